@@ -1,0 +1,31 @@
+"""elo_core: Elo and FIDE rating arithmetic, exact to the handbook.
+
+Plain Python, no Streamlit. The rules it implements and their sources are named in each module:
+expected scores (:mod:`~elo_core.expectation`, :mod:`~elo_core.tables`), rule sets
+(:mod:`~elo_core.rules`), the development coefficient K (:mod:`~elo_core.kfactor`), one game
+(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`), performance ratings,
+targets, first ratings, and the game-list reader and file imports.
+"""
+
+from elo_core.expectation import Expectation, expected_score, logistic_expected_score
+from elo_core.first_rating import FirstRating, NoRating, first_rating
+from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game, format_game_list
+from elo_core.kfactor import K_PRESETS, KRule, KUsed, PlayerFacts, fide_k, resolve_k
+from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
+from elo_core.performance import Performance, performance
+from elo_core.rules import (
+    ELO, FIDE, FIDE_2024, FIDE_RAPID, RULE_SETS, Expectancy, RuleSet, expectancy, rule_set,
+)
+from elo_core.series import GameRow, Mode, NotRated, SeriesReport, rate_series
+from elo_core.single import GameReport, Side, rate_game
+from elo_core.targets import Target, points_needed, points_to_hold
+
+__all__ = [
+    "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
+    "RATING_MIN", "RULE_SETS", "WIN", "Expectancy", "Expectation", "FirstRating", "Game",
+    "GameList", "GameReport", "GameRow", "KRule", "KUsed", "LineError", "Mode", "NoRating",
+    "NotRated", "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport",
+    "Side", "Target", "expectancy", "expected_score", "fide_k", "first_rating",
+    "format_game_list", "logistic_expected_score", "parse_game_list", "performance",
+    "points_needed", "points_to_hold", "rate_game", "rate_series", "resolve_k", "rule_set",
+]

@@ -1,0 +1,105 @@
+"""One game, seen from both boards.
+
+Each player's change is that player's rating period of one game (FIDE B.02 §8.3.2): K × (S − E),
+rounded under a rounding rule set. With equal K and symmetric rules the two changes mirror each
+other; with unequal K, or the 400-point rule judged from each player's own side (2650 and above
+use the real difference), the exchange stops being zero-sum.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from elo_core.games import DRAW, LOSS, WIN, Game
+from elo_core.kfactor import PlayerFacts, fide_k
+from elo_core.rules import RuleSet
+from elo_core.series import SeriesReport, rate_series
+
+SCENARIOS: dict[str, float] = {"win": WIN, "draw": DRAW, "loss": LOSS}
+
+
+@dataclass(frozen=True)
+class Side:
+    """One player's outcome of the game."""
+
+    report: SeriesReport
+
+    @property
+    def rating(self) -> float:
+        return self.report.start_rating
+
+    @property
+    def k(self) -> float:
+        return self.report.k.effective
+
+    @property
+    def expected(self) -> float | None:
+        """``None`` when the game is not rated."""
+        return self.report.rows[0].expected
+
+    @property
+    def change(self) -> float:
+        return self.report.change
+
+    @property
+    def rounded_change(self) -> int | None:
+        return self.report.rounded_change
+
+    @property
+    def new_rating(self) -> float:
+        return self.report.new_rating
+
+    @property
+    def capped(self) -> bool:
+        """The 400-point rule changed this player's difference."""
+        return self.report.rows[0].capped
+
+    @property
+    def rated(self) -> bool:
+        return self.report.rows[0].not_rated is None
+
+
+@dataclass(frozen=True)
+class GameReport:
+    """Both sides of a game, and what each result would have been worth."""
+
+    rules: RuleSet
+    score: float
+    player: Side
+    opponent: Side
+    scenarios: dict[str, tuple[Side, Side]]
+    """``win``/``draw``/``loss`` (from the player's side) → (player, opponent)."""
+
+    @property
+    def break_even(self) -> float | None:
+        """The score at which the player's rating stays the same: the expected score."""
+        return self.player.expected
+
+
+def _sides(
+    rating: float, opponent: float, score: float,
+    k: float | PlayerFacts, k_opponent: float | PlayerFacts, rules: RuleSet,
+) -> tuple[Side, Side]:
+    mine = rate_series(rating, [Game(opponent, score)], k, rules)
+    theirs = rate_series(opponent, [Game(rating, 1.0 - score)], k_opponent, rules)
+    return Side(mine), Side(theirs)
+
+
+def rate_game(
+    rating: float,
+    opponent: float,
+    score: float,
+    k: float | PlayerFacts,
+    rules: RuleSet,
+    k_opponent: float | PlayerFacts | None = None,
+) -> GameReport:
+    """Rate one game for both players; ``k_opponent`` defaults to the player's (chosen) K."""
+    if k_opponent is not None:
+        k_other = k_opponent
+    else:
+        k_other = fide_k(k)[0] if isinstance(k, PlayerFacts) else k
+    player, other = _sides(rating, opponent, score, k, k_other, rules)
+    scenarios = {
+        name: _sides(rating, opponent, s, k, k_other, rules) for name, s in SCENARIOS.items()
+    }
+    return GameReport(rules, score, player, other, scenarios)

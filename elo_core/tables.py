@@ -1,0 +1,93 @@
+"""FIDE's two rating tables, shipped with the package as CSV.
+
+- Table 8.1.2 (FIDE Handbook B.02 §8.1.2): rating difference D → scoring probability PD of the
+  higher-rated (H) and the lower-rated (L) player, in 51 bands, two decimals.
+- Table 8.1.1 (B.02 §8.1.1, the same as Title Regulations B.01 §1.4.9): fractional score p in whole
+  per cent → rating difference dp.
+
+Values are kept as whole hundredths so that sums over a rating period are exact integers.
+"""
+
+from __future__ import annotations
+
+import csv
+from decimal import Decimal
+from functools import cache
+from importlib.resources import files
+from typing import NamedTuple
+
+#: The smallest difference from which table 8.1.2 gives 1.00 / 0.00.
+TABLE_TOP_DIFFERENCE = 736
+
+
+class ExpectancyBand(NamedTuple):
+    """One row of table 8.1.2: differences ``d_min``..``d_max`` (``None``: and above)."""
+
+    d_min: int
+    d_max: int | None
+    pd_high: int
+    """PD of the higher-rated player, in hundredths."""
+    pd_low: int
+    """PD of the lower-rated player, in hundredths."""
+
+
+def _rows(name: str) -> list[dict[str, str]]:
+    text = files("elo_core").joinpath("data", name).read_text(encoding="utf-8")
+    return list(csv.DictReader(text.splitlines()))
+
+
+def _hundredths(text: str) -> int:
+    return int(Decimal(text) * 100)
+
+
+@cache
+def expectancy_bands() -> tuple[ExpectancyBand, ...]:
+    """The 51 bands of table 8.1.2, from D = 0–3 up to D > 735."""
+    return tuple(
+        ExpectancyBand(
+            int(row["D_min"]),
+            int(row["D_max"]) if row["D_max"] else None,
+            _hundredths(row["PD_H"]),
+            _hundredths(row["PD_L"]),
+        )
+        for row in _rows("fide_table_8_1_2_expectancy.csv")
+    )
+
+
+@cache
+def _pd_by_difference() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """PD_H and PD_L for every whole difference 0..736, for O(1) look-ups on the hot path."""
+    high: list[int] = []
+    low: list[int] = []
+    for band in expectancy_bands():
+        top = band.d_max if band.d_max is not None else TABLE_TOP_DIFFERENCE
+        for _ in range(band.d_min, top + 1):
+            high.append(band.pd_high)
+            low.append(band.pd_low)
+    return tuple(high), tuple(low)
+
+
+def table_expectancy_hundredths(difference: int) -> int:
+    """PD in hundredths for a player whose rating is ``difference`` points above the opponent's.
+
+    A negative difference means the player is the lower-rated one (PD_L); zero gives 0.50.
+    """
+    high, low = _pd_by_difference()
+    d = min(abs(difference), TABLE_TOP_DIFFERENCE)
+    return high[d] if difference >= 0 else low[d]
+
+
+@cache
+def performance_table() -> dict[int, int]:
+    """Table 8.1.1: whole percentage score p (0..100) → rating difference dp."""
+    return {
+        int(Decimal(row["p"]) * 100): int(row["dp"])
+        for row in _rows("fide_table_8_1_1_performance.csv")
+    }
+
+
+def rating_difference_for_percentage(percent: int) -> int:
+    """dp for a whole percentage score, from table 8.1.1 (100 % → +800, 0 % → −800)."""
+    if not 0 <= percent <= 100:
+        raise ValueError(f"percentage must be 0..100, got {percent}")
+    return performance_table()[percent]
