@@ -67,6 +67,12 @@ def _pd_by_difference() -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(high), tuple(low)
 
 
+def expectancy_band(difference: int) -> ExpectancyBand:
+    """The band of table 8.1.2 that a whole difference (of either sign) falls in."""
+    d = abs(difference)
+    return next(b for b in expectancy_bands() if b.d_max is None or d <= b.d_max)
+
+
 def table_expectancy_hundredths(difference: int) -> int:
     """PD in hundredths for a player whose rating is ``difference`` points above the opponent's.
 

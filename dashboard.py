@@ -1,0 +1,19 @@
+"""Landing page: what the dashboard does, where to go, and a live expected-score table."""
+
+import streamlit as st
+
+from pages.ui.frame import PAGES, setup_page
+from pages.ui.tables import expectation_table
+
+frame = setup_page("home")
+t = frame.t
+
+st.title(t("app.name"))
+st.markdown(t("home.intro"))
+left, right = st.columns(2)
+left.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
+right.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
+
+st.subheader(t("home.table.title"))
+st.caption(t("home.table.caption"))
+st.dataframe(expectation_table(frame), hide_index=True)

@@ -1,0 +1,40 @@
+"""Single game: what one game is worth for both players, and why."""
+
+import streamlit as st
+
+from elo_core import rate_game
+from elo_core.single import SCENARIOS
+from pages.ui import charts, explain, game_view, widgets
+from pages.ui.frame import setup_page
+
+frame = setup_page("game")
+t = frame.t
+st.title(t("nav.game"))
+st.caption(t("game.intro"))
+
+you, them = st.columns(2, gap="large")
+with you:
+    st.subheader(t("game.you"))
+    rating = widgets.rating_input(frame, "rating", t("game.your_rating"), 1800)
+    k = widgets.k_input(frame, "k", t("game.your_k"))
+    facts = widgets.fide_facts_input(frame, rating)
+with them:
+    st.subheader(t("game.opponent"))
+    opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"), 1900)
+    k_opponent = widgets.opponent_k_input(frame)
+result = st.segmented_control(t("game.result"), list(SCENARIOS), default="win", key="result",
+                              bind="query-params", required=True,
+                              format_func=lambda r: t(f"result.{r}"))
+
+report = rate_game(rating, opponent, SCENARIOS[result], facts or k, frame.rules, k_opponent)
+
+game_view.headline(frame, report)
+game_view.notes(frame, report)
+st.subheader(t("game.scenarios"))
+st.table(game_view.scenario_table(frame, report))
+st.plotly_chart(charts.expectation_curve(frame, frame.rules, game_view.curve_points(frame, report)),
+                key="curve")
+with st.expander(t("game.how"), expanded=False):
+    st.markdown(explain.side_steps(frame, t("game.you"), report.player, opponent, report.score))
+    st.markdown(explain.side_steps(frame, t("game.opponent"), report.opponent, rating,
+                                   1 - report.score))

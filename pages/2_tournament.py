@@ -1,0 +1,55 @@
+"""Tournament: a series of games, rating period and sequential side by side."""
+
+import streamlit as st
+
+from elo_core import Mode, first_rating, parse_game_list, performance, rate_series
+from pages.ui import charts, game_input, tournament_view, widgets
+from pages.ui.frame import setup_page
+from pages.ui.tables import per_game_table
+
+frame = setup_page("tournament")
+t = frame.t
+st.title(t("nav.tournament"))
+st.caption(t("tournament.intro"))
+
+games_col, settings_col = st.columns([3, 2], gap="large")
+with settings_col:
+    rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"), 1800)
+    k = widgets.k_input(frame, "k", t("tournament.k"))
+    facts = widgets.fide_facts_input(frame, rating)
+    new_player = st.toggle(t("tournament.new_player"), key="new", bind="query-params",
+                           help=t("tournament.new_player.help"))
+with games_col:
+    text = game_input.games_text(frame)
+    game_input.upload(frame)
+parsed = parse_game_list(text)
+game_input.show_errors(frame, parsed)
+with st.expander(t("games.table", n=len(parsed.games))):
+    game_input.table_editor(frame, text, parsed)
+
+games = parsed.games
+if not games:
+    st.info(t("tournament.empty"))
+    st.stop()
+perf = performance(games)
+if new_player:
+    tournament_view.first_rating_view(frame, first_rating(games))
+    tournament_view.performance_view(frame, perf)
+    st.stop()
+
+period = rate_series(rating, games, facts or k, frame.rules, Mode.PERIOD)
+sequential = rate_series(rating, games, facts or k, frame.rules, Mode.SEQUENTIAL)
+names = tournament_view.result_names(frame)
+
+left, right = st.columns(2)
+with left:
+    tournament_view.mode_card(frame, period)
+with right:
+    tournament_view.mode_card(frame, sequential)
+st.plotly_chart(charts.trajectory(frame, period, sequential, names), key="trajectory")
+st.plotly_chart(charts.change_bars(frame, period, names), key="bars")
+st.subheader(t("tournament.breakdown"))
+st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
+tournament_view.performance_view(frame, perf)
+tournament_view.target_view(frame, rating, games, facts or k, frame.rules)
+tournament_view.downloads(frame, period, sequential, perf, parsed.errors)

@@ -1,0 +1,58 @@
+""""How this was computed": each step of a game's rating change written out with its numbers,
+so that a user can check it by hand, and notes on where a FIDE rule changed the result."""
+
+from __future__ import annotations
+
+from elo_core import Expectation, KUsed, Side
+from elo_core.rounding import round_half_up
+from elo_core.tables import expectancy_band
+from pages.ui import numbers
+from pages.ui.frame import Frame
+
+
+def side_steps(frame: Frame, name: str, side: Side, opponent: float, score: float) -> str:
+    """Markdown lines: D, E (formula or table band), K × (S − E), rounding, new rating."""
+    t, lang = frame.t, frame.lang
+    rules = side.report.rules
+    row = side.report.rows[0]
+    real = side.rating - opponent
+    lines = [f"**{name}**"]
+    if not side.rated:
+        return "\n".join([*lines, "- " + t("explain.not_rated")])
+    d = numbers.signed(real, lang, 0)
+    lines.append(f"- D = {numbers.rating(side.rating, lang)} − "
+                 f"{numbers.rating(opponent, lang)} = {d}")
+    if row.capped:
+        lines.append("- " + t("explain.capped", real=d,
+                              counted=numbers.signed(row.difference or 0, lang, 0)))
+    counted = row.difference or 0.0
+    expected = side.expected or 0.0
+    if rules.expectation is Expectation.TABLE:
+        band = expectancy_band(round_half_up(abs(counted)))
+        top = "…" if band.d_max is None else str(band.d_max)
+        which = t("explain.higher") if counted >= 0 else t("explain.lower")
+        lines.append("- " + t("explain.table", low=band.d_min, high=top, which=which,
+                              e=numbers.number(expected, lang, 2)))
+    else:
+        lines.append(f"- E = 1 / (1 + 10^({numbers.signed(-counted, lang, 0)}/400)) = "
+                     f"{numbers.number(expected, lang, 4)}")
+    k = numbers.number(side.k, lang, 0 if float(side.k).is_integer() else 1)
+    lines.append(f"- ΔR = K × (S − E) = {k} × ({numbers.score(score, lang)} − "
+                 f"{numbers.number(expected, lang, 4)}) = {numbers.signed(side.change, lang, 2)}")
+    if side.rounded_change is not None:
+        lines.append("- " + t("explain.rounded", exact=numbers.signed(side.change, lang, 2),
+                              rounded=numbers.signed(side.rounded_change, lang, 0)))
+    lines.append("- " + t("explain.new_rating", rating=numbers.rating(side.new_rating, lang)))
+    return "\n".join(lines)
+
+
+def k_note(frame: Frame, k: KUsed) -> str | None:
+    """Which line of §8.3.3 chose K, and whether K × n ≤ 700 cut it; ``None`` for a hand-set K
+    that was not cut."""
+    parts = []
+    if k.rule is not None:
+        parts.append(frame.t(f"k_rule.{k.rule.value}", k=numbers.number(k.chosen, frame.lang, 0)))
+    if k.cut_by_games:
+        parts.append(frame.t("k_rule.cut", chosen=numbers.number(k.chosen, frame.lang, 0),
+                             k=numbers.number(k.effective, frame.lang, 0)))
+    return " ".join(parts) or None

@@ -1,0 +1,61 @@
+"""Numbers as the user's language writes them (1812.8 / 1812,8), with CLDR's symbols from Babel.
+
+Display rounding is a half away from zero, like the ratings themselves (Babel's own formatter
+would round half to even, and is too slow for a table of 10,000 games).
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from functools import cache
+
+from babel import Locale
+
+_LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
+_STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
+
+
+@cache
+def _decimal_symbol(lang: str) -> str:
+    return Locale.parse(_LOCALES[lang]).number_symbols["latn"]["decimal"]
+
+
+@cache
+def _percent_pattern(lang: str) -> str:
+    return Locale.parse(_LOCALES[lang]).percent_formats[None].pattern
+
+
+def number(value: float, lang: str, decimals: int = 1) -> str:
+    """``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands separator)."""
+    text = str(Decimal(repr(float(value))).quantize(_STEPS[decimals], ROUND_HALF_UP))
+    if text.startswith("-") and not text.strip("-0."):
+        text = text[1:]
+    return text.replace(".", _decimal_symbol(lang)) if decimals else text
+
+
+def signed(value: float, lang: str, decimals: int = 1) -> str:
+    """A change with its sign: ``+12.8``, ``-7.2``, ``0.0``.
+
+    The minus is the ASCII one, which Streamlit's metric reads as a fall.
+    """
+    text = number(abs(value), lang, decimals)
+    if not text.strip("0.,"):
+        return text
+    return ("+" if value > 0 else "-") + text
+
+
+def percent(value: float, lang: str, decimals: int = 1) -> str:
+    """``36.0%`` in English, ``36,0 %`` in German and Dutch, as CLDR writes a percentage."""
+    spaced = "\u00a0%" in _percent_pattern(lang) or " %" in _percent_pattern(lang)
+    text = number(value * 100, lang, decimals)
+    return f"{text}\u00a0%" if spaced else f"{text}%"
+
+
+def rating(value: float, lang: str) -> str:
+    """A rating: whole ratings without decimals, others to one decimal."""
+    return number(value, lang, 0 if float(value).is_integer() else 1)
+
+
+def score(value: float, lang: str) -> str:
+    """Points: whole points without decimals, halves with one (``2.5`` / ``2,5``)."""
+    return number(value, lang, 0 if float(value).is_integer() else 1)

@@ -1,0 +1,134 @@
+"""The tournament page's outputs: both modes side by side, performance, targets, first rating,
+downloads."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import (
+    FirstRating, Game, LineError, Mode, Performance, PlayerFacts, RuleSet, SeriesReport,
+    points_needed, points_to_hold,
+)
+from elo_core.export import series_dict
+from pages.ui import explain, numbers
+from pages.ui.frame import Frame
+
+
+def result_names(frame: Frame) -> dict[float, str]:
+    """Scores as the user's language names them in tables and hovers."""
+    return {1.0: frame.t("result.win"), 0.5: frame.t("result.draw"),
+            0.0: frame.t("result.loss")}
+
+
+def _change(frame: Frame, report: SeriesReport) -> str:
+    if report.rounded_change is None:
+        return numbers.signed(report.change, frame.lang, 1)
+    return (f"{numbers.signed(report.rounded_change, frame.lang, 0)} "
+            f"({numbers.signed(report.change, frame.lang, 2)})")
+
+
+def mode_card(frame: Frame, report: SeriesReport) -> None:
+    """One mode's result: new rating, change, points against expected, K used."""
+    t, lang = frame.t, frame.lang
+    mode = report.mode.value
+    with st.container(border=True):
+        st.subheader(t(f"mode.{mode}"))
+        st.caption(t(f"mode.{mode}.help"))
+        st.metric(t("tournament.new_rating"), numbers.rating(report.new_rating, lang),
+                  _change(frame, report))
+        st.markdown(t("tournament.points", points=numbers.score(report.points, lang),
+                      expected=numbers.number(report.expected_points, lang, 2),
+                      games=report.rated_games))
+        k = report.k
+        st.markdown(t("tournament.k_used", k=numbers.number(k.effective, lang, 0
+                                                             if float(k.effective).is_integer()
+                                                             else 1)))
+        note = explain.k_note(frame, k)
+        if note:
+            st.caption(note)
+        if report.mode is Mode.SEQUENTIAL and report.rules.rounds_change:
+            st.caption(t("tournament.sequential_unrounded"))
+
+
+def performance_view(frame: Frame, perf: Performance) -> None:
+    """The three performance ratings, each with one line on what it means."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("perf.title"))
+    cols = st.columns(3)
+    values = {"fide": perf.fide, "exact": perf.exact, "linear": perf.linear}
+    for col, (name, value) in zip(cols, values.items(), strict=True):
+        shown = "–" if value is None else numbers.rating(
+            value if name == "fide" else round(value, 1), lang)
+        col.metric(t(f"perf.{name}"), shown, border=True)
+        col.caption(t(f"perf.{name}.help"))
+    if perf.exact is None and perf.games:
+        st.caption(t("perf.exact.undefined"))
+
+
+def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | PlayerFacts,
+                rules: RuleSet) -> None:
+    """Points needed from these games, or from N more games, to reach a target or hold."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("target.title"))
+    left, right = st.columns(2)
+    with left:
+        default = int(min(start + 50, 3500))
+        target = st.number_input(t("target.rating"), 100, 3500, default, 1, key="target",
+                                 bind="query-params")
+        source = st.segmented_control(t("target.from"), ["these", "more"], default="these",
+                                      key="target_from", bind="query-params", required=True,
+                                      format_func=lambda s: t(f"target.from.{s}"))
+    opponents = [g.opponent_rating for g in games if not g.forfeit]
+    if source == "more":
+        with right:
+            n = st.number_input(t("target.more_games"), 1, 500, 5, 1, key="more_games",
+                                bind="query-params")
+            average = st.number_input(t("target.average"), 100, 3500, 1800, 1, key="more_avg",
+                                      bind="query-params")
+        opponents = [float(average)] * int(n)
+    reach = points_needed(start, opponents, target, k, rules)
+    hold = points_to_hold(start, opponents, k, rules)
+    for goal, result in ((numbers.rating(target, lang), reach),
+                         (numbers.rating(start, lang), hold)):
+        if result.points_needed is None:
+            st.markdown("- " + t("target.unreachable", target=goal, games=result.games))
+        else:
+            st.markdown("- " + t("target.needed", target=goal, games=result.games,
+                                 points=numbers.score(result.points_needed, lang),
+                                 rating=numbers.rating(result.new_rating or 0, lang)))
+
+
+def first_rating_view(frame: Frame, first: FirstRating) -> None:
+    """A first rating by FIDE's rule, with its steps, or why there is none."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("first.title"))
+    if first.rating is None:
+        st.warning(t(f"first.{first.reason.value if first.reason else 'too-few-games'}"))
+    else:
+        st.metric(t("first.rating"), numbers.rating(first.rating, lang), border=True)
+        if first.capped_at_2200:
+            st.caption(t("first.capped"))
+    st.markdown(t("first.steps", games=first.games, points=numbers.score(first.points, lang),
+                  ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
+                  dp=numbers.signed(first.dp, lang, 0)))
+
+
+def downloads(frame: Frame, period: SeriesReport, sequential: SeriesReport, perf: Performance,
+              errors: Sequence[LineError]) -> None:
+    """The per-game table as CSV and the whole result as JSON, the command line's shape."""
+    result = {"period": series_dict(period, perf, errors), "sequential": series_dict(sequential)}
+    per_game = pd.DataFrame.from_records([
+        {**g, "sequential_change": s["change"], "sequential_rating_after": s["rating_after"]}
+        for g, s in zip(result["period"]["games"], result["sequential"]["games"], strict=True)
+    ])
+    left, right = st.columns(2)
+    left.download_button(frame.t("download.csv"), per_game.to_csv(index=False), "games.csv",
+                         "text/csv", key="download_csv", on_click="ignore")
+    right.download_button(frame.t("download.json"), json.dumps(result, ensure_ascii=False,
+                                                               indent=1),
+                          "rating.json", "application/json", key="download_json",
+                          on_click="ignore")

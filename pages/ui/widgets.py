@@ -1,0 +1,97 @@
+"""Input widgets that more than one page uses, each bound to the URL under its own key.
+
+A bound widget's key is its query parameter. Streamlit drops an invalid URL value silently; these
+widgets first read the raw parameter and, if it cannot be used, tell the user what was wrong and
+which value is shown instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+import streamlit as st
+
+from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
+from pages.ui.frame import Frame
+
+K_MIN, K_MAX = 1, 100
+
+
+def _is_whole_in(low: int, high: int) -> Callable[[str], bool]:
+    def check(raw: str) -> bool:
+        try:
+            value = float(raw)
+        except ValueError:
+            return False
+        return value.is_integer() and low <= value <= high
+    return check
+
+
+def url_notice(frame: Frame, key: str, valid: Callable[[str], bool], shown: object) -> None:
+    """Warn once if the URL holds a value for ``key`` that the widget will not take."""
+    raw = st.query_params.get(key)
+    if raw is not None and not valid(raw):
+        st.warning(frame.t("url.bad_value", name=key, value=raw, shown=shown))
+
+
+def rating_input(frame: Frame, key: str, label: str, default: int) -> int:
+    """A rating: a slider to explore and a box for exact entry, with one value behind both."""
+    url_notice(frame, key, _is_whole_in(RATING_MIN, RATING_MAX), default)
+    slider_key = f"_{key}_slider"
+
+    def from_slider() -> None:
+        st.session_state[key] = st.session_state[slider_key]
+
+    explore, exact = st.columns([3, 1], vertical_alignment="bottom")
+    with exact:
+        value = st.number_input(
+            frame.t("input.exact", label=label), RATING_MIN, RATING_MAX, default, 1, key=key,
+            bind="query-params", label_visibility="collapsed",
+        )
+    st.session_state[slider_key] = int(value)
+    with explore:
+        st.slider(label, RATING_MIN, RATING_MAX, step=1, key=slider_key, on_change=from_slider,
+                  help=frame.t("input.rating.help", low=RATING_MIN, high=RATING_MAX))
+    return int(value)
+
+
+def k_input(frame: Frame, key: str, label: str, default: int = 20) -> int:
+    """K: a number for any K, with the presets as one-click choices."""
+    url_notice(frame, key, _is_whole_in(K_MIN, K_MAX), default)
+    preset_key = f"_{key}_preset"
+
+    def from_preset() -> None:
+        if st.session_state[preset_key] is not None:
+            st.session_state[key] = st.session_state[preset_key]
+
+    value = st.number_input(label, K_MIN, K_MAX, default, 1, key=key, bind="query-params",
+                            help=frame.t("input.k.help"))
+    st.session_state[preset_key] = value if value in K_PRESETS else None
+    st.pills(frame.t("input.k.presets"), K_PRESETS, key=preset_key, on_change=from_preset,
+             label_visibility="collapsed")
+    return int(value)
+
+
+def fide_facts_input(frame: Frame, rating: float) -> PlayerFacts | None:
+    """The player's facts for FIDE's K rule, when the user asks for K by the rule."""
+    if not st.toggle(frame.t("input.k_rule"), key="k_rule", bind="query-params",
+                     help=frame.t("input.k_rule.help")):
+        return None
+    this_year = date.today().year
+    played = st.number_input(frame.t("input.played"), 0, 100000, 30, 1, key="played",
+                             bind="query-params", help=frame.t("input.played.help"))
+    born = st.number_input(frame.t("input.born"), 1900, this_year, None, 1, key="born",
+                           bind="query-params", placeholder=frame.t("input.born.placeholder"))
+    reached = st.checkbox(frame.t("input.reached_2400"), key="r2400", bind="query-params")
+    return PlayerFacts(rating, int(played), None if born is None else int(born), reached,
+                       date.today())
+
+
+def opponent_k_input(frame: Frame) -> int | None:
+    """The opponent's K; empty means the same as the player's."""
+    url_notice(frame, "k_opponent", _is_whole_in(K_MIN, K_MAX), frame.t("game.same_k"))
+    value = st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, None, 1, key="k_opponent",
+                            bind="query-params", placeholder=frame.t("game.same_k"),
+                            help=frame.t("game.opponent_k.help"))
+    return None if value is None else int(value)
