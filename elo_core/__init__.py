@@ -14,7 +14,15 @@ from elo_core.kfactor import K_PRESETS, KRule, KUsed, PlayerFacts, fide_k, resol
 from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
 from elo_core.performance import Performance, performance
 from elo_core.rules import (
-    ELO, FIDE, FIDE_2024, FIDE_RAPID, RULE_SETS, Expectancy, RuleSet, expectancy, rule_set,
+    ELO,
+    FIDE,
+    FIDE_2024,
+    FIDE_RAPID,
+    RULE_SETS,
+    Expectancy,
+    RuleSet,
+    expectancy,
+    rule_set,
 )
 from elo_core.series import GameRow, Mode, NotRated, SeriesReport, rate_series
 from elo_core.single import GameReport, Side, rate_game

@@ -7,7 +7,7 @@ probabilities PD in two decimals. The two differ by up to 0.018 (at D = 560).
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from elo_core.rounding import round_half_up
 from elo_core.tables import table_expectancy_hundredths
@@ -16,7 +16,7 @@ from elo_core.tables import table_expectancy_hundredths
 LOGISTIC_SCALE = 400.0
 
 
-class Expectation(str, Enum):
+class Expectation(StrEnum):
     """How a rule set turns a rating difference into an expected score."""
 
     FORMULA = "formula"

@@ -1,4 +1,5 @@
-"""Reports as plain JSON-ready dicts: the command line prints them, the pages offer them as a download.
+"""Reports as plain JSON-ready dicts: the command line prints them, the pages offer them for
+download.
 
 One shape for both, so a figure on the page and the same figure from the command line agree.
 """

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 from elo_core.games import Game
@@ -25,7 +25,7 @@ HIGHEST_FIRST_RATING = 2200
 LOWEST_RATING = 1400
 
 
-class NoRating(str, Enum):
+class NoRating(StrEnum):
     """Why no first rating results."""
 
     TOO_FEW_GAMES = "too-few-games"
@@ -56,7 +56,8 @@ def first_rating(games: Sequence[Game]) -> FirstRating:
     total_games = n + HYPOTHETICAL_GAMES
     ratings = sum(Fraction(g.opponent_rating) for g in played)
     average = (ratings + HYPOTHETICAL_GAMES * HYPOTHETICAL_OPPONENT) / total_games
-    percent = round_half_up((Fraction(points) + Fraction(HYPOTHETICAL_GAMES, 2)) * 100 / total_games)
+    draws = Fraction(HYPOTHETICAL_GAMES, 2)
+    percent = round_half_up((Fraction(points) + draws) * 100 / total_games)
     dp = rating_difference_for_percentage(percent)
     reason: NoRating | None = None
     rating: int | None = None

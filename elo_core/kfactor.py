@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date
-from enum import Enum
+from enum import StrEnum
 
 from elo_core.rules import RuleSet
 
@@ -25,7 +25,7 @@ K_TIMES_GAMES_LIMIT = 700
 K_PRESETS: tuple[int, ...] = (40, 32, 24, 20, 16, 10)
 
 
-class KRule(str, Enum):
+class KRule(StrEnum):
     """Which line of §8.3.3 chose K."""
 
     REACHED_2400 = "reached-2400"
@@ -82,7 +82,7 @@ def k_cut_by_games(k: float, games: int) -> float:
 
 
 def resolve_k(k: float | PlayerFacts, rated_games: int, rules: RuleSet) -> KUsed:
-    """The K to use for ``rated_games`` games: chosen by hand or from facts, cut under FIDE rules."""
+    """The K for ``rated_games`` games: chosen by hand or from facts, cut under FIDE rules."""
     if isinstance(k, PlayerFacts):
         chosen, rule = fide_k(k)
     else:

@@ -1,10 +1,10 @@
 """The game-list reader: one game per line, as people type them.
 
 A line is ``[NAME] RATING SEP RESULT``: SEP is ``:`` ``;`` a tab or spaces; RESULT is ``1`` ``0``
-``0.5`` ``0,5`` ``½`` ``1/2`` ``=`` ``1.0`` ``0.0``, ``w``/``d``/``l``, ``win``/``draw``/``loss``, or
-the German and Dutch words and letters (Sieg/Remis/Niederlage, winst/remise/verlies). ``#`` starts
-a comment; blank lines are skipped. Forfeits as crosstables write them (``+``/``-``, ``1F``/``0F``)
-are kept as unplayed games, which are not rated (FIDE B.02 §5.1).
+``0.5`` ``0,5`` ``½`` ``1/2`` ``=`` ``1.0`` ``0.0``, ``w``/``d``/``l``, ``win``/``draw``/``loss``,
+or the German and Dutch words and letters (Sieg/Remis/Niederlage, winst/remise/verlies).
+``#`` starts a comment; blank lines are skipped. Forfeits as crosstables write them
+(``+``/``-``, ``1F``/``0F``) are kept as unplayed games, which are not rated (FIDE B.02 §5.1).
 
 Like python-chess's PGN reader, it never stops at the first problem: every line becomes a game or
 a :class:`LineError` that names the line, quotes it and says why. Errors are data: a page shows
@@ -16,15 +16,15 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game
 
-_WINS = "1 1.0 1,0 w win won s sieg gewonnen winst".split()
-_DRAWS = "½ 0.5 0,5 .5 ,5 1/2 = d draw r remis remise".split()
-_LOSSES = "0 0.0 0,0 l loss lost n niederlage verloren v verlies".split()
-_FORFEIT_WINS = "+ 1f +f".split()
-_FORFEIT_LOSSES = "- 0f -f".split()
+_WINS = ["1", "1.0", "1,0", "w", "win", "won", "s", "sieg", "gewonnen", "winst"]
+_DRAWS = ["½", "0.5", "0,5", ".5", ",5", "1/2", "=", "d", "draw", "r", "remis", "remise"]
+_LOSSES = ["0", "0.0", "0,0", "l", "loss", "lost", "n", "niederlage", "verloren", "v", "verlies"]
+_FORFEIT_WINS = ["+", "1f", "+f"]
+_FORFEIT_LOSSES = ["-", "0f", "-f"]
 
 #: Every result token (lower case) → (score, forfeit).
 RESULT_TOKENS: dict[str, tuple[float, bool]] = {
@@ -39,7 +39,7 @@ _NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)")
 _SEPARATORS = re.compile(r"[:;\t]")
 
 
-class Problem(str, Enum):
+class Problem(StrEnum):
     """Why a line (or row, or game) did not become a game."""
 
     NOT_A_GAME = "not-a-game"
@@ -55,7 +55,7 @@ class Problem(str, Enum):
     UNFINISHED_GAME = "unfinished-game"
 
 
-class Place(str, Enum):
+class Place(StrEnum):
     """What a :class:`LineError`'s number counts."""
 
     LINE = "line"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 from elo_core.expectation import Expectation, logistic_expected_score, table_expected_hundredths
@@ -31,7 +31,7 @@ RAPID_UNRATED_GAP = 600
 RAPID_UNRATED_ABOVE = 2600
 
 
-class DifferenceCap(str, Enum):
+class DifferenceCap(StrEnum):
     """Which players count a difference above 400 as 400."""
 
     NONE = "none"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 from elo_core.games import Game
@@ -19,14 +19,14 @@ from elo_core.rounding import round_half_away_from_zero
 from elo_core.rules import RuleSet, expectancy, is_rated
 
 
-class Mode(str, Enum):
+class Mode(StrEnum):
     """How the games of a series are counted."""
 
     PERIOD = "period"
     SEQUENTIAL = "sequential"
 
 
-class NotRated(str, Enum):
+class NotRated(StrEnum):
     """Why a game does not count."""
 
     FORFEIT = "forfeit"

@@ -48,7 +48,7 @@ def test_series_in_both_modes_matches_the_issue_example():
 
 
 def test_series_with_fide_k_from_the_facts():
-    code, out = run(["series", "--rating", "1800", "--rules", "fide", "--k", "fide",
+    _, out = run(["series", "--rating", "1800", "--rules", "fide", "--k", "fide",
                      "--games-before", "10"], GAMES)
     data = json.loads(out)
     assert data["k_effective"] == 40 and data["k"]["rule"] == "new-player"

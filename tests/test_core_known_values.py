@@ -8,13 +8,27 @@ from datetime import date
 import pytest
 
 from elo_core import (
-    ELO, FIDE, FIDE_2024, FIDE_RAPID, Expectation, Game, KRule, Mode, NoRating, NotRated,
-    PlayerFacts, first_rating, performance, points_needed, rate_game, rate_series, resolve_k,
+    ELO,
+    FIDE,
+    FIDE_2024,
+    FIDE_RAPID,
+    Expectation,
+    Game,
+    KRule,
+    Mode,
+    NoRating,
+    NotRated,
+    PlayerFacts,
+    first_rating,
+    performance,
+    points_needed,
+    rate_game,
+    rate_series,
+    resolve_k,
 )
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
 from elo_core.rounding import round_half_away_from_zero, round_half_up
 from elo_core.tables import expectancy_bands, rating_difference_for_percentage
-
 
 # --- expected score -------------------------------------------------------------------------
 

@@ -79,7 +79,8 @@ def expectation_curve(
                 + f"<br>E = {numbers.number(expected, frame.lang, 3)}")
         fig.add_trace(go.Scatter(
             x=[counted], y=[expected], mode="markers+text", name=label, text=[label],
-            textposition="bottom center" if expected > 0.85 else "top center", marker={"size": 14, "color": colour},
+            textposition="bottom center" if expected > 0.85 else "top center",
+            marker={"size": 14, "color": colour},
             hovertext=[text], hoverinfo="text"))
     fig.update_yaxes(range=[0, 1.02])
     fig.update_xaxes(range=[-CURVE_RANGE, CURVE_RANGE])

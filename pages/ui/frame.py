@@ -19,6 +19,7 @@ from pages.ui.i18n import LANGUAGES, translate
 
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
+SHARED_SETTINGS = ("lang", "rules", "exp")
 
 
 @dataclass(frozen=True)
@@ -75,8 +76,22 @@ def _sidebar(frame: Frame, page: str) -> None:
                      help=t("frame.expectation.help"), on_change=_copy_from_widget("exp"))
 
 
+def _enter(page: str) -> None:
+    """On arrival from another page, drop the last page's inputs.
+
+    Both pages have a ``rating`` input; without this, the one page's stale widget state would
+    shadow the other's, and the shared settings are the only state meant to cross pages.
+    """
+    state = st.session_state
+    if state.get("_page") != page:
+        for key in [k for k in state if k not in SHARED_SETTINGS]:
+            del state[key]
+        state["_page"] = page
+
+
 def setup_page(page: str) -> Frame:
     """Configure the page, read the shared settings, draw navigation and settings."""
+    _enter(page)
     lang = _shared_setting("lang", LANGUAGES, "en")
     rules_name = _shared_setting("rules", tuple(RULE_SETS), "elo")
     expectation = _shared_setting("exp", EXPECTATION_CHOICES, "rules")

@@ -59,7 +59,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "liegt.",
         "400-puntenregel voor iedereen; niet gerated bij 600+ verschil als een speler boven 2600 "
         "staat."),
-    "expectation.rules": ("As the rules say", "Wie die Regeln es vorgeben", "Zoals de regels het zeggen"),
+    "expectation.rules": ("As the rules say", "Wie die Regeln es vorgeben",
+                          "Zoals de regels het zeggen"),
     "expectation.formula": ("Logistic formula", "Logistische Formel", "Logistische formule"),
     "expectation.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),
     "url.bad_value": (
@@ -295,7 +296,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
                          "Nog geen partijen: typ of plak er één per regel, zoals 1800:1."),
     "tournament.new_rating": ("New rating", "Neues Rating", "Nieuwe rating"),
     "tournament.points": ("**{points}** points from {games} rated games; expected {expected}.",
-                          "**{points}** Punkte aus {games} gewerteten Partien; erwartet {expected}.",
+                          "**{points}** Punkte aus {games} gewerteten Partien; "
+                          "erwartet {expected}.",
                           "**{points}** punten uit {games} ratingpartijen; verwacht {expected}."),
     "tournament.k_used": ("K used: **{k}**", "Verwendeter K: **{k}**", "Gebruikte K: **{k}**"),
     "tournament.sequential_unrounded": (

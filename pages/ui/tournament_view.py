@@ -10,8 +10,16 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import (
-    FirstRating, Game, LineError, Mode, Performance, PlayerFacts, RuleSet, SeriesReport,
-    points_needed, points_to_hold,
+    FirstRating,
+    Game,
+    LineError,
+    Mode,
+    Performance,
+    PlayerFacts,
+    RuleSet,
+    SeriesReport,
+    points_needed,
+    points_to_hold,
 )
 from elo_core.export import series_dict
 from pages.ui import explain, numbers

@@ -1,8 +1,11 @@
 """Input widgets that more than one page uses, each bound to the URL under its own key.
 
-A bound widget's key is its query parameter. Streamlit drops an invalid URL value silently; these
-widgets first read the raw parameter and, if it cannot be used, tell the user what was wrong and
-which value is shown instead.
+A bound widget's key is its query parameter. Widgets that a callback also sets (a rating from its
+slider, K from a preset) take their first value from ``st.session_state`` rather than a
+``value`` argument, as Streamlit asks; the URL still wins on a page's first run.
+
+Streamlit drops an invalid URL value silently; these widgets first read the raw parameter and,
+if it cannot be used, tell the user what was wrong and which value is shown instead.
 """
 
 from __future__ import annotations
@@ -43,10 +46,11 @@ def rating_input(frame: Frame, key: str, label: str, default: int) -> int:
     def from_slider() -> None:
         st.session_state[key] = st.session_state[slider_key]
 
+    st.session_state.setdefault(key, default)
     explore, exact = st.columns([3, 1], vertical_alignment="bottom")
     with exact:
         value = st.number_input(
-            frame.t("input.exact", label=label), RATING_MIN, RATING_MAX, default, 1, key=key,
+            frame.t("input.exact", label=label), RATING_MIN, RATING_MAX, step=1, key=key,
             bind="query-params", label_visibility="collapsed",
         )
     st.session_state[slider_key] = int(value)
@@ -65,7 +69,8 @@ def k_input(frame: Frame, key: str, label: str, default: int = 20) -> int:
         if st.session_state[preset_key] is not None:
             st.session_state[key] = st.session_state[preset_key]
 
-    value = st.number_input(label, K_MIN, K_MAX, default, 1, key=key, bind="query-params",
+    st.session_state.setdefault(key, default)
+    value = st.number_input(label, K_MIN, K_MAX, step=1, key=key, bind="query-params",
                             help=frame.t("input.k.help"))
     st.session_state[preset_key] = value if value in K_PRESETS else None
     st.pills(frame.t("input.k.presets"), K_PRESETS, key=preset_key, on_change=from_preset,
