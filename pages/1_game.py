@@ -22,9 +22,7 @@ with them:
     st.subheader(t("game.opponent"))
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"), 1900)
     k_opponent = widgets.opponent_k_input(frame)
-result = st.segmented_control(t("game.result"), list(SCENARIOS), default="win", key="result",
-                              bind="query-params", required=True,
-                              format_func=lambda r: t(f"result.{r}"))
+result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS), "win")
 
 report = rate_game(rating, opponent, SCENARIOS[result], facts or k, frame.rules, k_opponent)
 

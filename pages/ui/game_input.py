@@ -125,9 +125,9 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     t = frame.t
     games = parsed.games
     df = pd.DataFrame({
-        "name": [g.name for g in games],
-        "rating": [g.opponent_rating for g in games],
-        "result": [score_token(g.score, g.forfeit) for g in games],
+        "name": pd.Series([g.name for g in games], dtype="string"),
+        "rating": pd.Series([g.opponent_rating for g in games], dtype="float64"),
+        "result": pd.Series([score_token(g.score, g.forfeit) for g in games], dtype="string"),
     })
     key = f"_editor_{zlib.crc32(text.encode())}"
 

@@ -70,6 +70,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "stattdessen wird {shown} gezeigt.",
         "{name}={value} in de link is niet bruikbaar (geen geheel getal binnen het bereik); in "
         "plaats daarvan wordt {shown} getoond."),
+    "url.bad_choice": (
+        "The link's {name}={value} is not a known choice; showing {shown} instead.",
+        "{name}={value} im Link ist keine bekannte Auswahl; stattdessen wird {shown} gezeigt.",
+        "{name}={value} in de link is geen bekende keuze; in plaats daarvan wordt {shown} "
+        "getoond."),
     # --- landing page ---
     "home.intro": (
         "See exactly how a rating changes after one game or a whole tournament, by the classic "

@@ -22,7 +22,7 @@ from elo_core import (
     points_to_hold,
 )
 from elo_core.export import series_dict
-from pages.ui import explain, numbers
+from pages.ui import explain, numbers, widgets
 from pages.ui.frame import Frame
 
 
@@ -87,9 +87,8 @@ def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | Pl
         default = int(min(start + 50, 3500))
         target = st.number_input(t("target.rating"), 100, 3500, default, 1, key="target",
                                  bind="query-params")
-        source = st.segmented_control(t("target.from"), ["these", "more"], default="these",
-                                      key="target_from", bind="query-params", required=True,
-                                      format_func=lambda s: t(f"target.from.{s}"))
+        source = widgets.url_choice(frame, "target.from", t("target.from"), ["these", "more"],
+                                    "these")
     opponents = [g.opponent_rating for g in games if not g.forfeit]
     if source == "more":
         with right:

@@ -100,3 +100,25 @@ def opponent_k_input(frame: Frame) -> int | None:
                             bind="query-params", placeholder=frame.t("game.same_k"),
                             help=frame.t("game.opponent_k.help"))
     return None if value is None else int(value)
+
+
+def url_choice(frame: Frame, key: str, label: str, options: list[str], default: str) -> str:
+    """One of ``options`` as buttons, kept in the URL under ``key`` by its stable name.
+
+    A bound segmented control would write its translated label to the URL (``result=Sieg``);
+    this keeps ``result=win`` in every language.
+    """
+    widget_key = f"_{key}"
+    if widget_key not in st.session_state:
+        raw = st.query_params.get(key)
+        if raw is not None and raw not in options:
+            st.warning(frame.t("url.bad_choice", name=key, value=raw,
+                               shown=frame.t(f"{key}.{default}")))
+        st.session_state[widget_key] = raw if raw in options else default
+    value = st.segmented_control(label, options, key=widget_key, required=True,
+                                 format_func=lambda option: frame.t(f"{key}.{option}"))
+    if value == default:
+        st.query_params.pop(key, None)
+    else:
+        st.query_params[key] = value
+    return str(value)

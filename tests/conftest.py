@@ -1,0 +1,28 @@
+"""Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = {"home": None, "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
+
+
+@pytest.fixture
+def open_page(monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
+    """Open a page from ``dashboard.py`` with the given URL query parameters."""
+    monkeypatch.chdir(ROOT)
+
+    def opener(page: str, **params: str) -> AppTest:
+        at = AppTest.from_file(str(ROOT / "dashboard.py"), default_timeout=60)
+        for key, value in params.items():
+            at.query_params[key] = value
+        if PAGES[page]:
+            at.switch_page(PAGES[page])
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        return at
+
+    return opener

@@ -1,0 +1,129 @@
+"""The Single game page through AppTest: every input, and the numbers against the engine and
+against hand-worked values."""
+
+import pytest
+
+from elo_core import ELO, rate_game
+
+
+def metrics(at):
+    return [(m.label, m.value, m.delta) for m in at.metric]
+
+
+def test_issue_deep_link_shows_both_new_ratings(open_page):
+    at = open_page("game", rating="1800", opponent="1900", result="win", k="20")
+    # E = 0.359935; 20 × 0.640065 = +12.8 → 1812.8; the opponent 1887.2
+    assert metrics(at) == [
+        ("Your new rating", "1812.8", "+12.8"),
+        ("Opponent's new rating", "1887.2", "-12.8"),
+        ("Your expected score", "36.0%", ""),
+    ]
+
+
+def test_scenario_table_lists_win_draw_and_loss_for_both_players(open_page):
+    at = open_page("game", rating="1800", opponent="1900", k="20")
+    table = at.table[0].value
+    assert list(table.index) == ["Win", "Draw", "Loss"]
+    # draw: 20 × (0.5 − 0.359935) = +2.8; loss: −7.2
+    assert table.loc["Draw", "Your change"] == "+2.8"
+    assert table.loc["Loss", "Your new rating"] == "1792.8"
+    assert table.loc["Loss", "Opponent's new rating"] == "1907.2"
+
+
+def test_the_slider_and_the_exact_box_are_one_value(open_page):
+    at = open_page("game")
+    at.slider(key="_rating_slider").set_value(2000).run()
+    assert at.number_input(key="rating").value == 2000
+    at.number_input(key="rating").set_value(2222).run()
+    assert at.slider(key="_rating_slider").value == 2222
+    # D = 322: 10^(−0.805) = 0.15668, E = 1 / 1.15668 = 0.86455; 20 × 0.13545 = +2.7
+    assert at.metric[0].value == "2224.7"
+
+
+@pytest.mark.parametrize(("result", "score"), [("win", 1.0), ("draw", 0.5), ("loss", 0.0)])
+def test_every_result_matches_the_engine(open_page, result, score):
+    at = open_page("game", rating="1650", opponent="1720")
+    at.segmented_control(key="_result").set_value(result).run()
+    assert at.query_params.get("result", "win") == result
+    report = rate_game(1650, 1720, score, 20, ELO)
+    assert at.metric[0].value == f"{report.player.new_rating:.1f}"
+    assert at.metric[1].value == f"{report.opponent.new_rating:.1f}"
+
+
+def test_k_presets_set_k(open_page):
+    at = open_page("game", rating="1800", opponent="1900")
+    at.pills(key="_k_preset").set_value(40).run()
+    assert at.number_input(key="k").value == 40
+    assert at.metric[0].value == "1825.6"  # 40 × 0.640065 = 25.6
+
+
+def test_a_different_opponent_k_is_not_zero_sum(open_page):
+    at = open_page("game", rating="1800", opponent="1900", result="draw", k="40")
+    at.number_input(key="k_opponent").set_value(10).run()
+    # +40 × 0.140065 = +5.6 and −10 × 0.140065 = −1.4
+    assert at.metric[0].delta == "+5.6" and at.metric[1].delta == "-1.4"
+    assert any("Not zero-sum" in info.value for info in at.info)
+
+
+def test_fide_rules_round_and_explain_the_own_side_cap(open_page):
+    at = open_page("game", rating="2700", opponent="2200", k="10", rules="fide")
+    # 2700 uses D = 500 → 0.96: +0.4 → 0; 2200 counts 400 → 0.08: −0.8 → −1
+    assert metrics(at)[:2] == [("Your new rating", "2700", "0 (+0.40)"),
+                               ("Opponent's new rating", "2199", "-1 (-0.80)")]
+    infos = " ".join(info.value for info in at.info)
+    assert "for your opponent (2200) the difference counts as 400" in infos
+    assert "2650" in infos
+
+
+def test_k_by_fide_rule_says_which_line_chose_it(open_page):
+    at = open_page("game", rating="1700", opponent="1700", rules="fide", k_rule="true",
+                   played="12")
+    assert any("K = 40: new to the list" in info.value for info in at.info)
+    assert at.metric[0].value == "1720"  # 40 × (1 − 0.50) = 20
+
+
+def test_rapid_game_that_is_not_rated_says_so(open_page):
+    at = open_page("game", rating="2650", opponent="2050", rules="fide-rapid")
+    assert at.metric[0].value == "2650"
+    assert "Not rated" in at.info[0].value
+
+
+def test_how_it_was_computed_writes_out_the_arithmetic(open_page):
+    at = open_page("game", rating="2000", opponent="2100", rules="fide")
+    steps = at.expander[0].markdown[0].value
+    assert "D = 2000 − 2100 = -100" in steps
+    assert "band 99–106, lower-rated player: E = 0.36" in steps
+    assert "+12.80 rounds to +13" in steps
+    assert "New rating: 2013" in steps
+
+
+def test_german_page_formats_numbers_the_german_way(open_page):
+    at = open_page("game", rating="1800", opponent="1900", k="20", lang="de")
+    assert at.title[0].value == "Einzelpartie"
+    assert [m.value for m in at.metric] == ["1812,8", "1887,2", "36,0\u00a0%"]
+
+
+@pytest.mark.parametrize(("param", "raw"), [("rating", "abc"), ("rating", "5000"),
+                                            ("k", "-3"), ("opponent", "1e9")])
+def test_bad_url_values_are_named_and_replaced_by_a_sane_value(open_page, param, raw):
+    at = open_page("game", **{param: raw})
+    assert f"{param}={raw}" in at.warning[0].value
+    assert at.metric[0].value == "1812.8"  # the defaults: 1800 v 1900, K 20, a win
+
+
+def test_page_figures_agree_with_the_engine_under_each_rule_set(open_page):
+    for rules in ("elo", "fide", "fide-2024", "fide-rapid"):
+        at = open_page("game", rating="2480", opponent="1990", rules=rules, k="16")
+        from elo_core import RULE_SETS
+        report = rate_game(2480, 1990, 1.0, 16, RULE_SETS[rules])
+        shown = at.metric[0].value
+        expected = report.player.new_rating
+        assert shown == (f"{expected:.0f}" if RULE_SETS[rules].rounds_change
+                         else f"{expected:.1f}"), rules
+
+
+def test_the_curve_marks_both_players(open_page):
+    at = open_page("game", rating="1800", opponent="1900", rules="fide")
+    chart = at.get("plotly_chart")[0]
+    assert '"name":"You"' in chart.proto.spec and '"name":"Opponent"' in chart.proto.spec
+    assert "FIDE table 8.1.2" in chart.proto.spec
