@@ -1,17 +1,21 @@
 """How many points a player needs from a set of games, counted as one rating period.
 
 Within a rating period each game's expected score is fixed by the start rating, so the change
-K × (P − ΣE) grows with the points P; the answer is the fewest whole half-points (what a player
-can score) whose change, rounded as the rule set rounds, reaches the target.
+K × (P − ΣE) grows with the points P alone (B.02 §8.3.2); the answer is the fewest whole
+half-points (what a player can score) whose change, rounded as the rule set rounds (§8.3.4),
+reaches the target. ΣE is exact hundredths under the table, as in a rating period.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
+from elo_core.expectation import Expectation
 from elo_core.games import DRAW, Game
 from elo_core.kfactor import PlayerFacts
+from elo_core.rounding import round_half_away_from_zero
 from elo_core.rules import RuleSet, is_rated
 from elo_core.series import Mode, rate_series
 
@@ -42,26 +46,33 @@ def points_needed(
     Games the rule set leaves unrated (rapid, 600-point rule) do not count.
     """
     games = [Game(r, DRAW) for r in opponents if is_rated(start_rating, r, rules)]
-    half_points = 2 * len(games)
-    lowest, highest = 0, half_points
-    found: tuple[float, float] | None = None
-    expected = 0.0
+    period = rate_series(start_rating, games, k, rules, Mode.PERIOD)
+    k_used = period.k.effective
+    table = rules.expectation is Expectation.TABLE
+    expected: Fraction | float = (
+        Fraction(sum(round(r.expected * 100) for r in period.rows if r.expected is not None), 100)
+        if table else period.expected_points
+    )
+
+    def rating_after(half_points: int) -> float:
+        points = Fraction(half_points, 2) if table else half_points / 2
+        change = (Fraction(str(k_used)) if table else k_used) * (points - expected)
+        if rules.rounds_change:
+            return start_rating + round_half_away_from_zero(change)
+        return start_rating + float(change)
+
+    lowest, highest = 0, 2 * len(games)
+    found: int | None = None
     while lowest <= highest:
         middle = (lowest + highest) // 2
-        scored = [Game(g.opponent_rating, 1.0 if i < middle // 2 else 0.0) for i, g in
-                  enumerate(games)]
-        if middle % 2:
-            scored[middle // 2] = Game(scored[middle // 2].opponent_rating, DRAW)
-        report = rate_series(start_rating, scored, k, rules, Mode.PERIOD)
-        expected = report.expected_points
-        if report.new_rating >= target:
-            found = (middle / 2, report.new_rating)
-            highest = middle - 1
+        if rating_after(middle) >= target:
+            found, highest = middle, middle - 1
         else:
             lowest = middle + 1
     return Target(
-        start_rating, target, len(games), expected,
-        found[0] if found else None, found[1] if found else None,
+        start_rating, target, len(games), float(expected),
+        None if found is None else found / 2,
+        None if found is None else rating_after(found),
     )
 
 

@@ -98,3 +98,21 @@ def test_editing_the_table_rewrites_only_the_edited_lines():
     assert apply_table_edits(text, games, edits) == "# club night\nbad line\n1900:½\nNeu 2000:1"
 
 
+
+
+def test_downloads_carry_the_command_lines_numbers():
+    import json
+
+    from elo_core import ELO, Mode, parse_game_list, performance, rate_series
+    from pages.ui.tournament_view import games_csv, result_json
+
+    games = parse_game_list(ISSUE_GAMES).games
+    period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
+    sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
+    data = json.loads(result_json(period, sequential, performance(games), []))
+    assert round(data["period"]["new_rating"], 1) == 1818.2
+    assert round(data["sequential"]["new_rating"], 1) == 1817.5
+    assert data["period"]["performance"]["fide"] == 1983
+    csv_lines = games_csv(period, sequential).splitlines()
+    assert csv_lines[0].startswith("line,name,opponent,score,expected,change,rating_after")
+    assert len(csv_lines) == 5

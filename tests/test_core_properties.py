@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core import ELO, FIDE, FIDE_2024, Game, Mode, rate_game, rate_series
+from elo_core import ELO, FIDE, FIDE_2024, Game, Mode, points_needed, rate_game, rate_series
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
 
 ratings = st.integers(min_value=100, max_value=3500)
@@ -65,3 +65,26 @@ def test_trajectory_ends_at_the_new_rating_when_nothing_is_rounded(start, series
 def test_fide_rounded_change_is_within_half_a_point_of_the_exact_change(start, series, k):
     report = rate_series(start, series, k, FIDE)
     assert abs(report.rounded_change - report.change) <= 0.5
+
+
+@given(ratings, st.lists(ratings, min_size=1, max_size=12), st.integers(-150, 150), k_values,
+       st.sampled_from([ELO, FIDE, FIDE_2024]))
+def test_points_needed_is_the_least_score_that_reaches_the_target(start, opponents, gap, k,
+                                                                 rules):
+    target = start + gap
+    result = points_needed(start, opponents, target, k, rules)
+
+    def rating_with(points: float) -> float:
+        wins, half = int(points), points % 1 == 0.5
+        scores = [1.0] * wins + ([0.5] if half else [])
+        scores += [0.0] * (len(opponents) - len(scores))
+        return rate_series(start, [Game(r, s) for r, s in zip(opponents, scores, strict=True)],
+                           k, rules).new_rating
+
+    if result.points_needed is None:
+        assert rating_with(len(opponents)) < target
+    else:
+        assert rating_with(result.points_needed) == pytest.approx(result.new_rating)
+        assert result.new_rating >= target
+        if result.points_needed > 0:
+            assert rating_with(result.points_needed - 0.5) < target

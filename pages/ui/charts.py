@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import plotly.graph_objects as go
 
 from elo_core import Expectation, GameRow, RuleSet, SeriesReport
@@ -22,15 +23,17 @@ WEBGL_FROM = 1000
 COLOURS = {"formula": "#1f77b4", "table": "#ff7f0e", "you": "#d62728", "opponent": "#2ca02c",
            "period": "#1f77b4", "sequential": "#ff7f0e"}
 RESULT_COLOURS = {1.0: "#2ca02c", 0.5: "#9e9e9e", 0.0: "#d62728"}
+UNRATED_COLOUR = "#e0e0e0"
 
 
 def _whole_game_ticks(fig: go.Figure, games: int) -> None:
     fig.update_xaxes(dtick=1 if games <= 20 else None, tickformat="d")
 
 
-def _layout(fig: go.Figure, title: str, x_title: str, y_title: str) -> go.Figure:
-    fig.update_layout(title=title, xaxis_title=x_title, yaxis_title=y_title,
-                      hovermode="closest", margin={"l": 10, "r": 10, "t": 50, "b": 10},
+def _layout(fig: go.Figure, frame: Frame, title: str, x_title: str, y_title: str) -> go.Figure:
+    fig.update_layout(separators=numbers.plotly_separators(frame.lang), title=title,
+                      xaxis_title=x_title, yaxis_title=y_title, hovermode="closest",
+                      margin={"l": 10, "r": 10, "t": 50, "b": 10},
                       legend={"orientation": "h", "y": -0.2})
     return fig
 
@@ -84,20 +87,23 @@ def expectation_curve(
             hovertext=[text], hoverinfo="text"))
     fig.update_yaxes(range=[0, 1.02])
     fig.update_xaxes(range=[-CURVE_RANGE, CURVE_RANGE])
-    return _layout(fig, t("chart.curve.title"), t("chart.curve.x"), t("chart.curve.y"))
+    return _layout(fig, frame, t("chart.curve.title"), t("chart.curve.x"), t("chart.curve.y"))
 
 
-def _hover(frame: Frame, rows: Sequence[GameRow], result_names: dict[float, str]) -> list[str]:
-    lang = frame.lang
-    out = []
-    for row in rows:
-        game = row.game
-        who = f"{game.name} " if game.name else ""
-        expected = "–" if row.expected is None else numbers.number(row.expected, lang, 2)
-        out.append(
-            f"{who}{numbers.rating(game.opponent_rating, lang)}: {result_names[game.score]}"
-            f"<br>E = {expected}<br>Δ = {numbers.signed(row.change, lang, 1)}")
-    return out
+def _hover_data(rows: Sequence[GameRow], result_names: dict[float, str]
+                ) -> tuple[list[str], np.ndarray]:
+    """Per game: a label (name and result) and the numbers (opponent, E, change) as a float
+    array, which Plotly takes without checking element by element."""
+    labels = [f"{row.game.name} {result_names[row.game.score]}".strip() for row in rows]
+    numbers_ = np.array([(row.game.opponent_rating,
+                          np.nan if row.expected is None else row.expected, row.change)
+                         for row in rows], dtype=float).reshape(-1, 3)
+    return labels, numbers_
+
+
+#: Hover text of a game; Plotly formats the numbers with the figure's locale separators.
+GAME_HOVER = ("%{text} · %{customdata[0]:.0f}<br>"
+              "E = %{customdata[1]:.2f}<br>Δ = %{customdata[2]:+.1f}")
 
 
 def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
@@ -109,13 +115,16 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     trace = go.Scattergl if n >= WEBGL_FROM else go.Scatter
     mode = "lines" if n > 60 else "lines+markers"
     fig = go.Figure()
-    xs = list(range(n + 1))
+    xs = np.arange(n + 1)
     for key, report in (("period", period), ("sequential", sequential)):
-        ys = [report.start_rating, *(row.rating_after for row in report.rows)]
-        hover = [t("chart.start"), *_hover(frame, report.rows, result_names)]
+        ys = np.array([report.start_rating, *(row.rating_after for row in report.rows)])
+        labels, data = _hover_data(report.rows, result_names)
+        start = np.array([[report.start_rating, np.nan, 0.0]])
         fig.add_trace(trace(x=xs, y=ys, mode=mode, name=t(f"mode.{key}"),
-                            line={"color": COLOURS[key]}, hovertext=hover,
-                            hoverinfo="text+name"))
+                            line={"color": COLOURS[key]},
+                            text=np.array([t("chart.start"), *labels], dtype=object),
+                            customdata=np.vstack([start, data]),
+                            hovertemplate=GAME_HOVER + "<br>%{y:.1f}"))
         fig.add_annotation(x=n, y=report.new_rating, xanchor="left", showarrow=False,
                            font={"color": COLOURS[key]},
                            text=numbers.rating(report.new_rating, frame.lang))
@@ -125,17 +134,25 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
                                  marker={"symbol": "diamond", "size": 11,
                                          "color": COLOURS["period"]}))
     _whole_game_ticks(fig, n)
-    return _layout(fig, t("chart.trajectory.title"), t("chart.game"), t("chart.rating"))
+    return _layout(fig, frame, t("chart.trajectory.title"), t("chart.game"), t("chart.rating"))
 
 
 def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, str]) -> go.Figure:
-    """Each game's change in the rating period, coloured by result."""
+    """Each game's change in the rating period, one colour (and legend entry) per result."""
     rows = report.rows
-    colours = [RESULT_COLOURS[r.game.score] if r.not_rated is None else "#e0e0e0" for r in rows]
-    fig = go.Figure(go.Bar(x=list(range(1, len(rows) + 1)), y=[r.change for r in rows],
-                           marker_color=colours, hovertext=_hover(frame, rows, result_names),
-                           hoverinfo="text"))
+    labels, data = _hover_data(rows, result_names)
+    groups: dict[str, list[int]] = {}
+    for index, row in enumerate(rows):
+        label = result_names[row.game.score] if row.not_rated is None else frame.t("chart.unrated")
+        groups.setdefault(label, []).append(index)
+    fig = go.Figure()
+    for label, indices in groups.items():
+        score = rows[indices[0]].game.score
+        colour = UNRATED_COLOUR if label == frame.t("chart.unrated") else RESULT_COLOURS[score]
+        fig.add_trace(go.Bar(x=np.array(indices) + 1, y=np.array([rows[i].change for i in indices]),
+                             name=label, marker_color=colour, customdata=data[indices],
+                             text=np.array(labels, dtype=object)[indices], textposition="none",
+                             hovertemplate=GAME_HOVER + "<extra></extra>"))
     _whole_game_ticks(fig, len(rows))
-    return _layout(fig, frame.t("chart.bars.title"), frame.t("chart.game"),
+    return _layout(fig, frame, frame.t("chart.bars.title"), frame.t("chart.game"),
                    frame.t("chart.change"))
-

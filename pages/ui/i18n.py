@@ -279,6 +279,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "chart.bars.title": ("Change per game (rating period)", "Änderung je Partie (Ratingperiode)",
                          "Wijziging per partij (ratingperiode)"),
     "chart.change": ("Change", "Änderung", "Wijziging"),
+    "chart.unrated": ("Not rated", "Nicht gewertet", "Niet gerated"),
     # --- tournament ---
     "tournament.intro": (
         "Paste your games, one per line, or upload a CSV or PGN. Both ways of counting are "

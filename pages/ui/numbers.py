@@ -59,3 +59,9 @@ def rating(value: float, lang: str) -> str:
 def score(value: float, lang: str) -> str:
     """Points: whole points without decimals, halves with one (``2.5`` / ``2,5``)."""
     return number(value, lang, 0 if float(value).is_integer() else 1)
+
+
+def plotly_separators(lang: str) -> str:
+    """Plotly's ``layout.separators`` (decimal, then thousands) for the language."""
+    symbols = Locale.parse(_LOCALES[lang]).number_symbols["latn"]
+    return symbols["decimal"] + symbols["group"]

@@ -1,0 +1,112 @@
+"""What a user reads in a real browser: deep links, languages, charts, bad input, uploads."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import READY, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def app_text(page) -> str:
+    return page.inner_text('[data-testid="stApp"]')
+
+
+def wait_rerun(page) -> None:
+    page.wait_for_timeout(300)
+    page.wait_for_selector(READY, timeout=30000)
+
+
+def test_deep_link_to_tournament_works_as_the_first_request(fresh_server, open_url):
+    page = open_url("/tournament?rating=1800", target=fresh_server)
+    text = app_text(page)
+    assert "Page not found" not in text
+    assert page.locator("h1").first.inner_text() == "Tournament"
+    assert "Rules" in text  # the shared frame ran
+
+
+def test_language_survives_the_walk_to_another_page(open_url):
+    page = open_url("/tournament?lang=de")
+    assert page.locator("h1").first.inner_text() == "Turnier"
+    page.get_by_role("link", name="Einzelpartie").first.click()
+    page.wait_for_url(re.compile(r"/game"))
+    wait_ready(page)
+    assert page.locator("h1").first.inner_text() == "Einzelpartie"
+    page.wait_for_function("window.location.search.includes('lang=de')", timeout=10000)
+
+
+def test_single_game_deep_link_shows_the_numbers_and_the_curve(open_url):
+    page = open_url("/game?rating=1800&opponent=1900&result=win&k=20")
+    metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
+    assert metrics[:3] == ["1812.8", "1887.2", "36.0%"]
+    page.wait_for_selector(".js-plotly-plot .scatterlayer", timeout=15000)
+    assert "Expectation curve" in app_text(page)
+
+
+def test_single_game_in_german(open_url):
+    page = open_url("/game?rating=1800&opponent=1900&result=win&k=20&lang=de")
+    metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
+    assert metrics[:2] == ["1812,8", "1887,2"]
+    assert "Erwartungskurve" in app_text(page)
+
+
+def test_moving_a_widget_updates_the_address_bar(open_url):
+    page = open_url("/game?rating=1800&opponent=1900&k=20")
+    page.get_by_role("radio", name="Draw").click()
+    wait_rerun(page)
+    page.wait_for_function("window.location.search.includes('result=draw')", timeout=10000)
+    assert page.locator('[data-testid="stMetricValue"]').first.inner_text() == "1802.8"
+
+
+def test_tournament_deep_link_with_a_game_list(open_url):
+    page = open_url("/tournament?rating=1800&k=20&games=1800:1%0A1950:0.5%0A2100:0%0A1700:1")
+    metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
+    assert metrics[:2] == ["1818.2", "1817.5"]
+    page.wait_for_selector(".js-plotly-plot", timeout=15000)
+
+
+def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url):
+    page = open_url("/tournament?rating=1800&k=20")
+    box = page.get_by_role("textbox", name="Games, one per line")
+    box.fill("1800:1\n1950:x\n2100:0")
+    box.press("Control+Enter")
+    wait_rerun(page)
+    page.wait_for_selector('[data-testid="stAlertContentError"]', timeout=15000)
+    error = page.locator('[data-testid="stAlertContentError"]').inner_text()
+    assert "Line 2" in error and "1950:x" in error
+    assert box.input_value() == "1800:1\n1950:x\n2100:0"
+    assert "2 games were computed" in error
+
+
+def _upload(page, tmp_path: Path, name: str, content: str) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
+    wait_rerun(page)
+
+
+def test_csv_upload_fills_the_game_list(open_url, tmp_path):
+    page = open_url("/tournament?rating=1800&k=20")
+    _upload(page, tmp_path, "games.csv", "Gegner;Elo;Ergebnis\nMeier;1800;1\nKurz;1950;½\n")
+    box = page.get_by_role("textbox", name="Games, one per line")
+    page.wait_for_function(
+        "document.querySelector('textarea').value.includes('Kurz 1950:½')", timeout=15000)
+    assert box.input_value() == "Meier 1800:1\nKurz 1950:½"
+
+
+def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
+    pgn = ('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackElo "1900"]\n'
+           '[Result "1-0"]\n\n1. e4 1-0\n\n[White "Cleo"]\n[Black "Anna"]\n[WhiteElo "2000"]\n'
+           '[BlackElo "1800"]\n[Result "1/2-1/2"]\n\n1. d4 1/2-1/2\n')
+    page = open_url("/tournament?rating=1800&k=20")
+    _upload(page, tmp_path, "club.pgn", pgn)
+    page.get_by_role("combobox", name="Whose games?").click()
+    page.get_by_role("option", name="Anna").click()
+    wait_rerun(page)
+    page.wait_for_function(
+        "document.querySelector('textarea').value === 'Ben 1900:1\\nCleo 2000:½'",
+        timeout=15000)
