@@ -10,11 +10,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import NamedTuple
 
 from elo_core.games import Game
+from elo_core.performance import exact_sum
 from elo_core.rounding import round_half_up
 from elo_core.tables import rating_difference_for_percentage
 
@@ -33,8 +34,7 @@ class NoRating(StrEnum):
     BELOW_FLOOR = "below-floor"
 
 
-@dataclass(frozen=True)
-class FirstRating:
+class FirstRating(NamedTuple):
     """The first rating, or why there is none, with the steps that led there."""
 
     games: int
@@ -54,7 +54,7 @@ def first_rating(games: Sequence[Game]) -> FirstRating:
     n = len(played)
     points = sum(g.score for g in played)
     total_games = n + HYPOTHETICAL_GAMES
-    ratings = sum(Fraction(g.opponent_rating) for g in played)
+    ratings = exact_sum([g.opponent_rating for g in played])
     average = (ratings + HYPOTHETICAL_GAMES * HYPOTHETICAL_OPPONENT) / total_games
     draws = Fraction(HYPOTHETICAL_GAMES, 2)
     percent = round_half_up((Fraction(points) + draws) * 100 / total_games)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 #: The sane range for a rating anywhere in the dashboard.
 RATING_MIN, RATING_MAX = 100, 3500
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """One game of a series, from the player's side."""
 
     opponent_rating: float

@@ -61,7 +61,7 @@ def read_csv_games(text: str) -> GameList:
     The delimiter (``,`` ``;`` or tab) is detected. Each row that is not a game becomes an error
     naming its row number in the file (the header is row 1).
     """
-    parsed = GameList()
+    parsed = GameList([], [])
     sample = text[:4096]
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, ",;\t")
@@ -135,7 +135,7 @@ def read_pgn_games(text: str, player: str) -> GameList:
     """
     import chess.pgn
 
-    parsed = GameList()
+    parsed = GameList([], [])
     wanted = player.strip().casefold()
     handle = io.StringIO(text)
     number = 0

@@ -13,9 +13,9 @@ in the period × K exceeds 700, K becomes the largest whole number with K × n �
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
+from typing import NamedTuple
 
 from elo_core.rules import RuleSet
 
@@ -34,8 +34,7 @@ class KRule(StrEnum):
     STANDARD = "standard"
 
 
-@dataclass(frozen=True)
-class PlayerFacts:
+class PlayerFacts(NamedTuple):
     """What §8.3.3 asks of a player."""
 
     rating: float
@@ -48,8 +47,7 @@ class PlayerFacts:
     """The day of the rating period; today when ``None``."""
 
 
-@dataclass(frozen=True)
-class KUsed:
+class KUsed(NamedTuple):
     """The K a computation used, and why."""
 
     chosen: float

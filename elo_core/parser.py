@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game
 
@@ -37,6 +37,10 @@ RESULT_TOKENS: dict[str, tuple[float, bool]] = {
 
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)")
 _SEPARATORS = re.compile(r"[:;\t]")
+#: The common well-formed line, read in one match; anything else takes the careful path.
+_PLAIN_LINE = re.compile(
+    r"\s*(?:(?P<name>[^\d\s#:;][^#:;\t]*?)\s+)?(?P<rating>\d+)\s*(?:[:;\t]\s*|\s+)"
+    r"(?P<result>[^\s#:;]+)\s*")
 
 
 class Problem(StrEnum):
@@ -80,8 +84,7 @@ _ENGLISH: dict[Problem, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class LineError:
+class LineError(NamedTuple):
     """One line that could not be read."""
 
     line: int
@@ -98,12 +101,11 @@ class LineError:
         return f"{self.place.value} {self.line}: {why}{quoted}"
 
 
-@dataclass
-class GameList:
+class GameList(NamedTuple):
     """What a game list yielded: games, and the lines that did not become games."""
 
-    games: list[Game] = field(default_factory=list)
-    errors: list[LineError] = field(default_factory=list)
+    games: list[Game]
+    errors: list[LineError]
 
 
 def parse_result(token: str) -> tuple[float, bool] | None:
@@ -124,6 +126,18 @@ def parse_rating(token: str) -> float | Problem:
 
 def parse_line(text: str, line: int = 1) -> Game | LineError | None:
     """One line: a game, an error, or ``None`` for a blank or comment line."""
+    plain = _PLAIN_LINE.fullmatch(text)
+    if plain:
+        rating = int(plain["rating"])
+        result = RESULT_TOKENS.get(plain["result"].lower())
+        name = plain["name"] or ""
+        if (result is not None and RATING_MIN <= rating <= RATING_MAX
+                and not (name and _NUMBER.fullmatch(name.rsplit(None, 1)[-1]))):
+            return Game(float(rating), result[0], name, result[1], line)
+    return _parse_line_carefully(text, line)
+
+
+def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
     content = text.split("#", 1)[0].strip()
     if not content:
         return None
@@ -164,7 +178,7 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
 
 def parse_game_list(text: str) -> GameList:
     """Every line of ``text`` as a game or an error; never raises."""
-    parsed = GameList()
+    parsed = GameList([], [])
     for number, line in enumerate(text.splitlines(), start=1):
         item = parse_line(line, number)
         if isinstance(item, Game):

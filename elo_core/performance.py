@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from elo_core.expectation import LOGISTIC_SCALE
 from elo_core.games import Game
@@ -24,8 +24,7 @@ from elo_core.tables import rating_difference_for_percentage
 _LN10 = math.log(10.0)
 
 
-@dataclass(frozen=True)
-class Performance:
+class Performance(NamedTuple):
     """The three performance ratings of one series (``None`` where one is not defined)."""
 
     games: int
@@ -39,12 +38,19 @@ def _played(games: Sequence[Game]) -> list[Game]:
     return [g for g in games if not g.forfeit]
 
 
+def exact_sum(ratings: Sequence[float]) -> Fraction:
+    """The exact sum of ratings (whole ratings, the usual case, add up as integers)."""
+    if all(float(r).is_integer() for r in ratings):
+        return Fraction(sum(int(r) for r in ratings))
+    return sum((Fraction(r) for r in ratings), Fraction(0))
+
+
 def fide_performance(opponents: Sequence[float], points: float) -> int | None:
     """Rp = Ra + dp by B.01 §1.4.7–1.4.9; ``None`` without games."""
     n = len(opponents)
     if n == 0:
         return None
-    average = round_half_up(Fraction(sum(Fraction(r) for r in opponents), n))
+    average = round_half_up(exact_sum(opponents) / n)
     percent = round_half_up(Fraction(points) * 100 / n)
     return average + rating_difference_for_percentage(percent)
 

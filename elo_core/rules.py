@@ -14,8 +14,6 @@ Each bundle follows the FIDE Handbook B.02 as in force for its period:
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -39,8 +37,7 @@ class DifferenceCap(StrEnum):
     BELOW_2650 = "below-2650"
 
 
-@dataclass(frozen=True)
-class RuleSet:
+class RuleSet(NamedTuple):
     """Every choice that decides a rating change, under one name."""
 
     name: str
@@ -55,7 +52,7 @@ class RuleSet:
 
     def with_expectation(self, expectation: Expectation) -> RuleSet:
         """The same rule set with the expected score computed by another method."""
-        return dataclasses.replace(self, expectation=expectation)
+        return self._replace(expectation=expectation)
 
 
 ELO = RuleSet("elo", Expectation.FORMULA, DifferenceCap.NONE, False, False, False)

@@ -9,9 +9,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import NamedTuple
 
 from elo_core.games import Game
 from elo_core.kfactor import KUsed, PlayerFacts, resolve_k
@@ -33,8 +33,7 @@ class NotRated(StrEnum):
     RAPID_GAP = "rapid-gap"
 
 
-@dataclass(frozen=True, slots=True)
-class GameRow:
+class GameRow(NamedTuple):
     """One game as it was counted."""
 
     game: Game
@@ -51,8 +50,7 @@ class GameRow:
     not_rated: NotRated | None
 
 
-@dataclass(frozen=True)
-class SeriesReport:
+class SeriesReport(NamedTuple):
     """The outcome of a series under one mode and one rule set."""
 
     mode: Mode

@@ -8,7 +8,7 @@ use the real difference), the exchange stops being zero-sum.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from elo_core.games import DRAW, LOSS, WIN, Game
 from elo_core.kfactor import PlayerFacts, fide_k
@@ -18,8 +18,7 @@ from elo_core.series import SeriesReport, rate_series
 SCENARIOS: dict[str, float] = {"win": WIN, "draw": DRAW, "loss": LOSS}
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(NamedTuple):
     """One player's outcome of the game."""
 
     report: SeriesReport
@@ -59,8 +58,7 @@ class Side:
         return self.report.rows[0].not_rated is None
 
 
-@dataclass(frozen=True)
-class GameReport:
+class GameReport(NamedTuple):
     """Both sides of a game, and what each result would have been worth."""
 
     rules: RuleSet

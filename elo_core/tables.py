@@ -11,9 +11,9 @@ Values are kept as whole hundredths so that sums over a rating period are exact 
 from __future__ import annotations
 
 import csv
+import os
 from decimal import Decimal
 from functools import cache
-from importlib.resources import files
 from typing import NamedTuple
 
 #: The smallest difference from which table 8.1.2 gives 1.00 / 0.00.
@@ -31,9 +31,14 @@ class ExpectancyBand(NamedTuple):
     """PD of the lower-rated player, in hundredths."""
 
 
+_DATA = os.path.join(os.path.dirname(__file__), "data")
+
+
 def _rows(name: str) -> list[dict[str, str]]:
-    text = files("elo_core").joinpath("data", name).read_text(encoding="utf-8")
-    return list(csv.DictReader(text.splitlines()))
+    # A plain path, not importlib.resources: that import alone would double the command
+    # line's start-up time.
+    with open(os.path.join(_DATA, name), encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
 
 
 def _hundredths(text: str) -> int:

@@ -9,8 +9,8 @@ reaches the target. ΣE is exact hundredths under the table, as in a rating peri
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from elo_core.expectation import Expectation
 from elo_core.games import DRAW, Game
@@ -20,8 +20,7 @@ from elo_core.rules import RuleSet, is_rated
 from elo_core.series import Mode, rate_series
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(NamedTuple):
     """The points needed to reach ``target`` from ``start_rating`` in ``games`` games."""
 
     start_rating: float

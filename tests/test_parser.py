@@ -1,7 +1,7 @@
 """The game-list reader: what people type, and that nothing they type stops it."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, Problem, format_game_list, parse_game_list
@@ -89,3 +89,22 @@ def test_a_formatted_game_list_reads_back_as_the_same_games(games):
     assert parsed.errors == []
     assert [(g.opponent_rating, g.score, g.name, g.forfeit) for g in parsed.games] == [
         (g.opponent_rating, g.score, g.name, g.forfeit) for g in games]
+
+
+line_alphabet = st.sampled_from(list("0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSieg") + ["\u00a0"])
+
+
+@settings(max_examples=1000)
+@given(st.text(line_alphabet, max_size=30))
+def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text):
+    from elo_core.parser import _parse_line_carefully
+
+    assert parse_line(text, 3) == _parse_line_carefully(text, 3)
+
+
+@pytest.mark.parametrize("line", ["Player 2 1800:1", "Meier2 1800:1", "A 1800 1", "01800:1",
+                                  "1800.5:1", "Jan de Vries 2010 1  # won", "1800 : 1"])
+def test_fast_and_careful_readers_agree_on_tricky_lines(line):
+    from elo_core.parser import _parse_line_carefully
+
+    assert parse_line(line, 1) == _parse_line_carefully(line, 1)

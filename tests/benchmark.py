@@ -1,0 +1,264 @@
+"""Speed, measured: the figures in the README come from this script.
+
+    .venv/bin/python tests/benchmark.py            # everything (needs /usr/bin/chromium)
+    .venv/bin/python tests/benchmark.py --no-browser
+
+1. Command line start-up: ``python -m elo_core game …`` against a bare
+   ``python -c "import argparse, json, decimal"`` (goal: within 3×).
+2. 100,000 games through ``python -m elo_core series`` (parse, compute, JSON out), each mode,
+   against a minimal pure-Python loop doing the same in the same way (goal: within 2×).
+3. Page reruns in a real browser, from a widget change to the end of the script run as the
+   browser sees it: the Single game page and the Tournament page with 1,000 games, each against
+   a bare Streamlit page with the same widgets (goals: 2× and 3×); and 10,000 games entered into
+   the Tournament page until it has rendered, charts included (goal: 1.5 s).
+
+Medians of repeated runs; this is a benchmark, not a test, and it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = sys.executable
+
+BASELINE_SERIES = r'''
+import json, sys
+def expected(d):
+    return 1.0 / (1.0 + 10.0 ** (-d / 400.0))
+scores = {"1": 1.0, "½": 0.5, "0": 0.0}
+start, k, sequential = 1800.0, 20.0, sys.argv[1] == "sequential"
+rating, total, rows = start, 0.0, []
+for number, line in enumerate(sys.stdin, 1):
+    opponent_text, result = line.strip().split(":")
+    opponent, score = float(opponent_text), scores[result]
+    e = expected(rating - opponent)
+    change = k * (score - e)
+    total += change
+    rows.append({"line": number, "opponent": opponent, "score": score, "expected": e,
+                 "change": change, "rating_after": start + total})
+    if sequential:
+        rating = start + total
+print(json.dumps({"games": rows, "change": total, "new_rating": start + total}))
+'''
+
+BARE_GAME = '''
+import streamlit as st
+st.sidebar.selectbox("Language", ["en", "de", "nl"])
+st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
+st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
+a, b = st.columns(2)
+with a:
+    st.slider("Your rating", 100, 3500, 1800)
+    st.number_input("rating", 100, 3500, 1800, key="rating")
+    st.number_input("K", 1, 100, 20, key="k")
+    st.pills("K presets", [40, 32, 24, 20, 16, 10])
+    st.toggle("K by FIDE's rule")
+with b:
+    st.slider("Opponent's rating", 100, 3500, 1900)
+    st.number_input("opponent", 100, 3500, 1900)
+    st.number_input("Opponent's K", 1, 100, None)
+st.segmented_control("Result", ["win", "draw", "loss"], default="win")
+'''
+
+BARE_TOURNAMENT = '''
+import streamlit as st
+st.sidebar.selectbox("Language", ["en", "de", "nl"])
+st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
+st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
+a, b = st.columns([3, 2])
+with b:
+    st.slider("Start rating", 100, 3500, 1800)
+    st.number_input("rating", 100, 3500, 1800)
+    st.number_input("K", 1, 100, 20, key="k")
+    st.pills("K presets", [40, 32, 24, 20, 16, 10])
+    st.toggle("K by FIDE's rule")
+    st.toggle("No rating yet")
+with a:
+    st.text_area("Games", GAMES, height=220)
+    st.file_uploader("Upload", type=["csv", "pgn", "txt"])
+st.number_input("Target", 100, 3500, 1850)
+st.segmented_control("Counting", ["these", "more"], default="these")
+'''
+
+
+def median_seconds(command: list[str], runs: int, stdin: Path | None = None) -> float:
+    times = []
+    for _ in range(runs):
+        handle = open(stdin, "rb") if stdin else subprocess.DEVNULL
+        began = time.perf_counter()
+        subprocess.run(command, stdin=handle, stdout=subprocess.DEVNULL, check=True, cwd=ROOT)
+        times.append(time.perf_counter() - began)
+        if stdin:
+            handle.close()
+    return statistics.median(times)
+
+
+def report(label: str, ours: float, baseline: float, goal: float) -> None:
+    ratio = ours / baseline
+    verdict = "ok" if ratio <= goal else "OVER GOAL"
+    print(f"| {label} | {ours * 1000:.0f} ms | {baseline * 1000:.0f} ms | {ratio:.2f}× "
+          f"(goal ≤ {goal:g}×) {verdict} |")
+
+
+def game_lines(count: int, seed: int = 1) -> str:
+    rnd = random.Random(seed)
+    return "\n".join(f"{rnd.randint(1400, 2400)}:{rnd.choice('1½0')}" for _ in range(count))
+
+
+def bench_command_line() -> None:
+    print("| measurement | ours | baseline | ratio |\n|---|---|---|---|")
+    bare = median_seconds([PY, "-c", "import argparse, json, decimal"], 21)
+    game = median_seconds([PY, "-m", "elo_core", "game", "1800", "1900", "1"], 21)
+    report("`python -m elo_core game` start-up", game, bare, 3)
+    with tempfile.TemporaryDirectory() as tmp:
+        games = Path(tmp) / "games.txt"
+        games.write_text(game_lines(100_000) + "\n", encoding="utf-8")
+        baseline = Path(tmp) / "baseline.py"
+        baseline.write_text(BASELINE_SERIES, encoding="utf-8")
+        for mode in ("period", "sequential"):
+            ours = median_seconds([PY, "-m", "elo_core", "series", "--rating", "1800", "--k",
+                                   "20", "--mode", mode], 5, games)
+            base = median_seconds([PY, str(baseline), mode], 5, games)
+            report(f"100,000 games, `series --mode {mode}`", ours, base, 2)
+
+
+class Served:
+    """A headless Streamlit server for one script."""
+
+    def __init__(self, script: Path, port: int, cwd: Path) -> None:
+        import urllib.request
+
+        self.url = f"http://127.0.0.1:{port}"
+        self.process = subprocess.Popen(
+            [PY, "-m", "streamlit", "run", str(script), "--server.headless", "true",
+             "--server.port", str(port), "--server.fileWatcherType", "none",
+             "--browser.gatherUsageStats", "false"],
+            cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(self.url + "/_stcore/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"{script} did not start")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+WATCH = """() => {
+  window.__runs = [];
+  const app = document.querySelector('[data-testid="stApp"]');
+  new MutationObserver(() => {
+    if (app.getAttribute('data-test-script-state') === 'notRunning')
+      window.__runs.push(performance.now());
+  }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
+}"""
+
+
+def _ready(page) -> None:
+    page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
+                           timeout=60000)
+    page.wait_for_function(
+        'document.querySelectorAll("[data-testid=stSkeleton]").length === 0', timeout=60000)
+
+
+def rerun_seconds(page, act, runs: int = 7, settle: str | None = None) -> float:
+    """Median time from an action to the end of the script run it caused, in the browser."""
+    times = []
+    for index in range(runs):
+        page.evaluate(WATCH)
+        began = page.evaluate("performance.now()")
+        act(page, index)
+        page.wait_for_function("window.__runs.length > 0", timeout=60000)
+        if settle:
+            page.wait_for_function(settle, timeout=60000)
+        ended = page.evaluate("window.__runs[window.__runs.length - 1]")
+        times.append((ended - began) / 1000)
+        _ready(page)
+    return statistics.median(times)
+
+
+def set_k(page, index: int) -> None:
+    box = page.locator(".st-key-k input")
+    box.fill(str(21 + index % 5))
+    box.press("Enter")
+
+
+def bench_browser() -> None:
+    from playwright.sync_api import sync_playwright
+
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"]
+    thousand = game_lines(1000)
+    ten_thousand = game_lines(10_000, seed=2)
+    with tempfile.TemporaryDirectory() as tmp:
+        bare_dir = Path(tmp)
+        (bare_dir / "bare_game.py").write_text(BARE_GAME, encoding="utf-8")
+        (bare_dir / "bare_tournament.py").write_text(
+            f"GAMES = {thousand!r}\n" + BARE_TOURNAMENT, encoding="utf-8")
+        servers = [Served(ROOT / "dashboard.py", 8711, ROOT),
+                   Served(bare_dir / "bare_game.py", 8712, bare_dir),
+                   Served(bare_dir / "bare_tournament.py", 8713, bare_dir)]
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+                page = browser.new_page(viewport={"width": 1280, "height": 1000})
+
+                def opened(url: str):
+                    page.goto(url)
+                    _ready(page)
+                    return page
+
+                ours = rerun_seconds(opened(servers[0].url + "/game?rating=1800&opponent=1900"),
+                                     set_k)
+                bare = rerun_seconds(opened(servers[1].url), set_k)
+                report("Single game page, rerun after one widget change", ours, bare, 2)
+
+                opened(servers[0].url + "/tournament?rating=1800")
+                box = page.get_by_role("textbox", name="Games, one per line")
+                box.fill(thousand)
+                box.press("Control+Enter")
+                _ready(page)
+                ours = rerun_seconds(page, set_k)
+                bare = rerun_seconds(opened(servers[2].url), set_k)
+                report("Tournament page with 1,000 games, rerun", ours, bare, 3)
+
+                def enter_ten_thousand(page, index: int) -> None:
+                    box = page.get_by_role("textbox", name="Games, one per line")
+                    box.fill(ten_thousand if index % 2 == 0 else ten_thousand + "\n1800:1")
+                    box.press("Control+Enter")
+
+                opened(servers[0].url + "/tournament?rating=1800")
+                drawn = ("document.querySelectorAll('.js-plotly-plot .gl-container, "
+                         ".js-plotly-plot .barlayer').length >= 2")
+                render = rerun_seconds(page, enter_ten_thousand, runs=5, settle=drawn)
+                print(f"| Tournament page, 10,000 games entered → rendered with charts | "
+                      f"{render * 1000:.0f} ms | – | goal ≤ 1500 ms "
+                      f"{'ok' if render <= 1.5 else 'OVER GOAL'} |")
+                browser.close()
+        finally:
+            for server in servers:
+                server.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-browser", action="store_true", help="skip the page measurements")
+    args = parser.parse_args()
+    bench_command_line()
+    if not args.no_browser:
+        bench_browser()
+
+
+if __name__ == "__main__":
+    main()
