@@ -5,7 +5,7 @@ import streamlit as st
 from elo_core import Mode, first_rating, parse_game_list, performance, rate_series
 from pages.ui import charts, game_input, tournament_view, widgets
 from pages.ui.frame import setup_page
-from pages.ui.tables import per_game_table
+from pages.ui.tables import TABLE_ROWS, per_game_table
 
 frame = setup_page("tournament")
 t = frame.t
@@ -50,6 +50,8 @@ st.plotly_chart(charts.trajectory(frame, period, sequential, names), key="trajec
 st.plotly_chart(charts.change_bars(frame, period, names), key="bars")
 st.subheader(t("tournament.breakdown"))
 st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
+if len(games) > TABLE_ROWS:
+    st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
 tournament_view.performance_view(frame, perf)
 tournament_view.target_view(frame, rating, games, facts or k, frame.rules)
 tournament_view.downloads(frame, period, sequential, perf, parsed.errors)

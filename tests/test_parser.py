@@ -91,7 +91,7 @@ def test_a_formatted_game_list_reads_back_as_the_same_games(games):
         (g.opponent_rating, g.score, g.name, g.forfeit) for g in games]
 
 
-line_alphabet = st.sampled_from(list("0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSieg") + ["\u00a0"])
+line_alphabet = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSieg", "\u00a0"])
 
 
 @settings(max_examples=1000)

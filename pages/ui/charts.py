@@ -18,8 +18,9 @@ from pages.ui import numbers
 from pages.ui.frame import Frame
 
 CURVE_RANGE = 800
-#: Above this many games the trajectory is drawn with WebGL.
-WEBGL_FROM = 1000
+#: Up to this many games every game is drawn with its details on hover; a longer series is
+#: thinned (trajectory) or summed up in a histogram (per-game changes), so it renders at once.
+DETAIL_UP_TO = 400
 COLOURS = {"formula": "#1f77b4", "table": "#ff7f0e", "you": "#d62728", "opponent": "#2ca02c",
            "period": "#1f77b4", "sequential": "#ff7f0e"}
 RESULT_COLOURS = {1.0: "#2ca02c", 0.5: "#9e9e9e", 0.0: "#d62728"}
@@ -106,25 +107,38 @@ GAME_HOVER = ("%{text} · %{customdata[0]:.0f}<br>"
               "E = %{customdata[1]:.2f}<br>Δ = %{customdata[2]:+.1f}")
 
 
+def _thinned(count: int, most: int) -> np.ndarray:
+    """At most ``most`` evenly spread indices of ``count`` points, the first and last kept."""
+    if count <= most:
+        return np.arange(count)
+    return np.unique(np.linspace(0, count - 1, most).round().astype(int))
+
+
 def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
                result_names: dict[float, str]) -> go.Figure:
     """Both modes game by game: sequential as the rating after each game, the rating period
-    as the start rating plus the running sum of changes; the final ratings labelled."""
+    as the start rating plus the running sum of changes; the final ratings labelled.
+
+    A long series is thinned to ``DETAIL_UP_TO`` points a line, more than a chart's width
+    can show; its hover then names the game and the rating.
+    """
     t = frame.t
     n = len(period.rows)
-    trace = go.Scattergl if n >= WEBGL_FROM else go.Scatter
     mode = "lines" if n > 60 else "lines+markers"
+    shown = _thinned(n + 1, DETAIL_UP_TO)
     fig = go.Figure()
-    xs = np.arange(n + 1)
     for key, report in (("period", period), ("sequential", sequential)):
         ys = np.array([report.start_rating, *(row.rating_after for row in report.rows)])
-        labels, data = _hover_data(report.rows, result_names)
-        start = np.array([[report.start_rating, np.nan, 0.0]])
-        fig.add_trace(trace(x=xs, y=ys, mode=mode, name=t(f"mode.{key}"),
-                            line={"color": COLOURS[key]},
-                            text=np.array([t("chart.start"), *labels], dtype=object),
-                            customdata=np.vstack([start, data]),
-                            hovertemplate=GAME_HOVER + "<br>%{y:.1f}"))
+        if n > DETAIL_UP_TO:
+            hover: dict[str, object] = {"hovertemplate": f"{t('chart.game')} %{{x}}: %{{y:.1f}}"}
+        else:
+            labels, data = _hover_data(report.rows, result_names)
+            start = np.array([[report.start_rating, np.nan, 0.0]])
+            hover = {"text": np.array([t("chart.start"), *labels], dtype=object),
+                     "customdata": np.vstack([start, data]),
+                     "hovertemplate": GAME_HOVER + "<br>%{y:.1f}"}
+        fig.add_trace(go.Scatter(x=shown, y=ys[shown], mode=mode, name=t(f"mode.{key}"),
+                                 line={"color": COLOURS[key]}, **hover))
         fig.add_annotation(x=n, y=report.new_rating, xanchor="left", showarrow=False,
                            font={"color": COLOURS[key]},
                            text=numbers.rating(report.new_rating, frame.lang))
@@ -138,21 +152,37 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
 
 
 def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, str]) -> go.Figure:
-    """Each game's change in the rating period, one colour (and legend entry) per result."""
+    """Each game's change in the rating period, one colour (and legend entry) per result.
+
+    Up to ``DETAIL_UP_TO`` games as a bar a game, with its details on hover. A longer series
+    would be a wall of hairlines that takes the browser long to draw; it is shown as a
+    histogram of the changes, stacked by result.
+    """
     rows = report.rows
-    labels, data = _hover_data(rows, result_names)
+    unrated = frame.t("chart.unrated")
     groups: dict[str, list[int]] = {}
     for index, row in enumerate(rows):
-        label = result_names[row.game.score] if row.not_rated is None else frame.t("chart.unrated")
+        label = result_names[row.game.score] if row.not_rated is None else unrated
         groups.setdefault(label, []).append(index)
+    detailed = len(rows) <= DETAIL_UP_TO
+    labels, data = _hover_data(rows, result_names) if detailed else ([], np.empty((0, 3)))
     fig = go.Figure()
     for label, indices in groups.items():
-        score = rows[indices[0]].game.score
-        colour = UNRATED_COLOUR if label == frame.t("chart.unrated") else RESULT_COLOURS[score]
-        fig.add_trace(go.Bar(x=np.array(indices) + 1, y=np.array([rows[i].change for i in indices]),
-                             name=label, marker_color=colour, customdata=data[indices],
-                             text=np.array(labels, dtype=object)[indices], textposition="none",
-                             hovertemplate=GAME_HOVER + "<extra></extra>"))
+        colour = UNRATED_COLOUR if label == unrated else RESULT_COLOURS[rows[indices[0]].game.score]
+        x = np.array(indices) + 1
+        y = np.array([rows[i].change for i in indices])
+        if detailed:
+            fig.add_trace(go.Bar(x=x, y=y, name=label, marker_color=colour, textposition="none",
+                                 customdata=data[indices],
+                                 text=np.array(labels, dtype=object)[indices],
+                                 hovertemplate=GAME_HOVER + "<extra></extra>"))
+        else:
+            fig.add_trace(go.Histogram(x=y, name=label, marker_color=colour, nbinsx=60,
+                                       hovertemplate="%{x}: %{y}<extra></extra>"))
+    if not detailed:
+        fig.update_layout(barmode="stack")
+        return _layout(fig, frame, frame.t("chart.histogram.title", games=len(rows)),
+                       frame.t("chart.change"), frame.t("chart.games"))
     _whole_game_ticks(fig, len(rows))
     return _layout(fig, frame, frame.t("chart.bars.title"), frame.t("chart.game"),
                    frame.t("chart.change"))

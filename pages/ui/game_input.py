@@ -18,6 +18,7 @@ from elo_core import Game, GameList, LineError, Problem, format_game_list
 from elo_core.games import rating_text, score_token
 from elo_core.imports import decode, pgn_players, read_csv_games, read_pgn_games
 from pages.ui.frame import Frame
+from pages.ui.tables import TABLE_ROWS
 
 EXAMPLE = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 RESULT_TOKENS = ("1", "½", "0", "+", "-")
@@ -121,13 +122,15 @@ def show_errors(frame: Frame, parsed: GameList) -> None:
 
 
 def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
-    """The parsed games as an editable table; an edit rewrites the text box."""
+    """The parsed games as an editable table (the first ``TABLE_ROWS``); an edit rewrites the
+    text box."""
     t = frame.t
     games = parsed.games
+    shown = games[:TABLE_ROWS]
     df = pd.DataFrame({
-        "name": pd.Series([g.name for g in games], dtype="string"),
-        "rating": pd.Series([g.opponent_rating for g in games], dtype="float64"),
-        "result": pd.Series([score_token(g.score, g.forfeit) for g in games], dtype="string"),
+        "name": pd.Series([g.name for g in shown], dtype="string"),
+        "rating": pd.Series([g.opponent_rating for g in shown], dtype="float64"),
+        "result": pd.Series([score_token(g.score, g.forfeit) for g in shown], dtype="string"),
     })
     key = f"_editor_{zlib.crc32(text.encode())}"
 
@@ -144,3 +147,5 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
                                                        help=t("games.result_help")),
         },
     )
+    if len(games) > TABLE_ROWS:
+        st.caption(t("games.table_first_rows", shown=TABLE_ROWS, games=len(games)))

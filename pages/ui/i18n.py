@@ -280,6 +280,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
                          "Wijziging per partij (ratingperiode)"),
     "chart.change": ("Change", "Änderung", "Wijziging"),
     "chart.unrated": ("Not rated", "Nicht gewertet", "Niet gerated"),
+    "chart.histogram.title": ("Change per game in the rating period ({games} games, by result)",
+                              "Änderung je Partie in der Ratingperiode ({games} Partien, nach "
+                              "Ergebnis)",
+                              "Wijziging per partij in de ratingperiode ({games} partijen, per "
+                              "uitslag)"),
+    "chart.games": ("Games", "Partien", "Partijen"),
     # --- tournament ---
     "tournament.intro": (
         "Paste your games, one per line, or upload a CSV or PGN. Both ways of counting are "
@@ -313,6 +319,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Met volle precisie, zoals online platforms; de FIDE publiceert de uitkomst van de "
         "ratingperiode."),
     "tournament.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
+    "tournament.first_rows": (
+        "The first {shown} of {games} games; the CSV download has them all.",
+        "Die ersten {shown} von {games} Partien; der CSV-Download enthält alle.",
+        "De eerste {shown} van {games} partijen; de CSV-download bevat ze allemaal."),
     "mode.period": ("Rating period", "Ratingperiode", "Ratingperiode"),
     "mode.period.help": (
         "Every game against the start rating, as FIDE does; the sum is rounded once.",
@@ -360,6 +370,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "games.more_errors": ("… and {n} more", "… und {n} weitere", "… en nog {n}"),
     "games.table": ("Edit as a table ({n} games)", "Als Tabelle bearbeiten ({n} Partien)",
                     "Bewerken als tabel ({n} partijen)"),
+    "games.table_first_rows": (
+        "The first {shown} of {games} games; edit the others in the text box.",
+        "Die ersten {shown} von {games} Partien; die übrigen im Textfeld bearbeiten.",
+        "De eerste {shown} van {games} partijen; bewerk de rest in het tekstvak."),
     "games.result_help": ("1, ½, 0; + or − for a forfeit", "1, ½, 0; + oder − für kampflos",
                           "1, ½, 0; + of − voor reglementair"),
     "place.line": ("Line {n}", "Zeile {n}", "Regel {n}"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from elo_core import SeriesReport
+from elo_core import NotRated, SeriesReport
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
 from pages.ui import numbers
 from pages.ui.frame import Frame
@@ -31,33 +31,43 @@ def expectation_table(frame: Frame) -> pd.DataFrame:
     )
 
 
+#: The most games a browser table shows; the CSV download has every game.
+TABLE_ROWS = 1000
+_COLUMNS = ("line", "name", "opponent", "result", "expected", "difference", "k",
+            "k_difference", "sequential_change", "sequential_rating", "note")
+
+
 def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
-                   result_names: dict[float, str]) -> pd.DataFrame:
+                   result_names: dict[float, str], limit: int = TABLE_ROWS) -> pd.DataFrame:
     """FIDE's published style: opponent, score, E, difference, K, K × difference; and the same
-    game in sequential mode beside it, with a note where a rule touched the game."""
+    game in sequential mode beside it, with a note where a rule touched the game. The first
+    ``limit`` games."""
     t, lang = frame.t, frame.lang
-    k = period.k.effective
+    k = numbers.number(period.k.effective, lang, 0 if float(period.k.effective).is_integer()
+                       else 1)
+    notes = {reason: t(f"note.{reason.value}") for reason in NotRated}
+    capped = t("note.capped")
     records = []
-    for index, (row, seq) in enumerate(zip(period.rows, sequential.rows, strict=True), 1):
+    for row, seq in zip(period.rows[:limit], sequential.rows[:limit], strict=True):
         game = row.game
-        rated = row.not_rated is None
-        note = [t(f"note.{row.not_rated.value}")] if row.not_rated else []
+        rated = row.expected is not None
+        note = [notes[row.not_rated]] if row.not_rated else []
         if row.capped:
-            note.append(t("note.capped"))
-        records.append({
-            "#": index,
-            t("col.line"): game.line,
-            t("col.name"): game.name,
-            t("col.opponent"): numbers.rating(game.opponent_rating, lang),
-            t("col.result"): result_names[game.score],
-            t("col.expected"): numbers.number(row.expected, lang, 2) if rated else "–",
-            t("col.difference"): (numbers.signed(game.score - row.expected, lang, 2)
-                                  if rated and row.expected is not None else "–"),
-            "K": numbers.number(k, lang, 0 if float(k).is_integer() else 1),
-            t("col.k_difference"): numbers.signed(row.change, lang, 2) if rated else "–",
-            t("col.sequential_change"): (numbers.signed(seq.change, lang, 2)
-                                         if seq.not_rated is None else "–"),
-            t("col.sequential_rating"): numbers.number(seq.rating_after, lang, 1),
-            t("col.note"): ", ".join(note),
-        })
-    return pd.DataFrame.from_records(records)
+            note.append(capped)
+        records.append((
+            game.line,
+            game.name,
+            numbers.rating(game.opponent_rating, lang),
+            result_names[game.score],
+            numbers.number(row.expected, lang, 2) if rated else "–",
+            numbers.signed(game.score - row.expected, lang, 2) if rated else "–",
+            k,
+            numbers.signed(row.change, lang, 2) if rated else "–",
+            numbers.signed(seq.change, lang, 2) if seq.expected is not None else "–",
+            numbers.number(seq.rating_after, lang, 1),
+            ", ".join(note),
+        ))
+    columns = [("K" if c == "k" else t(f"col.{c}")) for c in _COLUMNS]
+    table = pd.DataFrame.from_records(records, columns=columns)
+    table.insert(0, "#", range(1, len(table) + 1))
+    return table
