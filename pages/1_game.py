@@ -16,15 +16,14 @@ you, them = st.columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"), 1800)
-    k = widgets.k_input(frame, "k", t("game.your_k"))
-    facts = widgets.fide_facts_input(frame, rating)
+    k = widgets.k_choice(frame, t("game.your_k"), rating)
 with them:
     st.subheader(t("game.opponent"))
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"), 1900)
     k_opponent = widgets.opponent_k_input(frame)
 result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS), "win")
 
-report = rate_game(rating, opponent, SCENARIOS[result], facts or k, frame.rules, k_opponent)
+report = rate_game(rating, opponent, SCENARIOS[result], k, frame.rules, k_opponent)
 
 game_view.headline(frame, report)
 game_view.notes(frame, report)

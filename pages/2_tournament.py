@@ -15,8 +15,7 @@ st.caption(t("tournament.intro"))
 games_col, settings_col = st.columns([3, 2], gap="large")
 with settings_col:
     rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"), 1800)
-    k = widgets.k_input(frame, "k", t("tournament.k"))
-    facts = widgets.fide_facts_input(frame, rating)
+    k = widgets.k_choice(frame, t("tournament.k"), rating)
     new_player = st.toggle(t("tournament.new_player"), key="new", bind="query-params",
                            help=t("tournament.new_player.help"))
 with games_col:
@@ -37,8 +36,8 @@ if new_player:
     tournament_view.performance_view(frame, perf)
     st.stop()
 
-period = rate_series(rating, games, facts or k, frame.rules, Mode.PERIOD)
-sequential = rate_series(rating, games, facts or k, frame.rules, Mode.SEQUENTIAL)
+period = rate_series(rating, games, k, frame.rules, Mode.PERIOD)
+sequential = rate_series(rating, games, k, frame.rules, Mode.SEQUENTIAL)
 names = tournament_view.result_names(frame)
 
 left, right = st.columns(2)
@@ -53,5 +52,5 @@ st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
 if len(games) > TABLE_ROWS:
     st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
 tournament_view.performance_view(frame, perf)
-tournament_view.target_view(frame, rating, games, facts or k, frame.rules)
+tournament_view.target_view(frame, rating, games, k, frame.rules)
 tournament_view.downloads(frame, period, sequential, perf, parsed.errors)

@@ -78,11 +78,12 @@ def k_input(frame: Frame, key: str, label: str, default: int = 20) -> int:
     return int(value)
 
 
-def fide_facts_input(frame: Frame, rating: float) -> PlayerFacts | None:
-    """The player's facts for FIDE's K rule, when the user asks for K by the rule."""
+def k_choice(frame: Frame, label: str, rating: float) -> float | PlayerFacts:
+    """K as the user gives it: a number with presets, or FIDE's rule (§8.3.3) from the
+    player's facts, which the engine turns into K and explains."""
     if not st.toggle(frame.t("input.k_rule"), key="k_rule", bind="query-params",
                      help=frame.t("input.k_rule.help")):
-        return None
+        return k_input(frame, "k", label)
     this_year = date.today().year
     played = st.number_input(frame.t("input.played"), 0, 100000, 30, 1, key="played",
                              bind="query-params", help=frame.t("input.played.help"))
