@@ -110,3 +110,44 @@ def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
     page.wait_for_function(
         "document.querySelector('textarea').value === 'Ben 1900:1\\nCleo 2000:½'",
         timeout=15000)
+
+
+def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
+    page = open_url("/tournament?games=Meier%201800:1%0Abad%0A1900:0")
+    page.get_by_text("Edit as a table").click()
+    grid = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
+    grid.wait_for()
+    wait_rerun(page)
+    page.wait_for_timeout(500)
+    box = grid.bounding_box()
+    # the opponent-rating cell of the first row, under a 35-pixel header; typing opens the
+    # grid's editor in its portal
+    page.mouse.click(box["x"] + box["width"] * 0.5, box["y"] + 35 + 17)
+    page.keyboard.type("2")
+    editor = page.locator("#portal input:focus, #portal textarea:focus").first
+    editor.wait_for(timeout=10000)
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.value === '2'", timeout=10000)
+    page.keyboard.type("000")
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.value === '2000'", timeout=10000)
+    # the grid takes the editor's value a moment after the input shows it; Enter sooner
+    # commits the old value
+    page.wait_for_timeout(500)
+    page.keyboard.press("Enter")
+    box = page.get_by_role("textbox", name="Games, one per line")
+    try:
+        page.wait_for_function(
+            "document.querySelector('textarea').value === 'Meier 2000:1\\nbad\\n1900:0'",
+            timeout=15000)
+    finally:
+        assert box.input_value() == "Meier 2000:1\nbad\n1900:0"
+
+
+def test_tournament_in_german_names_the_bad_line_in_german(open_url):
+    page = open_url("/tournament?rating=1800&k=20&lang=de&games=1800:1%0A1950:x%0A2100:0")
+    error = page.locator('[data-testid="stAlertContentError"]').inner_text()
+    assert "Zeile 2" in error and "unbekanntes Ergebnis" in error
+    metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
+    # 20 × (0.5 + (0 − 0.150980)) = +6.98 → 1807,0
+    assert metrics[0] == "1807,0"
