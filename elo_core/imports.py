@@ -67,7 +67,11 @@ def read_csv_games(text: str) -> GameList:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, ",;\t")
     except csv.Error:
         dialect = csv.excel
-    rows = list(csv.reader(io.StringIO(text), dialect))
+    try:
+        rows = list(csv.reader(io.StringIO(text, newline=""), dialect))
+    except csv.Error as exc:
+        parsed.errors.append(LineError(1, "", Problem.UNREADABLE_FILE, str(exc), Place.ROW))
+        return parsed
     if not rows:
         parsed.errors.append(LineError(1, "", Problem.UNREADABLE_FILE, "empty", Place.ROW))
         return parsed

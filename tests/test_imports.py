@@ -1,5 +1,8 @@
 """Game lists from CSV and PGN files."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from elo_core import Problem
 from elo_core.imports import decode, pgn_players, read_csv_games, read_pgn_games
 
@@ -85,3 +88,16 @@ def test_csv_without_a_rating_column_says_so():
 def test_decode_accepts_utf8_with_bom_and_latin1():
     assert decode("\ufeffGegner\n".encode()) == "Gegner\n"
     assert decode("Müller".encode("latin-1")) == "Müller"
+
+
+@given(st.text(max_size=300))
+def test_any_csv_text_becomes_games_and_errors_without_raising(text):
+    parsed = read_csv_games(text)
+    assert all(100 <= g.opponent_rating <= 3500 for g in parsed.games)
+
+
+@given(st.text(st.sampled_from(list('[]"\n 1-0/2*WhiteBlackElo AnnaResult')), max_size=300))
+def test_any_pgn_text_becomes_games_and_errors_without_raising(text):
+    parsed = read_pgn_games(text, "Anna")
+    assert all(g.score in (0.0, 0.5, 1.0) for g in parsed.games)
+    pgn_players(text)
