@@ -69,8 +69,8 @@ def performance_view(frame: Frame, perf: Performance) -> None:
     cols = st.columns(3)
     values = {"fide": perf.fide, "exact": perf.exact, "linear": perf.linear}
     for col, (name, value) in zip(cols, values.items(), strict=True):
-        shown = "–" if value is None else numbers.rating(
-            value if name == "fide" else round(value, 1), lang)
+        decimals = 0 if name == "fide" else 1
+        shown = "–" if value is None else numbers.number(value, lang, decimals)
         col.metric(t(f"perf.{name}"), shown, border=True)
         col.caption(t(f"perf.{name}.help"))
     if perf.exact is None and perf.games:
