@@ -6,6 +6,7 @@ Every number drawn comes from ``elo_core``; these functions only lay it out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 import plotly.graph_objects as go
@@ -39,6 +40,14 @@ def _layout(fig: go.Figure, frame: Frame, title: str, x_title: str, y_title: str
     return fig
 
 
+@cache
+def _formula_curve() -> tuple[np.ndarray, np.ndarray]:
+    """The logistic curve every 10 points of difference, smooth at any chart width."""
+    xs = np.arange(-CURVE_RANGE, CURVE_RANGE + 1, 10)
+    return xs, np.array([logistic_expected_score(d) for d in xs])
+
+
+@cache
 def _table_steps() -> tuple[list[int], list[float]]:
     xs: list[int] = []
     ys: list[float] = []
@@ -59,10 +68,10 @@ def expectation_curve(
     """E against D, formula and (under the table) FIDE's steps; ``points`` are
     (label, real difference, counted difference, expected score) of each player."""
     t = frame.t
-    xs = list(range(-CURVE_RANGE, CURVE_RANGE + 1, 5))
+    xs, ys = _formula_curve()
     fig = go.Figure()
     fig.add_trace(go.Scatter(
-        x=xs, y=[logistic_expected_score(d) for d in xs], name=t("chart.formula"),
+        x=xs, y=ys, name=t("chart.formula"),
         line={"color": COLOURS["formula"]},
         hovertemplate="D = %{x}<br>E = %{y:.3f}<extra></extra>"))
     if rules.expectation is Expectation.TABLE:
