@@ -26,7 +26,7 @@ from elo_core.rules import (
 )
 from elo_core.series import GameRow, Mode, NotRated, SeriesReport, rate_series
 from elo_core.single import GameReport, Side, rate_game
-from elo_core.targets import Target, points_needed, points_to_hold
+from elo_core.targets import Target, points_needed, points_needed_for, points_to_hold
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
@@ -35,5 +35,6 @@ __all__ = [
     "NotRated", "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport",
     "Side", "Target", "expectancy", "expected_score", "fide_k", "first_rating",
     "format_game_list", "logistic_expected_score", "parse_game_list", "performance",
-    "points_needed", "points_to_hold", "rate_game", "rate_series", "resolve_k", "rule_set",
+    "points_needed", "points_needed_for", "points_to_hold", "rate_game", "rate_series",
+    "resolve_k", "rule_set",
 ]

@@ -96,8 +96,9 @@ def rate_game(
         k_other = k_opponent
     else:
         k_other = fide_k(k)[0] if isinstance(k, PlayerFacts) else k
-    player, other = _sides(rating, opponent, score, k, k_other, rules)
     scenarios = {
         name: _sides(rating, opponent, s, k, k_other, rules) for name, s in SCENARIOS.items()
     }
-    return GameReport(rules, score, player, other, scenarios)
+    played = next((sides for name, sides in scenarios.items() if SCENARIOS[name] == score),
+                  None) or _sides(rating, opponent, score, k, k_other, rules)
+    return GameReport(rules, score, played[0], played[1], scenarios)

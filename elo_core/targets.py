@@ -33,14 +33,15 @@ class Target(NamedTuple):
     """The rating those points give."""
 
 
-def points_needed(
+def points_needed_for(
     start_rating: float,
     opponents: Sequence[float],
-    target: float,
+    targets: Sequence[float],
     k: float | PlayerFacts,
     rules: RuleSet,
-) -> Target:
-    """The fewest points from games against ``opponents`` that lift the rating to ``target``.
+) -> list[Target]:
+    """For each of ``targets``, the fewest points from games against ``opponents`` that lift
+    the rating to it; the period's expected scores are worked out once for all of them.
 
     Games the rule set leaves unrated (rapid, 600-point rule) do not count.
     """
@@ -60,19 +61,33 @@ def points_needed(
             return start_rating + round_half_away_from_zero(change)
         return start_rating + float(change)
 
-    lowest, highest = 0, 2 * len(games)
-    found: int | None = None
-    while lowest <= highest:
-        middle = (lowest + highest) // 2
-        if rating_after(middle) >= target:
-            found, highest = middle, middle - 1
-        else:
-            lowest = middle + 1
-    return Target(
-        start_rating, target, len(games), float(expected),
-        None if found is None else found / 2,
-        None if found is None else rating_after(found),
-    )
+    results = []
+    for target in targets:
+        lowest, highest = 0, 2 * len(games)
+        found: int | None = None
+        while lowest <= highest:
+            middle = (lowest + highest) // 2
+            if rating_after(middle) >= target:
+                found, highest = middle, middle - 1
+            else:
+                lowest = middle + 1
+        results.append(Target(
+            start_rating, target, len(games), float(expected),
+            None if found is None else found / 2,
+            None if found is None else rating_after(found),
+        ))
+    return results
+
+
+def points_needed(
+    start_rating: float,
+    opponents: Sequence[float],
+    target: float,
+    k: float | PlayerFacts,
+    rules: RuleSet,
+) -> Target:
+    """The fewest points from games against ``opponents`` that lift the rating to ``target``."""
+    return points_needed_for(start_rating, opponents, [target], k, rules)[0]
 
 
 def points_to_hold(

@@ -299,3 +299,13 @@ def test_first_rating_below_1400_gives_no_rating():
 def test_first_rating_needs_five_games_and_a_point():
     assert first_rating([Game(1600, 1.0)] * 4).reason is NoRating.TOO_FEW_GAMES
     assert first_rating([Game(1600, 0.0)] * 6).reason is NoRating.ZERO_POINTS
+
+
+def test_several_targets_from_one_set_of_games():
+    # 4 games against 1800 from 1800, K 20: change = 20 × (P − 2); +10 needs 2.5 points,
+    # holding needs 2, +40 needs all 4, and +41 is out of reach
+    from elo_core import points_needed_for
+
+    results = points_needed_for(1800, [1800] * 4, [1810, 1800, 1840, 1841], 20, ELO)
+    assert [r.points_needed for r in results] == [2.5, 2.0, 4.0, None]
+    assert [r.target for r in results] == [1810, 1800, 1840, 1841]

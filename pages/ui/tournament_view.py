@@ -18,8 +18,7 @@ from elo_core import (
     PlayerFacts,
     RuleSet,
     SeriesReport,
-    points_needed,
-    points_to_hold,
+    points_needed_for,
 )
 from elo_core.export import series_dict
 from pages.ui import explain, numbers, widgets
@@ -97,8 +96,7 @@ def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | Pl
             average = st.number_input(t("target.average"), 100, 3500, 1800, 1, key="more_avg",
                                       bind="query-params")
         opponents = [float(average)] * int(n)
-    reach = points_needed(start, opponents, target, k, rules)
-    hold = points_to_hold(start, opponents, k, rules)
+    reach, hold = points_needed_for(start, opponents, [target, start], k, rules)
     for goal, result in ((numbers.rating(target, lang), reach),
                          (numbers.rating(start, lang), hold)):
         if result.points_needed is None:
