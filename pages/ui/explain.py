@@ -36,7 +36,7 @@ def side_steps(frame: Frame, name: str, side: Side, opponent: float, score: floa
     else:
         lines.append(f"- E = 1 / (1 + 10^({numbers.signed(-counted, lang, 0)}/400)) = "
                      f"{numbers.number(expected, lang, 4)}")
-    k = numbers.number(side.k, lang, 0 if float(side.k).is_integer() else 1)
+    k = numbers.compact(side.k, lang)
     lines.append(f"- ΔR = K × (S − E) = {k} × ({numbers.score(score, lang)} − "
                  f"{numbers.number(expected, lang, 4)}) = {numbers.signed(side.change, lang, 2)}")
     if side.rounded_change is not None:

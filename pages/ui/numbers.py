@@ -51,14 +51,13 @@ def percent(value: float, lang: str, decimals: int = 1) -> str:
     return f"{text}\u00a0%" if spaced else f"{text}%"
 
 
-def rating(value: float, lang: str) -> str:
-    """A rating: whole ratings without decimals, others to one decimal."""
+def compact(value: float, lang: str) -> str:
+    """Whole numbers without decimals, others to one decimal: a rating, points, a K."""
     return number(value, lang, 0 if float(value).is_integer() else 1)
 
 
-def score(value: float, lang: str) -> str:
-    """Points: whole points without decimals, halves with one (``2.5`` / ``2,5``)."""
-    return number(value, lang, 0 if float(value).is_integer() else 1)
+#: A rating (``1800``, ``1812.8``) and a score in points (``2``, ``2.5`` / ``2,5``).
+rating = score = compact
 
 
 def plotly_separators(lang: str) -> str:

@@ -43,8 +43,7 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     game in sequential mode beside it, with a note where a rule touched the game. The first
     ``limit`` games."""
     t, lang = frame.t, frame.lang
-    k = numbers.number(period.k.effective, lang, 0 if float(period.k.effective).is_integer()
-                       else 1)
+    k = numbers.compact(period.k.effective, lang)
     notes = {reason: t(f"note.{reason.value}") for reason in NotRated}
     capped = t("note.capped")
     records = []

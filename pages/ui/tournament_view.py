@@ -51,9 +51,7 @@ def mode_card(frame: Frame, report: SeriesReport) -> None:
                       expected=numbers.number(report.expected_points, lang, 2),
                       games=report.rated_games))
         k = report.k
-        st.markdown(t("tournament.k_used", k=numbers.number(k.effective, lang, 0
-                                                             if float(k.effective).is_integer()
-                                                             else 1)))
+        st.markdown(t("tournament.k_used", k=numbers.compact(k.effective, lang)))
         note = explain.k_note(frame, k)
         if note:
             st.caption(note)
