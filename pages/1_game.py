@@ -21,7 +21,7 @@ with them:
     st.subheader(t("game.opponent"))
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"), 1900)
     k_opponent = widgets.opponent_k_input(frame)
-result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS), "win")
+result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
 
 report = rate_game(rating, opponent, SCENARIOS[result], k, frame.rules, k_opponent)
 

@@ -23,8 +23,11 @@ with games_col:
     game_input.upload(frame)
 parsed = parse_game_list(text)
 game_input.show_errors(frame, parsed)
-with st.expander(t("games.table", n=len(parsed.games))):
-    game_input.table_editor(frame, text, parsed)
+editor = st.expander(t("games.table", n=len(parsed.games)), key="_editor_open",
+                     on_change="rerun")
+if editor.open:
+    with editor:
+        game_input.table_editor(frame, text, parsed)
 
 games = parsed.games
 if not games:
@@ -45,12 +48,17 @@ with left:
     tournament_view.mode_card(frame, period)
 with right:
     tournament_view.mode_card(frame, sequential)
-st.plotly_chart(charts.trajectory(frame, period, sequential, names), key="trajectory")
-st.plotly_chart(charts.change_bars(frame, period, names), key="bars")
-st.subheader(t("tournament.breakdown"))
-st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
-if len(games) > TABLE_ROWS:
-    st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
+views = widgets.url_tabs(frame, "view", ["trajectory", "changes", "breakdown"])
+if views["trajectory"].open:
+    views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names),
+                                     key="trajectory")
+elif views["changes"].open:
+    views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
+else:
+    with views["breakdown"]:
+        st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
+        if len(games) > TABLE_ROWS:
+            st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
 tournament_view.performance_view(frame, perf)
 tournament_view.target_view(frame, rating, games, k, frame.rules)
 tournament_view.downloads(frame, period, sequential, perf, parsed.errors)

@@ -20,6 +20,16 @@ def test_issue_deep_link_shows_both_new_ratings(open_page):
     ]
 
 
+def test_a_rating_that_does_not_move_shows_no_rise(open_page):
+    # FIDE, equal ratings, a draw: 20 × (0.5 − 0.50) = 0 for both
+    at = open_page("game", rating="1800", opponent="1800", result="draw", k="20", rules="fide")
+    grey, no_arrow = 2, 2  # Metric proto: MetricColor.GRAY, MetricDirection.NONE
+    assert [(m.proto.color, m.proto.direction) for m in at.metric[:2]] == [(grey, no_arrow)] * 2
+    at = open_page("game", rating="1800", opponent="1800", result="win", k="20", rules="fide")
+    green, up = 1, 1
+    assert (at.metric[0].proto.color, at.metric[0].proto.direction) == (green, up)
+
+
 def test_scenario_table_lists_win_draw_and_loss_for_both_players(open_page):
     at = open_page("game", rating="1800", opponent="1900", k="20")
     table = at.table[0].value

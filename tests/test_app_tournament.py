@@ -1,5 +1,7 @@
 """The Tournament page through AppTest."""
 
+import json
+
 from elo_core import Game
 from pages.ui.game_input import apply_table_edits
 
@@ -7,8 +9,13 @@ ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
 
 def breakdown(at):
-    """The per-game table (the other dataframe on the page is the game-list editor)."""
+    """The per-game table, drawn when its tab (``view=breakdown``) is open."""
     return next(d.value for d in at.dataframe if "K × difference" in d.value.columns)
+
+
+def chart_titles(at) -> list[str]:
+    return [json.loads(chart.proto.spec)["layout"]["title"]["text"]
+            for chart in at.get("plotly_chart")]
 
 
 def test_issue_deep_link_shows_both_modes(open_page):
@@ -26,9 +33,17 @@ def test_fide_rules_show_the_rounded_change_and_the_exact_one(open_page):
     assert "full precision" in " ".join(c.value for c in at.caption)
 
 
+def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page):
+    # 20 × (0.5 − 0.50) = 0 in both modes; shown as "0 (0.00)" and "0.0"
+    at = open_page("tournament", rating="1800", k="20", games="1800:½", rules="fide")
+    grey, no_arrow = 2, 2  # Metric proto: MetricColor.GRAY, MetricDirection.NONE
+    assert [(m.delta, m.proto.color, m.proto.direction) for m in at.metric[:2]] == [
+        ("0 (0.00)", grey, no_arrow), ("0.0", grey, no_arrow)]
+
+
 def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
     text = "1800:1\n1950:x\n2100:0\n1700:1"
-    at = open_page("tournament", rating="1800", k="20", games=text)
+    at = open_page("tournament", rating="1800", k="20", games=text, view="breakdown")
     error = at.error[0].value
     assert "1 line(s) could not be read" in error and "3 games were computed" in error
     assert 'Line 2: unknown result “x”' in error and '"1950:x"' in error
@@ -49,16 +64,47 @@ def test_no_games_says_what_to_type(open_page):
 
 
 def test_per_game_breakdown_in_fide_style(open_page):
-    at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide")
+    at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide",
+                   view="breakdown")
     table = breakdown(at)
     assert list(table["Expected"]) == ["0.50", "0.30", "0.15", "0.64"]
     assert list(table["K × difference"]) == ["+10.00", "+4.00", "-3.00", "+7.20"]
 
 
 def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
-    at = open_page("tournament", rating="1800", games="2300:0\n1900:+", rules="fide")
+    at = open_page("tournament", rating="1800", games="2300:0\n1900:+", rules="fide",
+                   view="breakdown")
     notes = list(breakdown(at)["Note"])
     assert notes == ["400-point rule", "forfeit, not rated"]
+
+
+def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):
+    at = open_page("tournament", games=ISSUE_GAMES)
+    assert chart_titles(at) == ["Rating game by game"]
+    assert not any("K × difference" in d.value.columns for d in at.dataframe)
+    assert "view" not in at.query_params
+
+
+def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page):
+    at = open_page("tournament", games=ISSUE_GAMES, view="changes", lang="de")
+    assert chart_titles(at) == ["Änderung je Partie (Ratingperiode)"]
+    at.selectbox(key="_lang_widget").set_value("nl").run()
+    assert chart_titles(at) == ["Wijziging per partij (ratingperiode)"]
+    assert at.query_params["view"] == "changes"
+
+
+def test_an_unknown_tab_in_the_link_is_named_and_the_trajectory_shown(open_page):
+    at = open_page("tournament", games=ISSUE_GAMES, view="chart")
+    assert "view=chart is not a known choice; showing Trajectory instead" in at.warning[0].value
+    assert chart_titles(at) == ["Rating game by game"]
+
+
+def test_the_game_table_is_built_only_when_opened(open_page):
+    at = open_page("tournament", games=ISSUE_GAMES)
+    assert not at.dataframe
+    at.session_state["_editor_open"] = True
+    at.run()
+    assert list(at.dataframe[0].value["rating"]) == [1800, 1950, 2100, 1700]
 
 
 def test_k_cut_by_the_700_rule_is_explained(open_page):

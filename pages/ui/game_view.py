@@ -26,8 +26,7 @@ def headline(frame: Frame, report: GameReport) -> None:
     for col, label, side in ((cols[0], "game.your_new_rating", mine),
                              (cols[1], "game.opponent_new_rating", theirs)):
         col.metric(t(label), numbers.rating(side.new_rating, lang), _change(frame, side),
-                   delta_color="normal" if side.new_rating != side.rating else "off",
-                   border=True)
+                   border=True, **numbers.change_look(side.rating, side.new_rating))
     if mine.expected is None:
         cols[2].metric(t("game.expected"), "–", border=True)
         return

@@ -318,7 +318,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Ratingperiode.",
         "Met volle precisie, zoals online platforms; de FIDE publiceert de uitkomst van de "
         "ratingperiode."),
-    "tournament.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
+    "view.trajectory": ("Trajectory", "Verlauf", "Verloop"),
+    "view.changes": ("Change per game", "Änderung je Partie", "Wijziging per partij"),
+    "view.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
     "tournament.first_rows": (
         "The first {shown} of {games} games; the CSV download has them all.",
         "Die ersten {shown} von {games} Partien; der CSV-Download enthält alle.",

@@ -44,6 +44,15 @@ def signed(value: float, lang: str, decimals: int = 1) -> str:
     return ("+" if value > 0 else "-") + text
 
 
+def change_look(before: float, after: float) -> dict[str, str]:
+    """``st.metric``'s colour and arrow for a change from ``before`` to ``after``: by its sign,
+    or grey and without an arrow when the rating did not move (Streamlit reads a delta such as
+    ``0 (+0.30)`` as a rise)."""
+    if before == after:
+        return {"delta_color": "off", "delta_arrow": "off"}
+    return {"delta_color": "normal", "delta_arrow": "auto"}
+
+
 def percent(value: float, lang: str, decimals: int = 1) -> str:
     """``36.0%`` in English, ``36,0 %`` in German and Dutch, as CLDR writes a percentage."""
     spaced = "\u00a0%" in _percent_pattern(lang) or " %" in _percent_pattern(lang)

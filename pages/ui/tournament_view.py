@@ -46,7 +46,8 @@ def mode_card(frame: Frame, report: SeriesReport) -> None:
         st.subheader(t(f"mode.{mode}"))
         st.caption(t(f"mode.{mode}.help"))
         st.metric(t("tournament.new_rating"), numbers.rating(report.new_rating, lang),
-                  _change(frame, report))
+                  _change(frame, report),
+                  **numbers.change_look(report.start_rating, report.new_rating))
         st.markdown(t("tournament.points", points=numbers.score(report.points, lang),
                       expected=numbers.number(report.expected_points, lang, 2),
                       games=report.rated_games))
@@ -84,8 +85,7 @@ def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | Pl
         default = int(min(start + 50, 3500))
         target = st.number_input(t("target.rating"), 100, 3500, default, 1, key="target",
                                  bind="query-params")
-        source = widgets.url_choice(frame, "target.from", t("target.from"), ["these", "more"],
-                                    "these")
+        source = widgets.url_choice(frame, "target.from", t("target.from"), ["these", "more"])
     opponents = [g.opponent_rating for g in games if not g.forfeit]
     if source == "more":
         with right:

@@ -10,13 +10,17 @@ if it cannot be used, tell the user what was wrong and which value is shown inst
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
+from typing import TYPE_CHECKING
 
 import streamlit as st
 
 from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
 from pages.ui.frame import Frame
+
+if TYPE_CHECKING:
+    from streamlit.elements.lib.mutable_tab_container import TabContainer
 
 K_MIN, K_MAX = 1, 100
 
@@ -103,23 +107,55 @@ def opponent_k_input(frame: Frame) -> int | None:
     return None if value is None else int(value)
 
 
-def url_choice(frame: Frame, key: str, label: str, options: list[str], default: str) -> str:
-    """One of ``options`` as buttons, kept in the URL under ``key`` by its stable name.
+def _seed_choice(frame: Frame, key: str, names: Sequence[str], state_key: str) -> None:
+    """On a page's first run, take the choice's stable name from the URL (the first name if
+    there is none), and say so if the URL's value is not one of ``names``."""
+    if state_key in st.session_state:
+        return
+    raw = st.query_params.get(key)
+    if raw is not None and raw not in names:
+        st.warning(frame.t("url.bad_choice", name=key, value=raw,
+                           shown=frame.t(f"{key}.{names[0]}")))
+    st.session_state[state_key] = raw if raw in names else names[0]
+
+
+def _write_choice(key: str, name: str, default: str) -> None:
+    if name == default:
+        st.query_params.pop(key, None)
+    else:
+        st.query_params[key] = name
+
+
+def url_choice(frame: Frame, key: str, label: str, names: list[str]) -> str:
+    """One of ``names`` as buttons, the first by default, kept in the URL under ``key`` by its
+    stable name.
 
     A bound segmented control would write its translated label to the URL (``result=Sieg``);
     this keeps ``result=win`` in every language.
     """
     widget_key = f"_{key}"
-    if widget_key not in st.session_state:
-        raw = st.query_params.get(key)
-        if raw is not None and raw not in options:
-            st.warning(frame.t("url.bad_choice", name=key, value=raw,
-                               shown=frame.t(f"{key}.{default}")))
-        st.session_state[widget_key] = raw if raw in options else default
-    value = st.segmented_control(label, options, key=widget_key, required=True,
-                                 format_func=lambda option: frame.t(f"{key}.{option}"))
-    if value == default:
-        st.query_params.pop(key, None)
-    else:
-        st.query_params[key] = value
-    return str(value)
+    _seed_choice(frame, key, names, widget_key)
+    value = str(st.segmented_control(label, names, key=widget_key, required=True,
+                                     format_func=lambda name: frame.t(f"{key}.{name}")))
+    _write_choice(key, value, names[0])
+    return value
+
+
+def url_tabs(frame: Frame, key: str, names: list[str]) -> dict[str, TabContainer]:
+    """Tabs named ``{key}.{name}`` in the user's language, the open one kept in the URL under
+    ``key`` by its stable name (the first by default).
+
+    The tabs track which one is open, so a page draws only that tab's content
+    (``tabs[name].open``) and a rerun does not pay for charts nobody sees.
+    """
+    name_key, widget_key = f"_{key}", f"_{key}_tab"
+    _seed_choice(frame, key, names, name_key)
+    labels = [frame.t(f"{key}.{name}") for name in names]
+    st.session_state[widget_key] = labels[names.index(st.session_state[name_key])]
+
+    def opened() -> None:
+        st.session_state[name_key] = names[labels.index(st.session_state[widget_key])]
+
+    tabs = st.tabs(labels, key=widget_key, on_change=opened)
+    _write_choice(key, st.session_state[name_key], names[0])
+    return dict(zip(names, tabs, strict=True))

@@ -69,6 +69,18 @@ def test_tournament_deep_link_with_a_game_list(open_url):
     page.wait_for_selector(".js-plotly-plot", timeout=15000)
 
 
+def test_tabs_draw_the_chosen_view_and_keep_it_in_the_address_bar(open_url):
+    page = open_url("/tournament?rating=1800&k=20&games=1800:1%0A1950:0.5%0A2100:0")
+    assert page.locator('[data-testid="stDataFrame"]').count() == 0
+    page.get_by_role("tab", name="Game by game").click()
+    page.wait_for_function("window.location.search.includes('view=breakdown')", timeout=10000)
+    page.locator('[data-testid="stDataFrame"]').wait_for(timeout=15000)
+    page.get_by_role("tab", name="Change per game").click()
+    page.wait_for_selector(".js-plotly-plot .barlayer .point", timeout=15000)
+    assert page.locator(".js-plotly-plot .barlayer .point").count() == 3
+    page.wait_for_function("window.location.search.includes('view=changes')", timeout=10000)
+
+
 def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url):
     page = open_url("/tournament?rating=1800&k=20")
     box = page.get_by_role("textbox", name="Games, one per line")
