@@ -31,7 +31,8 @@ st.subheader(t("game.scenarios"))
 st.table(game_view.scenario_table(frame, report))
 st.plotly_chart(charts.expectation_curve(frame, frame.rules, game_view.curve_points(frame, report)),
                 key="curve")
-with st.expander(t("game.how"), expanded=False):
-    st.markdown(explain.side_steps(frame, t("game.you"), report.player, opponent, report.score))
-    st.markdown(explain.side_steps(frame, t("game.opponent"), report.opponent, rating,
-                                   1 - report.score))
+how = st.expander(t("game.how"), key="how", bind="query-params")
+if how.open:
+    how.markdown(explain.side_steps(frame, t("game.you"), report.player, opponent, report.score))
+    how.markdown(explain.side_steps(frame, t("game.opponent"), report.opponent, rating,
+                                    1 - report.score))

@@ -68,6 +68,7 @@ with b:
     st.number_input("opponent", 100, 3500, 1900)
     st.number_input("Opponent's K", 1, 100, None)
 st.segmented_control("Result", ["win", "draw", "loss"], default="win")
+st.expander("How this was computed", key="how", on_change="rerun")
 '''
 
 BARE_TOURNAMENT = '''

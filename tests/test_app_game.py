@@ -1,6 +1,8 @@
 """The Single game page through AppTest: every input, and the numbers against the engine and
 against hand-worked values."""
 
+import json
+
 import pytest
 
 from elo_core import ELO, rate_game
@@ -99,12 +101,18 @@ def test_rapid_game_that_is_not_rated_says_so(open_page):
 
 
 def test_how_it_was_computed_writes_out_the_arithmetic(open_page):
-    at = open_page("game", rating="2000", opponent="2100", rules="fide")
+    at = open_page("game", rating="2000", opponent="2100", rules="fide", how="true")
     steps = at.expander[0].markdown[0].value
     assert "D = 2000 − 2100 = -100" in steps
     assert "band 99–106, lower-rated player: E = 0.36" in steps
     assert "+12.80 rounds to +13" in steps
     assert "New rating: 2013" in steps
+
+
+def test_the_arithmetic_is_written_out_only_when_asked_for(open_page):
+    at = open_page("game", rating="2000", opponent="2100")
+    assert not at.expander[0].markdown
+    assert "how" not in at.query_params
 
 
 def test_german_page_formats_numbers_the_german_way(open_page):
@@ -137,3 +145,15 @@ def test_the_curve_marks_both_players(open_page):
     chart = at.get("plotly_chart")[0]
     assert '"name":"You"' in chart.proto.spec and '"name":"Opponent"' in chart.proto.spec
     assert "FIDE table 8.1.2" in chart.proto.spec
+
+
+def test_the_curve_follows_the_players(open_page):
+    at = open_page("game", rating="1800", opponent="1900", k="20")
+    at.number_input(key="k").set_value(32).run()
+    at.number_input(key="rating").set_value(2000).run()
+    spec = json.loads(at.get("plotly_chart")[0].proto.spec)
+    points = {trace["name"]: (trace["x"], trace["y"]) for trace in spec["data"]
+              if trace["name"] in ("You", "Opponent")}
+    # D = 2000 − 1900 = +100: E = 1 / (1 + 10^(−100/400)) = 0.6401 and 0.3599
+    assert points["You"][0] == [100] and round(points["You"][1][0], 4) == 0.6401
+    assert points["Opponent"][0] == [-100] and round(points["Opponent"][1][0], 4) == 0.3599

@@ -6,7 +6,7 @@ Every number drawn comes from ``elo_core``; these functions only lay it out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 import plotly.graph_objects as go
@@ -62,11 +62,17 @@ def _table_steps() -> tuple[list[int], list[float]]:
     return xs, ys
 
 
-def expectation_curve(
-    frame: Frame, rules: RuleSet, points: Sequence[tuple[str, float, float, float]]
-) -> go.Figure:
+CurvePoint = tuple[str, float, float, float]
+
+
+@lru_cache(maxsize=64)
+def expectation_curve(frame: Frame, rules: RuleSet, points: tuple[CurvePoint, ...]) -> go.Figure:
     """E against D, formula and (under the table) FIDE's steps; ``points`` are
-    (label, real difference, counted difference, expected score) of each player."""
+    (label, real difference, counted difference, expected score) of each player.
+
+    Kept for reuse: a rerun that moves neither player (another K, another result) draws the
+    same figure without building it again, so callers must not change the figure.
+    """
     t = frame.t
     xs, ys = _formula_curve()
     fig = go.Figure()

@@ -7,6 +7,7 @@ import streamlit as st
 
 from elo_core import GameReport, Side
 from pages.ui import explain, numbers
+from pages.ui.charts import CurvePoint
 from pages.ui.frame import Frame
 
 
@@ -72,12 +73,12 @@ def scenario_table(frame: Frame, report: GameReport) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index(t("game.col.result"))
 
 
-def curve_points(frame: Frame, report: GameReport) -> list[tuple[str, float, float, float]]:
+def curve_points(frame: Frame, report: GameReport) -> tuple[CurvePoint, ...]:
     """(label, real D, counted D, E) for both players, for the expectation curve."""
-    points = []
+    points: list[CurvePoint] = []
     for side, other, label in ((report.player, report.opponent, frame.t("game.you")),
                                (report.opponent, report.player, frame.t("game.opponent"))):
         row = side.report.rows[0]
         if row.expected is not None and row.difference is not None:
             points.append((label, side.rating - other.rating, row.difference, row.expected))
-    return points
+    return tuple(points)

@@ -45,6 +45,9 @@ def test_single_game_deep_link_shows_the_numbers_and_the_curve(open_url):
     assert metrics[:3] == ["1812.8", "1887.2", "36.0%"]
     page.wait_for_selector(".js-plotly-plot .scatterlayer", timeout=15000)
     assert "Expectation curve" in app_text(page)
+    page.get_by_text("How this was computed").click()
+    page.wait_for_function("window.location.search.includes('how=true')", timeout=10000)
+    page.get_by_text("ΔR = K × (S − E) = 20 × (1 − 0.3599) = +12.80").wait_for(timeout=15000)
 
 
 def test_single_game_in_german(open_url):
