@@ -9,7 +9,17 @@ targets, first ratings, and the game-list reader and file imports.
 
 from elo_core.expectation import Expectation, expected_score, logistic_expected_score
 from elo_core.first_rating import FirstRating, NoRating, first_rating
-from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game, format_game_list
+from elo_core.games import (
+    DRAW,
+    LOSS,
+    RATING_MAX,
+    RATING_MIN,
+    WIN,
+    Colour,
+    Game,
+    Unplayed,
+    format_game_list,
+)
 from elo_core.kfactor import K_PRESETS, KRule, KUsed, PlayerFacts, fide_k, resolve_k
 from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
 from elo_core.performance import Performance, performance
@@ -30,10 +40,10 @@ from elo_core.targets import Target, points_needed, points_needed_for, points_to
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
-    "RATING_MIN", "RULE_SETS", "WIN", "Expectancy", "Expectation", "FirstRating", "Game",
+    "RATING_MIN", "RULE_SETS", "WIN", "Colour", "Expectancy", "Expectation", "FirstRating", "Game",
     "GameList", "GameReport", "GameRow", "KRule", "KUsed", "LineError", "Mode", "NoRating",
     "NotRated", "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport",
-    "Side", "Target", "expectancy", "expected_score", "fide_k", "first_rating",
+    "Side", "Target", "Unplayed", "expectancy", "expected_score", "fide_k", "first_rating",
     "format_game_list", "logistic_expected_score", "parse_game_list", "performance",
     "points_needed", "points_needed_for", "points_to_hold", "rate_game", "rate_series",
     "resolve_k", "rule_set",

@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TextIO
 from elo_core.expectation import Expectation
 from elo_core.export import error_dict, game_dict, series_dict
 from elo_core.first_rating import first_rating
+from elo_core.games import played_opponents
 from elo_core.kfactor import PlayerFacts
 from elo_core.parser import GameList, Problem, parse_game_list, parse_rating, parse_result
 from elo_core.performance import performance
@@ -61,7 +62,7 @@ def _k(text: str) -> float | str:
 
 def _result(text: str) -> float:
     result = parse_result(text)
-    if result is None or result[1]:
+    if result is None or result[1] is not None:
         raise argparse.ArgumentTypeError(f"unknown result {text!r} (use 1, ½, 0, w/d/l)")
     return result[0]
 
@@ -124,7 +125,7 @@ def _cmd_performance(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
 
 def _cmd_target(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
     games = _read_games(args, stdin)
-    opponents = [g.opponent_rating for g in games.games if not g.forfeit]
+    opponents = played_opponents(games.games)
     target = args.rating if args.target is None else args.target
     t = points_needed(args.rating, opponents, target, _k_spec(args.k, args.rating, args),
                       _rules(args))

@@ -14,7 +14,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
-from elo_core.games import Game
+from elo_core.games import Game, played_opponents
 from elo_core.performance import exact_sum
 from elo_core.rounding import round_half_up
 from elo_core.tables import rating_difference_for_percentage
@@ -50,11 +50,11 @@ class FirstRating(NamedTuple):
 
 def first_rating(games: Sequence[Game]) -> FirstRating:
     """The first rating from a new player's played games against rated opponents."""
-    played = [g for g in games if not g.forfeit]
+    played = [g for g in games if g.played]
     n = len(played)
     points = sum(g.score for g in played)
     total_games = n + HYPOTHETICAL_GAMES
-    ratings = exact_sum([g.opponent_rating for g in played])
+    ratings = exact_sum(played_opponents(played))
     average = (ratings + HYPOTHETICAL_GAMES * HYPOTHETICAL_OPPONENT) / total_games
     draws = Fraction(HYPOTHETICAL_GAMES, 2)
     percent = round_half_up((Fraction(points) + draws) * 100 / total_games)

@@ -1,7 +1,9 @@
-"""A game in a list: the opponent's rating and the player's score."""
+"""A game in a list: the opponent's rating and the player's score, or a round not played."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from enum import StrEnum
 from typing import NamedTuple
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
@@ -9,23 +11,63 @@ WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 RATING_MIN, RATING_MAX = 100, 3500
 
 
-class Game(NamedTuple):
-    """One game of a series, from the player's side."""
+class Unplayed(StrEnum):
+    """Why a round was not played over the board. Such a round is listed, never rated
+    (FIDE B.02 §5.1: unplayed games are not rated)."""
 
-    opponent_rating: float
+    FORFEIT_WIN = "forfeit-win"
+    """Won by forfeit: ``+``, ``1F``, ``+F``."""
+    FORFEIT_LOSS = "forfeit-loss"
+    """Lost by forfeit: ``-``, ``0F``, ``-F``."""
+    FORFEIT = "forfeit"
+    """A forfeit whose side is not said (a bare ``kampflos`` or ``reglementair``)."""
+    BYE = "bye"
+    """No opponent this round (``bye``, ``spielfrei``, ``vrij``)."""
+
+
+class Colour(StrEnum):
+    """The player's colour, where a game list says it."""
+
+    WHITE = "white"
+    BLACK = "black"
+
+
+class Game(NamedTuple):
+    """One game (or unplayed round) of a series, from the player's side."""
+
+    opponent_rating: float | None
+    """``None`` only for an unplayed round without an opponent (a bye)."""
     score: float
-    """1, 0.5 or 0; for a forfeit, the points awarded (which are not rated)."""
+    """1, 0.5 or 0; for an unplayed round, the points awarded (which are not rated)."""
     name: str = ""
-    forfeit: bool = False
-    """An unplayed game (``+``/``-``, ``1F``/``0F``): shown, not rated (FIDE B.02 §5.1)."""
+    unplayed: Unplayed | None = None
     line: int = 0
     """Where the game came from: a line of text or a row of a file, counting from 1."""
     date: str = ""
+    opponent_rd: float | None = None
+    """The opponent's Glicko rating deviation, where the line gives it (``1850/60:1``)."""
+    colour: Colour | None = None
+
+    @property
+    def played(self) -> bool:
+        """Played over the board against a rated opponent: a game that can be rated."""
+        return self.unplayed is None and self.opponent_rating is not None
 
 
-def score_token(score: float, forfeit: bool = False) -> str:
-    """How a score is written in a game list: ``1``, ``½``, ``0``, or ``+``/``-`` for a forfeit."""
-    if forfeit:
+def played_opponents(games: Iterable[Game]) -> list[float]:
+    """The opponents' ratings of the games that were played (unplayed rounds left out)."""
+    return [g.opponent_rating for g in games
+            if g.unplayed is None and g.opponent_rating is not None]
+
+
+def score_token(score: float, unplayed: Unplayed | None = None) -> str:
+    """How a result is written in a game list: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
+    ``forfeit`` when its side is unknown, ``bye`` for a bye."""
+    if unplayed is Unplayed.BYE:
+        return "bye"
+    if unplayed is Unplayed.FORFEIT:
+        return "forfeit"
+    if unplayed is not None:
         return "+" if score > 0 else "-"
     return {WIN: "1", DRAW: "½", LOSS: "0"}[score]
 
@@ -37,7 +79,9 @@ def rating_text(rating: float) -> str:
 
 def format_game(game: Game) -> str:
     """One line of a game list that the parser reads back as the same game."""
-    entry = f"{rating_text(game.opponent_rating)}:{score_token(game.score, game.forfeit)}"
+    result = score_token(game.score, game.unplayed)
+    entry = result if game.opponent_rating is None else (
+        f"{rating_text(game.opponent_rating)}:{result}")
     return f"{game.name} {entry}" if game.name else entry
 
 

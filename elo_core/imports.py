@@ -110,8 +110,8 @@ def _csv_row(row: list[str], columns: dict[str, int], number: int) -> Game | Lin
     result = parse_result(result_text)
     if result is None:
         return LineError(number, text, Problem.UNKNOWN_RESULT, result_text, Place.ROW)
-    score, forfeit = result
-    return Game(rating, score, cell("name"), forfeit, number, cell("date"))
+    score, unplayed = result
+    return Game(rating, score, cell("name"), unplayed, number, cell("date"))
 
 
 def pgn_players(text: str) -> list[str]:
@@ -169,5 +169,5 @@ def read_pgn_games(text: str, player: str) -> GameList:
             parsed.errors.append(LineError(number, label, rating, opponent_elo, Place.GAME))
             continue
         score = _PGN_SCORES[result][own_index]
-        parsed.games.append(Game(rating, score, opponent, False, number, headers.get("Date", "")))
+        parsed.games.append(Game(rating, score, opponent, None, number, headers.get("Date", "")))
     return parsed

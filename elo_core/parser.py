@@ -18,7 +18,7 @@ import re
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game
+from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, WIN, Game, Unplayed
 
 _WINS = ["1", "1.0", "1,0", "w", "win", "won", "s", "sieg", "gewonnen", "winst"]
 _DRAWS = ["½", "0.5", "0,5", ".5", ",5", "1/2", "=", "d", "draw", "r", "remis", "remise"]
@@ -26,13 +26,13 @@ _LOSSES = ["0", "0.0", "0,0", "l", "loss", "lost", "n", "niederlage", "verloren"
 _FORFEIT_WINS = ["+", "1f", "+f"]
 _FORFEIT_LOSSES = ["-", "0f", "-f"]
 
-#: Every result token (lower case) → (score, forfeit).
-RESULT_TOKENS: dict[str, tuple[float, bool]] = {
-    **{t: (WIN, False) for t in _WINS},
-    **{t: (DRAW, False) for t in _DRAWS},
-    **{t: (LOSS, False) for t in _LOSSES},
-    **{t: (WIN, True) for t in _FORFEIT_WINS},
-    **{t: (LOSS, True) for t in _FORFEIT_LOSSES},
+#: Every result token (lower case) → (score, why it was not played or ``None``).
+RESULT_TOKENS: dict[str, tuple[float, Unplayed | None]] = {
+    **{t: (WIN, None) for t in _WINS},
+    **{t: (DRAW, None) for t in _DRAWS},
+    **{t: (LOSS, None) for t in _LOSSES},
+    **{t: (WIN, Unplayed.FORFEIT_WIN) for t in _FORFEIT_WINS},
+    **{t: (LOSS, Unplayed.FORFEIT_LOSS) for t in _FORFEIT_LOSSES},
 }
 
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)")
@@ -108,8 +108,8 @@ class GameList(NamedTuple):
     errors: list[LineError]
 
 
-def parse_result(token: str) -> tuple[float, bool] | None:
-    """(score, forfeit) for a result token, or ``None`` if it is not one."""
+def parse_result(token: str) -> tuple[float, Unplayed | None] | None:
+    """(score, why unplayed) for a result token, or ``None`` if it is not one."""
     return RESULT_TOKENS.get(token.strip().lower())
 
 
@@ -172,8 +172,8 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
     result = parse_result(right)
     if result is None:
         return error(Problem.UNKNOWN_RESULT, right)
-    score, forfeit = result
-    return Game(rating, score, " ".join(name), forfeit, line)
+    score, unplayed = result
+    return Game(rating, score, " ".join(name), unplayed, line)
 
 
 def parse_game_list(text: str) -> GameList:

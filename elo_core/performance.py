@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from elo_core.expectation import LOGISTIC_SCALE
-from elo_core.games import Game
+from elo_core.games import Game, played_opponents
 from elo_core.rounding import round_half_up
 from elo_core.tables import rating_difference_for_percentage
 
@@ -35,7 +35,7 @@ class Performance(NamedTuple):
 
 
 def _played(games: Sequence[Game]) -> list[Game]:
-    return [g for g in games if not g.forfeit]
+    return [g for g in games if g.played]
 
 
 def exact_sum(ratings: Sequence[float]) -> Fraction:
@@ -87,13 +87,13 @@ def linear_performance(games: Sequence[Game]) -> float | None:
         return None
     wins = sum(1 for g in played if g.score == 1.0)
     losses = sum(1 for g in played if g.score == 0.0)
-    return (sum(g.opponent_rating for g in played) + 400 * (wins - losses)) / len(played)
+    return (sum(played_opponents(played)) + 400 * (wins - losses)) / len(played)
 
 
 def performance(games: Sequence[Game]) -> Performance:
     """All three performance ratings of the played games in ``games``."""
     played = _played(games)
-    opponents = [g.opponent_rating for g in played]
+    opponents = played_opponents(played)
     points = sum(g.score for g in played)
     return Performance(
         len(played),

@@ -29,7 +29,8 @@ class Mode(StrEnum):
 class NotRated(StrEnum):
     """Why a game does not count."""
 
-    FORFEIT = "forfeit"
+    UNPLAYED = "unplayed"
+    """A forfeit or a bye: not played over the board (B.02 §5.1)."""
     RAPID_GAP = "rapid-gap"
 
 
@@ -76,7 +77,9 @@ class SeriesReport(NamedTuple):
 def rated_game_count(rating: float, games: Sequence[Game], rules: RuleSet) -> int:
     """The n of K × n ≤ 700: games that will be rated, judged from the start rating."""
     return sum(
-        1 for g in games if not g.forfeit and is_rated(rating, g.opponent_rating, rules)
+        1 for g in games
+        if g.played and g.opponent_rating is not None
+        and is_rated(rating, g.opponent_rating, rules)
     )
 
 
@@ -100,8 +103,8 @@ def rate_series(
     exact = True
     for game in games:
         opponent = game.opponent_rating
-        if game.forfeit or not is_rated(rating, opponent, rules):
-            reason = NotRated.FORFEIT if game.forfeit else NotRated.RAPID_GAP
+        if not game.played or opponent is None or not is_rated(rating, opponent, rules):
+            reason = NotRated.RAPID_GAP if game.played else NotRated.UNPLAYED
             rows.append(
                 GameRow(game, rating, None, None, False, 0.0, start_rating + running, reason)
             )

@@ -75,7 +75,7 @@ def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
     at = open_page("tournament", rating="1800", games="2300:0\n1900:+", rules="fide",
                    view="breakdown")
     notes = list(breakdown(at)["Note"])
-    assert notes == ["400-point rule", "forfeit, not rated"]
+    assert notes == ["400-point rule", "not played, not rated"]
 
 
 def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):

@@ -27,6 +27,7 @@ from elo_core import (
     resolve_k,
 )
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
+from elo_core.games import Unplayed
 from elo_core.rounding import round_half_away_from_zero, round_half_up
 from elo_core.tables import expectancy_bands, rating_difference_for_percentage
 
@@ -229,9 +230,9 @@ def test_period_sum_is_exact_where_floats_land_below_a_half():
 
 
 def test_forfeits_are_listed_but_not_rated():
-    games = [Game(1800, 1.0), Game(1900, 1.0, forfeit=True)]
+    games = [Game(1800, 1.0), Game(1900, 1.0, unplayed=Unplayed.FORFEIT_WIN)]
     report = rate_series(1800, games, 20, FIDE)
-    assert report.rows[1].not_rated is NotRated.FORFEIT
+    assert report.rows[1].not_rated is NotRated.UNPLAYED
     assert report.rated_games == 1 and report.points == 1.0
     assert report.rounded_change == 10  # 20 × (1 − 0.50)
 

@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, Problem, format_game_list, parse_game_list
+from elo_core.games import Unplayed
 from elo_core.parser import parse_line
 
 
@@ -25,7 +26,7 @@ from elo_core.parser import parse_line
 def test_reads_every_way_people_write_a_result(line, rating, score):
     game = parse_line(line)
     assert isinstance(game, Game)
-    assert (game.opponent_rating, game.score, game.forfeit) == (rating, score, False)
+    assert (game.opponent_rating, game.score, game.unplayed) == (rating, score, None)
 
 
 def test_optional_name_comments_and_blank_lines():
@@ -39,7 +40,7 @@ def test_optional_name_comments_and_blank_lines():
                                               ("0f", 0.0)])
 def test_forfeits_are_kept_as_unplayed_games(token, score):
     game = parse_line(f"1800:{token}")
-    assert isinstance(game, Game) and game.forfeit and game.score == score
+    assert isinstance(game, Game) and not game.played and game.score == score
 
 
 @pytest.mark.parametrize(
@@ -83,12 +84,13 @@ def test_any_text_becomes_games_and_errors_without_raising(text):
     Game, st.integers(100, 3500).map(float), st.sampled_from([0.0, 0.5, 1.0]),
     st.sampled_from(["", "Meier", "Jan de Vries"]), st.booleans())))
 def test_a_formatted_game_list_reads_back_as_the_same_games(games):
-    games = [Game(g.opponent_rating, g.score if not g.forfeit or g.score != 0.5 else 1.0,
-                  g.name, g.forfeit) for g in games]
+    games = [Game(g.opponent_rating, g.score if not g.unplayed or g.score != 0.5 else 1.0,
+                  g.name, None if not g.unplayed else
+                  Unplayed.FORFEIT_WIN if g.score else Unplayed.FORFEIT_LOSS) for g in games]
     parsed = parse_game_list(format_game_list(games))
     assert parsed.errors == []
-    assert [(g.opponent_rating, g.score, g.name, g.forfeit) for g in parsed.games] == [
-        (g.opponent_rating, g.score, g.name, g.forfeit) for g in games]
+    assert [(g.opponent_rating, g.score, g.name, g.unplayed) for g in parsed.games] == [
+        (g.opponent_rating, g.score, g.name, g.unplayed) for g in games]
 
 
 line_alphabet = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSieg", "\u00a0"])

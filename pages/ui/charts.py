@@ -111,7 +111,7 @@ def _hover_data(rows: Sequence[GameRow], result_names: dict[float, str]
     """Per game: a label (name and result) and the numbers (opponent, E, change) as a float
     array, which Plotly takes without checking element by element."""
     labels = [f"{row.game.name} {result_names[row.game.score]}".strip() for row in rows]
-    numbers_ = np.array([(row.game.opponent_rating,
+    numbers_ = np.array([(np.nan if row.game.opponent_rating is None else row.game.opponent_rating,
                           np.nan if row.expected is None else row.expected, row.change)
                          for row in rows], dtype=float).reshape(-1, 3)
     return labels, numbers_

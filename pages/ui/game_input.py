@@ -49,7 +49,7 @@ def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -
         lines[game.line - 1] = _line(
             change.get("name", game.name),
             change.get("rating", game.opponent_rating),
-            change.get("result", score_token(game.score, game.forfeit)),
+            change.get("result", score_token(game.score, game.unplayed)),
         )
     for index in edits.get("deleted_rows", []):
         lines[games[int(index)].line - 1] = None
@@ -130,7 +130,7 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     df = pd.DataFrame({
         "name": pd.Series([g.name for g in shown], dtype="string"),
         "rating": pd.Series([g.opponent_rating for g in shown], dtype="float64"),
-        "result": pd.Series([score_token(g.score, g.forfeit) for g in shown], dtype="string"),
+        "result": pd.Series([score_token(g.score, g.unplayed) for g in shown], dtype="string"),
     })
     key = f"_editor_{zlib.crc32(text.encode())}"
 

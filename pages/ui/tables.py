@@ -56,7 +56,7 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
         records.append((
             game.line,
             game.name,
-            numbers.rating(game.opponent_rating, lang),
+            "–" if game.opponent_rating is None else numbers.rating(game.opponent_rating, lang),
             result_names[game.score],
             numbers.number(row.expected, lang, 2) if rated else "–",
             numbers.signed(game.score - row.expected, lang, 2) if rated else "–",

@@ -21,6 +21,7 @@ from elo_core import (
     points_needed_for,
 )
 from elo_core.export import series_dict
+from elo_core.games import played_opponents
 from pages.ui import explain, numbers, widgets
 from pages.ui.frame import Frame
 
@@ -86,7 +87,7 @@ def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | Pl
         target = st.number_input(t("target.rating"), 100, 3500, default, 1, key="target",
                                  bind="query-params")
         source = widgets.url_choice(frame, "target.from", t("target.from"), ["these", "more"])
-    opponents = [g.opponent_rating for g in games if not g.forfeit]
+    opponents = played_opponents(games)
     if source == "more":
         with right:
             n = st.number_input(t("target.more_games"), 1, 500, 5, 1, key="more_games",
