@@ -21,6 +21,8 @@ from elo_core.rules import RuleSet
 
 #: §8.3.3: K × n may not exceed this.
 K_TIMES_GAMES_LIMIT = 700
+#: The range of K the dashboard accepts, on the pages and the command line alike.
+K_MIN, K_MAX = 1, 100
 #: The presets the pages offer: FIDE's 40/20/10 and the values federations and sites use.
 K_PRESETS: tuple[int, ...] = (40, 32, 24, 20, 16, 10)
 

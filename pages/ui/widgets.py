@@ -17,13 +17,11 @@ from typing import TYPE_CHECKING
 import streamlit as st
 
 from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
+from elo_core.kfactor import K_MAX, K_MIN
 from pages.ui.frame import Frame
 
 if TYPE_CHECKING:
     from streamlit.elements.lib.mutable_tab_container import TabContainer
-
-K_MIN, K_MAX = 1, 100
-
 
 def _is_whole_in(low: int, high: int) -> Callable[[str], bool]:
     def check(raw: str) -> bool:
