@@ -15,11 +15,11 @@ st.caption(t("game.intro"))
 you, them = st.columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
-    rating = widgets.rating_input(frame, "rating", t("game.your_rating"), 1800)
+    rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
     k = widgets.k_choice(frame, t("game.your_k"), rating)
 with them:
     st.subheader(t("game.opponent"))
-    opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"), 1900)
+    opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
     k_opponent = widgets.opponent_k_input(frame)
 result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
 
@@ -31,7 +31,7 @@ st.subheader(t("game.scenarios"))
 st.table(game_view.scenario_table(frame, report))
 st.plotly_chart(charts.expectation_curve(frame, frame.rules, game_view.curve_points(frame, report)),
                 key="curve")
-how = st.expander(t("game.how"), key="how", bind="query-params")
+how = widgets.expander("how", t("game.how"))
 if how.open:
     how.markdown(explain.side_steps(frame, t("game.you"), report.player, opponent, report.score))
     how.markdown(explain.side_steps(frame, t("game.opponent"), report.opponent, rating,

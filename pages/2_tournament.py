@@ -14,10 +14,9 @@ st.caption(t("tournament.intro"))
 
 games_col, settings_col = st.columns([3, 2], gap="large")
 with settings_col:
-    rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"), 1800)
+    rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
     k = widgets.k_choice(frame, t("tournament.k"), rating)
-    new_player = st.toggle(t("tournament.new_player"), key="new", bind="query-params",
-                           help=t("tournament.new_player.help"))
+    new_player = widgets.toggle("new", t("tournament.new_player"), t("tournament.new_player.help"))
 with games_col:
     text = game_input.games_text(frame)
     game_input.upload(frame)

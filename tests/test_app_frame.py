@@ -8,6 +8,9 @@ import pytest
 
 from pages.ui.i18n import LANGUAGES, TEXTS
 
+URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
+               "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged")
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -68,10 +71,12 @@ def _placeholders(text: str) -> set[str]:
 
 @pytest.mark.parametrize("key", sorted(TEXTS))
 def test_every_text_exists_in_all_languages_with_the_same_placeholders(key):
-    texts = TEXTS[key]
-    assert len(texts) == len(LANGUAGES)
-    assert all(text.strip() for text in texts)
-    assert len({frozenset(_placeholders(text)) for text in texts}) == 1
+    entries = TEXTS[key]
+    assert len(entries) == len(LANGUAGES)
+    forms = [text for entry in entries
+             for text in (entry.values() if isinstance(entry, dict) else [entry])]
+    assert all(text.strip() for text in forms)
+    assert len({frozenset(_placeholders(text)) for text in forms}) == 1
 
 
 def _used_keys() -> set[str]:
@@ -105,6 +110,7 @@ def test_every_dynamic_key_family_is_complete():
         *(f"place.{p.value}" for p in Place), *(f"k_rule.{r.value}" for r in KRule),
         *(f"note.{n.value}" for n in NotRated), *(f"first.{n.value}" for n in NoRating),
         *(f"result.{s}" for s in SCENARIOS), "mode.period", "mode.sequential",
+        *(f"url.{reason}" for reason in URL_REASONS),
         "column.rating", "column.result",
     ]
     assert [key for key in families if key not in TEXTS] == []

@@ -4,6 +4,7 @@ import json
 
 from elo_core import Game
 from pages.ui.game_input import apply_table_edits
+from tests.rendered import rendered
 
 ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
@@ -44,9 +45,9 @@ def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page):
 def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
     text = "1800:1\n1950:x\n2100:0\n1700:1"
     at = open_page("tournament", rating="1800", k="20", games=text, view="breakdown")
-    error = at.error[0].value
+    error = rendered(at.error[0].value)
     assert "1 line(s) could not be read" in error and "3 games were computed" in error
-    assert 'Line 2: unknown result “x”' in error and '"1950:x"' in error
+    assert 'Line 2: unknown result “x”' in error and '“1950:x”' in error
     assert at.text_area(key="games").value == text
     assert len(breakdown(at)) == 3
 

@@ -1,6 +1,6 @@
 """The tournament page's game list: a text box, an upload, and a table, all kept in step.
 
-The text box (bound to the URL as ``games``) is the one source of truth. An upload rewrites it;
+The text box (the link's ``games``) is the one source of truth. An upload rewrites it;
 an edit in the table rewrites just the lines it touched, so lines that could not be read stay
 exactly as the user typed them.
 """
@@ -17,10 +17,11 @@ import streamlit as st
 from elo_core import Game, GameList, LineError, Problem, format_game_list
 from elo_core.games import rating_text, score_token
 from elo_core.imports import decode, pgn_players, read_csv_games, read_pgn_games
+from pages.ui import link
 from pages.ui.frame import Frame
+from pages.ui.params import EXAMPLE_GAMES
 from pages.ui.tables import TABLE_ROWS
 
-EXAMPLE = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 RESULT_TOKENS = ("1", "½", "0", "+", "-")
 
 
@@ -31,7 +32,9 @@ def error_text(frame: Frame, error: LineError) -> str:
     if error.problem is Problem.MISSING_COLUMN:
         token = frame.t(f"column.{token}")
     why = frame.t(f"problem.{error.problem.value}", token=token)
-    return f'{where}: {why} — "{error.text}"' if error.text else f"{where}: {why}"
+    if not error.text:
+        return frame.t("games.problem", where=where, why=why)
+    return frame.t("games.problem_in_line", where=where, why=why, line=error.text)
 
 
 def _line(name: object, rating: object, result: object) -> str:
@@ -61,13 +64,17 @@ def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -
 
 def games_text(frame: Frame) -> str:
     """The text box; it keeps exactly what the user typed."""
-    return st.text_area(frame.t("games.label"), EXAMPLE, height=220, key="games",
-                        bind="query-params", help=frame.t("games.help"),
-                        placeholder=EXAMPLE) or ""
+    key, store = link.bind("games")
+    st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
+                 help=frame.t("games.help"), placeholder=EXAMPLE_GAMES)
+    return str(link.values()["games"])
 
 
 def _fill(parsed: GameList) -> None:
-    st.session_state["games"] = format_game_list(parsed.games)
+    """Put an import's games into the text box; an import without a single game leaves the
+    box exactly as it was and only says why."""
+    if parsed.games:
+        link.values()["games"] = format_game_list(parsed.games)
     st.session_state["_import_errors"] = parsed.errors
 
 
@@ -135,7 +142,7 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     key = f"_editor_{zlib.crc32(text.encode())}"
 
     def on_edit() -> None:
-        st.session_state["games"] = apply_table_edits(text, games, st.session_state[key])
+        link.values()["games"] = apply_table_edits(text, games, st.session_state[key])
 
     st.data_editor(
         df, key=key, num_rows="dynamic", hide_index=True, on_change=on_edit,

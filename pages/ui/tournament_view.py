@@ -10,6 +10,8 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import (
+    RATING_MAX,
+    RATING_MIN,
     FirstRating,
     Game,
     LineError,
@@ -22,7 +24,7 @@ from elo_core import (
 )
 from elo_core.export import series_dict
 from elo_core.games import played_opponents
-from pages.ui import explain, numbers, widgets
+from pages.ui import explain, numbers, params, widgets
 from pages.ui.frame import Frame
 
 
@@ -83,17 +85,14 @@ def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | Pl
     st.subheader(t("target.title"))
     left, right = st.columns(2)
     with left:
-        default = int(min(start + 50, 3500))
-        target = st.number_input(t("target.rating"), 100, 3500, default, 1, key="target",
-                                 bind="query-params")
-        source = widgets.url_choice(frame, "target.from", t("target.from"), ["these", "more"])
+        target = widgets.target_input(frame, start)
+        source = widgets.url_choice(frame, "target.from", t("target.from"), params.PLAN_BASES)
     opponents = played_opponents(games)
     if source == "more":
         with right:
-            n = st.number_input(t("target.more_games"), 1, 500, 5, 1, key="more_games",
-                                bind="query-params")
-            average = st.number_input(t("target.average"), 100, 3500, 1800, 1, key="more_avg",
-                                      bind="query-params")
+            n = widgets.whole_input("more_games", t("target.more_games"), 1, 500)
+            average = widgets.whole_input("more_avg", t("target.average"), RATING_MIN,
+                                          RATING_MAX)
         opponents = [float(average)] * int(n)
     reach, hold = points_needed_for(start, opponents, [target, start], k, rules)
     for goal, result in ((numbers.rating(target, lang), reach),

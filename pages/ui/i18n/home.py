@@ -1,0 +1,38 @@
+"""The landing page's texts."""
+
+from __future__ import annotations
+
+from pages.ui.i18n.entry import Entry
+
+TEXTS: dict[str, Entry] = {
+    # --- landing page ---
+    "home.intro": (
+        "See exactly how a rating changes after one game or a whole tournament, by the classic "
+        "Elo formula or to the letter of FIDE's handbook. Every step is shown, so you can check "
+        "it by hand.",
+        "Sehen Sie genau, wie sich ein Rating nach einer Partie oder einem ganzen Turnier "
+        "ändert, nach der klassischen Elo-Formel oder genau nach dem FIDE-Handbuch. Jeder "
+        "Schritt wird gezeigt, sodass Sie ihn von Hand nachrechnen können.",
+        "Zie precies hoe een rating verandert na één partij of een heel toernooi, volgens de "
+        "klassieke Elo-formule of precies volgens het FIDE-handboek. Elke stap wordt getoond, "
+        "zodat je hem met de hand kunt nagaan."),
+    "home.to_game": ("Single game: what is at stake", "Einzelpartie: was auf dem Spiel steht",
+                     "Eén partij: wat er op het spel staat"),
+    "home.to_tournament": ("Tournament: a whole series of games",
+                           "Turnier: eine ganze Partieserie", "Toernooi: een hele reeks partijen"),
+    "home.table.title": ("Expected score by rating difference",
+                         "Erwartungswert nach Ratingdifferenz",
+                         "Verwachte score per ratingverschil"),
+    "home.table.caption": (
+        "The formula E = 1 / (1 + 10^(−D/400)) beside FIDE's table 8.1.2, for the higher- and "
+        "the lower-rated player.",
+        "Die Formel E = 1 / (1 + 10^(−D/400)) neben der FIDE-Tabelle 8.1.2, für den höher und "
+        "den niedriger gewerteten Spieler.",
+        "De formule E = 1 / (1 + 10^(−D/400)) naast FIDE-tabel 8.1.2, voor de hoger en de lager "
+        "gerate speler."),
+    "table.difference": ("Difference D", "Differenz D", "Verschil D"),
+    "table.formula_high": ("Formula, higher", "Formel, höher", "Formule, hoger"),
+    "table.formula_low": ("Formula, lower", "Formel, niedriger", "Formule, lager"),
+    "table.fide_high": ("FIDE table, higher", "FIDE-Tabelle, höher", "FIDE-tabel, hoger"),
+    "table.fide_low": ("FIDE table, lower", "FIDE-Tabelle, niedriger", "FIDE-tabel, lager"),
+}

@@ -1,0 +1,280 @@
+"""The link: every input's value in one place, read from the URL, kept across pages, written back.
+
+Each input is a :class:`Param` with a default and a reader that turns the URL's text into a value
+or says why it cannot (:class:`BadValue`). The values live in one plain dict in the session, so
+they survive a page switch and a widget that is not drawn in a run. The frame calls
+:func:`sync` before any widget is created, so Streamlit never parses a URL value itself:
+
+- when the URL is not the one this session last wrote (a shared link, a reload, the browser's
+  Back and Forward, a link between pages), it is read again, param by param; a value that cannot
+  be used is replaced by the default and named in a :class:`Notice`;
+- then the URL is written back: the page's values that differ from their defaults.
+
+Links between pages carry the values the other page will show (:func:`page_query`), so a link is
+always the whole state of its page, and the browser's history is too.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import math
+import re
+import urllib.parse
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, NamedTuple
+
+import streamlit as st
+
+#: A game list whose URL form is at most this long is written as typed; a longer one compressed.
+PLAIN_LIST_CHARS = 1500
+#: A compressed game list longer than this is kept out of the link (the server refuses request
+#: lines of about 128 kB; this leaves room for the other settings and for a proxy in between).
+LINK_LIST_CHARS = 64_000
+#: The most text a compressed list may unpack to: 10,000 lines of 200 characters.
+UNPACKED_CHARS = 2_000_000
+_COMPRESSED = "z:"
+_KEPT = re.compile(r"#([0-9a-f]{16})")
+_WHOLE = re.compile(r"[+-]?\d{1,9}")
+_SHOWN_CHARS = 40
+
+
+class BadValue(ValueError):
+    """A URL value that cannot be used: ``reason`` is a text key's last part (``not-whole``)."""
+
+    def __init__(self, reason: str, **details: object) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.details = details
+
+
+Reader = Callable[[str], Any]
+
+
+def whole(low: int, high: int) -> Reader:
+    """A whole number from ``low`` to ``high``; anything else is named for what it is."""
+    def read(raw: str) -> int:
+        text = raw.strip()
+        if _WHOLE.fullmatch(text):
+            value = int(text)
+        else:
+            try:
+                number = float(text[:64]) if len(text) <= 64 else float("nan")
+            except ValueError:
+                raise BadValue("not-a-number") from None
+            if not math.isfinite(number):
+                raise BadValue("not-a-number")
+            if not number.is_integer():
+                raise BadValue("not-whole")
+            value = int(number)
+        if not low <= value <= high:
+            raise BadValue("out-of-range", low=low, high=high)
+        return value
+    return read
+
+
+def optional(read: Reader) -> Reader:
+    """``read``, or ``None`` for an empty value."""
+    return lambda raw: None if not raw.strip() else read(raw)
+
+
+def choice(names: tuple[str, ...]) -> Reader:
+    """One of ``names``, by its stable (English) name."""
+    def read(raw: str) -> str:
+        if raw not in names:
+            raise BadValue("unknown-choice")
+        return raw
+    return read
+
+
+_TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
+
+
+def flag(raw: str) -> bool:
+    """``true`` or ``false`` (also 1/0, yes/no, on/off)."""
+    text = raw.strip().lower()
+    if text in _TRUE or text in _FALSE:
+        return text in _TRUE
+    raise BadValue("not-a-flag")
+
+
+def day(raw: str) -> date:
+    """A date written ``YYYY-MM-DD``."""
+    try:
+        return date.fromisoformat(raw.strip())
+    except ValueError:
+        raise BadValue("not-a-date") from None
+
+
+def game_list(raw: str) -> str:
+    """A game list: as typed, compressed (``z:``…), or kept in this session (``#``digest)."""
+    kept = _KEPT.fullmatch(raw)
+    if kept:
+        text = st.session_state.get("_kept_lists", {}).get(kept[1])
+        if text is None:
+            raise BadValue("list-not-kept")
+        return text
+    if raw.startswith(_COMPRESSED):
+        return _unpack(raw[len(_COMPRESSED):])
+    return raw
+
+
+def _unpack(packed: str) -> str:
+    try:
+        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
+        unpacker = zlib.decompressobj()
+        text = unpacker.decompress(data, UNPACKED_CHARS + 1)
+        if len(text) > UNPACKED_CHARS or unpacker.unconsumed_tail:
+            raise BadValue("list-too-long")
+        return text.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, BadValue):
+            raise
+        raise BadValue("list-damaged") from None
+
+
+def write_game_list(text: str) -> str:
+    """The shortest form of ``text`` a link can hold; above :data:`LINK_LIST_CHARS` compressed,
+    a digest of the list kept in this session (the link then holds the settings only)."""
+    plain = urllib.parse.quote(text, safe="")
+    if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
+            and not _KEPT.fullmatch(text)):
+        return text
+    packed = _COMPRESSED + base64.urlsafe_b64encode(
+        zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+    if len(packed) <= LINK_LIST_CHARS:
+        return packed
+    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+    kept: dict[str, str] = st.session_state.setdefault("_kept_lists", {})
+    kept.clear()  # one long list per session is enough to make Back and Forward work
+    kept[digest] = text
+    return f"#{digest}"
+
+
+def list_kept_out_of_link(written: str) -> bool:
+    """The link holds a digest instead of the list: it reproduces the settings only."""
+    return bool(_KEPT.fullmatch(written))
+
+
+def _write_flag(value: object) -> str:
+    return "true" if value else "false"
+
+
+@dataclass(frozen=True)
+class Param:
+    """One input: its URL name, default, reader and writer, and the pages that show it."""
+
+    name: str
+    default: Any
+    read: Reader
+    pages: frozenset[str]
+    write: Callable[[Any], str] = str
+
+
+class Notice(NamedTuple):
+    """A URL value that was not used as given: the page says so while the value stands."""
+
+    name: str
+    raw: str
+    reason: str
+    details: dict[str, object]
+    used: Any
+
+
+PARAMS: dict[str, Param] = {}
+
+
+def define(name: str, default: Any, read: Reader, pages: str, *,
+           write: Callable[[Any], str] | None = None) -> Param:
+    """Add an input to the link's schema; ``pages`` is space-separated page names."""
+    if write is None:
+        write = _write_flag if read is flag else str
+    param = Param(name, default, read, frozenset(pages.split()), write)
+    PARAMS[name] = param
+    return param
+
+
+def values() -> dict[str, Any]:
+    """The session's values of every input, defaults filled in."""
+    state = st.session_state
+    if "_values" not in state:
+        state["_values"] = {name: p.default for name, p in PARAMS.items()}
+    stored: dict[str, Any] = state["_values"]
+    for name, param in PARAMS.items():
+        stored.setdefault(name, param.default)
+    return stored
+
+
+def _incoming() -> dict[str, list[str]]:
+    return {key: st.query_params.get_all(key) for key in st.query_params}
+
+
+def _seed(page: str, incoming: dict[str, list[str]]) -> list[Notice]:
+    current = values()
+    notices = []
+    for name, param in PARAMS.items():
+        if page not in param.pages:
+            continue
+        given = incoming.get(name, [])
+        if not given:
+            current[name] = param.default
+            continue
+        raw = given[-1]
+        try:
+            current[name] = param.read(raw)
+        except BadValue as bad:
+            current[name] = param.default
+            notices.append(Notice(name, raw, bad.reason, bad.details, param.default))
+            continue
+        if len(given) > 1:
+            notices.append(Notice(name, " & ".join(given), "repeated", {}, current[name]))
+    return notices
+
+
+def page_query(page: str) -> dict[str, str]:
+    """The query of a link to ``page``: its values that differ from their defaults."""
+    current = values()
+    return {name: param.write(current[name]) for name, param in PARAMS.items()
+            if page in param.pages and current[name] != param.default}
+
+
+def sync(page: str) -> list[Notice]:
+    """Read the URL if it is not the one this session wrote, then write the page's values back.
+
+    Returns the notices still standing: URL values replaced by a default, which the page shows
+    until the user changes that input.
+    """
+    state = st.session_state
+    incoming = _incoming()
+    if state.get("_page") != page or state.get("_link_written") != incoming:
+        state["_notices"] = _seed(page, incoming)
+        state["_page"] = page
+    query = page_query(page)
+    if {key: [value] for key, value in query.items()} != incoming:
+        st.query_params.from_dict(query)
+    state["_link_written"] = {key: [value] for key, value in query.items()}
+    current = values()
+    standing = [n for n in state["_notices"] if current[n.name] == n.used]
+    state["_notices"] = standing
+    return standing
+
+
+def shown_raw(raw: str) -> str:
+    """A URL value as a message quotes it: at most 40 characters."""
+    return raw if len(raw) <= _SHOWN_CHARS else raw[:_SHOWN_CHARS] + "…"
+
+
+def bind(name: str, widget_key: str | None = None) -> tuple[str, Callable[[], None]]:
+    """A widget's key and ``on_change`` for the input ``name``: the widget shows the stored
+    value, and a change by the user is stored before the next run reads it."""
+    key = widget_key or name
+    st.session_state[key] = values()[name]
+
+    def store() -> None:
+        values()[name] = st.session_state[key]
+
+    return key, store

@@ -1,0 +1,55 @@
+"""Every input of the dashboard, as the link names it: default, what it accepts, which pages
+show it. A link reproduces a page exactly from these; inputs shown on several pages (your
+rating and K, the rules, the language) are one value that every page shares.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
+from elo_core.kfactor import K_MAX, K_MIN
+from elo_core.single import SCENARIOS
+from pages.ui.i18n import LANGUAGES
+from pages.ui.link import choice, define, flag, game_list, optional, whole, write_game_list
+
+EVERY_PAGE = "home game tournament"
+RATED_PAGES = "game tournament"
+EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
+EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
+VIEWS = ("trajectory", "changes", "breakdown")
+PLAN_BASES = ("these", "more")
+#: Rated games completed before: more than any player has.
+PLAYED_MAX = 100_000
+BORN_MIN = 1900
+
+rating = whole(RATING_MIN, RATING_MAX)
+k = whole(K_MIN, K_MAX)
+
+# The frame
+define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
+define("rules", "elo", choice(tuple(RULE_SETS)), EVERY_PAGE)
+define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
+# You, on both pages
+define("rating", 1800, rating, RATED_PAGES)
+define("k", 20, k, RATED_PAGES)
+define("k_rule", False, flag, RATED_PAGES)
+define("played", 30, whole(0, PLAYED_MAX), RATED_PAGES)
+define("born", None, optional(whole(BORN_MIN, date.today().year)), RATED_PAGES,
+       write=lambda year: "" if year is None else str(year))
+define("r2400", False, flag, RATED_PAGES)
+# Single game
+define("opponent", 1900, rating, "game")
+define("k_opponent", None, optional(k), "game",
+       write=lambda value: "" if value is None else str(value))
+define("result", "win", choice(tuple(SCENARIOS)), "game")
+define("how", False, flag, "game")
+# Tournament
+define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
+define("new", False, flag, "tournament")
+define("view", VIEWS[0], choice(VIEWS), "tournament")
+define("target", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+define("target.from", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
+define("more_games", 5, whole(1, 500), "tournament")
+define("more_avg", 1800, rating, "tournament")
