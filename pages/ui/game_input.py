@@ -66,7 +66,10 @@ def games_text(frame: Frame) -> str:
     """The text box; it keeps exactly what the user typed."""
     key, store = link.bind("games")
     st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
-                 help=frame.t("games.help"), placeholder=EXAMPLE_GAMES)
+                 help=frame.t("games.help"), placeholder=EXAMPLE_GAMES,
+                 max_chars=link.UNPACKED_CHARS)
+    if link.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
+        st.caption(frame.t("games.not_in_link"))
     return str(link.values()["games"])
 
 

@@ -140,6 +140,15 @@ def _unpack(packed: str) -> str:
 def write_game_list(text: str) -> str:
     """The shortest form of ``text`` a link can hold; above :data:`LINK_LIST_CHARS` compressed,
     a digest of the list kept in this session (the link then holds the settings only)."""
+    done = st.session_state.get("_list_form")
+    if done is not None and done[0] == text:
+        return str(done[1])
+    form = _shortest_form(text)
+    st.session_state["_list_form"] = (text, form)
+    return form
+
+
+def _shortest_form(text: str) -> str:
     plain = urllib.parse.quote(text, safe="")
     if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
             and not _KEPT.fullmatch(text)):

@@ -4,9 +4,9 @@ is put together with its values.
 Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``game``,
 ``game_list``, ``tournament``). An entry is ``(English, Deutsch, Nederlands)`` with
 ``{placeholders}``; a text that counts has plural forms chosen by Babel's CLDR plural rules
-for its ``n``. :func:`translate` escapes every value it fills in, so a value that came from a
-user (a URL parameter, a pasted line, a name in a file) is shown as the characters it is and
-never as Markdown, a link, an image, LaTeX or a colour directive.
+for its ``n``. :func:`translate` fills in every value so that it is shown as the characters it
+is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
+becomes Markdown, a link, an image, LaTeX or a colour directive.
 """
 
 from __future__ import annotations
@@ -36,17 +36,23 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS)
 
-#: Characters that Streamlit's Markdown gives a meaning: emphasis, code, links and images,
-#: HTML, LaTeX (``$``), colour and icon directives (``:red[…]``, ``:material/…:``), tables,
-#: headings, and autolinks (``http://``).
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]<>()#+!|~$:&-])")
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
+_BACKTICKS = re.compile(r"`+")
 
 
-def escape_markdown(text: str) -> str:
-    """``text`` as literal characters in Markdown: every special character escaped, line
-    breaks turned into spaces (a value never starts a heading, a list or a table row)."""
-    return _MARKDOWN.sub(r"\\\1", _LINE_BREAKS.sub(" ", text))
+def literal(text: str) -> str:
+    """``text`` as an inline code span, which Markdown shows character for character: no
+    emphasis, link, autolink (``http://``, ``www.``, e-mail), image, HTML, LaTeX, emoji or
+    directive inside it. Line breaks become spaces, so a value never starts a new block.
+    Streamlit rewrites ``:material/`` everywhere, code included, before it reads Markdown; an
+    invisible word joiner keeps that sequence as typed."""
+    text = _LINE_BREAKS.sub(" ", text).replace(":material/", ":\u2060material/")
+    if not text:
+        return text
+    fence = "`" * (max((len(run) for run in _BACKTICKS.findall(text)), default=0) + 1)
+    padded = text.startswith("`") or text.endswith("`") or (
+        text.startswith(" ") and text.endswith(" ") and text.strip())
+    return f"{fence} {text} {fence}" if padded else f"{fence}{text}{fence}"
 
 
 @cache
@@ -72,7 +78,7 @@ def _filled(value: object) -> str:
     if isinstance(value, Markdown):
         return value
     text = str(value)
-    return text if _PLAIN.fullmatch(text) else escape_markdown(text)
+    return text if _PLAIN.fullmatch(text) else literal(text)
 
 
 def translate(key: str, lang: str, **values: object) -> Markdown:

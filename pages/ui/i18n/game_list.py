@@ -23,9 +23,15 @@ TEXTS: dict[str, Entry] = {
         "wurden berechnet.",
         "{n} regel(s) konden niet worden gelezen en zijn weggelaten; {games} partijen zijn "
         "berekend."),
+    "games.not_in_link": (
+        "This list is too long for a link: the page's link holds the settings only.",
+        "Diese Liste ist zu lang für einen Link: Der Link der Seite enthält nur die "
+        "Einstellungen.",
+        "Deze lijst is te lang voor een link: de link van de pagina bevat alleen de "
+        "instellingen."),
     "games.problem": ("{where}: {why}", "{where}: {why}", "{where}: {why}"),
-    "games.problem_in_line": ("{where}: {why} — “{line}”", "{where}: {why} – „{line}“",
-                              "{where}: {why} – ‘{line}’"),
+    "games.problem_in_line": ("{where}: {why}: {line}", "{where}: {why}: {line}",
+                              "{where}: {why}: {line}"),
     "games.more_errors": ("… and {n} more", "… und {n} weitere", "… en nog {n}"),
     "games.table": ("Edit as a table ({n} games)", "Als Tabelle bearbeiten ({n} Partien)",
                     "Bewerken als tabel ({n} partijen)"),
