@@ -15,7 +15,7 @@ import streamlit as st
 
 from elo_core import RULE_SETS, Expectation, RuleSet
 from pages.ui import link, params
-from pages.ui.i18n import LANGUAGES, translate
+from pages.ui.i18n import LANGUAGES, Markdown, translate
 
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
@@ -68,7 +68,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t("url.on" if used else "url.off")
         else:
             shown = str(used)
-        st.warning(frame.t(f"url.{notice.reason}", name=notice.name,
+        st.warning(frame.t(f"url.{notice.reason}", name=Markdown(notice.name),
                            value=link.shown_raw(notice.raw), shown=shown, **notice.details),
                    icon=":material/link_off:")
 

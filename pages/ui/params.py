@@ -11,7 +11,18 @@ from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.kfactor import K_MAX, K_MIN
 from elo_core.single import SCENARIOS
 from pages.ui.i18n import LANGUAGES
-from pages.ui.link import choice, define, flag, game_list, optional, whole, write_game_list
+from pages.ui.link import (
+    PARAMS,
+    choice,
+    define,
+    flag,
+    game_list,
+    optional,
+    whole,
+    write_game_list,
+)
+
+__all__ = ["PARAMS"]
 
 EVERY_PAGE = "home game tournament"
 RATED_PAGES = "game tournament"
