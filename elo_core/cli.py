@@ -156,6 +156,9 @@ def _cmd_target(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
         "new_rating": t.new_rating,
     }
     if args.more_games is not None:
+        if args.more_games < 0:
+            raise InputError(f"--more-games {args.more_games}: the number of games cannot be "
+                             "negative")
         extra = opponents_at_average(args.more_games, args.average)
         out["plans"] = {basis.value: plan_dict(plan(args.rating, games.games, extra, [target],
                                                      k, rules, basis)) for basis in Basis}

@@ -101,6 +101,11 @@ def test_target_plans_more_games_both_ways_and_keeps_its_keys():
     assert following["k"]["effective"] == 20
 
 
+def test_a_negative_number_of_more_games_is_refused(capsys):
+    code, data = run(["target", "--rating", "1800", "--more-games", "-2"], "1800:1\n")
+    assert code == 2 and data is None and "--more-games" in capsys.readouterr().err
+
+
 def test_series_says_sequential_mode_does_not_cut_k():
     _, data = run(["series", "--rating", "1800", "--rules", "fide", "--k", "40", "--mode",
                    "sequential"], "1800:½\n" * 18)
