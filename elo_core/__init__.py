@@ -4,11 +4,13 @@ Plain Python, no Streamlit. The rules it implements and their sources are named 
 expected scores (:mod:`~elo_core.expectation`, :mod:`~elo_core.tables`), rule sets
 (:mod:`~elo_core.rules`), the development coefficient K (:mod:`~elo_core.kfactor`), one game
 (:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`), performance ratings,
-targets, first ratings, and the game-list reader and file imports.
+targets and the planner (:mod:`~elo_core.planner`, :mod:`~elo_core.next_round`), first ratings,
+and the game-list reader and file imports.
 """
 
+from elo_core.dates import DateProblem, read_date
 from elo_core.expectation import Expectation, expected_score, logistic_expected_score
-from elo_core.first_rating import FirstRating, NoRating, first_rating
+from elo_core.first_rating import FirstRating, LeftOut, LeftOutReason, NoRating, first_rating
 from elo_core.games import (
     DRAW,
     LOSS,
@@ -20,9 +22,20 @@ from elo_core.games import (
     Unplayed,
     format_game_list,
 )
-from elo_core.kfactor import K_PRESETS, KRule, KUsed, PlayerFacts, fide_k, resolve_k
+from elo_core.kfactor import (
+    K_PRESETS,
+    KCut,
+    KRule,
+    KUsed,
+    PlayerFacts,
+    default_opponent_facts,
+    fide_k,
+    resolve_k,
+)
+from elo_core.next_round import NextRound, RoundResult, next_round
 from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
 from elo_core.performance import Performance, performance
+from elo_core.planner import Basis, Plan, PlanLine, opponents_at_average, plan
 from elo_core.rules import (
     ELO,
     FIDE,
@@ -35,16 +48,18 @@ from elo_core.rules import (
     rule_set,
 )
 from elo_core.series import GameRow, Mode, NotRated, SeriesReport, rate_series
-from elo_core.single import GameReport, Side, rate_game
+from elo_core.single import GameReport, OpponentK, Side, rate_game
 from elo_core.targets import Target, points_needed, points_needed_for, points_to_hold
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
-    "RATING_MIN", "RULE_SETS", "WIN", "Colour", "Expectancy", "Expectation", "FirstRating", "Game",
-    "GameList", "GameReport", "GameRow", "KRule", "KUsed", "LineError", "Mode", "NoRating",
-    "NotRated", "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport",
-    "Side", "Target", "Unplayed", "expectancy", "expected_score", "fide_k", "first_rating",
-    "format_game_list", "logistic_expected_score", "parse_game_list", "performance",
-    "points_needed", "points_needed_for", "points_to_hold", "rate_game", "rate_series",
-    "resolve_k", "rule_set",
+    "RATING_MIN", "RULE_SETS", "WIN", "Basis", "Colour", "DateProblem", "Expectancy",
+    "Expectation", "FirstRating", "Game", "GameList", "GameReport", "GameRow", "KCut", "KRule",
+    "KUsed", "LeftOut", "LeftOutReason", "LineError", "Mode", "NextRound", "NoRating", "NotRated",
+    "OpponentK", "Performance", "Place", "Plan", "PlanLine", "PlayerFacts", "Problem",
+    "RoundResult", "RuleSet", "SeriesReport", "Side", "Target", "Unplayed",
+    "default_opponent_facts", "expectancy", "expected_score", "fide_k", "first_rating",
+    "format_game_list", "logistic_expected_score", "next_round", "opponents_at_average",
+    "parse_game_list", "performance", "plan", "points_needed", "points_needed_for",
+    "points_to_hold", "rate_game", "rate_series", "read_date", "resolve_k", "rule_set",
 ]

@@ -14,12 +14,13 @@ from datetime import date
 from typing import Any, NoReturn, TextIO
 
 from elo_core.expectation import Expectation
-from elo_core.export import error_dict, game_dict, series_dict
+from elo_core.export import error_dict, game_dict, plan_dict, series_dict
 from elo_core.first_rating import first_rating
 from elo_core.games import played_opponents
-from elo_core.kfactor import PlayerFacts
+from elo_core.kfactor import PlayerFacts, default_opponent_facts
 from elo_core.parser import GameList, Problem, parse_game_list, parse_rating, parse_result
 from elo_core.performance import performance
+from elo_core.planner import Basis, opponents_at_average, plan
 from elo_core.rules import RULE_SETS, RuleSet, rule_set
 from elo_core.series import Mode, rate_series
 from elo_core.single import rate_game
@@ -85,6 +86,27 @@ def _k_spec(k: float | str, rating: float, args: argparse.Namespace) -> float | 
     return PlayerFacts(rating, args.games_before, args.birth_year, args.reached_2400, args.date)
 
 
+_OPPONENT_FACTS = {"games_before": "--opponent-games-before",
+                   "birth_year": "--opponent-birth-year", "reached_2400": "--opponent-reached-2400"}
+
+
+def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
+    """The opponent's own K: a number, or §8.3.3 from the opponent's facts (those given over
+    the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on ``--date``; ``None``
+    leaves the default to :func:`~elo_core.single.rate_game`."""
+    given = {name: value for name in _OPPONENT_FACTS
+             if (value := getattr(args, f"opponent_{name}")) not in (None, False)}
+    if args.k_opponent not in (None, "fide"):
+        if given:
+            flags = ", ".join(_OPPONENT_FACTS[name] for name in given)
+            raise InputError(f"{flags}: the opponent's facts need --k-opponent fide, "
+                             f"not --k-opponent {args.k_opponent:g}")
+        return float(args.k_opponent)
+    if not given and (args.k_opponent is None or args.k == "fide"):
+        return None
+    return default_opponent_facts(args.opponent, args.date)._replace(**given)
+
+
 def _read_games(args: argparse.Namespace, stdin: TextIO) -> GameList:
     try:
         if args.file in (None, "-"):
@@ -102,8 +124,7 @@ def _read_games(args: argparse.Namespace, stdin: TextIO) -> GameList:
 
 def _cmd_game(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
     k = _k_spec(args.k, args.rating, args)
-    k_opponent = None if args.k_opponent is None else _k_spec(args.k_opponent, args.opponent, args)
-    report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), k_opponent)
+    report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
     return game_dict(report)
 
 
@@ -127,13 +148,22 @@ def _cmd_target(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
     games = _read_games(args, stdin)
     opponents = played_opponents(games.games)
     target = args.rating if args.target is None else args.target
-    t = points_needed(args.rating, opponents, target, _k_spec(args.k, args.rating, args),
-                      _rules(args))
-    return {
+    k, rules = _k_spec(args.k, args.rating, args), _rules(args)
+    t = points_needed(args.rating, opponents, target, k, rules)
+    out: dict[str, Any] = {
         "start_rating": t.start_rating, "target": t.target, "games": t.games,
         "expected_points": t.expected_points, "points_needed": t.points_needed,
-        "new_rating": t.new_rating, "errors": [error_dict(e) for e in games.errors],
+        "new_rating": t.new_rating,
     }
+    if args.more_games is not None:
+        if args.more_games < 0:
+            raise InputError(f"--more-games {args.more_games}: the number of games cannot be "
+                             "negative")
+        extra = opponents_at_average(args.more_games, args.average)
+        out["plans"] = {basis.value: plan_dict(plan(args.rating, games.games, extra, [target],
+                                                     k, rules, basis)) for basis in Basis}
+    out["errors"] = [error_dict(e) for e in games.errors]
+    return out
 
 
 def _cmd_first_rating(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
@@ -157,14 +187,26 @@ def _add_rules(p: argparse.ArgumentParser) -> None:
 def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
     p.add_argument("--k", type=_k, default=20.0,
                    help="K-factor, or 'fide' to derive it from the facts below (default: 20)")
-    if opponent:
-        p.add_argument("--k-opponent", type=_k, help="the opponent's K (default: the same)")
     p.add_argument("--games-before", type=int, default=30,
                    help="with --k fide: rated games completed before this period")
     p.add_argument("--birth-year", type=int, help="with --k fide: year of birth")
     p.add_argument("--reached-2400", action="store_true",
                    help="with --k fide: a published rating has reached 2400")
-    p.add_argument("--date", type=_day, help="with --k fide: the day rated (default: today)")
+    if opponent:
+        p.add_argument("--k-opponent", type=_k,
+                       help="the opponent's K, or 'fide' for FIDE's rule from the opponent's "
+                            "facts (default: with --k fide or any --opponent-… fact, FIDE's "
+                            "rule from the opponent's own facts; else the same K as --k)")
+        p.add_argument("--opponent-games-before", type=int,
+                       help="the opponent's rated games before this period (default: 30)")
+        p.add_argument("--opponent-birth-year", type=int,
+                       help="the opponent's year of birth (default: an adult)")
+        p.add_argument("--opponent-reached-2400", action="store_true",
+                       help="a published rating of the opponent has reached 2400 "
+                            "(default: only if rated 2400 or more)")
+    p.add_argument("--date", type=_day,
+                   help="the day K is judged on by FIDE's rule, for both players "
+                        "(default: today)")
 
 
 def _add_file(p: argparse.ArgumentParser) -> None:
@@ -201,6 +243,11 @@ def build_parser() -> argparse.ArgumentParser:
     target = sub.add_parser("target", help="points needed to reach a rating")
     target.add_argument("--rating", type=_rating, required=True, help="start rating")
     target.add_argument("--target", type=_rating, help="target rating (default: hold the start)")
+    target.add_argument("--more-games", type=int,
+                        help="plan this many more games after the listed ones, both ways: in "
+                             "the same rating period and after the next list ('plans')")
+    target.add_argument("--average", type=_rating, default=1800.0,
+                        help="with --more-games: the average opponent (default: 1800)")
     _add_k(target)
     _add_rules(target)
     _add_file(target)

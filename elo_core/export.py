@@ -9,16 +9,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from elo_core.kfactor import KUsed
 from elo_core.parser import LineError
 from elo_core.performance import Performance
+from elo_core.planner import Plan, PlanLine
 from elo_core.series import SeriesReport
 from elo_core.single import GameReport, Side
+
+
+def k_dict(k: KUsed) -> dict[str, Any]:
+    """``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K used
+    and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
+    out: dict[str, Any] = {
+        "chosen": k.chosen,
+        "effective": k.effective,
+        "rule": k.rule.value if k.rule else None,
+        "cut": k.cut.value,
+        "cut_by_games": k.cut_by_games,
+        "games": k.games,
+    }
+    if k.facts is not None:
+        out["facts"] = {
+            "rating": k.facts.rating,
+            "games_before": k.facts.games_before,
+            "birth_year": k.facts.birth_year,
+            "reached_2400": k.facts.reached_2400,
+            "on": k.facts.on.isoformat() if k.facts.on else None,
+        }
+    return out
 
 
 def _side(side: Side) -> dict[str, Any]:
     out: dict[str, Any] = {
         "rating": side.rating,
         "k": side.k,
+        "k_used": k_dict(side.report.k),
         "expected": side.expected,
         "change": side.change,
         "new_rating": side.new_rating,
@@ -31,7 +56,8 @@ def _side(side: Side) -> dict[str, Any]:
 
 
 def game_dict(report: GameReport) -> dict[str, Any]:
-    """``{"rules", "expectation", "player", "opponent", "scenarios", "break_even"}``."""
+    """``{"rules", "expectation", "player", "opponent", "opponent_k", "scenarios",
+    "break_even"}``."""
     scenarios: dict[str, Any] = {}
     for name, (mine, _) in report.scenarios.items():
         entry: dict[str, Any] = {"change": mine.change, "new_rating": mine.new_rating}
@@ -44,6 +70,7 @@ def game_dict(report: GameReport) -> dict[str, Any]:
         "score": report.score,
         "player": _side(report.player),
         "opponent": _side(report.opponent),
+        "opponent_k": report.opponent_k.value,
         "scenarios": scenarios,
         "break_even": report.break_even,
     }
@@ -74,11 +101,7 @@ def series_dict(
         "expectation": report.rules.expectation.value,
         "start_rating": report.start_rating,
         "k_effective": k.effective,
-        "k": {
-            "chosen": k.chosen,
-            "rule": k.rule.value if k.rule else None,
-            "cut_by_games": k.cut_by_games,
-        },
+        "k": k_dict(k),
         "games": [
             {
                 "line": row.game.line,
@@ -108,3 +131,23 @@ def series_dict(
         }
     out["errors"] = [error_dict(e) for e in errors]
     return out
+
+
+def _plan_line(line: PlanLine) -> dict[str, Any]:
+    return {"target": line.target, "points_needed": line.points_needed,
+            "new_rating": line.new_rating, "holds": line.holds}
+
+
+def plan_dict(plan: Plan) -> dict[str, Any]:
+    """``{"basis", "counted_from", "extra_games", "expected_points", "points_scored", "k",
+    "targets", "hold"}``: a target plan and the rating it counts from."""
+    return {
+        "basis": plan.basis.value,
+        "counted_from": plan.counted_from,
+        "extra_games": plan.extra_games,
+        "expected_points": plan.expected_points,
+        "points_scored": plan.points_scored,
+        "k": k_dict(plan.k),
+        "targets": [_plan_line(line) for line in plan.lines],
+        "hold": _plan_line(plan.hold),
+    }

@@ -4,6 +4,7 @@
   in force; the changes K × (score − PD) are summed and, under a rounding rule set, the sum is
   rounded once, a half away from zero. Under the table the sum is exact: whole hundredths.
 - Sequential (as online sites do): the rating is updated after every game, at full precision.
+  Every update is a period of one game, so §8.3.3's K × n ≤ 700 never cuts K there.
 """
 
 from __future__ import annotations
@@ -15,15 +16,9 @@ from typing import NamedTuple
 
 from elo_core.games import Game
 from elo_core.kfactor import KUsed, PlayerFacts, resolve_k
+from elo_core.mode import Mode
 from elo_core.rounding import round_half_away_from_zero
 from elo_core.rules import RuleSet, expectancy, is_rated
-
-
-class Mode(StrEnum):
-    """How the games of a series are counted."""
-
-    PERIOD = "period"
-    SEQUENTIAL = "sequential"
 
 
 class NotRated(StrEnum):
@@ -91,7 +86,7 @@ def rate_series(
     mode: Mode = Mode.PERIOD,
 ) -> SeriesReport:
     """Rate ``games`` from ``start_rating`` in ``mode`` under ``rules`` with K (or K's facts)."""
-    k_used = resolve_k(k, rated_game_count(start_rating, games, rules), rules)
+    k_used = resolve_k(k, rated_game_count(start_rating, games, rules), rules, mode)
     k_eff = k_used.effective
     sequential = mode is Mode.SEQUENTIAL
     rows: list[GameRow] = []

@@ -14,10 +14,10 @@ from typing import NamedTuple
 
 from elo_core.expectation import Expectation
 from elo_core.games import DRAW, Game
-from elo_core.kfactor import PlayerFacts
+from elo_core.kfactor import KUsed, PlayerFacts
 from elo_core.rounding import round_half_away_from_zero
 from elo_core.rules import RuleSet, is_rated
-from elo_core.series import Mode, rate_series
+from elo_core.series import GameRow, Mode, rate_series
 
 
 class Target(NamedTuple):
@@ -26,11 +26,24 @@ class Target(NamedTuple):
     start_rating: float
     target: float
     games: int
+    """The games the points are needed from (rated ones only)."""
     expected_points: float
+    """The expected points from those games."""
     points_needed: float | None
     """Whole half-points; ``None`` when even a clean sweep falls short."""
     new_rating: float | None
     """The rating those points give."""
+    k: KUsed
+    """The K of the period, counted over the games played and to come."""
+    points_scored: float = 0.0
+    """Points already scored in the period's games played (``played``), pooled with these."""
+
+
+def _expected_points(rows: Sequence[GameRow], table: bool) -> Fraction | float:
+    """Σ E of the rated rows: exact hundredths under the table, as in a rating period."""
+    if table:
+        return Fraction(sum(round(r.expected * 100) for r in rows if r.expected is not None), 100)
+    return sum((r.expected for r in rows if r.expected is not None), 0.0)
 
 
 def points_needed_for(
@@ -39,24 +52,28 @@ def points_needed_for(
     targets: Sequence[float],
     k: float | PlayerFacts,
     rules: RuleSet,
+    played: Sequence[Game] = (),
 ) -> list[Target]:
     """For each of ``targets``, the fewest points from games against ``opponents`` that lift
     the rating to it; the period's expected scores are worked out once for all of them.
 
-    Games the rule set leaves unrated (rapid, 600-point rule) do not count.
+    ``played`` are games of the same rating period already played: pooled with the games to
+    come, every one against ``start_rating``, K × n ≤ 700 over all of them (B.02 §8.3.3), and
+    their points already scored. Games the rule set leaves unrated (rapid, 600-point rule) do not
+    count.
     """
     games = [Game(r, DRAW) for r in opponents if is_rated(start_rating, r, rules)]
-    period = rate_series(start_rating, games, k, rules, Mode.PERIOD)
+    period = rate_series(start_rating, [*played, *games], k, rules, Mode.PERIOD)
     k_used = period.k.effective
     table = rules.expectation is Expectation.TABLE
-    expected: Fraction | float = (
-        Fraction(sum(round(r.expected * 100) for r in period.rows if r.expected is not None), 100)
-        if table else period.expected_points
-    )
+    done, to_come = period.rows[:len(played)], period.rows[len(played):]
+    scored = sum((row.game.score for row in done if row.not_rated is None), 0.0)
+    expected = _expected_points(to_come, table)
+    owed = _expected_points(done, table) + expected - (Fraction(scored) if table else scored)
 
     def rating_after(half_points: int) -> float:
         points = Fraction(half_points, 2) if table else half_points / 2
-        change = (Fraction(str(k_used)) if table else k_used) * (points - expected)
+        change = (Fraction(str(k_used)) if table else k_used) * (points - owed)
         if rules.rounds_change:
             return start_rating + round_half_away_from_zero(change)
         return start_rating + float(change)
@@ -75,6 +92,7 @@ def points_needed_for(
             start_rating, target, len(games), float(expected),
             None if found is None else found / 2,
             None if found is None else rating_after(found),
+            period.k, scored,
         ))
     return results
 
