@@ -17,14 +17,18 @@ with you:
     st.subheader(t("game.you"))
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
     k = widgets.k_choice(frame, t("game.your_k"), rating)
+    your_k = st.empty()
 with them:
     st.subheader(t("game.opponent"))
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
-    k_opponent = widgets.opponent_k_input(frame)
+    k_opponent = widgets.opponent_k(frame, opponent)
+    their_k = st.empty()
 result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
 
 report = rate_game(rating, opponent, SCENARIOS[result], k, frame.rules, k_opponent)
 
+your_k.caption(explain.k_note(frame, report.player.report.k) or "")
+their_k.caption(explain.opponent_k_note(frame, report) or "")
 game_view.headline(frame, report)
 game_view.notes(frame, report)
 st.subheader(t("game.scenarios"))

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from elo_core import Mode, first_rating, parse_game_list, performance, rate_series
-from pages.ui import charts, game_input, tournament_view, widgets
+from pages.ui import charts, game_input, planner_view, tournament_view, widgets
 from pages.ui.frame import setup_page
 from pages.ui.tables import TABLE_ROWS, per_game_table
 
@@ -14,9 +14,12 @@ st.caption(t("tournament.intro"))
 
 games_col, settings_col = st.columns([3, 2], gap="large")
 with settings_col:
-    rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
-    k = widgets.k_choice(frame, t("tournament.k"), rating)
     new_player = widgets.toggle("new", t("tournament.new_player"), t("tournament.new_player.help"))
+    if new_player:
+        st.caption(t("first.what"))
+    else:
+        rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
+        k = widgets.k_choice(frame, t("tournament.k"), rating)
 with games_col:
     text = game_input.games_text(frame)
     game_input.upload(frame)
@@ -29,24 +32,22 @@ if editor.open:
         game_input.table_editor(frame, text, parsed)
 
 games = parsed.games
-if not games:
-    st.info(t("tournament.empty"))
-    st.stop()
-perf = performance(games)
 if new_player:
-    tournament_view.first_rating_view(frame, first_rating(games))
-    tournament_view.performance_view(frame, perf)
+    if games:
+        tournament_view.first_rating_view(frame, first_rating(games))
+        tournament_view.performance_view(frame, performance(games))
+    else:
+        st.info(t("tournament.empty"))
+    st.stop()
+if not any(game.played for game in games):
+    st.info(t("tournament.empty"))
+    planner_view.planner(frame, rating, games, k, frame.rules)
     st.stop()
 
 period = rate_series(rating, games, k, frame.rules, Mode.PERIOD)
 sequential = rate_series(rating, games, k, frame.rules, Mode.SEQUENTIAL)
 names = tournament_view.result_names(frame)
-
-left, right = st.columns(2)
-with left:
-    tournament_view.mode_card(frame, period)
-with right:
-    tournament_view.mode_card(frame, sequential)
+tournament_view.comparison(frame, period, sequential)
 views = widgets.url_tabs(frame, "view", ["trajectory", "changes", "breakdown"])
 if views["trajectory"].open:
     views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names),
@@ -58,6 +59,7 @@ else:
         st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
         if len(games) > TABLE_ROWS:
             st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
+perf = performance(games)
 tournament_view.performance_view(frame, perf)
-tournament_view.target_view(frame, rating, games, k, frame.rules)
+planner_view.planner(frame, rating, games, k, frame.rules)
 tournament_view.downloads(frame, period, sequential, perf, parsed.errors)

@@ -2,10 +2,16 @@
 against hand-worked values."""
 
 import json
+from datetime import date
 
 import pytest
 
 from elo_core import ELO, rate_game
+from tests.rendered import rendered
+
+
+def captions(at) -> str:
+    return " ".join(rendered(c.value) for c in at.caption)
 
 
 def metrics(at):
@@ -90,8 +96,43 @@ def test_fide_rules_round_and_explain_the_own_side_cap(open_page):
 def test_k_by_fide_rule_says_which_line_chose_it(open_page):
     at = open_page("game", rating="1700", opponent="1700", rules="fide", k_rule="true",
                    played="12")
-    assert any("K = 40: new to the list" in info.value for info in at.info)
+    assert "K = 40: new to the list" in captions(at)
     assert at.metric[0].value == "1720"  # 40 × (1 − 0.50) = 20
+
+
+ISSUE_JUNIOR = {"rating": "1850", "opponent": "2100", "result": "win", "rules": "fide",
+                "k_rule": "true", "born": "2011", "played": "12", "on": "2026-11-30"}
+
+
+def test_the_opponents_k_comes_from_the_opponents_own_facts(open_page):
+    at = open_page("game", **ISSUE_JUNIOR)
+    # D = 250, table band 246–256: 0.19 / 0.81. The junior (born 2011, 2026 ≤ 2029, under
+    # 2300): K 40 × (1 − 0.19) = +32.4 → +32. The adult opponent: K 20 × (0 − 0.81) = −16.2 → −16
+    assert metrics(at)[:2] == [("Your new rating", "1882", "+32 (+32.40)"),
+                               ("Opponent's new rating", "2084", "-16 (-16.20)")]
+    text = captions(at)
+    assert "K = 40: junior" in text
+    assert "K = 20: rated under 2400" in text and "default facts for an opponent" in text
+
+
+def test_the_opponents_facts_can_be_changed(open_page):
+    at = open_page("game", **ISSUE_JUNIOR, o_played="10")
+    # a new opponent with 10 games: K 40 × (0 − 0.81) = −32.4 → −32
+    assert at.metric[1].delta == "-32 (-32.40)"
+    assert "K = 40: new to the list" in captions(at)
+    assert at.query_params["o_played"] == "10"
+
+
+def test_the_day_k_is_judged_on_is_in_the_link(open_page):
+    facts = {**ISSUE_JUNIOR, "played": "30"}
+    del facts["on"]
+    at = open_page("game", **facts)
+    assert at.query_params["on"] == date.today().isoformat()
+    # judged in 2030, the player born 2011 is no longer a junior (2011 + 18 = 2029 < 2030):
+    # K 20 × 0.81 = +16.2 → +16
+    later = open_page("game", **{**facts, "on": "2030-01-01"})
+    assert later.metric[0].delta == "+16 (+16.20)"
+    assert "K = 20: rated under 2400" in captions(later)
 
 
 def test_rapid_game_that_is_not_rated_says_so(open_page):

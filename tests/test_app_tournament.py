@@ -22,8 +22,8 @@ def chart_titles(at) -> list[str]:
 def test_issue_deep_link_shows_both_modes(open_page):
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES)
     # period: 20 × 0.91234 = +18.2; sequential 1817.5 (worked in test_core_known_values)
-    assert [(m.label, m.value) for m in at.metric[:2]] == [("New rating", "1818.2"),
-                                                          ("New rating", "1817.5")]
+    assert [(m.label, m.value) for m in at.metric[:2]] == [("Rating period", "1818.2"),
+                                                          ("Sequential", "1817.5")]
     assert at.text_area(key="games").value == ISSUE_GAMES
 
 
@@ -31,7 +31,8 @@ def test_fide_rules_show_the_rounded_change_and_the_exact_one(open_page):
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide")
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = 18.2 → +18
     assert (at.metric[0].value, at.metric[0].delta) == ("1818", "+18 (+18.20)")
-    assert "full precision" in " ".join(c.value for c in at.caption)
+    assert "The rating period is also rounded once, to a whole number (§8.3.4)." in " ".join(
+        rendered(m.value) for m in at.markdown)
 
 
 def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page):
@@ -124,10 +125,69 @@ def test_performance_ratings(open_page):
 def test_target_planner(open_page):
     at = open_page("tournament", rating="1800", k="20", games="1800:0\n1800:0\n1800:0\n1800:0")
     at.number_input(key="target").set_value(1810).run()
-    text = " ".join(m.value for m in at.markdown)
+    text = planner_text(at)
     # 20 × (P − 2) ≥ 10 → 2.5 points; holding 1800 needs 2
-    assert "To reach 1810: **2.5** points from 4 games (gives 1810)" in text
-    assert "To reach 1800: **2** points from 4 games (gives 1800)" in text
+    assert "To reach 1810: 2.5 points from 4 games (gives 1810)" in text
+    assert "To hold your rating (1800): 2 points from 4 games (gives 1800)" in text
+
+
+def planner_text(at) -> str:
+    return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption]).replace("**", "")
+
+
+THREE_GAMES = "1950:1\n1950:1\n1950:½"
+MORE = {"rating": "1950", "k": "20", "rules": "fide", "games": THREE_GAMES, "plan": "more",
+        "more_games": "7", "more_avg": "1950", "target": "2000"}
+
+
+def test_more_games_in_the_same_period_pool_the_games_entered(open_page):
+    # 10 games pooled against 1950: ΣE = 10 × 0.50 = 5, 2.5 scored; 20 × (2.5 + P − 5) ≥ 49.5
+    # → P ≥ 4.975 → 5 → 2000; hold 1950: P ≥ 2.475 → 2.5 → ±0
+    text = planner_text(open_page("tournament", **MORE))
+    assert "Counted from your start rating 1950 in one rating period with the games entered: " \
+           "10 games in all, 2.5 points already scored, K 20." in text
+    assert "To reach 2000: 5 points from 7 games (gives 2000)." in text
+    assert "To hold your rating (1950): 2.5 points from 7 games (gives 1950)." in text
+
+
+def test_more_games_after_the_next_list_count_from_the_new_rating(open_page):
+    # the 3 games give 20 × (2.5 − 1.5) = +20 → 1970; then 7 against 1950 from 1970: PD_H(20)
+    # 0.53 → ΣE 3.71; 20 × (P − 3.71) ≥ 29.5 → P ≥ 5.185 → 5.5 → +36 → 2006;
+    # hold 1970: P ≥ 3.685 → 4 → +6 → 1976
+    text = planner_text(open_page("tournament", **MORE, basis="list"))
+    assert "Counted from 1970, the new rating the 3 games entered give." in text
+    assert "To reach 2000: 5.5 points from 7 games (gives 2006)." in text
+    assert "To hold your rating (1970): 4 points from 7 games (gives 1976)." in text
+
+
+def test_planning_works_with_no_games_entered(open_page):
+    # 5 games against 1900 from 1800: PD_L(100) 0.36 → ΣE 1.80; 1830: P ≥ 3.275 → 3.5 → 1834
+    at = open_page("tournament", rating="1800", k="20", rules="fide", games="",
+                   more_avg="1900", target="1830")
+    text = planner_text(at)
+    assert "No games entered yet" in text
+    assert "To reach 1830: 3.5 points from 5 games (gives 1834)." in text
+    assert "To hold your rating (1800): 2 points from 5 games (gives 1804)." in text
+
+
+SEVENTEEN = "\n".join(["1800:1"] * 9 + ["1800:0"] * 8)
+
+
+def test_the_next_round_says_what_each_result_adds_and_what_comes_after(open_page):
+    at = open_page("tournament", rating="1800", k="40", rules="fide", games=SEVENTEEN,
+                   plan="round", tonight="1800", left="2", target="1850")
+    table = next(d.value for d in at.dataframe if "Tonight adds" in d.value.columns)
+    # 18 × 40 = 720 > 700 → K 38 for all 18 games, ΣE 9: win 38 × 1 = +38 (+18 on +20),
+    # draw 38 × 0.5 = +19 (−1), loss 0 (−20). Then 2 rounds: 20 games → K 35, ΣE 10:
+    # after a win 35 × P ≥ 49.5 → 1.5; after a draw 35 × (P − 0.5) ≥ 49.5 → 2; a loss: no
+    assert list(table["Period's change"]) == ["+38", "+19", "0"]
+    assert list(table["Tonight adds"]) == ["+18", "-1", "-20"]
+    assert list(table["The 2 rounds after need"]) == ["1.5", "2", "–"]
+    assert all("K 40 → 38" in note for note in table["Note"])
+    text = planner_text(at)
+    assert "So far this period: 17 rated games, a change of +20." in text
+    # tonight and both rounds together: 35 × (P − 1) ≥ 49.5 → 2.5 of 3 → +53 → 1853
+    assert "To reach 1850: 2.5 points from 3 games (gives 1853)." in text
 
 
 def test_first_rating_for_a_new_player(open_page):

@@ -3,11 +3,14 @@ so that a user can check it by hand, and notes on where a FIDE rule changed the 
 
 from __future__ import annotations
 
-from elo_core import Expectation, KUsed, Side
+from elo_core import Expectation, GameReport, KUsed, Side
+from elo_core.kfactor import KCut
 from elo_core.rounding import round_half_up
+from elo_core.single import OpponentK
 from elo_core.tables import expectancy_band
 from pages.ui import numbers
 from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
 
 
 def side_steps(frame: Frame, name: str, side: Side, opponent: float, score: float) -> str:
@@ -46,13 +49,31 @@ def side_steps(frame: Frame, name: str, side: Side, opponent: float, score: floa
     return "\n".join(lines)
 
 
-def k_note(frame: Frame, k: KUsed) -> str | None:
-    """Which line of §8.3.3 chose K, and whether K × n ≤ 700 cut it; ``None`` for a hand-set K
-    that was not cut."""
+def k_note(frame: Frame, k: KUsed, period_cut: KUsed | None = None) -> str | None:
+    """Which line of §8.3.3 chose K, and what K × n ≤ 700 did; ``None`` for a hand-set K that
+    nothing touched. ``period_cut``: the rating period's K of the same games, so that the
+    sequential mode can say why it was not cut."""
+    lang = frame.lang
     parts = []
     if k.rule is not None:
-        parts.append(frame.t(f"k_rule.{k.rule.value}", k=numbers.number(k.chosen, frame.lang, 0)))
-    if k.cut_by_games:
-        parts.append(frame.t("k_rule.cut", chosen=numbers.number(k.chosen, frame.lang, 0),
-                             k=numbers.number(k.effective, frame.lang, 0)))
-    return " ".join(parts) or None
+        parts.append(frame.t(f"k_rule.{k.rule.value}", k=numbers.number(k.chosen, lang, 0)))
+    if k.cut is KCut.CUT:
+        parts.append(frame.t("k_rule.cut", n=k.games, chosen=numbers.number(k.chosen, lang, 0),
+                             k=numbers.number(k.effective, lang, 0)))
+    elif k.cut is KCut.CUT_TO_ZERO:
+        parts.append(frame.t("k_rule.cut-to-zero", n=k.games,
+                             chosen=numbers.number(k.chosen, lang, 0)))
+    elif k.cut is KCut.SEQUENTIAL and period_cut is not None and period_cut.cut_by_games:
+        parts.append(frame.t("k_rule.sequential", k=numbers.number(k.chosen, lang, 0)))
+    return Markdown(" ".join(parts)) if parts else None
+
+
+def opponent_k_note(frame: Frame, report: GameReport) -> str | None:
+    """Which rule chose the opponent's K, and whether it rests on the default facts."""
+    k = report.opponent.report.k
+    if report.opponent_k is OpponentK.SAME_AS_PLAYER:
+        return None
+    note = k_note(frame, k)
+    if report.opponent_k is OpponentK.DEFAULT_FACTS and note:
+        return frame.t("k_rule.default_facts", note=note)
+    return note

@@ -61,8 +61,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         used = notice.used
         if used is None or used == "":
             shown = frame.t("url.nothing")
-        elif notice.name in ("lang", "rules", "exp", "result", "view", "target.from"):
-            prefix = {"lang": "lang", "exp": "expectation", "target.from": "target.from"}
+        elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis"):
+            prefix = {"exp": "expectation"}
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):
             shown = frame.t("url.on" if used else "url.off")
@@ -75,7 +75,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
 
 def setup_page(page: str) -> Frame:
     """Configure the page, read the link, draw navigation and settings."""
-    notices = link.sync(page)
+    notices = link.sync(page, params.settle)
     values = link.values()
     lang = values["lang"]
     rules = RULE_SETS[values["rules"]]

@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import GameReport, Side
-from pages.ui import explain, numbers
+from pages.ui import numbers
 from pages.ui.charts import CurvePoint
 from pages.ui.frame import Frame
 
@@ -38,16 +38,13 @@ def headline(frame: Frame, report: GameReport) -> None:
 
 
 def notes(frame: Frame, report: GameReport) -> None:
-    """Where a rule shaped the result: K's rule line, the 400-point rule, an unrated game,
-    a change that is not zero-sum."""
+    """Where a rule shaped the result: the 400-point rule, an unrated game, a change that is not
+    zero-sum. (Which rule chose each K is said under each K.)"""
     t = frame.t
     mine, theirs = report.player, report.opponent
     if not mine.rated:
         st.info(t("game.not_rated"))
         return
-    k_note = explain.k_note(frame, mine.report.k)
-    if k_note:
-        st.info(k_note)
     for side, who in ((mine, "you"), (theirs, "opponent")):
         if side.capped:
             st.info(t(f"game.capped.{who}", rating=numbers.rating(side.rating, frame.lang)))

@@ -251,8 +251,9 @@ def page_query(page: str) -> dict[str, str]:
             if page in param.pages and current[name] != param.default}
 
 
-def sync(page: str) -> list[Notice]:
-    """Read the URL if it is not the one this session wrote, then write the page's values back.
+def sync(page: str, settle: Callable[[dict[str, Any]], None]) -> list[Notice]:
+    """Read the URL if it is not the one this session wrote, let ``settle`` fill in values that
+    depend on others, then write the page's values back.
 
     Returns the notices still standing: URL values replaced by a default, which the page shows
     until the user changes that input.
@@ -262,6 +263,7 @@ def sync(page: str) -> list[Notice]:
     if state.get("_page") != page or state.get("_link_written") != incoming:
         state["_notices"] = _seed(page, incoming)
         state["_page"] = page
+    settle(values())
     query = page_query(page)
     if {key: [value] for key, value in query.items()} != incoming:
         st.query_params.from_dict(query)

@@ -6,12 +6,16 @@ would round half to even, and is too slow for a table of 10,000 games).
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
 
 from babel import Locale
+from babel.dates import format_date
 
 _LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
+#: How a date box shows a date, as each language writes one.
+DATE_INPUT_FORMATS = {"en": "DD/MM/YYYY", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
 _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 
 
@@ -67,6 +71,11 @@ def compact(value: float, lang: str) -> str:
 
 #: A rating (``1800``, ``1812.8``) and a score in points (``2``, ``2.5`` / ``2,5``).
 rating = score = compact
+
+
+def day(value: date, lang: str) -> str:
+    """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov. 2026``."""
+    return format_date(value, format="medium", locale=_LOCALES[lang])
 
 
 def plotly_separators(lang: str) -> str:

@@ -14,6 +14,7 @@ from pages.ui.i18n import LANGUAGES
 from pages.ui.link import (
     PARAMS,
     choice,
+    day,
     define,
     flag,
     game_list,
@@ -29,7 +30,10 @@ RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown")
-PLAN_BASES = ("these", "more")
+PLAN_QUESTIONS = ("these", "more", "round")
+PLAN_BASES = ("period", "list")
+#: Rounds after tonight's: more than any event has.
+ROUNDS_MAX = 50
 #: Rated games completed before: more than any player has.
 PLAYED_MAX = 100_000
 BORN_MIN = 1900
@@ -49,18 +53,35 @@ define("played", 30, whole(0, PLAYED_MAX), RATED_PAGES)
 define("born", None, optional(whole(BORN_MIN, date.today().year)), RATED_PAGES,
        write=lambda year: "" if year is None else str(year))
 define("r2400", False, flag, RATED_PAGES)
+define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # Single game
 define("opponent", 1900, rating, "game")
 define("k_opponent", None, optional(k), "game",
        write=lambda value: "" if value is None else str(value))
 define("result", "win", choice(tuple(SCENARIOS)), "game")
 define("how", False, flag, "game")
+define("o_played", 30, whole(0, PLAYED_MAX), "game")
+define("o_born", None, optional(whole(BORN_MIN, date.today().year)), "game",
+       write=lambda year: "" if year is None else str(year))
+define("o_r2400", False, flag, "game")
 # Tournament
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")
 define("view", VIEWS[0], choice(VIEWS), "tournament")
 define("target", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
-define("target.from", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
+define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
+define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
 define("more_games", 5, whole(1, 500), "tournament")
 define("more_avg", 1800, rating, "tournament")
+define("tonight", 1800, rating, "tournament")
+define("left", 0, whole(0, ROUNDS_MAX), "tournament")
+define("left_avg", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+
+
+def settle(current: dict[str, object]) -> None:
+    """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
+    facts are judged on is part of the link, so the same link shows the same K next year."""
+    if current["k_rule"] and current["on"] is None:
+        current["on"] = date.today()

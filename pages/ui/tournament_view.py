@@ -10,21 +10,13 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import (
-    RATING_MAX,
-    RATING_MIN,
     FirstRating,
-    Game,
     LineError,
-    Mode,
     Performance,
-    PlayerFacts,
-    RuleSet,
     SeriesReport,
-    points_needed_for,
 )
 from elo_core.export import series_dict
-from elo_core.games import played_opponents
-from pages.ui import explain, numbers, params, widgets
+from pages.ui import explain, numbers
 from pages.ui.frame import Frame
 
 
@@ -41,26 +33,41 @@ def _change(frame: Frame, report: SeriesReport) -> str:
             f"({numbers.signed(report.change, frame.lang, 2)})")
 
 
-def mode_card(frame: Frame, report: SeriesReport) -> None:
-    """One mode's result: new rating, change, points against expected, K used."""
+def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> None:
+    """Both modes' new ratings side by side (a compact row that fits a phone), what each
+    counted, which K each used and why, and in words how far apart they end and why."""
     t, lang = frame.t, frame.lang
-    mode = report.mode.value
-    with st.container(border=True):
-        st.subheader(t(f"mode.{mode}"))
-        st.caption(t(f"mode.{mode}.help"))
-        st.metric(t("tournament.new_rating"), numbers.rating(report.new_rating, lang),
-                  _change(frame, report),
-                  **numbers.change_look(report.start_rating, report.new_rating))
-        st.markdown(t("tournament.points", points=numbers.score(report.points, lang),
+    with st.container(horizontal=True, key="results"):
+        for report in (period, sequential):
+            mode = report.mode.value
+            st.metric(t(f"mode.{mode}"), numbers.rating(report.new_rating, lang),
+                      _change(frame, report), help=t(f"mode.{mode}.help"), border=True,
+                      **numbers.change_look(report.start_rating, report.new_rating))
+    for report in (period, sequential):
+        mode = report.mode.value
+        st.markdown(t("tournament.summary", mode=t(f"mode.{mode}"), n=report.rated_games,
+                      points=numbers.score(report.points, lang),
                       expected=numbers.number(report.expected_points, lang, 2),
-                      games=report.rated_games))
-        k = report.k
-        st.markdown(t("tournament.k_used", k=numbers.compact(k.effective, lang)))
-        note = explain.k_note(frame, k)
+                      k=numbers.compact(report.k.effective, lang)))
+        note = explain.k_note(frame, report.k, period.k if report is sequential else None)
         if note:
             st.caption(note)
-        if report.mode is Mode.SEQUENTIAL and report.rules.rounds_change:
-            st.caption(t("tournament.sequential_unrounded"))
+    st.markdown(_apart(frame, period, sequential))
+
+
+def _apart(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> str:
+    """How far apart the two modes end, and why."""
+    t, lang = frame.t, frame.lang
+    gap = sequential.new_rating - period.new_rating
+    shown = numbers.number(abs(gap), lang, 1)
+    if shown.strip("0.,") == "":
+        return t("compare.same", rating=numbers.rating(period.new_rating, lang))
+    why = t("compare.why")
+    if period.rounded_change is not None:
+        why = t("compare.why_rounded", why=why)
+    key = "compare.higher" if gap > 0 else "compare.lower"
+    return t(key, gap=shown, sequential=numbers.rating(sequential.new_rating, lang),
+             period=numbers.rating(period.new_rating, lang), why=why)
 
 
 def performance_view(frame: Frame, perf: Performance) -> None:
@@ -78,33 +85,6 @@ def performance_view(frame: Frame, perf: Performance) -> None:
         st.caption(t("perf.exact.undefined"))
 
 
-def target_view(frame: Frame, start: float, games: Sequence[Game], k: float | PlayerFacts,
-                rules: RuleSet) -> None:
-    """Points needed from these games, or from N more games, to reach a target or hold."""
-    t, lang = frame.t, frame.lang
-    st.subheader(t("target.title"))
-    left, right = st.columns(2)
-    with left:
-        target = widgets.target_input(frame, start)
-        source = widgets.url_choice(frame, "target.from", t("target.from"), params.PLAN_BASES)
-    opponents = played_opponents(games)
-    if source == "more":
-        with right:
-            n = widgets.whole_input("more_games", t("target.more_games"), 1, 500)
-            average = widgets.whole_input("more_avg", t("target.average"), RATING_MIN,
-                                          RATING_MAX)
-        opponents = [float(average)] * int(n)
-    reach, hold = points_needed_for(start, opponents, [target, start], k, rules)
-    for goal, result in ((numbers.rating(target, lang), reach),
-                         (numbers.rating(start, lang), hold)):
-        if result.points_needed is None:
-            st.markdown("- " + t("target.unreachable", target=goal, games=result.games))
-        else:
-            st.markdown("- " + t("target.needed", target=goal, games=result.games,
-                                 points=numbers.score(result.points_needed, lang),
-                                 rating=numbers.rating(result.new_rating or 0, lang)))
-
-
 def first_rating_view(frame: Frame, first: FirstRating) -> None:
     """A first rating by FIDE's rule, with its steps, or why there is none."""
     t, lang = frame.t, frame.lang
@@ -118,6 +98,17 @@ def first_rating_view(frame: Frame, first: FirstRating) -> None:
     st.markdown(t("first.steps", games=first.games, points=numbers.score(first.points, lang),
                   ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
                   dp=numbers.signed(first.dp, lang, 0)))
+    if first.left_out:
+        lines = [t(f"first.left_out.{left.reason.value}",
+                   where=t("place.line", n=left.game.line), day=numbers.day(left.day, lang))
+                 for left in first.left_out]
+        st.markdown(t("first.left_out", n=len(first.left_out)) + "\n\n" +
+                    "\n".join(f"- {line}" for line in lines))
+    if first.date_issues:
+        lines = [t("games.problem", where=t("place.line", n=issue.game.line),
+                   why=t(f"date.{issue.problem.value}", token=issue.game.date))
+                 for issue in first.date_issues]
+        st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
 
 
 def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performance,

@@ -13,7 +13,7 @@ import streamlit as st
 
 from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
 from elo_core.kfactor import K_MAX, K_MIN
-from pages.ui import link, params
+from pages.ui import link, numbers, params
 from pages.ui.frame import Frame
 
 if TYPE_CHECKING:
@@ -40,6 +40,17 @@ def whole_input(key: str, label: str, low: int, high: int) -> int:
     widget, store = link.bind(key)
     st.number_input(label, low, high, step=1, key=widget, on_change=store)
     return int(link.values()[key])
+
+
+def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str
+                         ) -> int | None:
+    """A whole number from ``low`` to ``high``, or empty (``None``) for what ``placeholder``
+    says."""
+    widget, store = link.bind(key)
+    st.number_input(label, low, high, step=1, key=widget, on_change=store,
+                    placeholder=placeholder)
+    value = link.values()[key]
+    return None if value is None else int(value)
 
 
 def target_input(frame: Frame, start: float) -> int:
@@ -99,16 +110,40 @@ def k_choice(frame: Frame, label: str, rating: float) -> float | PlayerFacts:
                     on_change=store, placeholder=frame.t("input.born.placeholder"))
     key, store = link.bind("r2400")
     st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+    key, store = link.bind("on")
+    st.date_input(frame.t("input.on"), key=key, on_change=store,
+                  format=numbers.DATE_INPUT_FORMATS[frame.lang],
+                  help=frame.t("input.on.help"))
     values = link.values()
-    return PlayerFacts(rating, values["played"], values["born"], values["r2400"], date.today())
+    return PlayerFacts(rating, values["played"], values["born"], values["r2400"], values["on"])
 
 
-def opponent_k_input(frame: Frame) -> int | None:
-    """The opponent's K; empty means the same as the player's."""
-    key, store = link.bind("k_opponent")
-    st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, step=1, key=key, on_change=store,
-                    placeholder=frame.t("game.same_k"), help=frame.t("game.opponent_k.help"))
-    return link.values()["k_opponent"]
+def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
+    """The opponent's K: under FIDE's rule, from the opponent's own facts (``None`` while they
+    are the defaults: an adult with 30+ games who never reached 2400 unless rated 2400+); else
+    a number, ``None`` for the same K as the player's."""
+    values = link.values()
+    if not values["k_rule"]:
+        key, store = link.bind("k_opponent")
+        st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, step=1, key=key,
+                        on_change=store, placeholder=frame.t("game.same_k"),
+                        help=frame.t("game.opponent_k.help"))
+        return values["k_opponent"]
+    with st.expander(frame.t("game.opponent_facts"), key="_opponent_facts"):
+        key, store = link.bind("o_played")
+        st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
+                        on_change=store, help=frame.t("input.played.help"))
+        key, store = link.bind("o_born")
+        st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1,
+                        key=key, on_change=store,
+                        placeholder=frame.t("input.born.placeholder"))
+        key, store = link.bind("o_r2400")
+        st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+    given = [values[name] for name in ("o_played", "o_born", "o_r2400")]
+    if given == [params.PARAMS[name].default for name in ("o_played", "o_born", "o_r2400")]:
+        return None  # the engine's default facts for an opponent, and it says so
+    return PlayerFacts(opponent, values["o_played"], values["o_born"], values["o_r2400"],
+                       values["on"])
 
 
 def url_choice(frame: Frame, key: str, label: str, names: Sequence[str]) -> str:

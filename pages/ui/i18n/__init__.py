@@ -17,7 +17,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal
 
-from pages.ui.i18n import common, game, game_list, home, tournament
+from pages.ui.i18n import common, game, game_list, home, planner, tournament
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
@@ -34,7 +34,8 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
     return texts
 
 
-TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS)
+TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS,
+                planner.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")
@@ -71,7 +72,7 @@ class Markdown(str):
 
 #: A value of only these characters needs no escaping: letters, digits, spaces, and the
 #: punctuation of numbers and sentences that Markdown leaves alone inside a line.
-_PLAIN = re.compile(r"(?:[^\W_]|[ .,%°×−–+\-/=≤≥≈±'’\"“”„«»…·])*")
+_PLAIN = re.compile(r"(?:[^\W_]|[ .,%°×−–+\-/=≤≥≈±'’\"“”„«»…·()§])*")
 
 
 def _filled(value: object) -> str:

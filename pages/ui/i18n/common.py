@@ -135,6 +135,17 @@ TEXTS: dict[str, Entry] = {
         "Nieuwe spelers houden K = 40 tot ze 30 partijen hebben gespeeld."),
     "input.born": ("Year of birth", "Geburtsjahr", "Geboortejaar"),
     "input.born.placeholder": ("optional", "optional", "optioneel"),
+    "input.on": ("Judged on", "Stichtag", "Peildatum"),
+    "input.on.help": (
+        "The day on which age and games are judged (a junior keeps K 40 until the end of the "
+        "year of the 18th birthday). It is part of the link, so the link shows the same K next "
+        "year.",
+        "Der Tag, an dem Alter und Partienzahl beurteilt werden (Jugendliche behalten K 40 bis "
+        "zum Ende des Jahres ihres 18. Geburtstags). Er steht im Link, damit der Link auch "
+        "nächstes Jahr denselben K zeigt.",
+        "De dag waarop leeftijd en aantal partijen worden beoordeeld (jeugdspelers houden K 40 "
+        "tot het einde van het jaar van hun 18e verjaardag). Hij staat in de link, zodat de link "
+        "volgend jaar dezelfde K toont."),
     "input.reached_2400": ("A published rating has reached 2400",
                            "Ein veröffentlichtes Rating hat 2400 erreicht",
                            "Een gepubliceerde rating heeft 2400 bereikt"),
@@ -178,9 +189,39 @@ TEXTS: dict[str, Entry] = {
         "K = {k}: Rating unter 2400 (§8.3.3).",
         "K = {k}: rating onder 2400 (§8.3.3)."),
     "k_rule.cut": (
-        "K × games may not exceed 700, so K {chosen} becomes {k}.",
-        "K × Partien darf 700 nicht übersteigen, daher wird K {chosen} zu {k}.",
-        "K × partijen mag 700 niet overschrijden, dus K {chosen} wordt {k}."),
+        {"one": "K × games may not exceed 700 in a rating period: with {n} game, K {chosen} "
+                "becomes {k} (§8.3.3).",
+         "other": "K × games may not exceed 700 in a rating period: with {n} games, K {chosen} "
+                  "becomes {k} (§8.3.3)."},
+        {"one": "K × Partien darf in einer Ratingperiode 700 nicht übersteigen: Bei {n} Partie "
+                "wird K {chosen} zu {k} (§8.3.3).",
+         "other": "K × Partien darf in einer Ratingperiode 700 nicht übersteigen: Bei {n} "
+                  "Partien wird K {chosen} zu {k} (§8.3.3)."},
+        {"one": "K × partijen mag in een ratingperiode niet boven 700 komen: bij {n} partij wordt "
+                "K {chosen} {k} (§8.3.3).",
+         "other": "K × partijen mag in een ratingperiode niet boven 700 komen: bij {n} partijen "
+                  "wordt K {chosen} {k} (§8.3.3)."}),
+    "k_rule.cut-to-zero": (
+        "With {n} games in one rating period, K × games ≤ 700 leaves no whole K above 0: K "
+        "{chosen} becomes 0 and the period changes nothing (§8.3.3).",
+        "Bei {n} Partien in einer Ratingperiode lässt K × Partien ≤ 700 keinen ganzen K über 0 "
+        "zu: K {chosen} wird 0, die Periode ändert nichts (§8.3.3).",
+        "Bij {n} partijen in één ratingperiode laat K × partijen ≤ 700 geen hele K boven 0 toe: "
+        "K {chosen} wordt 0 en de periode verandert niets (§8.3.3)."),
+    "k_rule.sequential": (
+        "K {k} is not cut here: updated after every game, each update is a period of one game, "
+        "and K × games ≤ 700 is a rule for a rating period.",
+        "K {k} wird hier nicht gekürzt: Nach jeder Partie neu berechnet ist jede Aktualisierung "
+        "eine Periode von einer Partie, und K × Partien ≤ 700 gilt für eine Ratingperiode.",
+        "K {k} wordt hier niet verlaagd: na elke partij bijgewerkt is elke update een periode "
+        "van één partij, en K × partijen ≤ 700 geldt voor een ratingperiode."),
+    "k_rule.default_facts": (
+        "{note} These are the default facts for an opponent: an adult with 30 or more rated "
+        "games who never reached 2400. Change them if they differ.",
+        "{note} Das sind die Standardangaben für einen Gegner: erwachsen, 30 oder mehr gewertete "
+        "Partien, nie 2400 erreicht. Ändern Sie sie, wenn sie nicht stimmen.",
+        "{note} Dit zijn de standaardgegevens voor een tegenstander: volwassen, 30 of meer "
+        "ratingpartijen, nooit 2400 bereikt. Pas ze aan als ze anders zijn."),
     # --- charts ---
     "chart.formula": ("Formula", "Formel", "Formule"),
     "chart.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),

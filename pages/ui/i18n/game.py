@@ -26,6 +26,9 @@ TEXTS: dict[str, Entry] = {
         "nullsummig.",
         "Leeg laten voor dezelfde K als de jouwe. Een andere K maakt de ruil niet meer "
         "nulsom."),
+    "game.opponent_facts": ("Opponent's facts for K (§8.3.3)",
+                            "Angaben zum Gegner für K (§8.3.3)",
+                            "Gegevens van de tegenstander voor K (§8.3.3)"),
     "game.same_k": ("same as yours", "wie Ihrer", "zelfde als de jouwe"),
     "game.result": ("Result", "Ergebnis", "Uitslag"),
     "result.win": ("Win", "Sieg", "Winst"),

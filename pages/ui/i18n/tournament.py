@@ -26,17 +26,47 @@ TEXTS: dict[str, Entry] = {
                          "Noch keine Partien: eine pro Zeile eingeben, etwa 1800:1.",
                          "Nog geen partijen: typ of plak er één per regel, zoals 1800:1."),
     "tournament.new_rating": ("New rating", "Neues Rating", "Nieuwe rating"),
-    "tournament.points": ("**{points}** points from {games} rated games; expected {expected}.",
-                          "**{points}** Punkte aus {games} gewerteten Partien; "
-                          "erwartet {expected}.",
-                          "**{points}** punten uit {games} ratingpartijen; verwacht {expected}."),
-    "tournament.k_used": ("K used: **{k}**", "Verwendeter K: **{k}**", "Gebruikte K: **{k}**"),
-    "tournament.sequential_unrounded": (
-        "Kept at full precision, as online sites do; FIDE publishes the rating-period result.",
-        "Mit voller Genauigkeit, wie bei Online-Seiten; die FIDE veröffentlicht das Ergebnis der "
-        "Ratingperiode.",
-        "Met volle precisie, zoals online platforms; de FIDE publiceert de uitkomst van de "
-        "ratingperiode."),
+    "tournament.summary": (
+        {"one": "**{mode}**: {points} points from {n} rated game, expected {expected}; K {k}.",
+         "other": "**{mode}**: {points} points from {n} rated games, expected {expected}; "
+                  "K {k}."},
+        {"one": "**{mode}**: {points} Punkte aus {n} gewerteten Partie, erwartet {expected}; "
+                "K {k}.",
+         "other": "**{mode}**: {points} Punkte aus {n} gewerteten Partien, erwartet "
+                  "{expected}; K {k}."},
+        {"one": "**{mode}**: {points} punten uit {n} ratingpartij, verwacht {expected}; K {k}.",
+         "other": "**{mode}**: {points} punten uit {n} ratingpartijen, verwacht {expected}; "
+                  "K {k}."}),
+    "compare.same": ("Both ways of counting end at {rating}.",
+                     "Beide Zählweisen enden bei {rating}.",
+                     "Beide manieren van tellen eindigen op {rating}."),
+    "compare.higher": (
+        "Updated after every game, the rating ends {gap} higher ({sequential} against "
+        "{period}): {why}",
+        "Nach jeder Partie aktualisiert endet die Elo {gap} höher ({sequential} statt "
+        "{period}): {why}",
+        "Na elke partij bijgewerkt eindigt de rating {gap} hoger ({sequential} tegen "
+        "{period}): {why}"),
+    "compare.lower": (
+        "Updated after every game, the rating ends {gap} lower ({sequential} against "
+        "{period}): {why}",
+        "Nach jeder Partie aktualisiert endet die Elo {gap} niedriger ({sequential} statt "
+        "{period}): {why}",
+        "Na elke partij bijgewerkt eindigt de rating {gap} lager ({sequential} tegen "
+        "{period}): {why}"),
+    "compare.why": (
+        "each game's expected score comes from the rating the games before it gave, not from "
+        "the start rating, so every result moves the expectation of the games after it.",
+        "Der Erwartungswert jeder Partie kommt aus der Elo, die die Partien davor ergaben, "
+        "nicht aus der Start-Elo; so verschiebt jedes Ergebnis die Erwartung der folgenden "
+        "Partien.",
+        "de verwachte score van elke partij komt uit de rating die de partijen ervoor gaven, "
+        "niet uit de beginrating, dus elke uitslag verschuift de verwachting van de partijen "
+        "erna."),
+    "compare.why_rounded": (
+        "{why} The rating period is also rounded once, to a whole number (§8.3.4).",
+        "{why} Die Ratingperiode wird außerdem einmal auf eine ganze Zahl gerundet (§8.3.4).",
+        "{why} De ratingperiode wordt bovendien één keer afgerond op een heel getal (§8.3.4)."),
     "view.trajectory": ("Trajectory", "Verlauf", "Verloop"),
     "view.changes": ("Change per game", "Änderung je Partie", "Wijziging per partij"),
     "view.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
@@ -46,14 +76,20 @@ TEXTS: dict[str, Entry] = {
         "De eerste {shown} van {games} partijen; de CSV-download bevat ze allemaal."),
     "mode.period": ("Rating period", "Ratingperiode", "Ratingperiode"),
     "mode.period.help": (
-        "Every game against the start rating, as FIDE does; the sum is rounded once.",
-        "Jede Partie gegen das Startrating, wie bei der FIDE; die Summe wird einmal gerundet.",
-        "Elke partij tegen de beginrating, zoals de FIDE doet; de som wordt één keer afgerond."),
-    "mode.sequential": ("Sequential", "Fortlaufend", "Na elkaar"),
+        "Every game against the start rating, as FIDE does; the sum is rounded once under "
+        "FIDE's rules.",
+        "Jede Partie gegen die Start-Elo, wie bei der FIDE; nach FIDE-Regeln wird die Summe "
+        "einmal gerundet.",
+        "Elke partij tegen de beginrating, zoals de FIDE doet; volgens de FIDE-regels wordt de "
+        "som één keer afgerond."),
+    "mode.sequential": ("Sequential", "Fortlaufend", "Continu"),
     "mode.sequential.help": (
-        "The rating is updated after every game, as online sites do.",
-        "Das Rating wird nach jeder Partie aktualisiert, wie bei Online-Seiten.",
-        "De rating wordt na elke partij bijgewerkt, zoals online platforms doen."),
+        "The rating is updated after every game, as the running ladders of clubs and leagues "
+        "do.",
+        "Die Elo wird nach jeder Partie aktualisiert, wie in den laufenden Ranglisten von "
+        "Vereinen und Ligen.",
+        "De rating wordt na elke partij bijgewerkt, zoals de doorlopende ranglijsten van "
+        "clubs en competities doen."),
     "col.line": ("Line", "Zeile", "Regel"),
     "col.name": ("Name", "Name", "Naam"),
     "col.opponent": ("Opponent rating", "Gegner-Rating", "Rating tegenstander"),
@@ -95,21 +131,44 @@ TEXTS: dict[str, Entry] = {
         "(Sum of opponents + 400 × (wins − losses)) / games.",
         "(Summe der Gegner + 400 × (Siege − Niederlagen)) / Partien.",
         "(Som van de tegenstanders + 400 × (winst − verlies)) / partijen."),
-    "target.title": ("Target planner", "Zielplaner", "Doelplanner"),
     "target.rating": ("Target rating", "Zielrating", "Doelrating"),
-    "target.from": ("Counting", "Gezählt über", "Geteld over"),
-    "target.from.these": ("these games", "diese Partien", "deze partijen"),
-    "target.from.more": ("more games", "weitere Partien", "meer partijen"),
-    "target.more_games": ("Number of games", "Anzahl Partien", "Aantal partijen"),
-    "target.average": ("Average opponent rating", "Gegnerschnitt", "Gemiddelde tegenstander"),
-    "target.needed": (
-        "To reach {target}: **{points}** points from {games} games (gives {rating}).",
-        "Für {target}: **{points}** Punkte aus {games} Partien (ergibt {rating}).",
-        "Voor {target}: **{points}** punten uit {games} partijen (levert {rating} op)."),
-    "target.unreachable": (
-        "{target} cannot be reached in {games} games, even with a clean sweep.",
-        "{target} ist in {games} Partien nicht erreichbar, auch nicht mit lauter Siegen.",
-        "{target} is in {games} partijen niet haalbaar, zelfs niet met alleen winst."),
+    "first.what": (
+        "A first rating by FIDE's rule for a player not yet on the list (B.02 §7.1.4, §8.2): "
+        "at least 5 games against rated opponents within 26 months, two hypothetical "
+        "opponents rated 1800 added as draws, the result at most 2200 and at least 1400. A "
+        "start rating and K play no part.",
+        "Eine Ersteinstufung nach FIDE-Regel für Spieler, die noch nicht auf der Liste stehen "
+        "(B.02 §7.1.4, §8.2): mindestens 5 Partien gegen gewertete Gegner innerhalb von 26 "
+        "Monaten, dazu zwei gedachte Gegner mit 1800 als Remis; das Ergebnis liegt zwischen "
+        "1400 und 2200. Start-Elo und K spielen keine Rolle.",
+        "Een eerste rating volgens de FIDE-regel voor een speler die nog niet op de lijst staat "
+        "(B.02 §7.1.4, §8.2): minstens 5 partijen tegen spelers met rating binnen 26 maanden, "
+        "plus twee denkbeeldige tegenstanders van 1800 als remise; de uitkomst ligt tussen "
+        "1400 en 2200. Een beginrating en K spelen geen rol."),
+    "first.left_out": (
+        {"one": "{n} game does not count:", "other": "{n} games do not count:"},
+        {"one": "{n} Partie zählt nicht:", "other": "{n} Partien zählen nicht:"},
+        {"one": "{n} partij telt niet mee:", "other": "{n} partijen tellen niet mee:"}),
+    "first.left_out.first-event-zero": (
+        "{where} ({day}): the first event scored no point, and a first event with zero points "
+        "is disregarded (§8.2)",
+        "{where} ({day}): Das erste Turnier brachte keinen Punkt, und ein erstes Turnier ohne "
+        "Punkt wird nicht berücksichtigt (§8.2)",
+        "{where} ({day}): het eerste toernooi leverde geen punt op, en een eerste toernooi "
+        "zonder punten telt niet mee (§8.2)"),
+    "first.left_out.outside-window": (
+        "{where} ({day}): played before the 26 months that end with the latest game (§7.1.4)",
+        "{where} ({day}): vor den 26 Monaten gespielt, die mit der letzten Partie enden "
+        "(§7.1.4)",
+        "{where} ({day}): gespeeld vóór de 26 maanden die eindigen met de laatste partij "
+        "(§7.1.4)"),
+    "first.date_issues": (
+        "Some dates could not be read, so the 26-month window and the first-event rule are "
+        "not applied:",
+        "Einige Daten waren nicht lesbar, daher gelten das 26-Monats-Fenster und die Regel zum "
+        "ersten Turnier nicht:",
+        "Sommige datums waren niet leesbaar, dus het venster van 26 maanden en de regel voor "
+        "het eerste toernooi worden niet toegepast:"),
     "first.title": ("First rating", "Erstrating", "Eerste rating"),
     "first.rating": ("First rating (FIDE §8.2)", "Erstrating (FIDE §8.2)",
                      "Eerste rating (FIDE §8.2)"),
