@@ -148,6 +148,19 @@ def test_a_1200_player_with_four_games():
     assert_matches_reference(period, reference_period(1200, 250, 0.07, rows, 0.5))
 
 
+def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods():
+    # "more games, less uncertainty" holds for φ′ against φ* but not always against a period
+    # without games: a shock raises σ′, and with it φ*. 1200/45/0.1, τ 0.5:
+    # quiet: √(0.259041² + 0.1²) = 0.277669 → 48.2367
+    # beats 3400/45: E = 0.000004, v = 284135.14, σ′ = 0.10006134, φ* = 0.277695,
+    #   φ′ = 1 / √(1 / 0.277695² + 1 / 284135.14) = 0.277695 → 48.2405
+    quiet = rate_period(Glicko(1200, 45, 0.1), [], 0.5)
+    shock = rate_period(Glicko(1200, 45, 0.1), [Game(3400, 1.0, opponent_rd=45)], 0.5)
+    assert quiet.after.rd == pytest.approx(48.2367, abs=1e-4)
+    assert shock.after.rd == pytest.approx(48.2405, abs=1e-4)
+    assert shock.after.volatility == pytest.approx(0.10006134, abs=1e-8)
+
+
 def test_unplayed_rounds_are_not_rated_in_a_period():
     games = [*games_of(PAPER_GAMES), Game(1800, 1.0, unplayed=Unplayed.FORFEIT_WIN),
              Game(None, 1.0, unplayed=Unplayed.BYE)]
