@@ -1,6 +1,6 @@
 """Glicko-2: Glickman's procedure for one rating period, and how Lichess applies it.
 
-- :func:`rate_period`: steps 1–8 of Mark Glickman, "Example of the Glicko-2 system"
+- :func:`rate_glicko2_period`: steps 1–8 of Mark Glickman, "Example of the Glicko-2 system"
   (glicko.net/glicko/glicko2.pdf): a rating period's games against the ratings and deviations
   the opponents had at its start, the volatility found by the Illinois iteration.
 - :func:`rate_lichess`: Lichess's use of the same steps (scalachess ``glicko/impl/
@@ -28,10 +28,14 @@ BASE_RATING = 1500.0
 CONVERGENCE = 0.000001
 #: The paper's τ in its worked example.
 PAPER_TAU = 0.5
-#: "Reasonable choices are between 0.3 and 1.2" (the paper, on τ).
+#: The τ a command line or page accepts: "reasonable choices are between 0.3 and 1.2" (the paper).
 TAU_MIN, TAU_MAX = 0.3, 1.2
-#: The volatility a command line or page accepts: above zero, up to ten times Lichess's ceiling.
-VOLATILITY_INPUT_MAX = 1.0
+#: The deviation accepted for a player or an opponent: from one rating point (a deviation below
+#: that claims a certainty no rating has; Lichess's own floor is 45) up to Lichess's ceiling.
+RD_MIN, RD_MAX = 1.0, 500.0
+#: The volatility accepted: from a sixtieth of the paper's typical 0.06 up to ten times Lichess's
+#: ceiling of 0.1.
+VOLATILITY_MIN, VOLATILITY_MAX = 0.001, 1.0
 
 #: Lichess: τ (scalachess ``Tau.default``).
 LICHESS_TAU = 0.75
@@ -96,7 +100,7 @@ class GameTerms(NamedTuple):
     """E = 1 / (1 + exp(−g(φj)(μ − μj + advantage)))."""
 
 
-class Period(NamedTuple):
+class GlickoPeriod(NamedTuple):
     """One rating period by Glickman's steps: the player before and after, and every term."""
 
     before: Glicko
@@ -179,7 +183,7 @@ def _terms(
     return tuple(terms)
 
 
-def rate_period(
+def rate_glicko2_period(
     player: Glicko,
     games: Iterable[Game],
     tau: float = PAPER_TAU,
@@ -187,7 +191,7 @@ def rate_period(
     opponent_rd: float = DEFAULT_OPPONENT_RD,
     periods: float = 1.0,
     colour_advantage: float = 0.0,
-) -> Period:
+) -> GlickoPeriod:
     """One rating period by Glickman's steps 1–8, at full precision.
 
     Each played game counts against the opponent's rating and RD (``opponent_rd`` where the game
@@ -199,8 +203,8 @@ def rate_period(
     phi = player.phi
     if not terms:
         rd = grown_rd(player.rd, player.volatility, periods)
-        return Period(player, Glicko(player.rating, rd, player.volatility), tau, (), None, None,
-                      rd / SCALE)
+        return GlickoPeriod(player, Glicko(player.rating, rd, player.volatility), tau, (), None,
+                            None, rd / SCALE)
     v = 1.0 / sum(t.g * t.g * t.expected * (1.0 - t.expected) for t in terms)
     outcome = sum(t.g * (t.game.score - t.expected) for t in terms)
     delta = v * outcome
@@ -209,7 +213,7 @@ def rate_period(
     phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     mu_new = player.mu + phi_new * phi_new * outcome
     after = Glicko(SCALE * mu_new + BASE_RATING, SCALE * phi_new, sigma)
-    return Period(player, after, tau, terms, v, delta, phi_star)
+    return GlickoPeriod(player, after, tau, terms, v, delta, phi_star)
 
 
 class Cap(StrEnum):
@@ -230,7 +234,7 @@ class LichessGame(NamedTuple):
 
     game: Game
     before: Glicko
-    period: Period | None
+    period: GlickoPeriod | None
     """The game as its own rating period, before the caps; ``None``: unplayed, not rated."""
     after: Glicko
     caps: tuple[Cap, ...]
@@ -332,9 +336,10 @@ def rate_lichess(
     """Rate ``games`` one after another as Lichess does.
 
     Before the first game the RD grows over ``days_idle`` days (:func:`idle_rd`). Each played game
-    is then its own rating period (:func:`rate_period` with no deviation increase, φ* = φ; the
-    volatility is still updated), its colour advantage counted when its colour is known, and
-    the result limited by :func:`lichess_caps`. Unplayed rounds are listed and change nothing.
+    is then its own rating period (:func:`rate_glicko2_period` with no deviation increase,
+    φ* = φ; the volatility is still updated), its colour advantage counted when its colour is
+    known, and the result limited by :func:`lichess_caps`. Unplayed rounds are listed and
+    change nothing.
     """
     first, first_caps = idle_rd(player, days_idle)
     state = first
@@ -343,7 +348,7 @@ def rate_lichess(
         if not game.played:
             rows.append(LichessGame(game, state, None, state, ()))
             continue
-        period = rate_period(state, (game,), tau, opponent_rd=opponent_rd, periods=0.0,
+        period = rate_glicko2_period(state, (game,), tau, opponent_rd=opponent_rd, periods=0.0,
                              colour_advantage=colour_advantage)
         after, caps = lichess_caps(state, period.after)
         rows.append(LichessGame(game, state, period, after, caps))

@@ -17,8 +17,8 @@ from elo_core.glicko2 import (
     Glicko,
     display,
     is_provisional,
+    rate_glicko2_period,
     rate_lichess,
-    rate_period,
     shown_rating,
 )
 
@@ -101,7 +101,7 @@ def test_glickmans_worked_example():
     # the paper: g = 0.9955, 0.9531, 0.7242; E = 0.639, 0.432, 0.303; v = 1.7785, Δ = −0.4834;
     # σ′ = 0.05999, φ* = 1.152862, φ′ = 0.8722, μ′ = −0.2069 → 1464.06 / 151.52 (the paper
     # rounds as it goes; unrounded μ′ = −0.206941 gives 1464.0507)
-    period = rate_period(Glicko(1500, 200, 0.06), games_of(PAPER_GAMES), 0.5)
+    period = rate_glicko2_period(Glicko(1500, 200, 0.06), games_of(PAPER_GAMES), 0.5)
     assert [t.g for t in period.games] == pytest.approx([0.9955, 0.9531, 0.7242], abs=1e-4)
     assert [t.expected for t in period.games] == pytest.approx([0.639, 0.432, 0.303], abs=1e-3)
     assert period.v == pytest.approx(1.7785, abs=1e-3)
@@ -114,7 +114,7 @@ def test_glickmans_worked_example():
 
 def test_a_period_without_games_only_grows_the_deviation():
     # step 6 only: φ = 200 / 173.7178 = 1.151292; √(1.325473 + 0.06²) = 1.152855 → 200.2714
-    period = rate_period(Glicko(1500, 200, 0.06), [], 0.5)
+    period = rate_glicko2_period(Glicko(1500, 200, 0.06), [], 0.5)
     assert period.after == (1500, pytest.approx(200.2714, abs=1e-4), 0.06)
     assert period.v is None and period.delta is None
 
@@ -127,7 +127,7 @@ def test_a_2100_player_against_three_opponents_far_from_1500():
     # v = 1.920998, Δ = 0.890512, σ′ = 0.05999603, φ* = 0.464409, φ′ = 0.440347,
     # μ′ = 3.543766 → 2115.6152 / 76.4961
     rows = [(1900, 50, 1, 0), (2300, 120, 1, 0), (2050, 200, 0, 0)]
-    period = rate_period(Glicko(2100, 80, 0.06), games_of(rows), 0.5)
+    period = rate_glicko2_period(Glicko(2100, 80, 0.06), games_of(rows), 0.5)
     assert period.after.rating == pytest.approx(2115.6152, abs=0.01)
     assert period.after.rd == pytest.approx(76.4961, abs=0.01)
     assert_matches_reference(period, reference_period(2100, 80, 0.06, rows, 0.5))
@@ -142,7 +142,7 @@ def test_a_1200_player_with_four_games():
     # v = 1.401225, Δ = 0.482830, σ′ = 0.06999425, φ* = 1.440817, φ′ = 0.914638,
     # μ′ = −1.438678 → 1250.0760 / 158.8889
     rows = [(1350, 90, 1, 0), (1100, 40, 0, 0), (1250, 150, 1, 0), (900, 300, 0.5, 0)]
-    period = rate_period(Glicko(1200, 250, 0.07), games_of(rows), 0.5)
+    period = rate_glicko2_period(Glicko(1200, 250, 0.07), games_of(rows), 0.5)
     assert period.after.rating == pytest.approx(1250.0760, abs=0.01)
     assert period.after.rd == pytest.approx(158.8889, abs=0.01)
     assert_matches_reference(period, reference_period(1200, 250, 0.07, rows, 0.5))
@@ -154,8 +154,8 @@ def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods():
     # quiet: √(0.259041² + 0.1²) = 0.277669 → 48.2367
     # beats 3400/45: E = 0.000004, v = 284135.14, σ′ = 0.10006134, φ* = 0.277695,
     #   φ′ = 1 / √(1 / 0.277695² + 1 / 284135.14) = 0.277695 → 48.2405
-    quiet = rate_period(Glicko(1200, 45, 0.1), [], 0.5)
-    shock = rate_period(Glicko(1200, 45, 0.1), [Game(3400, 1.0, opponent_rd=45)], 0.5)
+    quiet = rate_glicko2_period(Glicko(1200, 45, 0.1), [], 0.5)
+    shock = rate_glicko2_period(Glicko(1200, 45, 0.1), [Game(3400, 1.0, opponent_rd=45)], 0.5)
     assert quiet.after.rd == pytest.approx(48.2367, abs=1e-4)
     assert shock.after.rd == pytest.approx(48.2405, abs=1e-4)
     assert shock.after.volatility == pytest.approx(0.10006134, abs=1e-8)
@@ -164,7 +164,7 @@ def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods():
 def test_unplayed_rounds_are_not_rated_in_a_period():
     games = [*games_of(PAPER_GAMES), Game(1800, 1.0, unplayed=Unplayed.FORFEIT_WIN),
              Game(None, 1.0, unplayed=Unplayed.BYE)]
-    period = rate_period(Glicko(1500, 200, 0.06), games, 0.5)
+    period = rate_glicko2_period(Glicko(1500, 200, 0.06), games, 0.5)
     assert len(period.games) == 3
     assert period.after.rating == pytest.approx(1464.0507, abs=1e-4)
 
@@ -173,7 +173,7 @@ def test_a_line_without_a_deviation_gets_the_default_opponent_rd():
     # 1900 with no RD given counts as 1900/50 when the default is 50 (the 2100 case above)
     rows = [(1900, 50, 1, 0), (2300, 120, 1, 0), (2050, 200, 0, 0)]
     games = [Game(1900, 1.0), *games_of(rows[1:])]
-    period = rate_period(Glicko(2100, 80, 0.06), games, 0.5, opponent_rd=50)
+    period = rate_glicko2_period(Glicko(2100, 80, 0.06), games, 0.5, opponent_rd=50)
     assert period.games[0].opponent_rd == 50
     assert period.after.rating == pytest.approx(2115.6152, abs=0.01)
 

@@ -6,23 +6,30 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core.games import Colour, Game, Unplayed
+from elo_core.games import RATING_MAX, RATING_MIN, Colour, Game, Unplayed
 from elo_core.glicko2 import (
     RATING_FLOOR,
     RD_CEILING,
     RD_FLOOR,
+    RD_MAX,
+    RD_MIN,
     SCALE,
+    TAU_MAX,
+    TAU_MIN,
     VOLATILITY_CEILING,
+    VOLATILITY_MAX,
+    VOLATILITY_MIN,
     Cap,
     Glicko,
+    rate_glicko2_period,
     rate_lichess,
-    rate_period,
 )
 
-ratings = st.floats(min_value=100, max_value=3500)
-deviations = st.floats(min_value=1, max_value=500)
-volatilities = st.floats(min_value=0.001, max_value=1.0)
-taus = st.floats(min_value=0.3, max_value=1.2)
+# the ranges the command line accepts (and the pages will)
+ratings = st.floats(min_value=RATING_MIN, max_value=RATING_MAX)
+deviations = st.floats(min_value=RD_MIN, max_value=RD_MAX)
+volatilities = st.floats(min_value=VOLATILITY_MIN, max_value=VOLATILITY_MAX)
+taus = st.floats(min_value=TAU_MIN, max_value=TAU_MAX)
 scores = st.sampled_from([0.0, 0.5, 1.0])
 colours = st.sampled_from([None, Colour.WHITE, Colour.BLACK])
 games = st.lists(
@@ -32,8 +39,9 @@ games = st.lists(
 )
 players = st.builds(Glicko, ratings, deviations, volatilities)
 #: A state Lichess can hold: rating at least 400, volatility at most 0.1.
-lichess_players = st.builds(Glicko, st.floats(min_value=400, max_value=3500), deviations,
-                            st.floats(min_value=0.001, max_value=0.1))
+lichess_players = st.builds(Glicko, st.floats(min_value=RATING_FLOOR, max_value=RATING_MAX),
+                            deviations,
+                            st.floats(min_value=VOLATILITY_MIN, max_value=VOLATILITY_CEILING))
 unplayed = st.sampled_from([Game(1800, 1.0, unplayed=Unplayed.FORFEIT_WIN),
                             Game(1800, 0.0, unplayed=Unplayed.FORFEIT_LOSS),
                             Game(None, 1.0, unplayed=Unplayed.BYE)])
@@ -45,7 +53,7 @@ def finite(state: Glicko) -> bool:
 
 @given(players, games, taus)
 def test_a_period_gives_finite_numbers_for_every_accepted_input(player, series, tau):
-    assert finite(rate_period(player, series, tau).after)
+    assert finite(rate_glicko2_period(player, series, tau).after)
 
 
 @given(lichess_players, games, taus, st.floats(min_value=0, max_value=1e6))
@@ -61,14 +69,14 @@ def test_lichess_gives_finite_numbers_within_its_caps(player, series, tau, days)
                                    unplayed=st.none()),
                          min_size=1, max_size=8), taus)
 def test_winning_every_game_of_a_period_never_lowers_the_rating(player, series, tau):
-    assert rate_period(player, series, tau).after.rating > player.rating
+    assert rate_glicko2_period(player, series, tau).after.rating > player.rating
 
 
 @given(players, st.lists(st.builds(Game, ratings, st.just(0.0), opponent_rd=deviations,
                                    unplayed=st.none()),
                          min_size=1, max_size=8), taus)
 def test_losing_every_game_of_a_period_never_raises_the_rating(player, series, tau):
-    assert rate_period(player, series, tau).after.rating < player.rating
+    assert rate_glicko2_period(player, series, tau).after.rating < player.rating
 
 
 @given(players, games, taus, st.data())
@@ -78,8 +86,8 @@ def test_a_better_result_in_one_game_never_lowers_the_periods_rating(player, ser
         return
     better = list(series)
     better[i] = series[i]._replace(score=series[i].score + 0.5)
-    worse_rating = rate_period(player, series, tau).after.rating
-    assert rate_period(player, better, tau).after.rating >= worse_rating - 1e-9
+    worse_rating = rate_glicko2_period(player, series, tau).after.rating
+    assert rate_glicko2_period(player, better, tau).after.rating >= worse_rating - 1e-9
 
 
 @given(lichess_players, games, taus)
@@ -95,7 +103,7 @@ def test_lichess_wins_never_lower_and_losses_never_raise_the_rating(player, seri
 
 @given(players, games, taus)
 def test_a_periods_games_never_leave_the_deviation_above_step_6s(player, series, tau):
-    period = rate_period(player, series, tau)
+    period = rate_glicko2_period(player, series, tau)
     assert period.after.rd < period.phi_star * SCALE
 
 
@@ -110,7 +118,8 @@ def test_unplayed_rounds_change_nothing(player, series, tau, extra, rnd):
     mixed = list(series)
     for game in extra:
         mixed.insert(rnd.randint(0, len(mixed)), game)
-    assert rate_period(player, mixed, tau).after == rate_period(player, series, tau).after
+    period = rate_glicko2_period(player, series, tau)
+    assert rate_glicko2_period(player, mixed, tau).after == period.after
     assert rate_lichess(player, mixed, tau).final == rate_lichess(player, series, tau).final
     rows = rate_lichess(player, mixed, tau).games
     assert [g.rated for g in rows] == [g.played for g in mixed]
@@ -119,14 +128,14 @@ def test_unplayed_rounds_change_nothing(player, series, tau, extra, rnd):
 @given(players, games, deviations)
 def test_a_line_without_a_deviation_counts_as_the_default_opponent_rd(player, series, default):
     filled = [g._replace(opponent_rd=default) if g.opponent_rd is None else g for g in series]
-    assert (rate_period(player, series, opponent_rd=default).after
-            == rate_period(player, filled, opponent_rd=default).after)
+    assert (rate_glicko2_period(player, series, opponent_rd=default).after
+            == rate_glicko2_period(player, filled, opponent_rd=default).after)
 
 
 @given(players, games)
 def test_colours_count_only_with_an_advantage(player, series):
     blind = [g._replace(colour=None) for g in series]
-    assert rate_period(player, series).after == rate_period(player, blind).after
+    assert rate_glicko2_period(player, series).after == rate_glicko2_period(player, blind).after
     assert (rate_lichess(player, series, colour_advantage=0).final
             == rate_lichess(player, blind).final)
 
