@@ -3,8 +3,10 @@
 Plain Python, no Streamlit. The rules it implements and their sources are named in each module:
 expected scores (:mod:`~elo_core.expectation`, :mod:`~elo_core.tables`), rule sets
 (:mod:`~elo_core.rules`), the development coefficient K (:mod:`~elo_core.kfactor`), one game
-(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`), performance ratings,
-targets, first ratings, and the game-list reader and file imports.
+(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`) and how much its order
+matters (:mod:`~elo_core.order`), Glicko-2 as Glickman and Lichess compute it
+(:mod:`~elo_core.glicko2`), performance ratings, targets, first ratings, and the game-list
+reader and file imports.
 """
 
 from elo_core.expectation import Expectation, expected_score, logistic_expected_score
@@ -20,7 +22,17 @@ from elo_core.games import (
     Unplayed,
     format_game_list,
 )
+from elo_core.glicko2 import (
+    Cap,
+    Glicko,
+    GlickoPeriod,
+    LichessGame,
+    LichessReport,
+    rate_glicko2_period,
+    rate_lichess,
+)
 from elo_core.kfactor import K_PRESETS, KRule, KUsed, PlayerFacts, fide_k, resolve_k
+from elo_core.order import OrderSpread, order_spread
 from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
 from elo_core.performance import Performance, performance
 from elo_core.rules import (
@@ -40,11 +52,12 @@ from elo_core.targets import Target, points_needed, points_needed_for, points_to
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
-    "RATING_MIN", "RULE_SETS", "WIN", "Colour", "Expectancy", "Expectation", "FirstRating", "Game",
-    "GameList", "GameReport", "GameRow", "KRule", "KUsed", "LineError", "Mode", "NoRating",
-    "NotRated", "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport",
-    "Side", "Target", "Unplayed", "expectancy", "expected_score", "fide_k", "first_rating",
-    "format_game_list", "logistic_expected_score", "parse_game_list", "performance",
-    "points_needed", "points_needed_for", "points_to_hold", "rate_game", "rate_series",
-    "resolve_k", "rule_set",
+    "RATING_MIN", "RULE_SETS", "WIN", "Cap", "Colour", "Expectancy", "Expectation", "FirstRating",
+    "Game", "GameList", "GameReport", "GameRow", "Glicko", "GlickoPeriod", "KRule", "KUsed",
+    "LichessGame", "LichessReport", "LineError", "Mode", "NoRating", "NotRated", "OrderSpread",
+    "Performance", "Place", "PlayerFacts", "Problem", "RuleSet", "SeriesReport", "Side", "Target",
+    "Unplayed", "expectancy", "expected_score", "fide_k", "first_rating", "format_game_list",
+    "logistic_expected_score", "order_spread", "parse_game_list", "performance", "points_needed",
+    "points_needed_for", "points_to_hold", "rate_game", "rate_glicko2_period", "rate_lichess",
+    "rate_series", "resolve_k", "rule_set",
 ]
