@@ -121,7 +121,7 @@ def g(phi: float) -> float:
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
-def expected_score(mu: float, mu_j: float, phi_j: float, advantage: float = 0.0) -> float:
+def glicko_expected_score(mu: float, mu_j: float, phi_j: float, advantage: float = 0.0) -> float:
     """Glickman step 3: E(μ, μj, φj) = 1 / (1 + exp(−g(φj)(μ − μj))), ``advantage`` added to
     μ − μj for Lichess's colour advantage."""
     return 1.0 / (1.0 + math.exp(-g(phi_j) * (mu - mu_j + advantage)))
@@ -177,9 +177,9 @@ def _terms(
         rd_j = opponent_rd if game.opponent_rd is None else game.opponent_rd
         mu_j = (game.opponent_rating - BASE_RATING) / SCALE
         phi_j = rd_j / SCALE
-        advantage = edge.get(game.colour, 0.0) if game.colour else 0.0
+        advantage = edge[game.colour] if game.colour else 0.0
         terms.append(GameTerms(game, rd_j, mu_j, phi_j, advantage, g(phi_j),
-                               expected_score(mu, mu_j, phi_j, advantage)))
+                               glicko_expected_score(mu, mu_j, phi_j, advantage)))
     return tuple(terms)
 
 
@@ -241,6 +241,7 @@ class LichessGame(NamedTuple):
 
     @property
     def rated(self) -> bool:
+        """Played over the board, so rated (an unplayed round never is)."""
         return self.period is not None
 
 
@@ -262,10 +263,12 @@ class LichessReport(NamedTuple):
 
     @property
     def provisional(self) -> bool:
+        """Lichess marks the final rating with "?" (RD 110 or more)."""
         return is_provisional(self.final.rd)
 
     @property
     def shown_rating(self) -> int:
+        """The final rating as Lichess shows it, cut to a whole number."""
         return shown_rating(self.final.rating)
 
 
