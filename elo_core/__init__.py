@@ -3,9 +3,11 @@
 Plain Python, no Streamlit. The rules it implements and their sources are named in each module:
 expected scores (:mod:`~elo_core.expectation`, :mod:`~elo_core.tables`), rule sets
 (:mod:`~elo_core.rules`), the development coefficient K (:mod:`~elo_core.kfactor`), one game
-(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`), performance ratings,
-targets and the planner (:mod:`~elo_core.planner`, :mod:`~elo_core.next_round`), first ratings,
-and the game-list reader and file imports.
+(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`) and how much its order
+matters (:mod:`~elo_core.order`), Glicko-2 as Glickman and Lichess compute it
+(:mod:`~elo_core.glicko2`), performance ratings, targets and the planner
+(:mod:`~elo_core.planner`, :mod:`~elo_core.next_round`), first ratings, and the game-list
+reader and file imports.
 """
 
 from elo_core.dates import DateProblem, read_date
@@ -22,6 +24,15 @@ from elo_core.games import (
     Unplayed,
     format_game_list,
 )
+from elo_core.glicko2 import (
+    Cap,
+    Glicko,
+    GlickoPeriod,
+    LichessGame,
+    LichessReport,
+    rate_glicko2_period,
+    rate_lichess,
+)
 from elo_core.kfactor import (
     K_PRESETS,
     KCut,
@@ -33,6 +44,7 @@ from elo_core.kfactor import (
     resolve_k,
 )
 from elo_core.next_round import NextRound, RoundResult, next_round
+from elo_core.order import OrderSpread, order_spread
 from elo_core.parser import GameList, LineError, Place, Problem, parse_game_list
 from elo_core.performance import Performance, performance
 from elo_core.planner import Basis, Plan, PlanLine, opponents_at_average, plan
@@ -53,13 +65,15 @@ from elo_core.targets import Target, points_needed, points_needed_for, points_to
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
-    "RATING_MIN", "RULE_SETS", "WIN", "Basis", "Colour", "DateProblem", "Expectancy",
-    "Expectation", "FirstRating", "Game", "GameList", "GameReport", "GameRow", "KCut", "KRule",
-    "KUsed", "LeftOut", "LeftOutReason", "LineError", "Mode", "NextRound", "NoRating", "NotRated",
-    "OpponentK", "Performance", "Place", "Plan", "PlanLine", "PlayerFacts", "Problem",
+    "RATING_MIN", "RULE_SETS", "WIN", "Basis", "Cap", "Colour", "DateProblem", "Expectancy",
+    "Expectation", "FirstRating", "Game", "GameList", "GameReport", "GameRow", "Glicko",
+    "GlickoPeriod", "KCut", "KRule", "KUsed", "LeftOut", "LeftOutReason", "LichessGame",
+    "LichessReport", "LineError", "Mode", "NextRound", "NoRating", "NotRated", "OpponentK",
+    "OrderSpread", "Performance", "Place", "Plan", "PlanLine", "PlayerFacts", "Problem",
     "RoundResult", "RuleSet", "SeriesReport", "Side", "Target", "Unplayed",
     "default_opponent_facts", "expectancy", "expected_score", "fide_k", "first_rating",
     "format_game_list", "logistic_expected_score", "next_round", "opponents_at_average",
-    "parse_game_list", "performance", "plan", "points_needed", "points_needed_for",
-    "points_to_hold", "rate_game", "rate_series", "read_date", "resolve_k", "rule_set",
+    "order_spread", "parse_game_list", "performance", "plan", "points_needed", "points_needed_for",
+    "points_to_hold", "rate_game", "rate_glicko2_period", "rate_lichess", "rate_series",
+    "read_date", "resolve_k", "rule_set",
 ]

@@ -10,13 +10,40 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
 from datetime import date
 from typing import Any, NoReturn, TextIO
 
 from elo_core.expectation import Expectation
-from elo_core.export import error_dict, game_dict, plan_dict, series_dict
+from elo_core.export import (
+    error_dict,
+    game_dict,
+    glicko_lichess_dict,
+    glicko_period_dict,
+    plan_dict,
+    series_dict,
+)
 from elo_core.first_rating import first_rating
 from elo_core.games import played_opponents
+from elo_core.glicko2 import (
+    DEFAULT_OPPONENT_RD,
+    DEFAULT_RATING,
+    DEFAULT_RD,
+    DEFAULT_VOLATILITY,
+    LICHESS_TAU,
+    PAPER_TAU,
+    RATING_FLOOR,
+    RD_MAX,
+    RD_MIN,
+    TAU_MAX,
+    TAU_MIN,
+    VOLATILITY_CEILING,
+    VOLATILITY_MAX,
+    VOLATILITY_MIN,
+    Glicko,
+    rate_glicko2_period,
+    rate_lichess,
+)
 from elo_core.kfactor import PlayerFacts, default_opponent_facts
 from elo_core.parser import GameList, Problem, parse_game_list, parse_rating, parse_result
 from elo_core.performance import performance
@@ -177,6 +204,41 @@ def _cmd_first_rating(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]
     }
 
 
+def _in_range(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a finite number from ``low`` to ``high``."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not (math.isfinite(value) and low <= value <= high):
+            raise argparse.ArgumentTypeError(f"{text} is outside {low:g}–{high:g}")
+        return value
+    return parse
+
+
+def _cmd_glicko2(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+    games = _read_games(args, stdin)
+    player = Glicko(args.rating, args.rd, args.volatility)
+    if args.mode == "period":
+        if args.days_idle is not None:
+            raise InputError("--days-idle: only with --mode lichess (a period has no days)")
+        tau = PAPER_TAU if args.tau is None else args.tau
+        report = rate_glicko2_period(player, games.games, tau, opponent_rd=args.opponent_rd)
+        return glicko_period_dict(report, games.games, games.errors)
+    problems = [
+        *([f"--rating: Lichess has no rating below {RATING_FLOOR:g}"]
+          if args.rating < RATING_FLOOR else []),
+        *([f"--volatility: Lichess has no volatility above {VOLATILITY_CEILING:g}"]
+          if args.volatility > VOLATILITY_CEILING else []),
+    ]
+    if problems:
+        raise InputError(*problems)
+    report = rate_lichess(player, games.games, LICHESS_TAU if args.tau is None else args.tau,
+                          opponent_rd=args.opponent_rd, days_idle=args.days_idle or 0.0)
+    return glicko_lichess_dict(report, games.errors)
+
+
 def _add_rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", choices=sorted(RULE_SETS), default="elo",
                    help="rule set (default: elo)")
@@ -256,6 +318,33 @@ def build_parser() -> argparse.ArgumentParser:
     first = sub.add_parser("first-rating", help="first rating of a player new to the list")
     _add_file(first)
     first.set_defaults(run=_cmd_first_rating)
+
+    deviation = _in_range(RD_MIN, RD_MAX)
+    glicko = sub.add_parser(
+        "glicko2", help="Glicko-2: Glickman's rating period, or game by game as Lichess does")
+    glicko.add_argument("--mode", choices=["period", "lichess"], default="period",
+                        help="period: one rating period (Glickman); lichess: every game its own "
+                             "period, with Lichess's caps (default: period)")
+    glicko.add_argument("--rating", type=_rating, default=DEFAULT_RATING,
+                        help=f"start rating (default: {DEFAULT_RATING:g})")
+    glicko.add_argument("--rd", type=deviation, default=DEFAULT_RD,
+                        help=f"start rating deviation, {RD_MIN:g}–{RD_MAX:g} "
+                             f"(default: {DEFAULT_RD:g})")
+    glicko.add_argument("--volatility", type=_in_range(VOLATILITY_MIN, VOLATILITY_MAX),
+                        default=DEFAULT_VOLATILITY,
+                        help=f"start volatility σ, {VOLATILITY_MIN:g}–{VOLATILITY_MAX:g} "
+                             f"(lichess: at most {VOLATILITY_CEILING:g}; "
+                             f"default: {DEFAULT_VOLATILITY:g})")
+    glicko.add_argument("--tau", type=_in_range(TAU_MIN, TAU_MAX),
+                        help=f"τ, {TAU_MIN:g}–{TAU_MAX:g} as the paper advises "
+                             f"(default: {PAPER_TAU:g} period, {LICHESS_TAU:g} lichess)")
+    glicko.add_argument("--opponent-rd", type=deviation, default=DEFAULT_OPPONENT_RD,
+                        help="the opponent's deviation where a line gives none (default: "
+                             f"{DEFAULT_OPPONENT_RD:g}, an established player's)")
+    glicko.add_argument("--days-idle", type=_in_range(0, math.inf),
+                        help="lichess: days without games before the first one (the RD grows)")
+    _add_file(glicko)
+    glicko.set_defaults(run=_cmd_glicko2)
     return parser
 
 

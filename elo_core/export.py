@@ -9,6 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from elo_core.games import Game
+from elo_core.glicko2 import (
+    SCALE,
+    Glicko,
+    GlickoPeriod,
+    LichessReport,
+    display,
+    is_provisional,
+    shown_rating,
+)
 from elo_core.kfactor import KUsed
 from elo_core.parser import LineError
 from elo_core.performance import Performance
@@ -150,4 +160,78 @@ def plan_dict(plan: Plan) -> dict[str, Any]:
         "k": k_dict(plan.k),
         "targets": [_plan_line(line) for line in plan.lines],
         "hold": _plan_line(plan.hold),
+    }
+
+
+def _glicko_state(state: Glicko) -> dict[str, float]:
+    return {"rating": state.rating, "rd": state.rd, "volatility": state.volatility}
+
+
+def _game_line(game: Game) -> dict[str, Any]:
+    return {
+        "line": game.line,
+        "name": game.name,
+        "opponent": game.opponent_rating,
+        "score": game.score,
+        "colour": game.colour.value if game.colour else None,
+        "rated": game.played,
+    }
+
+
+def glicko_period_dict(
+    report: GlickoPeriod, games: Sequence[Game], errors: Sequence[LineError] = ()
+) -> dict[str, Any]:
+    """Glickman's one rating period as ``glicko2 --mode period`` prints it: the final rating, RD
+    and volatility (unrounded), step 3's v, step 4's Δ, step 6's RD, and each game's g and E."""
+    terms = iter(report.games)
+    rows = []
+    for game in games:
+        row = _game_line(game)
+        term = next(terms) if game.played else None
+        row.update(opponent_rd=term.opponent_rd if term else None,
+                   g=term.g if term else None, expected=term.expected if term else None)
+        rows.append(row)
+    return {
+        "mode": "period",
+        "tau": report.tau,
+        "start": _glicko_state(report.before),
+        **_glicko_state(report.after),
+        "provisional": is_provisional(report.after.rd),
+        "v": report.v,
+        "delta": report.delta,
+        "rd_before_games": report.phi_star * SCALE,
+        "games": rows,
+        "errors": [error_dict(e) for e in errors],
+    }
+
+
+def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
+    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
+    (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
+    every game with the caps that game reached."""
+    rows = []
+    for row in report.games:
+        term = row.period.games[0] if row.period else None
+        rows.append({
+            **_game_line(row.game),
+            "opponent_rd": term.opponent_rd if term else None,
+            "expected": term.expected if term else None,
+            **_glicko_state(row.after),
+            "provisional": is_provisional(row.after.rd),
+            "shown_rating": shown_rating(row.after.rating),
+            "caps": [cap.value for cap in row.caps],
+        })
+    return {
+        "mode": "lichess",
+        "tau": report.tau,
+        "start": _glicko_state(report.start),
+        "days_idle": report.days_idle,
+        "before_first_game": _glicko_state(report.first),
+        "caps_before_first_game": [cap.value for cap in report.first_caps],
+        **_glicko_state(report.final),
+        "provisional": report.provisional,
+        "shown_rating": report.shown_rating,
+        "display": display(report.final),
+        "games": rows,
+        "errors": [error_dict(e) for e in errors],
     }

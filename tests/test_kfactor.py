@@ -139,7 +139,8 @@ def test_a_rapid_series_whose_rating_falls_under_2600_counts_k_per_game_sequenti
 # --- properties -------------------------------------------------------------------------------
 
 ratings = st.integers(min_value=1000, max_value=2800)
-series = st.lists(st.builds(Game, ratings, st.sampled_from([0.0, 0.5, 1.0])), min_size=1,
+series = st.lists(st.builds(lambda r, s: Game(r, s), ratings, st.sampled_from([0.0, 0.5, 1.0])),
+                  min_size=1,
                   max_size=60)
 facts = st.builds(PlayerFacts, ratings, st.integers(0, 60),
                   st.one_of(st.none(), st.integers(1990, 2020)), st.booleans(), st.just(ON))

@@ -172,7 +172,7 @@ def test_a_rapid_game_across_the_600_gap_adds_nothing_tonight():
 
 ratings = st.integers(min_value=1200, max_value=2700)
 scores = st.sampled_from([0.0, 0.5, 1.0])
-entered_games = st.lists(st.builds(Game, ratings, scores), max_size=25)
+entered_games = st.lists(st.builds(lambda r, s: Game(r, s), ratings, scores), max_size=25)
 extra = st.lists(ratings, max_size=12)
 rule_sets = st.sampled_from([ELO, FIDE])
 k_values = st.one_of(st.sampled_from([10, 20, 40]),
