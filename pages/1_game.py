@@ -4,7 +4,7 @@ import streamlit as st
 
 from elo_core import rate_game
 from elo_core.single import SCENARIOS
-from pages.ui import charts, explain, game_view, widgets
+from pages.ui import charts, explain, game_view, glicko_view, widgets
 from pages.ui.frame import setup_page
 
 frame = setup_page("game")
@@ -33,6 +33,13 @@ game_view.headline(frame, report)
 game_view.notes(frame, report)
 st.subheader(t("game.scenarios"))
 st.table(game_view.scenario_table(frame, report))
+st.subheader(t("glicko.game.title"))
+mine_col, theirs_col = st.columns(2, gap="large")
+with mine_col:
+    mine = glicko_view.player(frame, rating, days=False)
+with theirs_col:
+    theirs_rd = glicko_view.opponent_rd(frame, "glicko.opponent_rd")
+glicko_view.game_table(frame, rating, opponent, report.score, mine, theirs_rd)
 st.plotly_chart(charts.expectation_curve(frame, frame.rules, game_view.curve_points(frame, report)),
                 key="curve")
 how = widgets.expander("how", t("game.how"))

@@ -3,7 +3,7 @@
 import streamlit as st
 
 from elo_core import Mode, first_rating, parse_game_list, performance, rate_series
-from pages.ui import charts, game_input, planner_view, tournament_view, widgets
+from pages.ui import charts, game_input, glicko_view, planner_view, tournament_view, widgets
 from pages.ui.frame import setup_page
 from pages.ui.tables import TABLE_ROWS, per_game_table
 
@@ -20,6 +20,9 @@ with settings_col:
     else:
         rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
         k = widgets.k_choice(frame, t("tournament.k"), rating)
+        with st.expander(glicko_view.inputs_label(frame), key="_glicko_inputs"):
+            start = glicko_view.player(frame, rating, days=True)
+            opponent_rd = glicko_view.opponent_rd(frame, "glicko.default_rd")
 with games_col:
     text = game_input.games_text(frame)
     game_input.upload(frame)
@@ -46,12 +49,13 @@ if not any(game.played for game in games):
 
 period = rate_series(rating, games, k, frame.rules, Mode.PERIOD)
 sequential = rate_series(rating, games, k, frame.rules, Mode.SEQUENTIAL)
+lichess = glicko_view.lichess_series(start, games, opponent_rd)
 names = tournament_view.result_names(frame)
-tournament_view.comparison(frame, period, sequential)
+tournament_view.comparison(frame, period, sequential, lichess)
 views = widgets.url_tabs(frame, "view", ["trajectory", "changes", "breakdown"])
 if views["trajectory"].open:
-    views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names),
-                                     key="trajectory")
+    views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
+                                                       lichess), key="trajectory")
 elif views["changes"].open:
     views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
 else:

@@ -11,8 +11,9 @@ from functools import cache, lru_cache
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core import Expectation, GameRow, RuleSet, SeriesReport
+from elo_core import Expectation, GameRow, LichessReport, RuleSet, SeriesReport
 from elo_core.expectation import logistic_expected_score
+from elo_core.glicko2 import display
 from elo_core.rules import CAP_DIFFERENCE, DifferenceCap
 from elo_core.tables import expectancy_bands
 from pages.ui import numbers
@@ -23,7 +24,8 @@ CURVE_RANGE = 800
 #: thinned (trajectory) or summed up in a histogram (per-game changes), so it renders at once.
 DETAIL_UP_TO = 400
 COLOURS = {"formula": "#1f77b4", "table": "#ff7f0e", "you": "#d62728", "opponent": "#2ca02c",
-           "period": "#1f77b4", "sequential": "#ff7f0e"}
+           "period": "#1f77b4", "sequential": "#ff7f0e", "glicko": "#2ca02c"}
+BAND_COLOUR = "rgba(44, 160, 44, 0.15)"
 RESULT_COLOURS = {1.0: "#2ca02c", 0.5: "#9e9e9e", 0.0: "#d62728"}
 UNRATED_COLOUR = "#e0e0e0"
 
@@ -130,9 +132,11 @@ def _thinned(count: int, most: int) -> np.ndarray:
 
 
 def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
-               result_names: dict[float, str]) -> go.Figure:
+               result_names: dict[float, str], lichess: LichessReport | None = None
+               ) -> go.Figure:
     """Both modes game by game: sequential as the rating after each game, the rating period
-    as the start rating plus the running sum of changes; the final ratings labelled.
+    as the start rating plus the running sum of changes; the final ratings labelled. With
+    ``lichess``, Glicko-2's rating after each game too, inside its ±2 RD band.
 
     A long series is thinned to ``DETAIL_UP_TO`` points a line, more than a chart's width
     can show; its hover then names the game and the rating.
@@ -157,6 +161,8 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
         fig.add_annotation(x=n, y=report.new_rating, xanchor="left", showarrow=False,
                            font={"color": COLOURS[key]},
                            text=numbers.rating(report.new_rating, frame.lang))
+    if lichess is not None:
+        _glicko_trace(fig, frame, lichess, shown, mode)
     if period.rounded_change is not None:
         fig.add_trace(go.Scatter(x=[n], y=[period.new_rating], mode="markers",
                                  name=t("chart.published"), hoverinfo="name+y",
@@ -164,6 +170,28 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
                                          "color": COLOURS["period"]}))
     _whole_game_ticks(fig, n)
     return _layout(fig, frame, t("chart.trajectory.title"), t("chart.game"), t("chart.rating"))
+
+
+def _glicko_trace(fig: go.Figure, frame: Frame, lichess: LichessReport, shown: np.ndarray,
+                  mode: str) -> None:
+    """Glicko-2's rating game by game (the start after any idle days), inside ±2 RD."""
+    t = frame.t
+    states = [lichess.first, *(row.after for row in lichess.games)]
+    ratings = np.array([s.rating for s in states])[shown]
+    deviations = np.array([s.rd for s in states])[shown]
+    band = t("chart.band")
+    fig.add_trace(go.Scatter(x=shown, y=ratings + 2 * deviations, mode="lines", line={"width": 0},
+                             legendgroup=band, showlegend=False, hoverinfo="skip"))
+    fig.add_trace(go.Scatter(x=shown, y=ratings - 2 * deviations, mode="lines", line={"width": 0},
+                             fill="tonexty", fillcolor=BAND_COLOUR, legendgroup=band, name=band,
+                             hoverinfo="skip"))
+    fig.add_trace(go.Scatter(x=shown, y=ratings, mode=mode, name=t("glicko.title"),
+                             line={"color": COLOURS["glicko"]}, customdata=deviations,
+                             hovertemplate=f"{t('chart.game')} %{{x}}: %{{y:.1f}} "
+                                           "± %{customdata:.0f}<extra></extra>"))
+    fig.add_annotation(x=shown[-1], y=ratings[-1], xanchor="left", showarrow=False,
+                       font={"color": COLOURS["glicko"]}, yshift=-14,
+                       text=display(lichess.final))
 
 
 def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, str]) -> go.Figure:

@@ -77,6 +77,22 @@ def whole(low: int, high: int) -> Reader:
     return read
 
 
+def decimal(low: float, high: float) -> Reader:
+    """A number from ``low`` to ``high``, decimals allowed (``0.06``)."""
+    def read(raw: str) -> float:
+        text = raw.strip()
+        try:
+            number = float(text) if len(text) <= 64 else float("nan")
+        except ValueError:
+            raise BadValue("not-a-number") from None
+        if not math.isfinite(number):
+            raise BadValue("not-a-number")
+        if not low <= number <= high:
+            raise BadValue("out-of-range", low=low, high=high)
+        return number
+    return read
+
+
 def optional(read: Reader) -> Reader:
     """``read``, or ``None`` for an empty value."""
     return lambda raw: None if not raw.strip() else read(raw)

@@ -8,6 +8,13 @@ from __future__ import annotations
 from datetime import date
 
 from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
+from elo_core.glicko2 import (
+    DEFAULT_OPPONENT_RD,
+    DEFAULT_VOLATILITY,
+    RD_CEILING,
+    RD_FLOOR,
+    VOLATILITY_CEILING,
+)
 from elo_core.kfactor import K_MAX, K_MIN
 from elo_core.single import SCENARIOS
 from pages.ui.i18n import LANGUAGES
@@ -15,6 +22,7 @@ from pages.ui.link import (
     PARAMS,
     choice,
     day,
+    decimal,
     define,
     flag,
     game_list,
@@ -34,6 +42,11 @@ PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
 #: Rounds after tonight's: more than any event has.
 ROUNDS_MAX = 50
+#: Glicko-2 inputs as Lichess keeps them: RD within 45–500, volatility at most 0.1 (lila).
+RD_MIN, RD_MAX = int(RD_FLOOR), int(RD_CEILING)
+VOLATILITY_MIN, VOLATILITY_MAX = 0.001, VOLATILITY_CEILING
+#: Days since the last game: ten years, far past the RD's ceiling.
+DAYS_MAX = 3650
 #: Rated games completed before: more than any player has.
 PLAYED_MAX = 100_000
 BORN_MIN = 1900
@@ -53,6 +66,10 @@ define("played", 30, whole(0, PLAYED_MAX), RATED_PAGES)
 define("born", None, optional(whole(BORN_MIN, date.today().year)), RATED_PAGES,
        write=lambda year: "" if year is None else str(year))
 define("r2400", False, flag, RATED_PAGES)
+define("rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
+define("vol", DEFAULT_VOLATILITY, decimal(VOLATILITY_MIN, VOLATILITY_MAX), RATED_PAGES,
+       write=repr)
+define("o_rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # Single game
 define("opponent", 1900, rating, "game")
@@ -74,6 +91,7 @@ define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
 define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
 define("more_games", 5, whole(1, 500), "tournament")
 define("more_avg", 1800, rating, "tournament")
+define("days", 0, whole(0, DAYS_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")
 define("left", 0, whole(0, ROUNDS_MAX), "tournament")
 define("left_avg", None, optional(rating), "tournament",

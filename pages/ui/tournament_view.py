@@ -11,12 +11,13 @@ import streamlit as st
 
 from elo_core import (
     FirstRating,
+    LichessReport,
     LineError,
     Performance,
     SeriesReport,
 )
 from elo_core.export import series_dict
-from pages.ui import explain, numbers
+from pages.ui import explain, glicko_view, numbers
 from pages.ui.frame import Frame
 
 
@@ -33,9 +34,11 @@ def _change(frame: Frame, report: SeriesReport) -> str:
             f"({numbers.signed(report.change, frame.lang, 2)})")
 
 
-def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> None:
-    """Both modes' new ratings side by side (a compact row that fits a phone), what each
-    counted, which K each used and why, and in words how far apart they end and why."""
+def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+               lichess: LichessReport | None) -> None:
+    """The new ratings side by side (a compact row that fits a phone): rating period,
+    sequential and Glicko-2 as Lichess rates; what each counted, which K each used and why, and
+    in words how far apart they end and why."""
     t, lang = frame.t, frame.lang
     with st.container(horizontal=True, key="results"):
         for report in (period, sequential):
@@ -43,6 +46,7 @@ def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> 
             st.metric(t(f"mode.{mode}"), numbers.rating(report.new_rating, lang),
                       _change(frame, report), help=t(f"mode.{mode}.help"), border=True,
                       **numbers.change_look(report.start_rating, report.new_rating))
+        glicko_view.series_card(frame, lichess)
     for report in (period, sequential):
         mode = report.mode.value
         st.markdown(t("tournament.summary", mode=t(f"mode.{mode}"), n=report.rated_games,
@@ -53,6 +57,7 @@ def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> 
         if note:
             st.caption(note)
     st.markdown(_apart(frame, period, sequential))
+    glicko_view.series_words(frame, lichess, sequential)
 
 
 def _apart(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> str:

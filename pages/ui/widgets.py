@@ -35,11 +35,20 @@ def rating_input(frame: Frame, key: str, label: str) -> int:
     return int(link.values()[key])
 
 
-def whole_input(key: str, label: str, low: int, high: int) -> int:
+def whole_input(key: str, label: str, low: int, high: int, help_text: str | None = None) -> int:
     """A whole number from ``low`` to ``high``."""
     widget, store = link.bind(key)
-    st.number_input(label, low, high, step=1, key=widget, on_change=store)
+    st.number_input(label, low, high, step=1, key=widget, on_change=store, help=help_text)
     return int(link.values()[key])
+
+
+def decimal_input(key: str, label: str, low: float, high: float, step: float, shown: str,
+                  help_text: str | None = None) -> float:
+    """A number from ``low`` to ``high`` in steps of ``step``, shown as ``shown`` (``%.3f``)."""
+    widget, store = link.bind(key)
+    st.number_input(label, low, high, step=step, format=shown, key=widget, on_change=store,
+                    help=help_text)
+    return float(link.values()[key])
 
 
 def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str

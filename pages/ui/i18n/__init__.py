@@ -17,7 +17,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal
 
-from pages.ui.i18n import common, game, game_list, home, planner, tournament
+from pages.ui.i18n import common, game, game_list, glicko, home, planner, tournament
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
@@ -35,7 +35,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS,
-                planner.TEXTS)
+                planner.TEXTS, glicko.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")

@@ -247,5 +247,6 @@ TEXTS: dict[str, Entry] = {
                               "Ergebnis)",
                               "Wijziging per partij in de ratingperiode ({games} partijen, per "
                               "uitslag)"),
+    "chart.band": ("Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD"),
     "chart.games": ("Games", "Partien", "Partijen"),
 }
