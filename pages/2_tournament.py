@@ -2,8 +2,16 @@
 
 import streamlit as st
 
-from elo_core import Mode, first_rating, parse_game_list, performance, rate_series
-from pages.ui import charts, game_input, glicko_view, planner_view, tournament_view, widgets
+from elo_core import Mode, first_rating, order_spread, parse_game_list, performance, rate_series
+from pages.ui import (
+    charts,
+    game_input,
+    glicko_view,
+    params,
+    planner_view,
+    tournament_view,
+    widgets,
+)
 from pages.ui.frame import setup_page
 from pages.ui.tables import TABLE_ROWS, per_game_table
 
@@ -52,17 +60,22 @@ sequential = rate_series(rating, games, k, frame.rules, Mode.SEQUENTIAL)
 lichess = glicko_view.lichess_series(start, games, opponent_rd)
 names = tournament_view.result_names(frame)
 tournament_view.comparison(frame, period, sequential, lichess)
-views = widgets.url_tabs(frame, "view", ["trajectory", "changes", "breakdown"])
+views = widgets.url_tabs(frame, "view", params.VIEWS)
 if views["trajectory"].open:
     views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
                                                        lichess), key="trajectory")
 elif views["changes"].open:
     views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
-else:
+elif views["breakdown"].open:
     with views["breakdown"]:
         st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
         if len(games) > TABLE_ROWS:
             st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
+else:
+    with views["order"]:
+        spread = order_spread(rating, games, k, frame.rules)
+        st.plotly_chart(charts.order_spread(frame, spread, period), key="order")
+        st.caption(tournament_view.order_words(frame, spread, period))
 perf = performance(games)
 tournament_view.performance_view(frame, perf)
 planner_view.planner(frame, rating, games, k, frame.rules)

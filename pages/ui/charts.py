@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core import Expectation, GameRow, LichessReport, RuleSet, SeriesReport
+from elo_core import Expectation, GameRow, LichessReport, OrderSpread, RuleSet, SeriesReport
 from elo_core.expectation import logistic_expected_score
 from elo_core.glicko2 import display
 from elo_core.rules import CAP_DIFFERENCE, DifferenceCap
@@ -229,3 +229,22 @@ def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, st
     _whole_game_ticks(fig, len(rows))
     return _layout(fig, frame, frame.t("chart.bars.title"), frame.t("chart.game"),
                    frame.t("chart.change"))
+
+
+def order_spread(frame: Frame, spread: OrderSpread, period: SeriesReport) -> go.Figure:
+    """The final sequential rating over orderings of the same games, as a histogram, with the
+    rating period's result (which no ordering changes) and the order as entered marked."""
+    t = frame.t
+    fig = go.Figure(go.Histogram(x=np.array(spread.finals), nbinsx=40, name=t("chart.orders"),
+                                 marker_color=COLOURS["sequential"],
+                                 hovertemplate="%{x}: %{y}<extra></extra>"))
+    for x, label, colour, side in ((period.new_rating, t("mode.period"), COLOURS["period"],
+                                    "top"),
+                                   (spread.as_entered, t("chart.as_entered"), "#555555",
+                                    "bottom")):
+        fig.add_vline(x=x, line_color=colour, line_dash="dash",
+                      annotation_text=f"{label}: {numbers.rating(x, frame.lang)}",
+                      annotation_position=f"{side} right")
+    fig.update_xaxes(tickformat=".1~f")  # a rating, never with a thousands separator
+    return _layout(fig, frame, t("chart.order.title", n=spread.orderings),
+                   t("chart.final_rating"), t("chart.orders"))

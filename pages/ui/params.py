@@ -37,7 +37,7 @@ EVERY_PAGE = "home game tournament"
 RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
-VIEWS = ("trajectory", "changes", "breakdown")
+VIEWS = ("trajectory", "changes", "breakdown", "order")
 PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
 #: Rounds after tonight's: more than any event has.

@@ -13,6 +13,7 @@ from elo_core import (
     FirstRating,
     LichessReport,
     LineError,
+    OrderSpread,
     Performance,
     SeriesReport,
 )
@@ -73,6 +74,18 @@ def _apart(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> str:
     key = "compare.higher" if gap > 0 else "compare.lower"
     return t(key, gap=shown, sequential=numbers.rating(sequential.new_rating, lang),
              period=numbers.rating(period.new_rating, lang), why=why)
+
+
+def order_words(frame: Frame, spread: OrderSpread, period: SeriesReport) -> str:
+    """The spread in words: between which ratings the same games end, updated after every
+    game, over how many orderings; and the rating period, which no ordering changes."""
+    t, lang = frame.t, frame.lang
+    how = t("order.sampled", n=spread.orderings) if spread.sampled else t(
+        "order.every", n=spread.orderings)
+    return t("order.words", low=numbers.rating(spread.minimum, lang),
+             high=numbers.rating(spread.maximum, lang),
+             entered=numbers.rating(spread.as_entered, lang), how=how,
+             period=numbers.rating(period.new_rating, lang))
 
 
 def performance_view(frame: Frame, perf: Performance) -> None:

@@ -248,5 +248,16 @@ TEXTS: dict[str, Entry] = {
                               "Wijziging per partij in de ratingperiode ({games} partijen, per "
                               "uitslag)"),
     "chart.band": ("Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD"),
+    "chart.orders": ("Orders", "Reihenfolgen", "Volgordes"),
+    "chart.as_entered": ("as entered", "wie eingegeben", "zoals ingevoerd"),
+    "chart.final_rating": ("Final rating, updated after every game",
+                           "End-Elo, nach jeder Partie aktualisiert",
+                           "Eindrating, na elke partij bijgewerkt"),
+    "chart.order.title": (
+        {"one": "The same games in {n} order", "other": "The same games in {n} orders"},
+        {"one": "Dieselben Partien in {n} Reihenfolge", "other": "Dieselben Partien in {n} "
+                                                                 "Reihenfolgen"},
+        {"one": "Dezelfde partijen in {n} volgorde", "other": "Dezelfde partijen in {n} "
+                                                              "volgordes"}),
     "chart.games": ("Games", "Partien", "Partijen"),
 }

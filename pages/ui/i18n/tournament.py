@@ -69,6 +69,30 @@ TEXTS: dict[str, Entry] = {
         "{why} De ratingperiode wordt bovendien één keer afgerond op een heel getal (§8.3.4)."),
     "view.trajectory": ("Trajectory", "Verlauf", "Verloop"),
     "view.changes": ("Change per game", "Änderung je Partie", "Wijziging per partij"),
+    "view.order": ("Order of games", "Reihenfolge", "Volgorde"),
+    "order.every": (
+        {"one": "its only order", "other": "every one of its {n} distinct orders"},
+        {"one": "ihre einzige Reihenfolge", "other": "jede ihrer {n} verschiedenen "
+                                                      "Reihenfolgen"},
+        {"one": "haar enige volgorde", "other": "elk van haar {n} verschillende volgordes"}),
+    "order.sampled": (
+        {"one": "{n} order drawn at random", "other": "{n} orders drawn at random"},
+        {"one": "{n} zufällig gezogene Reihenfolge", "other": "{n} zufällig gezogene "
+                                                               "Reihenfolgen"},
+        {"one": "{n} willekeurig gekozen volgorde", "other": "{n} willekeurig gekozen "
+                                                             "volgordes"}),
+    "order.words": (
+        "Updated after every game, the same games end between {low} and {high} depending on "
+        "their order ({how}); as entered, {entered}. The rating period counts every game "
+        "against the start rating, so its result, {period}, is the same in any order.",
+        "Nach jeder Partie aktualisiert enden dieselben Partien je nach Reihenfolge zwischen "
+        "{low} und {high} ({how}); wie eingegeben bei {entered}. Die Ratingperiode rechnet jede "
+        "Partie gegen die Start-Elo, daher ist ihr Ergebnis, {period}, in jeder Reihenfolge "
+        "gleich.",
+        "Na elke partij bijgewerkt eindigen dezelfde partijen afhankelijk van de volgorde "
+        "tussen {low} en {high} ({how}); zoals ingevoerd op {entered}. De ratingperiode rekent "
+        "elke partij tegen de beginrating, dus haar uitkomst, {period}, is in elke volgorde "
+        "gelijk."),
     "view.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
     "tournament.first_rows": (
         "The first {shown} of {games} games; the CSV download has them all.",
