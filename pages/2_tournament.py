@@ -68,7 +68,7 @@ elif views["changes"].open:
     views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
 elif views["breakdown"].open:
     with views["breakdown"]:
-        st.dataframe(per_game_table(frame, period, sequential, names), hide_index=True)
+        st.dataframe(per_game_table(frame, period, sequential), hide_index=True)
         if len(games) > TABLE_ROWS:
             st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
 else:

@@ -11,7 +11,7 @@ ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
 def breakdown(at):
     """The per-game table, drawn when its tab (``view=breakdown``) is open."""
-    return next(d.value for d in at.dataframe if "K × difference" in d.value.columns)
+    return next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
 
 
 def chart_titles(at) -> list[str]:
@@ -50,7 +50,7 @@ def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
     assert "1 line(s) could not be read" in error and "3 games were computed" in error
     assert 'Line 2: unknown result “x”' in error and error.endswith(': 1950:x')
     assert at.text_area(key="games").value == text
-    assert len(breakdown(at)) == 3
+    assert len(breakdown(at)) == 3 + 1  # and the totals row
 
 
 def test_bad_lines_are_reported_in_german(open_page):
@@ -65,25 +65,41 @@ def test_no_games_says_what_to_type(open_page):
     assert "No games yet" in at.info[0].value
 
 
-def test_per_game_breakdown_in_fide_style(open_page):
+def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide",
                    view="breakdown")
     table = breakdown(at)
-    assert list(table["Expected"]) == ["0.50", "0.30", "0.15", "0.64"]
-    assert list(table["K × difference"]) == ["+10.00", "+4.00", "-3.00", "+7.20"]
+    # table 8.1.2 from 1800: 0.50, 0.30, 0.15, 0.64; Σ(S − E) = 2.5 − 1.59 = +0.91;
+    # K × Σ = 20 × 0.91 = +18.20 → +18 (§8.3.4)
+    assert list(table["E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
+    assert list(table["K × (S − E)"]) == ["+10.00", "+4.00", "-3.00", "+7.20", "+18.20 → +18"]
+    totals = table.iloc[-1]
+    assert (totals["#"], totals["Result"], totals["S − E"], totals["K"]) == ("Σ", "2.5", "+0.91",
+                                                                          "20")
+    assert totals["Note"] == "4 rated games"
+    assert list(table.columns) == ["#", "Opponent", "Result", "E", "S − E", "K", "K × (S − E)",
+                                   "Sequential Δ", "Sequential", "Note"]
+
+
+def test_the_name_column_is_there_only_when_names_were_given(open_page):
+    at = open_page("tournament", games="Meier 1800:1\n1900:0", view="breakdown")
+    assert list(breakdown(at)["Name"]) == ["Meier", "", ""]
 
 
 def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
-    at = open_page("tournament", rating="1800", games="2300:0\n1900:+", rules="fide",
+    at = open_page("tournament", rating="1800", games="2300:0\n1900:+\n1900:-", rules="fide",
                    view="breakdown")
-    notes = list(breakdown(at)["Note"])
-    assert notes == ["400-point rule", "not played, not rated"]
+    table = breakdown(at)
+    assert list(table["Result"])[:3] == ["0", "+", "−"]
+    assert list(table["Note"])[:3] == ["400-point rule", "forfeit, not rated",
+                                       "forfeit, not rated"]
+    assert list(table["E"])[1:3] == ["–", "–"]
 
 
 def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):
     at = open_page("tournament", games=ISSUE_GAMES)
     assert chart_titles(at) == ["Rating game by game"]
-    assert not any("K × difference" in d.value.columns for d in at.dataframe)
+    assert not any("K × (S − E)" in d.value.columns for d in at.dataframe)
     assert "view" not in at.query_params
 
 
