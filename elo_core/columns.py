@@ -148,7 +148,7 @@ def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
         return result
     score, unplayed, colour = result
     if rating_cell.translate(DASHES) in _UNRATED:
-        if name.lower() in BYE_WORDS and unplayed is None:
+        if name.lower() in BYE_WORDS:
             return Game(None, score, "", Unplayed.BYE, number, date)
         if unplayed is not None:
             return Game(None, score, name, unplayed, number, date, None, colour)

@@ -88,18 +88,20 @@ def rating_text(rating: float) -> str:
 
 def format_game(game: Game) -> str:
     """One line of a game list that the parser reads back as the same game: ``NAME RATING/RD:
-    COLOUR RESULT``, each part only where the game has it. A bye is written without a colour
-    (a bye has none) and a deviation only with a rating."""
+    COLOUR RESULT``, each part only where the game has it (``NAME:RESULT`` without a rating).
+    A bye is written without a colour (a bye has none) and a deviation only with a rating.
+
+    A name reads back whole unless it has ``:`` ``;`` a tab or ``#``, ends in a number, or,
+    without a rating, starts with a digit or ends in a bye or forfeit word."""
     result = score_token(game.score, game.unplayed)
     if game.colour is not None and game.unplayed is not Unplayed.BYE:
         result = f"{COLOUR_MARKS[game.colour]} {result}"
-    entry = result
-    if game.opponent_rating is not None:
-        rating = rating_text(game.opponent_rating)
-        if game.opponent_rd is not None:
-            rating += f"/{rating_text(game.opponent_rd)}"
-        entry = f"{rating}:{result}"
-    return f"{game.name} {entry}" if game.name else entry
+    if game.opponent_rating is None:
+        return f"{game.name}:{result}" if game.name else result
+    rating = rating_text(game.opponent_rating)
+    if game.opponent_rd is not None:
+        rating += f"/{rating_text(game.opponent_rd)}"
+    return f"{game.name} {rating}:{result}" if game.name else f"{rating}:{result}"
 
 
 def format_game_list(games: list[Game]) -> str:

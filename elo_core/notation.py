@@ -59,6 +59,8 @@ _FORFEIT_WINS = ["+", "1f", "+f"]
 _FORFEIT_LOSSES = ["-", "0f", "-f"]
 FORFEIT_WORDS = frozenset({"kampflos", "reglementair", "forfeit"})
 BYE_WORDS = frozenset({"bye", "spielfrei", "freilos", "vrij", "oneven"})
+#: The words that say a round was not played: they may stand before a separator, ``bye:½``.
+UNPLAYED_WORDS = FORFEIT_WORDS | BYE_WORDS
 _COLOURS = {
     **dict.fromkeys(["w", "white", "weiß", "weiss", "wit"], Colour.WHITE),
     **dict.fromkeys(["b", "black", "s", "schwarz", "z", "zwart"], Colour.BLACK),
@@ -167,9 +169,9 @@ def parse_result(field: str) -> Result | None:
 
 
 def is_mark(word: str) -> bool:
-    """Whether a word can mark a result: a colour, a forfeit word or a bye word."""
+    """Whether a word marks a result beside it: a colour, a forfeit word or a bye word."""
     key = word.lower()
-    return key in _COLOURS or key in FORFEIT_WORDS or key in BYE_WORDS
+    return key in _COLOURS or key in UNPLAYED_WORDS
 
 
 def _one_word(word: str) -> Result | Fault:

@@ -101,12 +101,13 @@ class LineError(NamedTuple):
     place: Place = Place.LINE
 
     def message(self) -> str:
-        """The problem in English: ``line 3: unknown result 'x' — "Meier 1800:x"``, or
-        ``file: the file is empty``."""
+        """The problem in English: ``line 3: unknown result 'x' — "Meier 1800:x"``; about a
+        whole file, just why (``the file is empty``)."""
         why = _ENGLISH[self.problem].format(token=self.token)
+        if self.place is Place.FILE:
+            return why
         quoted = f' — "{self.text}"' if self.text else ""
-        where = self.place.value if self.place is Place.FILE else f"{self.place.value} {self.line}"
-        return f"{where}: {why}{quoted}"
+        return f"{self.place.value} {self.line}: {why}{quoted}"
 
 
 class GameList(NamedTuple):
