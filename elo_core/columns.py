@@ -16,7 +16,6 @@ or the name cell).
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
@@ -104,6 +103,8 @@ def read_table(lines: Sequence[str], header: Header, place: Place,
     table, naming the line where reading stopped. On the pages' text box (``Place.LINE``) a
     row longer than ``MAX_LINE_LENGTH`` is an error, as a line of a game list is.
     """
+    import csv  # here, not at the top: the command line starts faster without it
+
     first = header.index + 1
     over = too_many(lines, max_games, place, start=first)
     if over is not None:
