@@ -317,3 +317,13 @@ def test_any_bytes_under_any_name_become_an_upload_without_raising(data, filenam
 def test_any_text_under_any_name_becomes_an_upload_without_raising(text, filename):
     upload = read_upload(filename, text.encode("utf-8", "surrogatepass"))
     assert (upload.refused is None) == bool(upload.games or upload.players)
+
+
+def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
+    data = ("1" * 150 + ":1\n" + "1" * 5000 + ":1\n1800:1\n").encode()
+    upload = read_upload("games.txt", data)
+    # Within the 200 characters a line may have, the rating is out of range; beyond, the line
+    # is too long to be read at all.
+    assert [(e.line, e.problem) for e in upload.errors] == [
+        (1, Problem.RATING_OUT_OF_RANGE), (2, Problem.LINE_TOO_LONG)]
+    assert [g.opponent_rating for g in upload.games] == [1800]

@@ -12,6 +12,7 @@ from elo_core.columns import find_header
 from elo_core.games import Colour, Unplayed
 from elo_core.notation import parse_rating, read_number
 from elo_core.parser import parse_line
+from elo_core.problems import _ENGLISH
 
 
 @pytest.mark.parametrize(
@@ -410,3 +411,26 @@ def test_any_number_like_word_reads_without_raising_and_finite_or_not_at_all(wor
     assert value is None or not math.isnan(value)
     rating = parse_rating(word)
     assert isinstance(rating, Problem) or 100 <= rating <= 3500
+
+
+@pytest.mark.parametrize("problem", list(Problem))
+def test_every_problem_has_an_english_message_that_shows_its_token(problem):
+    message = LineError(3, "x", problem, "TOKEN").message()
+    assert message.startswith("line 3: ") and message.endswith(' — "x"')
+    takes_token = "{token" in _ENGLISH[problem]
+    assert ("TOKEN" in message) == takes_token
+
+
+def test_a_pasted_table_row_longer_than_a_line_may_be_is_an_error_naming_its_line():
+    text = "Name\tElo\tRes.\n" + "M" * 200 + "\t1800\t1\nKurz\t1900\t0\n"
+    parsed = parse_game_list(text)
+    assert [(e.line, e.problem) for e in parsed.errors] == [(2, Problem.LINE_TOO_LONG)]
+    assert [(g.line, g.opponent_rating) for g in parsed.games] == [(3, 1900)]
+
+
+def test_a_pasted_table_of_ten_thousand_rows_passes_and_one_more_is_refused():
+    text = "Name\tElo\tRes.\n" + "Meier\t1800\t1\n" * 10_000
+    assert len(parse_game_list(text).games) == 10_000
+    over = parse_game_list(text + "Kurz\t1900\t0\n")
+    assert over.games == [] and [(e.line, e.problem) for e in over.errors] == [
+        (10_002, Problem.TOO_MANY_GAMES)]
