@@ -1,14 +1,15 @@
 """Bytes to text, one rule for an upload on the pages and for a file or standard input on the
 command line.
 
-1. Bytes that are clearly not text are refused as "not a text file": the signature of a zip
-   (an .xlsx or .docx is one), a PDF, an image, gzip, an old Excel/Word file; a NUL byte in
-   anything but UTF-16; or more than one byte in a hundred a control character other than tab,
-   line feed, carriage return, form feed and the DOS end-of-file mark.
+1. A file that begins like one that is not text is refused as "not a text file": a zip (an
+   .xlsx, .docx or .ods is one), a PDF, an image, gzip, 7-Zip, RAR, an old Excel/Word file.
 2. UTF-16, little or big endian, told by its byte-order mark, or without one by NUL bytes at
    every odd (little endian) or every even (big endian) position, as ASCII text has.
-3. UTF-8, with or without a byte-order mark (which is dropped).
-4. Else Windows-1252, the encoding Excel and Notepad on Western Windows save in: not Latin-1,
+3. Else a NUL byte, or more than one byte in a hundred a control character other than tab,
+   line feed, carriage return, form feed and the DOS end-of-file mark 0x1A, is "not a text
+   file" (the same share decides for text decoded from UTF-16).
+4. UTF-8, with or without a byte-order mark (which is dropped).
+5. Else Windows-1252, the encoding Excel and Notepad on Western Windows save in: not Latin-1,
    which would turn ``’`` and ``€`` into control characters.
 
 Windows-1252 leaves five bytes undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D); a file that has one and
@@ -31,19 +32,22 @@ _SIGNATURES = (b"PK\x03\x04", b"PK\x05\x06", b"%PDF", b"\x89PNG", b"\xff\xd8\xff
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x1A), *range(0x1B, 0x20), 0x7F])
 #: The share of control bytes above which bytes are not text.
 _CONTROL_SHARE = 0.01
+_NOT_TEXT = LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
 
 
 def decode_text(data: bytes) -> str | LineError:
     """The text in ``data`` by the rule above, or the error saying why there is none."""
+    if data.startswith(_SIGNATURES):
+        return _NOT_TEXT
     utf16 = "utf-16" if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else (
         _unmarked_utf16(data))
     if utf16:
         text = _decode(data, utf16)
         if isinstance(text, str) and _mostly_control(text.encode()):
-            return LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
+            return _NOT_TEXT
         return text
-    if data.startswith(_SIGNATURES) or b"\x00" in data or _mostly_control(data):
-        return LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
+    if b"\x00" in data or _mostly_control(data):
+        return _NOT_TEXT
     if data.startswith(codecs.BOM_UTF8):
         return _decode(data[len(codecs.BOM_UTF8):], "utf-8")
     try:

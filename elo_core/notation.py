@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
 from typing import NamedTuple
 
 from elo_core.games import DRAW, LOSS, RATING_MAX, RATING_MIN, RD_MAX, WIN, Colour, Unplayed
@@ -74,14 +73,10 @@ _WHITE_FIRST = {
 }
 
 
-def _spellings(token: str) -> Iterable[str]:
-    """The token with each of ``-`` ``−`` ``–`` ``—`` where it has ``-``."""
-    return {token.replace("-", dash) for dash in "-−–—"}
-
-
 def _table(entries: dict[str, Result]) -> dict[str, Result]:
-    return {spelling: result for token, result in entries.items()
-            for spelling in _spellings(token)}
+    """The entries, each token also with ``−`` ``–`` ``—`` wherever it has ``-``."""
+    return {token.replace("-", dash): result for token, result in entries.items()
+            for dash in "-−–—"}
 
 
 #: Every one-word result (lower case) → what it says.
@@ -94,7 +89,6 @@ RESULT_TOKENS: dict[str, Result] = _table({
     **dict.fromkeys(FORFEIT_WORDS, Result(LOSS, Unplayed.FORFEIT)),
     **dict.fromkeys(BYE_WORDS, Result(WIN, Unplayed.BYE)),
 })
-_WHITE_FIRST_TOKENS = _table(dict.fromkeys(_WHITE_FIRST, Result(0.0)))
 _NUMBER = re.compile(r"(?P<sign>[+-]?)(?P<whole>\d*)(?:[.,](?P<fraction>\d*))?")
 #: More digits than this before the point is out of range for anything a game list holds
 #: (leading zeros count: a number is read as written, and its length bounds the work).
@@ -179,7 +173,7 @@ def _one_word(word: str) -> Result | Fault:
     result = RESULT_TOKENS.get(key)
     if result is not None:
         return result
-    if key in _WHITE_FIRST_TOKENS:
+    if key.translate(DASHES) in _WHITE_FIRST:
         return Fault(Problem.COLOUR_NEEDED, word)
     if key in _COLOURS:
         return Fault(Problem.MISSING_RESULT)

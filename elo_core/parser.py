@@ -67,7 +67,8 @@ _PLAIN_LINE = re.compile(
 
 
 def parse_line(text: str, line: int = 1) -> Game | LineError | None:
-    """One line: a game, an error, or ``None`` for a blank or comment line."""
+    """One line: a game, an error, or ``None`` for a blank or comment line (the grammar above;
+    a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
     if len(text) > MAX_LINE_LENGTH:
         return line_too_long(line, text)
     plain = _PLAIN_LINE.fullmatch(text)
@@ -94,10 +95,8 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
     content = text.split("#", 1)[0].strip()
     if not content:
         return None
-    quoted = text.strip()
-
     item = _read_content(content, line)
-    return LineError(line, quoted, *item) if isinstance(item, Fault) else item
+    return LineError(line, text.strip(), *item) if isinstance(item, Fault) else item
 
 
 def _read_content(content: str, line: int) -> Game | Fault:
