@@ -140,8 +140,7 @@ def _row(row: list[str], header: Header, number: int, place: Place) -> Game | Li
 
 
 def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
-    rating_cell, result_cell, name, date = cell("rating"), cell("result"), cell("name"), cell(
-        "date")
+    rating_cell, result_cell, name, date = map(cell, ("rating", "result", "name", "date"))
     if not result_cell:
         return Fault(Problem.MISSING_RESULT)
     result = read_result(result_cell)
