@@ -48,6 +48,7 @@ from elo_core.kfactor import PlayerFacts, default_opponent_facts
 from elo_core.parser import GameList, Problem, parse_game_list, parse_rating, parse_result
 from elo_core.performance import performance
 from elo_core.planner import Basis, opponents_at_average, plan
+from elo_core.problems import LineError
 from elo_core.rules import RULE_SETS, RuleSet, rule_set
 from elo_core.series import Mode, rate_series
 from elo_core.single import rate_game
@@ -135,15 +136,24 @@ def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
 
 
 def _read_games(args: argparse.Namespace, stdin: TextIO) -> GameList:
+    """The game list from the file named, or standard input: bytes decoded by the pages' rule
+    (:mod:`elo_core.decoding`), so the same bytes read the same from either; no game limit."""
+    from elo_core.decoding import decode_text  # here: ``game`` starts faster without it
+
+    source = "standard input" if args.file in (None, "-") else args.file
     try:
         if args.file in (None, "-"):
-            text = stdin.read()
+            binary = getattr(stdin, "buffer", None)
+            data: bytes | str = stdin.read() if binary is None else binary.read()
         else:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-    except (OSError, UnicodeDecodeError) as exc:
+            with open(args.file, "rb") as handle:
+                data = handle.read()
+    except OSError as exc:
         raise InputError(f"{args.file}: cannot read ({exc.__class__.__name__})") from None
-    games = parse_game_list(text)
+    text = data if isinstance(data, str) else decode_text(data)
+    if isinstance(text, LineError):
+        raise InputError(f"{source}: {text.message()}")
+    games = parse_game_list(text, max_games=None)
     if games.errors and not args.skip_invalid:
         raise InputError(*(e.message() for e in games.errors))
     return games

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
@@ -9,6 +10,10 @@ from typing import NamedTuple
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 #: The sane range for a rating anywhere in the dashboard.
 RATING_MIN, RATING_MAX = 100, 3500
+#: The largest Glicko rating deviation a game list may give: Lichess's ceiling (it keeps every
+#: deviation within 45–500; 500 is a new player's). The floor is only "above 0", since
+#: Glickman's own worked example has an opponent at RD 30, below Lichess's 45.
+RD_MAX = 500
 
 
 class Unplayed(StrEnum):
@@ -62,9 +67,10 @@ def played_opponents(games: Iterable[Game]) -> list[float]:
 
 def score_token(score: float, unplayed: Unplayed | None = None) -> str:
     """How a result is written in a game list: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
-    ``forfeit`` when its side is unknown, ``bye`` for a bye."""
+    ``forfeit`` when its side is unknown, ``bye`` for a bye worth a win (FIDE C.04.1 gives a
+    pairing-allocated bye the points of a win), ``bye ½`` or ``bye 0`` for any other bye."""
     if unplayed is Unplayed.BYE:
-        return "bye"
+        return "bye" if score == WIN else f"bye {score_token(score)}"
     if unplayed is Unplayed.FORFEIT:
         return "forfeit"
     if unplayed is not None:
@@ -72,17 +78,40 @@ def score_token(score: float, unplayed: Unplayed | None = None) -> str:
     return {WIN: "1", DRAW: "½", LOSS: "0"}[score]
 
 
+#: How a game list marks the player's colour before the result (``1800:w 1``, ``1800:b ½``).
+COLOUR_MARKS = {Colour.WHITE: "w", Colour.BLACK: "b"}
+
+
 def rating_text(rating: float) -> str:
     """A rating as typed: whole numbers without a decimal point."""
     return str(int(rating)) if float(rating).is_integer() else repr(float(rating))
 
 
+#: A game's date as a line can carry it in front (the parser's DATE); another form (``14 March
+#: 2025``) is left out of the line.
+_WRITABLE_DATE = re.compile(
+    r"[\d?]{4}[-./][\d?]{1,2}[-./][\d?]{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4}")
+
+
 def format_game(game: Game) -> str:
-    """One line of a game list that the parser reads back as the same game."""
+    """One line of a game list that the parser reads back as the same game: ``DATE NAME
+    RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT`` without a
+    rating).
+    A bye is written without a colour (a bye has none) and a deviation only with a rating.
+
+    A name reads back whole unless it has ``:`` ``;`` a tab or ``#``, ends in a number, or,
+    without a rating, starts with a digit or ends in a bye or forfeit word."""
     result = score_token(game.score, game.unplayed)
-    entry = result if game.opponent_rating is None else (
-        f"{rating_text(game.opponent_rating)}:{result}")
-    return f"{game.name} {entry}" if game.name else entry
+    if game.colour is not None and game.unplayed is not Unplayed.BYE:
+        result = f"{COLOUR_MARKS[game.colour]} {result}"
+    if game.opponent_rating is None:
+        unplayed = f"{game.name}:{result}" if game.name else result
+        return f"{game.date} {unplayed}" if _WRITABLE_DATE.fullmatch(game.date) else unplayed
+    rating = rating_text(game.opponent_rating)
+    if game.opponent_rd is not None:
+        rating += f"/{rating_text(game.opponent_rd)}"
+    line = f"{game.name} {rating}:{result}" if game.name else f"{rating}:{result}"
+    return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
 
 
 def format_game_list(games: list[Game]) -> str:

@@ -1,173 +1,127 @@
-"""Game lists from files: a CSV of games, or a PGN through python-chess.
+"""Game lists from files: one entry point for an upload, and the CSV reader.
 
-Both report what they cannot use as :class:`~elo_core.parser.LineError` items (rows of a CSV,
-games of a PGN) and keep going. python-chess is imported only when a PGN is read, so the command
-line stays light.
+:func:`read_upload` takes a file as the browser sends it (its name and bytes) and returns what
+the page needs, never raising: the games, the rows that are not games, the players of a PGN when
+the page must ask whose games to rate, or the one reason nothing was imported.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
-from collections import Counter
+from typing import NamedTuple
 
-from elo_core.games import DRAW, LOSS, WIN, Game
-from elo_core.parser import GameList, LineError, Place, Problem, parse_rating, parse_result
+from elo_core.columns import Header, delimiter_of, find_columns, first_content, read_table
+from elo_core.decoding import decode_text
+from elo_core.games import Game
+from elo_core.limits import MAX_GAMES, MAX_PGN_GAMES
+from elo_core.parser import parse_game_list
+from elo_core.pgn import PgnPlayer, count_pgn_games, pgn_players, read_pgn_games, read_pgn_players
+from elo_core.problems import GameList, LineError, Place, Problem
 
-#: Header words (lower case, letters only) in English, German and Dutch, by the column they name.
-_RATING_WORDS = ("elo", "rating", "wertung", "dwz", "rtg", "ratingtegenstander")
-_RESULT_WORDS = {
-    "result", "score", "res", "points", "pts", "ergebnis", "resultat", "punkte", "punkt",
-    "resultaat", "uitslag", "punten", "punt", "uitkomst",
-}
-_NAME_WORDS = {
-    "name", "opponent", "opponentname", "player", "gegner", "gegnername", "spieler",
-    "tegenstander", "tegenspeler", "naam", "speler",
-}
-_DATE_WORDS = {"date", "datum", "dag", "tag"}
+__all__ = [
+    "PgnPlayer", "Upload", "decode", "pgn_players", "read_csv_games", "read_pgn_games",
+    "read_pgn_players", "read_upload",
+]
+
+#: A PGN's first line: a tag pair such as ``[Event "Club"]``.
+_PGN_TAG = re.compile(r'\s*\[\w+\s+"')
+#: Problems that concern a whole file rather than one of its rows.
+_WHOLE_FILE = {Problem.TOO_MANY_GAMES, Problem.BAD_QUOTES, Problem.NO_HEADER,
+               Problem.MISSING_COLUMN, Problem.EMPTY_FILE}
+
+
+class Upload(NamedTuple):
+    """What an uploaded file yielded.
+
+    ``refused`` is set when nothing was imported (and ``games`` is empty); then ``errors`` may
+    still list each row that failed. A PGN read without a player has no games and lists its
+    ``players``, the most frequent first.
+    """
+
+    games: list[Game]
+    errors: list[LineError]
+    players: list[PgnPlayer]
+    refused: LineError | None
 
 
 def decode(data: bytes) -> str:
-    """Text of an uploaded file: UTF-8 (with or without BOM), else Latin-1."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    """The text of an uploaded file by :func:`~elo_core.decoding.decode_text`'s rule, or
+    ``""`` when it has none. For callers that read the text themselves; :func:`read_upload`
+    says why a file has no text."""
+    text = decode_text(data)
+    return text if isinstance(text, str) else ""
 
 
-def _key(header: str) -> str:
-    return re.sub(r"[^a-zäöüß]", "", header.strip().lower())
-
-
-def _columns(header: list[str]) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for index, raw in enumerate(header):
-        key = _key(raw)
-        if "rating" not in found and any(word in key for word in _RATING_WORDS):
-            found["rating"] = index
-        elif "result" not in found and key in _RESULT_WORDS:
-            found["result"] = index
-        elif "name" not in found and key in _NAME_WORDS:
-            found["name"] = index
-        elif "date" not in found and key in _DATE_WORDS:
-            found["date"] = index
-    return found
-
-
-def read_csv_games(text: str) -> GameList:
+def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:
     """Games from a CSV with a header row; any column order, header names in EN, DE or NL.
 
-    The delimiter (``,`` ``;`` or tab) is detected. Each row that is not a game becomes an error
-    naming its row number in the file (the header is row 1).
+    The delimiter (tab, ``;`` or ``,``) is the one the header line has most of, so rows may have
+    fewer or more cells than the header. Each row that is not a game becomes an error naming its
+    row number in the file (the header is row 1) and quoting it with the file's delimiter.
     """
-    parsed = GameList([], [])
-    sample = text[:4096]
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, ",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    try:
-        rows = list(csv.reader(io.StringIO(text, newline=""), dialect))
-    except csv.Error as exc:
-        parsed.errors.append(LineError(1, "", Problem.UNREADABLE_FILE, str(exc), Place.ROW))
-        return parsed
-    if not rows:
-        parsed.errors.append(LineError(1, "", Problem.UNREADABLE_FILE, "empty", Place.ROW))
-        return parsed
-    columns = _columns(rows[0])
-    for needed in ("rating", "result"):
-        if needed not in columns:
-            header = ",".join(rows[0])
-            parsed.errors.append(LineError(1, header, Problem.MISSING_COLUMN, needed, Place.ROW))
-    if parsed.errors:
-        return parsed
-    for number, row in enumerate(rows[1:], start=2):
-        if not any(cell.strip() for cell in row):
-            continue
-        parsed_row = _csv_row(row, columns, number)
-        if isinstance(parsed_row, Game):
-            parsed.games.append(parsed_row)
-        else:
-            parsed.errors.append(parsed_row)
-    return parsed
+    lines = text.removeprefix("\ufeff").splitlines(keepends=True)
+    index = first_content(lines)
+    if index is None:
+        return GameList([], [LineError(0, "", Problem.EMPTY_FILE, "", Place.FILE)])
+    delimiter = delimiter_of(lines[index])
+    cells = lines[index].rstrip("\r\n").split(delimiter)
+    columns = find_columns(cells)
+    missing = [name for name in ("rating", "result") if name not in columns]
+    if missing:
+        problem = Problem.NO_HEADER if len(missing) == 2 else Problem.MISSING_COLUMN
+        token = missing[0] if problem is Problem.MISSING_COLUMN else ""
+        header_text = delimiter.join(cells).strip()
+        return GameList([], [LineError(index + 1, header_text, problem, token, Place.ROW)])
+    return read_table(lines, Header(index, delimiter, columns), Place.ROW, max_games)
 
 
-def _csv_row(row: list[str], columns: dict[str, int], number: int) -> Game | LineError:
-    def cell(name: str) -> str:
-        index = columns.get(name)
-        return row[index].strip() if index is not None and index < len(row) else ""
+def read_upload(filename: str, data: bytes, player: str | None = None,
+                max_games: int | None = MAX_GAMES) -> Upload:
+    """An uploaded file's games: decoded by one rule (:mod:`elo_core.decoding`), then read by
+    its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
+    ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which
+    takes a table with a recognised header too.
 
-    text = ",".join(row)
-    rating_text, result_text = cell("rating"), cell("result")
-    if not rating_text:
-        return LineError(number, text, Problem.MISSING_RATING, "", Place.ROW)
-    rating = parse_rating(rating_text)
-    if isinstance(rating, Problem):
-        return LineError(number, text, rating, rating_text, Place.ROW)
-    if not result_text:
-        return LineError(number, text, Problem.MISSING_RESULT, "", Place.ROW)
-    result = parse_result(result_text)
-    if result is None:
-        return LineError(number, text, Problem.UNKNOWN_RESULT, result_text, Place.ROW)
-    score, unplayed = result
-    return Game(rating, score, cell("name"), unplayed, number, cell("date"))
-
-
-def pgn_players(text: str) -> list[str]:
-    """The players of a PGN, the most frequent first: the choices for "whose games"."""
-    import chess.pgn
-
-    counts: Counter[str] = Counter()
-    handle = io.StringIO(text)
-    while (headers := chess.pgn.read_headers(handle)) is not None:
-        for side in ("White", "Black"):
-            name = headers.get(side, "").strip()
-            if name and name != "?":
-                counts[name] += 1
-    return [name for name, _ in counts.most_common()]
-
-
-_PGN_SCORES = {"1-0": (WIN, LOSS), "0-1": (LOSS, WIN), "1/2-1/2": (DRAW, DRAW)}
-
-
-def read_pgn_games(text: str, player: str) -> GameList:
-    """``player``'s games from a PGN: the opponent's Elo tag and the result from their side.
-
-    Games the player did not play are passed over; a game without the opponent's rating or
-    without a result is reported, never guessed.
+    A PGN with more than ``MAX_PGN_GAMES`` games, or a list with more than ``max_games``, is
+    refused before its games are read. For a PGN, ``player`` says whose games to take; without
+    it the players are listed and no games read.
     """
-    import chess.pgn
+    text = decode_text(data)
+    if isinstance(text, LineError):
+        return Upload([], [], [], text)
+    if not text.strip():
+        return Upload([], [], [], LineError(0, "", Problem.EMPTY_FILE, "", Place.FILE))
+    kind = filename.lower().rpartition(".")[2]
+    if kind == "pgn" or _PGN_TAG.match(text):
+        return _pgn_upload(text, player, max_games)
+    parsed = read_csv_games(text, max_games) if kind == "csv" else parse_game_list(text, max_games)
+    return _outcome(parsed, [])
 
-    parsed = GameList([], [])
+
+def _pgn_upload(text: str, player: str | None, max_games: int | None) -> Upload:
+    if count_pgn_games(text) > MAX_PGN_GAMES:
+        return Upload([], [], [], _file_error(Problem.TOO_MANY_GAMES, str(MAX_PGN_GAMES)))
+    players = read_pgn_players(text)
+    if not players:
+        return Upload([], [], [], _file_error(Problem.NO_GAMES))
+    if all(p.elo is None for p in players):
+        return Upload([], [], players, _file_error(Problem.NO_RATINGS))
+    if player is None:
+        return Upload([], [], players, None)
     wanted = player.strip().casefold()
-    handle = io.StringIO(text)
-    number = 0
-    while (headers := chess.pgn.read_headers(handle)) is not None:
-        number += 1
-        white, black = headers.get("White", "?"), headers.get("Black", "?")
-        if white.strip().casefold() == wanted:
-            opponent, opponent_elo, own_index = black, headers.get("BlackElo", ""), 0
-        elif black.strip().casefold() == wanted:
-            opponent, opponent_elo, own_index = white, headers.get("WhiteElo", ""), 1
-        else:
-            continue
-        label = f"{white} – {black}"
-        result = headers.get("Result", "*")
-        if result not in _PGN_SCORES:
-            parsed.errors.append(
-                LineError(number, label, Problem.UNFINISHED_GAME, result, Place.GAME)
-            )
-            continue
-        rating = parse_rating(opponent_elo) if opponent_elo.strip() not in ("", "0", "-") else None
-        if rating is None:
-            parsed.errors.append(
-                LineError(number, label, Problem.NO_OPPONENT_RATING, opponent, Place.GAME)
-            )
-            continue
-        if isinstance(rating, Problem):
-            parsed.errors.append(LineError(number, label, rating, opponent_elo, Place.GAME))
-            continue
-        score = _PGN_SCORES[result][own_index]
-        parsed.games.append(Game(rating, score, opponent, None, number, headers.get("Date", "")))
-    return parsed
+    played = sum(p.games for p in players if p.name.casefold() == wanted)
+    if max_games is not None and played > max_games:
+        return Upload([], [], players, _file_error(Problem.TOO_MANY_GAMES, str(max_games)))
+    return _outcome(read_pgn_games(text, player), players)
+
+
+def _file_error(problem: Problem, token: str = "") -> LineError:
+    return LineError(0, "", problem, token, Place.FILE)
+
+
+def _outcome(parsed: GameList, players: list[PgnPlayer]) -> Upload:
+    if parsed.games:
+        return Upload(parsed.games, parsed.errors, players, None)
+    if parsed.errors and parsed.errors[0].problem in _WHOLE_FILE:
+        return Upload([], parsed.errors[1:], players, parsed.errors[0])
+    return Upload([], parsed.errors, players, _file_error(Problem.NO_GAMES))

@@ -33,7 +33,9 @@ with settings_col:
             opponent_rd = glicko_view.opponent_rd(frame, "glicko.default_rd")
 with games_col:
     text = game_input.games_text(frame)
-    game_input.upload(frame)
+    list_is_settled = game_input.upload(frame)
+if not list_is_settled:
+    st.stop()
 parsed = parse_game_list(text)
 game_input.show_errors(frame, parsed)
 editor = st.expander(t("games.table", n=len(parsed.games)), key="_editor_open",

@@ -112,3 +112,53 @@ def test_the_command_line_does_not_import_pandas_numpy_or_plotly():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+def run_bytes(argv, data: bytes):
+    """Standard input as the real one is: text with a binary buffer underneath."""
+    out = io.StringIO()
+    code = main(argv, io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"), out)
+    return code, out.getvalue()
+
+
+def test_a_byte_order_mark_on_standard_input_is_ignored():
+    code, out = run_bytes(["series", "--rating", "1800"], b"\xef\xbb\xbf1800:1\n")
+    assert code == 0 and [g["opponent"] for g in json.loads(out)["games"]] == [1800]
+
+
+def test_the_issues_byte_order_mark_pipe_works_end_to_end():
+    result = subprocess.run([sys.executable, "-m", "elo_core", "series", "--rating", "1800"],
+                            input=b"\xef\xbb\xbf1800:1\n", capture_output=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"][0]["opponent"] == 1800
+
+
+def test_windows_1252_bytes_read_the_same_from_standard_input_and_from_a_file(tmp_path):
+    data = "O’Brien 1800:1\nMüller 1900:½\n".encode("cp1252")
+    games_file = tmp_path / "games.txt"
+    games_file.write_bytes(data)
+    _, piped = run_bytes(["series", "--rating", "1800"], data)
+    _, from_file = run(["series", "--rating", "1800", str(games_file)])
+    assert json.loads(piped) == json.loads(from_file)
+    assert [g["name"] for g in json.loads(piped)["games"]] == ["O’Brien", "Müller"]
+
+
+def test_an_undecodable_file_is_named_with_its_line(tmp_path, capsys):
+    games_file = tmp_path / "games.txt"
+    games_file.write_bytes(b"1800:1\nM\x81ller 1900:0\n")
+    code, out = run(["series", "--rating", "1800", str(games_file)])
+    assert (code, out) == (2, "")
+    assert capsys.readouterr().err.startswith(f"{games_file}: line 2: the text cannot be read")
+
+
+def test_a_binary_on_standard_input_is_not_a_text_file(capsys):
+    code, _ = run_bytes(["performance"], b"PK\x03\x04\x00\x00binary")
+    assert code == 2
+    assert capsys.readouterr().err == (
+        "standard input: this is not a text file (a spreadsheet, archive or image?); "
+        "save it as CSV or plain text\n")
+
+
+def test_the_command_line_has_no_game_limit():
+    data = json.loads(run(["performance"], "1800:1\n" * 10_001)[1])
+    assert data["games"] == 10_001 and data["errors"] == []

@@ -14,9 +14,19 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from elo_core import Game, GameList, LineError, Problem, format_game_list
+from elo_core import (
+    RATING_MAX,
+    RATING_MIN,
+    Game,
+    GameList,
+    LineError,
+    Place,
+    Problem,
+    format_game_list,
+)
 from elo_core.games import rating_text, score_token
-from elo_core.imports import decode, pgn_players, read_csv_games, read_pgn_games
+from elo_core.imports import Upload, read_upload
+from elo_core.pgn import PgnPlayer
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.params import EXAMPLE_GAMES
@@ -32,6 +42,8 @@ def error_text(frame: Frame, error: LineError) -> str:
     if error.problem is Problem.MISSING_COLUMN:
         token = frame.t(f"column.{token}")
     why = frame.t(f"problem.{error.problem.value}", token=token)
+    if error.place is Place.FILE:
+        return why
     if not error.text:
         return frame.t("games.problem", where=where, why=why)
     return frame.t("games.problem_in_line", where=where, why=why, line=error.text)
@@ -73,49 +85,69 @@ def games_text(frame: Frame) -> str:
     return str(link.values()["games"])
 
 
-def _fill(parsed: GameList) -> None:
-    """Put an import's games into the text box; an import without a single game leaves the
-    box exactly as it was and only says why."""
-    if parsed.games:
-        link.values()["games"] = format_game_list(parsed.games)
-    st.session_state["_import_errors"] = parsed.errors
+def _take(upload: Upload, player: PgnPlayer | None = None) -> None:
+    """Put an upload's games into the text box and say what it skipped; an upload that brought
+    no game leaves the box exactly as it was and says why. A PGN player's own Elo tag becomes
+    the start rating."""
+    state = st.session_state
+    state["_import"] = upload
+    if upload.refused is not None or not upload.games:
+        return
+    current = link.values()
+    current["games"] = format_game_list(upload.games)
+    if player is not None and player.elo is not None and (
+            RATING_MIN <= player.elo <= RATING_MAX):
+        current["rating"] = int(player.elo)
+        state["_start_from_pgn"] = (player.name, int(player.elo))
 
 
 def _on_upload() -> None:
-    upload = st.session_state.get("_upload")
-    st.session_state.pop("_pgn", None)
-    st.session_state["_import_errors"] = []
-    if upload is None:
+    state = st.session_state
+    for key in ("_pgn_players", "_import", "_start_from_pgn"):
+        state.pop(key, None)
+    file = state.get("_upload")
+    if file is None:
         return
-    text = decode(upload.getvalue())
-    if upload.name.lower().endswith(".pgn"):
-        st.session_state["_pgn"] = (text, pgn_players(text))
+    upload = read_upload(file.name, file.getvalue())
+    if upload.players and upload.refused is None:
+        state["_pgn_players"] = upload.players
     else:
-        _fill(read_csv_games(text))
+        _take(upload)
 
 
 def _on_player() -> None:
-    player = st.session_state.get("_pgn_player")
-    if player and "_pgn" in st.session_state:
-        _fill(read_pgn_games(st.session_state["_pgn"][0], player))
+    state = st.session_state
+    file, name = state.get("_upload"), state.get("_pgn_player")
+    players = {player.name: player for player in state.get("_pgn_players", [])}
+    if file is None or name not in players:
+        return
+    state.pop("_pgn_players")
+    _take(read_upload(file.name, file.getvalue(), name), players[name])
 
 
-def upload(frame: Frame) -> None:
-    """A CSV or PGN upload that fills the text box; a PGN first asks whose games to rate."""
-    t = frame.t
+def upload(frame: Frame) -> bool:
+    """A CSV, text or PGN upload that fills the text box; a PGN first asks whose games to rate.
+    Returns ``False`` while that question is open: the page then shows no results, since the
+    list in the box is not yet the upload's."""
+    t, state = frame.t, st.session_state
     st.file_uploader(t("upload.label"), type=["csv", "pgn", "txt"], key="_upload",
                      on_change=_on_upload, help=t("upload.help"))
-    if "_pgn" in st.session_state:
-        players = st.session_state["_pgn"][1]
-        if players:
-            st.selectbox(t("upload.whose"), players, index=None, key="_pgn_player",
-                         on_change=_on_player, placeholder=t("upload.choose"))
-        else:
-            st.warning(t("upload.no_players"))
-    errors = st.session_state.get("_import_errors", [])
-    if errors:
-        st.warning(t("upload.skipped", n=len(errors)) + "\n\n" +
-                   "\n".join(f"- {error_text(frame, e)}" for e in errors[:50]))
+    players = state.get("_pgn_players")
+    if players:
+        st.selectbox(t("upload.whose"), [p.name for p in players], index=None,
+                     key="_pgn_player", on_change=_on_player, placeholder=t("upload.choose"))
+        st.info(t("upload.waiting"))
+        return False
+    done: Upload | None = state.get("_import")
+    if done is not None and done.refused is not None:
+        st.error(t("upload.refused", why=error_text(frame, done.refused)))
+    if done is not None and done.errors:
+        shown = "\n".join(f"- {error_text(frame, e)}" for e in done.errors[:50])
+        st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + shown)
+    started = state.get("_start_from_pgn")
+    if started is not None and link.values()["rating"] == started[1]:
+        st.caption(t("upload.start_rating", player=started[0], rating=started[1]))
+    return True
 
 
 def show_errors(frame: Frame, parsed: GameList) -> None:
@@ -127,7 +159,8 @@ def show_errors(frame: Frame, parsed: GameList) -> None:
     body = "\n".join(f"- {error_text(frame, e)}" for e in shown)
     if more:
         body += "\n- " + frame.t("games.more_errors", n=more)
-    st.error(frame.t("games.errors", n=len(parsed.errors), games=len(parsed.games)) +
+    st.error(frame.t("games.errors", n=len(parsed.errors),
+                     computed=frame.t("games.computed", n=len(parsed.games))) +
              "\n\n" + body)
 
 

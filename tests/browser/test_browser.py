@@ -122,9 +122,11 @@ def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
     page.get_by_role("combobox", name="Whose games?").click()
     page.get_by_role("option", name="Anna").click()
     wait_rerun(page)
+    # Anna had White against Ben and Black against Cleo; her own Elo tag, 1800, starts her
     page.wait_for_function(
-        "document.querySelector('textarea').value === 'Ben 1900:1\\nCleo 2000:½'",
+        "document.querySelector('textarea').value === 'Ben 1900:w 1\\nCleo 2000:b ½'",
         timeout=15000)
+    page.get_by_text("Start rating 1800: Anna's own Elo tag in the PGN.").wait_for(timeout=15000)
 
 
 def test_editing_the_table_rewrites_that_line_of_the_text(open_url):

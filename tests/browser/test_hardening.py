@@ -125,3 +125,41 @@ def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url):
     wait_ready(page)
     assert "holds the settings only" in app_text(page)
     assert page.get_by_role("spinbutton", name="Start rating").input_value() == "1900"
+
+
+def _upload(page, path) -> None:
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
+    page.wait_for_timeout(300)
+    wait_ready(page)
+
+
+@pytest.mark.parametrize(("name", "content", "why"), [
+    ("empty.csv", b"", "the file is empty"),
+    ("archive.csv", b"PK\x03\x04" + bytes(range(256)) * 4, "this is not a text file"),
+    ("header.csv", b"Gegner;Elo;Ergebnis\n", "no games found"),
+    ("club.pgn", b'[White "Anna"]\n[Black "Ben"]\n[Result "1-0"]\n\n1. e4 1-0\n',
+     "the games have no Elo tags"),
+])
+def test_a_failed_upload_leaves_the_list_as_it_was_and_says_why(open_url, tmp_path, name,
+                                                                 content, why):
+    typed = "Meier 1800:1\n1950:x\n# my own notes"
+    page = open_url("/tournament?games=" + urllib.parse.quote(typed))
+    path = tmp_path / name
+    path.write_bytes(content)
+    _upload(page, path)
+    error = page.locator('[data-testid="stAlertContentError"]').filter(
+        has_text="Nothing was imported")
+    error.wait_for(timeout=15000)
+    assert why in error.inner_text()
+    assert page.locator("textarea").input_value() == typed
+
+
+def test_while_the_page_asks_whose_pgn_games_no_old_results_are_shown(open_url, tmp_path):
+    page = open_url("/tournament?games=1800:1")
+    assert metric_values(page)
+    path = tmp_path / "club.pgn"
+    path.write_text('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackElo "1900"]\n'
+                    '[Result "1-0"]\n\n1. e4 1-0\n', encoding="utf-8")
+    _upload(page, path)
+    page.get_by_text("Choose whose games to rate").wait_for(timeout=15000)
+    assert page.locator('[data-testid="stMetric"]').count() == 0

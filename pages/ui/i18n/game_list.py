@@ -8,21 +8,35 @@ TEXTS: dict[str, Entry] = {
     # --- game list ---
     "games.label": ("Games, one per line", "Partien, eine pro Zeile", "Partijen, één per regel"),
     "games.help": (
-        "NAME RATING:RESULT, for example Meier 1950:½. Results: 1, ½, 0 (also 0.5, 1/2, =, "
-        "w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); + and − for "
-        "forfeits. # starts a comment.",
-        "NAME RATING:ERGEBNIS, zum Beispiel Meier 1950:½. Ergebnisse: 1, ½, 0 (auch 0,5, 1/2, "
-        "=, s/r/n, Sieg/Remis/Niederlage, win/draw/loss); + und − für kampflose Partien. # "
-        "beginnt einen Kommentar.",
-        "NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen: 1, ½, 0 (ook 0,5, 1/2, =, "
-        "w/r/v, winst/remise/verlies, win/draw/loss); + en − voor reglementaire uitslagen. # "
-        "begint een opmerking."),
+        "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
+        "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "
+        "result with your colour, as 1900:w 1-0 or 1900:b ½; + or − for a forfeit; bye (bye ½) "
+        "or kampflos without an opponent; the opponent's Glicko deviation as 1850/60:1; a date "
+        "in front, as 2025-03-14 1800:1. You can also paste a tournament site's player card. "
+        "# starts a comment. At most 10,000 games.",
+        "Eine Partie pro Zeile: NAME ELO:ERGEBNIS, zum Beispiel Meier 1950:½. Ergebnisse 1, ½, "
+        "0 (auch s/r/n, Sieg/Remis/Niederlage, win/draw/loss); das Ergebnis einer Partie mit "
+        "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; + oder − für kampflos; spielfrei "
+        "(spielfrei ½) oder kampflos ohne Gegner; die Glicko-Abweichung des Gegners als "
+        "1850/60:1; ein Datum vorn, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
+        "einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
+        "Eén partij per regel: NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen 1, ½, "
+        "0 (ook w/r/v, winst/remise/verlies, win/draw/loss); de uitslag van een partij met je "
+        "kleur, zoals 1900:w 1-0 of 1900:z ½; + of − voor reglementair; vrij (vrij ½) of "
+        "reglementair zonder tegenstander; de Glicko-afwijking van de tegenstander als "
+        "1850/60:1; een datum vooraan, zoals 2025-03-14 1800:1. Je kunt ook de spelerskaart "
+        "van een toernooisite plakken. # begint een opmerking. Hoogstens 10.000 partijen."),
     "games.errors": (
-        "{n} line(s) could not be read and were left out; {games} games were computed.",
-        "{n} Zeile(n) konnten nicht gelesen werden und wurden ausgelassen; {games} Partien "
-        "wurden berechnet.",
-        "{n} regel(s) konden niet worden gelezen en zijn weggelaten; {games} partijen zijn "
-        "berekend."),
+        {"one": "{n} line could not be read and was left out; {computed}",
+         "other": "{n} lines could not be read and were left out; {computed}"},
+        {"one": "{n} Zeile war nicht lesbar und wurde ausgelassen; {computed}",
+         "other": "{n} Zeilen waren nicht lesbar und wurden ausgelassen; {computed}"},
+        {"one": "{n} regel was niet leesbaar en is weggelaten; {computed}",
+         "other": "{n} regels waren niet leesbaar en zijn weggelaten; {computed}"}),
+    "games.computed": (
+        {"one": "{n} game was computed.", "other": "{n} games were computed."},
+        {"one": "{n} Partie wurde berechnet.", "other": "{n} Partien wurden berechnet."},
+        {"one": "{n} partij is berekend.", "other": "{n} partijen zijn berekend."}),
     "games.not_in_link": (
         "This list is too long for a link: the page's link holds the settings only.",
         "Diese Liste ist zu lang für einen Link: Der Link der Seite enthält nur die "
@@ -53,11 +67,13 @@ TEXTS: dict[str, Entry] = {
         "The first {shown} of {games} games; edit the others in the text box.",
         "Die ersten {shown} von {games} Partien; die übrigen im Textfeld bearbeiten.",
         "De eerste {shown} van {games} partijen; bewerk de rest in het tekstvak."),
-    "games.result_help": ("1, ½, 0; + or − for a forfeit", "1, ½, 0; + oder − für kampflos",
-                          "1, ½, 0; + of − voor reglementair"),
+    "games.result_help": ("1, ½, 0; + or − for a forfeit; bye for a bye",
+                          "1, ½, 0; + oder − für kampflos; spielfrei",
+                          "1, ½, 0; + of − voor reglementair; vrij"),
     "place.line": ("Line {n}", "Zeile {n}", "Regel {n}"),
     "place.row": ("Row {n}", "Zeile {n} der Datei", "Rij {n}"),
     "place.game": ("Game {n}", "Partie {n}", "Partij {n}"),
+    "place.file": ("The file", "Die Datei", "Het bestand"),
     "column.rating": ("rating", "Rating", "rating"),
     "column.result": ("result", "Ergebnis", "uitslag"),
     "problem.not-a-game": (
@@ -87,9 +103,58 @@ TEXTS: dict[str, Entry] = {
         "te veel velden: schrijf één partij per regel als NAAM RATING:UITSLAG"),
     "problem.missing-column": ("no column for the {token}", "keine Spalte für das {token}",
                                "geen kolom voor de {token}"),
-    "problem.unreadable-file": ("the file cannot be read ({token})",
-                                "die Datei ist nicht lesbar ({token})",
-                                "het bestand is niet leesbaar ({token})"),
+    "problem.unreadable-file": (
+        "the text cannot be read at {token}: the file is not UTF-8, UTF-16 or Windows-1252 "
+        "(save it as UTF-8)",
+        "der Text ist bei {token} nicht lesbar: Die Datei ist weder UTF-8 noch UTF-16 noch "
+        "Windows-1252 (als UTF-8 speichern)",
+        "de tekst is bij {token} niet leesbaar: het bestand is geen UTF-8, UTF-16 of "
+        "Windows-1252 (sla het op als UTF-8)"),
+    "problem.colour-needed": (
+        "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
+        "{token}, so it is clear whether you won",
+        "{token} ist das Ergebnis aus Sicht von Weiß; bitte Ihre Farbe angeben (w oder s), "
+        "etwa 1800:w {token}, damit klar ist, ob Sie gewonnen haben",
+        "{token} is de uitslag vanuit wit gezien; geef je kleur aan (w of z), zoals 1800:w "
+        "{token}, zodat duidelijk is of je gewonnen hebt"),
+    "problem.deviation-not-a-number": (
+        "the rating deviation {token} is not a number",
+        "die Wertungsabweichung {token} ist keine Zahl",
+        "de ratingafwijking {token} is geen getal"),
+    "problem.deviation-out-of-range": (
+        "the rating deviation {token} must be above 0 and at most 500",
+        "die Wertungsabweichung {token} muss über 0 und höchstens 500 sein",
+        "de ratingafwijking {token} moet boven 0 liggen en hoogstens 500 zijn"),
+    "problem.line-too-long": (
+        "the line is longer than {token} characters and was not read",
+        "die Zeile ist länger als {token} Zeichen und wurde nicht gelesen",
+        "de regel is langer dan {token} tekens en is niet gelezen"),
+    "problem.too-many-games": (
+        "more than {token} games: nothing was read (the limit is {token})",
+        "mehr als {token} Partien: nichts wurde gelesen (die Grenze liegt bei {token})",
+        "meer dan {token} partijen: er is niets gelezen (de grens is {token})"),
+    "problem.not-text": (
+        "this is not a text file (a spreadsheet, archive or image?); save it as CSV or plain "
+        "text",
+        "das ist keine Textdatei (eine Tabelle, ein Archiv oder ein Bild?); bitte als CSV oder "
+        "reinen Text speichern",
+        "dit is geen tekstbestand (een spreadsheet, archief of afbeelding?); sla het op als "
+        "CSV of platte tekst"),
+    "problem.empty-file": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
+    "problem.no-header": (
+        "the first row is not a header naming the columns (rating/Elo and result/score)",
+        "die erste Zeile ist keine Kopfzeile mit den Spalten (Elo/Rating und Ergebnis/Punkte)",
+        "de eerste rij is geen kopregel met de kolommen (rating/Elo en uitslag/score)"),
+    "problem.no-games": ("no games found", "keine Partien gefunden", "geen partijen gevonden"),
+    "problem.no-ratings": (
+        "the games have no Elo tags (WhiteElo, BlackElo), so there is nothing to rate",
+        "die Partien haben keine Elo-Angaben (WhiteElo, BlackElo), daher gibt es nichts zu "
+        "werten",
+        "de partijen hebben geen Elo-tags (WhiteElo, BlackElo), dus er valt niets te berekenen"),
+    "problem.bad-quotes": (
+        "a quote mark (\") is not closed or stands inside a cell",
+        "ein Anführungszeichen (\") ist nicht geschlossen oder steht mitten in einer Zelle",
+        "een aanhalingsteken (\") is niet gesloten of staat midden in een cel"),
     "problem.no-opponent-rating": ("the opponent {token} has no rating",
                                    "der Gegner {token} hat kein Rating",
                                    "de tegenstander {token} heeft geen rating"),
@@ -99,19 +164,39 @@ TEXTS: dict[str, Entry] = {
     "upload.label": ("Or upload a CSV or PGN file", "Oder eine CSV- oder PGN-Datei hochladen",
                      "Of upload een CSV- of PGN-bestand"),
     "upload.help": (
-        "CSV: a header row with the opponent's rating and the result (in English, German or "
-        "Dutch). PGN: choose whose games to rate. The upload replaces the list above.",
-        "CSV: eine Kopfzeile mit dem Rating des Gegners und dem Ergebnis (auf Deutsch, Englisch "
-        "oder Niederländisch). PGN: wählen, wessen Partien gewertet werden. Das Hochladen "
-        "ersetzt die Liste oben.",
-        "CSV: een kopregel met de rating van de tegenstander en de uitslag (in het Nederlands, "
-        "Engels of Duits). PGN: kies wiens partijen worden berekend. De upload vervangt de "
-        "lijst hierboven."),
+        "A CSV with a header row (rating or Elo, and result), a text file in the box's format, "
+        "or a PGN (then choose whose games to rate). UTF-8, UTF-16 or Windows-1252. The upload "
+        "replaces the list above; a file that brings no game leaves it as it was.",
+        "Eine CSV mit Kopfzeile (Elo oder Rating und Ergebnis), eine Textdatei im Format des "
+        "Textfelds oder eine PGN (dann wählen, wessen Partien gewertet werden). UTF-8, UTF-16 "
+        "oder Windows-1252. Das Hochladen ersetzt die Liste oben; eine Datei ohne Partie lässt "
+        "sie, wie sie war.",
+        "Een CSV met kopregel (rating of Elo, en uitslag), een tekstbestand in de vorm van het "
+        "tekstvak of een PGN (kies dan wiens partijen worden berekend). UTF-8, UTF-16 of "
+        "Windows-1252. De upload vervangt de lijst hierboven; een bestand zonder partij laat "
+        "haar zoals ze was."),
     "upload.whose": ("Whose games?", "Wessen Partien?", "Wiens partijen?"),
     "upload.choose": ("Choose a player", "Spieler wählen", "Kies een speler"),
-    "upload.no_players": ("The PGN names no players.", "Die PGN-Datei nennt keine Spieler.",
-                          "Het PGN-bestand noemt geen spelers."),
-    "upload.skipped": ("{n} item(s) of the file were not imported:",
-                       "{n} Einträge der Datei wurden nicht übernommen:",
-                       "{n} item(s) uit het bestand zijn niet overgenomen:"),
+    "upload.skipped": (
+        {"one": "{n} item of the file was not imported:",
+         "other": "{n} items of the file were not imported:"},
+        {"one": "{n} Eintrag der Datei wurde nicht übernommen:",
+         "other": "{n} Einträge der Datei wurden nicht übernommen:"},
+        {"one": "{n} item uit het bestand is niet overgenomen:",
+         "other": "{n} items uit het bestand zijn niet overgenomen:"}),
+    "upload.refused": (
+        "Nothing was imported, and the list above is as it was: {why}.",
+        "Nichts wurde übernommen, die Liste oben ist unverändert: {why}.",
+        "Er is niets overgenomen, de lijst hierboven is ongewijzigd: {why}."),
+    "upload.waiting": (
+        "Choose whose games to rate; until then no results are shown, since the list above is "
+        "not yet the file's.",
+        "Wählen Sie, wessen Partien gewertet werden; bis dahin erscheinen keine Ergebnisse, "
+        "denn die Liste oben ist noch nicht die der Datei.",
+        "Kies wiens partijen worden berekend; tot dan worden geen resultaten getoond, want de "
+        "lijst hierboven is nog niet die van het bestand."),
+    "upload.start_rating": (
+        "Start rating {rating}: {player}'s own Elo tag in the PGN.",
+        "Start-Elo {rating}: die eigene Elo-Angabe von {player} in der PGN.",
+        "Beginrating {rating}: de eigen Elo-tag van {player} in de PGN."),
 }
