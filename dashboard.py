@@ -2,13 +2,14 @@
 
 import streamlit as st
 
-from pages.ui.frame import PAGES, setup_page
+from pages.ui.frame import PAGES, rules_line, setup_page
 from pages.ui.tables import expectation_table
 
 frame = setup_page("home")
 t = frame.t
 
 st.title(t("app.name"))
+rules_line(frame)
 st.markdown(t("home.intro"))
 left, right = st.columns(2)
 left.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")

@@ -5,14 +5,15 @@ import streamlit as st
 from elo_core import rate_game
 from elo_core.single import SCENARIOS
 from pages.ui import charts, explain, game_view, glicko_view, widgets
-from pages.ui.frame import setup_page
+from pages.ui.frame import rules_line, setup_page
 
 frame = setup_page("game")
 t = frame.t
 st.title(t("nav.game"))
-st.caption(t("game.intro"))
+rules_line(frame)
+st.container(key="intro").caption(t("game.intro"))
 
-you, them = st.columns(2, gap="large")
+you, them = st.container(key="players").columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
@@ -27,8 +28,10 @@ result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
 
 report = rate_game(rating, opponent, SCENARIOS[result], k, frame.rules, k_opponent)
 
-your_k.caption(explain.k_note(frame, report.player.report.k) or "")
-their_k.caption(explain.opponent_k_note(frame, report) or "")
+for place, note in ((your_k, explain.k_note(frame, report.player.report.k)),
+                    (their_k, explain.opponent_k_note(frame, report))):
+    if note:
+        place.caption(note)
 game_view.headline(frame, report)
 game_view.notes(frame, report)
 st.subheader(t("game.scenarios"))

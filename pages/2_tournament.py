@@ -12,15 +12,17 @@ from pages.ui import (
     tournament_view,
     widgets,
 )
-from pages.ui.frame import setup_page
+from pages.ui.frame import rules_line, setup_page
 from pages.ui.tables import TABLE_ROWS, per_game_table
 
 frame = setup_page("tournament")
 t = frame.t
 st.title(t("nav.tournament"))
-st.caption(t("tournament.intro"))
+rules_line(frame)
+st.container(key="intro").caption(t("tournament.intro"))
 
-games_col, settings_col = st.columns([3, 2], gap="large")
+# on a phone the settings come first, so that the results follow the game list (narrow.css)
+games_col, settings_col = st.container(key="tournament_inputs").columns([3, 2], gap="large")
 with settings_col:
     new_player = widgets.toggle("new", t("tournament.new_player"), t("tournament.new_player.help"))
     if new_player:

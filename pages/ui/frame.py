@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import streamlit as st
 
@@ -17,6 +18,7 @@ from elo_core import RULE_SETS, Expectation, RuleSet
 from pages.ui import link, params
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 
+NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 
@@ -44,15 +46,22 @@ def _sidebar(frame: Frame, page: str) -> None:
         key, store = link.bind("lang", "_lang_widget")
         st.selectbox(t("frame.language"), LANGUAGES, key=key, on_change=store,
                      format_func=lambda code: translate(f"lang.{code}", code))
-        rules = tuple(RULE_SETS)
-        key, store = link.bind("rules", "_rules_widget")
-        st.radio(t("frame.rules"), rules, key=key, on_change=store,
-                 format_func=lambda name: t(f"rules.{name}"),
-                 captions=[t(f"rules.{name}.help") for name in rules])
-        key, store = link.bind("exp", "_exp_widget")
-        st.selectbox(t("frame.expectation"), EXPECTATION_CHOICES, key=key, on_change=store,
-                     format_func=lambda choice: t(f"expectation.{choice}"),
-                     help=t("frame.expectation.help"))
+        _rules_choice(frame, "_rules_widget", "_exp_widget")
+
+
+def _rules_choice(frame: Frame, rules_key: str, exp_key: str) -> None:
+    """The rule set and the expected-score method: in the sidebar, and behind the page's own
+    rules line; both show the one value of the link."""
+    t = frame.t
+    rules = tuple(RULE_SETS)
+    key, store = link.bind("rules", rules_key)
+    st.radio(t("frame.rules"), rules, key=key, on_change=store,
+             format_func=lambda name: t(f"rules.{name}"),
+             captions=[t(f"rules.{name}.help") for name in rules])
+    key, store = link.bind("exp", exp_key)
+    st.selectbox(t("frame.expectation"), EXPECTATION_CHOICES, key=key, on_change=store,
+                 format_func=lambda choice: t(f"expectation.{choice}"),
+                 help=t("frame.expectation.help"))
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
@@ -84,6 +93,17 @@ def setup_page(page: str) -> Frame:
     frame = Frame(lang, rules)
     st.set_page_config(page_title=f"{frame.t(f'nav.{page}')} · {frame.t('app.name')}",
                        page_icon="♟", layout="wide")
+    st.html(NARROW_SCREENS)
     _sidebar(frame, page)
     show_notices(frame, notices)
     return frame
+
+
+def rules_line(frame: Frame) -> None:
+    """The rules in force, on the page itself (the sidebar is closed on a phone), as a button
+    that opens the choice."""
+    t = frame.t
+    values = link.values()
+    with st.popover(t("frame.rules_line", rules=t(f"rules.{values['rules']}")),
+                    icon=":material/gavel:", key="_rules_popover"):
+        _rules_choice(frame, "_rules_inline", "_exp_inline")

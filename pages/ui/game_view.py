@@ -23,16 +23,15 @@ def headline(frame: Frame, report: GameReport) -> None:
     """New ratings and changes of both players, and the win probability, large and first."""
     t, lang = frame.t, frame.lang
     mine, theirs = report.player, report.opponent
-    cols = st.columns(3)
-    for col, label, side in ((cols[0], "game.your_new_rating", mine),
-                             (cols[1], "game.opponent_new_rating", theirs)):
-        col.metric(t(label), numbers.rating(side.new_rating, lang), _change(frame, side),
+    row = st.container(horizontal=True, key="headline")
+    for label, side in (("game.your_new_rating", mine), ("game.opponent_new_rating", theirs)):
+        row.metric(t(label), numbers.rating(side.new_rating, lang), _change(frame, side),
                    border=True, **numbers.change_look(side.rating, side.new_rating))
     if mine.expected is None:
-        cols[2].metric(t("game.expected"), "–", border=True)
+        row.metric(t("game.expected"), "–", border=True)
         return
-    cols[2].metric(t("game.expected"), numbers.percent(mine.expected, lang),
-                   help=t("game.expected.help"), border=True)
+    row.metric(t("game.expected"), numbers.percent(mine.expected, lang),
+               help=t("game.expected.help"), border=True)
     st.markdown(t("game.break_even", score=numbers.number(mine.expected, lang, 2),
                   draw=_change(frame, report.scenarios["draw"][0])))
 

@@ -15,6 +15,8 @@ TEXTS: dict[str, Entry] = {
     "lang.nl": ("Nederlands", "Nederlands", "Nederlands"),
     "frame.language": ("Language", "Sprache", "Taal"),
     "frame.rules": ("Rules", "Regeln", "Regels"),
+    "frame.rules_line": ("Rules: {rules} · change", "Regeln: {rules} · ändern",
+                         "Regels: {rules} · wijzigen"),
     "frame.expectation": ("Expected score", "Erwartungswert", "Verwachte score"),
     "frame.expectation.help": (
         "FIDE uses its table 8.1.2; the classic Elo formula is smooth. Either can be used with "
