@@ -17,4 +17,5 @@ right.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":mater
 
 st.subheader(t("home.table.title"))
 st.caption(t("home.table.caption"))
-st.dataframe(expectation_table(frame), hide_index=True)
+# a static table wraps its headers and fits a phone, so every number stays in view
+st.table(expectation_table(frame).set_index(t("table.difference")))

@@ -24,7 +24,7 @@ def test_landing_page_leads_to_both_pages(open_page):
 
 def test_landing_table_compares_formula_and_fide_table(open_page):
     at = open_page("home")
-    table = at.dataframe[0].value
+    table = at.table[0].value.reset_index()
     assert list(table["Difference D"]) == ["0", "25", "50", "100", "150", "200", "300", "400",
                                            "600", "800"]
     row_100 = table[table["Difference D"] == "100"].iloc[0]
@@ -38,7 +38,7 @@ def test_landing_table_compares_formula_and_fide_table(open_page):
 def test_language_from_the_url_translates_numbers_and_labels(open_page):
     at = open_page("home", lang="de")
     assert at.title[0].value == "Elo-Rating-Dashboard"
-    assert "0,640" in list(at.dataframe[0].value["Formel, höher"])
+    assert "0,640" in list(at.table[0].value["Formel, höher"])
 
 
 def test_choosing_a_language_changes_the_page_and_the_url(open_page):

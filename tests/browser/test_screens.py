@@ -1,0 +1,113 @@
+"""Every screen: a phone at 390 × 844, dark mode, and one set of inputs across pages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.conftest import wait_ready
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone(browser, server):
+    context = browser.new_context(**PHONE)
+
+    def opener(path: str):
+        page = context.new_page()
+        page.goto(server.url + path)
+        wait_ready(page)
+        page.wait_for_timeout(500)  # lazily loaded widgets take their size
+        return page
+
+    yield opener
+    context.close()
+
+
+def _page_scrolls_sideways(page) -> bool:
+    return page.evaluate(
+        "() => document.documentElement.scrollWidth > window.innerWidth + 1 || "
+        "[...document.querySelectorAll('[data-testid=stMain] *')].some(e => "
+        "e.getBoundingClientRect().right > window.innerWidth + 1 && "
+        "getComputedStyle(e).position !== 'fixed' && e.closest('[data-testid=stDataFrame], "
+        ".js-plotly-plot, [role=tablist]') === null)")
+
+
+def _first_value_bottom(page) -> float:
+    return page.locator('[data-testid="stMetricValue"]').first.bounding_box()["y"] + \
+        page.locator('[data-testid="stMetricValue"]').first.bounding_box()["height"]
+
+
+@pytest.mark.parametrize("query", ["", "?lang=de&rules=fide&k_rule=true&born=2011",
+                                   "?lang=nl&rating=2650&opponent=2050&rules=fide-rapid"])
+def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(phone, query):
+    page = phone("/game" + query)
+    assert _first_value_bottom(page) <= 844
+    assert not _page_scrolls_sideways(page)
+    # one input per rating: the slider's track is hidden, its box and label remain
+    assert not page.locator(".st-key-_rating_slider [role=group]").is_visible()
+    assert page.locator(".st-key-rating input").is_visible()
+
+
+def test_tournament_on_a_phone_shows_both_modes_side_by_side_after_the_list(phone):
+    page = phone("/tournament?games=1800:1%0A1950:½%0A2100:0")
+    boxes = [m.bounding_box() for m in page.locator('[data-testid="stMetric"]').all()[:2]]
+    assert abs(boxes[0]["y"] - boxes[1]["y"]) < 2  # side by side, not stacked
+    text_area = page.locator("textarea").bounding_box()
+    assert boxes[0]["y"] > text_area["y"] + text_area["height"]
+    assert not _page_scrolls_sideways(page)
+
+
+def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(phone):
+    page = phone("/")
+    table = page.locator('[data-testid="stTable"]')
+    assert table.bounding_box()["x"] + table.bounding_box()["width"] <= 390
+    assert "1.00" in table.inner_text()  # the last column, FIDE's table for the higher-rated
+    assert not _page_scrolls_sideways(page)
+
+
+def _luminance(colour: str) -> float:
+    red, green, blue = (int(c) for c in re.findall(r"\d+", colour)[:3])
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+
+
+def test_dark_mode_follows_the_browser_and_keeps_text_readable(browser, server):
+    context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.goto(server.url + "/tournament?games=1800:1%0A1950:½")
+    wait_ready(page)
+    page.wait_for_selector(".js-plotly-plot .gtitle", timeout=15000)
+    style = "(e, p) => getComputedStyle(e)[p]"
+    background = page.locator('[data-testid="stApp"]').evaluate(style, "backgroundColor")
+    metric = page.locator('[data-testid="stMetricValue"]').first.evaluate(style, "color")
+    chart_title = page.locator(".js-plotly-plot .gtitle").first.evaluate(style, "fill")
+    assert _luminance(background) < 0.2
+    assert _luminance(metric) > 0.7 and _luminance(chart_title) > 0.5
+    context.close()
+
+
+def test_your_inputs_go_with_you_between_the_pages_and_back(open_url):
+    page = open_url("/game?rating=1950&opponent=2100&k=24&rules=fide&lang=de&result=draw")
+    page.get_by_role("link", name="Turnier").first.click()
+    page.wait_for_url(re.compile(r"/tournament"))
+    wait_ready(page)
+    page.locator(".st-key-rating input").wait_for()
+    assert page.locator(".st-key-rating input").input_value() == "1950"
+    assert page.locator(".st-key-k input").input_value() == "24"
+    assert page.locator("h1").first.inner_text() == "Turnier"
+    box = page.locator(".st-key-rating input")
+    box.fill("2000")
+    box.press("Enter")
+    page.wait_for_function("window.location.search.includes('rating=2000')", timeout=15000)
+    page.get_by_role("link", name="Einzelpartie").first.click()
+    page.wait_for_url(re.compile(r"/game"))
+    wait_ready(page)
+    page.wait_for_function("window.location.search.includes('opponent=2100')", timeout=15000)
+    assert page.locator(".st-key-rating input").input_value() == "2000"
+    assert page.locator(".st-key-opponent input").input_value() == "2100"
+    assert page.get_by_role("radio", name="Remis").is_checked()
+    assert "rules=fide" in page.url and "lang=de" in page.url and "k=24" in page.url
