@@ -5,6 +5,7 @@ import streamlit as st
 from elo_core import Mode, first_rating, order_spread, parse_game_list, performance, rate_series
 from pages.ui import (
     charts,
+    downloads,
     game_input,
     glicko_view,
     params,
@@ -83,4 +84,4 @@ else:
 perf = performance(games)
 tournament_view.performance_view(frame, perf)
 planner_view.planner(frame, rating, games, k, frame.rules)
-tournament_view.downloads(frame, period, sequential, perf, parsed.errors)
+downloads.buttons(frame, period, sequential, perf, parsed.errors, lichess)

@@ -223,19 +223,83 @@ def test_editing_the_table_rewrites_only_the_edited_lines():
 
 
 
-def test_downloads_carry_the_command_lines_numbers():
-    import json
-
-    from elo_core import ELO, Mode, parse_game_list, performance, rate_series
-    from pages.ui.tournament_view import games_csv, result_json
+def test_the_json_download_carries_the_command_lines_numbers():
+    from elo_core import ELO, Glicko, Mode, parse_game_list, performance, rate_lichess, rate_series
+    from pages.ui.downloads import result_json
 
     games = parse_game_list(ISSUE_GAMES).games
     period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
     sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
-    data = json.loads(result_json(period, sequential, performance(games), []))
+    lichess = rate_lichess(Glicko(1800, 60, 0.09), games)
+    data = json.loads(result_json(period, sequential, performance(games), [], lichess))
     assert round(data["period"]["new_rating"], 1) == 1818.2
     assert round(data["sequential"]["new_rating"], 1) == 1817.5
     assert data["period"]["performance"]["fide"] == 1983
-    csv_lines = games_csv(period, sequential).splitlines()
-    assert csv_lines[0].startswith("line,name,opponent,score,expected,change,rating_after")
-    assert len(csv_lines) == 5
+    assert data["glicko2"]["mode"] == "lichess" and len(data["glicko2"]["games"]) == 4
+
+
+GERMAN_CSV = {"rating": "1800", "k": "20", "rules": "fide", "lang": "de",
+              "games": "Meier 1800:1\n=cmd|' /C calc'!A0 1950:½\nKraus 2100:0\n1900:+\n1700:1"}
+
+
+def _german_csv():
+    import io
+
+    import pandas as pd
+
+    from elo_core import FIDE, Mode, parse_game_list, rate_series
+    from pages.ui.downloads import games_csv
+    from pages.ui.frame import Frame
+
+    games = parse_game_list(GERMAN_CSV["games"]).games
+    period = rate_series(1800, games, 20, FIDE, Mode.PERIOD)
+    sequential = rate_series(1800, games, 20, FIDE, Mode.SEQUENTIAL)
+    data = games_csv(Frame("de", FIDE), period, sequential)
+    assert data.startswith("\ufeff".encode())  # UTF-8 with a byte-order mark
+    # as a German spreadsheet reads it: semicolons, decimal commas
+    return pd.read_csv(io.BytesIO(data), sep=";", decimal=",", encoding="utf-8-sig",
+                       dtype={"#": str, "Name": str})
+
+
+def test_the_german_csv_opens_with_the_pages_numbers(open_page):
+    at = open_page("tournament", **GERMAN_CSV, view="breakdown")
+    page = next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    sheet = _german_csv()
+
+    def page_numbers(column):
+        return [float(v.replace(",", ".").split(" → ")[0]) if v != "–" else None
+                for v in page[column]]
+
+    def sheet_numbers(column):
+        return [None if pd_isna(v) else float(v) for v in sheet[column]]
+
+    for column in ("E", "S − E", "K × (S − E)", "Fortlaufend Δ", "Fortlaufend"):
+        assert sheet_numbers(column) == page_numbers(column), column
+    # 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20 → +18
+    assert sheet["Gerundete Änderung"].iloc[-1] == 18
+    assert list(sheet["Gewertet"])[:5] == ["ja", "ja", "ja", "nein", "ja"]
+
+
+def test_the_csv_never_starts_a_cell_with_a_formula_from_a_name():
+    sheet = _german_csv()
+    assert sheet["Name"].iloc[1] == "'=cmd|' /C calc'!A0"
+
+
+def test_the_english_csv_uses_commas_and_decimal_points():
+    from elo_core import ELO, Mode, parse_game_list, rate_series
+    from pages.ui.downloads import games_csv
+    from pages.ui.frame import Frame
+
+    games = parse_game_list(ISSUE_GAMES).games
+    period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
+    sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
+    lines = games_csv(Frame("en", ELO), period, sequential).decode("utf-8-sig").splitlines()
+    assert lines[0].startswith("#,Opponent,Result,E,S − E,K,K × (S − E),")
+    assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,10.0,1810.0")
+    assert len(lines) == 4 + 2  # header, 4 games, totals
+
+
+def pd_isna(value) -> bool:
+    import pandas as pd
+
+    return bool(pd.isna(value))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pandas as pd
 
 from elo_core import Game, GameRow, NotRated, SeriesReport, Unplayed
@@ -34,8 +36,36 @@ def expectation_table(frame: Frame) -> pd.DataFrame:
 
 #: The most games a browser table shows; the CSV download has every game.
 TABLE_ROWS = 1000
-_COLUMNS = ("number", "name", "opponent", "result", "expected", "difference", "k",
-            "k_difference", "sequential_change", "sequential_rating", "note")
+
+Value = float | str | None
+
+
+class Column(NamedTuple):
+    """A breakdown column: its text key, and how a number in it is written."""
+
+    key: str
+    decimals: int | None = None
+    """Decimals of a number; ``None``: a text, or a rating or K written compactly."""
+    signed: bool = False
+    """On the page a change shows its sign (``+4.00``)."""
+
+
+COLUMNS = (Column("number"), Column("name"), Column("opponent"), Column("result"),
+           Column("expected", 2), Column("difference", 2, True), Column("k"),
+           Column("k_difference", 2, True), Column("sequential_change", 1, True),
+           Column("sequential_rating", 1), Column("note"))
+
+
+class Breakdown(NamedTuple):
+    """The game-by-game breakdown as values, for the page and the CSV alike."""
+
+    rows: list[tuple[Value, ...]]
+    """One a game, in the order of :data:`COLUMNS`; ``None`` where a game has no value."""
+    rated: list[bool]
+    capped: list[bool]
+    totals: tuple[Value, ...]
+    rounded_change: int | None
+    has_names: bool
 
 
 def _result(frame: Frame, game: Game) -> str:
@@ -59,53 +89,55 @@ def _note(frame: Frame, row: GameRow) -> str:
     return ", ".join(notes)
 
 
-def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
-                   limit: int = TABLE_ROWS) -> pd.DataFrame:
+def breakdown(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+              limit: int | None = None) -> Breakdown:
     """FIDE's published style, one row a game: opponent, result, E, S − E, K, K × (S − E); the
-    same game updated after every game beside it, a note where a rule touched the game, and a
-    totals row an arbiter can check: points, ΣE, Σ(S − E), K, K × Σ and the change as rounded.
-    The first ``limit`` games; the name column only where names were given."""
-    t, lang = frame.t, frame.lang
-    k = numbers.compact(period.k.effective, lang)
-    dash = "–"
-    records = []
+    same game updated after every game beside it, a note where a rule touched the game; and
+    the totals an arbiter checks: points, ΣE, Σ(S − E), K, K × Σ, the change as rounded."""
+    rows, rated, capped = [], [], []
     for number, (row, seq) in enumerate(zip(period.rows[:limit], sequential.rows[:limit],
                                             strict=True), start=1):
         game = row.game
-        rated = row.expected is not None
-        records.append((
-            str(number), game.name,
-            dash if game.opponent_rating is None else numbers.rating(game.opponent_rating, lang),
-            _result(frame, game),
-            numbers.number(row.expected, lang, 2) if rated else dash,
-            numbers.signed(game.score - row.expected, lang, 2) if rated else dash,
-            k if rated else dash,
-            numbers.signed(row.change, lang, 2) if rated else dash,
-            numbers.signed(seq.change, lang, 1) if seq.expected is not None else dash,
-            numbers.number(seq.rating_after, lang, 1),
+        counted = row.expected is not None
+        rows.append((
+            str(number), game.name, game.opponent_rating, _result(frame, game),
+            row.expected, game.score - row.expected if counted else None,
+            period.k.effective if counted else None, row.change if counted else None,
+            seq.change if seq.expected is not None else None, seq.rating_after,
             _note(frame, row),
         ))
-    records.append(_totals(frame, period, sequential))
-    columns = [t(f"col.{c}") for c in _COLUMNS]
-    table = pd.DataFrame.from_records(records, columns=columns)
-    if not any(game.name for game in (row.game for row in period.rows)):
-        table = table.drop(columns=t("col.name"))
-    return table
+        rated.append(counted)
+        capped.append(row.capped)
+    totals = (frame.t("col.total"), "", None, period.points, period.expected_points,
+              period.points - period.expected_points, period.k.effective, period.change,
+              sequential.change, sequential.new_rating,
+              frame.t("col.total.note", n=period.rated_games))
+    return Breakdown(rows, rated, capped, totals, period.rounded_change,
+                     any(row.game.name for row in period.rows))
 
 
-def _totals(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> tuple[str, ...]:
-    """Σ of the period: points of rated games, ΣE, Σ(S − E), K, K × Σ as rounded; the
-    sequential change and final rating."""
+def _shown(value: Value, column: Column, lang: str) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, str):
+        return value
+    if column.decimals is None:
+        return numbers.compact(value, lang)
+    if column.signed:
+        return numbers.signed(value, lang, column.decimals)
+    return numbers.number(value, lang, column.decimals)
+
+
+def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+                   limit: int = TABLE_ROWS) -> pd.DataFrame:
+    """The breakdown as the page shows it: the first ``limit`` games and the totals row, the
+    name column only where names were given."""
     t, lang = frame.t, frame.lang
-    exact = numbers.signed(period.change, lang, 2)
-    change = exact if period.rounded_change is None else (
-        f"{exact} → {numbers.signed(period.rounded_change, lang, 0)}")
-    return (
-        t("col.total"), "", "", numbers.score(period.points, lang),
-        numbers.number(period.expected_points, lang, 2),
-        numbers.signed(period.points - period.expected_points, lang, 2),
-        numbers.compact(period.k.effective, lang), change,
-        numbers.signed(sequential.change, lang, 1),
-        numbers.number(sequential.new_rating, lang, 1),
-        t("col.total.note", n=period.rated_games),
-    )
+    table = breakdown(frame, period, sequential, limit)
+    records = [[_shown(v, c, lang) for v, c in zip(row, COLUMNS, strict=True)]
+               for row in [*table.rows, table.totals]]
+    if table.rounded_change is not None:
+        k_difference = [c.key for c in COLUMNS].index("k_difference")
+        records[-1][k_difference] += f" → {numbers.signed(table.rounded_change, lang, 0)}"
+    frame_ = pd.DataFrame.from_records(records, columns=[t(f"col.{c.key}") for c in COLUMNS])
+    return frame_ if table.has_names else frame_.drop(columns=t("col.name"))

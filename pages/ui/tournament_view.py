@@ -3,21 +3,15 @@ downloads."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
-
-import pandas as pd
 import streamlit as st
 
 from elo_core import (
     FirstRating,
     LichessReport,
-    LineError,
     OrderSpread,
     Performance,
     SeriesReport,
 )
-from elo_core.export import series_dict
 from pages.ui import explain, glicko_view, numbers
 from pages.ui.frame import Frame
 
@@ -127,31 +121,3 @@ def first_rating_view(frame: Frame, first: FirstRating) -> None:
                    why=t(f"date.{issue.problem.value}", token=issue.game.date))
                  for issue in first.date_issues]
         st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
-
-
-def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performance,
-                errors: Sequence[LineError]) -> str:
-    """Both modes in the command line's ``series`` shape."""
-    result = {"period": series_dict(period, perf, errors), "sequential": series_dict(sequential)}
-    return json.dumps(result, ensure_ascii=False, indent=1)
-
-
-def games_csv(period: SeriesReport, sequential: SeriesReport) -> str:
-    """The per-game table with full-precision numbers, both modes."""
-    rows = series_dict(period)["games"]
-    for row, other in zip(rows, series_dict(sequential)["games"], strict=True):
-        row["sequential_change"] = other["change"]
-        row["sequential_rating_after"] = other["rating_after"]
-    return pd.DataFrame.from_records(rows).to_csv(index=False)
-
-
-def downloads(frame: Frame, period: SeriesReport, sequential: SeriesReport, perf: Performance,
-              errors: Sequence[LineError]) -> None:
-    """The per-game table as CSV and the whole result as JSON, built when clicked."""
-    left, right = st.columns(2)
-    left.download_button(frame.t("download.csv"), lambda: games_csv(period, sequential),
-                         "games.csv", "text/csv", key="download_csv", on_click="ignore")
-    right.download_button(frame.t("download.json"),
-                          lambda: result_json(period, sequential, perf, errors),
-                          "rating.json", "application/json", key="download_json",
-                          on_click="ignore")

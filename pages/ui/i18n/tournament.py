@@ -225,6 +225,11 @@ TEXTS: dict[str, Entry] = {
         "dp = {dp}.",
         "{games} partijen, {points} punten, plus twee remises tegen 1800: Ra = {ra}, p = {p} %, "
         "dp = {dp}."),
+    "csv.yes": ("yes", "ja", "ja"),
+    "csv.no": ("no", "nein", "nee"),
+    "csv.rated": ("Rated", "Gewertet", "Telt mee"),
+    "csv.capped": ("400-point rule", "400-Punkte-Regel", "400-puntenregel"),
+    "csv.rounded_change": ("Rounded change", "Gerundete Änderung", "Afgeronde wijziging"),
     "download.csv": ("Download games (CSV)", "Partien herunterladen (CSV)",
                      "Partijen downloaden (CSV)"),
     "download.json": ("Download result (JSON)", "Ergebnis herunterladen (JSON)",
