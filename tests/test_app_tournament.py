@@ -303,3 +303,15 @@ def pd_isna(value) -> bool:
     import pandas as pd
 
     return bool(pd.isna(value))
+
+
+def test_first_rating_disregards_a_first_event_without_a_point(open_page):
+    # 3 losses on one day, then 3 wins a month later: the first event scored 0 and is
+    # disregarded (§8.2), leaving 3 games, fewer than the 5 a first rating needs
+    games = "\n".join(["2025-01-10 1800:0"] * 3 + ["2025-02-15 1800:1"] * 3)
+    at = open_page("tournament", games=games, new="true")
+    assert "at least 5 games against rated opponents are needed" in at.warning[0].value
+    text = " ".join(rendered(m.value) for m in at.markdown)
+    assert "3 games do not count:" in text
+    assert "Line 1 (10 Jan 2025): the first event scored no point" in text
+    assert not any(w.label == "Start rating" for w in at.number_input)
