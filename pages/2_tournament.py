@@ -14,7 +14,7 @@ from pages.ui import (
     widgets,
 )
 from pages.ui.frame import rules_line, setup_page
-from pages.ui.tables import TABLE_ROWS, per_game_table
+from pages.ui.tables import TABLE_ROWS, per_game_table, pinned_first_column
 
 frame = setup_page("tournament")
 t = frame.t
@@ -73,7 +73,8 @@ elif views["changes"].open:
     views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
 elif views["breakdown"].open:
     with views["breakdown"]:
-        st.dataframe(per_game_table(frame, period, sequential), hide_index=True)
+        table = per_game_table(frame, period, sequential)
+        st.dataframe(table, hide_index=True, column_config=pinned_first_column(table))
         if len(games) > TABLE_ROWS:
             st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
 else:

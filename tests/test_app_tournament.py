@@ -78,7 +78,7 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
                                                                           "20")
     assert totals["Note"] == "4 rated games"
     assert list(table.columns) == ["#", "Opponent", "Result", "E", "S − E", "K", "K × (S − E)",
-                                   "Sequential Δ", "Sequential", "Note"]
+                                   "Sequential", "Note"]
 
 
 def test_the_name_column_is_there_only_when_names_were_given(open_page):
@@ -273,7 +273,7 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     def sheet_numbers(column):
         return [None if pd_isna(v) else float(v) for v in sheet[column]]
 
-    for column in ("E", "S − E", "K × (S − E)", "Fortlaufend Δ", "Fortlaufend"):
+    for column in ("E", "S − E", "K × (S − E)", "Fortlaufend"):
         assert sheet_numbers(column) == page_numbers(column), column
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20 → +18
     assert sheet["Gerundete Änderung"].iloc[-1] == 18

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pandas as pd
+import streamlit as st
 
 from elo_core import Game, GameRow, NotRated, SeriesReport, Unplayed
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
@@ -48,11 +49,14 @@ class Column(NamedTuple):
     """Decimals of a number; ``None``: a text, or a rating or K written compactly."""
     signed: bool = False
     """On the page a change shows its sign (``+4.00``)."""
+    on_page: bool = True
+    """Shown on the page; a column the rest implies is in the CSV only, so that the page's
+    table fits a 1280-pixel window without sideways scrolling."""
 
 
 COLUMNS = (Column("number"), Column("name"), Column("opponent"), Column("result"),
            Column("expected", 2), Column("difference", 2, True), Column("k"),
-           Column("k_difference", 2, True), Column("sequential_change", 1, True),
+           Column("k_difference", 2, True), Column("sequential_change", 1, True, on_page=False),
            Column("sequential_rating", 1), Column("note"))
 
 
@@ -134,10 +138,19 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     name column only where names were given."""
     t, lang = frame.t, frame.lang
     table = breakdown(frame, period, sequential, limit)
-    records = [[_shown(v, c, lang) for v, c in zip(row, COLUMNS, strict=True)]
+    shown = [i for i, c in enumerate(COLUMNS)
+             if c.on_page and (c.key != "name" or table.has_names)]
+    records = [[_shown(row[i], COLUMNS[i], lang) for i in shown]
                for row in [*table.rows, table.totals]]
+    keys = [COLUMNS[i].key for i in shown]
     if table.rounded_change is not None:
-        k_difference = [c.key for c in COLUMNS].index("k_difference")
-        records[-1][k_difference] += f" → {numbers.signed(table.rounded_change, lang, 0)}"
-    frame_ = pd.DataFrame.from_records(records, columns=[t(f"col.{c.key}") for c in COLUMNS])
-    return frame_ if table.has_names else frame_.drop(columns=t("col.name"))
+        records[-1][keys.index("k_difference")] += (
+            f" → {numbers.signed(table.rounded_change, lang, 0)}")
+    return pd.DataFrame.from_records(records, columns=[t(f"col.{key}") for key in keys])
+
+
+
+def pinned_first_column(table: pd.DataFrame) -> dict[str, object]:
+    """``st.dataframe``'s column config that keeps the first column in view while a narrow
+    screen scrolls the others beside it."""
+    return {table.columns[0]: st.column_config.Column(pinned=True)}
