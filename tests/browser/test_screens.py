@@ -111,3 +111,36 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url):
     assert page.locator(".st-key-opponent input").input_value() == "2100"
     assert page.get_by_role("radio", name="Remis").is_checked()
     assert "rules=fide" in page.url and "lang=de" in page.url and "k=24" in page.url
+
+
+def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url):
+    # Lichess's own test value: 1500/350/0.06 beats 1500/350/0.06 → 1662.21, shown "1662?"
+    page = open_url("/tournament?rating=1500&rd=350&vol=0.06&o_rd=350&games=1500:1")
+    glicko = page.locator('[data-testid="stMetric"]').filter(has_text="Glicko-2")
+    assert glicko.locator('[data-testid="stMetricValue"]').inner_text() == "1662?"
+    # the 3-game example of tests/test_order.py: six orders between 1999.4 and 2000.6
+    page = open_url("/tournament?rating=2000&k=20&rules=fide&games=1800:0%0A2200:1%0A2000:½")
+    page.get_by_role("tab", name="Order of games").click()
+    page.wait_for_function("window.location.search.includes('view=order')", timeout=10000)
+    page.wait_for_selector(".js-plotly-plot .barlayer .point", timeout=15000)
+    page.get_by_text("end between 1999.4 and 2000.6").wait_for(timeout=15000)
+
+
+def test_eight_sessions_at_once_each_see_their_own_numbers(browser, server):
+    contexts = [browser.new_context() for _ in range(8)]
+    pages = []
+    for index, context in enumerate(contexts):
+        page = context.new_page()
+        page.goto(f"{server.url}/game?rating={1600 + 50 * index}&opponent=1900&k=20")
+        pages.append(page)
+    try:
+        for index, page in enumerate(pages):
+            wait_ready(page)
+            rating = 1600 + 50 * index
+            expected = rating + 20 * (1 - 1 / (1 + 10 ** ((1900 - rating) / 400)))
+            shown = page.locator('[data-testid="stMetricValue"]').first.inner_text()
+            written = f"{expected:.0f}" if expected.is_integer() else f"{expected:.1f}"
+            assert shown == written, (index, shown)
+    finally:
+        for context in contexts:
+            context.close()
