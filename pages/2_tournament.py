@@ -75,7 +75,8 @@ elif views["breakdown"].open:
     with views["breakdown"]:
         st.dataframe(per_game_table(frame, period, sequential), hide_index=True)
         if len(games) > TABLE_ROWS:
-            st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
+            st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                         n=len(games)))
 else:
     with views["order"]:
         spread = order_spread(rating, games, k, frame.rules)

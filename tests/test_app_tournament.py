@@ -55,7 +55,7 @@ def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
 
 def test_bad_lines_are_reported_in_german(open_page):
     at = open_page("tournament", games="1800:1\nabc:1", lang="de")
-    assert 'Zeile 2: das Rating „abc“ ist keine Zahl' in at.error[0].value
+    assert 'Zeile 2: die Elo „abc“ ist keine Zahl' in at.error[0].value
 
 
 def test_no_games_says_what_to_type(open_page):
