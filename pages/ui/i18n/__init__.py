@@ -1,7 +1,7 @@
 """Every text the dashboard shows, in English, German and Dutch, and the one place where a text
 is put together with its values.
 
-Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``,
+Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
 ``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``). An entry is
 ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural forms
 chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` /
@@ -19,7 +19,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal
 
-from pages.ui.i18n import common, game, game_list, glicko, home, planner, tournament
+from pages.ui.i18n import common, faq, game, game_list, glicko, home, planner, tournament
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
@@ -36,7 +36,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
     return texts
 
 
-TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS,
+TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
                 tournament.TEXTS, planner.TEXTS, glicko.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
