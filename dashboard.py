@@ -1,8 +1,10 @@
-"""Landing page: what the dashboard does, where to go, and a live expected-score table."""
+"""Landing page: what the dashboard does, where to go, a live expected-score table, and the
+questions players ask, each answered from the FIDE Handbook."""
 
 import streamlit as st
 
 from pages.ui.frame import PAGES, rules_line, setup_page
+from pages.ui.i18n.faq import TOPICS
 from pages.ui.tables import expectation_table
 
 frame = setup_page("home")
@@ -19,3 +21,8 @@ st.subheader(t("home.table.title"))
 st.caption(t("home.table.caption"))
 # a static table wraps its headers and fits a phone, so every number stays in view
 st.table(expectation_table(frame).set_index(t("table.difference")))
+
+st.subheader(t("faq.title"))
+# one expander a question, so that the list stays short on a phone
+for topic in TOPICS:
+    st.expander(t(f"faq.{topic}.q")).markdown(t(f"faq.{topic}.a"))

@@ -76,7 +76,8 @@ elif views["breakdown"].open:
         table = per_game_table(frame, period, sequential)
         st.dataframe(table, hide_index=True, column_config=pinned_first_column(table))
         if len(games) > TABLE_ROWS:
-            st.caption(t("tournament.first_rows", shown=TABLE_ROWS, games=len(games)))
+            st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                         n=len(games)))
 else:
     with views["order"]:
         spread = order_spread(rating, games, k, frame.rules)

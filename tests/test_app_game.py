@@ -23,7 +23,7 @@ def test_issue_deep_link_shows_both_new_ratings(open_page):
     # E = 0.359935; 20 × 0.640065 = +12.8 → 1812.8; the opponent 1887.2
     assert metrics(at) == [
         ("Your new rating", "1812.8", "+12.8"),
-        ("Opponent's new rating", "1887.2", "-12.8"),
+        ("Opponent's new rating", "1887.2", "−12.8"),
         ("Your expected score", "36.0%", ""),
     ]
 
@@ -79,7 +79,7 @@ def test_a_different_opponent_k_is_not_zero_sum(open_page):
     at = open_page("game", rating="1800", opponent="1900", result="draw", k="40")
     at.number_input(key="k_opponent").set_value(10).run()
     # +40 × 0.140065 = +5.6 and −10 × 0.140065 = −1.4
-    assert at.metric[0].delta == "+5.6" and at.metric[1].delta == "-1.4"
+    assert at.metric[0].delta == "+5.6" and at.metric[1].delta == "−1.4"
     assert any("Not zero-sum" in info.value for info in at.info)
 
 
@@ -87,7 +87,7 @@ def test_fide_rules_round_and_explain_the_own_side_cap(open_page):
     at = open_page("game", rating="2700", opponent="2200", k="10", rules="fide")
     # 2700 uses D = 500 → 0.96: +0.4 → 0; 2200 counts 400 → 0.08: −0.8 → −1
     assert metrics(at)[:2] == [("Your new rating", "2700", "0 (+0.40)"),
-                               ("Opponent's new rating", "2199", "-1 (-0.80)")]
+                               ("Opponent's new rating", "2199", "−1 (−0.80)")]
     infos = " ".join(info.value for info in at.info)
     assert "for your opponent (2200) the difference counts as 400" in infos
     assert "2650" in infos
@@ -109,7 +109,7 @@ def test_the_opponents_k_comes_from_the_opponents_own_facts(open_page):
     # D = 250, table band 246–256: 0.19 / 0.81. The junior (born 2011, 2026 ≤ 2029, under
     # 2300): K 40 × (1 − 0.19) = +32.4 → +32. The adult opponent: K 20 × (0 − 0.81) = −16.2 → −16
     assert metrics(at)[:2] == [("Your new rating", "1882", "+32 (+32.40)"),
-                               ("Opponent's new rating", "2084", "-16 (-16.20)")]
+                               ("Opponent's new rating", "2084", "−16 (−16.20)")]
     text = captions(at)
     assert "K = 40: junior" in text
     assert "K = 20: rated under 2400" in text and "default facts for an opponent" in text
@@ -118,7 +118,7 @@ def test_the_opponents_k_comes_from_the_opponents_own_facts(open_page):
 def test_the_opponents_facts_can_be_changed(open_page):
     at = open_page("game", **ISSUE_JUNIOR, o_played="10")
     # a new opponent with 10 games: K 40 × (0 − 0.81) = −32.4 → −32
-    assert at.metric[1].delta == "-32 (-32.40)"
+    assert at.metric[1].delta == "−32 (−32.40)"
     assert "K = 40: new to the list" in captions(at)
     assert at.query_params["o_played"] == "10"
 
@@ -144,7 +144,7 @@ def test_rapid_game_that_is_not_rated_says_so(open_page):
 def test_how_it_was_computed_writes_out_the_arithmetic(open_page):
     at = open_page("game", rating="2000", opponent="2100", rules="fide", how="true")
     steps = at.expander[0].markdown[0].value
-    assert "D = 2000 − 2100 = -100" in steps
+    assert "D = 2000 − 2100 = −100" in steps
     assert "band 99–106, lower-rated player: E = 0.36" in steps
     assert "+12.80 rounds to +13" in steps
     assert "New rating: 2013" in steps

@@ -14,7 +14,7 @@ def test_the_single_game_page_shows_what_lichess_would_give(open_page):
     # Lichess: 1662.21 / 290.23 → shown cut to 1662, provisional while RD ≥ 110; the loser by
     # symmetry 1500 − 162.21 = 1337.79 → 1337, a change of −163 between the shown ratings
     assert list(table.loc["You"]) == ["1500?", "1662?", "+162", "350 → 290.2"]
-    assert list(table.loc["Opponent"]) == ["1500?", "1337?", "-163", "350 → 290.2"]
+    assert list(table.loc["Opponent"]) == ["1500?", "1337?", "−163", "350 → 290.2"]
 
 
 def test_the_tournament_page_shows_glicko_beside_both_elo_modes(open_page):

@@ -55,7 +55,7 @@ def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
 
 def test_bad_lines_are_reported_in_german(open_page):
     at = open_page("tournament", games="1800:1\nabc:1", lang="de")
-    assert 'Zeile 2: das Rating „abc“ ist keine Zahl' in at.error[0].value
+    assert 'Zeile 2: die Elo „abc“ ist keine Zahl' in at.error[0].value
 
 
 def test_no_games_says_what_to_type(open_page):
@@ -72,7 +72,7 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     # table 8.1.2 from 1800: 0.50, 0.30, 0.15, 0.64; Σ(S − E) = 2.5 − 1.59 = +0.91;
     # K × Σ = 20 × 0.91 = +18.20 → +18 (§8.3.4)
     assert list(table["E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
-    assert list(table["K × (S − E)"]) == ["+10.00", "+4.00", "-3.00", "+7.20", "+18.20 → +18"]
+    assert list(table["K × (S − E)"]) == ["+10.00", "+4.00", "−3.00", "+7.20", "+18.20 → +18"]
     totals = table.iloc[-1]
     assert (totals["#"], totals["Result"], totals["S − E"], totals["K"]) == ("Σ", "2.5", "+0.91",
                                                                           "20")
@@ -197,7 +197,7 @@ def test_the_next_round_says_what_each_result_adds_and_what_comes_after(open_pag
     # draw 38 × 0.5 = +19 (−1), loss 0 (−20). Then 2 rounds: 20 games → K 35, ΣE 10:
     # after a win 35 × P ≥ 49.5 → 1.5; after a draw 35 × (P − 0.5) ≥ 49.5 → 2; a loss: no
     assert list(table["Period's change"]) == ["+38", "+19", "0"]
-    assert list(table["Tonight adds"]) == ["+18", "-1", "-20"]
+    assert list(table["Tonight adds"]) == ["+18", "−1", "−20"]
     assert list(table["The 2 rounds after need"]) == ["1.5", "2", "–"]
     assert all("K 40 → 38" in note for note in table["Note"])
     text = planner_text(at)
@@ -267,8 +267,9 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     sheet = _german_csv()
 
     def page_numbers(column):
-        return [float(v.replace(",", ".").split(" → ")[0]) if v != "–" else None
-                for v in page[column]]
+        # the page writes a change with the minus sign (U+2212), the CSV with the hyphen-minus
+        return [float(v.replace(",", ".").replace("\u2212", "-").split(" → ")[0])
+                if v != "–" else None for v in page[column]]
 
     def sheet_numbers(column):
         return [None if pd_isna(v) else float(v) for v in sheet[column]]

@@ -48,7 +48,7 @@ def test_a_long_series_is_summed_up_as_a_histogram():
     fig = charts.change_bars(Frame("de", ELO), period, NAMES)
     assert {trace.type for trace in fig.data} == {"histogram"}
     assert sum(len(trace.x) for trace in fig.data) == 2000
-    assert "2000 Partien" in fig.layout.title.text
+    assert "2.000 Partien" in fig.layout.title.text  # a count, with the German separator
 
 
 def test_the_curve_shows_fide_steps_and_the_capped_matchup():

@@ -224,7 +224,7 @@ def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, st
                                        hovertemplate="%{x}: %{y}<extra></extra>"))
     if not detailed:
         fig.update_layout(barmode="stack")
-        return _layout(fig, frame, frame.t("chart.histogram.title", games=len(rows)),
+        return _layout(fig, frame, frame.t("chart.histogram.title", n=len(rows)),
                        frame.t("chart.change"), frame.t("chart.games"))
     _whole_game_ticks(fig, len(rows))
     return _layout(fig, frame, frame.t("chart.bars.title"), frame.t("chart.game"),

@@ -33,6 +33,8 @@ from pages.ui.params import EXAMPLE_GAMES
 from pages.ui.tables import TABLE_ROWS
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-")
+#: Problems whose token is a count (a limit), told with the plural form and separators it takes.
+COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
 
 
 def error_text(frame: Frame, error: LineError) -> str:
@@ -41,7 +43,10 @@ def error_text(frame: Frame, error: LineError) -> str:
     token = error.token
     if error.problem is Problem.MISSING_COLUMN:
         token = frame.t(f"column.{token}")
-    why = frame.t(f"problem.{error.problem.value}", token=token)
+    if error.problem in COUNTED:
+        why = frame.t(f"problem.{error.problem.value}", n=int(token))
+    else:
+        why = frame.t(f"problem.{error.problem.value}", token=token)
     if error.place is Place.FILE:
         return why
     if not error.text:
@@ -191,4 +196,5 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
         },
     )
     if len(games) > TABLE_ROWS:
-        st.caption(t("games.table_first_rows", shown=TABLE_ROWS, games=len(games)))
+        st.caption(t("games.table_first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                     n=len(games) - TABLE_ROWS))

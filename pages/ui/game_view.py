@@ -20,7 +20,8 @@ def _change(frame: Frame, side: Side) -> str:
 
 
 def headline(frame: Frame, report: GameReport) -> None:
-    """New ratings and changes of both players, and the win probability, large and first."""
+    """New ratings and changes of both players, and the win probability, large and first; the
+    break-even score as a percentage, as the expected score is."""
     t, lang = frame.t, frame.lang
     mine, theirs = report.player, report.opponent
     row = st.container(horizontal=True, key="headline")
@@ -32,7 +33,7 @@ def headline(frame: Frame, report: GameReport) -> None:
         return
     row.metric(t("game.expected"), numbers.percent(mine.expected, lang),
                help=t("game.expected.help"), border=True)
-    st.markdown(t("game.break_even", score=numbers.number(mine.expected, lang, 2),
+    st.markdown(t("game.break_even", score=numbers.percent(mine.expected, lang),
                   draw=_change(frame, report.scenarios["draw"][0])))
 
 

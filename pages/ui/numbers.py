@@ -2,6 +2,10 @@
 
 Display rounding is a half away from zero, like the ratings themselves (Babel's own formatter
 would round half to even, and is too slow for a table of 10,000 games).
+
+One minus sign on the page: a change is written with the typographic minus (U+2212), the one
+the formulas use (``S − E``). Only :func:`number` keeps the ASCII hyphen-minus, for the CSV
+download, whose numbers a spreadsheet must read.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ _LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
 #: How a date box shows a date, as each language writes one.
 DATE_INPUT_FORMATS = {"en": "DD/MM/YYYY", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
 _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
+#: The minus sign of a change shown on the page.
+MINUS = "\u2212"
 
 
 @cache
@@ -38,23 +44,23 @@ def number(value: float, lang: str, decimals: int = 1) -> str:
 
 
 def signed(value: float, lang: str, decimals: int = 1) -> str:
-    """A change with its sign: ``+12.8``, ``-7.2``, ``0.0``.
-
-    The minus is the ASCII one, which Streamlit's metric reads as a fall.
-    """
+    """A change with its sign: ``+12.8``, ``−7.2`` (U+2212), ``0.0``."""
     text = number(abs(value), lang, decimals)
     if not text.strip("0.,"):
         return text
-    return ("+" if value > 0 else "-") + text
+    return ("+" if value > 0 else MINUS) + text
 
 
 def change_look(before: float, after: float) -> dict[str, str]:
-    """``st.metric``'s colour and arrow for a change from ``before`` to ``after``: by its sign,
-    or grey and without an arrow when the rating did not move (Streamlit reads a delta such as
-    ``0 (+0.30)`` as a rise)."""
+    """``st.metric``'s colour and arrow for a change from ``before`` to ``after``: green and up
+    for a rise, red and down for a fall, grey and without an arrow when the rating did not
+    move. Given outright, since Streamlit would judge the delta's text: it reads only an ASCII
+    ``-`` as a fall (not the ``−`` of :func:`signed`), and ``0 (+0.30)`` as a rise."""
     if before == after:
         return {"delta_color": "off", "delta_arrow": "off"}
-    return {"delta_color": "normal", "delta_arrow": "auto"}
+    if after > before:
+        return {"delta_color": "green", "delta_arrow": "up"}
+    return {"delta_color": "red", "delta_arrow": "down"}
 
 
 def percent(value: float, lang: str, decimals: int = 1) -> str:

@@ -29,7 +29,7 @@ def _line(frame: Frame, line: PlanLine, games: int, hold_label: bool) -> str:
     key = "plan.hold" if hold_label and line.holds else "plan.reach"
     if line.points_needed is None:
         return t(f"{key}.unreachable", target=goal, n=games)
-    return t(key, target=goal, n=games, points=numbers.score(line.points_needed, lang),
+    return t(key, target=goal, n=games, points=t("points", n=line.points_needed),
              rating=numbers.rating(line.new_rating or 0, lang))
 
 
@@ -41,7 +41,7 @@ def _show_plan(frame: Frame, result: Plan) -> None:
     elif result.entered.rated_games:
         st.caption(t("plan.counted_in_period", rating=numbers.rating(result.counted_from, lang),
                      n=result.entered.rated_games + result.extra_games,
-                     points=numbers.score(result.points_scored, lang),
+                     points=t("points", n=result.points_scored),
                      k=numbers.compact(result.k.effective, lang)))
     lines = [*result.lines]
     if result.hold.target not in {line.target for line in lines}:

@@ -45,7 +45,7 @@ def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     for report in (period, sequential):
         mode = report.mode.value
         st.markdown(t("tournament.summary", mode=t(f"mode.{mode}"), n=report.rated_games,
-                      points=numbers.score(report.points, lang),
+                      points=t("points", n=report.points),
                       expected=numbers.number(report.expected_points, lang, 2),
                       k=numbers.compact(report.k.effective, lang)))
         note = explain.k_note(frame, report.k, period.k if report is sequential else None)
@@ -107,7 +107,7 @@ def first_rating_view(frame: Frame, first: FirstRating) -> None:
         st.metric(t("first.rating"), numbers.rating(first.rating, lang), border=True)
         if first.capped_at_2200:
             st.caption(t("first.capped"))
-    st.markdown(t("first.steps", games=first.games, points=numbers.score(first.points, lang),
+    st.markdown(t("first.steps", n=first.games, points=t("points", n=first.points),
                   ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
                   dp=numbers.signed(first.dp, lang, 0)))
     if first.left_out:

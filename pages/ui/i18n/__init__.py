@@ -1,10 +1,12 @@
 """Every text the dashboard shows, in English, German and Dutch, and the one place where a text
 is put together with its values.
 
-Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``game``,
-``game_list``, ``tournament``). An entry is ``(English, Deutsch, Nederlands)`` with
-``{placeholders}``; a text that counts has plural forms chosen by Babel's CLDR plural rules
-for its ``n``. :func:`translate` fills in every value so that it is shown as the characters it
+Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
+``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``). An entry is
+``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural forms
+chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` /
+``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
+the other. :func:`translate` fills in every value so that it is shown as the characters it
 is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
 becomes Markdown, a link, an image, LaTeX or a colour directive.
 """
@@ -17,7 +19,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal
 
-from pages.ui.i18n import common, game, game_list, glicko, home, planner, tournament
+from pages.ui.i18n import common, faq, game, game_list, glicko, home, planner, tournament
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
@@ -34,8 +36,8 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
     return texts
 
 
-TEXTS = _merged(common.TEXTS, home.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS,
-                planner.TEXTS, glicko.TEXTS)
+TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
+                tournament.TEXTS, planner.TEXTS, glicko.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")
@@ -61,8 +63,8 @@ def _plural_form(lang: str):  # type: ignore[no-untyped-def]
     return Locale.parse(_LOCALES[lang]).plural_form
 
 
-def count(n: int, lang: str) -> str:
-    """A count as the language writes it: ``10,000`` / ``10.000``."""
+def count(n: int | float, lang: str) -> str:
+    """A count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` / ``2,5``."""
     return format_decimal(n, locale=_LOCALES[lang], group_separator=True)
 
 
@@ -84,13 +86,17 @@ def _filled(value: object) -> str:
 
 def translate(key: str, lang: str, **values: object) -> Markdown:
     """The text ``key`` in ``lang`` with ``values`` filled in, each shown literally; a text with
-    plural forms takes the form for ``n`` (an ``int``, written with thousands separators)."""
+    plural forms takes the form for ``n``, written with thousands separators: a count (an
+    ``int``) or points in halves (``2.5``; a whole float counts as the whole number, so
+    ``1.0`` is ``1 point``)."""
     language = lang if lang in LANGUAGES else "en"
     entry = TEXTS[key][LANGUAGES.index(language)]
     if isinstance(entry, dict):
         n = values["n"]
-        if not isinstance(n, int):
-            raise TypeError(f"{key}: n must be an int, got {n!r}")
+        if isinstance(n, float) and n.is_integer():
+            n = int(n)
+        if isinstance(n, bool) or not isinstance(n, int | float):
+            raise TypeError(f"{key}: n must be a number, got {n!r}")
         entry = entry[_plural_form(language)(n)]
         values = {**values, "n": count(n, language)}
     if not values:

@@ -17,43 +17,47 @@ TEXTS: dict[str, Entry] = {
     "frame.rules": ("Rules", "Regeln", "Regels"),
     "frame.rules_line": ("Rules: {rules} · change", "Regeln: {rules} · ändern",
                          "Regels: {rules} · wijzigen"),
-    "frame.expectation": ("Expected score", "Erwartungswert", "Verwachte score"),
+    "frame.expectation": ("Expected score", "Gewinnerwartung", "Verwachte score"),
     "frame.expectation.help": (
-        "FIDE uses its table 8.1.2; the classic Elo formula is smooth. Either can be used with "
-        "any rule set.",
-        "Die FIDE verwendet ihre Tabelle 8.1.2; die klassische Elo-Formel ist stetig. Beide "
-        "lassen sich mit jedem Regelwerk verwenden.",
-        "De FIDE gebruikt haar tabel 8.1.2; de klassieke Elo-formule is vloeiend. Beide zijn met "
-        "elke regelset te gebruiken."),
+        "FIDE uses its table 8.1.2; the classic Elo formula is a smooth curve. Either can be "
+        "used with any rule set.",
+        "Die FIDE rechnet mit ihrer Tabelle 8.1.2, die klassische Elo-Formel ist eine stetige "
+        "Kurve. Beides lässt sich mit jedem Regelwerk kombinieren.",
+        "De FIDE rekent met haar tabel 8.1.2; de klassieke Elo-formule is een vloeiende curve. "
+        "Beide zijn met elke regelset te combineren."),
     "rules.elo": ("Classic Elo", "Klassisches Elo", "Klassieke Elo"),
     "rules.elo.help": (
-        "Formula, no cap, no rounding: the usual online calculator.",
-        "Formel, keine Kappung, keine Rundung: der übliche Online-Rechner.",
-        "Formule, geen begrenzing, niet afgerond: de gangbare online rekenmachine."),
-    "rules.fide": ("FIDE standard (since Oct 2025)", "FIDE Standard (seit Okt. 2025)",
-                   "FIDE standaard (sinds okt. 2025)"),
+        "Formula, no cap, no rounding: what most online calculators do.",
+        "Formel, keine Deckelung, keine Rundung: wie die meisten Online-Rechner.",
+        "Formule, geen begrenzing, niet afgerond: zoals de meeste online calculators."),
+    "rules.fide": ("FIDE standard (since Oct 2025)", "FIDE-Standard (seit Okt. 2025)",
+                   "FIDE-standaard (sinds okt. 2025)"),
     "rules.fide.help": (
-        "Table 8.1.2; differences above 400 count as 400 for players below 2650; change rounded.",
-        "Tabelle 8.1.2; Differenzen über 400 zählen als 400 für Spieler unter 2650; Änderung "
-        "gerundet.",
-        "Tabel 8.1.2; verschillen boven 400 tellen als 400 voor spelers onder 2650; wijziging "
-        "afgerond."),
-    "rules.fide-2024": ("FIDE 2024 (Mar 2024 – Sep 2025)", "FIDE 2024 (März 2024 – Sep. 2025)",
+        "Table 8.1.2; for players below 2650 a difference above 400 counts as 400; the change "
+        "is rounded.",
+        "Tabelle 8.1.2; für Spieler unter 2650 zählt eine Differenz über 400 als 400; die "
+        "Änderung wird gerundet.",
+        "Tabel 8.1.2; voor spelers onder 2650 telt een verschil boven 400 als 400; de "
+        "wijziging wordt afgerond."),
+    "rules.fide-2024": ("FIDE 2024 (Mar 2024 – Sep 2025)", "FIDE 2024 (März 2024 – Sept. 2025)",
                         "FIDE 2024 (mrt. 2024 – sep. 2025)"),
     "rules.fide-2024.help": (
-        "As above, but the 400-point cap applies to every player (FIDE's online calculator).",
-        "Wie oben, aber die 400-Punkte-Regel gilt für alle Spieler (FIDEs Online-Rechner).",
-        "Als hierboven, maar de 400-puntenregel geldt voor elke speler (de online rekenmachine "
-        "van de FIDE)."),
-    "rules.fide-rapid": ("FIDE rapid & blitz", "FIDE Schnellschach & Blitz", "FIDE rapid & blitz"),
+        "As above, but the 400-point rule applies to every player (as in FIDE's online "
+        "calculator).",
+        "Wie oben, aber die 400-Punkte-Regel gilt für alle Spieler (wie im Online-Rechner der "
+        "FIDE).",
+        "Zoals hierboven, maar de 400-puntenregel geldt voor iedere speler (zoals in de online "
+        "calculator van de FIDE)."),
+    "rules.fide-rapid": ("FIDE rapid & blitz", "FIDE-Schnellschach & Blitz",
+                         "FIDE rapid & blitz"),
     "rules.fide-rapid.help": (
-        "400-point cap for all; not rated with a gap of 600+ when a player is above 2600.",
-        "400-Punkte-Regel für alle; nicht gewertet bei 600+ Abstand, wenn ein Spieler über 2600 "
-        "liegt.",
-        "400-puntenregel voor iedereen; niet gerated bij 600+ verschil als een speler boven 2600 "
-        "staat."),
-    "expectation.rules": ("As the rules say", "Wie die Regeln es vorgeben",
-                          "Zoals de regels het zeggen"),
+        "400-point rule for all; not rated when the ratings differ by 600 or more and a player "
+        "is above 2600.",
+        "400-Punkte-Regel für alle; nicht gewertet, wenn die Elo-Zahlen 600 oder mehr "
+        "auseinanderliegen und ein Spieler über 2600 steht.",
+        "400-puntenregel voor iedereen; telt niet mee voor de rating als de ratings 600 of meer "
+        "verschillen en een speler boven 2600 staat."),
+    "expectation.rules": ("As the rules say", "Nach dem Regelwerk", "Volgens de regels"),
     "expectation.formula": ("Logistic formula", "Logistische Formel", "Logistische formule"),
     "expectation.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),
     "url.not-a-number": (
@@ -75,7 +79,7 @@ TEXTS: dict[str, Entry] = {
     "url.not-a-flag": (
         "The link's {name}={value} is neither true nor false; showing {shown} instead.",
         "{name}={value} im Link ist weder true noch false; stattdessen gilt {shown}.",
-        "{name}={value} in de link is true noch false; in plaats daarvan geldt {shown}."),
+        "{name}={value} in de link is noch true noch false; in plaats daarvan geldt {shown}."),
     "url.not-a-date": (
         "The link's {name}={value} is not a date (YYYY-MM-DD); showing {shown} instead.",
         "{name}={value} im Link ist kein Datum (JJJJ-MM-TT); stattdessen gilt {shown}.",
@@ -83,12 +87,12 @@ TEXTS: dict[str, Entry] = {
     "url.repeated": (
         "The link gives {name} more than once ({value}); using {shown}, the last one.",
         "Der Link enthält {name} mehrfach ({value}); es gilt der letzte Wert, {shown}.",
-        "De link bevat {name} meer dan eens ({value}); de laatste waarde geldt: {shown}."),
+        "De link geeft {name} meer dan eens ({value}); de laatste waarde geldt: {shown}."),
     "url.list-not-kept": (
         "This link was made for a game list too long to fit in a link, so it holds the "
         "settings only. Paste or upload the games again.",
-        "Dieser Link gehörte zu einer Partienliste, die zu lang für einen Link ist; er enthält "
-        "nur die Einstellungen. Bitte die Partien erneut einfügen oder hochladen.",
+        "Dieser Link gehörte zu einer Partienliste, die für einen Link zu lang ist; er enthält "
+        "nur die Einstellungen. Bitte fügen Sie die Partien erneut ein oder laden Sie sie hoch.",
         "Deze link hoorde bij een partijenlijst die te lang is voor een link; hij bevat alleen "
         "de instellingen. Plak of upload de partijen opnieuw."),
     "url.list-too-long": (
@@ -114,81 +118,83 @@ TEXTS: dict[str, Entry] = {
                           "Eine ganze Zahl von {low} bis {high}.",
                           "Een geheel getal van {low} tot {high}."),
     "input.k.help": (
-        "The development coefficient: how far one game moves a rating. FIDE: 40 new players and "
-        "juniors under 2300, 20 below 2400, 10 from 2400. Pick a preset or type any K.",
-        "Der Entwicklungskoeffizient: wie weit eine Partie ein Rating bewegt. FIDE: 40 für neue "
-        "Spieler und Jugendliche unter 2300, 20 unter 2400, 10 ab 2400. Voreinstellung wählen "
-        "oder einen beliebigen K eingeben.",
-        "De ontwikkelingscoëfficiënt: hoe ver één partij een rating verschuift. FIDE: 40 voor "
-        "nieuwe spelers en jeugd onder 2300, 20 onder 2400, 10 vanaf 2400. Kies een voorkeuze of "
-        "typ een willekeurige K."),
-    "input.k.presets": ("K presets", "K-Voreinstellungen", "K-voorkeuzes"),
+        "The development coefficient: how far one game moves a rating. FIDE: 40 for new "
+        "players and juniors under 2300, 20 below 2400, 10 from 2400. Pick a common value or "
+        "type any K.",
+        "Der Entwicklungskoeffizient: wie stark eine Partie die Elo bewegt. FIDE: 40 für neue "
+        "Spieler und Jugendliche unter 2300, 20 unter 2400, 10 ab 2400. Wählen Sie einen "
+        "üblichen Wert oder geben Sie einen beliebigen K-Faktor ein.",
+        "De ontwikkelingscoëfficiënt: hoeveel één partij een rating verschuift. FIDE: 40 voor "
+        "nieuwe spelers en jeugdspelers onder 2300, 20 onder 2400, 10 vanaf 2400. Kies een "
+        "vaste K-waarde of typ zelf een K."),
+    "input.k.presets": ("Common K values", "Übliche K-Faktoren", "Vaste K-waarden"),
     "input.k_rule": ("K by FIDE's rule (§8.3.3)", "K nach FIDE-Regel (§8.3.3)",
-                     "K volgens FIDE-regel (§8.3.3)"),
+                     "K volgens de FIDE-regel (§8.3.3)"),
     "input.k_rule.help": (
         "Derive K from your facts instead of choosing it.",
-        "K aus Ihren Angaben ableiten, statt ihn zu wählen.",
-        "K afleiden uit je gegevens in plaats van hem te kiezen."),
-    "input.played": ("Rated games completed before", "Bisher gewertete Partien",
-                     "Eerder gespeelde ratingpartijen"),
+        "K aus Ihren Angaben ableiten, statt ihn selbst zu wählen.",
+        "K afleiden uit je gegevens in plaats van hem zelf te kiezen."),
+    "input.played": ("Rated games played so far", "Bisher gewertete Partien",
+                     "Ratingpartijen tot nu toe"),
     "input.played.help": (
-        "New players keep K = 40 until they have completed 30 games.",
-        "Neue Spieler behalten K = 40, bis sie 30 Partien gespielt haben.",
-        "Nieuwe spelers houden K = 40 tot ze 30 partijen hebben gespeeld."),
+        "New players keep K = 40 until they have completed 30 rated games.",
+        "Neue Spieler behalten K = 40, bis sie 30 gewertete Partien gespielt haben.",
+        "Nieuwe spelers houden K = 40 tot ze 30 ratingpartijen hebben gespeeld."),
     "input.born": ("Year of birth", "Geburtsjahr", "Geboortejaar"),
     "input.born.placeholder": ("optional", "optional", "optioneel"),
     "input.on": ("Judged on", "Stichtag", "Peildatum"),
     "input.on.help": (
         "The day on which age and games are judged (a junior keeps K 40 until the end of the "
-        "year of the 18th birthday). It is part of the link, so the link shows the same K next "
+        "year in which they turn 18). It is part of the link, so the link shows the same K next "
         "year.",
         "Der Tag, an dem Alter und Partienzahl beurteilt werden (Jugendliche behalten K 40 bis "
-        "zum Ende des Jahres ihres 18. Geburtstags). Er steht im Link, damit der Link auch "
-        "nächstes Jahr denselben K zeigt.",
-        "De dag waarop leeftijd en aantal partijen worden beoordeeld (jeugdspelers houden K 40 "
-        "tot het einde van het jaar van hun 18e verjaardag). Hij staat in de link, zodat de link "
+        "zum Ende des Jahres, in dem sie 18 werden). Er steht im Link, damit der Link auch "
+        "nächstes Jahr denselben K-Faktor zeigt.",
+        "De dag waarop leeftijd en aantal partijen worden bepaald (jeugdspelers houden K 40 tot "
+        "het einde van het jaar waarin ze 18 worden). Hij staat in de link, zodat de link "
         "volgend jaar dezelfde K toont."),
     "input.reached_2400": ("A published rating has reached 2400",
-                           "Ein veröffentlichtes Rating hat 2400 erreicht",
+                           "Eine veröffentlichte Elo hat 2400 erreicht",
                            "Een gepubliceerde rating heeft 2400 bereikt"),
     # --- explanation ---
     "explain.not_rated": ("The game is not rated.", "Die Partie wird nicht gewertet.",
-                          "De partij wordt niet gerated."),
+                          "De partij telt niet mee voor de rating."),
     "explain.capped": (
         "The 400-point rule: D = {real} counts as {counted}.",
         "400-Punkte-Regel: D = {real} zählt als {counted}.",
         "400-puntenregel: D = {real} telt als {counted}."),
-    "explain.higher": ("higher-rated player", "höher gewerteter Spieler", "hoger gerate speler"),
-    "explain.lower": ("lower-rated player", "niedriger gewerteter Spieler",
-                      "lager gerate speler"),
+    "explain.higher": ("higher-rated player", "Spieler mit der höheren Elo",
+                       "de speler met de hogere rating"),
+    "explain.lower": ("lower-rated player", "Spieler mit der niedrigeren Elo",
+                      "de speler met de lagere rating"),
     "explain.table": (
         "Table 8.1.2, band {low}–{high}, {which}: E = {e}",
-        "Tabelle 8.1.2, Band {low}–{high}, {which}: E = {e}",
-        "Tabel 8.1.2, band {low}–{high}, {which}: E = {e}"),
+        "Tabelle 8.1.2, Differenz {low}–{high}, {which}: E = {e}",
+        "Tabel 8.1.2, verschil {low}–{high}, {which}: E = {e}"),
     "explain.rounded": (
-        "{exact} rounds to {rounded} (to whole, a half away from zero, §8.3.4)",
-        "{exact} wird auf {rounded} gerundet (ganzzahlig, ,5 von null weg, §8.3.4)",
-        "{exact} wordt afgerond op {rounded} (heel getal, ,5 van nul af, §8.3.4)"),
-    "explain.new_rating": ("New rating: {rating}", "Neues Rating: {rating}",
+        "{exact} rounds to {rounded} (to a whole number, halves away from zero, §8.3.4)",
+        "{exact} wird auf {rounded} gerundet (kaufmännisch auf eine ganze Zahl, §8.3.4)",
+        "{exact} wordt afgerond op {rounded} (op een heel getal, ,5 van nul af, §8.3.4)"),
+    "explain.new_rating": ("New rating: {rating}", "Neue Elo: {rating}",
                            "Nieuwe rating: {rating}"),
     "k_rule.reached-2400": (
         "K = {k}: a published rating has reached 2400 (§8.3.3).",
-        "K = {k}: Ein veröffentlichtes Rating hat 2400 erreicht (§8.3.3).",
+        "K = {k}: Eine veröffentlichte Elo hat 2400 erreicht (§8.3.3).",
         "K = {k}: een gepubliceerde rating heeft 2400 bereikt (§8.3.3)."),
     "k_rule.junior": (
-        "K = {k}: junior until the end of the year of the 18th birthday, rated under 2300 "
+        "K = {k}: junior until the end of the year in which they turn 18, rated under 2300 "
         "(§8.3.3).",
-        "K = {k}: Jugendlicher bis Ende des Jahres des 18. Geburtstags, Rating unter 2300 "
+        "K = {k}: Jugendlicher bis zum Ende des Jahres, in dem er 18 wird, Elo unter 2300 "
         "(§8.3.3).",
-        "K = {k}: jeugdspeler tot het einde van het jaar van de 18e verjaardag, rating onder "
+        "K = {k}: jeugdspeler tot het einde van het jaar waarin hij 18 wordt, rating onder "
         "2300 (§8.3.3)."),
     "k_rule.new-player": (
         "K = {k}: new to the list, fewer than 30 rated games (§8.3.3).",
-        "K = {k}: neu auf der Liste, weniger als 30 gewertete Partien (§8.3.3).",
-        "K = {k}: nieuw op de lijst, minder dan 30 ratingpartijen (§8.3.3)."),
+        "K = {k}: neu auf der Elo-Liste, weniger als 30 gewertete Partien (§8.3.3).",
+        "K = {k}: nieuw op de ratinglijst, minder dan 30 ratingpartijen (§8.3.3)."),
     "k_rule.standard": (
         "K = {k}: rated under 2400 (§8.3.3).",
-        "K = {k}: Rating unter 2400 (§8.3.3).",
+        "K = {k}: Elo unter 2400 (§8.3.3).",
         "K = {k}: rating onder 2400 (§8.3.3)."),
     "k_rule.cut": (
         {"one": "K × games may not exceed 700 in a rating period: with {n} game, K {chosen} "
@@ -199,56 +205,76 @@ TEXTS: dict[str, Entry] = {
                 "wird K {chosen} zu {k} (§8.3.3).",
          "other": "K × Partien darf in einer Ratingperiode 700 nicht übersteigen: Bei {n} "
                   "Partien wird K {chosen} zu {k} (§8.3.3)."},
-        {"one": "K × partijen mag in een ratingperiode niet boven 700 komen: bij {n} partij wordt "
-                "K {chosen} {k} (§8.3.3).",
+        {"one": "K × partijen mag in een ratingperiode niet boven 700 komen: bij {n} partij "
+                "wordt K {chosen} verlaagd tot {k} (§8.3.3).",
          "other": "K × partijen mag in een ratingperiode niet boven 700 komen: bij {n} partijen "
-                  "wordt K {chosen} {k} (§8.3.3)."}),
+                  "wordt K {chosen} verlaagd tot {k} (§8.3.3)."}),
     "k_rule.cut-to-zero": (
-        "With {n} games in one rating period, K × games ≤ 700 leaves no whole K above 0: K "
-        "{chosen} becomes 0 and the period changes nothing (§8.3.3).",
-        "Bei {n} Partien in einer Ratingperiode lässt K × Partien ≤ 700 keinen ganzen K über 0 "
-        "zu: K {chosen} wird 0, die Periode ändert nichts (§8.3.3).",
-        "Bij {n} partijen in één ratingperiode laat K × partijen ≤ 700 geen hele K boven 0 toe: "
-        "K {chosen} wordt 0 en de periode verandert niets (§8.3.3)."),
+        {"one": "With {n} game in one rating period, K × games ≤ 700 leaves no whole K above "
+                "0: K {chosen} becomes 0 and the period changes nothing (§8.3.3).",
+         "other": "With {n} games in one rating period, K × games ≤ 700 leaves no whole K "
+                  "above 0: K {chosen} becomes 0 and the period changes nothing (§8.3.3)."},
+        {"one": "Bei {n} Partie in einer Ratingperiode lässt K × Partien ≤ 700 keinen ganzen K "
+                "über 0 zu: K {chosen} wird 0, die Periode ändert nichts (§8.3.3).",
+         "other": "Bei {n} Partien in einer Ratingperiode lässt K × Partien ≤ 700 keinen "
+                  "ganzen K über 0 zu: K {chosen} wird 0, die Periode ändert nichts (§8.3.3)."},
+        {"one": "Bij {n} partij in één ratingperiode laat K × partijen ≤ 700 geen hele K boven "
+                "0 toe: K {chosen} wordt 0 en de periode verandert niets (§8.3.3).",
+         "other": "Bij {n} partijen in één ratingperiode laat K × partijen ≤ 700 geen hele K "
+                  "boven 0 toe: K {chosen} wordt 0 en de periode verandert niets (§8.3.3)."}),
     "k_rule.sequential": (
-        "K {k} is not cut here: updated after every game, each update is a period of one game, "
-        "and K × games ≤ 700 is a rule for a rating period.",
-        "K {k} wird hier nicht gekürzt: Nach jeder Partie neu berechnet ist jede Aktualisierung "
-        "eine Periode von einer Partie, und K × Partien ≤ 700 gilt für eine Ratingperiode.",
-        "K {k} wordt hier niet verlaagd: na elke partij bijgewerkt is elke update een periode "
-        "van één partij, en K × partijen ≤ 700 geldt voor een ratingperiode."),
+        "K {k} is not cut here: updated after every game, each game is a rating period of its "
+        "own, and K × games ≤ 700 applies per rating period.",
+        "K {k} wird hier nicht gekürzt: Wird nach jeder Partie neu gerechnet, ist jede Partie "
+        "eine eigene Ratingperiode, und K × Partien ≤ 700 gilt je Ratingperiode.",
+        "K {k} wordt hier niet verlaagd: wie na elke partij bijwerkt, maakt van elke partij "
+        "een eigen ratingperiode, en K × partijen ≤ 700 geldt per ratingperiode."),
     "k_rule.default_facts": (
         "{note} These are the default facts for an opponent: an adult with 30 or more rated "
         "games who never reached 2400. Change them if they differ.",
         "{note} Das sind die Standardangaben für einen Gegner: erwachsen, 30 oder mehr gewertete "
-        "Partien, nie 2400 erreicht. Ändern Sie sie, wenn sie nicht stimmen.",
+        "Partien, nie 2400 erreicht. Ändern Sie sie, wenn sie nicht zutreffen.",
         "{note} Dit zijn de standaardgegevens voor een tegenstander: volwassen, 30 of meer "
-        "ratingpartijen, nooit 2400 bereikt. Pas ze aan als ze anders zijn."),
+        "ratingpartijen, nooit 2400 bereikt. Pas ze aan als ze niet kloppen."),
+    # --- counts used inside other texts ---
+    "points": (
+        {"one": "{n} point", "other": "{n} points"},
+        {"one": "{n} Punkt", "other": "{n} Punkte"},
+        {"one": "{n} punt", "other": "{n} punten"}),
+    "rows.shown": (
+        {"one": "The table shows the first game.",
+         "other": "The table shows the first {n} games."},
+        {"one": "Die Tabelle zeigt die erste Partie.",
+         "other": "Die Tabelle zeigt die ersten {n} Partien."},
+        {"one": "De tabel toont de eerste partij.",
+         "other": "De tabel toont de eerste {n} partijen."}),
     # --- charts ---
     "chart.formula": ("Formula", "Formel", "Formule"),
     "chart.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),
     "chart.cap_zone": ("counts as ±400", "zählt als ±400", "telt als ±400"),
     "chart.curve.title": ("Expectation curve", "Erwartungskurve", "Verwachtingscurve"),
     "chart.curve.x": ("Rating difference D (own − opponent)",
-                      "Ratingdifferenz D (eigenes − gegnerisches)",
+                      "Elo-Differenz D (eigene − gegnerische)",
                       "Ratingverschil D (eigen − tegenstander)"),
-    "chart.curve.y": ("Expected score E", "Erwartungswert E", "Verwachte score E"),
-    "chart.start": ("Start rating", "Startrating", "Beginrating"),
+    "chart.curve.y": ("Expected score E", "Gewinnerwartung E", "Verwachte score E"),
+    "chart.start": ("Start rating", "Start-Elo", "Beginrating"),
     "chart.published": ("Rounded as published", "Gerundet wie veröffentlicht",
                         "Afgerond zoals gepubliceerd"),
-    "chart.trajectory.title": ("Rating game by game", "Rating Partie für Partie",
+    "chart.trajectory.title": ("Rating game by game", "Elo-Verlauf Partie für Partie",
                                "Rating per partij"),
     "chart.game": ("Game", "Partie", "Partij"),
-    "chart.rating": ("Rating", "Rating", "Rating"),
+    "chart.rating": ("Rating", "Elo", "Rating"),
     "chart.bars.title": ("Change per game (rating period)", "Änderung je Partie (Ratingperiode)",
                          "Wijziging per partij (ratingperiode)"),
     "chart.change": ("Change", "Änderung", "Wijziging"),
-    "chart.unrated": ("Not rated", "Nicht gewertet", "Niet gerated"),
-    "chart.histogram.title": ("Change per game in the rating period ({games} games, by result)",
-                              "Änderung je Partie in der Ratingperiode ({games} Partien, nach "
-                              "Ergebnis)",
-                              "Wijziging per partij in de ratingperiode ({games} partijen, per "
-                              "uitslag)"),
+    "chart.unrated": ("Not rated", "Nicht gewertet", "Telt niet mee"),
+    "chart.histogram.title": (
+        {"one": "Change per game in the rating period ({n} game, by result)",
+         "other": "Change per game in the rating period ({n} games, by result)"},
+        {"one": "Änderung je Partie in der Ratingperiode ({n} Partie, nach Ergebnis)",
+         "other": "Änderung je Partie in der Ratingperiode ({n} Partien, nach Ergebnis)"},
+        {"one": "Wijziging per partij in de ratingperiode ({n} partij, per uitslag)",
+         "other": "Wijziging per partij in de ratingperiode ({n} partijen, per uitslag)"}),
     "chart.band": ("Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD", "Glicko-2 ± 2 RD"),
     "chart.orders": ("Orders", "Reihenfolgen", "Volgordes"),
     "chart.as_entered": ("as entered", "wie eingegeben", "zoals ingevoerd"),
@@ -257,9 +283,9 @@ TEXTS: dict[str, Entry] = {
                            "Eindrating, na elke partij bijgewerkt"),
     "chart.order.title": (
         {"one": "The same games in {n} order", "other": "The same games in {n} orders"},
-        {"one": "Dieselben Partien in {n} Reihenfolge", "other": "Dieselben Partien in {n} "
-                                                                 "Reihenfolgen"},
-        {"one": "Dezelfde partijen in {n} volgorde", "other": "Dezelfde partijen in {n} "
-                                                              "volgordes"}),
+        {"one": "Dieselben Partien in {n} Reihenfolge",
+         "other": "Dieselben Partien in {n} Reihenfolgen"},
+        {"one": "Dezelfde partijen in {n} volgorde",
+         "other": "Dezelfde partijen in {n} volgordes"}),
     "chart.games": ("Games", "Partien", "Partijen"),
 }

@@ -18,8 +18,8 @@ TEXTS: dict[str, Entry] = {
         "0 (auch s/r/n, Sieg/Remis/Niederlage, win/draw/loss); das Ergebnis einer Partie mit "
         "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; + oder − für kampflos; spielfrei "
         "(spielfrei ½) oder kampflos ohne Gegner; die Glicko-Abweichung des Gegners als "
-        "1850/60:1; ein Datum vorn, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
-        "einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
+        "1850/60:1; ein Datum davor, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
+        "von einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
         "Eén partij per regel: NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen 1, ½, "
         "0 (ook w/r/v, winst/remise/verlies, win/draw/loss); de uitslag van een partij met je "
         "kleur, zoals 1900:w 1-0 of 1900:z ½; + of − voor reglementair; vrij (vrij ½) of "
@@ -46,27 +46,37 @@ TEXTS: dict[str, Entry] = {
     "date.missing": ("the game has no date", "die Partie hat kein Datum",
                      "de partij heeft geen datum"),
     "date.unreadable": ("{token} is not a date (write 2025-03-14 or 14.03.2025)",
-                        "{token} ist kein Datum (2025-03-14 oder 14.03.2025 schreiben)",
+                        "{token} ist kein Datum (schreiben Sie 2025-03-14 oder 14.03.2025)",
                         "{token} is geen datum (schrijf 2025-03-14 of 14-03-2025)"),
     "date.incomplete": ("the date {token} has unknown parts",
                         "das Datum {token} hat unbekannte Teile",
                         "de datum {token} heeft onbekende delen"),
     "date.ambiguous": ("in {token}, day and month could be either way round (write 2025-03-14)",
-                       "in {token} können Tag und Monat vertauscht sein (2025-03-14 schreiben)",
+                       "in {token} können Tag und Monat vertauscht sein (schreiben Sie "
+                       "2025-03-14)",
                        "in {token} kunnen dag en maand verwisseld zijn (schrijf 2025-03-14)"),
     "date.no-such-day": ("{token} is not a day of the calendar",
-                         "{token} ist kein Tag des Kalenders",
-                         "{token} is geen dag van de kalender"),
+                         "{token} gibt es im Kalender nicht",
+                         "{token} bestaat niet in de kalender"),
     "games.problem": ("{where}: {why}", "{where}: {why}", "{where}: {why}"),
     "games.problem_in_line": ("{where}: {why}: {line}", "{where}: {why}: {line}",
                               "{where}: {why}: {line}"),
-    "games.more_errors": ("… and {n} more", "… und {n} weitere", "… en nog {n}"),
-    "games.table": ("Edit as a table ({n} games)", "Als Tabelle bearbeiten ({n} Partien)",
-                    "Bewerken als tabel ({n} partijen)"),
+    "games.more_errors": (
+        {"one": "… and {n} more line", "other": "… and {n} more lines"},
+        {"one": "… und {n} weitere Zeile", "other": "… und {n} weitere Zeilen"},
+        {"one": "… en nog {n} regel", "other": "… en nog {n} regels"}),
+    "games.table": (
+        {"one": "Edit as a table ({n} game)", "other": "Edit as a table ({n} games)"},
+        {"one": "Als Tabelle bearbeiten ({n} Partie)",
+         "other": "Als Tabelle bearbeiten ({n} Partien)"},
+        {"one": "Bewerken als tabel ({n} partij)", "other": "Bewerken als tabel ({n} partijen)"}),
     "games.table_first_rows": (
-        "The first {shown} of {games} games; edit the others in the text box.",
-        "Die ersten {shown} von {games} Partien; die übrigen im Textfeld bearbeiten.",
-        "De eerste {shown} van {games} partijen; bewerk de rest in het tekstvak."),
+        {"one": "{shown} Edit the other game in the text box.",
+         "other": "{shown} Edit the other {n} in the text box."},
+        {"one": "{shown} Die übrige Partie bearbeiten Sie im Textfeld.",
+         "other": "{shown} Die übrigen {n} bearbeiten Sie im Textfeld."},
+        {"one": "{shown} Bewerk de overige partij in het tekstvak.",
+         "other": "{shown} Bewerk de overige {n} in het tekstvak."}),
     "games.result_help": ("1, ½, 0; + or − for a forfeit; bye for a bye",
                           "1, ½, 0; + oder − für kampflos; spielfrei",
                           "1, ½, 0; + of − voor reglementair; vrij"),
@@ -74,46 +84,46 @@ TEXTS: dict[str, Entry] = {
     "place.row": ("Row {n}", "Zeile {n} der Datei", "Rij {n}"),
     "place.game": ("Game {n}", "Partie {n}", "Partij {n}"),
     "place.file": ("The file", "Die Datei", "Het bestand"),
-    "column.rating": ("rating", "Rating", "rating"),
-    "column.result": ("result", "Ergebnis", "uitslag"),
+    "column.rating": ("rating", "die Elo", "rating"),
+    "column.result": ("result", "das Ergebnis", "uitslag"),
     "problem.not-a-game": (
         "expected a rating and a result, such as 1800:1",
-        "erwartet werden Rating und Ergebnis, etwa 1800:1",
-        "verwacht een rating en een uitslag, zoals 1800:1"),
+        "erwartet werden Elo und Ergebnis, etwa 1800:1",
+        "verwacht: een rating en een uitslag, zoals 1800:1"),
     "problem.missing-result": (
         "the result is missing (1, ½ or 0 after the rating)",
-        "das Ergebnis fehlt (1, ½ oder 0 nach dem Rating)",
+        "das Ergebnis fehlt (1, ½ oder 0 nach der Elo)",
         "de uitslag ontbreekt (1, ½ of 0 na de rating)"),
     "problem.missing-rating": ("the opponent's rating is missing",
-                               "das Rating des Gegners fehlt",
+                               "die Elo des Gegners fehlt",
                                "de rating van de tegenstander ontbreekt"),
     "problem.unknown-result": (
         "unknown result “{token}” (use 1, ½, 0, w/d/l, + or −)",
         "unbekanntes Ergebnis „{token}“ (1, ½, 0, s/r/n, + oder − verwenden)",
         "onbekende uitslag „{token}” (gebruik 1, ½, 0, w/r/v, + of −)"),
     "problem.rating-not-a-number": ("the rating “{token}” is not a number",
-                                    "das Rating „{token}“ ist keine Zahl",
+                                    "die Elo „{token}“ ist keine Zahl",
                                     "de rating „{token}” is geen getal"),
     "problem.rating-out-of-range": ("the rating {token} is outside 100–3500",
-                                    "das Rating {token} liegt außerhalb von 100–3500",
+                                    "die Elo {token} liegt außerhalb von 100–3500",
                                     "de rating {token} valt buiten 100–3500"),
     "problem.too-many-fields": (
         "too many fields: write one game per line as NAME RATING:RESULT",
-        "zu viele Felder: eine Partie pro Zeile als NAME RATING:ERGEBNIS schreiben",
+        "zu viele Felder: Schreiben Sie eine Partie pro Zeile als NAME ELO:ERGEBNIS",
         "te veel velden: schrijf één partij per regel als NAAM RATING:UITSLAG"),
-    "problem.missing-column": ("no column for the {token}", "keine Spalte für das {token}",
+    "problem.missing-column": ("no column for the {token}", "keine Spalte für {token}",
                                "geen kolom voor de {token}"),
     "problem.unreadable-file": (
         "the text cannot be read at {token}: the file is not UTF-8, UTF-16 or Windows-1252 "
         "(save it as UTF-8)",
         "der Text ist bei {token} nicht lesbar: Die Datei ist weder UTF-8 noch UTF-16 noch "
-        "Windows-1252 (als UTF-8 speichern)",
+        "Windows-1252 (speichern Sie sie als UTF-8)",
         "de tekst is bij {token} niet leesbaar: het bestand is geen UTF-8, UTF-16 of "
         "Windows-1252 (sla het op als UTF-8)"),
     "problem.colour-needed": (
         "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
         "{token}, so it is clear whether you won",
-        "{token} ist das Ergebnis aus Sicht von Weiß; bitte Ihre Farbe angeben (w oder s), "
+        "{token} ist das Ergebnis aus Sicht von Weiß; bitte geben Sie Ihre Farbe an (w oder s), "
         "etwa 1800:w {token}, damit klar ist, ob Sie gewonnen haben",
         "{token} is de uitslag vanuit wit gezien; geef je kleur aan (w of z), zoals 1800:w "
         "{token}, zodat duidelijk is of je gewonnen hebt"),
@@ -126,18 +136,25 @@ TEXTS: dict[str, Entry] = {
         "die Wertungsabweichung {token} muss über 0 und höchstens 500 sein",
         "de ratingafwijking {token} moet boven 0 liggen en hoogstens 500 zijn"),
     "problem.line-too-long": (
-        "the line is longer than {token} characters and was not read",
-        "die Zeile ist länger als {token} Zeichen und wurde nicht gelesen",
-        "de regel is langer dan {token} tekens en is niet gelezen"),
+        {"one": "the line is longer than {n} character and was not read",
+         "other": "the line is longer than {n} characters and was not read"},
+        {"one": "die Zeile ist länger als {n} Zeichen und wurde nicht gelesen",
+         "other": "die Zeile ist länger als {n} Zeichen und wurde nicht gelesen"},
+        {"one": "de regel is langer dan {n} teken en is niet gelezen",
+         "other": "de regel is langer dan {n} tekens en is niet gelezen"}),
     "problem.too-many-games": (
-        "more than {token} games: nothing was read (the limit is {token})",
-        "mehr als {token} Partien: nichts wurde gelesen (die Grenze liegt bei {token})",
-        "meer dan {token} partijen: er is niets gelezen (de grens is {token})"),
+        {"one": "more than {n} game, the most a list may hold: nothing was read",
+         "other": "more than {n} games, the most a list may hold: nothing was read"},
+        {"one": "mehr als {n} Partie, die Höchstzahl für eine Liste: Es wurde nichts gelesen",
+         "other": "mehr als {n} Partien, die Höchstzahl für eine Liste: Es wurde nichts "
+                  "gelesen"},
+        {"one": "meer dan {n} partij, het maximum voor een lijst: er is niets gelezen",
+         "other": "meer dan {n} partijen, het maximum voor een lijst: er is niets gelezen"}),
     "problem.not-text": (
         "this is not a text file (a spreadsheet, archive or image?); save it as CSV or plain "
         "text",
-        "das ist keine Textdatei (eine Tabelle, ein Archiv oder ein Bild?); bitte als CSV oder "
-        "reinen Text speichern",
+        "das ist keine Textdatei (eine Tabelle, ein Archiv oder ein Bild?); speichern Sie sie "
+        "als CSV oder reinen Text",
         "dit is geen tekstbestand (een spreadsheet, archief of afbeelding?); sla het op als "
         "CSV of platte tekst"),
     "problem.empty-file": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
@@ -156,7 +173,7 @@ TEXTS: dict[str, Entry] = {
         "ein Anführungszeichen (\") ist nicht geschlossen oder steht mitten in einer Zelle",
         "een aanhalingsteken (\") is niet gesloten of staat midden in een cel"),
     "problem.no-opponent-rating": ("the opponent {token} has no rating",
-                                   "der Gegner {token} hat kein Rating",
+                                   "der Gegner {token} hat keine Elo",
                                    "de tegenstander {token} heeft geen rating"),
     "problem.unfinished-game": ("the game has no result ({token})",
                                 "die Partie hat kein Ergebnis ({token})",
@@ -168,26 +185,26 @@ TEXTS: dict[str, Entry] = {
         "or a PGN (then choose whose games to rate). UTF-8, UTF-16 or Windows-1252. The upload "
         "replaces the list above; a file that brings no game leaves it as it was.",
         "Eine CSV mit Kopfzeile (Elo oder Rating und Ergebnis), eine Textdatei im Format des "
-        "Textfelds oder eine PGN (dann wählen, wessen Partien gewertet werden). UTF-8, UTF-16 "
-        "oder Windows-1252. Das Hochladen ersetzt die Liste oben; eine Datei ohne Partie lässt "
-        "sie, wie sie war.",
+        "Textfelds oder eine PGN (dann wählen Sie, wessen Partien gewertet werden). UTF-8, "
+        "UTF-16 oder Windows-1252. Das Hochladen ersetzt die Liste oben; eine Datei ohne "
+        "Partie lässt sie unverändert.",
         "Een CSV met kopregel (rating of Elo, en uitslag), een tekstbestand in de vorm van het "
         "tekstvak of een PGN (kies dan wiens partijen worden berekend). UTF-8, UTF-16 of "
         "Windows-1252. De upload vervangt de lijst hierboven; een bestand zonder partij laat "
-        "haar zoals ze was."),
+        "de lijst ongewijzigd."),
     "upload.whose": ("Whose games?", "Wessen Partien?", "Wiens partijen?"),
     "upload.choose": ("Choose a player", "Spieler wählen", "Kies een speler"),
     "upload.skipped": (
-        {"one": "{n} item of the file was not imported:",
-         "other": "{n} items of the file were not imported:"},
+        {"one": "{n} entry in the file was not imported:",
+         "other": "{n} entries in the file were not imported:"},
         {"one": "{n} Eintrag der Datei wurde nicht übernommen:",
          "other": "{n} Einträge der Datei wurden nicht übernommen:"},
-        {"one": "{n} item uit het bestand is niet overgenomen:",
-         "other": "{n} items uit het bestand zijn niet overgenomen:"}),
+        {"one": "{n} item uit het bestand is niet ingelezen:",
+         "other": "{n} items uit het bestand zijn niet ingelezen:"}),
     "upload.refused": (
         "Nothing was imported, and the list above is as it was: {why}.",
-        "Nichts wurde übernommen, die Liste oben ist unverändert: {why}.",
-        "Er is niets overgenomen, de lijst hierboven is ongewijzigd: {why}."),
+        "Es wurde nichts übernommen, die Liste oben ist unverändert: {why}.",
+        "Er is niets ingelezen, de lijst hierboven is ongewijzigd: {why}."),
     "upload.waiting": (
         "Choose whose games to rate; until then no results are shown, since the list above is "
         "not yet the file's.",

@@ -13,16 +13,16 @@ TEXTS: dict[str, Entry] = {
         "Lichess's rating system: every game is its own rating period and the rating is "
         "updated right after it; shown cut to a whole number, with “?” while the deviation is "
         "110 or more.",
-        "Das Wertungssystem von Lichess: Jede Partie ist eine eigene Ratingperiode, die Zahl "
-        "wird gleich danach aktualisiert; angezeigt abgeschnitten auf eine ganze Zahl, mit „?“, "
-        "solange die Abweichung 110 oder mehr beträgt.",
+        "Das Wertungssystem von Lichess: Jede Partie ist eine eigene Ratingperiode, die "
+        "Wertung wird gleich danach aktualisiert und auf eine ganze Zahl abgeschnitten "
+        "angezeigt, mit „?“, solange die Abweichung 110 oder mehr beträgt.",
         "Het ratingsysteem van Lichess: elke partij is een eigen ratingperiode en de rating "
-        "wordt direct daarna bijgewerkt; getoond afgekapt op een heel getal, met ‘?’ zolang de "
-        "afwijking 110 of meer is."),
+        "wordt direct daarna bijgewerkt en afgekapt tot een heel getal getoond, met ‘?’ zolang "
+        "de afwijking 110 of meer is."),
     "glicko.floor": (
         "Lichess ratings do not go below 400, so there is no Lichess figure for a rating under "
         "400.",
-        "Lichess-Wertungen fallen nie unter 400, daher gibt es für eine Zahl unter 400 keinen "
+        "Lichess-Wertungen fallen nie unter 400, daher gibt es für eine Elo unter 400 keinen "
         "Lichess-Wert.",
         "Lichess-ratings komen nooit onder 400, dus voor een rating onder 400 is er geen "
         "Lichess-waarde."),
@@ -71,8 +71,8 @@ TEXTS: dict[str, Entry] = {
                           "RD van tegenstanders als een regel er geen geeft"),
     "glicko.default_rd.help": (
         "Write 1850/60:1 to give one opponent's deviation. A game without one counts with this "
-        "RD: 60 unless you set another, what Lichess's own code calls a typical regular "
-        "player's.",
+        "RD: 60 unless you set another, the figure Lichess's own code gives a typical regular "
+        "player.",
         "Mit 1850/60:1 geben Sie die Abweichung eines Gegners an. Eine Partie ohne sie zählt "
         "mit dieser RD: 60, wenn Sie nichts anderes einstellen, nach Lichess' eigenem Code "
         "typisch für regelmäßige Spieler.",
@@ -94,21 +94,21 @@ TEXTS: dict[str, Entry] = {
         "Glicko-2 moved the rating by {glicko}, more than sequential Elo with K {k} ({elo}). A "
         "rating with a high deviation moves fast: each game tells Lichess a lot about a rating "
         "it is unsure of.",
-        "Glicko-2 bewegte die Wertung um {glicko}, mehr als fortlaufendes Elo mit K {k} "
-        "({elo}). Eine Wertung mit hoher Abweichung bewegt sich schnell: Jede Partie sagt "
-        "Lichess viel über eine Zahl, deren es sich nicht sicher ist.",
-        "Glicko-2 verschoof de rating met {glicko}, meer dan continue Elo met K {k} ({elo}). "
-        "Een rating met een hoge afwijking beweegt snel: elke partij zegt Lichess veel over een "
-        "rating waarvan het niet zeker is."),
+        "Glicko-2 veränderte die Wertung um {glicko}, stärker als fortlaufend gerechnetes Elo "
+        "mit K {k} ({elo}). Eine Wertung mit hoher Abweichung bewegt sich schnell: Jede Partie "
+        "verrät Lichess viel über eine Wertung, bei der es noch unsicher ist.",
+        "Glicko-2 verschoof de rating met {glicko}, meer dan continu berekende Elo met K {k} "
+        "({elo}). Een rating met een hoge afwijking beweegt snel: elke partij zegt Lichess veel "
+        "over een rating waarvan het nog niet zeker is."),
     "glicko.less": (
         "Glicko-2 moved the rating by {glicko}, not more than sequential Elo with K {k} "
         "({elo}). A rating with a low deviation moves slowly: Lichess is already sure of it, "
         "and each game tells it little.",
-        "Glicko-2 bewegte die Wertung um {glicko}, nicht mehr als fortlaufendes Elo mit K {k} "
-        "({elo}). Eine Wertung mit niedriger Abweichung bewegt sich langsam: Lichess ist sich "
-        "ihrer schon sicher, jede Partie sagt wenig Neues.",
-        "Glicko-2 verschoof de rating met {glicko}, niet meer dan continue Elo met K {k} "
-        "({elo}). Een rating met een lage afwijking beweegt langzaam: Lichess is er al zeker "
+        "Glicko-2 veränderte die Wertung um {glicko}, nicht stärker als fortlaufend "
+        "gerechnetes Elo mit K {k} ({elo}). Eine Wertung mit niedriger Abweichung bewegt sich "
+        "langsam: Lichess ist sich ihrer schon sicher, jede Partie verrät wenig Neues.",
+        "Glicko-2 verschoof de rating met {glicko}, niet meer dan continu berekende Elo met "
+        "K {k} ({elo}). Een rating met een lage afwijking beweegt langzaam: Lichess is er al zeker "
         "van, en elke partij zegt weinig nieuws."),
     "glicko.game.help": (
         "What Lichess would give for this game: each player's rating and deviation before it, "

@@ -10,26 +10,27 @@ TEXTS: dict[str, Entry] = {
         "See exactly how a rating changes after one game or a whole tournament, by the classic "
         "Elo formula or to the letter of FIDE's handbook. Every step is shown, so you can check "
         "it by hand.",
-        "Sehen Sie genau, wie sich ein Rating nach einer Partie oder einem ganzen Turnier "
-        "ändert, nach der klassischen Elo-Formel oder genau nach dem FIDE-Handbuch. Jeder "
+        "Sehen Sie genau, wie sich Ihre Elo nach einer Partie oder einem ganzen Turnier ändert "
+        "– nach der klassischen Elo-Formel oder buchstabengetreu nach dem FIDE-Handbuch. Jeder "
         "Schritt wird gezeigt, sodass Sie ihn von Hand nachrechnen können.",
-        "Zie precies hoe een rating verandert na één partij of een heel toernooi, volgens de "
-        "klassieke Elo-formule of precies volgens het FIDE-handboek. Elke stap wordt getoond, "
-        "zodat je hem met de hand kunt nagaan."),
+        "Bekijk precies hoe een rating verandert na één partij of een heel toernooi, volgens de "
+        "klassieke Elo-formule of naar de letter van het FIDE-handboek. Elke stap staat erbij, "
+        "zodat je alles met de hand kunt narekenen."),
     "home.to_game": ("Single game: what is at stake", "Einzelpartie: was auf dem Spiel steht",
                      "Eén partij: wat er op het spel staat"),
     "home.to_tournament": ("Tournament: a whole series of games",
-                           "Turnier: eine ganze Partieserie", "Toernooi: een hele reeks partijen"),
+                           "Turnier: eine ganze Reihe von Partien",
+                           "Toernooi: een hele reeks partijen"),
     "home.table.title": ("Expected score by rating difference",
-                         "Erwartungswert nach Ratingdifferenz",
+                         "Gewinnerwartung nach Elo-Differenz",
                          "Verwachte score per ratingverschil"),
     "home.table.caption": (
         "The formula E = 1 / (1 + 10^(−D/400)) beside FIDE's table 8.1.2, for the higher- and "
         "the lower-rated player.",
-        "Die Formel E = 1 / (1 + 10^(−D/400)) neben der FIDE-Tabelle 8.1.2, für den höher und "
-        "den niedriger gewerteten Spieler.",
-        "De formule E = 1 / (1 + 10^(−D/400)) naast FIDE-tabel 8.1.2, voor de hoger en de lager "
-        "gerate speler."),
+        "Die Formel E = 1 / (1 + 10^(−D/400)) neben der FIDE-Tabelle 8.1.2, für den Spieler "
+        "mit der höheren und den mit der niedrigeren Elo.",
+        "De formule E = 1 / (1 + 10^(−D/400)) naast FIDE-tabel 8.1.2, voor de speler met de "
+        "hogere en die met de lagere rating."),
     "table.difference": ("Difference D", "Differenz D", "Verschil D"),
     "table.formula_high": ("Formula, higher", "Formel, höher", "Formule, hoger"),
     "table.formula_low": ("Formula, lower", "Formel, niedriger", "Formule, lager"),

@@ -7,7 +7,7 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     "plan.title": ("Target planner", "Zielplaner", "Doelplanner"),
     "plan": ("Your question", "Ihre Frage", "Je vraag"),
-    "plan.these": ("What these games needed", "Was diese Partien brauchten",
+    "plan.these": ("What these games needed", "Was diese Partien gebraucht hätten",
                    "Wat deze partijen nodig hadden"),
     "plan.more": ("More games", "Weitere Partien", "Meer partijen"),
     "plan.round": ("Next round", "Nächste Runde", "Volgende ronde"),
@@ -15,13 +15,13 @@ TEXTS: dict[str, Entry] = {
         "The points the games entered needed for the target: one rating period from the start "
         "rating, whatever their results were.",
         "Die Punkte, die die eingegebenen Partien für das Ziel gebraucht hätten: eine "
-        "Ratingperiode ab der Start-Elo, unabhängig von ihren Ergebnissen.",
+        "Ratingperiode ab der Start-Elo, unabhängig von den tatsächlichen Ergebnissen.",
         "De punten die de ingevoerde partijen voor het doel nodig hadden: één ratingperiode "
         "vanaf de beginrating, ongeacht de uitslagen."),
     "plan.no_games": (
         "No games entered yet: plan your next games against an average opponent.",
-        "Noch keine Partien eingegeben: Planen Sie Ihre nächsten Partien gegen einen "
-        "Gegnerschnitt.",
+        "Noch keine Partien eingegeben: Planen Sie Ihre nächsten Partien gegen Gegner mit "
+        "einem bestimmten Elo-Schnitt.",
         "Nog geen partijen ingevoerd: plan je volgende partijen tegen een gemiddelde "
         "tegenstander."),
     "plan.more_games": ("Number of games", "Anzahl Partien", "Aantal partijen"),
@@ -46,34 +46,32 @@ TEXTS: dict[str, Entry] = {
         "als een nieuwe ratingperiode met alleen de volgende partijen."),
     "plan.counted_in_period": (
         {"one": "Counted from your start rating {rating} in one rating period with the games "
-                "entered: {n} game in all, {points} points already scored, K {k}.",
+                "entered: {n} game in all, {points} already scored, K {k}.",
          "other": "Counted from your start rating {rating} in one rating period with the games "
-                  "entered: {n} games in all, {points} points already scored, K {k}."},
+                  "entered: {n} games in all, {points} already scored, K {k}."},
         {"one": "Gezählt ab Ihrer Start-Elo {rating} in einer Ratingperiode mit den "
-                "eingegebenen Partien: insgesamt {n} Partie, {points} Punkte schon erzielt, "
-                "K {k}.",
+                "eingegebenen Partien: insgesamt {n} Partie, {points} schon erzielt, K {k}.",
          "other": "Gezählt ab Ihrer Start-Elo {rating} in einer Ratingperiode mit den "
-                  "eingegebenen Partien: insgesamt {n} Partien, {points} Punkte schon erzielt, "
-                  "K {k}."},
+                  "eingegebenen Partien: insgesamt {n} Partien, {points} schon erzielt, K {k}."},
         {"one": "Geteld vanaf je beginrating {rating} in één ratingperiode met de ingevoerde "
-                "partijen: {n} partij in totaal, {points} punten al behaald, K {k}.",
+                "partijen: {n} partij in totaal, {points} al behaald, K {k}.",
          "other": "Geteld vanaf je beginrating {rating} in één ratingperiode met de ingevoerde "
-                  "partijen: {n} partijen in totaal, {points} punten al behaald, K {k}."}),
+                  "partijen: {n} partijen in totaal, {points} al behaald, K {k}."}),
     "plan.counted_from_list": (
-        {"one": "Counted from {rating}, the new rating the {n} game entered gives.",
+        {"one": "Counted from {rating}, the new rating that the game entered gives.",
          "other": "Counted from {rating}, the new rating the {n} games entered give."},
-        {"one": "Gezählt ab {rating}, der neuen Elo aus der {n} eingegebenen Partie.",
+        {"one": "Gezählt ab {rating}, der neuen Elo aus der eingegebenen Partie.",
          "other": "Gezählt ab {rating}, der neuen Elo aus den {n} eingegebenen Partien."},
-        {"one": "Geteld vanaf {rating}, de nieuwe rating die de {n} ingevoerde partij geeft.",
+        {"one": "Geteld vanaf {rating}, de nieuwe rating die de ingevoerde partij geeft.",
          "other": "Geteld vanaf {rating}, de nieuwe rating die de {n} ingevoerde partijen "
                   "geven."}),
     "plan.reach": (
-        {"one": "To reach {target}: **{points}** points from {n} game (gives {rating}).",
-         "other": "To reach {target}: **{points}** points from {n} games (gives {rating})."},
-        {"one": "Für {target}: **{points}** Punkte aus {n} Partie (ergibt {rating}).",
-         "other": "Für {target}: **{points}** Punkte aus {n} Partien (ergibt {rating})."},
-        {"one": "Voor {target}: **{points}** punten uit {n} partij (geeft {rating}).",
-         "other": "Voor {target}: **{points}** punten uit {n} partijen (geeft {rating})."}),
+        {"one": "To reach {target}: **{points}** from {n} game (gives {rating}).",
+         "other": "To reach {target}: **{points}** from {n} games (gives {rating})."},
+        {"one": "Für {target}: **{points}** aus {n} Partie (ergibt {rating}).",
+         "other": "Für {target}: **{points}** aus {n} Partien (ergibt {rating})."},
+        {"one": "Voor {target}: **{points}** uit {n} partij (geeft {rating}).",
+         "other": "Voor {target}: **{points}** uit {n} partijen (geeft {rating})."}),
     "plan.reach.unreachable": (
         {"one": "{target} cannot be reached in {n} game, even with a win.",
          "other": "{target} cannot be reached in {n} games, even with a clean sweep."},
@@ -82,17 +80,17 @@ TEXTS: dict[str, Entry] = {
         {"one": "{target} is in {n} partij niet haalbaar, zelfs niet met winst.",
          "other": "{target} is in {n} partijen niet haalbaar, zelfs niet met alleen winst."}),
     "plan.hold": (
-        {"one": "To hold your rating ({target}): **{points}** points from {n} game (gives "
+        {"one": "To hold your rating ({target}): **{points}** from {n} game (gives "
                 "{rating}).",
-         "other": "To hold your rating ({target}): **{points}** points from {n} games (gives "
+         "other": "To hold your rating ({target}): **{points}** from {n} games (gives "
                   "{rating})."},
-        {"one": "Um Ihre Elo ({target}) zu halten: **{points}** Punkte aus {n} Partie "
+        {"one": "Um Ihre Elo ({target}) zu halten: **{points}** aus {n} Partie "
                 "(ergibt {rating}).",
-         "other": "Um Ihre Elo ({target}) zu halten: **{points}** Punkte aus {n} Partien "
+         "other": "Um Ihre Elo ({target}) zu halten: **{points}** aus {n} Partien "
                   "(ergibt {rating})."},
-        {"one": "Om je rating ({target}) te behouden: **{points}** punten uit {n} partij "
+        {"one": "Om je rating ({target}) te behouden: **{points}** uit {n} partij "
                 "(geeft {rating}).",
-         "other": "Om je rating ({target}) te behouden: **{points}** punten uit {n} partijen "
+         "other": "Om je rating ({target}) te behouden: **{points}** uit {n} partijen "
                   "(geeft {rating})."}),
     "plan.hold.unreachable": (
         {"one": "Your rating ({target}) cannot be held in {n} game.",
@@ -101,16 +99,17 @@ TEXTS: dict[str, Entry] = {
          "other": "Ihre Elo ({target}) ist in {n} Partien nicht zu halten."},
         {"one": "Je rating ({target}) is in {n} partij niet te behouden.",
          "other": "Je rating ({target}) is in {n} partijen niet te behouden."}),
-    "round.opponent": ("Tonight's opponent", "Gegner heute", "Tegenstander vanavond"),
+    "round.opponent": ("Tonight's opponent", "Heutiger Gegner", "Tegenstander vanavond"),
     "round.left": ("Rounds after tonight", "Runden danach", "Ronden daarna"),
-    "round.left_avg": ("Their average rating", "Deren Elo-Schnitt", "Hun gemiddelde rating"),
+    "round.left_avg": ("Their average rating", "Elo-Schnitt dieser Runden",
+                       "Hun gemiddelde rating"),
     "round.left_avg.same": ("as tonight ({rating})", "wie heute ({rating})",
                             "als vanavond ({rating})"),
     "round.not_rated": (
         "Tonight's game would not be rated: the ratings differ by 600 or more and a player is "
         "above 2600 (rapid and blitz).",
         "Die heutige Partie würde nicht gewertet: Die Elo-Zahlen liegen 600 oder mehr "
-        "auseinander und ein Spieler hat über 2600 (Schnellschach und Blitz).",
+        "auseinander und ein Spieler steht über 2600 (Schnellschach und Blitz).",
         "De partij van vanavond telt niet mee voor de rating: de ratings verschillen 600 of "
         "meer en een speler staat boven 2600 (rapid en blitz)."),
     "round.now": (

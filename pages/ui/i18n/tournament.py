@@ -10,54 +10,56 @@ TEXTS: dict[str, Entry] = {
         "Paste your games, one per line, or upload a CSV or PGN. Both ways of counting are "
         "shown side by side.",
         "Fügen Sie Ihre Partien ein, eine pro Zeile, oder laden Sie eine CSV- oder PGN-Datei "
-        "hoch. Beide Zählweisen stehen nebeneinander.",
-        "Plak je partijen, één per regel, of upload een CSV- of PGN-bestand. Beide manieren van "
-        "tellen staan naast elkaar."),
-    "tournament.start_rating": ("Start rating", "Startrating", "Beginrating"),
+        "hoch. Beide Rechenweisen stehen nebeneinander.",
+        "Plak je partijen, één per regel, of upload een CSV- of PGN-bestand. Beide rekenwijzen "
+        "staan naast elkaar."),
+    "tournament.start_rating": ("Start rating", "Start-Elo", "Beginrating"),
     "tournament.k": ("K-factor", "K-Faktor", "K-factor"),
-    "tournament.new_player": ("No rating yet (first rating)", "Noch ohne Rating (Erstrating)",
+    "tournament.new_player": ("No rating yet (first rating)", "Noch ohne Elo (Ersteinstufung)",
                               "Nog geen rating (eerste rating)"),
     "tournament.new_player.help": (
         "Compute a first rating by FIDE's rule for players new to the list instead of a change.",
-        "Statt einer Änderung ein Erstrating nach der FIDE-Regel für neue Spieler berechnen.",
+        "Statt einer Änderung eine Ersteinstufung nach der FIDE-Regel für neue Spieler "
+        "berechnen.",
         "Bereken een eerste rating volgens de FIDE-regel voor nieuwe spelers in plaats van een "
         "wijziging."),
     "tournament.empty": ("No games yet: type or paste one per line, such as 1800:1.",
-                         "Noch keine Partien: eine pro Zeile eingeben, etwa 1800:1.",
+                         "Noch keine Partien: Geben Sie eine pro Zeile ein, etwa 1800:1.",
                          "Nog geen partijen: typ of plak er één per regel, zoals 1800:1."),
-    "tournament.new_rating": ("New rating", "Neues Rating", "Nieuwe rating"),
+    "tournament.new_rating": ("New rating", "Neue Elo", "Nieuwe rating"),
     "tournament.summary": (
-        {"one": "**{mode}**: {points} points from {n} rated game, expected {expected}; K {k}.",
-         "other": "**{mode}**: {points} points from {n} rated games, expected {expected}; "
-                  "K {k}."},
-        {"one": "**{mode}**: {points} Punkte aus {n} gewerteten Partie, erwartet {expected}; "
-                "K {k}.",
-         "other": "**{mode}**: {points} Punkte aus {n} gewerteten Partien, erwartet "
-                  "{expected}; K {k}."},
-        {"one": "**{mode}**: {points} punten uit {n} ratingpartij, verwacht {expected}; K {k}.",
-         "other": "**{mode}**: {points} punten uit {n} ratingpartijen, verwacht {expected}; "
-                  "K {k}."}),
+        {"one": "**{mode}**: {points} from {n} rated game, expected {expected}. K used: {k}.",
+         "other": "**{mode}**: {points} from {n} rated games, expected {expected}. "
+                  "K used: {k}."},
+        {"one": "**{mode}**: {points} aus {n} gewerteten Partie, erwartet {expected}. "
+                "Verwendeter K-Faktor: {k}.",
+         "other": "**{mode}**: {points} aus {n} gewerteten Partien, erwartet {expected}. "
+                  "Verwendeter K-Faktor: {k}."},
+        {"one": "**{mode}**: {points} uit {n} ratingpartij, verwacht {expected}. "
+                "Gebruikte K-factor: {k}.",
+         "other": "**{mode}**: {points} uit {n} ratingpartijen, verwacht {expected}. "
+                  "Gebruikte K-factor: {k}."}),
     "compare.same": ("Both ways of counting end at {rating}.",
-                     "Beide Zählweisen enden bei {rating}.",
-                     "Beide manieren van tellen eindigen op {rating}."),
+                     "Beide Rechenweisen enden bei {rating}.",
+                     "Beide rekenwijzen eindigen op {rating}."),
     "compare.higher": (
         "Updated after every game, the rating ends {gap} higher ({sequential} against "
         "{period}): {why}",
-        "Nach jeder Partie aktualisiert endet die Elo {gap} höher ({sequential} statt "
-        "{period}): {why}",
-        "Na elke partij bijgewerkt eindigt de rating {gap} hoger ({sequential} tegen "
+        "Nach jeder Partie aktualisiert liegt die End-Elo um {gap} Elo-Punkte höher "
+        "({sequential} statt {period}): {why}",
+        "Na elke partij bijgewerkt eindigt de rating {gap} ratingpunten hoger ({sequential} tegen "
         "{period}): {why}"),
     "compare.lower": (
         "Updated after every game, the rating ends {gap} lower ({sequential} against "
         "{period}): {why}",
-        "Nach jeder Partie aktualisiert endet die Elo {gap} niedriger ({sequential} statt "
-        "{period}): {why}",
-        "Na elke partij bijgewerkt eindigt de rating {gap} lager ({sequential} tegen "
+        "Nach jeder Partie aktualisiert liegt die End-Elo um {gap} Elo-Punkte niedriger "
+        "({sequential} statt {period}): {why}",
+        "Na elke partij bijgewerkt eindigt de rating {gap} ratingpunten lager ({sequential} tegen "
         "{period}): {why}"),
     "compare.why": (
         "each game's expected score comes from the rating the games before it gave, not from "
         "the start rating, so every result moves the expectation of the games after it.",
-        "Der Erwartungswert jeder Partie kommt aus der Elo, die die Partien davor ergaben, "
+        "Die Gewinnerwartung jeder Partie ergibt sich aus der Elo nach den Partien davor, "
         "nicht aus der Start-Elo; so verschiebt jedes Ergebnis die Erwartung der folgenden "
         "Partien.",
         "de verwachte score van elke partij komt uit de rating die de partijen ervoor gaven, "
@@ -74,7 +76,7 @@ TEXTS: dict[str, Entry] = {
         {"one": "its only order", "other": "every one of its {n} distinct orders"},
         {"one": "ihre einzige Reihenfolge", "other": "jede ihrer {n} verschiedenen "
                                                       "Reihenfolgen"},
-        {"one": "haar enige volgorde", "other": "elk van haar {n} verschillende volgordes"}),
+        {"one": "hun enige volgorde", "other": "elk van hun {n} verschillende volgordes"}),
     "order.sampled": (
         {"one": "{n} order drawn at random", "other": "{n} orders drawn at random"},
         {"one": "{n} zufällig gezogene Reihenfolge", "other": "{n} zufällig gezogene "
@@ -91,13 +93,16 @@ TEXTS: dict[str, Entry] = {
         "gleich.",
         "Na elke partij bijgewerkt eindigen dezelfde partijen afhankelijk van de volgorde "
         "tussen {low} en {high} ({how}); zoals ingevoerd op {entered}. De ratingperiode rekent "
-        "elke partij tegen de beginrating, dus haar uitkomst, {period}, is in elke volgorde "
-        "gelijk."),
+        "elke partij tegen de beginrating, dus de uitkomst daarvan, {period}, is in elke "
+        "volgorde gelijk."),
     "view.breakdown": ("Game by game", "Partie für Partie", "Partij voor partij"),
     "tournament.first_rows": (
-        "The first {shown} of {games} games; the CSV download has them all.",
-        "Die ersten {shown} von {games} Partien; der CSV-Download enthält alle.",
-        "De eerste {shown} van {games} partijen; de CSV-download bevat ze allemaal."),
+        {"one": "{shown} The CSV download has that game too.",
+         "other": "{shown} The CSV download has all {n}."},
+        {"one": "{shown} Der CSV-Download enthält auch diese Partie.",
+         "other": "{shown} Der CSV-Download enthält alle {n}."},
+        {"one": "{shown} De CSV-download bevat die partij ook.",
+         "other": "{shown} De CSV-download bevat alle {n}."}),
     "mode.period": ("Rating period", "Ratingperiode", "Ratingperiode"),
     "mode.period.help": (
         "Every game against the start rating, as FIDE does; the sum is rounded once under "
@@ -110,7 +115,7 @@ TEXTS: dict[str, Entry] = {
     "mode.sequential.help": (
         "The rating is updated after every game, as the running ladders of clubs and leagues "
         "do.",
-        "Die Elo wird nach jeder Partie aktualisiert, wie in den laufenden Ranglisten von "
+        "Die Elo wird nach jeder Partie aktualisiert, wie bei den laufenden Ranglisten von "
         "Vereinen und Ligen.",
         "De rating wordt na elke partij bijgewerkt, zoals de doorlopende ranglijsten van "
         "clubs en competities doen."),
@@ -139,44 +144,46 @@ TEXTS: dict[str, Entry] = {
                        "600-puntenregel, telt niet mee"),
     "note.capped": ("400-point rule", "400-Punkte-Regel", "400-puntenregel"),
     # --- performance, target, first rating, downloads ---
-    "perf.title": ("Performance rating", "Turnierleistung (Performance)", "Toernooiprestatie"),
+    "perf.title": ("Performance rating", "Turnierleistung (Performance)",
+                   "Toernooiprestatie (TPR)"),
     "perf.fide": ("FIDE", "FIDE", "FIDE"),
     "perf.fide.help": (
-        "Average opponent + dp from table 8.1.1 (±800 at 100 % / 0 %), as for titles.",
-        "Gegnerschnitt + dp aus Tabelle 8.1.1 (±800 bei 100 % / 0 %), wie bei Titeln.",
-        "Gemiddelde tegenstander + dp uit tabel 8.1.1 (±800 bij 100 % / 0 %), zoals bij "
-        "titels."),
+        "Average opponent + dp from table 8.1.1 (±800 at 100% / 0%), as for title norms.",
+        "Elo-Schnitt der Gegner + dp aus Tabelle 8.1.1 (±800 bei 100\u00a0% / 0\u00a0%), wie "
+        "bei Titelnormen.",
+        "Gemiddelde rating van de tegenstanders + dp uit tabel 8.1.1 (±800 bij 100% / 0%), "
+        "zoals bij titelnormen."),
     "perf.exact": ("Exact", "Exakt", "Exact"),
     "perf.exact.help": (
         "The rating at which the formula expects exactly the points you scored.",
-        "Das Rating, bei dem die Formel genau Ihre erzielten Punkte erwartet.",
+        "Die Elo, bei der die Formel genau Ihre erzielten Punkte erwartet.",
         "De rating waarbij de formule precies jouw behaalde punten verwacht."),
     "perf.exact.undefined": (
-        "With 0 % or 100 % no rating expects exactly that score, so there is no exact "
+        "With 0% or 100% no rating expects exactly that score, so there is no exact "
         "performance.",
-        "Bei 0 % oder 100 % erwartet kein Rating genau diesen Score, daher gibt es keine exakte "
-        "Leistung.",
-        "Bij 0 % of 100 % verwacht geen enkele rating precies die score, dus er is geen exacte "
-        "prestatie."),
+        "Bei 0\u00a0% oder 100\u00a0% erwartet keine Elo genau dieses Ergebnis, daher gibt es "
+        "keine exakte Turnierleistung.",
+        "Bij 0% of 100% verwacht geen enkele rating precies die score, dus is er geen exacte "
+        "TPR."),
     "perf.linear": ("Linear (rule of 400)", "Linear (400er-Regel)", "Lineair (regel van 400)"),
     "perf.linear.help": (
-        "(Sum of opponents + 400 × (wins − losses)) / games.",
-        "(Summe der Gegner + 400 × (Siege − Niederlagen)) / Partien.",
-        "(Som van de tegenstanders + 400 × (winst − verlies)) / partijen."),
-    "target.rating": ("Target rating", "Zielrating", "Doelrating"),
+        "(Sum of opponents' ratings + 400 × (wins − losses)) / games.",
+        "(Summe der Gegner-Elo + 400 × (Siege − Niederlagen)) / Partien.",
+        "(Som van de ratings van de tegenstanders + 400 × (gewonnen − verloren)) / partijen."),
+    "target.rating": ("Target rating", "Ziel-Elo", "Doelrating"),
     "first.what": (
         "A first rating by FIDE's rule for a player not yet on the list (B.02 §7.1.4, §8.2): "
         "at least 5 games against rated opponents within 26 months, two hypothetical "
         "opponents rated 1800 added as draws, the result at most 2200 and at least 1400. A "
         "start rating and K play no part.",
-        "Eine Ersteinstufung nach FIDE-Regel für Spieler, die noch nicht auf der Liste stehen "
-        "(B.02 §7.1.4, §8.2): mindestens 5 Partien gegen gewertete Gegner innerhalb von 26 "
+        "Eine Ersteinstufung nach FIDE-Regel für Spieler, die noch nicht auf der Elo-Liste "
+        "stehen (B.02 §7.1.4, §8.2): mindestens 5 Partien gegen Gegner mit Elo innerhalb von 26 "
         "Monaten, dazu zwei gedachte Gegner mit 1800 als Remis; das Ergebnis liegt zwischen "
         "1400 und 2200. Start-Elo und K spielen keine Rolle.",
-        "Een eerste rating volgens de FIDE-regel voor een speler die nog niet op de lijst staat "
-        "(B.02 §7.1.4, §8.2): minstens 5 partijen tegen spelers met rating binnen 26 maanden, "
-        "plus twee denkbeeldige tegenstanders van 1800 als remise; de uitkomst ligt tussen "
-        "1400 en 2200. Een beginrating en K spelen geen rol."),
+        "Een eerste rating volgens de FIDE-regel voor een speler die nog niet op de ratinglijst "
+        "staat (B.02 §7.1.4, §8.2): minstens 5 partijen tegen spelers met een rating binnen 26 "
+        "maanden, plus twee denkbeeldige tegenstanders van 1800 als remise; de uitkomst ligt "
+        "tussen 1400 en 2200. Een beginrating en K spelen geen rol."),
     "first.left_out": (
         {"one": "{n} game does not count:", "other": "{n} games do not count:"},
         {"one": "{n} Partie zählt nicht:", "other": "{n} Partien zählen nicht:"},
@@ -197,34 +204,42 @@ TEXTS: dict[str, Entry] = {
     "first.date_issues": (
         "Some dates could not be read, so the 26-month window and the first-event rule are "
         "not applied:",
-        "Einige Daten waren nicht lesbar, daher gelten das 26-Monats-Fenster und die Regel zum "
-        "ersten Turnier nicht:",
+        "Einige Daten waren nicht lesbar, daher werden das 26-Monats-Fenster und die Regel zum "
+        "ersten Turnier nicht angewandt:",
         "Sommige datums waren niet leesbaar, dus het venster van 26 maanden en de regel voor "
         "het eerste toernooi worden niet toegepast:"),
-    "first.title": ("First rating", "Erstrating", "Eerste rating"),
-    "first.rating": ("First rating (FIDE §8.2)", "Erstrating (FIDE §8.2)",
+    "first.title": ("First rating", "Ersteinstufung", "Eerste rating"),
+    "first.rating": ("First rating (FIDE §8.2)", "Ersteinstufung (FIDE §8.2)",
                      "Eerste rating (FIDE §8.2)"),
-    "first.capped": ("A first rating is at most 2200.", "Ein Erstrating beträgt höchstens 2200.",
+    "first.capped": ("A first rating is at most 2200.",
+                     "Eine Ersteinstufung beträgt höchstens 2200.",
                      "Een eerste rating is hoogstens 2200."),
     "first.too-few-games": (
         "No rating yet: at least 5 games against rated opponents are needed.",
-        "Noch kein Rating: Es sind mindestens 5 Partien gegen gewertete Gegner nötig.",
-        "Nog geen rating: er zijn minstens 5 partijen tegen gerate tegenstanders nodig."),
+        "Noch keine Elo: Es sind mindestens 5 Partien gegen Gegner mit Elo nötig.",
+        "Nog geen rating: er zijn minstens 5 partijen tegen tegenstanders met een rating "
+        "nodig."),
     "first.zero-points": (
         "No rating: a first event with zero points is disregarded.",
-        "Kein Rating: Ein erstes Turnier ohne Punkt wird nicht berücksichtigt.",
+        "Keine Elo: Ein erstes Turnier ohne Punkt wird nicht berücksichtigt.",
         "Geen rating: een eerste toernooi zonder punten telt niet mee."),
     "first.below-floor": (
         "No rating: the result is below 1400, the lowest published rating.",
-        "Kein Rating: Das Ergebnis liegt unter 1400, dem niedrigsten veröffentlichten Rating.",
+        "Keine Elo: Das Ergebnis liegt unter 1400, der niedrigsten veröffentlichten Elo.",
         "Geen rating: de uitkomst ligt onder 1400, de laagste gepubliceerde rating."),
     "first.steps": (
-        "{games} games, {points} points, plus two draws against 1800: Ra = {ra}, p = {p} %, "
-        "dp = {dp}.",
-        "{games} Partien, {points} Punkte, dazu zwei Remis gegen 1800: Ra = {ra}, p = {p} %, "
-        "dp = {dp}.",
-        "{games} partijen, {points} punten, plus twee remises tegen 1800: Ra = {ra}, p = {p} %, "
-        "dp = {dp}."),
+        {"one": "{n} game, {points}, plus two draws against 1800: Ra = {ra}, p = {p}%, "
+                "dp = {dp}.",
+         "other": "{n} games, {points}, plus two draws against 1800: Ra = {ra}, p = {p}%, "
+                  "dp = {dp}."},
+        {"one": "{n} Partie, {points}, dazu zwei Remis gegen 1800: Ra = {ra}, "
+                "p = {p}\u00a0%, dp = {dp}.",
+         "other": "{n} Partien, {points}, dazu zwei Remis gegen 1800: Ra = {ra}, "
+                  "p = {p}\u00a0%, dp = {dp}."},
+        {"one": "{n} partij, {points}, plus twee remises tegen 1800: Ra = {ra}, p = {p}%, "
+                "dp = {dp}.",
+         "other": "{n} partijen, {points}, plus twee remises tegen 1800: Ra = {ra}, "
+                  "p = {p}%, dp = {dp}."}),
     "csv.yes": ("yes", "ja", "ja"),
     "csv.no": ("no", "nein", "nee"),
     "csv.rated": ("Rated", "Gewertet", "Telt mee"),

@@ -1,0 +1,223 @@
+"""Language as players write it, on the real pages through AppTest: plural forms by Babel's
+CLDR rules in English, German and Dutch, counts with each language's thousands separator, one
+minus sign, the chess terms each country uses, and the landing page's questions and answers."""
+
+import re
+
+import pytest
+from streamlit.proto.Metric_pb2 import Metric
+
+from pages.ui.i18n import TEXTS
+from pages.ui.i18n.faq import TOPICS
+from tests.rendered import rendered
+
+# --- plural forms ------------------------------------------------------------------------------
+
+ONE_BAD_LINE = "1800:1\n1950:x"            # 1 line left out, 1 game computed
+TWO_BAD_LINES = "1800:1\n1950:x\nabc\n2100:0"  # 2 lines left out, 2 games computed
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "1 line could not be read and was left out; 1 game was computed.",
+     "2 lines could not be read and were left out; 2 games were computed."),
+    ("de", "1 Zeile war nicht lesbar und wurde ausgelassen; 1 Partie wurde berechnet.",
+     "2 Zeilen waren nicht lesbar und wurden ausgelassen; 2 Partien wurden berechnet."),
+    ("nl", "1 regel was niet leesbaar en is weggelaten; 1 partij is berekend.",
+     "2 regels waren niet leesbaar en zijn weggelaten; 2 partijen zijn berekend."),
+])
+def test_bad_lines_and_computed_games_take_their_plural_forms(open_page, lang, one, two):
+    at = open_page("tournament", games=ONE_BAD_LINE, lang=lang)
+    assert rendered(at.error[0].value).startswith(one)
+    at = open_page("tournament", games=TWO_BAD_LINES, lang=lang)
+    assert rendered(at.error[0].value).startswith(two)
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Edit as a table (1 game)", "Edit as a table (2 games)"),
+    ("de", "Als Tabelle bearbeiten (1 Partie)", "Als Tabelle bearbeiten (2 Partien)"),
+    ("nl", "Bewerken als tabel (1 partij)", "Bewerken als tabel (2 partijen)"),
+])
+def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page, lang, one,
+                                                                      two):
+    def label(games: str) -> str:
+        at = open_page("tournament", games=games, lang=lang)
+        return next(e.label for e in at.expander if e.label.startswith(one.split("(")[0]))
+
+    assert label("1800:1") == one
+    assert label("1800:1\n1900:0") == two
+
+
+@pytest.mark.parametrize(("lang", "one", "halves"), [
+    # 1800:1 → 1 point from 1 game; 1800:1 and 1800:½ → 1 + 0.5 = 1.5 points from 2 games
+    ("en", "1 point from 1 rated game", "1.5 points from 2 rated games"),
+    ("de", "1 Punkt aus 1 gewerteten Partie", "1,5 Punkte aus 2 gewerteten Partien"),
+    ("nl", "1 punt uit 1 ratingpartij", "1,5 punten uit 2 ratingpartijen"),
+])
+def test_points_and_rated_games_take_their_plural_forms(open_page, lang, one, halves):
+    def summary(games: str) -> str:
+        at = open_page("tournament", games=games, lang=lang)
+        return " ".join(rendered(m.value) for m in at.markdown)
+
+    assert one in summary("1800:1")
+    assert halves in summary("1800:1\n1800:½")
+
+
+@pytest.mark.parametrize(("lang", "limit"), [
+    ("en", "more than 10,000 games"),
+    ("de", "mehr als 10.000 Partien"),
+    ("nl", "meer dan 10.000 partijen"),
+])
+def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_page, lang,
+                                                                          limit):
+    at = open_page("tournament", games="\n".join(["1800:1"] * 10_001), lang=lang)
+    error = rendered(at.error[0].value)
+    assert limit in error
+    # nothing was read, and 0 takes the plural form in all three languages
+    assert ("0 games", "0 Partien", "0 partijen")[("en", "de", "nl").index(lang)] in error
+
+
+def _forms(key: str) -> list[str]:
+    return [text for entry in TEXTS[key]
+            for text in (entry.values() if isinstance(entry, dict) else [entry])]
+
+
+@pytest.mark.parametrize("key", sorted(TEXTS))
+def test_no_text_uses_a_bracketed_plural_crutch(key):
+    crutches = ("(s)", "(n)", "(en)", "(e)")
+    assert [text for text in _forms(key) if any(c in text for c in crutches)] == []
+
+
+@pytest.mark.parametrize("key", sorted(TEXTS))
+def test_every_text_that_counts_has_plural_forms(key):
+    """A count is filled in as ``n`` of a text with plural forms (never as ``{games}``); the
+    only plain ``{n}`` is a place's number (``Line 12``), which is not a count."""
+    forms = _forms(key)
+    assert not any({"games", "count"} & set(re.findall(r"{(\w+)}", text)) for text in forms)
+    if any("{n}" in text for text in forms) and not key.startswith("place."):
+        assert all(isinstance(entry, dict) for entry in TEXTS[key])
+
+
+# --- one minus sign, one form for the expected score ---------------------------------------
+
+def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(open_page):
+    at = open_page("game", rating="1800", opponent="1900", result="win", k="20")
+    mine, theirs = at.metric[0], at.metric[1]
+    # 20 × (1 − 0.359935) = +12.8 for you, −12.8 for your opponent
+    assert (mine.delta, mine.proto.color, mine.proto.direction) == (
+        "+12.8", Metric.MetricColor.GREEN, Metric.MetricDirection.UP)
+    assert (theirs.delta, theirs.proto.color, theirs.proto.direction) == (
+        "\u221212.8", Metric.MetricColor.RED, Metric.MetricDirection.DOWN)
+
+
+def test_a_falling_series_is_red_in_every_card(open_page):
+    # one loss against an equal player: 20 × (0 − 0.5) = −10 in both modes; Glicko-2 falls too
+    at = open_page("tournament", rating="1800", k="20", games="1800:0")
+    cards = [m for m in at.metric if m.delta]
+    assert len(cards) == 3
+    assert all(m.delta.startswith("\u2212") for m in cards)
+    assert {(m.proto.color, m.proto.direction) for m in cards} == {
+        (Metric.MetricColor.RED, Metric.MetricDirection.DOWN)}
+
+
+@pytest.mark.parametrize(("lang", "expected", "break_even"), [
+    # E = 1 / (1 + 10^(100/400)) = 0.359935 → 36.0 %, the break-even score in the same form
+    ("en", "36.0%", "Break-even score: 36.0%."),
+    ("de", "36,0\u00a0%", "Gewinnschwelle: 36,0\u00a0%."),
+    ("nl", "36,0%", "Omslagpunt: 36,0%."),  # CLDR: Dutch writes no space before %
+])
+def test_expected_score_and_break_even_are_both_percentages(open_page, lang, expected,
+                                                            break_even):
+    at = open_page("game", rating="1800", opponent="1900", k="20", lang=lang)
+    assert at.metric[2].value == expected
+    assert break_even in " ".join(rendered(m.value) for m in at.markdown).replace("**", "")
+
+
+# --- the terms players use -------------------------------------------------------------------
+
+def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(open_page):
+    at = open_page("game", rating="1800", opponent="1900", k="40", k_opponent="10",
+                   result="draw", lang="de")
+    assert [m.label for m in at.metric] == ["Ihre neue Elo", "Neue Elo des Gegners",
+                                            "Ihre Gewinnerwartung"]
+    assert [s.label for s in at.slider] == ["Ihre Elo", "Elo des Gegners"]
+    text = " ".join(rendered(m.value) for m in at.markdown)
+    assert "Gewinnschwelle" in text and "Elo-Punkte" in text
+    # K 40 and K 10: +40 × 0.140065 = +5.60 and −10 × 0.140065 = −1.40 add up to +4.20
+    assert "Kein Nullsummenspiel: Die beiden Änderungen ergeben zusammen +4.20" in " ".join(
+        i.value for i in at.info).replace(",", ".")
+
+
+def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page):
+    at = open_page("game", rating="2000", opponent="2100", k="40", k_opponent="10",
+                   rules="fide", how="true", lang="nl")
+    text = " ".join(rendered(m.value) for m in at.markdown)
+    assert "Omslagpunt" in text and "ratingpunten" in text
+    assert "Tabel 8.1.2, verschil 99–106, de speler met de lagere rating: E = 0,36" in text
+    assert any("Geen nulsomspel" in i.value for i in at.info)
+    rapid = open_page("game", rating="2650", opponent="2050", rules="fide-rapid", lang="nl")
+    assert rapid.info[0].value.startswith("Telt niet mee voor de rating")
+
+
+def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(open_page):
+    at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
+    assert "Verwendeter K-Faktor: 20" in " ".join(rendered(m.value) for m in at.markdown)
+    assert "Turnierleistung (Performance)" in [h.value for h in at.subheader]
+    first = open_page("tournament", games="1600:1\n1600:1\n1600:½\n1600:0\n1600:0",
+                      new="true", lang="de")
+    assert "Ersteinstufung" in [h.value for h in first.subheader]
+    assert first.metric[0].label == "Ersteinstufung (FIDE §8.2)"
+
+
+def test_the_dutch_tournament_says_tpr_and_continu(open_page):
+    at = open_page("tournament", rating="1800", k="20", games="1800:1\n1900:+", lang="nl",
+                   view="breakdown")
+    assert "Toernooiprestatie (TPR)" in [h.value for h in at.subheader]
+    assert [m.label for m in at.metric[:2]] == ["Ratingperiode", "Continu"]
+    table = next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    assert list(table["Opmerking"])[1] == "reglementair, telt niet mee"
+    assert "Gebruikte K-factor: 20" in " ".join(rendered(m.value) for m in at.markdown)
+
+
+# --- questions and answers on the landing page ---------------------------------------------
+
+FAQ = {
+    "en": ("Frequently asked questions", "FIDE Handbook B.02 §",
+           ["Why does my official rating differ from a calculator's?",
+            "Which K should I use?", "What does the 400-point rule do?",
+            "Rating period or updating after every game?",
+            "Why does Lichess show other numbers?"]),
+    "de": ("Häufige Fragen", "FIDE-Handbuch B.02 §",
+           ["Warum weicht meine offizielle Elo von der eines Elo-Rechners ab?",
+            "Welchen K-Faktor soll ich nehmen?", "Was bewirkt die 400-Punkte-Regel?",
+            "Ratingperiode oder Aktualisierung nach jeder Partie?",
+            "Warum zeigt Lichess andere Zahlen?"]),
+    "nl": ("Veelgestelde vragen", "FIDE-handboek B.02 §",
+           ["Waarom wijkt mijn officiële rating af van die van een calculator?",
+            "Welke K moet ik gebruiken?", "Wat doet de 400-puntenregel?",
+            "Ratingperiode of bijwerken na elke partij?",
+            "Waarom geeft Lichess andere getallen?"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FAQ))
+def test_the_landing_page_answers_five_questions_each_from_the_handbook(open_page, lang):
+    title, handbook, questions = FAQ[lang]
+    at = open_page("home", lang=lang)
+    assert at.subheader[-1].value == title
+    assert [e.label for e in at.expander] == questions
+    for expander in at.expander:
+        answer = expander.markdown[0].value
+        assert handbook in answer, expander.label
+
+
+@pytest.mark.parametrize(("topic", "facts"), [
+    ("official", ("8.1.2", "§8.3.2", "§8.3.4", "§5.1", "§8.3.1")),
+    ("k", ("40", "20", "10", "700", "§8.3.3")),
+    ("cap", ("400", "2650", "600", "2600", "§8.3.1")),
+    ("period", ("§8.3.2", "§8.3.4")),
+    ("lichess", ("Glicko-2", "110", "1500", "500", "§8.3")),
+])
+def test_every_answer_states_its_facts_in_all_three_languages(topic, facts):
+    assert topic in TOPICS
+    for answer in TEXTS[f"faq.{topic}.a"]:
+        assert all(fact in answer for fact in facts), (topic, answer[:60])
