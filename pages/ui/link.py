@@ -1,8 +1,8 @@
 """The link: every input's value in one place, read from the URL, kept across pages, written back.
 
 Each input is a :class:`Param` with a default and a reader that turns the URL's text into a value
-or says why it cannot (:class:`BadValue`). The values live in one plain dict in the session, so
-they survive a page switch and a widget that is not drawn in a run. The frame calls
+or says why it cannot (:mod:`pages.ui.readers`). The values live in one plain dict in the
+session, so they survive a page switch and a widget that is not drawn in a run. The frame calls
 :func:`sync` before any widget is created, so Streamlit never parses a URL value itself:
 
 - when the URL is not the one this session last wrote (a shared link, a reload, the browser's
@@ -19,16 +19,16 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-import math
 import re
 import urllib.parse
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
 from typing import Any, NamedTuple
 
 import streamlit as st
+
+from pages.ui.readers import BadValue, Reader, flag
 
 #: A game list whose URL form is at most this long is written as typed; a longer one compressed.
 PLAIN_LIST_CHARS = 1500
@@ -39,91 +39,7 @@ LINK_LIST_CHARS = 64_000
 UNPACKED_CHARS = 2_000_000
 _COMPRESSED = "z:"
 _KEPT = re.compile(r"#([0-9a-f]{16})")
-_WHOLE = re.compile(r"[+-]?\d{1,9}")
 _SHOWN_CHARS = 40
-
-
-class BadValue(ValueError):
-    """A URL value that cannot be used: ``reason`` is a text key's last part (``not-whole``)."""
-
-    def __init__(self, reason: str, **details: object) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.details = details
-
-
-Reader = Callable[[str], Any]
-
-
-def whole(low: int, high: int) -> Reader:
-    """A whole number from ``low`` to ``high``; anything else is named for what it is."""
-    def read(raw: str) -> int:
-        text = raw.strip()
-        if _WHOLE.fullmatch(text):
-            value = int(text)
-        else:
-            try:
-                number = float(text[:64]) if len(text) <= 64 else float("nan")
-            except ValueError:
-                raise BadValue("not-a-number") from None
-            if not math.isfinite(number):
-                raise BadValue("not-a-number")
-            if not number.is_integer():
-                raise BadValue("not-whole")
-            value = int(number)
-        if not low <= value <= high:
-            raise BadValue("out-of-range", low=low, high=high)
-        return value
-    return read
-
-
-def decimal(low: float, high: float) -> Reader:
-    """A number from ``low`` to ``high``, decimals allowed (``0.06``)."""
-    def read(raw: str) -> float:
-        text = raw.strip()
-        try:
-            number = float(text) if len(text) <= 64 else float("nan")
-        except ValueError:
-            raise BadValue("not-a-number") from None
-        if not math.isfinite(number):
-            raise BadValue("not-a-number")
-        if not low <= number <= high:
-            raise BadValue("out-of-range", low=low, high=high)
-        return number
-    return read
-
-
-def optional(read: Reader) -> Reader:
-    """``read``, or ``None`` for an empty value."""
-    return lambda raw: None if not raw.strip() else read(raw)
-
-
-def choice(names: tuple[str, ...]) -> Reader:
-    """One of ``names``, by its stable (English) name."""
-    def read(raw: str) -> str:
-        if raw not in names:
-            raise BadValue("unknown-choice")
-        return raw
-    return read
-
-
-_TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
-
-
-def flag(raw: str) -> bool:
-    """``true`` or ``false`` (also 1/0, yes/no, on/off)."""
-    text = raw.strip().lower()
-    if text in _TRUE or text in _FALSE:
-        return text in _TRUE
-    raise BadValue("not-a-flag")
-
-
-def day(raw: str) -> date:
-    """A date written ``YYYY-MM-DD``."""
-    try:
-        return date.fromisoformat(raw.strip())
-    except ValueError:
-        raise BadValue("not-a-date") from None
 
 
 def game_list(raw: str) -> str:

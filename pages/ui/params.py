@@ -18,18 +18,8 @@ from elo_core.glicko2 import (
 from elo_core.kfactor import K_MAX, K_MIN
 from elo_core.single import SCENARIOS
 from pages.ui.i18n import LANGUAGES
-from pages.ui.link import (
-    PARAMS,
-    choice,
-    day,
-    decimal,
-    define,
-    flag,
-    game_list,
-    optional,
-    whole,
-    write_game_list,
-)
+from pages.ui.link import PARAMS, define, game_list, write_game_list
+from pages.ui.readers import choice, day, decimal, flag, optional, whole
 
 __all__ = ["PARAMS"]
 
