@@ -198,23 +198,24 @@ def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
 #: lines (a few thousand ratings, a few results), and a line reads the same wherever it stands.
 _KEPT_READINGS = 4096
+_UNREAD = object()
 
 
 def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
     """Each line read as a game or an error (blank and comment lines passed over), numbered."""
     readings: dict[str, list[object] | LineError | None] = {}
     for number, line in enumerate(lines, start=1):
-        try:
-            reading = readings[line]
-        except KeyError:
-            item = parse_line(line, 0)
-            reading = list(item) if isinstance(item, Game) else item
+        reading = readings.get(line, _UNREAD)
+        if reading is _UNREAD:
+            item = parse_line(line, number)
             if len(readings) < _KEPT_READINGS:
-                readings[line] = reading
-        if type(reading) is list:
+                readings[line] = list(item) if isinstance(item, Game) else item
+            if item is not None:
+                yield item
+        elif type(reading) is list:
             reading[_GAME_LINE] = number
             yield _new_game(Game, reading)
-        elif reading is not None:
+        elif isinstance(reading, LineError):
             yield reading._replace(line=number)
 
 
