@@ -85,7 +85,7 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
         return line_too_long(line, text)
     plain = _PLAIN_LINE.fullmatch(text)
     if plain:
-        rating_text, rd, result_text, name = plain.group("rating", "rd", "result", "name")
+        name, rating_text, rd, result_text = plain.groups()  # in the pattern's order
         rating = int(rating_text)
         result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
         if (result is not None and RATING_MIN <= rating <= RATING_MAX
