@@ -197,6 +197,7 @@ def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
 
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
 #: lines (a few thousand ratings, a few results), and a line reads the same wherever it stands.
+#: A line too long to be read is not kept.
 _KEPT_READINGS = 4096
 _UNREAD = object()
 
@@ -208,7 +209,7 @@ def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
         reading = readings.get(line, _UNREAD)
         if reading is _UNREAD:
             item = parse_line(line, number)
-            if len(readings) < _KEPT_READINGS:
+            if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
                 readings[line] = list(item) if isinstance(item, Game) else item
             if item is not None:
                 yield item

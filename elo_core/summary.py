@@ -3,10 +3,11 @@ of a list read one item at a time (:func:`~elo_core.parser.read_game_list`), as 
 line's ``series --summary`` and ``performance`` read them.
 
 Nothing is kept per game: the series' sums (:class:`~elo_core.series.SeriesTally`), the played
-games counted by opponent rating (:class:`~elo_core.performance.PlayedGames`, at most 3,401
-whole ratings), and the first errors with the count of all. Every number is the one the full
-report (:func:`~elo_core.series.rate_series`, :func:`~elo_core.performance.performance`) gives
-for the same list.
+games counted by opponent rating (:class:`~elo_core.performance.PlayedGames`; at most 3,401
+whole ratings, one count for each rating with a fraction that the list has), and the first
+errors with the count of all. Every number is the one the full report
+(:func:`~elo_core.series.rate_series`, :func:`~elo_core.performance.performance`) gives for the
+same list.
 """
 
 from __future__ import annotations

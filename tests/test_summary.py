@@ -3,6 +3,7 @@ the very numbers of the full report: the same sums, in the same order."""
 
 import io
 import json
+import tracemalloc
 from datetime import date
 from functools import partial
 
@@ -12,8 +13,9 @@ from hypothesis import strategies as st
 
 from elo_core import RULE_SETS, Expectation, Game, Mode, PlayerFacts, Unplayed
 from elo_core.cli import main
+from elo_core.export import series_dict
 from elo_core.games import format_game
-from elo_core.parser import read_game_list
+from elo_core.parser import parse_game_list, read_game_list
 from elo_core.performance import performance
 from elo_core.problems import Problem
 from elo_core.series import rate_series, summarise_series
@@ -180,3 +182,26 @@ def test_a_pipe_that_turns_out_windows_1252_late_is_refused_and_a_file_is_read_a
     # read as Windows-1252, every "Müller" is "MÃ¼ller": a name, the numbers stand
     assert json.loads(summary)["game_count"] == len(json.loads(full)["games"]) == 5001
     assert json.loads(full)["games"][0]["name"] == "MÃ¼ller"
+
+
+def test_the_full_series_written_a_thousand_games_at_a_time_is_the_document_whole():
+    # 2,500 games: two full pieces of a thousand and a last one of 500
+    text = "Meier 1800:1\n1950:½\nbye\n2100:0\n1700:x\n" * 500
+    code, out = run(["series", "--rating", "1800", "--skip-invalid"], text.encode())
+    games = parse_game_list(text, max_games=None)
+    whole = series_dict(rate_series(1800.0, games.games, 20.0, RULE_SETS["elo"]),
+                        performance(games.games), games.errors)
+    assert code == 0 and len(whole["games"]) == 2000
+    assert out.decode() == json.dumps(whole, ensure_ascii=False) + "\n"
+
+
+def test_lines_too_long_to_read_are_not_kept_however_many_there_are():
+    # 5,000 distinct lines of 10,000 characters (50 MB in all): each an error, none kept
+    tracemalloc.start()
+    try:
+        items = read_game_list(f"{n:05d}{'x' * 9995}\n" for n in range(5000))
+        errors = sum(1 for item in items if item.problem is Problem.LINE_TOO_LONG)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert errors == 5000 and peak < 5_000_000
