@@ -110,7 +110,7 @@ class SeriesTally:
     lists of any length) both count with it, so both give the same numbers. A rating period's
     change is K × Σ(S − E) (B.02 §8.3.2: the ΔR summed over the period, multiplied by K), with
     Σ in exact hundredths under the table; K × n ≤ 700 (§8.3.3) needs the period's n, so K is
-    applied at the end (:meth:`close`). In sequential mode the rating moves after every game by
+    applied at the end (:meth:`summary`). In sequential mode the rating moves after every game by
     ``k_each`` × (S − E), K never cut.
 
     It holds: ``rating`` (what the next game is computed against), the games counted and those
