@@ -105,12 +105,23 @@ def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv, flag):
     ("1" * 150, "rating-out-of-range"),
     (PADDED, "rating-out-of-range"),
 ])
+@pytest.mark.parametrize("from_file", [False, True])
 def test_a_rating_of_hundreds_or_thousands_of_digits_in_a_line_is_an_error_of_line_1(
-        argv, rating, problem):
-    code, out, err = run(argv, f"{rating}:1\n")
+        argv, rating, problem, from_file, tmp_path):
+    def lines(text: str) -> tuple[list[str], str]:
+        """The command's arguments and standard input, the lines in a file or piped."""
+        if not from_file:
+            return [], text
+        games = tmp_path / "games.txt"
+        games.write_text(text, encoding="utf-8")
+        return [str(games)], ""
+
+    file, stdin = lines(f"{rating}:1\n")
+    code, out, err = run([*argv, *file], stdin)
     assert (code, out) == (2, b"")
     assert err.startswith("line 1: ") and "Traceback" not in err
-    code, out, _ = run([*argv, "--skip-invalid"], f"{rating}:1\n1800:1\n")
+    file, stdin = lines(f"{rating}:1\n1800:1\n")
+    code, out, _ = run([*argv, "--skip-invalid", *file], stdin)
     errors = strict_json(out)["errors"]
     assert code == 0 and [(e["line"], e["problem"]) for e in errors] == [(1, problem)]
 
