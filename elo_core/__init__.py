@@ -3,8 +3,9 @@
 Plain Python, no Streamlit. The rules it implements and their sources are named in each module:
 expected scores (:mod:`~elo_core.expectation`, :mod:`~elo_core.tables`), rule sets
 (:mod:`~elo_core.rules`), the development coefficient K (:mod:`~elo_core.kfactor`), one game
-(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`) and how much its order
-matters (:mod:`~elo_core.order`), Glicko-2 as Glickman and Lichess compute it
+(:mod:`~elo_core.single`), a series of games (:mod:`~elo_core.series`; of any length in
+bounded memory, :mod:`~elo_core.summary`) and how much its order matters
+(:mod:`~elo_core.order`), Glicko-2 as Glickman and Lichess compute it
 (:mod:`~elo_core.glicko2`), performance ratings, targets and the planner
 (:mod:`~elo_core.planner`, :mod:`~elo_core.next_round`), first ratings, and the game-list
 reader and file imports.
@@ -59,7 +60,15 @@ from elo_core.rules import (
     expectancy,
     rule_set,
 )
-from elo_core.series import GameRow, Mode, NotRated, SeriesReport, rate_series
+from elo_core.series import (
+    GameRow,
+    Mode,
+    NotRated,
+    SeriesReport,
+    SeriesSummary,
+    rate_series,
+    summarise_series,
+)
 from elo_core.single import GameReport, OpponentK, Side, rate_game
 from elo_core.targets import Target, points_needed, points_needed_for, points_to_hold
 
@@ -70,10 +79,10 @@ __all__ = [
     "GlickoPeriod", "KCut", "KRule", "KUsed", "LeftOut", "LeftOutReason", "LichessGame",
     "LichessReport", "LineError", "Mode", "NextRound", "NoRating", "NotRated", "OpponentK",
     "OrderSpread", "Performance", "Place", "Plan", "PlanLine", "PlayerFacts", "Problem",
-    "RoundResult", "RuleSet", "SeriesReport", "Side", "Target", "Unplayed",
+    "RoundResult", "RuleSet", "SeriesReport", "SeriesSummary", "Side", "Target", "Unplayed",
     "default_opponent_facts", "expectancy", "expected_score", "fide_k", "first_rating",
     "format_game_list", "logistic_expected_score", "next_round", "opponents_at_average",
     "order_spread", "parse_game_list", "performance", "plan", "points_needed", "points_needed_for",
     "points_to_hold", "rate_game", "rate_glicko2_period", "rate_lichess", "rate_series",
-    "read_date", "resolve_k", "rule_set",
+    "read_date", "resolve_k", "rule_set", "summarise_series",
 ]

@@ -1,19 +1,25 @@
 """``python -m elo_core``: the engine from the command line, JSON out.
 
 Bad input of any kind exits with status 2, one line per problem on standard error naming the
-line or the argument, nothing on standard output, and never a traceback.
+line or the argument, nothing on standard output, and never a traceback; every number a flag
+takes is in the range the pages accept (:mod:`elo_core.arguments`). The JSON is strict (no NaN
+or Infinity) and written as UTF-8 whatever the locale. A standard output that is closed, or
+whose reader has gone (``… | head``), ends the command quietly with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import suppress
 from datetime import date
-from typing import Any, NoReturn, TextIO
+from functools import partial
+from typing import IO, Any, NoReturn
 
+from elo_core import arguments
 from elo_core.expectation import Expectation
 from elo_core.export import (
     error_dict,
@@ -21,11 +27,15 @@ from elo_core.export import (
     glicko_lichess_dict,
     glicko_period_dict,
     plan_dict,
-    series_dict,
+    series_head,
+    series_row,
+    series_summary_dict,
+    series_tail,
 )
 from elo_core.first_rating import first_rating
-from elo_core.games import played_opponents
+from elo_core.games import RATING_MAX, RATING_MIN, played_opponents
 from elo_core.glicko2 import (
+    DAYS_IDLE_MAX,
     DEFAULT_OPPONENT_RD,
     DEFAULT_RATING,
     DEFAULT_RD,
@@ -44,63 +54,46 @@ from elo_core.glicko2 import (
     rate_glicko2_period,
     rate_lichess,
 )
-from elo_core.kfactor import PlayerFacts, default_opponent_facts
-from elo_core.parser import GameList, Problem, parse_game_list, parse_rating, parse_result
+from elo_core.kfactor import (
+    BIRTH_YEAR_MIN,
+    GAMES_BEFORE_MAX,
+    K_MAX,
+    K_MIN,
+    PlayerFacts,
+    default_opponent_facts,
+)
 from elo_core.performance import performance
-from elo_core.planner import Basis, opponents_at_average, plan
-from elo_core.problems import LineError
+from elo_core.planner import MORE_GAMES_MAX, Basis, opponents_at_average, plan
+from elo_core.problems import GameList, LineError
 from elo_core.rules import RULE_SETS, RuleSet, rule_set
-from elo_core.series import Mode, rate_series
+from elo_core.series import Mode, series_rows, summarise_series
 from elo_core.single import rate_game
+from elo_core.sources import InputError, Source, read_list, summarise_source
+from elo_core.summary import KEPT_ERRORS, summarise_list
 from elo_core.targets import points_needed
 
 USAGE_ERROR = 2
-
-
-class InputError(Exception):
-    """Bad input: each argument is one line for standard error."""
+#: The exit status when the answer cannot be written: standard output closed, or its reader
+#: gone (as Python's own documentation does on a broken pipe).
+OUTPUT_ERROR = 1
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        _say(f"{self.prog}: {message}")
         raise SystemExit(USAGE_ERROR)
 
-
-def _rating(text: str) -> float:
-    value = parse_rating(text)
-    if isinstance(value, Problem):
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a rating" if value is Problem.RATING_NOT_A_NUMBER
-            else f"{text} is outside the rating range"
-        )
-    return value
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        """Help and usage as UTF-8, whatever the locale (their texts have ½, σ, –)."""
+        if message:
+            with suppress(AttributeError, OSError):
+                _utf8_writer(file or sys.stderr)(message)
 
 
-def _k(text: str) -> float | str:
-    if text.strip().lower() == "fide":
-        return "fide"
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither a number nor 'fide'") from None
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number")
-    return value
-
-
-def _result(text: str) -> float:
-    result = parse_result(text)
-    if result is None or result[1] is not None:
-        raise argparse.ArgumentTypeError(f"unknown result {text!r} (use 1, ½, 0, w/d/l)")
-    return result[0]
-
-
-def _day(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+def _say(line: str) -> None:
+    """One line on standard error, if there is one."""
+    if sys.stderr is not None:
+        sys.stderr.write(f"{line}\n")
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
@@ -135,53 +128,90 @@ def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
     return default_opponent_facts(args.opponent, args.date)._replace(**given)
 
 
-def _read_games(args: argparse.Namespace, stdin: TextIO) -> GameList:
-    """The game list from the file named, or standard input: bytes decoded by the pages' rule
-    (:mod:`elo_core.decoding`), so the same bytes read the same from either; no game limit."""
-    from elo_core.decoding import decode_text  # here: ``game`` starts faster without it
+def _refuse_bad_lines(errors: Sequence[LineError], count: int,
+                      args: argparse.Namespace) -> None:
+    """Lines that are not games refuse the list unless ``--skip-invalid`` was given: one line
+    each on standard error (of those kept, and how many more there are)."""
+    if errors and not args.skip_invalid:
+        more = count - len(errors)
+        raise InputError(*(e.message() for e in errors),
+                         *([f"… and {more:,} more"] if more else []))
 
-    source = "standard input" if args.file in (None, "-") else args.file
-    try:
-        if args.file in (None, "-"):
-            binary = getattr(stdin, "buffer", None)
-            data: bytes | str = stdin.read() if binary is None else binary.read()
-        else:
-            with open(args.file, "rb") as handle:
-                data = handle.read()
-    except OSError as exc:
-        raise InputError(f"{args.file}: cannot read ({exc.__class__.__name__})") from None
-    text = data if isinstance(data, str) else decode_text(data)
-    if isinstance(text, LineError):
-        raise InputError(f"{source}: {text.message()}")
-    games = parse_game_list(text, max_games=None)
-    if games.errors and not args.skip_invalid:
-        raise InputError(*(e.message() for e in games.errors))
+
+def _read_games(args: argparse.Namespace, stdin: IO[str] | None) -> GameList:
+    """The whole game list (:func:`~elo_core.sources.read_list`), checked."""
+    games = read_list(Source(args.file, stdin))
+    _refuse_bad_lines(games.errors, len(games.errors), args)
     return games
 
 
-def _cmd_game(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+def _json(value: Any) -> str:
+    """Strict JSON (RFC 8259: no NaN or Infinity). No range the flags allow leads to a number
+    that is not finite; were one to, it is an error, not JSON."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        raise InputError("a result is not a finite number, which JSON cannot hold") from None
+
+
+#: The answer to print, in pieces: the input is checked before the first piece is asked for.
+Answer = Iterable[str]
+
+
+def _document(value: dict[str, Any]) -> Answer:
+    return [_json(value) + "\n"]
+
+
+def _cmd_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     k = _k_spec(args.k, args.rating, args)
     report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
-    return game_dict(report)
+    return _document(game_dict(report))
 
 
-def _cmd_series(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+#: How many games of ``series`` go into one piece of the answer.
+_ROWS_PER_PIECE = 1000
+
+
+def _cmd_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    k, rules, mode = _k_spec(args.k, args.rating, args), _rules(args), Mode(args.mode)
+    if args.summary:
+        rate = partial(summarise_series, args.rating, k=k, rules=rules, mode=mode)
+        summary = summarise_source(Source(args.file, stdin), partial(summarise_list, rate=rate))
+        _refuse_bad_lines(summary.errors, summary.error_count, args)
+        return _document(series_summary_dict(summary))
     games = _read_games(args, stdin)
-    k = _k_spec(args.k, args.rating, args)
-    report = rate_series(args.rating, games.games, k, _rules(args), Mode(args.mode))
-    return series_dict(report, performance(games.games), games.errors)
+    k_used, tally, rows = series_rows(args.rating, games.games, k, rules, mode)
+    head = _json(series_head(mode, rules, args.rating, k_used))
+
+    def pieces() -> Iterator[str]:
+        """The answer as ``json.dumps`` writes it whole, the games a thousand at a time."""
+        yield head[:-1] + ', "games": ['
+        batch: list[str] = []
+        separator = ""
+        for row in rows:
+            batch.append(_json(series_row(row)))
+            if len(batch) == _ROWS_PER_PIECE:
+                yield separator + ", ".join(batch)
+                batch, separator = [], ", "
+        if batch:
+            yield separator + ", ".join(batch)
+        tail = series_tail(tally.summary(k_used), performance(games.games), games.errors)
+        yield "], " + _json(tail)[1:] + "\n"
+    return pieces()
 
 
-def _cmd_performance(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
-    games = _read_games(args, stdin)
-    p = performance(games.games)
-    return {
+def _cmd_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    summary = summarise_source(Source(args.file, stdin),
+                               partial(summarise_list, keep_errors=None))
+    _refuse_bad_lines(summary.errors, summary.error_count, args)
+    p = summary.performance
+    return _document({
         "games": p.games, "points": p.points, "fide": p.fide, "exact": p.exact,
-        "linear": p.linear, "errors": [error_dict(e) for e in games.errors],
-    }
+        "linear": p.linear, "errors": [error_dict(e) for e in summary.errors],
+    })
 
 
-def _cmd_target(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+def _cmd_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     games = _read_games(args, stdin)
     opponents = played_opponents(games.games)
     target = args.rating if args.target is None else args.target
@@ -193,41 +223,25 @@ def _cmd_target(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
         "new_rating": t.new_rating,
     }
     if args.more_games is not None:
-        if args.more_games < 0:
-            raise InputError(f"--more-games {args.more_games}: the number of games cannot be "
-                             "negative")
         extra = opponents_at_average(args.more_games, args.average)
         out["plans"] = {basis.value: plan_dict(plan(args.rating, games.games, extra, [target],
                                                      k, rules, basis)) for basis in Basis}
     out["errors"] = [error_dict(e) for e in games.errors]
-    return out
+    return _document(out)
 
 
-def _cmd_first_rating(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+def _cmd_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     games = _read_games(args, stdin)
     f = first_rating(games.games)
-    return {
+    return _document({
         "games": f.games, "points": f.points, "average_opponent": f.average_opponent,
         "percent": f.percent, "dp": f.dp, "rating": f.rating,
         "capped_at_2200": f.capped_at_2200, "reason": f.reason.value if f.reason else None,
         "errors": [error_dict(e) for e in games.errors],
-    }
+    })
 
 
-def _in_range(low: float, high: float) -> Callable[[str], float]:
-    """An argparse type: a finite number from ``low`` to ``high``."""
-    def parse(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if not (math.isfinite(value) and low <= value <= high):
-            raise argparse.ArgumentTypeError(f"{text} is outside {low:g}–{high:g}")
-        return value
-    return parse
-
-
-def _cmd_glicko2(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
+def _cmd_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     games = _read_games(args, stdin)
     player = Glicko(args.rating, args.rd, args.volatility)
     if args.mode == "period":
@@ -235,7 +249,7 @@ def _cmd_glicko2(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
             raise InputError("--days-idle: only with --mode lichess (a period has no days)")
         tau = PAPER_TAU if args.tau is None else args.tau
         report = rate_glicko2_period(player, games.games, tau, opponent_rd=args.opponent_rd)
-        return glicko_period_dict(report, games.games, games.errors)
+        return _document(glicko_period_dict(report, games.games, games.errors))
     problems = [
         *([f"--rating: Lichess has no rating below {RATING_FLOOR:g}"]
           if args.rating < RATING_FLOOR else []),
@@ -246,7 +260,7 @@ def _cmd_glicko2(args: argparse.Namespace, stdin: TextIO) -> dict[str, Any]:
         raise InputError(*problems)
     report = rate_lichess(player, games.games, LICHESS_TAU if args.tau is None else args.tau,
                           opponent_rd=args.opponent_rd, days_idle=args.days_idle or 0.0)
-    return glicko_lichess_dict(report, games.errors)
+    return _document(glicko_lichess_dict(report, games.errors))
 
 
 def _add_rules(p: argparse.ArgumentParser) -> None:
@@ -257,26 +271,32 @@ def _add_rules(p: argparse.ArgumentParser) -> None:
 
 
 def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
-    p.add_argument("--k", type=_k, default=20.0,
-                   help="K-factor, or 'fide' to derive it from the facts below (default: 20)")
-    p.add_argument("--games-before", type=int, default=30,
-                   help="with --k fide: rated games completed before this period")
-    p.add_argument("--birth-year", type=int, help="with --k fide: year of birth")
+    k = arguments.k_or_fide(K_MIN, K_MAX)
+    games_before = arguments.whole(0, GAMES_BEFORE_MAX)
+    birth_year = arguments.whole(BIRTH_YEAR_MIN, date.today().year)
+    p.add_argument("--k", type=k, default=20.0,
+                   help=f"K-factor, {K_MIN}–{K_MAX}, or 'fide' to derive it from the facts "
+                        "below (default: 20)")
+    p.add_argument("--games-before", type=games_before, default=30,
+                   help=f"with --k fide: rated games completed before this period, "
+                        f"0–{GAMES_BEFORE_MAX:,}")
+    p.add_argument("--birth-year", type=birth_year,
+                   help=f"with --k fide: year of birth, {BIRTH_YEAR_MIN}–this year")
     p.add_argument("--reached-2400", action="store_true",
                    help="with --k fide: a published rating has reached 2400")
     if opponent:
-        p.add_argument("--k-opponent", type=_k,
+        p.add_argument("--k-opponent", type=k,
                        help="the opponent's K, or 'fide' for FIDE's rule from the opponent's "
                             "facts (default: with --k fide or any --opponent-… fact, FIDE's "
                             "rule from the opponent's own facts; else the same K as --k)")
-        p.add_argument("--opponent-games-before", type=int,
+        p.add_argument("--opponent-games-before", type=games_before,
                        help="the opponent's rated games before this period (default: 30)")
-        p.add_argument("--opponent-birth-year", type=int,
+        p.add_argument("--opponent-birth-year", type=birth_year,
                        help="the opponent's year of birth (default: an adult)")
         p.add_argument("--opponent-reached-2400", action="store_true",
                        help="a published rating of the opponent has reached 2400 "
                             "(default: only if rated 2400 or more)")
-    p.add_argument("--date", type=_day,
+    p.add_argument("--date", type=arguments.day,
                    help="the day K is judged on by FIDE's rule, for both players "
                         "(default: today)")
 
@@ -291,35 +311,49 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line's argument parser."""
     parser = _Parser(prog="python -m elo_core", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rating = arguments.rating
+    ratings = f"{RATING_MIN}–{RATING_MAX}"
 
     game = sub.add_parser("game", help="one game, both players")
-    game.add_argument("rating", type=_rating)
-    game.add_argument("opponent", type=_rating)
-    game.add_argument("result", type=_result, help="1, ½, 0, w/d/l, win/draw/loss …")
+    game.add_argument("rating", type=rating, help=f"your rating, {ratings}")
+    game.add_argument("opponent", type=rating, help=f"the opponent's rating, {ratings}")
+    game.add_argument("result", type=arguments.result, help="1, ½, 0, w/d/l, win/draw/loss …")
     _add_k(game, opponent=True)
     _add_rules(game)
     game.set_defaults(run=_cmd_game)
 
-    series = sub.add_parser("series", help="a series of games from one start rating")
-    series.add_argument("--rating", type=_rating, required=True, help="start rating")
+    series = sub.add_parser(
+        "series", help="a series of games from one start rating",
+        description="A series of games from one start rating, every game listed with its "
+                    "change. The list is held in memory; for big lists (a hundred thousand "
+                    "games and more) use --summary, which reads any number of games in "
+                    "bounded memory.")
+    series.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
     series.add_argument("--mode", choices=[m.value for m in Mode], default="period")
+    series.add_argument("--summary", action="store_true",
+                        help="the same numbers without the games: read a line at a time, in "
+                             f"bounded memory; the first {KEPT_ERRORS} errors and their count")
     _add_k(series)
     _add_rules(series)
     _add_file(series)
     series.set_defaults(run=_cmd_series)
 
-    perf = sub.add_parser("performance", help="performance ratings of a game list")
+    perf = sub.add_parser("performance", help="performance ratings of a game list "
+                                              "(read a line at a time, any length)")
     _add_file(perf)
     perf.set_defaults(run=_cmd_performance)
 
     target = sub.add_parser("target", help="points needed to reach a rating")
-    target.add_argument("--rating", type=_rating, required=True, help="start rating")
-    target.add_argument("--target", type=_rating, help="target rating (default: hold the start)")
-    target.add_argument("--more-games", type=int,
-                        help="plan this many more games after the listed ones, both ways: in "
-                             "the same rating period and after the next list ('plans')")
-    target.add_argument("--average", type=_rating, default=1800.0,
-                        help="with --more-games: the average opponent (default: 1800)")
+    target.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
+    target.add_argument("--target", type=rating,
+                        help=f"target rating, {ratings} (default: hold the start)")
+    target.add_argument("--more-games", type=arguments.whole(1, MORE_GAMES_MAX),
+                        help=f"plan this many more games (1–{MORE_GAMES_MAX}) after the listed "
+                             "ones, both ways: in the same rating period and after the next "
+                             "list ('plans')")
+    target.add_argument("--average", type=rating, default=1800.0,
+                        help=f"with --more-games: the average opponent, {ratings} "
+                             "(default: 1800)")
     _add_k(target)
     _add_rules(target)
     _add_file(target)
@@ -329,44 +363,92 @@ def build_parser() -> argparse.ArgumentParser:
     _add_file(first)
     first.set_defaults(run=_cmd_first_rating)
 
-    deviation = _in_range(RD_MIN, RD_MAX)
+    deviation = arguments.in_range(RD_MIN, RD_MAX)
     glicko = sub.add_parser(
         "glicko2", help="Glicko-2: Glickman's rating period, or game by game as Lichess does")
     glicko.add_argument("--mode", choices=["period", "lichess"], default="period",
                         help="period: one rating period (Glickman); lichess: every game its own "
                              "period, with Lichess's caps (default: period)")
-    glicko.add_argument("--rating", type=_rating, default=DEFAULT_RATING,
-                        help=f"start rating (default: {DEFAULT_RATING:g})")
+    glicko.add_argument("--rating", type=rating, default=DEFAULT_RATING,
+                        help=f"start rating, {ratings} (default: {DEFAULT_RATING:g})")
     glicko.add_argument("--rd", type=deviation, default=DEFAULT_RD,
                         help=f"start rating deviation, {RD_MIN:g}–{RD_MAX:g} "
                              f"(default: {DEFAULT_RD:g})")
-    glicko.add_argument("--volatility", type=_in_range(VOLATILITY_MIN, VOLATILITY_MAX),
+    glicko.add_argument("--volatility", type=arguments.in_range(VOLATILITY_MIN, VOLATILITY_MAX),
                         default=DEFAULT_VOLATILITY,
                         help=f"start volatility σ, {VOLATILITY_MIN:g}–{VOLATILITY_MAX:g} "
                              f"(lichess: at most {VOLATILITY_CEILING:g}; "
                              f"default: {DEFAULT_VOLATILITY:g})")
-    glicko.add_argument("--tau", type=_in_range(TAU_MIN, TAU_MAX),
+    glicko.add_argument("--tau", type=arguments.in_range(TAU_MIN, TAU_MAX),
                         help=f"τ, {TAU_MIN:g}–{TAU_MAX:g} as the paper advises "
                              f"(default: {PAPER_TAU:g} period, {LICHESS_TAU:g} lichess)")
     glicko.add_argument("--opponent-rd", type=deviation, default=DEFAULT_OPPONENT_RD,
                         help="the opponent's deviation where a line gives none (default: "
                              f"{DEFAULT_OPPONENT_RD:g}, an established player's)")
-    glicko.add_argument("--days-idle", type=_in_range(0, math.inf),
-                        help="lichess: days without games before the first one (the RD grows)")
+    glicko.add_argument("--days-idle", type=arguments.in_range(0, DAYS_IDLE_MAX),
+                        help=f"lichess: days without games before the first one, "
+                             f"0–{DAYS_IDLE_MAX:,} (the RD grows)")
     _add_file(glicko)
     glicko.set_defaults(run=_cmd_glicko2)
     return parser
 
 
-def main(argv: list[str] | None = None, stdin: TextIO | None = None,
-         stdout: TextIO | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
+def _utf8_writer(stream: IO[str]) -> Callable[[str], object]:
+    """Writes text to ``stream`` as UTF-8 bytes where it has bytes underneath (a real standard
+    output, whatever its locale's encoding), else as text."""
+    binary = getattr(stream, "buffer", None)
+    if binary is None:
+        return stream.write
+    stream.flush()
+    return lambda text: binary.write(text.encode("utf-8"))
+
+
+def _stop_writing(stream: IO[str]) -> None:
+    """After a broken pipe: the rest of standard output goes nowhere, so the flush at exit
+    cannot fail again (as Python's documentation on SIGPIPE advises)."""
     try:
-        result = args.run(args, stdin or sys.stdin)
+        descriptor = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, descriptor)
+    os.close(devnull)
+
+
+def main(argv: list[str] | None = None, stdin: IO[str] | None = None,
+         stdout: IO[str] | None = None) -> int:
+    """Run the command line; returns the exit status: 0, ``USAGE_ERROR`` for bad input (one
+    line a problem on standard error, nothing on standard output), ``OUTPUT_ERROR`` when the
+    answer cannot be written. Bad arguments exit through ``SystemExit``, as ``argparse`` does.
+    """
+    args = build_parser().parse_args(argv)
+    out = stdout or sys.stdout
+    try:
+        pieces = iter(args.run(args, stdin or sys.stdin))
+        first = next(pieces)
     except InputError as exc:
-        for line in exc.args:
-            sys.stderr.write(f"{line}\n")
-        return USAGE_ERROR
-    (stdout or sys.stdout).write(json.dumps(result, ensure_ascii=False) + "\n")
+        return _refused(exc)
+    if out is None:
+        return OUTPUT_ERROR
+    try:
+        write = _utf8_writer(out)
+        write(first)
+        for piece in pieces:
+            write(piece)
+        getattr(out, "buffer", out).flush()
+    except InputError as exc:
+        return _refused(exc)
+    except BrokenPipeError:
+        _stop_writing(out)
+        return OUTPUT_ERROR
+    except OSError as exc:
+        _say(f"python -m elo_core: cannot write the answer ({exc.__class__.__name__})")
+        _stop_writing(out)
+        return OUTPUT_ERROR
     return 0
+
+
+def _refused(error: InputError) -> int:
+    for line in error.args:
+        _say(line)
+    return USAGE_ERROR

@@ -17,13 +17,14 @@ or the name cell).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import islice
 from typing import NamedTuple
 
 from elo_core.games import Game, Unplayed
 from elo_core.limits import MAX_LINE_LENGTH, line_too_long, too_many
 from elo_core.notation import BYE_WORDS, DASHES, Fault, read_rating, read_result
-from elo_core.problems import GameList, LineError, Place, Problem
+from elo_core.problems import GameList, LineError, Place, Problem, collect
 
 #: Header words (lower case, letters only) by the column they name; a rating word may be part of
 #: a longer header (``Gegner-Elo``, ``rating tegenstander``).
@@ -97,31 +98,34 @@ def find_header(lines: Sequence[str]) -> Header | None:
 
 def read_table(lines: Sequence[str], header: Header, place: Place,
                max_games: int | None) -> GameList:
-    """Each row below the header as a game or an error naming its line (or row) number.
+    """Each row below the header as a game or an error naming its line (or row) number
+    (:func:`table_items`); more than ``max_games`` rows are refused before any is read."""
+    over = too_many(lines, max_games, place, start=header.index + 1)
+    if over is not None:
+        return GameList([], [over])
+    return collect(table_items(lines, header, place))
 
-    More than ``max_games`` rows are refused before any is read; a broken quote refuses the
-    table, naming the line where reading stopped. On the pages' text box (``Place.LINE``) a
-    row longer than ``MAX_LINE_LENGTH`` is an error, as a line of a game list is.
+
+def table_items(lines: Iterable[str], header: Header, place: Place
+                ) -> Iterator[Game | LineError]:
+    """Each row below the header of ``lines`` (all of them, the header's included), one at a
+    time, as a game or an error naming its line (or row) number; blank rows are passed over.
+
+    A broken quote ends the table with an error that refuses it whole (``REFUSES_LIST``),
+    naming the line where reading stopped. On the pages' text box (``Place.LINE``) a row
+    longer than ``MAX_LINE_LENGTH`` is an error, as a line of a game list is.
     """
     import csv  # here, not at the top: the command line starts faster without it
 
     first = header.index + 1
-    over = too_many(lines, max_games, place, start=first)
-    if over is not None:
-        return GameList([], [over])
-    parsed = GameList([], [])
-    reader = csv.reader(lines[first:], delimiter=header.delimiter, strict=True)
+    reader = csv.reader(islice(lines, first, None), delimiter=header.delimiter, strict=True)
     try:
         for row in reader:
             item = _row(row, header, first + reader.line_num, place)
-            if isinstance(item, Game):
-                parsed.games.append(item)
-            elif item is not None:
-                parsed.errors.append(item)
+            if item is not None:
+                yield item
     except csv.Error:
-        return GameList([], [LineError(first + reader.line_num, "", Problem.BAD_QUOTES, "",
-                                       place)])
-    return parsed
+        yield LineError(first + reader.line_num, "", Problem.BAD_QUOTES, "", place)
 
 
 def _row(row: list[str], header: Header, number: int, place: Place) -> Game | LineError | None:

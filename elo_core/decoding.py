@@ -16,11 +16,19 @@ Windows-1252 leaves five bytes undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D); a file 
 is not UTF-8 is in none of these encodings, and the error names the line with that byte. Never
 raises; the text returned is always valid Unicode (no lone surrogates), so it can be written
 out as UTF-8.
+
+The command line reads big files and standard input in chunks (:class:`TextDecoder`), by the
+same rule: the encoding is told from the first ``SNIFF_BYTES`` and every later check is made
+over the whole. Where the whole says otherwise than the start (a byte that is not UTF-8 after
+lines that were, or UTF-16 that only the whole shows) the decoder says so (:class:`Redecode`)
+rather than give other text than :func:`decode_text` would: a file is then read again.
 """
 
 from __future__ import annotations
 
 import codecs
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 from elo_core.problems import LineError, Place, Problem
 
@@ -33,51 +41,195 @@ _CONTROL = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x1A), *range(0x1B, 0x2
 #: The share of control bytes above which bytes are not text.
 _CONTROL_SHARE = 0.01
 _NOT_TEXT = LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
+#: How many bytes of a stream its encoding is told from.
+SNIFF_BYTES = 1 << 16
+_UTF16 = ("utf-16-le", "utf-16-be")
+#: A tentative UTF-8: Windows-1252 if a byte turns out not to be UTF-8.
+_UTF8_OR_CP1252 = "utf-8 or cp1252"
+
+
+class Redecode(NamedTuple):
+    """The bytes as a whole are in ``encoding``, not in the one their start was read in: read
+    them again from the start with ``TextDecoder(encoding)``."""
+
+    encoding: str
+    line: int
+    """Where the start's encoding stopped holding; 0 where only the whole tells."""
 
 
 def decode_text(data: bytes) -> str | LineError:
     """The text in ``data`` by the rule above, or the error saying why there is none."""
-    if data.startswith(_SIGNATURES):
-        return _NOT_TEXT
-    utf16 = "utf-16" if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else (
-        _unmarked_utf16(data))
-    if utf16:
-        text = _decode(data, utf16)
-        if isinstance(text, str) and _mostly_control(text.encode()):
-            return _NOT_TEXT
+    decoder = TextDecoder()
+    text = decoder.decode(data, final=True)
+    problem = decoder.problem
+    if problem is None:
         return text
-    if b"\x00" in data or _mostly_control(data):
-        return _NOT_TEXT
-    if data.startswith(codecs.BOM_UTF8):
-        return _decode(data[len(codecs.BOM_UTF8):], "utf-8")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return _decode(data, "cp1252")
+    assert isinstance(problem, LineError), "bytes read at once are never read again"
+    return problem
 
 
-def _mostly_control(data: bytes) -> bool:
-    control = len(data) - len(data.translate(None, _CONTROL))
-    return control > _CONTROL_SHARE * len(data)
+def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
+            size: int = SNIFF_BYTES) -> Iterator[str]:
+    """The text of a byte stream, ``read`` ``size`` bytes at a time through ``decoder``; its
+    :attr:`~TextDecoder.problem` tells, once the stream has ended, whether the text holds."""
+    while data := read(size):
+        text = decoder.decode(data)
+        if text:
+            yield text
+    text = decoder.decode(b"", final=True)
+    if text:
+        yield text
 
 
-def _unmarked_utf16(data: bytes) -> str | None:
-    """``utf-16-le``/``-be`` for UTF-16 text without a byte-order mark, else ``None``."""
-    if len(data) < 2 or len(data) % 2:
+class TextDecoder:
+    """The rule above for bytes that come in chunks, in bounded memory.
+
+    :meth:`decode` returns the text as it can be told; once the last chunk is in
+    (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode_text` gives
+    for all the bytes, else the error :func:`decode_text` gives, or a :class:`Redecode`. Text
+    given out before a problem is known must then be dropped. ``encoding`` (from a
+    :class:`Redecode`) reads the bytes in that encoding without telling it from their start.
+    """
+
+    def __init__(self, encoding: str | None = None, sniff: int = SNIFF_BYTES) -> None:
+        self._sniff = sniff
+        self._head = b""
+        self._decided = False
+        self._codec = encoding or _UTF8_OR_CP1252
+        self._forced = encoding is not None
+        self._unmarked = encoding in _UTF16
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._not_text = False
+        self._size = self._nul_even = self._nul_odd = self._control = self._measured = 0
+        self._newlines = 0
+        self._non_ascii = False
+        self._failure: LineError | Redecode | None = None
+        self.problem: LineError | Redecode | None = None
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        """The text of ``data`` (and of the bytes held back before it) as far as it can be
+        told; ``final``: no bytes follow."""
+        if not self._decided:
+            data, self._head = self._head + data, b""
+            if len(data) < self._sniff and not final:
+                self._head = data
+                return ""
+            self._decided = True
+            skip = self._decide(data)
+            self._count(data)
+            data = data[skip:]
+        else:
+            self._count(data)
+        text = "" if self._not_text or self._failure else self._text(data, final)
+        if final:
+            self.problem = self._verdict()
+        return text
+
+    def _decide(self, data: bytes) -> int:
+        """Tell the encoding from the start of the bytes; the length of a byte-order mark."""
+        if data.startswith(_SIGNATURES):
+            self._not_text = True
+        elif self._forced:
+            pass
+        elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            self._codec = _UTF16[data.startswith(codecs.BOM_UTF16_BE)]
+            return len(codecs.BOM_UTF16_LE)
+        elif unmarked := _unmarked_utf16(data):
+            self._codec, self._unmarked = unmarked, True
+        elif data.startswith(codecs.BOM_UTF8):
+            self._codec = "utf-8"
+            return len(codecs.BOM_UTF8)
+        return 0
+
+    def _count(self, data: bytes) -> None:
+        """What the checks over the whole need: NUL bytes at even and odd places, and control
+        bytes where the text is 8-bit."""
+        even, odd = data[self._size % 2::2], data[1 - self._size % 2::2]
+        self._nul_even += even.count(0)
+        self._nul_odd += odd.count(0)
+        self._size += len(data)
+        if self._codec not in _UTF16:
+            self._control += _control_bytes(data)
+            self._measured += len(data)
+
+    def _text(self, data: bytes, final: bool) -> str:
+        codec = self._codec
+        if codec == "cp1252":
+            try:
+                text = data.decode(codec)
+            except UnicodeDecodeError as exc:
+                self._failure = self._unreadable(exc, codec)
+                return ""
+        else:
+            if self._decoder is None:
+                self._decoder = codecs.getincrementaldecoder(
+                    "utf-8" if codec == _UTF8_OR_CP1252 else codec)()
+            held = self._decoder.getstate()[0]
+            try:
+                text = self._decoder.decode(data, final)
+            except UnicodeDecodeError as exc:
+                if codec != _UTF8_OR_CP1252:
+                    self._failure = self._unreadable(exc, codec)
+                    return ""
+                if self._non_ascii:
+                    self._failure = Redecode("cp1252", self._unreadable(exc, "utf-8").line)
+                    return ""
+                self._codec = "cp1252"
+                return self._text(held + data, final)
+            if codec in _UTF16:
+                encoded = text.encode()
+                self._control += _control_bytes(encoded)
+                self._measured += len(encoded)
+            elif not self._non_ascii and not text.isascii():
+                self._non_ascii = True
+        self._newlines += text.count("\n")
+        return text
+
+    def _unreadable(self, exc: UnicodeDecodeError, codec: str) -> LineError:
+        """The error naming the line of the first byte that cannot be read."""
+        before = exc.object[:exc.start].decode(codec, "replace").count("\n")
+        return LineError(self._newlines + before + 1, "", Problem.UNREADABLE_FILE,
+                         "0x" + exc.object[exc.start:exc.end].hex().upper())
+
+    def _verdict(self) -> LineError | Redecode | None:
+        """The checks over the whole, in the rule's order."""
+        if self._not_text:
+            return _NOT_TEXT
+        whole = _utf16_pattern(self._size, self._nul_even, self._nul_odd)
+        if self._codec in _UTF16:
+            if self._unmarked and whole != self._codec:
+                return _NOT_TEXT
+            if self._failure is None and _mostly_control(self._control, self._measured):
+                return _NOT_TEXT
+            return self._failure
+        if whole:
+            return Redecode(whole, 0)
+        if self._nul_even or self._nul_odd or _mostly_control(self._control, self._measured):
+            return _NOT_TEXT
+        return self._failure
+
+
+def _control_bytes(data: bytes) -> int:
+    return len(data) - len(data.translate(None, _CONTROL))
+
+
+def _mostly_control(control: int, size: int) -> bool:
+    return control > _CONTROL_SHARE * size
+
+
+def _utf16_pattern(size: int, nul_even: int, nul_odd: int) -> str | None:
+    """``utf-16-le``/``-be`` for bytes whose NULs fall as in UTF-16 text without a byte-order
+    mark that is mostly ASCII: at most odd (little endian) or even (big endian) places, and at
+    more than half of them; else ``None``."""
+    if size < 2 or size % 2:
         return None
-    even, odd = data[0::2], data[1::2]
-    if b"\x00" not in even and odd.count(0) * 2 > len(odd):
+    if nul_even == 0 and nul_odd * 2 > size // 2:
         return "utf-16-le"
-    if b"\x00" not in odd and even.count(0) * 2 > len(even):
+    if nul_odd == 0 and nul_even * 2 > size // 2:
         return "utf-16-be"
     return None
 
 
-def _decode(data: bytes, encoding: str) -> str | LineError:
-    """``data`` decoded, or the error naming the line of the first byte that cannot be."""
-    try:
-        return data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].decode(encoding, "replace").count("\n") + 1
-        return LineError(line, "", Problem.UNREADABLE_FILE,
-                         "0x" + data[exc.start:exc.end].hex().upper())
+def _unmarked_utf16(data: bytes) -> str | None:
+    """``utf-16-le``/``-be`` for UTF-16 text without a byte-order mark, else ``None``."""
+    return _utf16_pattern(len(data), data[0::2].count(0), data[1::2].count(0))

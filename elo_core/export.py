@@ -23,8 +23,10 @@ from elo_core.kfactor import KUsed
 from elo_core.parser import LineError
 from elo_core.performance import Performance
 from elo_core.planner import Plan, PlanLine
-from elo_core.series import SeriesReport
+from elo_core.rules import RuleSet
+from elo_core.series import GameRow, Mode, SeriesReport, SeriesSummary
 from elo_core.single import GameReport, Side
+from elo_core.summary import ListSummary
 
 
 def k_dict(k: KUsed) -> dict[str, Any]:
@@ -98,41 +100,50 @@ def error_dict(error: LineError) -> dict[str, Any]:
     }
 
 
-def series_dict(
-    report: SeriesReport,
+def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> dict[str, Any]:
+    """``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series is
+    counted, the first keys of :func:`series_dict` and :func:`series_summary_dict`."""
+    return {
+        "mode": mode.value,
+        "rules": rules.name,
+        "expectation": rules.expectation.value,
+        "start_rating": start_rating,
+        "k_effective": k.effective,
+        "k": k_dict(k),
+    }
+
+
+def series_row(row: GameRow) -> dict[str, Any]:
+    """One game of :func:`series_dict`'s ``games``."""
+    return {
+        "line": row.game.line,
+        "name": row.game.name,
+        "opponent": row.game.opponent_rating,
+        "score": row.game.score,
+        "expected": row.expected,
+        "change": row.change,
+        "rating_after": row.rating_after,
+        "capped": row.capped,
+        "not_rated": row.not_rated.value if row.not_rated else None,
+    }
+
+
+def series_tail(
+    totals: SeriesReport | SeriesSummary,
     performance: Performance | None = None,
     errors: Sequence[LineError] = (),
 ) -> dict[str, Any]:
-    """The series as the command line's ``series`` prints it."""
-    k = report.k
+    """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
+    ["performance",] "errors"}``: what a series comes to, the last keys of
+    :func:`series_dict` and :func:`series_summary_dict`."""
     out: dict[str, Any] = {
-        "mode": report.mode.value,
-        "rules": report.rules.name,
-        "expectation": report.rules.expectation.value,
-        "start_rating": report.start_rating,
-        "k_effective": k.effective,
-        "k": k_dict(k),
-        "games": [
-            {
-                "line": row.game.line,
-                "name": row.game.name,
-                "opponent": row.game.opponent_rating,
-                "score": row.game.score,
-                "expected": row.expected,
-                "change": row.change,
-                "rating_after": row.rating_after,
-                "capped": row.capped,
-                "not_rated": row.not_rated.value if row.not_rated else None,
-            }
-            for row in report.rows
-        ],
-        "points": report.points,
-        "expected_points": report.expected_points,
-        "change": report.change,
+        "points": totals.points,
+        "expected_points": totals.expected_points,
+        "change": totals.change,
     }
-    if report.rules.rounds_change:
-        out["rounded_change"] = report.rounded_change
-    out["new_rating"] = report.new_rating
+    if totals.rules.rounds_change:
+        out["rounded_change"] = totals.rounded_change
+    out["new_rating"] = totals.new_rating
     if performance is not None:
         out["performance"] = {
             "fide": performance.fide,
@@ -141,6 +152,34 @@ def series_dict(
         }
     out["errors"] = [error_dict(e) for e in errors]
     return out
+
+
+def series_dict(
+    report: SeriesReport,
+    performance: Performance | None = None,
+    errors: Sequence[LineError] = (),
+) -> dict[str, Any]:
+    """The series as the command line's ``series`` prints it: every game under ``games``."""
+    return {
+        **series_head(report.mode, report.rules, report.start_rating, report.k),
+        "games": [series_row(row) for row in report.rows],
+        **series_tail(report, performance, errors),
+    }
+
+
+def series_summary_dict(summary: ListSummary) -> dict[str, Any]:
+    """The series as ``series --summary`` prints it: :func:`series_dict`'s keys and numbers
+    without ``games``; instead ``game_count`` (games listed) and ``rated_games``, the first
+    errors under ``errors`` and ``error_count``, all of them."""
+    series = summary.series
+    assert series is not None, "a series summary has a series"
+    return {
+        **series_head(series.mode, series.rules, series.start_rating, series.k),
+        "game_count": series.games,
+        "rated_games": series.rated_games,
+        **series_tail(series, summary.performance, summary.errors),
+        "error_count": summary.error_count,
+    }
 
 
 def _plan_line(line: PlanLine) -> dict[str, Any]:

@@ -52,6 +52,8 @@ PROVISIONAL_RD = 110.0
 #: The deviation grows by this many rating periods a day without games (``ratingPeriodsPerDay``,
 #: "chosen so a typical player's RD goes from 60 -> 110 in 1 year").
 RATING_PERIODS_PER_DAY = 0.21436
+#: The most days idle the dashboard accepts: ten years, far past the RD's ceiling.
+DAYS_IDLE_MAX = 3650
 #: White's edge in standard chess, in rating points (scalachess ``ColorAdvantage.standard``);
 #: White's rating counts half of it more, Black's half of it less.
 COLOUR_ADVANTAGE = 11.782457

@@ -31,6 +31,11 @@ from elo_core.rules import RuleSet
 K_TIMES_GAMES_LIMIT = 700
 #: The range of K the dashboard accepts, on the pages and the command line alike.
 K_MIN, K_MAX = 1, 100
+#: The most rated games completed before a period the dashboard accepts: more than any
+#: player has.
+GAMES_BEFORE_MAX = 100_000
+#: The earliest year of birth the dashboard accepts (the latest is this year).
+BIRTH_YEAR_MIN = 1900
 #: The presets the pages offer: FIDE's 40/20/10 and the values federations and sites use.
 K_PRESETS: tuple[int, ...] = (40, 32, 24, 20, 16, 10)
 #: §8.3.3: a published rating this high gives K 10 for good.

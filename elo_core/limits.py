@@ -2,7 +2,8 @@
 
 Past a limit a list is refused with a message before any of it is read (the lines are counted
 first, which costs a fraction of reading them), so a huge paste or upload can never tie up the
-server. The command line reads whole files and passes no game limit.
+server. The command line passes no game limit: it reads whole files, or a line at a time
+(``series --summary``, ``performance``), in bounded memory.
 """
 
 from __future__ import annotations

@@ -37,8 +37,10 @@ than ``MAX_LINE_LENGTH`` is an error that is not read further.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from itertools import chain
 
-from elo_core.columns import find_header, read_table
+from elo_core.columns import find_header, read_table, table_items
 from elo_core.games import RATING_MAX, RATING_MIN, RD_MAX, Game
 from elo_core.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
 from elo_core.notation import (
@@ -53,11 +55,11 @@ from elo_core.notation import (
     read_rating,
     read_result,
 )
-from elo_core.problems import GameList, LineError, Place, Problem
+from elo_core.problems import GameList, LineError, Place, Problem, collect
 
 __all__ = [
     "RESULT_TOKENS", "GameList", "LineError", "Place", "Problem", "parse_game_list",
-    "parse_line", "parse_rating", "parse_result",
+    "parse_line", "parse_rating", "parse_result", "read_game_list", "split_lines",
 ]
 
 _SEPARATORS = re.compile(r"[:;\t]")
@@ -68,6 +70,8 @@ _DATE = re.compile(r"(?:[\d?]{4}[-./][\d?]{1,2}[-./][\d?]{1,2}|\d{1,2}[-./]\d{1,
 #: A :class:`Game` from a tuple of all its fields, without the keyword handling of its
 #: constructor, which costs a tenth of the time a plain line takes to read.
 _new_game = tuple.__new__
+#: Where a :class:`Game`'s line number stands among its fields.
+_GAME_LINE = Game._fields.index("line")
 #: The common well-formed line, read in one match; anything else takes the careful path.
 _PLAIN_LINE = re.compile(
     r"\s*(?:(?P<name>[^\d\s#:;][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?"
@@ -81,7 +85,7 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
         return line_too_long(line, text)
     plain = _PLAIN_LINE.fullmatch(text)
     if plain:
-        rating_text, rd, result_text, name = plain.group("rating", "rd", "result", "name")
+        name, rating_text, rd, result_text = plain.groups()  # in the pattern's order
         rating = int(rating_text)
         result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
         if (result is not None and RATING_MIN <= rating <= RATING_MAX
@@ -171,11 +175,74 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
     over = too_many(lines, max_games, Place.LINE, skip_comments=True)
     if over is not None:
         return GameList([], [over])
-    parsed = GameList([], [])
+    return collect(_line_items(lines))
+
+
+def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
+    """The games and errors of the text that comes in ``texts`` (pieces of any size), one at a
+    time and in order: what :func:`parse_game_list` lists with no game limit (with
+    :func:`~elo_core.problems.collect`), read a line at a time, so a list of any length takes
+    no more memory than its longest line."""
+    lines = split_lines(texts)
+    head: list[str] = []
+    for line in lines:
+        head.append(line.removeprefix("\ufeff") if not head else line)
+        if line.strip():
+            break
+    header = find_header(head)
+    if header is not None:
+        return table_items(chain(head, lines), header, Place.LINE)
+    return _line_items(chain(head, lines))
+
+
+#: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
+#: lines (a few thousand ratings, a few results), and a line reads the same wherever it stands.
+#: A line too long to be read is not kept.
+_KEPT_READINGS = 4096
+_UNREAD = object()
+
+
+def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
+    """Each line read as a game or an error (blank and comment lines passed over), numbered."""
+    readings: dict[str, list[object] | LineError | None] = {}
     for number, line in enumerate(lines, start=1):
-        item = parse_line(line, number)
-        if isinstance(item, Game):
-            parsed.games.append(item)
-        elif item is not None:
-            parsed.errors.append(item)
-    return parsed
+        reading = readings.get(line, _UNREAD)
+        if reading is _UNREAD:
+            item = parse_line(line, number)
+            if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
+                readings[line] = list(item) if isinstance(item, Game) else item
+            if item is not None:
+                yield item
+        elif type(reading) is list:
+            reading[_GAME_LINE] = number
+            yield _new_game(Game, reading)
+        elif isinstance(reading, LineError):
+            yield reading._replace(line=number)
+
+
+#: What ``str.splitlines`` ends a line at.
+_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
+def split_lines(texts: Iterable[str]) -> Iterator[str]:
+    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole
+    (a ``\\r\\n`` split between two pieces is one line break); a line's pieces are joined once,
+    when it ends."""
+    rest: list[str] = []
+    for piece in texts:
+        if not piece:
+            continue
+        lines = piece.splitlines()
+        if len(lines) == 1 and piece[-1] not in _LINE_BREAKS:
+            rest.append(piece)
+            continue
+        if rest:
+            text = "".join(rest) + piece
+            lines = text.splitlines()
+        else:
+            text = piece
+        last = text[-1]
+        rest = ([lines.pop() + "\r"] if last == "\r" else [] if last in _LINE_BREAKS
+                else [lines.pop()])
+        yield from lines
+    yield from "".join(rest).splitlines()

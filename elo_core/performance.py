@@ -11,13 +11,13 @@
 from __future__ import annotations
 
 import math
-from collections import Counter
-from collections.abc import Sequence
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
 from elo_core.expectation import LOGISTIC_SCALE
-from elo_core.games import Game, played_opponents
+from elo_core.games import LOSS, WIN, Game
 from elo_core.rounding import round_half_up
 from elo_core.tables import rating_difference_for_percentage
 
@@ -34,38 +34,77 @@ class Performance(NamedTuple):
     linear: float | None
 
 
-def _played(games: Sequence[Game]) -> list[Game]:
-    return [g for g in games if g.played]
+def weighted_sum(counts: Mapping[float, int]) -> Fraction:
+    """The exact sum of ratings, each counted as often as ``counts`` says (whole ratings, the
+    usual case, add up as integers)."""
+    if all(float(r).is_integer() for r in counts):
+        return Fraction(sum(int(r) * n for r, n in counts.items()))
+    return sum((Fraction(r) * n for r, n in counts.items()), Fraction(0))
 
 
 def exact_sum(ratings: Sequence[float]) -> Fraction:
-    """The exact sum of ratings (whole ratings, the usual case, add up as integers)."""
-    if all(float(r).is_integer() for r in ratings):
-        return Fraction(sum(int(r) for r in ratings))
-    return sum((Fraction(r) for r in ratings), Fraction(0))
+    """The exact sum of ratings."""
+    return weighted_sum(Counter(ratings))
 
 
-def fide_performance(opponents: Sequence[float], points: float) -> int | None:
+class PlayedGames:
+    """The played games of a list as the performance ratings need them, counted one game at a
+    time: the points, the wins and losses, and how many games were played against each rating
+    (``by_rating``: at most 3,401 whole ratings, however long the list)."""
+
+    __slots__ = ("by_rating", "games", "losses", "points", "wins")
+
+    def __init__(self) -> None:
+        self.by_rating: Counter[float] = Counter()
+        self.games = self.wins = self.losses = 0
+        self.points = 0.0
+
+    def count(self, games: Iterable[Game]) -> Iterator[Game]:
+        """Count the played games among ``games`` (unplayed rounds are never rated, B.02
+        §5.1), passing every game on."""
+        by_rating, points, wins, losses = self.by_rating, self.points, self.wins, self.losses
+        try:
+            for game in games:
+                if game.unplayed is None and game.opponent_rating is not None:
+                    by_rating[game.opponent_rating] += 1
+                    score = game.score
+                    points += score
+                    if score == WIN:
+                        wins += 1
+                    elif score == LOSS:
+                        losses += 1
+                yield game
+        finally:
+            self.points, self.wins, self.losses = points, wins, losses
+            self.games = by_rating.total()
+
+    def performance(self) -> Performance:
+        """All three performance ratings of the games counted."""
+        return Performance(self.games, self.points, fide_performance(self),
+                           exact_performance(self), linear_performance(self))
+
+
+def fide_performance(played: PlayedGames) -> int | None:
     """Rp = Ra + dp by B.01 §1.4.7–1.4.9; ``None`` without games."""
-    n = len(opponents)
-    if n == 0:
+    if played.games == 0:
         return None
-    average = round_half_up(exact_sum(opponents) / n)
-    percent = round_half_up(Fraction(points) * 100 / n)
+    average = round_half_up(weighted_sum(played.by_rating) / played.games)
+    percent = round_half_up(Fraction(played.points) * 100 / played.games)
     return average + rating_difference_for_percentage(percent)
 
 
-def exact_performance(opponents: Sequence[float], points: float) -> float | None:
+def exact_performance(played: PlayedGames) -> float | None:
     """The rating R with Σ E(R − opponent) = points (logistic formula); ``None`` at 0 % or 100 %.
 
     Newton's method on the opponents grouped by rating: a few passes over the distinct ratings,
     however many games there are.
     """
-    n = len(opponents)
+    n, points = played.games, played.points
     if n == 0 or points <= 0 or points >= n:
         return None
-    groups = Counter(opponents).items()
-    rating = sum(opponents) / n + LOGISTIC_SCALE * math.log10(points / (n - points))
+    groups = played.by_rating.items()
+    rating = (float(weighted_sum(played.by_rating)) / n
+              + LOGISTIC_SCALE * math.log10(points / (n - points)))
     for _ in range(100):
         total = 0.0
         slope = 0.0
@@ -80,25 +119,17 @@ def exact_performance(opponents: Sequence[float], points: float) -> float | None
     return rating
 
 
-def linear_performance(games: Sequence[Game]) -> float | None:
-    """(Σ opponents + 400 × (wins − losses)) / games; ``None`` without games."""
-    played = _played(games)
-    if not played:
+def linear_performance(played: PlayedGames) -> float | None:
+    """(Σ opponents + 400 × (wins − losses)) / games, from the exact sum; ``None`` without
+    games."""
+    if played.games == 0:
         return None
-    wins = sum(1 for g in played if g.score == 1.0)
-    losses = sum(1 for g in played if g.score == 0.0)
-    return (sum(played_opponents(played)) + 400 * (wins - losses)) / len(played)
+    return float((weighted_sum(played.by_rating) + 400 * (played.wins - played.losses))
+                 / played.games)
 
 
-def performance(games: Sequence[Game]) -> Performance:
+def performance(games: Iterable[Game]) -> Performance:
     """All three performance ratings of the played games in ``games``."""
-    played = _played(games)
-    opponents = played_opponents(played)
-    points = sum(g.score for g in played)
-    return Performance(
-        len(played),
-        points,
-        fide_performance(opponents, points),
-        exact_performance(opponents, points),
-        linear_performance(played),
-    )
+    played = PlayedGames()
+    deque(played.count(games), maxlen=0)
+    return played.performance()

@@ -28,6 +28,9 @@ from elo_core.rules import RuleSet
 from elo_core.series import Mode, SeriesReport, rate_series
 from elo_core.targets import Target, points_needed_for
 
+#: How many more games a plan may count: more than any rating period has.
+MORE_GAMES_MAX = 500
+
 
 class Basis(StrEnum):
     """Which rating a plan counts the extra games from."""

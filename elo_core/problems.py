@@ -6,6 +6,7 @@ Errors are data. A page shows them in the user's language from ``problem`` and `
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -115,3 +116,22 @@ class GameList(NamedTuple):
 
     games: list[Game]
     errors: list[LineError]
+
+
+#: Problems that refuse a whole list: what was read before them is dropped, and the list is
+#: this one error (a broken quote leaves no row of a table trustworthy).
+REFUSES_LIST = frozenset({Problem.BAD_QUOTES})
+
+
+def collect(items: Iterable[Game | LineError]) -> GameList:
+    """The games and errors of a list from its items in order; an error in ``REFUSES_LIST``
+    leaves the list that error alone."""
+    parsed = GameList([], [])
+    for item in items:
+        if isinstance(item, Game):
+            parsed.games.append(item)
+        elif item.problem in REFUSES_LIST:
+            return GameList([], [item])
+        else:
+            parsed.errors.append(item)
+    return parsed

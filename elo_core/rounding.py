@@ -27,6 +27,14 @@ def round_half_up(value: Fraction | float) -> int:
     """Round to the nearest whole number, a half upwards: 1657.5 → 1658, 62.5 % → 63 %.
 
     Used for the average opponent rating and the percentage score of a performance
-    (Title Regulations B.01 §1.4.7–1.4.9) and for a first rating (B.02 §8.2).
+    (Title Regulations B.01 §1.4.7–1.4.9), for a first rating (B.02 §8.2), and for a
+    difference at full precision before table 8.1.2 (on every game of a sequential series). A
+    whole number is itself, and a float takes a quicker way that is as exact: ``value`` −
+    ⌊value⌋ is a float's own fraction, exact or (just below 1) rounded without crossing ½.
     """
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        whole = math.floor(value)
+        return whole + (value - whole >= 0.5)
     return math.floor(Fraction(value) + _HALF)

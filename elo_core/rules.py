@@ -103,10 +103,16 @@ def is_rated(own: float, opponent: float, rules: RuleSet) -> bool:
     )
 
 
+#: An :class:`Expectancy` from a tuple of its fields, without the keyword handling of its
+#: constructor: a sequential series asks for one on every game.
+_new_expectancy = tuple.__new__
+
+
 def expectancy(own: float, opponent: float, rules: RuleSet) -> Expectancy:
     """The expected score of the player rated ``own`` against ``opponent`` under ``rules``."""
     difference, capped = counted_difference(own, opponent, rules)
     if rules.expectation is Expectation.TABLE:
         hundredths = table_expected_hundredths(difference)
-        return Expectancy(difference, capped, hundredths / 100, hundredths)
-    return Expectancy(difference, capped, logistic_expected_score(difference), None)
+        return _new_expectancy(Expectancy, (difference, capped, hundredths / 100, hundredths))
+    return _new_expectancy(Expectancy,
+                           (difference, capped, logistic_expected_score(difference), None))

@@ -1,15 +1,16 @@
 """A series of games against one start rating, in the two ways ratings are kept.
 
 - Rating period (FIDE B.02 §8.3.2, §8.3.4): every game is computed against the rating on the list
-  in force; the changes K × (score − PD) are summed and, under a rounding rule set, the sum is
-  rounded once, a half away from zero. Under the table the sum is exact: whole hundredths.
+  in force; the change is K × Σ(score − PD) and, under a rounding rule set, it is rounded once,
+  a half away from zero. Under the table the sum is exact: whole hundredths.
 - Sequential (as online sites do): the rating is updated after every game, at full precision.
   Every update is a period of one game, so §8.3.3's K × n ≤ 700 never cuts K there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
@@ -18,7 +19,7 @@ from elo_core.games import Game
 from elo_core.kfactor import KUsed, PlayerFacts, resolve_k
 from elo_core.mode import Mode
 from elo_core.rounding import round_half_away_from_zero
-from elo_core.rules import RuleSet, expectancy, is_rated
+from elo_core.rules import Expectancy, RuleSet, expectancy, is_rated
 
 
 class NotRated(StrEnum):
@@ -69,6 +70,24 @@ class SeriesReport(NamedTuple):
         return sum(1 for row in self.rows if row.not_rated is None)
 
 
+class SeriesSummary(NamedTuple):
+    """A series' outcome without its games: what :func:`summarise_series` keeps of a list of
+    any length. Every number is the one :func:`rate_series` gives for the same games."""
+
+    mode: Mode
+    rules: RuleSet
+    start_rating: float
+    k: KUsed
+    games: int
+    """Games listed, rated or not."""
+    rated_games: int
+    points: float
+    expected_points: float
+    change: float
+    rounded_change: int | None
+    new_rating: float
+
+
 def rated_game_count(rating: float, games: Sequence[Game], rules: RuleSet) -> int:
     """The n of K × n ≤ 700: games that will be rated, judged from the start rating."""
     return sum(
@@ -78,6 +97,139 @@ def rated_game_count(rating: float, games: Sequence[Game], rules: RuleSet) -> in
     )
 
 
+#: A game as :meth:`SeriesTally.count` counted it: the game, the rating it was computed against,
+#: its expectancy (or why it is not rated), and the trajectory after it.
+Counted = tuple[Game, float, Expectancy | NotRated, float]
+
+
+class SeriesTally:
+    """A series counted one game at a time: the sums its change is made of, and the rating the
+    next game is computed against.
+
+    :func:`rate_series` (every game listed) and :func:`summarise_series` (no game kept, for
+    lists of any length) both count with it, so both give the same numbers. A rating period's
+    change is K × Σ(S − E) (B.02 §8.3.2: the ΔR summed over the period, multiplied by K), with
+    Σ in exact hundredths under the table; K × n ≤ 700 (§8.3.3) needs the period's n, so K is
+    applied at the end (:meth:`summary`). In sequential mode the rating moves after every game by
+    ``k_each`` × (S − E), K never cut.
+
+    It holds: ``rating`` (what the next game is computed against), the games counted and those
+    rated, the points and expected points, ``surplus`` Σ(S − E), ``hundredths`` the same Σ in
+    hundredths while ``exact`` (every expected score from the table), and ``running``
+    Σ ``k_each`` × (S − E), the trajectory.
+    """
+
+    __slots__ = ("exact", "expected_points", "games", "hundredths", "k_each", "mode",
+                 "points", "rated", "rating", "rules", "running", "start_rating", "surplus")
+
+    def __init__(self, start_rating: float, rules: RuleSet, mode: Mode,
+                 k_each: float | None = None) -> None:
+        if mode is Mode.SEQUENTIAL and k_each is None:
+            raise ValueError("sequential mode needs the K of each game")
+        self.start_rating, self.rules, self.mode, self.k_each = start_rating, rules, mode, k_each
+        self.rating = start_rating
+        self.games = self.rated = self.hundredths = 0
+        self.points = self.expected_points = self.surplus = self.running = 0.0
+        self.exact = True
+
+    def count(self, games: Iterable[Game]) -> Iterator[Counted]:
+        """Count ``games`` one at a time, each yielded with the rating it was computed against,
+        its expectancy (or why it is not rated) and the trajectory after it.
+
+        In a rating period the rating never moves, so each opponent rating's expectancy is
+        worked out once.
+        """
+        rules, k_each, start = self.rules, self.k_each, self.start_rating
+        sequential = self.mode is Mode.SEQUENTIAL
+        rating, running, surplus = self.rating, self.running, self.surplus
+        points, expected_points, hundredths = self.points, self.expected_points, self.hundredths
+        listed, rated, exact = self.games, self.rated, self.exact
+        unplayed, gap = NotRated.UNPLAYED, NotRated.RAPID_GAP
+        views: dict[float, tuple[Expectancy | NotRated, float, int | None]] = {}
+        try:
+            for game in games:
+                listed += 1
+                opponent = game.opponent_rating
+                if game.unplayed is not None or opponent is None:
+                    yield game, rating, unplayed, start + running
+                    continue
+                known = None if sequential else views.get(opponent)
+                if known is None:
+                    view = (expectancy(rating, opponent, rules)
+                            if is_rated(rating, opponent, rules) else gap)
+                    known = (view, 0.0, None) if view is gap else (
+                        view, view.expected, view.hundredths)
+                    if not sequential:
+                        views[opponent] = known
+                view, expected, table = known
+                if view is gap:
+                    yield game, rating, view, start + running
+                    continue
+                score = game.score
+                if table is None:
+                    exact = False
+                else:
+                    hundredths += round(score * 100) - table
+                rated += 1
+                points += score
+                expected_points += expected
+                surplus += score - expected
+                before = rating
+                if k_each is not None:
+                    running += k_each * (score - expected)
+                    if sequential:
+                        rating = start + running
+                yield game, before, view, start + running
+        finally:
+            self.rating, self.running, self.surplus = rating, running, surplus
+            self.points, self.expected_points, self.hundredths = (
+                points, expected_points, hundredths)
+            self.games, self.rated, self.exact = listed, rated, exact
+
+    def summary(self, k_used: KUsed) -> SeriesSummary:
+        """The series as counted so far, with K as ``k_used`` says: the change (a rating
+        period's K × Σ(S − E), exact under the table; sequential mode's sum of the changes),
+        the change as published under a rounding rule set (rating period only, a half away
+        from zero, §8.3.4), and the new rating."""
+        total: Fraction | float
+        if self.mode is Mode.SEQUENTIAL:
+            total = self.running
+        elif self.exact:
+            total = Fraction(str(k_used.effective)) * self.hundredths / 100
+        else:
+            total = k_used.effective * self.surplus
+        rounded = (round_half_away_from_zero(total)
+                   if self.rules.rounds_change and self.mode is Mode.PERIOD else None)
+        new_rating = self.start_rating + (rounded if rounded is not None else float(total))
+        return SeriesSummary(self.mode, self.rules, self.start_rating, k_used, self.games,
+                             self.rated, self.points, self.expected_points, float(total), rounded,
+                             new_rating)
+
+
+def series_rows(
+    start_rating: float,
+    games: Sequence[Game],
+    k: float | PlayerFacts,
+    rules: RuleSet,
+    mode: Mode = Mode.PERIOD,
+) -> tuple[KUsed, SeriesTally, Iterator[GameRow]]:
+    """The K of the series, and its games one row at a time (each with its change
+    K × (S − E) and the trajectory) as they are counted into the tally, whose
+    :meth:`~SeriesTally.summary` has the totals once every row is out."""
+    k_used = resolve_k(k, rated_game_count(start_rating, games, rules), rules, mode)
+    tally = SeriesTally(start_rating, rules, mode, k_used.effective)
+
+    def rows() -> Iterator[GameRow]:
+        for game, before, view, after in tally.count(games):
+            if isinstance(view, NotRated):
+                yield GameRow(game, before, None, None, False, 0.0, after, view)
+            else:
+                change = k_used.effective * (game.score - view.expected)
+                yield GameRow(game, before, view.expected, view.difference, view.capped, change,
+                              after, None)
+    return k_used, tally, rows()
+
+
 def rate_series(
     start_rating: float,
     games: Sequence[Game],
@@ -85,51 +237,26 @@ def rate_series(
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> SeriesReport:
-    """Rate ``games`` from ``start_rating`` in ``mode`` under ``rules`` with K (or K's facts)."""
-    k_used = resolve_k(k, rated_game_count(start_rating, games, rules), rules, mode)
-    k_eff = k_used.effective
-    sequential = mode is Mode.SEQUENTIAL
-    rows: list[GameRow] = []
-    rating = start_rating
-    running = 0.0
-    points = 0.0
-    expected_points = 0.0
-    delta_hundredths = 0
-    exact = True
-    for game in games:
-        opponent = game.opponent_rating
-        if not game.played or opponent is None or not is_rated(rating, opponent, rules):
-            reason = NotRated.RAPID_GAP if game.played else NotRated.UNPLAYED
-            rows.append(
-                GameRow(game, rating, None, None, False, 0.0, start_rating + running, reason)
-            )
-            continue
-        view = expectancy(rating, opponent, rules)
-        change = k_eff * (game.score - view.expected)
-        if view.hundredths is None:
-            exact = False
-        else:
-            delta_hundredths += round(game.score * 100) - view.hundredths
-        points += game.score
-        expected_points += view.expected
-        running += change
-        rows.append(
-            GameRow(
-                game, rating, view.expected, view.difference, view.capped, change,
-                start_rating + running, None,
-            )
-        )
-        if sequential:
-            rating = start_rating + running
-    if exact and not sequential:
-        total: Fraction | float = Fraction(str(k_eff)) * delta_hundredths / 100
-    else:
-        total = running
-    rounded = (
-        round_half_away_from_zero(total) if rules.rounds_change and not sequential else None
-    )
-    new_rating = start_rating + (rounded if rounded is not None else float(total))
-    return SeriesReport(
-        mode, rules, start_rating, k_used, tuple(rows), points, expected_points,
-        float(total), rounded, new_rating,
-    )
+    """Rate ``games`` from ``start_rating`` in ``mode`` under ``rules`` with K (or K's facts),
+    every game listed with its change (K × (S − E)) and the trajectory."""
+    k_used, tally, rows = series_rows(start_rating, games, k, rules, mode)
+    listed = tuple(rows)
+    s = tally.summary(k_used)
+    return SeriesReport(mode, rules, start_rating, k_used, listed, s.points, s.expected_points,
+                        s.change, s.rounded_change, s.new_rating)
+
+
+def summarise_series(
+    start_rating: float,
+    games: Iterable[Game],
+    k: float | PlayerFacts,
+    rules: RuleSet,
+    mode: Mode = Mode.PERIOD,
+) -> SeriesSummary:
+    """:func:`rate_series` in one pass that keeps no game: ``games`` may be a stream of any
+    length. A rating period's K (cut by K × n ≤ 700 once n is known) is applied at the end;
+    sequential mode's K is never cut, so it is known from the start."""
+    k_each = resolve_k(k, 1, rules, mode).effective if mode is Mode.SEQUENTIAL else None
+    tally = SeriesTally(start_rating, rules, mode, k_each)
+    deque(tally.count(games), maxlen=0)
+    return tally.summary(resolve_k(k, tally.rated, rules, mode))

@@ -7,6 +7,10 @@
    ``python -c "import argparse, json, decimal"`` (goal: within 3×).
 2. 100,000 games through ``python -m elo_core series`` (parse, compute, JSON out), each mode,
    against a minimal pure-Python loop doing the same in the same way (goal: within 2×).
+   1,000,000 games through ``series --summary``: time against a minimal loop that sums the
+   same (the series and the performance counts; goal: within 2×) and peak memory (goal:
+   60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
+   line so that no line repeats; the full ``series`` of the same games for its peak memory.
 3. Page reruns in a real browser, from a widget change to the end of the script run as the
    browser sees it: the Single game page and the Tournament page with 1,000 games, each against
    a bare Streamlit page with the same widgets (goals: 2× and 3×); 10,000 games entered into
@@ -49,6 +53,35 @@ for number, line in enumerate(sys.stdin, 1):
     if sequential:
         rating = start + total
 print(json.dumps({"games": rows, "change": total, "new_rating": start + total}))
+'''
+
+BASELINE_SUMMARY = r'''
+import json, sys
+from collections import Counter
+def expected(d):
+    return 1.0 / (1.0 + 10.0 ** (-d / 400.0))
+scores = {"1": 1.0, "½": 0.5, "0": 0.0}
+start, k, sequential = 1800.0, 20.0, sys.argv[1] == "sequential"
+rating, surplus, running, points, expected_points = start, 0.0, 0.0, 0.0, 0.0
+opponents, wins, losses = Counter(), 0, 0
+for line in sys.stdin:
+    player, result = line.strip().split(":")
+    opponent, score = float(player.rsplit(" ", 1)[-1]), scores[result]
+    e = expected(rating - opponent)
+    surplus += score - e
+    running += k * (score - e)
+    if sequential:
+        rating = start + running
+    points += score
+    expected_points += e
+    opponents[opponent] += 1
+    wins += score == 1.0
+    losses += score == 0.0
+n = sum(opponents.values())
+change = running if sequential else k * surplus
+linear = (sum(r * c for r, c in opponents.items()) + 400 * (wins - losses)) / n
+print(json.dumps({"games": n, "points": points, "expected_points": expected_points,
+                  "change": change, "new_rating": start + change, "linear": linear}))
 '''
 
 BARE_GAME = '''
@@ -111,9 +144,73 @@ def report(label: str, ours: float, baseline: float, goal: float) -> None:
           f"(goal ≤ {goal:g}×) {verdict} |")
 
 
-def game_lines(count: int, seed: int = 1) -> str:
+def game_lines(count: int, seed: int = 1, names: bool = False) -> str:
     rnd = random.Random(seed)
-    return "\n".join(f"{rnd.randint(1400, 2400)}:{rnd.choice('1½0')}" for _ in range(count))
+    return "\n".join(f"{player_name(n) + ' ' if names else ''}{rnd.randint(1400, 2400)}:"
+                     f"{rnd.choice('1½0')}" for n in range(count))
+
+
+def player_name(number: int) -> str:
+    """A name of its own for every number: Spieler Baaa, Spieler Baab, …"""
+    letters, number = "", number + 26**3
+    while number:
+        number, letter = divmod(number, 26)
+        letters = chr(ord("a") + letter) + letters
+    return f"Spieler {letters.capitalize()}"
+
+
+#: Runs a command and prints its wall time and peak resident memory. A process's peak counts
+#: the memory of the process it was started from (Linux keeps the high-water mark across fork
+#: and exec), so a fresh, small Python starts the command, not this script with its big lists.
+MEASURE = """
+import resource, subprocess, sys, time
+began = time.perf_counter()
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+elapsed = time.perf_counter() - began
+print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)
+"""
+
+
+def seconds_and_peak(command: list[str], stdin: Path) -> tuple[float, int]:
+    """Wall time and peak resident memory (bytes) of one run of ``command``."""
+    with stdin.open("rb") as handle:
+        result = subprocess.run([PY, "-c", MEASURE, *command], stdin=handle, cwd=ROOT,
+                                capture_output=True, text=True, check=True)
+    elapsed, peak = result.stdout.split()
+    return float(elapsed), int(peak)
+
+
+def measured(command: list[str], stdin: Path, runs: int) -> tuple[float, int]:
+    """The median time and the largest peak of ``runs`` runs."""
+    results = [seconds_and_peak(command, stdin) for _ in range(runs)]
+    return statistics.median(t for t, _ in results), max(m for _, m in results)
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 2**20:.1f} MB"
+
+
+def bench_summary(tmp: Path) -> None:
+    """1,000,000 games through ``series --summary``, and the full ``series`` for its memory."""
+    baseline = tmp / "baseline_summary.py"
+    baseline.write_text(BASELINE_SUMMARY, encoding="utf-8")
+    bare = measured([PY, "-c", "pass"], baseline, 3)[1]
+    for label, names in (("", False), (", a name on every line (no line repeats)", True)):
+        games = tmp / f"million{'-named' if names else ''}.txt"
+        games.write_text(game_lines(1_000_000, seed=3, names=names) + "\n", encoding="utf-8")
+        for mode in ("period", "sequential") if not names else ("period",):
+            ours, peak = measured([PY, "-m", "elo_core", "series", "--rating", "1800", "--k",
+                                   "20", "--mode", mode, "--summary"], games, 3)
+            base, base_peak = measured([PY, str(baseline), mode], games, 3)
+            report(f"1,000,000 games through `series --summary` ({mode}){label}", ours, base, 2)
+            print(f"| the same, peak memory | {megabytes(peak)} | {megabytes(base_peak)} "
+                  f"(`python -c pass`: {megabytes(bare)}) | goal ≤ 60 MB "
+                  f"{'ok' if peak <= 60 * 2**20 else 'OVER GOAL'} |")
+    games = tmp / "million.txt"
+    ours, peak = measured([PY, "-m", "elo_core", "series", "--rating", "1800", "--k", "20"],
+                          games, 1)
+    print(f"| 1,000,000 games through `series` (every game listed, {ours:.1f} s): peak "
+          f"memory | {megabytes(peak)} | – | – |")
 
 
 def bench_command_line() -> None:
@@ -131,6 +228,7 @@ def bench_command_line() -> None:
                                    "20", "--mode", mode], 5, games)
             base = median_seconds([PY, str(baseline), mode], 5, games)
             report(f"100,000 games, `series --mode {mode}`", ours, base, 2)
+        bench_summary(Path(tmp))
 
 
 class Served:

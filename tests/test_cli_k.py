@@ -101,9 +101,13 @@ def test_target_plans_more_games_both_ways_and_keeps_its_keys():
     assert following["k"]["effective"] == 20
 
 
-def test_a_negative_number_of_more_games_is_refused(capsys):
-    code, data = run(["target", "--rating", "1800", "--more-games", "-2"], "1800:1\n")
-    assert code == 2 and data is None and "--more-games" in capsys.readouterr().err
+@pytest.mark.parametrize("more", ["-2", "0", "501", "2.5"])
+def test_a_number_of_more_games_outside_the_pages_1_to_500_is_refused(more, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        run(["target", "--rating", "1800", "--more-games", more], "1800:1\n")
+    captured = capsys.readouterr()
+    assert exit_info.value.code == 2 and captured.out == ""
+    assert "--more-games" in captured.err
 
 
 def test_series_says_sequential_mode_does_not_cut_k():

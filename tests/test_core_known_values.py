@@ -84,6 +84,17 @@ def test_round_half_up(value, rounded):
     assert round_half_up(value) == rounded
 
 
+@pytest.mark.parametrize(("value", "rounded"), [
+    (0.49999999999999994, 0),    # the double just below ½: ⌊x + 0.5⌋ in floats would give 1
+    (-0.49999999999999994, 0),
+    (-0.5, 0), (-2.5, -2), (-2.5000000000000004, -3),
+    (-1e-20, 0),                 # 1 − 1e-20 is no double: it rounds to 1, still ≥ ½
+    (4503599627370495.5, 4503599627370496),    # 2⁵² − ½, the last double with a half
+])
+def test_round_half_up_of_a_float_is_exact_at_the_edges(value, rounded):
+    assert round_half_up(value) == rounded
+
+
 # --- one game -------------------------------------------------------------------------------
 
 def test_issue_example_1800_beats_1900_with_k20():

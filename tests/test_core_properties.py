@@ -1,11 +1,15 @@
 """Properties that hold for every input, checked with hypothesis."""
 
+import math
+from fractions import Fraction
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import ELO, FIDE, FIDE_2024, Game, Mode, points_needed, rate_game, rate_series
 from elo_core.expectation import logistic_expected_score, table_expected_hundredths
+from elo_core.rounding import round_half_up
 
 ratings = st.integers(min_value=100, max_value=3500)
 scores = st.sampled_from([0.0, 0.5, 1.0])
@@ -13,6 +17,11 @@ scores = st.sampled_from([0.0, 0.5, 1.0])
 games = st.lists(st.builds(lambda r, s: Game(r, s), ratings, scores), min_size=1, max_size=30)
 k_values = st.sampled_from([10, 16, 20, 24, 32, 40])
 symmetric_rules = st.sampled_from([ELO, FIDE_2024])
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False))
+def test_half_up_rounding_of_a_float_is_the_exact_rounding_of_its_value(value):
+    assert round_half_up(value) == math.floor(Fraction(value) + Fraction(1, 2))
 
 
 @given(st.floats(min_value=-3000, max_value=3000))

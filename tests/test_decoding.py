@@ -5,11 +5,11 @@ import io
 import zipfile
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core import LineError, Place, Problem
-from elo_core.decoding import decode_text
+from elo_core.decoding import Redecode, TextDecoder, decode_text
 
 TEXT = "Müller 1800:1\nO’Brien 1950:½\n"
 
@@ -107,3 +107,80 @@ def test_any_utf8_text_without_control_characters_reads_back_unchanged(text):
         assert result == text.removeprefix("\ufeff")
     else:
         assert result.problem is Problem.NOT_TEXT   # text made mostly of control characters
+
+
+# --- In chunks: the same rule, in bounded memory ----------------------------------------------
+
+def streamed(data: bytes, cuts: list[int], sniff: int, encoding: str | None = None):
+    """``data`` through a :class:`TextDecoder` in pieces ``cuts`` long (the rest last): the
+    text, or the problem the decoder names at the end."""
+    decoder = TextDecoder(encoding, sniff)
+    pieces, at = [], 0
+    for cut in cuts:
+        pieces.append(decoder.decode(data[at:at + cut]))
+        at += cut
+    pieces.append(decoder.decode(data[at:], final=True))
+    return decoder.problem or "".join(pieces)
+
+
+#: Bytes that make every branch of the rule likely: text in each encoding, stray bytes that
+#: are not UTF-8 or not Windows-1252, NULs, control bytes, byte-order marks and signatures.
+byte_pieces = st.one_of(
+    st.text(max_size=12).map(lambda t: t.encode("utf-8", "surrogatepass")),
+    st.text(alphabet="Müller 1800:½\n’€", max_size=12).map(lambda t: t.encode("cp1252")),
+    st.text(alphabet="1800:½ Mü\n", max_size=12).map(lambda t: t.encode("utf-16-le")),
+    st.text(alphabet="1800:½ Mü\n", max_size=12).map(lambda t: t.encode("utf-16-be")),
+    st.sampled_from([b"\x00", b"\x81", b"\xff", b"\xc3", b"\x01", b"\n", b"\r\n",
+                     codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, b"PK\x03\x04"]),
+    st.binary(max_size=6),
+)
+
+
+@settings(max_examples=500)
+@given(st.lists(byte_pieces, max_size=12).map(b"".join), st.integers(4, 24),
+       st.lists(st.integers(0, 16), max_size=12))
+def test_bytes_in_chunks_read_as_they_read_at_once_or_are_read_again(data, sniff, cuts):
+    whole = decode_text(data)
+    result = streamed(data, cuts, sniff)
+    if isinstance(result, Redecode):
+        # the start said one encoding, the whole another: read again, in the whole's
+        result = streamed(data, cuts, sniff, result.encoding)
+    assert result == whole
+
+
+@given(st.lists(byte_pieces, max_size=12).map(b"".join))
+def test_bytes_that_fit_the_first_chunk_are_never_read_again(data):
+    assert streamed(data, [], len(data) + 1) == decode_text(data)
+
+
+def test_a_byte_that_is_not_utf8_after_utf8_lines_asks_for_a_second_reading():
+    # "Müller" in UTF-8 is told from the start; line 3's 0x92 (’ in Windows-1252) is not UTF-8,
+    # so the whole is Windows-1252 and "Müller" was not what the file says
+    data = "Müller 1800:1\n1900:0\n".encode() + b"O\x92Brien 2000:1\n"
+    assert streamed(data, [4] * 10, 4) == Redecode("cp1252", 3)
+    assert streamed(data, [4] * 10, 4, "cp1252") == decode_text(data) == (
+        "MÃ¼ller 1800:1\n1900:0\nO’Brien 2000:1\n")
+
+
+def test_a_byte_that_is_not_utf8_after_ascii_lines_switches_to_windows_1252_in_one_reading():
+    data = b"1800:1\n1900:0\nO\x92Brien 2000:1\n"
+    assert streamed(data, [4] * 10, 4) == "1800:1\n1900:0\nO’Brien 2000:1\n"
+
+
+def test_utf16_that_only_the_whole_shows_asks_for_a_second_reading():
+    # The first 4 bytes have no NUL; the whole has one at every odd place but those 4
+    data = b"1800" + ":1\n1900:0\n".encode("utf-16-le") * 4
+    assert streamed(data, [4] * 40, 4) == Redecode("utf-16-le", 0)
+    # read as UTF-16-LE, "18" (0x31 0x38) is U+3831 and "00" (0x30 0x30) is U+3030
+    assert decode_text(data) == "\u3831\u3030" + ":1\n1900:0\n" * 4
+
+
+def test_utf16_whose_start_has_the_pattern_and_whose_whole_has_not_is_not_text():
+    data = "1800:1\n".encode("utf-16-le") + b"\x00\x00" * 20
+    assert streamed(data, [4] * 40, 8) == decode_text(data) == LineError(
+        0, "", Problem.NOT_TEXT, "", Place.FILE)
+
+
+def test_an_undecodable_byte_in_a_later_chunk_names_its_line():
+    data = codecs.BOM_UTF8 + b"1800:1\n" * 3 + b"\xff\n"
+    assert streamed(data, [5] * 10, 4) == LineError(4, "", Problem.UNREADABLE_FILE, "0xFF")

@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import Game, LineError, Problem, format_game_list, parse_game_list
+from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
 from elo_core.columns import find_header
 from elo_core.games import Colour, Unplayed
 from elo_core.notation import parse_rating, read_number
-from elo_core.parser import parse_line
-from elo_core.problems import _ENGLISH
+from elo_core.parser import parse_line, read_game_list, split_lines
+from elo_core.problems import _ENGLISH, collect
 
 
 @pytest.mark.parametrize(
@@ -449,3 +449,41 @@ def test_a_line_may_start_with_the_day_the_game_was_played(line, day):
 def test_a_date_alone_is_not_a_game():
     error = parse_line("2025-03-14", 4)
     assert isinstance(error, LineError) and error.problem is Problem.NOT_A_GAME
+
+
+# --- Read as a stream: the same games and errors, a line at a time ---------------------------
+
+def pieces_of(text: str, cuts: list[int]) -> list[str]:
+    """``text`` cut into pieces ``cuts`` long (the rest last)."""
+    pieces, at = [], 0
+    for cut in cuts:
+        pieces.append(text[at:at + cut])
+        at += cut
+    return [*pieces, text[at:]]
+
+
+line_breaks = st.sampled_from(["\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85", "\u2028"])
+
+
+@given(st.lists(st.one_of(st.text(max_size=6), line_breaks), max_size=20).map("".join),
+       st.lists(st.integers(0, 8), max_size=12))
+def test_lines_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
+    assert list(split_lines(pieces_of(text, cuts))) == text.splitlines()
+
+
+table_pieces = st.sampled_from(["Name;Elo;Res.\n", "Meier;1800;1\n", '"Kraus;1900;½\n',
+                                "\ufeff", "\t", ",", '"'])
+
+
+@given(st.lists(st.one_of(line_pieces, line_breaks, table_pieces), max_size=25).map("".join),
+       st.lists(st.integers(0, 12), max_size=12))
+def test_a_list_read_as_a_stream_gives_what_it_gives_read_at_once(text, cuts):
+    streamed = collect(read_game_list(pieces_of(text, cuts)))
+    assert streamed == parse_game_list(text, max_games=None)
+
+
+def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
+    text = "Name;Elo;Res.\nMeier;1800;1\n\"Kraus;1900;½\n"
+    items = list(read_game_list(pieces_of(text, [5, 5, 5])))
+    assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
+    assert collect(items) == parse_game_list(text) == GameList([], [items[-1]])
