@@ -117,7 +117,18 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
 
 
 def _read_content(content: str, line: int) -> Game | Fault:
-    """A line's content (comment and outer spaces gone) read by the grammar above."""
+    """A line's content (comment and outer spaces gone) read by the grammar above. A tab is a
+    separator where that reading gives a game, else a space: a row copied from a spreadsheet
+    (``Meier⇥1800⇥1``) reads as the same game as ``Meier 1800 1``."""
+    item = _read_fields(content, line)
+    if isinstance(item, Fault) and "\t" in content:
+        spaced = _read_fields(content.replace("\t", " "), line)
+        if isinstance(spaced, Game):
+            return spaced
+    return item
+
+
+def _read_fields(content: str, line: int) -> Game | Fault:
     parts = _SEPARATORS.split(content)
     if len(parts) > 2:
         return Fault(Problem.TOO_MANY_FIELDS)

@@ -135,7 +135,8 @@ def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text):
 
 
 @pytest.mark.parametrize("line", ["Player 2 1800:1", "Meier2 1800:1", "A 1800 1", "01800:1",
-                                  "1800.5:1", "Jan de Vries 2010 1  # won", "1800 : 1"])
+                                  "1800.5:1", "Jan de Vries 2010 1  # won", "1800 : 1",
+                                  ".\t1850/60 0", "Meier\t1800\t1", "Meier\t1800 1"])
 def test_fast_and_careful_readers_agree_on_tricky_lines(line):
     from elo_core.parser import _parse_line_carefully
 

@@ -9,13 +9,15 @@ from datetime import date
 
 from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.glicko2 import (
+    DAYS_IDLE_MAX,
     DEFAULT_OPPONENT_RD,
     DEFAULT_VOLATILITY,
     RD_CEILING,
     RD_FLOOR,
     VOLATILITY_CEILING,
 )
-from elo_core.kfactor import K_MAX, K_MIN
+from elo_core.kfactor import BIRTH_YEAR_MIN, GAMES_BEFORE_MAX, K_MAX, K_MIN
+from elo_core.planner import MORE_GAMES_MAX
 from elo_core.single import SCENARIOS
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import PARAMS, define, game_list, write_game_list
@@ -35,11 +37,8 @@ ROUNDS_MAX = 50
 #: Glicko-2 inputs as Lichess keeps them: RD within 45–500, volatility at most 0.1 (lila).
 RD_MIN, RD_MAX = int(RD_FLOOR), int(RD_CEILING)
 VOLATILITY_MIN, VOLATILITY_MAX = 0.001, VOLATILITY_CEILING
-#: Days since the last game: ten years, far past the RD's ceiling.
-DAYS_MAX = 3650
-#: Rated games completed before: more than any player has.
-PLAYED_MAX = 100_000
-BORN_MIN = 1900
+#: The engine's ranges, the same on the pages and the command line.
+DAYS_MAX, PLAYED_MAX, BORN_MIN = DAYS_IDLE_MAX, GAMES_BEFORE_MAX, BIRTH_YEAR_MIN
 
 rating = whole(RATING_MIN, RATING_MAX)
 k = whole(K_MIN, K_MAX)
@@ -79,7 +78,7 @@ define("target", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
 define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
-define("more_games", 5, whole(1, 500), "tournament")
+define("more_games", 5, whole(1, MORE_GAMES_MAX), "tournament")
 define("more_avg", 1800, rating, "tournament")
 define("days", 0, whole(0, DAYS_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")

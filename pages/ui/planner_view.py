@@ -16,7 +16,14 @@ import streamlit as st
 from elo_core import RATING_MAX, RATING_MIN, Game, PlayerFacts, RuleSet
 from elo_core.games import played_opponents
 from elo_core.next_round import NextRound, next_round
-from elo_core.planner import Basis, Plan, PlanLine, opponents_at_average, plan
+from elo_core.planner import (
+    MORE_GAMES_MAX,
+    Basis,
+    Plan,
+    PlanLine,
+    opponents_at_average,
+    plan,
+)
 from pages.ui import numbers, params, widgets
 from pages.ui.frame import Frame
 
@@ -62,7 +69,7 @@ def _more_games(frame: Frame, start: float, games: Sequence[Game], target: float
     t = frame.t
     left, right = st.columns(2)
     with left:
-        count = widgets.whole_input("more_games", t("plan.more_games"), 1, 500)
+        count = widgets.whole_input("more_games", t("plan.more_games"), 1, MORE_GAMES_MAX)
     with right:
         average = widgets.whole_input("more_avg", t("plan.average"), RATING_MIN, RATING_MAX)
     basis = Basis.SAME_PERIOD
