@@ -237,6 +237,12 @@ def _cmd_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer
         "games": f.games, "points": f.points, "average_opponent": f.average_opponent,
         "percent": f.percent, "dp": f.dp, "rating": f.rating,
         "capped_at_2200": f.capped_at_2200, "reason": f.reason.value if f.reason else None,
+        "window": None if f.window is None else [day.isoformat() for day in f.window],
+        "left_out": [{"line": left.game.line, "date": left.day.isoformat(),
+                      "reason": left.reason.value} for left in f.left_out],
+        "date_issues": [{"line": issue.game.line, "date": issue.game.date,
+                         "problem": issue.problem.value, "message": issue.message()}
+                        for issue in f.date_issues],
         "errors": [error_dict(e) for e in games.errors],
     })
 

@@ -118,3 +118,18 @@ def test_series_says_sequential_mode_does_not_cut_k():
                   "1800:½\n" * 18)
     # 18 × 40 = 720 > 700 → 38
     assert (data["k"]["cut"], data["k"]["games"], data["k_effective"]) == ("cut", 18, 38)
+
+
+def test_first_rating_names_the_dated_games_it_leaves_out(tmp_path):
+    # examples/new-player.txt's shape: a first event of two losses is disregarded (§8.2); the
+    # five games of the weekend open count: Ra = (8250 + 3600) / 7 = 1692.9, p = 4.5 / 7 = 64 %
+    # → dp 102 → 1794.9 → 1795
+    games = tmp_path / "new-player.txt"
+    games.write_text("2025-01-10 1800:0\n2025-01-11 1750:0\n2025-02-15 1600:1\n"
+                     "2025-02-15 1650:1\n2025-02-16 1700:½\n2025-02-16 1720:0\n"
+                     "2025-02-16 1580:1\n", encoding="utf-8")
+    code, data = run(["first-rating", str(games)])
+    assert (code, data["games"], data["rating"]) == (0, 5, 1795)
+    assert [(left["line"], left["reason"]) for left in data["left_out"]] == [
+        (1, "first-event-zero"), (2, "first-event-zero")]
+    assert data["window"] == ["2023-01-01", "2025-02-16"]
