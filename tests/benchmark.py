@@ -12,8 +12,9 @@
    60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
    line so that no line repeats; the full ``series`` of the same games for its peak memory.
 3. Page reruns in a real browser, from a widget change to the end of the script run as the
-   browser sees it: the Single game page and the Tournament page with 1,000 games, each against
-   a bare Streamlit page with the same widgets (goals: 2× and 3×); 10,000 games entered into
+   browser sees it: the Single game page and the Tournament page with 1,000 games (trajectory
+   open; then the order of games open), each against a bare Streamlit page with the same
+   widgets (goals: 2× and 3×); 10,000 games entered into
    the Tournament page until it has rendered, chart included (goal: 1.5 s); and, with those
    10,000 games, a switch to another chart's tab until that chart is drawn.
 
@@ -84,46 +85,67 @@ print(json.dumps({"games": n, "points": points, "expected_points": expected_poin
                   "change": change, "new_rating": start + change, "linear": linear}))
 '''
 
-BARE_GAME = '''
+#: What every page draws before its own inputs: the sidebar and the rules line.
+BARE_FRAME = '''
 import streamlit as st
+st.sidebar.page_link("https://example.com/overview", label="Overview")
+st.sidebar.page_link("https://example.com/game", label="Single game")
+st.sidebar.page_link("https://example.com/tournament", label="Tournament")
 st.sidebar.selectbox("Language", ["en", "de", "nl"])
 st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
 st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
+with st.popover("Rules: Classic Elo · change"):
+    st.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"], key="rules_inline")
+    st.selectbox("Expected score", ["rules", "formula", "table"], key="exp_inline")
+'''
+
+BARE_GAME = BARE_FRAME + '''
 a, b = st.columns(2)
 with a:
     st.slider("Your rating", 100, 3500, 1800)
     st.number_input("rating", 100, 3500, 1800, key="rating")
+    st.toggle("K by FIDE's rule")
     st.number_input("K", 1, 100, 20, key="k")
     st.pills("K presets", [40, 32, 24, 20, 16, 10])
-    st.toggle("K by FIDE's rule")
 with b:
     st.slider("Opponent's rating", 100, 3500, 1900)
     st.number_input("opponent", 100, 3500, 1900)
     st.number_input("Opponent's K", 1, 100, None)
 st.segmented_control("Result", ["win", "draw", "loss"], default="win")
+c, d = st.columns(2)
+with c:
+    st.number_input("Your RD", 45, 500, 60)
+    st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+with d:
+    st.number_input("Opponent's RD", 45, 500, 60)
 st.expander("How this was computed", key="how", on_change="rerun")
 '''
 
-BARE_TOURNAMENT = '''
-import streamlit as st
-st.sidebar.selectbox("Language", ["en", "de", "nl"])
-st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
-st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
+BARE_TOURNAMENT = BARE_FRAME + '''
 a, b = st.columns([3, 2])
 with b:
+    st.toggle("No rating yet")
     st.slider("Start rating", 100, 3500, 1800)
     st.number_input("rating", 100, 3500, 1800)
+    st.toggle("K by FIDE's rule")
     st.number_input("K", 1, 100, 20, key="k")
     st.pills("K presets", [40, 32, 24, 20, 16, 10])
-    st.toggle("K by FIDE's rule")
-    st.toggle("No rating yet")
+    with st.expander("Lichess (Glicko-2)"):
+        st.number_input("Your RD", 45, 500, 60)
+        st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+        st.number_input("Days", 0, 3650, 0)
+        st.number_input("Opponents' RD", 45, 500, 60)
 with a:
     st.text_area("Games", GAMES, height=220)
     st.file_uploader("Upload", type=["csv", "pgn", "txt"])
 st.expander("Edit as a table", key="editor", on_change="rerun")
-st.tabs(["Trajectory", "Change per game", "Game by game"], key="view", on_change="rerun")
+st.tabs(["Trajectory", "Change per game", "Game by game", "Order of games"], key="view",
+        on_change="rerun")
 st.number_input("Target", 100, 3500, 1850)
-st.segmented_control("Counting", ["these", "more"], default="these")
+st.segmented_control("Question", ["these", "more", "round"], default="these")
+e, f = st.columns(2)
+e.download_button("Download games (CSV)", lambda: b"", "games.csv", on_click="ignore")
+f.download_button("Download result (JSON)", lambda: b"", "rating.json", on_click="ignore")
 '''
 
 
@@ -394,7 +416,14 @@ def bench_browser() -> None:
                 enter_games(opened(servers[0].url + "/tournament?rating=1800"), thousand)
                 ours = rerun_seconds(page, frames, set_k)
                 bare = rerun_seconds(opened(servers[2].url), frames, set_k)
-                report("Tournament page with 1,000 games, rerun", ours, bare, 3)
+                report("Tournament page with 1,000 games (rating period, sequential and "
+                       "Glicko-2 as Lichess rates, the trajectory), rerun", ours, bare, 3)
+
+                enter_games(opened(servers[0].url + "/tournament?rating=1800&view=order"),
+                            thousand)
+                ours = rerun_seconds(page, frames, set_k)
+                report("the same with the order-of-games tab open (2,000 orderings of the "
+                       "1,000 games), rerun", ours, bare, 3)
 
                 render = ten_thousand_render(opened(servers[0].url + "/tournament?rating=1800"),
                                              ten_thousand)
@@ -414,8 +443,11 @@ def bench_browser() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true", help="skip the page measurements")
+    parser.add_argument("--only-browser", action="store_true",
+                        help="only the page measurements")
     args = parser.parse_args()
-    bench_command_line()
+    if not args.only_browser:
+        bench_command_line()
     if not args.no_browser:
         bench_browser()
 
