@@ -9,9 +9,9 @@ board and start-number columns are passed over.
 
 A result cell is read like a game list's result field (:mod:`elo_core.notation`), so a colour
 with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
-without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is an error
-naming the row, unless the round was not played: a forfeit, or a bye (a bye word in the result
-or the name cell).
+without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed
+as a game that cannot be rated; a round the player was not paired in (``not paired``,
+``nicht ausgelost`` in the name cell) or a bye word is a bye.
 """
 
 from __future__ import annotations
@@ -27,8 +27,12 @@ from elo_core.notation import BYE_WORDS, DASHES, Fault, read_rating, read_result
 from elo_core.problems import GameList, LineError, Place, Problem, collect
 
 #: Header words (lower case, letters only) by the column they name; a rating word may be part of
-#: a longer header (``Gegner-Elo``, ``rating tegenstander``).
-_RATING_WORDS = ("elo", "rating", "wertung", "dwz", "rtg")
+#: a longer header (``Gegner-Elo``, ``rating tegenstander``). Where a table has several rating
+#: columns, the FIDE rating is taken: an Elo or international column (``Elo``, ``FIDE``,
+#: chess-results' ``RtgI``) before a national one (``DWZ``, ``RtgN``, ``KNSB``) or one not said.
+_RATING_WORDS = ("elo", "rating", "wertung", "dwz", "rtg", "fide", "knsb")
+_INTERNATIONAL = ("elo", "fide", "rtgi")
+_NATIONAL = ("dwz", "rtgn", "knsb", "national")
 _RESULT_WORDS = {"result", "score", "res", "ergebnis", "erg", "resultat", "resultaat",
                  "uitslag", "uitkomst"}
 _POINTS_WORDS = {"points", "pts", "punkte", "punkt", "pkt", "punten", "punt", "pnt"}
@@ -41,6 +45,8 @@ _DATE_WORDS = {"date", "datum", "dag", "tag"}
 DELIMITERS = "\t;,"
 #: How a rating cell says the opponent has none.
 _UNRATED = {"", "0", "-"}
+#: What a player card writes in the name cell of a round the player was not paired in.
+_NOT_PAIRED = {"not paired", "nicht ausgelost", "niet ingedeeld", "niet gepaard"}
 
 
 class Header(NamedTuple):
@@ -59,10 +65,11 @@ def find_columns(cells: Sequence[str]) -> dict[str, int]:
     """Which cell of a header row names the rating, result, name and date columns."""
     found: dict[str, int] = {}
     points = None
+    ratings: list[tuple[int, int]] = []
     for index, raw in enumerate(cells):
         key = _key(raw)
-        if "rating" not in found and any(word in key for word in _RATING_WORDS):
-            found["rating"] = index
+        if any(word in key for word in _RATING_WORDS):
+            ratings.append((_rating_preference(key), index))
         elif "result" not in found and key in _RESULT_WORDS:
             found["result"] = index
         elif points is None and key in _POINTS_WORDS:
@@ -73,7 +80,16 @@ def find_columns(cells: Sequence[str]) -> dict[str, int]:
             found["date"] = index
     if "result" not in found and points is not None:
         found["result"] = points
+    if ratings:
+        found["rating"] = min(ratings)[1]
     return found
+
+
+def _rating_preference(key: str) -> int:
+    """0 for a FIDE (Elo, international) rating column, 2 for a national one, 1 otherwise."""
+    if any(word in key for word in _INTERNATIONAL):
+        return 0
+    return 2 if any(word in key for word in _NATIONAL) else 1
 
 
 def first_content(lines: Sequence[str]) -> int | None:
@@ -152,12 +168,12 @@ def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
         return result
     score, unplayed, colour = result
     if rating_cell.translate(DASHES) in _UNRATED:
-        if name.lower() in BYE_WORDS:
+        if name.lower() in BYE_WORDS or name.lower() in _NOT_PAIRED:
             return Game(None, score, "", Unplayed.BYE, number, date)
-        if unplayed is not None:
+        if unplayed is not None or name:
+            # a game against an unrated opponent is listed; with no rating it cannot be rated
             return Game(None, score, name, unplayed, number, date, None, colour)
-        return Fault(Problem.NO_OPPONENT_RATING, name) if name else Fault(
-            Problem.MISSING_RATING)
+        return Fault(Problem.MISSING_RATING)
     rating = read_rating(rating_cell)
     if isinstance(rating, Fault):
         return rating

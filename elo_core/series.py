@@ -27,6 +27,8 @@ class NotRated(StrEnum):
 
     UNPLAYED = "unplayed"
     """A forfeit or a bye: not played over the board (B.02 §5.1)."""
+    UNRATED_OPPONENT = "unrated-opponent"
+    """Played against an opponent without a rating: there is no rating to compute against."""
     RAPID_GAP = "rapid-gap"
 
 
@@ -144,14 +146,15 @@ class SeriesTally:
         rating, running, surplus = self.rating, self.running, self.surplus
         points, expected_points, hundredths = self.points, self.expected_points, self.hundredths
         listed, rated, exact = self.games, self.rated, self.exact
-        unplayed, gap = NotRated.UNPLAYED, NotRated.RAPID_GAP
+        unplayed, unrated, gap = NotRated.UNPLAYED, NotRated.UNRATED_OPPONENT, NotRated.RAPID_GAP
         views: dict[float, tuple[Expectancy | NotRated, float, int | None]] = {}
         try:
             for game in games:
                 listed += 1
                 opponent = game.opponent_rating
                 if game.unplayed is not None or opponent is None:
-                    yield game, rating, unplayed, start + running
+                    why = unplayed if game.unplayed is not None else unrated
+                    yield game, rating, why, start + running
                     continue
                 known = None if sequential else views.get(opponent)
                 if known is None:

@@ -114,7 +114,7 @@ def test_every_dynamic_key_family_is_complete():
         *(f"expectation.{e}" for e in EXPECTATION_CHOICES), *(f"nav.{p}" for p in PAGES),
         *(f"lang.{code}" for code in LANGUAGES), *(f"problem.{p.value}" for p in Problem),
         *(f"place.{p.value}" for p in Place), *(f"k_rule.{r.value}" for r in KRule),
-        "note.forfeit", "note.bye", "note.rapid-gap", *(f"first.{n.value}" for n in NoRating),
+        "note.forfeit", "note.bye", "note.rapid-gap", "note.unrated-opponent", *(f"first.{n.value}" for n in NoRating),
         *(f"result.{s}" for s in SCENARIOS), "mode.period", "mode.sequential",
         *(f"url.{reason}" for reason in URL_REASONS),
         *(f"date.{problem.value}" for problem in DateProblem),

@@ -321,3 +321,10 @@ def test_several_targets_from_one_set_of_games():
     results = points_needed_for(1800, [1800] * 4, [1810, 1800, 1840, 1841], 20, ELO)
     assert [r.points_needed for r in results] == [2.5, 2.0, 4.0, None]
     assert [r.target for r in results] == [1810, 1800, 1840, 1841]
+
+
+def test_a_game_against_an_unrated_opponent_is_listed_but_not_rated():
+    games = [Game(1800, 1.0), Game(None, 1.0, "Groot")]
+    report = rate_series(1800, games, 20, FIDE)
+    assert report.rows[1].not_rated is NotRated.UNRATED_OPPONENT
+    assert report.rated_games == 1 and report.rounded_change == 10  # 20 × (1 − 0.50)

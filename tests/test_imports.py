@@ -132,14 +132,18 @@ def test_a_semicolon_csv_whose_header_has_one_column_more_than_its_rows_finds_it
                                        Place.ROW)]
 
 
-def test_csv_rows_with_an_unrated_opponent_name_the_row_and_forfeits_need_no_rating():
-    text = "Name,Elo,Result\nMeier,0,1\nKurz,,½\n,,1\nLang,-,+\nBye,,½\n"
+def test_csv_rows_with_an_unrated_opponent_are_listed_and_forfeits_need_no_rating():
+    text = ("Name,Elo,Result\nMeier,0,1\nKurz,,½\n,,1\nLang,-,+\nBye,,½\n"
+            "not paired,,0\n")
     parsed = read_csv_games(text)
+    # a game against an unrated opponent is listed, and cannot be rated; without a name or a
+    # rating a row says nothing of its opponent
     assert [(e.line, e.problem, e.token) for e in parsed.errors] == [
-        (2, Problem.NO_OPPONENT_RATING, "Meier"), (3, Problem.NO_OPPONENT_RATING, "Kurz"),
         (4, Problem.MISSING_RATING, "")]
     assert [(g.line, g.name, g.opponent_rating, g.score, g.unplayed) for g in parsed.games] == [
-        (5, "Lang", None, 1.0, Unplayed.FORFEIT_WIN), (6, "", None, 0.5, Unplayed.BYE)]
+        (2, "Meier", None, 1.0, None), (3, "Kurz", None, 0.5, None),
+        (5, "Lang", None, 1.0, Unplayed.FORFEIT_WIN), (6, "", None, 0.5, Unplayed.BYE),
+        (7, "", None, 0.0, Unplayed.BYE)]
 
 
 def test_csv_result_cells_may_carry_a_colour_and_ratings_a_deviation():
@@ -228,7 +232,9 @@ def test_a_txt_upload_in_the_text_boxs_own_format_is_read_as_a_game_list():
 
 def test_a_txt_upload_with_a_table_header_is_read_by_its_columns():
     upload = read_upload("card.txt", (DATA / "player_card_de.tsv").read_bytes())
-    assert len(upload.games) == 5 and upload.errors[0].problem is Problem.NO_OPPONENT_RATING
+    assert len(upload.games) == 6 and upload.errors == []
+    assert [g.name for g in upload.games if g.opponent_rating is None and not g.unplayed] == [
+        "Becker Jonas"]
 
 
 def test_a_csv_upload_in_utf16_or_windows_1252_keeps_its_names():
@@ -327,3 +333,13 @@ def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
     assert [(e.line, e.problem) for e in upload.errors] == [
         (1, Problem.RATING_OUT_OF_RANGE), (2, Problem.LINE_TOO_LONG)]
     assert [g.opponent_rating for g in upload.games] == [1800]
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Name;DWZ;Elo;Erg.", "Meier;1650;1850;1"),
+    ("Name\tRtgN\tRtgI\tRes.", "Meier\t1650\t1850\t1"),
+    ("naam,KNSB,FIDE,uitslag", "Meier,1650,1850,1"),
+])
+def test_a_table_with_a_national_and_a_fide_rating_is_rated_against_the_fide_one(header, row):
+    parsed = read_csv_games(f"{header}\n{row}\n")
+    assert [g.opponent_rating for g in parsed.games] == [1850.0]

@@ -86,8 +86,8 @@ def _note(frame: Frame, row: GameRow) -> str:
     if row.not_rated is NotRated.UNPLAYED:
         notes.append(frame.t("note.bye" if row.game.unplayed is Unplayed.BYE
                              else "note.forfeit"))
-    elif row.not_rated is NotRated.RAPID_GAP:
-        notes.append(frame.t("note.rapid-gap"))
+    elif row.not_rated is not None:
+        notes.append(frame.t(f"note.{row.not_rated.value}"))
     if row.capped:
         notes.append(frame.t("note.capped"))
     return ", ".join(notes)
