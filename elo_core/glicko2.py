@@ -246,6 +246,15 @@ class LichessGame(NamedTuple):
         """Played over the board, so rated (an unplayed round never is)."""
         return self.period is not None
 
+    @property
+    def weight(self) -> float | None:
+        """The rating points a full point of surprise (S − E = 1) moves the rating in this game,
+        what K is in Elo: RD′² × g(φⱼ) / 173.7178, step 7 of Glickman's procedure on the rating
+        scale; ``None`` for a round not played."""
+        if self.period is None or not self.period.games:
+            return None
+        return self.period.after.rd ** 2 * self.period.games[0].g / SCALE
+
 
 class LichessReport(NamedTuple):
     """A series of games rated one by one as Lichess does."""

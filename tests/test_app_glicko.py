@@ -43,3 +43,11 @@ def test_the_order_tab_spreads_three_games_over_all_six_orders(open_page):
     assert ("the same games end between 1999.4 and 2000.6 depending on their order (every one "
             "of its 6 distinct orders); as entered, 2000.2") in words
     assert "its result, 2000, is the same in any order" in words
+
+
+def test_the_page_says_what_a_point_of_surprise_moved_the_glicko_rating(open_page):
+    # 1500/60 beats 1500/60: weight RD′² × g / 173.7178 = 19.79 (tests/test_glicko2_known_values)
+    at = open_page("tournament", rating="1500", rd="60", o_rd="60", games="1500:1")
+    words = " ".join(rendered(c.value) for c in at.caption)
+    assert ("a full point above expectation moved this rating by 19.8 points in the first game "
+            "and 19.8 in the last, where Elo uses K 20 in every game") in words

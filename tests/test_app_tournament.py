@@ -316,3 +316,28 @@ def test_first_rating_disregards_a_first_event_without_a_point(open_page):
     assert "3 games do not count:" in text
     assert "Line 1 (10 Jan 2025): the first event scored no point" in text
     assert not any(w.label == "Start rating" for w in at.number_input)
+
+
+def test_editing_a_row_of_a_pasted_table_keeps_every_game():
+    from elo_core import parse_game_list
+
+    text = ("Rd.\tBo.\tSNo\tName\tRtg\tFED\tPts.\tRes.\n1\t4\t12\tJansen, Piet\t1712\tNED\t3\tw 1\n"
+            "2\t3\t8\tDekker, Anna\t2013\tNED\t4\ts ½\n3\t\t\tbye\t\t\t\t+\n")
+    games = parse_game_list(text).games
+    edited = apply_table_edits(text, games, {"edited_rows": {"0": {"rating": 1750}}})
+    again = parse_game_list(edited)
+    # the table becomes game lines: the edited rating, the colours and the bye all kept
+    assert again.errors == []
+    assert [(g.name, g.opponent_rating, g.score, g.colour, g.unplayed) for g in again.games] == [
+        ("Jansen, Piet", 1750, 1.0, games[0].colour, None),
+        ("Dekker, Anna", 2013, 0.5, games[1].colour, None),
+        ("", None, 1.0, None, games[2].unplayed)]
+
+
+def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date():
+    from elo_core import parse_game_list
+
+    text = "2025-03-14 Meier 1800/60:w 1"
+    games = parse_game_list(text).games
+    assert apply_table_edits(text, games, {"edited_rows": {"0": {"rating": 1850}}}) == (
+        "2025-03-14 Meier 1850/60:w 1")

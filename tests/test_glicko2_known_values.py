@@ -315,3 +315,16 @@ def test_a_rating_of_4000_fails_lichess_sanity_check_and_is_reset_to_the_default
     game = rate_lichess(Glicko(3950, 500, 0.09), [Game(3500, 1.0, opponent_rd=45)]).games[0]
     assert game.period.after.rating == pytest.approx(4016.1675, abs=1e-3)
     assert game.after == (1500, 500, 0.09) and game.caps == (Cap.RESET,)
+
+
+def test_a_lichess_games_weight_is_what_k_is_in_elo():
+    # 1500/60/0.09 beats 1500/60, no deviation increase inside the game (φ* = φ):
+    # φ = 60 / 173.7178 = 0.345390; g(φⱼ) = 1 / √(1 + 3 × 0.119294 / π²) = 0.982348;
+    # E = 0.5, v = 1 / (0.982348² × 0.25) = 4.145087; φ′ = 1 / √(1 / 0.119294 + 1 / 4.145087)
+    # = 0.340524 → RD′ = 59.1550; weight = 59.1550² × 0.982348 / 173.7178 = 19.788
+    report = rate_lichess(Glicko(1500, 60, 0.09), [Game(1500, 1.0, opponent_rd=60)])
+    assert report.games[0].weight == pytest.approx(19.788, abs=0.01)
+    # and it is what the game moved: 19.788 × (1 − 0.5) = 9.894
+    assert report.final.rating - 1500 == pytest.approx(9.894, abs=0.01)
+    assert rate_lichess(Glicko(1500, 60, 0.09), [Game(1500, 1.0, unplayed=Unplayed.BYE)]
+                        ).games[0].weight is None

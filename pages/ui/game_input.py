@@ -24,15 +24,17 @@ from elo_core import (
     Problem,
     format_game_list,
 )
-from elo_core.games import rating_text, score_token
+from elo_core.columns import find_header
+from elo_core.games import format_game, rating_text, score_token
 from elo_core.imports import Upload, read_upload
+from elo_core.notation import parse_result
 from elo_core.pgn import PgnPlayer
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.params import EXAMPLE_GAMES
 from pages.ui.tables import TABLE_ROWS
 
-RESULT_TOKENS = ("1", "½", "0", "+", "-")
+RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
 #: Problems whose token is a count (a limit), told with the plural form and separators it takes.
 COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
 
@@ -61,16 +63,44 @@ def _line(name: object, rating: object, result: object) -> str:
     return f"{name.strip()} {entry}" if name.strip() else entry
 
 
+def _missing(value: object) -> bool:
+    return value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value))
+
+
+def _edited(game: Game, change: dict[str, Any]) -> str:
+    """A game's line after an edit of its row; what the row does not show (the colour, the
+    opponent's deviation, the date) is kept. A cleared cell leaves the line without it, so the
+    reader names what is missing."""
+    if "name" in change:
+        game = game._replace(name="" if _missing(change["name"]) else str(change["name"]).strip())
+    if "rating" in change:
+        rating = change["rating"]
+        game = game._replace(opponent_rating=None if _missing(rating) else float(rating))
+    if "result" in change:
+        result = None if _missing(change["result"]) else parse_result(str(change["result"]))
+        if result is None:
+            return _line(game.name, game.opponent_rating, None)
+        game = game._replace(score=result.score, unplayed=result.unplayed)
+    if game.opponent_rating is None and game.unplayed is None:
+        return _line(game.name, None, score_token(game.score))
+    return format_game(game)
+
+
 def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -> str:
-    """The text with a data editor's edits applied to the lines its rows came from."""
+    """The text with a data editor's edits applied to the lines its rows came from.
+
+    A list pasted as a table (a header naming its columns) is first written as game lines, one
+    a game, the header left out and any row that is not a game kept as it was: an edited row
+    could not be written back into the table's columns."""
     lines: list[str | None] = list(text.splitlines())
+    header = find_header(text.removeprefix("\ufeff").splitlines())
+    if header is not None:
+        for game in games:
+            lines[game.line - 1] = format_game(game)
+        lines[header.index] = None
     for index, change in edits.get("edited_rows", {}).items():
         game = games[int(index)]
-        lines[game.line - 1] = _line(
-            change.get("name", game.name),
-            change.get("rating", game.opponent_rating),
-            change.get("result", score_token(game.score, game.unplayed)),
-        )
+        lines[game.line - 1] = _edited(game, change)
     for index in edits.get("deleted_rows", []):
         lines[games[int(index)].line - 1] = None
     for row in edits.get("added_rows", []):
@@ -177,7 +207,7 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     shown = games[:TABLE_ROWS]
     df = pd.DataFrame({
         "name": pd.Series([g.name for g in shown], dtype="string"),
-        "rating": pd.Series([g.opponent_rating for g in shown], dtype="float64"),
+        "rating": pd.Series([g.opponent_rating for g in shown], dtype="Float64"),
         "result": pd.Series([score_token(g.score, g.unplayed) for g in shown], dtype="string"),
     })
     key = f"_editor_{zlib.crc32(text.encode())}"

@@ -71,21 +71,21 @@ def series_card(frame: Frame, report: LichessReport | None) -> None:
 
 def series_words(frame: Frame, report: LichessReport | None, sequential: SeriesReport) -> None:
     """The deviation before and after, and in two sentences why Glicko-2 moves more or less
-    than Elo here."""
+    than Elo here: what a point of surprise moved the rating in the first and the last game,
+    against Elo's K."""
     t, lang = frame.t, frame.lang
     if report is None:
         st.caption(t("glicko.floor"))
         return
-    glicko_change = report.final.rating - report.start.rating
-    elo_change = sequential.new_rating - sequential.start_rating
-    key = "glicko.more" if abs(glicko_change) > abs(elo_change) else "glicko.less"
     st.markdown(t("glicko.summary", rd=numbers.number(report.first.rd, lang, 0),
                   rd_after=numbers.number(report.final.rd, lang, 1),
                   vol=numbers.number(report.final.volatility, lang, 4),
                   provisional=t("glicko.provisional") if report.provisional else ""))
-    st.caption(t(key, glicko=numbers.signed(glicko_change, lang, 1),
-                 elo=numbers.signed(elo_change, lang, 1),
-                 k=numbers.compact(sequential.k.effective, lang)))
+    weights = [w for w in (row.weight for row in report.games) if w is not None]
+    if weights:
+        st.caption(t("glicko.weight", first=numbers.number(weights[0], lang, 1),
+                     last=numbers.number(weights[-1], lang, 1),
+                     k=numbers.compact(sequential.k.effective, lang)))
 
 
 def game_table(frame: Frame, rating: float, opponent: float, score: float,

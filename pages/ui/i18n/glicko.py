@@ -90,26 +90,21 @@ TEXTS: dict[str, Entry] = {
         "Provisional (“?”): the deviation is still 110 or more.",
         "Vorläufig („?“): Die Abweichung beträgt noch 110 oder mehr.",
         "Voorlopig (‘?’): de afwijking is nog 110 of meer."),
-    "glicko.more": (
-        "Glicko-2 moved the rating by {glicko}, more than sequential Elo with K {k} ({elo}). A "
-        "rating with a high deviation moves fast: each game tells Lichess a lot about a rating "
-        "it is unsure of.",
-        "Glicko-2 veränderte die Wertung um {glicko}, stärker als fortlaufend gerechnetes Elo "
-        "mit K {k} ({elo}). Eine Wertung mit hoher Abweichung bewegt sich schnell: Jede Partie "
-        "verrät Lichess viel über eine Wertung, bei der es noch unsicher ist.",
-        "Glicko-2 verschoof de rating met {glicko}, meer dan continu berekende Elo met K {k} "
-        "({elo}). Een rating met een hoge afwijking beweegt snel: elke partij zegt Lichess veel "
-        "over een rating waarvan het nog niet zeker is."),
-    "glicko.less": (
-        "Glicko-2 moved the rating by {glicko}, not more than sequential Elo with K {k} "
-        "({elo}). A rating with a low deviation moves slowly: Lichess is already sure of it, "
-        "and each game tells it little.",
-        "Glicko-2 veränderte die Wertung um {glicko}, nicht stärker als fortlaufend "
-        "gerechnetes Elo mit K {k} ({elo}). Eine Wertung mit niedriger Abweichung bewegt sich "
-        "langsam: Lichess ist sich ihrer schon sicher, jede Partie verrät wenig Neues.",
-        "Glicko-2 verschoof de rating met {glicko}, niet meer dan continu berekende Elo met "
-        "K {k} ({elo}). Een rating met een lage afwijking beweegt langzaam: Lichess is er al zeker "
-        "van, en elke partij zegt weinig nieuws."),
+    "glicko.weight": (
+        "Glicko-2 weighs each game by how sure it is of the rating: a full point above "
+        "expectation moved this rating by {first} points in the first game and {last} in the "
+        "last, where Elo uses K {k} in every game. A new account's deviation of 500 moves a "
+        "rating fast; a regular player's, about 45–60, about as much as K 20.",
+        "Glicko-2 gewichtet jede Partie danach, wie sicher es sich der Wertung ist: Ein ganzer "
+        "Punkt über der Erwartung bewegte diese Wertung in der ersten Partie um {first} Punkte, "
+        "in der letzten um {last}; Elo rechnet in jeder Partie mit K {k}. Die Abweichung 500 "
+        "eines neuen Kontos bewegt eine Wertung schnell, die eines regelmäßigen Spielers, etwa "
+        "45–60, etwa so stark wie K 20.",
+        "Glicko-2 weegt elke partij naar hoe zeker het van de rating is: een heel punt boven de "
+        "verwachting verschoof deze rating in de eerste partij {first} punten en in de laatste "
+        "{last}, waar Elo in elke partij K {k} gebruikt. De afwijking 500 van een nieuw account "
+        "beweegt een rating snel, die van een geregelde speler, ongeveer 45–60, ongeveer zoveel "
+        "als K 20."),
     "glicko.game.help": (
         "What Lichess would give for this game: each player's rating and deviation before it, "
         "the game rated as its own period, ratings cut to whole numbers as Lichess shows them.",
