@@ -15,11 +15,11 @@ from elo_core.decoding import decode_text
 from elo_core.games import Game
 from elo_core.limits import MAX_GAMES, MAX_PGN_GAMES
 from elo_core.parser import parse_game_list
-from elo_core.pgn import PgnPlayer, count_pgn_games, pgn_players, read_pgn_games, read_pgn_players
+from elo_core.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
 from elo_core.problems import GameList, LineError, Place, Problem
 
 __all__ = [
-    "PgnPlayer", "Upload", "decode", "pgn_players", "read_csv_games", "read_pgn_games",
+    "PgnPlayer", "Upload", "read_csv_games", "read_pgn_games",
     "read_pgn_players", "read_upload",
 ]
 
@@ -42,14 +42,6 @@ class Upload(NamedTuple):
     errors: list[LineError]
     players: list[PgnPlayer]
     refused: LineError | None
-
-
-def decode(data: bytes) -> str:
-    """The text of an uploaded file by :func:`~elo_core.decoding.decode_text`'s rule, or
-    ``""`` when it has none. For callers that read the text themselves; :func:`read_upload`
-    says why a file has no text."""
-    text = decode_text(data)
-    return text if isinstance(text, str) else ""
 
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:

@@ -31,8 +31,8 @@ class PgnPlayer(NamedTuple):
     name: str
     games: int
     elo: float | None
-    """Their own Elo tag in their most recent game that has one (by the ``Date`` tag, then the
-    order in the file): the rating to start from."""
+    """Their own Elo tag in their earliest game that has one (by the ``Date`` tag, undated
+    games last, then the order in the file): the rating before these games, to start from."""
 
 
 def count_pgn_games(text: str) -> int:
@@ -51,26 +51,24 @@ def _headers(text: str) -> Iterator[Headers]:
 
 
 def read_pgn_players(text: str) -> list[PgnPlayer]:
-    """The players of a PGN, the most frequent first, each with their latest Elo tag."""
+    """The players of a PGN, the most frequent first, each with the Elo tag of their earliest
+    game that has one."""
     counts: Counter[str] = Counter()
-    latest: dict[str, tuple[str, int, float]] = {}
+    earliest: dict[str, tuple[str, int, float]] = {}
     for number, headers in enumerate(_headers(text)):
-        when = headers.get("Date", "").replace("?", "0")
+        date = headers.get("Date", "")
+        when = date if date[:4].isdigit() else "9999"  # an undated game after every dated one
         for side in ("White", "Black"):
             name = headers.get(side, "").strip()
             if not name or name == "?":
                 continue
             counts[name] += 1
             elo = parse_rating(headers.get(f"{side}Elo", ""))
-            if not isinstance(elo, Problem) and (when, number) >= latest.get(name, ("", -1))[:2]:
-                latest[name] = (when, number, elo)
-    return [PgnPlayer(name, count, latest[name][2] if name in latest else None)
+            first = earliest.get(name)
+            if not isinstance(elo, Problem) and (first is None or (when, number) < first[:2]):
+                earliest[name] = (when, number, elo)
+    return [PgnPlayer(name, count, earliest[name][2] if name in earliest else None)
             for name, count in counts.most_common()]
-
-
-def pgn_players(text: str) -> list[str]:
-    """The players' names of a PGN, the most frequent first."""
-    return [player.name for player in read_pgn_players(text)]
 
 
 def read_pgn_games(text: str, player: str) -> GameList:

@@ -7,10 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import Colour, LineError, Place, Problem, Unplayed
+from elo_core.decoding import decode_text
 from elo_core.imports import (
     PgnPlayer,
-    decode,
-    pgn_players,
     read_csv_games,
     read_pgn_games,
     read_pgn_players,
@@ -71,7 +70,7 @@ def test_pgn_yields_the_named_players_games_from_their_side():
 
 
 def test_pgn_players_most_frequent_first():
-    assert pgn_players(PGN)[0] == "Anna"
+    assert read_pgn_players(PGN)[0].name == "Anna"
 
 
 def test_csv_in_german_with_semicolons_and_any_column_order():
@@ -97,10 +96,10 @@ def test_csv_without_a_rating_column_says_so():
     assert [(e.problem, e.token) for e in parsed.errors] == [(Problem.MISSING_COLUMN, "rating")]
 
 
-def test_decode_accepts_utf8_with_bom_and_windows_1252_and_gives_no_text_for_a_binary():
-    assert decode("\ufeffGegner\n".encode()) == "Gegner\n"
-    assert decode("Müller O’Brien".encode("cp1252")) == "Müller O’Brien"
-    assert decode(b"PK\x03\x04 not a csv") == ""
+def test_decoding_accepts_utf8_with_bom_and_windows_1252_and_refuses_a_binary():
+    assert decode_text("\ufeffGegner\n".encode()) == "Gegner\n"
+    assert decode_text("Müller O’Brien".encode("cp1252")) == "Müller O’Brien"
+    assert isinstance(decode_text(b"PK\x03\x04 not a csv"), LineError)
 
 
 @given(st.text(max_size=300))
@@ -115,7 +114,7 @@ def test_any_csv_text_becomes_games_and_errors_without_raising(text):
 def test_any_pgn_text_becomes_games_and_errors_without_raising(text):
     parsed = read_pgn_games(text, "Anna")
     assert all(g.score in (0.0, 0.5, 1.0) for g in parsed.games)
-    pgn_players(text)
+    read_pgn_players(text)
 
 
 DATA = Path(__file__).parent / "data"
@@ -203,16 +202,16 @@ def test_every_csv_row_is_a_game_an_error_or_blank(rows):
 
 # --- PGN --------------------------------------------------------------------------------------
 
-def test_pgn_players_carry_their_own_latest_elo_tag():
+def test_pgn_players_carry_their_own_elo_tag_from_before_these_games():
     pgn = ('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[Date "2025.03.01"]\n'
            '[Result "1-0"]\n\n1-0\n\n'
            '[White "Ben"]\n[Black "Anna"]\n[BlackElo "1825"]\n[Date "2025.05.01"]\n'
            '[Result "0-1"]\n\n0-1\n\n'
            '[White "Anna"]\n[Black "Cleo"]\n[WhiteElo "1790"]\n[Date "2025.04.01"]\n'
            '[Result "*"]\n\n*\n')
-    # Anna's most recent game with her Elo is 2025.05.01 (as Black, 1825), not the last one in
-    # the file (2025.04.01); Ben and Cleo have no Elo tag of their own.
-    assert read_pgn_players(pgn) == [PgnPlayer("Anna", 3, 1825.0), PgnPlayer("Ben", 2, None),
+    # Anna's earliest game with her Elo is 2025.03.01 (1800): the rating she started these
+    # games from, not a later list's (1825 in May); Ben and Cleo have no Elo tag of their own.
+    assert read_pgn_players(pgn) == [PgnPlayer("Anna", 3, 1800.0), PgnPlayer("Ben", 2, None),
                                      PgnPlayer("Cleo", 1, None)]
 
 
