@@ -56,7 +56,10 @@ if new_player:
         st.info(t("tournament.empty"))
     st.stop()
 if not any(game.played for game in games):
-    st.info(t("tournament.empty"))
+    if games:
+        st.info(t("tournament.none_rated"))
+    elif not parsed.errors:
+        st.info(t("tournament.empty"))
     planner_view.planner(frame, rating, games, k, frame.rules)
     st.stop()
 

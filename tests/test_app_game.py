@@ -198,3 +198,11 @@ def test_the_curve_follows_the_players(open_page):
     # D = 2000 − 1900 = +100: E = 1 / (1 + 10^(−100/400)) = 0.6401 and 0.3599
     assert points["You"][0] == [100] and round(points["You"][1][0], 4) == 0.6401
     assert points["Opponent"][0] == [-100] and round(points["Opponent"][1][0], 4) == 0.3599
+
+
+def test_under_rounding_rules_not_zero_sum_adds_the_published_changes(open_page):
+    # FIDE, 2700 v 2200, a win: the 2700 player (2650+) uses D = 500 → PD 0.96, K 10:
+    # +0.40 → 0; the 2200 player's D counts as 400 → PD 0.08: 10 × (0 − 0.08) = −0.80 → −1
+    at = open_page("game", rating="2700", opponent="2200", k="10", rules="fide")
+    notes = " ".join(rendered(i.value) for i in at.info)
+    assert "the two changes add up to −1, not 0" in notes

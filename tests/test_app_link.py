@@ -79,3 +79,15 @@ def test_the_warning_stands_until_the_value_is_changed(open_page):
     assert "rating=abc" in rendered(at.warning[0].value)
     at.number_input(key="rating").set_value(1700).run()
     assert not at.warning
+
+
+@pytest.mark.parametrize("raw", ["garbage", "2026-13-45", "2026-02-30"])
+def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page, raw):
+    from datetime import date
+
+    from pages.ui.numbers import day
+
+    at = open_page("game", k_rule="true", on=raw)
+    assert (f"The link's on={raw} is not a date (YYYY-MM-DD); showing "
+            f"{day(date.today(), 'en')} instead.") in rendered(at.warning[0].value)
+    assert at.query_params["on"] == date.today().isoformat()

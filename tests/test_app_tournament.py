@@ -341,3 +341,14 @@ def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date():
     games = parse_game_list(text).games
     assert apply_table_edits(text, games, {"edited_rows": {"0": {"rating": 1850}}}) == (
         "2025-03-14 Meier 1850/60:w 1")
+
+
+def test_a_list_of_only_unplayed_rounds_says_none_can_be_rated(open_page):
+    at = open_page("tournament", games="+\nbye\n1900:-")
+    assert "None of these games can be rated" in at.info[0].value
+    assert not any("No games yet" in i.value for i in at.info)
+
+
+def test_a_list_that_could_not_be_read_says_so_once(open_page):
+    at = open_page("tournament", games="abc\nxyz")
+    assert at.error and not any("No games yet" in i.value for i in at.info)

@@ -69,3 +69,11 @@ def test_german_charts_use_a_decimal_comma():
     period, sequential = series(3)
     fig = charts.trajectory(Frame("de", ELO), period, sequential, NAMES)
     assert fig.layout.separators == ",."
+
+
+def test_a_name_with_markup_is_text_in_a_charts_hover():
+    games = [Game(1900, 0.0, '<a href="//example.com/login">Log in</a>')]
+    report = rate_series(1800, games, 20, ELO, Mode.PERIOD)
+    figure = charts.change_bars(Frame("en", ELO), report, NAMES)
+    assert figure.data[0].text[0] == ('&lt;a href=&quot;//example.com/login&quot;&gt;Log in'
+                                      '&lt;/a&gt; Loss')

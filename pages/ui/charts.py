@@ -5,6 +5,7 @@ Every number drawn comes from ``elo_core``; these functions only lay it out.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
@@ -111,8 +112,10 @@ def expectation_curve(frame: Frame, rules: RuleSet, points: tuple[CurvePoint, ..
 def _hover_data(rows: Sequence[GameRow], result_names: dict[float, str]
                 ) -> tuple[list[str], np.ndarray]:
     """Per game: a label (name and result) and the numbers (opponent, E, change) as a float
-    array, which Plotly takes without checking element by element."""
-    labels = [f"{row.game.name} {result_names[row.game.score]}".strip() for row in rows]
+    array, which Plotly takes without checking element by element. A name is escaped: Plotly
+    reads ``<a href>``, ``<b>`` and ``<br>`` in a text as markup."""
+    labels = [f"{html.escape(row.game.name)} {result_names[row.game.score]}".strip()
+              for row in rows]
     numbers_ = np.array([(np.nan if row.game.opponent_rating is None else row.game.opponent_rating,
                           np.nan if row.expected is None else row.expected, row.change)
                          for row in rows], dtype=float).reshape(-1, 3)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 import streamlit as st
 
 from elo_core import RULE_SETS, Expectation, RuleSet
-from pages.ui import link, params
+from pages.ui import link, numbers, params
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
@@ -75,6 +76,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):
             shown = frame.t("url.on" if used else "url.off")
+        elif isinstance(used, date):
+            shown = numbers.day(used, frame.lang)
         else:
             shown = str(used)
         st.warning(frame.t(f"url.{notice.reason}", name=Markdown(notice.name),

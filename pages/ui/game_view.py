@@ -50,9 +50,13 @@ def notes(frame: Frame, report: GameReport) -> None:
             st.info(t(f"game.capped.{who}", rating=numbers.rating(side.rating, frame.lang)))
     if mine.capped != theirs.capped and (mine.capped or theirs.capped):
         st.info(t("game.cap_2650"))
-    total = mine.change + theirs.change
+    if mine.rounded_change is not None and theirs.rounded_change is not None:
+        # under rounding rules the changes published are the rounded ones
+        total, decimals = float(mine.rounded_change + theirs.rounded_change), 0
+    else:
+        total, decimals = mine.change + theirs.change, 2
     if abs(total) > 1e-9:
-        st.info(t("game.not_zero_sum", total=numbers.signed(total, frame.lang, 2)))
+        st.info(t("game.not_zero_sum", total=numbers.signed(total, frame.lang, decimals)))
 
 
 def scenario_table(frame: Frame, report: GameReport) -> pd.DataFrame:

@@ -192,15 +192,18 @@ def sync(page: str, settle: Callable[[dict[str, Any]], None]) -> list[Notice]:
     """
     state = st.session_state
     incoming = _incoming()
+    current = values()
     if state.get("_page") != page or state.get("_link_written") != incoming:
-        state["_notices"] = _seed(page, incoming)
+        fresh = _seed(page, incoming)
+        settle(current)
+        # a value ``settle`` filled in (today, for a bad date) is the one the notice names
+        state["_notices"] = [n._replace(used=current[n.name]) for n in fresh]
         state["_page"] = page
-    settle(values())
+    settle(current)
     query = page_query(page)
     if {key: [value] for key, value in query.items()} != incoming:
         st.query_params.from_dict(query)
     state["_link_written"] = {key: [value] for key, value in query.items()}
-    current = values()
     standing = [n for n in state["_notices"] if current[n.name] == n.used]
     state["_notices"] = standing
     return standing

@@ -74,7 +74,7 @@ class Markdown(str):
 
 #: A value of only these characters needs no escaping: letters, digits, spaces, and the
 #: punctuation of numbers and sentences that Markdown leaves alone inside a line.
-_PLAIN = re.compile(r"(?:[^\W_]|[ .,%°×−–+\-/=≤≥≈±'’\"“”„«»…·()§])*")
+_PLAIN = re.compile(r"(?:[^\W_]|[ \u00a0\u202f.,%°×−–+\-/=≤≥≈±'’\"“”„«»…·()§])*")
 
 
 def _filled(value: object) -> str:

@@ -133,7 +133,7 @@ TEXTS: dict[str, Entry] = {
         "pages show Lichess's figure beside Elo. Source: FIDE Handbook B.02 §8.3, and "
         "Lichess's open source code.",
         "Lichess wertet mit Glicko-2, nicht mit Elo. Neben der Wertung führt Lichess eine "
-        "Wertungsabweichung (wie sicher es sich Ihrer Wertung ist) und eine Volatilität (wie "
+        "Wertungsabweichung (wie sicher sich Lichess Ihrer Wertung ist) und eine Volatilität (wie "
         "sprunghaft Ihre Ergebnisse sind); eine Wertung mit hoher Abweichung bewegt sich "
         "schnell und gilt als vorläufig („?“), solange die Abweichung 110 oder mehr beträgt. "
         "Jede Partie ist eine eigene Ratingperiode und wird gleich danach verrechnet; ein "

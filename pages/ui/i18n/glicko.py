@@ -95,7 +95,8 @@ TEXTS: dict[str, Entry] = {
         "expectation moved this rating by {first} points in the first game and {last} in the "
         "last, where Elo uses K {k} in every game. A new account's deviation of 500 moves a "
         "rating fast; a regular player's, about 45–60, about as much as K 20.",
-        "Glicko-2 gewichtet jede Partie danach, wie sicher es sich der Wertung ist: Ein ganzer "
+        "Glicko-2 gewichtet jede Partie danach, wie sicher sich Lichess der Wertung ist: Ein "
+        "ganzer "
         "Punkt über der Erwartung bewegte diese Wertung in der ersten Partie um {first} Punkte, "
         "in der letzten um {last}; Elo rechnet in jeder Partie mit K {k}. Die Abweichung 500 "
         "eines neuen Kontos bewegt eine Wertung schnell, die eines regelmäßigen Spielers, etwa "

@@ -26,6 +26,13 @@ TEXTS: dict[str, Entry] = {
     "tournament.empty": ("No games yet: type or paste one per line, such as 1800:1.",
                          "Noch keine Partien: Geben Sie eine pro Zeile ein, etwa 1800:1.",
                          "Nog geen partijen: typ of plak er één per regel, zoals 1800:1."),
+    "tournament.none_rated": (
+        "None of these games can be rated: forfeits, byes and games against opponents without "
+        "a rating are listed, not rated.",
+        "Keine dieser Partien kann gewertet werden: Kampflose Partien, spielfreie Runden und "
+        "Partien gegen Gegner ohne Elo werden aufgeführt, aber nicht gewertet.",
+        "Geen van deze partijen telt mee voor de rating: reglementaire uitslagen, vrije ronden "
+        "en partijen tegen tegenstanders zonder rating worden getoond, niet berekend."),
     "tournament.new_rating": ("New rating", "Neue Elo", "Nieuwe rating"),
     "tournament.summary": (
         {"one": "**{mode}**: {points} from {n} rated game, expected {expected}. K used: {k}.",
@@ -73,7 +80,7 @@ TEXTS: dict[str, Entry] = {
     "view.changes": ("Change per game", "Änderung je Partie", "Wijziging per partij"),
     "view.order": ("Order of games", "Reihenfolge", "Volgorde"),
     "order.every": (
-        {"one": "its only order", "other": "every one of its {n} distinct orders"},
+        {"one": "their only order", "other": "every one of their {n} distinct orders"},
         {"one": "ihre einzige Reihenfolge", "other": "jede ihrer {n} verschiedenen "
                                                       "Reihenfolgen"},
         {"one": "hun enige volgorde", "other": "elk van hun {n} verschillende volgordes"}),
