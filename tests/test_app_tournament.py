@@ -173,7 +173,8 @@ def test_more_games_after_the_next_list_count_from_the_new_rating(open_page):
     text = planner_text(open_page("tournament", **MORE, basis="list"))
     assert "Counted from 1970, the new rating the 3 games entered give." in text
     assert "To reach 2000: 5.5 points from 7 games (gives 2006)." in text
-    assert "To hold your rating (1970): 4 points from 7 games (gives 1976)." in text
+    assert "To hold 1970, the rating these games give: 4 points from 7 games (gives 1976)." in text
+    assert "Counted from 1970, the new rating the 3 games entered give. There K is 20." in text
 
 
 def test_planning_works_with_no_games_entered(open_page):
@@ -352,3 +353,12 @@ def test_a_list_of_only_unplayed_rounds_says_none_can_be_rated(open_page):
 def test_a_list_that_could_not_be_read_says_so_once(open_page):
     at = open_page("tournament", games="abc\nxyz")
     assert at.error and not any("No games yet" in i.value for i in at.info)
+
+
+def test_after_the_next_list_the_planner_says_which_k_and_why(open_page):
+    # new to the list with 25 games, K 40 now; after these 8 games 33 games completed: K 20
+    games = "\n".join(["1800:½"] * 8)
+    at = open_page("tournament", rating="1800", rules="fide", k_rule="true", played="25",
+                   on="2026-03-01", games=games, plan="more", basis="list")
+    text = planner_text(at)
+    assert "There K is 20. K = 20: rated under 2400 (§8.3.3)." in text

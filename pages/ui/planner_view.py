@@ -24,16 +24,21 @@ from elo_core.planner import (
     opponents_at_average,
     plan,
 )
-from pages.ui import numbers, params, widgets
+from pages.ui import explain, numbers, params, widgets
 from pages.ui.frame import Frame
 
 _BASES = {"period": Basis.SAME_PERIOD, "list": Basis.NEXT_LIST}
 
 
-def _line(frame: Frame, line: PlanLine, games: int, hold_label: bool) -> str:
+def _line(frame: Frame, line: PlanLine, games: int, hold_label: bool,
+          projected: bool = False) -> str:
+    """One target's line; ``projected``: the rating held is the one the games entered give,
+    not yet the player's."""
     t, lang = frame.t, frame.lang
     goal = numbers.rating(line.target, lang)
-    key = "plan.hold" if hold_label and line.holds else "plan.reach"
+    key = "plan.reach"
+    if hold_label and line.holds:
+        key = "plan.hold.list" if projected else "plan.hold"
     if line.points_needed is None:
         return t(f"{key}.unreachable", target=goal, n=games)
     return t(key, target=goal, n=games, points=t("points", n=line.points_needed),
@@ -42,9 +47,13 @@ def _line(frame: Frame, line: PlanLine, games: int, hold_label: bool) -> str:
 
 def _show_plan(frame: Frame, result: Plan) -> None:
     t, lang = frame.t, frame.lang
-    if result.basis is Basis.NEXT_LIST and result.entered.rated_games:
+    projected = result.basis is Basis.NEXT_LIST and result.entered.rated_games > 0
+    if projected:
+        k_there = t("plan.k_there", k=numbers.compact(result.k.effective, lang))
+        why = explain.k_note(frame, result.k)
         st.caption(t("plan.counted_from_list", rating=numbers.rating(result.counted_from, lang),
-                     n=result.entered.rated_games))
+                     n=result.entered.rated_games) + " " + k_there
+                   + ("" if why is None else " " + why))
     elif result.entered.rated_games:
         st.caption(t("plan.counted_in_period", rating=numbers.rating(result.counted_from, lang),
                      n=result.entered.rated_games + result.extra_games,
@@ -54,7 +63,8 @@ def _show_plan(frame: Frame, result: Plan) -> None:
     if result.hold.target not in {line.target for line in lines}:
         lines.append(result.hold)
     for line in lines:
-        st.markdown("- " + _line(frame, line, result.extra_games, hold_label=True))
+        st.markdown("- " + _line(frame, line, result.extra_games, hold_label=True,
+                                 projected=projected))
 
 
 def _these_games(frame: Frame, start: float, games: Sequence[Game], target: float,

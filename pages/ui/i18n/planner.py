@@ -65,6 +65,29 @@ TEXTS: dict[str, Entry] = {
         {"one": "Geteld vanaf {rating}, de nieuwe rating die de ingevoerde partij geeft.",
          "other": "Geteld vanaf {rating}, de nieuwe rating die de {n} ingevoerde partijen "
                   "geven."}),
+    "plan.k_there": ("There K is {k}.", "Dort gilt K {k}.", "Daar is K {k}."),
+    "plan.hold.list": (
+        {"one": "To hold {target}, the rating these games give: **{points}** from {n} game "
+                "(gives {rating}).",
+         "other": "To hold {target}, the rating these games give: **{points}** from {n} games "
+                  "(gives {rating})."},
+        {"one": "Um {target} zu halten, die Elo aus diesen Partien: **{points}** aus {n} "
+                "Partie (ergibt {rating}).",
+         "other": "Um {target} zu halten, die Elo aus diesen Partien: **{points}** aus {n} "
+                  "Partien (ergibt {rating})."},
+        {"one": "Om {target} te behouden, de rating die deze partijen geven: **{points}** uit "
+                "{n} partij (geeft {rating}).",
+         "other": "Om {target} te behouden, de rating die deze partijen geven: **{points}** "
+                  "uit {n} partijen (geeft {rating})."}),
+    "plan.hold.list.unreachable": (
+        {"one": "{target}, the rating these games give, cannot be held in {n} game.",
+         "other": "{target}, the rating these games give, cannot be held in {n} games."},
+        {"one": "{target}, die Elo aus diesen Partien, ist in {n} Partie nicht zu halten.",
+         "other": "{target}, die Elo aus diesen Partien, ist in {n} Partien nicht zu halten."},
+        {"one": "{target}, de rating die deze partijen geven, is in {n} partij niet te "
+                "behouden.",
+         "other": "{target}, de rating die deze partijen geven, is in {n} partijen niet te "
+                  "behouden."}),
     "plan.reach": (
         {"one": "To reach {target}: **{points}** from {n} game (gives {rating}).",
          "other": "To reach {target}: **{points}** from {n} games (gives {rating})."},
