@@ -41,7 +41,7 @@ def test_the_order_tab_spreads_three_games_over_all_six_orders(open_page):
                    games="1800:0\n2200:1\n2000:½", view="order")
     words = " ".join(rendered(c.value) for c in at.caption)
     assert ("the same games end between 1999.4 and 2000.6 depending on their order (every one "
-            "of its 6 distinct orders); as entered, 2000.2") in words
+            "of their 6 distinct orders); as entered, 2000.2") in words
     assert "its result, 2000, is the same in any order" in words
 
 

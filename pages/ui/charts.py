@@ -21,6 +21,8 @@ from pages.ui import numbers
 from pages.ui.frame import Frame
 
 CURVE_RANGE = 800
+#: The most bars the spread over orders is drawn with.
+ORDER_BINS = 40
 #: Up to this many games every game is drawn with its details on hover; a longer series is
 #: thinned (trajectory) or summed up in a histogram (per-game changes), so it renders at once.
 DETAIL_UP_TO = 400
@@ -161,11 +163,13 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
                      "hovertemplate": GAME_HOVER + "<br>%{y:.1f}"}
         fig.add_trace(go.Scatter(x=shown, y=ys[shown], mode=mode, name=t(f"mode.{key}"),
                                  line={"color": COLOURS[key]}, **hover))
-        fig.add_annotation(x=n, y=report.new_rating, xanchor="left", showarrow=False,
-                           font={"color": COLOURS[key]},
-                           text=numbers.rating(report.new_rating, frame.lang))
+    ends = [(period.new_rating, numbers.rating(period.new_rating, frame.lang), "period"),
+            (sequential.new_rating, numbers.rating(sequential.new_rating, frame.lang),
+             "sequential")]
     if lichess is not None:
         _glicko_trace(fig, frame, lichess, shown, mode)
+        ends.append((lichess.final.rating, display(lichess.final), "glicko"))
+    _end_labels(fig, n, ends)
     if period.rounded_change is not None:
         fig.add_trace(go.Scatter(x=[n], y=[period.new_rating], mode="markers",
                                  name=t("chart.published"), hoverinfo="name+y",
@@ -192,9 +196,19 @@ def _glicko_trace(fig: go.Figure, frame: Frame, lichess: LichessReport, shown: n
                              line={"color": COLOURS["glicko"]}, customdata=deviations,
                              hovertemplate=f"{t('chart.game')} %{{x}}: %{{y:.1f}} "
                                            "± %{customdata:.0f}<extra></extra>"))
-    fig.add_annotation(x=shown[-1], y=ratings[-1], xanchor="left", showarrow=False,
-                       font={"color": COLOURS["glicko"]}, yshift=-14,
-                       text=display(lichess.final))
+
+
+#: Pixels between two final ratings' labels, so that close ratings do not print over each other.
+LABEL_GAP = 13
+
+
+def _end_labels(fig: go.Figure, x: int, ends: list[tuple[float, str, str]]) -> None:
+    """Each line's final rating beside its end, the highest on top, a line's height apart."""
+    ordered = sorted(ends, key=lambda end: -end[0])
+    middle = (len(ordered) - 1) / 2
+    for rank, (y, text, key) in enumerate(ordered):
+        fig.add_annotation(x=x, y=y, xanchor="left", showarrow=False, text=text,
+                           font={"color": COLOURS[key]}, yshift=(middle - rank) * LABEL_GAP)
 
 
 def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, str]) -> go.Figure:
@@ -238,9 +252,17 @@ def order_spread(frame: Frame, spread: OrderSpread, period: SeriesReport) -> go.
     """The final sequential rating over orderings of the same games, as a histogram, with the
     rating period's result (which no ordering changes) and the order as entered marked."""
     t = frame.t
-    fig = go.Figure(go.Histogram(x=np.array(spread.finals), nbinsx=40, name=t("chart.orders"),
-                                 marker_color=COLOURS["sequential"],
-                                 hovertemplate="%{x}: %{y}<extra></extra>"))
+    values, counts = np.unique(np.round(np.array(spread.finals), 6), return_counts=True)
+    if len(values) > ORDER_BINS:
+        counts, edges = np.histogram(spread.finals, bins=ORDER_BINS)
+        values, widths = (edges[:-1] + edges[1:]) / 2, np.diff(edges)
+    else:  # few distinct results: a thin bar at each
+        widths = np.full(len(values), max(np.ptp(values), 1.0) / (3 * ORDER_BINS))
+    fig = go.Figure(go.Bar(x=values, y=counts, width=widths, name=t("chart.orders"),
+                           marker_color=COLOURS["sequential"],
+                           hovertemplate="%{x:.1f}: %{y}<extra></extra>"))
+    if counts.max() <= 10:  # whole orders: no tick at half an order
+        fig.update_yaxes(dtick=1 if counts.max() <= 5 else 2)
     for x, label, colour, side in ((period.new_rating, t("mode.period"), COLOURS["period"],
                                     "top"),
                                    (spread.as_entered, t("chart.as_entered"), "#555555",
