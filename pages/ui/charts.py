@@ -151,6 +151,8 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     mode = "lines" if n > 60 else "lines+markers"
     shown = _thinned(n + 1, DETAIL_UP_TO)
     fig = go.Figure()
+    if lichess is not None:
+        _glicko_band(fig, frame, lichess, shown)
     for key, report in (("period", period), ("sequential", sequential)):
         ys = np.array([report.start_rating, *(row.rating_after for row in report.rows)])
         if n > DETAIL_UP_TO:
@@ -167,7 +169,7 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
             (sequential.new_rating, numbers.rating(sequential.new_rating, frame.lang),
              "sequential")]
     if lichess is not None:
-        _glicko_trace(fig, frame, lichess, shown, mode)
+        _glicko_line(fig, frame, lichess, shown, mode)
         ends.append((lichess.final.rating, display(lichess.final), "glicko"))
     _end_labels(fig, n, ends)
     if period.rounded_change is not None:
@@ -179,21 +181,33 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     return _layout(fig, frame, t("chart.trajectory.title"), t("chart.game"), t("chart.rating"))
 
 
-def _glicko_trace(fig: go.Figure, frame: Frame, lichess: LichessReport, shown: np.ndarray,
-                  mode: str) -> None:
-    """Glicko-2's rating game by game (the start after any idle days), inside ±2 RD."""
-    t = frame.t
+def _glicko_states(lichess: LichessReport, shown: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Glicko-2's rating and RD game by game (the start after any idle days)."""
     states = [lichess.first, *(row.after for row in lichess.games)]
-    ratings = np.array([s.rating for s in states])[shown]
-    deviations = np.array([s.rd for s in states])[shown]
-    band = t("chart.band")
+    return (np.array([s.rating for s in states])[shown],
+            np.array([s.rd for s in states])[shown])
+
+
+def _glicko_band(fig: go.Figure, frame: Frame, lichess: LichessReport,
+                 shown: np.ndarray) -> None:
+    """The ±2 RD band, drawn first so that every line stays on top of it."""
+    ratings, deviations = _glicko_states(lichess, shown)
+    band = frame.t("chart.band")
     fig.add_trace(go.Scatter(x=shown, y=ratings + 2 * deviations, mode="lines", line={"width": 0},
                              legendgroup=band, showlegend=False, hoverinfo="skip"))
     fig.add_trace(go.Scatter(x=shown, y=ratings - 2 * deviations, mode="lines", line={"width": 0},
                              fill="tonexty", fillcolor=BAND_COLOUR, legendgroup=band, name=band,
                              hoverinfo="skip"))
+
+
+def _glicko_line(fig: go.Figure, frame: Frame, lichess: LichessReport, shown: np.ndarray,
+                 mode: str) -> None:
+    """Glicko-2's rating game by game, dotted so that an Elo line under it still shows."""
+    t = frame.t
+    ratings, deviations = _glicko_states(lichess, shown)
     fig.add_trace(go.Scatter(x=shown, y=ratings, mode=mode, name=t("glicko.title"),
-                             line={"color": COLOURS["glicko"]}, customdata=deviations,
+                             line={"color": COLOURS["glicko"], "dash": "dot"},
+                             customdata=deviations,
                              hovertemplate=f"{t('chart.game')} %{{x}}: %{{y:.1f}} "
                                            "± %{customdata:.0f}<extra></extra>"))
 
