@@ -50,8 +50,11 @@ if editor.open:
 games = parsed.games
 if new_player:
     if games:
-        tournament_view.first_rating_view(frame, first_rating(games))
-        tournament_view.performance_view(frame, performance(games))
+        first = first_rating(games)
+        tournament_view.first_rating_view(frame, first)
+        left_out = {left.game.line for left in first.left_out}
+        tournament_view.performance_view(
+            frame, performance([g for g in games if g.line not in left_out]))
     else:
         st.info(t("tournament.empty"))
     st.stop()

@@ -199,7 +199,7 @@ def test_the_next_round_says_what_each_result_adds_and_what_comes_after(open_pag
     # after a win 35 × P ≥ 49.5 → 1.5; after a draw 35 × (P − 0.5) ≥ 49.5 → 2; a loss: no
     assert list(table["Period's change"]) == ["+38", "+19", "0"]
     assert list(table["Tonight adds"]) == ["+18", "−1", "−20"]
-    assert list(table["The 2 rounds after need"]) == ["1.5", "2", "–"]
+    assert list(table["The 2 rounds after need"]) == ["1.5", "2", "out of reach"]
     assert all("K 40 → 38" in note for note in table["Note"])
     text = planner_text(at)
     assert "So far this period: 17 rated games, a change of +20." in text
@@ -362,3 +362,13 @@ def test_after_the_next_list_the_planner_says_which_k_and_why(open_page):
                    on="2026-03-01", games=games, plan="more", basis="list")
     text = planner_text(at)
     assert "There K is 20. K = 20: rated under 2400 (§8.3.3)." in text
+
+
+def test_with_no_games_tonights_first_round_can_be_planned(open_page):
+    # round 1 against 1900 from 1800, FIDE, K 20: PD_L(100) 0.36; a win 20 × 0.64 = +12.8
+    # → +13, a draw +2.8 → +3, a loss −7.2 → −7; for 1810 tonight alone: a win (+13)
+    at = open_page("tournament", rating="1800", k="20", rules="fide", games="", plan="round",
+                   tonight="1900", target="1810")
+    table = next(d.value for d in at.dataframe if "Tonight adds" in d.value.columns)
+    assert list(table["Period's change"]) == ["+13", "+3", "−7"]
+    assert "To reach 1810: 1 point from 1 game (gives 1813)." in planner_text(at)

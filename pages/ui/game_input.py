@@ -31,7 +31,6 @@ from elo_core.notation import parse_result
 from elo_core.pgn import PgnPlayer
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.params import EXAMPLE_GAMES
 from pages.ui.tables import TABLE_ROWS
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
@@ -113,7 +112,7 @@ def games_text(frame: Frame) -> str:
     """The text box; it keeps exactly what the user typed."""
     key, store = link.bind("games")
     st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
-                 help=frame.t("games.help"), placeholder=EXAMPLE_GAMES,
+                 help=frame.t("games.help"), placeholder=frame.t("games.placeholder"),
                  max_chars=link.UNPACKED_CHARS)
     if link.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
         st.caption(frame.t("games.not_in_link"))

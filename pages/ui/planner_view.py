@@ -24,7 +24,7 @@ from elo_core.planner import (
     opponents_at_average,
     plan,
 )
-from pages.ui import explain, numbers, params, widgets
+from pages.ui import explain, link, numbers, params, widgets
 from pages.ui.frame import Frame
 
 _BASES = {"period": Basis.SAME_PERIOD, "list": Basis.NEXT_LIST}
@@ -70,7 +70,9 @@ def _show_plan(frame: Frame, result: Plan) -> None:
 def _these_games(frame: Frame, start: float, games: Sequence[Game], target: float,
                  k: float | PlayerFacts, rules: RuleSet) -> None:
     result = plan(start, [], played_opponents(games), [target], k, rules, Basis.SAME_PERIOD)
-    st.caption(frame.t("plan.these.help"))
+    scored = sum(g.score for g in games if g.played)
+    st.caption(frame.t("plan.these.help") + " " + frame.t(
+        "plan.these.scored", points=frame.t("points", n=scored)))
     _show_plan(frame, result)
 
 
@@ -110,7 +112,7 @@ def _round_table(frame: Frame, tonight: NextRound) -> pd.DataFrame:
                t("round.col.rating"): numbers.rating(result.new_rating, lang)}
         if result.remaining is not None and tonight.remaining_rounds:
             row[t("round.col.remaining", n=tonight.remaining_rounds)] = (
-                "–" if result.remaining.points_needed is None
+                t("round.out_of_reach") if result.remaining.points_needed is None
                 else numbers.score(result.remaining.points_needed, lang))
         row[t("round.col.note")] = note
         rows.append(row)
@@ -140,7 +142,7 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
                   else numbers.signed(now.change, lang, 1))
     st.caption(t("round.now", n=now.rated_games, change=now_change))
     st.dataframe(_round_table(frame, tonight), hide_index=True)
-    if tonight.plan is not None and left:
+    if tonight.plan is not None:
         line = tonight.plan.lines[0]
         st.markdown("- " + _line(frame, line, left + 1, hold_label=False))
 
@@ -154,11 +156,12 @@ def planner(frame: Frame, start: float, games: Sequence[Game], k: float | Player
     t = frame.t
     st.subheader(t("plan.title"))
     target = widgets.target_input(frame, start)
-    names = params.PLAN_QUESTIONS if any(g.played for g in games) else ("more",)
-    if len(names) > 1:
-        question = widgets.url_choice(frame, "plan", t("plan"), names)
-    else:
-        question = names[0]
+    names = params.PLAN_QUESTIONS
+    if not any(g.played for g in games):  # nothing entered yet: the next games, or tonight's
+        names = tuple(name for name in names if name != "these")
+        if link.values()["plan"] not in names:
+            link.values()["plan"] = names[0]
         st.caption(t("plan.no_games"))
+    question = widgets.url_choice(frame, "plan", t("plan"), names)
     _QUESTIONS[question](frame, start, games, target, k, rules)
 

@@ -58,6 +58,10 @@ TEXTS: dict[str, Entry] = {
     "date.no-such-day": ("{token} is not a day of the calendar",
                          "{token} gibt es im Kalender nicht",
                          "{token} bestaat niet in de kalender"),
+    "games.placeholder": ("One game per line: the opponent's rating and your result, "
+                          "as 1800:1", "Eine Partie pro Zeile: die Elo des Gegners und Ihr "
+                          "Ergebnis, etwa 1800:1", "Eén partij per regel: de rating van de "
+                          "tegenstander en je uitslag, zoals 1800:1"),
     "games.problem": ("{where}: {why}", "{where}: {why}", "{where}: {why}"),
     "games.problem_in_line": ("{where}: {why}: {line}", "{where}: {why}: {line}",
                               "{where}: {why}: {line}"),

@@ -12,13 +12,17 @@ TEXTS: dict[str, Entry] = {
     "glicko.help": (
         "Lichess's rating system: every game is its own rating period and the rating is "
         "updated right after it; shown cut to a whole number, with “?” while the deviation is "
-        "110 or more.",
+        "110 or more. Where a line gives your colour (1900:w 1), White's first move counts as "
+        "Lichess counts it, 11.8 rating points.",
         "Das Wertungssystem von Lichess: Jede Partie ist eine eigene Ratingperiode, die "
         "Wertung wird gleich danach aktualisiert und auf eine ganze Zahl abgeschnitten "
-        "angezeigt, mit „?“, solange die Abweichung 110 oder mehr beträgt.",
+        "angezeigt, mit „?“, solange die Abweichung 110 oder mehr beträgt. Wo eine Zeile Ihre "
+        "Farbe nennt (1900:w 1), zählt der Anzugsvorteil von Weiß wie bei Lichess, 11,8 "
+        "Wertungspunkte.",
         "Het ratingsysteem van Lichess: elke partij is een eigen ratingperiode en de rating "
         "wordt direct daarna bijgewerkt en afgekapt tot een heel getal getoond, met ‘?’ zolang "
-        "de afwijking 110 of meer is."),
+        "de afwijking 110 of meer is. Waar een regel je kleur noemt (1900:w 1), telt het "
+        "voordeel van de eerste zet voor wit zoals Lichess het telt, 11,8 ratingpunten."),
     "glicko.floor": (
         "Lichess ratings do not go below 400, so there is no Lichess figure for a rating under "
         "400.",

@@ -19,11 +19,12 @@ TEXTS: dict[str, Entry] = {
         "De punten die de ingevoerde partijen voor het doel nodig hadden: één ratingperiode "
         "vanaf de beginrating, ongeacht de uitslagen."),
     "plan.no_games": (
-        "No games entered yet: plan your next games against an average opponent.",
+        "No games entered yet: plan your next games against an average opponent, or tonight's "
+        "first round.",
         "Noch keine Partien eingegeben: Planen Sie Ihre nächsten Partien gegen Gegner mit "
-        "einem bestimmten Elo-Schnitt.",
+        "einem bestimmten Elo-Schnitt, oder die erste Runde heute.",
         "Nog geen partijen ingevoerd: plan je volgende partijen tegen een gemiddelde "
-        "tegenstander."),
+        "tegenstander, of de eerste ronde vanavond."),
     "plan.more_games": ("Number of games", "Anzahl Partien", "Aantal partijen"),
     "plan.average": ("Average opponent rating", "Elo-Schnitt der Gegner",
                      "Gemiddelde rating tegenstanders"),
@@ -65,6 +66,9 @@ TEXTS: dict[str, Entry] = {
         {"one": "Geteld vanaf {rating}, de nieuwe rating die de ingevoerde partij geeft.",
          "other": "Geteld vanaf {rating}, de nieuwe rating die de {n} ingevoerde partijen "
                   "geven."}),
+    "plan.these.scored": ("They brought {points}.", "Sie brachten {points}.",
+                          "Ze leverden {points} op."),
+    "round.out_of_reach": ("out of reach", "nicht erreichbar", "niet haalbaar"),
     "plan.k_there": ("There K is {k}.", "Dort gilt K {k}.", "Daar is K {k}."),
     "plan.hold.list": (
         {"one": "To hold {target}, the rating these games give: **{points}** from {n} game "
