@@ -14,7 +14,7 @@ from pages.ui import (
     widgets,
 )
 from pages.ui.frame import rules_line, setup_page
-from pages.ui.tables import TABLE_ROWS, per_game_table, pinned_first_column
+from pages.ui.tables import TABLE_ROWS, column_config, per_game_table
 
 frame = setup_page("tournament")
 t = frame.t
@@ -80,7 +80,7 @@ elif views["changes"].open:
 elif views["breakdown"].open:
     with views["breakdown"]:
         table = per_game_table(frame, period, sequential)
-        st.dataframe(table, hide_index=True, column_config=pinned_first_column(table))
+        st.dataframe(table, hide_index=True, column_config=column_config(table))
         if len(games) > TABLE_ROWS:
             st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
                          n=len(games)))

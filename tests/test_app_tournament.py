@@ -77,7 +77,7 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     assert (totals["#"], totals["Result"], totals["S − E"], totals["K"]) == ("Σ", "2.5", "+0.91",
                                                                           "20")
     assert totals["Note"] == "4 rated games"
-    assert list(table.columns) == ["#", "Opponent", "Result", "E", "S − E", "K", "K × (S − E)",
+    assert list(table.columns) == ["#", "Rating", "Result", "E", "S − E", "K", "K × (S − E)",
                                    "Sequential", "Note"]
 
 
@@ -296,7 +296,7 @@ def test_the_english_csv_uses_commas_and_decimal_points():
     period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
     sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
     lines = games_csv(Frame("en", ELO), period, sequential).decode("utf-8-sig").splitlines()
-    assert lines[0].startswith("#,Opponent,Result,E,S − E,K,K × (S − E),")
+    assert lines[0].startswith("#,Rating,Result,E,S − E,K,K × (S − E),")
     assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,10.0,1810.0")
     assert len(lines) == 4 + 2  # header, 4 games, totals
 

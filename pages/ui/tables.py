@@ -150,7 +150,17 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
 
 
 
-def pinned_first_column(table: pd.DataFrame) -> dict[str, object]:
-    """``st.dataframe``'s column config that keeps the first column in view while a narrow
-    screen scrolls the others beside it."""
-    return {table.columns[0]: st.column_config.Column(pinned=True)}
+#: Pixels a character of a table cell takes, and a cell's padding: columns sized to their
+#: content, so that the breakdown, notes included, fits a 1280-pixel window.
+CHAR_PIXELS, CELL_PADDING = 7, 16
+
+
+def column_config(table: pd.DataFrame) -> dict[str, object]:
+    """``st.dataframe``'s column config: each column as wide as its longest cell or header,
+    the first column pinned so that a narrow screen scrolls the others beside it."""
+    config: dict[str, object] = {}
+    for index, name in enumerate(table.columns):
+        longest = max(len(str(name)), *(len(str(value)) for value in table[name]))
+        config[name] = st.column_config.Column(
+            width=round(longest * CHAR_PIXELS + CELL_PADDING), pinned=index == 0)
+    return config

@@ -144,3 +144,16 @@ def test_eight_sessions_at_once_each_see_their_own_numbers(browser, server):
     finally:
         for context in contexts:
             context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_breakdown_fits_a_1280_pixel_window_notes_included(open_url, lang):
+    games = ("Meier%20Hans-Joachim%201800:1%0ASchmidt%201950:%C2%BD%0AKraus%202400:0%0A"
+             "1700:w%201%0Ade%20Vries%202010:b%20%C2%BD%0A%2B%0Abye")
+    page = open_url(f"/tournament?lang={lang}&rating=1950&rules=fide&view=breakdown&games={games}")
+    page.locator('[data-testid="stDataFrame"]').wait_for(timeout=15000)
+    page.wait_for_timeout(1000)
+    widths = page.evaluate("() => [...document.querySelectorAll("
+                           "'[data-testid=stDataFrame] .dvn-scroller')]"
+                           ".map(e => [e.scrollWidth, e.clientWidth])")
+    assert widths and all(scroll <= client for scroll, client in widths), widths

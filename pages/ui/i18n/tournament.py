@@ -128,7 +128,7 @@ TEXTS: dict[str, Entry] = {
         "clubs en competities doen."),
     "col.number": ("#", "#", "#"),
     "col.name": ("Name", "Name", "Naam"),
-    "col.opponent": ("Opponent", "Gegner", "Tegenstander"),
+    "col.opponent": ("Rating", "Elo", "Rating"),
     "col.result": ("Result", "Ergebnis", "Uitslag"),
     "col.expected": ("E", "E", "E"),
     "col.difference": ("S − E", "S − E", "S − E"),
