@@ -2,19 +2,9 @@
 
 import streamlit as st
 
-from elo_core import Mode, first_rating, order_spread, parse_game_list, performance, rate_series
-from pages.ui import (
-    charts,
-    downloads,
-    game_input,
-    glicko_view,
-    params,
-    planner_view,
-    tournament_view,
-    widgets,
-)
+from elo_core import Mode, parse_game_list, performance, rate_series
+from pages.ui import downloads, game_input, glicko_view, planner_view, tournament_view, widgets
 from pages.ui.frame import rules_line, setup_page
-from pages.ui.tables import TABLE_ROWS, column_config, per_game_table
 
 frame = setup_page("tournament")
 t = frame.t
@@ -49,14 +39,7 @@ if editor.open:
 
 games = parsed.games
 if new_player:
-    if games:
-        first = first_rating(games)
-        tournament_view.first_rating_view(frame, first)
-        left_out = {left.game.line for left in first.left_out}
-        tournament_view.performance_view(
-            frame, performance([g for g in games if g.line not in left_out]))
-    else:
-        st.info(t("tournament.empty"))
+    tournament_view.first_rating_mode(frame, games)
     st.stop()
 if not any(game.played for game in games):
     if games:
@@ -69,26 +52,8 @@ if not any(game.played for game in games):
 period = rate_series(rating, games, k, frame.rules, Mode.PERIOD)
 sequential = rate_series(rating, games, k, frame.rules, Mode.SEQUENTIAL)
 lichess = glicko_view.lichess_series(start, games, opponent_rd)
-names = tournament_view.result_names(frame)
 tournament_view.comparison(frame, period, sequential, lichess)
-views = widgets.url_tabs(frame, "view", params.VIEWS)
-if views["trajectory"].open:
-    views["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
-                                                       lichess), key="trajectory")
-elif views["changes"].open:
-    views["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
-elif views["breakdown"].open:
-    with views["breakdown"]:
-        table = per_game_table(frame, period, sequential)
-        st.dataframe(table, hide_index=True, column_config=column_config(table))
-        if len(games) > TABLE_ROWS:
-            st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
-                         n=len(games)))
-else:
-    with views["order"]:
-        spread = order_spread(rating, games, k, frame.rules)
-        st.plotly_chart(charts.order_spread(frame, spread, period), key="order")
-        st.caption(tournament_view.order_words(frame, spread, period))
+tournament_view.views(frame, period, sequential, lichess, k)
 perf = performance(games)
 tournament_view.performance_view(frame, perf)
 planner_view.planner(frame, rating, games, k, frame.rules)

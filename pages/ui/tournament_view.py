@@ -1,19 +1,28 @@
-"""The tournament page's outputs: both modes side by side, performance, targets, first rating,
-downloads."""
+"""The tournament page's outputs: the three results side by side and how they differ, the tabs
+(trajectory, change per game, breakdown, order of games), performance ratings, and the first
+rating of a player new to the list."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import streamlit as st
 
 from elo_core import (
     FirstRating,
+    Game,
     LichessReport,
     OrderSpread,
     Performance,
+    PlayerFacts,
     SeriesReport,
+    first_rating,
+    order_spread,
+    performance,
 )
-from pages.ui import explain, glicko_view, numbers
+from pages.ui import charts, explain, glicko_view, numbers, params, widgets
 from pages.ui.frame import Frame
+from pages.ui.tables import TABLE_ROWS, column_config, per_game_table
 
 
 def result_names(frame: Frame) -> dict[float, str]:
@@ -121,3 +130,42 @@ def first_rating_view(frame: Frame, first: FirstRating) -> None:
                    why=t(f"date.{issue.problem.value}", token=issue.game.date))
                  for issue in first.date_issues]
         st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
+
+
+def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+          lichess: LichessReport | None, k: float | PlayerFacts) -> None:
+    """The tabs (the open one kept in the link): the trajectory, the change per game, the
+    breakdown, the order of games. Only the open tab is computed and drawn."""
+    t = frame.t
+    names = result_names(frame)
+    tabs = widgets.url_tabs(frame, "view", params.VIEWS)
+    if tabs["trajectory"].open:
+        tabs["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
+                                                          lichess), key="trajectory")
+    elif tabs["changes"].open:
+        tabs["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
+    elif tabs["breakdown"].open:
+        with tabs["breakdown"]:
+            table = per_game_table(frame, period, sequential)
+            st.dataframe(table, hide_index=True, column_config=column_config(table))
+            if len(period.rows) > TABLE_ROWS:
+                st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                             n=len(period.rows)))
+    else:
+        with tabs["order"]:
+            games = [row.game for row in period.rows]
+            spread = order_spread(period.start_rating, games, k, period.rules)
+            st.plotly_chart(charts.order_spread(frame, spread, period), key="order")
+            st.caption(order_words(frame, spread, period))
+
+
+def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
+    """A player new to the list: the first rating, its steps and the games it leaves out, and
+    the performance of the games it counts."""
+    if not games:
+        st.info(frame.t("tournament.empty"))
+        return
+    first = first_rating(games)
+    first_rating_view(frame, first)
+    left_out = {left.game.line for left in first.left_out}
+    performance_view(frame, performance([g for g in games if g.line not in left_out]))
