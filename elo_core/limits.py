@@ -8,6 +8,7 @@ server. The command line passes no game limit: it reads whole files, or a line a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from elo_core.problems import LineError, Place, Problem
@@ -45,7 +46,18 @@ def too_many(lines: Sequence[str], limit: int | None, place: Place, *, start: in
     return None
 
 
+#: A line too long to read that is still plainly a game: a rating of thousands of digits (zeros
+#: in front or not) and a result, as a careless paste or a hostile link makes one.
+_HUGE_RATING = re.compile(r"\s*(?:[^\d\s#:;][^#:;\t]{0,80}?\s+)?(?P<rating>\d{10,})"
+                          r"(?:/\d{1,12})?\s*(?:[:;\t]\s*|\s+)\S{1,20}\s*")
+
+
 def line_too_long(number: int, text: str, place: Place = Place.LINE) -> LineError:
-    """The error for a line longer than ``MAX_LINE_LENGTH``, quoting only its start."""
-    return LineError(number, text.strip()[:_QUOTED] + "…", Problem.LINE_TOO_LONG,
-                     str(MAX_LINE_LENGTH), place)
+    """The error for a line longer than ``MAX_LINE_LENGTH``, quoting only its start; a game
+    whose rating has thousands of digits is named for that, "the rating … is out of range"."""
+    quoted = text.strip()[:_QUOTED] + "…"
+    huge = _HUGE_RATING.fullmatch(text)
+    if huge:
+        return LineError(number, quoted, Problem.RATING_OUT_OF_RANGE,
+                         huge["rating"][:_QUOTED // 4] + "…", place)
+    return LineError(number, quoted, Problem.LINE_TOO_LONG, str(MAX_LINE_LENGTH), place)

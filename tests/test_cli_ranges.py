@@ -100,8 +100,8 @@ def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv, flag):
     ["glicko2"],
 ])
 @pytest.mark.parametrize(("rating", "problem"), [
-    (ONES, "line-too-long"),     # 5,000 digits: past the line's 200 characters
-    (HUGE, "line-too-long"),
+    (ONES, "rating-out-of-range"),     # 5,000 digits: past 200 characters, still a rating
+    (HUGE, "rating-out-of-range"),
     ("1" * 150, "rating-out-of-range"),
     (PADDED, "rating-out-of-range"),
 ])

@@ -327,10 +327,10 @@ def test_any_text_under_any_name_becomes_an_upload_without_raising(text, filenam
 def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
     data = ("1" * 150 + ":1\n" + "1" * 5000 + ":1\n1800:1\n").encode()
     upload = read_upload("games.txt", data)
-    # Within the 200 characters a line may have, the rating is out of range; beyond, the line
-    # is too long to be read at all.
+    # Within the 200 characters a line may have, and beyond them too, the rating is out of
+    # range (a line that long is not read further, but it is plainly a rating and a result).
     assert [(e.line, e.problem) for e in upload.errors] == [
-        (1, Problem.RATING_OUT_OF_RANGE), (2, Problem.LINE_TOO_LONG)]
+        (1, Problem.RATING_OUT_OF_RANGE), (2, Problem.RATING_OUT_OF_RANGE)]
     assert [g.opponent_rating for g in upload.games] == [1800]
 
 

@@ -300,12 +300,15 @@ def test_a_rating_of_thousands_of_digits_is_out_of_range_or_too_long_never_an_ex
         error = parse_line(f"{digits}:1")
         assert isinstance(error, LineError), digits
         assert (error.problem, error.token) == (Problem.RATING_OUT_OF_RANGE, digits)
-    # ... beyond, the line is too long and is not read at all (int() would raise past 4,300).
-    parsed = parse_game_list("1" * 5000 + ":1\n" + "0" * 5000 + "1800:1\n", max_games=None)
+    # ... beyond 200 characters the line is not read further (int() would raise past 4,300
+    # digits), but a line that is plainly a rating and a result is still named for its rating
+    parsed = parse_game_list("1" * 5000 + ":1\n" + "0" * 5000 + "1800:1\n" + "x" * 201,
+                             max_games=None)
     assert [(e.line, e.problem, e.token) for e in parsed.errors] == [
-        (1, Problem.LINE_TOO_LONG, "200"), (2, Problem.LINE_TOO_LONG, "200")]
+        (1, Problem.RATING_OUT_OF_RANGE, "1" * 10 + "…"),
+        (2, Problem.RATING_OUT_OF_RANGE, "0" * 10 + "…"), (3, Problem.LINE_TOO_LONG, "200")]
     assert parsed.errors[0].message() == (
-        'line 1: the line is longer than 200 characters and was not read — "' + "1" * 40 + '…"')
+        'line 1: the rating 1111111111… is outside 100–3500 — "' + "1" * 40 + '…"')
 
 
 def test_a_long_fraction_is_read_as_far_as_a_float_holds_it():
