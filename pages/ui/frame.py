@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from elo_core import RULE_SETS, Expectation, RuleSet
-from pages.ui import link, params
+from pages.ui import link, params, sessions
 from pages.ui.i18n import LANGUAGES, translate
 
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
@@ -75,6 +75,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
 
 def setup_page(page: str) -> Frame:
     """Configure the page, read the link, draw navigation and settings."""
+    sessions.watch_this_session()
     notices = link.sync(page)
     values = link.values()
     lang = values["lang"]
