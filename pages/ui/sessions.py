@@ -112,9 +112,10 @@ def watch_this_session() -> None:
     """Have this session ended once its browser has been gone for half the time Streamlit
     keeps it for a reconnect; the first call in a server starts the sweeping.
 
-    The sweep runs every eighth of that time, so a session ends at most three quarters of
-    the way through it, while Streamlit can still shut it down. Outside a server (AppTest,
-    bare ``python``) there are no sessions to end.
+    The sweep runs every eighth of that time (no more often than twice a second), so a session
+    ends at most three quarters of the way through it (90 s of Streamlit's 120), while
+    Streamlit can still shut it down. Outside a server (AppTest, bare ``python``) there are no
+    sessions to end.
     """
     global _current
     ctx = get_script_run_ctx()
