@@ -62,21 +62,20 @@ class Janitor:
         ended = []
         for session_id, gone_since in watched:
             if self._is_active(session_id):
-                since = None
+                self._mark(session_id, None)
             elif gone_since is None:
-                since = now
+                self._mark(session_id, now)
             elif now - gone_since >= self.grace:
                 self._end(session_id)
                 ended.append(session_id)
                 with self._lock:
                     self._gone_since.pop(session_id, None)
-                continue
-            else:
-                continue
-            with self._lock:
-                if session_id in self._gone_since:
-                    self._gone_since[session_id] = since
         return ended
+
+    def _mark(self, session_id: str, gone_since: float | None) -> None:
+        with self._lock:
+            if session_id in self._gone_since:
+                self._gone_since[session_id] = gone_since
 
 
 def release_free_memory() -> None:
