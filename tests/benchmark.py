@@ -1,7 +1,8 @@
-"""Speed, measured: the figures in the README come from this script.
+"""Speed and memory, measured: the figures in the README come from this script.
 
     .venv/bin/python tests/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python tests/benchmark.py --no-browser
+    .venv/bin/python tests/benchmark.py --only memory   # or command-line, pages
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
    ``python -c "import argparse, json, decimal"`` (goal: within 3×).
@@ -17,14 +18,20 @@
    widgets (goals: 2× and 3×); 10,000 games entered into
    the Tournament page until it has rendered, chart included (goal: 1.5 s); and, with those
    10,000 games, a switch to another chart's tab until that chart is drawn.
+4. The server's resident memory (Linux's ``/proc``) against its warm level in the same run:
+   at its peak while 8 sessions are open, one of them holding 10,000 games (goal: 250 MB),
+   and once they have closed (goal: back within 10 % of warm); then after a 50 MB upload,
+   which the server's limit refuses (goal: no jump).
 
-Medians of repeated runs; this is a benchmark, not a test, and it asserts nothing.
+Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
+and it asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -149,6 +156,9 @@ f.download_button("Download result (JSON)", lambda: b"", "rating.json", on_click
 '''
 
 
+TABLE_HEAD = "| measurement | ours | baseline | ratio |\n|---|---|---|---|"
+
+
 def median_seconds(command: list[str], runs: int, stdin: Path | None = None) -> float:
     data = stdin.read_bytes() if stdin else b""
     times = []
@@ -236,7 +246,7 @@ def bench_summary(tmp: Path) -> None:
 
 
 def bench_command_line() -> None:
-    print("| measurement | ours | baseline | ratio |\n|---|---|---|---|")
+    print(TABLE_HEAD)
     bare = median_seconds([PY, "-c", "import argparse, json, decimal"], 21)
     game = median_seconds([PY, "-m", "elo_core", "game", "1800", "1900", "1"], 21)
     report("`python -m elo_core game` start-up", game, bare, 3)
@@ -440,16 +450,189 @@ def bench_browser() -> None:
                 server.stop()
 
 
+#: The issue's bars for the server's memory: at most 250 MB with 8 sessions open, one of them
+#: holding 10,000 games, and back within 10 % of the warm level after they close.
+PEAK_MB = 250
+BACK_WITHIN = 1.10
+#: How long Streamlit keeps a closed page's session for a reconnect
+#: (``server.disconnectedSessionTTL``, its default); the app ends it before then.
+KEPT_FOR_RECONNECT = 120
+#: Rounds of 8 sessions opened, used and closed: memory that does not come back adds up.
+ROUNDS = 2
+
+
+def rss_mb(pid: int) -> float:
+    """A process's resident memory (``VmRSS``), in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+class PeakRss:
+    """The highest resident memory of a process while it is watched, sampled every 50 ms."""
+
+    def __init__(self, pid: int) -> None:
+        import threading
+
+        self.pid, self.peak, self._done = pid, rss_mb(pid), threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._done.wait(0.05):
+            self.peak = max(self.peak, rss_mb(self.pid))
+
+    def stop(self) -> float:
+        self._done.set()
+        self._thread.join()
+        return max(self.peak, rss_mb(self.pid))
+
+
+def settled_rss(pid: int, step: float = 15, most: float = 300) -> tuple[float, float]:
+    """Resident memory once closed sessions are let go: from the time Streamlit keeps them
+    for a reconnect on, the first of two samples ``step`` seconds apart that agree within
+    1 MB; and the seconds waited."""
+    began = time.monotonic()
+    time.sleep(KEPT_FOR_RECONNECT)
+    last = rss_mb(pid)
+    while time.monotonic() - began < KEPT_FOR_RECONNECT + most:
+        time.sleep(step)
+        now = rss_mb(pid)
+        if abs(now - last) <= 1:
+            break
+        last = now
+    return now, time.monotonic() - began
+
+
+def open_tabs_one_by_one(page) -> None:
+    tabs = page.get_by_role("tab")
+    for index in range(tabs.count()):
+        tabs.nth(index).click()
+        page.wait_for_timeout(200)
+        _ready(page)
+
+
+def use_game_page(page, url: str, index: int) -> None:
+    """The Single game page as a user tries it: two K values, then the arithmetic."""
+    page.goto(f"{url}/game?rating={1700 + 50 * index}&opponent=1900")
+    _ready(page)
+    for k in range(2):
+        set_k(page, k)
+        page.wait_for_timeout(200)
+        _ready(page)
+    page.get_by_text("How this was computed").click()
+    page.wait_for_timeout(200)
+    _ready(page)
+
+
+def use_tournament_page(page, url: str, games: str) -> None:
+    """The Tournament page with ``games`` pasted in, every tab opened."""
+    page.goto(f"{url}/tournament?rating=1800")
+    _ready(page)
+    enter_games(page, games)
+    open_tabs_one_by_one(page)
+
+
+def report_memory(label: str, ours: float, baseline: float, goal: str, ok: bool) -> None:
+    print(f"| {label} | {ours:.0f} MB | {baseline:.0f} MB | {ours / baseline:.2f}× ({goal}) "
+          f"{'ok' if ok else 'OVER GOAL'} |")
+
+
+def refused_upload(page, url: str, pid: int, size_mb: int) -> tuple[float, float, float]:
+    """A file of ``size_mb`` MB given to the Tournament page's upload: seconds until the page
+    says it is too large, and the server's memory before and after."""
+    page.goto(f"{url}/tournament?rating=1800")
+    _ready(page)
+    before = rss_mb(pid)
+    with tempfile.TemporaryDirectory() as tmp:
+        big = Path(tmp) / "games.csv"
+        line = "Meier;1800;1\n"
+        big.write_text("Name;Elo;Result\n" + line * (size_mb * 2**20 // len(line)),
+                       encoding="utf-8")
+        began = time.perf_counter()
+        page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(big))
+        page.get_by_text(re.compile(r"File must be .* or smaller")).wait_for(timeout=600_000)
+        seconds = time.perf_counter() - began
+    page.wait_for_timeout(1000)
+    _ready(page)
+    return seconds, before, rss_mb(pid)
+
+
+def bench_memory() -> None:
+    """The server's resident memory: warm (one tab has opened each page, closed, its session
+    ended), at its peak while 8 sessions are open (one holding 10,000 games, three on the
+    Single game page, four with a short tournament), and once they have closed, round after
+    round; then a 50 MB upload, which the server's limit refuses."""
+    from playwright.sync_api import sync_playwright
+
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"]
+    ten_thousand, short = game_lines(10_000, seed=2), game_lines(20, seed=3)
+    server = Served(ROOT / "dashboard.py", 8714, ROOT)
+    pid = server.process.pid
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+            tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+            tab.goto(server.url)
+            _ready(tab)
+            use_game_page(tab, server.url, 0)
+            use_tournament_page(tab, server.url, short)
+            tab.close()
+            warm, _ = settled_rss(pid)
+
+            peaks, afters = [], []
+            for _ in range(ROUNDS):
+                peak = PeakRss(pid)
+                sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
+                pages = [sessions.new_page() for _ in range(8)]
+                use_tournament_page(pages[0], server.url, ten_thousand)
+                for index, page in enumerate(pages[1:4]):
+                    use_game_page(page, server.url, index)
+                for page in pages[4:]:
+                    use_tournament_page(page, server.url, short)
+                sessions.close()
+                peaks.append(peak.stop())
+                afters.append(settled_rss(pid))
+
+            tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+            seconds, before, upload_after = refused_upload(tab, server.url, pid, 50)
+            browser.close()
+    finally:
+        server.stop()
+    print(f"| server memory, warm: started, each page opened once in one tab, closed | "
+          f"{warm:.0f} MB | – | the baseline below |")
+    highest = max(peaks)
+    report_memory("server memory, peak with 8 sessions open, one holding 10,000 games "
+                  f"(the higher of {ROUNDS} rounds)", highest, warm, f"goal ≤ {PEAK_MB} MB",
+                  highest <= PEAK_MB)
+    for number, (after, waited) in enumerate(afters, 1):
+        report_memory(f"server memory, {waited / 60:.1f} min after round {number}'s sessions "
+                      "closed", after, warm, f"goal ≤ {BACK_WITHIN:.2f}× warm",
+                      after <= BACK_WITHIN * warm)
+    report_memory(f"server memory after a 50 MB upload, refused in {seconds * 1000:.0f} ms",
+                  upload_after, before, "goal: no jump, ≤ 1.05×", upload_after <= 1.05 * before)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-browser", action="store_true", help="skip the page measurements")
-    parser.add_argument("--only-browser", action="store_true",
-                        help="only the page measurements")
+    parser.add_argument("--no-browser", action="store_true",
+                        help="skip the measurements that need a browser (pages, memory)")
+    parser.add_argument("--only", choices=("command-line", "pages", "memory"),
+                        help="run one section")
     args = parser.parse_args()
-    if not args.only_browser:
+    sections = ([args.only] if args.only else
+                ["command-line"] if args.no_browser else ["command-line", "pages", "memory"])
+    if "command-line" in sections:
         bench_command_line()
-    if not args.no_browser:
+    if "pages" in sections:
+        if "command-line" not in sections:
+            print(TABLE_HEAD)
         bench_browser()
+    if "memory" in sections:
+        print(TABLE_HEAD)
+        bench_memory()
 
 
 if __name__ == "__main__":

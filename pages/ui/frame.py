@@ -16,7 +16,7 @@ from pathlib import Path
 import streamlit as st
 
 from elo_core import RULE_SETS, Expectation, RuleSet
-from pages.ui import link, numbers, params
+from pages.ui import link, numbers, params, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
@@ -87,6 +87,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
 
 def setup_page(page: str) -> Frame:
     """Configure the page, read the link, draw navigation and settings."""
+    sessions.watch_this_session()
     notices = link.sync(page, params.settle)
     values = link.values()
     lang = values["lang"]

@@ -1,0 +1,182 @@
+"""Sessions whose browser has gone are ended, so that their memory comes back; a session that
+reconnects in time is kept."""
+
+import asyncio
+import gc
+import time
+import weakref
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.runtime import Runtime, RuntimeConfig
+from streamlit.runtime.caching.storage.dummy_cache_storage import (
+    MemoryCacheStorageManager,
+)
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+from streamlit.runtime.memory_session_storage import MemorySessionStorage
+from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+from streamlit.testing.v1.util import patch_config_options
+
+from pages.ui.sessions import Janitor
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Server:
+    """Which sessions have a browser, what was ended, and a clock the test moves."""
+
+    def __init__(self) -> None:
+        self.connected: set[str] = set()
+        self.ended: list[str] = []
+        self.now = 0.0
+
+    def janitor(self, grace: float = 60) -> Janitor:
+        return Janitor(lambda sid: sid in self.connected, self.ended.append, grace,
+                       clock=lambda: self.now)
+
+    def gone_at_zero(self) -> Janitor:
+        """A janitor (grace 60 s) watching session "a", seen gone at 0 s."""
+        janitor = self.janitor(grace=60)
+        janitor.watch("a")
+        janitor.sweep()
+        return janitor
+
+
+def test_a_session_gone_for_the_grace_time_is_ended_once():
+    server = Server()
+    janitor = server.janitor(grace=60)
+    server.connected.add("a")
+    janitor.watch("a")
+    assert janitor.sweep() == []
+    server.connected.discard("a")
+    server.now = 10  # first seen gone at 10 s
+    assert janitor.sweep() == []
+    server.now = 69  # gone for 59 s
+    assert janitor.sweep() == []
+    server.now = 70  # gone for 60 s
+    assert janitor.sweep() == ["a"]
+    server.now = 200
+    assert janitor.sweep() == []
+    assert server.ended == ["a"]
+    assert janitor.watched() == 0
+
+
+def test_a_session_that_reconnects_is_kept_and_its_time_starts_again():
+    server = Server()
+    janitor = server.gone_at_zero()
+    server.now = 50
+    server.connected.add("a")
+    janitor.sweep()  # back before 60 s
+    server.now = 100
+    server.connected.discard("a")
+    janitor.sweep()  # gone again since 100
+    server.now = 150
+    assert janitor.sweep() == []
+    server.now = 160
+    assert janitor.sweep() == ["a"]
+
+
+def test_a_page_run_after_a_reconnect_keeps_the_session():
+    server = Server()
+    janitor = server.gone_at_zero()
+    server.now = 59
+    janitor.watch("a")  # it ran a page: it is back
+    janitor.sweep()
+    server.now = 100
+    assert janitor.sweep() == []
+    assert server.ended == []
+
+
+@pytest.mark.parametrize("grace", [0.5, 60])
+@given(gaps=st.lists(st.floats(0, 200), min_size=1, max_size=30),
+       connected=st.lists(st.booleans(), min_size=1, max_size=30))
+def test_no_session_is_ended_while_connected_or_before_its_grace_time(grace, gaps, connected):
+    server = Server()
+    janitor = server.janitor(grace)
+    janitor.watch("a")
+    gone_since = None
+    for gap, up in zip(gaps, connected, strict=False):
+        server.now += gap
+        if up:
+            server.connected.add("a")
+        else:
+            server.connected.discard("a")
+        ended = janitor.sweep()
+        if up:
+            gone_since = None
+            assert ended == []
+        elif gone_since is None:
+            gone_since = server.now
+            assert ended == []
+        else:
+            assert (ended == ["a"]) == (server.now - gone_since >= grace)
+            if ended:
+                break
+    assert len(server.ended) <= 1
+
+
+class Browser:
+    """A session's client: it notes when a script run has finished."""
+
+    def __init__(self) -> None:
+        self.finished = asyncio.Event()
+
+    def write_forward_msg(self, msg) -> None:
+        if msg.WhichOneof("type") == "script_finished":
+            self.finished.set()
+
+    @property
+    def client_context(self):
+        return None
+
+
+async def _open_page(server: Runtime, query: str) -> tuple[str, Browser]:
+    browser = Browser()
+    session_id = server.connect_session(browser, user_info={})
+    await _run(server, session_id, browser, query)
+    return session_id, browser
+
+
+async def _run(server: Runtime, session_id: str, browser: Browser, query: str) -> None:
+    browser.finished.clear()
+    rerun = BackMsg()
+    rerun.rerun_script.query_string = query
+    server.handle_backmsg(session_id, rerun)
+    await asyncio.wait_for(browser.finished.wait(), 60)
+
+
+async def _closed_page_kept(ttl: int) -> bool:
+    """In a real (socketless) server, open the landing page in two sessions and close the
+    first; while the second keeps using the app for as long as Streamlit keeps a closed
+    session, whether the first session's object is still alive."""
+    server = Runtime(RuntimeConfig(
+        script_path=str(ROOT / "dashboard.py"),
+        media_file_storage=MemoryMediaFileStorage("/media"),
+        uploaded_file_manager=MemoryUploadedFileManager("/upload"),
+        cache_storage_manager=MemoryCacheStorageManager(),
+        session_storage=MemorySessionStorage(ttl_seconds=ttl)))
+    await server.start()
+    try:
+        closed_id, _ = await _open_page(server, "rating=1900")
+        closed = weakref.ref(server.get_app_session(closed_id))
+        other_id, other = await _open_page(server, "")
+        server.disconnect_session(closed_id)
+        began = time.monotonic()
+        while closed() is not None and time.monotonic() - began < ttl:
+            await asyncio.sleep(0.5)
+            await _run(server, other_id, other, "lang=de")
+            gc.collect()
+        return closed() is not None
+    finally:
+        server.stop()
+        await server.stopped
+        Runtime._instance = None
+
+
+def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it():
+    ttl = 8  # ended after 4 s gone, checked every second: by 6 s
+    with patch_config_options({"server.disconnectedSessionTTL": ttl}):
+        assert not asyncio.run(_closed_page_kept(ttl)), "the session and its state are held"
