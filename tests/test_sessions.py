@@ -179,9 +179,9 @@ async def _closed_page_kept(ttl: int) -> bool:
 
 def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it():
     ttl = 8  # ended after 4 s gone, checked every second: by 6 s
-    with patch_config_options({"server.disconnectedSessionTTL": ttl}):
-        # A thread of its own: the browser tests' Playwright keeps an event loop running in
-        # this one for the whole test session.
-        with ThreadPoolExecutor(1) as thread:
-            kept = thread.submit(asyncio.run, _closed_page_kept(ttl)).result()
+    # A thread of its own: the browser tests' Playwright keeps an event loop running in this
+    # one for the whole test session.
+    with (patch_config_options({"server.disconnectedSessionTTL": ttl}),
+          ThreadPoolExecutor(1) as thread):
+        kept = thread.submit(asyncio.run, _closed_page_kept(ttl)).result()
     assert not kept, "the session and its state are held"
