@@ -157,3 +157,20 @@ def test_the_breakdown_fits_a_1280_pixel_window_notes_included(open_url, lang):
                            "'[data-testid=stDataFrame] .dvn-scroller')]"
                            ".map(e => [e.scrollWidth, e.clientWidth])")
     assert widths and all(scroll <= client for scroll, client in widths), widths
+
+
+@pytest.mark.parametrize("width", [660, 686, 800])
+def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(browser, server, width):
+    """Between a phone and a desktop (and on a tablet with the sidebar open) the settings column
+    is too narrow for K's presets in one row: they wrap, none hidden in a sideways scroll."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.goto(server.url + "/tournament")
+    wait_ready(page)
+    presets = page.locator(".st-key-_k_preset button").all()
+    assert [p.inner_text() for p in presets] == ["40", "32", "24", "20", "16", "10"]
+    group = page.locator(".st-key-_k_preset").bounding_box()
+    for preset in presets:
+        box = preset.bounding_box()
+        assert box["x"] + box["width"] <= group["x"] + group["width"] + 1
+    context.close()
