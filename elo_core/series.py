@@ -179,7 +179,8 @@ class SeriesTally:
                 surplus += score - expected
                 before = rating
                 if k_each is not None:
-                    running += k_each * (score - expected)
+                    running += k_each * (score - expected) if table is None else (
+                        k_each * (round(score * 100) - table) / 100)
                     if sequential:
                         rating = start + running
                 yield game, before, view, start + running
@@ -209,6 +210,14 @@ class SeriesTally:
                              new_rating)
 
 
+def game_change(k: float, score: float, view: Expectancy) -> float:
+    """One game's K × (S − E); in whole hundredths under the table, so that a change of 6
+    is 6.0 and not the 6.000000000000001 that 20 × (1 − 0.7) gives in binary floats."""
+    if view.hundredths is None:
+        return k * (score - view.expected)
+    return k * (round(score * 100) - view.hundredths) / 100
+
+
 def series_rows(
     start_rating: float,
     games: Sequence[Game],
@@ -227,7 +236,7 @@ def series_rows(
             if isinstance(view, NotRated):
                 yield GameRow(game, before, None, None, False, 0.0, after, view)
             else:
-                change = k_used.effective * (game.score - view.expected)
+                change = game_change(k_used.effective, game.score, view)
                 yield GameRow(game, before, view.expected, view.difference, view.capped, change,
                               after, None)
     return k_used, tally, rows()

@@ -240,6 +240,17 @@ def test_period_sum_is_exact_where_floats_land_below_a_half():
     assert rate_series(2000, games, 10, FIDE).rounded_change == -11
 
 
+def test_each_game_s_change_under_the_table_is_whole_hundredths():
+    # sequential from 1950: PD_H(150) 0.70, K 20 × (1 − 0.70) = 6 → 1956; PD_H(6) 0.51,
+    # 20 × (0.5 − 0.51) = −0.2 → 1955.8; PD_L(144.2) 0.31, 20 × (0 − 0.31) = −6.2 → 1949.6
+    # (in binary floats 20 × (1 − 0.7) is 6.000000000000001)
+    games = [Game(1800, 1.0), Game(1950, 0.5), Game(2100, 0.0)]
+    sequential = rate_series(1950, games, 20, FIDE, Mode.SEQUENTIAL).rows
+    assert [row.change for row in sequential] == [6.0, -0.2, -6.2]
+    assert [round(row.rating_after, 9) for row in sequential] == [1956, 1955.8, 1949.6]
+    assert rate_series(1950, games[:1], 20, FIDE).rows[0].change == 6.0
+
+
 def test_forfeits_are_listed_but_not_rated():
     games = [Game(1800, 1.0), Game(1900, 1.0, unplayed=Unplayed.FORFEIT_WIN)]
     report = rate_series(1800, games, 20, FIDE)
