@@ -31,6 +31,9 @@ COLOURS = {"formula": "#1f77b4", "table": "#ff7f0e", "you": "#d62728", "opponent
 BAND_COLOUR = "rgba(44, 160, 44, 0.15)"
 RESULT_COLOURS = {1.0: "#2ca02c", 0.5: "#9e9e9e", 0.0: "#d62728"}
 UNRATED_COLOUR = "#e0e0e0"
+#: Zoom and selection: a phone zooms with two fingers, and the bar they make on a 390 px chart
+#: covers its title. Saving the picture and resetting the axes stay.
+ZOOM_BUTTONS = ["zoom", "pan", "select", "lasso", "zoomin", "zoomout", "autoscale"]
 
 
 def _whole_game_ticks(fig: go.Figure, games: int) -> None:
@@ -41,7 +44,8 @@ def _layout(fig: go.Figure, frame: Frame, title: str, x_title: str, y_title: str
     fig.update_layout(separators=numbers.plotly_separators(frame.lang), title=title,
                       xaxis_title=x_title, yaxis_title=y_title, hovermode="closest",
                       margin={"l": 10, "r": 10, "t": 50, "b": 10},
-                      legend={"orientation": "h", "y": -0.2})
+                      legend={"orientation": "h", "y": -0.2},
+                      modebar={"remove": ZOOM_BUTTONS})
     return fig
 
 

@@ -174,3 +174,14 @@ def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(browser, 
         box = preset.bounding_box()
         assert box["x"] + box["width"] <= group["x"] + group["width"] + 1
     context.close()
+
+
+@pytest.mark.parametrize("path", ["/tournament?games=1800:1%0A1950:½%0A2100:0", "/game"])
+def test_a_chart_s_buttons_leave_its_title_readable_on_a_phone(phone, path):
+    page = phone(path)
+    chart = page.locator(".js-plotly-plot").first
+    chart.scroll_into_view_if_needed()
+    chart.hover()
+    title = chart.locator(".gtitle").bounding_box()
+    buttons = chart.locator(".modebar").bounding_box()
+    assert title["x"] + title["width"] < buttons["x"]
