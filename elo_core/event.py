@@ -285,7 +285,9 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
                k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> EventReport:
     """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
-    is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both."""
+    is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
+    Never raises for a tournament :func:`~elo_core.trf.read_trf` read; a K that is not a
+    positive number is a ValueError, as everywhere in the engine."""
     by_rank = {p.start_rank: p for p in tournament.players}
     problems = _player_problems(tournament.problems)
     on = event_day(tournament)
