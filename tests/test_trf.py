@@ -178,3 +178,9 @@ def test_every_problem_has_an_english_message_naming_its_line():
         "the round was not read")
     assert read_trf("").problems[0].message() == "the file is empty"
     assert all(p.message() for kind in K for p in [read_trf("").problems[0]._replace(kind=kind)])
+
+
+def test_a_line_with_more_rounds_than_any_tournament_is_cut_short():
+    t = read_trf(trf(player_line(1, "A", 2000) + "x" * 10_000))
+    assert len(t.players[0].rounds) == 200
+    assert kinds(t)[0] == (3, K.TOO_MANY_ROUNDS, 1, None, "200")
