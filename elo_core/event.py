@@ -21,6 +21,9 @@ of FIDE Handbook B.02:
   against rated opponents, an event with zero points disregarded), or the reason there is none
   (:func:`~elo_core.first_rating.first_rating`).
 
+Each player is rated from their own line, as the file gives it; where two lines do not say the
+same game (:mod:`elo_core.trf_checks`), both rows are flagged and nothing is guessed.
+
 The sum of all changes is in general not zero: players have different K, the 400-point rule is
 judged from each side, K × n ≤ 700 cuts some K, and each change is rounded on its own.
 """

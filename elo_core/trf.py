@@ -242,7 +242,8 @@ def read_trf(text: str) -> Tournament:
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
     problems.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
-    def field(name: str) -> str:
-        return fields.get(name, (0, ""))[1].strip()
-    return Tournament(field("name"), field("city"), field("federation"), days["start"],
-                      days["end"], field("rate_of_play"), read, tuple(problems), rounds)
+    name, city, federation, rate_of_play = (
+        fields.get(tag, (0, ""))[1].strip()
+        for tag in ("name", "city", "federation", "rate_of_play"))
+    return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
+                      tuple(problems), rounds)
