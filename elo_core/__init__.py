@@ -8,10 +8,21 @@ bounded memory, :mod:`~elo_core.summary`) and how much its order matters
 (:mod:`~elo_core.order`), Glicko-2 as Glickman and Lichess compute it
 (:mod:`~elo_core.glicko2`), performance ratings, targets and the planner
 (:mod:`~elo_core.planner`, :mod:`~elo_core.next_round`), first ratings, and the game-list
-reader and file imports.
+reader and file imports; a whole tournament from FIDE's Tournament Report File
+(:mod:`~elo_core.trf`, :mod:`~elo_core.event`).
 """
 
 from elo_core.dates import DateProblem, read_date
+from elo_core.event import (
+    EventGame,
+    EventReport,
+    Flag,
+    NotRatedReason,
+    PlayerResult,
+    player_games,
+    rate_event,
+)
+from elo_core.event_export import event_dict
 from elo_core.expectation import Expectation, expected_score, logistic_expected_score
 from elo_core.first_rating import FirstRating, LeftOut, LeftOutReason, NoRating, first_rating
 from elo_core.games import (
@@ -71,18 +82,24 @@ from elo_core.series import (
 )
 from elo_core.single import GameReport, OpponentK, Side, rate_game
 from elo_core.targets import Target, points_needed, points_needed_for, points_to_hold
+from elo_core.trf import read_trf
+from elo_core.trf_problems import TrfProblem, TrfProblemKind
+from elo_core.trf_records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
 __all__ = [
     "DRAW", "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "K_PRESETS", "LOSS", "RATING_MAX",
-    "RATING_MIN", "RULE_SETS", "WIN", "Basis", "Cap", "Colour", "DateProblem", "Expectancy",
-    "Expectation", "FirstRating", "Game", "GameList", "GameReport", "GameRow", "Glicko",
-    "GlickoPeriod", "KCut", "KRule", "KUsed", "LeftOut", "LeftOutReason", "LichessGame",
-    "LichessReport", "LineError", "Mode", "NextRound", "NoRating", "NotRated", "OpponentK",
-    "OrderSpread", "Performance", "Place", "Plan", "PlanLine", "PlayerFacts", "Problem",
-    "RoundResult", "RuleSet", "SeriesReport", "SeriesSummary", "Side", "Target", "Unplayed",
-    "default_opponent_facts", "expectancy", "expected_score", "fide_k", "first_rating",
-    "format_game_list", "logistic_expected_score", "next_round", "opponents_at_average",
-    "order_spread", "parse_game_list", "performance", "plan", "points_needed", "points_needed_for",
-    "points_to_hold", "rate_game", "rate_glicko2_period", "rate_lichess", "rate_series",
-    "read_date", "resolve_k", "rule_set", "summarise_series",
+    "RATING_MIN", "RULE_SETS", "WIN", "Basis", "Cap", "Colour", "DateProblem", "EventGame",
+    "EventReport", "Expectancy", "Expectation", "FirstRating", "Flag", "Game", "GameList",
+    "GameReport", "GameRow", "Glicko", "GlickoPeriod", "KCut", "KRule", "KUsed", "LeftOut",
+    "LeftOutReason", "LichessGame", "LichessReport", "LineError", "Mode", "NextRound",
+    "NoRating", "NotRated", "NotRatedReason", "OpponentK", "OrderSpread", "Performance",
+    "Place", "Plan", "PlanLine", "PlayerFacts", "PlayerResult", "Problem", "ResultCode",
+    "RoundEntry", "RoundResult", "RuleSet", "SeriesReport", "SeriesSummary", "Side", "Target",
+    "Tournament", "TrfPlayer", "TrfProblem", "TrfProblemKind", "Unplayed",
+    "default_opponent_facts", "event_dict", "expectancy", "expected_score", "fide_k",
+    "first_rating", "format_game_list", "logistic_expected_score", "next_round",
+    "opponents_at_average", "order_spread", "parse_game_list", "performance", "plan",
+    "player_games", "points_needed", "points_needed_for", "points_to_hold", "rate_event",
+    "rate_game", "rate_glicko2_period", "rate_lichess", "rate_series", "read_date", "read_trf",
+    "resolve_k", "rule_set", "summarise_series",
 ]

@@ -20,6 +20,8 @@ from functools import partial
 from typing import IO, Any, NoReturn
 
 from elo_core import arguments
+from elo_core.event import rate_event
+from elo_core.event_export import event_dict
 from elo_core.expectation import Expectation
 from elo_core.export import (
     error_dict,
@@ -68,9 +70,10 @@ from elo_core.problems import GameList, LineError
 from elo_core.rules import RULE_SETS, RuleSet, rule_set
 from elo_core.series import Mode, series_rows, summarise_series
 from elo_core.single import rate_game
-from elo_core.sources import InputError, Source, read_list, summarise_source
+from elo_core.sources import InputError, Source, read_list, read_text, summarise_source
 from elo_core.summary import KEPT_ERRORS, summarise_list
 from elo_core.targets import points_needed
+from elo_core.trf import read_trf
 
 USAGE_ERROR = 2
 #: The exit status when the answer cannot be written: standard output closed, or its reader
@@ -269,6 +272,15 @@ def _cmd_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     return _document(glicko_lichess_dict(report, games.errors))
 
 
+def _cmd_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    source = Source(args.file, stdin)
+    tournament = read_trf(read_text(source))
+    if not tournament.players:
+        raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems))
+    k = None if args.k == "fide" else float(args.k)
+    return _document(event_dict(rate_event(tournament, rule_set(args.rules), k)))
+
+
 def _add_rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", choices=sorted(RULE_SETS), default="elo",
                    help="rule set (default: elo)")
@@ -368,6 +380,19 @@ def build_parser() -> argparse.ArgumentParser:
     first = sub.add_parser("first-rating", help="first rating of a player new to the list")
     _add_file(first)
     first.set_defaults(run=_cmd_first_rating)
+
+    event = sub.add_parser(
+        "event", help="every player's rating change from a tournament report file (FIDE TRF)",
+        description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
+                    "or TRF-26): K by FIDE's rule from each player's facts in the file, or one "
+                    "K for all; every problem of the file under 'errors', by line.")
+    event.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
+    event.add_argument("--rules", choices=sorted(RULE_SETS), default="fide",
+                       help="rule set (default: fide)")
+    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX), default="fide",
+                       help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
+                            "rule from each player's rating and birth year (default: fide)")
+    event.set_defaults(run=_cmd_event)
 
     deviation = arguments.in_range(RD_MIN, RD_MAX)
     glicko = sub.add_parser(

@@ -65,15 +65,21 @@ def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]
         raise InputError(f"{source.name}: cannot read it ({exc.__class__.__name__})") from None
 
 
-def read_list(source: Source) -> GameList:
-    """Every game and error of the list, read whole (:func:`~elo_core.parser.parse_game_list`
-    with no game limit); an input that is not text is an :class:`InputError`."""
+def read_text(source: Source) -> str:
+    """The whole text of the source, decoded by the rule; an input that is not text is an
+    :class:`InputError`."""
     with _opened(source) as stream:
         data = stream.read()
     text = data if isinstance(data, str) else decode_text(data)
     if isinstance(text, LineError):
         raise InputError(f"{source.name}: {text.message()}")
-    return parse_game_list(text, max_games=None)
+    return text
+
+
+def read_list(source: Source) -> GameList:
+    """Every game and error of the list, read whole (:func:`~elo_core.parser.parse_game_list`
+    with no game limit); an input that is not text is an :class:`InputError`."""
+    return parse_game_list(read_text(source), max_games=None)
 
 
 def summarise_source(source: Source,

@@ -1,0 +1,326 @@
+"""The whole event: every player's rating change from a Tournament Report File, as an arbiter checks
+it before the report goes to FIDE.
+
+Each rated player's event is one rating period computed by the engine
+(:func:`~elo_core.series.rate_series` in :attr:`~elo_core.mode.Mode.PERIOD` mode), under the rules
+of FIDE Handbook B.02:
+
+- Only games played over the board count (§5.1: unplayed games are not rated): forfeits, byes,
+  games that lasted less than one move (``W D L``) and rounds without a result are listed with
+  the reason they are not rated.
+- §8.3.1 (wording since 1 March 2024, kept by the amendment of 1 October 2025): "For each game
+  played against a rated player, determine the difference in rating…". A rated player's game
+  against an unrated opponent is therefore not rated for the rated player; it counts only
+  towards the unrated player's first rating.
+- K by §8.3.3 from what the file says of each player (:func:`file_facts`), or one K for everyone,
+  or a K per player set by hand, which wins over both; cut by K × n ≤ 700.
+- Expected scores from table 8.1.2 (or the formula under ``elo``), the 400-point rule judged
+  from each player's own side (§8.3.1), the rapid 600-point rule under ``fide-rapid``; the
+  change K × Σ(S − E), rounded once (§8.3.4); the performance rating Rp (B.01 §1.4.7–1.4.9).
+- An unrated player gets the first rating the event alone gives under §8.2 (at least 5 games
+  against rated opponents, an event with zero points disregarded), or the reason there is none
+  (:func:`~elo_core.first_rating.first_rating`).
+
+The sum of all changes is in general not zero: players have different K, the 400-point rule is
+judged from each side, K × n ≤ 700 cuts some K, and each change is rounded on its own.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from datetime import date
+from enum import StrEnum
+from types import MappingProxyType
+from typing import NamedTuple
+
+from elo_core.first_rating import FirstRating, first_rating
+from elo_core.games import Colour, Game, Unplayed
+from elo_core.kfactor import K10_RATING, NEW_PLAYER_GAMES, KUsed, PlayerFacts
+from elo_core.mode import Mode
+from elo_core.performance import Performance, performance
+from elo_core.rules import RuleSet
+from elo_core.series import NotRated, rate_series
+from elo_core.trf_problems import TrfProblem, TrfProblemKind
+from elo_core.trf_records import ResultCode, RoundEntry, Tournament, TrfPlayer
+
+
+class NotRatedReason(StrEnum):
+    """Why a round is not rated for the player."""
+
+    FORFEIT = "forfeit"
+    """``+`` or ``-`` against an opponent: the game was not played (§5.1)."""
+    BYE = "bye"
+    """``H``, ``F``, ``U`` (or ``+`` without an opponent): a bye gives points, never a
+    rating."""
+    NOT_PAIRED = "not-paired"
+    """``Z``, blank or ``-`` without an opponent: absent or not paired."""
+    NOT_RATED_IN_FILE = "not-rated-in-file"
+    """``W``, ``D`` or ``L``: a game that lasted less than one move, not rated by TRF's rule."""
+    NO_RESULT = "no-result"
+    """An opponent but no result yet."""
+    NO_OPPONENT = "no-opponent"
+    """A result (``1 = 0``) without an opponent (``0000``)."""
+    OPPONENT_MISSING = "opponent-missing"
+    """The opponent's number has no player line."""
+    OPPONENT_UNRATED = "opponent-unrated"
+    """The opponent has no rating: not rated for a rated player (§8.3.1)."""
+    PLAYER_UNRATED = "player-unrated"
+    """The player has no rating: the game counts towards a first rating only (§8.2)."""
+    RAPID_GAP = "rapid-gap"
+    """Rapid and blitz: 600 points or more apart with one player above 2600."""
+    NOT_READ = "not-read"
+    """The round could not be read (the file's problem says why)."""
+
+
+class Flag(StrEnum):
+    """What makes a player's row worth a second look."""
+
+    K_CUT = "k-cut"
+    """K × n > 700 lowered K (§8.3.3)."""
+    CAPPED_400 = "capped-400"
+    """The 400-point rule changed a difference (§8.3.1)."""
+    RAPID_GAP = "rapid-gap"
+    """A game not rated for the 600-point gap (rapid and blitz)."""
+    NOT_MIRRORED = "not-mirrored"
+    """A game the opponent's line does not say the same way."""
+    POINTS_DIFFER = "points-differ"
+    """The points in the file differ from the results."""
+    OPPONENT_MISSING = "opponent-missing"
+    """An opponent number without a player line."""
+    LINE_PROBLEM = "line-problem"
+    """Another problem on the player's line (a field or round that could not be read)."""
+
+
+class EventGame(NamedTuple):
+    """One round of a player, as it was counted."""
+
+    round: int
+    opponent: int | None
+    opponent_name: str
+    opponent_rating: int | None
+    colour: Colour | None
+    code: ResultCode | None
+    score: float | None
+    """The points the round gives in the standings."""
+    rated: bool
+    not_rated: NotRatedReason | None
+    expected: float | None
+    """Expected score (table 8.1.2 or the formula) for a rated game."""
+    capped: bool
+    change: float | None
+    """K × (S − E) for a rated game."""
+
+
+class PlayerResult(NamedTuple):
+    """One player's event."""
+
+    player: TrfPlayer
+    k: KUsed | None
+    """``None`` for an unrated player."""
+    rated_games: int
+    points: float
+    """Points in the rated games (for an unrated player: in the games towards a first
+    rating)."""
+    expected: float
+    change: float
+    """K × Σ(S − E), unrounded; 0 for an unrated player."""
+    rounded_change: int | None
+    """The change as published under a rounding rule set; ``None`` otherwise or unrated."""
+    new_rating: float | None
+    """``None`` for an unrated player (see ``first_rating``)."""
+    performance: Performance
+    first_rating: FirstRating | None
+    """For an unrated player: the first rating or why there is none yet."""
+    flags: tuple[Flag, ...]
+    games: tuple[EventGame, ...]
+    k_overridden: bool
+    """K was set for this player by hand."""
+
+
+class EventReport(NamedTuple):
+    """The whole event."""
+
+    tournament: Tournament
+    rules: RuleSet
+    players: tuple[PlayerResult, ...]
+    rated_players: int
+    games_rated: int
+    """Games rated for at least one of their players, each game once."""
+    sum_of_changes: float
+    rounded_sum_of_changes: int | None
+    """The sum of the published (rounded) changes under a rounding rule set."""
+    problems: tuple[TrfProblem, ...]
+
+
+def event_day(tournament: Tournament) -> date:
+    """The day K is judged on: the event's end, else its start, else today."""
+    return tournament.end or tournament.start or date.today()
+
+
+def file_facts(player: TrfPlayer, on: date) -> PlayerFacts:
+    """What §8.3.3 is told from the file: the rating and year of birth; an established player
+    (30 games or more before) whose rating reached 2400 only if it is 2400 or more now — what
+    the file cannot say, a K set by hand corrects."""
+    rating = player.rating or 0
+    return PlayerFacts(rating, NEW_PLAYER_GAMES, player.birth_year, rating >= K10_RATING, on)
+
+
+_BYES = {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE}
+#: Without an opponent: absent (``Z``, blank, or ``-`` as pairing programs write it).
+_ABSENT = {ResultCode.ZERO_BYE, ResultCode.BLANK, ResultCode.FORFEIT_LOSS}
+_UNRATED_GAMES = {ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS}
+
+
+def _reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRatedReason | None:
+    """Why the round of player ``me`` is not rated; ``None`` for a game played against a rated
+    opponent."""
+    code = entry.code
+    if code is None:
+        return NotRatedReason.NOT_READ
+    if code in _BYES or (code is ResultCode.FORFEIT_WIN and entry.opponent is None):
+        return NotRatedReason.BYE
+    if entry.opponent is None:
+        return (NotRatedReason.NOT_PAIRED if code in _ABSENT else NotRatedReason.NO_OPPONENT)
+    if code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS):
+        return NotRatedReason.FORFEIT
+    if code in _UNRATED_GAMES:
+        return NotRatedReason.NOT_RATED_IN_FILE
+    if code is ResultCode.BLANK:
+        return NotRatedReason.NO_RESULT
+    if opponent is None or opponent.start_rank == me:
+        return NotRatedReason.OPPONENT_MISSING
+    if opponent.rating is None:
+        return NotRatedReason.OPPONENT_UNRATED
+    return None
+
+
+def _game(entry: RoundEntry, opponent: TrfPlayer, line: int) -> Game:
+    """A game played against a rated opponent, as the engine takes it."""
+    score = entry.code.rating_score if entry.code is not None else 0.0
+    return Game(opponent.rating, score, opponent.name, colour=entry.colour, line=line)
+
+
+def _flags(games: Sequence[EventGame], k: KUsed | None,
+           problems: Sequence[TrfProblem]) -> tuple[Flag, ...]:
+    kinds = {p.kind for p in problems}
+    flags = {
+        Flag.K_CUT: k is not None and k.cut_by_games,
+        Flag.CAPPED_400: any(g.capped for g in games),
+        Flag.RAPID_GAP: any(g.not_rated is NotRatedReason.RAPID_GAP for g in games),
+        Flag.NOT_MIRRORED: TrfProblemKind.NOT_MIRRORED in kinds,
+        Flag.POINTS_DIFFER: TrfProblemKind.POINTS_DIFFER in kinds,
+        Flag.OPPONENT_MISSING: TrfProblemKind.OPPONENT_MISSING in kinds,
+        Flag.LINE_PROBLEM: bool(kinds - {TrfProblemKind.NOT_MIRRORED,
+                                         TrfProblemKind.POINTS_DIFFER,
+                                         TrfProblemKind.OPPONENT_MISSING}),
+    }
+    return tuple(flag for flag, raised in flags.items() if raised)
+
+
+def _player_problems(problems: Sequence[TrfProblem]) -> dict[int, list[TrfProblem]]:
+    """Each player's problems: those on the line, and a mirror problem on the other side too."""
+    mine: dict[int, list[TrfProblem]] = {}
+    for problem in problems:
+        if problem.player is not None:
+            mine.setdefault(problem.player, []).append(problem)
+        if problem.kind is TrfProblemKind.NOT_MIRRORED and problem.token.isdigit():
+            mine.setdefault(int(problem.token), []).append(problem)
+    return mine
+
+
+def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: RuleSet,
+                k: float | PlayerFacts, k_overridden: bool = False,
+                problems: Sequence[TrfProblem] = ()) -> PlayerResult:
+    """One player's event: the games against rated opponents through the engine (for an unrated
+    player, towards a first rating), every other round with why it is not rated."""
+    me, unrated = player.start_rank, player.rating is None
+    counted: dict[int, Game] = {}
+    reasons: dict[int, NotRatedReason] = {}
+    for index, entry in enumerate(player.rounds):
+        opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
+        reason = _reason(entry, me, opponent)
+        if reason is None and opponent is not None:
+            counted[index] = _game(entry, opponent, player.line)
+        if reason is not None or unrated:
+            reasons[index] = reason or NotRatedReason.PLAYER_UNRATED
+    views: dict[int, tuple[float | None, bool, float | None]] = {}
+    first: FirstRating | None = None
+    k_used: KUsed | None = None
+    if player.rating is None:
+        first = first_rating(list(counted.values()))
+        rated = list(counted.values())
+        change, rounded, new_rating, expected = 0.0, None, None, 0.0
+        rated_games, points = first.games, first.points
+    else:
+        report = rate_series(player.rating, list(counted.values()), k, rules, Mode.PERIOD)
+        k_used = report.k
+        for index, row in zip(counted, report.rows, strict=True):
+            if row.not_rated is NotRated.RAPID_GAP:
+                reasons[index] = NotRatedReason.RAPID_GAP
+            else:
+                views[index] = (row.expected, row.capped, row.change)
+        rated = [row.game for row in report.rows if row.not_rated is None]
+        change, rounded, new_rating = report.change, report.rounded_change, report.new_rating
+        expected, rated_games, points = (report.expected_points, report.rated_games,
+                                         report.points)
+    games = []
+    for index, entry in enumerate(player.rounds):
+        opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
+        game_expected, capped, game_change = views.get(index, (None, False, None))
+        games.append(EventGame(
+            entry.round, entry.opponent, opponent.name if opponent else "",
+            opponent.rating if opponent else None, entry.colour, entry.code, entry.score,
+            index in views, reasons.get(index), game_expected, capped, game_change))
+    return PlayerResult(player, k_used, rated_games, points, expected, change, rounded,
+                        new_rating, performance(rated), first, _flags(games, k_used, problems),
+                        tuple(games), k_overridden)
+
+
+#: No K set by hand.
+_NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
+
+
+def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
+               k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> EventReport:
+    """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
+    player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
+    is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both."""
+    by_rank = {p.start_rank: p for p in tournament.players}
+    problems = _player_problems(tournament.problems)
+    on = event_day(tournament)
+    results = []
+    for player in tournament.players:
+        own = k_overrides.get(player.start_rank)
+        chosen = own if own is not None else k if k is not None else file_facts(player, on)
+        results.append(rate_player(player, by_rank, rules, chosen, own is not None,
+                                   problems.get(player.start_rank, ())))
+    rated = [r for r in results if r.player.rating is not None]
+    pairs = {(g.round, *sorted((r.player.start_rank, g.opponent or 0)))
+             for r in rated for g in r.games if g.rated}
+    total = math.fsum(r.change for r in rated)
+    rounded = (sum(r.rounded_change or 0 for r in rated) if rules.rounds_change else None)
+    return EventReport(tournament, rules, tuple(results), len(rated), len(pairs),
+                       total, rounded, tournament.problems)
+
+
+def player_games(result: PlayerResult) -> list[Game]:
+    """The player's rounds as a game list for the Tournament page: every game played against a
+    rated opponent (the page rates it under its own rules), forfeits (with the opponent), byes
+    and zero-point byes (with their points). Left out, since a game list cannot say them: games
+    against an unrated or missing opponent, games the file does not rate (``W D L``), rounds
+    without a result or not read, and rounds with no code at all (not paired)."""
+    games = []
+    for g in result.games:
+        code, reason = g.code, g.not_rated
+        if code is None:
+            continue
+        score = code.rating_score
+        if g.opponent_rating is not None and (code.played or reason is NotRatedReason.FORFEIT):
+            unplayed = (None if code.played else Unplayed.FORFEIT_WIN
+                        if code is ResultCode.FORFEIT_WIN else Unplayed.FORFEIT_LOSS)
+            games.append(Game(g.opponent_rating, score, g.opponent_name, unplayed,
+                              colour=g.colour))
+        elif reason is NotRatedReason.BYE or code is ResultCode.ZERO_BYE:
+            games.append(Game(None, score, "", Unplayed.BYE))
+    return games
