@@ -24,7 +24,7 @@ from pages.ui.i18n import count
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = link.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "event.trf"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "swiss.trf"
 _TEXT, _NAME, _REFUSED, _READ = "_event_text", "_event_name", "_event_refused", "_event_read"
 
 

@@ -5,6 +5,7 @@ link (``k_all``, ``k_set=3:40,7:10``), so a link reproduces the arbiter's correc
 from __future__ import annotations
 
 import zlib
+from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -43,6 +44,22 @@ def overrides() -> dict[int, int]:
     return dict(link.values()["k_set"])
 
 
+def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
+               ) -> dict[int, int]:
+    """K set by hand after a data editor's edits of the rows ``ranks`` (by start rank): a K
+    typed sets it (within 1–100), a cleared cell takes it back."""
+    changed = dict(current)
+    for row, change in edits.get("edited_rows", {}).items():
+        if "set" not in change:
+            continue
+        rank, value = ranks[int(row)], change["set"]
+        if value is None or pd.isna(value):
+            changed.pop(rank, None)
+        else:
+            changed[rank] = min(max(int(value), K_MIN), K_MAX)
+    return changed
+
+
 def editor(frame: Frame, tournament: Tournament, report: EventReport) -> None:
     """The players with their K and a column to set one; an edit goes into the link, and the
     table is drawn afresh from it."""
@@ -63,16 +80,7 @@ def editor(frame: Frame, tournament: Tournament, report: EventReport) -> None:
     key = f"_k_editor_{zlib.crc32(f'{len(ranks)}|{written}'.encode())}"
 
     def edited() -> None:
-        changed = overrides()
-        for row, change in st.session_state[key].get("edited_rows", {}).items():
-            if "set" not in change:
-                continue
-            rank, value = ranks[int(row)], change["set"]
-            if value is None or pd.isna(value):
-                changed.pop(rank, None)
-            else:
-                changed[rank] = min(max(int(value), K_MIN), K_MAX)
-        link.values()["k_set"] = changed
+        link.values()["k_set"] = with_edits(current, ranks, st.session_state[key])
 
     st.caption(t("event.k.set.caption"))
     st.data_editor(

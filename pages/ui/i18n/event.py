@@ -231,12 +231,12 @@ TEXTS: dict[str, Entry] = {
     # --- the table ---
     "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
     "event.table.caption": (
-        "Click a column's header to sort by it. The change is rounded once, as FIDE rounds it "
-        "(§8.3.4) where the rules round.",
-        "Ein Klick auf eine Spaltenüberschrift sortiert danach. Die Änderung wird einmal "
-        "gerundet, wie die FIDE rundet (§8.3.4), wo das Regelwerk rundet.",
-        "Klik op een kolomkop om erop te sorteren. De wijziging wordt één keer afgerond, zoals "
-        "de FIDE afrondt (§8.3.4), waar de regels afronden."),
+        "Games and points are the rated ones. Click a column's header to sort by it; a "
+        "player's link opens their games on the Tournament page.",
+        "Partien und Punkte sind die gewerteten. Ein Klick auf eine Spaltenüberschrift "
+        "sortiert danach; der Link eines Spielers öffnet seine Partien auf der Turnier-Seite.",
+        "Partijen en punten zijn die welke meetellen. Klik op een kolomkop om erop te "
+        "sorteren; de link van een speler opent zijn partijen op de toernooipagina."),
     "ecol.rank": ("#", "Nr.", "Nr."),
     "ecol.name": ("Name", "Name", "Naam"),
     "ecol.title": ("Title", "Titel", "Titel"),
