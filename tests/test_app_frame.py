@@ -105,13 +105,12 @@ def test_every_key_the_pages_use_is_translated():
 
 
 def test_every_dynamic_key_family_is_complete():
-    from elo_core import RULE_SETS, KRule, NoRating, Place, Problem
-    from elo_core import Colour
+    from elo_core import RULE_SETS, Colour, KRule, NoRating, Place, Problem
     from elo_core.dates import DateProblem
     from elo_core.event import Flag, NotRatedReason
-    from elo_core.trf_problems import TrfProblemKind
     from elo_core.first_rating import LeftOutReason
     from elo_core.single import SCENARIOS
+    from elo_core.trf_problems import TrfProblemKind
     from pages.ui.frame import EXPECTATION_CHOICES, PAGES
 
     families = [
