@@ -14,14 +14,18 @@ from pages.ui import link
 TOURNAMENT = "tournament"
 
 
-def tournament_query(result: PlayerResult) -> dict[str, str]:
+def tournament_query(result: PlayerResult, kept: bool = True) -> dict[str, str]:
     """The query of the player's Tournament page: an unrated player's first rating from the
     games, a rated player's rating period from their rating and K (as chosen: the Tournament
-    page applies K × n ≤ 700 itself); the language, rules and expected score as they are."""
+    page applies K × n ≤ 700 itself); the language, rules and expected score as they are.
+
+    ``kept``: a game list too long for a link may be kept in this session (a link followed
+    here); else it is always in the link itself (a link opened in another tab)."""
     current = link.values()
     query = {name: link.PARAMS[name].write(current[name]) for name in ("lang", "rules", "exp")
              if current[name] != link.PARAMS[name].default}
-    query["games"] = link.write_game_list(format_game_list(player_games(result)))
+    games = format_game_list(player_games(result))
+    query["games"] = link.write_game_list(games) if kept else link.standalone_form(games)
     query["view"] = "breakdown"
     if result.player.rating is None or result.k is None:
         query["new"] = "true"
@@ -32,5 +36,6 @@ def tournament_query(result: PlayerResult) -> dict[str, str]:
 
 
 def tournament_url(result: PlayerResult) -> str:
-    """The player's Tournament page as a relative link (it works under any base path)."""
-    return f"{TOURNAMENT}?{urllib.parse.urlencode(tournament_query(result))}"
+    """The player's Tournament page as a relative link that works in a new tab (and under any
+    base path)."""
+    return f"{TOURNAMENT}?{urllib.parse.urlencode(tournament_query(result, kept=False))}"

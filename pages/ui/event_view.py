@@ -25,6 +25,8 @@ RISE, FALL = "#178a41", "#e53935"
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
 ROW_PIXELS = 35
+#: The widest a column of the players' table starts (a long name or note wraps no further).
+WIDEST = 320
 
 
 def problem_text(frame: Frame, problem: TrfProblem) -> str:
@@ -124,6 +126,19 @@ def _colour(value: object) -> str:
     return f"color: {RISE if value > 0 else FALL}"
 
 
+def column_widths(frame: Frame, report: EventReport) -> dict[str, int]:
+    """Each column of the players' table as wide as its longest cell or header (at most
+    :data:`WIDEST` pixels), by its header in the user's language."""
+    rows = event_table.player_rows(frame, report)
+    widths = {}
+    for index, column in enumerate(event_table.player_columns(report)):
+        shown = event_table.formatter(column, frame.lang)
+        name = frame.t(column.key)
+        longest = max([len(name), *(len(shown(row[index])) for row in rows)])
+        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), WIDEST)
+    return widths
+
+
 def players_table(frame: Frame, report: EventReport) -> None:
     """Every player, sortable by any column (the numbers sort as numbers, shown in the user's
     language), the change coloured, the name kept in view on a narrow screen, and a link to
@@ -138,13 +153,11 @@ def players_table(frame: Frame, report: EventReport) -> None:
     styler = frame_data.style.format(
         {name: event_table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
     styler = styler.map(_colour, subset=[t("ecol.change")])
-    config: dict[str, object] = {}
-    for name, column in zip(names, columns, strict=True):
-        shown = [event_table.formatter(column, lang)(v) for v in frame_data[name]]
-        longest = max(len(name), *(len(s) for s in shown)) if shown else len(name)
-        config[name] = st.column_config.Column(
-            width=min(round(longest * CHAR_PIXELS + CELL_PADDING), 320),
-            pinned=column.key in ("ecol.rank", "ecol.name"))
+    widths = column_widths(frame, report)
+    config: dict[str, object] = {
+        name: st.column_config.Column(width=widths[name],
+                                      pinned=column.key in ("ecol.rank", "ecol.name"))
+        for name, column in zip(names, columns, strict=True)}
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"))
     height = (min(len(frame_data), ROWS_IN_VIEW) + 1) * ROW_PIXELS + 3
     st.dataframe(styler, hide_index=True, column_config=config, height=height,

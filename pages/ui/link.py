@@ -81,13 +81,19 @@ def write_game_list(text: str) -> str:
     return form
 
 
-def _shortest_form(text: str) -> str:
+def standalone_form(text: str) -> str:
+    """``text`` in a form a link holds on its own, for a link opened anywhere: as typed, or
+    compressed above :data:`PLAIN_LIST_CHARS` (never kept in a session)."""
     plain = urllib.parse.quote(text, safe="")
     if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
             and not _KEPT.fullmatch(text)):
         return text
-    packed = _COMPRESSED + base64.urlsafe_b64encode(
+    return _COMPRESSED + base64.urlsafe_b64encode(
         zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def _shortest_form(text: str) -> str:
+    packed = standalone_form(text)
     if len(packed) <= LINK_LIST_CHARS:
         return packed
     digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
