@@ -86,8 +86,10 @@ def editor(frame: Frame, tournament: Tournament, report: EventReport) -> None:
     st.data_editor(
         table, key=key, hide_index=True, on_change=edited, num_rows="fixed",
         disabled=["rank", "name", "rating", "k"], width="stretch", placeholder="",
+        column_order=["rank", "name", "rating", "k", "set"],
         column_config={
-            "rank": st.column_config.NumberColumn(t("ecol.rank"), format="%d", width="small"),
+            "rank": st.column_config.NumberColumn(t("ecol.rank"), format="%d", width="small",
+                                                  pinned=True),
             "name": st.column_config.TextColumn(t("ecol.name"), pinned=True),
             "rating": st.column_config.NumberColumn(t("ecol.rating"), format="%d",
                                                     width="small"),

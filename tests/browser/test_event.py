@@ -79,9 +79,11 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     editor.wait_for(timeout=15000)
     wait_rerun(page)
     page.wait_for_timeout(500)
+    editor.scroll_into_view_if_needed()
     box = editor.bounding_box()
     # Bakker's row (the second), its first cell; then right to the column "Set K per player"
     page.mouse.click(box["x"] + 20, box["y"] + HEADER + ROW + ROW / 2)
+    page.wait_for_timeout(300)  # the grid takes the focus before the arrow keys
     for _ in range(4):
         page.keyboard.press("ArrowRight")
     page.keyboard.type("2")
