@@ -182,7 +182,7 @@ TEXTS: dict[str, Entry] = {
     "event.and": ("{first} and {last}", "{first} und {last}", "{first} en {last}"),
     # --- K ---
     "event.k": ("K-factor", "K-Faktor", "K-factor"),
-    "event.k.rule": ("By FIDE's rule", "Nach FIDE-Regel", "Volgens de FIDE-regel"),
+    "event.k.rule": ("FIDE's rule", "FIDE-Regel", "FIDE-regel"),
     "event.k.one": ("One K for all", "Ein K für alle", "Eén K voor iedereen"),
     "event.k.help": (
         "FIDE's rule (§8.3.3) from the file: 10 from 2400; 40 until the end of the year of the "
