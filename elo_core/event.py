@@ -21,6 +21,9 @@ of FIDE Handbook B.02:
   against rated opponents, an event with zero points disregarded), or the reason there is none
   (:func:`~elo_core.first_rating.first_rating`).
 
+Each player is rated from their own line, as the file gives it; where two lines do not say the
+same game (:mod:`elo_core.trf_checks`), both rows are flagged and nothing is guessed.
+
 The sum of all changes is in general not zero: players have different K, the 400-point rule is
 judged from each side, K × n ≤ 700 cuts some K, and each change is rounded on its own.
 """
@@ -285,7 +288,9 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
                k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> EventReport:
     """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
-    is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both."""
+    is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
+    Never raises for a tournament :func:`~elo_core.trf.read_trf` read; a K that is not a
+    positive number is a ValueError, as everywhere in the engine."""
     by_rank = {p.start_rank: p for p in tournament.players}
     problems = _player_problems(tournament.problems)
     on = event_day(tournament)

@@ -30,6 +30,11 @@ Points per result follow TRF-26's tag ``162`` where the file has it, else its de
 (played, forfeit, ``W``) or full-point bye 1, a draw (``=``, ``D``) or half-point bye ½, a loss
 or absence 0, a pairing-allocated bye as a win.
 
+The ``trf`` package on PyPI (1.1.1) was not used: it refuses a whole file over one player line
+its pattern does not match, with no line number (a three-letter title such as ``WFM`` in columns
+11–13 is one), raises on a blank points field or a ``062`` line that is not a bare number, and
+knows neither TRF-26 nor the checks across lines.
+
 Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
 ``14.03.2025``, spaces ignored: ``28. 07. 2005``); a birth date needs only its year.
 """
@@ -65,6 +70,9 @@ _CODES = {code.value: code for code in ResultCode if code.value}
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
            "122": "rate_of_play", "162": "scoring"}
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
+#: The most rounds a player line is read for: more than any tournament has (a double round robin
+#: of 50 players has 98), so that a damaged line cannot make millions of rounds.
+MAX_ROUNDS = 200
 #: Forfeit codes that pairing programs also write without an opponent (``0000 - -`` for an
 #: absence, ``0000 - +`` for a bye worth a win): read as such, not as a problem.
 _ABSENCES = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
@@ -175,6 +183,9 @@ def _player(number: int, text: str, points: Mapping[str, float],
         flag(TrfProblemKind.BAD_RANK, rank_text)
     line = _Line(number, text, start_rank)
     count = max(0, -(-(len(text.rstrip()) - _FIRST_ROUND) // _ROUND_WIDTH))
+    if count > MAX_ROUNDS:
+        flag(TrfProblemKind.TOO_MANY_ROUNDS, str(MAX_ROUNDS))
+        count = MAX_ROUNDS
     rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
     return TrfPlayer(start_rank, _columns(text, 10, 10), _columns(text, 11, 13),
                      _columns(text, 15, 47), rating or None, _columns(text, 54, 56),
@@ -231,7 +242,8 @@ def read_trf(text: str) -> Tournament:
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
     problems.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
-    def field(name: str) -> str:
-        return fields.get(name, (0, ""))[1].strip()
-    return Tournament(field("name"), field("city"), field("federation"), days["start"],
-                      days["end"], field("rate_of_play"), read, tuple(problems), rounds)
+    name, city, federation, rate_of_play = (
+        fields.get(tag, (0, ""))[1].strip()
+        for tag in ("name", "city", "federation", "rate_of_play"))
+    return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
+                      tuple(problems), rounds)

@@ -45,6 +45,8 @@ class TrfProblemKind(StrEnum):
     MISALIGNED_ROUND = "misaligned-round"
     """Text where a round has blank columns (a line shifted by a column or more): the round is
     not read."""
+    TOO_MANY_ROUNDS = "too-many-rounds"
+    """A player line with more rounds than any tournament has: the rest is not read."""
     NO_RESULT = "no-result"
     """A round with an opponent but a blank result: the game has no result yet."""
     RESULT_WITHOUT_OPPONENT = "result-without-opponent"
@@ -83,6 +85,8 @@ _ENGLISH: dict[TrfProblemKind, str] = {
         "unknown result {token!r} (TRF has 1 = 0 + - W D L H F U Z); the round was not read"),
     TrfProblemKind.MISALIGNED_ROUND: (
         "the round's columns are shifted ({token!r}); the round was not read"),
+    TrfProblemKind.TOO_MANY_ROUNDS: (
+        "the line has more than {token} rounds; the rest of it was not read"),
     TrfProblemKind.NO_RESULT: "the game against {token} has no result",
     TrfProblemKind.RESULT_WITHOUT_OPPONENT: "the result {token!r} has no opponent (0000)",
     TrfProblemKind.BYE_WITH_OPPONENT: "the bye {token!r} names an opponent; read as the bye",

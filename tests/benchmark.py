@@ -12,6 +12,8 @@
    same (the series and the performance counts; goal: within 2×) and peak memory (goal:
    60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
    line so that no line repeats; the full ``series`` of the same games for its peak memory.
+   A generated 300-player, 9-round event (a Tournament Report File) through
+   ``python -m elo_core event`` (goal: 1 s).
 3. Page reruns in a real browser, from a widget change to the end of the script run as the
    browser sees it: the Single game page and the Tournament page with 1,000 games (trajectory
    open; then the order of games open), each against a bare Streamlit page with the same
@@ -231,6 +233,26 @@ def game_lines(count: int, seed: int = 1, names: bool = False) -> str:
                      f"{rnd.choice('1½0')}" for n in range(count))
 
 
+def event_file(players: int = 300, rounds: int = 9, seed: int = 1) -> str:
+    """A Tournament Report File of ``players`` rated players (some juniors, some unrated) and
+    ``rounds`` rounds, paired at random, every game mirrored."""
+    from tests.trf_lines import player_line, trf
+    rnd = random.Random(seed)
+    table: dict[int, list[tuple[str, str, str]]] = {p: [] for p in range(1, players + 1)}
+    for _ in range(rounds):
+        order = list(table)
+        rnd.shuffle(order)
+        for white, black in zip(order[::2], order[1::2], strict=False):
+            code = rnd.choice("1=0")
+            table[white].append((str(black), "w", code))
+            table[black].append((str(white), "b", {"1": "0", "0": "1", "=": "="}[code]))
+        if len(order) % 2:
+            table[order[-1]].append(("0000", "-", "U"))
+    return trf(*(player_line(p, player_name(p), "" if p % 50 == 0 else rnd.randint(1400, 2700),
+                             str(rnd.randint(1950, 2015)), rounds=table[p])
+                 for p in table))
+
+
 def player_name(number: int) -> str:
     """A name of its own for every number: Spieler Baaa, Spieler Baab, …"""
     letters, number = "", number + 26**3
@@ -310,6 +332,12 @@ def bench_command_line() -> None:
             base = median_seconds([PY, str(baseline), mode], 5, games)
             report(f"100,000 games, `series --mode {mode}`", ours, base, 2)
         bench_summary(Path(tmp))
+        trf_file = Path(tmp) / "event.trf"
+        trf_file.write_text(event_file(), encoding="utf-8")
+        ours = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
+        print(f"| 300 players, 9 rounds, `event` (read the TRF, rate, JSON out) | "
+              f"{ours * 1000:.0f} ms | `game` start-up {game * 1000:.0f} ms | goal ≤ 1 s "
+              f"{'ok' if ours <= 1 else 'OVER GOAL'} |")
 
 
 class Served:

@@ -179,3 +179,17 @@ def test_a_player_s_games_as_a_game_list_for_the_tournament_page():
     assert format_game_list(player_games(groen)).splitlines()[3] == "bye"
     assert format_game_list(player_games(jansen)).splitlines()[3] == "bye ½"
     assert format_game_list(player_games(report.players[0])).count("\n") == 3  # not v Kok
+
+
+# --- the real file ------------------------------------------------------------------------------
+
+def test_the_real_file_s_top_seed_by_hand():
+    # Vasquez 2558 (K 10) v 1895 1, 2079 1, 2149 1, 2302 1, 2346 1, 2251 =, 2219 =:
+    # D 663, 479, 409 count as 400 (.92 each); 256 .81; 212 .77; 307 .86; 339 .88.
+    # E = 3 x .92 + .81 + .77 + .86 + .88 = 6.08; 10 x (6.0 - 6.08) = -0.8 -> -1.
+    report = rate_event(tournament("fide_example1.trf"), FIDE)
+    vasquez = report.players[0]
+    assert [g.expected for g in vasquez.games] == [.92, .92, .92, .81, .77, .86, .88]
+    assert vasquez.change == pytest.approx(-0.8)
+    assert (vasquez.k.chosen, vasquez.rounded_change, vasquez.new_rating) == (10, -1, 2557)
+    assert (report.rated_players, report.problems) == (146, ())
