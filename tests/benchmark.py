@@ -182,31 +182,6 @@ with st.container(horizontal=True):
 '''
 
 
-def event_file(players: int = 300, rounds: int = 9, seed: int = 4) -> str:
-    """A tournament report file of ``players`` players, ratings 1400–2500, births 1950–2014,
-    paired each round by score (top half of each score group against the next), results at
-    random; every game mirrored on both lines."""
-    rnd = random.Random(seed)
-    ratings = sorted((rnd.randint(1400, 2500) for _ in range(players)), reverse=True)
-    rounds_of: dict[int, list[str]] = {rank: [] for rank in range(1, players + 1)}
-    points = dict.fromkeys(rounds_of, 0.0)
-    mirror, value = {"1": "0", "0": "1", "=": "="}, {"1": 1.0, "0": 0.0, "=": 0.5}
-    for _ in range(rounds):
-        order = sorted(rounds_of, key=lambda rank: (-points[rank], rank))
-        for white, black in zip(order[::2], order[1::2], strict=True):
-            code = rnd.choice("10=")
-            rounds_of[white].append(f"{black:4d} w {code}")
-            rounds_of[black].append(f"{white:4d} b {mirror[code]}")
-            points[white] += value[code]
-            points[black] += value[mirror[code]]
-    lines = ["012 Generated Open", "022 Benchmark", "042 2026/03/14", "052 2026/03/22"]
-    for rank, entries in rounds_of.items():
-        name, born = f"Player {rank}", f"{rnd.randint(1950, 2014)}/01/01"
-        lines.append(f"001 {rank:4d} m    {name:<33} {ratings[rank - 1]:4d} NED {rank:11d} "
-                     f"{born:<10} {points[rank]:4.1f} {rank:4d}  " + "  ".join(entries))
-    return "\n".join(lines) + "\n"
-
-
 TABLE_HEAD = "| measurement | ours | baseline | ratio |\n|---|---|---|---|"
 
 

@@ -247,3 +247,14 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
     bakker = dict(zip(rows[0], rows[2], strict=True))
     assert (bakker["Elo-Punkte"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
         "17", "2,57", "17,20")
+
+
+def test_fides_own_example_report_is_shown_whole(open_page):
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    at = open_event(open_page, real, rules="fide")
+    report = rate_event(read_trf(real), FIDE)
+    assert len(players_table(at)) == len(report.players) == 284
+    assert not any("problem" in e.label for e in at.expander)
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Players"] == "284"
+    assert metrics["Games rated"] == f"{report.games_rated:,}"

@@ -123,6 +123,10 @@ TEXTS: dict[str, Entry] = {
         "the round's columns are shifted (“{token}”); the round was not read",
         "die Spalten der Runde sind verschoben („{token}“); die Runde wurde nicht gelesen",
         "de kolommen van de ronde zijn verschoven (“{token}”); de ronde is niet gelezen"),
+    "trf.too-many-rounds": (
+        "the line has more than {token} rounds; the rest of it was not read",
+        "die Zeile hat mehr als {token} Runden; der Rest wurde nicht gelesen",
+        "de regel heeft meer dan {token} ronden; de rest is niet gelezen"),
     "trf.no-result": ("the game against {token} has no result",
                       "die Partie gegen {token} hat kein Ergebnis",
                       "de partij tegen {token} heeft geen uitslag"),
