@@ -4,19 +4,21 @@ games round by round."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pandas as pd
 import streamlit as st
 
 from elo_core.event import EventReport, PlayerResult
-from elo_core.trf_problems import TrfProblem
+from elo_core.trf_problems import TrfProblem, TrfProblemKind
 from elo_core.trf_records import Tournament
 from pages.ui import event_link, event_table, link, numbers
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown
-from pages.ui.tables import CELL_PADDING, CHAR_PIXELS
+from pages.ui.tables import CELL_PADDING, CHAR_PIXELS, column_config
 
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 #: The most problems listed; the rest are counted.
 PROBLEMS_SHOWN = 50
 #: A rise and a fall in the table, readable on a light and a dark background alike (WCAG
@@ -29,11 +31,23 @@ ROW_PIXELS = 35
 WIDEST = 320
 
 
+def _problem_values(frame: Frame, problem: TrfProblem) -> dict[str, str]:
+    """What a problem's text fills in: its token; for points that do not add up, the file's
+    and the results' points, which the token gives in that order, in the user's language."""
+    if problem.kind is not TrfProblemKind.POINTS_DIFFER:
+        return {"token": problem.token}
+    found = _NUMBER.findall(problem.token)
+    if len(found) != 2:
+        return {"file": problem.token, "results": ""}
+    file_points, results = (numbers.score(float(n), frame.lang) for n in found)
+    return {"file": file_points, "results": results}
+
+
 def problem_text(frame: Frame, problem: TrfProblem) -> str:
     """A reader's problem in the user's language: the line, the player and round it is about,
     and why; the file's own text only ever as literal characters."""
     t = frame.t
-    why = t(f"trf.{problem.kind.value}", token=problem.token)
+    why = t(f"trf.{problem.kind.value}", **_problem_values(frame, problem))
     where = [t("place.line", n=problem.line)] if problem.line else []
     if problem.player is not None:
         where.append(t("place.player", n=problem.player))
@@ -202,6 +216,7 @@ def player_games(frame: Frame, report: EventReport, result: PlayerResult) -> Non
     table = pd.DataFrame.from_records(
         [[event_table.formatter(c, lang)(v) for c, v in zip(columns, row, strict=True)]
          for row in rows], columns=names)
-    st.dataframe(table, hide_index=True, placeholder="–", key="event_player_games")
+    st.dataframe(table, hide_index=True, placeholder="–", column_config=column_config(table),
+                 key="event_player_games")
     st.page_link(PAGES["tournament"], label=t("event.player.open"), icon=":material/open_in_new:",
                  query_params=event_link.tournament_query(result))

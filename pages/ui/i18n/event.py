@@ -147,9 +147,9 @@ TEXTS: dict[str, Entry] = {
         "die Zeile von Startnummer {token} nennt nicht dieselbe Partie",
         "de regel van startnummer {token} noemt niet dezelfde partij"),
     "trf.points-differ": (
-        "the points in the file differ from the results ({token})",
-        "die Punkte in der Datei weichen von den Ergebnissen ab ({token})",
-        "de punten in het bestand wijken af van de uitslagen ({token})"),
+        "the points in the file, {file}, differ from the results, {results}",
+        "die Punkte in der Datei, {file}, weichen von den Ergebnissen ab, {results}",
+        "de punten in het bestand, {file}, wijken af van de uitslagen, {results}"),
     # --- the event ---
     "event.name": ("{name}", "{name}", "{name}"),
     "event.text": ("{text}", "{text}", "{text}"),
