@@ -21,7 +21,7 @@ def test_landing_page_leads_to_every_page(open_page):
     links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
     assert links == {"game": "Single game: what is at stake",
                      "tournament": "Tournament: a whole series of games",
-                     "event": "Whole event: every player from a tournament report file"}
+                     "event": "Whole event: every player from a TRF file"}
 
 
 def test_landing_table_compares_formula_and_fide_table(open_page):
