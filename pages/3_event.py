@@ -39,5 +39,5 @@ if editor.open:
 st.subheader(t("event.player"))
 chosen = event_view.choose_player(frame, report)
 if chosen is not None:
-    event_view.player_games(frame, report, chosen)
+    event_view.player_games(frame, chosen)
 event_downloads.buttons(frame, report)

@@ -25,7 +25,7 @@ from pages.ui.i18n import count
 MAX_CHARS = link.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "swiss.trf"
-_TEXT, _NAME, _REFUSED, _READ = "_event_text", "_event_name", "_event_refused", "_event_read"
+_TEXT, _REFUSED, _READ = "_event_text", "_event_refused", "_event_read"
 
 
 def read(text: str) -> Tournament:
@@ -50,7 +50,7 @@ def _take(name: str, data: bytes) -> None:
     elif not read(text).players:
         state[_REFUSED] = (name, "no-players")
     else:
-        state[_TEXT], state[_NAME] = text, name
+        state[_TEXT] = text
 
 
 def _on_upload() -> None:
@@ -68,7 +68,7 @@ def _on_example() -> None:
 def _on_paste() -> None:
     state = st.session_state
     state.pop(_REFUSED, None)
-    state[_TEXT], state[_NAME] = state["_event_paste"], None
+    state[_TEXT] = state["_event_paste"]
 
 
 def _refusal(frame: Frame, name: str, why: LineError | str) -> str:

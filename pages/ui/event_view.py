@@ -27,7 +27,8 @@ RISE, FALL = "#178a41", "#e53935"
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
 ROW_PIXELS = 35
-#: The widest a column of the players' table starts (a long name or note wraps no further).
+#: The widest a column of the players' table starts (a longer name or note is cut short; the
+#: column can be widened by dragging its edge).
 WIDEST = 320
 
 
@@ -140,10 +141,13 @@ def _colour(value: object) -> str:
     return f"color: {RISE if value > 0 else FALL}"
 
 
-def column_widths(frame: Frame, report: EventReport) -> dict[str, int]:
+def column_widths(frame: Frame, report: EventReport,
+                  rows: Sequence[Sequence[event_table.Value]] | None = None) -> dict[str, int]:
     """Each column of the players' table as wide as its longest cell or header (at most
-    :data:`WIDEST` pixels), by its header in the user's language."""
-    rows = event_table.player_rows(frame, report)
+    :data:`WIDEST` pixels), by its header in the user's language; ``rows`` are the players'
+    values where they are at hand."""
+    if rows is None:
+        rows = event_table.player_rows(frame, report)
     widths = {}
     for index, column in enumerate(event_table.player_columns(report)):
         shown = event_table.formatter(column, frame.lang)
@@ -160,14 +164,14 @@ def players_table(frame: Frame, report: EventReport) -> None:
     t, lang = frame.t, frame.lang
     columns = event_table.player_columns(report)
     names = [t(c.key) for c in columns]
-    frame_data = pd.DataFrame.from_records(event_table.player_rows(frame, report),
-                                           columns=names)
+    rows = event_table.player_rows(frame, report)
+    frame_data = pd.DataFrame.from_records(rows, columns=names)
     link_name = t("ecol.link")
     frame_data[link_name] = [event_link.tournament_url(r) for r in report.players]
     styler = frame_data.style.format(
         {name: event_table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
     styler = styler.map(_colour, subset=[t("ecol.change")])
-    widths = column_widths(frame, report)
+    widths = column_widths(frame, report, rows)
     config: dict[str, object] = {
         name: st.column_config.Column(width=widths[name],
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
@@ -195,7 +199,7 @@ def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
     return None if chosen is None else by_rank[chosen]
 
 
-def player_games(frame: Frame, report: EventReport, result: PlayerResult) -> None:
+def player_games(frame: Frame, result: PlayerResult) -> None:
     """One player's rounds: opponent, rating, colour, result, E, K × (S − E), and why a round is
     not rated; the totals in a sentence; and the link to the Tournament page."""
     t, lang = frame.t, frame.lang
