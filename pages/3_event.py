@@ -34,7 +34,8 @@ editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
                      icon=":material/edit:")
 if editor.open:
     with editor:
-        event_k.editor(frame, tournament, report)
+        event_k.editor(frame, report)
+event_k.status(frame, tournament)
 
 st.subheader(t("event.player"))
 chosen = event_view.choose_player(frame, report)

@@ -102,6 +102,13 @@ def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
     changed = players_table(before).compare(players_table(after))
     assert set(changed.index) == {1}  # the second row, Bakker's
     assert after.query_params["k_set"] == "2:20"
+    assert "K set by you for 1 player." in page_text(after)
+
+
+def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
+    at = open_event(open_page, k_set="2:20,42:10")
+    assert ("K set by you for 2 players. K set for start rank 42, which this file does not "
+            "have.") in page_text(at)
 
 
 def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
@@ -186,6 +193,17 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
                      "Albers, Arne 2250:b ½"]
     tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
     assert tournament.metric[0].value == "2197" and tournament.metric[0].delta.startswith("+17")
+
+
+def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
+    at = open_event(open_page, rules="fide", player="10")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    assert query["new"] == "true"
+    tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    # Kok: Ra = (10440 + 2 × 1800) / 7 = 2005.71, p = 50 % → 2006, as in the event's table
+    assert tournament.metric[0].value == row(at, 10)["First rating"] == "2006"
 
 
 GERMAN_DAMAGE = SWISS.replace(

@@ -60,7 +60,7 @@ def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
     return changed
 
 
-def editor(frame: Frame, tournament: Tournament, report: EventReport) -> None:
+def editor(frame: Frame, report: EventReport) -> None:
     """The players with their K and a column to set one; an edit goes into the link, and the
     table is drawn afresh from it."""
     t, lang = frame.t, frame.lang
@@ -98,12 +98,21 @@ def editor(frame: Frame, tournament: Tournament, report: EventReport) -> None:
                                                  max_value=K_MAX, step=1, format="%d"),
         },
     )
-    unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
-    if unknown:
-        st.caption(t("event.k.no_such_player", ranks=", ".join(map(str, unknown))))
     if current:
-        st.caption(t("event.k.set.count", n=len(current)))
         st.button(t("event.k.reset"), key="_k_reset", on_click=_clear)
+
+
+def status(frame: Frame, tournament: Tournament) -> None:
+    """How many players have a K set by hand, and any start rank of the link's ``k_set`` that
+    the file does not have; shown with the editor closed too."""
+    t, current = frame.t, overrides()
+    if not current:
+        return
+    unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
+    note = t("event.k.set.count", n=len(current))
+    if unknown:
+        note += " " + t("event.k.no_such_player", ranks=", ".join(map(str, unknown)))
+    st.caption(note)
 
 
 def _clear() -> None:
