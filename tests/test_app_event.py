@@ -276,3 +276,10 @@ def test_fides_own_example_report_is_shown_whole(open_page):
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Players"] == "284"
     assert metrics["Games rated"] == str(report.games_rated)
+
+
+def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
+    at = open_event(open_page, "012 Only a name\nhello world\n", lang="nl")
+    problems = next(e for e in at.expander if "probleem" in e.label)
+    assert "geen spelersregel (001) was leesbaar" in rendered(problems.markdown[0].value)
+    assert {m.label: m.value for m in at.metric}["Spelers"] == "0"
