@@ -10,7 +10,7 @@ from elo_core import format_game_list
 from elo_core.event import PlayerResult, player_games
 from pages.ui import link
 
-#: The Tournament page's path, relative to the Whole event page's.
+#: The Tournament page's path, beside the Whole event page's.
 TOURNAMENT = "tournament"
 
 
@@ -35,7 +35,10 @@ def tournament_query(result: PlayerResult, kept: bool = True) -> dict[str, str]:
     return query
 
 
-def tournament_url(result: PlayerResult) -> str:
-    """The player's Tournament page as a relative link that works in a new tab (and under any
-    base path)."""
-    return f"{TOURNAMENT}?{urllib.parse.urlencode(tournament_query(result, kept=False))}"
+def tournament_url(result: PlayerResult, here: str | None) -> str:
+    """The player's Tournament page as a link that works in a new tab: resolved against
+    ``here``, this page's own address (``st.context.url``, so it holds under any base path),
+    since a table's link column follows absolute links only; relative where the address is not
+    known (outside a browser)."""
+    target = TOURNAMENT if here is None else urllib.parse.urljoin(here, TOURNAMENT)
+    return f"{target}?{urllib.parse.urlencode(tournament_query(result, kept=False))}"

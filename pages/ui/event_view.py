@@ -167,7 +167,8 @@ def players_table(frame: Frame, report: EventReport) -> None:
     rows = event_table.player_rows(frame, report)
     frame_data = pd.DataFrame.from_records(rows, columns=names)
     link_name = t("ecol.link")
-    frame_data[link_name] = [event_link.tournament_url(r) for r in report.players]
+    here = st.context.url
+    frame_data[link_name] = [event_link.tournament_url(r, here) for r in report.players]
     styler = frame_data.style.format(
         {name: event_table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
     styler = styler.map(_colour, subset=[t("ecol.change")])

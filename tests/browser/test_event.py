@@ -117,6 +117,27 @@ def test_a_players_link_opens_the_tournament_page_with_their_games(open_url):
         "Groen, Gijs 1850:b 1")
 
 
+def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
+    page = open_url("/event?rules=fide")
+    upload(page, SWISS)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.scroll_into_view_if_needed()
+    box = grid.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + HEADER + ROW)
+    for _ in range(10):  # the link column is the last: scroll the table, not the page
+        page.mouse.wheel(600, 0)
+        page.wait_for_timeout(100)
+    # "open ↗" in Bakker's row, the second: the first click gives the table the focus
+    link = (box["x"] + box["width"] - 80, box["y"] + HEADER + ROW + ROW / 2)
+    page.mouse.click(*link)
+    with page.context.expect_page(timeout=15000) as opened:
+        page.mouse.click(*link)
+    tab = opened.value
+    wait_ready(tab)
+    assert "/tournament?" in tab.url and "rating=2180" in tab.url
+    assert tab.locator('[data-testid="stMetricValue"]').first.inner_text() == "2197"
+
+
 def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(open_url, tmp_path):
     page = open_url("/event")
     upload(page, SWISS)
