@@ -139,6 +139,13 @@ def test_a_k_set_that_cannot_be_read_is_named_and_the_rest_is_used(open_page):
     assert row(at, 2)["K"] == 20
 
 
+def test_a_k_for_all_out_of_range_is_named_and_fides_rule_used(open_page):
+    at = open_event(open_page, k_all="0")
+    assert "The link's k_all=0 is outside 1–100; showing FIDE's rule instead." in rendered(
+        at.warning[0].value)
+    assert row(at, 2)["K"] == 40
+
+
 def test_a_player_the_file_does_not_have_is_named(open_page):
     at = open_event(open_page, player="42")
     assert "The link's player=42 is not a start rank in this file" in page_text(at)

@@ -94,7 +94,7 @@ def editor(frame: Frame, report: EventReport) -> None:
             "rating": st.column_config.NumberColumn(t("ecol.rating"), format="%d",
                                                     width="small"),
             "k": st.column_config.TextColumn(t("ecol.k"), width="small"),
-            "set": st.column_config.NumberColumn(t("event.k.set"), min_value=K_MIN,
+            "set": st.column_config.NumberColumn(t("event.k.set.column"), min_value=K_MIN,
                                                  max_value=K_MAX, step=1, format="%d"),
         },
     )

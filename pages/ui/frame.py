@@ -23,6 +23,8 @@ NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
          "event": "pages/3_event.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
+#: What an input left empty stands for, where that is more than "no value".
+NOTHING_MEANS = {"k_all": "event.k.rule"}
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,9 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
         used = notice.used
-        if used is None or used == "" or used == {}:
+        if used is None and notice.name in NOTHING_MEANS:
+            shown = frame.t(NOTHING_MEANS[notice.name])
+        elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
         elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis"):
             prefix = {"exp": "expectation"}

@@ -203,6 +203,7 @@ TEXTS: dict[str, Entry] = {
         "die ooit 2400 bereikte) stel je hieronder per speler in."),
     "event.k.all": ("K for every player", "K-Faktor für alle Spieler", "K voor elke speler"),
     "event.k.set": ("Set K per player", "K-Faktor je Spieler festlegen", "K per speler instellen"),
+    "event.k.set.column": ("K set", "K festgelegt", "K ingesteld"),
     "event.k.set.caption": (
         "Type a K in a player's row; clear it to go back to the K above.",
         "Tragen Sie in der Zeile eines Spielers einen K-Faktor ein; leeren Sie das Feld, um "
