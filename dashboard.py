@@ -13,9 +13,11 @@ t = frame.t
 st.title(t("app.name"))
 rules_line(frame)
 st.markdown(t("home.intro"))
-left, right = st.columns(2)
-left.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
-right.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
+# a row that wraps: each page's link whole, however long its label is in the language
+with st.container(horizontal=True, key="to_pages"):
+    st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
+    st.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
+    st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
 
 st.subheader(t("home.table.title"))
 st.caption(t("home.table.caption"))

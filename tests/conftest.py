@@ -7,7 +7,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = {"home": None, "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
+PAGES = {"home": None, "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
+         "event": "pages/3_event.py"}
 
 
 @pytest.fixture

@@ -9,17 +9,19 @@ import pytest
 from pages.ui.i18n import LANGUAGES, TEXTS
 
 URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
-               "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged")
+               "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged",
+               "bad-pairs")
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_landing_page_leads_to_both_pages(open_page):
+def test_landing_page_leads_to_every_page(open_page):
     at = open_page("home")
     assert at.title[0].value == "Elo rating dashboard"
     links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
     assert links == {"game": "Single game: what is at stake",
-                     "tournament": "Tournament: a whole series of games"}
+                     "tournament": "Tournament: a whole series of games",
+                     "event": "Whole event: every player from a TRF file"}
 
 
 def test_landing_table_compares_formula_and_fide_table(open_page):
@@ -103,10 +105,12 @@ def test_every_key_the_pages_use_is_translated():
 
 
 def test_every_dynamic_key_family_is_complete():
-    from elo_core import RULE_SETS, KRule, NoRating, Place, Problem
+    from elo_core import RULE_SETS, Colour, KRule, NoRating, Place, Problem
     from elo_core.dates import DateProblem
+    from elo_core.event import Flag, NotRatedReason
     from elo_core.first_rating import LeftOutReason
     from elo_core.single import SCENARIOS
+    from elo_core.trf_problems import TrfProblemKind
     from pages.ui.frame import EXPECTATION_CHOICES, PAGES
 
     families = [
@@ -121,5 +125,11 @@ def test_every_dynamic_key_family_is_complete():
         *(f"date.{problem.value}" for problem in DateProblem),
         *(f"first.left_out.{reason.value}" for reason in LeftOutReason),
         "column.rating", "column.result",
+        *(f"trf.{kind.value}" for kind in TrfProblemKind),
+        *(f"why.{reason.value}" for reason in NotRatedReason),
+        *(f"flag.{flag.value}" for flag in Flag),
+        *(f"event.first.{n.value}" for n in NoRating),
+        *(f"event.k_why.{r.value}" for r in KRule),
+        *(f"colour.{c.value}" for c in Colour),
     ]
     assert [key for key in families if key not in TEXTS] == []

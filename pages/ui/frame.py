@@ -20,8 +20,11 @@ from pages.ui import link, numbers, params, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
-PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py"}
+PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
+         "event": "pages/3_event.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
+#: What an input left empty stands for, where that is more than "no value".
+NOTHING_MEANS = {"k_all": "event.k.rule"}
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,9 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
         used = notice.used
-        if used is None or used == "":
+        if used is None and notice.name in NOTHING_MEANS:
+            shown = frame.t(NOTHING_MEANS[notice.name])
+        elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
         elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis"):
             prefix = {"exp": "expectation"}
@@ -78,6 +83,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):
             shown = numbers.day(used, frame.lang)
+        elif isinstance(used, dict):
+            shown = link.PARAMS[notice.name].write(used)
         else:
             shown = str(used)
         st.warning(frame.t(f"url.{notice.reason}", name=Markdown(notice.name),

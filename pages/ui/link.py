@@ -7,7 +7,8 @@ session, so they survive a page switch and a widget that is not drawn in a run. 
 
 - when the URL is not the one this session last wrote (a shared link, a reload, the browser's
   Back and Forward, a link between pages), it is read again, param by param; a value that cannot
-  be used is replaced by the default and named in a :class:`Notice`;
+  be used is replaced by the default and named in a :class:`Notice` (a value of several parts
+  keeps the parts that can be used, and the notice names the others);
 - then the URL is written back: the page's values that differ from their defaults.
 
 Links between pages carry the values the other page will show (:func:`page_query`), so a link is
@@ -28,7 +29,7 @@ from typing import Any, NamedTuple
 
 import streamlit as st
 
-from pages.ui.readers import BadValue, Reader, flag
+from pages.ui.readers import BadValue, PartlyRead, Reader, flag
 
 #: A game list whose URL form is at most this long is written as typed; a longer one compressed.
 PLAIN_LIST_CHARS = 1500
@@ -80,13 +81,19 @@ def write_game_list(text: str) -> str:
     return form
 
 
-def _shortest_form(text: str) -> str:
+def standalone_form(text: str) -> str:
+    """``text`` in a form a link holds on its own, for a link opened anywhere: as typed, or
+    compressed above :data:`PLAIN_LIST_CHARS` (never kept in a session)."""
     plain = urllib.parse.quote(text, safe="")
     if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
             and not _KEPT.fullmatch(text)):
         return text
-    packed = _COMPRESSED + base64.urlsafe_b64encode(
+    return _COMPRESSED + base64.urlsafe_b64encode(
         zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def _shortest_form(text: str) -> str:
+    packed = standalone_form(text)
     if len(packed) <= LINK_LIST_CHARS:
         return packed
     digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
@@ -168,8 +175,8 @@ def _seed(page: str, incoming: dict[str, list[str]]) -> list[Notice]:
         try:
             current[name] = param.read(raw)
         except BadValue as bad:
-            current[name] = param.default
-            notices.append(Notice(name, raw, bad.reason, bad.details, param.default))
+            current[name] = bad.value if isinstance(bad, PartlyRead) else param.default
+            notices.append(Notice(name, raw, bad.reason, bad.details, current[name]))
             continue
         if len(given) > 1:
             notices.append(Notice(name, " & ".join(given), "repeated", {}, current[name]))

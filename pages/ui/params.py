@@ -21,11 +21,11 @@ from elo_core.planner import MORE_GAMES_MAX
 from elo_core.single import SCENARIOS
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import PARAMS, define, game_list, write_game_list
-from pages.ui.readers import choice, day, decimal, flag, optional, whole
+from pages.ui.readers import choice, day, decimal, flag, optional, pairs, whole
 
 __all__ = ["PARAMS"]
 
-EVERY_PAGE = "home game tournament"
+EVERY_PAGE = "home game tournament event"
 RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
@@ -34,11 +34,19 @@ PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
 #: Rounds after tonight's: more than any event has.
 ROUNDS_MAX = 50
+#: The highest start rank an event's link may name: more players than any event has.
+START_RANK_MAX = 9999
 #: Glicko-2 inputs as Lichess keeps them: RD within 45–500, volatility at most 0.1 (lila).
 RD_MIN, RD_MAX = int(RD_FLOOR), int(RD_CEILING)
 VOLATILITY_MIN, VOLATILITY_MAX = 0.001, VOLATILITY_CEILING
 #: The engine's ranges, the same on the pages and the command line.
 DAYS_MAX, PLAYED_MAX, BORN_MIN = DAYS_IDLE_MAX, GAMES_BEFORE_MAX, BIRTH_YEAR_MIN
+
+
+def write_k_set(overrides: dict[int, int]) -> str:
+    """K set per player as the link writes it: ``3:40,7:10``, by start rank."""
+    return ",".join(f"{rank}:{value}" for rank, value in sorted(overrides.items()))
+
 
 rating = whole(RATING_MIN, RATING_MAX)
 k = whole(K_MIN, K_MAX)
@@ -85,7 +93,12 @@ define("tonight", 1800, rating, "tournament")
 define("left", 0, whole(0, ROUNDS_MAX), "tournament")
 define("left_avg", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
-
+# Event (the file itself is kept in the session, not in the link)
+define("k_all", None, optional(k), "event",
+       write=lambda value: "" if value is None else str(value))
+define("k_set", {}, pairs(whole(1, START_RANK_MAX), k), "event", write=write_k_set)
+define("player", None, optional(whole(1, START_RANK_MAX)), "event",
+       write=lambda rank: "" if rank is None else str(rank))
 
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the

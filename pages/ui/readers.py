@@ -15,6 +15,7 @@ from typing import Any
 
 _WHOLE = re.compile(r"[+-]?\d{1,9}")
 
+
 class BadValue(ValueError):
     """A URL value that cannot be used: ``reason`` is a text key's last part (``not-whole``)."""
 
@@ -22,6 +23,15 @@ class BadValue(ValueError):
         super().__init__(reason)
         self.reason = reason
         self.details = details
+
+
+class PartlyRead(BadValue):
+    """A URL value of several parts, some of which cannot be used: ``value`` holds the parts
+    that can, and the notice names the others."""
+
+    def __init__(self, reason: str, value: object, **details: object) -> None:
+        super().__init__(reason, **details)
+        self.value = value
 
 
 Reader = Callable[[str], Any]
@@ -96,3 +106,29 @@ def day(raw: str) -> date:
         return date.fromisoformat(raw.strip())
     except ValueError:
         raise BadValue("not-a-date") from None
+
+
+def pairs(read_key: Reader, read_value: Reader) -> Reader:
+    """``key:value`` pairs separated by commas (``3:40,7:10``), as a dict; a pair that cannot
+    be read is left out and named (:class:`PartlyRead`), a key given twice keeps its last
+    value. Nothing usable at all is a :class:`BadValue`."""
+    def read(raw: str) -> dict[Any, Any]:
+        found: dict[Any, Any] = {}
+        bad: list[str] = []
+        for part in (p.strip() for p in raw.split(",")):
+            if not part:
+                continue
+            key, colon, value = part.partition(":")
+            try:
+                if not colon:
+                    raise BadValue("no-pair")
+                found[read_key(key)] = read_value(value)
+            except BadValue:
+                bad.append(part)
+        if not bad:
+            return found
+        shown = ", ".join(bad)
+        if not found:
+            raise BadValue("bad-pairs", parts=shown)
+        raise PartlyRead("bad-pairs", found, parts=shown)
+    return read

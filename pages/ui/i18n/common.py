@@ -10,6 +10,7 @@ TEXTS: dict[str, Entry] = {
     "nav.home": ("Overview", "Übersicht", "Overzicht"),
     "nav.game": ("Single game", "Einzelpartie", "Eén partij"),
     "nav.tournament": ("Tournament", "Turnier", "Toernooi"),
+    "nav.event": ("Whole event", "Elo-Auswertung", "Ratingverwerking"),
     "lang.en": ("English", "English", "English"),
     "lang.de": ("Deutsch", "Deutsch", "Deutsch"),
     "lang.nl": ("Nederlands", "Nederlands", "Nederlands"),

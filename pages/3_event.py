@@ -1,0 +1,44 @@
+"""Whole event: every player's rating change from a tournament report file (TRF), as an arbiter
+checks it before the report goes to FIDE."""
+
+import streamlit as st
+
+from elo_core.event import rate_event
+from pages.ui import event_downloads, event_input, event_k, event_view
+from pages.ui.frame import rules_line, setup_page
+
+frame = setup_page("event")
+t = frame.t
+st.title(t("nav.event"))
+rules_line(frame)
+st.container(key="intro").caption(t("event.intro"))
+
+file_col, k_col = st.container(key="event_inputs").columns([3, 2], gap="large")
+with file_col:
+    text = event_input.file_text(frame)
+with k_col:
+    k = event_k.choice(frame)
+if not text:
+    st.info(t("event.empty"))
+    st.stop()
+
+tournament = event_input.read(text)
+report = rate_event(tournament, frame.rules, k, event_k.overrides())
+event_view.header(frame, tournament)
+event_view.problems(frame, tournament.problems)
+event_view.summary(frame, report)
+st.subheader(t("event.table"))
+st.caption(t("event.table.caption"))
+event_view.players_table(frame, report)
+editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
+                     icon=":material/edit:")
+if editor.open:
+    with editor:
+        event_k.editor(frame, report)
+event_k.status(frame, tournament)
+
+st.subheader(t("event.player"))
+chosen = event_view.choose_player(frame, report)
+if chosen is not None:
+    event_view.player_games(frame, chosen)
+event_downloads.buttons(frame, report)

@@ -1,0 +1,366 @@
+"""The Whole event page's texts: the file, the field's table, K per player, one player's games."""
+
+from __future__ import annotations
+
+from pages.ui.i18n.entry import Entry
+
+TEXTS: dict[str, Entry] = {
+    # --- the file ---
+    "event.intro": (
+        "Upload the tournament report file (TRF) your pairing program exports (Swiss-Manager, "
+        "Vega, …) and see every player's rating change before the report goes to FIDE. Each "
+        "player's row links to the Tournament page with their games filled in.",
+        "Laden Sie die Turnierdatei (TRF) hoch, die Ihr Auslosungsprogramm exportiert "
+        "(Swiss-Manager, Vega, …), und sehen Sie die Elo-Änderung jedes Spielers, bevor der "
+        "Bericht an die FIDE geht. Jede Zeile führt zur Turnier-Seite mit den Partien des "
+        "Spielers.",
+        "Upload het toernooibestand (TRF) dat je indelingsprogramma exporteert (Swiss-Manager, "
+        "Vega, …) en zie de ratingwijziging van elke speler voordat het rapport naar de FIDE "
+        "gaat. Elke rij leidt naar de toernooipagina met de partijen van die speler."),
+    "event.upload": ("Tournament report file (TRF)", "Turnierdatei (TRF)",
+                     "Toernooibestand (TRF)"),
+    "event.upload.help": (
+        "FIDE's Tournament Report File (TRF-16), as pairing programs export it: .trf or .txt, "
+        "UTF-8 or Windows-1252. The file stays in this browser tab's session; the page's link "
+        "holds the settings only.",
+        "Das Turnierberichtsformat der FIDE (TRF-16), wie Auslosungsprogramme es exportieren: "
+        ".trf oder .txt, UTF-8 oder Windows-1252. Die Datei bleibt in der Sitzung dieses "
+        "Browser-Tabs; der Link der Seite enthält nur die Einstellungen.",
+        "Het Tournament Report File van de FIDE (TRF-16), zoals indelingsprogramma's het "
+        "exporteren: .trf of .txt, UTF-8 of Windows-1252. Het bestand blijft in de sessie van "
+        "dit browsertabblad; de link van de pagina bevat alleen de instellingen."),
+    "event.paste": ("Or paste the file's text", "Oder den Text der Datei einfügen",
+                    "Of plak de tekst van het bestand"),
+    "event.paste.label": ("TRF text", "TRF-Text", "TRF-tekst"),
+    "event.example": ("Try an example event", "Beispielturnier laden",
+                      "Probeer een voorbeeldtoernooi"),
+    "event.empty": (
+        "No event yet: upload a TRF, paste its text, or try the example.",
+        "Noch kein Turnier: Laden Sie eine TRF hoch, fügen Sie ihren Text ein oder laden Sie "
+        "das Beispiel.",
+        "Nog geen toernooi: upload een TRF, plak de tekst of probeer het voorbeeld."),
+    "event.refused": (
+        "{file} was not taken, and the event shown is as it was: {why}.",
+        "{file} wurde nicht übernommen, das angezeigte Turnier ist unverändert: {why}.",
+        "{file} is niet ingelezen, het getoonde toernooi is ongewijzigd: {why}."),
+    "event.refused.too-long": (
+        "it has more than {limit} characters, more than any tournament report file",
+        "sie hat mehr als {limit} Zeichen, mehr als jede Turnierdatei",
+        "het heeft meer dan {limit} tekens, meer dan enig toernooibestand"),
+    "event.refused.no-players": (
+        "it has no player line (a line that begins with 001)",
+        "sie enthält keine Spielerzeile (eine Zeile, die mit 001 beginnt)",
+        "het bevat geen spelersregel (een regel die met 001 begint)"),
+    "event.problems": (
+        {"one": "{n} problem in the file; the event is shown as far as it could be read:",
+         "other": "{n} problems in the file; the event is shown as far as it could be read:"},
+        {"one": "{n} Problem in der Datei; das Turnier wird gezeigt, soweit es lesbar war:",
+         "other": "{n} Probleme in der Datei; das Turnier wird gezeigt, soweit es lesbar war:"},
+        {"one": "{n} probleem in het bestand; het toernooi wordt getoond voor zover het "
+                "leesbaar was:",
+         "other": "{n} problemen in het bestand; het toernooi wordt getoond voor zover het "
+                  "leesbaar was:"}),
+    "event.more_problems": (
+        {"one": "… and {n} more problem", "other": "… and {n} more problems"},
+        {"one": "… und {n} weiteres Problem", "other": "… und {n} weitere Probleme"},
+        {"one": "… en nog {n} probleem", "other": "… en nog {n} problemen"}),
+    "event.problem": ("{where}: {why}", "{where}: {why}", "{where}: {why}"),
+    # --- the reader's problems (elo_core.trf_problems) ---
+    "place.player": ("player {n}", "Startnummer {n}", "startnummer {n}"),
+    "place.round": ("round {n}", "Runde {n}", "ronde {n}"),
+    "trf.empty-file": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
+    "trf.no-players": (
+        "no player line (001) could be read, so there is no event to compute",
+        "keine Spielerzeile (001) war lesbar, es gibt also kein Turnier zu berechnen",
+        "geen spelersregel (001) was leesbaar, er is dus geen toernooi om te berekenen"),
+    "trf.bad-start-rank": (
+        "the start rank “{token}” (columns 5–8) is not a number from 1 to 9999; the line was "
+        "left out",
+        "die Startnummer „{token}“ (Spalten 5–8) ist keine Zahl von 1 bis 9999; die Zeile "
+        "wurde ausgelassen",
+        "het startnummer “{token}” (kolommen 5–8) is geen getal van 1 tot 9999; de regel is "
+        "weggelaten"),
+    "trf.duplicate-start-rank": (
+        "start rank {token} is on an earlier line already; this line was left out",
+        "die Startnummer {token} steht schon in einer früheren Zeile; diese Zeile wurde "
+        "ausgelassen",
+        "startnummer {token} staat al op een eerdere regel; deze regel is weggelaten"),
+    "trf.bad-rating": (
+        "the rating “{token}” (columns 49–52) is not a whole number; read as unrated",
+        "die Elo „{token}“ (Spalten 49–52) ist keine ganze Zahl; als ohne Elo gelesen",
+        "de rating “{token}” (kolommen 49–52) is geen geheel getal; gelezen als zonder rating"),
+    "trf.bad-points": (
+        "the points “{token}” (columns 81–84) are not a number",
+        "die Punkte „{token}“ (Spalten 81–84) sind keine Zahl",
+        "de punten “{token}” (kolommen 81–84) zijn geen getal"),
+    "trf.bad-rank": (
+        "the rank “{token}” (columns 86–89) is not a whole number",
+        "der Platz „{token}“ (Spalten 86–89) ist keine ganze Zahl",
+        "de plaats “{token}” (kolommen 86–89) is geen geheel getal"),
+    "trf.bad-birth-date": (
+        "the birth date “{token}” (columns 70–79) has no year, so K cannot tell a junior",
+        "das Geburtsdatum „{token}“ (Spalten 70–79) hat kein Jahr; der K-Faktor erkennt so "
+        "keinen Jugendlichen",
+        "de geboortedatum “{token}” (kolommen 70–79) heeft geen jaar; de K herkent zo geen "
+        "jeugdspeler"),
+    "trf.bad-date": ("the date “{token}” is not a day", "das Datum „{token}“ ist kein Tag",
+                     "de datum “{token}” is geen dag"),
+    "trf.bad-opponent": (
+        "the opponent “{token}” is not a start rank; the round was not read",
+        "der Gegner „{token}“ ist keine Startnummer; die Runde wurde nicht gelesen",
+        "de tegenstander “{token}” is geen startnummer; de ronde is niet gelezen"),
+    "trf.bad-colour": (
+        "the colour “{token}” is not w, b or -; the round was not read",
+        "die Farbe „{token}“ ist nicht w, b oder -; die Runde wurde nicht gelesen",
+        "de kleur “{token}” is niet w, b of -; de ronde is niet gelezen"),
+    "trf.unknown-result": (
+        "unknown result “{token}” (TRF has 1 = 0 + - W D L H F U Z); the round was not read",
+        "unbekanntes Ergebnis „{token}“ (TRF kennt 1 = 0 + - W D L H F U Z); die Runde wurde "
+        "nicht gelesen",
+        "onbekende uitslag “{token}” (TRF kent 1 = 0 + - W D L H F U Z); de ronde is niet "
+        "gelezen"),
+    "trf.misaligned-round": (
+        "the round's columns are shifted (“{token}”); the round was not read",
+        "die Spalten der Runde sind verschoben („{token}“); die Runde wurde nicht gelesen",
+        "de kolommen van de ronde zijn verschoven (“{token}”); de ronde is niet gelezen"),
+    "trf.too-many-rounds": (
+        "the line has more than {token} rounds; the rest of it was not read",
+        "die Zeile hat mehr als {token} Runden; der Rest wurde nicht gelesen",
+        "de regel heeft meer dan {token} ronden; de rest is niet gelezen"),
+    "trf.no-result": ("the game against {token} has no result",
+                      "die Partie gegen {token} hat kein Ergebnis",
+                      "de partij tegen {token} heeft geen uitslag"),
+    "trf.result-without-opponent": (
+        "the result “{token}” has no opponent (0000)",
+        "das Ergebnis „{token}“ hat keinen Gegner (0000)",
+        "de uitslag “{token}” heeft geen tegenstander (0000)"),
+    "trf.bye-with-opponent": (
+        "the bye “{token}” names an opponent; read as the bye",
+        "das Freilos „{token}“ nennt einen Gegner; als Freilos gelesen",
+        "de vrije ronde “{token}” noemt een tegenstander; gelezen als vrije ronde"),
+    "trf.opponent-missing": (
+        "there is no player {token} to have played",
+        "es gibt keinen Spieler mit der Startnummer {token}, der gespielt haben könnte",
+        "er is geen speler met startnummer {token} die gespeeld kan hebben"),
+    "trf.not-mirrored": (
+        "the line of player {token} does not say the same game",
+        "die Zeile von Startnummer {token} nennt nicht dieselbe Partie",
+        "de regel van startnummer {token} noemt niet dezelfde partij"),
+    "trf.points-differ": (
+        "the points in the file, {file}, differ from the results, {results}",
+        "die Punkte in der Datei, {file}, weichen von den Ergebnissen ab, {results}",
+        "de punten in het bestand, {file}, wijken af van de uitslagen, {results}"),
+    # --- the event ---
+    "event.name": ("{name}", "{name}", "{name}"),
+    "event.text": ("{text}", "{text}", "{text}"),
+    "event.untitled": ("Event without a name", "Turnier ohne Namen", "Toernooi zonder naam"),
+    "event.dates": ("{start} – {end}", "{start} – {end}", "{start} – {end}"),
+    "event.players": ("Players", "Spieler", "Spelers"),
+    "event.rated_players": ("Rated players", "Spieler mit Elo", "Spelers met rating"),
+    "event.games_rated": ("Games rated", "Gewertete Partien", "Partijen die meetellen"),
+    "event.sum": ("Sum of all changes", "Summe aller Änderungen", "Som van alle wijzigingen"),
+    "event.sum.zero": (
+        "The changes add up to zero: what one player gains, their opponent loses.",
+        "Die Änderungen ergeben zusammen null: Was ein Spieler gewinnt, verliert sein Gegner.",
+        "De wijzigingen tellen op tot nul: wat de ene speler wint, verliest zijn "
+        "tegenstander."),
+    "event.sum.why": (
+        "Not zero, because a game moves its two players by the same amount only when both "
+        "have the same K and the same expected score: {reasons}.",
+        "Nicht null, denn eine Partie bewegt beide Spieler nur dann um gleich viel, wenn beide "
+        "denselben K-Faktor und dieselbe Gewinnerwartung haben: {reasons}.",
+        "Niet nul, want een partij verschuift beide spelers alleen evenveel als ze dezelfde K "
+        "en dezelfde verwachte score hebben: {reasons}."),
+    "event.sum.k": ("players have different K ({ks})", "die Spieler haben verschiedene "
+                    "K-Faktoren ({ks})", "spelers hebben een verschillende K ({ks})"),
+    "event.sum.rounded": ("each player's change is rounded on its own",
+                          "jede Änderung wird für sich gerundet",
+                          "elke wijziging wordt apart afgerond"),
+    "event.sum.capped": ("the 400-point rule counts a bigger difference as 400 from one side "
+                         "only", "die 400-Punkte-Regel zählt eine größere Differenz nur auf "
+                         "einer Seite als 400", "de 400-puntenregel telt een groter verschil "
+                         "maar aan één kant als 400"),
+    "event.sum.one_sided": ("some games count for one player only",
+                            "manche Partien zählen nur für einen der beiden Spieler",
+                            "sommige partijen tellen maar voor één van de twee spelers"),
+    "event.and": ("{first} and {last}", "{first} und {last}", "{first} en {last}"),
+    # --- K ---
+    "event.k": ("K-factor", "K-Faktor", "K-factor"),
+    "event.k.rule": ("FIDE's rule", "FIDE-Regel", "FIDE-regel"),
+    "event.k.one": ("One K for all", "Ein K für alle", "Eén K voor iedereen"),
+    "event.k.help": (
+        "FIDE's rule (§8.3.3) from the file: 10 from 2400; 40 until the end of the year of the "
+        "18th birthday (judged at the event's end) while under 2300; else 20. What the file "
+        "cannot say (fewer than 30 games so far, a rating that once reached 2400) you set per "
+        "player below.",
+        "Die FIDE-Regel (§8.3.3) aus der Datei: 10 ab 2400; 40 bis zum Ende des Jahres, in dem "
+        "der Spieler 18 wird (am letzten Turniertag beurteilt), solange unter 2300; sonst 20. "
+        "Was die Datei nicht weiß (weniger als 30 Partien bisher, eine Elo, die schon einmal "
+        "2400 erreicht hat), stellen Sie unten je Spieler ein.",
+        "De FIDE-regel (§8.3.3) uit het bestand: 10 vanaf 2400; 40 tot het einde van het jaar "
+        "waarin de speler 18 wordt (beoordeeld op de laatste toernooidag) zolang onder 2300; "
+        "anders 20. Wat het bestand niet weet (minder dan 30 partijen tot nu toe, een rating "
+        "die ooit 2400 bereikte) stel je hieronder per speler in."),
+    "event.k.all": ("K for every player", "K-Faktor für alle Spieler", "K voor elke speler"),
+    "event.k.set": ("Set K per player", "K-Faktor je Spieler festlegen", "K per speler instellen"),
+    "event.k.set.column": ("K set", "K festgelegt", "K ingesteld"),
+    "event.k.set.caption": (
+        "Type a K in a player's row; clear it to go back to the K above.",
+        "Tragen Sie in der Zeile eines Spielers einen K-Faktor ein; leeren Sie das Feld, um "
+        "wieder den K-Faktor oben zu verwenden.",
+        "Typ een K in de rij van een speler; maak het veld leeg om weer de K hierboven te "
+        "gebruiken."),
+    "event.k.set.count": (
+        {"one": "K set by you for {n} player.", "other": "K set by you for {n} players."},
+        {"one": "K-Faktor von Ihnen festgelegt für {n} Spieler.",
+         "other": "K-Faktor von Ihnen festgelegt für {n} Spieler."},
+        {"one": "K door jou ingesteld voor {n} speler.",
+         "other": "K door jou ingesteld voor {n} spelers."}),
+    "event.k.reset": ("Clear every K set", "Alle festgelegten K-Faktoren löschen",
+                      "Alle ingestelde K's wissen"),
+    "event.k.no_such_player": (
+        "K set for start rank {ranks}, which this file does not have.",
+        "K-Faktor festgelegt für Startnummer {ranks}, die es in dieser Datei nicht gibt.",
+        "K ingesteld voor startnummer {ranks}, die dit bestand niet heeft."),
+    "event.k_from.rule": ("FIDE's rule", "FIDE-Regel", "FIDE-regel"),
+    "event.k_from.set": ("set by you", "von Ihnen festgelegt", "door jou ingesteld"),
+    "event.k_from.all": ("one K for all", "ein K für alle", "één K voor iedereen"),
+    "event.k_why.reached-2400": ("2400 reached", "2400 erreicht", "2400 bereikt"),
+    "event.k_why.junior": ("junior under 2300", "Jugendlicher unter 2300",
+                           "jeugdspeler onder 2300"),
+    "event.k_why.new-player": ("fewer than 30 games", "weniger als 30 Partien",
+                               "minder dan 30 partijen"),
+    "event.k_why.standard": ("under 2400", "unter 2400", "onder 2400"),
+    "event.k_why.cut": ("cut from {chosen} (K × n ≤ 700)", "gekürzt von {chosen} (K × n ≤ 700)",
+                        "verlaagd van {chosen} (K × n ≤ 700)"),
+    # --- the table ---
+    "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
+    "event.table.caption": (
+        "Games and points are the rated ones. Click a column's header to sort by it; a "
+        "player's link opens their games on the Tournament page.",
+        "Partien und Punkte sind die gewerteten. Ein Klick auf eine Spaltenüberschrift "
+        "sortiert danach; der Link eines Spielers öffnet seine Partien auf der Turnier-Seite.",
+        "Partijen en punten zijn die welke meetellen. Klik op een kolomkop om erop te "
+        "sorteren; de link van een speler opent zijn partijen op de toernooipagina."),
+    "ecol.rank": ("#", "Nr.", "Nr."),
+    "ecol.name": ("Name", "Name", "Naam"),
+    "ecol.title": ("Title", "Titel", "Titel"),
+    "ecol.federation": ("Fed", "Land", "Fed."),
+    "ecol.rating": ("Rating", "Elo", "Rating"),
+    "ecol.k": ("K", "K", "K"),
+    "ecol.k_from": ("K from", "K nach", "K volgens"),
+    "ecol.rated_games": ("Games", "Partien", "Partijen"),
+    "ecol.points": ("Points", "Punkte", "Punten"),
+    "ecol.expected": ("Expected", "Gewinnerwartung", "Verwacht"),
+    "ecol.change": ("Change", "Elo-Punkte", "Ratingpunten"),
+    "ecol.new_rating": ("New rating", "Neue Elo", "Nieuwe rating"),
+    "ecol.performance": ("Performance", "Leistung", "TPR"),
+    "ecol.first_rating": ("First rating", "Ersteinstufung", "Eerste rating"),
+    "ecol.flags": ("Flags", "Hinweise", "Opmerkingen"),
+    "ecol.link": ("Tournament page", "Turnier-Seite", "Toernooipagina"),
+    "ecol.link.text": ("open ↗", "öffnen ↗", "openen ↗"),
+    "ecol.exact_change": ("Change (exact)", "Änderung (genau)", "Wijziging (exact)"),
+    "event.first.not_yet": ("not yet: {why}", "noch nicht: {why}", "nog niet: {why}"),
+    "event.first.too-few-games": (
+        {"one": "{n} game against a rated opponent, 5 needed",
+         "other": "{n} games against rated opponents, 5 needed"},
+        {"one": "{n} Partie gegen einen Gegner mit Elo, 5 nötig",
+         "other": "{n} Partien gegen Gegner mit Elo, 5 nötig"},
+        {"one": "{n} partij tegen een tegenstander met rating, 5 nodig",
+         "other": "{n} partijen tegen tegenstanders met rating, 5 nodig"}),
+    "event.first.zero-points": (
+        {"one": "no point from {n} game against a rated opponent",
+         "other": "no point from {n} games against rated opponents"},
+        {"one": "kein Punkt aus {n} Partie gegen einen Gegner mit Elo",
+         "other": "kein Punkt aus {n} Partien gegen Gegner mit Elo"},
+        {"one": "geen punt uit {n} partij tegen een tegenstander met rating",
+         "other": "geen punt uit {n} partijen tegen tegenstanders met rating"}),
+    "event.first.below-floor": (
+        {"one": "below 1400 after {n} game", "other": "below 1400 after {n} games"},
+        {"one": "unter 1400 nach {n} Partie", "other": "unter 1400 nach {n} Partien"},
+        {"one": "onder 1400 na {n} partij", "other": "onder 1400 na {n} partijen"}),
+    # --- why a round is not rated (elo_core.event.NotRatedReason) ---
+    "why.forfeit": ("forfeit", "kampflos", "reglementair"),
+    "why.bye": ("bye", "spielfrei", "vrije ronde"),
+    "why.not-paired": ("not paired", "nicht gepaart", "niet ingedeeld"),
+    "why.not-rated-in-file": ("less than one move (W/D/L)", "weniger als ein Zug (W/D/L)",
+                              "minder dan één zet (W/D/L)"),
+    "why.no-result": ("no result yet", "noch kein Ergebnis", "nog geen uitslag"),
+    "why.no-opponent": ("no opponent (0000)", "kein Gegner (0000)", "geen tegenstander (0000)"),
+    "why.opponent-missing": ("opponent not in the file", "Gegner nicht in der Datei",
+                             "tegenstander niet in het bestand"),
+    "why.opponent-unrated": ("opponent unrated (§8.3.1)", "Gegner ohne Elo (§8.3.1)",
+                             "tegenstander zonder rating (§8.3.1)"),
+    "why.player-unrated": ("towards a first rating (§8.2)", "zählt für die Ersteinstufung (§8.2)",
+                           "telt voor een eerste rating (§8.2)"),
+    "why.rapid-gap": ("600-point rule", "600-Punkte-Regel", "600-puntenregel"),
+    "why.not-read": ("round not readable", "Runde nicht lesbar", "ronde niet leesbaar"),
+    # --- flags on a player's row (elo_core.event.Flag) ---
+    "flag.k-cut": ("K × n cut", "K × n gekürzt", "K × n verlaagd"),
+    "flag.capped-400": ("400-point rule", "400-Punkte-Regel", "400-puntenregel"),
+    "flag.rapid-gap": ("600-point rule", "600-Punkte-Regel", "600-puntenregel"),
+    "flag.not-mirrored": ("results do not mirror", "Ergebnisse passen nicht zusammen",
+                          "uitslagen kloppen niet over en weer"),
+    "flag.points-differ": ("points in the file differ", "Punkte in der Datei weichen ab",
+                           "punten in het bestand wijken af"),
+    "flag.opponent-missing": ("opponent not in the file", "Gegner nicht in der Datei",
+                              "tegenstander niet in het bestand"),
+    "flag.line-problem": ("problem in the line", "Problem in der Zeile",
+                          "probleem in de regel"),
+    # --- one player ---
+    "event.player": ("A player's games", "Partien eines Spielers", "Partijen van een speler"),
+    "event.player.choose": ("Choose a player", "Spieler wählen", "Kies een speler"),
+    "event.player.missing": (
+        "The link's player={rank} is not a start rank in this file; no player is shown.",
+        "player={rank} im Link ist keine Startnummer dieser Datei; es wird kein Spieler "
+        "gezeigt.",
+        "player={rank} in de link is geen startnummer in dit bestand; er wordt geen speler "
+        "getoond."),
+    "event.player.summary": (
+        {"one": "**{name}**: {points} from {n} rated game, expected {expected}; K {k}; "
+                "change {change}.",
+         "other": "**{name}**: {points} from {n} rated games, expected {expected}; K {k}; "
+                  "change {change}."},
+        {"one": "**{name}**: {points} aus {n} gewerteten Partie, erwartet {expected}; "
+                "Verwendeter K-Faktor: {k}; Änderung {change}.",
+         "other": "**{name}**: {points} aus {n} gewerteten Partien, erwartet {expected}; "
+                  "Verwendeter K-Faktor: {k}; Änderung {change}."},
+        {"one": "**{name}**: {points} uit {n} ratingpartij, verwacht {expected}; "
+                "Gebruikte K-factor: {k}; wijziging {change}.",
+         "other": "**{name}**: {points} uit {n} ratingpartijen, verwacht {expected}; "
+                  "Gebruikte K-factor: {k}; wijziging {change}."}),
+    "event.player.open": ("Open in the Tournament page", "Auf der Turnier-Seite öffnen",
+                          "Openen op de toernooipagina"),
+    "event.player.unrated": (
+        "Without a rating, the Tournament page opens with a first rating (§8.2) from these "
+        "games.",
+        "Ohne Elo öffnet die Turnier-Seite mit einer Ersteinstufung (§8.2) aus diesen "
+        "Partien.",
+        "Zonder rating opent de toernooipagina met een eerste rating (§8.2) uit deze "
+        "partijen."),
+    "gcol.round": ("Round", "Runde", "Ronde"),
+    "gcol.opponent": ("Opponent", "Gegner", "Tegenstander"),
+    "gcol.rating": ("Rating", "Elo", "Rating"),
+    "gcol.colour": ("Colour", "Farbe", "Kleur"),
+    "gcol.result": ("Result", "Ergebnis", "Uitslag"),
+    "gcol.expected": ("E", "E", "E"),
+    "gcol.change": ("K × (S − E)", "K × (S − E)", "K × (S − E)"),
+    "gcol.why": ("Not rated because", "Nicht gewertet, weil", "Telt niet mee omdat"),
+    "colour.white": ("white", "Weiß", "wit"),
+    "colour.black": ("black", "Schwarz", "zwart"),
+    # --- downloads ---
+    "event.download.players": ("Download players (CSV)", "Spieler herunterladen (CSV)",
+                               "Spelers downloaden (CSV)"),
+    "event.download.games": ("Download games (CSV)", "Partien herunterladen (CSV)",
+                             "Partijen downloaden (CSV)"),
+    "event.download.json": ("Download event (JSON)", "Turnier herunterladen (JSON)",
+                            "Toernooi downloaden (JSON)"),
+    # --- the link ---
+    "url.bad-pairs": (
+        "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
+        "start rank and a K from 1 to 100, such as 3:40); using {shown}.",
+        "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
+        "Startnummer und ein K-Faktor von 1 bis 100, etwa 3:40); es gilt {shown}.",
+        "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
+        "startnummer en een K van 1 tot 100, zoals 3:40); in plaats daarvan geldt {shown}."),
+}

@@ -1,0 +1,162 @@
+"""The Whole event page in a real browser: a TRF through the file input, the table sorted by a
+click on a header, a K set in the editor, a player's link followed to the Tournament page, and
+a phone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from elo_core import FIDE
+from elo_core.event import rate_event
+from elo_core.trf import read_trf
+from pages.ui.event_view import column_widths
+from pages.ui.frame import Frame
+from tests.browser.conftest import READY, wait_ready
+from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+
+pytestmark = pytest.mark.browser
+
+SWISS = Path(__file__).resolve().parents[1] / "data" / "swiss.trf"
+HEADER, ROW = 35, 35
+
+
+def wait_rerun(page) -> None:
+    page.wait_for_timeout(300)
+    page.wait_for_selector(READY, timeout=30000)
+
+
+def upload(page, path: Path) -> None:
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
+    wait_rerun(page)
+    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    page.wait_for_timeout(500)
+
+
+def first_column(grid) -> list[str]:
+    """The start ranks in the order the table shows them (its accessible copy, which holds
+    the values; the canvas shows them formatted)."""
+    return [row.locator("td").first.inner_text() for row in grid.locator("table tbody tr").all()]
+
+
+def cell_text(grid, rank: str, column: int) -> str:
+    for row in grid.locator("table tbody tr").all():
+        cells = row.locator("td")
+        if cells.first.inner_text() == rank:
+            return cells.nth(column).inner_text()
+    raise AssertionError(f"no row {rank}")
+
+
+def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
+    page = open_url("/event?rules=fide")
+    upload(page, SWISS)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    assert first_column(grid) == [str(n) for n in range(1, 11)]
+    assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
+    widths = list(column_widths(Frame("en", FIDE), rate_event(read_trf(
+        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    box = grid.bounding_box()
+    change = box["x"] + sum(widths[:10]) + widths[10] / 2
+    page.mouse.click(change, box["y"] + HEADER / 2)
+    # ascending, as numbers: Evers −17, then the two −6 (Groen, Jansen), De Vries −1
+    page.wait_for_function("() => document.querySelector('[data-testid=stDataFrame] tbody td')"
+                           ".innerText === '5'", timeout=10000)
+    assert first_column(grid)[:4] == ["5", "7", "9", "4"]
+    page.mouse.click(change, box["y"] + HEADER / 2)
+    page.wait_for_function("() => document.querySelector('[data-testid=stDataFrame] tbody td')"
+                           ".innerText === '2'", timeout=10000)
+    assert cell_text(grid, "2", 10) == "17"
+
+
+def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
+    page = open_url("/event?rules=fide")
+    upload(page, SWISS)
+    table = page.locator('[data-testid="stDataFrame"]').first
+    assert cell_text(table, "2", 10) == "17"
+    page.get_by_text("Set K per player").click()
+    editor = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
+    editor.wait_for(timeout=15000)
+    wait_rerun(page)
+    page.wait_for_timeout(500)
+    editor.scroll_into_view_if_needed()
+    box = editor.bounding_box()
+    # Bakker's row (the second), its first cell; then right to the column "Set K per player"
+    page.mouse.click(box["x"] + 20, box["y"] + HEADER + ROW + ROW / 2)
+    page.wait_for_timeout(300)  # the grid takes the focus before the arrow keys
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.type("2")
+    page.locator("#portal input:focus, #portal textarea:focus").first.wait_for(timeout=10000)
+    page.keyboard.type("0")
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.value === '20'", timeout=10000)
+    page.wait_for_timeout(500)
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.location.search.includes('k_set=2%3A20')", timeout=15000)
+    wait_rerun(page)
+    # Bakker with K 20: 20 × 0.43 = 8.6 → +9
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('[data-testid=stDataFrame] tbody tr')]
+             .some(r => r.cells[0].innerText === '2' && r.cells[10].innerText === '9')""",
+        timeout=15000)
+
+
+def test_a_players_link_opens_the_tournament_page_with_their_games(open_url):
+    page = open_url("/event?rules=fide&player=2")
+    upload(page, SWISS)
+    page.get_by_role("link", name="Open in the Tournament page").click()
+    page.wait_for_url("**/tournament?**", timeout=15000)
+    wait_ready(page)
+    metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
+    assert metrics[0] == "2197"  # as in the event's table: 2180 + 17
+    assert "+17" in page.locator('[data-testid="stMetricDelta"]').first.inner_text()
+    breakdown = page.locator('[data-testid="stDataFrame"] table').first.inner_text()
+    assert "Groen, Gijs" in breakdown and "Albers, Arne" in breakdown  # game by game
+    assert page.get_by_role("textbox", name="Games, one per line").input_value().startswith(
+        "Groen, Gijs 1850:b 1")
+
+
+def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
+    page = open_url("/event?rules=fide")
+    upload(page, SWISS)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.scroll_into_view_if_needed()
+    box = grid.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + HEADER + ROW)
+    for _ in range(10):  # the link column is the last: scroll the table, not the page
+        page.mouse.wheel(600, 0)
+        page.wait_for_timeout(100)
+    # "open ↗" in Bakker's row, the second: the first click gives the table the focus
+    link = (box["x"] + box["width"] - 80, box["y"] + HEADER + ROW + ROW / 2)
+    page.mouse.click(*link)
+    with page.context.expect_page(timeout=15000) as opened:
+        page.mouse.click(*link)
+    tab = opened.value
+    wait_ready(tab)
+    assert "/tournament?" in tab.url and "rating=2180" in tab.url
+    assert tab.locator('[data-testid="stMetricValue"]').first.inner_text() == "2197"
+
+
+def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(open_url, tmp_path):
+    page = open_url("/event")
+    upload(page, SWISS)
+    picture = tmp_path / "photo.trf"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(200))
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(picture))
+    wait_rerun(page)
+    error = page.locator('[data-testid="stAlertContentError"]').inner_text()
+    assert "photo.trf was not taken, and the event shown is as it was" in error
+    assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
+
+
+def test_the_event_on_a_phone_scrolls_its_table_not_the_page(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/event?rules=fide&player=4&lang=de")
+    wait_ready(page)
+    upload(page, SWISS)
+    assert not _page_scrolls_sideways(page)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    assert grid.bounding_box()["width"] <= 390
+    context.close()
