@@ -93,6 +93,36 @@ def test_the_event_header_names_the_event_where_and_when(open_page):
     assert "Utrecht · 9 May 2025 – 11 May 2025 · 90 min + 30 s per move" in page_text(at)
 
 
+def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open_page):
+    at = open_event(open_page)
+    assert at.get("popover")[0].proto.popover.label.startswith("Rules: FIDE standard")
+    report = rate_event(read_trf(SWISS), FIDE)
+    rated = [r for r in report.players if r.player.rating is not None]
+    assert list(players_table(at).dropna(subset=["Rating"])["Change"]) == [
+        r.rounded_change for r in rated]
+    assert "rules" not in at.query_params  # nothing chosen: nothing in the link
+    # a player's link names the rules the table used, so the Tournament page counts the same
+    table = players_table(at)
+    query = table["Tournament page"].iloc[1].split("?", 1)[1]
+    assert "rules=fide" in query.split("&")
+    at.sidebar.radio[0].set_value("elo").run()
+    assert at.query_params["rules"] == "elo"
+    assert row(at, 2)["Change"] == pytest.approx(rate_event(
+        read_trf(SWISS), RULE_SETS["elo"]).players[1].change, abs=0.05)
+
+
+def test_classic_elo_chosen_on_another_page_goes_with_the_user_to_the_event(open_page):
+    at = open_page("game", rules="elo")
+    assert at.get("popover")[0].proto.popover.label.startswith("Rules: Classic Elo")
+    event = next(p.proto for p in at.get("page_link") if p.proto.page == "event")
+    assert "rules=elo" in event.query_string.split("&")
+    untouched = open_page("game")
+    assert untouched.get("popover")[0].proto.popover.label.startswith("Rules: Classic Elo")
+    event = next(p.proto for p in untouched.get("page_link")
+                 if p.proto.page == "event")
+    assert "rules" not in event.query_string
+
+
 def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
     before = open_event(open_page, rules="fide")
     after = open_event(open_page, rules="fide", k_set="2:20")

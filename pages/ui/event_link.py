@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import urllib.parse
 
-from elo_core import format_game_list
+from elo_core import RuleSet, format_game_list
 from elo_core.event import PlayerResult, player_games
 from pages.ui import link
 
@@ -14,16 +14,19 @@ from pages.ui import link
 TOURNAMENT = "tournament"
 
 
-def tournament_query(result: PlayerResult, kept: bool = True) -> dict[str, str]:
+def tournament_query(result: PlayerResult, rules: RuleSet, kept: bool = True) -> dict[str, str]:
     """The query of the player's Tournament page: an unrated player's first rating from the
     games, a rated player's rating period from their rating and K (as chosen: the Tournament
-    page applies K × n ≤ 700 itself); the language, rules and expected score as they are.
+    page applies K × n ≤ 700 itself); the event's ``rules`` by name, so that the Tournament
+    page counts under them even where it would show another rule set by default; the language
+    and expected score as they are.
 
     ``kept``: a game list too long for a link may be kept in this session (a link followed
     here); else it is always in the link itself (a link opened in another tab)."""
     current = link.values()
-    query = {name: link.PARAMS[name].write(current[name]) for name in ("lang", "rules", "exp")
+    query = {name: link.PARAMS[name].write(current[name]) for name in ("lang", "exp")
              if current[name] != link.PARAMS[name].default}
+    query["rules"] = rules.name
     games = format_game_list(player_games(result))
     query["games"] = link.write_game_list(games) if kept else link.standalone_form(games)
     query["view"] = "breakdown"
@@ -35,10 +38,10 @@ def tournament_query(result: PlayerResult, kept: bool = True) -> dict[str, str]:
     return query
 
 
-def tournament_url(result: PlayerResult, here: str | None) -> str:
+def tournament_url(result: PlayerResult, rules: RuleSet, here: str | None) -> str:
     """The player's Tournament page as a link that works in a new tab: resolved against
     ``here``, this page's own address (``st.context.url``, so it holds under any base path),
     since a table's link column follows absolute links only; relative where the address is not
     known (outside a browser)."""
     target = TOURNAMENT if here is None else urllib.parse.urljoin(here, TOURNAMENT)
-    return f"{target}?{urllib.parse.urlencode(tournament_query(result, kept=False))}"
+    return f"{target}?{urllib.parse.urlencode(tournament_query(result, rules, kept=False))}"

@@ -168,7 +168,8 @@ def players_table(frame: Frame, report: EventReport) -> None:
     frame_data = pd.DataFrame.from_records(rows, columns=names)
     link_name = t("ecol.link")
     here = st.context.url
-    frame_data[link_name] = [event_link.tournament_url(r, here) for r in report.players]
+    frame_data[link_name] = [event_link.tournament_url(r, frame.rules, here)
+                             for r in report.players]
     styler = frame_data.style.format(
         {name: event_table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
     styler = styler.map(_colour, subset=[t("ecol.change")])
@@ -224,4 +225,4 @@ def player_games(frame: Frame, result: PlayerResult) -> None:
     st.dataframe(table, hide_index=True, placeholder="–", column_config=column_config(table),
                  key="event_player_games")
     st.page_link(PAGES["tournament"], label=t("event.player.open"), icon=":material/open_in_new:",
-                 query_params=event_link.tournament_query(result))
+                 query_params=event_link.tournament_query(result, frame.rules))

@@ -23,6 +23,10 @@ NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
          "event": "pages/3_event.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
+#: The rule set a page shows while the user has chosen none: an event is checked as FIDE
+#: rates it; a single game and a series as most calculators count them.
+PAGE_RULES = {"event": "fide"}
+DEFAULT_RULES = "elo"
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule"}
 
@@ -59,6 +63,7 @@ def _rules_choice(frame: Frame, rules_key: str, exp_key: str) -> None:
     t = frame.t
     rules = tuple(RULE_SETS)
     key, store = link.bind("rules", rules_key)
+    st.session_state[key] = frame.rules.name
     st.radio(t("frame.rules"), rules, key=key, on_change=store,
              format_func=lambda name: t(f"rules.{name}"),
              captions=[t(f"rules.{name}.help") for name in rules])
@@ -74,6 +79,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         used = notice.used
         if used is None and notice.name in NOTHING_MEANS:
             shown = frame.t(NOTHING_MEANS[notice.name])
+        elif used is None and notice.name == "rules":
+            shown = frame.t(f"rules.{frame.rules.name}")
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
         elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis"):
@@ -98,7 +105,7 @@ def setup_page(page: str) -> Frame:
     notices = link.sync(page, params.settle)
     values = link.values()
     lang = values["lang"]
-    rules = RULE_SETS[values["rules"]]
+    rules = RULE_SETS[values["rules"] or PAGE_RULES.get(page, DEFAULT_RULES)]
     if values["exp"] != "rules":
         rules = rules.with_expectation(Expectation(values["exp"]))
     frame = Frame(lang, rules)
@@ -114,7 +121,6 @@ def rules_line(frame: Frame) -> None:
     """The rules in force, on the page itself (the sidebar is closed on a phone), as a button
     that opens the choice."""
     t = frame.t
-    values = link.values()
-    with st.popover(t("frame.rules_line", rules=t(f"rules.{values['rules']}")),
+    with st.popover(t("frame.rules_line", rules=t(f"rules.{frame.rules.name}")),
                     icon=":material/gavel:", key="_rules_popover"):
         _rules_choice(frame, "_rules_inline", "_exp_inline")

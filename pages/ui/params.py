@@ -53,7 +53,8 @@ k = whole(K_MIN, K_MAX)
 
 # The frame
 define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
-define("rules", "elo", choice(tuple(RULE_SETS)), EVERY_PAGE)
+#: ``None`` until the user chooses: each page then shows its own default (frame.PAGE_RULES).
+define("rules", None, optional(choice(tuple(RULE_SETS))), EVERY_PAGE)
 define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
 # You, on both pages
 define("rating", 1800, rating, RATED_PAGES)
