@@ -29,6 +29,7 @@ from pages.ui.i18n import (
     home,
     planner,
     tournament,
+    trf,
 )
 from pages.ui.i18n.entry import Entry
 
@@ -47,7 +48,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
-                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, event.TEXTS)
+                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, event.TEXTS, trf.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")
