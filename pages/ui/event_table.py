@@ -27,13 +27,15 @@ class Column(NamedTuple):
     """A rating or K: whole without decimals, else one decimal."""
 
 
+#: What an arbiter checks first comes first, so that at 1280 px it is in view without scrolling:
+#: the figures of the change and the flags; then the first rating, performance and K's source.
 PLAYER_COLUMNS = (
     Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.title"),
     Column("ecol.federation"), Column("ecol.rating", compact=True), Column("ecol.k", compact=True),
-    Column("ecol.k_from"), Column("ecol.rated_games", 0), Column("ecol.points", compact=True),
+    Column("ecol.rated_games", 0), Column("ecol.points", compact=True),
     Column("ecol.expected", 2), Column("ecol.change", 1, signed=True),
-    Column("ecol.new_rating", compact=True), Column("ecol.performance", 0),
-    Column("ecol.first_rating"), Column("ecol.flags"),
+    Column("ecol.new_rating", compact=True), Column("ecol.flags"), Column("ecol.first_rating"),
+    Column("ecol.performance", 0), Column("ecol.k_from"),
 )
 
 GAME_COLUMNS = (
@@ -91,10 +93,10 @@ def player_row(frame: Frame, result: PlayerResult) -> tuple[Value, ...]:
     player, k = result.player, result.k
     flags = ", ".join(frame.t(f"flag.{flag.value}") for flag in result.flags)
     return (player.start_rank, player.name, player.title, player.federation, player.rating,
-            None if k is None else k.effective, k_from(frame, result), result.rated_games,
-            result.points, result.expected if player.rating is not None else None,
-            shown_change(result), result.new_rating, result.performance.fide,
-            first_rating_words(frame, result), flags)
+            None if k is None else k.effective, result.rated_games, result.points,
+            result.expected if player.rating is not None else None, shown_change(result),
+            result.new_rating, flags, first_rating_words(frame, result),
+            result.performance.fide, k_from(frame, result))
 
 
 def player_rows(frame: Frame, report: EventReport) -> list[tuple[Value, ...]]:
