@@ -280,6 +280,9 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
                         tuple(games), k_overridden)
 
 
+#: The sum of the changes to this many decimals: far below any change's own precision.
+SUM_DECIMALS = 9
+
 #: No K set by hand.
 _NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
 
@@ -303,7 +306,8 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
     rated = [r for r in results if r.player.rating is not None]
     pairs = {(g.round, *sorted((r.player.start_rank, g.opponent or 0)))
              for r in rated for g in r.games if g.rated}
-    total = math.fsum(r.change for r in rated)
+    # the changes' own binary noise (8.9e-16 where they cancel) is not a change of the event
+    total = round(math.fsum(r.change for r in rated), SUM_DECIMALS) + 0.0
     rounded = (sum(r.rounded_change or 0 for r in rated) if rules.rounds_change else None)
     return EventReport(tournament, rules, tuple(results), len(rated), len(pairs),
                        total, rounded, tournament.problems)

@@ -205,8 +205,11 @@ class SeriesTally:
         rounded = (round_half_away_from_zero(total)
                    if self.rules.rounds_change and self.mode is Mode.PERIOD else None)
         new_rating = self.start_rating + (rounded if rounded is not None else float(total))
+        # under the table the expected points are whole hundredths too: 0.79, not 0.7899…
+        expected_points = ((round(self.points * 100) - self.hundredths) / 100 if self.exact
+                           else self.expected_points)
         return SeriesSummary(self.mode, self.rules, self.start_rating, k_used, self.games,
-                             self.rated, self.points, self.expected_points, float(total), rounded,
+                             self.rated, self.points, expected_points, float(total), rounded,
                              new_rating)
 
 

@@ -4,7 +4,7 @@ checks it before the report goes to FIDE."""
 import streamlit as st
 
 from elo_core.event import rate_event
-from pages.ui import event_downloads, event_input, event_k, event_view
+from pages.ui import event_downloads, event_input, event_k, event_view, link
 from pages.ui.frame import rules_line, setup_page
 
 frame = setup_page("event")
@@ -19,7 +19,8 @@ with file_col:
 with k_col:
     k = event_k.choice(frame)
 if not text:
-    st.info(t("event.empty"))
+    st.info(t("event.empty.link" if event_k.overrides() or link.values()["player"] is not None
+              else "event.empty"))
     st.stop()
 
 tournament = event_input.read(text)

@@ -17,6 +17,7 @@ from elo_core.event_export import event_dict
 from elo_core.trf import read_trf
 from pages.ui.event_k import with_edits
 from tests.rendered import rendered
+from tests.trf_lines import player_line, trf
 
 DATA = Path(__file__).resolve().parent / "data"
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
@@ -87,6 +88,28 @@ def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(open_page
     assert "each player's change is rounded on its own" in page_text(at)
 
 
+def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page):
+    # K 20 for all, every player below 2650: each game's two changes cancel (see
+    # tests/test_event_known_values.py); the rounded changes −5, −20, +12, −15, +12, +16 too
+    at = open_event(open_page, ROUND_ROBIN, rules="fide", k_all="20")
+    assert {m.label: m.value for m in at.metric}["Sum of all changes"] == "0"
+    assert "The changes add up to zero" in page_text(at)
+    assert "Not zero" not in page_text(at)
+
+
+def test_the_400_point_rule_is_a_reason_only_where_it_counts_for_one_side(open_page):
+    # FIDE 2024 caps both sides alike; since October 2025 a 2700 player uses the real 500
+    # against 2200 while the 2200 player's counts as 400: 0.96 and 0.08 do not add up to 1
+    rounds = ((2, "w", "1"),), ((1, "b", "0"),)
+    text = trf(player_line(1, "Top, Tim", 2700, rounds=rounds[0]),
+               player_line(2, "Low, Lou", 2200, rounds=rounds[1]))
+    one_side = open_event(open_page, text, rules="fide", k_all="20")
+    assert "for the player below 2650 only" in page_text(one_side)
+    both_sides = open_event(open_page, text, rules="fide-2024", k_all="20")
+    assert "400-point rule" not in page_text(both_sides)
+    assert "The changes add up to zero" in page_text(both_sides)
+
+
 def test_the_event_header_names_the_event_where_and_when(open_page):
     at = open_event(open_page)
     assert "Hand-made Swiss" in [h.value for h in at.subheader]
@@ -137,8 +160,12 @@ def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
 
 def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
     at = open_event(open_page, k_set="2:20,42:10")
-    assert ("K set by you for 2 players. K set for start rank 42, which this file does not "
+    # the count is of the file's players: start rank 42 is named, not counted
+    assert ("K set by you for 1 player. K set for start rank 42, which this file does not "
             "have.") in page_text(at)
+    alone = open_event(open_page, k_set="42:10")
+    assert "K set by you" not in page_text(alone)
+    assert "K set for start rank 42, which this file does not have." in page_text(alone)
 
 
 def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
@@ -181,6 +208,22 @@ def test_a_player_the_file_does_not_have_is_named(open_page):
     assert "The link's player=42 is not a start rank in this file" in page_text(at)
     at = open_event(open_page, player="abc")
     assert "player=abc is not a number" in rendered(at.warning[0].value)
+
+
+def test_a_value_the_link_cannot_use_names_what_the_page_does_instead(open_page):
+    at = open_event(open_page, player="-1")
+    assert "player=-1 is outside 1–9999; showing no player chosen instead." in rendered(
+        at.warning[0].value)
+    at = open_event(open_page, k_set="1:,2:-5,3:200")
+    assert rendered(at.warning[0].value).endswith("using no K set by hand.")
+
+
+def test_a_reload_says_the_file_is_not_in_the_link_and_the_link_s_settings_wait_for_it(
+        open_page):
+    at = open_page("event", k_set="2:20", player="2", lang="de")
+    assert "Eine Datei ist nie Teil des Links der Seite" in at.info[0].value
+    assert "Noch kein Turnier: " in open_page("event", lang="de").info[0].value
+    assert "Link" not in open_page("event", lang="de").info[0].value
 
 
 def test_a_player_in_the_link_shows_their_games_round_by_round(open_page):
@@ -298,7 +341,7 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
     assert json.loads(event_json(report)) == json.loads(json.dumps(event_dict(report)))
     german = players_csv(Frame("de", FIDE), report).decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(german), delimiter=";"))
-    assert rows[0][:5] == ["Nr.", "Name", "Titel", "Land", "Elo"]
+    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo-Punkte", "Neue Elo"]
     bakker = dict(zip(rows[0], rows[2], strict=True))
     assert (bakker["Elo-Punkte"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
         "17", "2,57", "17,20")
@@ -316,7 +359,24 @@ def test_fides_own_example_report_is_shown_whole(open_page):
 
 
 def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
-    at = open_event(open_page, "012 Only a name\nhello world\n", lang="nl")
-    problems = next(e for e in at.expander if "probleem" in e.label)
-    assert "geen spelersregel (001) was leesbaar" in rendered(problems.markdown[0].value)
-    assert {m.label: m.value for m in at.metric}["Spelers"] == "0"
+    typed = "012 Only a name\nhello world\n"
+    at = open_page("event", lang="nl")
+    at.text_area(key="_event_paste").set_value(typed).run()
+    assert ("De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: er "
+            "staat geen spelersregel in (een regel die met 001 begint).") in page_text(at)
+    assert not at.metric and not at.dataframe and not at.get("download_button")
+    assert at.text_area(key="_event_paste").value == typed  # nothing typed is lost
+
+
+def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
+    at = open_event(open_page, rules="fide")
+    shown = players_table(at)
+    at.session_state["_event_paste_open"] = True  # the user opens "Or paste the file's text"
+    at.run()
+    at.text_area(key="_event_paste").set_value("hello world").run()
+    assert "The pasted text was not taken, and the event shown is as it was" in page_text(at)
+    assert players_table(at).equals(shown)
+    assert at.text_area(key="_event_paste").value == "hello world"
+    at.text_area(key="_event_paste").set_value(ROUND_ROBIN).run()  # a report: taken
+    assert "was not taken" not in page_text(at)
+    assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"

@@ -63,7 +63,7 @@ def test_the_round_robin_matches_the_hand_worked_changes(
         rank, k, rule, expected, points, change, rounded, new_rating):
     result = rate_event(tournament("round_robin.trf"), FIDE).players[rank - 1]
     assert (result.k.chosen, result.k.rule, result.rated_games) == (k, rule, 5)
-    assert result.expected == pytest.approx(expected, abs=1e-9)
+    assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
     assert (result.rounded_change, result.new_rating) == (rounded, new_rating)
@@ -102,6 +102,19 @@ def test_one_k_for_everyone_and_a_k_by_hand_that_wins():
     assert castro.change == pytest.approx(20 * 0.58)
 
 
+def test_with_one_k_every_game_s_changes_cancel_and_the_sum_is_zero():
+    # K 20 for all, every player below 2650: each game's two PD add up to 1 (the 400-point
+    # rule caps both sides alike), so the changes cancel: −4.8, −20.2, +11.6, −15.2, +12.4,
+    # +16.2 add up to 0 (in binary floats 8.9e-16)
+    report = rate_event(tournament("round_robin.trf"), FIDE, k=20)
+    assert [r.change for r in report.players] == pytest.approx(
+        [-4.8, -20.2, 11.6, -15.2, 12.4, 16.2])
+    assert report.sum_of_changes == 0.0
+    # rounded: −5, −20, +12, −15, +12, +16
+    assert [r.rounded_change for r in report.players] == [-5, -20, 12, -15, 12, 16]
+    assert report.rounded_sum_of_changes == 0
+
+
 # --- the ten-player Swiss ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(
@@ -122,7 +135,7 @@ def test_the_swiss_matches_the_hand_worked_changes(
         rank, k, expected, points, change, rounded, new_rating, rated):
     result = rate_event(tournament("swiss.trf"), FIDE).players[rank - 1]
     assert (result.k.effective, result.rated_games) == (k, rated)
-    assert result.expected == pytest.approx(expected, abs=1e-9)
+    assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
     assert (result.rounded_change, result.new_rating) == (rounded, new_rating)

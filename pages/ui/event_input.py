@@ -26,6 +26,10 @@ MAX_CHARS = link.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "swiss.trf"
 _TEXT, _REFUSED, _READ = "_event_text", "_event_refused", "_event_read"
+#: A paste that was not taken, kept in its box so that nothing typed is lost.
+_PASTE_KEPT = "_event_paste_kept"
+#: The name a refusal gives the text box's content.
+_PASTED = ""
 
 
 def read(text: str) -> Tournament:
@@ -39,18 +43,27 @@ def read(text: str) -> Tournament:
     return tournament
 
 
-def _take(name: str, data: bytes) -> None:
-    """Make ``data`` the event's file, or keep the one there and say why not."""
+def _take_text(name: str, text: str) -> bool:
+    """Make ``text`` the event's file, or keep the one there and say why not."""
     state = st.session_state
-    text = decode_text(data)
-    if isinstance(text, LineError):
-        state[_REFUSED] = (name, text)
-    elif len(text) > MAX_CHARS:
+    if len(text) > MAX_CHARS:
         state[_REFUSED] = (name, "too-long")
     elif not read(text).players:
         state[_REFUSED] = (name, "no-players")
     else:
         state[_TEXT] = text
+        state.pop(_PASTE_KEPT, None)
+        return True
+    return False
+
+
+def _take(name: str, data: bytes) -> None:
+    """Make the file ``data`` the event's, or keep the one there and say why not."""
+    text = decode_text(data)
+    if isinstance(text, LineError):
+        st.session_state[_REFUSED] = (name, text)
+    else:
+        _take_text(name, text)
 
 
 def _on_upload() -> None:
@@ -66,14 +79,24 @@ def _on_example() -> None:
 
 
 def _on_paste() -> None:
+    """A pasted report becomes the event; an emptied box clears it; a text without a player
+    line stays in the box, and the event shown stays as it was."""
     state = st.session_state
     state.pop(_REFUSED, None)
-    state[_TEXT] = state["_event_paste"]
+    pasted = state["_event_paste"]
+    if not pasted.strip():
+        state[_TEXT] = ""
+        state.pop(_PASTE_KEPT, None)
+    elif not _take_text(_PASTED, pasted):
+        state[_PASTE_KEPT] = pasted
 
 
 def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
+    """Which file (or the pasted text) was not taken, and why, in the user's language."""
     reason = (error_text(frame, why) if isinstance(why, LineError)
               else frame.t(f"event.refused.{why}", limit=count(MAX_CHARS, frame.lang)))
+    if name == _PASTED:
+        return frame.t("event.refused.paste", why=reason)
     return frame.t("event.refused", file=name, why=reason)
 
 
@@ -87,7 +110,7 @@ def file_text(frame: Frame) -> str:
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:
-        state["_event_paste"] = text
+        state["_event_paste"] = state.get(_PASTE_KEPT, text)
         paste.text_area(t("event.paste.label"), key="_event_paste", on_change=_on_paste,
                         height=220, max_chars=MAX_CHARS)
     if not text and EXAMPLE.exists():

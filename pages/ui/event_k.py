@@ -109,10 +109,11 @@ def status(frame: Frame, tournament: Tournament) -> None:
     if not current:
         return
     unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
-    note = t("event.k.set.count", n=len(current))
+    note = t("event.k.set.count", n=len(current) - len(unknown)) if len(unknown) < len(
+        current) else ""
     if unknown:
         note += " " + t("event.k.no_such_player", ranks=", ".join(map(str, unknown)))
-    st.caption(note)
+    st.caption(note.strip())
 
 
 def _clear() -> None:

@@ -27,15 +27,16 @@ class Column(NamedTuple):
     """A rating or K: whole without decimals, else one decimal."""
 
 
-#: What an arbiter checks first comes first, so that at 1280 px it is in view without scrolling:
-#: the figures of the change and the flags; then the first rating, performance and K's source.
+#: What an arbiter checks first comes first: beside the name (kept in view), the rating, the
+#: change and the new rating, on a phone's first screen too; then K and what the change is made
+#: of, the flags (in view at 1280 px), and the rest.
 PLAYER_COLUMNS = (
-    Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.title"),
-    Column("ecol.federation"), Column("ecol.rating", compact=True), Column("ecol.k", compact=True),
-    Column("ecol.rated_games", 0), Column("ecol.points", compact=True),
-    Column("ecol.expected", 2), Column("ecol.change", 1, signed=True),
-    Column("ecol.new_rating", compact=True), Column("ecol.flags"), Column("ecol.first_rating"),
-    Column("ecol.performance", 0), Column("ecol.k_from"),
+    Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.rating", compact=True),
+    Column("ecol.change", 1, signed=True), Column("ecol.new_rating", compact=True),
+    Column("ecol.k", compact=True), Column("ecol.rated_games", 0),
+    Column("ecol.points", compact=True), Column("ecol.expected", 2), Column("ecol.flags"),
+    Column("ecol.first_rating"), Column("ecol.performance", 0), Column("ecol.title"),
+    Column("ecol.federation"), Column("ecol.k_from"),
 )
 
 GAME_COLUMNS = (
@@ -92,11 +93,11 @@ def player_row(frame: Frame, result: PlayerResult) -> tuple[Value, ...]:
     """A player's values, in the order of :data:`PLAYER_COLUMNS`."""
     player, k = result.player, result.k
     flags = ", ".join(frame.t(f"flag.{flag.value}") for flag in result.flags)
-    return (player.start_rank, player.name, player.title, player.federation, player.rating,
-            None if k is None else k.effective, result.rated_games, result.points,
-            result.expected if player.rating is not None else None, shown_change(result),
-            result.new_rating, flags, first_rating_words(frame, result),
-            result.performance.fide, k_from(frame, result))
+    return (player.start_rank, player.name, player.rating, shown_change(result),
+            result.new_rating, None if k is None else k.effective, result.rated_games,
+            result.points, result.expected if player.rating is not None else None, flags,
+            first_rating_words(frame, result), result.performance.fide, player.title,
+            player.federation, k_from(frame, result))
 
 
 def player_rows(frame: Frame, report: EventReport) -> list[tuple[Value, ...]]:

@@ -85,7 +85,9 @@ def header(frame: Frame, tournament: Tournament) -> None:
 
 
 def _sum_reasons(frame: Frame, report: EventReport) -> list[str]:
-    """Why the changes do not add up to zero, from what this event has."""
+    """Why the changes do not add up to zero, from what this event has: K that differ, changes
+    rounded each on its own, the 400-point rule for one side of a game only (a player of 2650
+    or more uses the real difference since October 2025), games rated for one side only."""
     t, lang = frame.t, frame.lang
     rated = [r for r in report.players if r.k is not None and r.rated_games]
     ks = sorted({r.k.effective for r in rated}, reverse=True)
@@ -94,11 +96,12 @@ def _sum_reasons(frame: Frame, report: EventReport) -> list[str]:
         reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
     if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
         reasons.append(t("event.sum.rounded"))
-    if any(g.capped for r in rated for g in r.games):
+    sides = {(g.round, r.player.start_rank, g.opponent): g.capped
+             for r in rated for g in r.games if g.rated}
+    if any(capped != sides.get((rnd, opponent, me), capped)
+           for (rnd, me, opponent), capped in sides.items()):
         reasons.append(t("event.sum.capped"))
-    counted = {(g.round, r.player.start_rank, g.opponent) for r in rated for g in r.games
-               if g.rated}
-    if any((rnd, opponent, me) not in counted for rnd, me, opponent in counted):
+    if any((rnd, opponent, me) not in sides for rnd, me, opponent in sides):
         reasons.append(t("event.sum.one_sided"))
     return reasons
 
@@ -128,10 +131,12 @@ def summary(frame: Frame, report: EventReport) -> None:
                              ("event.games_rated", numbers.number(report.games_rated, lang, 0)),
                              ("event.sum", numbers.signed(total, lang, decimals))):
             st.metric(t(label), value, border=True)
+    if total == 0:
+        st.caption(t("event.sum.zero") if report.sum_of_changes == 0 else
+                   t("event.sum.zero_rounded", sum=numbers.signed(report.sum_of_changes, lang, 1)))
+        return
     reasons = _sum_reasons(frame, report)
-    if numbers.signed(total, lang, decimals).strip("0.,") == "" and not reasons:
-        st.caption(t("event.sum.zero"))
-    elif reasons:
+    if reasons:
         st.caption(t("event.sum.why", reasons=_joined(frame, reasons)))
 
 

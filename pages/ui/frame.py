@@ -28,7 +28,8 @@ EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 PAGE_RULES = {"event": "fide"}
 DEFAULT_RULES = "elo"
 #: What an input left empty stands for, where that is more than "no value".
-NOTHING_MEANS = {"k_all": "event.k.rule"}
+NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
+                 "player": "event.player.none"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
         used = notice.used
-        if used is None and notice.name in NOTHING_MEANS:
+        if (used is None or used == {}) and notice.name in NOTHING_MEANS:
             shown = frame.t(NOTHING_MEANS[notice.name])
         elif used is None and notice.name == "rules":
             shown = frame.t(f"rules.{frame.rules.name}")

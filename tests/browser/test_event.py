@@ -11,6 +11,7 @@ import pytest
 from elo_core import FIDE
 from elo_core.event import rate_event
 from elo_core.trf import read_trf
+from pages.ui.event_table import PLAYER_COLUMNS
 from pages.ui.event_view import column_widths
 from pages.ui.frame import Frame
 from tests.browser.conftest import READY, wait_ready
@@ -20,6 +21,8 @@ pytestmark = pytest.mark.browser
 
 SWISS = Path(__file__).resolve().parents[1] / "data" / "swiss.trf"
 HEADER, ROW = 35, 35
+#: The players table's column of the change.
+CHANGE = [column.key for column in PLAYER_COLUMNS].index("ecol.change")
 
 
 def wait_rerun(page) -> None:
@@ -57,7 +60,7 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     widths = list(column_widths(Frame("en", FIDE), rate_event(read_trf(
         SWISS.read_text(encoding="utf-8")), FIDE)).values())
     box = grid.bounding_box()
-    change = box["x"] + sum(widths[:10]) + widths[10] / 2
+    change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
     page.mouse.click(change, box["y"] + HEADER / 2)
     # ascending, as numbers: Evers −17, then the two −6 (Groen, Jansen), De Vries −1
     page.wait_for_function("() => document.querySelector('[data-testid=stDataFrame] tbody td')"
@@ -66,14 +69,14 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     page.mouse.click(change, box["y"] + HEADER / 2)
     page.wait_for_function("() => document.querySelector('[data-testid=stDataFrame] tbody td')"
                            ".innerText === '2'", timeout=10000)
-    assert cell_text(grid, "2", 10) == "17"
+    assert cell_text(grid, "2", CHANGE) == "17"
 
 
 def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     page = open_url("/event?rules=fide")
     upload(page, SWISS)
     table = page.locator('[data-testid="stDataFrame"]').first
-    assert cell_text(table, "2", 10) == "17"
+    assert cell_text(table, "2", CHANGE) == "17"
     page.get_by_text("Set K per player").click()
     editor = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
     editor.wait_for(timeout=15000)
@@ -97,8 +100,8 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     wait_rerun(page)
     # Bakker with K 20: 20 × 0.43 = 8.6 → +9
     page.wait_for_function(
-        """() => [...document.querySelectorAll('[data-testid=stDataFrame] tbody tr')]
-             .some(r => r.cells[0].innerText === '2' && r.cells[10].innerText === '9')""",
+        f"""() => [...document.querySelectorAll('[data-testid=stDataFrame] tbody tr')]
+             .some(r => r.cells[0].innerText === '2' && r.cells[{CHANGE}].innerText === '9')""",
         timeout=15000)
 
 
@@ -158,5 +161,10 @@ def test_the_event_on_a_phone_scrolls_its_table_not_the_page(browser, server):
     upload(page, SWISS)
     assert not _page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
-    assert grid.bounding_box()["width"] <= 390
+    box = grid.bounding_box()
+    assert box["width"] <= 390
+    # the name, rating, change and new rating in view without scrolling the table
+    widths = list(column_widths(Frame("de", FIDE), rate_event(read_trf(
+        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    assert sum(widths[:CHANGE + 2]) <= box["width"]
     context.close()

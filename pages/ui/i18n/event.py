@@ -34,6 +34,16 @@ TEXTS: dict[str, Entry] = {
     "event.paste.label": ("TRF text", "TRF-Text", "TRF-tekst"),
     "event.example": ("Try an example event", "Beispielturnier laden",
                       "Probeer een voorbeeldtoernooi"),
+    "event.empty.link": (
+        "No event yet. A file is never part of the page's link, and a reload starts without "
+        "it: upload the TRF again, and the settings this link holds (K, the player) apply to "
+        "it.",
+        "Noch kein Turnier. Eine Datei ist nie Teil des Links der Seite, und nach dem Neuladen "
+        "fehlt sie: Laden Sie die TRF erneut hoch, dann gelten die Einstellungen dieses Links "
+        "(K-Faktoren, der Spieler) für sie.",
+        "Nog geen toernooi. Een bestand maakt nooit deel uit van de link van de pagina, en na "
+        "het herladen ontbreekt het: upload de TRF opnieuw, dan gelden de instellingen van "
+        "deze link (K, de speler) ervoor."),
     "event.empty": (
         "No event yet: upload a TRF, paste its text, or try the example.",
         "Noch kein Turnier: Laden Sie eine TRF hoch, fügen Sie ihren Text ein oder laden Sie "
@@ -43,14 +53,19 @@ TEXTS: dict[str, Entry] = {
         "{file} was not taken, and the event shown is as it was: {why}.",
         "{file} wurde nicht übernommen, das angezeigte Turnier ist unverändert: {why}.",
         "{file} is niet ingelezen, het getoonde toernooi is ongewijzigd: {why}."),
+    "event.refused.paste": (
+        "The pasted text was not taken, and the event shown is as it was: {why}.",
+        "Der eingefügte Text wurde nicht übernommen, das angezeigte Turnier ist unverändert: "
+        "{why}.",
+        "De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: {why}."),
     "event.refused.too-long": (
-        "it has more than {limit} characters, more than any tournament report file",
-        "sie hat mehr als {limit} Zeichen, mehr als jede Turnierdatei",
-        "het heeft meer dan {limit} tekens, meer dan enig toernooibestand"),
+        "more than {limit} characters, more than any tournament report file has",
+        "mehr als {limit} Zeichen, mehr als jede Turnierdatei hat",
+        "meer dan {limit} tekens, meer dan enig toernooibestand heeft"),
     "event.refused.no-players": (
         "it has no player line (a line that begins with 001)",
-        "sie enthält keine Spielerzeile (eine Zeile, die mit 001 beginnt)",
-        "het bevat geen spelersregel (een regel die met 001 begint)"),
+        "es fehlt eine Spielerzeile (eine Zeile, die mit 001 beginnt)",
+        "er staat geen spelersregel in (een regel die met 001 begint)"),
     "event.problems": (
         {"one": "{n} problem in the file; the event is shown as far as it could be read:",
          "other": "{n} problems in the file; the event is shown as far as it could be read:"},
@@ -80,21 +95,28 @@ TEXTS: dict[str, Entry] = {
         "De wijzigingen tellen op tot nul: wat de ene speler wint, verliest zijn "
         "tegenstander."),
     "event.sum.why": (
-        "Not zero, because a game moves its two players by the same amount only when both "
-        "have the same K and the same expected score: {reasons}.",
-        "Nicht null, denn eine Partie bewegt beide Spieler nur dann um gleich viel, wenn beide "
-        "denselben K-Faktor und dieselbe Gewinnerwartung haben: {reasons}.",
-        "Niet nul, want een partij verschuift beide spelers alleen evenveel als ze dezelfde K "
-        "en dezelfde verwachte score hebben: {reasons}."),
+        "Not zero, because a game moves its two players by the same amount in opposite "
+        "directions only when both have the same K and their expected scores add up to 1: "
+        "{reasons}.",
+        "Nicht null, denn eine Partie bewegt beide Spieler nur dann um gleich viel in "
+        "entgegengesetzte Richtungen, wenn beide denselben K-Faktor haben und ihre "
+        "Gewinnerwartungen zusammen 1 ergeben: {reasons}.",
+        "Niet nul, want een partij verschuift beide spelers alleen evenveel in tegengestelde "
+        "richting als ze dezelfde K hebben en hun verwachte scores samen 1 zijn: {reasons}."),
     "event.sum.k": ("players have different K ({ks})", "die Spieler haben verschiedene "
                     "K-Faktoren ({ks})", "spelers hebben een verschillende K ({ks})"),
     "event.sum.rounded": ("each player's change is rounded on its own",
                           "jede Änderung wird für sich gerundet",
                           "elke wijziging wordt apart afgerond"),
-    "event.sum.capped": ("the 400-point rule counts a bigger difference as 400 from one side "
-                         "only", "die 400-Punkte-Regel zählt eine größere Differenz nur auf "
-                         "einer Seite als 400", "de 400-puntenregel telt een groter verschil "
-                         "maar aan één kant als 400"),
+    "event.sum.capped": ("the 400-point rule counts a bigger difference as 400 for the player "
+                         "below 2650 only", "die 400-Punkte-Regel zählt eine größere Differenz "
+                         "nur für den Spieler unter 2650 als 400", "de 400-puntenregel telt "
+                         "een groter verschil alleen voor de speler onder 2650 als 400"),
+    "event.sum.zero_rounded": (
+        "The rounded changes add up to zero; before rounding they add up to {sum}.",
+        "Die gerundeten Änderungen ergeben zusammen null; vor dem Runden ergeben sie {sum}.",
+        "De afgeronde wijzigingen tellen op tot nul; voor het afronden tellen ze op tot "
+        "{sum}."),
     "event.sum.one_sided": ("some games count for one player only",
                             "manche Partien zählen nur für einen der beiden Spieler",
                             "sommige partijen tellen maar voor één van de twee spelers"),
@@ -133,6 +155,8 @@ TEXTS: dict[str, Entry] = {
          "other": "K door jou ingesteld voor {n} spelers."}),
     "event.k.reset": ("Clear every K set", "Alle festgelegten K-Faktoren löschen",
                       "Alle ingestelde K's wissen"),
+    "event.k.none_set": ("no K set by hand", "kein von Hand festgelegter K-Faktor",
+                         "geen met de hand ingestelde K"),
     "event.k.no_such_player": (
         "K set for start rank {ranks}, which this file does not have.",
         "K-Faktor festgelegt für Startnummer {ranks}, die es in dieser Datei nicht gibt.",
@@ -151,12 +175,17 @@ TEXTS: dict[str, Entry] = {
     # --- the table ---
     "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
     "event.table.caption": (
-        "Games and points are the rated ones. Click a column's header to sort by it; a "
-        "player's link opens their games on the Tournament page.",
-        "Partien und Punkte sind die gewerteten. Ein Klick auf eine Spaltenüberschrift "
-        "sortiert danach; der Link eines Spielers öffnet seine Partien auf der Turnier-Seite.",
-        "Partijen en punten zijn die welke meetellen. Klik op een kolomkop om erop te "
-        "sorteren; de link van een speler opent zijn partijen op de toernooipagina."),
+        "Games and points are the rated ones (for a player without a rating, the games "
+        "against rated opponents that count towards a first rating). Click a column's header "
+        "to sort by it; a player's link opens their games on the Tournament page.",
+        "Partien und Punkte sind die gewerteten (bei einem Spieler ohne Elo die Partien gegen "
+        "Gegner mit Elo, die für die Ersteinstufung zählen). Ein Klick auf eine "
+        "Spaltenüberschrift sortiert danach; der Link eines Spielers öffnet seine Partien auf "
+        "der Turnier-Seite.",
+        "Partijen en punten zijn die welke meetellen (voor een speler zonder rating de "
+        "partijen tegen tegenstanders met rating die meetellen voor een eerste rating). Klik "
+        "op een kolomkop om erop te sorteren; de link van een speler opent zijn partijen op "
+        "de toernooipagina."),
     "ecol.rank": ("#", "Nr.", "Nr."),
     "ecol.name": ("Name", "Name", "Naam"),
     "ecol.title": ("Title", "Titel", "Titel"),
@@ -225,6 +254,7 @@ TEXTS: dict[str, Entry] = {
     # --- one player ---
     "event.player": ("A player's games", "Partien eines Spielers", "Partijen van een speler"),
     "event.player.choose": ("Choose a player", "Spieler wählen", "Kies een speler"),
+    "event.player.none": ("no player chosen", "kein Spieler gewählt", "geen speler gekozen"),
     "event.player.missing": (
         "The link's player={rank} is not a start rank in this file; no player is shown.",
         "player={rank} im Link ist keine Startnummer dieser Datei; es wird kein Spieler "
