@@ -16,6 +16,11 @@ from elo_core.notation import parse_rating, parse_result, read_number
 from elo_core.problems import Problem
 
 
+class InputError(Exception):
+    """Bad input: each argument is one line for standard error, and the command exits with
+    status 2."""
+
+
 def _number(text: str) -> float:
     value = read_number(text)
     if value is None:

@@ -7,26 +7,21 @@ One shape for both, so a figure on the page and the same figure from the command
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from elo_core.games import Game
-from elo_core.glicko2 import (
-    SCALE,
-    Glicko,
-    GlickoPeriod,
-    LichessReport,
-    display,
-    is_provisional,
-    shown_rating,
-)
-from elo_core.kfactor import KUsed
-from elo_core.parser import LineError
-from elo_core.performance import Performance
-from elo_core.planner import Plan, PlanLine
-from elo_core.rules import RuleSet
-from elo_core.series import GameRow, Mode, SeriesReport, SeriesSummary
-from elo_core.single import GameReport, Side
-from elo_core.summary import ListSummary
+from elo_core.glicko2 import SCALE, display, is_provisional, shown_rating
+
+if TYPE_CHECKING:  # the reports' types only: a command loads the modules it uses itself
+    from elo_core.games import Game
+    from elo_core.glicko2 import Glicko, GlickoPeriod, LichessReport
+    from elo_core.kfactor import KUsed
+    from elo_core.parser import LineError
+    from elo_core.performance import Performance
+    from elo_core.planner import Plan, PlanLine
+    from elo_core.rules import RuleSet
+    from elo_core.series import GameRow, Mode, SeriesReport, SeriesSummary
+    from elo_core.single import GameReport, Side
+    from elo_core.summary import ListSummary
 
 
 def k_dict(k: KUsed) -> dict[str, Any]:

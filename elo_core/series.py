@@ -179,8 +179,10 @@ class SeriesTally:
                 surplus += score - expected
                 before = rating
                 if k_each is not None:
-                    running += k_each * (score - expected) if table is None else (
-                        k_each * (round(score * 100) - table) / 100)
+                    # in whole hundredths under the table (a score is 0, ½ or 1: score × 100
+                    # is exact), so that a change of 6 is 6.0, not 20 × (1 − 0.7)
+                    running += (k_each * (score - expected) if table is None
+                                else k_each * (score * 100 - table) / 100)
                     if sequential:
                         rating = start + running
                 yield game, before, view, start + running
@@ -213,14 +215,6 @@ class SeriesTally:
                              new_rating)
 
 
-def game_change(k: float, score: float, view: Expectancy) -> float:
-    """One game's K × (S − E); in whole hundredths under the table, so that a change of 6
-    is 6.0 and not the 6.000000000000001 that 20 × (1 − 0.7) gives in binary floats."""
-    if view.hundredths is None:
-        return k * (score - view.expected)
-    return k * (round(score * 100) - view.hundredths) / 100
-
-
 def series_rows(
     start_rating: float,
     games: Sequence[Game],
@@ -235,11 +229,14 @@ def series_rows(
     tally = SeriesTally(start_rating, rules, mode, k_used.effective)
 
     def rows() -> Iterator[GameRow]:
+        k = k_used.effective
         for game, before, view, after in tally.count(games):
             if isinstance(view, NotRated):
                 yield GameRow(game, before, None, None, False, 0.0, after, view)
             else:
-                change = game_change(k_used.effective, game.score, view)
+                table = view.hundredths  # in whole hundredths under the table, as above
+                change = (k * (game.score - view.expected) if table is None
+                          else k * (game.score * 100 - table) / 100)
                 yield GameRow(game, before, view.expected, view.difference, view.capped, change,
                               after, None)
     return k_used, tally, rows()

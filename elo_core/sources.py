@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import IO, NamedTuple, TypeVar
 
+from elo_core.arguments import InputError
 from elo_core.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
 from elo_core.games import Game
 from elo_core.parser import parse_game_list, read_game_list
@@ -26,10 +27,6 @@ from elo_core.problems import GameList, LineError
 T = TypeVar("T")
 
 _ENCODINGS = {"cp1252": "Windows-1252", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16"}
-
-
-class InputError(Exception):
-    """Bad input: each argument is one line for standard error."""
 
 
 class Source(NamedTuple):

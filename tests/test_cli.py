@@ -103,15 +103,44 @@ def test_performance_target_and_first_rating_subcommands():
     assert first["rating"] == 1657
 
 
-def test_the_command_line_does_not_import_pandas_numpy_or_plotly():
+def _loaded_by_game(modules: tuple[str, ...]) -> list[str]:
+    """Which of ``modules`` ``python -m elo_core game 1800 1900 1`` loads."""
     code = ("import sys, runpy; sys.argv = ['elo_core', 'game', '1800', '1900', '1'];\n"
             "try:\n runpy.run_module('elo_core', run_name='__main__')\n"
             "except SystemExit: pass\n"
-            "print(sorted(m for m in ('pandas', 'numpy', 'plotly', 'chess', 'streamlit')"
-            " if m in sys.modules))")
+            f"import json; print(json.dumps(sorted(m for m in {modules!r} if m in sys.modules)))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
-    assert result.stdout.strip().splitlines()[-1] == "[]"
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_the_command_line_does_not_import_pandas_numpy_or_plotly():
+    assert _loaded_by_game(("pandas", "numpy", "plotly", "chess", "streamlit")) == []
+
+
+def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code():
+    assert _loaded_by_game(("elo_core.event", "elo_core.trf", "elo_core.order",
+                            "elo_core.sources", "elo_core.parser", "elo_core.first_rating",
+                            "elo_core.decoding")) == []
+
+
+def test_every_public_name_of_the_package_is_there_on_first_use():
+    import elo_core
+
+    assert dir(elo_core) == sorted(elo_core.__all__)
+    for name in elo_core.__all__:
+        getattr(elo_core, name)  # an AttributeError for a name without a home
+    assert elo_core.rate_event is __import__("elo_core.event", fromlist=["_"]).rate_event
+    # a function named as its module stays the function once the module is imported
+    code = ("import elo_core.performance, elo_core.first_rating, elo_core.next_round\n"
+            "from elo_core import first_rating, next_round, performance\n"
+            "print(all(callable(f) and type(f).__name__ == 'function'\n"
+            "          for f in (first_rating, next_round, performance)))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "True"
+    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
+        elo_core.nothing_here  # noqa: B018
 
 
 def run_bytes(argv, data: bytes):
