@@ -41,6 +41,10 @@ EXHAUSTIVE_GAMES = 8
 SAMPLE_ORDERINGS = 2000
 #: The sample's seed, fixed so that a page shows the same picture on every rerun.
 SAMPLE_SEED = 20251001
+#: Up to this many games a sample is kept for the next call (a page's rerun): 2,000 orderings
+#: of 2,000 games take 8 MB. A longer list's sample is drawn again each time, so that no
+#: session's long list holds memory after it is gone.
+KEPT_SAMPLE_GAMES = 2000
 
 
 class OrderSpread(NamedTuple):
@@ -79,15 +83,19 @@ def _every_ordering(games: int) -> np.ndarray:
     return np.array(list(permutations(range(games))), dtype=np.intp).reshape(-1, games)
 
 
-@lru_cache(maxsize=1)
 def _sample(games: int, sample: int, seed: int) -> np.ndarray:
     """The entered order and ``sample`` − 1 random orderings of ``games`` positions, one per
-    row; kept, so that a page rerun with as many games does not draw them again."""
+    row. A position takes 2 bytes while it can (a list has at most 10,000 games), so 2,000
+    orderings of 10,000 games take 40 MB, not the 160 MB of the platform's integers."""
     import numpy as np
 
-    rows = np.tile(np.arange(games, dtype=np.intp), (sample, 1))
+    position = np.uint16 if games <= np.iinfo(np.uint16).max + 1 else np.intp
+    rows = np.tile(np.arange(games, dtype=position), (sample, 1))
     np.random.default_rng(seed).permuted(rows[1:], axis=1, out=rows[1:])
     return rows
+
+
+_kept_sample = lru_cache(maxsize=1)(_sample)
 
 
 def _orderings(kinds: tuple[int, ...], sample: int, seed: int) -> np.ndarray:
@@ -98,7 +106,8 @@ def _orderings(kinds: tuple[int, ...], sample: int, seed: int) -> np.ndarray:
     import numpy as np
 
     if len(kinds) > EXHAUSTIVE_GAMES:
-        return _sample(len(kinds), sample, seed).T
+        draw = _kept_sample if len(kinds) <= KEPT_SAMPLE_GAMES else _sample
+        return draw(len(kinds), sample, seed).T
     rows = _every_ordering(len(kinds))
     if len(set(kinds)) < len(kinds):
         _, first = np.unique(np.asarray(kinds)[rows], axis=0, return_index=True)
