@@ -13,7 +13,8 @@ command line's start-up) stays light.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING, NamedTuple
@@ -41,10 +42,10 @@ EXHAUSTIVE_GAMES = 8
 SAMPLE_ORDERINGS = 2000
 #: The sample's seed, fixed so that a page shows the same picture on every rerun.
 SAMPLE_SEED = 20251001
-#: Up to this many games a sample is kept for the next call (a page's rerun): 2,000 orderings
-#: of 2,000 games take 8 MB. A longer list's sample is drawn again each time, so that no
-#: session's long list holds memory after it is gone.
-KEPT_SAMPLE_GAMES = 2000
+#: A sample is drawn and rated in blocks of orderings of at most this many positions (8 MB),
+#: so that a long list's 2,000 orderings never stand in memory at once: the 10,000 games a list
+#: may hold, 400 orderings at a time.
+BLOCK_POSITIONS = 4_000_000
 
 
 class OrderSpread(NamedTuple):
@@ -83,19 +84,28 @@ def _every_ordering(games: int) -> np.ndarray:
     return np.array(list(permutations(range(games))), dtype=np.intp).reshape(-1, games)
 
 
-def _sample(games: int, sample: int, seed: int) -> np.ndarray:
+def _sample_blocks(games: int, sample: int, seed: int) -> Iterator[np.ndarray]:
     """The entered order and ``sample`` − 1 random orderings of ``games`` positions, one per
-    row. A position takes 2 bytes while it can (a list has at most 10,000 games), so 2,000
-    orderings of 10,000 games take 40 MB, not the 160 MB of the platform's integers."""
+    row, in blocks of at most :data:`BLOCK_POSITIONS` positions (one block up to 2,000 games).
+    A position takes 2 bytes while it can (a list has at most 10,000 games)."""
     import numpy as np
 
     position = np.uint16 if games <= np.iinfo(np.uint16).max + 1 else np.intp
-    rows = np.tile(np.arange(games, dtype=position), (sample, 1))
-    np.random.default_rng(seed).permuted(rows[1:], axis=1, out=rows[1:])
+    rng = np.random.default_rng(seed)
+    per_block = max(1, BLOCK_POSITIONS // games)
+    for done in range(0, sample, per_block):
+        rows = np.tile(np.arange(games, dtype=position), (min(per_block, sample - done), 1))
+        shuffled = rows[1:] if done == 0 else rows
+        rng.permuted(shuffled, axis=1, out=shuffled)
+        yield rows
+
+
+@lru_cache(maxsize=1)
+def _one_block_sample(games: int, sample: int, seed: int) -> np.ndarray:
+    """The sample of a list short enough for one block, kept, so that a page rerun with as
+    many games does not draw it again."""
+    (rows,) = _sample_blocks(games, sample, seed)
     return rows
-
-
-_kept_sample = lru_cache(maxsize=1)(_sample)
 
 
 def _orderings(kinds: tuple[int, ...], sample: int, seed: int) -> np.ndarray:
@@ -106,8 +116,7 @@ def _orderings(kinds: tuple[int, ...], sample: int, seed: int) -> np.ndarray:
     import numpy as np
 
     if len(kinds) > EXHAUSTIVE_GAMES:
-        draw = _kept_sample if len(kinds) <= KEPT_SAMPLE_GAMES else _sample
-        return draw(len(kinds), sample, seed).T
+        return _one_block_sample(len(kinds), sample, seed).T
     rows = _every_ordering(len(kinds))
     if len(set(kinds)) < len(kinds):
         _, first = np.unique(np.asarray(kinds)[rows], axis=0, return_index=True)
@@ -175,15 +184,28 @@ def order_spread(
     if not played:
         return OrderSpread(start_rating, k_used, (float(start_rating),), start_rating,
                            start_rating, start_rating, (), (), False)
-    kinds: dict[tuple[float, float], int] = {}
-    columns = _orderings(tuple(kinds.setdefault((opponent, g.score), len(kinds))
-                               for g, opponent in played), sample, seed)
     opponents = np.array([opponent for _, opponent in played])
     scores = np.array([g.score for g, _ in played])
-    finals = _finals(start_rating, opponents, scores, columns, k_used.effective, rules)
-    lowest, highest = int(np.argmin(finals)), int(np.argmax(finals))
+    if len(played) > EXHAUSTIVE_GAMES and len(played) * sample > BLOCK_POSITIONS:
+        blocks: Iterator[np.ndarray] = (
+            rows.T for rows in _sample_blocks(len(played), sample, seed))
+    else:
+        kinds: dict[tuple[float, float], int] = {}
+        blocks = iter([_orderings(tuple(kinds.setdefault((opponent, g.score), len(kinds))
+                                        for g, opponent in played), sample, seed)])
+    finals: list[float] = []
+    lowest: tuple[float, np.ndarray] = (math.inf, np.empty(0, dtype=np.intp))
+    highest: tuple[float, np.ndarray] = (-math.inf, lowest[1])
+    for columns in blocks:  # the first ordering tried that ends lowest, and highest
+        block = _finals(start_rating, opponents, scores, columns, k_used.effective, rules)
+        low, high = int(np.argmin(block)), int(np.argmax(block))
+        if block[low] < lowest[0]:
+            lowest = (float(block[low]), columns[:, low].copy())
+        if block[high] > highest[0]:
+            highest = (float(block[high]), columns[:, high].copy())
+        finals.extend(block.tolist())
     return OrderSpread(
-        start_rating, k_used, tuple(finals.tolist()), float(finals[0]), float(finals[lowest]),
-        float(finals[highest]), tuple(played[i][0] for i in columns[:, lowest]),
-        tuple(played[i][0] for i in columns[:, highest]), len(played) > EXHAUSTIVE_GAMES,
+        start_rating, k_used, tuple(finals), finals[0], lowest[0], highest[0],
+        tuple(played[i][0] for i in lowest[1]), tuple(played[i][0] for i in highest[1]),
+        len(played) > EXHAUSTIVE_GAMES,
     )

@@ -99,8 +99,9 @@ def test_a_thousand_games_are_sampled_in_two_thousand_orders():
 
 
 def test_the_longest_list_s_two_thousand_orders_fit_in_bounded_memory_and_are_not_kept():
-    # 2,000 orderings of the 10,000 games a list may hold: 2-byte positions take 40 MB (the
-    # platform's 8-byte integers took 160 MB, and a cache kept them after the page was gone)
+    # 2,000 orderings of the 10,000 games a list may hold, drawn and rated 400 at a time in
+    # 2-byte positions: 8 MB a block (all at once in the platform's 8-byte integers took
+    # 160 MB, and a cache kept them after the page was gone)
     rnd = random.Random(2)
     games = [Game(rnd.randint(1400, 2400), rnd.choice([0.0, 0.5, 1.0])) for _ in range(10_000)]
     order_spread(1900, games[:20], 20, ELO)  # numpy and the tables loaded before measuring
@@ -108,11 +109,13 @@ def test_the_longest_list_s_two_thousand_orders_fit_in_bounded_memory_and_are_no
     try:
         spread = order_spread(1900, games, 20, ELO)
         _, peak = tracemalloc.get_traced_memory()
+        spread_orderings = spread.orderings
         del spread
         left, _ = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert peak < 60 * 2**20
+    assert peak < 25 * 2**20
+    assert spread_orderings == 2000
     assert left < 5 * 2**20
 
 
