@@ -372,3 +372,4 @@ def test_with_no_games_tonights_first_round_can_be_planned(open_page):
     table = next(d.value for d in at.dataframe if "Tonight adds" in d.value.columns)
     assert list(table["Period's change"]) == ["+13", "+3", "−7"]
     assert "To reach 1810: 1 point from 1 game (gives 1813)." in planner_text(at)
+

@@ -5,25 +5,14 @@ import asyncio
 import gc
 import time
 import weakref
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from streamlit.proto.BackMsg_pb2 import BackMsg
-from streamlit.runtime import Runtime, RuntimeConfig
-from streamlit.runtime.caching.storage.dummy_cache_storage import (
-    MemoryCacheStorageManager,
-)
-from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
-from streamlit.runtime.memory_session_storage import MemorySessionStorage
-from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
 from streamlit.testing.v1.util import patch_config_options
 
 from pages.ui.sessions import Janitor
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.served import in_own_thread, open_page, rerun, served
 
 
 class Server:
@@ -119,69 +108,27 @@ def test_no_session_is_ended_while_connected_or_before_its_grace_time(grace, gap
     assert len(server.ended) <= 1
 
 
-class Browser:
-    """A session's client: it notes when a script run has finished."""
-
-    def __init__(self) -> None:
-        self.finished = asyncio.Event()
-
-    def write_forward_msg(self, msg) -> None:
-        if msg.WhichOneof("type") == "script_finished":
-            self.finished.set()
-
-    @property
-    def client_context(self):
-        return None
-
-
-async def _open_page(server: Runtime, query: str) -> tuple[str, Browser]:
-    browser = Browser()
-    session_id = server.connect_session(browser, user_info={})
-    await _run(server, session_id, browser, query)
-    return session_id, browser
-
-
-async def _run(server: Runtime, session_id: str, browser: Browser, query: str) -> None:
-    browser.finished.clear()
-    rerun = BackMsg()
-    rerun.rerun_script.query_string = query
-    server.handle_backmsg(session_id, rerun)
-    await asyncio.wait_for(browser.finished.wait(), 60)
-
-
 async def _closed_page_kept(ttl: int) -> bool:
     """In a real (socketless) server, open the landing page in two sessions and close the
     first; while the second keeps using the app for as long as Streamlit keeps a closed
     session, whether the first session's object is still alive."""
-    server = Runtime(RuntimeConfig(
-        script_path=str(ROOT / "dashboard.py"),
-        media_file_storage=MemoryMediaFileStorage("/media"),
-        uploaded_file_manager=MemoryUploadedFileManager("/upload"),
-        cache_storage_manager=MemoryCacheStorageManager(),
-        session_storage=MemorySessionStorage(ttl_seconds=ttl)))
-    await server.start()
-    try:
-        closed_id, _ = await _open_page(server, "rating=1900")
+    async with served(ttl) as server:
+        closed_id, _ = await open_page(server, "rating=1900")
         closed = weakref.ref(server.get_app_session(closed_id))
-        other_id, other = await _open_page(server, "")
+        other_id, other = await open_page(server, "")
         server.disconnect_session(closed_id)
         began = time.monotonic()
         while closed() is not None and time.monotonic() - began < ttl:
             await asyncio.sleep(0.5)
-            await _run(server, other_id, other, "lang=de")
+            await rerun(server, other_id, other, "lang=de")
             gc.collect()
         return closed() is not None
-    finally:
-        server.stop()
-        await server.stopped
-        Runtime._instance = None
 
 
 def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it():
     ttl = 8  # ended after 4 s gone, checked every second: by 6 s
     # A thread of its own: the browser tests' Playwright keeps an event loop running in this
     # one for the whole test session.
-    with (patch_config_options({"server.disconnectedSessionTTL": ttl}),
-          ThreadPoolExecutor(1) as thread):
-        kept = thread.submit(asyncio.run, _closed_page_kept(ttl)).result()
+    with patch_config_options({"server.disconnectedSessionTTL": ttl}):
+        kept = in_own_thread(_closed_page_kept(ttl))
     assert not kept, "the session and its state are held"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
@@ -24,6 +24,7 @@ from elo_core.spreadsheet import safe_cell
 from pages.ui import numbers
 from pages.ui.frame import Frame
 from pages.ui.tables import COLUMNS, Column, Value, breakdown
+from pages.ui.tournament_rating import Rated
 
 #: The field separator a spreadsheet in each language expects.
 SEPARATORS = {"en": ",", "de": ";", "nl": ";"}
@@ -70,13 +71,21 @@ def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performanc
     return json.dumps(result, ensure_ascii=False, indent=1, allow_nan=False)
 
 
-def buttons(frame: Frame, period: SeriesReport, sequential: SeriesReport, perf: Performance,
-            errors: Sequence[LineError], lichess: LichessReport | None) -> None:
-    """The CSV and the JSON, each built only when clicked."""
+def buttons(frame: Frame, rated: Callable[[], Rated]) -> None:
+    """The CSV and the JSON, each built only when clicked, from the figures ``rated`` works
+    out then (the page keeps none between reruns)."""
+
+    def csv_bytes() -> bytes:
+        figures = rated()
+        return games_csv(frame, figures.period, figures.sequential)
+
+    def json_text() -> str:
+        figures = rated()
+        return result_json(figures.period, figures.sequential, figures.performance,
+                           figures.errors, figures.lichess)
+
     left, right = st.columns(2)
-    left.download_button(frame.t("download.csv"), lambda: games_csv(frame, period, sequential),
-                         "games.csv", "text/csv", key="download_csv", on_click="ignore")
-    right.download_button(frame.t("download.json"),
-                          lambda: result_json(period, sequential, perf, errors, lichess),
-                          "rating.json", "application/json", key="download_json",
-                          on_click="ignore")
+    left.download_button(frame.t("download.csv"), csv_bytes, "games.csv", "text/csv",
+                         key="download_csv", on_click="ignore")
+    right.download_button(frame.t("download.json"), json_text, "rating.json",
+                          "application/json", key="download_json", on_click="ignore")

@@ -46,14 +46,6 @@ def opponent_rd(frame: Frame, label_key: str) -> int:
                                help_text=frame.t(f"{label_key}.help"))
 
 
-def lichess_series(start: Glicko, games: list[Game], opponent_rd: float) -> LichessReport | None:
-    """The games as Lichess rates them, one after another; ``None`` below Lichess's floor."""
-    if start.rating < RATING_FLOOR:
-        return None
-    return rate_lichess(start, games, opponent_rd=opponent_rd,
-                        days_idle=link.values()["days"])
-
-
 def _change(frame: Frame, before: Glicko, after: Glicko) -> str:
     return numbers.signed(int(after.rating) - int(before.rating), frame.lang, 0)
 

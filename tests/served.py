@@ -1,0 +1,99 @@
+"""A real Streamlit server without sockets, for tests that look inside it: the app's sessions
+are opened and rerun through the runtime itself, in this process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TypeVar
+
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.runtime import Runtime, RuntimeConfig
+from streamlit.runtime.caching.storage.dummy_cache_storage import MemoryCacheStorageManager
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+from streamlit.runtime.memory_session_storage import MemorySessionStorage
+from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+
+ROOT = Path(__file__).resolve().parent.parent
+T = TypeVar("T")
+#: Where the servers keep their media and download files.
+MEDIA = MemoryMediaFileStorage("/media")
+
+
+class Browser:
+    """A session's client: it notes when a script run has finished, and the metrics (label:
+    value) and the download buttons (label: the id of their data) that it was sent."""
+
+    def __init__(self) -> None:
+        self.finished = asyncio.Event()
+        self.metrics: dict[str, str] = {}
+        self.downloads: dict[str, str] = {}
+
+    def write_forward_msg(self, msg) -> None:
+        if msg.WhichOneof("type") == "script_finished":
+            self.finished.set()
+        elif msg.WhichOneof("type") == "delta" and msg.delta.WhichOneof("type") == "new_element":
+            element = msg.delta.new_element
+            if element.WhichOneof("type") == "metric":
+                self.metrics[element.metric.label] = element.metric.body
+            elif element.WhichOneof("type") == "download_button":
+                button = element.download_button
+                self.downloads[button.label] = button.deferred_file_id or button.url
+
+    @property
+    def client_context(self):
+        return None
+
+
+@contextlib.asynccontextmanager
+async def served(ttl: int = 120) -> AsyncIterator[Runtime]:
+    """``dashboard.py`` in a running server that keeps a closed session for ``ttl`` seconds."""
+    server = Runtime(RuntimeConfig(
+        script_path=str(ROOT / "dashboard.py"),
+        media_file_storage=MEDIA,
+        uploaded_file_manager=MemoryUploadedFileManager("/upload"),
+        cache_storage_manager=MemoryCacheStorageManager(),
+        session_storage=MemorySessionStorage(ttl_seconds=ttl)))
+    await server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+        await server.stopped
+        Runtime._instance = None
+
+
+async def open_page(server: Runtime, query: str, page: str = "") -> tuple[str, Browser]:
+    """A new session that has run ``page`` (its URL path, "" for the landing page) with the
+    URL query ``query``."""
+    browser = Browser()
+    session_id = server.connect_session(browser, user_info={})
+    await rerun(server, session_id, browser, query, page)
+    return session_id, browser
+
+
+async def rerun(server: Runtime, session_id: str, browser: Browser, query: str,
+                page: str = "") -> None:
+    """Run ``page`` again in a session, as a link or a reload does, and wait for the end."""
+    browser.finished.clear()
+    message = BackMsg()
+    message.rerun_script.query_string = query
+    message.rerun_script.page_name = page
+    server.handle_backmsg(session_id, message)
+    await asyncio.wait_for(browser.finished.wait(), 60)
+
+
+def downloaded(server: Runtime, data_id: str) -> bytes:
+    """What a click on a download button gets: its data, made then if it is made on click."""
+    url = server.media_file_mgr.execute_deferred(data_id)
+    return MEDIA.get_file(url.rsplit("/", 1)[-1]).content
+
+
+def in_own_thread(work: Coroutine[None, None, T]) -> T:
+    """Run ``work`` to its end in a thread of its own: the browser tests' Playwright keeps an
+    event loop running in the main thread for the whole test session."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, work).result()

@@ -1,0 +1,49 @@
+"""What the server keeps of a session between its reruns: the inputs, not what was worked out
+from them.
+
+Streamlit holds a page's top-level names until the page's next rerun, and a download button's
+data until the session ends. Anything rated and kept there for a long list is some 300,000 small
+objects per session, and other sessions' lasting objects get placed among them: 20–25 MB of the
+server's memory stayed once such sessions had closed (issue 9).
+"""
+
+import gc
+from urllib.parse import urlencode
+
+from elo_core import SeriesReport
+from tests.served import downloaded, in_own_thread, open_page, served
+
+GAMES = 300
+LIST = "\n".join(f"{1500 + 2 * i}:{'1' if i % 3 else '½'}" for i in range(GAMES))
+
+
+async def _reports_held_between_reruns(query: str) -> tuple[int, dict[str, str]]:
+    async with served() as server:
+        session_id, browser = await open_page(server, query, "tournament")
+        assert server.is_active_session(session_id)
+        gc.collect()
+        return sum(isinstance(o, SeriesReport) and len(o.rows) == GAMES
+                   for o in gc.get_objects()), browser.metrics
+
+
+def test_a_tournament_page_keeps_no_report_between_reruns():
+    query = urlencode({"rating": 1800, "games": LIST})
+    held, shown = in_own_thread(_reports_held_between_reruns(query))
+    assert "Rating period" in shown and held == 0
+
+
+async def _csv_and_metric(query: str) -> tuple[bytes, str]:
+    async with served() as server:
+        _, browser = await open_page(server, query, "tournament")
+        gc.collect()  # nothing rated is left that the download could use
+        return (downloaded(server, browser.downloads["Partien herunterladen (CSV)"]),
+                browser.metrics["Ratingperiode"])
+
+
+def test_a_download_rates_the_list_again_as_the_page_did():
+    # K 20 under FIDE's rules: 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20, published as +18
+    query = urlencode({"rating": 1800, "k": 20, "rules": "fide", "lang": "de",
+                       "games": "Meier 1800:1\nKraus 1950:½\nLang 2100:0\n1900:+\n1700:1"})
+    data, shown = in_own_thread(_csv_and_metric(query))
+    last = data.decode("utf-8-sig").splitlines()[-1].split(";")
+    assert shown == "1818" and last[-1] == "18"
