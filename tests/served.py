@@ -25,11 +25,13 @@ MEDIA = MemoryMediaFileStorage("/media")
 
 class Browser:
     """A session's client: it notes when a script run has finished, and the metrics (label:
-    value) and the download buttons (label: the id of their data) that it was sent."""
+    value), buttons (label: widget id) and download buttons (label: the id of their data) that
+    it was sent."""
 
     def __init__(self) -> None:
         self.finished = asyncio.Event()
         self.metrics: dict[str, str] = {}
+        self.buttons: dict[str, str] = {}
         self.downloads: dict[str, str] = {}
 
     def write_forward_msg(self, msg) -> None:
@@ -39,6 +41,8 @@ class Browser:
             element = msg.delta.new_element
             if element.WhichOneof("type") == "metric":
                 self.metrics[element.metric.label] = element.metric.body
+            elif element.WhichOneof("type") == "button":
+                self.buttons[element.button.label] = element.button.id
             elif element.WhichOneof("type") == "download_button":
                 button = element.download_button
                 self.downloads[button.label] = button.deferred_file_id or button.url
@@ -76,12 +80,16 @@ async def open_page(server: Runtime, query: str, page: str = "") -> tuple[str, B
 
 
 async def rerun(server: Runtime, session_id: str, browser: Browser, query: str,
-                page: str = "") -> None:
-    """Run ``page`` again in a session, as a link or a reload does, and wait for the end."""
+                page: str = "", clicked: str | None = None) -> None:
+    """Run ``page`` again in a session, as a link or a reload does, or as a click on the
+    button labelled ``clicked`` does, and wait for the end."""
     browser.finished.clear()
     message = BackMsg()
     message.rerun_script.query_string = query
     message.rerun_script.page_name = page
+    if clicked is not None:
+        button = message.rerun_script.widget_states.widgets.add()
+        button.id, button.trigger_value = browser.buttons[clicked], True
     server.handle_backmsg(session_id, message)
     await asyncio.wait_for(browser.finished.wait(), 60)
 

@@ -7,11 +7,14 @@ objects per session, and other sessions' lasting objects get placed among them: 
 server's memory stayed once such sessions had closed (issue 9).
 """
 
+import csv
 import gc
+import io
 from urllib.parse import urlencode
 
 from elo_core import SeriesReport
-from tests.served import downloaded, in_own_thread, open_page, served
+from elo_core.event import EventReport
+from tests.served import downloaded, in_own_thread, open_page, rerun, served
 
 GAMES = 300
 LIST = "\n".join(f"{1500 + 2 * i}:{'1' if i % 3 else '½'}" for i in range(GAMES))
@@ -47,3 +50,22 @@ def test_a_download_rates_the_list_again_as_the_page_did():
     data, shown = in_own_thread(_csv_and_metric(query))
     last = data.decode("utf-8-sig").splitlines()[-1].split(";")
     assert shown == "1818" and last[-1] == "18"
+
+
+async def _example_event() -> tuple[int, bytes]:
+    async with served() as server:
+        session_id, browser = await open_page(server, "", "event")
+        await rerun(server, session_id, browser, "", "event", clicked="Try an example event")
+        gc.collect()
+        held = sum(isinstance(o, EventReport) for o in gc.get_objects())
+        return held, downloaded(server, browser.downloads["Download players (CSV)"])
+
+
+def test_the_whole_event_keeps_its_file_not_its_report_and_a_download_rates_it_again():
+    held, data = in_own_thread(_example_event())
+    assert held == 0
+    rows = {row["Name"]: row for row in csv.DictReader(io.StringIO(data.decode("utf-8-sig")))}
+    # the example's Bakker (tests/data/swiss.trf): K 40 as a junior, E 2.57 from 3.0 points,
+    # 40 × 0.43 = 17.2, published as +17
+    bakker = next(row for name, row in rows.items() if name.startswith("Bakker"))
+    assert (bakker["Change"], bakker["New rating"], bakker["K"]) == ("17", "2197", "40")

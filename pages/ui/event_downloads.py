@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
@@ -65,13 +65,15 @@ def event_json(report: EventReport) -> str:
     return json.dumps(event_dict(report), ensure_ascii=False, indent=1, allow_nan=False)
 
 
-def buttons(frame: Frame, report: EventReport) -> None:
-    """The players' CSV, the games' CSV and the JSON, each built only when clicked."""
+def buttons(frame: Frame, rated: Callable[[], EventReport]) -> None:
+    """The players' CSV, the games' CSV and the JSON, each built only when clicked, from the
+    event ``rated`` rates then: the page keeps no report between reruns, as the Tournament page
+    keeps none (:mod:`pages.ui.tournament_rating`)."""
     t = frame.t
     with st.container(horizontal=True, key="event_downloads"):
-        st.download_button(t("event.download.players"), lambda: players_csv(frame, report),
+        st.download_button(t("event.download.players"), lambda: players_csv(frame, rated()),
                            "players.csv", "text/csv", key="download_players", on_click="ignore")
-        st.download_button(t("event.download.games"), lambda: games_csv(frame, report),
+        st.download_button(t("event.download.games"), lambda: games_csv(frame, rated()),
                            "games.csv", "text/csv", key="download_games", on_click="ignore")
-        st.download_button(t("event.download.json"), lambda: event_json(report), "event.json",
+        st.download_button(t("event.download.json"), lambda: event_json(rated()), "event.json",
                            "application/json", key="download_event_json", on_click="ignore")
