@@ -104,6 +104,15 @@ def rated_game_count(rating: float, games: Sequence[Game], rules: RuleSet) -> in
 Counted = tuple[Game, float, Expectancy | NotRated, float]
 
 
+def game_change(k: float, score: float, expected: float, hundredths: int | None) -> float:
+    """One game's change K × (S − E), FIDE's K × ΔR (§8.3.2). Under the table (``hundredths``
+    is PD in whole hundredths) it is worked in whole hundredths, exact because a score is 0, ½
+    or 1, so that K 20 against PD 0.70 gives 6.0, not 20 × (1 − 0.7) = 6.000000000000001."""
+    if hundredths is None:
+        return k * (score - expected)
+    return k * (score * 100 - hundredths) / 100
+
+
 class SeriesTally:
     """A series counted one game at a time: the sums its change is made of, and the rating the
     next game is computed against.
@@ -179,10 +188,7 @@ class SeriesTally:
                 surplus += score - expected
                 before = rating
                 if k_each is not None:
-                    # in whole hundredths under the table (a score is 0, ½ or 1: score × 100
-                    # is exact), so that a change of 6 is 6.0, not 20 × (1 − 0.7)
-                    running += (k_each * (score - expected) if table is None
-                                else k_each * (score * 100 - table) / 100)
+                    running += game_change(k_each, score, expected, table)
                     if sequential:
                         rating = start + running
                 yield game, before, view, start + running
@@ -234,9 +240,7 @@ def series_rows(
             if isinstance(view, NotRated):
                 yield GameRow(game, before, None, None, False, 0.0, after, view)
             else:
-                table = view.hundredths  # in whole hundredths under the table, as above
-                change = (k * (game.score - view.expected) if table is None
-                          else k * (game.score * 100 - table) / 100)
+                change = game_change(k, game.score, view.expected, view.hundredths)
                 yield GameRow(game, before, view.expected, view.difference, view.capped, change,
                               after, None)
     return k_used, tally, rows()

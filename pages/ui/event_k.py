@@ -109,11 +109,11 @@ def status(frame: Frame, tournament: Tournament) -> None:
     if not current:
         return
     unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
-    note = t("event.k.set.count", n=len(current) - len(unknown)) if len(unknown) < len(
-        current) else ""
+    known = len(current) - len(unknown)
+    notes = [t("event.k.set.count", n=known)] if known else []
     if unknown:
-        note += " " + t("event.k.no_such_player", ranks=", ".join(map(str, unknown)))
-    st.caption(note.strip())
+        notes.append(t("event.k.no_such_player", ranks=", ".join(map(str, unknown))))
+    st.caption(" ".join(notes))
 
 
 def _clear() -> None:
