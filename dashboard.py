@@ -5,7 +5,7 @@ import streamlit as st
 
 from pages.ui.frame import PAGES, rules_line, setup_page
 from pages.ui.i18n.faq import TOPICS
-from pages.ui.tables import expectation_table
+from pages.ui.shared.tables import expectation_table
 
 frame = setup_page("home")
 t = frame.t

@@ -1,8 +1,8 @@
-"""``python -m elo_core``: see :mod:`elo_core.cli`."""
+"""``python -m elo_core``: see :mod:`elo_core.cli.main`."""
 
 import sys
 
-from elo_core.cli import main
+from elo_core.cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

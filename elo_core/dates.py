@@ -14,6 +14,8 @@ import re
 from datetime import date
 from enum import StrEnum
 
+__all__ = ["DateProblem", "read_date"]
+
 _TIME = r"(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
 _YEAR_FIRST = re.compile(r"(\d{4})([-./])(\d{1,2})\2(\d{1,2})" + _TIME)
 _DAY_FIRST_DOTS = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")

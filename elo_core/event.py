@@ -2,7 +2,7 @@
 it before the report goes to FIDE.
 
 Each rated player's event is one rating period computed by the engine
-(:func:`~elo_core.series.rate_series` in :attr:`~elo_core.mode.Mode.PERIOD` mode), under the rules
+(:func:`~elo_core.elo.series.rate_series` in :attr:`~elo_core.elo.mode.Mode.PERIOD` mode), under the rules
 of FIDE Handbook B.02:
 
 - Only games played over the board count (§5.1: unplayed games are not rated): forfeits, byes,
@@ -19,10 +19,10 @@ of FIDE Handbook B.02:
   change K × Σ(S − E), rounded once (§8.3.4); the performance rating Rp (B.01 §1.4.7–1.4.9).
 - An unrated player gets the first rating the event alone gives under §8.2 (at least 5 games
   against rated opponents, an event with zero points disregarded), or the reason there is none
-  (:func:`~elo_core.first_rating.first_rating`).
+  (:func:`~elo_core.elo.first_rating.first_rating`).
 
 Each player is rated from their own line, as the file gives it; where two lines do not say the
-same game (:mod:`elo_core.trf_checks`), both rows are flagged and nothing is guessed.
+same game (:mod:`elo_core.trf.checks`), both rows are flagged and nothing is guessed.
 
 The sum of all changes is in general not zero: players have different K, the 400-point rule is
 judged from each side, K × n ≤ 700 cuts some K, and each change is rounded on its own.
@@ -37,43 +37,20 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
-from elo_core.first_rating import FirstRating, first_rating
-from elo_core.games import Colour, Game, Unplayed
-from elo_core.kfactor import K10_RATING, NEW_PLAYER_GAMES, KUsed, PlayerFacts
-from elo_core.mode import Mode
-from elo_core.performance import Performance, performance
-from elo_core.rules import RuleSet
-from elo_core.series import NotRated, rate_series
-from elo_core.trf_problems import TrfProblem, TrfProblemKind
-from elo_core.trf_records import ResultCode, RoundEntry, Tournament, TrfPlayer
+from elo_core.elo.first_rating import FirstRating, first_rating
+from elo_core.elo.kfactor import K10_RATING, NEW_PLAYER_GAMES, KUsed, PlayerFacts
+from elo_core.elo.mode import Mode
+from elo_core.elo.performance import Performance, performance
+from elo_core.elo.rules import RuleSet
+from elo_core.elo.series import rate_series
+from elo_core.games import Colour, Game, NotRated
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
-
-class NotRatedReason(StrEnum):
-    """Why a round is not rated for the player."""
-
-    FORFEIT = "forfeit"
-    """``+`` or ``-`` against an opponent: the game was not played (§5.1)."""
-    BYE = "bye"
-    """``H``, ``F``, ``U`` (or ``+`` without an opponent): a bye gives points, never a
-    rating."""
-    NOT_PAIRED = "not-paired"
-    """``Z``, blank or ``-`` without an opponent: absent or not paired."""
-    NOT_RATED_IN_FILE = "not-rated-in-file"
-    """``W``, ``D`` or ``L``: a game that lasted less than one move, not rated by TRF's rule."""
-    NO_RESULT = "no-result"
-    """An opponent but no result yet."""
-    NO_OPPONENT = "no-opponent"
-    """A result (``1 = 0``) without an opponent (``0000``)."""
-    OPPONENT_MISSING = "opponent-missing"
-    """The opponent's number has no player line."""
-    OPPONENT_UNRATED = "opponent-unrated"
-    """The opponent has no rating: not rated for a rated player (§8.3.1)."""
-    PLAYER_UNRATED = "player-unrated"
-    """The player has no rating: the game counts towards a first rating only (§8.2)."""
-    RAPID_GAP = "rapid-gap"
-    """Rapid and blitz: 600 points or more apart with one player above 2600."""
-    NOT_READ = "not-read"
-    """The round could not be read (the file's problem says why)."""
+__all__ = [
+    "EventGame", "EventReport", "Flag", "PlayerResult",
+    "rate_event",
+]
 
 
 class Flag(StrEnum):
@@ -107,7 +84,7 @@ class EventGame(NamedTuple):
     score: float | None
     """The points the round gives in the standings."""
     rated: bool
-    not_rated: NotRatedReason | None
+    not_rated: NotRated | None
     expected: float | None
     """Expected score (table 8.1.2 or the formula) for a rated game."""
     capped: bool
@@ -175,26 +152,26 @@ _ABSENT = {ResultCode.ZERO_BYE, ResultCode.BLANK, ResultCode.FORFEIT_LOSS}
 _UNRATED_GAMES = {ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS}
 
 
-def _reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRatedReason | None:
+def _reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRated | None:
     """Why the round of player ``me`` is not rated; ``None`` for a game played against a rated
     opponent."""
     code = entry.code
     if code is None:
-        return NotRatedReason.NOT_READ
+        return NotRated.NOT_READ
     if code in _BYES or (code is ResultCode.FORFEIT_WIN and entry.opponent is None):
-        return NotRatedReason.BYE
+        return NotRated.BYE
     if entry.opponent is None:
-        return (NotRatedReason.NOT_PAIRED if code in _ABSENT else NotRatedReason.NO_OPPONENT)
+        return (NotRated.NOT_PAIRED if code in _ABSENT else NotRated.NO_OPPONENT)
     if code in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS):
-        return NotRatedReason.FORFEIT
+        return NotRated.FORFEIT
     if code in _UNRATED_GAMES:
-        return NotRatedReason.NOT_RATED_IN_FILE
+        return NotRated.NOT_RATED_IN_FILE
     if code is ResultCode.BLANK:
-        return NotRatedReason.NO_RESULT
+        return NotRated.NO_RESULT
     if opponent is None or opponent.start_rank == me:
-        return NotRatedReason.OPPONENT_MISSING
+        return NotRated.OPPONENT_MISSING
     if opponent.rating is None:
-        return NotRatedReason.OPPONENT_UNRATED
+        return NotRated.OPPONENT_UNRATED
     return None
 
 
@@ -210,7 +187,7 @@ def _flags(games: Sequence[EventGame], k: KUsed | None,
     flags = {
         Flag.K_CUT: k is not None and k.cut_by_games,
         Flag.CAPPED_400: any(g.capped for g in games),
-        Flag.RAPID_GAP: any(g.not_rated is NotRatedReason.RAPID_GAP for g in games),
+        Flag.RAPID_GAP: any(g.not_rated is NotRated.RAPID_GAP for g in games),
         Flag.NOT_MIRRORED: TrfProblemKind.NOT_MIRRORED in kinds,
         Flag.POINTS_DIFFER: TrfProblemKind.POINTS_DIFFER in kinds,
         Flag.OPPONENT_MISSING: TrfProblemKind.OPPONENT_MISSING in kinds,
@@ -239,14 +216,14 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
     player, towards a first rating), every other round with why it is not rated."""
     me, unrated = player.start_rank, player.rating is None
     counted: dict[int, Game] = {}
-    reasons: dict[int, NotRatedReason] = {}
+    reasons: dict[int, NotRated] = {}
     for index, entry in enumerate(player.rounds):
         opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
         reason = _reason(entry, me, opponent)
         if reason is None and opponent is not None:
             counted[index] = _game(entry, opponent, player.line)
         if reason is not None or unrated:
-            reasons[index] = reason or NotRatedReason.PLAYER_UNRATED
+            reasons[index] = reason or NotRated.PLAYER_UNRATED
     views: dict[int, tuple[float | None, bool, float | None]] = {}
     first: FirstRating | None = None
     k_used: KUsed | None = None
@@ -260,7 +237,7 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
         k_used = report.k
         for index, row in zip(counted, report.rows, strict=True):
             if row.not_rated is NotRated.RAPID_GAP:
-                reasons[index] = NotRatedReason.RAPID_GAP
+                reasons[index] = NotRated.RAPID_GAP
             else:
                 views[index] = (row.expected, row.capped, row.change)
         rated = [row.game for row in report.rows if row.not_rated is None]
@@ -292,7 +269,7 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
     """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
     is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
-    Never raises for a tournament :func:`~elo_core.trf.read_trf` read; a K that is not a
+    Never raises for a tournament :func:`~elo_core.trf.reader.read_trf` read; a K that is not a
     positive number is a ValueError, as everywhere in the engine."""
     by_rank = {p.start_rank: p for p in tournament.players}
     problems = _player_problems(tournament.problems)
@@ -311,25 +288,3 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
     rounded = (sum(r.rounded_change or 0 for r in rated) if rules.rounds_change else None)
     return EventReport(tournament, rules, tuple(results), len(rated), len(pairs),
                        total, rounded, tournament.problems)
-
-
-def player_games(result: PlayerResult) -> list[Game]:
-    """The player's rounds as a game list for the Tournament page: every game played against a
-    rated opponent (the page rates it under its own rules), forfeits (with the opponent), byes
-    and zero-point byes (with their points). Left out, since a game list cannot say them: games
-    against an unrated or missing opponent, games the file does not rate (``W D L``), rounds
-    without a result or not read, and rounds with no code at all (not paired)."""
-    games = []
-    for g in result.games:
-        code, reason = g.code, g.not_rated
-        if code is None:
-            continue
-        score = code.rating_score
-        if g.opponent_rating is not None and (code.played or reason is NotRatedReason.FORFEIT):
-            unplayed = (None if code.played else Unplayed.FORFEIT_WIN
-                        if code is ResultCode.FORFEIT_WIN else Unplayed.FORFEIT_LOSS)
-            games.append(Game(g.opponent_rating, score, g.opponent_name, unplayed,
-                              colour=g.colour))
-        elif reason is NotRatedReason.BYE or code is ResultCode.ZERO_BYE:
-            games.append(Game(None, score, "", Unplayed.BYE))
-    return games

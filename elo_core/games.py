@@ -7,13 +7,9 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
+__all__ = ["DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Unplayed", "format_game_list"]
+
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
-#: The sane range for a rating anywhere in the dashboard.
-RATING_MIN, RATING_MAX = 100, 3500
-#: The largest Glicko rating deviation a game list may give: Lichess's ceiling (it keeps every
-#: deviation within 45–500; 500 is a new player's). The floor is only "above 0", since
-#: Glickman's own worked example has an opponent at RD 30, below Lichess's 45.
-RD_MAX = 500
 
 
 class Unplayed(StrEnum):
@@ -28,6 +24,37 @@ class Unplayed(StrEnum):
     """A forfeit whose side is not said (a bare ``kampflos`` or ``reglementair``)."""
     BYE = "bye"
     """No opponent this round (``bye``, ``spielfrei``, ``vrij``)."""
+
+
+class NotRated(StrEnum):
+    """Why a game or a round is not rated for the player: in a series, or in an event read from a
+    Tournament Report File (the reasons only a file can give are marked so)."""
+
+    FORFEIT = "forfeit"
+    """A forfeit: the game was not played over the board (B.02 §5.1)."""
+    BYE = "bye"
+    """A bye: points without a game, never a rating (in a file ``H``, ``F``, ``U``, or ``+``
+    without an opponent)."""
+    NOT_PAIRED = "not-paired"
+    """In a file: ``Z``, blank or ``-`` without an opponent, absent or not paired."""
+    NOT_RATED_IN_FILE = "not-rated-in-file"
+    """In a file: ``W``, ``D`` or ``L``, a game that lasted less than one move, not rated by
+    TRF's rule."""
+    NO_RESULT = "no-result"
+    """In a file: an opponent but no result yet."""
+    NO_OPPONENT = "no-opponent"
+    """In a file: a result (``1 = 0``) without an opponent (``0000``)."""
+    OPPONENT_MISSING = "opponent-missing"
+    """In a file: the opponent's number has no player line."""
+    OPPONENT_UNRATED = "opponent-unrated"
+    """The opponent has no rating: there is none to compute against (§8.3.1)."""
+    PLAYER_UNRATED = "player-unrated"
+    """In a file: the player has no rating, so the game counts towards a first rating only
+    (§8.2)."""
+    RAPID_GAP = "rapid-gap"
+    """Rapid and blitz: 600 points or more apart with one player above 2600."""
+    NOT_READ = "not-read"
+    """In a file: the round could not be read (the file's problem says why)."""
 
 
 class Colour(StrEnum):
@@ -57,6 +84,11 @@ class Game(NamedTuple):
     def played(self) -> bool:
         """Played over the board against a rated opponent: a game that can be rated."""
         return self.unplayed is None and self.opponent_rating is not None
+
+
+def unplayed_reason(unplayed: Unplayed) -> NotRated:
+    """Why a round not played over the board is not rated: a bye, or a forfeit."""
+    return NotRated.BYE if unplayed is Unplayed.BYE else NotRated.FORFEIT
 
 
 def played_opponents(games: Iterable[Game]) -> list[float]:

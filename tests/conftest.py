@@ -1,14 +1,14 @@
 """Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-ROOT = Path(__file__).resolve().parent.parent
-PAGES = {"home": None, "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
-         "event": "pages/3_event.py"}
+from tests.paths import ROOT
+
+PAGES = {"home": None, "game": "pages/game.py", "tournament": "pages/tournament.py",
+         "event": "pages/event.py"}
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import TypeVar
 
 from streamlit.proto.BackMsg_pb2 import BackMsg
@@ -17,7 +16,8 @@ from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.runtime.memory_session_storage import MemorySessionStorage
 from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.paths import ROOT
+
 T = TypeVar("T")
 #: Where the servers keep their media and download files.
 MEDIA = MemoryMediaFileStorage("/media")

@@ -8,11 +8,10 @@ import re
 import shlex
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.paths import ROOT
 
 
 def _examples() -> list[str]:

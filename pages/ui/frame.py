@@ -16,12 +16,14 @@ from pathlib import Path
 import streamlit as st
 
 from elo_core import RULE_SETS, Expectation, RuleSet
-from pages.ui import link, numbers, params, sessions
+from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
+from pages.ui.link import params
+from pages.ui.shared import numbers
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
-PAGES = {"home": "dashboard.py", "game": "pages/1_game.py", "tournament": "pages/2_tournament.py",
-         "event": "pages/3_event.py"}
+PAGES = {"home": "dashboard.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
+         "event": "pages/event.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 #: The rule set a page shows while the user has chosen none: an event is checked as FIDE
 #: rates it; a single game and a series as most calculators count them.

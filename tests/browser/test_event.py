@@ -10,16 +10,17 @@ import pytest
 
 from elo_core import FIDE
 from elo_core.event import rate_event
-from elo_core.trf import read_trf
-from pages.ui.event_table import PLAYER_COLUMNS
-from pages.ui.event_view import column_widths
+from elo_core.trf.reader import read_trf
+from pages.ui.event.table import PLAYER_COLUMNS
+from pages.ui.event.view import column_widths
 from pages.ui.frame import Frame
 from tests.browser.conftest import READY, wait_ready
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.paths import DATA
 
 pytestmark = pytest.mark.browser
 
-SWISS = Path(__file__).resolve().parents[1] / "data" / "swiss.trf"
+SWISS = DATA / "swiss.trf"
 HEADER, ROW = 35, 35
 #: The players table's column of the change.
 CHANGE = [column.key for column in PLAYER_COLUMNS].index("ecol.change")

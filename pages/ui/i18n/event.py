@@ -223,7 +223,7 @@ TEXTS: dict[str, Entry] = {
         {"one": "below 1400 after {n} game", "other": "below 1400 after {n} games"},
         {"one": "unter 1400 nach {n} Partie", "other": "unter 1400 nach {n} Partien"},
         {"one": "onder 1400 na {n} partij", "other": "onder 1400 na {n} partijen"}),
-    # --- why a round is not rated (elo_core.event.NotRatedReason) ---
+    # --- why a round is not rated (elo_core.games.NotRated) ---
     "why.forfeit": ("forfeit", "kampflos", "reglementair"),
     "why.bye": ("bye", "spielfrei", "vrije ronde"),
     "why.not-paired": ("not paired", "nicht gepaart", "niet ingedeeld"),

@@ -147,7 +147,7 @@ TEXTS: dict[str, Entry] = {
     "note.forfeit": ("forfeit, not rated", "kampflos, nicht gewertet",
                      "reglementair, telt niet mee"),
     "note.bye": ("bye, not rated", "spielfrei, nicht gewertet", "vrij, telt niet mee"),
-    "note.unrated-opponent": ("opponent unrated, not rated",
+    "note.opponent-unrated": ("opponent unrated, not rated",
                               "Gegner ohne Elo, nicht gewertet",
                               "tegenstander zonder rating, telt niet mee"),
     "note.rapid-gap": ("600-point rule, not rated", "600-Punkte-Regel, nicht gewertet",

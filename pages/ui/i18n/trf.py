@@ -1,4 +1,4 @@
-"""What reading a tournament report file can say back (:mod:`elo_core.trf_problems`): where in
+"""What reading a tournament report file can say back (:mod:`elo_core.trf.problems`): where in
 the file, and why, in the user's language."""
 
 from __future__ import annotations

@@ -1,0 +1,124 @@
+"""Where the command line's game list comes from: the file named, or standard input (``-`` or
+no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the same
+bytes read the same from either; no game limit.
+
+Two ways to read one: whole (:func:`read_list`), for the commands that answer with every game;
+or as a stream (:func:`summarise_source`), for the answers that keep no game, decoded in chunks
+and read a line at a time, so a list of any length takes bounded memory. Where the whole turns
+out to be in another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a file is
+read again from its start; a pipe cannot be, and that is said.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import deque
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import partial
+from typing import IO, NamedTuple, TypeVar
+
+from elo_core.cli.arguments import InputError
+from elo_core.games import Game
+from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
+from elo_core.readers.parser import parse_game_list, read_game_list
+from elo_core.readers.problems import GameList, LineError
+
+T = TypeVar("T")
+
+_ENCODINGS = {"cp1252": "Windows-1252", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16"}
+
+
+class Source(NamedTuple):
+    """A game list to read: a file, or standard input."""
+
+    path: str | None
+    """The file's name; ``None`` (or ``-``) for standard input."""
+    stdin: IO[str] | None
+    """Standard input: text with, as a real one has, its bytes underneath (``buffer``)."""
+
+    @property
+    def name(self) -> str:
+        """What a message calls it."""
+        return "standard input" if self.path in (None, "-") else str(self.path)
+
+
+@contextmanager
+def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]]:
+    """The source's bytes (text, where standard input has no bytes underneath); ``again``:
+    from the start once more, which a file and a seekable standard input allow."""
+    try:
+        if source.path not in (None, "-"):
+            with open(str(source.path), "rb") as handle:
+                yield handle
+            return
+        if source.stdin is None:
+            raise InputError("standard input: cannot read it (it is closed)")
+        stream: IO[bytes] | IO[str] = getattr(source.stdin, "buffer", source.stdin)
+        if again:
+            stream.seek(0)
+        yield stream
+    except OSError as exc:
+        raise InputError(f"{source.name}: cannot read it ({exc.__class__.__name__})") from None
+
+
+def read_text(source: Source) -> str:
+    """The whole text of the source, decoded by the rule; an input that is not text is an
+    :class:`InputError`."""
+    with _opened(source) as stream:
+        data = stream.read()
+    text = data if isinstance(data, str) else decode_text(data)
+    if isinstance(text, LineError):
+        raise InputError(f"{source.name}: {text.message()}")
+    return text
+
+
+def read_list(source: Source) -> GameList:
+    """Every game and error of the list, read whole (:func:`~elo_core.readers.parser.parse_game_list`
+    with no game limit); an input that is not text is an :class:`InputError`."""
+    return parse_game_list(read_text(source), max_games=None)
+
+
+def summarise_source(source: Source,
+                     consume: Callable[[Iterator[Game | LineError]], T]) -> T:
+    """What ``consume`` makes of the list's games and errors read one at a time
+    (:func:`~elo_core.readers.parser.read_game_list`), in bounded memory. Only once every byte has
+    passed the rule's checks over the whole is the answer given; else an :class:`InputError`
+    says why."""
+    encoding: str | None = None
+    while True:
+        with _opened(source, again=encoding is not None) as stream:
+            decoder = TextDecoder(encoding)
+            texts = (decoded(stream.read, decoder) if _is_binary(stream)
+                     else iter(partial(stream.read, SNIFF_BYTES), ""))
+            answer = consume(read_game_list(texts))
+            deque(texts, maxlen=0)  # the rest, where the list ended early: the checks need it
+        problem = decoder.problem if _is_binary(stream) else None
+        if problem is None:
+            return answer
+        if isinstance(problem, LineError):
+            raise InputError(f"{source.name}: {problem.message()}")
+        if not _rereadable(source):
+            raise InputError(_cannot_reread(source, problem))
+        encoding = problem.encoding
+
+
+def _is_binary(stream: IO[bytes] | IO[str]) -> bool:
+    return not isinstance(stream, io.TextIOBase)
+
+
+def _rereadable(source: Source) -> bool:
+    if source.path not in (None, "-"):
+        return True
+    stream = getattr(source.stdin, "buffer", source.stdin)
+    try:
+        return bool(stream.seekable())
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def _cannot_reread(source: Source, problem: Redecode) -> str:
+    where = f"line {problem.line}: " if problem.line else ""
+    return (f"{source.name}: {where}the text is {_ENCODINGS[problem.encoding]} as a whole, "
+            "which its start did not show, and a pipe cannot be read again: name the file "
+            "instead, or save it as UTF-8")

@@ -1,0 +1,47 @@
+"""Expected score: the logistic formula and FIDE's table 8.1.2.
+
+The formula (Elo; the seeds' calculator) is ``E = 1 / (1 + 10^(−D/400))`` with D the player's
+rating minus the opponent's. FIDE does not use it: B.02 §8.1.2 gives a table of scoring
+probabilities PD in two decimals. The two differ by up to 0.018 (at D = 560).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from elo_core.elo.tables import table_expectancy_hundredths
+from elo_core.rounding import round_half_up
+
+__all__ = ["Expectation", "expected_score", "logistic_expected_score"]
+
+#: The logistic scale: each 400 points of lead multiply the odds by 10.
+LOGISTIC_SCALE = 400.0
+
+
+class Expectation(StrEnum):
+    """How a rule set turns a rating difference into an expected score."""
+
+    FORMULA = "formula"
+    TABLE = "table"
+
+
+def logistic_expected_score(difference: float) -> float:
+    """``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the opponent."""
+    return 1.0 / (1.0 + 10.0 ** (-difference / LOGISTIC_SCALE))
+
+
+def table_expected_hundredths(difference: float) -> int:
+    """FIDE's PD (table 8.1.2) in whole hundredths.
+
+    The table is defined for whole differences; a fractional one (ratings kept at full precision
+    in sequential mode) is first rounded to whole, a half away from zero.
+    """
+    whole = round_half_up(abs(difference))
+    return table_expectancy_hundredths(whole if difference >= 0 else -whole)
+
+
+def expected_score(difference: float, method: Expectation = Expectation.FORMULA) -> float:
+    """Expected score for a player rated ``difference`` points above the opponent."""
+    if method is Expectation.TABLE:
+        return table_expected_hundredths(difference) / 100
+    return logistic_expected_score(difference)

@@ -1,0 +1,169 @@
+"""The development coefficient K (FIDE Handbook B.02 §8.3.3).
+
+- 40 for a player new to the list until they have completed events with at least 30 games;
+- 40 until the end of the year of the 18th birthday, while the rating is under 2300;
+- 20 while the rating stays under 2400;
+- 10 once a published rating has reached 2400, for good.
+
+The text gives no order between the lines; this follows the usual reading: reached 2400 → 10,
+junior under 2300 → 40, fewer than 30 games → 40, else 20. K is each player's own: it comes from
+that player's facts, judged on a given day (the year of the 18th birthday depends on it).
+
+Under the FIDE rule sets, if n games in the rating period × K exceeds 700, K becomes the largest
+whole number with K × n ≤ 700. That is a rule of the rating period: in sequential mode every
+update is a period of one game, and K × 1 never exceeds 700, so K is never cut there. Read to the
+letter, more than 700 games in one period leave no whole K above 0 with K × n ≤ 700, so K is 0 and
+the period changes nothing; the rule is applied as written and flagged as
+:attr:`KCut.CUT_TO_ZERO`, never silently.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date
+from enum import StrEnum
+from typing import NamedTuple
+
+from elo_core.elo.mode import Mode
+from elo_core.elo.rules import RuleSet
+
+__all__ = [
+    "K_PRESETS", "KCut", "KRule", "KUsed", "PlayerFacts", "default_opponent_facts", "fide_k",
+    "resolve_k",
+]
+
+#: §8.3.3: K × n may not exceed this.
+K_TIMES_GAMES_LIMIT = 700
+#: The presets the pages offer: FIDE's 40/20/10 and the values federations and sites use.
+K_PRESETS: tuple[int, ...] = (40, 32, 24, 20, 16, 10)
+#: §8.3.3: a published rating this high gives K 10 for good.
+K10_RATING = 2400
+#: §8.3.3: the junior K of 40 holds only under this rating.
+JUNIOR_BELOW = 2300
+#: §8.3.3: K 40 until the end of the year of this birthday.
+JUNIOR_AGE = 18
+#: §8.3.3: a player new to the list keeps K 40 until this many games are completed.
+NEW_PLAYER_GAMES = 30
+
+
+class KRule(StrEnum):
+    """Which line of §8.3.3 chose K."""
+
+    REACHED_2400 = "reached-2400"
+    JUNIOR = "junior"
+    NEW_PLAYER = "new-player"
+    STANDARD = "standard"
+
+
+class KCut(StrEnum):
+    """What §8.3.3's K × n ≤ 700 did to K, and why."""
+
+    NOT_NEEDED = "not-needed"
+    """A rating period with K × n ≤ 700: K stands."""
+    CUT = "cut"
+    """A rating period with K × n > 700: K became the largest whole number with K × n ≤ 700."""
+    CUT_TO_ZERO = "cut-to-zero"
+    """More than 700 games in one period: no whole K above 0 fits, so K is 0 and the period
+    changes nothing (the rule read to the letter)."""
+    SEQUENTIAL = "sequential"
+    """Not a rating period: in sequential mode every update is one game, so K is not cut."""
+    NOT_IN_RULES = "not-in-rules"
+    """The rule set has no K × n rule (classic Elo)."""
+
+
+class PlayerFacts(NamedTuple):
+    """What §8.3.3 asks of a player."""
+
+    rating: float
+    games_before: int = NEW_PLAYER_GAMES
+    """Rated games the player completed before this rating period."""
+    birth_year: int | None = None
+    reached_2400: bool = False
+    """A published rating of the player has ever reached 2400."""
+    on: date | None = None
+    """The day K is judged on (the rating period's); today when ``None``."""
+
+
+class KUsed(NamedTuple):
+    """The K a computation used, and everything a page needs to say why."""
+
+    chosen: float
+    """K as chosen, or as §8.3.3 derived it from the facts."""
+    effective: float
+    """K after the K × n ≤ 700 rule."""
+    rule: KRule | None
+    """The line of §8.3.3 that chose K; ``None`` for a K chosen by hand."""
+    cut: KCut
+    """What K × n ≤ 700 did, or why it did not apply."""
+    games: int
+    """n of K × n: the rated games of the period; 1 in sequential mode, where every update is a
+    period of one game."""
+    facts: PlayerFacts | None
+    """The facts §8.3.3 read, with ``on`` set to the day they were judged on; ``None`` for a
+    K chosen by hand."""
+
+    @property
+    def cut_by_games(self) -> bool:
+        """The K × n ≤ 700 rule lowered K."""
+        return self.cut in (KCut.CUT, KCut.CUT_TO_ZERO)
+
+
+def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
+    """K for a player by §8.3.3, and the line that chose it, judged on ``facts.on`` (today when
+    ``None``): a junior keeps 40 until the end of the year of the 18th birthday."""
+    if facts.reached_2400 or facts.rating >= K10_RATING:
+        return 10, KRule.REACHED_2400
+    year = (facts.on or date.today()).year
+    if (facts.birth_year is not None and year <= facts.birth_year + JUNIOR_AGE
+            and facts.rating < JUNIOR_BELOW):
+        return 40, KRule.JUNIOR
+    if facts.games_before < NEW_PLAYER_GAMES:
+        return 40, KRule.NEW_PLAYER
+    return 20, KRule.STANDARD
+
+
+def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts:
+    """What §8.3.3 is told of an opponent nobody described: an adult with 30 or more games whose
+    published rating never reached 2400 unless it is 2400 or more now; judged on ``on``."""
+    return PlayerFacts(rating, NEW_PLAYER_GAMES, None, rating >= K10_RATING, on)
+
+
+def facts_after(facts: PlayerFacts, new_rating: float, rated_games: int) -> PlayerFacts:
+    """The facts on the next list, for §8.3.3: the new rating published (K 10 for good once it
+    reaches 2400), and this period's rated games completed; the day stays as given."""
+    return facts._replace(
+        rating=new_rating,
+        games_before=facts.games_before + rated_games,
+        reached_2400=facts.reached_2400 or new_rating >= K10_RATING,
+    )
+
+
+def k_cut_by_games(k: float, games: int) -> float:
+    """K after §8.3.3's K × n ≤ 700: the largest whole number with K × n ≤ 700 if K × n > 700
+    (0 once n exceeds 700)."""
+    if games > 0 and k * games > K_TIMES_GAMES_LIMIT:
+        return math.floor(K_TIMES_GAMES_LIMIT / games)
+    return k
+
+
+def resolve_k(
+    k: float | PlayerFacts, rated_games: int, rules: RuleSet, mode: Mode = Mode.PERIOD
+) -> KUsed:
+    """The K for ``rated_games`` games: chosen by hand, or from the player's own facts by
+    §8.3.3 judged on ``facts.on`` (today when ``None``); cut by K × n ≤ 700 only for a rating
+    period under a rule set that has the rule."""
+    if isinstance(k, PlayerFacts):
+        facts: PlayerFacts | None = k._replace(on=k.on or date.today())
+        chosen, rule = fide_k(facts)
+    else:
+        if not (k > 0 and math.isfinite(k)):
+            raise ValueError(f"K must be a positive number, got {k}")
+        facts, chosen, rule = None, k, None
+    if not rules.caps_k_by_games:
+        return KUsed(chosen, chosen, rule, KCut.NOT_IN_RULES, rated_games, facts)
+    if mode is Mode.SEQUENTIAL:
+        return KUsed(chosen, chosen, rule, KCut.SEQUENTIAL, 1, facts)
+    effective = k_cut_by_games(chosen, rated_games)
+    cut = (KCut.NOT_NEEDED if effective == chosen
+           else KCut.CUT_TO_ZERO if effective == 0 else KCut.CUT)
+    return KUsed(chosen, effective, rule, cut, rated_games, facts)

@@ -1,0 +1,137 @@
+"""Performance rating: the rating a series of results was worth, three ways.
+
+- FIDE (Title Regulations B.01 §1.4.7–1.4.9, the same table as B.02 §8.1.1): Rp = Ra + dp, Ra the
+  average opponent rating rounded to whole (0.5 up), p the percentage score rounded to whole
+  (0.5 up), dp from table 8.1.1; 100 % gives +800 and 0 % gives −800, "notionally".
+- Exact: the rating at which the expected points by the logistic formula equal the points
+  scored. It does not exist at 0 % or 100 %.
+- Linear, the "rule of 400": (Σ opponent ratings + 400 × (wins − losses)) / games.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from typing import NamedTuple
+
+from elo_core.elo.expectation import LOGISTIC_SCALE
+from elo_core.elo.tables import rating_difference_for_percentage
+from elo_core.games import LOSS, WIN, Game
+from elo_core.rounding import round_half_up
+
+__all__ = ["Performance", "performance"]
+
+_LN10 = math.log(10.0)
+
+
+class Performance(NamedTuple):
+    """The three performance ratings of one series (``None`` where one is not defined)."""
+
+    games: int
+    points: float
+    fide: int | None
+    exact: float | None
+    linear: float | None
+
+
+def weighted_sum(counts: Mapping[float, int]) -> Fraction:
+    """The exact sum of ratings, each counted as often as ``counts`` says (whole ratings, the
+    usual case, add up as integers)."""
+    if all(float(r).is_integer() for r in counts):
+        return Fraction(sum(int(r) * n for r, n in counts.items()))
+    return sum((Fraction(r) * n for r, n in counts.items()), Fraction(0))
+
+
+def exact_sum(ratings: Sequence[float]) -> Fraction:
+    """The exact sum of ratings."""
+    return weighted_sum(Counter(ratings))
+
+
+class PlayedGames:
+    """The played games of a list as the performance ratings need them, counted one game at a
+    time: the points, the wins and losses, and how many games were played against each rating
+    (``by_rating``: at most 3,401 whole ratings, however long the list)."""
+
+    __slots__ = ("by_rating", "games", "losses", "points", "wins")
+
+    def __init__(self) -> None:
+        self.by_rating: Counter[float] = Counter()
+        self.games = self.wins = self.losses = 0
+        self.points = 0.0
+
+    def count(self, games: Iterable[Game]) -> Iterator[Game]:
+        """Count the played games among ``games`` (unplayed rounds are never rated, B.02
+        §5.1), passing every game on."""
+        by_rating, points, wins, losses = self.by_rating, self.points, self.wins, self.losses
+        try:
+            for game in games:
+                if game.unplayed is None and game.opponent_rating is not None:
+                    by_rating[game.opponent_rating] += 1
+                    score = game.score
+                    points += score
+                    if score == WIN:
+                        wins += 1
+                    elif score == LOSS:
+                        losses += 1
+                yield game
+        finally:
+            self.points, self.wins, self.losses = points, wins, losses
+            self.games = by_rating.total()
+
+    def performance(self) -> Performance:
+        """All three performance ratings of the games counted."""
+        return Performance(self.games, self.points, fide_performance(self),
+                           exact_performance(self), linear_performance(self))
+
+
+def fide_performance(played: PlayedGames) -> int | None:
+    """Rp = Ra + dp by B.01 §1.4.7–1.4.9; ``None`` without games."""
+    if played.games == 0:
+        return None
+    average = round_half_up(weighted_sum(played.by_rating) / played.games)
+    percent = round_half_up(Fraction(played.points) * 100 / played.games)
+    return average + rating_difference_for_percentage(percent)
+
+
+def exact_performance(played: PlayedGames) -> float | None:
+    """The rating R with Σ E(R − opponent) = points (logistic formula); ``None`` at 0 % or 100 %.
+
+    Newton's method on the opponents grouped by rating: a few passes over the distinct ratings,
+    however many games there are.
+    """
+    n, points = played.games, played.points
+    if n == 0 or points <= 0 or points >= n:
+        return None
+    groups = played.by_rating.items()
+    rating = (float(weighted_sum(played.by_rating)) / n
+              + LOGISTIC_SCALE * math.log10(points / (n - points)))
+    for _ in range(100):
+        total = 0.0
+        slope = 0.0
+        for opponent, count in groups:
+            e = 1.0 / (1.0 + 10.0 ** ((opponent - rating) / LOGISTIC_SCALE))
+            total += count * e
+            slope += count * e * (1.0 - e)
+        step = (total - points) / (slope * _LN10 / LOGISTIC_SCALE)
+        rating -= max(-400.0, min(400.0, step))
+        if abs(step) < 1e-9:
+            break
+    return rating
+
+
+def linear_performance(played: PlayedGames) -> float | None:
+    """(Σ opponents + 400 × (wins − losses)) / games, from the exact sum; ``None`` without
+    games."""
+    if played.games == 0:
+        return None
+    return float((weighted_sum(played.by_rating) + 400 * (played.wins - played.losses))
+                 / played.games)
+
+
+def performance(games: Iterable[Game]) -> Performance:
+    """All three performance ratings of the played games in ``games``."""
+    played = PlayedGames()
+    deque(played.count(games), maxlen=0)
+    return played.performance()

@@ -1,0 +1,112 @@
+"""The whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and the
+Event page offers the same for download (:mod:`elo_core.export.reports` does the same for the other
+reports)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from elo_core.elo.first_rating import FirstRating
+from elo_core.event import EventGame, EventReport, PlayerResult
+from elo_core.export.reports import k_dict
+from elo_core.trf.problems import TrfProblem
+
+__all__ = ["event_dict"]
+
+
+def problem_dict(problem: TrfProblem) -> dict[str, Any]:
+    """``{"line", "player", "round", "problem", "token", "message"}``."""
+    return {
+        "line": problem.line,
+        "player": problem.player,
+        "round": problem.round,
+        "problem": problem.kind.value,
+        "token": problem.token,
+        "message": problem.message(),
+    }
+
+
+def _game(game: EventGame) -> dict[str, Any]:
+    return {
+        "round": game.round,
+        "opponent": game.opponent,
+        "opponent_name": game.opponent_name,
+        "opponent_rating": game.opponent_rating,
+        "colour": game.colour.value if game.colour else None,
+        "code": game.code.value if game.code is not None else None,
+        "score": game.score,
+        "rated": game.rated,
+        "not_rated": game.not_rated.value if game.not_rated else None,
+        "expected": game.expected,
+        "capped": game.capped,
+        "change": game.change,
+    }
+
+
+def _first_rating(first: FirstRating | None) -> dict[str, Any] | None:
+    if first is None:
+        return None
+    return {
+        "rating": first.rating,
+        "games": first.games,
+        "points": first.points,
+        "average_opponent": first.average_opponent,
+        "percent": first.percent,
+        "dp": first.dp,
+        "capped_at_2200": first.capped_at_2200,
+        "reason": first.reason.value if first.reason else None,
+    }
+
+
+def player_dict(result: PlayerResult) -> dict[str, Any]:
+    """One player of :func:`event_dict`'s ``players``."""
+    player = result.player
+    return {
+        "start_rank": player.start_rank,
+        "name": player.name,
+        "title": player.title,
+        "federation": player.federation,
+        "fide_id": player.fide_id,
+        "birth_year": player.birth_year,
+        "rating": player.rating,
+        "file_points": player.points,
+        "rank": player.rank,
+        "k": k_dict(result.k) if result.k is not None else None,
+        "k_overridden": result.k_overridden,
+        "rated_games": result.rated_games,
+        "points": result.points,
+        "expected": result.expected,
+        "change": result.change,
+        "rounded_change": result.rounded_change,
+        "new_rating": result.new_rating,
+        "performance": result.performance.fide,
+        "first_rating": _first_rating(result.first_rating),
+        "flags": [flag.value for flag in result.flags],
+        "games": [_game(game) for game in result.games],
+    }
+
+
+def event_dict(report: EventReport) -> dict[str, Any]:
+    """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
+    player with their games, and every problem of the file by line."""
+    t = report.tournament
+    return {
+        "event": {
+            "name": t.name,
+            "city": t.city,
+            "federation": t.federation,
+            "start": t.start.isoformat() if t.start else None,
+            "end": t.end.isoformat() if t.end else None,
+            "rate_of_play": t.rate_of_play,
+            "rounds": t.rounds,
+            "rules": report.rules.name,
+            "expectation": report.rules.expectation.value,
+            "players": len(report.players),
+            "rated_players": report.rated_players,
+            "games_rated": report.games_rated,
+            "sum_of_changes": report.sum_of_changes,
+            "rounded_sum_of_changes": report.rounded_sum_of_changes,
+        },
+        "players": [player_dict(result) for result in report.players],
+        "errors": [problem_dict(problem) for problem in report.problems],
+    }

@@ -1,0 +1,32 @@
+"""A player's event as a game list: what a player's link from the Whole event page carries to
+the Tournament page, which reads it back as the same games."""
+
+from __future__ import annotations
+
+from elo_core.event import PlayerResult
+from elo_core.games import Game, NotRated, Unplayed
+from elo_core.trf.records import ResultCode
+
+__all__ = ["player_games"]
+
+
+def player_games(result: PlayerResult) -> list[Game]:
+    """The player's rounds as a game list for the Tournament page: every game played against a
+    rated opponent (the page rates it under its own rules), forfeits (with the opponent), byes
+    and zero-point byes (with their points). Left out, since a game list cannot say them: games
+    against an unrated or missing opponent, games the file does not rate (``W D L``), rounds
+    without a result or not read, and rounds with no code at all (not paired)."""
+    games = []
+    for g in result.games:
+        code, reason = g.code, g.not_rated
+        if code is None:
+            continue
+        score = code.rating_score
+        if g.opponent_rating is not None and (code.played or reason is NotRated.FORFEIT):
+            unplayed = (None if code.played else Unplayed.FORFEIT_WIN
+                        if code is ResultCode.FORFEIT_WIN else Unplayed.FORFEIT_LOSS)
+            games.append(Game(g.opponent_rating, score, g.opponent_name, unplayed,
+                              colour=g.colour))
+        elif reason is NotRated.BYE or code is ResultCode.ZERO_BYE:
+            games.append(Game(None, score, "", Unplayed.BYE))
+    return games

@@ -1,0 +1,274 @@
+"""Reports as plain JSON-ready dicts: the command line prints them, the pages offer them for
+download.
+
+One shape for both, so a figure on the page and the same figure from the command line agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from elo_core.glicko2.glickman import SCALE
+from elo_core.glicko2.lichess import display, is_provisional, shown_rating
+
+if TYPE_CHECKING:  # the reports' types only: a command loads the modules it uses itself
+    from elo_core.cli.summary import ListSummary
+    from elo_core.elo.kfactor import KUsed
+    from elo_core.elo.mode import Mode
+    from elo_core.elo.performance import Performance
+    from elo_core.elo.planner import Plan, PlanLine
+    from elo_core.elo.rules import RuleSet
+    from elo_core.elo.series import GameRow, SeriesReport, SeriesSummary
+    from elo_core.elo.single import GameReport, Side
+    from elo_core.games import Game
+    from elo_core.glicko2.glickman import Glicko, GlickoPeriod
+    from elo_core.glicko2.lichess import LichessReport
+    from elo_core.readers.problems import LineError
+
+
+def k_dict(k: KUsed) -> dict[str, Any]:
+    """``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K used
+    and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
+    out: dict[str, Any] = {
+        "chosen": k.chosen,
+        "effective": k.effective,
+        "rule": k.rule.value if k.rule else None,
+        "cut": k.cut.value,
+        "cut_by_games": k.cut_by_games,
+        "games": k.games,
+    }
+    if k.facts is not None:
+        out["facts"] = {
+            "rating": k.facts.rating,
+            "games_before": k.facts.games_before,
+            "birth_year": k.facts.birth_year,
+            "reached_2400": k.facts.reached_2400,
+            "on": k.facts.on.isoformat() if k.facts.on else None,
+        }
+    return out
+
+
+def _side(side: Side) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "rating": side.rating,
+        "k": side.k,
+        "k_used": k_dict(side.report.k),
+        "expected": side.expected,
+        "change": side.change,
+        "new_rating": side.new_rating,
+        "capped": side.capped,
+        "rated": side.rated,
+    }
+    if side.report.rules.rounds_change:
+        out["rounded_change"] = side.rounded_change
+    return out
+
+
+def game_dict(report: GameReport) -> dict[str, Any]:
+    """``{"rules", "expectation", "player", "opponent", "opponent_k", "scenarios",
+    "break_even"}``."""
+    scenarios: dict[str, Any] = {}
+    for name, (mine, _) in report.scenarios.items():
+        entry: dict[str, Any] = {"change": mine.change, "new_rating": mine.new_rating}
+        if report.rules.rounds_change:
+            entry["rounded_change"] = mine.rounded_change
+        scenarios[name] = entry
+    return {
+        "rules": report.rules.name,
+        "expectation": report.rules.expectation.value,
+        "score": report.score,
+        "player": _side(report.player),
+        "opponent": _side(report.opponent),
+        "opponent_k": report.opponent_k.value,
+        "scenarios": scenarios,
+        "break_even": report.break_even,
+    }
+
+
+def error_dict(error: LineError) -> dict[str, Any]:
+    """``{"line", "place", "text", "problem", "token", "message"}``."""
+    return {
+        "line": error.line,
+        "place": error.place.value,
+        "text": error.text,
+        "problem": error.problem.value,
+        "token": error.token,
+        "message": error.message(),
+    }
+
+
+def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> dict[str, Any]:
+    """``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series is
+    counted, the first keys of :func:`series_dict` and :func:`series_summary_dict`."""
+    return {
+        "mode": mode.value,
+        "rules": rules.name,
+        "expectation": rules.expectation.value,
+        "start_rating": start_rating,
+        "k_effective": k.effective,
+        "k": k_dict(k),
+    }
+
+
+def series_row(row: GameRow) -> dict[str, Any]:
+    """One game of :func:`series_dict`'s ``games``."""
+    return {
+        "line": row.game.line,
+        "name": row.game.name,
+        "opponent": row.game.opponent_rating,
+        "score": row.game.score,
+        "expected": row.expected,
+        "change": row.change,
+        "rating_after": row.rating_after,
+        "capped": row.capped,
+        "not_rated": row.not_rated.value if row.not_rated else None,
+    }
+
+
+def series_tail(
+    totals: SeriesReport | SeriesSummary,
+    performance: Performance | None = None,
+    errors: Sequence[LineError] = (),
+) -> dict[str, Any]:
+    """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
+    ["performance",] "errors"}``: what a series comes to, the last keys of
+    :func:`series_dict` and :func:`series_summary_dict`."""
+    out: dict[str, Any] = {
+        "points": totals.points,
+        "expected_points": totals.expected_points,
+        "change": totals.change,
+    }
+    if totals.rules.rounds_change:
+        out["rounded_change"] = totals.rounded_change
+    out["new_rating"] = totals.new_rating
+    if performance is not None:
+        out["performance"] = {
+            "fide": performance.fide,
+            "exact": performance.exact,
+            "linear": performance.linear,
+        }
+    out["errors"] = [error_dict(e) for e in errors]
+    return out
+
+
+def series_dict(
+    report: SeriesReport,
+    performance: Performance | None = None,
+    errors: Sequence[LineError] = (),
+) -> dict[str, Any]:
+    """The series as the command line's ``series`` prints it: every game under ``games``."""
+    return {
+        **series_head(report.mode, report.rules, report.start_rating, report.k),
+        "games": [series_row(row) for row in report.rows],
+        **series_tail(report, performance, errors),
+    }
+
+
+def series_summary_dict(summary: ListSummary) -> dict[str, Any]:
+    """The series as ``series --summary`` prints it: :func:`series_dict`'s keys and numbers
+    without ``games``; instead ``game_count`` (games listed) and ``rated_games``, the first
+    errors under ``errors`` and ``error_count``, all of them."""
+    series = summary.series
+    assert series is not None, "a series summary has a series"
+    return {
+        **series_head(series.mode, series.rules, series.start_rating, series.k),
+        "game_count": series.games,
+        "rated_games": series.rated_games,
+        **series_tail(series, summary.performance, summary.errors),
+        "error_count": summary.error_count,
+    }
+
+
+def _plan_line(line: PlanLine) -> dict[str, Any]:
+    return {"target": line.target, "points_needed": line.points_needed,
+            "new_rating": line.new_rating, "holds": line.holds}
+
+
+def plan_dict(plan: Plan) -> dict[str, Any]:
+    """``{"basis", "counted_from", "extra_games", "expected_points", "points_scored", "k",
+    "targets", "hold"}``: a target plan and the rating it counts from."""
+    return {
+        "basis": plan.basis.value,
+        "counted_from": plan.counted_from,
+        "extra_games": plan.extra_games,
+        "expected_points": plan.expected_points,
+        "points_scored": plan.points_scored,
+        "k": k_dict(plan.k),
+        "targets": [_plan_line(line) for line in plan.lines],
+        "hold": _plan_line(plan.hold),
+    }
+
+
+def _glicko_state(state: Glicko) -> dict[str, float]:
+    return {"rating": state.rating, "rd": state.rd, "volatility": state.volatility}
+
+
+def _game_line(game: Game) -> dict[str, Any]:
+    return {
+        "line": game.line,
+        "name": game.name,
+        "opponent": game.opponent_rating,
+        "score": game.score,
+        "colour": game.colour.value if game.colour else None,
+        "rated": game.played,
+    }
+
+
+def glicko_period_dict(
+    report: GlickoPeriod, games: Sequence[Game], errors: Sequence[LineError] = ()
+) -> dict[str, Any]:
+    """Glickman's one rating period as ``glicko2 --mode period`` prints it: the final rating, RD
+    and volatility (unrounded), step 3's v, step 4's Δ, step 6's RD, and each game's g and E."""
+    terms = iter(report.games)
+    rows = []
+    for game in games:
+        row = _game_line(game)
+        term = next(terms) if game.played else None
+        row.update(opponent_rd=term.opponent_rd if term else None,
+                   g=term.g if term else None, expected=term.expected if term else None)
+        rows.append(row)
+    return {
+        "mode": "period",
+        "tau": report.tau,
+        "start": _glicko_state(report.before),
+        **_glicko_state(report.after),
+        "provisional": is_provisional(report.after.rd),
+        "v": report.v,
+        "delta": report.delta,
+        "rd_before_games": report.phi_star * SCALE,
+        "games": rows,
+        "errors": [error_dict(e) for e in errors],
+    }
+
+
+def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
+    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
+    (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
+    every game with the caps that game reached."""
+    rows = []
+    for row in report.games:
+        term = row.period.games[0] if row.period else None
+        rows.append({
+            **_game_line(row.game),
+            "opponent_rd": term.opponent_rd if term else None,
+            "expected": term.expected if term else None,
+            **_glicko_state(row.after),
+            "provisional": is_provisional(row.after.rd),
+            "shown_rating": shown_rating(row.after.rating),
+            "caps": [cap.value for cap in row.caps],
+        })
+    return {
+        "mode": "lichess",
+        "tau": report.tau,
+        "start": _glicko_state(report.start),
+        "days_idle": report.days_idle,
+        "before_first_game": _glicko_state(report.first),
+        "caps_before_first_game": [cap.value for cap in report.first_caps],
+        **_glicko_state(report.final),
+        "provisional": report.provisional,
+        "shown_rating": report.shown_rating,
+        "display": display(report.final),
+        "games": rows,
+        "errors": [error_dict(e) for e in errors],
+    }

@@ -1,0 +1,49 @@
+"""Every range of values the dashboard accepts, stated once for the engine, the command line and
+the pages.
+
+A range here is what a user may enter; the rules' own constants (Lichess's deviation floor, the
+400-point cap, K 40/20/10) live with the rules. Where an input's range *is* a rule's (the pages'
+Glicko-2 deviation is kept within Lichess's 45–500), the input takes the rule's constants.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+__all__ = ["RATING_MAX", "RATING_MIN"]
+
+#: The sane range for a rating anywhere in the dashboard: a game's two, a start, a target.
+RATING_MIN, RATING_MAX = 100, 3500
+#: K, chosen by hand.
+K_MIN, K_MAX = 1, 100
+#: Rated games completed before a rating period: more than any player has.
+GAMES_BEFORE_MAX = 100_000
+#: The earliest year of birth; the latest is this year (:func:`birth_year_max`).
+BIRTH_YEAR_MIN = 1900
+#: Games a plan may add after the listed ones.
+MORE_GAMES_MAX = 500
+#: A starting rank: four columns of a Tournament Report File.
+START_RANK_MIN, START_RANK_MAX = 1, 9999
+#: Rounds still to play after tonight's: more than any event has.
+ROUNDS_MAX = 50
+
+#: The largest Glicko rating deviation a game list may give for an opponent (``1850/60:1``):
+#: Lichess's ceiling, a new player's. The floor is only "above 0", since Glickman's own worked
+#: example has an opponent at RD 30, below Lichess's 45.
+GAME_RD_MAX = 500
+#: A Glicko-2 deviation given for a player or the opponents in Glickman's period: from one
+#: rating point (a deviation below that claims a certainty no rating has) up to Lichess's
+#: ceiling.
+RD_MIN, RD_MAX = 1.0, 500.0
+#: A Glicko-2 volatility in Glickman's period: from a sixtieth of the paper's typical 0.06 up to
+#: ten times Lichess's ceiling of 0.1.
+VOLATILITY_MIN, VOLATILITY_MAX = 0.001, 1.0
+#: τ: "reasonable choices are between 0.3 and 1.2" (Glickman's paper).
+TAU_MIN, TAU_MAX = 0.3, 1.2
+#: Days without games before a series on Lichess: ten years, far past the deviation's ceiling.
+DAYS_IDLE_MAX = 3650
+
+
+def birth_year_max() -> int:
+    """The latest year of birth: this year."""
+    return date.today().year

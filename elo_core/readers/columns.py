@@ -1,0 +1,180 @@
+"""Games from a table with a header row: a CSV file, or a table pasted from a tournament site.
+
+The header names the columns in English, German or Dutch, in any order; only the opponent's
+rating and the result are needed (a name and a date are kept where there is a column for them).
+A result column is one named result, ``Res.``, ``Ergebnis``/``Erg.``, ``uitslag``, score …; a
+points column (``Pts.``, ``Pkt.``, ``Pnt``) is taken only when there is none, because on a
+tournament site's player card it holds the opponent's total, not the game's result. Round,
+board and start-number columns are passed over.
+
+A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a colour
+with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
+without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed
+as a game that cannot be rated; a round the player was not paired in (``not paired``,
+``nicht ausgelost`` in the name cell) or a bye word is a bye.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import islice
+from typing import NamedTuple
+
+from elo_core.games import Game, Unplayed
+from elo_core.readers.limits import MAX_LINE_LENGTH, line_too_long, too_many
+from elo_core.readers.notation import BYE_WORDS, DASHES, Fault, read_rating, read_result
+from elo_core.readers.problems import GameList, LineError, Place, Problem, collect
+
+#: Header words (lower case, letters only) by the column they name; a rating word may be part of
+#: a longer header (``Gegner-Elo``, ``rating tegenstander``). Where a table has several rating
+#: columns, the FIDE rating is taken: an Elo or international column (``Elo``, ``FIDE``,
+#: chess-results' ``RtgI``) before a national one (``DWZ``, ``RtgN``, ``KNSB``) or one not said.
+_RATING_WORDS = ("elo", "rating", "wertung", "dwz", "rtg", "fide", "knsb")
+_INTERNATIONAL = ("elo", "fide", "rtgi")
+_NATIONAL = ("dwz", "rtgn", "knsb", "national")
+_RESULT_WORDS = {"result", "score", "res", "ergebnis", "erg", "resultat", "resultaat",
+                 "uitslag", "uitkomst"}
+_POINTS_WORDS = {"points", "pts", "punkte", "punkt", "pkt", "punten", "punt", "pnt"}
+_NAME_WORDS = {
+    "name", "opponent", "opponentname", "player", "gegner", "gegnername", "spieler",
+    "tegenstander", "tegenspeler", "naam", "speler",
+}
+_DATE_WORDS = {"date", "datum", "dag", "tag"}
+#: The delimiters a table may have, the first preferred when a header has as many of each.
+DELIMITERS = "\t;,"
+#: How a rating cell says the opponent has none.
+_UNRATED = {"", "0", "-"}
+#: What a player card writes in the name cell of a round the player was not paired in.
+_NOT_PAIRED = {"not paired", "nicht ausgelost", "niet ingedeeld", "niet gepaard"}
+
+
+class Header(NamedTuple):
+    """Where a table's header is (an index into its lines), its delimiter and its columns."""
+
+    index: int
+    delimiter: str
+    columns: dict[str, int]
+
+
+def _key(header: str) -> str:
+    return re.sub(r"[^a-zäöüß]", "", header.strip().lower())
+
+
+def find_columns(cells: Sequence[str]) -> dict[str, int]:
+    """Which cell of a header row names the rating, result, name and date columns."""
+    found: dict[str, int] = {}
+    points = None
+    ratings: list[tuple[int, int]] = []
+    for index, raw in enumerate(cells):
+        key = _key(raw)
+        if any(word in key for word in _RATING_WORDS):
+            ratings.append((_rating_preference(key), index))
+        elif "result" not in found and key in _RESULT_WORDS:
+            found["result"] = index
+        elif points is None and key in _POINTS_WORDS:
+            points = index
+        elif "name" not in found and key in _NAME_WORDS:
+            found["name"] = index
+        elif "date" not in found and key in _DATE_WORDS:
+            found["date"] = index
+    if "result" not in found and points is not None:
+        found["result"] = points
+    if ratings:
+        found["rating"] = min(ratings)[1]
+    return found
+
+
+def _rating_preference(key: str) -> int:
+    """0 for a FIDE (Elo, international) rating column, 2 for a national one, 1 otherwise."""
+    if any(word in key for word in _INTERNATIONAL):
+        return 0
+    return 2 if any(word in key for word in _NATIONAL) else 1
+
+
+def first_content(lines: Sequence[str]) -> int | None:
+    """The index of the first line that is not blank."""
+    return next((index for index, line in enumerate(lines) if line.strip()), None)
+
+
+def delimiter_of(line: str) -> str:
+    """The delimiter a header line uses most (tab, then ``;``, then ``,`` on a tie)."""
+    return max(DELIMITERS, key=lambda d: (line.count(d), -DELIMITERS.index(d)))
+
+
+def find_header(lines: Sequence[str]) -> Header | None:
+    """The table header that the first line is, if it names a rating and a result column."""
+    index = first_content(lines)
+    if index is None or not any(d in lines[index] for d in DELIMITERS):
+        return None
+    delimiter = delimiter_of(lines[index])
+    columns = find_columns(lines[index].split(delimiter))
+    return Header(index, delimiter, columns) if {"rating", "result"} <= columns.keys() else None
+
+
+def read_table(lines: Sequence[str], header: Header, place: Place,
+               max_games: int | None) -> GameList:
+    """Each row below the header as a game or an error naming its line (or row) number
+    (:func:`table_items`); more than ``max_games`` rows are refused before any is read."""
+    over = too_many(lines, max_games, place, start=header.index + 1)
+    if over is not None:
+        return GameList([], [over])
+    return collect(table_items(lines, header, place))
+
+
+def table_items(lines: Iterable[str], header: Header, place: Place
+                ) -> Iterator[Game | LineError]:
+    """Each row below the header of ``lines`` (all of them, the header's included), one at a
+    time, as a game or an error naming its line (or row) number; blank rows are passed over.
+
+    A broken quote ends the table with an error that refuses it whole (``REFUSES_LIST``),
+    naming the line where reading stopped. On the pages' text box (``Place.LINE``) a row
+    longer than ``MAX_LINE_LENGTH`` is an error, as a line of a game list is.
+    """
+    import csv  # here, not at the top: the command line starts faster without it
+
+    first = header.index + 1
+    reader = csv.reader(islice(lines, first, None), delimiter=header.delimiter, strict=True)
+    try:
+        for row in reader:
+            item = _row(row, header, first + reader.line_num, place)
+            if item is not None:
+                yield item
+    except csv.Error:
+        yield LineError(first + reader.line_num, "", Problem.BAD_QUOTES, "", place)
+
+
+def _row(row: list[str], header: Header, number: int, place: Place) -> Game | LineError | None:
+    if not any(cell.strip() for cell in row):
+        return None
+    text = header.delimiter.join(row).strip()
+    if place is Place.LINE and len(text) > MAX_LINE_LENGTH:
+        return line_too_long(number, text, place)
+
+    def cell(name: str) -> str:
+        index = header.columns.get(name)
+        return row[index].strip() if index is not None and index < len(row) else ""
+
+    item = _row_game(cell, number)
+    return LineError(number, text, *item, place) if isinstance(item, Fault) else item
+
+
+def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
+    rating_cell, result_cell, name, date = map(cell, ("rating", "result", "name", "date"))
+    if not result_cell:
+        return Fault(Problem.MISSING_RESULT)
+    result = read_result(result_cell)
+    if isinstance(result, Fault):
+        return result
+    score, unplayed, colour = result
+    if rating_cell.translate(DASHES) in _UNRATED:
+        if name.lower() in BYE_WORDS or name.lower() in _NOT_PAIRED:
+            return Game(None, score, "", Unplayed.BYE, number, date)
+        if unplayed is not None or name:
+            # a game against an unrated opponent is listed; with no rating it cannot be rated
+            return Game(None, score, name, unplayed, number, date, None, colour)
+        return Fault(Problem.MISSING_RATING)
+    rating = read_rating(rating_cell)
+    if isinstance(rating, Fault):
+        return rating
+    return Game(rating[0], score, name, unplayed, number, date, rating[1], colour)

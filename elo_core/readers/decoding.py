@@ -1,0 +1,235 @@
+"""Bytes to text, one rule for an upload on the pages and for a file or standard input on the
+command line.
+
+1. A file that begins like one that is not text is refused as "not a text file": a zip (an
+   .xlsx, .docx or .ods is one), a PDF, an image, gzip, 7-Zip, RAR, an old Excel/Word file.
+2. UTF-16, little or big endian, told by its byte-order mark, or without one by NUL bytes at
+   every odd (little endian) or every even (big endian) position, as ASCII text has.
+3. Else a NUL byte, or more than one byte in a hundred a control character other than tab,
+   line feed, carriage return, form feed and the DOS end-of-file mark 0x1A, is "not a text
+   file" (the same share decides for text decoded from UTF-16).
+4. UTF-8, with or without a byte-order mark (which is dropped).
+5. Else Windows-1252, the encoding Excel and Notepad on Western Windows save in: not Latin-1,
+   which would turn ``’`` and ``€`` into control characters.
+
+Windows-1252 leaves five bytes undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D); a file that has one and
+is not UTF-8 is in none of these encodings, and the error names the line with that byte. Never
+raises; the text returned is always valid Unicode (no lone surrogates), so it can be written
+out as UTF-8.
+
+The command line reads big files and standard input in chunks (:class:`TextDecoder`), by the
+same rule: the encoding is told from the first ``SNIFF_BYTES`` and every later check is made
+over the whole. Where the whole says otherwise than the start (a byte that is not UTF-8 after
+lines that were, or UTF-16 that only the whole shows) the decoder says so (:class:`Redecode`)
+rather than give other text than :func:`decode_text` would: a file is then read again.
+"""
+
+from __future__ import annotations
+
+import codecs
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from elo_core.readers.problems import LineError, Place, Problem
+
+#: How files that are not text begin: zip (and so .xlsx, .docx, .ods), PDF, PNG, JPEG, GIF,
+#: gzip, 7-Zip, RAR, and the compound files of old Excel and Word.
+_SIGNATURES = (b"PK\x03\x04", b"PK\x05\x06", b"%PDF", b"\x89PNG", b"\xff\xd8\xff", b"GIF8",
+               b"\x1f\x8b", b"7z\xbc\xaf", b"Rar!", b"\xd0\xcf\x11\xe0")
+#: Control characters that text does not have (tab, LF, CR, FF and 0x1A are left out).
+_CONTROL = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x1A), *range(0x1B, 0x20), 0x7F])
+#: The share of control bytes above which bytes are not text.
+_CONTROL_SHARE = 0.01
+_NOT_TEXT = LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
+#: How many bytes of a stream its encoding is told from.
+SNIFF_BYTES = 1 << 16
+_UTF16 = ("utf-16-le", "utf-16-be")
+#: A tentative UTF-8: Windows-1252 if a byte turns out not to be UTF-8.
+_UTF8_OR_CP1252 = "utf-8 or cp1252"
+
+
+class Redecode(NamedTuple):
+    """The bytes as a whole are in ``encoding``, not in the one their start was read in: read
+    them again from the start with ``TextDecoder(encoding)``."""
+
+    encoding: str
+    line: int
+    """Where the start's encoding stopped holding; 0 where only the whole tells."""
+
+
+def decode_text(data: bytes) -> str | LineError:
+    """The text in ``data`` by the rule above, or the error saying why there is none."""
+    decoder = TextDecoder()
+    text = decoder.decode(data, final=True)
+    problem = decoder.problem
+    if problem is None:
+        return text
+    assert isinstance(problem, LineError), "bytes read at once are never read again"
+    return problem
+
+
+def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
+            size: int = SNIFF_BYTES) -> Iterator[str]:
+    """The text of a byte stream, ``read`` ``size`` bytes at a time through ``decoder``; its
+    :attr:`~TextDecoder.problem` tells, once the stream has ended, whether the text holds."""
+    while data := read(size):
+        text = decoder.decode(data)
+        if text:
+            yield text
+    text = decoder.decode(b"", final=True)
+    if text:
+        yield text
+
+
+class TextDecoder:
+    """The rule above for bytes that come in chunks, in bounded memory.
+
+    :meth:`decode` returns the text as it can be told; once the last chunk is in
+    (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode_text` gives
+    for all the bytes, else the error :func:`decode_text` gives, or a :class:`Redecode`. Text
+    given out before a problem is known must then be dropped. ``encoding`` (from a
+    :class:`Redecode`) reads the bytes in that encoding without telling it from their start.
+    """
+
+    def __init__(self, encoding: str | None = None, sniff: int = SNIFF_BYTES) -> None:
+        self._sniff = sniff
+        self._head = b""
+        self._decided = False
+        self._codec = encoding or _UTF8_OR_CP1252
+        self._forced = encoding is not None
+        self._unmarked = encoding in _UTF16
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._not_text = False
+        self._size = self._nul_even = self._nul_odd = self._control = self._measured = 0
+        self._newlines = 0
+        self._non_ascii = False
+        self._failure: LineError | Redecode | None = None
+        self.problem: LineError | Redecode | None = None
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        """The text of ``data`` (and of the bytes held back before it) as far as it can be
+        told; ``final``: no bytes follow."""
+        if not self._decided:
+            data, self._head = self._head + data, b""
+            if len(data) < self._sniff and not final:
+                self._head = data
+                return ""
+            self._decided = True
+            skip = self._decide(data)
+            self._count(data)
+            data = data[skip:]
+        else:
+            self._count(data)
+        text = "" if self._not_text or self._failure else self._text(data, final)
+        if final:
+            self.problem = self._verdict()
+        return text
+
+    def _decide(self, data: bytes) -> int:
+        """Tell the encoding from the start of the bytes; the length of a byte-order mark."""
+        if data.startswith(_SIGNATURES):
+            self._not_text = True
+        elif self._forced:
+            pass
+        elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            self._codec = _UTF16[data.startswith(codecs.BOM_UTF16_BE)]
+            return len(codecs.BOM_UTF16_LE)
+        elif unmarked := _unmarked_utf16(data):
+            self._codec, self._unmarked = unmarked, True
+        elif data.startswith(codecs.BOM_UTF8):
+            self._codec = "utf-8"
+            return len(codecs.BOM_UTF8)
+        return 0
+
+    def _count(self, data: bytes) -> None:
+        """What the checks over the whole need: NUL bytes at even and odd places, and control
+        bytes where the text is 8-bit."""
+        even, odd = data[self._size % 2::2], data[1 - self._size % 2::2]
+        self._nul_even += even.count(0)
+        self._nul_odd += odd.count(0)
+        self._size += len(data)
+        if self._codec not in _UTF16:
+            self._control += _control_bytes(data)
+            self._measured += len(data)
+
+    def _text(self, data: bytes, final: bool) -> str:
+        codec = self._codec
+        if codec == "cp1252":
+            try:
+                text = data.decode(codec)
+            except UnicodeDecodeError as exc:
+                self._failure = self._unreadable(exc, codec)
+                return ""
+        else:
+            if self._decoder is None:
+                self._decoder = codecs.getincrementaldecoder(
+                    "utf-8" if codec == _UTF8_OR_CP1252 else codec)()
+            held = self._decoder.getstate()[0]
+            try:
+                text = self._decoder.decode(data, final)
+            except UnicodeDecodeError as exc:
+                if codec != _UTF8_OR_CP1252:
+                    self._failure = self._unreadable(exc, codec)
+                    return ""
+                if self._non_ascii:
+                    self._failure = Redecode("cp1252", self._unreadable(exc, "utf-8").line)
+                    return ""
+                self._codec = "cp1252"
+                return self._text(held + data, final)
+            if codec in _UTF16:
+                encoded = text.encode()
+                self._control += _control_bytes(encoded)
+                self._measured += len(encoded)
+            elif not self._non_ascii and not text.isascii():
+                self._non_ascii = True
+        self._newlines += text.count("\n")
+        return text
+
+    def _unreadable(self, exc: UnicodeDecodeError, codec: str) -> LineError:
+        """The error naming the line of the first byte that cannot be read."""
+        before = exc.object[:exc.start].decode(codec, "replace").count("\n")
+        return LineError(self._newlines + before + 1, "", Problem.UNREADABLE_FILE,
+                         "0x" + exc.object[exc.start:exc.end].hex().upper())
+
+    def _verdict(self) -> LineError | Redecode | None:
+        """The checks over the whole, in the rule's order."""
+        if self._not_text:
+            return _NOT_TEXT
+        whole = _utf16_pattern(self._size, self._nul_even, self._nul_odd)
+        if self._codec in _UTF16:
+            if self._unmarked and whole != self._codec:
+                return _NOT_TEXT
+            if self._failure is None and _mostly_control(self._control, self._measured):
+                return _NOT_TEXT
+            return self._failure
+        if whole:
+            return Redecode(whole, 0)
+        if self._nul_even or self._nul_odd or _mostly_control(self._control, self._measured):
+            return _NOT_TEXT
+        return self._failure
+
+
+def _control_bytes(data: bytes) -> int:
+    return len(data) - len(data.translate(None, _CONTROL))
+
+
+def _mostly_control(control: int, size: int) -> bool:
+    return control > _CONTROL_SHARE * size
+
+
+def _utf16_pattern(size: int, nul_even: int, nul_odd: int) -> str | None:
+    """``utf-16-le``/``-be`` for bytes whose NULs fall as in UTF-16 text without a byte-order
+    mark that is mostly ASCII: at most odd (little endian) or even (big endian) places, and at
+    more than half of them; else ``None``."""
+    if size < 2 or size % 2:
+        return None
+    if nul_even == 0 and nul_odd * 2 > size // 2:
+        return "utf-16-le"
+    if nul_odd == 0 and nul_even * 2 > size // 2:
+        return "utf-16-be"
+    return None
+
+
+def _unmarked_utf16(data: bytes) -> str | None:
+    """``utf-16-le``/``-be`` for UTF-16 text without a byte-order mark, else ``None``."""
+    return _utf16_pattern(len(data), data[0::2].count(0), data[1::2].count(0))

@@ -1,0 +1,63 @@
+"""How much text the readers take on, stated once for the pages and the command line.
+
+Past a limit a list is refused with a message before any of it is read (the lines are counted
+first, which costs a fraction of reading them), so a huge paste or upload can never tie up the
+server. The command line passes no game limit: it reads whole files, or a line at a time
+(``series --summary``, ``performance``), in bounded memory.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from elo_core.readers.problems import LineError, Place, Problem
+
+#: The most games one list may have on the pages: enough for any player's career of rated
+#: games, and the size the pages stay quick at (see the README's speed table).
+MAX_GAMES = 10_000
+#: The most characters one line of a game list may have; a real line (a name, a rating and a
+#: result) is far shorter. A longer line is an error for that line and is not read further.
+MAX_LINE_LENGTH = 200
+#: The most games a PGN file may hold, whoever played them; the file is refused before any game
+#: is read when it has more.
+MAX_PGN_GAMES = 20_000
+#: How much of a line that is too long its error quotes.
+_QUOTED = 40
+
+
+def too_many(lines: Sequence[str], limit: int | None, place: Place, *, start: int = 0,
+             skip_comments: bool = False) -> LineError | None:
+    """The error for more than ``limit`` entries among ``lines[start:]``, naming the first
+    entry beyond it; ``None`` within the limit (or with no limit).
+
+    An entry is a line that is not blank (nor, with ``skip_comments``, a ``#`` comment). Only
+    the lines are looked at, none is read as a game.
+    """
+    if limit is None or len(lines) - start <= limit:
+        return None
+    count = 0
+    for number in range(start, len(lines)):
+        stripped = lines[number].lstrip()
+        if stripped and not (skip_comments and stripped[0] == "#"):
+            count += 1
+            if count > limit:
+                return LineError(number + 1, "", Problem.TOO_MANY_GAMES, str(limit), place)
+    return None
+
+
+#: A line too long to read that is still plainly a game: a rating of thousands of digits (zeros
+#: in front or not) and a result, as a careless paste or a hostile link makes one.
+_HUGE_RATING = re.compile(r"\s*(?:[^\d\s#:;][^#:;\t]{0,80}?\s+)?(?P<rating>\d{10,})"
+                          r"(?:/\d{1,12})?\s*(?:[:;\t]\s*|\s+)\S{1,20}\s*")
+
+
+def line_too_long(number: int, text: str, place: Place = Place.LINE) -> LineError:
+    """The error for a line longer than ``MAX_LINE_LENGTH``, quoting only its start; a game
+    whose rating has thousands of digits is named for that, "the rating … is out of range"."""
+    quoted = text.strip()[:_QUOTED] + "…"
+    huge = _HUGE_RATING.fullmatch(text)
+    if huge:
+        return LineError(number, quoted, Problem.RATING_OUT_OF_RANGE,
+                         huge["rating"][:_QUOTED // 4] + "…", place)
+    return LineError(number, quoted, Problem.LINE_TOO_LONG, str(MAX_LINE_LENGTH), place)

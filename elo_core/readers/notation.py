@@ -1,0 +1,206 @@
+"""The words of a game list: numbers, ratings with an optional deviation, and results.
+
+Every reader here returns a value or a :class:`Fault`; none raises, whatever the text. Case
+does not matter, and the Unicode minus ``−`` and the dashes ``–`` ``—`` count as ``-``.
+
+A result FIELD is one word, or a mark and a word in either order (``w 1`` or ``1 w``):
+
+- a score: ``1`` ``1.0`` ``w`` ``win`` ``won`` ``s`` ``Sieg`` ``gewonnen`` ``winst``;
+  ``½`` ``0.5`` ``0,5`` ``1/2`` ``=`` ``d`` ``draw`` ``r`` ``Remis`` ``remise``;
+  ``0`` ``0.0`` ``l`` ``loss`` ``lost`` ``n`` ``Niederlage`` ``verloren`` ``v`` ``verlies``;
+- a game's result, White's score first: ``½-½`` ``1/2-1/2`` (a draw) stand alone; ``1-0``
+  ``0-1`` ``+-`` ``-+`` need the player's colour, as a mark, to become the player's score;
+- a forfeit (FIDE B.02 §5.1: not rated): ``+`` ``1F`` ``+F`` won, ``-`` ``0F`` ``-F`` lost;
+  ``kampflos`` ``reglementair`` ``forfeit`` alone, a forfeit whose side is not said (0 points);
+- a bye: ``bye`` ``spielfrei`` ``Freilos`` ``vrij`` ``oneven``, worth the points of a win (FIDE
+  C.04.1 gives a pairing-allocated bye "as many points as are rewarded for a win").
+
+Marks: a colour — ``w`` ``white`` ``weiß`` ``weiss`` ``wit`` for White, ``b`` ``black`` ``s``
+``schwarz`` ``z`` ``zwart`` for Black — before or after a score or a game's result; a forfeit
+word before or after a win or loss (``kampflos +``, ``1 reglementair``); a bye word before or
+after a score (``bye ½``, ``bye 0``). ``w`` and ``s`` are a win on their own and a colour only
+beside another word; in ``w s`` the first word is the mark (White, won).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import NamedTuple
+
+from elo_core.games import DRAW, LOSS, WIN, Colour, Unplayed
+from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
+from elo_core.readers.problems import Problem
+
+#: The Unicode minus and dashes, read as ``-``.
+DASHES = str.maketrans({"−": "-", "–": "-", "—": "-"})
+
+
+class Result(NamedTuple):
+    """What a result field says: the player's score, why it was not played, their colour."""
+
+    score: float
+    unplayed: Unplayed | None = None
+    colour: Colour | None = None
+
+
+class Fault(NamedTuple):
+    """Why a word is not what its place needs, and the word (or part) at fault."""
+
+    problem: Problem
+    token: str = ""
+
+
+_WINS = ["1", "1.0", "1,0", "w", "win", "won", "s", "sieg", "gewonnen", "winst"]
+_DRAWS = ["½", "0.5", "0,5", ".5", ",5", "1/2", "=", "d", "draw", "r", "remis", "remise",
+          "½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5"]
+_LOSSES = ["0", "0.0", "0,0", "l", "loss", "lost", "n", "niederlage", "verloren", "v", "verlies"]
+_FORFEIT_WINS = ["+", "1f", "+f"]
+_FORFEIT_LOSSES = ["-", "0f", "-f"]
+FORFEIT_WORDS = frozenset({"kampflos", "reglementair", "forfeit"})
+BYE_WORDS = frozenset({"bye", "spielfrei", "freilos", "vrij", "oneven"})
+#: The words that say a round was not played: they may stand before a separator, ``bye:½``.
+UNPLAYED_WORDS = FORFEIT_WORDS | BYE_WORDS
+_COLOURS = {
+    **dict.fromkeys(["w", "white", "weiß", "weiss", "wit"], Colour.WHITE),
+    **dict.fromkeys(["b", "black", "s", "schwarz", "z", "zwart"], Colour.BLACK),
+}
+#: A game's result written from White's side → the result for White, for Black.
+_WHITE_FIRST = {
+    "1-0": (Result(WIN), Result(LOSS)),
+    "0-1": (Result(LOSS), Result(WIN)),
+    "+-": (Result(WIN, Unplayed.FORFEIT_WIN), Result(LOSS, Unplayed.FORFEIT_LOSS)),
+    "-+": (Result(LOSS, Unplayed.FORFEIT_LOSS), Result(WIN, Unplayed.FORFEIT_WIN)),
+}
+
+
+def _table(entries: dict[str, Result]) -> dict[str, Result]:
+    """The entries, each token also with ``−`` ``–`` ``—`` wherever it has ``-``."""
+    return {token.replace("-", dash): result for token, result in entries.items()
+            for dash in "-−–—"}
+
+
+#: Every one-word result (lower case) → what it says.
+RESULT_TOKENS: dict[str, Result] = _table({
+    **dict.fromkeys(_WINS, Result(WIN)),
+    **dict.fromkeys(_DRAWS, Result(DRAW)),
+    **dict.fromkeys(_LOSSES, Result(LOSS)),
+    **dict.fromkeys(_FORFEIT_WINS, Result(WIN, Unplayed.FORFEIT_WIN)),
+    **dict.fromkeys(_FORFEIT_LOSSES, Result(LOSS, Unplayed.FORFEIT_LOSS)),
+    **dict.fromkeys(FORFEIT_WORDS, Result(LOSS, Unplayed.FORFEIT)),
+    **dict.fromkeys(BYE_WORDS, Result(WIN, Unplayed.BYE)),
+})
+_NUMBER = re.compile(r"(?P<sign>[+-]?)(?P<whole>\d*)(?:[.,](?P<fraction>\d*))?")
+#: More digits than this before the point is out of range for anything a game list holds
+#: (leading zeros count: a number is read as written, and its length bounds the work).
+_MAX_WHOLE_DIGITS = 9
+#: Fraction digits beyond this cannot change a float near a rating, so they are not read.
+_MAX_FRACTION_DIGITS = 15
+
+
+def read_number(token: str) -> float | None:
+    """A decimal number (``1800``, ``1812,5``, ``−3``), ``None`` if it is not one; never raises.
+
+    A number with more than nine digits before the point reads as infinite (out of range for
+    every caller), so no text, however long, reaches ``int()`` or ``float()`` in full.
+    """
+    match = _NUMBER.fullmatch(token.strip().translate(DASHES))
+    if match is None or not (match["whole"] or match["fraction"]):
+        return None
+    sign, whole = match["sign"], match["whole"]
+    if len(whole) > _MAX_WHOLE_DIGITS:
+        return -math.inf if sign == "-" else math.inf
+    fraction = (match["fraction"] or "")[:_MAX_FRACTION_DIGITS]
+    return float(f"{sign}{whole or 0}.{fraction}")
+
+
+def parse_rating(token: str) -> float | Problem:
+    """A rating in the sane range (``RATING_MIN``–``RATING_MAX``), or the problem with it."""
+    value = read_number(token)
+    if value is None:
+        return Problem.RATING_NOT_A_NUMBER
+    if not RATING_MIN <= value <= RATING_MAX:
+        return Problem.RATING_OUT_OF_RANGE
+    return value
+
+
+def read_rating(token: str) -> tuple[float, float | None] | Fault:
+    """``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``).
+
+    The deviation must be above 0 and at most ``GAME_RD_MAX`` (500, Lichess's ceiling).
+    """
+    rating_text, slash, rd_text = token.partition("/")
+    rating = parse_rating(rating_text)
+    if isinstance(rating, Problem):
+        return Fault(rating, rating_text)
+    if not slash:
+        return rating, None
+    rd = read_number(rd_text)
+    if rd is None:
+        return Fault(Problem.DEVIATION_NOT_A_NUMBER, rd_text)
+    if not 0 < rd <= GAME_RD_MAX:
+        return Fault(Problem.DEVIATION_OUT_OF_RANGE, rd_text)
+    return rating, rd
+
+
+def read_result(field: str) -> Result | Fault:
+    """A result field (one word, or a mark and a word; see the module's grammar)."""
+    words = field.split()
+    if len(words) == 1:
+        return _one_word(words[0])
+    if len(words) == 2:
+        first, second = words
+        marked = _marked(first, second)
+        if marked is None:
+            marked = _marked(second, first)
+        return Fault(Problem.TOO_MANY_FIELDS) if marked is None else marked
+    return Fault(Problem.MISSING_RESULT if not words else Problem.TOO_MANY_FIELDS)
+
+
+def parse_result(field: str) -> Result | None:
+    """The result a field says, or ``None`` if it says none."""
+    result = read_result(field)
+    return result if isinstance(result, Result) else None
+
+
+def is_mark(word: str) -> bool:
+    """Whether a word marks a result beside it: a colour, a forfeit word or a bye word."""
+    key = word.lower()
+    return key in _COLOURS or key in UNPLAYED_WORDS
+
+
+def _one_word(word: str) -> Result | Fault:
+    key = word.lower()
+    result = RESULT_TOKENS.get(key)
+    if result is not None:
+        return result
+    if key.translate(DASHES) in _WHITE_FIRST:
+        return Fault(Problem.COLOUR_NEEDED, word)
+    if key in _COLOURS:
+        return Fault(Problem.MISSING_RESULT)
+    return Fault(Problem.UNKNOWN_RESULT, word)
+
+
+def _marked(mark: str, word: str) -> Result | Fault | None:
+    """``word`` read beside ``mark``; ``None`` when ``mark`` is not a mark."""
+    key, value = mark.lower(), word.lower()
+    plain = RESULT_TOKENS.get(value)
+    if key in _COLOURS:
+        colour = _COLOURS[key]
+        white_first = _WHITE_FIRST.get(value.translate(DASHES))
+        if white_first is not None:
+            plain = white_first[colour is Colour.BLACK]
+        if plain is None or plain.unplayed is Unplayed.BYE:
+            return Fault(Problem.UNKNOWN_RESULT, word)
+        return plain._replace(colour=colour)
+    if key in FORFEIT_WORDS:
+        if plain is None or plain.score == DRAW or plain.unplayed in (
+                Unplayed.BYE, Unplayed.FORFEIT):
+            return Fault(Problem.UNKNOWN_RESULT, word)
+        won = plain.score == WIN
+        return Result(plain.score, Unplayed.FORFEIT_WIN if won else Unplayed.FORFEIT_LOSS)
+    if key in BYE_WORDS:
+        if plain is None or plain.unplayed is not None:
+            return Fault(Problem.UNKNOWN_RESULT, word)
+        return Result(plain.score, Unplayed.BYE)
+    return None

@@ -1,0 +1,256 @@
+"""The game-list reader: one game per line, as people type them.
+
+A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
+
+- DATE, where a line has one, is the day the game was played, written as a date is written
+  (``2025-03-14``, ``2025.03.14``, ``14.03.2025``; a PGN's ``2025.??.??`` too); the first rating
+  reads it (:mod:`elo_core.dates`);
+
+- SEP is ``:`` ``;`` or a tab (once at most), or spaces;
+- RATING is the opponent's rating, RATING_MIN–RATING_MAX; RD its Glicko rating deviation,
+  above 0 and at most 500 (``1850/60:1``);
+- FIELD is a result (:mod:`elo_core.readers.notation` has the whole grammar): a score, a game's
+  result with the player's colour (``1800:w 1-0``, ``1800 0-1 b``), a colour with a score
+  (``1800:s ½``), a forfeit (``1800:+``, ``1800:kampflos``) or a bye (``bye``, ``bye ½``).
+  Without SEP, the last two words are the field when they read as a mark and a result or the
+  first of them is a mark, else the last word is; with SEP, the field follows it (a bye or
+  forfeit word just before SEP belongs to it: ``bye:½``, ``kampflos:+``).
+
+A round not played (a forfeit or a bye) needs no rating: a bare ``+``, ``-``, ``bye``,
+``spielfrei``, ``vrij``, ``kampflos``, ``kampflos +`` or ``bye 0`` is a game that is listed and
+never rated, and ``Meier +`` or ``Meier:+`` is a forfeit won against Meier. There the word
+before the field is the rating when it starts with a digit, so such a name cannot; and a name
+that ends in a mark (a colour, bye or forfeit word) is read whole only with SEP
+(``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). ``#`` starts a comment;
+blank lines are skipped.
+
+A pasted table (a first line whose cells, split by tabs, ``;`` or ``,``, name a rating and a
+result column, as a tournament site's player card has) is read by its columns instead
+(:mod:`elo_core.readers.columns`). Text after a byte-order mark is read as if it had none.
+
+Like python-chess's PGN reader, it never stops at the first problem: every line becomes a game or
+a :class:`LineError` that names the line, quotes it and says why. A list with more games than
+``max_games`` (``MAX_GAMES`` on the pages) is refused before any line is read, and a line longer
+than ``MAX_LINE_LENGTH`` is an error that is not read further.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from itertools import chain
+
+from elo_core.games import Game
+from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
+from elo_core.readers.columns import find_header, read_table, table_items
+from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
+from elo_core.readers.notation import (
+    RESULT_TOKENS,
+    UNPLAYED_WORDS,
+    Fault,
+    Result,
+    is_mark,
+    read_number,
+    read_rating,
+    read_result,
+)
+from elo_core.readers.problems import GameList, LineError, Place, Problem, collect
+
+__all__ = ["parse_game_list"]
+
+
+_SEPARATORS = re.compile(r"[:;\t]")
+#: A date at the start of a line: year first (ISO or a PGN's dots, unknown parts as ``?``) or
+#: last (``14.03.2025``); the first rating reads and checks it.
+_DATE = re.compile(r"(?:[\d?]{4}[-./][\d?]{1,2}[-./][\d?]{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})"
+                   r"(?=\s|$)")
+#: A :class:`Game` from a tuple of all its fields, without the keyword handling of its
+#: constructor, which costs a tenth of the time a plain line takes to read.
+_new_game = tuple.__new__
+#: Where a :class:`Game`'s line number stands among its fields.
+_GAME_LINE = Game._fields.index("line")
+#: The common well-formed line, read in one match; anything else takes the careful path.
+_PLAIN_LINE = re.compile(
+    r"\s*(?:(?P<name>[^\d\s#:;][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?"
+    r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
+
+
+def parse_line(text: str, line: int = 1) -> Game | LineError | None:
+    """One line: a game, an error, or ``None`` for a blank or comment line (the grammar above;
+    a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
+    if len(text) > MAX_LINE_LENGTH:
+        return line_too_long(line, text)
+    plain = _PLAIN_LINE.fullmatch(text)
+    if plain:
+        name, rating_text, rd, result_text = plain.groups()  # in the pattern's order
+        rating = int(rating_text)
+        result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
+        if (result is not None and RATING_MIN <= rating <= RATING_MAX
+                and (rd is None or int(rd) <= GAME_RD_MAX)
+                and not (name and _ends_in_number(name))):
+            score, unplayed, colour = result
+            return _new_game(Game, (float(rating), score, " ".join(name.split()) if name else "",
+                                    unplayed, line, "", None if rd is None else float(rd), colour))
+    return _parse_line_carefully(text, line)
+
+
+def _ends_in_number(name: str) -> bool:
+    """Whether the last word of a name is a number (``Player 2 1800:1`` has too many fields)."""
+    return (name[-1].isdecimal() or name[-1] in ".,") and (
+        read_number(name.rsplit(None, 1)[-1]) is not None)
+
+
+def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
+    content = text.split("#", 1)[0].strip()
+    if not content:
+        return None
+    day = _DATE.match(content)
+    if day:
+        content = content[day.end():].strip()
+    item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
+    if isinstance(item, Fault):
+        return LineError(line, text.strip(), *item)
+    return item._replace(date=day.group()) if day else item
+
+
+def _read_content(content: str, line: int) -> Game | Fault:
+    """A line's content (comment and outer spaces gone) read by the grammar above. A tab is a
+    separator where that reading gives a game, else a space: a row copied from a spreadsheet
+    (``Meier⇥1800⇥1``) reads as the same game as ``Meier 1800 1``."""
+    item = _read_fields(content, line)
+    if isinstance(item, Fault) and "\t" in content:
+        spaced = _read_fields(content.replace("\t", " "), line)
+        if isinstance(spaced, Game):
+            return spaced
+    return item
+
+
+def _read_fields(content: str, line: int) -> Game | Fault:
+    parts = _SEPARATORS.split(content)
+    if len(parts) > 2:
+        return Fault(Problem.TOO_MANY_FIELDS)
+    if len(parts) == 2:
+        words, field = parts[0].split(), parts[1].split()
+        if not field:
+            return Fault(Problem.MISSING_RESULT)
+        if len(field) == 1 and words and words[-1].lower() in UNPLAYED_WORDS:
+            joined = read_result(f"{words[-1]} {field[0]}")
+            if isinstance(joined, Result):
+                return _entry(joined, words[:-1], line)
+        return _entry(read_result(" ".join(field)), words, line)
+    words = content.split()
+    if len(words) >= 2:
+        pair = read_result(" ".join(words[-2:]))
+        if isinstance(pair, Result) or is_mark(words[-2]):
+            return _entry(pair, words[:-2], line)
+    *words, last = words
+    result = read_result(last)
+    if not words and not (isinstance(result, Result) and result.unplayed):
+        return Fault(Problem.MISSING_RESULT if read_number(last) is not None
+                     else Problem.NOT_A_GAME)
+    return _entry(result, words, line)
+
+
+def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
+    """The game that ``words`` (name and rating) and a read result make."""
+    if isinstance(result, Fault):
+        return result
+    score, unplayed, colour = result
+    if not words:
+        return Game(None, score, "", unplayed, line, "", None, colour) if unplayed else (
+            Fault(Problem.MISSING_RATING))
+    *name, rating_token = words
+    if unplayed and not rating_token[0].isdecimal():
+        return Game(None, score, " ".join(words), unplayed, line, "", None, colour)
+    if name and read_number(name[-1]) is not None:
+        return Fault(Problem.TOO_MANY_FIELDS)
+    rating = read_rating(rating_token)
+    if isinstance(rating, Fault):
+        return rating
+    return Game(rating[0], score, " ".join(name), unplayed, line, "", rating[1], colour)
+
+
+def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
+    """Every line of ``text`` as a game or an error; never raises.
+
+    With more than ``max_games`` games (lines that are not blank or a comment) nothing is read:
+    the one error names the first line beyond the limit (``None``: no limit).
+    """
+    lines = text.removeprefix("\ufeff").splitlines()
+    header = find_header(lines)
+    if header is not None:
+        return read_table(lines, header, Place.LINE, max_games)
+    over = too_many(lines, max_games, Place.LINE, skip_comments=True)
+    if over is not None:
+        return GameList([], [over])
+    return collect(_line_items(lines))
+
+
+def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
+    """The games and errors of the text that comes in ``texts`` (pieces of any size), one at a
+    time and in order: what :func:`parse_game_list` lists with no game limit (with
+    :func:`~elo_core.readers.problems.collect`), read a line at a time, so a list of any length takes
+    no more memory than its longest line."""
+    lines = split_lines(texts)
+    head: list[str] = []
+    for line in lines:
+        head.append(line.removeprefix("\ufeff") if not head else line)
+        if line.strip():
+            break
+    header = find_header(head)
+    if header is not None:
+        return table_items(chain(head, lines), header, Place.LINE)
+    return _line_items(chain(head, lines))
+
+
+#: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
+#: lines (a few thousand ratings, a few results), and a line reads the same wherever it stands.
+#: A line too long to be read is not kept.
+_KEPT_READINGS = 4096
+_UNREAD = object()
+
+
+def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
+    """Each line read as a game or an error (blank and comment lines passed over), numbered."""
+    readings: dict[str, list[object] | LineError | None] = {}
+    for number, line in enumerate(lines, start=1):
+        reading = readings.get(line, _UNREAD)
+        if reading is _UNREAD:
+            item = parse_line(line, number)
+            if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
+                readings[line] = list(item) if isinstance(item, Game) else item
+            if item is not None:
+                yield item
+        elif type(reading) is list:
+            reading[_GAME_LINE] = number
+            yield _new_game(Game, reading)
+        elif isinstance(reading, LineError):
+            yield reading._replace(line=number)
+
+
+#: What ``str.splitlines`` ends a line at.
+_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
+def split_lines(texts: Iterable[str]) -> Iterator[str]:
+    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole
+    (a ``\\r\\n`` split between two pieces is one line break); a line's pieces are joined once,
+    when it ends."""
+    rest: list[str] = []
+    for piece in texts:
+        if not piece:
+            continue
+        lines = piece.splitlines()
+        if len(lines) == 1 and piece[-1] not in _LINE_BREAKS:
+            rest.append(piece)
+            continue
+        if rest:
+            text = "".join(rest) + piece
+            lines = text.splitlines()
+        else:
+            text = piece
+        last = text[-1]
+        rest = ([lines.pop() + "\r"] if last == "\r" else [] if last in _LINE_BREAKS
+                else [lines.pop()])
+        yield from lines
+    yield from "".join(rest).splitlines()

@@ -1,0 +1,123 @@
+"""What reading a Tournament Report File can say back besides the tournament: each problem with
+its line.
+
+Problems are data, as the game-list reader's are (:mod:`elo_core.readers.problems`): a page shows them in
+the user's language from ``kind`` and ``token``; :meth:`TrfProblem.message` is the English text
+the command line prints.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+__all__ = ["TrfProblem", "TrfProblemKind"]
+
+
+class TrfProblemKind(StrEnum):
+    """Why (part of) a line of a Tournament Report File was not read as it stands."""
+
+    EMPTY_FILE = "empty-file"
+    """The text has no line at all (``line`` 0)."""
+    NO_PLAYERS = "no-players"
+    """No player line (``001``) could be read: there is no tournament to compute (``line``
+    0)."""
+    BAD_START_RANK = "bad-start-rank"
+    """A player line whose starting rank (columns 5–8) is missing or not a number from 1 to
+    9999: the line is left out."""
+    DUPLICATE_START_RANK = "duplicate-start-rank"
+    """A second player line with a starting rank already read: the line is left out."""
+    BAD_RATING = "bad-rating"
+    """The FIDE rating (columns 49–52) is not a whole number: read as unrated."""
+    BAD_POINTS = "bad-points"
+    """The points (columns 81–84) are not a number."""
+    BAD_RANK = "bad-rank"
+    """The rank (columns 86–89) is not a whole number."""
+    BAD_BIRTH_DATE = "bad-birth-date"
+    """The birth date (columns 70–79) has no year: K cannot tell a junior."""
+    BAD_DATE = "bad-date"
+    """A tournament date (``042``, ``052``) that is not a day."""
+    BAD_OPPONENT = "bad-opponent"
+    """A round's opponent (4 columns from 92, 102, …) is not a starting rank: the round is
+    not read."""
+    BAD_COLOUR = "bad-colour"
+    """A round's colour is not ``w``, ``b``, ``-`` or blank: the round is not read."""
+    UNKNOWN_RESULT = "unknown-result"
+    """A round's result code is none of TRF's: the round is not read."""
+    MISALIGNED_ROUND = "misaligned-round"
+    """Text where a round has blank columns (a line shifted by a column or more): the round is
+    not read."""
+    TOO_MANY_ROUNDS = "too-many-rounds"
+    """A player line with more rounds than any tournament has: the rest is not read."""
+    NO_RESULT = "no-result"
+    """A round with an opponent but a blank result: the game has no result yet."""
+    RESULT_WITHOUT_OPPONENT = "result-without-opponent"
+    """A game's result (``1 = 0 + - W D L``) with opponent ``0000``."""
+    BYE_WITH_OPPONENT = "bye-with-opponent"
+    """A bye (``H F U Z``) with an opponent: read as the bye."""
+    OPPONENT_MISSING = "opponent-missing"
+    """The opponent's number has no player line (or is the player's own)."""
+    NOT_MIRRORED = "not-mirrored"
+    """The opponent's line does not say the same game: another opponent that round, the same
+    colour, or a result that does not complement this one."""
+    POINTS_DIFFER = "points-differ"
+    """The points in the file differ from the sum of the rounds' points."""
+
+
+_ENGLISH: dict[TrfProblemKind, str] = {
+    TrfProblemKind.EMPTY_FILE: "the file is empty",
+    TrfProblemKind.NO_PLAYERS: "no player line (001) could be read, so there is no tournament",
+    TrfProblemKind.BAD_START_RANK: (
+        "the starting rank {token!r} (columns 5–8) is not a number from 1 to 9999; "
+        "the line was left out"),
+    TrfProblemKind.DUPLICATE_START_RANK: (
+        "starting rank {token} is on an earlier line already; this line was left out"),
+    TrfProblemKind.BAD_RATING: (
+        "the rating {token!r} (columns 49–52) is not a whole number; read as unrated"),
+    TrfProblemKind.BAD_POINTS: "the points {token!r} (columns 81–84) are not a number",
+    TrfProblemKind.BAD_RANK: "the rank {token!r} (columns 86–89) is not a whole number",
+    TrfProblemKind.BAD_BIRTH_DATE: (
+        "the birth date {token!r} (columns 70–79) has no year; K cannot tell a junior"),
+    TrfProblemKind.BAD_DATE: "the date {token!r} is not a day",
+    TrfProblemKind.BAD_OPPONENT: (
+        "the opponent {token!r} is not a starting rank; the round was not read"),
+    TrfProblemKind.BAD_COLOUR: (
+        "the colour {token!r} is not w, b or -; the round was not read"),
+    TrfProblemKind.UNKNOWN_RESULT: (
+        "unknown result {token!r} (TRF has 1 = 0 + - W D L H F U Z); the round was not read"),
+    TrfProblemKind.MISALIGNED_ROUND: (
+        "the round's columns are shifted ({token!r}); the round was not read"),
+    TrfProblemKind.TOO_MANY_ROUNDS: (
+        "the line has more than {token} rounds; the rest of it was not read"),
+    TrfProblemKind.NO_RESULT: "the game against {token} has no result",
+    TrfProblemKind.RESULT_WITHOUT_OPPONENT: "the result {token!r} has no opponent (0000)",
+    TrfProblemKind.BYE_WITH_OPPONENT: "the bye {token!r} names an opponent; read as the bye",
+    TrfProblemKind.OPPONENT_MISSING: "there is no player {token} to have played",
+    TrfProblemKind.NOT_MIRRORED: "player {token}'s line does not say the same game",
+    TrfProblemKind.POINTS_DIFFER: "the points in the file differ from the results ({token})",
+}
+
+
+class TrfProblem(NamedTuple):
+    """One problem of a Tournament Report File, by line."""
+
+    line: int
+    """The line, counting from 1; 0 for the whole file."""
+    kind: TrfProblemKind
+    player: int | None = None
+    """The starting rank of the player line it is about, where there is one."""
+    round: int | None = None
+    """The round it is about, counting from 1, where it is about one."""
+    token: str = ""
+    """The piece of the line the problem is about (a code, a number, an opponent)."""
+
+    def message(self) -> str:
+        """The problem in English: ``line 14: player 3, round 2: unknown result 'x' …``;
+        about the whole file, just why."""
+        why = _ENGLISH[self.kind].format(token=self.token)
+        where = [f"line {self.line}"] if self.line else []
+        if self.player is not None:
+            where.append(f"player {self.player}")
+        if self.round is not None:
+            where.append(f"round {self.round}")
+        return f"{', '.join(where)}: {why}" if where else why

@@ -1,0 +1,251 @@
+"""FIDE's Tournament Report File (TRF), read by fixed columns: the tournament and every player's
+rounds, with each problem reported by line (:mod:`elo_core.trf.problems`); never an exception.
+
+The format is FIDE Handbook C.04 Annex 2, "Format of TRF (Tournament Report File)", TRF-16
+(Krause 2006, updated Tromsø 2014, approved Elista 2015), and its 2026 revision TRF-26 (approved
+by the FIDE Council on 12 May 2025, applied from 1 September 2025). Columns count from 1:
+
+====================  =========================================================================
+Tournament lines      ``012`` name, ``022`` city, ``032`` federation, ``042`` start date,
+                      ``052`` end date, ``062`` players, ``072`` rated players, ``082`` teams,
+                      ``092`` type, ``102`` chief arbiter, ``112`` deputy, ``122`` rate of play,
+                      ``132`` round dates; text from column 5. TRF-26 adds ``162`` (points per
+                      result, below) among others, and ``###`` comment lines.
+Player line ``001``   1–3 ``001``; 5–8 starting rank (1–9999); 10 sex (``m``/``w``); 11–13
+                      title; 15–47 name; 49–52 FIDE rating; 54–56 federation; 58–68 FIDE ID;
+                      70–79 birth date (``YYYY/MM/DD``); 81–84 points; 86–89 rank.
+Each round            round 1 at 92–99, round 2 at 102–109, … (10 columns a round): 4 columns
+                      opponent's starting rank (``0000`` or blank: none), a blank, the colour
+                      (``w``, ``b``, ``-`` or blank: none), a blank, the result code.
+====================  =========================================================================
+
+Result codes (letters in either case): ``1 = 0`` a game played; ``+ -`` a forfeit won or lost
+(the game was not played); ``W D L`` a win, draw or loss in a game that lasted less than one
+move, not rated; ``H`` half-point bye, ``F`` full-point bye, ``U`` pairing-allocated bye, ``Z``
+zero-point bye (a known absence), all not rated; blank is the same as ``Z``. Pairing programs
+(Swiss-Manager among them) also write ``0000 - -`` for a round absent and ``0000 - +`` for a bye
+worth a win; those are read as written, with the points of ``-`` and ``+``.
+
+Points per result follow TRF-26's tag ``162`` where the file has it, else its defaults: a win
+(played, forfeit, ``W``) or full-point bye 1, a draw (``=``, ``D``) or half-point bye ½, a loss
+or absence 0, a pairing-allocated bye as a win.
+
+The ``trf`` package on PyPI (1.1.1) was not used: it refuses a whole file over one player line
+its pattern does not match, with no line number (a three-letter title such as ``WFM`` in columns
+11–13 is one), raises on a blank points field or a ``062`` line that is not a bare number, and
+knows neither TRF-26 nor the checks across lines.
+
+Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
+``14.03.2025``, spaces ignored: ``28. 07. 2005``); a birth date needs only its year.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import date
+from typing import NamedTuple
+
+from elo_core.dates import read_date
+from elo_core.games import Colour
+from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
+from elo_core.trf.checks import cross_checks
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core.trf.records import (
+    DEFAULT_POINTS,
+    SYMBOL,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+    TrfPlayer,
+)
+
+__all__ = ["read_trf"]
+
+_DIGITS = re.compile(r"[0-9]+")
+_POINTS = re.compile(r"[0-9]{1,4}(?:[.,][0-9]{1,2})?")
+_YEAR = re.compile(r"([0-9]{4})(?![0-9])")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
+_CODES = {code.value: code for code in ResultCode if code.value}
+#: The tournament lines read, by tag.
+_FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
+           "122": "rate_of_play", "162": "scoring"}
+_FIRST_ROUND, _ROUND_WIDTH = 91, 10
+#: The most rounds a player line is read for: more than any tournament has (a double round robin
+#: of 50 players has 98), so that a damaged line cannot make millions of rounds.
+MAX_ROUNDS = 200
+#: Forfeit codes that pairing programs also write without an opponent (``0000 - -`` for an
+#: absence, ``0000 - +`` for a bye worth a win): read as such, not as a problem.
+_ABSENCES = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
+
+
+def _columns(line: str, first: int, last: int) -> str:
+    """Columns ``first``–``last`` (counting from 1) of ``line``, stripped."""
+    return line[first - 1:last].strip()
+
+
+def _whole(text: str) -> int | None:
+    return int(text) if _DIGITS.fullmatch(text) else None
+
+
+def _day(text: str) -> date | None:
+    found = read_date(text.replace(" ", ""))
+    return found if isinstance(found, date) else None
+
+
+def _scoring(text: str) -> dict[str, float]:
+    """Points per result symbol from a tag-162 line's text (after column 4): a symbol at
+    column 6, its points at 7–10, the next at 15 and 16–19, and so on every 9 columns."""
+    points = dict(DEFAULT_POINTS)
+    given: dict[str, float] = {}
+    padded = "    " + text
+    for at in range(5, len(padded), 9):
+        symbol, value = padded[at].upper(), padded[at + 1:at + 5].strip()
+        if symbol in "WDLAPX" and _POINTS.fullmatch(value):
+            given[symbol] = float(value.replace(",", "."))
+    points.update(given)
+    if "P" not in given:
+        points["P"] = points["W"]
+    return points
+
+
+class _Line(NamedTuple):
+    number: int
+    text: str
+    start_rank: int
+
+
+def _round(line: _Line, number: int, points: Mapping[str, float],
+           problems: list[TrfProblem]) -> RoundEntry:
+    """Round ``number`` of a player line (its 10 columns, padded with blanks)."""
+    at = _FIRST_ROUND + _ROUND_WIDTH * (number - 1)
+    chunk = line.text[at:at + _ROUND_WIDTH].ljust(_ROUND_WIDTH)
+
+    def problem(kind: TrfProblemKind, token: str) -> RoundEntry:
+        problems.append(TrfProblem(line.number, kind, line.start_rank, number, token))
+        return RoundEntry(number, None, None, None, None)
+
+    if chunk[4] != " " or chunk[6] != " " or chunk[8:].strip():
+        return problem(TrfProblemKind.MISALIGNED_ROUND, chunk.strip())
+    opponent_text, colour_text, code_text = chunk[:4].strip(), chunk[5].lower(), chunk[7]
+    opponent = _whole(opponent_text) if opponent_text else 0
+    if opponent is None:
+        return problem(TrfProblemKind.BAD_OPPONENT, opponent_text)
+    if colour_text not in _COLOURS:
+        return problem(TrfProblemKind.BAD_COLOUR, chunk[5])
+    code = _CODES.get(code_text.upper(), ResultCode.BLANK if code_text == " " else None)
+    if code is None:
+        return problem(TrfProblemKind.UNKNOWN_RESULT, code_text)
+    if not code.game and code is not ResultCode.BLANK and opponent:
+        problems.append(TrfProblem(line.number, TrfProblemKind.BYE_WITH_OPPONENT,
+                                   line.start_rank, number, code.value))
+        opponent = 0
+    elif code.game and not opponent and code not in _ABSENCES:
+        problems.append(TrfProblem(line.number, TrfProblemKind.RESULT_WITHOUT_OPPONENT,
+                                   line.start_rank, number, code.value))
+    elif code is ResultCode.BLANK and opponent:
+        problems.append(TrfProblem(line.number, TrfProblemKind.NO_RESULT,
+                                   line.start_rank, number, str(opponent)))
+    return RoundEntry(number, opponent or None, _COLOURS[colour_text], code,
+                      points[SYMBOL[code]])
+
+
+def _player(number: int, text: str, points: Mapping[str, float],
+            problems: list[TrfProblem]) -> TrfPlayer | None:
+    """A player line, or ``None`` (with the problem) where it has no starting rank."""
+    rank_text = _columns(text, 5, 8)
+    start_rank = _whole(rank_text)
+    if start_rank is None or not 1 <= start_rank <= 9999:
+        problems.append(TrfProblem(number, TrfProblemKind.BAD_START_RANK, None, None, rank_text))
+        return None
+
+    def flag(kind: TrfProblemKind, token: str) -> None:
+        problems.append(TrfProblem(number, kind, start_rank, None, token))
+
+    rating_text = _columns(text, 49, 52)
+    rating = _whole(rating_text) if rating_text else 0
+    if rating is None or (rating and not RATING_MIN <= rating <= RATING_MAX):
+        flag(TrfProblemKind.BAD_RATING, rating_text)
+        rating = None
+    birth = _columns(text, 70, 79)
+    year_match = _YEAR.match(birth)
+    birth_year = int(year_match[1]) if year_match else None
+    if birth and (birth_year is None or birth_year < BIRTH_YEAR_MIN) and birth_year != 0:
+        flag(TrfProblemKind.BAD_BIRTH_DATE, birth)
+    points_text = _columns(text, 81, 84)
+    file_points = None
+    if _POINTS.fullmatch(points_text):
+        file_points = float(points_text.replace(",", "."))
+    elif points_text:
+        flag(TrfProblemKind.BAD_POINTS, points_text)
+    rank_text = _columns(text, 86, 89)
+    rank = _whole(rank_text)
+    if rank_text and rank is None:
+        flag(TrfProblemKind.BAD_RANK, rank_text)
+    line = _Line(number, text, start_rank)
+    count = max(0, -(-(len(text.rstrip()) - _FIRST_ROUND) // _ROUND_WIDTH))
+    if count > MAX_ROUNDS:
+        flag(TrfProblemKind.TOO_MANY_ROUNDS, str(MAX_ROUNDS))
+        count = MAX_ROUNDS
+    rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
+    return TrfPlayer(start_rank, _columns(text, 10, 10), _columns(text, 11, 13),
+                     _columns(text, 15, 47), rating or None, _columns(text, 54, 56),
+                     _columns(text, 58, 68), birth,
+                     birth_year if birth_year and birth_year >= BIRTH_YEAR_MIN else None,
+                     file_points, rank, rounds, number)
+
+
+def _padded(player: TrfPlayer, rounds: int) -> TrfPlayer:
+    """The player with the rounds the line leaves out at its end, as blank (not paired)."""
+    missing = tuple(RoundEntry(r, None, None, ResultCode.BLANK, 0.0)
+                    for r in range(len(player.rounds) + 1, rounds + 1))
+    return player._replace(rounds=player.rounds + missing) if missing else player
+
+
+def read_trf(text: str) -> Tournament:
+    """The tournament in ``text``, read as far as it can be, with every problem by line.
+
+    Never raises on any text. A line that is neither a tournament line read here nor a player
+    line (the other records of TRF-26, TRF(x)'s ``XX`` lines, ``###`` comments) is passed over.
+    """
+    problems: list[TrfProblem] = []
+    fields: dict[str, tuple[int, str]] = {}
+    raw: list[tuple[int, str]] = []
+    for number, line in enumerate(_LINE_BREAK.split(text), 1):
+        tag = line[:3]
+        if tag == "001":
+            raw.append((number, line))
+        elif tag in _FIELDS and line[3:4] in ("", " ") and _FIELDS[tag] not in fields:
+            fields[_FIELDS[tag]] = (number, line[4:])
+    points = _scoring(fields.get("scoring", (0, ""))[1])
+    players: dict[int, TrfPlayer] = {}
+    for number, line in raw:
+        player = _player(number, line, points, problems)
+        if player is None:
+            continue
+        if player.start_rank in players:
+            problems.append(TrfProblem(number, TrfProblemKind.DUPLICATE_START_RANK,
+                                       player.start_rank, None, str(player.start_rank)))
+            continue
+        players[player.start_rank] = player
+    rounds = max((len(p.rounds) for p in players.values()), default=0)
+    read = tuple(_padded(p, rounds) for p in players.values())
+    days: dict[str, date | None] = {}
+    for tag in ("start", "end"):
+        number, written = fields.get(tag, (0, ""))
+        days[tag] = _day(written)
+        if written.strip() and days[tag] is None:
+            problems.append(TrfProblem(number, TrfProblemKind.BAD_DATE, None, None,
+                                       written.strip()))
+    problems.extend(cross_checks(read))
+    if not text.strip():
+        problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
+    elif not read:
+        problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
+    problems.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
+    name, city, federation, rate_of_play = (
+        fields.get(tag, (0, ""))[1].strip()
+        for tag in ("name", "city", "federation", "rate_of_play"))
+    return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
+                      tuple(problems), rounds)

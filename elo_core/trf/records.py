@@ -1,0 +1,120 @@
+"""The records a Tournament Report File is read into (:func:`elo_core.trf.reader.read_trf`): the
+tournament, its players, each player's rounds and their result codes, as TRF-16 and TRF-26 define
+them (the column table is in :mod:`elo_core.trf.reader`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+from enum import StrEnum
+from typing import NamedTuple
+
+from elo_core.games import Colour
+from elo_core.trf.problems import TrfProblem
+
+__all__ = ["ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
+
+
+class ResultCode(StrEnum):
+    """A round's result code in a TRF (TRF-16 and TRF-26 alike)."""
+
+    WIN = "1"
+    DRAW = "="
+    LOSS = "0"
+    FORFEIT_WIN = "+"
+    FORFEIT_LOSS = "-"
+    UNRATED_WIN = "W"
+    """Won a game that lasted less than one move: not rated."""
+    UNRATED_DRAW = "D"
+    UNRATED_LOSS = "L"
+    HALF_BYE = "H"
+    FULL_BYE = "F"
+    PAIRING_BYE = "U"
+    """The pairing-allocated bye (at most one a round)."""
+    ZERO_BYE = "Z"
+    """A known absence."""
+    BLANK = ""
+    """No code: the same as ``Z`` without an opponent; with one, a game without a result."""
+
+    @property
+    def played(self) -> bool:
+        """A game played over the board, the only kind that can be rated (``1 = 0``)."""
+        return self in _PLAYED
+
+    @property
+    def game(self) -> bool:
+        """A scheduled game, played or not (not a bye)."""
+        return self in _GAMES
+
+    @property
+    def rating_score(self) -> float:
+        """The score of the result as a game's: 1, ½ or 0 (a bye's as its points by default)."""
+        return DEFAULT_POINTS[SYMBOL[self]]
+
+
+_PLAYED = frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS})
+_GAMES = _PLAYED | {ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS, ResultCode.UNRATED_WIN,
+                    ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS}
+#: TRF-26 tag 162's symbol for each result: W win (played, forfeit) or full-point bye, D draw
+#: or half-point bye, L loss, A absence (zero-point bye, forfeit loss), P pairing-allocated bye.
+SYMBOL = {
+    ResultCode.WIN: "W", ResultCode.FORFEIT_WIN: "W", ResultCode.UNRATED_WIN: "W",
+    ResultCode.FULL_BYE: "W", ResultCode.DRAW: "D", ResultCode.UNRATED_DRAW: "D",
+    ResultCode.HALF_BYE: "D", ResultCode.LOSS: "L", ResultCode.UNRATED_LOSS: "L",
+    ResultCode.FORFEIT_LOSS: "A", ResultCode.ZERO_BYE: "A", ResultCode.BLANK: "A",
+    ResultCode.PAIRING_BYE: "P",
+}
+DEFAULT_POINTS: Mapping[str, float] = {"W": 1.0, "D": 0.5, "L": 0.0, "A": 0.0, "P": 1.0}
+
+
+class RoundEntry(NamedTuple):
+    """One round of a player line."""
+
+    round: int
+    """Counting from 1."""
+    opponent: int | None
+    """The opponent's starting rank; ``None`` for none (``0000`` or blank)."""
+    colour: Colour | None
+    code: ResultCode | None
+    """``None`` where the round could not be read (the problem says why)."""
+    score: float | None
+    """The points the round gives in the standings (by tag 162 or its defaults); ``None``
+    where the round could not be read."""
+
+
+class TrfPlayer(NamedTuple):
+    """One player line (``001``)."""
+
+    start_rank: int
+    sex: str
+    title: str
+    name: str
+    rating: int | None
+    """The FIDE rating; ``None`` for an unrated player (blank or 0)."""
+    federation: str
+    fide_id: str
+    birth: str
+    """The birth date as written."""
+    birth_year: int | None
+    points: float | None
+    """The points the file gives; ``None`` where it gives none."""
+    rank: int | None
+    rounds: tuple[RoundEntry, ...]
+    """Every round of the tournament, those the line leaves out as blank (not paired)."""
+    line: int
+
+
+class Tournament(NamedTuple):
+    """A Tournament Report File as read."""
+
+    name: str
+    city: str
+    federation: str
+    start: date | None
+    end: date | None
+    rate_of_play: str
+    players: tuple[TrfPlayer, ...]
+    """In the file's order."""
+    problems: tuple[TrfProblem, ...]
+    """Every problem, in line order."""
+    rounds: int = 0

@@ -1,0 +1,61 @@
+"""Whole event: every player's rating change from a tournament report file (TRF), as an arbiter
+checks it before the report goes to FIDE.
+
+The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
+names until its next rerun, and the event's report would stay in the server between reruns
+(see :mod:`pages.ui.tournament.figures`). The file's reading is kept in the session on purpose.
+"""
+
+import functools
+
+import streamlit as st
+
+from elo_core.event import rate_event
+from pages.ui import link
+from pages.ui.event import downloads, k_editor, trf_file, view
+from pages.ui.frame import rules_line, setup_page
+
+
+def event_page() -> None:
+    """Read the file and the K, then rate the event and draw the table and one player."""
+    frame = setup_page("event")
+    t = frame.t
+    st.title(t("nav.event"))
+    rules_line(frame)
+    st.container(key="intro").caption(t("event.intro"))
+
+    file_col, k_col = st.container(key="event_inputs").columns([3, 2], gap="large")
+    with file_col:
+        text = trf_file.file_text(frame)
+    with k_col:
+        k = k_editor.choice(frame)
+    if not text:
+        st.info(t("event.empty.link" if k_editor.overrides() or link.values()["player"] is not None
+                  else "event.empty"))
+        st.stop()
+
+    tournament = trf_file.read(text)
+    report = rate_event(tournament, frame.rules, k, k_editor.overrides())
+    view.header(frame, tournament)
+    view.problems(frame, tournament.problems)
+    view.summary(frame, report)
+    st.subheader(t("event.table"))
+    st.caption(t("event.table.caption"))
+    view.players_table(frame, report)
+    editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
+                         icon=":material/edit:")
+    if editor.open:
+        with editor:
+            k_editor.editor(frame, report)
+    k_editor.status(frame, tournament)
+
+    st.subheader(t("event.player"))
+    chosen = view.choose_player(frame, report)
+    if chosen is not None:
+        view.player_games(frame, chosen)
+    # a download rates the event again when clicked, so that no report outlives this rerun
+    downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k,
+                                                     k_editor.overrides()))
+
+
+event_page()

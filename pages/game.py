@@ -1,0 +1,53 @@
+"""Single game: what one game is worth for both players, and why."""
+
+import streamlit as st
+
+from elo_core import rate_game
+from elo_core.elo.single import SCENARIOS
+from pages.ui.frame import rules_line, setup_page
+from pages.ui.game import view
+from pages.ui.shared import charts, explain, glicko, widgets
+
+frame = setup_page("game")
+t = frame.t
+st.title(t("nav.game"))
+rules_line(frame)
+st.container(key="intro").caption(t("game.intro"))
+
+you, them = st.container(key="players").columns(2, gap="large")
+with you:
+    st.subheader(t("game.you"))
+    rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
+    k = widgets.k_choice(frame, t("game.your_k"), rating)
+    your_k = st.empty()
+with them:
+    st.subheader(t("game.opponent"))
+    opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
+    k_opponent = widgets.opponent_k(frame, opponent)
+    their_k = st.empty()
+result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
+
+report = rate_game(rating, opponent, SCENARIOS[result], k, frame.rules, k_opponent)
+
+for place, note in ((your_k, explain.k_note(frame, report.player.report.k)),
+                    (their_k, explain.opponent_k_note(frame, report))):
+    if note:
+        place.caption(note)
+view.headline(frame, report)
+view.notes(frame, report)
+st.subheader(t("game.scenarios"))
+st.table(view.scenario_table(frame, report))
+st.subheader(t("glicko.game.title"))
+mine_col, theirs_col = st.columns(2, gap="large")
+with mine_col:
+    mine = glicko.player(frame, rating, days=False)
+with theirs_col:
+    theirs_rd = glicko.opponent_rd(frame, "glicko.opponent_rd")
+glicko.game_table(frame, rating, opponent, report.score, mine, theirs_rd)
+st.plotly_chart(charts.expectation_curve(frame, frame.rules, view.curve_points(frame, report)),
+                key="curve")
+how = widgets.expander("how", t("game.how"))
+if how.open:
+    how.markdown(explain.side_steps(frame, t("game.you"), report.player, opponent, report.score))
+    how.markdown(explain.side_steps(frame, t("game.opponent"), report.opponent, rating,
+                                    1 - report.score))

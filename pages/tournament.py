@@ -1,0 +1,76 @@
+"""Tournament: a series of games, rating period and sequential side by side.
+
+The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
+names until its next rerun, and for a long list they would hold every game and both series'
+reports in the server between reruns (see :mod:`pages.ui.tournament.figures`).
+"""
+
+import functools
+
+import streamlit as st
+
+from elo_core import parse_game_list
+from pages.ui import link
+from pages.ui.frame import rules_line, setup_page
+from pages.ui.shared import glicko, widgets
+from pages.ui.tournament import downloads, figures, game_list, planner, view
+
+
+def tournament_page() -> None:
+    """Read the settings and the games, then rate them and draw every view."""
+    frame = setup_page("tournament")
+    t = frame.t
+    st.title(t("nav.tournament"))
+    rules_line(frame)
+    st.container(key="intro").caption(t("tournament.intro"))
+
+    # on a phone the settings come first, so that the results follow the game list (narrow.css)
+    games_col, settings_col = st.container(key="tournament_inputs").columns([3, 2], gap="large")
+    with settings_col:
+        new_player = widgets.toggle("new", t("tournament.new_player"),
+                                    t("tournament.new_player.help"))
+        if new_player:
+            st.caption(t("first.what"))
+        else:
+            rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
+            k = widgets.k_choice(frame, t("tournament.k"), rating)
+            with st.expander(glicko.inputs_label(frame), key="_glicko_inputs"):
+                start = glicko.player(frame, rating, days=True)
+                opponent_rd = glicko.opponent_rd(frame, "glicko.default_rd")
+    with games_col:
+        text = game_list.games_text(frame)
+        list_is_settled = game_list.upload(frame)
+    if not list_is_settled:
+        st.stop()
+    parsed = parse_game_list(text)
+    game_list.show_errors(frame, parsed)
+    editor = st.expander(t("games.table", n=len(parsed.games)), key="_editor_open",
+                         on_change="rerun")
+    if editor.open:
+        with editor:
+            game_list.table_editor(frame, text, parsed)
+
+    games = parsed.games
+    if new_player:
+        view.first_rating_mode(frame, games)
+        st.stop()
+    if not any(game.played for game in games):
+        if games:
+            st.info(t("tournament.none_rated"))
+        elif not parsed.errors:
+            st.info(t("tournament.empty"))
+        planner.planner(frame, rating, games, k, frame.rules)
+        st.stop()
+
+    settings = figures.Settings(rating, k, frame.rules, start, opponent_rd,
+                                          link.values()["days"])
+    rated = figures.rate(settings, games, parsed.errors)
+    view.comparison(frame, rated.period, rated.sequential, rated.lichess)
+    view.views(frame, rated.period, rated.sequential, rated.lichess, k)
+    view.performance_view(frame, rated.performance)
+    planner.planner(frame, rating, games, k, frame.rules)
+    # a download rates the list again when clicked, so that no report outlives this rerun
+    downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
+
+
+tournament_page()

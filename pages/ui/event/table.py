@@ -1,0 +1,148 @@
+"""The whole event as rows of values: one a player, one a game. The page shows them formatted
+in the user's language (and sorts them as numbers); the CSV writes the same values for a
+spreadsheet. Every figure is the engine's (:func:`elo_core.event.rate_event`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from elo_core.event import EventGame, EventReport, PlayerResult
+from elo_core.games import Colour
+from elo_core.trf.records import ResultCode
+from pages.ui.frame import Frame
+from pages.ui.shared import numbers
+
+Value = float | int | str | None
+
+
+class Column(NamedTuple):
+    """A column: its text key, and how a number in it is written (``None``: text)."""
+
+    key: str
+    decimals: int | None = None
+    signed: bool = False
+    """On the page a change shows its sign and the app's minus (``+4``, ``−3``)."""
+    compact: bool = False
+    """A rating or K: whole without decimals, else one decimal."""
+
+
+#: What an arbiter checks first comes first: beside the name (kept in view), the rating, the
+#: change and the new rating, on a phone's first screen too; then K and what the change is made
+#: of, the flags (in view at 1280 px), and the rest.
+PLAYER_COLUMNS = (
+    Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.rating", compact=True),
+    Column("ecol.change", 1, signed=True), Column("ecol.new_rating", compact=True),
+    Column("ecol.k", compact=True), Column("ecol.rated_games", 0),
+    Column("ecol.points", compact=True), Column("ecol.expected", 2), Column("ecol.flags"),
+    Column("ecol.first_rating"), Column("ecol.performance", 0), Column("ecol.title"),
+    Column("ecol.federation"), Column("ecol.k_from"),
+)
+
+GAME_COLUMNS = (
+    Column("ecol.rank", 0), Column("ecol.name"), Column("gcol.round", 0),
+    Column("gcol.opponent"), Column("gcol.rating", 0), Column("gcol.colour"),
+    Column("gcol.result"), Column("gcol.expected", 2), Column("gcol.change", 2, signed=True),
+    Column("gcol.why"),
+)
+
+
+def k_from(frame: Frame, result: PlayerResult) -> str:
+    """Where the player's K came from, in a few words: the line of §8.3.3, a K set by hand or
+    one K for all, and a cut by K × n ≤ 700."""
+    t, k = frame.t, result.k
+    if k is None:
+        return ""
+    if result.k_overridden:
+        words = t("event.k_from.set")
+    elif k.rule is not None:
+        words = t(f"event.k_why.{k.rule.value}")
+    else:
+        words = t("event.k_from.all")
+    if k.cut_by_games:
+        words += ", " + t("event.k_why.cut", chosen=numbers.compact(k.chosen, frame.lang))
+    return words
+
+
+def first_rating_words(frame: Frame, result: PlayerResult) -> str:
+    """An unrated player's first rating by the event alone, or "not yet" and what is
+    missing."""
+    first = result.first_rating
+    if first is None:
+        return ""
+    if first.rating is not None:
+        return str(first.rating)
+    reason = first.reason.value if first.reason else "too-few-games"
+    return frame.t("event.first.not_yet", why=frame.t(f"event.first.{reason}", n=first.games))
+
+
+def shown_change(result: PlayerResult) -> float | None:
+    """The change as published: rounded once where the rules round; none without a rating."""
+    if result.player.rating is None:
+        return None
+    return result.change if result.rounded_change is None else result.rounded_change
+
+
+def player_columns(report: EventReport) -> tuple[Column, ...]:
+    """:data:`PLAYER_COLUMNS`, the change whole where the rules round it (§8.3.4)."""
+    return tuple(c._replace(decimals=0) if c.key == "ecol.change" and report.rules.rounds_change
+                 else c for c in PLAYER_COLUMNS)
+
+
+def player_row(frame: Frame, result: PlayerResult) -> tuple[Value, ...]:
+    """A player's values, in the order of :data:`PLAYER_COLUMNS`."""
+    player, k = result.player, result.k
+    flags = ", ".join(frame.t(f"flag.{flag.value}") for flag in result.flags)
+    return (player.start_rank, player.name, player.rating, shown_change(result),
+            result.new_rating, None if k is None else k.effective, result.rated_games,
+            result.points, result.expected if player.rating is not None else None, flags,
+            first_rating_words(frame, result), result.performance.fide, player.title,
+            player.federation, k_from(frame, result))
+
+
+def player_rows(frame: Frame, report: EventReport) -> list[tuple[Value, ...]]:
+    """Every player's values, in the file's order."""
+    return [player_row(frame, result) for result in report.players]
+
+
+def colour_words(frame: Frame, colour: Colour | None) -> str:
+    return "" if colour is None else frame.t(f"colour.{colour.value}")
+
+
+def result_words(frame: Frame, game: EventGame) -> str:
+    """A round's result as a crosstable writes it: 1, ½, 0, + and − for a forfeit, the
+    file's letter otherwise."""
+    code = game.code
+    if code is None:
+        return "?"
+    return {ResultCode.DRAW: "½", ResultCode.FORFEIT_LOSS: "−",
+            ResultCode.BLANK: ""}.get(code, code.value)
+
+
+def game_row(frame: Frame, result: PlayerResult, game: EventGame) -> tuple[Value, ...]:
+    """One round of a player, in the order of :data:`GAME_COLUMNS`."""
+    opponent = "" if game.opponent is None else f"{game.opponent} {game.opponent_name}".strip()
+    why = "" if game.not_rated is None else frame.t(f"why.{game.not_rated.value}")
+    return (result.player.start_rank, result.player.name, game.round, opponent,
+            game.opponent_rating, colour_words(frame, game.colour), result_words(frame, game),
+            game.expected, game.change, why)
+
+
+def game_rows(frame: Frame, result: PlayerResult) -> list[tuple[Value, ...]]:
+    return [game_row(frame, result, game) for game in result.games]
+
+
+def formatter(column: Column, lang: str) -> Callable[[Value], str]:
+    """How the page writes a value of ``column``: in the language, the app's minus on a
+    change, ``–`` where there is none."""
+    def shown(value: Value) -> str:
+        if value is None or value != value:  # None, or pandas' NaN for a missing number
+            return "–"
+        if isinstance(value, str):
+            return value
+        if column.compact:
+            return numbers.compact(value, lang)
+        if column.signed:
+            return numbers.signed(value, lang, column.decimals or 0)
+        return numbers.number(value, lang, column.decimals or 0)
+    return shown

@@ -1,0 +1,122 @@
+"""The Whole event page's file: an upload or a paste, kept in this session, read once per content.
+
+The file is not in the link (a report of 300 players is far too long for one, and it is the
+arbiter's, not a setting): its text lives in the session under one key, which the upload and
+the text box both write. An upload that cannot be used (not text, too long, no player line)
+leaves the text as it was and says why. The reader's result is kept beside the text it was read
+from, so a rerun that changes only a setting reads nothing again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from elo_core.readers.decoding import decode_text
+from elo_core.readers.problems import LineError
+from elo_core.trf.reader import read_trf
+from elo_core.trf.records import Tournament
+from pages.ui import link
+from pages.ui.frame import Frame
+from pages.ui.i18n import count
+from pages.ui.tournament.game_list import error_text
+
+#: The most characters a file may have: the game list's limit, many times any real report.
+MAX_CHARS = link.UNPACKED_CHARS
+#: The example the page offers to a first-time visitor.
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
+_TEXT, _REFUSED, _READ = "_event_text", "_event_refused", "_event_read"
+#: A paste that was not taken, kept in its box so that nothing typed is lost.
+_PASTE_KEPT = "_event_paste_kept"
+#: The name a refusal gives the text box's content.
+_PASTED = ""
+
+
+def read(text: str) -> Tournament:
+    """The tournament in ``text``, read once per content in this session."""
+    state = st.session_state
+    done = state.get(_READ)
+    if done is not None and done[0] == text:
+        return done[1]
+    tournament = read_trf(text)
+    state[_READ] = (text, tournament)
+    return tournament
+
+
+def _take_text(name: str, text: str) -> bool:
+    """Make ``text`` the event's file, or keep the one there and say why not."""
+    state = st.session_state
+    if len(text) > MAX_CHARS:
+        state[_REFUSED] = (name, "too-long")
+    elif not read(text).players:
+        state[_REFUSED] = (name, "no-players")
+    else:
+        state[_TEXT] = text
+        state.pop(_PASTE_KEPT, None)
+        return True
+    return False
+
+
+def _take(name: str, data: bytes) -> None:
+    """Make the file ``data`` the event's, or keep the one there and say why not."""
+    text = decode_text(data)
+    if isinstance(text, LineError):
+        st.session_state[_REFUSED] = (name, text)
+    else:
+        _take_text(name, text)
+
+
+def _on_upload() -> None:
+    st.session_state.pop(_REFUSED, None)
+    file = st.session_state.get("_event_upload")
+    if file is not None:
+        _take(file.name, file.getvalue())
+
+
+def _on_example() -> None:
+    st.session_state.pop(_REFUSED, None)
+    _take(EXAMPLE.name, EXAMPLE.read_bytes())
+
+
+def _on_paste() -> None:
+    """A pasted report becomes the event; an emptied box clears it; a text without a player
+    line stays in the box, and the event shown stays as it was."""
+    state = st.session_state
+    state.pop(_REFUSED, None)
+    pasted = state["_event_paste"]
+    if not pasted.strip():
+        state[_TEXT] = ""
+        state.pop(_PASTE_KEPT, None)
+    elif not _take_text(_PASTED, pasted):
+        state[_PASTE_KEPT] = pasted
+
+
+def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
+    """Which file (or the pasted text) was not taken, and why, in the user's language."""
+    reason = (error_text(frame, why) if isinstance(why, LineError)
+              else frame.t(f"event.refused.{why}", limit=count(MAX_CHARS, frame.lang)))
+    if name == _PASTED:
+        return frame.t("event.refused.paste", why=reason)
+    return frame.t("event.refused", file=name, why=reason)
+
+
+def file_text(frame: Frame) -> str:
+    """The upload, the text box (drawn only while its expander is open) and the example; the
+    event's text as this session holds it, ``""`` before there is one."""
+    t, state = frame.t, st.session_state
+    text: str = state.get(_TEXT, "")
+    st.file_uploader(t("event.upload"), type=["trf", "txt"], key="_event_upload",
+                     on_change=_on_upload, help=t("event.upload.help"))
+    paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
+                        on_change="rerun")
+    if paste.open:
+        state["_event_paste"] = state.get(_PASTE_KEPT, text)
+        paste.text_area(t("event.paste.label"), key="_event_paste", on_change=_on_paste,
+                        height=220, max_chars=MAX_CHARS)
+    if not text and EXAMPLE.exists():
+        st.button(t("event.example"), on_click=_on_example, icon=":material/science:")
+    refused = state.get(_REFUSED)
+    if refused is not None:
+        st.error(_refusal(frame, *refused), icon=":material/block:")
+    return text

@@ -1,0 +1,235 @@
+"""The Whole event page's outputs: the file's problems by line, the event's header and summary,
+the table of every player (sortable, each row a link to the Tournament page), and one player's
+games round by round."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import pandas as pd
+import streamlit as st
+
+from elo_core.event import EventReport, PlayerResult
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core.trf.records import Tournament
+from pages.ui import link
+from pages.ui.event import player_link, table
+from pages.ui.frame import PAGES, Frame
+from pages.ui.i18n import Markdown
+from pages.ui.shared import numbers
+from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+#: The most problems listed; the rest are counted.
+PROBLEMS_SHOWN = 50
+#: A rise and a fall in the table, readable on a light and a dark background alike (WCAG
+#: contrast above 4 on both).
+RISE, FALL = "#178a41", "#e53935"
+#: Rows the players' table shows before it scrolls inside itself.
+ROWS_IN_VIEW = 15
+ROW_PIXELS = 35
+#: The widest a column of the players' table starts (a longer name or note is cut short; the
+#: column can be widened by dragging its edge).
+WIDEST = 320
+
+
+def _problem_values(frame: Frame, problem: TrfProblem) -> dict[str, str]:
+    """What a problem's text fills in: its token; for points that do not add up, the file's
+    and the results' points, which the token gives in that order, in the user's language."""
+    if problem.kind is not TrfProblemKind.POINTS_DIFFER:
+        return {"token": problem.token}
+    found = _NUMBER.findall(problem.token)
+    if len(found) != 2:
+        return {"file": problem.token, "results": ""}
+    file_points, results = (numbers.score(float(n), frame.lang) for n in found)
+    return {"file": file_points, "results": results}
+
+
+def problem_text(frame: Frame, problem: TrfProblem) -> str:
+    """A reader's problem in the user's language: the line, the player and round it is about,
+    and why; the file's own text only ever as literal characters."""
+    t = frame.t
+    why = t(f"trf.{problem.kind.value}", **_problem_values(frame, problem))
+    where = [t("place.line", n=problem.line)] if problem.line else []
+    if problem.player is not None:
+        where.append(t("place.player", n=problem.player))
+    if problem.round is not None:
+        where.append(t("place.round", n=problem.round))
+    return t("event.problem", where=", ".join(where), why=why) if where else why
+
+
+def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
+    """Every problem the reader found, by line (the first :data:`PROBLEMS_SHOWN`)."""
+    if not found:
+        return
+    lines = [f"- {problem_text(frame, p)}" for p in found[:PROBLEMS_SHOWN]]
+    if len(found) > PROBLEMS_SHOWN:
+        lines.append("- " + frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN))
+    with st.expander(frame.t("event.problems", n=len(found)), expanded=len(found) <= 10,
+                     icon=":material/warning:", key="_event_problems"):
+        st.markdown("\n".join(lines))
+
+
+def header(frame: Frame, tournament: Tournament) -> None:
+    """The event's name, and where, when and at what rate of play it was played."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("event.name", name=tournament.name) if tournament.name
+                 else t("event.untitled"))
+    days = [numbers.day(d, lang) for d in (tournament.start, tournament.end) if d is not None]
+    when = (t("event.dates", start=days[0], end=days[1]) if len(days) == 2 and days[0] != days[1]
+            else days[0] if days else "")
+    city, rate = (t("event.text", text=part) if part else "" for part in
+                  (tournament.city, tournament.rate_of_play))
+    line = " · ".join(part for part in (city, when, rate) if part)
+    if line:
+        st.caption(line)
+
+
+def _sum_reasons(frame: Frame, report: EventReport) -> list[str]:
+    """Why the changes do not add up to zero, from what this event has: K that differ, changes
+    rounded each on its own, the 400-point rule for one side of a game only (a player of 2650
+    or more uses the real difference since October 2025), games rated for one side only."""
+    t, lang = frame.t, frame.lang
+    rated = [r for r in report.players if r.k is not None and r.rated_games]
+    ks = sorted({r.k.effective for r in rated}, reverse=True)
+    reasons = []
+    if len(ks) > 1:
+        reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
+    if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
+        reasons.append(t("event.sum.rounded"))
+    sides = {(g.round, r.player.start_rank, g.opponent): g.capped
+             for r in rated for g in r.games if g.rated}
+    if any(capped != sides.get((rnd, opponent, me), capped)
+           for (rnd, me, opponent), capped in sides.items()):
+        reasons.append(t("event.sum.capped"))
+    if any((rnd, opponent, me) not in sides for rnd, me, opponent in sides):
+        reasons.append(t("event.sum.one_sided"))
+    return reasons
+
+
+def _joined(frame: Frame, parts: list[str]) -> str:
+    """``a, b and c`` in the user's language."""
+    if len(parts) == 1:
+        return parts[0]
+    return frame.t("event.and", first=Markdown(", ".join(parts[:-1])), last=parts[-1])
+
+
+def published_sum(report: EventReport) -> float:
+    """The sum of the changes as published: of the rounded changes where the rules round."""
+    return (report.sum_of_changes if report.rounded_sum_of_changes is None
+            else report.rounded_sum_of_changes)
+
+
+def summary(frame: Frame, report: EventReport) -> None:
+    """Players, rated players, games rated, the sum of all changes, and why it is not zero."""
+    t, lang = frame.t, frame.lang
+    total = published_sum(report)
+    decimals = 0 if report.rounded_sum_of_changes is not None else 1
+    with st.container(horizontal=True, key="event_summary"):
+        for label, value in (("event.players", numbers.number(len(report.players), lang, 0)),
+                             ("event.rated_players", numbers.number(report.rated_players, lang,
+                                                                    0)),
+                             ("event.games_rated", numbers.number(report.games_rated, lang, 0)),
+                             ("event.sum", numbers.signed(total, lang, decimals))):
+            st.metric(t(label), value, border=True)
+    if total == 0:
+        st.caption(t("event.sum.zero") if report.sum_of_changes == 0 else
+                   t("event.sum.zero_rounded", sum=numbers.signed(report.sum_of_changes, lang, 1)))
+        return
+    reasons = _sum_reasons(frame, report)
+    if reasons:
+        st.caption(t("event.sum.why", reasons=_joined(frame, reasons)))
+
+
+def _colour(value: object) -> str:
+    if not isinstance(value, int | float) or value != value or value == 0:
+        return ""
+    return f"color: {RISE if value > 0 else FALL}"
+
+
+def column_widths(frame: Frame, report: EventReport,
+                  rows: Sequence[Sequence[table.Value]] | None = None) -> dict[str, int]:
+    """Each column of the players' table as wide as its longest cell or header (at most
+    :data:`WIDEST` pixels), by its header in the user's language; ``rows`` are the players'
+    values where they are at hand."""
+    if rows is None:
+        rows = table.player_rows(frame, report)
+    widths = {}
+    for index, column in enumerate(table.player_columns(report)):
+        shown = table.formatter(column, frame.lang)
+        name = frame.t(column.key)
+        longest = max([len(name), *(len(shown(row[index])) for row in rows)])
+        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), WIDEST)
+    return widths
+
+
+def players_table(frame: Frame, report: EventReport) -> None:
+    """Every player, sortable by any column (the numbers sort as numbers, shown in the user's
+    language), the change coloured, the name kept in view on a narrow screen, and a link to
+    each player's Tournament page."""
+    t, lang = frame.t, frame.lang
+    columns = table.player_columns(report)
+    names = [t(c.key) for c in columns]
+    rows = table.player_rows(frame, report)
+    frame_data = pd.DataFrame.from_records(rows, columns=names)
+    link_name = t("ecol.link")
+    here = st.context.url
+    frame_data[link_name] = [player_link.tournament_url(r, frame.rules, here)
+                             for r in report.players]
+    styler = frame_data.style.format(
+        {name: table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
+    styler = styler.map(_colour, subset=[t("ecol.change")])
+    widths = column_widths(frame, report, rows)
+    config: dict[str, object] = {
+        name: st.column_config.Column(width=widths[name],
+                                      pinned=column.key in ("ecol.rank", "ecol.name"))
+        for name, column in zip(names, columns, strict=True)}
+    config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"))
+    height = (min(len(frame_data), ROWS_IN_VIEW) + 1) * ROW_PIXELS + 3
+    st.dataframe(styler, hide_index=True, column_config=config, height=height,
+                 column_order=[*names, link_name], placeholder="–", key="event_table")
+
+
+def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
+    """The player whose games are shown (the link's ``player``), chosen by start rank."""
+    t = frame.t
+    by_rank = {r.player.start_rank: r for r in report.players}
+    key, store = link.bind("player", "_player_choice")
+    chosen = link.values()["player"]
+    if chosen is not None and chosen not in by_rank:
+        st.session_state[key] = None
+    st.selectbox(t("event.player.choose"), list(by_rank), key=key, on_change=store,
+                 index=None, placeholder=t("event.player.choose"),
+                 format_func=lambda rank: f"{rank} · {by_rank[rank].player.name}")
+    if chosen is not None and chosen not in by_rank:
+        st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
+        return None
+    return None if chosen is None else by_rank[chosen]
+
+
+def player_games(frame: Frame, result: PlayerResult) -> None:
+    """One player's rounds: opponent, rating, colour, result, E, K × (S − E), and why a round is
+    not rated; the totals in a sentence; and the link to the Tournament page."""
+    t, lang = frame.t, frame.lang
+    player = result.player
+    if player.rating is not None and result.k is not None:
+        change = table.shown_change(result)
+        decimals = 0 if result.rounded_change is not None else 1
+        st.markdown(t("event.player.summary", name=player.name or str(player.start_rank),
+                      n=result.rated_games, points=t("points", n=result.points),
+                      expected=numbers.number(result.expected, lang, 2),
+                      k=numbers.compact(result.k.effective, lang),
+                      change=numbers.signed(change or 0, lang, decimals)))
+    else:
+        st.caption(t("event.player.unrated"))
+    columns = table.GAME_COLUMNS[2:]
+    names = [t(c.key) for c in columns]
+    rows = [row[2:] for row in table.game_rows(frame, result)]
+    games = pd.DataFrame.from_records(
+        [[table.formatter(c, lang)(v) for c, v in zip(columns, row, strict=True)]
+         for row in rows], columns=names)
+    st.dataframe(games, hide_index=True, placeholder="–", column_config=column_config(games),
+                 key="event_player_games")
+    st.page_link(PAGES["tournament"], label=t("event.player.open"), icon=":material/open_in_new:",
+                 query_params=player_link.tournament_query(result, frame.rules))

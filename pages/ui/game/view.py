@@ -1,0 +1,85 @@
+"""The single-game page's outputs: headline figures, rule notes, scenarios, curve points."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import GameReport, Side
+from pages.ui.frame import Frame
+from pages.ui.shared import numbers
+from pages.ui.shared.charts import CurvePoint
+
+
+def _change(frame: Frame, side: Side) -> str:
+    """The change as published: rounded under FIDE rules (exact in brackets), else exact."""
+    if side.rounded_change is None:
+        return numbers.signed(side.change, frame.lang, 1)
+    exact = numbers.signed(side.change, frame.lang, 2)
+    return f"{numbers.signed(side.rounded_change, frame.lang, 0)} ({exact})"
+
+
+def headline(frame: Frame, report: GameReport) -> None:
+    """New ratings and changes of both players, and the win probability, large and first; the
+    break-even score as a percentage, as the expected score is."""
+    t, lang = frame.t, frame.lang
+    mine, theirs = report.player, report.opponent
+    row = st.container(horizontal=True, key="headline")
+    for label, side in (("game.your_new_rating", mine), ("game.opponent_new_rating", theirs)):
+        row.metric(t(label), numbers.rating(side.new_rating, lang), _change(frame, side),
+                   border=True, **numbers.change_look(side.rating, side.new_rating))
+    if mine.expected is None:
+        row.metric(t("game.expected"), "–", border=True)
+        return
+    row.metric(t("game.expected"), numbers.percent(mine.expected, lang),
+               help=t("game.expected.help"), border=True)
+    st.markdown(t("game.break_even", score=numbers.percent(mine.expected, lang),
+                  draw=_change(frame, report.scenarios["draw"][0])))
+
+
+def notes(frame: Frame, report: GameReport) -> None:
+    """Where a rule shaped the result: the 400-point rule, an unrated game, a change that is not
+    zero-sum. (Which rule chose each K is said under each K.)"""
+    t = frame.t
+    mine, theirs = report.player, report.opponent
+    if not mine.rated:
+        st.info(t("game.not_rated"))
+        return
+    for side, who in ((mine, "you"), (theirs, "opponent")):
+        if side.capped:
+            st.info(t(f"game.capped.{who}", rating=numbers.rating(side.rating, frame.lang)))
+    if mine.capped != theirs.capped and (mine.capped or theirs.capped):
+        st.info(t("game.cap_2650"))
+    if mine.rounded_change is not None and theirs.rounded_change is not None:
+        # under rounding rules the changes published are the rounded ones
+        total, decimals = float(mine.rounded_change + theirs.rounded_change), 0
+    else:
+        total, decimals = mine.change + theirs.change, 2
+    if abs(total) > 1e-9:
+        st.info(t("game.not_zero_sum", total=numbers.signed(total, frame.lang, decimals)))
+
+
+def scenario_table(frame: Frame, report: GameReport) -> pd.DataFrame:
+    """What a win, a draw and a loss would each be worth, for both players."""
+    t, lang = frame.t, frame.lang
+    rows = []
+    for name, (mine, theirs) in report.scenarios.items():
+        rows.append({
+            t("game.col.result"): t(f"result.{name}"),
+            t("game.col.your_change"): _change(frame, mine),
+            t("game.col.your_rating"): numbers.rating(mine.new_rating, lang),
+            t("game.col.opponent_change"): _change(frame, theirs),
+            t("game.col.opponent_rating"): numbers.rating(theirs.new_rating, lang),
+        })
+    return pd.DataFrame(rows).set_index(t("game.col.result"))
+
+
+def curve_points(frame: Frame, report: GameReport) -> tuple[CurvePoint, ...]:
+    """(label, real D, counted D, E) for both players, for the expectation curve."""
+    points: list[CurvePoint] = []
+    for side, other, label in ((report.player, report.opponent, frame.t("game.you")),
+                               (report.opponent, report.player, frame.t("game.opponent"))):
+        row = side.report.rows[0]
+        if row.expected is not None and row.difference is not None:
+            points.append((label, side.rating - other.rating, row.difference, row.expected))
+    return tuple(points)

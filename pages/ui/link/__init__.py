@@ -1,0 +1,233 @@
+"""The link: every input's value in one place, read from the URL, kept across pages, written back.
+
+Each input is a :class:`Param` with a default and a reader that turns the URL's text into a value
+or says why it cannot (:mod:`pages.ui.link.readers`). The values live in one plain dict in the
+session, so they survive a page switch and a widget that is not drawn in a run. The frame calls
+:func:`sync` before any widget is created, so Streamlit never parses a URL value itself:
+
+- when the URL is not the one this session last wrote (a shared link, a reload, the browser's
+  Back and Forward, a link between pages), it is read again, param by param; a value that cannot
+  be used is replaced by the default and named in a :class:`Notice` (a value of several parts
+  keeps the parts that can be used, and the notice names the others);
+- then the URL is written back: the page's values that differ from their defaults.
+
+Links between pages carry the values the other page will show (:func:`page_query`), so a link is
+always the whole state of its page, and the browser's history is too.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import re
+import urllib.parse
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+import streamlit as st
+
+from pages.ui.link.readers import BadValue, PartlyRead, Reader, flag
+
+#: A game list whose URL form is at most this long is written as typed; a longer one compressed.
+PLAIN_LIST_CHARS = 1500
+#: A compressed game list longer than this is kept out of the link (the server refuses request
+#: lines of about 128 kB; this leaves room for the other settings and for a proxy in between).
+LINK_LIST_CHARS = 64_000
+#: The most text a compressed list may unpack to: 10,000 lines of 200 characters.
+UNPACKED_CHARS = 2_000_000
+_COMPRESSED = "z:"
+_KEPT = re.compile(r"#([0-9a-f]{16})")
+_SHOWN_CHARS = 40
+
+
+def game_list(raw: str) -> str:
+    """A game list: as typed, compressed (``z:``…), or kept in this session (``#``digest)."""
+    kept = _KEPT.fullmatch(raw)
+    if kept:
+        text = st.session_state.get("_kept_lists", {}).get(kept[1])
+        if text is None:
+            raise BadValue("list-not-kept")
+        return text
+    if raw.startswith(_COMPRESSED):
+        return _unpack(raw[len(_COMPRESSED):])
+    return raw
+
+
+def _unpack(packed: str) -> str:
+    try:
+        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
+        unpacker = zlib.decompressobj()
+        text = unpacker.decompress(data, UNPACKED_CHARS + 1)
+        if len(text) > UNPACKED_CHARS or unpacker.unconsumed_tail:
+            raise BadValue("list-too-long")
+        return text.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, BadValue):
+            raise
+        raise BadValue("list-damaged") from None
+
+
+def write_game_list(text: str) -> str:
+    """The shortest form of ``text`` a link can hold; above :data:`LINK_LIST_CHARS` compressed,
+    a digest of the list kept in this session (the link then holds the settings only)."""
+    done = st.session_state.get("_list_form")
+    if done is not None and done[0] == text:
+        return str(done[1])
+    form = _shortest_form(text)
+    st.session_state["_list_form"] = (text, form)
+    return form
+
+
+def standalone_form(text: str) -> str:
+    """``text`` in a form a link holds on its own, for a link opened anywhere: as typed, or
+    compressed above :data:`PLAIN_LIST_CHARS` (never kept in a session)."""
+    plain = urllib.parse.quote(text, safe="")
+    if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
+            and not _KEPT.fullmatch(text)):
+        return text
+    return _COMPRESSED + base64.urlsafe_b64encode(
+        zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def _shortest_form(text: str) -> str:
+    packed = standalone_form(text)
+    if len(packed) <= LINK_LIST_CHARS:
+        return packed
+    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+    kept: dict[str, str] = st.session_state.setdefault("_kept_lists", {})
+    kept.clear()  # one long list per session is enough to make Back and Forward work
+    kept[digest] = text
+    return f"#{digest}"
+
+
+def list_kept_out_of_link(written: str) -> bool:
+    """The link holds a digest instead of the list: it reproduces the settings only."""
+    return bool(_KEPT.fullmatch(written))
+
+
+def _write_flag(value: object) -> str:
+    return "true" if value else "false"
+
+
+@dataclass(frozen=True)
+class Param:
+    """One input: its URL name, default, reader and writer, and the pages that show it."""
+
+    name: str
+    default: Any
+    read: Reader
+    pages: frozenset[str]
+    write: Callable[[Any], str] = str
+
+
+class Notice(NamedTuple):
+    """A URL value that was not used as given: the page says so while the value stands."""
+
+    name: str
+    raw: str
+    reason: str
+    details: dict[str, object]
+    used: Any
+
+
+PARAMS: dict[str, Param] = {}
+
+
+def define(name: str, default: Any, read: Reader, pages: str, *,
+           write: Callable[[Any], str] | None = None) -> Param:
+    """Add an input to the link's schema; ``pages`` is space-separated page names."""
+    if write is None:
+        write = _write_flag if read is flag else str
+    param = Param(name, default, read, frozenset(pages.split()), write)
+    PARAMS[name] = param
+    return param
+
+
+def values() -> dict[str, Any]:
+    """The session's values of every input, defaults filled in."""
+    state = st.session_state
+    if "_values" not in state:
+        state["_values"] = {name: p.default for name, p in PARAMS.items()}
+    stored: dict[str, Any] = state["_values"]
+    for name, param in PARAMS.items():
+        stored.setdefault(name, param.default)
+    return stored
+
+
+def _incoming() -> dict[str, list[str]]:
+    return {key: st.query_params.get_all(key) for key in st.query_params}
+
+
+def _seed(page: str, incoming: dict[str, list[str]]) -> list[Notice]:
+    current = values()
+    notices = []
+    for name, param in PARAMS.items():
+        if page not in param.pages:
+            continue
+        given = incoming.get(name, [])
+        if not given:
+            current[name] = param.default
+            continue
+        raw = given[-1]
+        try:
+            current[name] = param.read(raw)
+        except BadValue as bad:
+            current[name] = bad.value if isinstance(bad, PartlyRead) else param.default
+            notices.append(Notice(name, raw, bad.reason, bad.details, current[name]))
+            continue
+        if len(given) > 1:
+            notices.append(Notice(name, " & ".join(given), "repeated", {}, current[name]))
+    return notices
+
+
+def page_query(page: str) -> dict[str, str]:
+    """The query of a link to ``page``: its values that differ from their defaults."""
+    current = values()
+    return {name: param.write(current[name]) for name, param in PARAMS.items()
+            if page in param.pages and current[name] != param.default}
+
+
+def sync(page: str, settle: Callable[[dict[str, Any]], None]) -> list[Notice]:
+    """Read the URL if it is not the one this session wrote, let ``settle`` fill in values that
+    depend on others, then write the page's values back.
+
+    Returns the notices still standing: URL values replaced by a default, which the page shows
+    until the user changes that input.
+    """
+    state = st.session_state
+    incoming = _incoming()
+    current = values()
+    if state.get("_page") != page or state.get("_link_written") != incoming:
+        fresh = _seed(page, incoming)
+        settle(current)
+        # a value ``settle`` filled in (today, for a bad date) is the one the notice names
+        state["_notices"] = [n._replace(used=current[n.name]) for n in fresh]
+        state["_page"] = page
+    settle(current)
+    query = page_query(page)
+    if {key: [value] for key, value in query.items()} != incoming:
+        st.query_params.from_dict(query)
+    state["_link_written"] = {key: [value] for key, value in query.items()}
+    standing = [n for n in state["_notices"] if current[n.name] == n.used]
+    state["_notices"] = standing
+    return standing
+
+
+def shown_raw(raw: str) -> str:
+    """A URL value as a message quotes it: at most 40 characters."""
+    return raw if len(raw) <= _SHOWN_CHARS else raw[:_SHOWN_CHARS] + "…"
+
+
+def bind(name: str, widget_key: str | None = None) -> tuple[str, Callable[[], None]]:
+    """A widget's key and ``on_change`` for the input ``name``: the widget shows the stored
+    value, and a change by the user is stored before the next run reads it."""
+    key = widget_key or name
+    st.session_state[key] = values()[name]
+
+    def store() -> None:
+        values()[name] = st.session_state[key]
+
+    return key, store

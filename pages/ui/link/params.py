@@ -1,0 +1,108 @@
+"""Every input of the dashboard, as the link names it: default, what it accepts, which pages
+show it. A link reproduces a page exactly from these; inputs shown on several pages (your
+rating and K, the rules, the language) are one value that every page shares.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
+from elo_core.elo.single import SCENARIOS
+from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
+from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
+from elo_core.ranges import (
+    BIRTH_YEAR_MIN,
+    DAYS_IDLE_MAX,
+    GAMES_BEFORE_MAX,
+    K_MAX,
+    K_MIN,
+    MORE_GAMES_MAX,
+)
+from pages.ui.i18n import LANGUAGES
+from pages.ui.link import PARAMS, define, game_list, write_game_list
+from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, whole
+
+__all__ = ["PARAMS"]
+
+EVERY_PAGE = "home game tournament event"
+RATED_PAGES = "game tournament"
+EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
+EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
+VIEWS = ("trajectory", "changes", "breakdown", "order")
+PLAN_QUESTIONS = ("these", "more", "round")
+PLAN_BASES = ("period", "list")
+#: Rounds after tonight's: more than any event has.
+ROUNDS_MAX = 50
+#: The highest start rank an event's link may name: more players than any event has.
+START_RANK_MAX = 9999
+#: Glicko-2 inputs as Lichess keeps them: RD within 45–500, volatility at most 0.1 (lila).
+RD_MIN, RD_MAX = int(RD_FLOOR), int(RD_CEILING)
+VOLATILITY_MIN, VOLATILITY_MAX = 0.001, VOLATILITY_CEILING
+#: The engine's ranges, the same on the pages and the command line.
+DAYS_MAX, PLAYED_MAX, BORN_MIN = DAYS_IDLE_MAX, GAMES_BEFORE_MAX, BIRTH_YEAR_MIN
+
+
+def write_k_set(overrides: dict[int, int]) -> str:
+    """K set per player as the link writes it: ``3:40,7:10``, by start rank."""
+    return ",".join(f"{rank}:{value}" for rank, value in sorted(overrides.items()))
+
+
+rating = whole(RATING_MIN, RATING_MAX)
+k = whole(K_MIN, K_MAX)
+
+# The frame
+define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
+#: ``None`` until the user chooses: each page then shows its own default (frame.PAGE_RULES).
+define("rules", None, optional(choice(tuple(RULE_SETS))), EVERY_PAGE)
+define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
+# You, on both pages
+define("rating", 1800, rating, RATED_PAGES)
+define("k", 20, k, RATED_PAGES)
+define("k_rule", False, flag, RATED_PAGES)
+define("played", 30, whole(0, PLAYED_MAX), RATED_PAGES)
+define("born", None, optional(whole(BORN_MIN, date.today().year)), RATED_PAGES,
+       write=lambda year: "" if year is None else str(year))
+define("r2400", False, flag, RATED_PAGES)
+define("rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
+define("vol", DEFAULT_VOLATILITY, decimal(VOLATILITY_MIN, VOLATILITY_MAX), RATED_PAGES,
+       write=repr)
+define("o_rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
+define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
+# Single game
+define("opponent", 1900, rating, "game")
+define("k_opponent", None, optional(k), "game",
+       write=lambda value: "" if value is None else str(value))
+define("result", "win", choice(tuple(SCENARIOS)), "game")
+define("how", False, flag, "game")
+define("o_played", 30, whole(0, PLAYED_MAX), "game")
+define("o_born", None, optional(whole(BORN_MIN, date.today().year)), "game",
+       write=lambda year: "" if year is None else str(year))
+define("o_r2400", False, flag, "game")
+# Tournament
+define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
+define("new", False, flag, "tournament")
+define("view", VIEWS[0], choice(VIEWS), "tournament")
+define("target", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
+define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
+define("more_games", 5, whole(1, MORE_GAMES_MAX), "tournament")
+define("more_avg", 1800, rating, "tournament")
+define("days", 0, whole(0, DAYS_MAX), "tournament")
+define("tonight", 1800, rating, "tournament")
+define("left", 0, whole(0, ROUNDS_MAX), "tournament")
+define("left_avg", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+# Event (the file itself is kept in the session, not in the link)
+define("k_all", None, optional(k), "event",
+       write=lambda value: "" if value is None else str(value))
+define("k_set", {}, pairs(whole(1, START_RANK_MAX), k), "event", write=write_k_set)
+define("player", None, optional(whole(1, START_RANK_MAX)), "event",
+       write=lambda rank: "" if rank is None else str(rank))
+
+def settle(current: dict[str, object]) -> None:
+    """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
+    facts are judged on is part of the link, so the same link shows the same K next year."""
+    if current["k_rule"] and current["on"] is None:
+        current["on"] = date.today()

@@ -1,0 +1,184 @@
+"""Input widgets that more than one page uses. Each shows one input of the link
+(:mod:`pages.ui.link.params`) and stores the user's change back into it (:func:`pages.ui.link.bind`);
+none is bound to the URL by Streamlit, so every URL value is checked before a widget sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING
+
+import streamlit as st
+
+from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
+from elo_core.ranges import K_MAX, K_MIN
+from pages.ui import link
+from pages.ui.frame import Frame
+from pages.ui.link import params
+from pages.ui.shared import numbers
+
+if TYPE_CHECKING:
+    from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
+    from streamlit.elements.lib.mutable_tab_container import TabContainer
+
+
+def rating_input(frame: Frame, key: str, label: str) -> int:
+    """A rating: a slider to explore and a box for exact entry, with one value behind both."""
+    box, store_box = link.bind(key)
+    slider, store_slider = link.bind(key, f"_{key}_slider")
+    explore, exact = st.columns([3, 1], vertical_alignment="bottom")
+    with exact:
+        st.number_input(frame.t("input.exact", label=label), RATING_MIN, RATING_MAX, step=1,
+                        key=box, on_change=store_box, label_visibility="collapsed")
+    with explore:
+        st.slider(label, RATING_MIN, RATING_MAX, step=1, key=slider, on_change=store_slider,
+                  help=frame.t("input.rating.help", low=RATING_MIN, high=RATING_MAX))
+    return int(link.values()[key])
+
+
+def whole_input(key: str, label: str, low: int, high: int, help_text: str | None = None) -> int:
+    """A whole number from ``low`` to ``high``."""
+    widget, store = link.bind(key)
+    st.number_input(label, low, high, step=1, key=widget, on_change=store, help=help_text)
+    return int(link.values()[key])
+
+
+def decimal_input(key: str, label: str, low: float, high: float, step: float, shown: str,
+                  help_text: str | None = None) -> float:
+    """A number from ``low`` to ``high`` in steps of ``step``, shown as ``shown`` (``%.3f``)."""
+    widget, store = link.bind(key)
+    st.number_input(label, low, high, step=step, format=shown, key=widget, on_change=store,
+                    help=help_text)
+    return float(link.values()[key])
+
+
+def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str
+                         ) -> int | None:
+    """A whole number from ``low`` to ``high``, or empty (``None``) for what ``placeholder``
+    says."""
+    widget, store = link.bind(key)
+    st.number_input(label, low, high, step=1, key=widget, on_change=store,
+                    placeholder=placeholder)
+    value = link.values()[key]
+    return None if value is None else int(value)
+
+
+def target_input(frame: Frame, start: float) -> int:
+    """The target rating; until the user sets one it follows the start rating (+50)."""
+    follows = int(min(start + 50, RATING_MAX))
+    widget, store = link.bind("target")
+    if st.session_state[widget] is None:
+        st.session_state[widget] = follows
+    st.number_input(frame.t("target.rating"), RATING_MIN, RATING_MAX, step=1, key=widget,
+                    on_change=store)
+    target = link.values()["target"]
+    return follows if target is None else int(target)
+
+
+def k_input(frame: Frame, key: str, label: str) -> int:
+    """K: a number for any K, with the presets as one-click choices."""
+    box, store = link.bind(key)
+    preset = f"_{key}_preset"
+    value = link.values()[key]
+    st.session_state[preset] = value if value in K_PRESETS else None
+
+    def from_preset() -> None:
+        if st.session_state[preset] is not None:
+            link.values()[key] = st.session_state[preset]
+
+    st.number_input(label, K_MIN, K_MAX, step=1, key=box, on_change=store,
+                    help=frame.t("input.k.help"))
+    st.pills(frame.t("input.k.presets"), K_PRESETS, key=preset, on_change=from_preset,
+             label_visibility="collapsed")
+    return int(link.values()[key])
+
+
+def toggle(key: str, label: str, help_text: str | None = None) -> bool:
+    """An on/off input of the link."""
+    widget, store = link.bind(key)
+    st.toggle(label, key=widget, on_change=store, help=help_text)
+    return bool(link.values()[key])
+
+
+def expander(key: str, label: str) -> ExpanderContainer:
+    """An expander whose open state is an input of the link; its ``open`` says whether to
+    build its content."""
+    widget, store = link.bind(key)
+    return st.expander(label, key=widget, on_change=store)
+
+
+def k_choice(frame: Frame, label: str, rating: float) -> float | PlayerFacts:
+    """K as the user gives it: a number with presets, or FIDE's rule (§8.3.3) from the
+    player's facts, which the engine turns into K and explains."""
+    if not toggle("k_rule", frame.t("input.k_rule"), frame.t("input.k_rule.help")):
+        return k_input(frame, "k", label)
+    key, store = link.bind("played")
+    st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
+                    on_change=store, help=frame.t("input.played.help"))
+    key, store = link.bind("born")
+    st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1, key=key,
+                    on_change=store, placeholder=frame.t("input.born.placeholder"))
+    key, store = link.bind("r2400")
+    st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+    key, store = link.bind("on")
+    st.date_input(frame.t("input.on"), key=key, on_change=store,
+                  format=numbers.DATE_INPUT_FORMATS[frame.lang],
+                  help=frame.t("input.on.help"))
+    values = link.values()
+    return PlayerFacts(rating, values["played"], values["born"], values["r2400"], values["on"])
+
+
+def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
+    """The opponent's K: under FIDE's rule, from the opponent's own facts (``None`` while they
+    are the defaults: an adult with 30+ games who never reached 2400 unless rated 2400+); else
+    a number, ``None`` for the same K as the player's."""
+    values = link.values()
+    if not values["k_rule"]:
+        key, store = link.bind("k_opponent")
+        st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, step=1, key=key,
+                        on_change=store, placeholder=frame.t("game.same_k"),
+                        help=frame.t("game.opponent_k.help"))
+        return values["k_opponent"]
+    with st.expander(frame.t("game.opponent_facts"), key="_opponent_facts"):
+        key, store = link.bind("o_played")
+        st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
+                        on_change=store, help=frame.t("input.played.help"))
+        key, store = link.bind("o_born")
+        st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1,
+                        key=key, on_change=store,
+                        placeholder=frame.t("input.born.placeholder"))
+        key, store = link.bind("o_r2400")
+        st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+    given = [values[name] for name in ("o_played", "o_born", "o_r2400")]
+    if given == [params.PARAMS[name].default for name in ("o_played", "o_born", "o_r2400")]:
+        return None  # the engine's default facts for an opponent, and it says so
+    return PlayerFacts(opponent, values["o_played"], values["o_born"], values["o_r2400"],
+                       values["on"])
+
+
+def url_choice(frame: Frame, key: str, label: str, names: Sequence[str]) -> str:
+    """One of ``names`` as buttons, kept in the link by its stable (English) name while the
+    buttons show it in the user's language."""
+    widget, store = link.bind(key, f"_{key}")
+    st.segmented_control(label, names, key=widget, required=True, on_change=store,
+                         format_func=lambda name: frame.t(f"{key}.{name}"))
+    return str(link.values()[key])
+
+
+def url_tabs(frame: Frame, key: str, names: Sequence[str]) -> dict[str, TabContainer]:
+    """Tabs named ``{key}.{name}`` in the user's language, the open one kept in the link by its
+    stable name.
+
+    The tabs track which one is open, so a page draws only that tab's content
+    (``tabs[name].open``) and a rerun does not pay for charts nobody sees.
+    """
+    widget = f"_{key}_tab"
+    labels = [frame.t(f"{key}.{name}") for name in names]
+    st.session_state[widget] = labels[list(names).index(link.values()[key])]
+
+    def opened() -> None:
+        link.values()[key] = names[labels.index(st.session_state[widget])]
+
+    tabs = st.tabs(labels, key=widget, on_change=opened)
+    return dict(zip(names, tabs, strict=True))

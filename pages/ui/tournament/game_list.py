@@ -1,0 +1,229 @@
+"""The tournament page's game list: a text box, an upload, and a table, all kept in step.
+
+The text box (the link's ``games``) is the one source of truth. An upload rewrites it;
+an edit in the table rewrites just the lines it touched, so lines that could not be read stay
+exactly as the user typed them.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import (
+    RATING_MAX,
+    RATING_MIN,
+    Game,
+    GameList,
+    LineError,
+    Place,
+    Problem,
+    format_game_list,
+)
+from elo_core.games import format_game, rating_text, score_token
+from elo_core.readers.columns import find_header
+from elo_core.readers.notation import parse_result
+from elo_core.readers.pgn import PgnPlayer
+from elo_core.readers.uploads import Upload, read_upload
+from pages.ui import link
+from pages.ui.frame import Frame
+from pages.ui.shared.tables import TABLE_ROWS
+
+RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
+#: Problems whose token is a count (a limit), told with the plural form and separators it takes.
+COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
+
+
+def error_text(frame: Frame, error: LineError) -> str:
+    """A reader's problem in the user's language: where, why, and the line as typed."""
+    where = frame.t(f"place.{error.place.value}", n=error.line)
+    token = error.token
+    if error.problem is Problem.MISSING_COLUMN:
+        token = frame.t(f"column.{token}")
+    if error.problem in COUNTED:
+        why = frame.t(f"problem.{error.problem.value}", n=int(token))
+    else:
+        why = frame.t(f"problem.{error.problem.value}", token=token)
+    if error.place is Place.FILE:
+        return why
+    if not error.text:
+        return frame.t("games.problem", where=where, why=why)
+    return frame.t("games.problem_in_line", where=where, why=why, line=error.text)
+
+
+def _line(name: object, rating: object, result: object) -> str:
+    entry = f"{'' if rating is None or pd.isna(rating) else rating_text(float(rating))}"
+    entry += f":{result or ''}"
+    name = "" if name is None or (isinstance(name, float) and pd.isna(name)) else str(name)
+    return f"{name.strip()} {entry}" if name.strip() else entry
+
+
+def _missing(value: object) -> bool:
+    return value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value))
+
+
+def _edited(game: Game, change: dict[str, Any]) -> str:
+    """A game's line after an edit of its row; what the row does not show (the colour, the
+    opponent's deviation, the date) is kept. A cleared cell leaves the line without it, so the
+    reader names what is missing."""
+    if "name" in change:
+        game = game._replace(name="" if _missing(change["name"]) else str(change["name"]).strip())
+    if "rating" in change:
+        rating = change["rating"]
+        game = game._replace(opponent_rating=None if _missing(rating) else float(rating))
+    if "result" in change:
+        result = None if _missing(change["result"]) else parse_result(str(change["result"]))
+        if result is None:
+            return _line(game.name, game.opponent_rating, None)
+        game = game._replace(score=result.score, unplayed=result.unplayed)
+    if game.opponent_rating is None and game.unplayed is None:
+        return _line(game.name, None, score_token(game.score))
+    return format_game(game)
+
+
+def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -> str:
+    """The text with a data editor's edits applied to the lines its rows came from.
+
+    A list pasted as a table (a header naming its columns) is first written as game lines, one
+    a game, the header left out and any row that is not a game kept as it was: an edited row
+    could not be written back into the table's columns."""
+    lines: list[str | None] = list(text.splitlines())
+    header = find_header(text.removeprefix("\ufeff").splitlines())
+    if header is not None:
+        for game in games:
+            lines[game.line - 1] = format_game(game)
+        lines[header.index] = None
+    for index, change in edits.get("edited_rows", {}).items():
+        game = games[int(index)]
+        lines[game.line - 1] = _edited(game, change)
+    for index in edits.get("deleted_rows", []):
+        lines[games[int(index)].line - 1] = None
+    for row in edits.get("added_rows", []):
+        if any(value not in (None, "") for value in row.values()):
+            lines.append(_line(row.get("name"), row.get("rating"), row.get("result")))
+    return "\n".join(line for line in lines if line is not None)
+
+
+def games_text(frame: Frame) -> str:
+    """The text box; it keeps exactly what the user typed."""
+    key, store = link.bind("games")
+    st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
+                 help=frame.t("games.help"), placeholder=frame.t("games.placeholder"),
+                 max_chars=link.UNPACKED_CHARS)
+    if link.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
+        st.caption(frame.t("games.not_in_link"))
+    return str(link.values()["games"])
+
+
+def _take(upload: Upload, player: PgnPlayer | None = None) -> None:
+    """Put an upload's games into the text box and say what it skipped; an upload that brought
+    no game leaves the box exactly as it was and says why. A PGN player's own Elo tag becomes
+    the start rating."""
+    state = st.session_state
+    state["_import"] = upload
+    if upload.refused is not None or not upload.games:
+        return
+    current = link.values()
+    current["games"] = format_game_list(upload.games)
+    if player is not None and player.elo is not None and (
+            RATING_MIN <= player.elo <= RATING_MAX):
+        current["rating"] = int(player.elo)
+        state["_start_from_pgn"] = (player.name, int(player.elo))
+
+
+def _on_upload() -> None:
+    state = st.session_state
+    for key in ("_pgn_players", "_import", "_start_from_pgn"):
+        state.pop(key, None)
+    file = state.get("_upload")
+    if file is None:
+        return
+    upload = read_upload(file.name, file.getvalue())
+    if upload.players and upload.refused is None:
+        state["_pgn_players"] = upload.players
+    else:
+        _take(upload)
+
+
+def _on_player() -> None:
+    state = st.session_state
+    file, name = state.get("_upload"), state.get("_pgn_player")
+    players = {player.name: player for player in state.get("_pgn_players", [])}
+    if file is None or name not in players:
+        return
+    state.pop("_pgn_players")
+    _take(read_upload(file.name, file.getvalue(), name), players[name])
+
+
+def upload(frame: Frame) -> bool:
+    """A CSV, text or PGN upload that fills the text box; a PGN first asks whose games to rate.
+    Returns ``False`` while that question is open: the page then shows no results, since the
+    list in the box is not yet the upload's."""
+    t, state = frame.t, st.session_state
+    st.file_uploader(t("upload.label"), type=["csv", "pgn", "txt"], key="_upload",
+                     on_change=_on_upload, help=t("upload.help"))
+    players = state.get("_pgn_players")
+    if players:
+        st.selectbox(t("upload.whose"), [p.name for p in players], index=None,
+                     key="_pgn_player", on_change=_on_player, placeholder=t("upload.choose"))
+        st.info(t("upload.waiting"))
+        return False
+    done: Upload | None = state.get("_import")
+    if done is not None and done.refused is not None:
+        st.error(t("upload.refused", why=error_text(frame, done.refused)))
+    if done is not None and done.errors:
+        shown = "\n".join(f"- {error_text(frame, e)}" for e in done.errors[:50])
+        st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + shown)
+    started = state.get("_start_from_pgn")
+    if started is not None and link.values()["rating"] == started[1]:
+        st.caption(t("upload.start_rating", player=started[0], rating=started[1]))
+    return True
+
+
+def show_errors(frame: Frame, parsed: GameList) -> None:
+    """Each line that could not be read, by number and reason, and how many were left out."""
+    if not parsed.errors:
+        return
+    shown = parsed.errors[:50]
+    more = len(parsed.errors) - len(shown)
+    body = "\n".join(f"- {error_text(frame, e)}" for e in shown)
+    if more:
+        body += "\n- " + frame.t("games.more_errors", n=more)
+    st.error(frame.t("games.errors", n=len(parsed.errors),
+                     computed=frame.t("games.computed", n=len(parsed.games))) +
+             "\n\n" + body)
+
+
+def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
+    """The parsed games as an editable table (the first ``TABLE_ROWS``); an edit rewrites the
+    text box."""
+    t = frame.t
+    games = parsed.games
+    shown = games[:TABLE_ROWS]
+    df = pd.DataFrame({
+        "name": pd.Series([g.name for g in shown], dtype="string"),
+        "rating": pd.Series([g.opponent_rating for g in shown], dtype="Float64"),
+        "result": pd.Series([score_token(g.score, g.unplayed) for g in shown], dtype="string"),
+    })
+    key = f"_editor_{zlib.crc32(text.encode())}"
+
+    def on_edit() -> None:
+        link.values()["games"] = apply_table_edits(text, games, st.session_state[key])
+
+    st.data_editor(
+        df, key=key, num_rows="dynamic", hide_index=True, on_change=on_edit,
+        column_config={
+            "name": st.column_config.TextColumn(t("col.name")),
+            "rating": st.column_config.NumberColumn(t("col.opponent"), min_value=100,
+                                                    max_value=3500, step=1, format="%d"),
+            "result": st.column_config.SelectboxColumn(t("col.result"), options=RESULT_TOKENS,
+                                                       help=t("games.result_help")),
+        },
+    )
+    if len(games) > TABLE_ROWS:
+        st.caption(t("games.table_first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                     n=len(games) - TABLE_ROWS))

@@ -1,0 +1,172 @@
+"""The tournament page's outputs: the three results side by side and how they differ, the tabs
+(trajectory, change per game, breakdown, order of games), performance ratings, and the first
+rating of a player new to the list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from elo_core import (
+    FirstRating,
+    Game,
+    LichessReport,
+    OrderSpread,
+    Performance,
+    PlayerFacts,
+    SeriesReport,
+    first_rating,
+    order_spread,
+    performance,
+)
+from pages.ui.frame import Frame
+from pages.ui.link import params
+from pages.ui.shared import charts, explain, glicko, numbers, widgets
+from pages.ui.shared.tables import TABLE_ROWS, column_config, per_game_table
+
+
+def result_names(frame: Frame) -> dict[float, str]:
+    """Scores as the user's language names them in tables and hovers."""
+    return {1.0: frame.t("result.win"), 0.5: frame.t("result.draw"),
+            0.0: frame.t("result.loss")}
+
+
+def _change(frame: Frame, report: SeriesReport) -> str:
+    if report.rounded_change is None:
+        return numbers.signed(report.change, frame.lang, 1)
+    return (f"{numbers.signed(report.rounded_change, frame.lang, 0)} "
+            f"({numbers.signed(report.change, frame.lang, 2)})")
+
+
+def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+               lichess: LichessReport | None) -> None:
+    """The new ratings side by side (a compact row that fits a phone): rating period,
+    sequential and Glicko-2 as Lichess rates; what each counted, which K each used and why, and
+    in words how far apart they end and why."""
+    t, lang = frame.t, frame.lang
+    with st.container(horizontal=True, key="results"):
+        for report in (period, sequential):
+            mode = report.mode.value
+            st.metric(t(f"mode.{mode}"), numbers.rating(report.new_rating, lang),
+                      _change(frame, report), help=t(f"mode.{mode}.help"), border=True,
+                      **numbers.change_look(report.start_rating, report.new_rating))
+        glicko.series_card(frame, lichess)
+    for report in (period, sequential):
+        mode = report.mode.value
+        st.markdown(t("tournament.summary", mode=t(f"mode.{mode}"), n=report.rated_games,
+                      points=t("points", n=report.points),
+                      expected=numbers.number(report.expected_points, lang, 2),
+                      k=numbers.compact(report.k.effective, lang)))
+        note = explain.k_note(frame, report.k, period.k if report is sequential else None)
+        if note:
+            st.caption(note)
+    st.markdown(_apart(frame, period, sequential))
+    glicko.series_words(frame, lichess, sequential)
+
+
+def _apart(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> str:
+    """How far apart the two modes end, and why."""
+    t, lang = frame.t, frame.lang
+    gap = sequential.new_rating - period.new_rating
+    shown = numbers.number(abs(gap), lang, 1)
+    if shown.strip("0.,") == "":
+        return t("compare.same", rating=numbers.rating(period.new_rating, lang))
+    why = t("compare.why")
+    if period.rounded_change is not None:
+        why = t("compare.why_rounded", why=why)
+    key = "compare.higher" if gap > 0 else "compare.lower"
+    return t(key, gap=shown, sequential=numbers.rating(sequential.new_rating, lang),
+             period=numbers.rating(period.new_rating, lang), why=why)
+
+
+def order_words(frame: Frame, spread: OrderSpread, period: SeriesReport) -> str:
+    """The spread in words: between which ratings the same games end, updated after every
+    game, over how many orderings; and the rating period, which no ordering changes."""
+    t, lang = frame.t, frame.lang
+    how = t("order.sampled", n=spread.orderings) if spread.sampled else t(
+        "order.every", n=spread.orderings)
+    return t("order.words", low=numbers.rating(spread.minimum, lang),
+             high=numbers.rating(spread.maximum, lang),
+             entered=numbers.rating(spread.as_entered, lang), how=how,
+             period=numbers.rating(period.new_rating, lang))
+
+
+def performance_view(frame: Frame, perf: Performance) -> None:
+    """The three performance ratings, each with one line on what it means."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("perf.title"))
+    cols = st.columns(3)
+    values = {"fide": perf.fide, "exact": perf.exact, "linear": perf.linear}
+    for col, (name, value) in zip(cols, values.items(), strict=True):
+        decimals = 0 if name == "fide" else 1
+        shown = "–" if value is None else numbers.number(value, lang, decimals)
+        col.metric(t(f"perf.{name}"), shown, border=True)
+        col.caption(t(f"perf.{name}.help"))
+    if perf.exact is None and perf.games:
+        st.caption(t("perf.exact.undefined"))
+
+
+def first_rating_view(frame: Frame, first: FirstRating) -> None:
+    """A first rating by FIDE's rule, with its steps, or why there is none."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("first.title"))
+    if first.rating is None:
+        st.warning(t(f"first.{first.reason.value if first.reason else 'too-few-games'}"))
+    else:
+        st.metric(t("first.rating"), numbers.rating(first.rating, lang), border=True)
+        if first.capped_at_2200:
+            st.caption(t("first.capped"))
+    st.markdown(t("first.steps", n=first.games, points=t("points", n=first.points),
+                  ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
+                  dp=numbers.signed(first.dp, lang, 0)))
+    if first.left_out:
+        lines = [t(f"first.left_out.{left.reason.value}",
+                   where=t("place.line", n=left.game.line), day=numbers.day(left.day, lang))
+                 for left in first.left_out]
+        st.markdown(t("first.left_out", n=len(first.left_out)) + "\n\n" +
+                    "\n".join(f"- {line}" for line in lines))
+    if first.date_issues:
+        lines = [t("games.problem", where=t("place.line", n=issue.game.line),
+                   why=t(f"date.{issue.problem.value}", token=issue.game.date))
+                 for issue in first.date_issues]
+        st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
+
+
+def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+          lichess: LichessReport | None, k: float | PlayerFacts) -> None:
+    """The tabs (the open one kept in the link): the trajectory, the change per game, the
+    breakdown, the order of games. Only the open tab is computed and drawn."""
+    t = frame.t
+    names = result_names(frame)
+    tabs = widgets.url_tabs(frame, "view", params.VIEWS)
+    if tabs["trajectory"].open:
+        tabs["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
+                                                          lichess), key="trajectory")
+    elif tabs["changes"].open:
+        tabs["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
+    elif tabs["breakdown"].open:
+        with tabs["breakdown"]:
+            table = per_game_table(frame, period, sequential)
+            st.dataframe(table, hide_index=True, column_config=column_config(table))
+            if len(period.rows) > TABLE_ROWS:
+                st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
+                             n=len(period.rows)))
+    else:
+        with tabs["order"]:
+            games = [row.game for row in period.rows]
+            spread = order_spread(period.start_rating, games, k, period.rules)
+            st.plotly_chart(charts.order_spread(frame, spread, period), key="order")
+            st.caption(order_words(frame, spread, period))
+
+
+def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
+    """A player new to the list: the first rating, its steps and the games it leaves out, and
+    the performance of the games it counts."""
+    if not games:
+        st.info(frame.t("tournament.empty"))
+        return
+    first = first_rating(games)
+    first_rating_view(frame, first)
+    left_out = {left.game.line for left in first.left_out}
+    performance_view(frame, performance([g for g in games if g.line not in left_out]))

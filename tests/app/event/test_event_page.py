@@ -1,0 +1,381 @@
+"""The Whole event page through AppTest: a tournament report file pasted in, every figure of its
+table the engine's, K set per player in the link, bad links and damaged files named, and each
+player's link to the Tournament page showing the same change there."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from elo_core import FIDE, RULE_SETS
+from elo_core.event import rate_event
+from elo_core.export.event import event_dict
+from elo_core.trf.reader import read_trf
+from pages.ui.event.k_editor import with_edits
+from tests.paths import DATA
+from tests.rendered import rendered
+from tests.trf_lines import player_line, trf
+
+SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
+ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
+
+
+def open_event(open_page, text: str = SWISS, **params: str):
+    """The page with ``text`` pasted into its box (the box is open while there is no file)."""
+    at = open_page("event", **params)
+    at.text_area(key="_event_paste").set_value(text).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def players_table(at):
+    """The table of every player: the page's first table."""
+    return at.dataframe[0].value
+
+
+def player_games(at):
+    """The selected player's rounds: the page's last table."""
+    return at.dataframe[-1].value
+
+
+def row(at, rank: int):
+    table = players_table(at)
+    return table[table.iloc[:, 0] == rank].iloc[0]
+
+
+def page_text(at) -> str:
+    return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
+                                                 *at.error, *at.info]).replace("**", "")
+
+
+def test_without_a_file_the_page_says_what_to_give_it(open_page):
+    at = open_page("event")
+    assert at.title[0].value == "Whole event"
+    assert "No event yet" in at.info[0].value
+    assert not at.dataframe
+
+
+def test_every_figure_of_the_table_is_the_engines(open_page):
+    at = open_event(open_page, rules="fide")
+    report = rate_event(read_trf(SWISS), FIDE)
+    table = players_table(at)
+    assert list(table["#"]) == [r.player.start_rank for r in report.players]
+    rated = [r for r in report.players if r.player.rating is not None]
+    shown = table[table["Rating"].notna()]
+    assert list(shown["Change"]) == [r.rounded_change for r in rated]
+    assert list(shown["New rating"]) == [r.new_rating for r in rated]
+    assert list(shown["Expected"]) == [r.expected for r in rated]
+    assert list(shown["K"]) == [r.k.effective for r in rated]
+    # the hand-worked file: Bakker, a junior at 2180, K 40: 40 × 0.43 = 17.2 → +17, 2197
+    bakker = row(at, 2)
+    assert (bakker["K"], bakker["K from"], bakker["Change"], bakker["New rating"]) == (
+        40, "junior under 2300", 17, 2197)
+    # Kok, unrated: 5 games against rated opponents, 2.5 points → a first rating of 2006
+    assert row(at, 10)["First rating"] == "2006"
+
+
+def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(open_page):
+    at = open_event(open_page, rules="fide")
+    metrics = {m.label: m.value for m in at.metric}
+    # the file's comment: 18 games rated, the rounded changes add up to +8
+    assert metrics == {"Players": "10", "Rated players": "9", "Games rated": "18",
+                       "Sum of all changes": "+8"}
+    assert "players have different K (40, 20)" in page_text(at)
+    assert "each player's change is rounded on its own" in page_text(at)
+
+
+def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page):
+    # K 20 for all, every player below 2650: each game's two changes cancel (see
+    # tests/test_event_known_values.py); the rounded changes −5, −20, +12, −15, +12, +16 too
+    at = open_event(open_page, ROUND_ROBIN, rules="fide", k_all="20")
+    assert {m.label: m.value for m in at.metric}["Sum of all changes"] == "0"
+    assert "The changes add up to zero" in page_text(at)
+    assert "Not zero" not in page_text(at)
+
+
+def test_the_400_point_rule_is_a_reason_only_where_it_counts_for_one_side(open_page):
+    # FIDE 2024 caps both sides alike; since October 2025 a 2700 player uses the real 500
+    # against 2200 while the 2200 player's counts as 400: 0.96 and 0.08 do not add up to 1
+    rounds = ((2, "w", "1"),), ((1, "b", "0"),)
+    text = trf(player_line(1, "Top, Tim", 2700, rounds=rounds[0]),
+               player_line(2, "Low, Lou", 2200, rounds=rounds[1]))
+    one_side = open_event(open_page, text, rules="fide", k_all="20")
+    assert "for the player below 2650 only" in page_text(one_side)
+    both_sides = open_event(open_page, text, rules="fide-2024", k_all="20")
+    assert "400-point rule" not in page_text(both_sides)
+    assert "The changes add up to zero" in page_text(both_sides)
+
+
+def test_the_event_header_names_the_event_where_and_when(open_page):
+    at = open_event(open_page)
+    assert "Hand-made Swiss" in [h.value for h in at.subheader]
+    assert "Utrecht · 9 May 2025 – 11 May 2025 · 90 min + 30 s per move" in page_text(at)
+
+
+def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open_page):
+    at = open_event(open_page)
+    assert at.get("popover")[0].proto.popover.label.startswith("Rules: FIDE standard")
+    report = rate_event(read_trf(SWISS), FIDE)
+    rated = [r for r in report.players if r.player.rating is not None]
+    assert list(players_table(at).dropna(subset=["Rating"])["Change"]) == [
+        r.rounded_change for r in rated]
+    assert "rules" not in at.query_params  # nothing chosen: nothing in the link
+    # a player's link names the rules the table used, so the Tournament page counts the same
+    table = players_table(at)
+    query = table["Tournament page"].iloc[1].split("?", 1)[1]
+    assert "rules=fide" in query.split("&")
+    at.sidebar.radio[0].set_value("elo").run()
+    assert at.query_params["rules"] == "elo"
+    assert row(at, 2)["Change"] == pytest.approx(rate_event(
+        read_trf(SWISS), RULE_SETS["elo"]).players[1].change, abs=0.05)
+
+
+def test_classic_elo_chosen_on_another_page_goes_with_the_user_to_the_event(open_page):
+    at = open_page("game", rules="elo")
+    assert at.get("popover")[0].proto.popover.label.startswith("Rules: Classic Elo")
+    event = next(p.proto for p in at.get("page_link") if p.proto.page == "event")
+    assert "rules=elo" in event.query_string.split("&")
+    untouched = open_page("game")
+    assert untouched.get("popover")[0].proto.popover.label.startswith("Rules: Classic Elo")
+    event = next(p.proto for p in untouched.get("page_link")
+                 if p.proto.page == "event")
+    assert "rules" not in event.query_string
+
+
+def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
+    before = open_event(open_page, rules="fide")
+    after = open_event(open_page, rules="fide", k_set="2:20")
+    # Bakker with K 20: 20 × 0.43 = 8.6 → +9
+    assert (row(after, 2)["K"], row(after, 2)["K from"], row(after, 2)["Change"]) == (
+        20, "set by you", 9)
+    changed = players_table(before).compare(players_table(after))
+    assert set(changed.index) == {1}  # the second row, Bakker's
+    assert after.query_params["k_set"] == "2:20"
+    assert "K set by you for 1 player." in page_text(after)
+
+
+def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
+    at = open_event(open_page, k_set="2:20,42:10")
+    # the count is of the file's players: start rank 42 is named, not counted
+    assert ("K set by you for 1 player. K set for start rank 42, which this file does not "
+            "have.") in page_text(at)
+    alone = open_event(open_page, k_set="42:10")
+    assert "K set by you" not in page_text(alone)
+    assert "K set for start rank 42, which this file does not have." in page_text(alone)
+
+
+def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
+    at = open_event(open_page, rules="fide")
+    # what the editor's on_change does with an edit of Bakker's row (the second rated row)
+    ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert with_edits({}, ranks, {"edited_rows": {1: {"set": 10}}}) == {2: 10}
+    assert with_edits({2: 10, 5: 40}, ranks, {"edited_rows": {"1": {"set": None}}}) == {5: 40}
+    assert with_edits({}, ranks, {"edited_rows": {0: {"set": 500}}}) == {1: 100}
+    at.session_state["_k_editor_open"] = True
+    at.run()
+    editor = at.data_editor[0].value
+    assert list(editor["rank"]) == ranks and editor["set"].isna().all()
+
+
+def test_one_k_for_everyone(open_page):
+    at = open_event(open_page, rules="fide", k_all="10")
+    assert set(players_table(at)["K"].dropna()) == {10}
+    assert row(at, 1)["K from"] == "one K for all"
+
+
+def test_a_k_set_that_cannot_be_read_is_named_and_the_rest_is_used(open_page):
+    at = open_event(open_page, rules="fide", k_set="2:20,x:40,3:500")
+    warning = rendered(at.warning[0].value)
+    assert "The link's k_set=2:20,x:40,3:500 has parts that cannot be used (x:40, 3:500;" in (
+        warning)
+    assert warning.endswith("using 2:20.")
+    assert row(at, 2)["K"] == 20
+
+
+def test_a_k_for_all_out_of_range_is_named_and_fides_rule_used(open_page):
+    at = open_event(open_page, k_all="0")
+    assert "The link's k_all=0 is outside 1–100; showing FIDE's rule instead." in rendered(
+        at.warning[0].value)
+    assert row(at, 2)["K"] == 40
+
+
+def test_a_player_the_file_does_not_have_is_named(open_page):
+    at = open_event(open_page, player="42")
+    assert "The link's player=42 is not a start rank in this file" in page_text(at)
+    at = open_event(open_page, player="abc")
+    assert "player=abc is not a number" in rendered(at.warning[0].value)
+
+
+def test_a_value_the_link_cannot_use_names_what_the_page_does_instead(open_page):
+    at = open_event(open_page, player="-1")
+    assert "player=-1 is outside 1–9999; showing no player chosen instead." in rendered(
+        at.warning[0].value)
+    at = open_event(open_page, k_set="1:,2:-5,3:200")
+    assert rendered(at.warning[0].value).endswith("using no K set by hand.")
+
+
+def test_a_reload_says_the_file_is_not_in_the_link_and_the_link_s_settings_wait_for_it(
+        open_page):
+    at = open_page("event", k_set="2:20", player="2", lang="de")
+    assert "Eine Datei ist nie Teil des Links der Seite" in at.info[0].value
+    assert "Noch kein Turnier: " in open_page("event", lang="de").info[0].value
+    assert "Link" not in open_page("event", lang="de").info[0].value
+
+
+def test_a_player_in_the_link_shows_their_games_round_by_round(open_page):
+    at = open_event(open_page, rules="fide", player="4")
+    games = player_games(at)
+    assert list(games["Round"]) == ["1", "2", "3", "4", "5"]
+    assert list(games["Result"]) == ["1", "0", "+", "0", "1"]
+    assert list(games["Not rated because"]) == ["", "", "forfeit", "", ""]
+    assert "De Vries, Dirk: 2 points from 4 rated games, expected 2.03; K 20; change −1." in (
+        page_text(at))
+    at = open_event(open_page, rules="fide", player="2")
+    assert list(player_games(at)["Not rated because"])[2] == "opponent unrated (§8.3.1)"
+
+
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
+def test_each_players_link_gives_the_same_change_on_the_tournament_page(open_page, rules):
+    at = open_event(open_page, ROUND_ROBIN, rules=rules)
+    table = players_table(at)
+    links = dict(zip(table["#"], table["Tournament page"], strict=True))
+    for rank in (1, 3, 5):
+        query = dict(pair.split("=", 1) for pair in links[rank].split("?", 1)[1].split("&"))
+        shown = row(at, rank)
+        tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+        period = tournament.metric[0]
+        assert period.value == _rating(shown["New rating"], rules), (rank, rules)
+
+
+def _unquoted(value: str) -> str:
+    import urllib.parse
+
+    return urllib.parse.unquote_plus(value)
+
+
+def _rating(value: float, rules: str) -> str:
+    return f"{value:.0f}" if RULE_SETS[rules].rounds_change else f"{value:.1f}"
+
+
+def test_the_selected_players_link_reproduces_their_games(open_page):
+    at = open_event(open_page, rules="fide", player="2")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    assert link.page == "tournament"
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    games = _unquoted(query["games"]).splitlines()
+    # Bakker: four games against rated players (the game against Kok, unrated, is left out)
+    assert games == ["Groen, Gijs 1850:b 1", "De Vries, Dirk 2050:w 1", "Claes, Cato 2100:w ½",
+                     "Albers, Arne 2250:b ½"]
+    tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    assert tournament.metric[0].value == "2197" and tournament.metric[0].delta.startswith("+17")
+
+
+def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
+    at = open_event(open_page, rules="fide", player="10")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    assert query["new"] == "true"
+    tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    # Kok: Ra = (10440 + 2 × 1800) / 7 = 2005.71, p = 50 % → 2006, as in the event's table
+    assert tournament.metric[0].value == row(at, 10)["First rating"] == "2006"
+
+
+GERMAN_DAMAGE = SWISS.replace(
+    "001    1 m FM Albers, Arne                      2250 NED     1000001 1980/02/02  3.5",
+    "001    1 m FM Albers, Arne                      2250 NED     1000001 1980/02/02  5.5",
+).replace("    3 b 0     9 w =", "    3 b 0     9 w x")
+
+
+def test_a_damaged_file_lists_its_problems_by_line_in_german(open_page):
+    at = open_event(open_page, GERMAN_DAMAGE, lang="de")
+    problems = next(e for e in at.expander if "Probleme in der Datei" in e.label)
+    assert problems.label == ("2 Probleme in der Datei; das Turnier wird gezeigt, soweit es "
+                              "lesbar war:")
+    text = rendered(problems.markdown[0].value)
+    assert ("Zeile 48, Startnummer 5, Runde 3: unbekanntes Ergebnis „x“ (TRF kennt "
+            "1 = 0 + - W D L H F U Z); die Runde wurde nicht gelesen") in text
+    assert ("Zeile 44, Startnummer 1: die Punkte in der Datei, 5,5, weichen von den Ergebnissen "
+            "ab, 3,5") in text
+    assert len(players_table(at)) == 10  # shown as far as it was read
+
+
+def test_markup_in_the_file_stays_text(open_page):
+    hostile = SWISS.replace("Hand-made Swiss", "[Log in](http://h) **x**")
+    at = open_event(open_page, hostile)
+    heading = next(h.value for h in at.subheader if "Log in" in h.value)
+    assert heading.startswith("`") and rendered(heading) == "[Log in](http://h) **x**"
+
+
+def test_the_german_table_speaks_as_arbiters_do(open_page):
+    at = open_event(open_page, lang="de", rules="fide", player="2")
+    columns = list(players_table(at).columns)
+    assert {"Elo", "Gewinnerwartung", "Elo-Punkte", "Neue Elo", "Ersteinstufung"} <= set(columns)
+    assert "Verwendeter K-Faktor: 40" in page_text(at)
+
+
+def test_the_dutch_table_says_rating_points_and_tpr(open_page):
+    at = open_event(open_page, lang="nl", rules="fide", player="4")
+    columns = list(players_table(at).columns)
+    assert {"Ratingpunten", "TPR", "Eerste rating"} <= set(columns)
+    games = player_games(at)
+    assert list(games["Telt niet mee omdat"]) == ["", "", "reglementair", "", ""]
+
+
+def test_the_example_loads_with_one_click(open_page):
+    at = open_page("event")
+    at.button[0].click().run()
+    assert len(players_table(at)) == 10
+
+
+def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
+    from pages.ui.event.downloads import event_json, players_csv
+    from pages.ui.frame import Frame
+
+    report = rate_event(read_trf(SWISS), FIDE)
+    assert json.loads(event_json(report)) == json.loads(json.dumps(event_dict(report)))
+    german = players_csv(Frame("de", FIDE), report).decode("utf-8-sig")
+    rows = list(csv.reader(io.StringIO(german), delimiter=";"))
+    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo-Punkte", "Neue Elo"]
+    bakker = dict(zip(rows[0], rows[2], strict=True))
+    assert (bakker["Elo-Punkte"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
+        "17", "2,57", "17,20")
+
+
+def test_fides_own_example_report_is_shown_whole(open_page):
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    at = open_event(open_page, real, rules="fide")
+    report = rate_event(read_trf(real), FIDE)
+    assert len(players_table(at)) == len(report.players) == 284
+    assert not any("problem" in e.label for e in at.expander)
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Players"] == "284"
+    assert metrics["Games rated"] == str(report.games_rated)
+
+
+def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
+    typed = "012 Only a name\nhello world\n"
+    at = open_page("event", lang="nl")
+    at.text_area(key="_event_paste").set_value(typed).run()
+    assert ("De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: er "
+            "staat geen spelersregel in (een regel die met 001 begint).") in page_text(at)
+    assert not at.metric and not at.dataframe and not at.get("download_button")
+    assert at.text_area(key="_event_paste").value == typed  # nothing typed is lost
+
+
+def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
+    at = open_event(open_page, rules="fide")
+    shown = players_table(at)
+    at.session_state["_event_paste_open"] = True  # the user opens "Or paste the file's text"
+    at.run()
+    at.text_area(key="_event_paste").set_value("hello world").run()
+    assert "The pasted text was not taken, and the event shown is as it was" in page_text(at)
+    assert players_table(at).equals(shown)
+    assert at.text_area(key="_event_paste").value == "hello world"
+    at.text_area(key="_event_paste").set_value(ROUND_ROBIN).run()  # a report: taken
+    assert "was not taken" not in page_text(at)
+    assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"

@@ -1,0 +1,135 @@
+"""The frame: landing page, navigation, shared settings, translations."""
+
+import ast
+import re
+
+import pytest
+
+from pages.ui.i18n import LANGUAGES, TEXTS
+from tests.paths import ROOT
+
+URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
+               "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged",
+               "bad-pairs")
+
+
+
+def test_landing_page_leads_to_every_page(open_page):
+    at = open_page("home")
+    assert at.title[0].value == "Elo rating dashboard"
+    links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
+    assert links == {"game": "Single game: what is at stake",
+                     "tournament": "Tournament: a whole series of games",
+                     "event": "Whole event: every player from a TRF file"}
+
+
+def test_landing_table_compares_formula_and_fide_table(open_page):
+    at = open_page("home")
+    table = at.table[0].value.reset_index()
+    assert list(table["Difference D"]) == ["0", "25", "50", "100", "150", "200", "300", "400",
+                                           "600", "800"]
+    row_100 = table[table["Difference D"] == "100"].iloc[0]
+    # 1 / (1 + 10^-0.25) = 0.640; table 8.1.2 band 99–106: 0.64 / 0.36
+    assert (row_100["Formula, higher"], row_100["Formula, lower"]) == ("0.640", "0.360")
+    assert (row_100["FIDE table, higher"], row_100["FIDE table, lower"]) == ("0.64", "0.36")
+    row_800 = table[table["Difference D"] == "800"].iloc[0]
+    assert (row_800["FIDE table, higher"], row_800["FIDE table, lower"]) == ("1.00", "0.00")
+
+
+def test_language_from_the_url_translates_numbers_and_labels(open_page):
+    at = open_page("home", lang="de")
+    assert at.title[0].value == "Elo-Rating-Dashboard"
+    assert "0,640" in list(at.table[0].value["Formel, höher"])
+
+
+def test_choosing_a_language_changes_the_page_and_the_url(open_page):
+    at = open_page("home")
+    at.selectbox(key="_lang_widget").set_value("nl").run()
+    assert at.title[0].value == "Elo-ratingdashboard"
+    assert at.query_params["lang"] == "nl"
+
+
+def test_a_bad_language_in_the_url_is_named_and_english_is_shown(open_page):
+    at = open_page("home", lang="xx")
+    assert at.title[0].value == "Elo rating dashboard"
+    assert "lang=xx" in at.warning[0].value
+
+
+def test_rules_choice_is_kept_when_walking_to_another_page(open_page):
+    at = open_page("game", rating="2000", opponent="2100")
+    at.radio(key="_rules_widget").set_value("fide").run()
+    assert at.metric[0].value == "2013"
+    at.switch_page("pages/tournament.py").run()
+    assert at.radio(key="_rules_widget").value == "fide"
+    assert at.query_params["rules"] == "fide"
+
+
+# --- translations ------------------------------------------------------------------------------
+
+def _placeholders(text: str) -> set[str]:
+    return set(re.findall(r"{(\w+)}", text))
+
+
+@pytest.mark.parametrize("key", sorted(TEXTS))
+def test_every_text_exists_in_all_languages_with_the_same_placeholders(key):
+    entries = TEXTS[key]
+    assert len(entries) == len(LANGUAGES)
+    forms = [text for entry in entries
+             for text in (entry.values() if isinstance(entry, dict) else [entry])]
+    assert all(text.strip() for text in forms)
+    # a singular form may leave out its count ("the round after"), every other form has it
+    assert len({frozenset(_placeholders(text) - {"n"}) for text in forms}) == 1
+    if any(isinstance(entry, dict) for entry in entries):
+        assert all(set(entry) >= {"one", "other"} and "{n}" in entry["other"]
+                   for entry in entries)
+
+
+def _used_keys() -> set[str]:
+    """Every literal key passed to t(...) / frame.t(...) / translate(...), f-strings expanded
+    over the values the code can give them."""
+    keys: set[str] = set()
+    for path in [ROOT / "dashboard.py", *ROOT.glob("pages/*.py"), *ROOT.glob("pages/ui/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                    node.func, "id", "")) in ("t", "translate") and node.args:
+                arg = node.args[0]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    keys.add(arg.value)
+    return keys
+
+
+def test_every_key_the_pages_use_is_translated():
+    missing = _used_keys() - set(TEXTS)
+    assert not missing
+
+
+def test_every_dynamic_key_family_is_complete():
+    from elo_core import RULE_SETS, Colour, KRule, NoRating, Place, Problem
+    from elo_core.dates import DateProblem
+    from elo_core.elo.first_rating import LeftOutReason
+    from elo_core.elo.single import SCENARIOS
+    from elo_core.event import Flag
+    from elo_core.games import NotRated
+    from elo_core.trf.problems import TrfProblemKind
+    from pages.ui.frame import EXPECTATION_CHOICES, PAGES
+
+    families = [
+        *(f"rules.{r}" for r in RULE_SETS), *(f"rules.{r}.help" for r in RULE_SETS),
+        *(f"expectation.{e}" for e in EXPECTATION_CHOICES), *(f"nav.{p}" for p in PAGES),
+        *(f"lang.{code}" for code in LANGUAGES), *(f"problem.{p.value}" for p in Problem),
+        *(f"place.{p.value}" for p in Place), *(f"k_rule.{r.value}" for r in KRule),
+        "note.forfeit", "note.bye", "note.rapid-gap", "note.opponent-unrated",
+        *(f"first.{n.value}" for n in NoRating),
+        *(f"result.{s}" for s in SCENARIOS), "mode.period", "mode.sequential",
+        *(f"url.{reason}" for reason in URL_REASONS),
+        *(f"date.{problem.value}" for problem in DateProblem),
+        *(f"first.left_out.{reason.value}" for reason in LeftOutReason),
+        "column.rating", "column.result",
+        *(f"trf.{kind.value}" for kind in TrfProblemKind),
+        *(f"why.{reason.value}" for reason in NotRated),
+        *(f"flag.{flag.value}" for flag in Flag),
+        *(f"event.first.{n.value}" for n in NoRating),
+        *(f"event.k_why.{r.value}" for r in KRule),
+        *(f"colour.{c.value}" for c in Colour),
+    ]
+    assert [key for key in families if key not in TEXTS] == []

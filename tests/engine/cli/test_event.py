@@ -1,0 +1,94 @@
+"""``python -m elo_core event``: JSON out, the rule set and K as given, exit 2 with the line
+named for a file that cannot be read at all."""
+
+import io
+import json
+from contextlib import redirect_stderr
+
+import pytest
+
+from elo_core.cli.main import main
+from tests.paths import DATA
+
+SWISS = str(DATA / "swiss.trf")
+
+
+def run(argv, stdin: bytes = b""):
+    stdout = io.TextIOWrapper(io.BytesIO())
+    err = io.StringIO()
+    with redirect_stderr(err):
+        try:
+            code = main(argv, io.TextIOWrapper(io.BytesIO(stdin)), stdout)
+        except SystemExit as exit_info:
+            code = exit_info.code
+    return code, stdout.buffer.getvalue(), err.getvalue()
+
+
+def answer(argv, stdin: bytes = b""):
+    code, out, err = run(argv, stdin)
+    assert (code, err) == (0, "")
+    return json.loads(out.decode("utf-8"), parse_constant=lambda c: pytest.fail(c))
+
+
+def test_the_event_as_json_under_fide_with_fide_s_k_by_default():
+    data = answer(["event", SWISS])
+    assert (data["event"]["name"], data["event"]["rules"]) == ("Hand-made Swiss", "fide")
+    assert (data["event"]["games_rated"], data["event"]["rounded_sum_of_changes"]) == (18, 8)
+    bakker = data["players"][1]
+    assert (bakker["k"]["chosen"], bakker["k"]["rule"], bakker["rounded_change"]) == (
+        40, "junior", 17)
+    assert data["players"][9]["first_rating"]["rating"] == 2006
+    assert data["errors"] == []
+
+
+def test_standard_input_reads_the_same():
+    assert answer(["event", "-"], (DATA / "swiss.trf").read_bytes()) == answer(["event", SWISS])
+
+
+def test_one_k_for_everyone_and_another_rule_set():
+    data = answer(["event", SWISS, "--k", "10", "--rules", "elo"])
+    assert {p["k"]["chosen"] for p in data["players"] if p["k"]} == {10}
+    assert data["event"]["rules"] == "elo"
+    assert all(p["rounded_change"] is None for p in data["players"])
+
+
+@pytest.mark.parametrize("k", ["0", "101", "x", "1e3"])
+def test_k_outside_the_page_s_range_is_refused(k):
+    code, out, err = run(["event", SWISS, "--k", k])
+    assert (code, out) == (2, b"")
+    assert "--k" in err
+
+
+def test_a_file_with_problems_lists_them_under_errors():
+    text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace(
+        " 1.5    8    10 w 0", " 9.5    8    10 w 0")
+    data = answer(["event", "-"], text.encode())
+    assert [(e["line"], e["player"], e["problem"]) for e in data["errors"]] == [
+        (48, 5, "points-differ")]
+    assert data["players"][4]["flags"] == ["points-differ"]
+
+
+@pytest.mark.parametrize(("stdin", "message"), [
+    (b"", "standard input: the file is empty"),
+    (b"012 A name\nnot a player\n", "standard input: no player line (001) could be read"),
+    (b"PK\x03\x04 zipped", "standard input: this is not a text file"),
+])
+def test_a_file_that_cannot_be_read_at_all_exits_2(stdin, message):
+    code, out, err = run(["event"], stdin)
+    assert (code, out) == (2, b"")
+    assert err.startswith(message)
+
+
+def test_exit_2_names_the_lines_of_a_file_without_a_readable_player():
+    code, out, err = run(["event"], b"012 x\n001 abcd m    Someone\n")
+    assert (code, out) == (2, b"")
+    assert err.splitlines() == [
+        "standard input: line 2: the starting rank 'abcd' (columns 5–8) is not a number from "
+        "1 to 9999; the line was left out",
+        "standard input: no player line (001) could be read, so there is no tournament"]
+
+
+def test_a_missing_file_exits_2():
+    code, out, err = run(["event", str(DATA / "no-such.trf")])
+    assert (code, out) == (2, b"")
+    assert "cannot read it" in err

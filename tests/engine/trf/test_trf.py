@@ -1,0 +1,185 @@
+"""The TRF reader: a real public file read completely, and damaged files read as far as they can
+be, each problem by line, never an exception."""
+
+
+import pytest
+
+from elo_core import Colour, ResultCode, TrfProblemKind, read_trf
+from tests.paths import DATA
+from tests.trf_lines import player_line, trf
+
+K = TrfProblemKind
+
+
+def kinds(tournament):
+    return [(p.line, p.kind, p.player, p.round, p.token) for p in tournament.problems]
+
+
+# --- a real file ------------------------------------------------------------------------------
+
+def test_fide_s_example_report_is_read_completely():
+    t = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8"))
+    assert t.problems == ()
+    assert (t.name, t.city, t.rate_of_play) == (
+        "9. Karl-Mala-Gedenkturnier", "Frankfurt (Main) /GER", "40/120, 60")
+    assert (t.start.isoformat(), t.end.isoformat(), t.rounds) == ("2005-07-28", "2005-07-31", 7)
+    assert [p.start_rank for p in t.players] == list(range(1, 285))
+    assert sum(p.rating is not None for p in t.players) == 146  # its 072 line says 146
+    assert all(len(p.rounds) == 7 for p in t.players)
+    assert sum(p.points for p in t.players) == pytest.approx(sum(
+        e.score for p in t.players for e in p.rounds))
+
+
+def test_fide_s_example_report_keeps_its_quirks():
+    players = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8")).players
+    vasquez = players[0]
+    assert (vasquez.title, vasquez.name, vasquez.rating, vasquez.federation) == (
+        "g", "Vasquez,Rodrigo", 2558, "CHI")
+    assert (vasquez.fide_id, vasquez.birth_year, vasquez.points, vasquez.rank) == (
+        "3400042", 1969, 6.0, 4)
+    withdrawn = players[12]  # a forfeit lost in round 1, then nothing
+    assert withdrawn.rounds[0][1:4] == (153, None, ResultCode.FORFEIT_LOSS)
+    assert {e.code for e in withdrawn.rounds[1:]} == {ResultCode.BLANK}
+    assert players[281].rounds[4][1:] == (None, None, ResultCode.FORFEIT_WIN, 1.0)  # 0000 - +
+    assert players[275].rounds[0][1:] == (None, None, ResultCode.BLANK, 0.0)  # round left blank
+    assert (players[283].name, players[283].rating) == ("spielfrei", None)
+
+
+# --- what the format allows -------------------------------------------------------------------
+
+def test_every_result_code_in_either_case_with_its_points():
+    line = player_line(1, "A", 2000, rounds=[
+        ("2", "w", "1"), ("2", "b", "="), ("2", "w", "0"), ("2", "b", "+"), ("2", "w", "-"),
+        ("2", "b", "w"), ("2", "w", "d"), ("2", "b", "l"), ("0000", "-", "h"),
+        ("0000", "-", "F"), ("0000", "-", "u"), ("0000", "-", "Z"), ("0000", " ", " ")])
+    entries = read_trf(trf(line)).players[0].rounds
+    assert [e.code.value for e in entries] == [
+        "1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", ""]
+    assert [e.score for e in entries] == [1, .5, 0, 1, 0, 1, .5, 0, .5, 1, 1, 0, 0]
+    assert [e.colour for e in entries[:2]] == [Colour.WHITE, Colour.BLACK]
+
+
+def test_tag_162_sets_the_points_of_each_result():
+    # TRF-26: W 3 points, D 1, pairing-allocated bye as W unless given
+    lines = ["162  W 3.0    D 1.0",
+             player_line(1, "A", 2000, points=7.0, rounds=[("2", "w", "1"), ("2", "b", "="),
+                                                            ("0000", "-", "U")]),
+             player_line(2, "B", 2000, points=1.0, rounds=[("1", "b", "0"), ("1", "w", "="),
+                                                            ("0000", "-", "Z")])]
+    t = read_trf(trf(*lines))
+    assert [e.score for e in t.players[0].rounds] == [3.0, 1.0, 3.0]
+    assert t.problems == ()
+
+
+def test_comments_crlf_and_tournament_lines_anywhere():
+    text = "### a comment\r\n" + trf(player_line(1, "A", 2000)).replace("\n", "\r\n")
+    text += "042 2025/05/09\r\nXXR 5\r\n"
+    t = read_trf(text)
+    assert (t.name, t.start.isoformat(), len(t.players), t.problems) == (
+        "Test", "2025-05-09", 1, ())
+
+
+# --- damaged files ------------------------------------------------------------------------------
+
+def test_an_empty_text_and_a_text_without_player_lines():
+    assert kinds(read_trf("")) == [(0, K.EMPTY_FILE, None, None, "")]
+    assert kinds(read_trf("012 Only a name\nhello\n")) == [(0, K.NO_PLAYERS, None, None, "")]
+
+
+def test_a_truncated_line_keeps_what_it_has():
+    line = player_line(1, "Alpha", 2000, rounds=[("2", "w", "1")])[:55]
+    other = player_line(2, "Beta", 1900, rounds=[("1", "b", "0")])
+    t = read_trf(trf(line, other))
+    alpha = t.players[0]
+    assert (alpha.name, alpha.rating, alpha.points, alpha.rounds[0].code) == (
+        "Alpha", 2000, None, ResultCode.BLANK)
+    assert kinds(t) == [(4, K.NOT_MIRRORED, 2, 1, "1")]
+
+
+def test_a_line_with_only_a_start_rank():
+    t = read_trf(trf("001    7"))
+    assert (t.players[0].start_rank, t.players[0].name, t.players[0].rating) == (7, "", None)
+    assert t.problems == ()
+
+
+def test_lines_without_a_start_rank_or_with_one_seen_before_are_left_out():
+    t = read_trf(trf("001 abcd m    X", player_line(1, "A"), player_line(1, "B")))
+    assert [p.name for p in t.players] == ["A"]
+    assert kinds(t) == [(3, K.BAD_START_RANK, None, None, "abcd"),
+                        (5, K.DUPLICATE_START_RANK, 1, None, "1")]
+
+
+def test_fields_that_are_not_numbers():
+    line = player_line(1, "A", "21x0", birth="unknown", points="x.5", place="1st")
+    t = read_trf(trf(line, player_line(2, "B", 9999), "042 someday"))
+    assert (t.players[0].rating, t.players[0].points, t.players[0].rank) == (None, None, None)
+    assert t.players[1].rating is None
+    assert kinds(t) == [(3, K.BAD_RATING, 1, None, "21x0"), (3, K.BAD_BIRTH_DATE, 1, None,
+                                                            "unknown"),
+                        (3, K.BAD_POINTS, 1, None, "x.5"), (3, K.BAD_RANK, 1, None, "1st"),
+                        (4, K.BAD_RATING, 2, None, "9999"), (5, K.BAD_DATE, None, None,
+                                                             "someday")]
+
+
+def test_rounds_that_cannot_be_read():
+    line = player_line(1, "A", 2000, rounds=[("ab12", "w", "1"), ("2", "q", "1"),
+                                             ("2", "w", "x")])
+    line += "      2 w 1"  # shifted by a column
+    t = read_trf(trf(line))
+    assert [e.code for e in t.players[0].rounds] == [None] * 4
+    assert kinds(t) == [(3, K.BAD_OPPONENT, 1, 1, "ab12"), (3, K.BAD_COLOUR, 1, 2, "q"),
+                        (3, K.UNKNOWN_RESULT, 1, 3, "x"), (3, K.MISALIGNED_ROUND, 1, 4,
+                                                           "2 w 1")]
+
+
+def test_opponents_that_do_not_exist_or_are_the_player():
+    t = read_trf(trf(player_line(1, "A", 2000, rounds=[("9", "w", "1"), ("1", "b", "0")])))
+    assert kinds(t) == [(3, K.OPPONENT_MISSING, 1, 1, "9"), (3, K.OPPONENT_MISSING, 1, 2, "1")]
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [
+    (("2", "w", "1"), ("1", "b", "1")),     # both won
+    (("2", "w", "1"), ("1", "w", "0")),     # both had white
+    (("2", "w", "="), ("3", "b", "=")),     # the other names someone else
+    (("2", "w", "+"), ("1", "b", "+")),     # both won by forfeit
+])
+def test_results_that_do_not_mirror_are_reported_once(mine, theirs):
+    t = read_trf(trf(player_line(1, "A", 2000, rounds=[mine]),
+                     player_line(2, "B", 2000, rounds=[theirs]),
+                     player_line(3, "C", 2000)))
+    assert [(p.kind, p.player, p.token) for p in t.problems
+            if p.kind is K.NOT_MIRRORED][:1] == [(K.NOT_MIRRORED, 1, "2")]
+
+
+def test_a_double_forfeit_and_a_game_without_a_result_mirror():
+    t = read_trf(trf(player_line(1, "A", 2000, rounds=[("2", "w", "-"), ("2", "b", " ")]),
+                     player_line(2, "B", 2000, rounds=[("1", "b", "-"), ("1", "w", " ")])))
+    assert kinds(t) == [(3, K.NO_RESULT, 1, 2, "2"), (4, K.NO_RESULT, 2, 2, "1")]
+
+
+def test_points_that_do_not_add_up():
+    t = read_trf(trf(player_line(1, "A", 2000, points=2.0, rounds=[("0000", "-", "H")])))
+    assert kinds(t) == [(3, K.POINTS_DIFFER, 1, None, "2 in the file, 0.5 from the results")]
+
+
+def test_a_bye_with_an_opponent_and_a_result_without_one():
+    t = read_trf(trf(player_line(1, "A", 2000, rounds=[("2", "w", "H"), ("0000", "-", "1")]),
+                     player_line(2, "B", 2000, rounds=[("0000", "-", "H")])))
+    assert t.players[0].rounds[0][1:4] == (None, Colour.WHITE, ResultCode.HALF_BYE)
+    assert kinds(t) == [(3, K.BYE_WITH_OPPONENT, 1, 1, "H"),
+                        (3, K.RESULT_WITHOUT_OPPONENT, 1, 2, "1")]
+
+
+def test_every_problem_has_an_english_message_naming_its_line():
+    t = read_trf(trf(player_line(1, "A", 2000, rounds=[("9", "w", "x")])))
+    assert t.problems[0].message() == (
+        "line 3, player 1, round 1: unknown result 'x' (TRF has 1 = 0 + - W D L H F U Z); "
+        "the round was not read")
+    assert read_trf("").problems[0].message() == "the file is empty"
+    assert all(p.message() for kind in K for p in [read_trf("").problems[0]._replace(kind=kind)])
+
+
+def test_a_line_with_more_rounds_than_any_tournament_is_cut_short():
+    t = read_trf(trf(player_line(1, "A", 2000) + "x" * 10_000))
+    assert len(t.players[0].rounds) == 200
+    assert kinds(t)[0] == (3, K.TOO_MANY_ROUNDS, 1, None, "200")
