@@ -1,30 +1,12 @@
-"""Landing page: what the dashboard does, where to go, a live expected-score table, and the
-questions players ask, each answered from the FIDE Handbook."""
+"""The dashboard: its pages, and the frame drawn around each (:mod:`pages.ui.frame`).
 
-import streamlit as st
+Streamlit's navigation picks the page a link names (``/game``, ``/tournament``, ``/event``; the
+landing page at ``/``); the frame's own links move between them, carrying the values the other
+page shows, so Streamlit's menu stays hidden.
+"""
 
-from pages.ui.frame import PAGES, rules_line, setup_page
-from pages.ui.i18n.faq import TOPICS
-from pages.ui.shared.tables import expectation_table
+from pages.ui import frame
 
-frame = setup_page("home")
-t = frame.t
-
-st.title(t("app.name"))
-rules_line(frame)
-st.markdown(t("home.intro"))
-# a row that wraps: each page's link whole, however long its label is in the language
-with st.container(horizontal=True, key="to_pages"):
-    st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
-    st.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
-    st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
-
-st.subheader(t("home.table.title"))
-st.caption(t("home.table.caption"))
-# a static table wraps its headers and fits a phone, so every number stays in view
-st.table(expectation_table(frame).set_index(t("table.difference")))
-
-st.subheader(t("faq.title"))
-# one expander a question, so that the list stays short on a phone
-for topic in TOPICS:
-    st.expander(t(f"faq.{topic}.q")).markdown(t(f"faq.{topic}.a"))
+page = frame.navigation()
+frame.draw(frame.page_name(page))
+page.run()

@@ -13,16 +13,13 @@ import streamlit as st
 from elo_core.event import rate_event
 from pages.ui import link
 from pages.ui.event import downloads, k_editor, trf_file, view
-from pages.ui.frame import rules_line, setup_page
+from pages.ui.frame import current
 
 
 def event_page() -> None:
     """Read the file and the K, then rate the event and draw the table and one player."""
-    frame = setup_page("event")
+    frame = current()
     t = frame.t
-    st.title(t("nav.event"))
-    rules_line(frame)
-    st.container(key="intro").caption(t("event.intro"))
 
     file_col, k_col = st.container(key="event_inputs").columns([3, 2], gap="large")
     with file_col:

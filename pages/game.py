@@ -4,15 +4,12 @@ import streamlit as st
 
 from elo_core import rate_game
 from elo_core.elo.single import SCENARIOS
-from pages.ui.frame import rules_line, setup_page
+from pages.ui.frame import current
 from pages.ui.game import view
 from pages.ui.shared import charts, explain, glicko, widgets
 
-frame = setup_page("game")
+frame = current()
 t = frame.t
-st.title(t("nav.game"))
-rules_line(frame)
-st.container(key="intro").caption(t("game.intro"))
 
 you, them = st.container(key="players").columns(2, gap="large")
 with you:

@@ -11,18 +11,15 @@ import streamlit as st
 
 from elo_core import parse_game_list
 from pages.ui import link
-from pages.ui.frame import rules_line, setup_page
+from pages.ui.frame import current
 from pages.ui.shared import glicko, widgets
 from pages.ui.tournament import downloads, figures, game_list, planner, view
 
 
 def tournament_page() -> None:
     """Read the settings and the games, then rate them and draw every view."""
-    frame = setup_page("tournament")
+    frame = current()
     t = frame.t
-    st.title(t("nav.tournament"))
-    rules_line(frame)
-    st.container(key="intro").caption(t("tournament.intro"))
 
     # on a phone the settings come first, so that the results follow the game list (narrow.css)
     games_col, settings_col = st.container(key="tournament_inputs").columns([3, 2], gap="large")

@@ -1,9 +1,11 @@
-"""The frame every page draws first: page config, the link's values, navigation and settings.
+"""The frame ``dashboard.py`` draws around every page: the page config, the link's values, the
+navigation, the settings every page shares, and the page's heading.
 
-Every page calls :func:`setup_page` itself, so a deep link works as the very first request. It
-reads the link before any widget exists (:func:`pages.ui.link.sync`), names each URL value it
-could not use, and draws the navigation as links that carry the other page's values, so your
-rating, K, rules and language go with you and a link is always the whole page.
+:func:`draw` runs before the page (a deep link works as the very first request): it reads the
+link before any widget exists (:func:`pages.ui.link.sync`), names each URL value it could not
+use, and draws the navigation as links that carry the other page's values, so your rating, K,
+rules and language go with you and a link is always the whole page. A page then asks for
+:func:`current`, the language and rules in force.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from datetime import date
 from pathlib import Path
 
 import streamlit as st
+from streamlit.navigation.page import StreamlitPage
 
 from elo_core import RULE_SETS, Expectation, RuleSet
 from pages.ui import link, sessions
@@ -22,7 +25,8 @@ from pages.ui.link import params
 from pages.ui.shared import numbers
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
-PAGES = {"home": "dashboard.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
+#: Every page: its name (its path in a link, the landing page's being empty) and its file.
+PAGES = {"home": "pages/home.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
          "event": "pages/event.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 #: The rule set a page shows while the user has chosen none: an event is checked as FIDE
@@ -102,21 +106,66 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
                    icon=":material/link_off:")
 
 
-def setup_page(page: str) -> Frame:
-    """Configure the page, read the link, draw navigation and settings."""
-    sessions.watch_this_session()
-    notices = link.sync(page, params.settle)
+#: Where :func:`draw` leaves the frame for the page that runs after it.
+_DRAWN = "_frame_drawn"
+
+
+def navigation() -> StreamlitPage:
+    """Every page as Streamlit's navigation knows it, and the one the link names. The menu
+    stays hidden: the frame's own links carry each page's values (:func:`_sidebar`)."""
+    pages = [st.Page(path, url_path=None if name == "home" else name, default=name == "home")
+             for name, path in PAGES.items()]
+    return st.navigation(pages, position="hidden")
+
+
+def page_name(page: StreamlitPage) -> str:
+    """The name of a page of :func:`navigation`."""
+    return page.url_path or "home"
+
+
+def _in_force() -> Frame:
     values = link.values()
-    lang = values["lang"]
-    rules = RULE_SETS[values["rules"] or PAGE_RULES.get(page, DEFAULT_RULES)]
+    rules = RULE_SETS[values["rules"] or PAGE_RULES.get(link.page(), DEFAULT_RULES)]
     if values["exp"] != "rules":
         rules = rules.with_expectation(Expectation(values["exp"]))
-    frame = Frame(lang, rules)
-    st.set_page_config(page_title=f"{frame.t(f'nav.{page}')} · {frame.t('app.name')}",
+    return Frame(values["lang"], rules)
+
+
+def draw(page: str) -> None:
+    """Everything before the page's own content: configure the page, read the link, draw the
+    navigation and the shared settings, name the link's values that were not used, and head
+    the page with its title, the rules in force and what it is for."""
+    sessions.watch_this_session()
+    notices = link.sync(page, params.settle)
+    frame = _in_force()
+    t = frame.t
+    st.set_page_config(page_title=f"{t(f'nav.{page}')} · {t('app.name')}",
                        page_icon="♟", layout="wide")
     st.html(NARROW_SCREENS)
     _sidebar(frame, page)
     show_notices(frame, notices)
+    st.title(t("app.name" if page == "home" else f"nav.{page}"))
+    rules_line(frame)
+    intro = st.container(key="intro")
+    if page == "home":
+        intro.markdown(t("home.intro"))
+    else:
+        intro.caption(t(f"{page}.intro"))
+    st.session_state[_DRAWN] = frame
+
+
+def current() -> Frame:
+    """The frame drawn for this run: the language and the rules in force. A page asks for it
+    first, once.
+
+    A folder named ``pages`` beside the entrypoint makes Streamlit run a page's file by itself,
+    without the entrypoint, until :func:`navigation` has run once in the server (its legacy
+    multipage runner; every run under ``AppTest``). Such a run finds no frame: it declares the
+    navigation, which ends that runner, and runs again through the entrypoint."""
+    frame = st.session_state.pop(_DRAWN, None)
+    if frame is None:
+        navigation()
+        st.rerun()
     return frame
 
 

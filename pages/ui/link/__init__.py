@@ -216,6 +216,11 @@ def sync(page: str, settle: Callable[[dict[str, Any]], None]) -> list[Notice]:
     return standing
 
 
+def page() -> str:
+    """The page the link was last read for (:func:`sync`)."""
+    return str(st.session_state.get("_page", "home"))
+
+
 def shown_raw(raw: str) -> str:
     """A URL value as a message quotes it: at most 40 characters."""
     return raw if len(raw) <= _SHOWN_CHARS else raw[:_SHOWN_CHARS] + "…"
