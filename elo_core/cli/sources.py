@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
-from typing import IO, NamedTuple, TypeVar
+from typing import IO, NamedTuple, TypeVar, cast
 
 from elo_core.cli.arguments import InputError
 from elo_core.games import Game
@@ -89,8 +89,7 @@ def summarise_source(source: Source,
     while True:
         with _opened(source, again=encoding is not None) as stream:
             decoder = TextDecoder(encoding)
-            texts = (decoded(stream.read, decoder) if _is_binary(stream)
-                     else iter(partial(stream.read, SNIFF_BYTES), ""))
+            texts = _pieces(stream, decoder)
             answer = consume(read_game_list(texts))
             deque(texts, maxlen=0)  # the rest, where the list ended early: the checks need it
         problem = decoder.problem if _is_binary(stream) else None
@@ -107,10 +106,19 @@ def _is_binary(stream: IO[bytes] | IO[str]) -> bool:
     return not isinstance(stream, io.TextIOBase)
 
 
+def _pieces(stream: IO[bytes] | IO[str], decoder: TextDecoder) -> Iterator[str]:
+    """The stream's text in pieces: its bytes decoded by the rule, or a text stream's own."""
+    if _is_binary(stream):
+        return decoded(cast("IO[bytes]", stream).read, decoder)
+    return iter(partial(cast("IO[str]", stream).read, SNIFF_BYTES), "")
+
+
 def _rereadable(source: Source) -> bool:
     if source.path not in (None, "-"):
         return True
     stream = getattr(source.stdin, "buffer", source.stdin)
+    if stream is None:
+        return False
     try:
         return bool(stream.seekable())
     except (AttributeError, OSError, ValueError):

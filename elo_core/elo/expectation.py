@@ -27,7 +27,8 @@ class Expectation(StrEnum):
 
 def logistic_expected_score(difference: float) -> float:
     """``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the opponent."""
-    return 1.0 / (1.0 + 10.0 ** (-difference / LOGISTIC_SCALE))
+    odds: float = 10.0 ** (-difference / LOGISTIC_SCALE)
+    return 1.0 / (1.0 + odds)
 
 
 def table_expected_hundredths(difference: float) -> int:

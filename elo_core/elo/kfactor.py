@@ -152,8 +152,10 @@ def resolve_k(
     """The K for ``rated_games`` games: chosen by hand, or from the player's own facts by
     §8.3.3 judged on ``facts.on`` (today when ``None``); cut by K × n ≤ 700 only for a rating
     period under a rule set that has the rule."""
+    chosen: float
+    facts: PlayerFacts | None
     if isinstance(k, PlayerFacts):
-        facts: PlayerFacts | None = k._replace(on=k.on or date.today())
+        facts = k._replace(on=k.on or date.today())
         chosen, rule = fide_k(facts)
     else:
         if not (k > 0 and math.isfinite(k)):

@@ -160,10 +160,11 @@ class SeriesTally:
                     continue
                 known = None if sequential else views.get(opponent)
                 if known is None:
-                    view = (expectancy(rating, opponent, rules)
-                            if is_rated(rating, opponent, rules) else gap)
-                    known = (view, 0.0, None) if view is gap else (
-                        view, view.expected, view.hundredths)
+                    if is_rated(rating, opponent, rules):
+                        counted = expectancy(rating, opponent, rules)
+                        known = (counted, counted.expected, counted.hundredths)
+                    else:
+                        known = (gap, 0.0, None)
                     if not sequential:
                         views[opponent] = known
                 view, expected, table = known

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from elo_core.elo.first_rating import FirstRating
 from elo_core.event import EventGame, EventReport, PlayerResult
-from elo_core.export.reports import k_dict
+from elo_core.export.reports import first_rating_dict, k_dict
 from elo_core.trf.problems import TrfProblem
 
 __all__ = ["event_dict"]
@@ -43,21 +42,6 @@ def _game(game: EventGame) -> dict[str, Any]:
     }
 
 
-def _first_rating(first: FirstRating | None) -> dict[str, Any] | None:
-    if first is None:
-        return None
-    return {
-        "rating": first.rating,
-        "games": first.games,
-        "points": first.points,
-        "average_opponent": first.average_opponent,
-        "percent": first.percent,
-        "dp": first.dp,
-        "capped_at_2200": first.capped_at_2200,
-        "reason": first.reason.value if first.reason else None,
-    }
-
-
 def player_dict(result: PlayerResult) -> dict[str, Any]:
     """One player of :func:`event_dict`'s ``players``."""
     player = result.player
@@ -80,7 +64,8 @@ def player_dict(result: PlayerResult) -> dict[str, Any]:
         "rounded_change": result.rounded_change,
         "new_rating": result.new_rating,
         "performance": result.performance.fide,
-        "first_rating": _first_rating(result.first_rating),
+        "first_rating": (None if result.first_rating is None
+                         else first_rating_dict(result.first_rating)),
         "flags": [flag.value for flag in result.flags],
         "games": [_game(game) for game in result.games],
     }

@@ -52,7 +52,7 @@ _NOT_PAIRED = {"not paired", "nicht ausgelost", "niet ingedeeld", "niet gepaard"
 class Header(NamedTuple):
     """Where a table's header is (an index into its lines), its delimiter and its columns."""
 
-    index: int
+    position: int
     delimiter: str
     columns: dict[str, int]
 
@@ -116,7 +116,7 @@ def read_table(lines: Sequence[str], header: Header, place: Place,
                max_games: int | None) -> GameList:
     """Each row below the header as a game or an error naming its line (or row) number
     (:func:`table_items`); more than ``max_games`` rows are refused before any is read."""
-    over = too_many(lines, max_games, place, start=header.index + 1)
+    over = too_many(lines, max_games, place, start=header.position + 1)
     if over is not None:
         return GameList([], [over])
     return collect(table_items(lines, header, place))
@@ -133,7 +133,7 @@ def table_items(lines: Iterable[str], header: Header, place: Place
     """
     import csv  # here, not at the top: the command line starts faster without it
 
-    first = header.index + 1
+    first = header.position + 1
     reader = csv.reader(islice(lines, first, None), delimiter=header.delimiter, strict=True)
     try:
         for row in reader:

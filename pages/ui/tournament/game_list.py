@@ -96,7 +96,7 @@ def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -
     if header is not None:
         for game in games:
             lines[game.line - 1] = format_game(game)
-        lines[header.index] = None
+        lines[header.position] = None
     for index, change in edits.get("edited_rows", {}).items():
         game = games[int(index)]
         lines[game.line - 1] = _edited(game, change)

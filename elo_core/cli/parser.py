@@ -1,0 +1,206 @@
+"""The command line's flags: every command's, each number's range stated in its help and read by
+:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from contextlib import suppress
+from typing import TYPE_CHECKING, NoReturn
+
+from elo_core.cli import arguments, commands
+from elo_core.cli.output import say, utf8_writer
+from elo_core.cli.summary import KEPT_ERRORS
+from elo_core.elo.expectation import Expectation
+from elo_core.elo.mode import Mode
+from elo_core.elo.rules import RULE_SETS
+from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD, PAPER_TAU
+from elo_core.glicko2.lichess import (
+    DEFAULT_RATING,
+    DEFAULT_RD,
+    DEFAULT_VOLATILITY,
+    LICHESS_TAU,
+    VOLATILITY_CEILING,
+)
+from elo_core.ranges import (
+    BIRTH_YEAR_MIN,
+    DAYS_IDLE_MAX,
+    GAMES_BEFORE_MAX,
+    K_MAX,
+    K_MIN,
+    MORE_GAMES_MAX,
+    RATING_MAX,
+    RATING_MIN,
+    RD_MAX,
+    RD_MIN,
+    TAU_MAX,
+    TAU_MIN,
+    VOLATILITY_MAX,
+    VOLATILITY_MIN,
+    birth_year_max,
+)
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
+#: The exit status for bad input.
+USAGE_ERROR = 2
+DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        say(f"{self.prog}: {message}")
+        raise SystemExit(USAGE_ERROR)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """Help and usage as UTF-8, whatever the locale (their texts have ½, σ, –)."""
+        if message:
+            with suppress(AttributeError, OSError):
+                utf8_writer(file or sys.stderr)(message)
+
+
+
+def _add_rules(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", choices=sorted(RULE_SETS), default="elo",
+                   help="rule set (default: elo)")
+    p.add_argument("--expectation", choices=[e.value for e in Expectation],
+                   help="override the rule set's expected-score method")
+
+
+def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
+    k = arguments.k_or_fide(K_MIN, K_MAX)
+    games_before = arguments.whole(0, GAMES_BEFORE_MAX)
+    birth_year = arguments.whole(BIRTH_YEAR_MIN, birth_year_max())
+    p.add_argument("--k", type=k, default=20.0,
+                   help=f"K-factor, {K_MIN}–{K_MAX}, or 'fide' to derive it from the facts "
+                        "below (default: 20)")
+    p.add_argument("--games-before", type=games_before, default=30,
+                   help=f"with --k fide: rated games completed before this period, "
+                        f"0–{GAMES_BEFORE_MAX:,}")
+    p.add_argument("--birth-year", type=birth_year,
+                   help=f"with --k fide: year of birth, {BIRTH_YEAR_MIN}–this year")
+    p.add_argument("--reached-2400", action="store_true",
+                   help="with --k fide: a published rating has reached 2400")
+    if opponent:
+        p.add_argument("--k-opponent", type=k,
+                       help="the opponent's K, or 'fide' for FIDE's rule from the opponent's "
+                            "facts (default: with --k fide or any --opponent-… fact, FIDE's "
+                            "rule from the opponent's own facts; else the same K as --k)")
+        p.add_argument("--opponent-games-before", type=games_before,
+                       help="the opponent's rated games before this period (default: 30)")
+        p.add_argument("--opponent-birth-year", type=birth_year,
+                       help="the opponent's year of birth (default: an adult)")
+        p.add_argument("--opponent-reached-2400", action="store_true",
+                       help="a published rating of the opponent has reached 2400 "
+                            "(default: only if rated 2400 or more)")
+    p.add_argument("--date", type=arguments.day,
+                   help="the day K is judged on by FIDE's rule, for both players "
+                        "(default: today)")
+
+
+def _add_file(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", nargs="?", help="game list, one game per line (default: stdin)")
+    p.add_argument("--skip-invalid", action="store_true",
+                   help="compute the valid lines and list the rest under 'errors'")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's argument parser."""
+    parser = _Parser(prog="python -m elo_core", description=DESCRIPTION)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rating = arguments.rating
+    ratings = f"{RATING_MIN}–{RATING_MAX}"
+
+    game = sub.add_parser("game", help="one game, both players")
+    game.add_argument("rating", type=rating, help=f"your rating, {ratings}")
+    game.add_argument("opponent", type=rating, help=f"the opponent's rating, {ratings}")
+    game.add_argument("result", type=arguments.result, help="1, ½, 0, w/d/l, win/draw/loss …")
+    _add_k(game, opponent=True)
+    _add_rules(game)
+    game.set_defaults(run=commands.run_game)
+
+    series = sub.add_parser(
+        "series", help="a series of games from one start rating",
+        description="A series of games from one start rating, every game listed with its "
+                    "change. The list is held in memory; for big lists (a hundred thousand "
+                    "games and more) use --summary, which reads any number of games in "
+                    "bounded memory.")
+    series.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
+    series.add_argument("--mode", choices=[m.value for m in Mode], default="period")
+    series.add_argument("--summary", action="store_true",
+                        help="the same numbers without the games: read a line at a time, in "
+                             f"bounded memory; the first {KEPT_ERRORS} errors and their count")
+    _add_k(series)
+    _add_rules(series)
+    _add_file(series)
+    series.set_defaults(run=commands.run_series)
+
+    perf = sub.add_parser("performance", help="performance ratings of a game list "
+                                              "(read a line at a time, any length)")
+    _add_file(perf)
+    perf.set_defaults(run=commands.run_performance)
+
+    target = sub.add_parser("target", help="points needed to reach a rating")
+    target.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
+    target.add_argument("--target", type=rating,
+                        help=f"target rating, {ratings} (default: hold the start)")
+    target.add_argument("--more-games", type=arguments.whole(1, MORE_GAMES_MAX),
+                        help=f"plan this many more games (1–{MORE_GAMES_MAX}) after the listed "
+                             "ones, both ways: in the same rating period and after the next "
+                             "list ('plans')")
+    target.add_argument("--average", type=rating, default=1800.0,
+                        help=f"with --more-games: the average opponent, {ratings} "
+                             "(default: 1800)")
+    _add_k(target)
+    _add_rules(target)
+    _add_file(target)
+    target.set_defaults(run=commands.run_target)
+
+    first = sub.add_parser("first-rating", help="first rating of a player new to the list")
+    _add_file(first)
+    first.set_defaults(run=commands.run_first_rating)
+
+    event = sub.add_parser(
+        "event", help="every player's rating change from a tournament report file (FIDE TRF)",
+        description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
+                    "or TRF-26): K by FIDE's rule from each player's facts in the file, or one "
+                    "K for all; every problem of the file under 'errors', by line.")
+    event.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
+    event.add_argument("--rules", choices=sorted(RULE_SETS), default="fide",
+                       help="rule set (default: fide)")
+    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX), default="fide",
+                       help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
+                            "rule from each player's rating and birth year (default: fide)")
+    event.set_defaults(run=commands.run_event)
+
+    deviation = arguments.in_range(RD_MIN, RD_MAX)
+    glicko = sub.add_parser(
+        "glicko2", help="Glicko-2: Glickman's rating period, or game by game as Lichess does")
+    glicko.add_argument("--mode", choices=["period", "lichess"], default="period",
+                        help="period: one rating period (Glickman); lichess: every game its own "
+                             "period, with Lichess's caps (default: period)")
+    glicko.add_argument("--rating", type=rating, default=DEFAULT_RATING,
+                        help=f"start rating, {ratings} (default: {DEFAULT_RATING:g})")
+    glicko.add_argument("--rd", type=deviation, default=DEFAULT_RD,
+                        help=f"start rating deviation, {RD_MIN:g}–{RD_MAX:g} "
+                             f"(default: {DEFAULT_RD:g})")
+    glicko.add_argument("--volatility", type=arguments.in_range(VOLATILITY_MIN, VOLATILITY_MAX),
+                        default=DEFAULT_VOLATILITY,
+                        help=f"start volatility σ, {VOLATILITY_MIN:g}–{VOLATILITY_MAX:g} "
+                             f"(lichess: at most {VOLATILITY_CEILING:g}; "
+                             f"default: {DEFAULT_VOLATILITY:g})")
+    glicko.add_argument("--tau", type=arguments.in_range(TAU_MIN, TAU_MAX),
+                        help=f"τ, {TAU_MIN:g}–{TAU_MAX:g} as the paper advises "
+                             f"(default: {PAPER_TAU:g} period, {LICHESS_TAU:g} lichess)")
+    glicko.add_argument("--opponent-rd", type=deviation, default=DEFAULT_OPPONENT_RD,
+                        help="the opponent's deviation where a line gives none (default: "
+                             f"{DEFAULT_OPPONENT_RD:g}, an established player's)")
+    glicko.add_argument("--days-idle", type=arguments.in_range(0, DAYS_IDLE_MAX),
+                        help=f"lichess: days without games before the first one, "
+                             f"0–{DAYS_IDLE_MAX:,} (the RD grows)")
+    _add_file(glicko)
+    glicko.set_defaults(run=commands.run_glicko2)
+    return parser
+
+
