@@ -42,7 +42,7 @@ from itertools import chain
 
 from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
-from elo_core.readers.columns import find_header, read_table, table_items
+from elo_core.readers.columns import Header, find_header, table_items
 from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
 from elo_core.readers.notation import (
     RESULT_TOKENS,
@@ -171,36 +171,45 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
 
 
 def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
-    """Every line of ``text`` as a game or an error; never raises.
+    """Every line of ``text`` as a game or an error; never raises. The games and errors are
+    :func:`read_game_list`'s, the one reader, collected (:func:`~elo_core.readers.problems
+    .collect`).
 
-    With more than ``max_games`` games (lines that are not blank or a comment) nothing is read:
-    the one error names the first line beyond the limit (``None``: no limit).
+    With more than ``max_games`` games (lines that are not blank or a comment; a table's rows)
+    nothing is read: the one error names the first line beyond the limit (``None``: no limit).
+    Only the lines are counted for that, none is read as a game.
     """
-    lines = text.removeprefix("\ufeff").splitlines()
-    header = find_header(lines)
-    if header is not None:
-        return read_table(lines, header, Place.LINE, max_games)
-    over = too_many(lines, max_games, Place.LINE, skip_comments=True)
-    if over is not None:
-        return GameList([], [over])
-    return collect(_line_items(lines))
+    if max_games is not None:
+        lines = text.removeprefix("\ufeff").splitlines()
+        _, header = _opening(iter(lines))
+        over = (too_many(lines, max_games, Place.LINE, skip_comments=True) if header is None
+                else too_many(lines, max_games, Place.LINE, start=header.position + 1))
+        if over is not None:
+            return GameList([], [over])
+    return collect(read_game_list((text,)))
 
 
 def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
-    """The games and errors of the text that comes in ``texts`` (pieces of any size), one at a
-    time and in order: what :func:`parse_game_list` lists with no game limit (with
-    :func:`~elo_core.readers.problems.collect`), read a line at a time, so a list of any length takes
-    no more memory than its longest line."""
+    """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
+    whole text as one), one at a time and in order, with no game limit: a list of any length
+    takes no more memory than its longest line. A table (a first line that names a rating
+    and a result column) is read by its columns."""
     lines = split_lines(texts)
-    head: list[str] = []
-    for line in lines:
-        head.append(line.removeprefix("\ufeff") if not head else line)
-        if line.strip():
-            break
-    header = find_header(head)
+    head, header = _opening(lines)
     if header is not None:
         return table_items(chain(head, lines), header, Place.LINE)
     return _line_items(chain(head, lines))
+
+
+def _opening(lines: Iterator[str]) -> tuple[list[str], Header | None]:
+    """The lines up to the first that is not blank, a byte-order mark taken off the first, and
+    the table header that line is, if it is one."""
+    head: list[str] = []
+    for line in lines:
+        head.append(line if head else line.removeprefix("\ufeff"))
+        if head[-1].strip():
+            break
+    return head, find_header(head)
 
 
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its

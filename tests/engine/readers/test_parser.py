@@ -3,7 +3,7 @@
 import math
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
@@ -483,9 +483,19 @@ table_pieces = st.sampled_from(["Name;Elo;Res.\n", "Meier;1800;1\n", '"Kraus;190
 
 @given(st.lists(st.one_of(line_pieces, line_breaks, table_pieces), max_size=25).map("".join),
        st.lists(st.integers(0, 12), max_size=12))
+@example("\ufeff\nName;Elo;Res.\n", [1])  # once read as a game line when streamed
+@example("\ufeff\nName;Elo;Res.\nMeier;1800;1\n", [])
 def test_a_list_read_as_a_stream_gives_what_it_gives_read_at_once(text, cuts):
     streamed = collect(read_game_list(pieces_of(text, cuts)))
     assert streamed == parse_game_list(text, max_games=None)
+
+
+def test_a_byte_order_mark_on_a_blank_first_line_leaves_the_table_a_table_when_streamed():
+    text = "\ufeff\nName;Elo;Res.\nMeier;1800;1\n"
+    for cuts in ([], [1], [1, 1]):
+        items = list(read_game_list(pieces_of(text, cuts)))
+        assert items == [Game(1800.0, 1.0, "Meier", line=3)]
+    assert parse_game_list(text).games == [Game(1800.0, 1.0, "Meier", line=3)]
 
 
 def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
