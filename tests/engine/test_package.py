@@ -1,0 +1,80 @@
+"""The engine's shape: each public name in one module and offered once by the package, no folder
+of more than fifteen modules, no module that only forwards names, and no Streamlit or pandas."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+
+import elo_core
+from tests.paths import ROOT
+
+PACKAGE = ROOT / "elo_core"
+#: What a folder may hold before a newcomer can no longer see its rooms at a glance.
+MOST_MODULES = 15
+
+
+def _modules() -> list[str]:
+    return sorted(".".join(path.relative_to(ROOT).with_suffix("").parts)
+                  for path in PACKAGE.rglob("*.py") if path.name != "__init__.py")
+
+
+def test_the_package_offers_the_modules_its_type_checkers_see():
+    source = (PACKAGE / "__init__.py").read_text(encoding="utf-8")
+    starred = re.findall(r"^    from elo_core\.([\w.]+) import \*$", source, re.M)
+    assert sorted(starred) == sorted(elo_core._MODULES)
+
+
+def test_every_public_name_lives_in_one_module():
+    homes: dict[str, list[str]] = {}
+    for name in elo_core._MODULES:
+        for public in importlib.import_module(f"elo_core.{name}").__all__:
+            homes.setdefault(public, []).append(name)
+    assert {name: where for name, where in homes.items() if len(where) > 1} == {}
+    assert sorted(homes) == elo_core.__all__
+
+
+def test_every_name_a_module_lists_as_public_is_its_own():
+    borrowed = {}
+    for name in elo_core._MODULES:
+        module = importlib.import_module(f"elo_core.{name}")
+        for public in module.__all__:
+            value = getattr(module, public)
+            home = getattr(value, "__module__", module.__name__)
+            if callable(value) and home != module.__name__:
+                borrowed[f"{name}.{public}"] = home
+    assert borrowed == {}
+
+
+def test_no_folder_holds_more_than_fifteen_modules():
+    folders: dict[str, int] = {}
+    for module in _modules():
+        folder = module.rpartition(".")[0]
+        folders[folder] = folders.get(folder, 0) + 1
+    assert {folder: n for folder, n in folders.items() if n > MOST_MODULES} == {}
+
+
+def test_no_module_only_forwards_names():
+    forwarding = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.name in ("__init__.py", "__main__.py"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own = [node for node in tree.body if isinstance(
+            node, ast.FunctionDef | ast.ClassDef | ast.Assign | ast.AnnAssign)
+            and "__all__" not in ast.unparse(node).split("=")[0]]
+        if not own:
+            forwarding.append(str(path.relative_to(ROOT)))
+    assert forwarding == []
+
+
+def test_the_engine_imports_neither_streamlit_nor_pandas():
+    imported = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                imported.add(node.module.split(".")[0])
+    assert imported.isdisjoint({"streamlit", "pandas", "plotly", "pages"})
