@@ -1,12 +1,12 @@
 """Where the command line's game list comes from: the file named, or standard input (``-`` or
-no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the same
-bytes read the same from either; no game limit.
+no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so
+the same bytes read the same from either; no game limit.
 
 Two ways to read one: whole (:func:`read_list`), for the commands that answer with every game;
 or as a stream (:func:`summarise_source`), for the answers that keep no game, decoded in chunks
 and read a line at a time, so a list of any length takes bounded memory. Where the whole turns
-out to be in another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a file is
-read again from its start; a pipe cannot be, and that is said.
+out to be in another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a
+file is read again from its start; a pipe cannot be, and that is said.
 """
 
 from __future__ import annotations
@@ -74,8 +74,9 @@ def read_text(source: Source) -> str:
 
 
 def read_list(source: Source) -> GameList:
-    """Every game and error of the list, read whole (:func:`~elo_core.readers.parser.parse_game_list`
-    with no game limit); an input that is not text is an :class:`InputError`."""
+    """Every game and error of the list, read whole
+    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit); an input that is not
+    text is an :class:`InputError`."""
     return parse_game_list(read_text(source), max_games=None)
 
 

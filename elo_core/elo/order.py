@@ -131,7 +131,8 @@ def _finals(start: float, opponents: np.ndarray, scores: np.ndarray, columns: np
             k: float, rules: RuleSet) -> np.ndarray:
     """The sequential final rating of each ordering in ``columns`` (positions into
     ``opponents`` and ``scores``, games × orderings), computed as
-    :func:`~elo_core.elo.series.rate_series` does: the same rules, in the same order of operations."""
+    :func:`~elo_core.elo.series.rate_series` does: the same rules, in the same order of
+    operations."""
     import numpy as np
 
     high = np.array([table_expectancy_hundredths(d) for d in range(TABLE_TOP_DIFFERENCE + 1)])

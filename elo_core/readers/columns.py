@@ -7,8 +7,8 @@ points column (``Pts.``, ``Pkt.``, ``Pnt``) is taken only when there is none, be
 tournament site's player card it holds the opponent's total, not the game's result. Round,
 board and start-number columns are passed over.
 
-A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a colour
-with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
+A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a
+colour with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
 without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed
 as a game that cannot be rated; a round the player was not paired in (``not paired``,
 ``nicht ausgelost`` in the name cell) or a bye word is a bye.

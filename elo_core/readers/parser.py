@@ -189,8 +189,8 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
 def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
     """The games and errors of the text that comes in ``texts`` (pieces of any size), one at a
     time and in order: what :func:`parse_game_list` lists with no game limit (with
-    :func:`~elo_core.readers.problems.collect`), read a line at a time, so a list of any length takes
-    no more memory than its longest line."""
+    :func:`~elo_core.readers.problems.collect`), read a line at a time, so a list of any length
+    takes no more memory than its longest line."""
     lines = split_lines(texts)
     head: list[str] = []
     for line in lines:

@@ -64,8 +64,8 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:
 
 def read_upload(filename: str, data: bytes, player: str | None = None,
                 max_games: int | None = MAX_GAMES) -> Upload:
-    """An uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then read by
-    its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
+    """An uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then read
+    by its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
     ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which
     takes a table with a recognised header too.
 

@@ -120,8 +120,8 @@ def test_the_command_line_does_not_import_pandas_numpy_or_plotly():
 
 def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code():
     assert _loaded_by_game(("elo_core.event", "elo_core.trf.reader", "elo_core.elo.order",
-                            "elo_core.cli.sources", "elo_core.readers.parser", "elo_core.elo.first_rating",
-                            "elo_core.readers.decoding")) == []
+                            "elo_core.cli.sources", "elo_core.readers.parser",
+                            "elo_core.elo.first_rating", "elo_core.readers.decoding")) == []
 
 
 def test_every_public_name_of_the_package_is_there_on_first_use():
