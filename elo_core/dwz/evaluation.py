@@ -52,7 +52,8 @@ class DwzEvaluation(NamedTuple):
     """The event's end year minus the birth year; ``None`` without a birth year."""
     age_group: AgeGroup
     games: DwzGames
-    """Every game, with D and P(D) from R0 for the rated ones, and why the others are not."""
+    """Every game, with D and P(D) from R0 for the rated ones, and why the others are not; n
+    and W (``games.n``, ``games.points``)."""
     expected: float
     """We = Σ P(D)."""
     e: DevelopmentCoefficient | None
@@ -70,16 +71,6 @@ class DwzEvaluation(NamedTuple):
     """The Index after the event: one more where a game was rated."""
     performance: DwzPerformance
     """The Leistung Rh of the same games (WO 3.6)."""
-
-    @property
-    def n(self) -> int:
-        """The rated games."""
-        return self.games.n
-
-    @property
-    def points(self) -> float:
-        """W, the points scored in rated games."""
-        return self.games.points
 
     @property
     def rounded_change(self) -> int:

@@ -66,7 +66,8 @@ class FirstDwz(NamedTuple):
     wo_requested: bool
     last_day: date
     games: DwzGames
-    """Every game, with D and P(D) from the performance for the rated ones."""
+    """Every game, with D and P(D) from the performance for the rated ones; n and W
+    (``games.n``, ``games.points``)."""
     average_opponent: float | None
     """Rc, the rated opponents' average DWZ."""
     fictitious_draw: int | None
@@ -81,14 +82,6 @@ class FirstDwz(NamedTuple):
     rating: int | None
     """The first DWZ, with Index 1; ``None`` with a ``reason``."""
     reason: NoPerformance | None
-
-    @property
-    def n(self) -> int:
-        return self.games.n
-
-    @property
-    def points(self) -> float:
-        return self.games.points
 
 
 def _old_wo(performance: float) -> tuple[FirstCorrection, Fraction]:

@@ -315,10 +315,7 @@ def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ())
 
 def _dwz_game(row: DwzGame) -> dict[str, Any]:
     return {
-        "line": row.game.line,
-        "name": row.game.name,
-        "opponent": row.game.opponent_rating,
-        "score": row.game.score,
+        **_game_line(row.game),
         "difference": row.difference,
         "expected": row.expected,
         "not_rated": row.not_rated.value if row.not_rated else None,
@@ -369,7 +366,9 @@ def dwz_dict(report: DwzEvaluation | FirstDwz,
       (whole), ``rounded_change``, ``new_index``;
     - ``first_dwz`` (``average_opponent``, ``fictitious_draw``, ``performance``, ``correction``,
       ``reason``) for a first DWZ; ``performance`` (the Leistung) for an evaluation;
-    - ``games`` (each with ``difference``, ``expected`` and ``not_rated``) and ``errors``.
+    - ``games`` (each game's line, name, opponent, score, colour and whether it was played
+      against a rated opponent, with ``difference``, ``expected`` and ``not_rated``) and
+      ``errors``.
     """
     from elo_core.dwz.evaluation import DwzEvaluation
 

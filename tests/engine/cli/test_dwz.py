@@ -50,8 +50,8 @@ def test_the_published_example_by_the_old_wo():
     assert data["unrounded_rating"] == pytest.approx(1101.3667, abs=1e-4)
     assert (data["rounded_change"], data["new_index"]) == (101, 7)
     assert data["games"] == [{"line": 1, "name": "", "opponent": 1200.0, "score": 1.0,
-                              "difference": -200.0, "expected": data["expected"],
-                              "not_rated": None}]
+                              "colour": None, "rated": True, "difference": -200.0,
+                              "expected": data["expected"], "not_rated": None}]
     assert data["errors"] == []
 
 

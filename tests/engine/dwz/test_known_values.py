@@ -101,7 +101,7 @@ def test_an_adult_s_e_is_cut_to_30_after_index_5():
     # 2000 v 2100 (1), 1900 (½), 2000 (½): W = 2, We = P(−100) + P(100) + ½ = 1.5;
     # E0 = 2⁴ + 15 = 31 → at most 30; 2000 + 800 × 0.5 / 33 = 2012.12
     report = evaluate_dwz(2000, 10, games((2100, 1), (1900, 0.5), (2000, 0.5)), OLD_DAY, ADULT)
-    assert report.expected == 1.5 and report.points == 2 and report.n == 3
+    assert report.expected == 1.5 and report.games.points == 2 and report.games.n == 3
     assert report.e is not None and (report.e.e0, report.e.ceiling, report.e.bound) == (
         31.0, 30, EBound.THIRTY)
     assert report.change == pytest.approx(400 / 33) and report.new_rating == 2012
@@ -183,7 +183,7 @@ def test_at_exactly_the_expectation_there_is_no_braking_as_anhang_1_2_says():
     # = 17.0736 → 17. Read as W ≤ We (com_clm), SBr = e^(100/150) − 1 = 0.947734 and E would be
     # 18.02 → 18. Either way 1200 + 800 × 0 / (E + 1) = 1200: the readings differ in E only.
     report = evaluate_dwz(1200, 10, games((1200, 0.5)), OLD_DAY, ADULT)
-    assert report.points == report.expected == 0.5
+    assert report.games.points == report.expected == 0.5
     assert report.e is not None and (report.e.braking, report.e.sbr, report.e.e) == (
         False, 0.0, 17)
     assert report.new_rating == 1200
@@ -329,7 +329,7 @@ def test_games_that_are_not_rated_are_listed_with_the_reason():
     report = evaluate_dwz(1500, 10, listed, OLD_DAY, ADULT)
     assert [row.not_rated for row in report.games.rows] == [
         None, NotRated.OPPONENT_UNRATED, NotRated.FORFEIT, NotRated.BYE]
-    assert (report.n, report.points, report.new_rating) == (1, 1.0, 1519)
+    assert (report.games.n, report.games.points, report.new_rating) == (1, 1.0, 1519)
 
 
 def test_no_rated_game_is_no_evaluation():
@@ -394,7 +394,7 @@ def test_a_new_wo_first_dwz_at_100_percent_adds_a_draw_against_the_average():
     # 5 of 5 against 1600, and a draw against 1600 added: 5.5 of 6, P = 11/12,
     # D = 400 erf⁻¹(5/6) = 391.170; L = 1991.17; + 0.08 × 8.83 = 1991.88 → 1992
     first = first_dwz(games(*[(1600, 1)] * 5), NEW_DAY)
-    assert first.fictitious_draw == 1600 and first.n == 5 and first.points == 5
+    assert first.fictitious_draw == 1600 and first.games.n == 5 and first.games.points == 5
     assert first.performance == pytest.approx(1991.1698, abs=1e-4) and first.rating == 1992
 
 

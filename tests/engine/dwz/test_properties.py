@@ -64,7 +64,7 @@ def test_a_player_exactly_at_expectation_keeps_the_dwz(rating, index, born, pair
     event = [Game(rating + d, first) for d, (first, _) in pairs]
     event += [Game(rating - d, second) for d, (_, second) in pairs]
     report = evaluate_dwz(rating, index, event, LAST_DAY, born, wo)
-    assert report.points == report.expected
+    assert report.games.points == report.expected
     assert report.new_rating == rating and report.change == 0
 
 
