@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from elo_core.cli.arguments import InputError
 from elo_core.cli.summary import summarise_list
@@ -45,6 +45,9 @@ from elo_core.glicko2.lichess import (
     rate_lichess,
 )
 from elo_core.readers.problems import GameList, LineError
+
+if TYPE_CHECKING:
+    from elo_core.readers.columns import RatingColumn
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
@@ -89,11 +92,14 @@ def _refuse_bad_lines(errors: Sequence[LineError], count: int,
                          *([f"… and {more:,} more"] if more else []))
 
 
-def _read_games(args: argparse.Namespace, stdin: IO[str] | None) -> GameList:
-    """The whole game list (:func:`~elo_core.cli.sources.read_list`), checked."""
+def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
+                rating_column: RatingColumn | None = None) -> GameList:
+    """The whole game list (:func:`~elo_core.cli.sources.read_list`), checked; a table's
+    ratings from ``rating_column`` (``None``: FIDE's first)."""
     from elo_core.cli.sources import Source, read_list
+    from elo_core.readers.columns import RatingColumn
 
-    games = read_list(Source(args.file, stdin))
+    games = read_list(Source(args.file, stdin), rating_column or RatingColumn.FIDE)
     _refuse_bad_lines(games.errors, len(games.errors), args)
     return games
 
@@ -238,6 +244,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.dwz.evaluation import evaluate_dwz
     from elo_core.dwz.first_dwz import first_dwz
     from elo_core.dwz.wo import WO
+    from elo_core.readers.columns import RatingColumn
 
     last_day: date = args.date or date.today()
     problems = [
@@ -251,7 +258,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     ]
     if problems:
         raise InputError(*problems)
-    games = _read_games(args, stdin)
+    games = _read_games(args, stdin, RatingColumn.NATIONAL)
     wo = None if args.wo is None else WO(args.wo)
     if args.rating is None:
         return _document(dwz_dict(first_dwz(games.games, last_day, wo), games.errors))

@@ -20,6 +20,7 @@ from typing import IO, NamedTuple, TypeVar, cast
 
 from elo_core.cli.arguments import InputError
 from elo_core.games import Game
+from elo_core.readers.columns import RatingColumn
 from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import GameList, LineError
@@ -73,11 +74,11 @@ def read_text(source: Source) -> str:
     return text
 
 
-def read_list(source: Source) -> GameList:
+def read_list(source: Source, rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
     """Every game and error of the list, read whole
-    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit); an input that is not
-    text is an :class:`InputError`."""
-    return parse_game_list(read_text(source), max_games=None)
+    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit, a table's ratings from
+    ``rating_column``); an input that is not text is an :class:`InputError`."""
+    return parse_game_list(read_text(source), None, rating_column)
 
 
 def summarise_source(source: Source,

@@ -42,7 +42,7 @@ from itertools import chain
 
 from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
-from elo_core.readers.columns import find_header, read_table, table_items
+from elo_core.readers.columns import RatingColumn, find_header, read_table, table_items
 from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
 from elo_core.readers.notation import (
     RESULT_TOKENS,
@@ -170,14 +170,16 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
     return Game(rating[0], score, " ".join(name), unplayed, line, "", rating[1], colour)
 
 
-def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
-    """Every line of ``text`` as a game or an error; never raises.
+def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
+                    rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
+    """Every line of ``text`` as a game or an error; never raises. A pasted table with several
+    rating columns gives the one ``rating_column`` asks for (FIDE's first unless told).
 
     With more than ``max_games`` games (lines that are not blank or a comment) nothing is read:
     the one error names the first line beyond the limit (``None``: no limit).
     """
     lines = text.removeprefix("\ufeff").splitlines()
-    header = find_header(lines)
+    header = find_header(lines, rating_column)
     if header is not None:
         return read_table(lines, header, Place.LINE, max_games)
     over = too_many(lines, max_games, Place.LINE, skip_comments=True)

@@ -110,6 +110,15 @@ def test_opponents_without_a_dwz_forfeits_and_byes_are_listed_and_not_rated():
         ("Kraus", "forfeit"), ("", "bye")]
 
 
+def test_a_table_with_elo_and_dwz_is_rated_against_the_dwz():
+    # chess-results' player card: RtgI the Elo, RtgN the DWZ; 1500 against the DWZ 1500 wins:
+    # 1500 + 800 × 0.5 / 21 = 1519 (against the Elo 1700 it would be more)
+    card = "Rd.\tName\tRtgI\tRtgN\tRes.\n1\tMeier\t1700\t1500\t1\n"
+    code, out, _ = run([*ADULT, "--date", "2026-05-01"], card)
+    data = strict_json(out)
+    assert code == 0 and data["games"][0]["opponent"] == 1500 and data["new_rating"] == 1519
+
+
 def test_no_rated_game_keeps_the_dwz_and_its_index():
     code, out, _ = run([*ADULT, "--date", "2026-07-01"], "bye\n1500:+\n")
     data = strict_json(out)
