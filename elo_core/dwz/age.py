@@ -1,9 +1,10 @@
 """A player's age as the DWZ counts it, and the age group that picks the rules' values.
 
-Age is the year of the event's end minus the year of birth (the DSB's unofficial calculator:
-"Alter = Turnierende − Geburtsjahr"); the day of birth does not matter. The WO's groups: youths
-up to 20 (Jugendliche), juniors 21–25 (Junioren), and everyone over 25. Without a birth year a
-player counts as over 25, as the DSB's calculator and har64/DWZ-Calc do.
+Age is the year of the event's end minus the year of birth (the unofficial calculator linked
+from schachbund.de: "Alter = Turnierende − Geburtsjahr"); the day of birth does not matter.
+The WO's groups (Anhang 1.2): youths up to 20 (Jugendliche), juniors 21–25 (Junioren), and
+everyone over 25. Without a birth year a player counts as over 25, as that calculator and
+har64/DWZ-Calc do.
 """
 
 from __future__ import annotations

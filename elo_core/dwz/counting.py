@@ -1,11 +1,11 @@
 """An event's games as the DWZ counts them: which are rated, and why the others are not.
 
 A game counts when it was played over the board against an opponent with a DWZ. A forfeit or a
-bye is never rated (the tournament organiser marks them "+" or "−", WO 6.1: "die kampflos
-entstandenen Resultate sind unbedingt als solche zu kennzeichnen"), nor is a game against an
-opponent without a DWZ: a player with a DWZ is rated only against the "Auswahl II", and an
-opponent who gets a first DWZ in the same event (WO 3.4.1) is not known to a single player's
-list. Each game left out keeps its reason (:class:`~elo_core.games.NotRated`).
+bye is not a game and is never rated (which is why the WO has organisers mark them, WO 6.1:
+"die kampflos entstandenen Resultate sind unbedingt als solche zu kennzeichnen"); nor is a game
+against an opponent without a DWZ, since the games evaluated are those among the "Auswahl II"
+(WO 3.4.1.2), and an opponent who gets a first DWZ in the same event is not known to one
+player's list. Each game left out keeps its reason (:class:`~elo_core.games.NotRated`).
 """
 
 from __future__ import annotations

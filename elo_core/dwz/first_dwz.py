@@ -7,9 +7,9 @@ games against opponents with a DWZ; the first DWZ has Index 1.
   the DWZ at which We = W (the WO's "Gesamtiteration", whose limit we take exactly,
   WO 3.6: "Für einen bisher ungewerteten Spieler ist Rh identisch mit seiner Wertung Ri"). Below
   800 it becomes 700 + Ri / 8.
-- New WO, as har64/DWZ-Calc ``Dwz.php`` v0.7 alone gives it (com_clm's parameter table has the
-  same factor r = 0.08, "Korrektur-Faktor bei Erst-DWZ", but its stored code does not show the
-  formula; no DSB text for it was found): 0 % gives no first DWZ; at 100 % a drawn game against
+- New WO, as har64/DWZ-Calc ``Dwz.php`` v0.7 alone gives it (com_clm's parameter table names
+  its factor r, "Korrektur-Faktor bei Erst-DWZ", but no code of it read here shows the formula;
+  no DSB text for it was found): 0 % gives no first DWZ; at 100 % a drawn game against
   the opponents' average (rounded half up, as a DWZ is whole) is added before the performance L
   is taken (har64 cites the new WO's 3.6.2). Then L from 2000 on stays L; from 1100 to 2000 it
   becomes L + 0.08 (2000 − L); below 1100, 1100 + 0.72 · L / 11; and never below 1100. The two

@@ -1,8 +1,9 @@
 """The new WO's K-factor and change (events ending on or after 8 June 2026).
 
-The DSB's pages stored here do not state the new WO yet; this follows both public
-implementations, har64/DWZ-Calc ``Dwz.php`` v0.7 and com_clm's dated parameters (``78up.sql``:
-t 30, u 800, a1 4, a2 4, Kmax 80), which agree:
+The DSB's pages read here do not state the new WO yet; this follows har64/DWZ-Calc ``Dwz.php``
+v0.7 (constants r 0.08, t 30, u 800, a1 4, a2 4, Kmax 80); com_clm's dated parameter table
+(``78up.sql``) names the same parameters, the divisor t of the youths' surcharge, the shift u
+of the braking factor, the surcharges a1 and a2 and Kmax, without their values:
 
 - Rn = R0 + K · (W − We), never below 1100.
 - K = K0 · b + a, rounded to one decimal (half up, exactly), at most 80.
