@@ -93,7 +93,10 @@ def evaluate_dwz(
 ) -> DwzEvaluation:
     """Evaluate ``games``, one event ending on ``last_day``, for a player with DWZ ``rating``
     and ``index`` (born in ``birth_year``; ``None``: over 25), by the WO in force on
-    ``last_day`` or by ``wo``. A birth year after the event's year is a ``ValueError``."""
+    ``last_day`` or by ``wo``. A birth year after the event's year is a ``ValueError``.
+
+    A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
+    (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
     listed = list(games)
     chosen = wo_for(last_day) if wo is None else wo
     age = dwz_age(last_day.year, birth_year)

@@ -67,6 +67,18 @@ def test_the_new_wo_from_8_june_2026_gives_k_and_not_e():
         "capped_at_80": False, "k": 34.0}
 
 
+KEYS = {"wo", "wo_chosen_by", "last_day", "first", "rating", "index", "birth_year", "age",
+        "age_group", "n", "points", "expected", "e", "k", "old_wo", "new_wo", "change",
+        "unrounded_rating", "floored", "new_rating", "rounded_change", "new_index",
+        "first_dwz", "performance", "games", "errors"}
+
+
+@pytest.mark.parametrize("argv", [YOUTH, [*ADULT, "--date", "2026-06-08"], ["--wo", "old"]])
+def test_an_evaluation_and_a_first_dwz_have_the_same_keys(argv):
+    code, out, _ = run(argv, "1500:1\n1600:½\n1400:0\n1500:1\n1550:0\n")
+    assert code == 0 and set(strict_json(out)) == KEYS
+
+
 def test_7_june_2026_is_the_old_wo_and_wo_forces_either():
     _, old, _ = run([*ADULT, "--date", "2026-06-07"], "1500:1\n")
     _, forced, _ = run([*ADULT, "--date", "2026-06-08", "--wo", "old"], "1500:1\n")
