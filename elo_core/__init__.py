@@ -4,8 +4,8 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
 
 - the rating systems side by side, each with the same small surface (expected score, one game,
   a series or an evaluation, a first rating): :mod:`elo_core.elo` (classic Elo and the FIDE
-  Handbook B.02) and :mod:`elo_core.glicko2` (Glickman's rating period and Lichess's game by
-  game);
+  Handbook B.02), :mod:`elo_core.glicko2` (Glickman's rating period and Lichess's game by
+  game) and :mod:`elo_core.dwz` (the German DWZ, by the DSB's old and new Wertungsordnung);
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
   (:mod:`~elo_core.ranges`), dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
@@ -31,6 +31,8 @@ _MODULES = (
     "elo.performance", "elo.first_rating", "elo.targets", "elo.planner", "elo.next_round",
     "elo.order",
     "glicko2.glickman", "glicko2.lichess",
+    "dwz.wo", "dwz.age", "dwz.expectation", "dwz.counting", "dwz.old_wo", "dwz.new_wo",
+    "dwz.performance", "dwz.evaluation", "dwz.first_dwz",
     "readers.problems", "readers.parser",
     "trf.records", "trf.problems", "trf.reader",
     "event", "export.event", "export.game_list",
@@ -38,6 +40,15 @@ _MODULES = (
 
 if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.dates import *
+    from elo_core.dwz.age import *
+    from elo_core.dwz.counting import *
+    from elo_core.dwz.evaluation import *
+    from elo_core.dwz.expectation import *
+    from elo_core.dwz.first_dwz import *
+    from elo_core.dwz.new_wo import *
+    from elo_core.dwz.old_wo import *
+    from elo_core.dwz.performance import *
+    from elo_core.dwz.wo import *
     from elo_core.elo.expectation import *
     from elo_core.elo.first_rating import *
     from elo_core.elo.kfactor import *

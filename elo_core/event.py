@@ -2,8 +2,8 @@
 it before the report goes to FIDE.
 
 Each rated player's event is one rating period computed by the engine
-(:func:`~elo_core.elo.series.rate_series` in :attr:`~elo_core.elo.mode.Mode.PERIOD` mode), under the
-rules of FIDE Handbook B.02:
+(:func:`~elo_core.elo.series.rate_series` in :attr:`~elo_core.elo.mode.Mode.PERIOD` mode),
+under the rules of FIDE Handbook B.02:
 
 - Only games played over the board count (§5.1: unplayed games are not rated): forfeits, byes,
   games that lasted less than one move (``W D L``) and rounds without a result are listed with

@@ -43,6 +43,10 @@ TAU_MIN, TAU_MAX = 0.3, 1.2
 #: Days without games before a series on Lichess: ten years, far past the deviation's ceiling.
 DAYS_IDLE_MAX = 3650
 
+#: A DWZ's Index (the number of its evaluations, DSB WO 2.2.4): 1 after the first; a weekly club
+#: player for fifty years has a few hundred.
+DWZ_INDEX_MIN, DWZ_INDEX_MAX = 1, 999
+
 
 def birth_year_max() -> int:
     """The latest year of birth: this year."""

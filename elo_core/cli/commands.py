@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from elo_core.cli.arguments import InputError
 from elo_core.cli.summary import summarise_list
@@ -23,6 +23,7 @@ from elo_core.elo.series import series_rows, summarise_series
 from elo_core.elo.single import rate_game
 from elo_core.export.json_text import dumps
 from elo_core.export.reports import (
+    dwz_dict,
     error_dict,
     first_rating_dict,
     game_dict,
@@ -44,6 +45,9 @@ from elo_core.glicko2.lichess import (
     rate_lichess,
 )
 from elo_core.readers.problems import GameList, LineError
+
+if TYPE_CHECKING:
+    from elo_core.readers.columns import RatingColumn
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
@@ -88,11 +92,14 @@ def _refuse_bad_lines(errors: Sequence[LineError], count: int,
                          *([f"… and {more:,} more"] if more else []))
 
 
-def _read_games(args: argparse.Namespace, stdin: IO[str] | None) -> GameList:
-    """The whole game list (:func:`~elo_core.cli.sources.read_list`), checked."""
+def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
+                rating_column: RatingColumn | None = None) -> GameList:
+    """The whole game list (:func:`~elo_core.cli.sources.read_list`), checked; a table's
+    ratings from ``rating_column`` (``None``: FIDE's first)."""
     from elo_core.cli.sources import Source, read_list
+    from elo_core.readers.columns import RatingColumn
 
-    games = read_list(Source(args.file, stdin))
+    games = read_list(Source(args.file, stdin), rating_column or RatingColumn.FIDE)
     _refuse_bad_lines(games.errors, len(games.errors), args)
     return games
 
@@ -231,3 +238,29 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     return _document(event_dict(rate_event(tournament, rule_set(args.rules), k)))
 
 
+def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from datetime import date
+
+    from elo_core.dwz.evaluation import evaluate_dwz
+    from elo_core.dwz.first_dwz import first_dwz
+    from elo_core.dwz.wo import WO
+    from elo_core.readers.columns import RatingColumn
+
+    last_day: date = args.date or date.today()
+    problems = [
+        *(["--index: a new player has no Index; give it with --rating"]
+          if args.rating is None and args.index is not None else []),
+        *(["--index: needed with --rating (the Index of the DWZ, 1 after its first "
+           "evaluation)"] if args.rating is not None and args.index is None else []),
+        *([f"--birth-year: {args.birth_year} is after the year of the event's last day "
+           f"({last_day.isoformat()})"]
+          if args.birth_year is not None and args.birth_year > last_day.year else []),
+    ]
+    if problems:
+        raise InputError(*problems)
+    games = _read_games(args, stdin, RatingColumn.NATIONAL)
+    wo = None if args.wo is None else WO(args.wo)
+    if args.rating is None:
+        return _document(dwz_dict(first_dwz(games.games, last_day, wo), games.errors))
+    report = evaluate_dwz(args.rating, args.index, games.games, last_day, args.birth_year, wo)
+    return _document(dwz_dict(report, games.errors))

@@ -25,6 +25,8 @@ from elo_core.glicko2.lichess import (
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
+    DWZ_INDEX_MAX,
+    DWZ_INDEX_MIN,
     GAMES_BEFORE_MAX,
     K_MAX,
     K_MIN,
@@ -45,6 +47,9 @@ if TYPE_CHECKING:
 
 #: The exit status for bad input.
 USAGE_ERROR = 2
+#: ``dwz --wo``: the values of :class:`elo_core.dwz.wo.WO`, written here so that the other
+#: commands start without the DWZ's modules (a test holds the two the same).
+WO_CHOICES = ("old", "new")
 DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
 
 
@@ -201,6 +206,30 @@ def build_parser() -> argparse.ArgumentParser:
                              f"0–{DAYS_IDLE_MAX:,} (the RD grows)")
     _add_file(glicko)
     glicko.set_defaults(run=commands.run_glicko2)
+
+    dwz = sub.add_parser(
+        "dwz", help="the German DWZ after one event, by the DSB's old or new Wertungsordnung",
+        description="The DWZ after one event, rated as a whole: by the old WO (development "
+                    "coefficient E) for an event ending up to 2026-06-07, by the new WO "
+                    "(K-factor, at least 1100) from 2026-06-08, or by --wo. Without --rating, "
+                    "the first DWZ of a new player. Games against opponents without a DWZ, "
+                    "forfeits and byes are listed and not rated.")
+    dwz.add_argument("--rating", type=arguments.whole(RATING_MIN, RATING_MAX),
+                     help=f"the DWZ before the event, a whole number, {ratings} (without it: "
+                          "a new player's first DWZ)")
+    dwz.add_argument("--index", type=arguments.whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX),
+                     help=f"the Index of --rating (its evaluations so far), "
+                          f"{DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}; needed with --rating")
+    dwz.add_argument("--birth-year", type=arguments.whole(BIRTH_YEAR_MIN, birth_year_max()),
+                     help=f"year of birth, {BIRTH_YEAR_MIN}–this year (default: over 25); "
+                          "age is the event's end year minus it")
+    dwz.add_argument("--date", type=arguments.day,
+                     help="the event's last day, YYYY-MM-DD (default: today); it picks the WO "
+                          "and the year of the age")
+    dwz.add_argument("--wo", choices=WO_CHOICES,
+                     help="evaluate by this WO whatever the date: old (E) or new (K)")
+    _add_file(dwz)
+    dwz.set_defaults(run=commands.run_dwz)
     return parser
 
 

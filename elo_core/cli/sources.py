@@ -1,12 +1,12 @@
 """Where the command line's game list comes from: the file named, or standard input (``-`` or
-no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
-same bytes read the same from either; no game limit.
+no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so
+the same bytes read the same from either; no game limit.
 
-Two ways to read one: whole (:func:`read_list`), for the commands that answer with every game; or as
-a stream (:func:`summarise_source`), for the answers that keep no game, decoded in chunks and read a
-line at a time, so a list of any length takes bounded memory. Where the whole turns out to be in
-another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a file is read again
-from its start; a pipe cannot be, and that is said.
+Two ways to read one: whole (:func:`read_list`), for the commands that answer with every game;
+or as a stream (:func:`summarise_source`), for the answers that keep no game, decoded in chunks
+and read a line at a time, so a list of any length takes bounded memory. Where the whole turns
+out to be in another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a
+file is read again from its start; a pipe cannot be, and that is said.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import IO, NamedTuple, TypeVar, cast
 
 from elo_core.cli.arguments import InputError
 from elo_core.games import Game
+from elo_core.readers.columns import RatingColumn
 from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import GameList, LineError
@@ -73,11 +74,11 @@ def read_text(source: Source) -> str:
     return text
 
 
-def read_list(source: Source) -> GameList:
+def read_list(source: Source, rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
     """Every game and error of the list, read whole
-    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit); an input that is not text
-    is an :class:`InputError`."""
-    return parse_game_list(read_text(source), max_games=None)
+    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit, a table's ratings from
+    ``rating_column``); an input that is not text is an :class:`InputError`."""
+    return parse_game_list(read_text(source), None, rating_column)
 
 
 def summarise_source(source: Source,

@@ -4,10 +4,10 @@ line's ``series --summary`` and ``performance`` read them.
 
 Nothing is kept per game: the series' sums (:class:`~elo_core.elo.series.SeriesTally`), the played
 games counted by opponent rating (:class:`~elo_core.elo.performance.PlayedGames`; at most 3,401
-whole ratings, one count for each rating with a fraction that the list has), and the first errors
-with the count of all. Every number is the one the full report
-(:func:`~elo_core.elo.series.rate_series`, :func:`~elo_core.elo.performance.performance`) gives for
-the same list.
+whole ratings, one count for each rating with a fraction that the list has), and the first
+errors with the count of all. Every number is the one the full report
+(:func:`~elo_core.elo.series.rate_series`, :func:`~elo_core.elo.performance.performance`)
+gives for the same list.
 """
 
 from __future__ import annotations

@@ -9,15 +9,16 @@ board and start-number columns are passed over.
 
 A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a
 colour with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
-without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed as a
-game that cannot be rated; a round the player was not paired in (``not paired``, ``nicht ausgelost``
-in the name cell) or a bye word is a bye.
+without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed
+as a game that cannot be rated; a round the player was not paired in (``not paired``,
+``nicht ausgelost`` in the name cell) or a bye word is a bye.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from enum import StrEnum
 from itertools import islice
 from typing import NamedTuple
 
@@ -28,8 +29,7 @@ from elo_core.readers.problems import GameList, LineError, Place, Problem, colle
 
 #: Header words (lower case, letters only) by the column they name; a rating word may be part of
 #: a longer header (``Gegner-Elo``, ``rating tegenstander``). Where a table has several rating
-#: columns, the FIDE rating is taken: an Elo or international column (``Elo``, ``FIDE``,
-#: chess-results' ``RtgI``) before a national one (``DWZ``, ``RtgN``, ``KNSB``) or one not said.
+#: columns, :class:`RatingColumn` says which is taken.
 _RATING_WORDS = ("elo", "rating", "wertung", "dwz", "rtg", "fide", "knsb")
 _INTERNATIONAL = ("elo", "fide", "rtgi")
 _NATIONAL = ("dwz", "rtgn", "knsb", "national")
@@ -49,6 +49,17 @@ _UNRATED = {"", "0", "-"}
 _NOT_PAIRED = {"not paired", "nicht ausgelost", "niet ingedeeld", "niet gepaard"}
 
 
+class RatingColumn(StrEnum):
+    """Which rating column a table with several gives the games: an Elo or international column
+    (``Elo``, ``FIDE``, chess-results' ``RtgI``), a national one (``DWZ``, ``RtgN``, ``KNSB``),
+    or one that says neither (``Rating``), taken between the two."""
+
+    FIDE = "fide"
+    """The FIDE rating first, as FIDE's and Glicko-2's games want."""
+    NATIONAL = "national"
+    """The national rating first, as the DWZ's games want."""
+
+
 class Header(NamedTuple):
     """Where a table's header is (an index into its lines), its delimiter and its columns."""
 
@@ -61,15 +72,17 @@ def _key(header: str) -> str:
     return re.sub(r"[^a-zäöüß]", "", header.strip().lower())
 
 
-def find_columns(cells: Sequence[str]) -> dict[str, int]:
-    """Which cell of a header row names the rating, result, name and date columns."""
+def find_columns(cells: Sequence[str],
+                 rating_column: RatingColumn = RatingColumn.FIDE) -> dict[str, int]:
+    """Which cell of a header row names the rating (by ``rating_column`` where several do),
+    result, name and date columns."""
     found: dict[str, int] = {}
     points = None
     ratings: list[tuple[int, int]] = []
     for index, raw in enumerate(cells):
         key = _key(raw)
         if any(word in key for word in _RATING_WORDS):
-            ratings.append((_rating_preference(key), index))
+            ratings.append((_rating_preference(key, rating_column), index))
         elif "result" not in found and key in _RESULT_WORDS:
             found["result"] = index
         elif points is None and key in _POINTS_WORDS:
@@ -85,11 +98,13 @@ def find_columns(cells: Sequence[str]) -> dict[str, int]:
     return found
 
 
-def _rating_preference(key: str) -> int:
-    """0 for a FIDE (Elo, international) rating column, 2 for a national one, 1 otherwise."""
-    if any(word in key for word in _INTERNATIONAL):
-        return 0
-    return 2 if any(word in key for word in _NATIONAL) else 1
+def _rating_preference(key: str, rating_column: RatingColumn) -> int:
+    """0 for the kind of rating column ``rating_column`` asks for, 2 for the other kind, 1 for
+    one that says neither."""
+    international = any(word in key for word in _INTERNATIONAL)
+    if not international and not any(word in key for word in _NATIONAL):
+        return 1
+    return 0 if international is (rating_column is RatingColumn.FIDE) else 2
 
 
 def first_content(lines: Sequence[str]) -> int | None:
@@ -102,13 +117,15 @@ def delimiter_of(line: str) -> str:
     return max(DELIMITERS, key=lambda d: (line.count(d), -DELIMITERS.index(d)))
 
 
-def find_header(lines: Sequence[str]) -> Header | None:
-    """The table header that the first line is, if it names a rating and a result column."""
+def find_header(lines: Sequence[str],
+                rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
+    """The table header that the first line is, if it names a rating and a result column (the
+    rating column chosen by ``rating_column`` where it names several)."""
     index = first_content(lines)
     if index is None or not any(d in lines[index] for d in DELIMITERS):
         return None
     delimiter = delimiter_of(lines[index])
-    columns = find_columns(lines[index].split(delimiter))
+    columns = find_columns(lines[index].split(delimiter), rating_column)
     return Header(index, delimiter, columns) if {"rating", "result"} <= columns.keys() else None
 
 

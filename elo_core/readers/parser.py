@@ -42,7 +42,7 @@ from itertools import chain
 
 from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
-from elo_core.readers.columns import Header, find_header, table_items
+from elo_core.readers.columns import Header, RatingColumn, find_header, table_items
 from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
 from elo_core.readers.notation import (
     RESULT_TOKENS,
@@ -170,10 +170,12 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
     return Game(rating[0], score, " ".join(name), unplayed, line, "", rating[1], colour)
 
 
-def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
+def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
+                    rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
     """Every line of ``text`` as a game or an error; never raises. The games and errors are
     :func:`read_game_list`'s, the one reader, collected (:func:`~elo_core.readers.problems
-    .collect`).
+    .collect`); a pasted table with several rating columns gives the one ``rating_column`` asks
+    for (FIDE's first unless told).
 
     With more than ``max_games`` games (lines that are not blank or a comment; a table's rows)
     nothing is read: the one error names the first line beyond the limit (``None``: no limit).
@@ -181,27 +183,29 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES) -> GameList:
     """
     if max_games is not None:
         lines = text.removeprefix("\ufeff").splitlines()
-        _, header = _opening(iter(lines))
+        _, header = _opening(iter(lines), rating_column)
         over = (too_many(lines, max_games, Place.LINE, skip_comments=True) if header is None
                 else too_many(lines, max_games, Place.LINE, start=header.position + 1))
         if over is not None:
             return GameList([], [over])
-    return collect(read_game_list((text,)))
+    return collect(read_game_list((text,), rating_column))
 
 
-def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
+def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE
+                   ) -> Iterator[Game | LineError]:
     """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
     whole text as one), one at a time and in order, with no game limit: a list of any length
     takes no more memory than its longest line. A table (a first line that names a rating
-    and a result column) is read by its columns."""
+    and a result column) is read by its columns, the rating from ``rating_column``."""
     lines = split_lines(texts)
-    head, header = _opening(lines)
+    head, header = _opening(lines, rating_column)
     if header is not None:
         return table_items(chain(head, lines), header, Place.LINE)
     return _line_items(chain(head, lines))
 
 
-def _opening(lines: Iterator[str]) -> tuple[list[str], Header | None]:
+def _opening(lines: Iterator[str], rating_column: RatingColumn
+             ) -> tuple[list[str], Header | None]:
     """The lines up to the first that is not blank, a byte-order mark taken off the first, and
     the table header that line is, if it is one."""
     head: list[str] = []
@@ -209,7 +213,7 @@ def _opening(lines: Iterator[str]) -> tuple[list[str], Header | None]:
         head.append(line if head else line.removeprefix("\ufeff"))
         if head[-1].strip():
             break
-    return head, find_header(head)
+    return head, find_header(head, rating_column)
 
 
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its

@@ -11,7 +11,14 @@ import re
 from typing import NamedTuple
 
 from elo_core.games import Game
-from elo_core.readers.columns import Header, delimiter_of, find_columns, first_content, read_table
+from elo_core.readers.columns import (
+    Header,
+    RatingColumn,
+    delimiter_of,
+    find_columns,
+    first_content,
+    read_table,
+)
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.limits import MAX_GAMES, MAX_PGN_GAMES
 from elo_core.readers.parser import parse_game_list
@@ -39,8 +46,10 @@ class Upload(NamedTuple):
     refused: LineError | None
 
 
-def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:
-    """Games from a CSV with a header row; any column order, header names in EN, DE or NL.
+def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
+                   rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
+    """Games from a CSV with a header row; any column order, header names in EN, DE or NL; of
+    several rating columns the one ``rating_column`` asks for.
 
     The delimiter (tab, ``;`` or ``,``) is the one the header line has most of, so rows may have
     fewer or more cells than the header. Each row that is not a game becomes an error naming its
@@ -52,7 +61,7 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:
         return GameList([], [LineError(0, "", Problem.EMPTY_FILE, "", Place.FILE)])
     delimiter = delimiter_of(lines[index])
     cells = lines[index].rstrip("\r\n").split(delimiter)
-    columns = find_columns(cells)
+    columns = find_columns(cells, rating_column)
     missing = [name for name in ("rating", "result") if name not in columns]
     if missing:
         problem = Problem.NO_HEADER if len(missing) == 2 else Problem.MISSING_COLUMN
@@ -63,15 +72,17 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES) -> GameList:
 
 
 def read_upload(filename: str, data: bytes, player: str | None = None,
-                max_games: int | None = MAX_GAMES) -> Upload:
+                max_games: int | None = MAX_GAMES,
+                rating_column: RatingColumn = RatingColumn.FIDE) -> Upload:
     """An uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then read
     by its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
-    ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which takes
-    a table with a recognised header too.
+    ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which
+    takes a table with a recognised header too.
 
     A PGN with more than ``MAX_PGN_GAMES`` games, or a list with more than ``max_games``, is
     refused before its games are read. For a PGN, ``player`` says whose games to take; without
-    it the players are listed and no games read.
+    it the players are listed and no games read. A table's rating column is the one
+    ``rating_column`` asks for where it has several (a PGN's are its Elo tags).
     """
     text = decode_text(data)
     if isinstance(text, LineError):
@@ -81,7 +92,8 @@ def read_upload(filename: str, data: bytes, player: str | None = None,
     kind = filename.lower().rpartition(".")[2]
     if kind == "pgn" or _PGN_TAG.match(text):
         return _pgn_upload(text, player, max_games)
-    parsed = read_csv_games(text, max_games) if kind == "csv" else parse_game_list(text, max_games)
+    parsed = (read_csv_games(text, max_games, rating_column) if kind == "csv"
+              else parse_game_list(text, max_games, rating_column))
     return _outcome(parsed, [])
 
 

@@ -6,7 +6,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import Colour, LineError, Place, Problem, Unplayed
+from elo_core.readers.columns import RatingColumn
 from elo_core.readers.decoding import decode_text
+from elo_core.readers.parser import parse_game_list
 from elo_core.readers.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
 from elo_core.readers.uploads import read_csv_games, read_upload
 from tests.paths import DATA
@@ -335,3 +337,16 @@ def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
 def test_a_table_with_a_national_and_a_fide_rating_is_rated_against_the_fide_one(header, row):
     parsed = read_csv_games(f"{header}\n{row}\n")
     assert [g.opponent_rating for g in parsed.games] == [1850.0]
+
+
+@pytest.mark.parametrize(("header", "row"), [
+    ("Name;DWZ;Elo;Erg.", "Meier;1650;1850;1"),
+    ("Name\tRtgI\tRtgN\tRes.", "Meier\t1850\t1650\t1"),
+    ("Name\tRtg\tRtgN\tRes.", "Meier\t1850\t1650\t1"),
+])
+def test_the_dwz_s_games_take_the_national_rating_of_a_table_that_has_both(header, row):
+    text, national = f"{header}\n{row}\n", RatingColumn.NATIONAL
+    for games in (read_csv_games(text, rating_column=national).games,
+                  parse_game_list(text, rating_column=national).games,
+                  read_upload("card.txt", text.encode(), rating_column=national).games):
+        assert [g.opponent_rating for g in games] == [1650.0]

@@ -1,0 +1,121 @@
+"""An established player's evaluation of one event, by the WO the event's last day picks.
+
+An event is evaluated as a whole, against the DWZ R0 before it (WO 2.2.2, 2.2.3): every rated
+game's P(D) from R0, W and We over the event, then
+
+- old WO (last day up to 7 June 2026): Rn = R0 + 800 (W − We) / (E + n)
+  (:mod:`~elo_core.dwz.old_wo`);
+- new WO (last day from 8 June 2026): Rn = R0 + K (W − We), at least 1100
+  (:mod:`~elo_core.dwz.new_wo`).
+
+The new DWZ is whole: R0 plus the exact change, rounded half up (both implementations round the
+new DWZ as a whole, half away from zero, which for a positive DWZ is half up), so a change of
+−12.5 from 1200 gives 1188. The change is worked exactly from the floats of W and We
+(:class:`fractions.Fraction`), so a half is a half: 400 / 32 = 12.5 is rounded up, not by
+chance. With no rated game there is nothing to evaluate: the DWZ and its Index stay as they
+were (the Index counts evaluations, WO 2.2.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from fractions import Fraction
+from typing import NamedTuple
+
+from elo_core.dwz.age import AgeGroup, age_group, dwz_age
+from elo_core.dwz.counting import DwzGames, count_dwz_games
+from elo_core.dwz.expectation import dwz_expected_points
+from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_change
+from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_change
+from elo_core.dwz.performance import DwzPerformance, dwz_performance
+from elo_core.dwz.wo import WO, wo_for
+from elo_core.games import Game
+from elo_core.rounding import round_half_up
+
+__all__ = ["DwzEvaluation", "evaluate_dwz"]
+
+
+class DwzEvaluation(NamedTuple):
+    """An event's evaluation for a player with a DWZ, with every value the formula uses."""
+
+    wo: WO
+    wo_requested: bool
+    """The WO was asked for; otherwise the last day chose it."""
+    last_day: date
+    rating: int
+    """R0, the DWZ before the event."""
+    rating_index: int
+    """The Index of R0 (``index`` would hide the tuple's own method)."""
+    birth_year: int | None
+    age: int | None
+    """The event's end year minus the birth year; ``None`` without a birth year."""
+    age_group: AgeGroup
+    games: DwzGames
+    """Every game, with D and P(D) from R0 for the rated ones, and why the others are not; n
+    and W (``games.n``, ``games.points``)."""
+    expected: float
+    """We = Σ P(D)."""
+    e: DevelopmentCoefficient | None
+    """The old WO's E and its parts; ``None`` under the new WO or without rated games."""
+    k: KFactor | None
+    """The new WO's K and its parts; ``None`` under the old WO or without rated games."""
+    change: float
+    """The exact change before rounding: 800 (W − We) / (E + n), or K (W − We)."""
+    unrounded_rating: float
+    """R0 + ``change``."""
+    floored: bool
+    """New WO: the rounded DWZ was below 1100 and is 1100."""
+    new_rating: int
+    new_index: int
+    """The Index after the event: one more where a game was rated."""
+    performance: DwzPerformance
+    """The Leistung Rh of the same games (WO 3.6)."""
+
+    @property
+    def rounded_change(self) -> int:
+        """The new DWZ minus the old."""
+        return self.new_rating - self.rating
+
+    @property
+    def evaluated(self) -> bool:
+        """At least one game was rated."""
+        return self.games.n > 0
+
+
+def evaluate_dwz(
+    rating: int,
+    index: int,
+    games: Iterable[Game],
+    last_day: date,
+    birth_year: int | None = None,
+    wo: WO | None = None,
+) -> DwzEvaluation:
+    """Evaluate ``games``, one event ending on ``last_day``, for a player with DWZ ``rating``
+    and ``index`` (born in ``birth_year``; ``None``: over 25), by the WO in force on
+    ``last_day`` or by ``wo``. A birth year after the event's year is a ``ValueError``.
+
+    A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
+    (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
+    listed = list(games)
+    chosen = wo_for(last_day) if wo is None else wo
+    age = dwz_age(last_day.year, birth_year)
+    group = age_group(age)
+    counted = count_dwz_games(listed, rating)
+    w, n = counted.points, counted.n
+    we = dwz_expected_points(rating, counted.opponents)
+    e: DevelopmentCoefficient | None = None
+    k: KFactor | None = None
+    change = Fraction(0)
+    if n and chosen is WO.OLD:
+        e = development_coefficient(rating, index, group, w, we)
+        change = old_wo_change(w, we, e.e, n)
+    elif n:
+        k = dwz_k_factor(rating, index, group, w, we)
+        change = new_wo_change(w, we, k.k)
+    rounded = round_half_up(rating + change)
+    floored = n > 0 and chosen is WO.NEW and rounded < NEW_WO_FLOOR
+    new_rating = NEW_WO_FLOOR if floored else rounded
+    return DwzEvaluation(chosen, wo is not None, last_day, rating, index, birth_year, age, group,
+                         counted, we, e, k, float(change), float(rating + change), floored,
+                         new_rating, index + 1 if n else index, dwz_performance(listed))

@@ -1,0 +1,35 @@
+"""The DWZ's expected score: the normal distribution (DSB WO 3.3).
+
+P(D) = Φ(D / σ) with σ = 200·√2 (each player's game deviating from the DWZ with a standard
+deviation of 200, WO 3.3.1), D the player's DWZ minus the opponent's. Since σ·√2 = 400,
+P(D) = ½ (1 + erf(D / 400)). There is no cap: FIDE's 400-point rule has no DWZ counterpart, so
+a 1000-point gap expects 0.99978. The point expectation of an event is We = Σ P(D) over its
+rated games (WO 3.3.2).
+
+We is summed exactly (``math.fsum``) as n · ½ + Σ ½ erf(D / 400): erf is odd, so two games
+D and −D cancel to the last bit and a player exactly at expectation is seen to be (W = We).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+__all__ = ["DWZ_SIGMA", "dwz_expected_points", "dwz_expected_score"]
+
+#: σ of P(D) = Φ(D / σ): 200·√2 ≈ 282.84 (WO 3.3.1).
+DWZ_SIGMA = 200.0 * math.sqrt(2.0)
+#: σ·√2: Φ(D / σ) = ½ (1 + erf(D / ERF_SCALE)).
+ERF_SCALE = 400.0
+
+
+def dwz_expected_score(difference: float) -> float:
+    """P(D) = Φ(D / (200·√2)) for a player rated ``difference`` points above the opponent
+    (WO 3.3.1): P(−200) = 0.2398, P(100) = 0.6382, P(400) = 0.9214."""
+    return 0.5 + 0.5 * math.erf(difference / ERF_SCALE)
+
+
+def dwz_expected_points(rating: float, opponents: Iterable[float]) -> float:
+    """We = Σ P(R − opponent) over the opponents' DWZ (WO 3.3.2), summed exactly."""
+    halves = [0.5 * math.erf((rating - opponent) / ERF_SCALE) for opponent in opponents]
+    return math.fsum([0.5] * len(halves) + halves)

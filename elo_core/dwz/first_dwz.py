@@ -1,0 +1,132 @@
+"""A new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
+
+Both WOs start from the performance (Leistung, :mod:`~elo_core.dwz.performance`) of at least 5
+games against opponents with a DWZ; the first DWZ has Index 1.
+
+- Old WO (DSB WO 3.4): no result of 0 % or 100 % ("kein Extremresultat"); the first DWZ Ri is
+  the DWZ at which We = W (the WO's "Gesamtiteration", whose limit we take exactly,
+  WO 3.6: "Für einen bisher ungewerteten Spieler ist Rh identisch mit seiner Wertung Ri"). Below
+  800 it becomes 700 + Ri / 8.
+- New WO, as har64/DWZ-Calc ``Dwz.php`` v0.7 alone gives it (com_clm's parameter table names
+  its factor r, "Korrektur-Faktor bei Erst-DWZ", but no code of it read here shows the formula;
+  no DSB text for it was found): 0 % gives no first DWZ; at 100 % a drawn game against
+  the opponents' average (rounded half up, as a DWZ is whole) is added before the performance L
+  is taken (har64 cites the new WO's 3.6.2). Then L from 2000 on stays L; from 1100 to 2000 it
+  becomes L + 0.08 (2000 − L); below 1100, 1100 + 0.72 · L / 11; and never below 1100. The two
+  formulas meet at 1100 (1172) and 2000 (2000).
+
+The first DWZ is rounded half up, as every DWZ here; har64 cuts it to whole and com_clm rounds
+it half away from zero (the same as half up for a positive DWZ). Games against opponents
+without a DWZ do not count; a new player's Restpartien (rated games of the last two years that
+did not yet make a first DWZ, WO 3.4.2) belong in the list with the event's games.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from datetime import date
+from enum import StrEnum
+from fractions import Fraction
+from typing import NamedTuple
+
+from elo_core.dwz.counting import DwzGames, count_dwz_games
+from elo_core.dwz.new_wo import NEW_WO_FLOOR
+from elo_core.dwz.performance import MIN_GAMES, NoPerformance, solve_performance
+from elo_core.dwz.wo import WO, wo_for
+from elo_core.games import DRAW, Game
+from elo_core.rounding import round_half_up
+
+__all__ = ["FirstCorrection", "FirstDwz", "first_dwz"]
+
+#: Old WO: a first DWZ below 800 becomes 700 + Ri / 8.
+OLD_CORRECTION_BELOW, OLD_CORRECTION_BASE, OLD_CORRECTION_DIVISOR = 800, 700, 8
+#: New WO (har64 v0.7): r = 0.08, towards 2000 from 1100 on; below, 1100 + 9r · L / 11.
+NEW_AS_IT_IS_FROM = 2000
+NEW_CORRECTION = Fraction(8, 100)
+
+
+class FirstCorrection(StrEnum):
+    """How the performance became the first DWZ."""
+
+    NONE = "none"
+    """The performance itself: old WO from 800, new WO from 2000."""
+    BELOW_800 = "below-800"
+    """Old WO: 700 + Ri / 8."""
+    TOWARDS_2000 = "towards-2000"
+    """New WO, 1100 to 2000: L + 0.08 (2000 − L)."""
+    BELOW_1100 = "below-1100"
+    """New WO, below 1100: 1100 + 0.72 · L / 11."""
+
+
+class FirstDwz(NamedTuple):
+    """A new player's first DWZ, or why there is none, with every value that led there."""
+
+    wo: WO
+    wo_requested: bool
+    last_day: date
+    games: DwzGames
+    """Every game, with D and P(D) from the performance for the rated ones; n and W
+    (``games.n``, ``games.points``)."""
+    average_opponent: float | None
+    """Rc, the rated opponents' average DWZ."""
+    fictitious_draw: int | None
+    """New WO at 100 %: the DWZ of the drawn opponent added (the average, rounded)."""
+    performance: float | None
+    """Ri (old WO) or L (new WO), unrounded: We = W, with the fictitious draw where added."""
+    correction: FirstCorrection | None
+    unrounded_rating: float | None
+    """The performance after the correction, before rounding."""
+    floored: bool
+    """New WO: the first DWZ was below 1100 and is 1100."""
+    rating: int | None
+    """The first DWZ, with Index 1; ``None`` with a ``reason``."""
+    reason: NoPerformance | None
+
+
+def _old_wo(performance: float) -> tuple[FirstCorrection, Fraction]:
+    exact = Fraction(performance)
+    if exact < OLD_CORRECTION_BELOW:
+        return FirstCorrection.BELOW_800, OLD_CORRECTION_BASE + exact / OLD_CORRECTION_DIVISOR
+    return FirstCorrection.NONE, exact
+
+
+def _new_wo(performance: float) -> tuple[FirstCorrection, Fraction]:
+    exact = Fraction(performance)
+    if exact >= NEW_AS_IT_IS_FROM:
+        return FirstCorrection.NONE, exact
+    if exact >= NEW_WO_FLOOR:
+        return (FirstCorrection.TOWARDS_2000,
+                exact + NEW_CORRECTION * (NEW_AS_IT_IS_FROM - exact))
+    return FirstCorrection.BELOW_1100, NEW_WO_FLOOR + 9 * NEW_CORRECTION * exact / 11
+
+
+def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> FirstDwz:
+    """The first DWZ that ``games``, an event ending on ``last_day``, give a player without a
+    DWZ, by the WO in force on ``last_day`` or by ``wo``."""
+    listed = list(games)
+    chosen = wo_for(last_day) if wo is None else wo
+    counted = count_dwz_games(listed)
+    n, points, opponents = counted.n, counted.points, list(counted.opponents)
+    average = math.fsum(opponents) / n if n else None
+    reason: NoPerformance | None = None
+    draw: int | None = None
+    if n < MIN_GAMES:
+        reason = NoPerformance.TOO_FEW_GAMES
+    elif points == 0:
+        reason = NoPerformance.ZERO_POINTS
+    elif points == n and chosen is WO.OLD:
+        reason = NoPerformance.ALL_POINTS
+    elif points == n:
+        draw = round_half_up(Fraction(math.fsum(opponents)) / n)
+    if reason is not None:
+        return FirstDwz(chosen, wo is not None, last_day, counted, average, None, None, None,
+                        None, False, None, reason)
+    performance = solve_performance([*opponents, *([draw] if draw is not None else [])],
+                                    points + (DRAW if draw is not None else 0))
+    correction, corrected = (_old_wo if chosen is WO.OLD else _new_wo)(performance)
+    rounded = round_half_up(corrected)
+    floored = chosen is WO.NEW and rounded < NEW_WO_FLOOR
+    return FirstDwz(chosen, wo is not None, last_day, count_dwz_games(listed, performance),
+                    average, draw, performance, correction, float(corrected), floored,
+                    NEW_WO_FLOOR if floored else rounded, None)
