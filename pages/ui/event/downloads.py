@@ -1,6 +1,7 @@
 """The Whole event page's downloads: every player, and every round, as a CSV that opens right in
-a spreadsheet in the page's language (as the Tournament page's: :mod:`pages.ui.tournament.downloads`), and
-the whole event as JSON in the command line's shape (:func:`elo_core.event.event_dict`)."""
+a spreadsheet in the page's language (as the Tournament page's:
+:mod:`pages.ui.tournament.downloads`), and the whole event as JSON in the command line's shape
+(:func:`elo_core.export.event.event_dict`)."""
 
 from __future__ import annotations
 

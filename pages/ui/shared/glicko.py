@@ -1,8 +1,8 @@
 """Glicko-2 as Lichess rates, beside Elo: its inputs, the tournament's third result, and what
 Lichess would give for one game.
 
-Every figure comes from :mod:`elo_core.glicko2.glickman`; the shown rating is cut to a whole number and
-marked "?" while provisional, as Lichess shows it.
+Every figure comes from :mod:`elo_core.glicko2.lichess`; the shown rating is cut to a whole
+number and marked "?" while provisional, as Lichess shows it.
 """
 
 from __future__ import annotations

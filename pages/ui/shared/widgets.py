@@ -1,6 +1,7 @@
 """Input widgets that more than one page uses. Each shows one input of the link
-(:mod:`pages.ui.link.params`) and stores the user's change back into it (:func:`pages.ui.link.bind`);
-none is bound to the URL by Streamlit, so every URL value is checked before a widget sees it.
+(:mod:`pages.ui.link.params`) and stores the user's change back into it
+(:func:`pages.ui.link.bind`); none is bound to the URL by Streamlit, so every URL value is
+checked before a widget sees it.
 """
 
 from __future__ import annotations
