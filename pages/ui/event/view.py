@@ -125,13 +125,13 @@ def summary(frame: Frame, report: EventReport) -> None:
     """Players, rated players, games rated, the sum of all changes, and why it is not zero."""
     t, lang = frame.t, frame.lang
     total = published_sum(report)
-    decimals = 0 if report.rounded_sum_of_changes is not None else 1
+    shown = numbers.change_text(report.sum_of_changes, report.rounded_sum_of_changes, lang)
     with st.container(horizontal=True, key="event_summary"):
         for label, value in (("event.players", numbers.number(len(report.players), lang, 0)),
                              ("event.rated_players", numbers.number(report.rated_players, lang,
                                                                     0)),
                              ("event.games_rated", numbers.number(report.games_rated, lang, 0)),
-                             ("event.sum", numbers.signed(total, lang, decimals))):
+                             ("event.sum", shown)):
             st.metric(t(label), value, border=True)
     if total == 0:
         st.caption(t("event.sum.zero") if report.sum_of_changes == 0 else
@@ -214,13 +214,11 @@ def player_games(frame: Frame, result: PlayerResult) -> None:
     t, lang = frame.t, frame.lang
     player = result.player
     if player.rating is not None and result.k is not None:
-        change = table.shown_change(result)
-        decimals = 0 if result.rounded_change is not None else 1
         st.markdown(t("event.player.summary", name=player.name or str(player.start_rank),
                       n=result.rated_games, points=t("points", n=result.points),
                       expected=numbers.number(result.expected, lang, 2),
                       k=numbers.compact(result.k.effective, lang),
-                      change=numbers.signed(change or 0, lang, decimals)))
+                      change=numbers.change_text(result.change, result.rounded_change, lang)))
     else:
         st.caption(t("event.player.unrated"))
     columns = table.GAME_COLUMNS[2:]

@@ -12,11 +12,8 @@ from pages.ui.shared.charts import CurvePoint
 
 
 def _change(frame: Frame, side: Side) -> str:
-    """The change as published: rounded under FIDE rules (exact in brackets), else exact."""
-    if side.rounded_change is None:
-        return numbers.signed(side.change, frame.lang, 1)
-    exact = numbers.signed(side.change, frame.lang, 2)
-    return f"{numbers.signed(side.rounded_change, frame.lang, 0)} ({exact})"
+    """The change as published, the exact change beside a rounded one."""
+    return numbers.change_text(side.change, side.rounded_change, frame.lang, with_exact=True)
 
 
 def headline(frame: Frame, report: GameReport) -> None:

@@ -34,7 +34,8 @@ from pages.ui.i18n import (
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
-_LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
+#: The locale whose conventions (numbers, dates, plural rules) each language follows.
+LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
 
 
 def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
@@ -71,12 +72,12 @@ def literal(text: str) -> str:
 
 @cache
 def _plural_form(lang: str):  # type: ignore[no-untyped-def]
-    return Locale.parse(_LOCALES[lang]).plural_form
+    return Locale.parse(LOCALES[lang]).plural_form
 
 
 def count(n: int | float, lang: str) -> str:
     """A count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` / ``2,5``."""
-    return format_decimal(n, locale=_LOCALES[lang], group_separator=True)
+    return format_decimal(n, locale=LOCALES[lang], group_separator=True)
 
 
 class Markdown(str):

@@ -17,7 +17,8 @@ from functools import cache
 from babel import Locale
 from babel.dates import format_date
 
-_LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
+from pages.ui.i18n import LOCALES
+
 #: How a date box shows a date, as each language writes one.
 DATE_INPUT_FORMATS = {"en": "DD/MM/YYYY", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
 _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
@@ -27,12 +28,12 @@ MINUS = "\u2212"
 
 @cache
 def _decimal_symbol(lang: str) -> str:
-    return Locale.parse(_LOCALES[lang]).number_symbols["latn"]["decimal"]
+    return Locale.parse(LOCALES[lang]).number_symbols["latn"]["decimal"]
 
 
 @cache
 def _percent_pattern(lang: str) -> str:
-    return Locale.parse(_LOCALES[lang]).percent_formats[None].pattern
+    return Locale.parse(LOCALES[lang]).percent_formats[None].pattern
 
 
 def number(value: float, lang: str, decimals: int = 1) -> str:
@@ -49,6 +50,17 @@ def signed(value: float, lang: str, decimals: int = 1) -> str:
     if not text.strip("0.,"):
         return text
     return ("+" if value > 0 else MINUS) + text
+
+
+def change_text(change: float, rounded: float | None, lang: str, *,
+                with_exact: bool = False) -> str:
+    """A change as published: whole where the rules round it (``rounded``, §8.3.4: ``+10``),
+    with ``with_exact`` the exact change beside it (``+10 (+10.20)``); else the exact change
+    to a tenth (``+10.2``)."""
+    if rounded is None:
+        return signed(change, lang, 1)
+    text = signed(rounded, lang, 0)
+    return f"{text} ({signed(change, lang, 2)})" if with_exact else text
 
 
 def change_look(before: float, after: float) -> dict[str, str]:
@@ -81,10 +93,10 @@ rating = score = compact
 
 def day(value: date, lang: str) -> str:
     """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov. 2026``."""
-    return format_date(value, format="medium", locale=_LOCALES[lang])
+    return format_date(value, format="medium", locale=LOCALES[lang])
 
 
 def plotly_separators(lang: str) -> str:
     """Plotly's ``layout.separators`` (decimal, then thousands) for the language."""
-    symbols = Locale.parse(_LOCALES[lang]).number_symbols["latn"]
+    symbols = Locale.parse(LOCALES[lang]).number_symbols["latn"]
     return symbols["decimal"] + symbols["group"]

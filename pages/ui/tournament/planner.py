@@ -93,18 +93,14 @@ def _round_table(frame: Frame, tonight: NextRound) -> pd.DataFrame:
     t, lang = frame.t, frame.lang
     rows = []
     for name, result in tonight.results.items():
-        rounded = result.rounded_change is not None
-        change = (numbers.signed(result.rounded_change, lang, 0) if rounded
-                  else numbers.signed(result.change, lang, 1))
-        gain = (numbers.signed(result.rounded_gain or 0, lang, 0) if rounded
-                else numbers.signed(result.gain, lang, 1))
         note = ""
         if result.k_cut_by_this_game:
             note = t("round.k_cut", k=numbers.compact(result.k.effective, lang),
                      chosen=numbers.compact(tonight.now.k.effective, lang))
         row = {t("round.col.result"): t(f"result.{name}"),
-               t("round.col.change"): change,
-               t("round.col.gain"): gain,
+               t("round.col.change"): numbers.change_text(result.change,
+                                                          result.rounded_change, lang),
+               t("round.col.gain"): numbers.change_text(result.gain, result.rounded_gain, lang),
                t("round.col.rating"): numbers.rating(result.new_rating, lang)}
         if result.remaining is not None and tonight.remaining_rounds:
             row[t("round.col.remaining", n=tonight.remaining_rounds)] = (
@@ -134,9 +130,8 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
         st.info(t("round.not_rated"))
         return
     now = tonight.now
-    now_change = (numbers.signed(now.rounded_change, lang, 0) if now.rounded_change is not None
-                  else numbers.signed(now.change, lang, 1))
-    st.caption(t("round.now", n=now.rated_games, change=now_change))
+    st.caption(t("round.now", n=now.rated_games,
+                 change=numbers.change_text(now.change, now.rounded_change, lang)))
     st.dataframe(_round_table(frame, tonight), hide_index=True)
     if tonight.plan is not None:
         line = tonight.plan.lines[0]
@@ -160,4 +155,3 @@ def planner(frame: Frame, start: float, games: Sequence[Game], k: float | Player
         st.caption(t("plan.no_games"))
     question = widgets.url_choice(frame, "plan", t("plan"), names)
     _QUESTIONS[question](frame, start, games, target, k, rules)
-

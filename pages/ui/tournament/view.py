@@ -32,13 +32,6 @@ def result_names(frame: Frame) -> dict[float, str]:
             0.0: frame.t("result.loss")}
 
 
-def _change(frame: Frame, report: SeriesReport) -> str:
-    if report.rounded_change is None:
-        return numbers.signed(report.change, frame.lang, 1)
-    return (f"{numbers.signed(report.rounded_change, frame.lang, 0)} "
-            f"({numbers.signed(report.change, frame.lang, 2)})")
-
-
 def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
                lichess: LichessReport | None) -> None:
     """The new ratings side by side (a compact row that fits a phone): rating period,
@@ -48,8 +41,10 @@ def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     with st.container(horizontal=True, key="results"):
         for report in (period, sequential):
             mode = report.mode.value
-            st.metric(t(f"mode.{mode}"), numbers.rating(report.new_rating, lang),
-                      _change(frame, report), help=t(f"mode.{mode}.help"), border=True,
+            change = numbers.change_text(report.change, report.rounded_change, lang,
+                                         with_exact=True)
+            st.metric(t(f"mode.{mode}"), numbers.rating(report.new_rating, lang), change,
+                      help=t(f"mode.{mode}.help"), border=True,
                       **numbers.change_look(report.start_rating, report.new_rating))
         glicko.series_card(frame, lichess)
     for report in (period, sequential):
