@@ -10,6 +10,7 @@ from elo_core import RuleSet, format_game_list
 from elo_core.event import PlayerResult
 from elo_core.export.game_list import player_games
 from pages.ui import link
+from pages.ui.link import codec
 
 #: The Tournament page's path, beside the Whole event page's.
 TOURNAMENT = "tournament"
@@ -29,7 +30,7 @@ def tournament_query(result: PlayerResult, rules: RuleSet, kept: bool = True) ->
              if current[name] != link.PARAMS[name].default}
     query["rules"] = rules.name
     games = format_game_list(player_games(result))
-    query["games"] = link.write_game_list(games) if kept else link.standalone_form(games)
+    query["games"] = codec.write_game_list(games) if kept else codec.standalone_form(games)
     query["view"] = "breakdown"
     if result.player.rating is None or result.k is None:
         query["new"] = "true"

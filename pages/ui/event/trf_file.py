@@ -3,8 +3,9 @@
 The file is not in the link (a report of 300 players is far too long for one, and it is the
 arbiter's, not a setting): its text lives in the session under one key, which the upload and
 the text box both write. An upload that cannot be used (not text, too long, no player line)
-leaves the text as it was and says why. The reader's result is kept beside the text it was read
-from, so a rerun that changes only a setting reads nothing again.
+leaves the text as it was and says why. The reader's result is kept in the session too (its one
+entry of Streamlit's session-scoped cache), so a rerun that changes only a setting reads nothing
+again.
 """
 
 from __future__ import annotations
@@ -17,31 +18,27 @@ from elo_core.readers.decoding import decode_text
 from elo_core.readers.problems import LineError
 from elo_core.trf.reader import read_trf
 from elo_core.trf.records import Tournament
-from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.link import codec
 from pages.ui.tournament.game_list import error_text
 
 #: The most characters a file may have: the game list's limit, many times any real report.
-MAX_CHARS = link.UNPACKED_CHARS
+MAX_CHARS = codec.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
-_TEXT, _REFUSED, _READ = "_event_text", "_event_refused", "_event_read"
+_TEXT, _REFUSED = "_event_text", "_event_refused"
 #: A paste that was not taken, kept in its box so that nothing typed is lost.
 _PASTE_KEPT = "_event_paste_kept"
 #: The name a refusal gives the text box's content.
 _PASTED = ""
 
 
+@st.cache_resource(scope="session", max_entries=1, show_spinner=False)
 def read(text: str) -> Tournament:
-    """The tournament in ``text``, read once per content in this session."""
-    state = st.session_state
-    done = state.get(_READ)
-    if done is not None and done[0] == text:
-        return done[1]
-    tournament = read_trf(text)
-    state[_READ] = (text, tournament)
-    return tournament
+    """The tournament in ``text``, read once per content in this session; Streamlit lets go of
+    it with the session (and reads the text again after a reconnect)."""
+    return read_trf(text)
 
 
 def _take_text(name: str, text: str) -> bool:

@@ -12,17 +12,13 @@ session, so they survive a page switch and a widget that is not drawn in a run. 
 - then the URL is written back: the page's values that differ from their defaults.
 
 Links between pages carry the values the other page will show (:func:`page_query`), so a link is
-always the whole state of its page, and the browser's history is too.
+always the whole state of its page, and the browser's history is too. The inputs themselves are
+declared in :mod:`pages.ui.link.params`; a game list's forms in a link, in
+:mod:`pages.ui.link.codec`.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import re
-import urllib.parse
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -31,81 +27,8 @@ import streamlit as st
 
 from pages.ui.link.readers import BadValue, PartlyRead, Reader, flag
 
-#: A game list whose URL form is at most this long is written as typed; a longer one compressed.
-PLAIN_LIST_CHARS = 1500
-#: A compressed game list longer than this is kept out of the link (the server refuses request
-#: lines of about 128 kB; this leaves room for the other settings and for a proxy in between).
-LINK_LIST_CHARS = 64_000
-#: The most text a compressed list may unpack to: 10,000 lines of 200 characters.
-UNPACKED_CHARS = 2_000_000
-_COMPRESSED = "z:"
-_KEPT = re.compile(r"#([0-9a-f]{16})")
+#: The most characters of a URL value a message quotes.
 _SHOWN_CHARS = 40
-
-
-def game_list(raw: str) -> str:
-    """A game list: as typed, compressed (``z:``…), or kept in this session (``#``digest)."""
-    kept = _KEPT.fullmatch(raw)
-    if kept:
-        text = st.session_state.get("_kept_lists", {}).get(kept[1])
-        if text is None:
-            raise BadValue("list-not-kept")
-        return text
-    if raw.startswith(_COMPRESSED):
-        return _unpack(raw[len(_COMPRESSED):])
-    return raw
-
-
-def _unpack(packed: str) -> str:
-    try:
-        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
-        unpacker = zlib.decompressobj()
-        text = unpacker.decompress(data, UNPACKED_CHARS + 1)
-        if len(text) > UNPACKED_CHARS or unpacker.unconsumed_tail:
-            raise BadValue("list-too-long")
-        return text.decode("utf-8")
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
-        if isinstance(exc, BadValue):
-            raise
-        raise BadValue("list-damaged") from None
-
-
-def write_game_list(text: str) -> str:
-    """The shortest form of ``text`` a link can hold; above :data:`LINK_LIST_CHARS` compressed,
-    a digest of the list kept in this session (the link then holds the settings only)."""
-    done = st.session_state.get("_list_form")
-    if done is not None and done[0] == text:
-        return str(done[1])
-    form = _shortest_form(text)
-    st.session_state["_list_form"] = (text, form)
-    return form
-
-
-def standalone_form(text: str) -> str:
-    """``text`` in a form a link holds on its own, for a link opened anywhere: as typed, or
-    compressed above :data:`PLAIN_LIST_CHARS` (never kept in a session)."""
-    plain = urllib.parse.quote(text, safe="")
-    if (len(plain) <= PLAIN_LIST_CHARS and not text.startswith(_COMPRESSED)
-            and not _KEPT.fullmatch(text)):
-        return text
-    return _COMPRESSED + base64.urlsafe_b64encode(
-        zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
-
-
-def _shortest_form(text: str) -> str:
-    packed = standalone_form(text)
-    if len(packed) <= LINK_LIST_CHARS:
-        return packed
-    digest = hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
-    kept: dict[str, str] = st.session_state.setdefault("_kept_lists", {})
-    kept.clear()  # one long list per session is enough to make Back and Forward work
-    kept[digest] = text
-    return f"#{digest}"
-
-
-def list_kept_out_of_link(written: str) -> bool:
-    """The link holds a digest instead of the list: it reproduces the settings only."""
-    return bool(_KEPT.fullmatch(written))
 
 
 def _write_flag(value: object) -> str:

@@ -20,7 +20,8 @@ from elo_core.ranges import (
     MORE_GAMES_MAX,
 )
 from pages.ui.i18n import LANGUAGES
-from pages.ui.link import PARAMS, define, game_list, write_game_list
+from pages.ui.link import PARAMS, define
+from pages.ui.link.codec import game_list, write_game_list
 from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, whole
 
 __all__ = ["PARAMS"]
@@ -100,6 +101,7 @@ define("k_all", None, optional(k), "event",
 define("k_set", {}, pairs(whole(1, START_RANK_MAX), k), "event", write=write_k_set)
 define("player", None, optional(whole(1, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
+
 
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the

@@ -31,6 +31,7 @@ from elo_core.readers.pgn import PgnPlayer
 from elo_core.readers.uploads import Upload, read_upload
 from pages.ui import link
 from pages.ui.frame import Frame
+from pages.ui.link import codec
 from pages.ui.shared.tables import TABLE_ROWS
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
@@ -113,8 +114,8 @@ def games_text(frame: Frame) -> str:
     key, store = link.bind("games")
     st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
                  help=frame.t("games.help"), placeholder=frame.t("games.placeholder"),
-                 max_chars=link.UNPACKED_CHARS)
-    if link.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
+                 max_chars=codec.UNPACKED_CHARS)
+    if codec.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
         st.caption(frame.t("games.not_in_link"))
     return str(link.values()["games"])
 
