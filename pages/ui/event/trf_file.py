@@ -21,7 +21,7 @@ from elo_core.trf.records import Tournament
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.link import codec
-from pages.ui.tournament.game_list import error_text
+from pages.ui.shared.messages import error_text
 
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = codec.UNPACKED_CHARS

@@ -4,23 +4,22 @@ games round by round."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 import pandas as pd
 import streamlit as st
 
 from elo_core.event import EventReport, PlayerResult
-from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core.trf.problems import TrfProblem
 from elo_core.trf.records import Tournament
 from pages.ui import link
 from pages.ui.event import player_link, table
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown
 from pages.ui.shared import numbers
+from pages.ui.shared.messages import problem_text
 from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config
 
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 #: The most problems listed; the rest are counted.
 PROBLEMS_SHOWN = 50
 #: A rise and a fall in the table, readable on a light and a dark background alike (WCAG
@@ -32,31 +31,6 @@ ROW_PIXELS = 35
 #: The widest a column of the players' table starts (a longer name or note is cut short; the
 #: column can be widened by dragging its edge).
 WIDEST = 320
-
-
-def _problem_values(frame: Frame, problem: TrfProblem) -> dict[str, str]:
-    """What a problem's text fills in: its token; for points that do not add up, the file's
-    and the results' points, which the token gives in that order, in the user's language."""
-    if problem.kind is not TrfProblemKind.POINTS_DIFFER:
-        return {"token": problem.token}
-    found = _NUMBER.findall(problem.token)
-    if len(found) != 2:
-        return {"file": problem.token, "results": ""}
-    file_points, results = (numbers.score(float(n), frame.lang) for n in found)
-    return {"file": file_points, "results": results}
-
-
-def problem_text(frame: Frame, problem: TrfProblem) -> str:
-    """A reader's problem in the user's language: the line, the player and round it is about,
-    and why; the file's own text only ever as literal characters."""
-    t = frame.t
-    why = t(f"trf.{problem.kind.value}", **_problem_values(frame, problem))
-    where = [t("place.line", n=problem.line)] if problem.line else []
-    if problem.player is not None:
-        where.append(t("place.player", n=problem.player))
-    if problem.round is not None:
-        where.append(t("place.round", n=problem.round))
-    return t("event.problem", where=", ".join(where), why=why) if where else why
 
 
 def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:

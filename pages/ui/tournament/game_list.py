@@ -14,16 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from elo_core import (
-    RATING_MAX,
-    RATING_MIN,
-    Game,
-    GameList,
-    LineError,
-    Place,
-    Problem,
-    format_game_list,
-)
+from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
 from elo_core.games import format_game, rating_text, score_token
 from elo_core.readers.columns import find_header
 from elo_core.readers.notation import parse_result
@@ -32,28 +23,10 @@ from elo_core.readers.uploads import Upload, read_upload
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import codec
+from pages.ui.shared.messages import error_text
 from pages.ui.shared.tables import TABLE_ROWS
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
-#: Problems whose token is a count (a limit), told with the plural form and separators it takes.
-COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
-
-
-def error_text(frame: Frame, error: LineError) -> str:
-    """A reader's problem in the user's language: where, why, and the line as typed."""
-    where = frame.t(f"place.{error.place.value}", n=error.line)
-    token = error.token
-    if error.problem is Problem.MISSING_COLUMN:
-        token = frame.t(f"column.{token}")
-    if error.problem in COUNTED:
-        why = frame.t(f"problem.{error.problem.value}", n=int(token))
-    else:
-        why = frame.t(f"problem.{error.problem.value}", token=token)
-    if error.place is Place.FILE:
-        return why
-    if not error.text:
-        return frame.t("games.problem", where=where, why=why)
-    return frame.t("games.problem_in_line", where=where, why=why, line=error.text)
 
 
 def _line(name: object, rating: object, result: object) -> str:

@@ -1,0 +1,58 @@
+"""Every problem a reader finds, in the user's language: a game list's or an upload's line that
+could not be read, and a tournament report file's problems; where it is, why, and the user's
+own text only ever as the characters it is."""
+
+from __future__ import annotations
+
+import re
+
+from elo_core import LineError, Place, Problem
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from pages.ui.frame import Frame
+from pages.ui.shared import numbers
+
+#: Problems whose token is a count (a limit), told with the plural form and separators it takes.
+COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def error_text(frame: Frame, error: LineError) -> str:
+    """A reader's problem in the user's language: where, why, and the line as typed."""
+    where = frame.t(f"place.{error.place.value}", n=error.line)
+    token = error.token
+    if error.problem is Problem.MISSING_COLUMN:
+        token = frame.t(f"column.{token}")
+    if error.problem in COUNTED:
+        why = frame.t(f"problem.{error.problem.value}", n=int(token))
+    else:
+        why = frame.t(f"problem.{error.problem.value}", token=token)
+    if error.place is Place.FILE:
+        return why
+    if not error.text:
+        return frame.t("games.problem", where=where, why=why)
+    return frame.t("games.problem_in_line", where=where, why=why, line=error.text)
+
+
+def _problem_values(frame: Frame, problem: TrfProblem) -> dict[str, str]:
+    """What a problem's text fills in: its token; for points that do not add up, the file's
+    and the results' points, which the token gives in that order, in the user's language."""
+    if problem.kind is not TrfProblemKind.POINTS_DIFFER:
+        return {"token": problem.token}
+    found = _NUMBER.findall(problem.token)
+    if len(found) != 2:
+        return {"file": problem.token, "results": ""}
+    file_points, results = (numbers.score(float(n), frame.lang) for n in found)
+    return {"file": file_points, "results": results}
+
+
+def problem_text(frame: Frame, problem: TrfProblem) -> str:
+    """A report file's problem in the user's language: the line, the player and round it is
+    about, and why; the file's own text only ever as literal characters."""
+    t = frame.t
+    why = t(f"trf.{problem.kind.value}", **_problem_values(frame, problem))
+    where = [t("place.line", n=problem.line)] if problem.line else []
+    if problem.player is not None:
+        where.append(t("place.player", n=problem.player))
+    if problem.round is not None:
+        where.append(t("place.round", n=problem.round))
+    return t("event.problem", where=", ".join(where), why=why) if where else why
