@@ -4,8 +4,8 @@ questions players ask, each answered from the FIDE Handbook."""
 import streamlit as st
 
 from pages.ui.frame import PAGES, current
+from pages.ui.home.table import expectation_table
 from pages.ui.i18n.faq import TOPICS
-from pages.ui.shared.tables import expectation_table
 
 frame = current()
 t = frame.t

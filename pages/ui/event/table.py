@@ -4,39 +4,22 @@ spreadsheet. Every figure is the engine's (:func:`elo_core.event.rate_event`).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
-
 from elo_core.event import EventGame, EventReport, PlayerResult
 from elo_core.games import Colour
 from elo_core.trf.records import ResultCode
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
-
-Value = float | int | str | None
-
-
-class Column(NamedTuple):
-    """A column: its text key, and how a number in it is written (``None``: text)."""
-
-    key: str
-    decimals: int | None = None
-    signed: bool = False
-    """On the page a change shows its sign and the app's minus (``+4``, ``−3``)."""
-    compact: bool = False
-    """A rating or K: whole without decimals, else one decimal."""
-
+from pages.ui.shared.spreadsheet import Column, Value
 
 #: What an arbiter checks first comes first: beside the name (kept in view), the rating, the
 #: change and the new rating, on a phone's first screen too; then K and what the change is made
 #: of, the flags (in view at 1280 px), and the rest.
 PLAYER_COLUMNS = (
-    Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.rating", compact=True),
-    Column("ecol.change", 1, signed=True), Column("ecol.new_rating", compact=True),
-    Column("ecol.k", compact=True), Column("ecol.rated_games", 0),
-    Column("ecol.points", compact=True), Column("ecol.expected", 2), Column("ecol.flags"),
-    Column("ecol.first_rating"), Column("ecol.performance", 0), Column("ecol.title"),
-    Column("ecol.federation"), Column("ecol.k_from"),
+    Column("ecol.rank", 0), Column("ecol.name"), Column("ecol.rating"),
+    Column("ecol.change", 1, signed=True), Column("ecol.new_rating"), Column("ecol.k"),
+    Column("ecol.rated_games", 0), Column("ecol.points"), Column("ecol.expected", 2),
+    Column("ecol.flags"), Column("ecol.first_rating"), Column("ecol.performance", 0),
+    Column("ecol.title"), Column("ecol.federation"), Column("ecol.k_from"),
 )
 
 GAME_COLUMNS = (
@@ -130,19 +113,3 @@ def game_row(frame: Frame, result: PlayerResult, game: EventGame) -> tuple[Value
 
 def game_rows(frame: Frame, result: PlayerResult) -> list[tuple[Value, ...]]:
     return [game_row(frame, result, game) for game in result.games]
-
-
-def formatter(column: Column, lang: str) -> Callable[[Value], str]:
-    """How the page writes a value of ``column``: in the language, the app's minus on a
-    change, ``–`` where there is none."""
-    def shown(value: Value) -> str:
-        if value is None or value != value:  # None, or pandas' NaN for a missing number
-            return "–"
-        if isinstance(value, str):
-            return value
-        if column.compact:
-            return numbers.compact(value, lang)
-        if column.signed:
-            return numbers.signed(value, lang, column.decimals or 0)
-        return numbers.number(value, lang, column.decimals or 0)
-    return shown

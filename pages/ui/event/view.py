@@ -4,6 +4,7 @@ games round by round."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import pandas as pd
@@ -18,6 +19,7 @@ from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import problem_text
+from pages.ui.shared.spreadsheet import Value, page_cell
 from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config
 
 #: The most problems listed; the rest are counted.
@@ -123,7 +125,7 @@ def _colour(value: object) -> str:
 
 
 def column_widths(frame: Frame, report: EventReport,
-                  rows: Sequence[Sequence[table.Value]] | None = None) -> dict[str, int]:
+                  rows: Sequence[Sequence[Value]] | None = None) -> dict[str, int]:
     """Each column of the players' table as wide as its longest cell or header (at most
     :data:`WIDEST` pixels), by its header in the user's language; ``rows`` are the players'
     values where they are at hand."""
@@ -131,9 +133,9 @@ def column_widths(frame: Frame, report: EventReport,
         rows = table.player_rows(frame, report)
     widths = {}
     for index, column in enumerate(table.player_columns(report)):
-        shown = table.formatter(column, frame.lang)
         name = frame.t(column.key)
-        longest = max([len(name), *(len(shown(row[index])) for row in rows)])
+        longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
+                                    for row in rows)])
         widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), WIDEST)
     return widths
 
@@ -152,7 +154,8 @@ def players_table(frame: Frame, report: EventReport) -> None:
     frame_data[link_name] = [player_link.tournament_url(r, frame.rules, here)
                              for r in report.players]
     styler = frame_data.style.format(
-        {name: table.formatter(c, lang) for name, c in zip(names, columns, strict=True)})
+        {name: functools.partial(page_cell, column=c, lang=lang)
+         for name, c in zip(names, columns, strict=True)})
     styler = styler.map(_colour, subset=[t("ecol.change")])
     widths = column_widths(frame, report, rows)
     config: dict[str, object] = {
@@ -199,7 +202,7 @@ def player_games(frame: Frame, result: PlayerResult) -> None:
     names = [t(c.key) for c in columns]
     rows = [row[2:] for row in table.game_rows(frame, result)]
     games = pd.DataFrame.from_records(
-        [[table.formatter(c, lang)(v) for c, v in zip(columns, row, strict=True)]
+        [[page_cell(v, c, lang) for c, v in zip(columns, row, strict=True)]
          for row in rows], columns=names)
     st.dataframe(games, hide_index=True, placeholder="–", column_config=column_config(games),
                  key="event_player_games")

@@ -1,18 +1,10 @@
 """The Tournament page's downloads: the breakdown as a CSV that opens right in a spreadsheet in
-the page's language, and the whole result as JSON in the command line's shape.
-
-CSV as each language's spreadsheet reads it: English with commas and decimal points, German
-and Dutch with semicolons and decimal commas (what Excel expects there); UTF-8 with a
-byte-order mark, so that ½ and ü survive; headers in the language; numbers at the precision the
-page shows and without a plus sign, so that the spreadsheet reads them as numbers; yes/no in
-words; and no cell from a user's text that a spreadsheet could run as a formula
-(:func:`elo_core.export.spreadsheet.safe_cell`).
+the page's language (:mod:`pages.ui.shared.spreadsheet`), with yes/no in words, and the whole
+result as JSON in the command line's shape.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
 
 import streamlit as st
@@ -20,46 +12,27 @@ import streamlit as st
 from elo_core import LichessReport, LineError, Performance, SeriesReport
 from elo_core.export.json_text import dumps
 from elo_core.export.reports import glicko_lichess_dict, series_dict
-from elo_core.export.spreadsheet import safe_cell
 from pages.ui.frame import Frame
-from pages.ui.shared import numbers
-from pages.ui.shared.tables import COLUMNS, Column, Value, breakdown
+from pages.ui.shared.spreadsheet import Column, csv_file
+from pages.ui.tournament.breakdown import COLUMNS, breakdown, kept_columns
 from pages.ui.tournament.figures import Rated
 
-#: The field separator a spreadsheet in each language expects.
-SEPARATORS = {"en": ",", "de": ";", "nl": ";"}
-
-
-def _cell(value: Value, column: Column, lang: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return str(safe_cell(value))
-    if column.decimals is None:
-        return numbers.compact(value, lang)
-    return numbers.number(value, lang, column.decimals)
+#: What the CSV has beyond the page's columns: whether a game was rated, whether the 400-point
+#: rule touched it, and the change as published.
+CSV_ONLY = (Column("csv.rated"), Column("csv.capped"), Column("csv.rounded_change"))
 
 
 def games_csv(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> bytes:
     """Every game of the breakdown, its totals and the rounded change, as CSV bytes (the name
     column only where names were given, as on the page)."""
-    t, lang = frame.t, frame.lang
+    t = frame.t
     table = breakdown(frame, period, sequential)
-    kept = [i for i, c in enumerate(COLUMNS) if c.key != "name" or table.has_names]
+    kept = kept_columns(table)
     yes, no = t("csv.yes"), t("csv.no")
-
-    def cells(row: tuple[Value, ...]) -> list[str]:
-        return [_cell(row[i], COLUMNS[i], lang) for i in kept]
-
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=SEPARATORS[lang], lineterminator="\r\n")
-    writer.writerow([*(t(f"col.{COLUMNS[i].key}") for i in kept), t("csv.rated"),
-                     t("csv.capped"), t("csv.rounded_change")])
-    for row, rated, capped in zip(table.rows, table.rated, table.capped, strict=True):
-        writer.writerow([*cells(row), yes if rated else no, yes if capped else no, ""])
-    rounded = "" if table.rounded_change is None else str(table.rounded_change)
-    writer.writerow([*cells(table.totals), "", "", rounded])
-    return out.getvalue().encode("utf-8-sig")
+    rows = [(*(row[i] for i in kept), yes if rated else no, yes if capped else no, None)
+            for row, rated, capped in zip(table.rows, table.rated, table.capped, strict=True)]
+    rows.append((*(table.totals[i] for i in kept), None, None, table.rounded_change))
+    return csv_file(frame, [*(COLUMNS[i] for i in kept), *CSV_ONLY], rows)
 
 
 def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performance,
