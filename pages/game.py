@@ -5,8 +5,8 @@ import streamlit as st
 from elo_core import rate_game
 from elo_core.elo.single import SCENARIOS
 from pages.ui.frame import current
-from pages.ui.game import view
-from pages.ui.shared import charts, explain, glicko, widgets
+from pages.ui.game import curve, view
+from pages.ui.shared import explain, glicko, widgets
 
 frame = current()
 t = frame.t
@@ -41,7 +41,7 @@ with mine_col:
 with theirs_col:
     theirs_rd = glicko.opponent_rd(frame, "glicko.opponent_rd")
 glicko.game_table(frame, rating, opponent, report.score, mine, theirs_rd)
-st.plotly_chart(charts.expectation_curve(frame, frame.rules, view.curve_points(frame, report)),
+st.plotly_chart(curve.expectation_curve(frame, frame.rules, curve.curve_points(frame, report)),
                 key="curve")
 how = widgets.expander("how", t("game.how"))
 if how.open:

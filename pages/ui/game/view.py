@@ -1,4 +1,5 @@
-"""The single-game page's outputs: headline figures, rule notes, scenarios, curve points."""
+"""The Single game page's outputs: headline figures, rule notes, and what a win, a draw and a
+loss would each be worth."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import streamlit as st
 from elo_core import GameReport, Side
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
-from pages.ui.shared.charts import CurvePoint
 
 
 def _change(frame: Frame, side: Side) -> str:
@@ -69,14 +69,3 @@ def scenario_table(frame: Frame, report: GameReport) -> pd.DataFrame:
             t("game.col.opponent_rating"): numbers.rating(theirs.new_rating, lang),
         })
     return pd.DataFrame(rows).set_index(t("game.col.result"))
-
-
-def curve_points(frame: Frame, report: GameReport) -> tuple[CurvePoint, ...]:
-    """(label, real D, counted D, E) for both players, for the expectation curve."""
-    points: list[CurvePoint] = []
-    for side, other, label in ((report.player, report.opponent, frame.t("game.you")),
-                               (report.opponent, report.player, frame.t("game.opponent"))):
-        row = side.report.rows[0]
-        if row.expected is not None and row.difference is not None:
-            points.append((label, side.rating - other.rating, row.difference, row.expected))
-    return tuple(points)

@@ -22,8 +22,9 @@ from elo_core import (
 )
 from pages.ui.frame import Frame
 from pages.ui.link import params
-from pages.ui.shared import charts, explain, glicko, numbers, widgets
+from pages.ui.shared import explain, glicko, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config
+from pages.ui.tournament import charts
 from pages.ui.tournament.breakdown import per_game_table
 
 

@@ -1,11 +1,10 @@
-"""The charts draw what the engine computed, and stay light for long series."""
+"""The Tournament page's charts draw what the engine computed, and stay light for long series."""
 
 import pytest
 
-from elo_core import ELO, FIDE, Game, Mode, rate_game, rate_series
+from elo_core import ELO, Game, Mode, rate_series
 from pages.ui.frame import Frame
-from pages.ui.game.view import curve_points
-from pages.ui.shared import charts
+from pages.ui.tournament import charts
 
 NAMES = {1.0: "Win", 0.5: "Draw", 0.0: "Loss"}
 
@@ -49,20 +48,6 @@ def test_a_long_series_is_summed_up_as_a_histogram():
     assert {trace.type for trace in fig.data} == {"histogram"}
     assert sum(len(trace.x) for trace in fig.data) == 2000
     assert "2.000 Partien" in fig.layout.title.text  # a count, with the German separator
-
-
-def test_the_curve_shows_fide_steps_and_the_capped_matchup():
-    frame = Frame("en", FIDE)
-    report = rate_game(2700, 2200, 1.0, 10, FIDE)
-    fig = charts.expectation_curve(frame, FIDE, curve_points(frame, report))
-    names = [trace.name for trace in fig.data]
-    assert names[:2] == ["Formula", "FIDE table 8.1.2"]
-    you = next(trace for trace in fig.data if trace.name == "You")
-    opponent = next(trace for trace in fig.data if trace.name == "Opponent")
-    # the 2700 player counts D = +500 (≥ 2650), the 2200 player −400 (capped)
-    assert (you.x[0], you.y[0]) == (500, 0.96)
-    assert (opponent.x[0], opponent.y[0]) == (-400, 0.08)
-    assert len(fig.layout.shapes) == 2  # the two shaded ±400 zones
 
 
 def test_german_charts_use_a_decimal_comma():
