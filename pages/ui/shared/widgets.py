@@ -109,19 +109,26 @@ def expander(key: str, label: str) -> ExpanderContainer:
     return st.expander(label, key=widget, on_change=store)
 
 
+def _facts(frame: Frame, prefix: str) -> None:
+    """The facts FIDE's K rule judges (§8.3.3): the rated games played before, the year of
+    birth, whether 2400 was ever reached; the link's inputs ``played``, ``born`` and ``r2400``
+    after ``prefix`` (``o_`` for the opponent's)."""
+    key, store = link.bind(f"{prefix}played")
+    st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
+                    on_change=store, help=frame.t("input.played.help"))
+    key, store = link.bind(f"{prefix}born")
+    st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1, key=key,
+                    on_change=store, placeholder=frame.t("input.born.placeholder"))
+    key, store = link.bind(f"{prefix}r2400")
+    st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+
+
 def k_choice(frame: Frame, label: str, rating: float) -> float | PlayerFacts:
     """K as the user gives it: a number with presets, or FIDE's rule (§8.3.3) from the
     player's facts, which the engine turns into K and explains."""
     if not toggle("k_rule", frame.t("input.k_rule"), frame.t("input.k_rule.help")):
         return k_input(frame, "k", label)
-    key, store = link.bind("played")
-    st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
-                    on_change=store, help=frame.t("input.played.help"))
-    key, store = link.bind("born")
-    st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1, key=key,
-                    on_change=store, placeholder=frame.t("input.born.placeholder"))
-    key, store = link.bind("r2400")
-    st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+    _facts(frame, "")
     key, store = link.bind("on")
     st.date_input(frame.t("input.on"), key=key, on_change=store,
                   format=numbers.DATE_INPUT_FORMATS[frame.lang],
@@ -142,15 +149,7 @@ def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
                         help=frame.t("game.opponent_k.help"))
         return values["k_opponent"]
     with st.expander(frame.t("game.opponent_facts"), key="_opponent_facts"):
-        key, store = link.bind("o_played")
-        st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
-                        on_change=store, help=frame.t("input.played.help"))
-        key, store = link.bind("o_born")
-        st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1,
-                        key=key, on_change=store,
-                        placeholder=frame.t("input.born.placeholder"))
-        key, store = link.bind("o_r2400")
-        st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
+        _facts(frame, "o_")
     given = [values[name] for name in ("o_played", "o_born", "o_r2400")]
     if given == [params.PARAMS[name].default for name in ("o_played", "o_born", "o_r2400")]:
         return None  # the engine's default facts for an opponent, and it says so
