@@ -5,10 +5,11 @@ from collections.abc import Callable
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from pages.ui import frame
 from tests.paths import ROOT
 
-PAGES = {"home": None, "game": "pages/game.py", "tournament": "pages/tournament.py",
-         "event": "pages/event.py"}
+#: Every page by name, and the file a test switches to (the landing page is where one starts).
+PAGES = {name: None if name == "home" else path for name, path in frame.PAGES.items()}
 
 
 @pytest.fixture

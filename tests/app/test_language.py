@@ -1,13 +1,15 @@
-"""Language as players write it, on the real pages through AppTest: plural forms by Babel's
+"""Language as players write it: every text in all three languages with the same placeholders
+and the plural forms it needs; and on the real pages through AppTest, plural forms by Babel's
 CLDR rules in English, German and Dutch, counts with each language's thousands separator, one
 minus sign, the chess terms each country uses, and the landing page's questions and answers."""
 
 import re
+from collections.abc import Callable
 
 import pytest
 from streamlit.proto.Metric_pb2 import Metric
 
-from pages.ui.i18n import TEXTS
+from pages.ui.i18n import LANGUAGES, TEXTS
 from pages.ui.i18n.faq import TOPICS
 from tests.rendered import rendered
 
@@ -76,25 +78,64 @@ def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_pa
     assert ("0 games", "0 Partien", "0 partijen")[("en", "de", "nl").index(lang)] in error
 
 
+# --- every text's rules, each checked over every key ----------------------------------------
+
 def _forms(key: str) -> list[str]:
+    """Every form of a text in every language: the text, or each of its plural forms."""
     return [text for entry in TEXTS[key]
             for text in (entry.values() if isinstance(entry, dict) else [entry])]
 
 
-@pytest.mark.parametrize("key", sorted(TEXTS))
-def test_no_text_uses_a_bracketed_plural_crutch(key):
+def _placeholders(text: str) -> set[str]:
+    return set(re.findall(r"{(\w+)}", text))
+
+
+def _no_text_breaks(rule: Callable[[str], bool]) -> None:
+    """Fail naming every key whose texts break the rule (``rule(key)`` is true), one a line."""
+    bad = [key for key in sorted(TEXTS) if rule(key)]
+    assert not bad, f"{len(bad)} of {len(TEXTS)} texts:\n" + "\n".join(bad)
+
+
+def test_every_text_exists_in_all_languages():
+    _no_text_breaks(lambda key: len(TEXTS[key]) != len(LANGUAGES))
+
+
+def test_no_text_is_empty_in_any_language():
+    _no_text_breaks(lambda key: not all(text.strip() for text in _forms(key)))
+
+
+def test_every_text_has_the_same_placeholders_in_every_language_and_form():
+    # a singular form may leave out its count ("the round after"), every other form has it
+    _no_text_breaks(lambda key: len({frozenset(_placeholders(text) - {"n"})
+                                     for text in _forms(key)}) != 1)
+
+
+def test_a_text_with_plural_forms_has_one_and_other_in_every_language_and_counts_in_other():
+    def breaks(key: str) -> bool:
+        entries = TEXTS[key]
+        return any(isinstance(entry, dict) for entry in entries) and not all(
+            isinstance(entry, dict) and set(entry) >= {"one", "other"}
+            and "{n}" in entry["other"] for entry in entries)
+
+    _no_text_breaks(breaks)
+
+
+def test_no_text_uses_a_bracketed_plural_crutch():
     crutches = ("(s)", "(n)", "(en)", "(e)")
-    assert [text for text in _forms(key) if any(c in text for c in crutches)] == []
+    _no_text_breaks(lambda key: any(c in text for text in _forms(key) for c in crutches))
 
 
-@pytest.mark.parametrize("key", sorted(TEXTS))
-def test_every_text_that_counts_has_plural_forms(key):
+def test_every_text_that_counts_has_plural_forms():
     """A count is filled in as ``n`` of a text with plural forms (never as ``{games}``); the
     only plain ``{n}`` is a place's number (``Line 12``), which is not a count."""
-    forms = _forms(key)
-    assert not any({"games", "count"} & set(re.findall(r"{(\w+)}", text)) for text in forms)
-    if any("{n}" in text for text in forms) and not key.startswith("place."):
-        assert all(isinstance(entry, dict) for entry in TEXTS[key])
+    def breaks(key: str) -> bool:
+        forms = _forms(key)
+        if any({"games", "count"} & _placeholders(text) for text in forms):
+            return True
+        return (any("{n}" in text for text in forms) and not key.startswith("place.")
+                and not all(isinstance(entry, dict) for entry in TEXTS[key]))
+
+    _no_text_breaks(breaks)
 
 
 # --- one minus sign, one form for the expected score ---------------------------------------

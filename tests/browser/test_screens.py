@@ -118,7 +118,7 @@ def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url):
     page = open_url("/tournament?rating=1500&rd=350&vol=0.06&o_rd=350&games=1500:1")
     glicko = page.locator('[data-testid="stMetric"]').filter(has_text="Glicko-2")
     assert glicko.locator('[data-testid="stMetricValue"]').inner_text() == "1662?"
-    # the 3-game example of tests/test_order.py: six orders between 1999.4 and 2000.6
+    # the 3-game example of tests/engine/elo/test_order.py: six orders between 1999.4 and 2000.6
     page = open_url("/tournament?rating=2000&k=20&rules=fide&games=1800:0%0A2200:1%0A2000:½")
     page.get_by_role("tab", name="Order of games").click()
     page.wait_for_function("window.location.search.includes('view=order')", timeout=10000)

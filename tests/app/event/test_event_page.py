@@ -89,7 +89,7 @@ def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(open_page
 
 def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page):
     # K 20 for all, every player below 2650: each game's two changes cancel (see
-    # tests/test_event_known_values.py); the rounded changes −5, −20, +12, −15, +12, +16 too
+    # tests/engine/event/test_known_values.py); the rounded changes −5, −20, +12, −15, +12, +16 too
     at = open_event(open_page, ROUND_ROBIN, rules="fide", k_all="20")
     assert {m.label: m.value for m in at.metric}["Sum of all changes"] == "0"
     assert "The changes add up to zero" in page_text(at)

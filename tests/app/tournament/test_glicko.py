@@ -1,6 +1,6 @@
 """Glicko-2 as Lichess rates, and the order of games, on the pages through AppTest. Known values
 from Lichess's own tests (1500/350/0.06 beats 1500/350/0.06 → 1662.21 / 290.23) and from the
-3-game order example worked out in tests/test_order.py."""
+3-game order example worked out in tests/engine/elo/test_order.py."""
 
 from tests.rendered import rendered
 
@@ -36,7 +36,8 @@ def test_a_rating_below_lichess_floor_has_no_lichess_figure(open_page):
 
 def test_the_order_tab_spreads_three_games_over_all_six_orders(open_page):
     # A = 1800:0, B = 2200:1, C = 2000:½ from 2000, K 20, FIDE: the six orders end at 2000.2,
-    # 2000.6, 1999.8, 1999.4, 2000.2, 1999.8 (worked in tests/test_order.py); the period ±0
+    # 2000.6, 1999.8, 1999.4, 2000.2, 1999.8 (worked in tests/engine/elo/test_order.py); the
+    # period ±0
     at = open_page("tournament", rating="2000", k="20", rules="fide",
                    games="1800:0\n2200:1\n2000:½", view="order")
     words = " ".join(rendered(c.value) for c in at.caption)
@@ -46,7 +47,8 @@ def test_the_order_tab_spreads_three_games_over_all_six_orders(open_page):
 
 
 def test_the_page_says_what_a_point_of_surprise_moved_the_glicko_rating(open_page):
-    # 1500/60 beats 1500/60: weight RD′² × g / 173.7178 = 19.79 (tests/test_glicko2_known_values)
+    # 1500/60 beats 1500/60: weight RD′² × g / 173.7178 = 19.79
+    # (tests/engine/glicko2/test_known_values.py)
     at = open_page("tournament", rating="1500", rd="60", o_rd="60", games="1500:1")
     words = " ".join(rendered(c.value) for c in at.caption)
     assert ("a full point above expectation moved this rating by 19.8 points in the first game "
