@@ -7,7 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pages.ui.link.params import PARAMS
+from pages.ui.link import PARAMS
+from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
 from tests.conftest import PAGES
 from tests.rendered import rendered
 

@@ -18,13 +18,16 @@ from elo_core.ranges import (
     K_MAX,
     K_MIN,
     MORE_GAMES_MAX,
+    ROUNDS_MAX,
+    START_RANK_MAX,
+    START_RANK_MIN,
+    VOLATILITY_MIN,
+    birth_year_max,
 )
 from pages.ui.i18n import LANGUAGES
-from pages.ui.link import PARAMS, define
+from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
 from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, whole
-
-__all__ = ["PARAMS"]
 
 EVERY_PAGE = "home game tournament event"
 RATED_PAGES = "game tournament"
@@ -33,15 +36,10 @@ EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown", "order")
 PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
-#: Rounds after tonight's: more than any event has.
-ROUNDS_MAX = 50
-#: The highest start rank an event's link may name: more players than any event has.
-START_RANK_MAX = 9999
-#: Glicko-2 inputs as Lichess keeps them: RD within 45–500, volatility at most 0.1 (lila).
-RD_MIN, RD_MAX = int(RD_FLOOR), int(RD_CEILING)
-VOLATILITY_MIN, VOLATILITY_MAX = 0.001, VOLATILITY_CEILING
-#: The engine's ranges, the same on the pages and the command line.
-DAYS_MAX, PLAYED_MAX, BORN_MIN = DAYS_IDLE_MAX, GAMES_BEFORE_MAX, BIRTH_YEAR_MIN
+#: The pages' Glicko-2 inputs are kept as Lichess keeps them (lila): the deviation within its
+#: floor and ceiling, the volatility at most its ceiling.
+GLICKO_RD = (int(RD_FLOOR), int(RD_CEILING))
+GLICKO_VOLATILITY = (VOLATILITY_MIN, VOLATILITY_CEILING)
 
 
 def write_k_set(overrides: dict[int, int]) -> str:
@@ -61,14 +59,14 @@ define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
 define("rating", 1800, rating, RATED_PAGES)
 define("k", 20, k, RATED_PAGES)
 define("k_rule", False, flag, RATED_PAGES)
-define("played", 30, whole(0, PLAYED_MAX), RATED_PAGES)
-define("born", None, optional(whole(BORN_MIN, date.today().year)), RATED_PAGES,
+define("played", 30, whole(0, GAMES_BEFORE_MAX), RATED_PAGES)
+define("born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), RATED_PAGES,
        write=lambda year: "" if year is None else str(year))
 define("r2400", False, flag, RATED_PAGES)
-define("rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
-define("vol", DEFAULT_VOLATILITY, decimal(VOLATILITY_MIN, VOLATILITY_MAX), RATED_PAGES,
+define("rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
+define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
        write=repr)
-define("o_rd", int(DEFAULT_OPPONENT_RD), whole(RD_MIN, RD_MAX), RATED_PAGES)
+define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # Single game
 define("opponent", 1900, rating, "game")
@@ -76,8 +74,8 @@ define("k_opponent", None, optional(k), "game",
        write=lambda value: "" if value is None else str(value))
 define("result", "win", choice(tuple(SCENARIOS)), "game")
 define("how", False, flag, "game")
-define("o_played", 30, whole(0, PLAYED_MAX), "game")
-define("o_born", None, optional(whole(BORN_MIN, date.today().year)), "game",
+define("o_played", 30, whole(0, GAMES_BEFORE_MAX), "game")
+define("o_born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), "game",
        write=lambda year: "" if year is None else str(year))
 define("o_r2400", False, flag, "game")
 # Tournament
@@ -90,7 +88,7 @@ define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
 define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
 define("more_games", 5, whole(1, MORE_GAMES_MAX), "tournament")
 define("more_avg", 1800, rating, "tournament")
-define("days", 0, whole(0, DAYS_MAX), "tournament")
+define("days", 0, whole(0, DAYS_IDLE_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")
 define("left", 0, whole(0, ROUNDS_MAX), "tournament")
 define("left_avg", None, optional(rating), "tournament",
@@ -98,8 +96,8 @@ define("left_avg", None, optional(rating), "tournament",
 # Event (the file itself is kept in the session, not in the link)
 define("k_all", None, optional(k), "event",
        write=lambda value: "" if value is None else str(value))
-define("k_set", {}, pairs(whole(1, START_RANK_MAX), k), "event", write=write_k_set)
-define("player", None, optional(whole(1, START_RANK_MAX)), "event",
+define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
+define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
 
 

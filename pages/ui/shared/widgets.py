@@ -7,16 +7,14 @@ checked before a widget sees it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
 from typing import TYPE_CHECKING
 
 import streamlit as st
 
 from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
-from elo_core.ranges import K_MAX, K_MIN
+from elo_core.ranges import BIRTH_YEAR_MIN, GAMES_BEFORE_MAX, K_MAX, K_MIN, birth_year_max
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.link import params
 from pages.ui.shared import numbers
 
 if TYPE_CHECKING:
@@ -114,10 +112,10 @@ def _facts(frame: Frame, prefix: str) -> None:
     birth, whether 2400 was ever reached; the link's inputs ``played``, ``born`` and ``r2400``
     after ``prefix`` (``o_`` for the opponent's)."""
     key, store = link.bind(f"{prefix}played")
-    st.number_input(frame.t("input.played"), 0, params.PLAYED_MAX, step=1, key=key,
+    st.number_input(frame.t("input.played"), 0, GAMES_BEFORE_MAX, step=1, key=key,
                     on_change=store, help=frame.t("input.played.help"))
     key, store = link.bind(f"{prefix}born")
-    st.number_input(frame.t("input.born"), params.BORN_MIN, date.today().year, step=1, key=key,
+    st.number_input(frame.t("input.born"), BIRTH_YEAR_MIN, birth_year_max(), step=1, key=key,
                     on_change=store, placeholder=frame.t("input.born.placeholder"))
     key, store = link.bind(f"{prefix}r2400")
     st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
@@ -151,7 +149,7 @@ def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
     with st.expander(frame.t("game.opponent_facts"), key="_opponent_facts"):
         _facts(frame, "o_")
     given = [values[name] for name in ("o_played", "o_born", "o_r2400")]
-    if given == [params.PARAMS[name].default for name in ("o_played", "o_born", "o_r2400")]:
+    if given == [link.PARAMS[name].default for name in ("o_played", "o_born", "o_r2400")]:
         return None  # the engine's default facts for an opponent, and it says so
     return PlayerFacts(opponent, values["o_played"], values["o_born"], values["o_r2400"],
                        values["on"])

@@ -17,7 +17,7 @@ from elo_core import RATING_MAX, RATING_MIN, Game, PlayerFacts, RuleSet
 from elo_core.elo.next_round import NextRound, next_round
 from elo_core.elo.planner import Basis, Plan, PlanLine, opponents_at_average, plan
 from elo_core.games import played_opponents
-from elo_core.ranges import MORE_GAMES_MAX
+from elo_core.ranges import MORE_GAMES_MAX, ROUNDS_MAX
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import params
@@ -118,7 +118,7 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
     with first:
         opponent = widgets.whole_input("tonight", t("round.opponent"), RATING_MIN, RATING_MAX)
     with second:
-        left = widgets.whole_input("left", t("round.left"), 0, params.ROUNDS_MAX)
+        left = widgets.whole_input("left", t("round.left"), 0, ROUNDS_MAX)
     average = None
     if left:
         with third:
