@@ -6,7 +6,7 @@ takes is in the range the pages accept (:mod:`elo_core.cli.arguments`). The JSON
 (no NaN or Infinity) and written as UTF-8 whatever the locale. A standard output that is
 closed, or whose reader has gone (``… | head``), ends the command quietly with status 1.
 
-:func:`main` runs one command: the flags (:mod:`elo_core.cli.parser`), the command
+:func:`main` runs one command: the flags (:mod:`elo_core.cli.flags`), the command
 (:mod:`elo_core.cli.commands`), the answer written (:mod:`elo_core.cli.output`).
 """
 
@@ -16,8 +16,8 @@ import sys
 from typing import IO
 
 from elo_core.cli.arguments import InputError
+from elo_core.cli.flags import USAGE_ERROR, build_parser
 from elo_core.cli.output import say, stop_writing, utf8_writer
-from elo_core.cli.parser import USAGE_ERROR, build_parser
 
 #: The exit status when the answer cannot be written: standard output closed, or its reader
 #: gone (as Python's own documentation does on a broken pipe).

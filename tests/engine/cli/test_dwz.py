@@ -8,8 +8,8 @@ from contextlib import redirect_stderr
 
 import pytest
 
+from elo_core.cli.flags import WO_CHOICES
 from elo_core.cli.main import main
-from elo_core.cli.parser import WO_CHOICES
 from elo_core.dwz.wo import WO
 from tests.engine.cli.test_cli import _loaded_by_game
 
