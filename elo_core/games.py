@@ -131,19 +131,35 @@ def format_game(game: Game) -> str:
     rating).
     A bye is written without a colour (a bye has none) and a deviation only with a rating.
 
-    A name reads back whole unless it has ``:`` ``;`` a tab or ``#``, ends in a number, or,
-    without a rating, starts with a digit or ends in a bye or forfeit word."""
+    A name is written bare where the line reads back with it whole, else in double quotes, a
+    quote inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim":+``): any name without a line
+    break reads back whole."""
+    line = _game_line(game, game.name)
+    if game.name and _name_read(line) != game.name:
+        line = _game_line(game, '"' + game.name.replace('"', '""') + '"')
+    return line
+
+
+def _game_line(game: Game, name: str) -> str:
     result = score_token(game.score, game.unplayed)
     if game.colour is not None and game.unplayed is not Unplayed.BYE:
         result = f"{COLOUR_MARKS[game.colour]} {result}"
     if game.opponent_rating is None:
-        unplayed = f"{game.name}:{result}" if game.name else result
+        unplayed = f"{name}:{result}" if name else result
         return f"{game.date} {unplayed}" if _WRITABLE_DATE.fullmatch(game.date) else unplayed
     rating = rating_text(game.opponent_rating)
     if game.opponent_rd is not None:
         rating += f"/{rating_text(game.opponent_rd)}"
-    line = f"{game.name} {rating}:{result}" if game.name else f"{rating}:{result}"
+    line = f"{name} {rating}:{result}" if name else f"{rating}:{result}"
     return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
+
+
+def _name_read(line: str) -> str | None:
+    """The name the game-list reader reads in ``line``; ``None`` where it reads no game."""
+    from elo_core.readers.parser import parse_line  # the reader is built on this module
+
+    game = parse_line(line)
+    return game.name if isinstance(game, Game) else None
 
 
 def format_game_list(games: list[Game]) -> str:

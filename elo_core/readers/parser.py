@@ -5,6 +5,11 @@ A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
 - DATE, where a line has one, is the day the game was played, written as a date is written
   (``2025-03-14``, ``2025.03.14``, ``14.03.2025``; a PGN's ``2025.??.??`` too); the first rating
   reads it (:mod:`elo_core.dates`);
+- NAME is the opponent's name: words, or in double quotes anything but a line break, a quote
+  inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim" 1800:½``, ``"Jan ""JJ"" Kok":+``).
+  A quoted name is the whole name and is taken as it stands; a bare one has its spaces made
+  single. A quote that does not open a quoted name (no closing quote before a space, SEP or
+  the line's end) is part of a bare name (``O"Brien``);
 
 - SEP is ``:`` ``;`` or a tab (once at most), or spaces;
 - RATING is the opponent's rating, RATING_MIN–RATING_MAX; RD its Glicko rating deviation,
@@ -21,8 +26,10 @@ A round not played (a forfeit or a bye) needs no rating: a bare ``+``, ``-``, ``
 never rated, and ``Meier +`` or ``Meier:+`` is a forfeit won against Meier. There the word
 before the field is the rating when it starts with a digit, so such a name cannot; and a name
 that ends in a mark (a colour, bye or forfeit word) is read whole only with SEP
-(``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). ``#`` starts a comment;
-blank lines are skipped.
+(``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). A bare name cannot
+hold SEP or ``#`` nor end in a number (``Meier 2 1800:1`` has too many fields); in quotes it
+can, and :func:`~elo_core.games.format_game` quotes every name that would not read back whole
+bare. ``#`` outside quotes starts a comment; blank lines are skipped.
 
 A pasted table (a first line whose cells, split by tabs, ``;`` or ``,``, name a rating and a
 result column, as a tournament site's player card has) is read by its columns instead
@@ -71,7 +78,7 @@ _new_game = tuple.__new__
 _GAME_LINE = Game._fields.index("line")
 #: The common well-formed line, read in one match; anything else takes the careful path.
 _PLAIN_LINE = re.compile(
-    r"\s*(?:(?P<name>[^\d\s#:;][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?"
+    r'\s*(?:(?P<name>[^\d\s#:;"][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?'
     r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
 
 
@@ -100,17 +107,36 @@ def _ends_in_number(name: str) -> bool:
         read_number(name.rsplit(None, 1)[-1]) is not None)
 
 
+#: A quoted name at the start of a line's content: anything but a quote, or a quote written
+#: twice, between two quotes; then a space, a separator or the end.
+_QUOTED_NAME = re.compile(r'"((?:[^"]|"")*)"(?=[\s:;]|$)')
+
+
 def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
-    content = text.split("#", 1)[0].strip()
-    if not content:
+    if not text.split("#", 1)[0].strip():
         return None
+    content = text.strip()
     day = _DATE.match(content)
     if day:
         content = content[day.end():].strip()
-    item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
+    quoted = _QUOTED_NAME.match(content)
+    if quoted:
+        item = _read_named(quoted[1].replace('""', '"'),
+                           content[quoted.end():].split("#", 1)[0].strip(), line)
+    else:
+        content = content.split("#", 1)[0].strip()
+        item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
     if isinstance(item, Fault):
         return LineError(line, text.strip(), *item)
     return item._replace(date=day.group()) if day else item
+
+
+def _read_named(name: str, rest: str, line: int) -> Game | Fault:
+    """The game after a quoted name: the rest of the line read as a line without a name."""
+    item = _read_content(rest, line) if rest else Fault(Problem.NOT_A_GAME)
+    if isinstance(item, Fault):
+        return item
+    return Fault(Problem.TOO_MANY_FIELDS) if item.name else item._replace(name=name)
 
 
 def _read_content(content: str, line: int) -> Game | Fault:

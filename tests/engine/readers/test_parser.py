@@ -122,7 +122,7 @@ def test_a_formatted_game_list_reads_back_as_the_same_games(games):
     assert [g._replace(line=0) for g in parsed.games] == games
 
 
-line_pieces = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSiegbzB−–", "\u00a0",
+line_pieces = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSiegbzB−–\"", "\u00a0",
                                  " bye", " kampflos", " 1-0", " schwarz", "1850/60"])
 
 
@@ -503,3 +503,61 @@ def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
     items = list(read_game_list(pieces_of(text, [5, 5, 5])))
     assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
     assert collect(items) == parse_game_list(text) == GameList([], [items[-1]])
+
+
+# --- Names: every name a Tournament Report File can hold reads back whole --------------------
+
+#: A TRF's name field: 33 columns of printable characters, trimmed.
+trf_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)).filter(
+    str.isprintable), max_size=33).map(str.strip)
+
+
+@settings(max_examples=500)
+@given(trf_names, st.sampled_from([
+    Game(1800.0, 1.0), Game(1437.0, 0.5, colour=Colour.BLACK), Game(2100.0, 0.0, opponent_rd=60.0),
+    Game(1800.0, 1.0, unplayed=Unplayed.FORFEIT_WIN, colour=Colour.WHITE),
+    Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN), Game(None, 0.0, unplayed=Unplayed.FORFEIT_LOSS),
+    Game(1800.0, 1.0, date="2025-03-14")]))
+@example('"', Game(1800.0, 1.0))
+@example("a # b", Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN))
+def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
+    game = game._replace(name=name)
+    parsed = parse_game_list(format_game_list([game]))
+    assert parsed.errors == []
+    assert [g._replace(line=0) for g in parsed.games] == [game]
+
+
+@pytest.mark.parametrize("name", [
+    "Meier 2", "2024", "Kok: Kim", "Jansen;Joost", "Player 78", "Jan de Wit", "Anna Bye",
+    "Kok #1", 'Jan "JJ" Kok', '"Meier"', "14.03.2025", "1800", "Meier  Jan", "w", "bye",
+    "Müller, Jürgen", "Ivanov +1", "0", "½", ":", "a\tb"])
+def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name):
+    for game in (Game(1437.0, 0.5, name, colour=Colour.BLACK),
+                 Game(None, 1.0, name, Unplayed.FORFEIT_WIN)):
+        parsed = parse_game_list(format_game_list([game]))
+        assert (parsed.errors, [g._replace(line=0) for g in parsed.games]) == ([], [game])
+
+
+@pytest.mark.parametrize(("line", "name", "rating"), [
+    ('"Meier 2" 1800:1', "Meier 2", 1800.0), ('"Kok: Kim" 1800:1', "Kok: Kim", 1800.0),
+    ('"Jansen;Joost" 1800 1', "Jansen;Joost", 1800.0),
+    ('"Jan ""JJ"" Kok" 1800:1', 'Jan "JJ" Kok', 1800.0),
+    ('2025-03-14 "Player 78" 1437:b ½', "Player 78", 1437.0), ('"Kok #1":+', "Kok #1", None),
+    ('"2024" 1900:0  # a comment', "2024", 1900.0), ('  "Meier"   1800 : 1', "Meier", 1800.0)])
+def test_a_name_in_double_quotes_is_read_whole_whatever_it_holds(line, name, rating):
+    game = parse_line(line)
+    assert isinstance(game, Game) and (game.name, game.opponent_rating) == (name, rating)
+
+
+@pytest.mark.parametrize(("line", "problem"), [
+    ('"Meier" Jan 1800:1', Problem.TOO_MANY_FIELDS), ('"Meier"', Problem.NOT_A_GAME),
+    ('"Meier":1', Problem.MISSING_RATING)])
+def test_a_quoted_name_is_the_whole_name(line, problem):
+    error = parse_line(line)
+    assert isinstance(error, LineError) and error.problem is problem
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ('"Meier 1800:1', '"Meier'), ('O"Brien 1800:1', 'O"Brien'), ('Kok "Kim" 1800:1', 'Kok "Kim"')])
+def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line, name):
+    assert parse_line(line).name == name
