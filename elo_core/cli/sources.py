@@ -19,8 +19,9 @@ from functools import partial
 from typing import IO, NamedTuple, TypeVar, cast
 
 from elo_core.cli.arguments import InputError
+from elo_core.cli.output import say
 from elo_core.games import Game
-from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
+from elo_core.readers.decoding import SNIFF_BYTES, Mixed, Redecode, TextDecoder, decode, decoded
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import GameList, LineError
 
@@ -63,14 +64,22 @@ def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]
 
 
 def read_text(source: Source) -> str:
-    """The whole text of the source, decoded by the rule; an input that is not text is an
-    :class:`InputError`."""
+    """The whole text of the source, decoded by the rule (bytes read as Windows-1252 in UTF-8
+    text are said on standard error); an input that is not text is an :class:`InputError`."""
     with _opened(source) as stream:
         data = stream.read()
-    text = data if isinstance(data, str) else decode_text(data)
-    if isinstance(text, LineError):
-        raise InputError(f"{source.name}: {text.message()}")
-    return text
+    if isinstance(data, str):
+        return data
+    decoded = decode(data)
+    if isinstance(decoded, LineError):
+        raise InputError(f"{source.name}: {decoded.message()}")
+    _say_mixed(source, decoded.mixed)
+    return decoded.text
+
+
+def _say_mixed(source: Source, mixed: Mixed | None) -> None:
+    if mixed is not None:
+        say(f"{source.name}: {mixed.message()}")
 
 
 def read_list(source: Source) -> GameList:
@@ -95,6 +104,7 @@ def summarise_source(source: Source,
             deque(texts, maxlen=0)  # the rest, where the list ended early: the checks need it
         problem = decoder.problem if _is_binary(stream) else None
         if problem is None:
+            _say_mixed(source, decoder.mixed)
             return answer
         if isinstance(problem, LineError):
             raise InputError(f"{source.name}: {problem.message()}")

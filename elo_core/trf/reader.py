@@ -36,7 +36,13 @@ its pattern does not match, with no line number (a three-letter title such as ``
 knows neither TRF-26 nor the checks across lines.
 
 Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
-``14.03.2025``, spaces ignored: ``28. 07. 2005``); a birth date needs only its year.
+``14.03.2025``, spaces ignored: ``28. 07. 2005``), the start and end date the same way round:
+where one of them shows the file writes day/month/year (``24/09/2010``), the other is read so
+(``02/10/2010`` is 2 October); a birth date needs only its year.
+
+A rating must fit its columns: digits that run on into column 48 or 53 (``22500`` over 48–52)
+are a problem of the line, and the player is read as unrated rather than as the four columns'
+part of the number.
 """
 
 from __future__ import annotations
@@ -46,7 +52,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import NamedTuple
 
-from elo_core.dates import read_date
+from elo_core.dates import DateProblem, read_date, writes_day_first
 from elo_core.games import Colour
 from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
 from elo_core.trf.checks import cross_checks
@@ -89,9 +95,12 @@ def _whole(text: str) -> int | None:
     return int(text) if _DIGITS.fullmatch(text) else None
 
 
-def _day(text: str) -> date | None:
-    found = read_date(text.replace(" ", ""))
-    return found if isinstance(found, date) else None
+
+
+def _runs_on(line: str) -> bool:
+    """Whether a rating's digits run on into the blank column beside its four: a digit in
+    column 48 just before one in 49, or in 53 just after one in 52."""
+    return any(_DIGITS.fullmatch(line[at:at + 2]) for at in (47, 51))
 
 
 def _scoring(text: str) -> dict[str, float]:
@@ -165,8 +174,13 @@ def _player(number: int, text: str, points: Mapping[str, float],
 
     rating_text = _columns(text, 49, 52)
     rating = _whole(rating_text) if rating_text else 0
-    if rating is None or (rating and not RATING_MIN <= rating <= RATING_MAX):
+    if rating_text and _runs_on(text):
+        flag(TrfProblemKind.RATING_TOO_WIDE, _columns(text, 48, 53))
+        rating = None
+    elif rating is None:
         flag(TrfProblemKind.BAD_RATING, rating_text)
+    elif rating and not RATING_MIN <= rating <= RATING_MAX:
+        flag(TrfProblemKind.RATING_OUT_OF_RANGE, rating_text)
         rating = None
     birth = _columns(text, 70, 79)
     year_match = _YEAR.match(birth)
@@ -232,12 +246,17 @@ def read_trf(text: str) -> Tournament:
     rounds = max((len(p.rounds) for p in players.values()), default=0)
     read = tuple(_padded(p, rounds) for p in players.values())
     days: dict[str, date | None] = {}
-    for tag in ("start", "end"):
-        number, written = fields.get(tag, (0, ""))
-        days[tag] = _day(written)
-        if written.strip() and days[tag] is None:
-            problems.append(TrfProblem(number, TrfProblemKind.BAD_DATE, None, None,
-                                       written.strip()))
+    written = {tag: fields.get(tag, (0, ""))[1].replace(" ", "") for tag in ("start", "end")}
+    # the file writes both dates one way: where one shows it (24/09/2010), the other is read so
+    order = next((o for o in map(writes_day_first, written.values()) if o is not None), None)
+    for tag, day in written.items():
+        found = read_date(day, order)
+        days[tag] = found if isinstance(found, date) else None
+        if day and days[tag] is None:
+            kind = (TrfProblemKind.AMBIGUOUS_DATE if found is DateProblem.AMBIGUOUS
+                    else TrfProblemKind.BAD_DATE)
+            problems.append(TrfProblem(fields[tag][0], kind, None, None,
+                                       fields[tag][1].strip()))
     problems.extend(cross_checks(read))
     if not text.strip():
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
