@@ -44,13 +44,19 @@ than ``MAX_LINE_LENGTH`` is an error that is not read further.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from itertools import chain
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain, repeat
 
 from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.columns import Header, find_header, table_items
-from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
+from elo_core.readers.limits import (
+    LONGEST_LINE,
+    MAX_GAMES,
+    MAX_LINE_LENGTH,
+    line_too_long,
+    too_many,
+)
 from elo_core.readers.notation import (
     RESULT_TOKENS,
     UNPLAYED_WORDS,
@@ -227,15 +233,18 @@ def read_game_list(texts: Iterable[str]) -> Iterator[Game | LineError]:
     return _line_items(chain(head, lines))
 
 
-def _opening(lines: Iterator[str]) -> tuple[list[str], Header | None]:
+def _opening(lines: Iterator[str]) -> tuple[Iterator[str], Header | None]:
     """The lines up to the first that is not blank, a byte-order mark taken off the first, and
-    the table header that line is, if it is one."""
-    head: list[str] = []
-    for line in lines:
-        head.append(line if head else line.removeprefix("\ufeff"))
-        if head[-1].strip():
-            break
-    return head, find_header(head)
+    the table header that line is, if it is one. The blank lines come back as empty ones,
+    however many there are: they are counted, not kept."""
+    for blank, line in enumerate(lines):
+        if blank == 0:
+            line = line.removeprefix("\ufeff")
+        if line.strip():
+            header = find_header([line])
+            return (chain(repeat("", blank), [line]),
+                    None if header is None else header._replace(position=blank))
+    return iter(()), None  # blank lines only, which read as nothing
 
 
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
@@ -264,28 +273,69 @@ def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
 
 
 #: What ``str.splitlines`` ends a line at.
-_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+#: How much of a piece of text is split at once: a whole text is taken this much at a time, so
+#: that its lines (millions of blank ones, say) are never all split at once.
+_SPLIT_AT_ONCE = 1 << 16
 
 
-def split_lines(texts: Iterable[str]) -> Iterator[str]:
-    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole
-    (a ``\\r\\n`` split between two pieces is one line break); a line's pieces are joined once,
-    when it ends."""
-    rest: list[str] = []
-    for piece in texts:
-        if not piece:
-            continue
-        lines = piece.splitlines()
-        if len(lines) == 1 and piece[-1] not in _LINE_BREAKS:
-            rest.append(piece)
-            continue
-        if rest:
-            text = "".join(rest) + piece
-            lines = text.splitlines()
-        else:
-            text = piece
+def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[str]:
+    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole,
+    in bounded memory: a line longer than ``LONGEST_LINE`` is given cut there (the rest of it is
+    passed over as it comes), and a piece is split ``_SPLIT_AT_ONCE`` characters at a time.
+    ``breaks``: the characters that end a line (``\r\n`` for a TRF, which ends lines at
+    ``\r\n``, ``\r`` and ``\n`` only); ``\r\n`` is one line break, split between two pieces
+    or not."""
+    split = str.splitlines if breaks == _LINE_BREAKS else _splitter(breaks)
+    rest: list[str] = []  # the line not ended yet, as far as it is kept
+    kept = 0
+    after_cr = False
+    for text in _slices(texts):
+        if after_cr and text[0] == "\n":
+            text = text[1:]
+            if not text:
+                after_cr = False
+                continue
+        lines = split(text)
         last = text[-1]
-        rest = ([lines.pop() + "\r"] if last == "\r" else [] if last in _LINE_BREAKS
-                else [lines.pop()])
-        yield from lines
-    yield from "".join(rest).splitlines()
+        after_cr = last == "\r"
+        if len(lines) > 1 or last in breaks:
+            first = lines[0]
+            if rest:
+                rest.append(first[:LONGEST_LINE - kept])
+                first, rest, kept = "".join(rest), [], 0
+            yield first[:LONGEST_LINE]
+            if last not in breaks:
+                partial = lines.pop()
+                rest, kept = [partial[:LONGEST_LINE]], min(len(partial), LONGEST_LINE)
+            yield from lines[1:]
+        elif kept < LONGEST_LINE:
+            rest.append(text[:LONGEST_LINE - kept])
+            kept += len(rest[-1])
+    if rest:
+        yield "".join(rest)
+
+
+def _slices(texts: Iterable[str]) -> Iterator[str]:
+    """The pieces, none empty and none longer than ``_SPLIT_AT_ONCE``."""
+    for text in texts:
+        if len(text) <= _SPLIT_AT_ONCE:
+            if text:
+                yield text
+        else:
+            for at in range(0, len(text), _SPLIT_AT_ONCE):
+                yield text[at:at + _SPLIT_AT_ONCE]
+
+
+def _splitter(breaks: str) -> Callable[[str], list[str]]:
+    """``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
+    pattern = re.compile("\r\n|[" + re.escape(breaks) + "]")
+    others = breaks.replace("\n", "")
+
+    def split(text: str) -> list[str]:
+        lines = (text.split("\n") if not any(b in text for b in others)  # the usual: quicker
+                 else pattern.split(text))
+        if text[-1] in breaks:
+            lines.pop()
+        return lines
+    return split

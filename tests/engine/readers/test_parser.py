@@ -1,6 +1,9 @@
 """The game-list reader: what people type, and that nothing they type stops it."""
 
 import math
+import re
+import tracemalloc
+from itertools import chain
 
 import pytest
 from hypothesis import example, given, settings
@@ -9,6 +12,7 @@ from hypothesis import strategies as st
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
 from elo_core.games import Colour, Unplayed
 from elo_core.readers.columns import find_header
+from elo_core.readers.limits import LONGEST_LINE
 from elo_core.readers.notation import parse_rating, read_number
 from elo_core.readers.parser import parse_line, read_game_list, split_lines
 from elo_core.readers.problems import _ENGLISH, collect
@@ -475,6 +479,37 @@ line_breaks = st.sampled_from(["\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85
        st.lists(st.integers(0, 8), max_size=12))
 def test_lines_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
     assert list(split_lines(pieces_of(text, cuts))) == text.splitlines()
+
+
+@given(st.lists(st.one_of(st.text(max_size=6), line_breaks), max_size=20).map("".join),
+       st.lists(st.integers(0, 8), max_size=12))
+def test_lines_that_only_cr_and_lf_end_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
+    whole = re.split(r"\r\n|\r|\n", text)
+    if text and text[-1] in "\r\n":
+        whole.pop()
+    assert list(split_lines(pieces_of(text, cuts), "\r\n")) == (whole if text else [])
+
+
+def test_a_line_of_any_length_is_held_only_as_far_as_the_readers_read():
+    tracemalloc.start()
+    try:
+        pieces = chain(["1800:1\n"], ("9" * 1000 for _ in range(50_000)), [":1\n+"])
+        lines = list(split_lines(pieces))  # 50 MB of one line
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert lines == ["1800:1", "9" * LONGEST_LINE, "+"] and peak < 2 * LONGEST_LINE + 100_000
+
+
+def test_a_text_of_millions_of_lines_is_split_a_part_at_a_time():
+    text = "\n" * 5_000_000
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in split_lines([text]))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert count == 5_000_000 and peak < 2_000_000
 
 
 table_pieces = st.sampled_from(["Name;Elo;Res.\n", "Meier;1800;1\n", '"Kraus;1900;½\n',
