@@ -2,4 +2,5 @@
 builds the parser and runs a command of :mod:`~elo_core.cli.commands`; each flag's range is
 read by :mod:`~elo_core.cli.arguments`, a file or standard input by
 :mod:`~elo_core.cli.sources`, a list of any length in bounded memory by
-:mod:`~elo_core.cli.summary`)."""
+:mod:`~elo_core.cli.summary`, and what a command reads twice or writes later is kept by
+:mod:`~elo_core.cli.spool`)."""

@@ -2,7 +2,8 @@
 system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and deviations
 the opponents had at its start, the new volatility found by the Illinois iteration (step 5).
 
-:func:`rate_glicko2_period` is the procedure; :mod:`elo_core.glicko2.lichess` applies it as
+:func:`rate_glicko2_period` is the procedure, :class:`PeriodTerms` its sums counted one game at
+a time (so a period of any length keeps no game); :mod:`elo_core.glicko2.lichess` applies it as
 Lichess does, one game at a time.
 """
 
