@@ -303,8 +303,8 @@ def bench_damaged(tmp: Path) -> None:
     """Big and damaged input, each command in bounded memory: a million bad lines with
     --skip-invalid, a million games as Lichess rates them against the same run's sequential
     series (goal: within 3×), 200 MB of newlines, one line of 200 MB, a 10 MB event of junk
-    player lines and a well-formed one of 9,999 players × 95 rounds; and what target and
-    first-rating, which hold the list's games, take for a million."""
+    player lines and a well-formed one of 9,999 players × 95 rounds; and a million games
+    through the commands that read their games twice (target, first-rating)."""
     from tests.trf_lines import junk_lines
 
     files = {
@@ -328,6 +328,7 @@ def bench_damaged(tmp: Path) -> None:
         ("one-line", ["series", "--rating", "1800", "--summary"]),
         ("junk", ["event"]), ("event", ["event"]),
         ("million", ["glicko2"]), ("million", ["target", "--rating", "1800"]),
+        ("million", ["target", "--rating", "1800", "--more-games", "5"]),
         ("million", ["first-rating"]),
     ]
     for name, argv in runs:

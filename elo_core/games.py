@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-__all__ = ["DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Unplayed", "format_game_list"]
+__all__ = ["DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Reread", "Unplayed",
+           "format_game_list"]
+
+T = TypeVar("T")
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 
@@ -91,10 +94,27 @@ def unplayed_reason(unplayed: Unplayed) -> NotRated:
     return NotRated.BYE if unplayed is Unplayed.BYE else NotRated.FORFEIT
 
 
+def played_ratings(games: Iterable[Game]) -> Iterator[float]:
+    """The opponents' ratings of the games that were played (unplayed rounds left out), one at
+    a time."""
+    return (g.opponent_rating for g in games
+            if g.unplayed is None and g.opponent_rating is not None)
+
+
 def played_opponents(games: Iterable[Game]) -> list[float]:
     """The opponents' ratings of the games that were played (unplayed rounds left out)."""
-    return [g.opponent_rating for g in games
-            if g.unplayed is None and g.opponent_rating is not None]
+    return list(played_ratings(games))
+
+
+class Reread(Iterable[T]):
+    """What ``make`` gives, made anew for each reading: a list read twice (a series' K needs
+    its number of games first) that is never held, as games kept on disk are not."""
+
+    def __init__(self, make: Callable[[], Iterator[T]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[T]:
+        return self._make()
 
 
 def score_token(score: float, unplayed: Unplayed | None = None) -> str:

@@ -37,7 +37,7 @@ from elo_core.export.reports import (
     series_summary_dict,
     series_tail,
 )
-from elo_core.games import Game, played_opponents
+from elo_core.games import Game, Reread, played_ratings
 from elo_core.glicko2.glickman import PAPER_TAU, Glicko, PeriodTerms
 from elo_core.glicko2.lichess import (
     LICHESS_TAU,
@@ -202,11 +202,12 @@ def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.cli.spool import GameSpool
     from elo_core.elo.planner import Basis, opponents_at_average, plan
     from elo_core.elo.targets import points_needed
 
-    games, errors = _read_games(args, stdin, list)
-    opponents = played_opponents(games)
+    games, errors = _read_games(args, stdin, GameSpool)
+    opponents = Reread(lambda: played_ratings(games))
     target = args.rating if args.target is None else args.target
     k, rules = _k_spec(args.k, args.rating, args), _rules(args)
     t = points_needed(args.rating, opponents, target, k, rules)
@@ -223,9 +224,10 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.cli.spool import GameSpool
     from elo_core.elo.first_rating import first_rating
 
-    games, errors = _read_games(args, stdin, list)
+    games, errors = _read_games(args, stdin, GameSpool)
     return _document({**first_rating_dict(first_rating(games)),
                       **errors_dict(errors.errors, errors.count)})
 

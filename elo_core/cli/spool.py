@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pickle
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from typing import IO
 
 from elo_core.cli.summary import GAMES_IN_MEMORY
@@ -21,7 +21,7 @@ TEXT_IN_MEMORY = 1 << 20
 _READ = 1 << 16
 
 
-class GameSpool:
+class GameSpool(Collection[Game]):
     """Games in the order they were added, to be read as often as needed."""
 
     def __init__(self, games: Iterable[Game] = ()) -> None:
@@ -47,6 +47,9 @@ class GameSpool:
 
     def __len__(self) -> int:
         return self._count
+
+    def __contains__(self, item: object) -> bool:
+        return any(game == item for game in self)
 
     def __iter__(self) -> Iterator[Game]:
         yield from self._first

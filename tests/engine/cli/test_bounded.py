@@ -124,18 +124,18 @@ def test_a_glicko_period_of_any_length_keeps_no_game():
     assert code == 0 and sink.size > 2 * MB and peak < 6 * MB
 
 
-def test_the_full_series_keeps_a_bounded_number_of_games(monkeypatch):
+@pytest.mark.parametrize("argv", [["series", "--rating", "1800", "--rules", "fide"],
+                                  ["target", "--rating", "1800", "--more-games", "5"],
+                                  ["first-rating"]])
+def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv, monkeypatch):
     from elo_core.cli import spool
 
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 1000)
-    code, sink, peak = measured(["series", "--rating", "1800", "--rules", "fide"],
-                                b"Meier 1800:1\n1700:0\n" * 25_000)
-    assert code == 0 and sink.size > 5 * MB and peak < 8 * MB
-    _, whole = run(["series", "--rating", "1800", "--rules", "fide"],
-                   b"Meier 1800:1\n1700:0\n" * 1500)
+    code, _, peak = measured(argv, b"Meier 1800:1\n1700:0\n" * 50_000)
+    assert code == 0 and peak < 8 * MB
+    _, whole = run(argv, b"Meier 1800:1\n1700:0\n" * 1500)
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 10)
-    assert run(["series", "--rating", "1800", "--rules", "fide"],
-               b"Meier 1800:1\n1700:0\n" * 1500)[1] == whole
+    assert run(argv, b"Meier 1800:1\n1700:0\n" * 1500)[1] == whole
 
 
 def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all():
