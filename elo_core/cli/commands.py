@@ -245,17 +245,19 @@ def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     tau = LICHESS_TAU if args.tau is None else args.tau
     days_idle = args.days_idle or 0.0
     first, first_caps = idle_rd(player, days_idle)
-    final = first
 
-    def rated(games: Iterator[Game]) -> TextSpool:
+    def rated(games: Iterator[Game]) -> tuple[TextSpool, Glicko]:
+        final = first
+
         def rows() -> Iterator[dict[str, Any]]:
             nonlocal final
             for row in lichess_games(first, games, tau, opponent_rd=args.opponent_rd):
                 final = row.after
                 yield glicko_lichess_row(row)
-        return _spooled(() if problems else rows())
+        spool = _spooled(() if problems else rows())
+        return spool, final
 
-    rows, errors = _read_games(args, stdin, rated)
+    (rows, final), errors = _read_games(args, stdin, rated)
     if problems:
         raise InputError(*problems)
     report = LichessReport(player, tau, days_idle, first, first_caps, ())
@@ -265,12 +267,12 @@ def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
                      player: Glicko) -> Answer:
-    sums = PeriodTerms(player, args.opponent_rd)
+    def rated(games: Iterator[Game]) -> tuple[TextSpool, PeriodTerms]:
+        sums = PeriodTerms(player, args.opponent_rd)
+        spool = _spooled(glicko_period_row(game, sums.add(game)) for game in games)
+        return spool, sums
 
-    def rated(games: Iterator[Game]) -> TextSpool:
-        return _spooled(glicko_period_row(game, sums.add(game)) for game in games)
-
-    rows, errors = _read_games(args, stdin, rated)
+    (rows, sums), errors = _read_games(args, stdin, rated)
     if args.days_idle is not None:
         raise InputError("--days-idle: only with --mode lichess (a period has no days)")
     period = sums.period(player, PAPER_TAU if args.tau is None else args.tau)

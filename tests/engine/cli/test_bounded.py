@@ -16,6 +16,7 @@ from elo_core.export.json_text import dumps
 from elo_core.export.reports import glicko_lichess_dict, glicko_period_dict
 from elo_core.glicko2.glickman import Glicko, rate_glicko2_period
 from elo_core.glicko2.lichess import LICHESS_DEFAULT, rate_lichess
+from elo_core.readers.decoding import decode_text
 from elo_core.readers.parser import parse_game_list
 from tests.paths import DATA
 from tests.trf_lines import junk_lines, player_line, trf
@@ -181,3 +182,17 @@ def test_glicko_answers_written_game_by_game_are_the_documents_whole():
     whole = glicko_lichess_dict(rate_lichess(LICHESS_DEFAULT, games.games),
                                 games.errors[:KEPT_ERRORS])
     assert lichess == dumps({**whole, "error_count": 400}) + "\n"
+
+
+@pytest.mark.parametrize("argv", [["glicko2"], ["glicko2", "--mode", "lichess"],
+                                  ["series", "--rating", "1800"]])
+def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once(argv, tmp_path):
+    # 64 KiB of ASCII, then UTF-16 (little endian) that only the whole shows: read again
+    data = b"1800:1\n" * 9362 + b"\n\n" + "1700:0\n".encode("utf-16-le") * 12_000
+    path = tmp_path / "games.txt"
+    path.write_bytes(data)
+    games = parse_game_list(decode_text(data), max_games=None)
+    code, out = run([*argv, "--skip-invalid", str(path)], b"")
+    assert code == 0 and len(json.loads(out)["games"]) == len(games.games) > 10_000
+    assert json.loads(out) == json.loads(run([*argv, "--skip-invalid"],
+                                             decode_text(data).encode())[1])
