@@ -13,7 +13,10 @@
    60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
    line so that no line repeats; the full ``series`` of the same games for its peak memory.
    A generated 300-player, 9-round event (a Tournament Report File) through
-   ``python -m elo_core event`` (goal: 1 s).
+   ``python -m elo_core event`` (goal: 1 s). Big and damaged input, each a peak memory: a
+   million bad lines with --skip-invalid, 200 MB of newlines, one line of 200 MB, 10 MB of
+   junk player lines and a well-formed 9,999-player event of 95 rounds; a million games as
+   Lichess rates them against the same run's sequential series (goal: within 3×).
 3. Page reruns in a real browser, from a widget change to the end of the script run as the
    browser sees it: the Single game page and the Tournament page with 1,000 games (trajectory
    open; then the order of games open), each against a bare Streamlit page with the same
@@ -244,18 +247,22 @@ MEASURE = """
 import resource, subprocess, sys, time
 from tests.paths import ROOT
 began = time.perf_counter()
-subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
 elapsed = time.perf_counter() - began
-print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)
+print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, status)
 """
 
 
-def seconds_and_peak(command: list[str], stdin: Path) -> tuple[float, int]:
-    """Wall time and peak resident memory (bytes) of one run of ``command``."""
+def seconds_and_peak(command: list[str], stdin: Path,
+                     statuses: tuple[int, ...] = (0,)) -> tuple[float, int]:
+    """Wall time and peak resident memory (bytes) of one run of ``command``, which ends with
+    one of ``statuses`` (2: the input is refused, as a command refuses damaged input)."""
     with stdin.open("rb") as handle:
         result = subprocess.run([PY, "-c", MEASURE, *command], stdin=handle, cwd=ROOT,
                                 capture_output=True, text=True, check=True)
-    elapsed, peak = result.stdout.split()
+    elapsed, peak, status = result.stdout.split()
+    if int(status) not in statuses:
+        raise RuntimeError(f"{command} ended with status {status}")
     return float(elapsed), int(peak)
 
 
@@ -292,6 +299,50 @@ def bench_summary(tmp: Path) -> None:
           f"memory | {megabytes(peak)} | – | – |")
 
 
+def bench_damaged(tmp: Path) -> None:
+    """Big and damaged input, each command in bounded memory: a million bad lines with
+    --skip-invalid, a million games as Lichess rates them against the same run's sequential
+    series (goal: within 3×), 200 MB of newlines, one line of 200 MB, a 10 MB event of junk
+    player lines and a well-formed one of 9,999 players × 95 rounds; and a million games
+    through the commands that read their games twice (target, first-rating)."""
+    from tests.trf_lines import junk_lines
+
+    files = {
+        "bad": ("x\n" * 1_000_000, "1,000,000 lines `x`"),
+        "million": ("1800:1\n" * 1_000_000, "1,000,000 games `1800:1`"),
+        "newlines": ("\n" * 200_000_000, "200 MB of newlines"),
+        "one-line": ("1" * 200_000_000, "one line of 200 MB"),
+        "junk": (junk_lines(10 * 2**20), "10 MB of junk player lines"),
+        "event": (event_file(9999, 95), "a 9,999-player, 95-round event (10 MB)"),
+    }
+    paths = {}
+    for name, (text, _) in files.items():
+        paths[name] = tmp / f"{name}.txt"
+        paths[name].write_text(text, encoding="utf-8")
+    elo = [PY, "-m", "elo_core"]
+    runs = [
+        ("bad", ["series", "--rating", "1800", "--skip-invalid"]),
+        ("bad", ["performance", "--skip-invalid"]),
+        ("bad", ["glicko2", "--skip-invalid"]),
+        ("newlines", ["first-rating"]), ("newlines", ["event"]),
+        ("one-line", ["series", "--rating", "1800", "--summary"]),
+        ("junk", ["event"]), ("event", ["event"]),
+        ("million", ["glicko2"]), ("million", ["target", "--rating", "1800"]),
+        ("million", ["target", "--rating", "1800", "--more-games", "5"]),
+        ("million", ["first-rating"]),
+    ]
+    for name, argv in runs:
+        seconds, peak = seconds_and_peak([*elo, *argv], paths[name], statuses=(0, 2))
+        print(f"| {files[name][1]} through `{' '.join(argv)}` ({seconds:.1f} s): peak memory | "
+              f"{megabytes(peak)} | – | – |")
+    series, series_peak = measured(
+        [*elo, "series", "--rating", "1500", "--mode", "sequential"], paths["million"], 3)
+    lichess, lichess_peak = measured([*elo, "glicko2", "--mode", "lichess"], paths["million"], 3)
+    report(f"1,000,000 games through `glicko2 --mode lichess` ({megabytes(lichess_peak)}), "
+           f"against the same through `series --mode sequential` ({megabytes(series_peak)})",
+           lichess, series, 3)
+
+
 def bench_command_line() -> None:
     print(TABLE_HEAD)
     bare = median_seconds([PY, "-c", "import argparse, json, decimal"], 21)
@@ -314,6 +365,7 @@ def bench_command_line() -> None:
         print(f"| 300 players, 9 rounds, `event` (read the TRF, rate, JSON out) | "
               f"{ours * 1000:.0f} ms | `game` start-up {game * 1000:.0f} ms | goal ≤ 1 s "
               f"{'ok' if ours <= 1 else 'OVER GOAL'} |")
+        bench_damaged(Path(tmp))
 
 
 class Served:

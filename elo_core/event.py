@@ -31,7 +31,7 @@ judged from each side, K × n ≤ 700 cuts some K, and each change is rounded on
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from datetime import date
 from enum import StrEnum
 from types import MappingProxyType
@@ -48,8 +48,8 @@ from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
 __all__ = [
-    "EventGame", "EventReport", "Flag", "PlayerResult",
-    "rate_event",
+    "EventGame", "EventReport", "EventTotals", "Flag", "PlayerResult",
+    "rate_event", "rate_players",
 ]
 
 
@@ -182,8 +182,7 @@ def _game(entry: RoundEntry, opponent: TrfPlayer, line: int) -> Game:
 
 
 def _flags(games: Sequence[EventGame], k: KUsed | None,
-           problems: Sequence[TrfProblem]) -> tuple[Flag, ...]:
-    kinds = {p.kind for p in problems}
+           kinds: Collection[TrfProblemKind]) -> tuple[Flag, ...]:
     flags = {
         Flag.K_CUT: k is not None and k.cut_by_games,
         Flag.CAPPED_400: any(g.capped for g in games),
@@ -191,29 +190,19 @@ def _flags(games: Sequence[EventGame], k: KUsed | None,
         Flag.NOT_MIRRORED: TrfProblemKind.NOT_MIRRORED in kinds,
         Flag.POINTS_DIFFER: TrfProblemKind.POINTS_DIFFER in kinds,
         Flag.OPPONENT_MISSING: TrfProblemKind.OPPONENT_MISSING in kinds,
-        Flag.LINE_PROBLEM: bool(kinds - {TrfProblemKind.NOT_MIRRORED,
-                                         TrfProblemKind.POINTS_DIFFER,
-                                         TrfProblemKind.OPPONENT_MISSING}),
+        Flag.LINE_PROBLEM: bool(set(kinds) - {TrfProblemKind.NOT_MIRRORED,
+                                              TrfProblemKind.POINTS_DIFFER,
+                                              TrfProblemKind.OPPONENT_MISSING}),
     }
     return tuple(flag for flag, raised in flags.items() if raised)
 
 
-def _player_problems(problems: Sequence[TrfProblem]) -> dict[int, list[TrfProblem]]:
-    """Each player's problems: those on the line, and a mirror problem on the other side too."""
-    mine: dict[int, list[TrfProblem]] = {}
-    for problem in problems:
-        if problem.player is not None:
-            mine.setdefault(problem.player, []).append(problem)
-        if problem.kind is TrfProblemKind.NOT_MIRRORED and problem.token.isdigit():
-            mine.setdefault(int(problem.token), []).append(problem)
-    return mine
-
-
 def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: RuleSet,
                 k: float | PlayerFacts, k_overridden: bool = False,
-                problems: Sequence[TrfProblem] = ()) -> PlayerResult:
+                problems: Collection[TrfProblemKind] = ()) -> PlayerResult:
     """One player's event: the games against rated opponents through the engine (for an unrated
-    player, towards a first rating), every other round with why it is not rated."""
+    player, towards a first rating), every other round with why it is not rated; ``problems``:
+    the kinds of problem the file has for the player (``Tournament.problem_kinds``)."""
     me, unrated = player.start_rank, player.rating is None
     counted: dict[int, Game] = {}
     reasons: dict[int, NotRated] = {}
@@ -264,6 +253,66 @@ SUM_DECIMALS = 9
 _NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
 
 
+def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
+                 k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> Iterator[PlayerResult]:
+    """Every player's event under ``rules``, one player at a time in the file's order (K as
+    :func:`rate_event` says)."""
+    by_rank = {p.start_rank: p for p in tournament.players}
+    on = event_day(tournament)
+    for player in tournament.players:
+        own = k_overrides.get(player.start_rank)
+        chosen = own if own is not None else k if k is not None else file_facts(player, on)
+        yield rate_player(player, by_rank, rules, chosen, own is not None,
+                          tournament.problem_kinds.get(player.start_rank, frozenset()))
+
+
+class EventTotals:
+    """What an event's players come to, counted one player at a time
+    (:func:`rate_players`), so that an event can be written out player by player: the rated
+    players, the games rated for at least one of their players (each game once), and the sum of
+    the changes."""
+
+    def __init__(self, tournament: Tournament, rules: RuleSet) -> None:
+        self._tournament, self._rules = tournament, rules
+        self._changes: list[float] = []
+        self._rounded = 0
+        #: a rated player's starting rank → the rounds rated for them, as bits
+        self._rated_rounds: dict[int, int] = {}
+
+    def add(self, result: PlayerResult) -> None:
+        if result.player.rating is None:
+            return
+        self._changes.append(result.change)
+        self._rounded += result.rounded_change or 0
+        self._rated_rounds[result.player.start_rank] = sum(
+            1 << game.round for game in result.games if game.rated)
+
+    def _games_rated(self) -> int:
+        """Each rated round once, a game rated for both of its players once only."""
+        by_rank = {p.start_rank: p for p in self._tournament.players}
+        rated = self._rated_rounds
+        games = 0
+        for rank, rounds in rated.items():
+            for entry in by_rank[rank].rounds:
+                if not rounds >> entry.round & 1:
+                    continue
+                games += 1
+                other = entry.opponent or 0
+                if (other < rank and rated.get(other, 0) >> entry.round & 1
+                        and by_rank[other].rounds[entry.round - 1].opponent == rank):
+                    games -= 1  # counted from the other side already
+        return games
+
+    def report(self, players: tuple[PlayerResult, ...] = ()) -> EventReport:
+        """The event as counted, with ``players`` as its players (none where they were written
+        out one by one)."""
+        # the changes' own binary noise (8.9e-16 where they cancel) is not a change of the event
+        total = round(math.fsum(self._changes), SUM_DECIMALS) + 0.0
+        rounded = self._rounded if self._rules.rounds_change else None
+        return EventReport(self._tournament, self._rules, players, len(self._changes),
+                           self._games_rated(), total, rounded, self._tournament.problems)
+
+
 def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
                k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> EventReport:
     """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
@@ -271,20 +320,9 @@ def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
     is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
     Never raises for a tournament :func:`~elo_core.trf.reader.read_trf` read; a K that is not a
     positive number is a ValueError, as everywhere in the engine."""
-    by_rank = {p.start_rank: p for p in tournament.players}
-    problems = _player_problems(tournament.problems)
-    on = event_day(tournament)
+    totals = EventTotals(tournament, rules)
     results = []
-    for player in tournament.players:
-        own = k_overrides.get(player.start_rank)
-        chosen = own if own is not None else k if k is not None else file_facts(player, on)
-        results.append(rate_player(player, by_rank, rules, chosen, own is not None,
-                                   problems.get(player.start_rank, ())))
-    rated = [r for r in results if r.player.rating is not None]
-    pairs = {(g.round, *sorted((r.player.start_rank, g.opponent or 0)))
-             for r in rated for g in r.games if g.rated}
-    # the changes' own binary noise (8.9e-16 where they cancel) is not a change of the event
-    total = round(math.fsum(r.change for r in rated), SUM_DECIMALS) + 0.0
-    rounded = (sum(r.rounded_change or 0 for r in rated) if rules.rounds_change else None)
-    return EventReport(tournament, rules, tuple(results), len(rated), len(pairs),
-                       total, rounded, tournament.problems)
+    for result in rate_players(tournament, rules, k, k_overrides):
+        totals.add(result)
+        results.append(result)
+    return totals.report(tuple(results))

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-__all__ = ["DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Unplayed", "format_game_list"]
+__all__ = ["DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Reread", "Unplayed",
+           "format_game_list"]
+
+T = TypeVar("T")
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 
@@ -91,10 +94,27 @@ def unplayed_reason(unplayed: Unplayed) -> NotRated:
     return NotRated.BYE if unplayed is Unplayed.BYE else NotRated.FORFEIT
 
 
+def played_ratings(games: Iterable[Game]) -> Iterator[float]:
+    """The opponents' ratings of the games that were played (unplayed rounds left out), one at
+    a time."""
+    return (g.opponent_rating for g in games
+            if g.unplayed is None and g.opponent_rating is not None)
+
+
 def played_opponents(games: Iterable[Game]) -> list[float]:
     """The opponents' ratings of the games that were played (unplayed rounds left out)."""
-    return [g.opponent_rating for g in games
-            if g.unplayed is None and g.opponent_rating is not None]
+    return list(played_ratings(games))
+
+
+class Reread(Iterable[T]):
+    """What ``make`` gives, made anew for each reading: a list read twice (a series' K needs
+    its number of games first) that is never held, as games kept on disk are not."""
+
+    def __init__(self, make: Callable[[], Iterator[T]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[T]:
+        return self._make()
 
 
 def score_token(score: float, unplayed: Unplayed | None = None) -> str:
@@ -131,19 +151,35 @@ def format_game(game: Game) -> str:
     rating).
     A bye is written without a colour (a bye has none) and a deviation only with a rating.
 
-    A name reads back whole unless it has ``:`` ``;`` a tab or ``#``, ends in a number, or,
-    without a rating, starts with a digit or ends in a bye or forfeit word."""
+    A name is written bare where the line reads back with it whole, else in double quotes, a
+    quote inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim":+``): any name without a line
+    break reads back whole."""
+    line = _game_line(game, game.name)
+    if game.name and _name_read(line) != game.name:
+        line = _game_line(game, '"' + game.name.replace('"', '""') + '"')
+    return line
+
+
+def _game_line(game: Game, name: str) -> str:
     result = score_token(game.score, game.unplayed)
     if game.colour is not None and game.unplayed is not Unplayed.BYE:
         result = f"{COLOUR_MARKS[game.colour]} {result}"
     if game.opponent_rating is None:
-        unplayed = f"{game.name}:{result}" if game.name else result
+        unplayed = f"{name}:{result}" if name else result
         return f"{game.date} {unplayed}" if _WRITABLE_DATE.fullmatch(game.date) else unplayed
     rating = rating_text(game.opponent_rating)
     if game.opponent_rd is not None:
         rating += f"/{rating_text(game.opponent_rd)}"
-    line = f"{game.name} {rating}:{result}" if game.name else f"{rating}:{result}"
+    line = f"{name} {rating}:{result}" if name else f"{rating}:{result}"
     return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
+
+
+def _name_read(line: str) -> str | None:
+    """The name the game-list reader reads in ``line``; ``None`` where it reads no game."""
+    from elo_core.readers.parser import parse_line  # the reader is built on this module
+
+    game = parse_line(line)
+    return game.name if isinstance(game, Game) else None
 
 
 def format_game_list(games: list[Game]) -> str:

@@ -1,5 +1,8 @@
 """TRF player lines for the tests, with every field in its columns (TRF-16: start rank 5–8,
-name 15–47, rating 49–52, birth date 70–79, points 81–84, rank 86–89, rounds from 92)."""
+name 15–47, rating 49–52, birth date 70–79, points 81–84, rank 86–89, rounds from 92), and junk
+ones."""
+
+import random
 
 
 def player_line(rank, name="", rating="", birth="", points=None, rounds=(), place=""):
@@ -18,3 +21,15 @@ def player_line(rank, name="", rating="", birth="", points=None, rounds=(), plac
 def trf(*lines, end="2025/05/11"):
     """A tournament of ``lines`` ending on ``end``."""
     return "\n".join(["012 Test", f"052 {end}", *lines]) + "\n"
+
+
+def junk_lines(size, seed=1):
+    """Player lines of random text after a start rank, ``size`` bytes of them: every round a
+    problem, as a damaged or hostile file has."""
+    rnd = random.Random(seed)
+    lines, total = [], 0
+    while total < size:
+        body = "".join(rnd.choice("0123456789 wb=+-abcxyz.:") for _ in range(2000))
+        lines.append(f"001 {len(lines) % 9999 + 1:>4} {body}")
+        total += len(lines[-1]) + 1
+    return "\n".join(lines) + "\n"

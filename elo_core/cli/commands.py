@@ -9,12 +9,12 @@ runs, so that ``game``, the quickest, starts without them.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
-from elo_core.cli.summary import summarise_list
+from elo_core.cli.summary import KEPT_ERRORS, KeptErrors, gather, summarise_list
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
 from elo_core.elo.mode import Mode
@@ -24,11 +24,13 @@ from elo_core.elo.single import rate_game
 from elo_core.export.json_text import dumps
 from elo_core.export.reports import (
     dwz_dict,
-    error_dict,
+    errors_dict,
     first_rating_dict,
     game_dict,
-    glicko_lichess_dict,
-    glicko_period_dict,
+    glicko_lichess_head,
+    glicko_lichess_row,
+    glicko_period_head,
+    glicko_period_row,
     performance_dict,
     plan_dict,
     series_head,
@@ -36,15 +38,22 @@ from elo_core.export.reports import (
     series_summary_dict,
     series_tail,
 )
-from elo_core.games import played_opponents
-from elo_core.glicko2.glickman import PAPER_TAU, Glicko, rate_glicko2_period
+from elo_core.games import Game, Reread, played_ratings
+from elo_core.glicko2.glickman import PAPER_TAU, Glicko, PeriodTerms
 from elo_core.glicko2.lichess import (
     LICHESS_TAU,
     RATING_FLOOR,
     VOLATILITY_CEILING,
-    rate_lichess,
+    LichessReport,
+    idle_rd,
+    lichess_games,
 )
-from elo_core.readers.problems import GameList, LineError
+from elo_core.readers.problems import LineError
+
+if TYPE_CHECKING:
+    from elo_core.cli.spool import TextSpool
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from elo_core.readers.columns import RatingColumn
@@ -93,15 +102,15 @@ def _refuse_bad_lines(errors: Sequence[LineError], count: int,
 
 
 def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
-                rating_column: RatingColumn | None = None) -> GameList:
-    """The whole game list (:func:`~elo_core.cli.sources.read_list`), checked; a table's
-    ratings from ``rating_column`` (``None``: FIDE's first)."""
-    from elo_core.cli.sources import Source, read_list
-    from elo_core.readers.columns import RatingColumn
+                keep: Callable[[Iterator[Game]], T],
+                rating_column: RatingColumn | None = None) -> tuple[T, KeptErrors]:
+    """What ``keep`` makes of the list's games, read one at a time (a table's ratings from
+    ``rating_column``; ``None``: FIDE's first), and its errors, checked."""
+    from elo_core.cli.sources import Source, read_items
 
-    games = read_list(Source(args.file, stdin), rating_column or RatingColumn.FIDE)
-    _refuse_bad_lines(games.errors, len(games.errors), args)
-    return games
+    kept, errors = read_items(Source(args.file, stdin), partial(gather, keep=keep), rating_column)
+    _refuse_bad_lines(errors.errors, errors.count, args)
+    return kept, errors
 
 
 def _json(value: Any) -> str:
@@ -121,63 +130,90 @@ def _document(value: dict[str, Any]) -> Answer:
     return [_json(value) + "\n"]
 
 
+#: How many items of a long list go into one piece of the answer.
+_ITEMS_PER_PIECE = 1000
+
+
+def _joined(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE) -> Iterator[str]:
+    """The items of a list as JSON, joined as ``json.dumps`` joins them, in pieces of
+    ``per_piece`` items."""
+    batch: list[dict[str, Any]] = []
+    separator = ""
+    for item in items:
+        batch.append(item)
+        if len(batch) == per_piece:
+            yield separator + _json(batch)[1:-1]
+            batch, separator = [], ", "
+    if batch:
+        yield separator + _json(batch)[1:-1]
+
+
+def _listed(head: dict[str, Any], key: str, items: Iterable[str],
+            tail: Callable[[], dict[str, Any]]) -> Iterator[str]:
+    """A document as ``json.dumps`` writes it whole, written as it is made: the keys of
+    ``head``, then ``key``'s list, whose ``items`` come in pieces (:func:`_joined`), then the
+    keys ``tail`` gives once they have all come."""
+    yield _json(head)[:-1] + f', "{key}": ['
+    yield from items
+    yield "], " + _json(tail())[1:] + "\n"
+
+
+def _spooled(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE) -> TextSpool:
+    """A list's items as JSON, kept to be written once what comes before them is known."""
+    from elo_core.cli.spool import TextSpool
+
+    spool = TextSpool()
+    for piece in _joined(items, per_piece):
+        spool.write(piece)
+    return spool
+
+
 def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     k = _k_spec(args.k, args.rating, args)
     report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
     return _document(game_dict(report))
 
 
-#: How many games of ``series`` go into one piece of the answer.
-_ROWS_PER_PIECE = 1000
-
-
 def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    from elo_core.cli.sources import Source, summarise_source
-    from elo_core.elo.performance import performance
+    from elo_core.cli.sources import Source, read_items
+    from elo_core.cli.spool import GameSpool
+    from elo_core.elo.performance import PlayedGames
 
     k, rules, mode = _k_spec(args.k, args.rating, args), _rules(args), Mode(args.mode)
     if args.summary:
         rate = partial(summarise_series, args.rating, k=k, rules=rules, mode=mode)
-        summary = summarise_source(Source(args.file, stdin), partial(summarise_list, rate=rate))
+        summary = read_items(Source(args.file, stdin), partial(summarise_list, rate=rate))
         _refuse_bad_lines(summary.errors, summary.error_count, args)
         return _document(series_summary_dict(summary))
-    games = _read_games(args, stdin)
-    k_used, tally, rows = series_rows(args.rating, games.games, k, rules, mode)
-    head = _json(series_head(mode, rules, args.rating, k_used))
 
-    def pieces() -> Iterator[str]:
-        """The answer as ``json.dumps`` writes it whole, the games a thousand at a time."""
-        yield head[:-1] + ', "games": ['
-        batch: list[str] = []
-        separator = ""
-        for row in rows:
-            batch.append(_json(series_row(row)))
-            if len(batch) == _ROWS_PER_PIECE:
-                yield separator + ", ".join(batch)
-                batch, separator = [], ", "
-        if batch:
-            yield separator + ", ".join(batch)
-        tail = series_tail(tally.summary(k_used), performance(games.games), games.errors)
-        yield "], " + _json(tail)[1:] + "\n"
-    return pieces()
+    def spooled(games: Iterator[Game]) -> tuple[GameSpool, PlayedGames]:
+        played = PlayedGames()
+        return GameSpool(played.count(games)), played
+
+    (games, played), errors = _read_games(args, stdin, spooled)
+    k_used, tally, rows = series_rows(args.rating, games, k, rules, mode)
+    return _listed(series_head(mode, rules, args.rating, k_used), "games",
+                   _joined(series_row(row) for row in rows),
+                   lambda: series_tail(tally.summary(k_used), played.performance(),
+                                       errors.errors, errors.count))
 
 
 def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    from elo_core.cli.sources import Source, summarise_source
+    from elo_core.cli.sources import Source, read_items
 
-    summary = summarise_source(Source(args.file, stdin),
-                               partial(summarise_list, keep_errors=None))
+    summary = read_items(Source(args.file, stdin), summarise_list)
     _refuse_bad_lines(summary.errors, summary.error_count, args)
     return _document({**performance_dict(summary.performance),
-                      "errors": [error_dict(e) for e in summary.errors]})
+                      **errors_dict(summary.errors, summary.error_count)})
 
 
 def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.cli.spool import GameSpool
     from elo_core.elo.planner import Basis, opponents_at_average, plan
     from elo_core.elo.targets import points_needed
 
-    games = _read_games(args, stdin)
-    opponents = played_opponents(games.games)
+    games, errors = _read_games(args, stdin, GameSpool)
+    opponents = Reread(lambda: played_ratings(games))
     target = args.rating if args.target is None else args.target
     k, rules = _k_spec(args.k, args.rating, args), _rules(args)
     t = points_needed(args.rating, opponents, target, k, rules)
@@ -188,54 +224,92 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     }
     if args.more_games is not None:
         extra = opponents_at_average(args.more_games, args.average)
-        out["plans"] = {basis.value: plan_dict(plan(args.rating, games.games, extra, [target],
+        out["plans"] = {basis.value: plan_dict(plan(args.rating, games, extra, [target],
                                                      k, rules, basis)) for basis in Basis}
-    out["errors"] = [error_dict(e) for e in games.errors]
-    return _document(out)
+    return _document({**out, **errors_dict(errors.errors, errors.count)})
 
 
 def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.cli.spool import GameSpool
     from elo_core.elo.first_rating import first_rating
 
-    games = _read_games(args, stdin)
-    return _document({**first_rating_dict(first_rating(games.games)),
-                      "errors": [error_dict(e) for e in games.errors]})
+    games, errors = _read_games(args, stdin, GameSpool)
+    return _document({**first_rating_dict(first_rating(games)),
+                      **errors_dict(errors.errors, errors.count)})
 
 
 def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    games = _read_games(args, stdin)
     player = Glicko(args.rating, args.rd, args.volatility)
     if args.mode == "period":
-        if args.days_idle is not None:
-            raise InputError("--days-idle: only with --mode lichess (a period has no days)")
-        tau = PAPER_TAU if args.tau is None else args.tau
-        period = rate_glicko2_period(player, games.games, tau, opponent_rd=args.opponent_rd)
-        return _document(glicko_period_dict(period, games.games, games.errors))
+        return _glickman_period(args, stdin, player)
     problems = [
         *([f"--rating: Lichess has no rating below {RATING_FLOOR:g}"]
           if args.rating < RATING_FLOOR else []),
         *([f"--volatility: Lichess has no volatility above {VOLATILITY_CEILING:g}"]
           if args.volatility > VOLATILITY_CEILING else []),
     ]
+    tau = LICHESS_TAU if args.tau is None else args.tau
+    days_idle = args.days_idle or 0.0
+    first, first_caps = idle_rd(player, days_idle)
+
+    def rated(games: Iterator[Game]) -> tuple[TextSpool, Glicko]:
+        final = first
+
+        def rows() -> Iterator[dict[str, Any]]:
+            nonlocal final
+            for row in lichess_games(first, games, tau, opponent_rd=args.opponent_rd):
+                final = row.after
+                yield glicko_lichess_row(row)
+        spool = _spooled(() if problems else rows())
+        return spool, final
+
+    (rows, final), errors = _read_games(args, stdin, rated)
     if problems:
         raise InputError(*problems)
-    lichess = rate_lichess(player, games.games, LICHESS_TAU if args.tau is None else args.tau,
-                           opponent_rd=args.opponent_rd, days_idle=args.days_idle or 0.0)
-    return _document(glicko_lichess_dict(lichess, games.errors))
+    report = LichessReport(player, tau, days_idle, first, first_caps, ())
+    return _listed(glicko_lichess_head(report, final), "games", rows.pieces(),
+                   lambda: errors_dict(errors.errors, errors.count))
+
+
+def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
+                     player: Glicko) -> Answer:
+    def rated(games: Iterator[Game]) -> tuple[TextSpool, PeriodTerms]:
+        sums = PeriodTerms(player, args.opponent_rd)
+        spool = _spooled(glicko_period_row(game, sums.add(game)) for game in games)
+        return spool, sums
+
+    (rows, sums), errors = _read_games(args, stdin, rated)
+    if args.days_idle is not None:
+        raise InputError("--days-idle: only with --mode lichess (a period has no days)")
+    period = sums.period(player, PAPER_TAU if args.tau is None else args.tau)
+    return _listed(glicko_period_head(period), "games", rows.pieces(),
+                   lambda: errors_dict(errors.errors, errors.count))
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    from elo_core.cli.sources import Source, read_text
-    from elo_core.event import rate_event
-    from elo_core.export.event import event_dict
+    from elo_core.cli.sources import Source, read_source
+    from elo_core.event import EventTotals, rate_players
+    from elo_core.export.event import event_head, event_tail, player_dict
     from elo_core.trf.reader import read_trf
 
     source = Source(args.file, stdin)
-    tournament = read_trf(read_text(source))
+    tournament = read_source(source, partial(read_trf, keep_problems=KEPT_ERRORS))
     if not tournament.players:
-        raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems))
+        more = tournament.problem_count - len(tournament.problems)
+        raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems),
+                         *([f"… and {more:,} more"] if more else []))
     k = None if args.k == "fide" else float(args.k)
-    return _document(event_dict(rate_event(tournament, rule_set(args.rules), k)))
+    rules = rule_set(args.rules)
+    totals = EventTotals(tournament, rules)
+
+    def players() -> Iterator[dict[str, Any]]:
+        for result in rate_players(tournament, rules, k):
+            totals.add(result)
+            yield player_dict(result)
+
+    rows = _spooled(players(), per_piece=1)  # a player is hundreds of rounds at most
+    report = totals.report()
+    return _listed(event_head(report), "players", rows.pieces(), lambda: event_tail(report))
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -258,9 +332,9 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     ]
     if problems:
         raise InputError(*problems)
-    games = _read_games(args, stdin, RatingColumn.NATIONAL)
+    games, errors = _read_games(args, stdin, list, RatingColumn.NATIONAL)
     wo = None if args.wo is None else WO(args.wo)
     if args.rating is None:
-        return _document(dwz_dict(first_dwz(games.games, last_day, wo), games.errors))
-    report = evaluate_dwz(args.rating, args.index, games.games, last_day, args.birth_year, wo)
-    return _document(dwz_dict(report, games.errors))
+        return _document(dwz_dict(first_dwz(games, last_day, wo), errors.errors, errors.count))
+    report = evaluate_dwz(args.rating, args.index, games, last_day, args.birth_year, wo)
+    return _document(dwz_dict(report, errors.errors, errors.count))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from elo_core.cli import arguments, commands
 from elo_core.cli.output import say, utf8_writer
-from elo_core.cli.summary import KEPT_ERRORS
+from elo_core.cli.summary import GAMES_IN_MEMORY, KEPT_ERRORS
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RULE_SETS
@@ -107,7 +107,8 @@ def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
 def _add_file(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", nargs="?", help="game list, one game per line (default: stdin)")
     p.add_argument("--skip-invalid", action="store_true",
-                   help="compute the valid lines and list the rest under 'errors'")
+                   help=f"compute the valid lines and list the rest under 'errors' (the "
+                        f"first {KEPT_ERRORS}, and 'error_count' where there are more)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -128,14 +129,15 @@ def build_parser() -> argparse.ArgumentParser:
     series = sub.add_parser(
         "series", help="a series of games from one start rating",
         description="A series of games from one start rating, every game listed with its "
-                    "change. The list is held in memory; for big lists (a hundred thousand "
-                    "games and more) use --summary, which reads any number of games in "
-                    "bounded memory.")
+                    "change, written as it is counted; the games are read twice (K needs "
+                    f"their number first), so beyond {GAMES_IN_MEMORY:,} they wait on disk. "
+                    "--summary gives the same numbers without the games, in one pass.")
     series.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
     series.add_argument("--mode", choices=[m.value for m in Mode], default="period")
     series.add_argument("--summary", action="store_true",
-                        help="the same numbers without the games: read a line at a time, in "
-                             f"bounded memory; the first {KEPT_ERRORS} errors and their count")
+                        help="the same numbers without the games, in one pass: "
+                             "'game_count' and 'rated_games' instead, the first "
+                             f"{KEPT_ERRORS} errors and 'error_count', always")
     _add_k(series)
     _add_rules(series)
     _add_file(series)
@@ -170,7 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
         "event", help="every player's rating change from a tournament report file (FIDE TRF)",
         description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
                     "or TRF-26): K by FIDE's rule from each player's facts in the file, or one "
-                    "K for all; every problem of the file under 'errors', by line.")
+                    f"K for all; the file's problems under 'errors', by line (the first "
+                    f"{KEPT_ERRORS}, and 'error_count' where there are more).")
     event.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
     event.add_argument("--rules", choices=sorted(RULE_SETS), default="fide",
                        help="rule set (default: fide)")

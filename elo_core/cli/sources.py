@@ -1,12 +1,12 @@
-"""Where the command line's game list comes from: the file named, or standard input (``-`` or
-no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so
-the same bytes read the same from either; no game limit.
+"""Where the command line's input comes from: the file named, or standard input (``-`` or no
+name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
+same bytes read the same from either; no game limit.
 
-Two ways to read one: whole (:func:`read_list`), for the commands that answer with every game;
-or as a stream (:func:`summarise_source`), for the answers that keep no game, decoded in chunks
-and read a line at a time, so a list of any length takes bounded memory. Where the whole turns
-out to be in another encoding than its start (:class:`~elo_core.readers.decoding.Redecode`), a
-file is read again from its start; a pipe cannot be, and that is said.
+Every command reads its input as a stream (:func:`read_source`, :func:`read_items` for a game
+list), decoded in chunks and read a line at a time, so an input of any length takes bounded
+memory. Where the whole turns out to be in another encoding than its start
+(:class:`~elo_core.readers.decoding.Redecode`: UTF-16 that only the whole shows), a file is read
+again from its start; a pipe cannot be, and that is said.
 """
 
 from __future__ import annotations
@@ -19,15 +19,16 @@ from functools import partial
 from typing import IO, NamedTuple, TypeVar, cast
 
 from elo_core.cli.arguments import InputError
+from elo_core.cli.output import say
 from elo_core.games import Game
 from elo_core.readers.columns import RatingColumn
-from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decode_text, decoded
-from elo_core.readers.parser import parse_game_list, read_game_list
-from elo_core.readers.problems import GameList, LineError
+from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decoded
+from elo_core.readers.parser import read_game_list
+from elo_core.readers.problems import LineError
 
 T = TypeVar("T")
 
-_ENCODINGS = {"cp1252": "Windows-1252", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16"}
+_ENCODINGS = {"utf-16-le": "UTF-16", "utf-16-be": "UTF-16"}
 
 
 class Source(NamedTuple):
@@ -63,45 +64,37 @@ def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]
         raise InputError(f"{source.name}: cannot read it ({exc.__class__.__name__})") from None
 
 
-def read_text(source: Source) -> str:
-    """The whole text of the source, decoded by the rule; an input that is not text is an
-    :class:`InputError`."""
-    with _opened(source) as stream:
-        data = stream.read()
-    text = data if isinstance(data, str) else decode_text(data)
-    if isinstance(text, LineError):
-        raise InputError(f"{source.name}: {text.message()}")
-    return text
-
-
-def read_list(source: Source, rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
-    """Every game and error of the list, read whole
-    (:func:`~elo_core.readers.parser.parse_game_list` with no game limit, a table's ratings from
-    ``rating_column``); an input that is not text is an :class:`InputError`."""
-    return parse_game_list(read_text(source), None, rating_column)
-
-
-def summarise_source(source: Source,
-                     consume: Callable[[Iterator[Game | LineError]], T]) -> T:
-    """What ``consume`` makes of the list's games and errors read one at a time
-    (:func:`~elo_core.readers.parser.read_game_list`), in bounded memory. Only once every byte has
-    passed the rule's checks over the whole is the answer given; else an :class:`InputError`
-    says why."""
+def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
+    """What ``consume`` makes of the source's text, which comes in pieces decoded by the rule,
+    in bounded memory (bytes read as Windows-1252 in UTF-8 text are said on standard error).
+    Only once every byte has passed the rule's checks over the whole is the answer given; else
+    an :class:`InputError` says why."""
     encoding: str | None = None
     while True:
         with _opened(source, again=encoding is not None) as stream:
             decoder = TextDecoder(encoding)
             texts = _pieces(stream, decoder)
-            answer = consume(read_game_list(texts))
+            answer = consume(texts)
             deque(texts, maxlen=0)  # the rest, where the list ended early: the checks need it
         problem = decoder.problem if _is_binary(stream) else None
         if problem is None:
+            if decoder.mixed is not None:
+                say(f"{source.name}: {decoder.mixed.message()}")
             return answer
         if isinstance(problem, LineError):
             raise InputError(f"{source.name}: {problem.message()}")
         if not _rereadable(source):
             raise InputError(_cannot_reread(source, problem))
         encoding = problem.encoding
+
+
+def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T],
+               rating_column: RatingColumn | None = None) -> T:
+    """What ``consume`` makes of the list's games and errors, read one at a time
+    (:func:`~elo_core.readers.parser.read_game_list`, a table's ratings from ``rating_column``;
+    ``None``: FIDE's first), as :func:`read_source` reads the text."""
+    column = rating_column or RatingColumn.FIDE
+    return read_source(source, lambda texts: consume(read_game_list(texts, column)))
 
 
 def _is_binary(stream: IO[bytes] | IO[str]) -> bool:

@@ -1,28 +1,79 @@
-"""Game lists of any length in bounded memory: a series, its performance ratings and the errors
-of a list read one item at a time (:func:`~elo_core.readers.parser.read_game_list`), as the command
-line's ``series --summary`` and ``performance`` read them.
+"""Game lists of any length in bounded memory, read one item at a time
+(:func:`~elo_core.readers.parser.read_game_list`) as the command line reads them: the games go
+to what a command makes of them (:func:`gather`), the errors are kept to the first
+``KEPT_ERRORS`` and counted (:class:`KeptErrors`).
 
-Nothing is kept per game: the series' sums (:class:`~elo_core.elo.series.SeriesTally`), the played
-games counted by opponent rating (:class:`~elo_core.elo.performance.PlayedGames`; at most 3,401
-whole ratings, one count for each rating with a fraction that the list has), and the first
-errors with the count of all. Every number is the one the full report
-(:func:`~elo_core.elo.series.rate_series`, :func:`~elo_core.elo.performance.performance`)
-gives for the same list.
+``series --summary`` and ``performance`` keep nothing per game (:func:`summarise_list`): the
+series' sums (:class:`~elo_core.elo.series.SeriesTally`), the played games counted by opponent
+rating (:class:`~elo_core.elo.performance.PlayedGames`; at most 3,401 whole ratings, one count
+for each rating with a fraction that the list has), and the first errors with the count of all.
+Every number is the one the full report (:func:`~elo_core.elo.series.rate_series`,
+:func:`~elo_core.elo.performance.performance`) gives for the same list.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from elo_core.elo.performance import Performance, PlayedGames
 from elo_core.elo.series import SeriesSummary
 from elo_core.games import Game
 from elo_core.readers.problems import REFUSES_LIST, LineError
 
-#: How many errors a summary lists; it counts them all.
+T = TypeVar("T")
+
+#: How many errors a command lists; it counts them all.
 KEPT_ERRORS = 100
+#: How many games a command that reads its games twice holds in memory
+#: (:class:`~elo_core.cli.spool.GameSpool`): the lists the pages take and far more, about
+#: 25 MB; the rest wait on disk.
+GAMES_IN_MEMORY = 100_000
+
+
+class KeptErrors:
+    """The first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
+
+    __slots__ = ("count", "errors")
+
+    def __init__(self, errors: Iterable[LineError] = ()) -> None:
+        self.errors: list[LineError] = []
+        self.count = 0
+        for error in errors:
+            self.add(error)
+
+    def add(self, error: LineError) -> None:
+        self.count += 1
+        if len(self.errors) < KEPT_ERRORS:
+            self.errors.append(error)
+
+
+class _Refused(Exception):
+    """An error that refuses the whole list came."""
+
+
+def _games_of(items: Iterable[Game | LineError], errors: KeptErrors) -> Iterator[Game]:
+    for item in items:
+        if isinstance(item, Game):
+            yield item
+        elif item.problem in REFUSES_LIST:
+            raise _Refused(item)
+        else:
+            errors.add(item)
+
+
+def gather(items: Iterable[Game | LineError],
+           keep: Callable[[Iterator[Game]], T]) -> tuple[T, KeptErrors]:
+    """What ``keep`` makes of the games among ``items``, read one at a time, and the errors
+    among them; an error that refuses the whole list (``REFUSES_LIST``) leaves what ``keep``
+    makes of no games and that one error, as :func:`~elo_core.readers.problems.collect`
+    does."""
+    errors = KeptErrors()
+    try:
+        return keep(_games_of(items, errors)), errors
+    except _Refused as refused:
+        return keep(iter(())), KeptErrors(refused.args)
 
 
 class ListSummary(NamedTuple):
@@ -32,48 +83,25 @@ class ListSummary(NamedTuple):
     """The series, where one was asked for."""
     performance: Performance
     errors: tuple[LineError, ...]
-    """The first errors, in line order (all of them where no limit was set)."""
+    """The first errors, in line order."""
     error_count: int
     """All the errors."""
-
-
-class _Refused(Exception):
-    """An error that refuses the whole list came."""
 
 
 def summarise_list(
     items: Iterable[Game | LineError],
     rate: Callable[[Iterable[Game]], SeriesSummary] | None = None,
-    keep_errors: int | None = KEPT_ERRORS,
 ) -> ListSummary:
     """The performance ratings of the games in ``items``, the series ``rate`` makes of them
     (e.g. :func:`~elo_core.elo.series.summarise_series` with its settings), and the first
-    ``keep_errors`` errors (``None``: all); an error that refuses the whole list
-    (``REFUSES_LIST``) leaves a list without games and with that one error, as
-    :func:`~elo_core.readers.problems.collect` does."""
-    played = PlayedGames()
-    errors: list[LineError] = []
-    count = 0
-
-    def games() -> Iterator[Game]:
-        nonlocal count
-        for item in items:
-            if isinstance(item, Game):
-                yield item
-            elif item.problem in REFUSES_LIST:
-                raise _Refused(item)
-            else:
-                count += 1
-                if keep_errors is None or len(errors) < keep_errors:
-                    errors.append(item)
-
-    try:
+    errors with the count of all."""
+    def summarise(games: Iterator[Game]) -> tuple[SeriesSummary | None, Performance]:
+        played = PlayedGames()
+        counted = played.count(games)
         if rate is None:
-            series = None
-            deque(played.count(games()), maxlen=0)
-        else:
-            series = rate(played.count(games()))
-    except _Refused as refused:
-        return ListSummary(None if rate is None else rate(()), PlayedGames().performance(),
-                           refused.args, 1)
-    return ListSummary(series, played.performance(), tuple(errors), count)
+            deque(counted, maxlen=0)
+            return None, played.performance()
+        return rate(counted), played.performance()
+
+    (series, performance), errors = gather(items, summarise)
+    return ListSummary(series, performance, tuple(errors.errors), errors.count)

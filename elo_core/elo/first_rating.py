@@ -25,16 +25,17 @@ report says so. Without any dates, every played game counts, as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from datetime import date, timedelta
 from enum import StrEnum
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from elo_core.dates import DateProblem, date_problem_message, read_date
-from elo_core.elo.performance import exact_sum
+from elo_core.elo.performance import weighted_sum
 from elo_core.elo.tables import rating_difference_for_percentage
-from elo_core.games import Game, played_opponents
+from elo_core.games import Game
 from elo_core.rounding import round_half_up
 
 __all__ = ["FirstRating", "LeftOut", "LeftOutReason", "NoRating", "first_rating"]
@@ -153,15 +154,30 @@ def _pool(played: list[Game]) -> _Pool:
     return _Pool([g for g, d in rest if d >= start], tuple(left_out), (), (start, latest))
 
 
-def first_rating(games: Sequence[Game]) -> FirstRating:
+def first_rating(games: Collection[Game]) -> FirstRating:
     """The first rating from a new player's played games against rated opponents, pooled as
-    §7.1.4 and §8.2 say where the games carry dates."""
-    pool = _pool([g for g in games if g.played])
-    played = pool.counted
-    n = len(played)
-    points = sum(g.score for g in played)
+    §7.1.4 and §8.2 say where the games carry dates.
+
+    Where no game has a date, ``games`` is read twice (a sequence, or games kept to be read
+    again) and none is held; where one has, the played games are, for the date rules."""
+    pool: _Pool
+    counted: Iterable[Game]
+    if any(g.date.strip() for g in games if g.played):
+        pool = _pool([g for g in games if g.played])
+        counted = pool.counted
+    else:
+        pool, counted = _Pool([]), (g for g in games if g.played)
+    by_rating: Counter[float] = Counter()
+
+    def scores() -> Iterator[float]:
+        for game in counted:
+            by_rating[cast(float, game.opponent_rating)] += 1  # a played game has one
+            yield game.score
+
+    points = sum(scores())
+    n = by_rating.total()
     total_games = n + HYPOTHETICAL_GAMES
-    ratings = exact_sum(played_opponents(played))
+    ratings = weighted_sum(by_rating)
     average = (ratings + HYPOTHETICAL_GAMES * HYPOTHETICAL_OPPONENT) / total_games
     draws = Fraction(HYPOTHETICAL_GAMES, 2)
     percent = round_half_up((Fraction(points) + draws) * 100 / total_games)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -42,11 +42,6 @@ def weighted_sum(counts: Mapping[float, int]) -> Fraction:
     if all(float(r).is_integer() for r in counts):
         return Fraction(sum(int(r) * n for r, n in counts.items()))
     return sum((Fraction(r) * n for r, n in counts.items()), Fraction(0))
-
-
-def exact_sum(ratings: Sequence[float]) -> Fraction:
-    """The exact sum of ratings."""
-    return weighted_sum(Counter(ratings))
 
 
 class PlayedGames:

@@ -18,14 +18,14 @@ With no games entered both count from the start rating and agree. The arithmetic
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
 from elo_core.elo.kfactor import KUsed, PlayerFacts, facts_after
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RuleSet
-from elo_core.elo.series import SeriesReport, rate_series
+from elo_core.elo.series import SeriesSummary, summarise_series
 from elo_core.elo.targets import Target, points_needed_for
 from elo_core.games import Game
 
@@ -62,8 +62,8 @@ class Plan(NamedTuple):
     counted_from: float
     """The start rating (``SAME_PERIOD``) or the new rating the games entered give
     (``NEXT_LIST``)."""
-    entered: SeriesReport
-    """The games entered, as one rating period from the start rating."""
+    entered: SeriesSummary
+    """The games entered, as one rating period from the start rating (its totals)."""
     extra_games: int
     """The extra games that will be rated."""
     expected_points: float
@@ -92,7 +92,7 @@ def _line(result: Target, counted_from: float) -> PlanLine:
 
 def plan(
     start_rating: float,
-    entered: Sequence[Game],
+    entered: Collection[Game],
     opponents: Sequence[float],
     targets: Sequence[float],
     k: float | PlayerFacts,
@@ -104,9 +104,10 @@ def plan(
     plus the line that holds the rating counted from.
 
     K is a number, or the player's facts for §8.3.3: on the next list they are the new rating
-    and the games entered completed (:func:`~elo_core.elo.kfactor.facts_after`).
+    and the games entered completed (:func:`~elo_core.elo.kfactor.facts_after`). The games
+    entered are read a few times and never held: a sequence, or games kept to be read again.
     """
-    period = rate_series(start_rating, entered, k, rules, Mode.PERIOD)
+    period = summarise_series(start_rating, entered, k, rules, Mode.PERIOD)
     if basis is Basis.SAME_PERIOD:
         counted_from = start_rating
         results = points_needed_for(start_rating, opponents, [*targets, counted_from], k, rules,

@@ -83,7 +83,7 @@ class SeriesSummary(NamedTuple):
     new_rating: float
 
 
-def rated_game_count(rating: float, games: Sequence[Game], rules: RuleSet) -> int:
+def rated_game_count(rating: float, games: Iterable[Game], rules: RuleSet) -> int:
     """The n of K × n ≤ 700: games that will be rated, judged from the start rating."""
     return sum(
         1 for g in games
@@ -217,14 +217,16 @@ class SeriesTally:
 
 def series_rows(
     start_rating: float,
-    games: Sequence[Game],
+    games: Iterable[Game],
     k: float | PlayerFacts,
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> tuple[KUsed, SeriesTally, Iterator[GameRow]]:
     """The K of the series, and its games one row at a time (each with its change
     K × (S − E) and the trajectory) as they are counted into the tally, whose
-    :meth:`~SeriesTally.summary` has the totals once every row is out."""
+    :meth:`~SeriesTally.summary` has the totals once every row is out. ``games`` is read twice,
+    for K's n and for the rows: a sequence, or games kept to be read again (the command line's
+    spool)."""
     k_used = resolve_k(k, rated_game_count(start_rating, games, rules), rules, mode)
     tally = SeriesTally(start_rating, rules, mode, k_used.effective)
 

@@ -8,16 +8,17 @@ reaches the target. ΣE is exact hundredths under the table, as in a rating peri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from fractions import Fraction
+from itertools import chain, islice
 from typing import NamedTuple
 
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.kfactor import KUsed, PlayerFacts
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RuleSet, is_rated
-from elo_core.elo.series import GameRow, rate_series
-from elo_core.games import DRAW, Game
+from elo_core.elo.series import GameRow, series_rows
+from elo_core.games import DRAW, Game, Reread
 from elo_core.rounding import round_half_away_from_zero
 
 __all__ = ["Target", "points_needed", "points_needed_for", "points_to_hold"]
@@ -42,7 +43,7 @@ class Target(NamedTuple):
     """Points already scored in the period's games played (``played``), pooled with these."""
 
 
-def _expected_points(rows: Sequence[GameRow], table: bool) -> Fraction | float:
+def _expected_points(rows: Iterable[GameRow], table: bool) -> Fraction | float:
     """Σ E of the rated rows: exact hundredths under the table, as in a rating period."""
     if table:
         return Fraction(sum(round(r.expected * 100) for r in rows if r.expected is not None), 100)
@@ -51,11 +52,11 @@ def _expected_points(rows: Sequence[GameRow], table: bool) -> Fraction | float:
 
 def points_needed_for(
     start_rating: float,
-    opponents: Sequence[float],
+    opponents: Iterable[float],
     targets: Sequence[float],
     k: float | PlayerFacts,
     rules: RuleSet,
-    played: Sequence[Game] = (),
+    played: Collection[Game] = (),
 ) -> list[Target]:
     """For each of ``targets``, the fewest points from games against ``opponents`` that lift
     the rating to it; the period's expected scores are worked out once for all of them.
@@ -63,16 +64,35 @@ def points_needed_for(
     ``played`` are games of the same rating period already played: pooled with the games to
     come, every one against ``start_rating``, K × n ≤ 700 over all of them (B.02 §8.3.3), and
     their points already scored. Games the rule set leaves unrated (rapid, 600-point rule) do not
-    count.
+    count. Both are read twice (for K's n, then for the sums) and never held: a sequence, or
+    games kept to be read again.
     """
-    games = [Game(r, DRAW) for r in opponents if is_rated(start_rating, r, rules)]
-    period = rate_series(start_rating, [*played, *games], k, rules, Mode.PERIOD)
-    k_used = period.k.effective
+    def to_come() -> Iterator[Game]:
+        return (Game(r, DRAW) for r in opponents if is_rated(start_rating, r, rules))
+
+    k_period, _, rows = series_rows(start_rating, Reread(lambda: chain(played, to_come())), k,
+                                    rules, Mode.PERIOD)
+    k_used = k_period.effective
     table = rules.expectation is Expectation.TABLE
-    done, to_come = period.rows[:len(played)], period.rows[len(played):]
-    scored = sum((row.game.score for row in done if row.not_rated is None), 0.0)
-    expected = _expected_points(to_come, table)
-    owed = _expected_points(done, table) + expected - (Fraction(scored) if table else scored)
+    scored = 0.0  # whole and half points: exact in any order
+    coming = 0
+
+    def done() -> Iterator[GameRow]:
+        nonlocal scored
+        for row in islice(rows, len(played)):
+            if row.not_rated is None:
+                scored += row.game.score
+            yield row
+
+    def counted() -> Iterator[GameRow]:
+        nonlocal coming
+        for row in rows:
+            coming += 1
+            yield row
+
+    owed_before = _expected_points(done(), table)
+    expected = _expected_points(counted(), table)
+    owed = owed_before + expected - (Fraction(scored) if table else scored)
 
     def rating_after(half_points: int) -> float:
         points = Fraction(half_points, 2) if table else half_points / 2
@@ -83,7 +103,7 @@ def points_needed_for(
 
     results = []
     for target in targets:
-        lowest, highest = 0, 2 * len(games)
+        lowest, highest = 0, 2 * coming
         found: int | None = None
         while lowest <= highest:
             middle = (lowest + highest) // 2
@@ -92,17 +112,17 @@ def points_needed_for(
             else:
                 lowest = middle + 1
         results.append(Target(
-            start_rating, target, len(games), float(expected),
+            start_rating, target, coming, float(expected),
             None if found is None else found / 2,
             None if found is None else rating_after(found),
-            period.k, scored,
+            k_period, scored,
         ))
     return results
 
 
 def points_needed(
     start_rating: float,
-    opponents: Sequence[float],
+    opponents: Iterable[float],
     target: float,
     k: float | PlayerFacts,
     rules: RuleSet,
@@ -112,7 +132,7 @@ def points_needed(
 
 
 def points_to_hold(
-    start_rating: float, opponents: Sequence[float], k: float | PlayerFacts, rules: RuleSet
+    start_rating: float, opponents: Iterable[float], k: float | PlayerFacts, rules: RuleSet
 ) -> Target:
     """The fewest points that keep the start rating (a change of at least 0)."""
     return points_needed(start_rating, opponents, start_rating, k, rules)

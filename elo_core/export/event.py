@@ -71,9 +71,9 @@ def player_dict(result: PlayerResult) -> dict[str, Any]:
     }
 
 
-def event_dict(report: EventReport) -> dict[str, Any]:
-    """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
-    player with their games, and every problem of the file by line."""
+def event_head(report: EventReport) -> dict[str, Any]:
+    """``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict` before
+    its ``players``."""
     t = report.tournament
     return {
         "event": {
@@ -86,12 +86,30 @@ def event_dict(report: EventReport) -> dict[str, Any]:
             "rounds": t.rounds,
             "rules": report.rules.name,
             "expectation": report.rules.expectation.value,
-            "players": len(report.players),
+            "players": len(t.players),
             "rated_players": report.rated_players,
             "games_rated": report.games_rated,
             "sum_of_changes": report.sum_of_changes,
             "rounded_sum_of_changes": report.rounded_sum_of_changes,
         },
+    }
+
+
+def event_tail(report: EventReport) -> dict[str, Any]:
+    """``{"errors": […], ["error_count"]}``: the problems of the file by line, the keys of
+    :func:`event_dict` after its ``players``; ``error_count`` where the file has more problems
+    than the reader kept."""
+    out: dict[str, Any] = {"errors": [problem_dict(problem) for problem in report.problems]}
+    if report.tournament.problem_count > len(report.problems):
+        out["error_count"] = report.tournament.problem_count
+    return out
+
+
+def event_dict(report: EventReport) -> dict[str, Any]:
+    """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
+    player with their games, and every problem of the file by line."""
+    return {
+        **event_head(report),
         "players": [player_dict(result) for result in report.players],
-        "errors": [problem_dict(problem) for problem in report.problems],
+        **event_tail(report),
     }

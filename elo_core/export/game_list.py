@@ -11,17 +11,21 @@ __all__ = ["player_games"]
 
 
 def player_games(result: PlayerResult) -> list[Game]:
-    """The player's rounds as a game list for the Tournament page: every game played against a
-    rated opponent (the page rates it under its own rules), forfeits (with the opponent), byes
-    and zero-point byes (with their points). Left out, since a game list cannot say them: games
-    against an unrated or missing opponent, games the file does not rate (``W D L``), rounds
-    without a result or not read, and rounds with no code at all (not paired)."""
+    """The player's rounds as a game list for the Tournament page, exactly the games the event
+    rated and no other game: every game played against a rated opponent (the page rates it
+    under its own rules), forfeits (with the opponent), byes and zero-point byes (with their
+    points), which a game list never rates. Left out, since a game list cannot say them: games
+    against an unrated or missing opponent (the player's own number among them), games the file
+    does not rate (``W D L``), rounds without a result or not read, and rounds with no code at
+    all (not paired)."""
     games = []
     for g in result.games:
         code, reason = g.code, g.not_rated
         if code is None:
             continue
         score = code.rating_score
+        if reason is NotRated.OPPONENT_MISSING:
+            continue
         if g.opponent_rating is not None and (code.played or reason is NotRated.FORFEIT):
             unplayed = (None if code.played else Unplayed.FORFEIT_WIN
                         if code is ResultCode.FORFEIT_WIN else Unplayed.FORFEIT_LOSS)

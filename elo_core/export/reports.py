@@ -30,8 +30,8 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
     from elo_core.elo.series import GameRow, SeriesReport, SeriesSummary
     from elo_core.elo.single import GameReport, Side
     from elo_core.games import Game
-    from elo_core.glicko2.glickman import Glicko, GlickoPeriod
-    from elo_core.glicko2.lichess import LichessReport
+    from elo_core.glicko2.glickman import GameTerms, Glicko, GlickoPeriod
+    from elo_core.glicko2.lichess import LichessGame, LichessReport
     from elo_core.readers.problems import LineError
 
 
@@ -106,6 +106,15 @@ def error_dict(error: LineError) -> dict[str, Any]:
     }
 
 
+def errors_dict(errors: Sequence[LineError], count: int | None = None) -> dict[str, Any]:
+    """``{"errors", ["error_count"]}``: the errors listed; ``error_count`` only where ``count``
+    says there are more than listed (the command line lists the first hundred)."""
+    out: dict[str, Any] = {"errors": [error_dict(e) for e in errors]}
+    if count is not None and count > len(errors):
+        out["error_count"] = count
+    return out
+
+
 def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> dict[str, Any]:
     """``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series is
     counted, the first keys of :func:`series_dict` and :func:`series_summary_dict`."""
@@ -138,10 +147,11 @@ def series_tail(
     totals: SeriesReport | SeriesSummary,
     performance: Performance | None = None,
     errors: Sequence[LineError] = (),
+    error_count: int | None = None,
 ) -> dict[str, Any]:
     """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
-    ["performance",] "errors"}``: what a series comes to, the last keys of
-    :func:`series_dict` and :func:`series_summary_dict`."""
+    ["performance",] "errors", ["error_count"]}``: what a series comes to, the last keys of
+    :func:`series_dict` and :func:`series_summary_dict` (:func:`errors_dict`)."""
     out: dict[str, Any] = {
         "points": totals.points,
         "expected_points": totals.expected_points,
@@ -152,8 +162,7 @@ def series_tail(
     out["new_rating"] = totals.new_rating
     if performance is not None:
         out["performance"] = performance_dict(performance)
-    out["errors"] = [error_dict(e) for e in errors]
-    return out
+    return {**out, **errors_dict(errors, error_count)}
 
 
 def performance_dict(performance: Performance) -> dict[str, Any]:
@@ -254,19 +263,8 @@ def _game_line(game: Game) -> dict[str, Any]:
     }
 
 
-def glicko_period_dict(
-    report: GlickoPeriod, games: Sequence[Game], errors: Sequence[LineError] = ()
-) -> dict[str, Any]:
-    """Glickman's one rating period as ``glicko2 --mode period`` prints it: the final rating, RD
-    and volatility (unrounded), step 3's v, step 4's Δ, step 6's RD, and each game's g and E."""
-    terms = iter(report.games)
-    rows = []
-    for game in games:
-        row = _game_line(game)
-        term = next(terms) if game.played else None
-        row.update(opponent_rd=term.opponent_rd if term else None,
-                   g=term.g if term else None, expected=term.expected if term else None)
-        rows.append(row)
+def glicko_period_head(report: GlickoPeriod) -> dict[str, Any]:
+    """The keys of :func:`glicko_period_dict` before its ``games``."""
     return {
         "mode": "period",
         "tau": report.tau,
@@ -276,27 +274,33 @@ def glicko_period_dict(
         "v": report.v,
         "delta": report.delta,
         "rd_before_games": report.phi_star * SCALE,
-        "games": rows,
-        "errors": [error_dict(e) for e in errors],
     }
 
 
-def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
-    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
-    (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
-    every game with the caps that game reached."""
-    rows = []
-    for row in report.games:
-        term = row.period.games[0] if row.period else None
-        rows.append({
-            **_game_line(row.game),
-            "opponent_rd": term.opponent_rd if term else None,
-            "expected": term.expected if term else None,
-            **_glicko_state(row.after),
-            "provisional": is_provisional(row.after.rd),
-            "shown_rating": shown_rating(row.after.rating),
-            "caps": [cap.value for cap in row.caps],
-        })
+def glicko_period_row(game: Game, term: GameTerms | None) -> dict[str, Any]:
+    """One game of :func:`glicko_period_dict`'s ``games`` with its terms (``None``: not
+    played)."""
+    return {**_game_line(game), "opponent_rd": term.opponent_rd if term else None,
+            "g": term.g if term else None, "expected": term.expected if term else None}
+
+
+def glicko_period_dict(
+    report: GlickoPeriod, games: Sequence[Game], errors: Sequence[LineError] = ()
+) -> dict[str, Any]:
+    """Glickman's one rating period as ``glicko2 --mode period`` prints it: the final rating, RD
+    and volatility (unrounded), step 3's v, step 4's Δ, step 6's RD, and each game's g and E."""
+    terms = iter(report.games)
+    return {
+        **glicko_period_head(report),
+        "games": [glicko_period_row(game, next(terms) if game.played else None)
+                  for game in games],
+        **errors_dict(errors),
+    }
+
+
+def glicko_lichess_head(report: LichessReport, final: Glicko) -> dict[str, Any]:
+    """The keys of :func:`glicko_lichess_dict` before its ``games``: the report's start and the
+    ``final`` state (its games may be written apart, :func:`glicko_lichess_row`)."""
     return {
         "mode": "lichess",
         "tau": report.tau,
@@ -304,12 +308,35 @@ def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ())
         "days_idle": report.days_idle,
         "before_first_game": _glicko_state(report.first),
         "caps_before_first_game": [cap.value for cap in report.first_caps],
-        **_glicko_state(report.final),
-        "provisional": report.provisional,
-        "shown_rating": report.shown_rating,
-        "display": display(report.final),
-        "games": rows,
-        "errors": [error_dict(e) for e in errors],
+        **_glicko_state(final),
+        "provisional": is_provisional(final.rd),
+        "shown_rating": shown_rating(final.rating),
+        "display": display(final),
+    }
+
+
+def glicko_lichess_row(row: LichessGame) -> dict[str, Any]:
+    """One game of :func:`glicko_lichess_dict`'s ``games``."""
+    term = row.period.games[0] if row.period else None
+    return {
+        **_game_line(row.game),
+        "opponent_rd": term.opponent_rd if term else None,
+        "expected": term.expected if term else None,
+        **_glicko_state(row.after),
+        "provisional": is_provisional(row.after.rd),
+        "shown_rating": shown_rating(row.after.rating),
+        "caps": [cap.value for cap in row.caps],
+    }
+
+
+def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
+    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
+    (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
+    every game with the caps that game reached."""
+    return {
+        **glicko_lichess_head(report, report.final),
+        "games": [glicko_lichess_row(row) for row in report.games],
+        **errors_dict(errors),
     }
 
 
@@ -351,8 +378,8 @@ def dwz_performance_dict(performance: DwzPerformance) -> dict[str, Any]:
     }
 
 
-def dwz_dict(report: DwzEvaluation | FirstDwz,
-             errors: Sequence[LineError] = ()) -> dict[str, Any]:
+def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
+             error_count: int | None = None) -> dict[str, Any]:
     """A DWZ evaluation or a first DWZ as ``python -m elo_core dwz`` prints it, every step's
     value under the same keys either way (``null`` where a step has none):
 
@@ -368,7 +395,7 @@ def dwz_dict(report: DwzEvaluation | FirstDwz,
       ``reason``) for a first DWZ; ``performance`` (the Leistung) for an evaluation;
     - ``games`` (each game's line, name, opponent, score, colour and whether it was played
       against a rated opponent, with ``difference``, ``expected`` and ``not_rated``) and
-      ``errors``.
+      ``errors`` (with ``error_count`` where more are counted than listed).
     """
     from elo_core.dwz.evaluation import DwzEvaluation
 
@@ -414,5 +441,5 @@ def dwz_dict(report: DwzEvaluation | FirstDwz,
             "performance": None,
         })
     out["games"] = [_dwz_game(row) for row in games.rows]
-    out["errors"] = [error_dict(e) for e in errors]
+    out.update(errors_dict(errors, error_count))
     return out

@@ -2,7 +2,8 @@
 system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and deviations
 the opponents had at its start, the new volatility found by the Illinois iteration (step 5).
 
-:func:`rate_glicko2_period` is the procedure; :mod:`elo_core.glicko2.lichess` applies it as
+:func:`rate_glicko2_period` is the procedure, :class:`PeriodTerms` its sums counted one game at
+a time (so a period of any length keeps no game); :mod:`elo_core.glicko2.lichess` applies it as
 Lichess does, one game at a time.
 """
 
@@ -132,23 +133,54 @@ def grown_rd(rd: float, volatility: float, periods: float) -> float:
     return SCALE * math.sqrt(phi * phi + periods * volatility * volatility)
 
 
-def _terms(
-    player: Glicko, games: Iterable[Game], opponent_rd: float, colour_advantage: float
-) -> tuple[GameTerms, ...]:
-    mu = player.mu
-    # White's rating counts half the advantage more and Black's half less: μ − μj moves by all of it
-    edge = {Colour.WHITE: colour_advantage / SCALE, Colour.BLACK: -colour_advantage / SCALE}
-    terms = []
-    for game in games:
+class PeriodTerms:
+    """Step 3's terms of a period's games, one game at a time, and the sums steps 3 and 4 need
+    (Σ g(φj)² E (1 − E) and Σ g(φj)(sj − E)), so that a period of any length keeps no game."""
+
+    __slots__ = ("_edge", "_mu", "_opponent_rd", "games", "outcome", "variance")
+
+    def __init__(self, player: Glicko, opponent_rd: float = DEFAULT_OPPONENT_RD,
+                 colour_advantage: float = 0.0) -> None:
+        self._mu = player.mu
+        self._opponent_rd = opponent_rd
+        # White's rating counts half the advantage more and Black's half less: μ − μj moves by
+        # all of it
+        self._edge = {Colour.WHITE: colour_advantage / SCALE,
+                      Colour.BLACK: -colour_advantage / SCALE}
+        self.games = 0
+        self.variance = self.outcome = 0.0
+
+    def add(self, game: Game) -> GameTerms | None:
+        """The game's terms, counted into the sums; ``None`` for a game not played (skipped)."""
         if not game.played or game.opponent_rating is None:
-            continue
-        rd_j = opponent_rd if game.opponent_rd is None else game.opponent_rd
+            return None
+        rd_j = self._opponent_rd if game.opponent_rd is None else game.opponent_rd
         mu_j = (game.opponent_rating - BASE_RATING) / SCALE
         phi_j = rd_j / SCALE
-        advantage = edge[game.colour] if game.colour else 0.0
-        terms.append(GameTerms(game, rd_j, mu_j, phi_j, advantage, g(phi_j),
-                               glicko_expected_score(mu, mu_j, phi_j, advantage)))
-    return tuple(terms)
+        advantage = self._edge[game.colour] if game.colour else 0.0
+        g_j = g(phi_j)
+        expected = glicko_expected_score(self._mu, mu_j, phi_j, advantage)
+        self.games += 1
+        self.variance += g_j * g_j * expected * (1.0 - expected)
+        self.outcome += g_j * (game.score - expected)
+        return GameTerms(game, rd_j, mu_j, phi_j, advantage, g_j, expected)
+
+    def period(self, player: Glicko, tau: float, periods: float = 1.0,
+               terms: tuple[GameTerms, ...] = ()) -> GlickoPeriod:
+        """Steps 3–8 from the sums: the player after the period, with ``terms`` as its games."""
+        phi = player.phi
+        if not self.games:
+            rd = grown_rd(player.rd, player.volatility, periods)
+            return GlickoPeriod(player, Glicko(player.rating, rd, player.volatility), tau, terms,
+                                None, None, rd / SCALE)
+        v = 1.0 / self.variance
+        delta = v * self.outcome
+        sigma = new_volatility(player.volatility, phi, v, delta, tau)
+        phi_star = math.sqrt(phi * phi + periods * sigma * sigma)
+        phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
+        mu_new = player.mu + phi_new * phi_new * self.outcome
+        after = Glicko(SCALE * mu_new + BASE_RATING, SCALE * phi_new, sigma)
+        return GlickoPeriod(player, after, tau, terms, v, delta, phi_star)
 
 
 def rate_glicko2_period(
@@ -167,18 +199,6 @@ def rate_glicko2_period(
     paper; Lichess uses 0 inside a game). A player with no games in the period: only step 6.
     ``colour_advantage`` (rating points) counts only for games whose colour is known.
     """
-    terms = _terms(player, games, opponent_rd, colour_advantage)
-    phi = player.phi
-    if not terms:
-        rd = grown_rd(player.rd, player.volatility, periods)
-        return GlickoPeriod(player, Glicko(player.rating, rd, player.volatility), tau, (), None,
-                            None, rd / SCALE)
-    v = 1.0 / sum(t.g * t.g * t.expected * (1.0 - t.expected) for t in terms)
-    outcome = sum(t.g * (t.game.score - t.expected) for t in terms)
-    delta = v * outcome
-    sigma = new_volatility(player.volatility, phi, v, delta, tau)
-    phi_star = math.sqrt(phi * phi + periods * sigma * sigma)
-    phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
-    mu_new = player.mu + phi_new * phi_new * outcome
-    after = Glicko(SCALE * mu_new + BASE_RATING, SCALE * phi_new, sigma)
-    return GlickoPeriod(player, after, tau, terms, v, delta, phi_star)
+    sums = PeriodTerms(player, opponent_rd, colour_advantage)
+    terms = tuple(term for game in games if (term := sums.add(game)) is not None)
+    return sums.period(player, tau, periods, terms)

@@ -12,7 +12,7 @@ not part of its code) and halves changes of a human playing a bot; neither is mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -22,11 +22,11 @@ from elo_core.glicko2.glickman import (
     SCALE,
     Glicko,
     GlickoPeriod,
+    PeriodTerms,
     grown_rd,
-    rate_glicko2_period,
 )
 
-__all__ = ["Cap", "LichessGame", "LichessReport", "rate_lichess"]
+__all__ = ["Cap", "LichessGame", "LichessReport", "lichess_games", "rate_lichess"]
 
 #: Lichess: τ (scalachess ``Tau.default``).
 LICHESS_TAU = 0.75
@@ -170,9 +170,32 @@ def lichess_caps(before: Glicko, computed: Glicko) -> tuple[Glicko, tuple[Cap, .
     return capped, tuple(caps)
 
 
+def lichess_games(
+    first: Glicko,
+    games: Iterable[Game],
+    tau: float = LICHESS_TAU,
+    *,
+    opponent_rd: float = DEFAULT_OPPONENT_RD,
+    colour_advantage: float = COLOUR_ADVANTAGE,
+) -> Iterator[LichessGame]:
+    """The games rated one after another from ``first`` (the player before the first game) as
+    :func:`rate_lichess` rates them, one at a time: a list of any length keeps no game."""
+    state = first
+    for game in games:
+        if not game.played:
+            yield LichessGame(game, state, None, state, ())
+            continue
+        sums = PeriodTerms(state, opponent_rd, colour_advantage)
+        term = sums.add(game)
+        period = sums.period(state, tau, 0.0, (term,) if term else ())
+        after, caps = lichess_caps(state, period.after)
+        yield LichessGame(game, state, period, after, caps)
+        state = after
+
+
 def rate_lichess(
     player: Glicko = LICHESS_DEFAULT,
-    games: Sequence[Game] = (),
+    games: Iterable[Game] = (),
     tau: float = LICHESS_TAU,
     *,
     opponent_rd: float = DEFAULT_OPPONENT_RD,
@@ -182,21 +205,12 @@ def rate_lichess(
     """Rate ``games`` one after another as Lichess does.
 
     Before the first game the RD grows over ``days_idle`` days (:func:`idle_rd`). Each played game
-    is then its own rating period (:func:`rate_glicko2_period` with no deviation increase,
-    φ* = φ; the volatility is still updated), its colour advantage counted when its colour is
-    known, and the result limited by :func:`lichess_caps`. Unplayed rounds are listed and
-    change nothing.
+    is then its own rating period (Glickman's steps with no deviation increase, φ* = φ; the
+    volatility is still updated), its colour advantage counted when its colour is known, and the
+    result limited by :func:`lichess_caps` (:func:`lichess_games`). Unplayed rounds are listed
+    and change nothing.
     """
     first, first_caps = idle_rd(player, days_idle)
-    state = first
-    rows: list[LichessGame] = []
-    for game in games:
-        if not game.played:
-            rows.append(LichessGame(game, state, None, state, ()))
-            continue
-        period = rate_glicko2_period(state, (game,), tau, opponent_rd=opponent_rd, periods=0.0,
-                             colour_advantage=colour_advantage)
-        after, caps = lichess_caps(state, period.after)
-        rows.append(LichessGame(game, state, period, after, caps))
-        state = after
+    rows = lichess_games(first, games, tau, opponent_rd=opponent_rd,
+                         colour_advantage=colour_advantage)
     return LichessReport(player, tau, days_idle, first, first_caps, tuple(rows))

@@ -8,25 +8,33 @@ command line.
 3. Else a NUL byte, or more than one byte in a hundred a control character other than tab,
    line feed, carriage return, form feed and the DOS end-of-file mark 0x1A, is "not a text
    file" (the same share decides for text decoded from UTF-16).
-4. UTF-8, with or without a byte-order mark (which is dropped).
-5. Else Windows-1252, the encoding Excel and Notepad on Western Windows save in: not Latin-1,
-   which would turn ``’`` and ``€`` into control characters.
+4. Else UTF-8 (a byte-order mark is dropped) wherever the bytes are UTF-8, and each byte that is
+   not as the Windows-1252 character it is: Windows-1252 is what Excel and Notepad on Western
+   Windows save in (not Latin-1, which would turn ``’`` and ``€`` into control characters). A
+   Windows-1252 file so reads as Windows-1252 and a UTF-8 file as UTF-8, and a UTF-8 file with a
+   line in Windows-1252 (added by another program) keeps its UTF-8 names while that line keeps
+   its ``’``: reading such a file wholly as either would turn the other part's letters into
+   mojibake. Where one text has both, :class:`Mixed` says so, naming the first byte read as
+   Windows-1252 and its line (the command line prints it as a warning). Two Windows-1252 bytes
+   that happen to be a UTF-8 character (``Ã`` then ``©``) are read as that character: only text
+   that is mojibake already has them.
 
-Windows-1252 leaves five bytes undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D); a file that has one and
-is not UTF-8 is in none of these encodings, and the error names the line with that byte. Never
-raises; the text returned is always valid Unicode (no lone surrogates), so it can be written
-out as UTF-8.
+Windows-1252 leaves five bytes undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D); such a byte where the
+bytes are not UTF-8 is in none of these encodings, and the error names its line. Never raises;
+the text returned is always valid Unicode (no lone surrogates), so it can be written out as
+UTF-8.
 
 The command line reads big files and standard input in chunks (:class:`TextDecoder`), by the
 same rule: the encoding is told from the first ``SNIFF_BYTES`` and every later check is made
-over the whole. Where the whole says otherwise than the start (a byte that is not UTF-8 after
-lines that were, or UTF-16 that only the whole shows) the decoder says so (:class:`Redecode`)
-rather than give other text than :func:`decode_text` would: a file is then read again.
+over the whole. Only UTF-16 without a byte-order mark can be told by the whole and not by its
+start; the decoder then says so (:class:`Redecode`) rather than give other text than
+:func:`decode` would, and a file is read again.
 """
 
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
@@ -44,8 +52,46 @@ _NOT_TEXT = LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
 #: How many bytes of a stream its encoding is told from.
 SNIFF_BYTES = 1 << 16
 _UTF16 = ("utf-16-le", "utf-16-be")
-#: A tentative UTF-8: Windows-1252 if a byte turns out not to be UTF-8.
-_UTF8_OR_CP1252 = "utf-8 or cp1252"
+#: The bytes Windows-1252 leaves undefined.
+_UNDEFINED = frozenset({0x81, 0x8D, 0x8F, 0x90, 0x9D})
+#: A byte that is not UTF-8, as the UTF-8 decoder hands it over (``surrogateescape``: U+DC80 and
+#: up) → the Windows-1252 character it is; the undefined five stay, to be found.
+_WINDOWS_1252 = {0xDC00 + byte: bytes([byte]).decode("cp1252")
+                 for byte in range(0x80, 0x100) if byte not in _UNDEFINED}
+_ESCAPED = re.compile("[\udc80-\udcff]")
+#: A character that UTF-8 bytes beyond ASCII made.
+_FROM_UTF8 = re.compile("[^\x00-\x7f\udc80-\udcff]")
+
+
+class Mixed(NamedTuple):
+    """A UTF-8 text with bytes that are not UTF-8, each read as its Windows-1252 character."""
+
+    line: int
+    """The first such byte's line."""
+    total: int
+    """How many bytes were read as Windows-1252."""
+    byte: str
+    """The first of them, as ``0x92``."""
+    character: str
+    """What it was read as (``’``)."""
+
+    def message(self) -> str:
+        """What was read how, in English: ``line 4: a byte that is not UTF-8, 0x92, was read as
+        Windows-1252 (’); the rest is UTF-8``."""
+        more = f", and {self.total - 1:,} more after it" if self.total > 1 else ""
+        return (f"line {self.line}: a byte that is not UTF-8, {self.byte}, was read as "
+                f"Windows-1252 ({self.character}){more}; the rest is UTF-8")
+
+
+class Decoded(NamedTuple):
+    """Text decoded by the rule, and how."""
+
+    text: str
+    encoding: str
+    """``utf-8``, ``cp1252`` (every byte beyond ASCII read as Windows-1252), ``utf-16-le`` or
+    ``utf-16-be``."""
+    mixed: Mixed | None
+    """Bytes read as Windows-1252 in a text that is UTF-8 elsewhere; ``None``: none."""
 
 
 class Redecode(NamedTuple):
@@ -57,15 +103,23 @@ class Redecode(NamedTuple):
     """Where the start's encoding stopped holding; 0 where only the whole tells."""
 
 
-def decode_text(data: bytes) -> str | LineError:
-    """The text in ``data`` by the rule above, or the error saying why there is none."""
+def decode(data: bytes) -> Decoded | LineError:
+    """The text in ``data`` by the rule above and how it was read, or the error saying why
+    there is none."""
     decoder = TextDecoder()
     text = decoder.decode(data, final=True)
     problem = decoder.problem
     if problem is None:
-        return text
+        return Decoded(text, decoder.encoding, decoder.mixed)
     assert isinstance(problem, LineError), "bytes read at once are never read again"
     return problem
+
+
+def decode_text(data: bytes) -> str | LineError:
+    """The text in ``data`` by the rule above (:func:`decode` without how), or the error saying
+    why there is none."""
+    decoded = decode(data)
+    return decoded if isinstance(decoded, LineError) else decoded.text
 
 
 def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
@@ -85,26 +139,42 @@ class TextDecoder:
     """The rule above for bytes that come in chunks, in bounded memory.
 
     :meth:`decode` returns the text as it can be told; once the last chunk is in
-    (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode_text` gives
-    for all the bytes, else the error :func:`decode_text` gives, or a :class:`Redecode`. Text
-    given out before a problem is known must then be dropped. ``encoding`` (from a
-    :class:`Redecode`) reads the bytes in that encoding without telling it from their start.
+    (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode` gives for
+    all the bytes, else the error :func:`decode` gives, or a :class:`Redecode`. Text given out
+    before a problem is known must then be dropped; :attr:`encoding` and :attr:`mixed` then say
+    how the text was read, as :func:`decode` does. ``encoding`` (from a :class:`Redecode`) reads
+    the bytes in that encoding without telling it from their start.
     """
 
     def __init__(self, encoding: str | None = None, sniff: int = SNIFF_BYTES) -> None:
         self._sniff = sniff
         self._head = b""
         self._decided = False
-        self._codec = encoding or _UTF8_OR_CP1252
+        self._codec = encoding or "utf-8"
         self._forced = encoding is not None
         self._unmarked = encoding in _UTF16
         self._decoder: codecs.IncrementalDecoder | None = None
         self._not_text = False
         self._size = self._nul_even = self._nul_odd = self._control = self._measured = 0
         self._newlines = 0
-        self._non_ascii = False
+        self._utf8 = False
+        self._first_escaped: tuple[int, str, str] | None = None
+        self._escaped = 0
         self._failure: LineError | Redecode | None = None
         self.problem: LineError | Redecode | None = None
+
+    @property
+    def encoding(self) -> str:
+        """What the text is read as: ``cp1252`` where every byte beyond ASCII was one that is
+        not UTF-8, else the codec told (``utf-8``, ``utf-16-le``, ``utf-16-be``)."""
+        return "cp1252" if self._escaped and not self._utf8 else self._codec
+
+    @property
+    def mixed(self) -> Mixed | None:
+        """Bytes read as Windows-1252 in a text with UTF-8 beyond ASCII as well, so far."""
+        if not (self._escaped and self._utf8 and self._first_escaped):
+            return None
+        return Mixed(self._first_escaped[0], self._escaped, *self._first_escaped[1:])
 
     def decode(self, data: bytes, final: bool = False) -> str:
         """The text of ``data`` (and of the bytes held back before it) as far as it can be
@@ -137,7 +207,7 @@ class TextDecoder:
         elif unmarked := _unmarked_utf16(data):
             self._codec, self._unmarked = unmarked, True
         elif data.startswith(codecs.BOM_UTF8):
-            self._codec = "utf-8"
+            self._utf8 = True
             return len(codecs.BOM_UTF8)
         return 0
 
@@ -153,37 +223,42 @@ class TextDecoder:
             self._measured += len(data)
 
     def _text(self, data: bytes, final: bool) -> str:
-        codec = self._codec
-        if codec == "cp1252":
-            try:
-                text = data.decode(codec)
-            except UnicodeDecodeError as exc:
-                self._failure = self._unreadable(exc, codec)
-                return ""
-        else:
-            if self._decoder is None:
-                self._decoder = codecs.getincrementaldecoder(
-                    "utf-8" if codec == _UTF8_OR_CP1252 else codec)()
-            held = self._decoder.getstate()[0]
-            try:
-                text = self._decoder.decode(data, final)
-            except UnicodeDecodeError as exc:
-                if codec != _UTF8_OR_CP1252:
-                    self._failure = self._unreadable(exc, codec)
-                    return ""
-                if self._non_ascii:
-                    self._failure = Redecode("cp1252", self._unreadable(exc, "utf-8").line)
-                    return ""
-                self._codec = "cp1252"
-                return self._text(held + data, final)
-            if codec in _UTF16:
-                encoded = text.encode()
-                self._control += _control_bytes(encoded)
-                self._measured += len(encoded)
-            elif not self._non_ascii and not text.isascii():
-                self._non_ascii = True
+        if self._decoder is None:
+            self._decoder = codecs.getincrementaldecoder(self._codec)(
+                "surrogateescape" if self._codec == "utf-8" else "strict")
+        try:
+            text = self._decoder.decode(data, final)
+        except UnicodeDecodeError as exc:  # UTF-16 only: UTF-8 hands over every byte it cannot read
+            self._failure = self._unreadable(exc, self._codec)
+            return ""
+        if self._codec in _UTF16:
+            encoded = text.encode()
+            self._control += _control_bytes(encoded)
+            self._measured += len(encoded)
+        elif not text.isascii():
+            text = self._windows_1252(text)
         self._newlines += text.count("\n")
         return text
+
+    def _windows_1252(self, text: str) -> str:
+        """UTF-8 text with each byte that was not UTF-8 read as its Windows-1252 character;
+        ``""`` with the error where one is none (the undefined five)."""
+        escaped = _ESCAPED.search(text)
+        if escaped is None:
+            self._utf8 = True
+            return text
+        self._utf8 = self._utf8 or _FROM_UTF8.search(text) is not None
+        self._escaped += len(text) - len(_ESCAPED.sub("", text))
+        read = text.translate(_WINDOWS_1252)
+        if self._first_escaped is None:
+            line = self._newlines + text.count("\n", 0, escaped.start()) + 1
+            self._first_escaped = (line, _hex(escaped.group()), read[escaped.start()])
+        undefined = _ESCAPED.search(read)
+        if undefined is not None:
+            line = self._newlines + text.count("\n", 0, undefined.start()) + 1
+            self._failure = LineError(line, "", Problem.UNREADABLE_FILE, _hex(undefined.group()))
+            return ""
+        return read
 
     def _unreadable(self, exc: UnicodeDecodeError, codec: str) -> LineError:
         """The error naming the line of the first byte that cannot be read."""
@@ -207,6 +282,11 @@ class TextDecoder:
         if self._nul_even or self._nul_odd or _mostly_control(self._control, self._measured):
             return _NOT_TEXT
         return self._failure
+
+
+def _hex(escaped: str) -> str:
+    """A byte the UTF-8 decoder handed over as U+DC80 and up, as ``0x92``."""
+    return f"0x{ord(escaped) - 0xDC00:02X}"
 
 
 def _control_bytes(data: bytes) -> int:

@@ -2,8 +2,7 @@
 
 Past a limit a list is refused with a message before any of it is read (the lines are counted
 first, which costs a fraction of reading them), so a huge paste or upload can never tie up the
-server. The command line passes no game limit: it reads whole files, or a line at a time
-(``series --summary``, ``performance``), in bounded memory.
+server. The command line passes no game limit: it reads a line at a time, in bounded memory.
 """
 
 from __future__ import annotations
@@ -22,6 +21,11 @@ MAX_LINE_LENGTH = 200
 #: The most games a PGN file may hold, whoever played them; the file is refused before any game
 #: is read when it has more.
 MAX_PGN_GAMES = 20_000
+#: The most characters of one line the readers hold, however long the line: a longer line is
+#: cut there as it comes in, the rest passed over unread. No reader reads that far (a game line
+#: is refused beyond ``MAX_LINE_LENGTH``, a TRF line's last round ends at column 2091), so a
+#: line of any length is refused in bounded memory.
+LONGEST_LINE = 1 << 16
 #: How much of a line that is too long its error quotes.
 _QUOTED = 40
 

@@ -5,6 +5,11 @@ A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
 - DATE, where a line has one, is the day the game was played, written as a date is written
   (``2025-03-14``, ``2025.03.14``, ``14.03.2025``; a PGN's ``2025.??.??`` too); the first rating
   reads it (:mod:`elo_core.dates`);
+- NAME is the opponent's name: words, or in double quotes anything but a line break, a quote
+  inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim" 1800:½``, ``"Jan ""JJ"" Kok":+``).
+  A quoted name is the whole name and is taken as it stands; a bare one has its spaces made
+  single. A quote that does not open a quoted name (no closing quote before a space, SEP or
+  the line's end) is part of a bare name (``O"Brien``);
 
 - SEP is ``:`` ``;`` or a tab (once at most), or spaces;
 - RATING is the opponent's rating, RATING_MIN–RATING_MAX; RD its Glicko rating deviation,
@@ -21,8 +26,10 @@ A round not played (a forfeit or a bye) needs no rating: a bare ``+``, ``-``, ``
 never rated, and ``Meier +`` or ``Meier:+`` is a forfeit won against Meier. There the word
 before the field is the rating when it starts with a digit, so such a name cannot; and a name
 that ends in a mark (a colour, bye or forfeit word) is read whole only with SEP
-(``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). ``#`` starts a comment;
-blank lines are skipped.
+(``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). A bare name cannot
+hold SEP or ``#`` nor end in a number (``Meier 2 1800:1`` has too many fields); in quotes it
+can, and :func:`~elo_core.games.format_game` quotes every name that would not read back whole
+bare. ``#`` outside quotes starts a comment; blank lines are skipped.
 
 A pasted table (a first line whose cells, split by tabs, ``;`` or ``,``, name a rating and a
 result column, as a tournament site's player card has) is read by its columns instead
@@ -37,13 +44,19 @@ than ``MAX_LINE_LENGTH`` is an error that is not read further.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from itertools import chain
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain, repeat
 
 from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.columns import Header, RatingColumn, find_header, table_items
-from elo_core.readers.limits import MAX_GAMES, MAX_LINE_LENGTH, line_too_long, too_many
+from elo_core.readers.limits import (
+    LONGEST_LINE,
+    MAX_GAMES,
+    MAX_LINE_LENGTH,
+    line_too_long,
+    too_many,
+)
 from elo_core.readers.notation import (
     RESULT_TOKENS,
     UNPLAYED_WORDS,
@@ -71,7 +84,7 @@ _new_game = tuple.__new__
 _GAME_LINE = Game._fields.index("line")
 #: The common well-formed line, read in one match; anything else takes the careful path.
 _PLAIN_LINE = re.compile(
-    r"\s*(?:(?P<name>[^\d\s#:;][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?"
+    r'\s*(?:(?P<name>[^\d\s#:;"][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?'
     r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
 
 
@@ -100,17 +113,36 @@ def _ends_in_number(name: str) -> bool:
         read_number(name.rsplit(None, 1)[-1]) is not None)
 
 
+#: A quoted name at the start of a line's content: anything but a quote, or a quote written
+#: twice, between two quotes; then a space, a separator or the end.
+_QUOTED_NAME = re.compile(r'"((?:[^"]|"")*)"(?=[\s:;]|$)')
+
+
 def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
-    content = text.split("#", 1)[0].strip()
-    if not content:
+    if not text.split("#", 1)[0].strip():
         return None
+    content = text.strip()
     day = _DATE.match(content)
     if day:
         content = content[day.end():].strip()
-    item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
+    quoted = _QUOTED_NAME.match(content)
+    if quoted:
+        item = _read_named(quoted[1].replace('""', '"'),
+                           content[quoted.end():].split("#", 1)[0].strip(), line)
+    else:
+        content = content.split("#", 1)[0].strip()
+        item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
     if isinstance(item, Fault):
         return LineError(line, text.strip(), *item)
     return item._replace(date=day.group()) if day else item
+
+
+def _read_named(name: str, rest: str, line: int) -> Game | Fault:
+    """The game after a quoted name: the rest of the line read as a line without a name."""
+    item = _read_content(rest, line) if rest else Fault(Problem.NOT_A_GAME)
+    if isinstance(item, Fault):
+        return item
+    return Fault(Problem.TOO_MANY_FIELDS) if item.name else item._replace(name=name)
 
 
 def _read_content(content: str, line: int) -> Game | Fault:
@@ -205,15 +237,18 @@ def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingCol
 
 
 def _opening(lines: Iterator[str], rating_column: RatingColumn
-             ) -> tuple[list[str], Header | None]:
+             ) -> tuple[Iterator[str], Header | None]:
     """The lines up to the first that is not blank, a byte-order mark taken off the first, and
-    the table header that line is, if it is one."""
-    head: list[str] = []
-    for line in lines:
-        head.append(line if head else line.removeprefix("\ufeff"))
-        if head[-1].strip():
-            break
-    return head, find_header(head, rating_column)
+    the table header that line is, if it is one (its rating from ``rating_column``). The blank
+    lines come back as empty ones, however many there are: they are counted, not kept."""
+    for blank, line in enumerate(lines):
+        if blank == 0:
+            line = line.removeprefix("\ufeff")
+        if line.strip():
+            header = find_header([line], rating_column)
+            return (chain(repeat("", blank), [line]),
+                    None if header is None else header._replace(position=blank))
+    return iter(()), None  # blank lines only, which read as nothing
 
 
 #: How many distinct lines :func:`_line_items` keeps the reading of: a long list repeats its
@@ -242,28 +277,69 @@ def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
 
 
 #: What ``str.splitlines`` ends a line at.
-_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+#: How much of a piece of text is split at once: a whole text is taken this much at a time, so
+#: that its lines (millions of blank ones, say) are never all split at once.
+_SPLIT_AT_ONCE = 1 << 16
 
 
-def split_lines(texts: Iterable[str]) -> Iterator[str]:
-    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole
-    (a ``\\r\\n`` split between two pieces is one line break); a line's pieces are joined once,
-    when it ends."""
-    rest: list[str] = []
-    for piece in texts:
-        if not piece:
-            continue
-        lines = piece.splitlines()
-        if len(lines) == 1 and piece[-1] not in _LINE_BREAKS:
-            rest.append(piece)
-            continue
-        if rest:
-            text = "".join(rest) + piece
-            lines = text.splitlines()
-        else:
-            text = piece
+def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[str]:
+    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole,
+    in bounded memory: a line longer than ``LONGEST_LINE`` is given cut there (the rest of it is
+    passed over as it comes), and a piece is split ``_SPLIT_AT_ONCE`` characters at a time.
+    ``breaks``: the characters that end a line (``\r\n`` for a TRF, which ends lines at
+    ``\r\n``, ``\r`` and ``\n`` only); ``\r\n`` is one line break, split between two pieces
+    or not."""
+    split = str.splitlines if breaks == _LINE_BREAKS else _splitter(breaks)
+    rest: list[str] = []  # the line not ended yet, as far as it is kept
+    kept = 0
+    after_cr = False
+    for text in _slices(texts):
+        if after_cr and text[0] == "\n":
+            text = text[1:]
+            if not text:
+                after_cr = False
+                continue
+        lines = split(text)
         last = text[-1]
-        rest = ([lines.pop() + "\r"] if last == "\r" else [] if last in _LINE_BREAKS
-                else [lines.pop()])
-        yield from lines
-    yield from "".join(rest).splitlines()
+        after_cr = last == "\r"
+        if len(lines) > 1 or last in breaks:
+            first = lines[0]
+            if rest:
+                rest.append(first[:LONGEST_LINE - kept])
+                first, rest, kept = "".join(rest), [], 0
+            yield first[:LONGEST_LINE]
+            if last not in breaks:
+                partial = lines.pop()
+                rest, kept = [partial[:LONGEST_LINE]], min(len(partial), LONGEST_LINE)
+            yield from lines[1:]
+        elif kept < LONGEST_LINE:
+            rest.append(text[:LONGEST_LINE - kept])
+            kept += len(rest[-1])
+    if rest:
+        yield "".join(rest)
+
+
+def _slices(texts: Iterable[str]) -> Iterator[str]:
+    """The pieces, none empty and none longer than ``_SPLIT_AT_ONCE``."""
+    for text in texts:
+        if len(text) <= _SPLIT_AT_ONCE:
+            if text:
+                yield text
+        else:
+            for at in range(0, len(text), _SPLIT_AT_ONCE):
+                yield text[at:at + _SPLIT_AT_ONCE]
+
+
+def _splitter(breaks: str) -> Callable[[str], list[str]]:
+    """``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
+    pattern = re.compile("\r\n|[" + re.escape(breaks) + "]")
+    others = breaks.replace("\n", "")
+
+    def split(text: str) -> list[str]:
+        lines = (text.split("\n") if not any(b in text for b in others)  # the usual: quicker
+                 else pattern.split(text))
+        if text[-1] in breaks:
+            lines.pop()
+        return lines
+    return split

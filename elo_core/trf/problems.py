@@ -11,6 +11,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.ranges import RATING_MAX, RATING_MIN
+
 __all__ = ["TrfProblem", "TrfProblemKind"]
 
 
@@ -29,6 +31,13 @@ class TrfProblemKind(StrEnum):
     """A second player line with a starting rank already read: the line is left out."""
     BAD_RATING = "bad-rating"
     """The FIDE rating (columns 49–52) is not a whole number: read as unrated."""
+    RATING_OUT_OF_RANGE = "rating-out-of-range"
+    """The FIDE rating is a whole number outside RATING_MIN–RATING_MAX (0 and blank are
+    unrated): read as unrated."""
+    RATING_TOO_WIDE = "rating-too-wide"
+    """Digits run on from the rating into the blank column beside it (48 or 53), as a rating
+    written a column too wide or too far right is: read as unrated, not as the four columns'
+    part of it."""
     BAD_POINTS = "bad-points"
     """The points (columns 81–84) are not a number."""
     BAD_RANK = "bad-rank"
@@ -37,6 +46,9 @@ class TrfProblemKind(StrEnum):
     """The birth date (columns 70–79) has no year: K cannot tell a junior."""
     BAD_DATE = "bad-date"
     """A tournament date (``042``, ``052``) that is not a day."""
+    AMBIGUOUS_DATE = "ambiguous-date"
+    """A tournament date with the year last that is a day either way round (``02/10/2010``),
+    and the file's other date does not show which way it writes them."""
     BAD_OPPONENT = "bad-opponent"
     """A round's opponent (4 columns from 92, 102, …) is not a starting rank: the round is
     not read."""
@@ -74,11 +86,19 @@ _ENGLISH: dict[TrfProblemKind, str] = {
         "starting rank {token} is on an earlier line already; this line was left out"),
     TrfProblemKind.BAD_RATING: (
         "the rating {token!r} (columns 49–52) is not a whole number; read as unrated"),
+    TrfProblemKind.RATING_OUT_OF_RANGE: (
+        f"the rating {{token}} (columns 49–52) is outside {RATING_MIN}–{RATING_MAX}; "
+        "read as unrated"),
+    TrfProblemKind.RATING_TOO_WIDE: (
+        "the rating {token!r} does not fit columns 49–52; read as unrated"),
     TrfProblemKind.BAD_POINTS: "the points {token!r} (columns 81–84) are not a number",
     TrfProblemKind.BAD_RANK: "the rank {token!r} (columns 86–89) is not a whole number",
     TrfProblemKind.BAD_BIRTH_DATE: (
         "the birth date {token!r} (columns 70–79) has no year; K cannot tell a junior"),
     TrfProblemKind.BAD_DATE: "the date {token!r} is not a day",
+    TrfProblemKind.AMBIGUOUS_DATE: (
+        "in the date {token!r} day and month could be either way round, and no other date "
+        "of the file tells which (write the year first: YYYY/MM/DD)"),
     TrfProblemKind.BAD_OPPONENT: (
         "the opponent {token!r} is not a starting rank; the round was not read"),
     TrfProblemKind.BAD_COLOUR: (

@@ -36,19 +36,27 @@ its pattern does not match, with no line number (a three-letter title such as ``
 knows neither TRF-26 nor the checks across lines.
 
 Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
-``14.03.2025``, spaces ignored: ``28. 07. 2005``); a birth date needs only its year.
+``14.03.2025``, spaces ignored: ``28. 07. 2005``), the start and end date the same way round:
+where one of them shows the file writes day/month/year (``24/09/2010``), the other is read so
+(``02/10/2010`` is 2 October); a birth date needs only its year.
+
+A rating must fit its columns: digits that run on into column 48 or 53 (``22500`` over 48–52)
+are a problem of the line, and the player is read as unrated rather than as the four columns'
+part of the number.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import date
+from types import MappingProxyType
 from typing import NamedTuple
 
-from elo_core.dates import read_date
+from elo_core.dates import DateProblem, read_date, writes_day_first
 from elo_core.games import Colour
 from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
+from elo_core.readers.parser import split_lines
 from elo_core.trf.checks import cross_checks
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.records import (
@@ -65,7 +73,6 @@ __all__ = ["read_trf"]
 _DIGITS = re.compile(r"[0-9]+")
 _POINTS = re.compile(r"[0-9]{1,4}(?:[.,][0-9]{1,2})?")
 _YEAR = re.compile(r"([0-9]{4})(?![0-9])")
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
 #: The tournament lines read, by tag.
@@ -89,9 +96,12 @@ def _whole(text: str) -> int | None:
     return int(text) if _DIGITS.fullmatch(text) else None
 
 
-def _day(text: str) -> date | None:
-    found = read_date(text.replace(" ", ""))
-    return found if isinstance(found, date) else None
+
+
+def _runs_on(line: str) -> bool:
+    """Whether a rating's digits run on into the blank column beside its four: a digit in
+    column 48 just before one in 49, or in 53 just after one in 52."""
+    return any(_DIGITS.fullmatch(line[at:at + 2]) for at in (47, 51))
 
 
 def _scoring(text: str) -> dict[str, float]:
@@ -110,6 +120,37 @@ def _scoring(text: str) -> dict[str, float]:
     return points
 
 
+#: A round's opponent as written (``0012``, ``  12``) → the number, each number one object
+#: however many rounds name it.
+_OPPONENTS = {f"{n:0{width}d}": n for width in range(1, 5) for n in range(10**width)}
+
+
+class _Problems:
+    """Every problem as it is found: the first ``keep`` in line order kept (all where ``keep``
+    is ``None``), all counted, and the kinds each player has."""
+
+    def __init__(self, keep: int | None) -> None:
+        self._keep = keep
+        self.kept: list[TrfProblem] = []
+        self.count = 0
+        self.kinds: dict[int, set[TrfProblemKind]] = {}
+
+    def append(self, problem: TrfProblem) -> None:
+        self.count += 1
+        if problem.player is not None:
+            self.kinds.setdefault(problem.player, set()).add(problem.kind)
+        if problem.kind is TrfProblemKind.NOT_MIRRORED and problem.token.isdigit():
+            self.kinds.setdefault(int(problem.token), set()).add(problem.kind)
+        self.kept.append(problem)
+        if self._keep is not None and len(self.kept) > 2 * self._keep + 1000:
+            self.kept = self.first()
+
+    def first(self) -> list[TrfProblem]:
+        """The problems kept, in line order: a stable sort, so the first of a line come first."""
+        self.kept.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
+        return self.kept if self._keep is None else self.kept[:self._keep]
+
+
 class _Line(NamedTuple):
     number: int
     text: str
@@ -117,7 +158,7 @@ class _Line(NamedTuple):
 
 
 def _round(line: _Line, number: int, points: Mapping[str, float],
-           problems: list[TrfProblem]) -> RoundEntry:
+           problems: _Problems) -> RoundEntry:
     """Round ``number`` of a player line (its 10 columns, padded with blanks)."""
     at = _FIRST_ROUND + _ROUND_WIDTH * (number - 1)
     chunk = line.text[at:at + _ROUND_WIDTH].ljust(_ROUND_WIDTH)
@@ -129,7 +170,7 @@ def _round(line: _Line, number: int, points: Mapping[str, float],
     if chunk[4] != " " or chunk[6] != " " or chunk[8:].strip():
         return problem(TrfProblemKind.MISALIGNED_ROUND, chunk.strip())
     opponent_text, colour_text, code_text = chunk[:4].strip(), chunk[5].lower(), chunk[7]
-    opponent = _whole(opponent_text) if opponent_text else 0
+    opponent = _OPPONENTS.get(opponent_text) if opponent_text else 0
     if opponent is None:
         return problem(TrfProblemKind.BAD_OPPONENT, opponent_text)
     if colour_text not in _COLOURS:
@@ -151,13 +192,20 @@ def _round(line: _Line, number: int, points: Mapping[str, float],
                       points[SYMBOL[code]])
 
 
+def _start_rank(text: str) -> int | None:
+    """A player line's starting rank (columns 5–8, 1–9999), ``None`` where it has none."""
+    start_rank = _whole(_columns(text, 5, 8))
+    return start_rank if start_rank is not None and 1 <= start_rank <= 9999 else None
+
+
 def _player(number: int, text: str, points: Mapping[str, float],
-            problems: list[TrfProblem]) -> TrfPlayer | None:
-    """A player line, or ``None`` (with the problem) where it has no starting rank."""
-    rank_text = _columns(text, 5, 8)
-    start_rank = _whole(rank_text)
-    if start_rank is None or not 1 <= start_rank <= 9999:
-        problems.append(TrfProblem(number, TrfProblemKind.BAD_START_RANK, None, None, rank_text))
+            problems: _Problems, beyond: bool = False) -> TrfPlayer | None:
+    """A player line, or ``None`` (with the problem) where it has no starting rank; ``beyond``:
+    the line goes on past the last round read (``text`` may be cut there)."""
+    start_rank = _start_rank(text)
+    if start_rank is None:
+        problems.append(TrfProblem(number, TrfProblemKind.BAD_START_RANK, None, None,
+                                   _columns(text, 5, 8)))
         return None
 
     def flag(kind: TrfProblemKind, token: str) -> None:
@@ -165,8 +213,13 @@ def _player(number: int, text: str, points: Mapping[str, float],
 
     rating_text = _columns(text, 49, 52)
     rating = _whole(rating_text) if rating_text else 0
-    if rating is None or (rating and not RATING_MIN <= rating <= RATING_MAX):
+    if rating_text and _runs_on(text):
+        flag(TrfProblemKind.RATING_TOO_WIDE, _columns(text, 48, 53))
+        rating = None
+    elif rating is None:
         flag(TrfProblemKind.BAD_RATING, rating_text)
+    elif rating and not RATING_MIN <= rating <= RATING_MAX:
+        flag(TrfProblemKind.RATING_OUT_OF_RANGE, rating_text)
         rating = None
     birth = _columns(text, 70, 79)
     year_match = _YEAR.match(birth)
@@ -185,7 +238,7 @@ def _player(number: int, text: str, points: Mapping[str, float],
         flag(TrfProblemKind.BAD_RANK, rank_text)
     line = _Line(number, text, start_rank)
     count = max(0, -(-(len(text.rstrip()) - _FIRST_ROUND) // _ROUND_WIDTH))
-    if count > MAX_ROUNDS:
+    if beyond or count > MAX_ROUNDS:
         flag(TrfProblemKind.TOO_MANY_ROUNDS, str(MAX_ROUNDS))
         count = MAX_ROUNDS
     rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
@@ -203,49 +256,75 @@ def _padded(player: TrfPlayer, rounds: int) -> TrfPlayer:
     return player._replace(rounds=player.rounds + missing) if missing else player
 
 
-def read_trf(text: str) -> Tournament:
+#: The columns of a player line that are read: the last of ``MAX_ROUNDS`` rounds ends here.
+_READ_UP_TO = _FIRST_ROUND + _ROUND_WIDTH * MAX_ROUNDS
+
+
+def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tournament:
     """The tournament in ``text``, read as far as it can be, with every problem by line.
+
+    ``text`` is the whole text or its pieces as they come (a file read in chunks): it is read a
+    line at a time, and a file of any size takes no more memory than its players (at most
+    9,999, of at most ``MAX_ROUNDS`` rounds). ``keep_problems`` keeps the first so many problems
+    in line order; all are counted (``problem_count``) and every player's kinds kept
+    (``problem_kinds``), so the event's flags come from them all.
 
     Never raises on any text. A line that is neither a tournament line read here nor a player
     line (the other records of TRF-26, TRF(x)'s ``XX`` lines, ``###`` comments) is passed over.
     """
-    problems: list[TrfProblem] = []
+    problems = _Problems(keep_problems)
     fields: dict[str, tuple[int, str]] = {}
-    raw: list[tuple[int, str]] = []
-    for number, line in enumerate(_LINE_BREAK.split(text), 1):
+    raw: dict[int, tuple[int, str, bool]] = {}
+    blank = True
+    pieces = (text,) if isinstance(text, str) else text
+    for number, line in enumerate(split_lines(pieces, "\r\n"), 1):
+        if not line:
+            continue
+        if blank and line.strip():
+            blank = False
         tag = line[:3]
         if tag == "001":
-            raw.append((number, line))
+            rank = _start_rank(line)
+            if rank is None or rank in raw:
+                # left out: its problems said now, the line not kept
+                player = _player(number, line, DEFAULT_POINTS, problems)
+                if player is not None:
+                    problems.append(TrfProblem(number, TrfProblemKind.DUPLICATE_START_RANK,
+                                               rank, None, str(rank)))
+            else:
+                raw[rank] = (number, line[:_READ_UP_TO], len(line.rstrip()) > _READ_UP_TO)
         elif tag in _FIELDS and line[3:4] in ("", " ") and _FIELDS[tag] not in fields:
             fields[_FIELDS[tag]] = (number, line[4:])
     points = _scoring(fields.get("scoring", (0, ""))[1])
-    players: dict[int, TrfPlayer] = {}
-    for number, line in raw:
-        player = _player(number, line, points, problems)
-        if player is None:
-            continue
-        if player.start_rank in players:
-            problems.append(TrfProblem(number, TrfProblemKind.DUPLICATE_START_RANK,
-                                       player.start_rank, None, str(player.start_rank)))
-            continue
-        players[player.start_rank] = player
-    rounds = max((len(p.rounds) for p in players.values()), default=0)
-    read = tuple(_padded(p, rounds) for p in players.values())
+    players: list[TrfPlayer] = []
+    for rank in list(raw):
+        number, line, beyond = raw.pop(rank)
+        player = _player(number, line, points, problems, beyond)
+        assert player is not None, "a line is kept for its starting rank"
+        players.append(player)
+    rounds = max((len(p.rounds) for p in players), default=0)
+    read = tuple(_padded(p, rounds) for p in players)
     days: dict[str, date | None] = {}
-    for tag in ("start", "end"):
-        number, written = fields.get(tag, (0, ""))
-        days[tag] = _day(written)
-        if written.strip() and days[tag] is None:
-            problems.append(TrfProblem(number, TrfProblemKind.BAD_DATE, None, None,
-                                       written.strip()))
-    problems.extend(cross_checks(read))
-    if not text.strip():
+    written = {tag: fields.get(tag, (0, ""))[1].replace(" ", "") for tag in ("start", "end")}
+    # the file writes both dates one way: where one shows it (24/09/2010), the other is read so
+    order = next((o for o in map(writes_day_first, written.values()) if o is not None), None)
+    for tag, day in written.items():
+        found = read_date(day, order)
+        days[tag] = found if isinstance(found, date) else None
+        if day and days[tag] is None:
+            kind = (TrfProblemKind.AMBIGUOUS_DATE if found is DateProblem.AMBIGUOUS
+                    else TrfProblemKind.BAD_DATE)
+            problems.append(TrfProblem(fields[tag][0], kind, None, None,
+                                       fields[tag][1].strip()))
+    for problem in cross_checks(read):
+        problems.append(problem)
+    if blank:
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
-    problems.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
     name, city, federation, rate_of_play = (
         fields.get(tag, (0, ""))[1].strip()
         for tag in ("name", "city", "federation", "rate_of_play"))
+    kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
-                      tuple(problems), rounds)
+                      tuple(problems.first()), rounds, problems.count, kinds)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 from enum import StrEnum
+from types import MappingProxyType
 from typing import NamedTuple
 
 from elo_core.games import Colour
-from elo_core.trf.problems import TrfProblem
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
 
 __all__ = ["ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
 
@@ -116,5 +117,11 @@ class Tournament(NamedTuple):
     players: tuple[TrfPlayer, ...]
     """In the file's order."""
     problems: tuple[TrfProblem, ...]
-    """Every problem, in line order."""
+    """Every problem, in line order (the first ``keep_problems`` where the reader was given a
+    limit)."""
     rounds: int = 0
+    problem_count: int = 0
+    """Every problem, those beyond ``problems`` too."""
+    problem_kinds: Mapping[int, frozenset[TrfProblemKind]] = MappingProxyType({})
+    """By starting rank, the kinds of problem of that player's line, and of the other side of
+    a game that does not mirror: what the event's flags are raised from, for every problem."""

@@ -29,6 +29,14 @@ TEXTS: dict[str, Entry] = {
         "the rating “{token}” (columns 49–52) is not a whole number; read as unrated",
         "die Elo „{token}“ (Spalten 49–52) ist keine ganze Zahl; als ohne Elo gelesen",
         "de rating “{token}” (kolommen 49–52) is geen geheel getal; gelezen als zonder rating"),
+    "trf.rating-out-of-range": (
+        "the rating {token} (columns 49–52) is outside 100–3500; read as unrated",
+        "die Elo {token} (Spalten 49–52) liegt außerhalb von 100–3500; als ohne Elo gelesen",
+        "de rating {token} (kolommen 49–52) valt buiten 100–3500; gelezen als zonder rating"),
+    "trf.rating-too-wide": (
+        "the rating “{token}” does not fit columns 49–52; read as unrated",
+        "die Elo „{token}“ passt nicht in die Spalten 49–52; als ohne Elo gelesen",
+        "de rating “{token}” past niet in de kolommen 49–52; gelezen als zonder rating"),
     "trf.bad-points": (
         "the points “{token}” (columns 81–84) are not a number",
         "die Punkte „{token}“ (Spalten 81–84) sind keine Zahl",
@@ -45,6 +53,13 @@ TEXTS: dict[str, Entry] = {
         "jeugdspeler"),
     "trf.bad-date": ("the date “{token}” is not a day", "das Datum „{token}“ ist kein Tag",
                      "de datum “{token}” is geen dag"),
+    "trf.ambiguous-date": (
+        "in the date “{token}” day and month could be either way round, and no other date of "
+        "the file tells which (write the year first: YYYY/MM/DD)",
+        "im Datum „{token}“ können Tag und Monat vertauscht sein, und kein anderes Datum der "
+        "Datei zeigt, wie herum (Jahr zuerst schreiben: JJJJ/MM/TT)",
+        "in de datum “{token}” kunnen dag en maand omgekeerd staan, en geen andere datum van "
+        "het bestand laat zien hoe (schrijf het jaar eerst: JJJJ/MM/DD)"),
     "trf.bad-opponent": (
         "the opponent “{token}” is not a start rank; the round was not read",
         "der Gegner „{token}“ ist keine Startnummer; die Runde wurde nicht gelesen",

@@ -92,3 +92,16 @@ def test_a_missing_file_exits_2():
     code, out, err = run(["event", str(DATA / "no-such.trf")])
     assert (code, out) == (2, b"")
     assert "cannot read it" in err
+
+
+def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where():
+    # the city in Windows-1252 (line 2, "Malmö"), every name in UTF-8 ("Müller")
+    text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace("Albers, Arne ", "Müller, Jürg")
+    data = text.replace("022 Utrecht", "022 Malmö").encode("utf-8").replace(
+        "Malmö".encode(), "Malmö".encode("cp1252"))
+    code, out, err = run(["event"], data)
+    event = json.loads(out)
+    assert (code, event["event"]["city"], event["players"][0]["name"]) == (
+        0, "Malmö", "Müller, Jürg")
+    assert err == ("standard input: line 35: a byte that is not UTF-8, 0xF6, was read as "
+                   "Windows-1252 (ö); the rest is UTF-8\n")

@@ -29,6 +29,12 @@ def test_formula_expectations_of_both_players_sum_to_one(d):
     assert logistic_expected_score(d) + logistic_expected_score(-d) == pytest.approx(1.0)
 
 
+@given(st.floats(allow_nan=False, allow_infinity=False))
+def test_the_formula_gives_an_expected_score_for_any_difference(d):
+    # a rating period of 100,000 games moves a rating by a million points under classic Elo
+    assert 0.0 <= logistic_expected_score(d) <= 1.0
+
+
 @given(st.integers(min_value=-3500, max_value=3500))
 def test_table_expectations_of_both_players_sum_to_one(d):
     assert table_expected_hundredths(d) + table_expected_hundredths(-d) == 100

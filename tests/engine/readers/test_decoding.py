@@ -5,11 +5,11 @@ import io
 import zipfile
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from elo_core import LineError, Place, Problem
-from elo_core.readers.decoding import Redecode, TextDecoder, decode_text
+from elo_core.readers.decoding import Decoded, Mixed, Redecode, TextDecoder, decode, decode_text
 
 TEXT = "Müller 1800:1\nO’Brien 1950:½\n"
 
@@ -44,9 +44,36 @@ def test_a_file_in_none_of_the_encodings_names_the_line_where_decoding_failed(by
     assert error.message().startswith(f"line 3: the text cannot be read at 0x{byte:02X}")
 
 
-def test_a_utf8_file_with_a_byte_order_mark_and_a_bad_byte_names_its_line():
-    error = decode_text(codecs.BOM_UTF8 + b"1800:1\n\xff\n")
-    assert isinstance(error, LineError) and (error.line, error.token) == (2, "0xFF")
+def test_a_utf8_file_with_one_windows_1252_byte_keeps_its_names_and_says_where_the_byte_is():
+    # "Müller" in UTF-8 on lines 1–3; line 4's 0x92 is not UTF-8: ’ in Windows-1252
+    data = "Müller 1800:1\n".encode() * 3 + "O’Brien 1900:0\n".encode("cp1252")
+    decoded = decode(data)
+    assert decoded == Decoded("Müller 1800:1\n" * 3 + "O’Brien 1900:0\n", "utf-8",
+                              Mixed(4, 1, "0x92", "’"))
+    assert decoded.mixed.message() == (
+        "line 4: a byte that is not UTF-8, 0x92, was read as Windows-1252 (’); "
+        "the rest is UTF-8")
+    assert decode_text(data) == decoded.text
+
+
+def test_bytes_that_are_not_utf8_are_counted_and_the_first_named():
+    # 0xF6 (ö) and 0xD8 (Ø) are not UTF-8 where they stand
+    data = "Müller\n".encode() + b"\n\n" + "Gödel Ørsted".encode("cp1252")
+    decoded = decode(data)
+    assert decoded.text == "Müller\n\n\nGödel Ørsted"
+    assert decoded.mixed.message() == (
+        "line 4: a byte that is not UTF-8, 0xF6, was read as Windows-1252 (ö), and 1 more "
+        "after it; the rest is UTF-8")
+
+
+def test_a_windows_1252_file_reads_as_windows_1252_with_nothing_to_say():
+    data = "O’Brien €uro 1800:1\nMüller 1900:0\n".encode("cp1252")
+    assert decode(data) == Decoded("O’Brien €uro 1800:1\nMüller 1900:0\n", "cp1252", None)
+
+
+def test_a_utf8_file_with_a_byte_order_mark_and_a_bad_byte_says_where():
+    decoded = decode(codecs.BOM_UTF8 + b"1800:1\n\xff\n")
+    assert decoded == Decoded("1800:1\nÿ\n", "utf-8", Mixed(2, 1, "0xFF", "ÿ"))
 
 
 def test_utf16_with_a_lone_surrogate_names_its_line():
@@ -153,13 +180,14 @@ def test_bytes_that_fit_the_first_chunk_are_never_read_again(data):
     assert streamed(data, [], len(data) + 1) == decode_text(data)
 
 
-def test_a_byte_that_is_not_utf8_after_utf8_lines_asks_for_a_second_reading():
-    # "Müller" in UTF-8 is told from the start; line 3's 0x92 (’ in Windows-1252) is not UTF-8,
-    # so the whole is Windows-1252 and "Müller" was not what the file says
+def test_a_byte_that_is_not_utf8_after_utf8_lines_is_read_as_windows_1252_in_one_reading():
+    # "Müller" in UTF-8 is told from the start; line 3's 0x92 (’ in Windows-1252) is not UTF-8
     data = "Müller 1800:1\n1900:0\n".encode() + b"O\x92Brien 2000:1\n"
-    assert streamed(data, [4] * 10, 4) == Redecode("cp1252", 3)
-    assert streamed(data, [4] * 10, 4, "cp1252") == decode_text(data) == (
-        "MÃ¼ller 1800:1\n1900:0\nO’Brien 2000:1\n")
+    decoder = TextDecoder(sniff=4)
+    text = "".join(decoder.decode(data[at:at + 4]) for at in range(0, len(data), 4))
+    text += decoder.decode(b"", final=True)
+    assert text == decode_text(data) == "Müller 1800:1\n1900:0\nO’Brien 2000:1\n"
+    assert (decoder.problem, decoder.mixed) == (None, Mixed(3, 1, "0x92", "’"))
 
 
 def test_a_byte_that_is_not_utf8_after_ascii_lines_switches_to_windows_1252_in_one_reading():
@@ -182,5 +210,20 @@ def test_utf16_whose_start_has_the_pattern_and_whose_whole_has_not_is_not_text()
 
 
 def test_an_undecodable_byte_in_a_later_chunk_names_its_line():
-    data = codecs.BOM_UTF8 + b"1800:1\n" * 3 + b"\xff\n"
-    assert streamed(data, [5] * 10, 4) == LineError(4, "", Problem.UNREADABLE_FILE, "0xFF")
+    data = codecs.BOM_UTF8 + b"1800:1\n" * 3 + b"\x81\n"
+    assert streamed(data, [5] * 10, 4) == LineError(4, "", Problem.UNREADABLE_FILE, "0x81")
+
+
+@given(st.lists(byte_pieces, max_size=12).map(b"".join), st.integers(4, 24),
+       st.lists(st.integers(0, 16), max_size=12))
+def test_what_is_said_of_bytes_in_chunks_is_what_is_said_of_them_at_once(data, sniff, cuts):
+    whole = decode(data)
+    decoder = TextDecoder(None, sniff)
+    result = streamed(data, cuts, sniff)
+    assume(isinstance(whole, Decoded) and isinstance(result, str))
+    at = 0
+    for cut in cuts:
+        decoder.decode(data[at:at + cut])
+        at += cut
+    decoder.decode(data[at:], final=True)
+    assert (decoder.encoding, decoder.mixed) == (whole.encoding, whole.mixed)

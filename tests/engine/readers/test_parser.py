@@ -1,6 +1,9 @@
 """The game-list reader: what people type, and that nothing they type stops it."""
 
 import math
+import re
+import tracemalloc
+from itertools import chain
 
 import pytest
 from hypothesis import example, given, settings
@@ -9,6 +12,7 @@ from hypothesis import strategies as st
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
 from elo_core.games import Colour, Unplayed
 from elo_core.readers.columns import find_header
+from elo_core.readers.limits import LONGEST_LINE
 from elo_core.readers.notation import parse_rating, read_number
 from elo_core.readers.parser import parse_line, read_game_list, split_lines
 from elo_core.readers.problems import _ENGLISH, collect
@@ -122,7 +126,7 @@ def test_a_formatted_game_list_reads_back_as_the_same_games(games):
     assert [g._replace(line=0) for g in parsed.games] == games
 
 
-line_pieces = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSiegbzB−–", "\u00a0",
+line_pieces = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSiegbzB−–\"", "\u00a0",
                                  " bye", " kampflos", " 1-0", " schwarz", "1850/60"])
 
 
@@ -477,6 +481,37 @@ def test_lines_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
     assert list(split_lines(pieces_of(text, cuts))) == text.splitlines()
 
 
+@given(st.lists(st.one_of(st.text(max_size=6), line_breaks), max_size=20).map("".join),
+       st.lists(st.integers(0, 8), max_size=12))
+def test_lines_that_only_cr_and_lf_end_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
+    whole = re.split(r"\r\n|\r|\n", text)
+    if text and text[-1] in "\r\n":
+        whole.pop()
+    assert list(split_lines(pieces_of(text, cuts), "\r\n")) == (whole if text else [])
+
+
+def test_a_line_of_any_length_is_held_only_as_far_as_the_readers_read():
+    tracemalloc.start()
+    try:
+        pieces = chain(["1800:1\n"], ("9" * 1000 for _ in range(50_000)), [":1\n+"])
+        lines = list(split_lines(pieces))  # 50 MB of one line
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert lines == ["1800:1", "9" * LONGEST_LINE, "+"] and peak < 2 * LONGEST_LINE + 100_000
+
+
+def test_a_text_of_millions_of_lines_is_split_a_part_at_a_time():
+    text = "\n" * 5_000_000
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in split_lines([text]))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert count == 5_000_000 and peak < 2_000_000
+
+
 table_pieces = st.sampled_from(["Name;Elo;Res.\n", "Meier;1800;1\n", '"Kraus;1900;½\n',
                                 "\ufeff", "\t", ",", '"'])
 
@@ -503,3 +538,61 @@ def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
     items = list(read_game_list(pieces_of(text, [5, 5, 5])))
     assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
     assert collect(items) == parse_game_list(text) == GameList([], [items[-1]])
+
+
+# --- Names: every name a Tournament Report File can hold reads back whole --------------------
+
+#: A TRF's name field: 33 columns of printable characters, trimmed.
+trf_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)).filter(
+    str.isprintable), max_size=33).map(str.strip)
+
+
+@settings(max_examples=500)
+@given(trf_names, st.sampled_from([
+    Game(1800.0, 1.0), Game(1437.0, 0.5, colour=Colour.BLACK), Game(2100.0, 0.0, opponent_rd=60.0),
+    Game(1800.0, 1.0, unplayed=Unplayed.FORFEIT_WIN, colour=Colour.WHITE),
+    Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN), Game(None, 0.0, unplayed=Unplayed.FORFEIT_LOSS),
+    Game(1800.0, 1.0, date="2025-03-14")]))
+@example('"', Game(1800.0, 1.0))
+@example("a # b", Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN))
+def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
+    game = game._replace(name=name)
+    parsed = parse_game_list(format_game_list([game]))
+    assert parsed.errors == []
+    assert [g._replace(line=0) for g in parsed.games] == [game]
+
+
+@pytest.mark.parametrize("name", [
+    "Meier 2", "2024", "Kok: Kim", "Jansen;Joost", "Player 78", "Jan de Wit", "Anna Bye",
+    "Kok #1", 'Jan "JJ" Kok', '"Meier"', "14.03.2025", "1800", "Meier  Jan", "w", "bye",
+    "Müller, Jürgen", "Ivanov +1", "0", "½", ":", "a\tb"])
+def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name):
+    for game in (Game(1437.0, 0.5, name, colour=Colour.BLACK),
+                 Game(None, 1.0, name, Unplayed.FORFEIT_WIN)):
+        parsed = parse_game_list(format_game_list([game]))
+        assert (parsed.errors, [g._replace(line=0) for g in parsed.games]) == ([], [game])
+
+
+@pytest.mark.parametrize(("line", "name", "rating"), [
+    ('"Meier 2" 1800:1', "Meier 2", 1800.0), ('"Kok: Kim" 1800:1', "Kok: Kim", 1800.0),
+    ('"Jansen;Joost" 1800 1', "Jansen;Joost", 1800.0),
+    ('"Jan ""JJ"" Kok" 1800:1', 'Jan "JJ" Kok', 1800.0),
+    ('2025-03-14 "Player 78" 1437:b ½', "Player 78", 1437.0), ('"Kok #1":+', "Kok #1", None),
+    ('"2024" 1900:0  # a comment', "2024", 1900.0), ('  "Meier"   1800 : 1', "Meier", 1800.0)])
+def test_a_name_in_double_quotes_is_read_whole_whatever_it_holds(line, name, rating):
+    game = parse_line(line)
+    assert isinstance(game, Game) and (game.name, game.opponent_rating) == (name, rating)
+
+
+@pytest.mark.parametrize(("line", "problem"), [
+    ('"Meier" Jan 1800:1', Problem.TOO_MANY_FIELDS), ('"Meier"', Problem.NOT_A_GAME),
+    ('"Meier":1', Problem.MISSING_RATING)])
+def test_a_quoted_name_is_the_whole_name(line, problem):
+    error = parse_line(line)
+    assert isinstance(error, LineError) and error.problem is problem
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ('"Meier 1800:1', '"Meier'), ('O"Brien 1800:1', 'O"Brien'), ('Kok "Kim" 1800:1', 'Kok "Kim"')])
+def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line, name):
+    assert parse_line(line).name == name

@@ -1,6 +1,7 @@
 """The TRF reader: a real public file read completely, and damaged files read as far as they can
 be, each problem by line, never an exception."""
 
+from datetime import date
 
 import pytest
 
@@ -117,8 +118,56 @@ def test_fields_that_are_not_numbers():
     assert kinds(t) == [(3, K.BAD_RATING, 1, None, "21x0"), (3, K.BAD_BIRTH_DATE, 1, None,
                                                             "unknown"),
                         (3, K.BAD_POINTS, 1, None, "x.5"), (3, K.BAD_RANK, 1, None, "1st"),
-                        (4, K.BAD_RATING, 2, None, "9999"), (5, K.BAD_DATE, None, None,
-                                                             "someday")]
+                        (4, K.RATING_OUT_OF_RANGE, 2, None, "9999"),
+                        (5, K.BAD_DATE, None, None, "someday")]
+
+
+@pytest.mark.parametrize("rating", ["9999", "50", "99", "3501"])
+def test_a_rating_outside_the_range_is_named_for_the_range(rating):
+    t = read_trf(trf(player_line(1, "A", rating)))
+    assert t.players[0].rating is None
+    assert kinds(t) == [(3, K.RATING_OUT_OF_RANGE, 1, None, rating)]
+    assert t.problems[0].message() == (
+        f"line 3, player 1: the rating {rating} (columns 49–52) is outside 100–3500; "
+        "read as unrated")
+
+
+@pytest.mark.parametrize(("written", "token"), [
+    ("{:<33}22500", "22500"),       # one column too wide, over 48–52: not 2500
+    ("{:<34}22500", "22500"),       # over 49–53
+    ("{:<34} 2250", "2250"),        # 2250 one column to the right, over 50–53: not 225
+])
+def test_a_rating_that_does_not_fit_its_columns_is_a_problem_of_its_line(written, token):
+    line = player_line(1, "", "")
+    line = line[:14] + written.format("Albers, Arne") + line[14 + len(written.format("")):]
+    t = read_trf(trf(line))
+    assert t.players[0].rating is None
+    assert kinds(t) == [(3, K.RATING_TOO_WIDE, 1, None, token)]
+    assert t.problems[0].message() == (
+        f"line 3, player 1: the rating '{token}' does not fit columns 49–52; read as unrated")
+
+
+def test_a_rating_in_its_columns_beside_a_long_name_is_read():
+    line = player_line(1, "A" * 33, 2250)
+    assert (read_trf(trf(line)).players[0].rating, read_trf(trf(line)).problems) == (2250, ())
+
+
+def test_the_end_date_is_read_the_way_the_start_date_shows_the_file_writes_dates():
+    # 24/09/2010 can only be day/month/year; so 02/10/2010 is 2 October, not 10 February
+    t = read_trf("012 Open\n042 24/09/2010\n052 02/10/2010\n" + player_line(1, "A", 2000))
+    assert (t.start, t.end, t.problems) == (date(2010, 9, 24), date(2010, 10, 2), ())
+    t = read_trf("012 Open\n042 02/10/2010\n052 09/24/2010\n" + player_line(1, "A", 2000))
+    assert (t.start, t.end) == (date(2010, 2, 10), date(2010, 9, 24))
+
+
+def test_dates_that_no_date_of_the_file_tells_the_order_of_are_named_ambiguous():
+    t = read_trf("012 Open\n042 01/10/2010\n052 02/10/2010\n" + player_line(1, "A", 2000))
+    assert (t.start, t.end) == (None, None)
+    assert kinds(t) == [(2, K.AMBIGUOUS_DATE, None, None, "01/10/2010"),
+                        (3, K.AMBIGUOUS_DATE, None, None, "02/10/2010")]
+    assert t.problems[0].message() == (
+        "line 2: in the date '01/10/2010' day and month could be either way round, and no "
+        "other date of the file tells which (write the year first: YYYY/MM/DD)")
 
 
 def test_rounds_that_cannot_be_read():
