@@ -1,0 +1,165 @@
+"""The DWZ over a season (the DSB's Wertungsordnung): event by event in the order of their last
+day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
+
+- An event is a Tournament Report File, the games of one ``event`` of a games file, or, without
+  that column, a day of a games file (:mod:`~elo_core.pool.games_csv`). Events with the same
+  last day are evaluated in the order the files give them.
+- Each member's games of the event are evaluated by :func:`~elo_core.dwz.evaluation.evaluate_dwz`
+  from the member's DWZ and Index before the event, against the opponents' DWZ before it, by the
+  WO the event's last day picks (old up to 7 June 2026, new from 8 June 2026); the age is the
+  event's year minus the birth year. The new DWZ and Index hold from the next event on.
+- A start rating is a DWZ, so it is whole (WO 2.2.1): one with a fraction is rounded half up.
+  A rated member without an Index in the start list counts as Index 6, what a player starting
+  from another rating has on the list (WO 2.2.4), since a club's own list rarely gives it.
+- Only games played over the board against an opponent with a DWZ count (WO 3.4.1.2;
+  forfeits, WO 6.1).
+- A member without a DWZ gets a first one by :func:`~elo_core.dwz.first_dwz.first_dwz` from the
+  games against opponents with a DWZ of the event and of the events before it within two years
+  (the Restpartien, WO 3.4.2), at least 5 of them, once an event gives one; Index 1.
+- A game's change is its share of the event's: 800 (S − P) / (E + n) under the old WO,
+  K (S − P) under the new (before the new DWZ is rounded and, new WO, lifted to 1100).
+"""
+
+from __future__ import annotations
+
+from array import array
+from datetime import date
+
+from elo_core.dwz.evaluation import evaluate_dwz
+from elo_core.dwz.first_dwz import FirstDwz, first_dwz
+from elo_core.games import Game
+from elo_core.pool.problems import SeasonError, SeasonProblem
+from elo_core.pool.records import WHITE_SCORES, Season
+from elo_core.pool.standings import Ledger, StepKind
+from elo_core.rounding import round_half_up
+
+#: WO 2.2.4: the Index of a player who starts from another rating than a DWZ.
+DEFAULT_INDEX = 6
+#: WO 3.4.2: a first DWZ counts the games of the last two years.
+RESTPARTIEN_YEARS = 2
+#: Rn = R0 + 800 (W − We) / (E + n) under the old WO.
+OLD_WO_SCALE = 800
+
+
+def _two_years_before(day: date) -> int:
+    """The ordinal of the same day two years before ``day`` (28 February for a 29th)."""
+    year = day.year - RESTPARTIEN_YEARS
+    return (day.replace(year=year) if not (day.month == 2 and day.day == 29)
+            else date(year, 2, 28)).toordinal()
+
+
+def rate_dwz(season: Season, keep: bool = True) -> Ledger:
+    """The season by the DWZ, event by event; ``keep``: each game's change too."""
+    ratings: list[float | None] = [
+        None if e is None or e.rating is None else round_half_up(e.rating)
+        for e in season.starts]
+    ledger = Ledger(season, keep, ratings)
+    ledger.dwz_index = [0 if e is None or e.rating is None
+                        else e.dwz_index if e.dwz_index is not None else DEFAULT_INDEX
+                        for e in season.starts]
+    by_event = [array("i") for _ in season.events]
+    for number, event in enumerate(season.events_of):
+        by_event[event].append(number)
+    order = sorted(range(len(season.events)),
+                   key=lambda event: (season.events[event].last_day, event))
+    pending: dict[int, list[tuple[int, Game]]] = {}
+    born_late: set[int] = set()
+    for place, event in enumerate(order):
+        _event(ledger, season, event, by_event[event], place, pending, born_late)
+    last_day = season.events[order[-1]].last_day if order else date.today()
+    ledger.still_unrated(lambda member: first_dwz(
+        [game for _, game in pending.get(member, [])], last_day))
+    return ledger
+
+
+def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], place: int,
+           pending: dict[int, list[tuple[int, Game]]], born_late: set[int]) -> None:
+    """Event ``event`` (its games ``numbers``), the ``place``-th evaluated. Every member's
+    games count from the DWZ before the event (WO 2.2.3), so each change, a first DWZ's too,
+    holds only once the whole event is evaluated."""
+    rating, index = ledger.rating, ledger.dwz_index
+    assert index is not None
+    last_day = season.events[event].last_day
+    ordinal = last_day.toordinal()
+    played: dict[int, list[tuple[int, int, float]]] = {}
+    for number in numbers:
+        score = WHITE_SCORES[season.outcomes[number]]
+        if score is None:
+            continue
+        white, black = season.whites[number], season.blacks[number]
+        played.setdefault(white, []).append((number, black, score))
+        played.setdefault(black, []).append((number, white, 1.0 - score))
+    lists = {member: [Game(rating[opponent], score, season.members[opponent],
+                           line=season.lines[number]) for number, opponent, score in items]
+             for member, items in played.items()}
+    after: dict[int, tuple[float, int]] = {}
+    firsts: dict[int, FirstDwz] = {}
+    for member, items in played.items():
+        games, before_rating = lists[member], rating[member]
+        for (number, _, score), game in zip(items, games, strict=True):
+            if game.opponent_rating is None:
+                ledger.exclude(member, score)
+            elif before_rating is None:
+                ledger.counted_towards(member, game.opponent_rating)
+            else:
+                ledger.opponents[member] += game.opponent_rating
+            if ledger.keep and before_rating is not None:
+                before = (ledger.white_before if season.whites[number] == member
+                          else ledger.black_before)
+                before[number] = before_rating
+        if before_rating is None:
+            firsts[member] = _first(member, games, ordinal, pending)
+            continue
+        evaluation = evaluate_dwz(int(before_rating), index[member], games, last_day,
+                                  _birth_year(ledger, season, member, last_day, born_late))
+        if not evaluation.evaluated:
+            continue
+        after[member] = (evaluation.new_rating, evaluation.new_index)
+        n = evaluation.games.n
+        ledger.step(member, ordinal, evaluation.new_rating, evaluation.rounded_change, n,
+                    StepKind.EVENT, event, place)
+        if ledger.keep:
+            scale = (OLD_WO_SCALE / (evaluation.e.e + n) if evaluation.e is not None
+                     else evaluation.k.k if evaluation.k is not None else 0.0)
+            for (number, _, score), row in zip(items, evaluation.games.rows, strict=True):
+                if row.expected is not None:
+                    changes = (ledger.white_change if season.whites[number] == member
+                               else ledger.black_change)
+                    changes[number] = scale * (score - row.expected)
+    for member, (new_rating, new_index) in after.items():
+        rating[member], index[member] = new_rating, new_index
+    for member, first in firsts.items():
+        ledger.published(member, ordinal, first, first.games.n, place, event)
+        if first.rating is not None:
+            index[member] = 1
+
+
+def _birth_year(ledger: Ledger, season: Season, member: int, last_day: date,
+                born_late: set[int]) -> int | None:
+    """The member's birth year for an event ending on ``last_day``: none after the event's
+    year (the DWZ cannot count an age below 0), said once for the member."""
+    start = season.starts[member]
+    birth_year = None if start is None else start.birth_year
+    if start is None or birth_year is None or birth_year <= last_day.year:
+        return birth_year
+    if member not in born_late:
+        born_late.add(member)
+        ledger.notes.append(SeasonError(season.start_file, start.line,
+                                        SeasonProblem.BORN_AFTER_EVENT, str(birth_year)))
+    return None
+
+
+def _first(member: int, games: list[Game], ordinal: int,
+           pending: dict[int, list[tuple[int, Game]]]) -> FirstDwz:
+    """An event of a member without a DWZ: its games against opponents with one, and those
+    of the two years before (the Restpartien), towards a first DWZ."""
+    last_day = date.fromordinal(ordinal)
+    since = _two_years_before(last_day)
+    kept = [(day, game) for day, game in pending.get(member, []) if day >= since]
+    kept += [(ordinal, game) for game in games if game.opponent_rating is not None]
+    first = first_dwz([game for _, game in kept], last_day)
+    if first.rating is None:
+        pending[member] = kept
+    else:
+        pending.pop(member, None)
+    return first
