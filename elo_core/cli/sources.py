@@ -84,15 +84,23 @@ def read_list(source: Source, rating_column: RatingColumn = RatingColumn.FIDE) -
 def summarise_source(source: Source,
                      consume: Callable[[Iterator[Game | LineError]], T]) -> T:
     """What ``consume`` makes of the list's games and errors read one at a time
-    (:func:`~elo_core.readers.parser.read_game_list`), in bounded memory. Only once every byte has
-    passed the rule's checks over the whole is the answer given; else an :class:`InputError`
-    says why."""
+    (:func:`~elo_core.readers.parser.read_game_list`), in bounded memory (:func:`stream_source`).
+    """
+    return stream_source(source, lambda texts: consume(read_game_list(texts)))
+
+
+def stream_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
+    """What ``consume`` makes of the source's text, given in pieces as it is decoded, in
+    bounded memory. Only once every byte has passed the rule's checks over the whole is the
+    answer given; else an :class:`InputError` says why. Where the whole is in another encoding
+    than its start, ``consume`` is called again with the text from the start (a file, or a
+    standard input that can seek), so it must start afresh each time."""
     encoding: str | None = None
     while True:
         with _opened(source, again=encoding is not None) as stream:
             decoder = TextDecoder(encoding)
             texts = _pieces(stream, decoder)
-            answer = consume(read_game_list(texts))
+            answer = consume(texts)
             deque(texts, maxlen=0)  # the rest, where the list ended early: the checks need it
         problem = decoder.problem if _is_binary(stream) else None
         if problem is None:
