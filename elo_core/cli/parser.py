@@ -260,8 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="with --system fide: the rule set (default: fide)")
     pool.add_argument("--summary", action="store_true",
                       help="the standings only, without each member's history and the games: "
-                           "for a pool of any size (a million games' history is some 400 MB "
-                           "of JSON)")
+                           "for a pool of any size (a million games with their histories are "
+                           "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
     return parser
 

@@ -92,12 +92,12 @@ def development_coefficient(
     against an expectation of ``expected`` (Anhang 1.2).
 
     E depends on W and We only through W ≥ We, and on the Index only up to 6 (the ceiling is
-    30 from Index 6 on), so each E is worked out once (a season of a national pool asks for
-    the same ones again and again)."""
+    30 from Index 6 on), so the last few thousand are kept (a national pool's season asks for
+    the same ones again and again; at most some 1.6 MB)."""
     return _coefficient(rating, min(index, INDEX_CAP_UP_TO + 1), group, points >= expected)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _coefficient(rating: int, index: int, group: AgeGroup, at_least: bool
                  ) -> DevelopmentCoefficient:
     """E for ``rating``, ``index`` (at most 6) and ``group``, the score ``at_least`` the

@@ -77,41 +77,50 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
     """Event ``event`` (its games ``numbers``), the ``place``-th evaluated. Every member's
     games count from the DWZ before the event (WO 2.2.3), so each change, a first DWZ's too,
     holds only once the whole event is evaluated."""
-    rating, index = ledger.rating, ledger.dwz_index
+    rating, index, birth_years = ledger.rating, ledger.dwz_index, ledger.birth_years
     assert index is not None
     last_day = season.events[event].last_day
     ordinal = last_day.toordinal()
     played: dict[int, list[tuple[int, int, float]]] = {}
+    whites, blacks, outcomes, opponents = (season.whites, season.blacks, season.outcomes,
+                                           ledger.opponents)
     for number in numbers:
-        score = WHITE_SCORES[season.outcomes[number]]
+        score = WHITE_SCORES[outcomes[number]]
         if score is None:
             continue
-        white, black = season.whites[number], season.blacks[number]
-        played.setdefault(white, []).append((number, black, score))
-        played.setdefault(black, []).append((number, white, 1.0 - score))
-    lists = {member: [Game(rating[opponent], score, season.members[opponent],
-                           line=season.lines[number]) for number, opponent, score in items]
-             for member, items in played.items()}
+        white, black = whites[number], blacks[number]
+        ours, theirs = rating[white], rating[black]
+        entries = played.get(white)
+        if entries is None:
+            played[white] = [(number, black, score)]
+        else:
+            entries.append((number, black, score))
+        entries = played.get(black)
+        if entries is None:
+            played[black] = [(number, white, 1.0 - score)]
+        else:
+            entries.append((number, white, 1.0 - score))
+        if ours is not None and theirs is not None:
+            opponents[white] += theirs
+            opponents[black] += ours
+        else:
+            _one_unrated(ledger, white, ours, black, theirs, score)
+        if ledger.keep:
+            ledger.before(number, ours, theirs)
     after: dict[int, tuple[float, int]] = {}
     firsts: dict[int, FirstDwz] = {}
     for member, items in played.items():
-        games, before_rating = lists[member], rating[member]
-        for (number, _, score), game in zip(items, games, strict=True):
-            if game.opponent_rating is None:
-                ledger.exclude(member, score)
-            elif before_rating is None:
-                ledger.counted_towards(member, game.opponent_rating)
-            else:
-                ledger.opponents[member] += game.opponent_rating
-            if ledger.keep and before_rating is not None:
-                before = (ledger.white_before if season.whites[number] == member
-                          else ledger.black_before)
-                before[number] = before_rating
+        games = [Game(rating[other], own) for _, other, own in items]
+        before_rating = rating[member]
         if before_rating is None:
             firsts[member] = _first(member, games, ordinal, pending)
             continue
+        birth_year = birth_years[member]
+        if birth_year is not None and birth_year > last_day.year:
+            _born_late(ledger, season, member, birth_year, born_late)
+            birth_year = None
         evaluation = evaluate_dwz(int(before_rating), index[member], games, last_day,
-                                  _birth_year(ledger, season, member, last_day, born_late))
+                                  birth_year)
         if not evaluation.evaluated:
             continue
         after[member] = (evaluation.new_rating, evaluation.new_index)
@@ -134,19 +143,27 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             index[member] = 1
 
 
-def _birth_year(ledger: Ledger, season: Season, member: int, last_day: date,
-                born_late: set[int]) -> int | None:
-    """The member's birth year for an event ending on ``last_day``: none after the event's
-    year (the DWZ cannot count an age below 0), said once for the member."""
+def _one_unrated(ledger: Ledger, white: int, ours: float | None, black: int,
+                 theirs: float | None, score: float) -> None:
+    """A game where a side has no DWZ: towards the first DWZ of a member without one against
+    a member with one; else neither rated nor counted."""
+    for own, mine, their_rating in ((white, ours, theirs), (black, theirs, ours)):
+        points = score if own == white else 1.0 - score
+        if their_rating is None:
+            ledger.exclude(own, points)
+        elif mine is None:
+            ledger.counted_towards(own, their_rating)
+
+
+def _born_late(ledger: Ledger, season: Season, member: int, birth_year: int,
+               born_late: set[int]) -> None:
+    """A member born after an event's year, which the DWZ cannot count an age for: evaluated
+    as for a member without a birth year, and said once."""
     start = season.starts[member]
-    birth_year = None if start is None else start.birth_year
-    if start is None or birth_year is None or birth_year <= last_day.year:
-        return birth_year
-    if member not in born_late:
+    if member not in born_late and start is not None:
         born_late.add(member)
         ledger.notes.append(SeasonError(season.start_file, start.line,
                                         SeasonProblem.BORN_AFTER_EVENT, str(birth_year)))
-    return None
 
 
 def _first(member: int, games: list[Game], ordinal: int,

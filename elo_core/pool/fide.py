@@ -23,8 +23,9 @@
 - A member without a rating gets a first rating as the handbook gives it (§7.1.4, §8.2,
   :func:`~elo_core.elo.first_rating.first_rating`): at least 5 games against rated opponents,
   pooled over up to 26 months, a first event without a point left out, at most 2200, none below
-  1400. It is tried at each month's end over the games so far and published then, with
-  §8.3.3's games counted from it; from the next month the member is rated as any other.
+  1400. It is tried at each month's end over the games so far and published then; §8.3.3
+  counts its games as completed (and the start list's games before, where it gives them for
+  a member without a rating); from the next month the member is rated as any other.
 """
 
 from __future__ import annotations
@@ -62,10 +63,9 @@ from elo_core.rounding import round_half_away_from_zero
 class _Facts:
     """What §8.3.3 asks of each member, kept up to date month by month."""
 
-    __slots__ = ("birth_years", "games_before", "reached")
+    __slots__ = ("games_before", "reached")
 
     def __init__(self, season: Season, ratings: list[float | None]) -> None:
-        self.birth_years = [None if e is None else e.birth_year for e in season.starts]
         self.games_before = [NEW_PLAYER_GAMES if e is None or e.games_before is None
                              else e.games_before for e in season.starts]
         self.reached = [r is not None and r >= K10_RATING for r in ratings]
@@ -224,7 +224,7 @@ def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, po
         assert before is not None
         if k is None:
             chosen = fide_k(PlayerFacts(before, facts.games_before[member],
-                                        facts.birth_years[member], facts.reached[member],
+                                        ledger.birth_years[member], facts.reached[member],
                                         first_day))[0]
             used: float = k_cut_by_games(chosen, n) if rules.caps_k_by_games else chosen
         else:
@@ -265,6 +265,8 @@ def _first_ratings(ledger: Ledger, facts: _Facts, month: _Month,
                          first_day.toordinal())
         if first.rating is not None:
             del pending[member]
-            facts.games_before[member] = first.games
+            entry = ledger.season.starts[member]
+            given = 0 if entry is None or entry.games_before is None else entry.games_before
+            facts.games_before[member] = given + first.games
             facts.reached[member] = first.rating >= K10_RATING
     month.towards.clear()

@@ -1,7 +1,7 @@
 """A season as read: its members, its events and every game, in the order they are rated.
 
-The games are held packed, a few bytes each in :mod:`array` columns rather than an object
-each, so that a national pool's million games fit in some 20 MB: the day (as an ordinal), both
+The games are held packed in :mod:`array` columns rather than as an object each, 22 bytes a
+game, so that a national pool's million games fit in 22 MB: the day (as an ordinal), both
 members (as numbers into :attr:`Season.members`), the outcome (a number into :data:`OUTCOMES`),
 the event (and so the file), the file's line and whether the colours are known.
 :meth:`Season.game` and :meth:`Season.games` give them back as :class:`SeasonGame` records,

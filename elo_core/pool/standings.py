@@ -4,8 +4,8 @@ member's history, as :func:`~elo_core.pool.rating.rate_season` gives them.
 What a system computes it writes into a :class:`Ledger` as it goes: each member's rating, games
 and points, the sums of their performance, and, unless asked not to (a national pool's summary),
 each game's change for both sides and each step of a history, packed in :mod:`array` columns
-(some 50 bytes a game) rather than as an object each. :class:`SeasonRating` gives them back as
-records one at a time: :class:`Standing`, :class:`GameChange`, :class:`Step`.
+(32 bytes a game, 37 a step) rather than as an object each. :class:`SeasonRating` gives them
+back as records one at a time: :class:`Standing`, :class:`GameChange`, :class:`Step`.
 
 - The change over the season is the final rating minus the one the member started from: the
   start list's, or the first rating the season gave (a member still unrated has none).
@@ -161,16 +161,17 @@ class Ledger:
     rating, are the few, and only they are counted apart (:meth:`exclude`,
     :meth:`towards_first`): the rated games and the performance's are the rest."""
 
-    __slots__ = ("base", "black_before", "black_change", "dwz_index", "excluded_games",
-                 "excluded_points", "first", "first_day", "games", "keep", "notes",
-                 "opponents", "points", "rating", "rd", "season", "step_columns", "towards",
-                 "volatility", "white_before", "white_change")
+    __slots__ = ("base", "birth_years", "black_before", "black_change", "dwz_index",
+                 "excluded_games", "excluded_points", "first", "first_day", "games", "keep",
+                 "notes", "opponents", "points", "rating", "rd", "season", "step_columns",
+                 "towards", "volatility", "white_before", "white_change")
 
     def __init__(self, season: Season, keep: bool, ratings: list[float | None]) -> None:
         count = len(season.members)
         self.season, self.keep = season, keep
         self.rating = ratings
         self.base = list(ratings)
+        self.birth_years = [None if e is None else e.birth_year for e in season.starts]
         self.games, self.points, self.opponents = [0] * count, [0.0] * count, [0.0] * count
         #: Games over the board that neither move the rating nor count towards a first one
         #: (against an opponent without a rating, rapid's 600-point gap), and their points.
@@ -337,7 +338,8 @@ class SeasonRating:
                 ledger.first.get(member),
                 None if ledger.rd is None else ledger.rd[member],
                 None if ledger.volatility is None else ledger.volatility[member],
-                None if ledger.dwz_index is None else ledger.dwz_index[member])
+                None if ledger.dwz_index is None or rating is None
+                else ledger.dwz_index[member])
 
     def ranking(self) -> tuple[Standing, ...]:
         """The members by rating, highest first (an equal rating in the season's order), then

@@ -29,11 +29,12 @@ from elo_core.ranges import (
     RATING_MIN,
     birth_year_max,
 )
+from elo_core.readers.decoding import decode_text
 from elo_core.readers.notation import read_number
 from elo_core.readers.parser import split_lines
-from elo_core.readers.problems import Problem
+from elo_core.readers.problems import LineError, Problem
 
-__all__ = ["StartEntry", "StartList", "read_start_list"]
+__all__ = ["StartEntry", "StartList", "read_start_list", "read_start_list_bytes"]
 
 #: The start list's columns and the header words that name them (lower case, letters only).
 COLUMNS: dict[str, frozenset[str]] = {
@@ -158,3 +159,12 @@ def read_start_list(file: str, texts: Iterable[str]) -> StartList:
         else:
             entries[entry.name] = entry
     return StartList(file, tuple(entries.values()), tuple(errors))
+
+
+def read_start_list_bytes(file: str, data: bytes) -> StartList:
+    """The start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
+    dashboard's rule (:mod:`elo_core.readers.decoding`); never raises."""
+    text = decode_text(data)
+    if isinstance(text, LineError):
+        return StartList(file, (), (SeasonError(file, text.line, text.problem, text.token),))
+    return read_start_list(file, (text,))

@@ -12,7 +12,7 @@ from elo_core.games import NotRated
 from elo_core.pool.names import LookAlike, look_alikes
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.pool.reading import SeasonReader, read_season
-from elo_core.pool.start_list import StartEntry, read_start_list
+from elo_core.pool.start_list import StartEntry, read_start_list, read_start_list_bytes
 from elo_core.readers.problems import Problem
 from elo_core.trf.problems import TrfProblemKind
 from tests.engine.pool.seasons import season
@@ -251,6 +251,14 @@ def test_the_start_list_gives_the_first_members_and_names_every_bad_row():
     read.read("games.csv", ["date,white,black,result\n2025-01-07,Zoe,Anna,1-0\n"])
     assert read.season().members == ("Anna", "Bert", "Ida", "Zoe")
     assert read.season().errors == start.errors
+
+
+def test_a_start_lists_bytes_in_any_encoding_and_what_is_not_text():
+    start = read_start_list_bytes("start.csv", "name;rating\nMüller;1800\n".encode("cp1252"))
+    assert start.entries[0][:2] == ("Müller", 1800) and start.errors == ()
+    start = read_start_list_bytes("start.xlsx", b"PK\x03\x04")
+    assert start.entries == () and start.errors[0].problem is Problem.NOT_TEXT
+    assert start.errors[0].refuses_file
 
 
 def test_a_start_list_without_a_name_column_is_refused():
