@@ -246,8 +246,10 @@ def build_parser() -> argparse.ArgumentParser:
     pool.add_argument("files", nargs="+", metavar="FILE",
                       help="a games file or a TRF ('-': standard input)")
     pool.add_argument("--start-list", metavar="CSV",
-                      help="each member's rating before the season (without one, or without "
-                           "the list: unrated until the system gives a first rating)")
+                      help=f"each member's rating before the season, {ratings} (without one, "
+                           "or without the list: unrated until the system gives a first "
+                           f"rating); birth_year {BIRTH_YEAR_MIN}–this year, games_before "
+                           f"0–{GAMES_BEFORE_MAX:,}, index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
     pool.add_argument("--system", choices=SYSTEM_CHOICES, default="elo",
                       help="elo: classic Elo game by game, one K; fide: FIDE's calendar months "
                            "as rating periods; dwz: the DWZ event by event; glicko2: Glicko-2 "

@@ -24,7 +24,6 @@ from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup, age_group, dwz_age
 from elo_core.dwz.counting import DwzGames, count_dwz_games
-from elo_core.dwz.expectation import dwz_expected_points
 from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_ratio
 from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_ratio
 from elo_core.dwz.performance import DwzPerformance, counted_performance
@@ -95,13 +94,14 @@ def evaluate_dwz(
 
     A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
     (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
-    listed = list(games)
+    listed = games if isinstance(games, list) else list(games)
     chosen = wo_for(last_day) if wo is None else wo
     age = dwz_age(last_day.year, birth_year)
     group = age_group(age)
     counted = count_dwz_games(listed, rating)
     w, n = counted.points, counted.n
-    we = dwz_expected_points(rating, counted.opponents)
+    we = counted.expected
+    assert we is not None, "counted from the rating"
     e: DevelopmentCoefficient | None = None
     k: KFactor | None = None
     top, bottom = 0, 1

@@ -39,6 +39,9 @@ DEFAULT_INDEX = 6
 RESTPARTIEN_YEARS = 2
 #: Rn = R0 + 800 (W − We) / (E + n) under the old WO.
 OLD_WO_SCALE = 800
+#: A :class:`~elo_core.games.Game` from a tuple of all its fields, without the keyword handling
+#: of its constructor: a national pool's events make millions.
+_new_game = tuple.__new__
 
 
 def _two_years_before(day: date) -> int:
@@ -81,36 +84,42 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
     assert index is not None
     last_day = season.events[event].last_day
     ordinal = last_day.toordinal()
-    played: dict[int, list[tuple[int, int, float]]] = {}
+    played: dict[int, list[Game]] = {}
+    numbers_of: dict[int, list[int]] = {}
     whites, blacks, outcomes, opponents = (season.whites, season.blacks, season.outcomes,
                                            ledger.opponents)
+    keep = ledger.keep
     for number in numbers:
         score = WHITE_SCORES[outcomes[number]]
         if score is None:
             continue
         white, black = whites[number], blacks[number]
         ours, theirs = rating[white], rating[black]
-        entries = played.get(white)
-        if entries is None:
-            played[white] = [(number, black, score)]
+        game = _new_game(Game, (theirs, score, "", None, 0, "", None, None))
+        games = played.get(white)
+        if games is None:
+            played[white] = [game]
         else:
-            entries.append((number, black, score))
-        entries = played.get(black)
-        if entries is None:
-            played[black] = [(number, white, 1.0 - score)]
+            games.append(game)
+        game = _new_game(Game, (ours, 1.0 - score, "", None, 0, "", None, None))
+        games = played.get(black)
+        if games is None:
+            played[black] = [game]
         else:
-            entries.append((number, white, 1.0 - score))
+            games.append(game)
+        if keep:
+            numbers_of.setdefault(white, []).append(number)
+            numbers_of.setdefault(black, []).append(number)
         if ours is not None and theirs is not None:
             opponents[white] += theirs
             opponents[black] += ours
         else:
             _one_unrated(ledger, white, ours, black, theirs, score)
-        if ledger.keep:
+        if keep:
             ledger.before(number, ours, theirs)
     after: dict[int, tuple[float, int]] = {}
     firsts: dict[int, FirstDwz] = {}
-    for member, items in played.items():
-        games = [Game(rating[other], own) for _, other, own in items]
+    for member, games in played.items():
         before_rating = rating[member]
         if before_rating is None:
             firsts[member] = _first(member, games, ordinal, pending)
@@ -121,20 +130,20 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             birth_year = None
         evaluation = evaluate_dwz(int(before_rating), index[member], games, last_day,
                                   birth_year)
-        if not evaluation.evaluated:
+        n = evaluation.games.n
+        if not n:
             continue
         after[member] = (evaluation.new_rating, evaluation.new_index)
-        n = evaluation.games.n
-        ledger.step(member, ordinal, evaluation.new_rating, evaluation.rounded_change, n,
-                    StepKind.EVENT, event, place)
         if ledger.keep:
+            ledger.step(member, ordinal, evaluation.new_rating, evaluation.rounded_change, n,
+                        StepKind.EVENT, event, place)
             scale = (OLD_WO_SCALE / (evaluation.e.e + n) if evaluation.e is not None
                      else evaluation.k.k if evaluation.k is not None else 0.0)
-            for (number, _, score), row in zip(items, evaluation.games.rows, strict=True):
+            for number, row in zip(numbers_of[member], evaluation.games.rows, strict=True):
                 if row.expected is not None:
                     changes = (ledger.white_change if season.whites[number] == member
                                else ledger.black_change)
-                    changes[number] = scale * (score - row.expected)
+                    changes[number] = scale * (row.game.score - row.expected)
     for member, (new_rating, new_index) in after.items():
         rating[member], index[member] = new_rating, new_index
     for member, first in firsts.items():
