@@ -48,6 +48,11 @@ class DwzGames(NamedTuple):
     :func:`~elo_core.dwz.expectation.dwz_expected_points` sums it."""
 
 
+#: A :class:`DwzGame` (or :class:`DwzGames`) from a tuple of all its fields, without the
+#: keyword handling of its constructor: a national pool's season counts millions.
+_new_row = tuple.__new__
+
+
 def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGames:
     """Every game of ``games`` with whether it counts, and, given the player's ``rating``, each
     rated game's D and P(D)."""
@@ -71,6 +76,6 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
             difference = rating - opponent
             half = 0.5 * math.erf(difference / ERF_SCALE)  # P(D) = ½ + ½ erf(D / 400)
             halves.append(half)
-            rows.append(DwzGame(game, difference, 0.5 + half, None))
+            rows.append(_new_row(DwzGame, (game, difference, 0.5 + half, None)))
     expected = None if rating is None else math.fsum([0.5] * len(halves) + halves)
-    return DwzGames(tuple(rows), len(opponents), points, tuple(opponents), expected)
+    return _new_row(DwzGames, (tuple(rows), len(opponents), points, tuple(opponents), expected))

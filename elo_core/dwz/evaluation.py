@@ -80,6 +80,11 @@ class DwzEvaluation(NamedTuple):
         return self.games.n > 0
 
 
+#: A :class:`DwzEvaluation` from a tuple of all its fields, without the keyword handling of its
+#: constructor: a national pool's season evaluates millions.
+_new_evaluation = tuple.__new__
+
+
 def evaluate_dwz(
     rating: int,
     index: int,
@@ -115,6 +120,7 @@ def evaluate_dwz(
     rounded = (2 * after + bottom) // (2 * bottom)  # ⌊R0 + change + ½⌋, exactly
     floored = n > 0 and chosen is WO.NEW and rounded < NEW_WO_FLOOR
     new_rating = NEW_WO_FLOOR if floored else rounded
-    return DwzEvaluation(chosen, wo is not None, last_day, rating, index, birth_year, age, group,
-                         counted, we, e, k, top / bottom, after / bottom, floored,
-                         new_rating, index + 1 if n else index, counted_performance(counted))
+    return _new_evaluation(DwzEvaluation, (
+        chosen, wo is not None, last_day, rating, index, birth_year, age, group, counted, we, e,
+        k, top / bottom, after / bottom, floored, new_rating, index + 1 if n else index,
+        counted_performance(counted)))

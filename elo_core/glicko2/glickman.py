@@ -137,7 +137,7 @@ def _terms(
 ) -> tuple[GameTerms, ...]:
     mu = player.mu
     # White's rating counts half the advantage more and Black's half less: μ − μj moves by all of it
-    edge = {Colour.WHITE: colour_advantage / SCALE, Colour.BLACK: -colour_advantage / SCALE}
+    edge = colour_advantage / SCALE
     terms = []
     for game in games:
         if not game.played or game.opponent_rating is None:
@@ -145,7 +145,8 @@ def _terms(
         rd_j = opponent_rd if game.opponent_rd is None else game.opponent_rd
         mu_j = (game.opponent_rating - BASE_RATING) / SCALE
         phi_j = rd_j / SCALE
-        advantage = edge[game.colour] if game.colour else 0.0
+        colour = game.colour
+        advantage = (0.0 if colour is None else edge if colour is Colour.WHITE else -edge)
         terms.append(GameTerms(game, rd_j, mu_j, phi_j, advantage, g(phi_j),
                                glicko_expected_score(mu, mu_j, phi_j, advantage)))
     return tuple(terms)

@@ -23,6 +23,7 @@ day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
 from __future__ import annotations
 
 from array import array
+from collections import defaultdict
 from datetime import date
 
 from elo_core.dwz.evaluation import evaluate_dwz
@@ -84,8 +85,8 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
     assert index is not None
     last_day = season.events[event].last_day
     ordinal = last_day.toordinal()
-    played: dict[int, list[Game]] = {}
-    numbers_of: dict[int, list[int]] = {}
+    played: defaultdict[int, list[Game]] = defaultdict(list)
+    numbers_of: defaultdict[int, list[int]] = defaultdict(list)
     whites, blacks, outcomes, opponents = (season.whites, season.blacks, season.outcomes,
                                            ledger.opponents)
     keep = ledger.keep
@@ -95,21 +96,11 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             continue
         white, black = whites[number], blacks[number]
         ours, theirs = rating[white], rating[black]
-        game = _new_game(Game, (theirs, score, "", None, 0, "", None, None))
-        games = played.get(white)
-        if games is None:
-            played[white] = [game]
-        else:
-            games.append(game)
-        game = _new_game(Game, (ours, 1.0 - score, "", None, 0, "", None, None))
-        games = played.get(black)
-        if games is None:
-            played[black] = [game]
-        else:
-            games.append(game)
+        played[white].append(_new_game(Game, (theirs, score, "", None, 0, "", None, None)))
+        played[black].append(_new_game(Game, (ours, 1.0 - score, "", None, 0, "", None, None)))
         if keep:
-            numbers_of.setdefault(white, []).append(number)
-            numbers_of.setdefault(black, []).append(number)
+            numbers_of[white].append(number)
+            numbers_of[black].append(number)
         if ours is not None and theirs is not None:
             opponents[white] += theirs
             opponents[black] += ours
