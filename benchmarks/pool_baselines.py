@@ -71,11 +71,19 @@ def report(start: dict[str, list], rating: dict, games: dict, points: dict,
     print(json.dumps({"players": players}))
 
 
-def games_of(path: str):
+def games_of(path: str, games: dict, points: dict):
+    """Each game's date, White, Black and White's score, counted into each side's ``games``
+    and ``points`` as it is read."""
     with open(path, encoding="utf-8") as handle:
         next(handle)
         for line in handle:
-            yield line.rstrip("\n").split(",")
+            day, white, black, result = line.rstrip("\n").split(",")
+            s = SCORES[result]
+            games[white] += 1
+            games[black] += 1
+            points[white] += s
+            points[black] += 1.0 - s
+            yield day, white, black, s
 
 
 SCORES = {"1-0": 1.0, "½-½": 0.5, "0-1": 0.0}
@@ -86,15 +94,10 @@ def elo(season: str, start: dict[str, list]) -> None:
     rating = {name: facts[0] for name, facts in start.items()}
     games, points, opponents = dict.fromkeys(rating, 0), dict.fromkeys(rating, 0.0), \
         dict.fromkeys(rating, 0.0)
-    for _, white, black, result in games_of(season):
-        s = SCORES[result]
+    for _, white, black, s in games_of(season, games, points):
         rw, rb = rating[white], rating[black]
         rating[white] = rw + 20.0 * (s - 1.0 / (1.0 + 10.0 ** (-(rw - rb) / 400.0)))
         rating[black] = rb + 20.0 * (1.0 - s - 1.0 / (1.0 + 10.0 ** (-(rb - rw) / 400.0)))
-        games[white] += 1
-        games[black] += 1
-        points[white] += s
-        points[black] += 1.0 - s
         opponents[white] += rb
         opponents[black] += rw
     report(start, rating, games, points, opponents)
@@ -134,20 +137,15 @@ def fide(season: str, start: dict[str, list]) -> None:
             reached[name] = reached[name] or rating[name] >= 2400
 
     month, sums, counts = "", {}, {}
-    for day, white, black, result in games_of(season):
+    for day, white, black, s in games_of(season, games, points):
         if day[:7] != month:
             close(month, sums, counts)
             month, sums, counts = day[:7], {}, {}
-        s = SCORES[result]
         rw, rb = rating[white], rating[black]
         sums[white] = sums.get(white, 0) + round(s * 100) - pd(rw, rb)
         sums[black] = sums.get(black, 0) + round((1.0 - s) * 100) - pd(rb, rw)
         counts[white] = counts.get(white, 0) + 1
         counts[black] = counts.get(black, 0) + 1
-        games[white] += 1
-        games[black] += 1
-        points[white] += s
-        points[black] += 1.0 - s
         opponents[white] += rb
         opponents[black] += rw
     close(month, sums, counts)
@@ -183,17 +181,12 @@ def dwz(season: str, start: dict[str, list]) -> None:
             index[name] += 1
 
     today, event = "", {}
-    for day, white, black, result in games_of(season):
+    for day, white, black, s in games_of(season, games, points):
         if day != today:
             close(today, event)
             today, event = day, {}
-        s = SCORES[result]
         event.setdefault(white, []).append((rating[black], s))
         event.setdefault(black, []).append((rating[white], 1.0 - s))
-        games[white] += 1
-        games[black] += 1
-        points[white] += s
-        points[black] += 1.0 - s
         opponents[white] += rating[black]
         opponents[black] += rating[white]
     close(today, event)
@@ -246,8 +239,8 @@ def glicko2(season: str, start: dict[str, list]) -> None:
         new = max(min(max(new, r - 700), r + 700), 400.0)
         return new, min(max(scale * phi, 45.0), 500.0), min(sigma, 0.1)
 
-    for day, white, black, result in games_of(season):
-        s, today = SCORES[result], date.fromisoformat(day).toordinal()
+    for day, white, black, s in games_of(season, games, points):
+        today = date.fromisoformat(day).toordinal()
         for name in (white, black):
             member = state[name]
             if member[3] is not None and today > member[3]:
@@ -258,10 +251,6 @@ def glicko2(season: str, start: dict[str, list]) -> None:
         (rw, rdw, sw, _), (rb, rdb, sb, _) = state[white], state[black]
         state[white][:3] = rated(rw, rdw, sw, rb, rdb, s, edge)
         state[black][:3] = rated(rb, rdb, sb, rw, rdw, 1.0 - s, -edge)
-        games[white] += 1
-        games[black] += 1
-        points[white] += s
-        points[black] += 1.0 - s
         opponents[white] += rb
         opponents[black] += rw
     report(start, {name: member[0] for name, member in state.items()}, games, points,
