@@ -170,7 +170,6 @@ class SeasonReader:
         if refusal is None and day is None:
             refusal = SeasonError(file, 0, SeasonProblem.NO_EVENT_DAY)
         if refusal is not None:
-            self.errors.extend(e for e in errors if e is not refusal)
             raise FileRefused(refusal)
         assert day is not None
         self.errors.extend(errors)
