@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python benchmarks/benchmark.py --no-browser
-    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages
+    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
    ``python -c "import argparse, json, decimal"`` (goal: within 3×).
@@ -17,7 +17,13 @@
    million bad lines with --skip-invalid, 200 MB of newlines, one line of 200 MB, 10 MB of
    junk player lines and a well-formed 9,999-player event of 95 rounds; a million games as
    Lichess rates them against the same run's sequential series (goal: within 3×).
-3. Page reruns in a real browser, from a widget change to the end of the script run as the
+3. A national pool through ``python -m elo_core pool --summary``: a generated season of
+   100,000 players and 1,000,000 games over one year (every player on the start list with a
+   rating, birth year, games before and Index), by each system, against the minimal pure-Python
+   loop doing the same updates (``benchmarks/pool_baselines.py``; goal: within 2×), each
+   answer checked to be the loop's; peak memory beside the loop's; then the full answer, every
+   game and every history, for its time, memory and size.
+4. Page reruns in a real browser, from a widget change to the end of the script run as the
    browser sees it: the Single game page and the Tournament page with 1,000 games (trajectory
    open; then the order of games open), each against a bare Streamlit page with the same
    widgets (goals: 2× and 3×); 10,000 games entered into
@@ -25,7 +31,7 @@
    10,000 games, a switch to another chart's tab until that chart is drawn. The Whole event
    page with a generated 300-player, 9-round event: the rerun after a K set in its editor,
    against a bare page with the same widgets and the same editor (goal: 3×).
-4. The server's resident memory (Linux's ``/proc``) against its warm level in the same run:
+5. The server's resident memory (Linux's ``/proc``) against its warm level in the same run:
    at its peak while 8 sessions are open, one of them holding 10,000 games (goal: 250 MB),
    and once they have closed (goal: back within 10 % of warm); then after a 50 MB upload,
    which the server's limit refuses (goal: no jump).
@@ -798,19 +804,136 @@ def bench_memory() -> None:
                   upload_after, before, "goal: no jump, ≤ 1.05×", upload_after <= 1.05 * before)
 
 
+#: The national pool's size (the issue's: 100,000 players, 1,000,000 games in the benchmark).
+POOL_PLAYERS, POOL_GAMES = 100_000, 1_000_000
+POOL_SYSTEMS = ("elo", "fide", "dwz", "glicko2")
+
+
+def pool_season(players: int = POOL_PLAYERS, games: int = POOL_GAMES,
+                seed: int = 5) -> tuple[str, str]:
+    """A season's games file (one year, in date order, random pairings and results) and its
+    start list (every player rated 1000–2600, born 1940–2015, 5, 30 or 200 games before, an
+    Index 1–60), as text."""
+    from datetime import date
+
+    rnd = random.Random(seed)
+    first = date(2025, 1, 1).toordinal()
+    names = [player_name(n) for n in range(players)]
+    lines = ["date,white,black,result"]
+    for day in sorted(rnd.randrange(365) for _ in range(games)):
+        white = rnd.randrange(players)
+        black = rnd.randrange(players - 1)
+        black += black >= white
+        lines.append(f"{date.fromordinal(first + day).isoformat()},{names[white]},"
+                     f"{names[black]},{rnd.choice(('1-0', '½-½', '0-1'))}")
+    start = ["name,rating,birth_year,games_before,index"]
+    start += [f"{name},{rnd.randint(1000, 2600)},{rnd.randint(1940, 2015)},"
+              f"{rnd.choice((5, 30, 200))},{rnd.randint(1, 60)}" for name in names]
+    return "\n".join(lines) + "\n", "\n".join(start) + "\n"
+
+
+def _same_standings(ours: str, loop: str) -> bool:
+    """The pool's players and the loop's: the same ratings (to a millionth), games and
+    performances."""
+    import json
+
+    mine = {p["name"]: p for p in json.loads(ours)["players"]}
+    theirs = {p["name"]: p for p in json.loads(loop)["players"]}
+    return mine.keys() == theirs.keys() and all(
+        abs(mine[n]["rating"] - theirs[n]["rating"]) <= 1e-6
+        and (mine[n]["games"], mine[n]["performance"]) == (theirs[n]["games"],
+                                                           theirs[n]["performance"])
+        for n in mine)
+
+
+#: :data:`MEASURE` with the processor time too (user and system, of the command and its own
+#: children): on a machine that others share, the time the command itself took.
+MEASURE_CPU = MEASURE.replace(
+    "print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)",
+    "used = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "print(elapsed, used.ru_maxrss * 1024, used.ru_utime + used.ru_stime)")
+
+
+def seconds_peak_and_cpu(command: list[str]) -> tuple[float, int, float]:
+    """Wall time, peak resident memory (bytes) and processor time of one run of ``command``."""
+    result = subprocess.run([PY, "-c", MEASURE_CPU, *command], stdin=subprocess.DEVNULL,
+                            cwd=ROOT, capture_output=True, text=True, check=True)
+    elapsed, peak, cpu = result.stdout.split()
+    return float(elapsed), int(peak), float(cpu)
+
+
+def interleaved(ours: list[str], loop: list[str], runs: int
+                ) -> tuple[tuple[float, int, float], tuple[float, int, float]]:
+    """Median wall time, largest peak and median processor time of ``ours`` and ``loop``, run
+    one after the other ``runs`` times, so that what else the machine does falls on both."""
+    mine, theirs = [], []
+    for _ in range(runs):
+        mine.append(seconds_peak_and_cpu(ours))
+        theirs.append(seconds_peak_and_cpu(loop))
+
+    def summary(results: list[tuple[float, int, float]]) -> tuple[float, int, float]:
+        return (statistics.median(r[0] for r in results), max(r[1] for r in results),
+                statistics.median(r[2] for r in results))
+    return summary(mine), summary(theirs)
+
+
+def bench_pool(runs: int = 5) -> None:
+    """A national pool by each system, ``--summary``, against the minimal loops (each run
+    beside the loop's); then the full answer of classic Elo and FIDE."""
+    baselines = ROOT / "benchmarks" / "pool_baselines.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        season, start = Path(tmp) / "season.csv", Path(tmp) / "start.csv"
+        games_text, start_text = pool_season()
+        season.write_text(games_text, encoding="utf-8")
+        start.write_text(start_text, encoding="utf-8")
+        size = f"{POOL_PLAYERS:,} players, {POOL_GAMES:,} games"
+        for system in POOL_SYSTEMS:
+            ours_command = [PY, "-m", "elo_core", "pool", str(season), "--start-list",
+                            str(start), "--system", system]
+            loop_command = [PY, str(baselines), system, str(season), str(start)]
+            same = _same_standings(
+                subprocess.run([*ours_command, "--summary"], cwd=ROOT, capture_output=True,
+                               text=True, check=True).stdout,
+                subprocess.run(loop_command, cwd=ROOT, capture_output=True, text=True,
+                               check=True).stdout)
+            (ours, peak, cpu), (loop, loop_peak, loop_cpu) = interleaved(
+                [*ours_command, "--summary"], loop_command, runs)
+            report(f"{size} through `pool --system {system} --summary` (read, check, rate, "
+                   f"look-alikes, JSON out), against the minimal loop"
+                   f"{'' if same else ' (ANSWERS DIFFER)'}", ours, loop, 2)
+            print(f"| the same, processor time | {cpu * 1000:.0f} ms | {loop_cpu * 1000:.0f} ms | "
+                  f"{cpu / loop_cpu:.2f}× |")
+            print(f"| the same, peak memory | {megabytes(peak)} | {megabytes(loop_peak)} | – |")
+        for system in ("elo", "fide"):
+            command = [PY, "-m", "elo_core", "pool", str(season), "--start-list", str(start),
+                       "--system", system]
+            answer = Path(tmp) / "answer.json"
+            with answer.open("wb") as handle:
+                subprocess.run(command, cwd=ROOT, stdout=handle, check=True)
+            seconds, peak = measured(command, season, 1)
+            print(f"| {size} through `pool --system {system}`, every game and history "
+                  f"({answer.stat().st_size / 2**20:.0f} MB of JSON, {seconds:.1f} s): peak "
+                  f"memory | {megabytes(peak)} | – | – |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
-    parser.add_argument("--only", choices=("command-line", "pages", "event", "memory"),
+    parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
-                ["command-line"] if args.no_browser else ["command-line", "pages", "memory"])
+                ["command-line", "pool"] if args.no_browser
+                else ["command-line", "pool", "pages", "memory"])
     if "command-line" in sections:
         bench_command_line()
-    if "pages" in sections:
+    if "pool" in sections:
         if "command-line" not in sections:
+            print(TABLE_HEAD)
+        bench_pool()
+    if "pages" in sections:
+        if not {"command-line", "pool"} & set(sections):
             print(TABLE_HEAD)
         bench_browser()
     if "event" in sections:

@@ -10,6 +10,7 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   (:mod:`~elo_core.ranges`), dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
+- a club's season, every member rated by the system chosen (:mod:`elo_core.pool`);
 - JSON shapes and spreadsheet cells (:mod:`elo_core.export`) and the command line
   (:mod:`elo_core.cli`, ``python -m elo_core``).
 
@@ -35,7 +36,9 @@ _MODULES = (
     "dwz.performance", "dwz.evaluation", "dwz.first_dwz",
     "readers.problems", "readers.parser",
     "trf.records", "trf.problems", "trf.reader",
-    "event", "export.event", "export.game_list",
+    "pool.problems", "pool.names", "pool.start_list", "pool.records", "pool.reading",
+    "pool.standings", "pool.rating", "pool.compare",
+    "event", "export.event", "export.game_list", "export.pool",
 )
 
 if TYPE_CHECKING:  # the same modules, for type checkers
@@ -64,9 +67,18 @@ if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.event import *
     from elo_core.export.event import *
     from elo_core.export.game_list import *
+    from elo_core.export.pool import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
+    from elo_core.pool.compare import *
+    from elo_core.pool.names import *
+    from elo_core.pool.problems import *
+    from elo_core.pool.rating import *
+    from elo_core.pool.reading import *
+    from elo_core.pool.records import *
+    from elo_core.pool.standings import *
+    from elo_core.pool.start_list import *
     from elo_core.ranges import *
     from elo_core.readers.parser import *
     from elo_core.readers.problems import *

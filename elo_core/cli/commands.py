@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 if TYPE_CHECKING:
+    from elo_core.pool.reading import Mark
+    from elo_core.pool.records import Season
     from elo_core.readers.columns import RatingColumn
 
 
@@ -338,3 +340,72 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         return _document(dwz_dict(first_dwz(games, last_day, wo), errors.errors, errors.count))
     report = evaluate_dwz(args.rating, args.index, games, last_day, args.birth_year, wo)
     return _document(dwz_dict(report, errors.errors, errors.count))
+
+
+def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.export.pool import pool_pieces
+    from elo_core.pool.rating import rate_season
+    from elo_core.pool.standings import System
+
+    system = System(args.system)
+    problems = [
+        *(["--k fide: FIDE's rule gives K only with --system fide"]
+          if args.k == "fide" and system is not System.FIDE else []),
+        *([f"--k: the {system.value} system has its own K"]
+          if args.k is not None and system in (System.DWZ, System.GLICKO2) else []),
+        *(["--rules: only with --system fide"]
+          if args.rules is not None and system is not System.FIDE else []),
+    ]
+    if problems:
+        raise InputError(*problems)
+    season = _read_season(args, stdin)
+    if not season.members:
+        raise InputError("no games and no start list: there is no one to rate")
+    k = None if args.k in (None, "fide") else float(args.k)
+    rating = rate_season(season, system, k, rule_set(args.rules or "fide"),
+                         keep_games=not args.summary)
+    return _finite(pool_pieces(rating, history=not args.summary))
+
+
+def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
+    """The start list and every file of ``pool``, each streamed in bounded memory (a file read
+    again from its start where its whole is in another encoding than its start); a file that
+    cannot be read at all is an :class:`InputError`, every such file named."""
+    from elo_core.cli.sources import Source, read_source
+    from elo_core.pool.reading import SeasonReader
+    from elo_core.pool.start_list import read_start_list
+
+    start_list = None
+    if args.start_list is not None:
+        start_source = Source(args.start_list, stdin)
+        start_list = read_source(start_source,
+                                 partial(read_start_list, start_source.name))
+        if refusals := [e.message() for e in start_list.errors if e.refuses_file]:
+            raise InputError(*refusals)
+    reader = SeasonReader(start_list, max_games=None)
+    unread: list[str] = []
+    for path in args.files:
+        source, mark = Source(path, stdin), reader.mark()
+
+        def read(texts: Iterator[str], name: str = source.name, since: Mark = mark) -> None:
+            reader.rollback(since)
+            reader.read(name, texts)
+
+        try:
+            read_source(source, read)
+        except InputError as refused:
+            reader.rollback(mark)
+            unread.extend(refused.args)
+        unread.extend(e.message() for e in reader.errors[mark.errors:] if e.refuses_file)
+    if unread:
+        raise InputError(*unread)
+    return reader.season()
+
+
+def _finite(pieces: Iterator[str]) -> Iterator[str]:
+    """``pieces`` as they come; a number that is not finite, which JSON cannot hold, is an
+    :class:`InputError` (no range the flags allow leads to one)."""
+    try:
+        yield from pieces
+    except ValueError:
+        raise InputError("a result is not a finite number, which JSON cannot hold") from None

@@ -50,6 +50,9 @@ USAGE_ERROR = 2
 #: ``dwz --wo``: the values of :class:`elo_core.dwz.wo.WO`, written here so that the other
 #: commands start without the DWZ's modules (a test holds the two the same).
 WO_CHOICES = ("old", "new")
+#: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
+#: same reason (a test holds the two the same).
+SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
 DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
 
 
@@ -233,6 +236,38 @@ def build_parser() -> argparse.ArgumentParser:
                      help="evaluate by this WO whatever the date: old (E) or new (K)")
     _add_file(dwz)
     dwz.set_defaults(run=commands.run_dwz)
+
+    pool = sub.add_parser(
+        "pool", help="a club's season: every member's rating over time, by one system",
+        description="A season of a club or league rated by one system: games files (CSV with a "
+                    "header date,white,black,result and an optional event column) and "
+                    "Tournament Report Files, in the order given; a start list (CSV "
+                    "name,rating and optional birth_year, games_before, index). Every member's "
+                    "rating, change, games, performance and history, every game with each "
+                    "side's change; every bad row under 'errors', by file and line, and names "
+                    "that look alike under 'look_alikes'.")
+    pool.add_argument("files", nargs="+", metavar="FILE",
+                      help="a games file or a TRF ('-': standard input)")
+    pool.add_argument("--start-list", metavar="CSV",
+                      help=f"each member's rating before the season, {ratings} (without one, "
+                           "or without the list: unrated until the system gives a first "
+                           f"rating); birth_year {BIRTH_YEAR_MIN}–this year, games_before "
+                           f"0–{GAMES_BEFORE_MAX:,}, index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
+    pool.add_argument("--system", choices=SYSTEM_CHOICES, default="elo",
+                      help="elo: classic Elo game by game, one K; fide: FIDE's calendar months "
+                           "as rating periods; dwz: the DWZ event by event; glicko2: Glicko-2 "
+                           "as Lichess rates, game by game (default: elo)")
+    pool.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX),
+                      help=f"elo: one K, {K_MIN}–{K_MAX} (default: 20); fide: one K, or 'fide' "
+                           "for §8.3.3's from each member's birth year, games before and "
+                           "rating, month by month (default: fide); not with dwz or glicko2")
+    pool.add_argument("--rules", choices=sorted(RULE_SETS),
+                      help="with --system fide: the rule set (default: fide)")
+    pool.add_argument("--summary", action="store_true",
+                      help="the standings only, without each member's history and the games: "
+                           "for a pool of any size (a million games with their histories are "
+                           "450–700 MB of JSON)")
+    pool.set_defaults(run=commands.run_pool)
     return parser
 
 

@@ -10,10 +10,11 @@ player's list. Each game left out keeps its reason (:class:`~elo_core.games.NotR
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from elo_core.dwz.expectation import dwz_expected_score
+from elo_core.dwz.expectation import ERF_SCALE
 from elo_core.games import Game, NotRated, unplayed_reason
 
 __all__ = ["DwzGame", "DwzGames", "count_dwz_games"]
@@ -42,6 +43,14 @@ class DwzGames(NamedTuple):
     """W: the points scored in rated games."""
     opponents: tuple[float, ...]
     """The rated games' opponents' DWZ, in the list's order."""
+    expected: float | None = None
+    """We = Σ P(D) from the player's DWZ, where it was given, summed exactly as
+    :func:`~elo_core.dwz.expectation.dwz_expected_points` sums it."""
+
+
+#: A :class:`DwzGame` (or :class:`DwzGames`) from a tuple of all its fields, without the
+#: keyword handling of its constructor: a national pool's season counts millions.
+_new_row = tuple.__new__
 
 
 def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGames:
@@ -49,6 +58,7 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
     rated game's D and P(D)."""
     rows: list[DwzGame] = []
     opponents: list[float] = []
+    halves: list[float] = []
     points = 0.0
     for game in games:
         opponent = game.opponent_rating
@@ -56,10 +66,16 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
             rows.append(DwzGame(game, None, None, unplayed_reason(game.unplayed)))
         elif opponent is None:
             rows.append(DwzGame(game, None, None, NotRated.OPPONENT_UNRATED))
+        elif rating is None:
+            opponents.append(opponent)
+            points += game.score
+            rows.append(DwzGame(game, None, None, None))
         else:
             opponents.append(opponent)
             points += game.score
-            difference = None if rating is None else rating - opponent
-            expected = None if difference is None else dwz_expected_score(difference)
-            rows.append(DwzGame(game, difference, expected, None))
-    return DwzGames(tuple(rows), len(opponents), points, tuple(opponents))
+            difference = rating - opponent
+            half = 0.5 * math.erf(difference / ERF_SCALE)  # P(D) = ½ + ½ erf(D / 400)
+            halves.append(half)
+            rows.append(_new_row(DwzGame, (game, difference, 0.5 + half, None)))
+    expected = None if rating is None else math.fsum([0.5] * len(halves) + halves)
+    return _new_row(DwzGames, (tuple(rows), len(opponents), points, tuple(opponents), expected))

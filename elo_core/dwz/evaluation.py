@@ -10,28 +10,25 @@ game's P(D) from R0, W and We over the event, then
 
 The new DWZ is whole: R0 plus the exact change, rounded half up (both implementations round the
 new DWZ as a whole, half away from zero, which for a positive DWZ is half up), so a change of
-−12.5 from 1200 gives 1188. The change is worked exactly from the floats of W and We
-(:class:`fractions.Fraction`), so a half is a half: 400 / 32 = 12.5 is rounded up, not by
-chance. With no rated game there is nothing to evaluate: the DWZ and its Index stay as they
-were (the Index counts evaluations, WO 2.2.4).
+−12.5 from 1200 gives 1188. The change is worked exactly from the floats of W and We, as a
+numerator and a denominator in whole numbers, so a half is a half: 400 / 32 = 12.5 is rounded
+up, not by chance. With no rated game there is nothing to evaluate: the DWZ and its Index stay
+as they were (the Index counts evaluations, WO 2.2.4).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
-from fractions import Fraction
 from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup, age_group, dwz_age
 from elo_core.dwz.counting import DwzGames, count_dwz_games
-from elo_core.dwz.expectation import dwz_expected_points
-from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_change
-from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_change
-from elo_core.dwz.performance import DwzPerformance, dwz_performance
+from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_ratio
+from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_ratio
+from elo_core.dwz.performance import DwzPerformance, counted_performance
 from elo_core.dwz.wo import WO, wo_for
 from elo_core.games import Game
-from elo_core.rounding import round_half_up
 
 __all__ = ["DwzEvaluation", "evaluate_dwz"]
 
@@ -83,6 +80,11 @@ class DwzEvaluation(NamedTuple):
         return self.games.n > 0
 
 
+#: A :class:`DwzEvaluation` from a tuple of all its fields, without the keyword handling of its
+#: constructor: a national pool's season evaluates millions.
+_new_evaluation = tuple.__new__
+
+
 def evaluate_dwz(
     rating: int,
     index: int,
@@ -97,25 +99,28 @@ def evaluate_dwz(
 
     A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
     (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
-    listed = list(games)
+    listed = games if isinstance(games, list) else list(games)
     chosen = wo_for(last_day) if wo is None else wo
     age = dwz_age(last_day.year, birth_year)
     group = age_group(age)
     counted = count_dwz_games(listed, rating)
     w, n = counted.points, counted.n
-    we = dwz_expected_points(rating, counted.opponents)
+    we = counted.expected
+    assert we is not None, "counted from the rating"
     e: DevelopmentCoefficient | None = None
     k: KFactor | None = None
-    change = Fraction(0)
+    top, bottom = 0, 1
     if n and chosen is WO.OLD:
         e = development_coefficient(rating, index, group, w, we)
-        change = old_wo_change(w, we, e.e, n)
+        top, bottom = old_wo_ratio(w, we, e.e, n)
     elif n:
         k = dwz_k_factor(rating, index, group, w, we)
-        change = new_wo_change(w, we, k.k)
-    rounded = round_half_up(rating + change)
+        top, bottom = new_wo_ratio(w, we, k.k)
+    after = rating * bottom + top  # R0 + change, over ``bottom``
+    rounded = (2 * after + bottom) // (2 * bottom)  # ⌊R0 + change + ½⌋, exactly
     floored = n > 0 and chosen is WO.NEW and rounded < NEW_WO_FLOOR
     new_rating = NEW_WO_FLOOR if floored else rounded
-    return DwzEvaluation(chosen, wo is not None, last_day, rating, index, birth_year, age, group,
-                         counted, we, e, k, float(change), float(rating + change), floored,
-                         new_rating, index + 1 if n else index, dwz_performance(listed))
+    return _new_evaluation(DwzEvaluation, (
+        chosen, wo is not None, last_day, rating, index, birth_year, age, group, counted, we, e,
+        k, top / bottom, after / bottom, floored, new_rating, index + 1 if n else index,
+        counted_performance(counted)))

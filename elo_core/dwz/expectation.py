@@ -29,6 +29,15 @@ def dwz_expected_score(difference: float) -> float:
     return 0.5 + 0.5 * math.erf(difference / ERF_SCALE)
 
 
+def surplus(points: float, expected: float) -> tuple[int, int]:
+    """W − We exactly, as a numerator and a positive denominator (both floats' own values,
+    :meth:`float.as_integer_ratio`): what a change is made of, in whole numbers, so that it is
+    worked and rounded exactly without a :class:`~fractions.Fraction` per event."""
+    won, won_by = points.as_integer_ratio()
+    expects, expects_by = expected.as_integer_ratio()
+    return won * expects_by - expects * won_by, won_by * expects_by
+
+
 def dwz_expected_points(rating: float, opponents: Iterable[float]) -> float:
     """We = Σ P(R − opponent) over the opponents' DWZ (WO 3.3.2), summed exactly."""
     halves = [0.5 * math.erf((rating - opponent) / ERF_SCALE) for opponent in opponents]

@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup
+from elo_core.dwz.expectation import surplus
 from elo_core.rounding import round_half_up
 
 __all__ = ["NEW_WO_FLOOR", "KFactor", "KRow", "dwz_k_factor", "new_wo_change"]
@@ -127,4 +128,10 @@ def dwz_k_factor(
 
 def new_wo_change(points: float, expected: float, k: float) -> Fraction:
     """K · (W − We), exact for the values given, K taken as its one decimal."""
-    return Fraction(round_half_up(Fraction(k) * 10), 10) * (Fraction(points) - Fraction(expected))
+    return Fraction(*new_wo_ratio(points, expected, k))
+
+
+def new_wo_ratio(points: float, expected: float, k: float) -> tuple[int, int]:
+    """:func:`new_wo_change` as a numerator and a positive denominator."""
+    top, bottom = surplus(points, expected)
+    return round_half_up(Fraction(k) * 10) * top, 10 * bottom

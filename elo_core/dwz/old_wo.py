@@ -10,9 +10,10 @@ DSB WO 3.5 and Anhang 1.2:
   any age; otherwise SBr = 0. Anhang 1.2 says "W < We" ("Turnierpunkte kleiner als
   Gewinnerwartung"); com_clm's ``dwz_rechner.php`` writes ``W ≤ We``. We follow the DSB's
   Anhang 1.2. At W = We exactly the readings give different E, never a different DWZ.
-- E is rounded to a whole number ("stets ganzzahlig gerundet"; half up, exactly) and is at
-  least 5. Without braking it is at most 5 · Index while the Index is at most 5, and at most 30
-  after that; with braking at most 150. Rounding first and bounding after, or the other way
+- E is rounded to a whole number ("stets ganzzahlig gerundet"; half up, exactly: in whole
+  numbers, E0 = (R0⁴ + J · 10¹²) / 10¹², unless braking adds its e-power) and is at least 5.
+  Without braking it is at most 5 · Index while the Index is at most 5, and at most 30 after
+  that; with braking at most 150. Rounding first and bounding after, or the other way
   round as har64 does, give the same E, since the bounds are whole.
 """
 
@@ -21,9 +22,11 @@ from __future__ import annotations
 import math
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup
+from elo_core.dwz.expectation import surplus
 from elo_core.rounding import round_half_up
 
 __all__ = ["DevelopmentCoefficient", "EBound", "development_coefficient", "old_wo_change"]
@@ -37,6 +40,8 @@ E_MAX_BRAKING = 150
 BRAKING_BELOW = 1300
 #: Rn = R0 + 800 (W − We) / (E + n).
 SCALE = 800
+#: E0 = (R0 / 1000)⁴ + J = (R0⁴ + J · 10¹²) / 10¹².
+_E0_SCALE = 1000**4
 
 
 class EBound(StrEnum):
@@ -84,16 +89,34 @@ def development_coefficient(
     rating: int, index: int, group: AgeGroup, points: float, expected: float
 ) -> DevelopmentCoefficient:
     """E for a player of DWZ ``rating`` with ``index`` in age ``group`` who scored ``points``
-    against an expectation of ``expected`` (Anhang 1.2)."""
+    against an expectation of ``expected`` (Anhang 1.2).
+
+    E depends on W and We only through W ≥ We, and on the Index only up to 6 (the ceiling is
+    30 from Index 6 on), so the last few thousand are kept (a national pool's season asks for
+    the same ones again and again; at most some 1.6 MB)."""
+    return _coefficient(rating, min(index, INDEX_CAP_UP_TO + 1), group, points >= expected)
+
+
+@lru_cache(maxsize=1 << 12)
+def _coefficient(rating: int, index: int, group: AgeGroup, at_least: bool
+                 ) -> DevelopmentCoefficient:
+    """E for ``rating``, ``index`` (at most 6) and ``group``, the score ``at_least`` the
+    expectation (W ≥ We) or below it."""
     j = J_BY_AGE[group]
-    r0 = Fraction(rating)
-    e0 = (r0 / 1000) ** 4 + j
-    acceleration = group is AgeGroup.YOUTH and points >= expected
-    fb = min(max(r0 / 2000, Fraction(1, 2)), Fraction(1)) if acceleration else Fraction(1)
-    braking = rating < BRAKING_BELOW and points < expected
-    sbr = (Fraction(math.exp((BRAKING_BELOW - rating) / 150)) - 1) if braking else Fraction(0)
-    unrounded = e0 * fb + sbr
-    rounded = round_half_up(unrounded)
+    e0_top = rating**4 + j * _E0_SCALE  # E0 = e0_top / 10¹²
+    acceleration = group is AgeGroup.YOUTH and at_least
+    fb_top, fb_bottom = ((1, 2) if rating <= 1000 else (1, 1) if rating >= 2000
+                         else (rating, 2000)) if acceleration else (1, 1)
+    braking = rating < BRAKING_BELOW and not at_least
+    top, bottom = e0_top * fb_top, _E0_SCALE * fb_bottom  # E0 · fB
+    sbr: Fraction | int = 0
+    if braking:
+        sbr = Fraction(math.exp((BRAKING_BELOW - rating) / 150)) - 1
+        unrounded: Fraction | float = Fraction(top, bottom) + sbr
+        rounded = round_half_up(unrounded)
+    else:  # ⌊E0 · fB + ½⌋ in whole numbers
+        unrounded = top / bottom
+        rounded = (2 * top + bottom) // (2 * bottom)
     if braking:
         ceiling, cut = E_MAX_BRAKING, EBound.BRAKING
     elif index <= INDEX_CAP_UP_TO:
@@ -106,10 +129,17 @@ def development_coefficient(
         e, bound = ceiling, cut
     else:
         e, bound = rounded, EBound.NONE
-    return DevelopmentCoefficient(j, float(e0), acceleration, float(fb), braking, float(sbr),
-                                  float(unrounded), rounded, ceiling, bound, e)
+    return DevelopmentCoefficient(j, e0_top / _E0_SCALE, acceleration, fb_top / fb_bottom,
+                                  braking, float(sbr), float(unrounded), rounded, ceiling, bound,
+                                  e)
 
 
 def old_wo_change(points: float, expected: float, e: int, n: int) -> Fraction:
     """800 · (W − We) / (E + n), exact for the values given (WO 3.5.2)."""
-    return SCALE * (Fraction(points) - Fraction(expected)) / (e + n)
+    return Fraction(*old_wo_ratio(points, expected, e, n))
+
+
+def old_wo_ratio(points: float, expected: float, e: int, n: int) -> tuple[int, int]:
+    """:func:`old_wo_change` as a numerator and a positive denominator."""
+    top, bottom = surplus(points, expected)
+    return SCALE * top, bottom * (e + n)

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.dwz.counting import count_dwz_games
+from elo_core.dwz.counting import DwzGames, count_dwz_games
 from elo_core.dwz.expectation import DWZ_SIGMA, ERF_SCALE
 from elo_core.games import Game
 from elo_core.rounding import round_half_up
@@ -92,7 +92,12 @@ def solve_performance(opponents: Sequence[float], points: float) -> float:
 
 def dwz_performance(games: Iterable[Game]) -> DwzPerformance:
     """The performance Rh of the rated games among ``games`` (WO 3.6)."""
-    counted = count_dwz_games(games)
+    return counted_performance(count_dwz_games(games))
+
+
+def counted_performance(counted: DwzGames) -> DwzPerformance:
+    """The performance Rh of the games as :func:`~elo_core.dwz.counting.count_dwz_games`
+    counted them (WO 3.6)."""
     n, points = counted.n, counted.points
     average = math.fsum(counted.opponents) / n if n else None
     reason: NoPerformance | None = None

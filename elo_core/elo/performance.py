@@ -21,7 +21,7 @@ from elo_core.elo.tables import rating_difference_for_percentage
 from elo_core.games import LOSS, WIN, Game
 from elo_core.rounding import round_half_up
 
-__all__ = ["Performance", "performance"]
+__all__ = ["Performance", "fide_rp", "performance"]
 
 _LN10 = math.log(10.0)
 
@@ -85,8 +85,30 @@ def fide_performance(played: PlayedGames) -> int | None:
     """Rp = Ra + dp by B.01 §1.4.7–1.4.9; ``None`` without games."""
     if played.games == 0:
         return None
-    average = round_half_up(weighted_sum(played.by_rating) / played.games)
-    percent = round_half_up(Fraction(played.points) * 100 / played.games)
+    return fide_rp(played.games, played.points, weighted_sum(played.by_rating))
+
+
+def fide_rp(games: int, points: float, opponents: Fraction | float) -> int:
+    """Rp = Ra + dp by B.01 §1.4.7–1.4.9 for ``points`` in ``games`` (at least one) against
+    opponents whose ratings add up to ``opponents``: Ra their average rounded to whole and p
+    the percentage score rounded to whole, each 0.5 up, dp from table 8.1.1.
+
+    Whole sums (whole ratings, the usual case) and points in halves are worked exactly in whole
+    numbers, ⌊(2S + n) / 2n⌋, a fraction as a fraction; a float sum with a fraction (ratings
+    kept at full precision, added up as floats) is divided as a float, which is as exact as
+    the sum itself."""
+    if isinstance(opponents, float) and opponents.is_integer():
+        opponents = int(opponents)
+    if isinstance(opponents, int) or (isinstance(opponents, Fraction)
+                                      and opponents.denominator == 1):
+        average = (2 * int(opponents) + games) // (2 * games)
+    else:
+        average = round_half_up(opponents / games)
+    halves = points * 2
+    if float(halves).is_integer():
+        percent = (int(halves) * 100 + games) // (2 * games)
+    else:
+        percent = round_half_up(Fraction(points) * 100 / games)
     return average + rating_difference_for_percentage(percent)
 
 

@@ -21,7 +21,8 @@ from elo_core.games import Game, NotRated, unplayed_reason
 from elo_core.rounding import round_half_away_from_zero
 
 __all__ = [
-    "GameRow", "SeriesReport", "SeriesSummary", "rate_series", "summarise_series",
+    "GameRow", "SeriesReport", "SeriesSummary", "period_change", "rate_series",
+    "summarise_series",
 ]
 
 
@@ -104,6 +105,21 @@ def game_change(k: float, score: float, expected: float, hundredths: int | None)
     if hundredths is None:
         return k * (score - expected)
     return k * (score * 100 - hundredths) / 100
+
+
+def period_change(k: float, hundredths: int, rounds: bool) -> tuple[float, int | None]:
+    """A rating period's change under the table, K × Σ(S − PD) with Σ in whole ``hundredths``
+    (B.02 §8.3.2), exact, and, where the rule set ``rounds``, rounded to whole, a half away
+    from zero (§8.3.4): K 20 and Σ = −0.125 × 100 … give −2.5 → −3. A whole K is worked in whole
+    numbers (K × Σ hundredths, then (|q| + 50) // 100), any other K exactly as a fraction."""
+    if float(k).is_integer():
+        q = int(k) * hundredths
+        if not rounds:
+            return q / 100, None
+        magnitude = (abs(q) + 50) // 100
+        return q / 100, magnitude if q >= 0 else -magnitude
+    total = Fraction(str(k)) * hundredths / 100
+    return float(total), round_half_away_from_zero(total) if rounds else None
 
 
 class SeriesTally:
@@ -197,21 +213,22 @@ class SeriesTally:
         period's K × Σ(S − E), exact under the table; sequential mode's sum of the changes),
         the change as published under a rounding rule set (rating period only, a half away
         from zero, §8.3.4), and the new rating."""
-        total: Fraction | float
+        total: float
+        rounded: int | None = None
+        rounds = self.rules.rounds_change and self.mode is Mode.PERIOD
         if self.mode is Mode.SEQUENTIAL:
             total = self.running
         elif self.exact:
-            total = Fraction(str(k_used.effective)) * self.hundredths / 100
+            total, rounded = period_change(k_used.effective, self.hundredths, rounds)
         else:
             total = k_used.effective * self.surplus
-        rounded = (round_half_away_from_zero(total)
-                   if self.rules.rounds_change and self.mode is Mode.PERIOD else None)
-        new_rating = self.start_rating + (rounded if rounded is not None else float(total))
+            rounded = round_half_away_from_zero(total) if rounds else None
+        new_rating = self.start_rating + (rounded if rounded is not None else total)
         # under the table the expected points are whole hundredths too: 0.79, not 0.7899…
         expected_points = ((round(self.points * 100) - self.hundredths) / 100 if self.exact
                            else self.expected_points)
         return SeriesSummary(self.mode, self.rules, self.start_rating, k_used, self.games,
-                             self.rated, self.points, expected_points, float(total), rounded,
+                             self.rated, self.points, expected_points, total, rounded,
                              new_rating)
 
 

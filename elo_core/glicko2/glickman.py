@@ -145,8 +145,7 @@ class PeriodTerms:
         self._opponent_rd = opponent_rd
         # White's rating counts half the advantage more and Black's half less: μ − μj moves by
         # all of it
-        self._edge = {Colour.WHITE: colour_advantage / SCALE,
-                      Colour.BLACK: -colour_advantage / SCALE}
+        self._edge = colour_advantage / SCALE
         self.games = 0
         self.variance = self.outcome = 0.0
 
@@ -157,7 +156,8 @@ class PeriodTerms:
         rd_j = self._opponent_rd if game.opponent_rd is None else game.opponent_rd
         mu_j = (game.opponent_rating - BASE_RATING) / SCALE
         phi_j = rd_j / SCALE
-        advantage = self._edge[game.colour] if game.colour else 0.0
+        colour, edge = game.colour, self._edge
+        advantage = 0.0 if colour is None else edge if colour is Colour.WHITE else -edge
         g_j = g(phi_j)
         expected = glicko_expected_score(self._mu, mu_j, phi_j, advantage)
         self.games += 1

@@ -149,8 +149,12 @@ def lichess_caps(before: Glicko, computed: Glicko) -> tuple[Glicko, tuple[Cap, .
     """Lichess's limits after a game (lila ``Perf.addOrReset``, ``Glicko.cap``): the rating moves
     at most 700; a result that fails the sanity check (rating of 4000 or more) is replaced by
     the default 1500 / 500 / 0.09; then rating ≥ 400, 45 ≤ RD ≤ 500, volatility ≤ 0.1."""
-    caps: list[Cap] = []
     low, high = before.rating - MAX_RATING_DELTA, before.rating + MAX_RATING_DELTA
+    rating, rd, volatility = computed
+    if (low <= rating <= high and RATING_FLOOR <= rating < RATING_LIMIT
+            and RD_FLOOR <= rd <= RD_CEILING and 0 < volatility <= VOLATILITY_CEILING):
+        return computed, ()  # within every limit, and so sane: the usual game
+    caps: list[Cap] = []
     state = computed
     if not low <= computed.rating <= high:
         caps.append(Cap.RATING_DELTA)

@@ -97,3 +97,36 @@ def test_the_performance_expects_exactly_the_points_scored(opponents, data):
     points = data.draw(st.integers(min_value=1, max_value=2 * len(opponents) - 1)) / 2
     performance = solve_performance(opponents, points)
     assert abs(dwz_expected_points(performance, opponents) - points) < 1e-9
+
+
+@given(ratings, indexes, birth_years, events, wos)
+def test_the_new_dwz_is_the_exact_fraction_rounded_half_up(rating, index, born, games, wo):
+    # worked the way the WO writes it, in fractions: E0 = (R0/1000)⁴ + J, fB, SBr; the change
+    # 800 (W − We) / (E + n) or K (W − We); R0 + change rounded half up
+    import math
+    from fractions import Fraction
+
+    from elo_core.dwz.age import AgeGroup
+
+    born = None if born is None or born > LAST_DAY.year else born
+    report = evaluate_dwz(rating, index, games, LAST_DAY, born, wo)
+    if not report.evaluated:
+        return
+    w, we, n = report.games.points, report.expected, report.games.n
+    if wo is WO.OLD:
+        e = report.e
+        r0 = Fraction(rating)
+        e0 = (r0 / 1000) ** 4 + e.j
+        fb = (min(max(r0 / 2000, Fraction(1, 2)), Fraction(1))
+              if report.age_group is AgeGroup.YOUTH and w >= we else Fraction(1))
+        sbr = (Fraction(math.exp((1300 - rating) / 150)) - 1 if rating < 1300 and w < we
+               else Fraction(0))
+        assert (e.e0, e.fb, e.sbr) == (float(e0), float(fb), float(sbr))
+        assert e.rounded == math.floor(e0 * fb + sbr + Fraction(1, 2))
+        change = 800 * (Fraction(w) - Fraction(we)) / (e.e + n)
+    else:
+        change = Fraction(round(report.k.k * 10), 10) * (Fraction(w) - Fraction(we))
+    assert report.change == float(change)
+    assert report.unrounded_rating == float(rating + change)
+    rounded = math.floor(rating + change + Fraction(1, 2))
+    assert report.new_rating == (max(rounded, 1100) if wo is WO.NEW else rounded)

@@ -1,0 +1,209 @@
+"""A season rated, as plain JSON-ready dicts and as strict JSON text in pieces: the command
+line's ``pool`` prints the pieces, a page offers the same for download.
+
+The shape, one for both (:func:`pool_dict` whole, :func:`pool_pieces` the same text a piece at
+a time, so that a national pool's answer is written as it is made and never held whole):
+
+- ``system``, ``rules`` and ``expectation`` (FIDE's; ``null`` for the others), ``k`` (the one
+  K, ``"fide"`` for §8.3.3's, ``null`` for the DWZ and Glicko-2), ``season`` (the files, the
+  start list, the first and last day, the counts, each event);
+- ``players``, by rating, highest first, then those without one: ``rank``, ``name``,
+  ``rating``, ``start_rating``, ``change``, ``games`` (over the board), ``rated_games``,
+  ``points``, ``performance`` (FIDE's Rp), ``first_rating`` (a member who started unrated: the
+  day and rating published, or why none yet), Glicko-2's ``rd``, ``volatility`` and
+  ``provisional``, the DWZ's ``index`` (``null`` in the other systems), and ``history``, each
+  move of the rating: ``date``, ``rating`` after, ``change``, ``games``, and what moved it
+  (``game``, ``month`` or ``event``), ``first`` for a first rating;
+- ``games``: every game in the rating order with each side's rating before and change
+  (``null`` where it was not rated for that side);
+- ``look_alikes``: pairs of names that may be one member; ``errors``: every problem by file
+  and line.
+
+Without the history (``history=False``, the command line's ``--summary``) the players have no
+``history`` and there is no ``games``, but ``game_count``: the same standings for a pool of
+any size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import islice
+from typing import TYPE_CHECKING, Any
+
+from elo_core.export.json_text import dumps
+from elo_core.glicko2.lichess import is_provisional
+
+if TYPE_CHECKING:  # the types only: a command loads the modules it uses itself
+    from elo_core.pool.problems import SeasonError
+    from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step
+
+__all__ = ["pool_dict", "pool_pieces"]
+
+#: How many players or games go into one piece of :func:`pool_pieces`.
+ITEMS_PER_PIECE = 1000
+
+
+def season_error_dict(error: SeasonError) -> dict[str, Any]:
+    """``{"file", "line", "problem", "token", "text", "player", "round", "message"}``."""
+    return {
+        "file": error.file,
+        "line": error.line,
+        "problem": error.problem.value,
+        "token": error.token,
+        "text": error.text,
+        "player": error.player,
+        "round": error.round,
+        "message": error.message(),
+    }
+
+
+def step_dict(step: Step) -> dict[str, Any]:
+    """One move of a member's rating: ``{"date", "rating", "change", "games", "game",
+    "month", "event", "first"}``."""
+    return {
+        "date": step.day.isoformat(),
+        "rating": step.rating,
+        "change": step.change,
+        "games": step.games,
+        "game": step.game,
+        "month": step.month,
+        "event": step.event,
+        "first": step.first,
+    }
+
+
+def standing_dict(standing: Standing) -> dict[str, Any]:
+    """A member at the season's end, without the history (see the module for the keys)."""
+    first = standing.first_rating
+    first_out: dict[str, Any] | None = None
+    if first is not None:
+        games = first.games if isinstance(first.games, int) else first.games.n
+        first_out = {
+            "date": (None if standing.first_rating_day is None
+                     else standing.first_rating_day.isoformat()),
+            "rating": first.rating,
+            "games": games,
+            "reason": first.reason.value if first.reason else None,
+        }
+    return {
+        "rank": standing.rank,
+        "name": standing.name,
+        "rating": standing.rating,
+        "start_rating": standing.start_rating,
+        "change": standing.change,
+        "games": standing.games,
+        "rated_games": standing.rated_games,
+        "points": standing.points,
+        "performance": standing.performance,
+        "first_rating": first_out,
+        "rd": standing.rd,
+        "volatility": standing.volatility,
+        "provisional": None if standing.rd is None else is_provisional(standing.rd),
+        "index": standing.dwz_index,
+    }
+
+
+def season_game_dict(change: GameChange) -> dict[str, Any]:
+    """One game: ``{"number", "date", "white", "black", "result", "not_rated", "event",
+    "file", "line", "colours_known", "white_before", "white_change", "black_before",
+    "black_change"}``; ``event`` is the event's number in ``season.events``."""
+    game = change.game
+    reason = game.outcome.not_rated
+    return {
+        "number": game.number,
+        "date": game.day.isoformat(),
+        "white": game.white,
+        "black": game.black,
+        "result": game.outcome.result,
+        "not_rated": reason.value if reason else None,
+        "event": game.event,
+        "file": game.file,
+        "line": game.line,
+        "colours_known": game.colours_known,
+        "white_before": change.white_before,
+        "white_change": change.white_change,
+        "black_before": change.black_before,
+        "black_change": change.black_change,
+    }
+
+
+def _head(rating: SeasonRating) -> dict[str, Any]:
+    from elo_core.pool.standings import System
+
+    season = rating.season
+    days = season.days
+    return {
+        "system": rating.system.value,
+        "rules": rating.rules.name if rating.rules else None,
+        "expectation": rating.rules.expectation.value if rating.rules else None,
+        "k": (rating.k if rating.k is not None
+              else "fide" if rating.system is System.FIDE else None),
+        "season": {
+            "files": list(season.files),
+            "start_list": season.start_file or None,
+            "first_day": _day(days[0]) if days else None,
+            "last_day": _day(days[-1]) if days else None,
+            "members": len(season.members),
+            "games": len(season),
+            "events": [{"name": e.name, "file": e.file, "first_day": e.first_day.isoformat(),
+                        "last_day": e.last_day.isoformat(), "games": e.games}
+                       for e in season.events],
+        },
+    }
+
+
+def _day(ordinal: int) -> str:
+    from datetime import date
+
+    return date.fromordinal(ordinal).isoformat()
+
+
+def _player(rating: SeasonRating, standing: Standing, history: bool) -> dict[str, Any]:
+    out = standing_dict(standing)
+    if history:
+        out["history"] = [step_dict(step) for step in rating.history(standing.name)]
+    return out
+
+
+def _tail(rating: SeasonRating) -> dict[str, Any]:
+    season = rating.season
+    return {
+        "look_alikes": [[pair.first, pair.second] for pair in season.look_alikes],
+        "errors": [season_error_dict(e) for e in (*season.errors, *rating.notes)],
+    }
+
+
+def pool_dict(rating: SeasonRating, history: bool = True) -> dict[str, Any]:
+    """The season rated (see the module); ``history``: each player's history and every game."""
+    out = _head(rating)
+    out["players"] = [_player(rating, s, history) for s in rating.ranking()]
+    if history:
+        out["games"] = [season_game_dict(change) for change in rating.games()]
+    else:
+        out["game_count"] = len(rating.season)
+    out.update(_tail(rating))
+    return out
+
+
+def _items(name: str, dicts: Iterator[dict[str, Any]]) -> Iterator[str]:
+    """``, "name": [ … ]`` with the dicts as strict JSON, a thousand to a piece (each
+    thousand written at once: ``json.dumps`` of a list is its items' texts joined by ``, ``)."""
+    yield f", {dumps(name)}: ["
+    separator = ""
+    while batch := list(islice(dicts, ITEMS_PER_PIECE)):
+        yield separator + dumps(batch)[1:-1]
+        separator = ", "
+    yield "]"
+
+
+def pool_pieces(rating: SeasonRating, history: bool = True) -> Iterator[str]:
+    """:func:`pool_dict` as strict JSON text (``json.dumps`` of it, as the command line
+    writes), a piece at a time, ending with a line break; a number that is not finite is a
+    ``ValueError``."""
+    yield dumps(_head(rating))[:-1]
+    yield from _items("players", (_player(rating, s, history) for s in rating.ranking()))
+    if history:
+        yield from _items("games", (season_game_dict(change) for change in rating.games()))
+    else:
+        yield f", \"game_count\": {len(rating.season)}"
+    yield ", " + dumps(_tail(rating))[1:] + "\n"

@@ -1,0 +1,232 @@
+"""Reading a season: a start list, then the games files and Tournament Report Files, in the
+order given.
+
+Each file is text in any encoding the dashboard reads (:mod:`elo_core.readers.decoding`: UTF-8,
+UTF-16, Windows-1252), told a games file or a Tournament Report File by its first line that is
+not blank (a TRF's begins with a three-digit tag, ``012 …`` or ``001 …``, or a TRF-26
+comment, ``### …``). Every problem is
+named with its file and line (:class:`~elo_core.pool.problems.SeasonError`) and the rest is
+read; a file that cannot be read at all (not text, no header naming the columns, a broken quote
+mark, too many games, a TRF without a player or a date) adds nothing, and says so.
+
+A season on the pages takes at most ``MAX_GAMES`` games (:mod:`elo_core.readers.limits`), as any
+game list there; the file that would pass the limit is refused whole, naming its first line
+beyond it. The command line passes no limit.
+
+Once every file is read, :meth:`SeasonReader.season` puts the games in the rating order (by day,
+a day's games as the files were given and each lists them; a sort only where the files were not
+in date order already) and lists the names that look alike (:mod:`~elo_core.pool.names`).
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from datetime import date
+from itertools import chain
+from typing import NamedTuple
+
+from elo_core.pool.games_csv import COLUMNS, read_games_csv
+from elo_core.pool.names import look_alikes
+from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
+from elo_core.pool.records import GameColumns, Season, SeasonEvent
+from elo_core.pool.start_list import StartEntry, StartList
+from elo_core.pool.table import read_table
+from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
+from elo_core.readers.decoding import decode_text
+from elo_core.readers.limits import MAX_GAMES
+from elo_core.readers.parser import split_lines
+from elo_core.readers.problems import LineError, Problem
+
+__all__ = ["SeasonReader", "read_season"]
+
+#: A Tournament Report File's first line: a three-digit tag or TRF-26's comment mark ``###``,
+#: then a blank or the line's end.
+_TRF_LINE = re.compile(r"(?:\d{3}|###)(?: |$)")
+
+
+class Mark(NamedTuple):
+    """How far a reader had got: what a file that is refused, or read again, is rolled back
+    to."""
+
+    files: int
+    members: int
+    games: int
+    events: int
+    errors: int
+    latest_day: int
+    in_order: bool
+
+
+class SeasonReader:
+    """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
+    (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
+    (``None``: no limit) is the most games the season takes."""
+
+    def __init__(self, start_list: StartList | None = None,
+                 max_games: int | None = MAX_GAMES) -> None:
+        self.max_games = max_games
+        self.members: list[str] = []
+        self.ids: dict[str, int] = {}
+        self.starts: list[StartEntry | None] = []
+        self.files: list[str] = []
+        self.columns = GameColumns.empty()
+        #: Each event's name and file, and its first and last day (as ordinals).
+        self.events: list[tuple[str, int]] = []
+        self.event_days: list[list[int]] = []
+        self.errors: list[SeasonError] = []
+        #: Each date's text as a file writes it → its ordinal, for every file.
+        self.day_cache: dict[str, int] = {}
+        self.latest_day = 0
+        self.in_order = True
+        self.start_file = "" if start_list is None else start_list.file
+        if start_list is not None:
+            self.errors.extend(start_list.errors)
+            for entry in start_list.entries:
+                self.ids[entry.name] = len(self.members)
+                self.members.append(entry.name)
+                self.starts.append(entry)
+
+    def member(self, name: str) -> int:
+        """The number of the member called ``name`` (trimmed), a new member if none is."""
+        number = self.ids.get(name)
+        if number is None:
+            number = self.ids[name] = len(self.members)
+            self.members.append(name)
+            self.starts.append(None)
+        return number
+
+    def add_event(self, name: str, file: int, first: int, last: int) -> int:
+        """A new event of ``file``, from day ``first`` to ``last`` (ordinals); its number."""
+        self.events.append((name, file))
+        self.event_days.append([first, last])
+        return len(self.events) - 1
+
+    def room(self) -> int | None:
+        """How many more games the season takes; ``None``: any number."""
+        return None if self.max_games is None else self.max_games - len(self.columns.days)
+
+    def mark(self) -> Mark:
+        """How far the reader has got, for :meth:`rollback`."""
+        return Mark(len(self.files), len(self.members), len(self.columns.days),
+                     len(self.events), len(self.errors), self.latest_day, self.in_order)
+
+    def rollback(self, mark: Mark) -> None:
+        """Forget what was read since ``mark``: a file refused, or read again from its start."""
+        for name in self.members[mark.members:]:
+            del self.ids[name]
+        del self.files[mark.files:], self.members[mark.members:], self.starts[mark.members:]
+        for column in self.columns:
+            del column[mark.games:]
+        del self.events[mark.events:], self.event_days[mark.events:], self.errors[mark.errors:]
+        self.latest_day, self.in_order = mark.latest_day, mark.in_order
+
+    def read(self, file: str, texts: Iterable[str]) -> None:
+        """The file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
+        size): a games file or a Tournament Report File, by its first line."""
+        start = self.mark()
+        number = len(self.files)
+        self.files.append(file)
+        try:
+            self._read(number, split_lines(texts))
+        except FileRefused as refused:
+            self.rollback(start)
+            self.files.append(file)
+            self.errors.append(refused.args[0])
+
+    def read_bytes(self, file: str, data: bytes) -> None:
+        """The file's bytes, decoded by the dashboard's rule, then :meth:`read`."""
+        text = decode_text(data)
+        if isinstance(text, LineError):
+            self.files.append(file)
+            self.errors.append(SeasonError(file, text.line, text.problem, text.token))
+            return
+        self.read(file, (text,))
+
+    def _read(self, number: int, lines: Iterator[str]) -> None:
+        head: list[str] = []
+        for line in lines:
+            head.append(line)
+            if line.strip():
+                break
+        if head and _TRF_LINE.match(head[-1].removeprefix("\ufeff")):
+            self._read_trf(number, "\n".join(chain(head, lines)))
+            return
+        table = read_table(chain(head, lines), COLUMNS)
+        if table is None:
+            raise FileRefused(SeasonError(self.files[number], 0, Problem.EMPTY_FILE))
+        read_games_csv(self, number, table)
+
+    def _read_trf(self, number: int, text: str) -> None:
+        from elo_core.trf.reader import read_trf
+
+        file = self.files[number]
+        tournament = read_trf(text)
+        errors = trf_errors(file, tournament)
+        refusal = next((e for e in errors if e.refuses_file), None)
+        day = event_day(tournament)
+        if refusal is None and day is None:
+            refusal = SeasonError(file, 0, SeasonProblem.NO_EVENT_DAY)
+        if refusal is not None:
+            raise FileRefused(refusal)
+        assert day is not None
+        self.errors.extend(errors)
+        self.errors.extend(missing_names(file, tournament))
+        ordinal = day.toordinal()
+        first = min(ordinal, (tournament.start or day).toordinal())
+        event = self.add_event(tournament.name, number, first, ordinal)
+        days, whites, blacks, outcomes, events_of, lines, colours = self.columns
+        room = self.room()
+        for game in trf_games(tournament):
+            if not (game.white and game.black):
+                continue
+            if game.white == game.black:
+                self.errors.append(SeasonError(file, game.line, SeasonProblem.SAME_PLAYER,
+                                               game.white))
+                continue
+            if room is not None:
+                if room == 0:
+                    raise FileRefused(SeasonError(file, game.line, Problem.TOO_MANY_GAMES,
+                                                  str(self.max_games)))
+                room -= 1
+            days.append(ordinal)
+            whites.append(self.member(game.white))
+            blacks.append(self.member(game.black))
+            outcomes.append(game.outcome)
+            events_of.append(event)
+            lines.append(game.line)
+            colours.append(int(game.colours_known))
+        if ordinal < self.latest_day:
+            self.in_order = False
+        self.latest_day = max(self.latest_day, ordinal)
+
+    def season(self) -> Season:
+        """The season read so far: the games in the rating order, each event with its days and
+        games, and the names that look alike."""
+        columns = self.columns if self.in_order else _in_day_order(self.columns)
+        counts = Counter(columns.events_of)
+        events = [SeasonEvent(name, self.files[file], date.fromordinal(first),
+                              date.fromordinal(last), counts[number])
+                  for number, ((name, file), (first, last))
+                  in enumerate(zip(self.events, self.event_days, strict=True))]
+        return Season(self.members, self.starts, self.files, events, columns, self.errors,
+                      look_alikes(self.members), self.start_file)
+
+
+def _in_day_order(columns: GameColumns) -> GameColumns:
+    """The columns by day, a day's games in the order read (a stable sort)."""
+    order = sorted(range(len(columns.days)), key=columns.days.__getitem__)
+    return GameColumns(*(array(column.typecode, map(column.__getitem__, order))
+                         for column in columns))
+
+
+def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None = None,
+                max_games: int | None = MAX_GAMES) -> Season:
+    """The season in ``files`` (each a name and its bytes, as an upload gives them), its first
+    members from ``start_list``; never raises."""
+    reader = SeasonReader(start_list, max_games)
+    for name, data in files:
+        reader.read_bytes(name, data)
+    return reader.season()

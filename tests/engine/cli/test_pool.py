@@ -1,0 +1,181 @@
+"""``python -m elo_core pool``: the JSON contract (players by rating with their history, every
+game, look-alikes, errors by file and line), the system and K as given, the summary, and bad
+input (exit 2, one line a problem, nothing on standard output)."""
+
+import io
+import json
+import subprocess
+import sys
+from contextlib import redirect_stderr
+
+import pytest
+
+from elo_core.cli.flags import SYSTEM_CHOICES
+from elo_core.cli.main import main
+from elo_core.pool.standings import System
+from tests.engine.cli.test_cli import _loaded_by_game
+from tests.engine.pool.seasons import FOUR, FOUR_START
+from tests.paths import ROOT
+
+
+@pytest.fixture
+def files(tmp_path):
+    games, start = tmp_path / "games.csv", tmp_path / "start.csv"
+    games.write_text(FOUR, encoding="utf-8")
+    start.write_text(FOUR_START, encoding="utf-8")
+    return str(games), str(start)
+
+
+def run(argv, stdin: bytes = b""):
+    stdout = io.TextIOWrapper(io.BytesIO())
+    err = io.StringIO()
+    with redirect_stderr(err):
+        try:
+            code = main(["pool", *argv], io.TextIOWrapper(io.BytesIO(stdin)), stdout)
+        except SystemExit as exit_info:
+            code = exit_info.code
+    return code, stdout.buffer.getvalue().decode("utf-8"), err.getvalue()
+
+
+def answer(argv, stdin: bytes = b""):
+    code, out, err = run(argv, stdin)
+    assert (code, err) == (0, "")
+    return json.loads(out, parse_constant=lambda constant: pytest.fail(constant))
+
+
+def test_players_by_rating_with_rating_games_change_and_history(files):
+    games, start = files
+    data = answer([games, "--start-list", start, "--system", "fide"])
+    # the FIDE months of tests/engine/pool/test_known_values.py
+    assert [(p["name"], p["rating"], p["games"], p["change"]) for p in data["players"]] == [
+        ("Anna", 1789, 4, -11), ("Carl", 1653, 4, 53), ("Bert", 1614, 4, -86),
+        ("Dora", 1378, 4, 28)]
+    assert [step["month"] for step in data["players"][0]["history"]] == [
+        "2025-01", "2025-02", "2025-03"]
+    assert len(data["games"]) == 9 and data["errors"] == [] and data["look_alikes"] == []
+    assert (data["system"], data["k"], data["rules"]) == ("fide", "fide", "fide")
+
+
+@pytest.mark.parametrize(("argv", "first", "k"), [
+    ([], ("Anna", pytest.approx(1788.335601)), 20),
+    (["--system", "elo", "--k", "20"], ("Anna", pytest.approx(1788.335601)), 20),
+    (["--system", "fide", "--k", "20"], ("Anna", 1789), 20),
+    (["--system", "fide", "--k", "fide", "--rules", "fide-2024"], ("Anna", 1789), "fide"),
+    (["--system", "dwz"], ("Anna", 1783), None),
+    (["--system", "glicko2"], ("Anna", pytest.approx(1777.108091)), None),
+])
+def test_each_system_and_its_k(files, argv, first, k):
+    games, start = files
+    data = answer([games, "--start-list", start, *argv])
+    assert (data["players"][0]["name"], data["players"][0]["rating"]) == first
+    assert data["k"] == k
+
+
+def test_the_summary_has_the_same_players_without_history_or_games(files):
+    games, start = files
+    full = answer([games, "--start-list", start, "--system", "dwz"])
+    summary = answer([games, "--start-list", start, "--system", "dwz", "--summary"])
+    assert summary["players"] == [{k: v for k, v in p.items() if k != "history"}
+                                  for p in full["players"]]
+    assert "games" not in summary and summary["game_count"] == 9
+
+
+def test_without_a_start_list_everyone_starts_unrated(files):
+    games, _ = files
+    data = answer([games, "--system", "fide"])
+    assert {p["rating"] for p in data["players"]} == {None}
+    assert data["players"][0]["first_rating"]["reason"] == "too-few-games"
+
+
+def test_bad_rows_are_listed_and_the_rest_rated(tmp_path, files):
+    games, start = files
+    extra = tmp_path / "more.csv"
+    extra.write_text("date,white,black,result\n2025-03-05,Anna,Bert,x\n2025-03-05,anna,Bert,0-1\n",
+                     encoding="utf-8")
+    data = answer([games, str(extra), "--start-list", start])
+    assert [(e["file"], e["line"], e["problem"]) for e in data["errors"]] == [
+        (str(extra), 2, "unknown-result")]
+    assert data["look_alikes"] == [["Anna", "anna"]]
+    assert data["season"]["files"] == [games, str(extra)]
+
+
+def test_a_trf_and_standard_input(files):
+    games, _ = files
+    data = answer([games, str(ROOT / "examples" / "round-robin.trf"), "-", "--system", "glicko2"],
+                  b"date,white,black,result\n2025-03-20,Zoe,Anna,1-0\n")
+    assert data["season"]["files"] == [games, str(ROOT / "examples" / "round-robin.trf"),
+                                       "standard input"]
+    assert data["season"]["games"] == 9 + 15 + 1
+
+
+def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path):
+    games = tmp_path / "games.csv"
+    head = "date,white,black,result\n" + "2025-01-07,Meier,Kahn,1-0\n" * 5000
+    games.write_bytes((head + "2025-01-08,Müller,Kahn,0-1\n").encode("cp1252"))
+    data = answer([str(games), "--summary"])
+    assert {p["name"] for p in data["players"]} == {"Meier", "Kahn", "Müller"}
+    assert data["game_count"] == 5001
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--system", "elo", "--k", "fide"], "--k fide: FIDE's rule gives K only with --system fide"),
+    (["--system", "dwz", "--k", "20"], "--k: the dwz system has its own K"),
+    (["--system", "glicko2", "--rules", "fide"], "--rules: only with --system fide"),
+])
+def test_flags_a_system_does_not_take_exit_2(files, argv, said):
+    games, start = files
+    assert run([games, "--start-list", start, *argv]) == (2, "", said + "\n")
+
+
+def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path, files):
+    games, start = files
+    no_header = tmp_path / "plain.csv"
+    no_header.write_text("Anna,Bert,1-0\n", encoding="utf-8")
+    binary = tmp_path / "season.xlsx"
+    binary.write_bytes(b"PK\x03\x04")
+    code, out, err = run([games, str(no_header), str(binary), "--start-list", start])
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{no_header}: line 1: the header has no column for date, white, black, result; the "
+        "file was not read",
+        f"{binary}: this is not a text file (a spreadsheet, archive or image?); save it as CSV "
+        "or plain text"]
+    assert run(["/nonexistent/games.csv"])[0:2] == (2, "")
+    code, _, err = run([games, "--start-list", str(no_header)])
+    assert (code, err) == (2, f"{no_header}: line 1: the header has no column for name; the "
+                              "file was not read\n")
+
+
+def test_an_empty_season_exits_2(tmp_path):
+    empty = tmp_path / "games.csv"
+    empty.write_text("date,white,black,result\n", encoding="utf-8")
+    assert run([str(empty)]) == (2, "", "no games and no start list: there is no one to rate\n")
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    ([], "the following arguments are required: FILE"),
+    (["x.csv", "--system", "uscf"], "argument --system"),
+    (["x.csv", "--k", "0"], "argument --k"),
+])
+def test_bad_arguments_exit_2_naming_the_argument(argv, named):
+    code, out, err = run(argv)
+    assert (code, out) == (2, "") and named in err
+
+
+def test_the_system_choices_are_the_engines():
+    assert tuple(system.value for system in System) == SYSTEM_CHOICES
+
+
+def test_one_game_still_starts_without_the_pools_code():
+    assert _loaded_by_game(("elo_core.pool.reading", "elo_core.pool.standings",
+                            "elo_core.export.pool", "elo_core.pool.names")) == []
+
+
+def test_the_readme_command_runs_end_to_end():
+    done = subprocess.run([sys.executable, "-m", "elo_core", "pool", "examples/club-season.csv",
+                           "--start-list", "examples/club-start.csv", "--system", "fide"],
+                          cwd=ROOT, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["look_alikes"] == [["Hendriks, H.", "Hendriks, Hugo"]]
+    assert data["players"][0]["rating"] >= data["players"][1]["rating"]

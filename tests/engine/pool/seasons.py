@@ -1,0 +1,61 @@
+"""The seasons the pool's tests rate: small enough to work out by hand, each fact of a file
+written as a club would write it."""
+
+from __future__ import annotations
+
+from elo_core.pool.reading import SeasonReader
+from elo_core.pool.records import Season
+from elo_core.pool.start_list import read_start_list
+
+#: Four members, three months; a forfeit in February.
+FOUR = """\
+date,white,black,result
+2025-01-07,Anna,Bert,1-0
+2025-01-07,Carl,Dora,½-½
+2025-01-21,Bert,Carl,0-1
+2025-01-21,Dora,Anna,0-1
+2025-02-04,Anna,Carl,½-½
+2025-02-04,Bert,Dora,+:-
+2025-02-18,Dora,Bert,1-0
+2025-03-04,Carl,Anna,1-0
+2025-03-04,Bert,Dora,½-½
+"""
+#: Anna an adult with 50 games; Bert a junior (18 in 2028) with Index 3; Carl with 10 games
+#: before; Dora with nothing but her rating.
+FOUR_START = """\
+name,rating,birth_year,games_before,index
+Anna,1800,1990,50,20
+Bert,1700,2010,,3
+Carl,1600,,10,10
+Dora,1350,,,
+"""
+
+#: Eve, on no list, plays the four members, who do not play each other: 5 games by February,
+#: one in March.
+NEWCOMER = """\
+date,white,black,result
+2025-01-07,Eve,Anna,½-½
+2025-01-14,Bert,Eve,½-½
+2025-01-21,Eve,Carl,1-0
+2025-02-04,Dora,Eve,0-1
+2025-02-11,Eve,Anna,0-1
+2025-03-04,Eve,Bert,1-0
+"""
+NEWCOMER_START = """\
+name,rating
+Anna,1800
+Bert,1700
+Carl,1600
+Dora,1350
+"""
+
+
+def season(games: str, start: str | None = None, *more: tuple[str, str]) -> Season:
+    """The season of ``games`` (a games file's text) and ``more`` files (name, text), with the
+    start list ``start``."""
+    start_list = None if start is None else read_start_list("start.csv", [start])
+    reader = SeasonReader(start_list)
+    reader.read("games.csv", [games])
+    for name, text in more:
+        reader.read(name, [text])
+    return reader.season()
