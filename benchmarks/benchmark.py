@@ -316,12 +316,22 @@ def bench_command_line() -> None:
               f"{'ok' if ours <= 1 else 'OVER GOAL'} |")
 
 
-class Served:
-    """A headless Streamlit server for one script."""
+def free_port() -> int:
+    """A port nothing listens on now, so that runs beside other servers do not collide."""
+    import socket
 
-    def __init__(self, script: Path, port: int, cwd: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Served:
+    """A headless Streamlit server for one script, on a free port."""
+
+    def __init__(self, script: Path, cwd: Path) -> None:
         import urllib.request
 
+        port = free_port()
         self.url = f"http://127.0.0.1:{port}"
         self.process = subprocess.Popen(
             [PY, "-m", "streamlit", "run", str(script), "--server.headless", "true",
@@ -507,7 +517,7 @@ def bench_event_section() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare_event.py"
         bare.write_text("PLAYERS = 300\n" + BARE_EVENT, encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", 8711, ROOT), Served(bare, 8715, Path(tmp))]
+        servers = [Served(ROOT / "dashboard.py", ROOT), Served(bare, Path(tmp))]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -533,10 +543,10 @@ def bench_browser() -> None:
             f"GAMES = {thousand!r}\n" + BARE_TOURNAMENT, encoding="utf-8")
         (bare_dir / "bare_event.py").write_text("PLAYERS = 300\n" + BARE_EVENT,
                                                 encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", 8711, ROOT),
-                   Served(bare_dir / "bare_game.py", 8712, bare_dir),
-                   Served(bare_dir / "bare_tournament.py", 8713, bare_dir),
-                   Served(bare_dir / "bare_event.py", 8715, bare_dir)]
+        servers = [Served(ROOT / "dashboard.py", ROOT),
+                   Served(bare_dir / "bare_game.py", bare_dir),
+                   Served(bare_dir / "bare_tournament.py", bare_dir),
+                   Served(bare_dir / "bare_event.py", bare_dir)]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -700,7 +710,7 @@ def bench_memory() -> None:
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
     ten_thousand, short = game_lines(10_000, seed=2), game_lines(20, seed=3)
-    server = Served(ROOT / "dashboard.py", 8714, ROOT)
+    server = Served(ROOT / "dashboard.py", ROOT)
     pid = server.process.pid
     try:
         with sync_playwright() as p:

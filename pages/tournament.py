@@ -39,35 +39,37 @@ def tournament_page() -> None:
         list_is_settled = game_list.upload(frame)
     if not list_is_settled:
         st.stop()
-    parsed = parse_game_list(text)
-    game_list.show_errors(frame, parsed)
-    editor = st.expander(t("games.table", n=len(parsed.games)), key="_editor_open",
-                         on_change="rerun")
-    if editor.open:
-        with editor:
-            game_list.table_editor(frame, text, parsed)
+    # dimmed, with a note, while the box holds a list not yet calculated
+    with st.container(key=game_list.FIGURES):
+        parsed = parse_game_list(text)
+        game_list.show_errors(frame, parsed)
+        editor = st.expander(t("games.table", n=len(parsed.games)), key="_editor_open",
+                             on_change="rerun")
+        if editor.open:
+            with editor:
+                game_list.table_editor(frame, text, parsed)
 
-    games = parsed.games
-    if new_player:
-        view.first_rating_mode(frame, games)
-        st.stop()
-    if not any(game.played for game in games):
-        if games:
-            st.info(t("tournament.none_rated"))
-        elif not parsed.errors:
-            st.info(t("tournament.empty"))
+        games = parsed.games
+        if new_player:
+            view.first_rating_mode(frame, games)
+            st.stop()
+        if not any(game.played for game in games):
+            if games:
+                st.info(t("tournament.none_rated"))
+            elif not parsed.errors:
+                st.info(t("tournament.empty"))
+            planner.planner(frame, rating, games, k, frame.rules)
+            st.stop()
+
+        settings = figures.Settings(rating, k, frame.rules, start, opponent_rd,
+                                    link.values()["days"])
+        rated = figures.rate(settings, games, parsed.errors)
+        view.comparison(frame, rated.period, rated.sequential, rated.lichess)
+        view.views(frame, rated.period, rated.sequential, rated.lichess, k)
+        view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
-        st.stop()
-
-    settings = figures.Settings(rating, k, frame.rules, start, opponent_rd,
-                                          link.values()["days"])
-    rated = figures.rate(settings, games, parsed.errors)
-    view.comparison(frame, rated.period, rated.sequential, rated.lichess)
-    view.views(frame, rated.period, rated.sequential, rated.lichess, k)
-    view.performance_view(frame, rated.performance)
-    planner.planner(frame, rating, games, k, frame.rules)
-    # a download rates the list again when clicked, so that no report outlives this rerun
-    downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
+        # a download rates the list again when clicked, so that no report outlives this rerun
+        downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
 
 
 tournament_page()

@@ -6,7 +6,7 @@ from pages.ui.i18n.entry import Entry
 
 TEXTS: dict[str, Entry] = {
     # --- frame ---
-    "app.name": ("Elo rating dashboard", "Elo-Rating-Dashboard", "Elo-ratingdashboard"),
+    "app.name": ("Elo rating dashboard", "Elo-Rechner", "Elo-calculator"),
     "nav.home": ("Overview", "Übersicht", "Overzicht"),
     "nav.game": ("Single game", "Einzelpartie", "Eén partij"),
     "nav.tournament": ("Tournament", "Turnier", "Toernooi"),
@@ -157,6 +157,9 @@ TEXTS: dict[str, Entry] = {
     "input.reached_2400": ("A published rating has reached 2400",
                            "Eine veröffentlichte Elo hat 2400 erreicht",
                            "Een gepubliceerde rating heeft 2400 bereikt"),
+    "upload.button": ("Upload", "Hochladen", "Uploaden"),
+    "upload.limit": ("At most {size} · {types}", "Höchstens {size} · {types}",
+                     "Hoogstens {size} · {types}"),
     # --- explanation ---
     "explain.not_rated": ("The game is not rated.", "Die Partie wird nicht gewertet.",
                           "De partij telt niet mee voor de rating."),

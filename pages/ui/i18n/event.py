@@ -32,6 +32,11 @@ TEXTS: dict[str, Entry] = {
     "event.paste": ("Or paste the file's text", "Oder den Text der Datei einfügen",
                     "Of plak de tekst van het bestand"),
     "event.paste.label": ("TRF text", "TRF-Text", "TRF-tekst"),
+    "event.paste.apply": ("Read the text", "Text einlesen", "Tekst inlezen"),
+    "event.paste.stale": (
+        "The event below is not yet the text in the box: press Read the text.",
+        "Das Turnier unten ist noch nicht der Text im Feld: Drücken Sie „Text einlesen“.",
+        "Het toernooi hieronder is nog niet de tekst in het vak: druk op Tekst inlezen."),
     "event.example": ("Try an example event", "Beispielturnier laden",
                       "Probeer een voorbeeldtoernooi"),
     "event.empty.link": (

@@ -7,6 +7,14 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     # --- game list ---
     "games.label": ("Games, one per line", "Partien, eine pro Zeile", "Partijen, één per regel"),
+    "games.apply": ("Calculate", "Berechnen", "Berekenen"),
+    "games.stale": (
+        "The figures below are for the list as last calculated: press Calculate to count the "
+        "list in the box.",
+        "Die Zahlen unten gelten für die zuletzt berechnete Liste: Drücken Sie „Berechnen“, "
+        "um die Liste im Feld zu werten.",
+        "De cijfers hieronder horen bij de lijst zoals die het laatst is berekend: druk op "
+        "Berekenen om de lijst in het vak te berekenen."),
     "games.help": (
         "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
         "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "
@@ -182,8 +190,11 @@ TEXTS: dict[str, Entry] = {
     "problem.unfinished-game": ("the game has no result ({token})",
                                 "die Partie hat kein Ergebnis ({token})",
                                 "de partij heeft geen uitslag ({token})"),
-    "upload.label": ("Or upload a CSV or PGN file", "Oder eine CSV- oder PGN-Datei hochladen",
-                     "Of upload een CSV- of PGN-bestand"),
+    "upload.label": ("Or upload a CSV, PGN or text file: the quick way for a long list",
+                     "Oder eine CSV-, PGN- oder Textdatei hochladen: bei einer langen Liste der "
+                     "schnelle Weg",
+                     "Of upload een CSV-, PGN- of tekstbestand: bij een lange lijst de snelle "
+                     "weg"),
     "upload.help": (
         "A CSV with a header row (rating or Elo, and result), a text file in the box's format, "
         "or a PGN (then choose whose games to rate). UTF-8, UTF-16 or Windows-1252. The upload "

@@ -34,9 +34,9 @@ def player(frame: Frame, rating: float, *, days: bool) -> Glicko:
         rd = widgets.whole_input("rd", t("glicko.rd"), *params.GLICKO_RD,
                                  help_text=t("glicko.rd.help"))
     with second:
-        volatility = widgets.decimal_input("vol", t("glicko.vol"), *params.GLICKO_VOLATILITY,
-                                           0.001, "%.3f",
-                                           help_text=t("glicko.vol.help"))
+        volatility = widgets.decimal_choice(frame, "vol", t("glicko.vol"),
+                                            *params.GLICKO_VOLATILITY, 0.001,
+                                            help_text=t("glicko.vol.help"))
     if days:
         widgets.whole_input("days", t("glicko.days"), 0, DAYS_IDLE_MAX,
                             help_text=t("glicko.days.help"))

@@ -26,7 +26,8 @@ ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
 def open_event(open_page, text: str = SWISS, **params: str):
     """The page with ``text`` pasted into its box (the box is open while there is no file)."""
     at = open_page("event", **params)
-    at.text_area(key="_event_paste").set_value(text).run()
+    at.text_area(key="_event_paste").set_value(text)
+    at.button(key="__event_paste_apply").click().run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -127,7 +128,7 @@ def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open
     table = players_table(at)
     query = table["Tournament page"].iloc[1].split("?", 1)[1]
     assert "rules=fide" in query.split("&")
-    at.sidebar.radio[0].set_value("elo").run()
+    at.radio(key="_rules_widget").set_value("elo").run()
     assert at.query_params["rules"] == "elo"
     assert row(at, 2)["Change"] == pytest.approx(rate_event(
         read_trf(SWISS), RULE_SETS["elo"]).players[1].change, abs=0.05)
@@ -328,7 +329,7 @@ def test_the_dutch_table_says_rating_points_and_tpr(open_page):
 
 def test_the_example_loads_with_one_click(open_page):
     at = open_page("event")
-    at.button[0].click().run()
+    at.button(key="_event_example").click().run()
     assert len(players_table(at)) == 10
 
 
@@ -360,7 +361,8 @@ def test_fides_own_example_report_is_shown_whole(open_page):
 def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
     typed = "012 Only a name\nhello world\n"
     at = open_page("event", lang="nl")
-    at.text_area(key="_event_paste").set_value(typed).run()
+    at.text_area(key="_event_paste").set_value(typed)
+    at.button(key="__event_paste_apply").click().run()
     assert ("De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: er "
             "staat geen spelersregel in (een regel die met 001 begint).") in page_text(at)
     assert not at.metric and not at.dataframe and not at.get("download_button")
@@ -372,10 +374,12 @@ def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
     shown = players_table(at)
     at.session_state["_event_paste_open"] = True  # the user opens "Or paste the file's text"
     at.run()
-    at.text_area(key="_event_paste").set_value("hello world").run()
+    at.text_area(key="_event_paste").set_value("hello world")
+    at.button(key="__event_paste_apply").click().run()
     assert "The pasted text was not taken, and the event shown is as it was" in page_text(at)
     assert players_table(at).equals(shown)
     assert at.text_area(key="_event_paste").value == "hello world"
-    at.text_area(key="_event_paste").set_value(ROUND_ROBIN).run()  # a report: taken
+    at.text_area(key="_event_paste").set_value(ROUND_ROBIN)
+    at.button(key="__event_paste_apply").click().run()  # a report: taken
     assert "was not taken" not in page_text(at)
     assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"

@@ -60,7 +60,8 @@ def test_bad_lines_are_reported_in_german(open_page):
 
 def test_no_games_says_what_to_type(open_page):
     at = open_page("tournament")
-    at.text_area(key="games").set_value("").run()
+    at.text_area(key="games").set_value("")
+    at.button(key="_games_apply").click().run()
     assert not at.exception
     assert "No games yet" in at.info[0].value
 
@@ -106,7 +107,7 @@ def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page)
 def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page):
     at = open_page("tournament", games=ISSUE_GAMES, view="changes", lang="de")
     assert chart_titles(at) == ["Änderung je Partie (Ratingperiode)"]
-    at.selectbox(key="_lang_widget").set_value("nl").run()
+    at.radio(key="_lang_widget").set_value("nl").run()
     assert chart_titles(at) == ["Wijziging per partij (ratingperiode)"]
     assert at.query_params["view"] == "changes"
 
@@ -312,7 +313,8 @@ def test_first_rating_disregards_a_first_event_without_a_point(open_page):
     # disregarded (§8.2), leaving 3 games, fewer than the 5 a first rating needs
     games = "\n".join(["2025-01-10 1800:0"] * 3 + ["2025-02-15 1800:1"] * 3)
     at = open_page("tournament", games=games, new="true")
-    assert "at least 5 games against rated opponents are needed" in at.warning[0].value
+    assert any("at least 5 games against rated opponents are needed" in w.value
+               for w in at.warning)
     text = " ".join(rendered(m.value) for m in at.markdown)
     assert "3 games do not count:" in text
     assert "Line 1 (10 Jan 2025): the first event scored no point" in text
@@ -373,3 +375,46 @@ def test_with_no_games_tonights_first_round_can_be_planned(open_page):
     assert list(table["Period's change"]) == ["+13", "+3", "−7"]
     assert "To reach 1810: 1 point from 1 game (gives 1813)." in planner_text(at)
 
+
+
+def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page):
+    at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
+    assert at.metric[0].value == "1810"
+    at.text_area(key="games").set_value("1800:1\n1800:1").run()
+    assert at.metric[0].value == "1810"  # typed, not yet applied: the figures stand
+    apply = at.button(key="_games_apply")
+    assert apply.label == "Berechnen"
+    at.text_area(key="games").set_value("1800:1\n1800:1")
+    apply.click().run()
+    assert at.metric[0].value == "1820"
+    assert at.query_params["games"] == "1800:1\n1800:1"
+
+
+def test_the_box_has_no_counter_and_no_english_hint_and_keeps_its_limit_in_the_browser(
+        open_page):
+    from pages.ui.link.codec import UNPACKED_CHARS
+
+    at = open_page("tournament")
+    box = at.text_area(key="games")
+    assert box.proto.max_chars == 0  # Streamlit's counter ("99/2000000") is not drawn
+    script = next(h.proto.body for h in at.get("html") if "data-stale" in h.proto.body)
+    assert f"limit: {UNPACKED_CHARS}" in script
+
+
+def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html():
+    """DOMPurify drops a script whose text holds ``<`` before a letter, ``/`` or ``!``
+    (SAFE_FOR_XML), and with it the whole behaviour of the box."""
+    import re
+
+    from pages.ui.shared.text_box import _script
+
+    assert not re.search(r"<[/\w!]", _script())
+
+
+def test_the_checksum_is_of_the_text_as_the_box_holds_it():
+    import zlib
+
+    from pages.ui.shared.text_box import checksum
+
+    assert checksum("1800:1\r\n1900:½") == checksum("1800:1\n1900:½") == zlib.crc32(
+        "1800:1\n1900:½".encode("utf-16-le"))
