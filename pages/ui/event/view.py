@@ -20,7 +20,7 @@ from pages.ui.i18n import Markdown
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import problem_text
 from pages.ui.shared.spreadsheet import Value, page_cell
-from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config
+from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config, fitted_height
 
 #: The most problems listed; the rest are counted.
 PROBLEMS_SHOWN = 50
@@ -29,7 +29,6 @@ PROBLEMS_SHOWN = 50
 RISE, FALL = "#178a41", "#e53935"
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
-ROW_PIXELS = 35
 #: The widest a column of the players' table starts (a longer name or note is cut short; the
 #: column can be widened by dragging its edge).
 WIDEST = 320
@@ -163,7 +162,7 @@ def players_table(frame: Frame, report: EventReport) -> None:
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
         for name, column in zip(names, columns, strict=True)}
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"))
-    height = (min(len(frame_data), ROWS_IN_VIEW) + 1) * ROW_PIXELS + 3
+    height = fitted_height(len(frame_data), ROWS_IN_VIEW)
     st.dataframe(styler, hide_index=True, column_config=config, height=height,
                  column_order=[*names, link_name], placeholder="–", key="event_table")
 

@@ -267,6 +267,38 @@ TEXTS: dict[str, Entry] = {
     "chart.trajectory.title": ("Rating game by game", "Elo-Verlauf Partie für Partie",
                                "Rating per partij"),
     "chart.game": ("Game", "Partie", "Partij"),
+    "chart.rated_game": ("Rated game", "Gewertete Partie", "Ratingpartij"),
+    "chart.gap": ("Sequential − period", "Fortlaufend − Periode", "Doorlopend − periode"),
+    "chart.gap.hover": (
+        "{game}<br><b>Sequential − period: {gap}</b><br>Sequential counted from {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>The rating period from {start}: E = {e}, "
+        "Δ = {change}",
+        "{game}<br><b>Fortlaufend − Periode: {gap}</b><br>Fortlaufend gerechnet ab {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>Die Ratingperiode ab {start}: E = {e}, Δ = {change}",
+        "{game}<br><b>Doorlopend − periode: {gap}</b><br>Doorlopend gerekend vanaf {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>De ratingperiode vanaf {start}: E = {e}, "
+        "Δ = {change}"),
+    "chart.trajectory.caption": (
+        "Below: how far updating after every game is from the rating period after each rated "
+        "game. Updated after every game, a game's expected score comes from the rating the "
+        "games before it gave; in the rating period from the start rating. Point at a bar for "
+        "both; a dotted line marks rounds that were not rated.",
+        "Unten: wie weit die fortlaufende Rechnung nach jeder gewerteten Partie von der "
+        "Ratingperiode entfernt ist. Fortlaufend ergibt sich die Gewinnerwartung einer Partie "
+        "aus der Elo nach den Partien davor, in der Ratingperiode aus der Start-Elo. Zeigen "
+        "Sie auf einen Balken für beide; eine gepunktete Linie markiert nicht gewertete "
+        "Runden.",
+        "Onder: hoever doorlopend bijwerken na elke ratingpartij van de ratingperiode af ligt. "
+        "Doorlopend komt de verwachte score van een partij uit de rating die de partijen ervoor "
+        "gaven, in de ratingperiode uit de beginrating. Wijs een balk aan voor beide; een "
+        "stippellijn markeert ronden die niet meetellen."),
+    "chart.not_rated_here": ("Not rated here:<br>{rounds}", "Hier nicht gewertet:<br>{rounds}",
+                             "Telt hier niet mee:<br>{rounds}"),
+    "chart.glicko.open": ("Glicko-2 as on Lichess, game by game, with its ±2 RD band",
+                          "Glicko-2 wie auf Lichess, Partie für Partie, mit ±2 RD",
+                          "Glicko-2 zoals op Lichess, per partij, met ±2 RD"),
+    "chart.glicko.title": ("Glicko-2 (as on Lichess) ± 2 RD", "Glicko-2 (wie auf Lichess) ± 2 RD",
+                           "Glicko-2 (zoals op Lichess) ± 2 RD"),
     "chart.rating": ("Rating", "Elo", "Rating"),
     "chart.bars.title": ("Change per game (rating period)", "Änderung je Partie (Ratingperiode)",
                          "Wijziging per partij (ratingperiode)"),

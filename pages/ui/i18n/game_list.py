@@ -19,19 +19,22 @@ TEXTS: dict[str, Entry] = {
         "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
         "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "
         "result with your colour, as 1900:w 1-0 or 1900:b ½; + or − for a forfeit; bye (bye ½) "
-        "or kampflos without an opponent; the opponent's Glicko deviation as 1850/60:1; a date "
+        "or kampflos without an opponent; 0 for an opponent without a rating, as Kok 0:1; "
+        "the opponent's Glicko deviation as 1850/60:1; a date "
         "in front, as 2025-03-14 1800:1. You can also paste a tournament site's player card. "
         "# starts a comment. At most 10,000 games.",
         "Eine Partie pro Zeile: NAME ELO:ERGEBNIS, zum Beispiel Meier 1950:½. Ergebnisse 1, ½, "
         "0 (auch s/r/n, Sieg/Remis/Niederlage, win/draw/loss); das Ergebnis einer Partie mit "
         "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; + oder − für kampflos; spielfrei "
-        "(spielfrei ½) oder kampflos ohne Gegner; die Glicko-Abweichung des Gegners als "
+        "(spielfrei ½) oder kampflos ohne Gegner; 0 für einen Gegner ohne Elo, etwa Kok 0:1; "
+        "die Glicko-Abweichung des Gegners als "
         "1850/60:1; ein Datum davor, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
         "von einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
         "Eén partij per regel: NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen 1, ½, "
         "0 (ook w/r/v, winst/remise/verlies, win/draw/loss); de uitslag van een partij met je "
         "kleur, zoals 1900:w 1-0 of 1900:z ½; + of − voor reglementair; vrij (vrij ½) of "
-        "reglementair zonder tegenstander; de Glicko-afwijking van de tegenstander als "
+        "reglementair zonder tegenstander; 0 voor een tegenstander zonder rating, zoals "
+        "Kok 0:1; de Glicko-afwijking van de tegenstander als "
         "1850/60:1; een datum vooraan, zoals 2025-03-14 1800:1. Je kunt ook de spelerskaart "
         "van een toernooisite plakken. # begint een opmerking. Hoogstens 10.000 partijen."),
     "games.errors": (

@@ -82,6 +82,7 @@ define("o_r2400", False, flag, "game")
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")
 define("view", VIEWS[0], choice(VIEWS), "tournament")
+define("band", False, flag, "tournament")
 define("target", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")

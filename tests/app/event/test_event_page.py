@@ -268,11 +268,20 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
     assert link.page == "tournament"
     query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
     games = _unquoted(query["games"]).splitlines()
-    # Bakker: four games against rated players (the game against Kok, unrated, is left out)
-    assert games == ["Groen, Gijs 1850:b 1", "De Vries, Dirk 2050:w 1", "Claes, Cato 2100:w ½",
-                     "Albers, Arne 2250:b ½"]
+    # Bakker: four games against rated players and the one against Kok, who has no rating,
+    # listed as such (0), so that the Tournament page shows all five rounds
+    assert games == ["Groen, Gijs 1850:b 1", "De Vries, Dirk 2050:w 1", "Kok, Kim 0:b 1",
+                     "Claes, Cato 2100:w ½", "Albers, Arne 2250:b ½"]
     tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
     assert tournament.metric[0].value == "2197" and tournament.metric[0].delta.startswith("+17")
+    # its breakdown, the tab the link opens: the round against Kok not rated, and the rating
+    # period's result as FIDE publishes it, +17.20 rounded to +17, 2197
+    table = next(d.value for d in tournament.dataframe
+                 if "K × (S − E)" in d.value.columns.get_level_values(-1))
+    assert list(table["", "Note"])[2] == "opponent unrated, not rated"
+    period = next(group for group, _ in table.columns if group.startswith("Rating period"))
+    totals = table.iloc[-1]
+    assert (totals[period, "K × (S − E)"], totals[period, "After"]) == ("+17.20 → +17", "2197")
 
 
 def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
@@ -383,3 +392,18 @@ def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
     at.button(key="__event_paste_apply").click().run()  # a report: taken
     assert "was not taken" not in page_text(at)
     assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"
+
+
+def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    at = open_event(open_page, real, rules="fide", player="8")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    table = next(d.value for d in tournament.dataframe
+                 if "K × (S − E)" in d.value.columns.get_level_values(-1))
+    # Haub, 7 rounds: round 1 against Becker, who has no rating, listed and not rated
+    assert len(table) == 7 + 1
+    assert table["", "Note"].iloc[0] == "opponent unrated, not rated"
+    assert table["", "Note"].iloc[-1] == "6 rated games"

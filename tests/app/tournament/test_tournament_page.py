@@ -10,8 +10,16 @@ ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
 
 def breakdown(at):
-    """The per-game table, drawn when its tab (``view=breakdown``) is open."""
-    return next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    """The per-game table, drawn when its tab (``view=breakdown``) is open: its columns in two
+    groups, the rating period's and the sequential one's, each headed with its K."""
+    return next(d.value for d in at.dataframe if is_breakdown(d.value))
+
+
+def is_breakdown(table) -> bool:
+    return "K × (S − E)" in table.columns.get_level_values(-1)
+
+
+PERIOD, SEQUENTIAL = "Rating period (K 20)", "Sequential (K 20)"
 
 
 def chart_titles(at) -> list[str]:
@@ -72,35 +80,58 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     table = breakdown(at)
     # table 8.1.2 from 1800: 0.50, 0.30, 0.15, 0.64; Σ(S − E) = 2.5 − 1.59 = +0.91;
     # K × Σ = 20 × 0.91 = +18.20 → +18 (§8.3.4)
-    assert list(table["E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
-    assert list(table["K × (S − E)"]) == ["+10.00", "+4.00", "−3.00", "+7.20", "+18.20 → +18"]
+    assert list(table[PERIOD, "E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
+    assert list(table[PERIOD, "K × (S − E)"]) == ["+10.00", "+4.00", "−3.00", "+7.20",
+                                                  "+18.20 → +18"]
     totals = table.iloc[-1]
-    assert (totals["#"], totals["Result"], totals["S − E"], totals["K"]) == ("Σ", "2.5", "+0.91",
-                                                                          "20")
-    assert totals["Note"] == "4 rated games"
-    assert list(table.columns) == ["#", "Rating", "Result", "E", "S − E", "K", "K × (S − E)",
-                                   "Sequential", "Note"]
+    assert (totals["", "#"], totals["", "Result"], totals[PERIOD, "S − E"]) == ("Σ", "2.5",
+                                                                             "+0.91")
+    assert totals["", "Note"] == "4 rated games"
+    assert list(table.columns) == [
+        ("", "#"), ("", "Rating"), ("", "Result"), (PERIOD, "E"), (PERIOD, "S − E"),
+        (PERIOD, "K × (S − E)"), (PERIOD, "After"), (SEQUENTIAL, "E"),
+        (SEQUENTIAL, "K × (S − E)"), (SEQUENTIAL, "After"), ("", "Note")]
+
+
+def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_it(open_page):
+    # the issue's games from 1650, K 20: the period +19.49 → 1669.49 under classic Elo (nothing
+    # rounded), sequential 1667.48; under FIDE's rules the period is rounded once: 1669
+    games = ("Meier 1720:1\nSchmidt 1810:½\nKraus 1905:0\n1580:0.5\nbye\nHuber 2010:+\n"
+             "Bauer 1690:1\n1750:0\nVogel 1840:½")
+    at = open_page("tournament", rating="1650", k="20", games=games, view="breakdown")
+    totals = breakdown(at).iloc[-1]
+    assert (totals[PERIOD, "K × (S − E)"], totals[PERIOD, "After"]) == ("+19.49", "1669.49")
+    assert (totals[SEQUENTIAL, "K × (S − E)"], totals[SEQUENTIAL, "After"]) == ("+17.48",
+                                                                                "1667.48")
+    totals = breakdown(open_page("tournament", rating="1650", k="20", games=games,
+                                 view="breakdown", rules="fide")).iloc[-1]
+    assert totals[PERIOD, "After"] == "1669"
+    assert totals[PERIOD, "K × (S − E)"].endswith("→ +19")
+    # the bye and the forfeit are rows, not rated, the rating carried over
+    rows = breakdown(at)
+    assert list(rows["", "Note"])[4:6] == ["bye, not rated", "forfeit, not rated"]
+    assert rows[SEQUENTIAL, "After"][4] == rows[SEQUENTIAL, "After"][3]
 
 
 def test_the_name_column_is_there_only_when_names_were_given(open_page):
     at = open_page("tournament", games="Meier 1800:1\n1900:0", view="breakdown")
-    assert list(breakdown(at)["Name"]) == ["Meier", "", ""]
+    assert list(breakdown(at)["", "Name"]) == ["Meier", "", ""]
 
 
 def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
     at = open_page("tournament", rating="1800", games="2300:0\n1900:+\n1900:-", rules="fide",
                    view="breakdown")
     table = breakdown(at)
-    assert list(table["Result"])[:3] == ["0", "+", "−"]
-    assert list(table["Note"])[:3] == ["400-point rule", "forfeit, not rated",
-                                       "forfeit, not rated"]
-    assert list(table["E"])[1:3] == ["–", "–"]
+    assert list(table["", "Result"])[:3] == ["0", "+", "−"]
+    assert list(table["", "Note"])[:3] == ["400-point rule", "forfeit, not rated",
+                                           "forfeit, not rated"]
+    assert list(table[PERIOD, "E"])[1:3] == ["–", "–"]
 
 
 def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):
     at = open_page("tournament", games=ISSUE_GAMES)
     assert chart_titles(at) == ["Rating game by game"]
-    assert not any("K × (S − E)" in d.value.columns for d in at.dataframe)
+    assert not any(is_breakdown(d.value) for d in at.dataframe)
     assert "view" not in at.query_params
 
 
@@ -265,7 +296,7 @@ def _german_csv():
 
 def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     at = open_page("tournament", **GERMAN_CSV, view="breakdown")
-    page = next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    page = breakdown(at)
     sheet = _german_csv()
 
     def page_numbers(column):
@@ -276,8 +307,13 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     def sheet_numbers(column):
         return [None if pd_isna(v) else float(v) for v in sheet[column]]
 
-    for column in ("E", "S − E", "K × (S − E)", "Fortlaufend"):
-        assert sheet_numbers(column) == page_numbers(column), column
+    # the CSV's one header row names each column with its group, as the page's two rows do
+    for group, german in (("Ratingperiode (K 20)", "Ratingperiode"),
+                          ("Fortlaufend (K 20)", "Fortlaufend")):
+        for column in ("E", "K × (S − E)", "Danach"):
+            assert sheet_numbers(f"{german}: {column}") == page_numbers((group, column)), column
+    assert sheet_numbers("Ratingperiode: S − E") == page_numbers(("Ratingperiode (K 20)",
+                                                                   "S − E"))
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20 → +18
     assert sheet["Gerundete Änderung"].iloc[-1] == 18
     assert list(sheet["Gewertet"])[:5] == ["ja", "ja", "ja", "nein", "ja"]
@@ -297,8 +333,11 @@ def test_the_english_csv_uses_commas_and_decimal_points():
     period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
     sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
     lines = games_csv(Frame("en", ELO), period, sequential).decode("utf-8-sig").splitlines()
-    assert lines[0].startswith("#,Rating,Result,E,S − E,K,K × (S − E),")
-    assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,10.0,1810.0")
+    assert lines[0].startswith("#,Rating,Result,Rating period: E,Rating period: S − E,"
+                               "Rating period: K,Rating period: K × (S − E),Rating period: After,"
+                               "Sequential: E,Sequential: K,Sequential: K × (S − E),"
+                               "Sequential: After,Note,")
+    assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,1810.00,0.50,20,10.00,1810.00,")
     assert len(lines) == 4 + 2  # header, 4 games, totals
 
 

@@ -7,7 +7,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
-from elo_core.games import Colour, Unplayed
+from elo_core.games import Colour, Unplayed, format_game
 from elo_core.readers.columns import find_header
 from elo_core.readers.notation import parse_rating, read_number
 from elo_core.readers.parser import parse_line, read_game_list, split_lines
@@ -503,3 +503,17 @@ def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
     items = list(read_game_list(pieces_of(text, [5, 5, 5])))
     assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
     assert collect(items) == parse_game_list(text) == GameList([], [items[-1]])
+
+
+@pytest.mark.parametrize(("line", "name", "colour"), [
+    ("Kok, Kim 0:b ½", "Kok, Kim", Colour.BLACK), ("Kok 0 1", "Kok", None), ("0:½", "", None)])
+def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(line, name,
+                                                                              colour):
+    # as pairing programs and tournament sites show an unrated player (B.02 §8.3.1)
+    parsed = parse_game_list(line)
+    assert parsed.errors == []
+    game = parsed.games[0]
+    assert (game.opponent_rating, game.name, game.unplayed, game.colour) == (None, name, None,
+                                                                             colour)
+    assert not game.played
+    assert format_game(game) == line.replace("Kok 0 1", "Kok 0:1")
