@@ -47,6 +47,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
+from tests.trf_lines import event_file, player_name  # noqa: E402
+
 BASELINE_SERIES = r'''
 import json, sys
 def expected(d):
@@ -206,35 +208,6 @@ def game_lines(count: int, seed: int = 1, names: bool = False) -> str:
     rnd = random.Random(seed)
     return "\n".join(f"{player_name(n) + ' ' if names else ''}{rnd.randint(1400, 2400)}:"
                      f"{rnd.choice('1½0')}" for n in range(count))
-
-
-def event_file(players: int = 300, rounds: int = 9, seed: int = 1) -> str:
-    """A Tournament Report File of ``players`` rated players (some juniors, some unrated) and
-    ``rounds`` rounds, paired at random, every game mirrored."""
-    from tests.trf_lines import player_line, trf
-    rnd = random.Random(seed)
-    table: dict[int, list[tuple[str, str, str]]] = {p: [] for p in range(1, players + 1)}
-    for _ in range(rounds):
-        order = list(table)
-        rnd.shuffle(order)
-        for white, black in zip(order[::2], order[1::2], strict=False):
-            code = rnd.choice("1=0")
-            table[white].append((str(black), "w", code))
-            table[black].append((str(white), "b", {"1": "0", "0": "1", "=": "="}[code]))
-        if len(order) % 2:
-            table[order[-1]].append(("0000", "-", "U"))
-    return trf(*(player_line(p, player_name(p), "" if p % 50 == 0 else rnd.randint(1400, 2700),
-                             str(rnd.randint(1950, 2015)), rounds=table[p])
-                 for p in table))
-
-
-def player_name(number: int) -> str:
-    """A name of its own for every number: Spieler Baaa, Spieler Baab, …"""
-    letters, number = "", number + 26**3
-    while number:
-        number, letter = divmod(number, 26)
-        letters = chr(ord("a") + letter) + letters
-    return f"Spieler {letters.capitalize()}"
 
 
 #: Runs a command and prints its wall time and peak resident memory. A process's peak counts

@@ -53,8 +53,8 @@ def event_page() -> None:
         if chosen is not None:
             view.player_games(frame, chosen)
         # a download rates the event again when clicked, so that no report outlives this rerun
-        downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k,
-                                                   k_editor.overrides()))
+        downloads.buttons(frame, tournament.name, functools.partial(
+            rate_event, tournament, frame.rules, k, k_editor.overrides()))
 
 
 event_page()

@@ -7,7 +7,7 @@ from tests.paths import ROOT
 
 URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
                "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged",
-               "bad-pairs")
+               "bad-pairs", "too-long")
 
 
 

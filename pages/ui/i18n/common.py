@@ -85,6 +85,10 @@ TEXTS: dict[str, Entry] = {
         "The link's {name}={value} is not a date (YYYY-MM-DD); showing {shown} instead.",
         "{name}={value} im Link ist kein Datum (JJJJ-MM-TT); stattdessen gilt {shown}.",
         "{name}={value} in de link is geen datum (JJJJ-MM-DD); in plaats daarvan geldt {shown}."),
+    "url.too-long": (
+        "The link's {name}= is longer than {most} characters; showing {shown} instead.",
+        "{name}= im Link ist länger als {most} Zeichen; stattdessen gilt {shown}.",
+        "{name}= in de link is langer dan {most} tekens; in plaats daarvan geldt {shown}."),
     "url.repeated": (
         "The link gives {name} more than once ({value}); using {shown}, the last one.",
         "Der Link enthält {name} mehrfach ({value}); es gilt der letzte Wert, {shown}.",

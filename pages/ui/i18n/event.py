@@ -191,6 +191,35 @@ TEXTS: dict[str, Entry] = {
         "partijen tegen tegenstanders met rating die meetellen voor een eerste rating). Klik "
         "op een kolomkop om erop te sorteren; de link van een speler opent zijn partijen op "
         "de toernooipagina."),
+    "event.find": ("Find a player", "Spieler suchen", "Speler zoeken"),
+    "event.find.placeholder": ("Name or start rank", "Name oder Startnummer",
+                               "Naam of startnummer"),
+    "event.find.none": ("No player's name or start rank matches {find}.",
+                        "Kein Name und keine Startnummer passt zu {find}.",
+                        "Geen naam of startnummer past bij {find}."),
+    "event.find.count": (
+        {"one": "{found} of {n} player.", "other": "{found} of {n} players."},
+        {"one": "{found} von {n} Spieler.", "other": "{found} von {n} Spielern."},
+        {"one": "{found} van {n} speler.", "other": "{found} van {n} spelers."}),
+    "event.rows": ("Players in the table", "Spieler in der Tabelle", "Spelers in de tabel"),
+    "event.rows.range": ("{first}–{last}", "{first}–{last}", "{first}–{last}"),
+    "event.rows.caption": (
+        {"one": "{n} player, shown {most} at a time (choose which above); sorting a column sorts "
+                "those shown. Type a name above to find anyone; the CSV download has all.",
+         "other": "{n} players, shown {most} at a time (choose which above); sorting a column "
+                  "sorts those shown. Type a name above to find anyone; the CSV download has "
+                  "all."},
+        {"one": "{n} Spieler, je {most} auf einmal gezeigt (oben wählen); ein Klick auf eine "
+                "Spalte sortiert die gezeigten. Oben finden Sie jeden über den Namen; der "
+                "CSV-Download enthält alle.",
+         "other": "{n} Spieler, je {most} auf einmal gezeigt (oben wählen); ein Klick auf eine "
+                  "Spalte sortiert die gezeigten. Oben finden Sie jeden über den Namen; der "
+                  "CSV-Download enthält alle."},
+        {"one": "{n} speler, {most} tegelijk getoond (kies hierboven); sorteren sorteert de "
+                "getoonde. Zoek hierboven iedereen op naam; de CSV-download bevat ze allemaal.",
+         "other": "{n} spelers, {most} tegelijk getoond (kies hierboven); sorteren sorteert de "
+                  "getoonde. Zoek hierboven iedereen op naam; de CSV-download bevat ze "
+                  "allemaal."}),
     "ecol.rank": ("#", "Nr.", "Nr."),
     "ecol.name": ("Name", "Name", "Naam"),
     "ecol.title": ("Title", "Titel", "Titel"),

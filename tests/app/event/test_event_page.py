@@ -407,3 +407,49 @@ def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
     assert len(table) == 7 + 1
     assert table["", "Note"].iloc[0] == "opponent unrated, not rated"
     assert table["", "Note"].iloc[-1] == "6 rated games"
+
+
+@pytest.mark.parametrize(("name", "stem"), [
+    ("Hand-made Swiss", "hand-made-swiss"), ("Open d'Été / Zürich 2025", "open-d-ete-zurich-2025"),
+    ("Großmeister-Turnier", "grossmeister-turnier"), ("../../etc/passwd", "etc-passwd"),
+    ("", "event"), ("Первенство", "event"), ("CON", "con-event"), ("a" * 100, "a" * 60)])
+def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name, stem):
+    from pages.ui.event.downloads import file_stem
+
+    assert file_stem(name) == stem
+
+
+def test_a_name_typed_above_the_table_narrows_it_down_and_goes_into_the_link(open_page):
+    at = open_event(open_page, rules="fide")
+    at.text_input(key="_find").set_value("bakker").run()
+    table = players_table(at)
+    assert list(table["Name"]) == ["Bakker, Bram"]
+    assert at.query_params["find"] == "bakker"
+    assert "1 of 10 players." in page_text(at)
+    at.text_input(key="_find").set_value("7").run()  # a start rank
+    assert list(players_table(at)["#"]) == [7]
+    at.text_input(key="_find").set_value("nobody").run()
+    assert "No player's name or start rank matches nobody." in page_text(at)
+
+
+def test_a_players_link_stands_beside_the_new_rating(open_page):
+    at = open_event(open_page, rules="fide")
+    order = list(at.dataframe[0].proto.column_order)
+    assert order[:6] == ["#", "Name", "Rating", "Change", "New rating", "Tournament page"]
+
+
+def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_page):
+    from tests.trf_lines import event_file
+
+    huge = event_file(9999, 11)
+    assert 1.9e6 < len(huge) < 2.1e6  # 2 MB: under the page's limit of 2,000,000 characters
+    at = open_event(open_page, huge, rules="fide")
+    assert len(players_table(at)) == 1000
+    pages = at.selectbox(key="_rows_choice")
+    assert pages.options[-1] == "9,001–9,999"
+    # every message the page sends fits the websocket's 8 MB (the table was 11 MB whole)
+    assert at.dataframe[0].proto.ByteSize() < 2_000_000
+    pages.set_value(10).run()
+    ranks = players_table(at)["#"]
+    assert (ranks.iloc[0], ranks.iloc[-1]) == (9001, 9999)
+    assert at.query_params["rows"] == "10"
