@@ -54,8 +54,8 @@ TEXTS: dict[str, Entry] = {
     "rules.fide-rapid.help": (
         "400-point rule for all; not rated when the ratings differ by 600 or more and a player "
         "is above 2600.",
-        "400-Punkte-Regel für alle; nicht gewertet, wenn die Elo-Zahlen 600 oder mehr "
-        "auseinanderliegen und ein Spieler über 2600 steht.",
+        "400-Punkte-Regel für alle; nicht gewertet, wenn der Elo-Unterschied 600 oder mehr "
+        "beträgt und ein Spieler über 2600 steht.",
         "400-puntenregel voor iedereen; telt niet mee voor de rating als de ratings 600 of meer "
         "verschillen en een speler boven 2600 staat."),
     "expectation.rules": ("As the rules say", "Nach dem Regelwerk", "Volgens de regels"),
@@ -182,7 +182,7 @@ TEXTS: dict[str, Entry] = {
     "explain.rounded": (
         "{exact} rounds to {rounded} (to a whole number, halves away from zero, §8.3.4)",
         "{exact} wird auf {rounded} gerundet (kaufmännisch auf eine ganze Zahl, §8.3.4)",
-        "{exact} wordt afgerond op {rounded} (op een heel getal, ,5 van nul af, §8.3.4)"),
+        "{exact} wordt afgerond op {rounded} (op een heel getal, een halve weg van nul, §8.3.4)"),
     "explain.new_rating": ("New rating: {rating}", "Neue Elo: {rating}",
                            "Nieuwe rating: {rating}"),
     "k_rule.reached-2400": (

@@ -154,8 +154,8 @@ TEXTS: dict[str, Entry] = {
         "gebruiken."),
     "event.k.set.count": (
         {"one": "K set by you for {n} player.", "other": "K set by you for {n} players."},
-        {"one": "K-Faktor von Ihnen festgelegt für {n} Spieler.",
-         "other": "K-Faktor von Ihnen festgelegt für {n} Spieler."},
+        {"one": "Für {n} Spieler haben Sie den K-Faktor festgelegt.",
+         "other": "Für {n} Spieler haben Sie den K-Faktor festgelegt."},
         {"one": "K door jou ingesteld voor {n} speler.",
          "other": "K door jou ingesteld voor {n} spelers."}),
     "event.k.reset": ("Clear every K set", "Alle festgelegten K-Faktoren löschen",
@@ -230,7 +230,7 @@ TEXTS: dict[str, Entry] = {
     "ecol.rated_games": ("Games", "Partien", "Partijen"),
     "ecol.points": ("Points", "Punkte", "Punten"),
     "ecol.expected": ("Expected", "Gewinnerwartung", "Verwacht"),
-    "ecol.change": ("Change", "Elo-Punkte", "Ratingpunten"),
+    "ecol.change": ("Change", "Elo +/−", "Wijziging"),
     "ecol.new_rating": ("New rating", "Neue Elo", "Nieuwe rating"),
     "ecol.performance": ("Performance", "Leistung", "TPR"),
     "ecol.first_rating": ("First rating", "Ersteinstufung", "Eerste rating"),
@@ -260,7 +260,7 @@ TEXTS: dict[str, Entry] = {
     # --- why a round is not rated (elo_core.games.NotRated) ---
     "why.forfeit": ("forfeit", "kampflos", "reglementair"),
     "why.bye": ("bye", "spielfrei", "vrije ronde"),
-    "why.not-paired": ("not paired", "nicht gepaart", "niet ingedeeld"),
+    "why.not-paired": ("not paired", "nicht ausgelost", "niet ingedeeld"),
     "why.not-rated-in-file": ("less than one move (W/D/L)", "weniger als ein Zug (W/D/L)",
                               "minder dan één zet (W/D/L)"),
     "why.no-result": ("no result yet", "noch kein Ergebnis", "nog geen uitslag"),
@@ -301,13 +301,13 @@ TEXTS: dict[str, Entry] = {
          "other": "**{name}**: {points} from {n} rated games, expected {expected}; K {k}; "
                   "change {change}."},
         {"one": "**{name}**: {points} aus {n} gewerteten Partie, erwartet {expected}; "
-                "Verwendeter K-Faktor: {k}; Änderung {change}.",
+                "K-Faktor {k}; Änderung {change}.",
          "other": "**{name}**: {points} aus {n} gewerteten Partien, erwartet {expected}; "
-                  "Verwendeter K-Faktor: {k}; Änderung {change}."},
+                  "K-Faktor {k}; Änderung {change}."},
         {"one": "**{name}**: {points} uit {n} ratingpartij, verwacht {expected}; "
-                "Gebruikte K-factor: {k}; wijziging {change}.",
+                "K-factor {k}; wijziging {change}.",
          "other": "**{name}**: {points} uit {n} ratingpartijen, verwacht {expected}; "
-                  "Gebruikte K-factor: {k}; wijziging {change}."}),
+                  "K-factor {k}; wijziging {change}."}),
     "event.player.open": ("Open in the Tournament page", "Auf der Turnier-Seite öffnen",
                           "Openen op de toernooipagina"),
     "event.player.unrated": (

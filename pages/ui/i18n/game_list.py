@@ -11,10 +11,10 @@ TEXTS: dict[str, Entry] = {
     "games.stale": (
         "The figures below are for the list as last calculated: press Calculate to count the "
         "list in the box.",
-        "Die Zahlen unten gelten für die zuletzt berechnete Liste: Drücken Sie „Berechnen“, "
-        "um die Liste im Feld zu werten.",
+        "Die Zahlen unten gelten für die zuletzt berechnete Liste: Drücken Sie „Berechnen“ "
+        "für die Liste im Feld.",
         "De cijfers hieronder horen bij de lijst zoals die het laatst is berekend: druk op "
-        "Berekenen om de lijst in het vak te berekenen."),
+        "Berekenen voor de lijst in het vak."),
     "games.help": (
         "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
         "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "

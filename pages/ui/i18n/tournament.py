@@ -118,7 +118,7 @@ TEXTS: dict[str, Entry] = {
         "einmal gerundet.",
         "Elke partij tegen de beginrating, zoals de FIDE doet; volgens de FIDE-regels wordt de "
         "som één keer afgerond."),
-    "mode.sequential": ("Sequential", "Fortlaufend", "Continu"),
+    "mode.sequential": ("Sequential", "Fortlaufend", "Doorlopend"),
     "mode.sequential.help": (
         "The rating is updated after every game, as the running ladders of clubs and leagues "
         "do.",

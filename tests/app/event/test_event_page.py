@@ -324,14 +324,15 @@ def test_markup_in_the_file_stays_text(open_page):
 def test_the_german_table_speaks_as_arbiters_do(open_page):
     at = open_event(open_page, lang="de", rules="fide", player="2")
     columns = list(players_table(at).columns)
-    assert {"Elo", "Gewinnerwartung", "Elo-Punkte", "Neue Elo", "Ersteinstufung"} <= set(columns)
-    assert "Verwendeter K-Faktor: 40" in page_text(at)
+    assert {"Elo", "Gewinnerwartung", "Elo +/−", "Neue Elo", "Ersteinstufung"} <= set(columns)
+    assert "Bakker, Bram: 3 Punkte aus 4 gewerteten Partien, erwartet 2,57; K-Faktor 40; " \
+           "Änderung +17." in page_text(at)
 
 
-def test_the_dutch_table_says_rating_points_and_tpr(open_page):
+def test_the_dutch_table_says_wijziging_and_tpr(open_page):
     at = open_event(open_page, lang="nl", rules="fide", player="4")
     columns = list(players_table(at).columns)
-    assert {"Ratingpunten", "TPR", "Eerste rating"} <= set(columns)
+    assert {"Wijziging", "TPR", "Eerste rating"} <= set(columns)
     games = player_games(at)
     assert list(games["Telt niet mee omdat"]) == ["", "", "reglementair", "", ""]
 
@@ -350,9 +351,9 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
     assert json.loads(event_json(report)) == json.loads(json.dumps(event_dict(report)))
     german = players_csv(Frame("de", FIDE), report).decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(german), delimiter=";"))
-    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo-Punkte", "Neue Elo"]
+    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo +/−", "Neue Elo"]
     bakker = dict(zip(rows[0], rows[2], strict=True))
-    assert (bakker["Elo-Punkte"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
+    assert (bakker["Elo +/−"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
         "17", "2,57", "17,20")
 
 
