@@ -98,18 +98,19 @@ print(json.dumps({"games": n, "points": points, "expected_points": expected_poin
                   "change": change, "new_rating": start + change, "linear": linear}))
 '''
 
-#: What every page draws before its own inputs: the sidebar and the rules line.
+#: What every page draws before its own inputs: the sidebar's links, and the rules and the
+#: language behind their buttons.
 BARE_FRAME = '''
 import streamlit as st
-st.sidebar.page_link("https://example.com/overview", label="Overview")
-st.sidebar.page_link("https://example.com/game", label="Single game")
-st.sidebar.page_link("https://example.com/tournament", label="Tournament")
-st.sidebar.selectbox("Language", ["en", "de", "nl"])
-st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
-st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
-with st.popover("Rules: Classic Elo · change"):
-    st.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"], key="rules_inline")
-    st.selectbox("Expected score", ["rules", "formula", "table"], key="exp_inline")
+for label in ("Overview", "Single game", "Tournament", "Whole event"):
+    st.sidebar.page_link(f"https://example.com/{label}", label=label)
+RULES = ["elo", "fide", "fide-2024", "fide-rapid"]
+with st.container(horizontal=True):
+    with st.popover("Rules: Classic Elo · change"):
+        st.radio("Rules", RULES, key="rules", captions=[f"What {r} does" for r in RULES])
+        st.selectbox("Expected score", ["rules", "formula", "table"], key="exp")
+    with st.popover("English"):
+        st.radio("Language", ["en", "de", "nl"], key="lang")
 '''
 
 BARE_GAME = BARE_FRAME + '''
@@ -125,10 +126,11 @@ with b:
     st.number_input("opponent", 100, 3500, 1900)
     st.number_input("Opponent's K", 1, 100, None)
 st.segmented_control("Result", ["win", "draw", "loss"], default="win")
+VOLATILITIES = [round(0.001 * n, 3) for n in range(1, 101)]
 c, d = st.columns(2)
 with c:
     st.number_input("Your RD", 45, 500, 60)
-    st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+    st.selectbox("Volatility", VOLATILITIES, 89)
 with d:
     st.number_input("Opponent's RD", 45, 500, 60)
 st.expander("How this was computed", key="how", on_change="rerun")
@@ -143,17 +145,20 @@ with b:
     st.toggle("K by FIDE's rule")
     st.number_input("K", 1, 100, 20, key="k")
     st.pills("K presets", [40, 32, 24, 20, 16, 10])
-    with st.expander("Lichess (Glicko-2)"):
+    with st.popover("Lichess (Glicko-2)", width="stretch"):
         st.number_input("Your RD", 45, 500, 60)
-        st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+        st.selectbox("Volatility", [round(0.001 * n, 3) for n in range(1, 101)], 89)
         st.number_input("Days", 0, 3650, 0)
         st.number_input("Opponents' RD", 45, 500, 60)
 with a:
-    st.text_area("Games", GAMES, height=220)
+    with st.form("games_form", enter_to_submit=False, border=False):
+        st.text_area("Games", GAMES, height=220)
+        st.form_submit_button("Calculate", type="primary")
     st.file_uploader("Upload", type=["csv", "pgn", "txt"])
-st.expander("Edit as a table", key="editor", on_change="rerun")
+st.toggle("Edit as a table", key="editor")
 st.tabs(["Trajectory", "Change per game", "Game by game", "Order of games"], key="view",
         on_change="rerun")
+st.toggle("Glicko-2 as on Lichess", key="band")
 st.number_input("Target", 100, 3500, 1850)
 st.segmented_control("Question", ["these", "more", "round"], default="these")
 e, f = st.columns(2)
@@ -170,6 +175,7 @@ with a:
 with b:
     st.segmented_control("K-factor", ["By FIDE's rule", "One K for all"],
                          default="By FIDE's rule")
+st.text_input("Find a player", width=360)
 with st.expander("Set K per player", expanded=True):
     st.data_editor(pd.DataFrame({"rank": range(1, PLAYERS + 1),
                                  "name": [f"Player {n}" for n in range(1, PLAYERS + 1)],

@@ -161,3 +161,11 @@ def test_one_rules_choice_and_one_language_choice_on_the_page_none_in_the_sideba
     at = open_page("tournament")
     assert not at.sidebar.radio and not at.sidebar.selectbox
     assert [r.key for r in at.main.radio] == ["_rules_widget", "_lang_widget"]
+
+
+def test_your_rating_is_in_the_box_on_the_next_page(open_page):
+    # the same key's widget on another page is another widget: the link's value is set again
+    at = open_page("game", rating="1950", k="24")
+    at.switch_page("pages/tournament.py").run()
+    assert at.number_input(key="rating").value == 1950
+    assert at.number_input(key="k").value == 24

@@ -43,7 +43,7 @@ def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page, 
                                                                       two):
     def label(games: str) -> str:
         at = open_page("tournament", games=games, lang=lang)
-        return next(e.label for e in at.expander if e.label.startswith(one.split("(")[0]))
+        return next(e.label for e in at.toggle if e.label.startswith(one.split("(")[0]))
 
     assert label("1800:1") == one
     assert label("1800:1\n1900:0") == two

@@ -29,6 +29,8 @@ from pages.ui.link.readers import BadValue, PartlyRead, Reader, flag
 
 #: The most characters of a URL value a message quotes.
 _SHOWN_CHARS = 40
+#: Whether this run is a page's first since another page ran (:func:`sync`).
+_NEW_PAGE = "_new_page"
 
 
 def _write_flag(value: object) -> str:
@@ -136,6 +138,9 @@ def sync(page: str, settle: Callable[[dict[str, Any]], None],
     state = st.session_state
     if "_preferred" not in state:
         state["_preferred"] = preferred()
+    # a widget of another page is another widget, whatever its key: :func:`bind` sets them all
+    state[_NEW_PAGE] = state.get("_drawn_page") != page
+    state["_drawn_page"] = page
     incoming = _incoming()
     current = values()
     if state.get("_page") != page or state.get("_link_written") != incoming:
@@ -168,13 +173,14 @@ def bind(name: str, widget_key: str | None = None) -> tuple[str, Callable[[], No
     """A widget's key and ``on_change`` for the input ``name``: the widget shows the stored
     value, and a change by the user is stored before the next run reads it.
 
-    The widget's state is set only where it differs from the stored value: a state set by the
+    The widget's state is set only where it differs from the stored value, or on a page's
+    first run (Streamlit tells the same key's widgets on two pages apart): a state set by the
     script overwrites what the browser shows, and a form's box would lose text the user has
     typed and not yet applied whenever another widget reruns the page."""
     key = widget_key or name
     value = values()[name]
     state = st.session_state
-    if key not in state or state[key] != value:
+    if state.get(_NEW_PAGE, True) or key not in state or state[key] != value:
         state[key] = value
 
     def store() -> None:

@@ -6,6 +6,8 @@ Every number drawn comes from ``elo_core``; the charts only lay it out.
 
 from __future__ import annotations
 
+from typing import Any
+
 import plotly.graph_objects as go
 
 from pages.ui.frame import Frame
@@ -35,15 +37,19 @@ def text_width(text: str) -> int:
     return len(text) * LABEL_CHAR_PIXELS
 
 
+def layout_spec(frame: Frame, title: str, x_title: str, y_title: str) -> dict[str, Any]:
+    """The layout every chart of the dashboard has: the language's number separators, the
+    title below the buttons, the axes named, the margins, the legend below, no zoom buttons."""
+    return {"separators": numbers.plotly_separators(frame.lang),
+            "title": {"text": title, "x": 0, "xref": "paper", "y": 1, "yref": "container",
+                      "yanchor": "top", "pad": {"t": BUTTONS_PIXELS}},
+            "xaxis": {"title": {"text": x_title}}, "yaxis": {"title": {"text": y_title}},
+            "hovermode": "closest", "margin": {"l": 10, "r": 10, "t": BUTTONS_PIXELS + 46,
+                                               "b": 10},
+            "legend": {"orientation": "h", "y": -0.2}, "modebar": {"remove": ZOOM_BUTTONS}}
+
+
 def layout(fig: go.Figure, frame: Frame, title: str, x_title: str, y_title: str) -> go.Figure:
-    """``fig`` titled (below the buttons), its axes named, laid out as every chart of the
-    dashboard is."""
-    fig.update_layout(separators=numbers.plotly_separators(frame.lang),
-                      title={"text": title, "x": 0, "xref": "paper", "y": 1,
-                             "yref": "container", "yanchor": "top",
-                             "pad": {"t": BUTTONS_PIXELS}},
-                      xaxis_title=x_title, yaxis_title=y_title, hovermode="closest",
-                      margin={"l": 10, "r": 10, "t": BUTTONS_PIXELS + 46, "b": 10},
-                      legend={"orientation": "h", "y": -0.2},
-                      modebar={"remove": ZOOM_BUTTONS})
+    """``fig`` laid out as every chart of the dashboard is (:func:`layout_spec`)."""
+    fig.update_layout(layout_spec(frame, title, x_title, y_title))
     return fig

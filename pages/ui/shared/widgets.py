@@ -53,15 +53,16 @@ def _decimals(value: float) -> int:
 def decimal_choice(frame: Frame, key: str, label: str, low: float, high: float, step: float,
                    help_text: str | None = None) -> float:
     """A number from ``low`` to ``high`` in steps of ``step`` (``0.001``), shown as the language
-    writes it (``0,090``: a number box would show ``0.090`` in every language). A value from the
-    link between two steps is offered as it is."""
+    writes it (``0,090``: a number box would show ``0.090`` in every language), chosen from a
+    list that typing narrows down (``0,06``); a value from the link between two steps is
+    offered as it is."""
     widget, store = link.bind(key)
     decimals = _decimals(step)
     options = {round(low + i * step, decimals) for i in range(round((high - low) / step) + 1)}
-    st.select_slider(label, sorted(options | {float(link.values()[key])}), key=widget,
-                     on_change=store, help=help_text,
-                     format_func=lambda value: numbers.number(
-                         value, frame.lang, max(decimals, _decimals(value))))
+    st.selectbox(label, sorted(options | {float(link.values()[key])}), key=widget,
+                 on_change=store, help=help_text,
+                 format_func=lambda value: numbers.number(
+                     value, frame.lang, max(decimals, _decimals(value))))
     return float(link.values()[key])
 
 

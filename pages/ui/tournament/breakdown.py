@@ -25,7 +25,9 @@ COLUMNS = (Column("col.number"), Column("col.name"), Column("col.opponent"),
            Column("col.after", 2, group=PERIOD),
            Column("col.expected", 2, group=SEQUENTIAL),
            Column("col.k", on_page=False, group=SEQUENTIAL),
-           Column("col.k_difference", 2, True, group=SEQUENTIAL),
+           # the page's sequential columns are E and the rating after, what the period's are
+           # compared with; its change a game is in the CSV (and the trajectory's hover)
+           Column("col.k_difference", 2, True, on_page=False, group=SEQUENTIAL),
            Column("col.after", 2, group=SEQUENTIAL),
            Column("col.note"))
 #: Where the rating period's change and its result stand in a row.

@@ -30,6 +30,9 @@ from pages.ui.tournament.breakdown import per_game_table
 #: Rows of the breakdown in view before it scrolls inside itself: a 20-player round robin's
 #: games and the totals.
 BREAKDOWN_ROWS = 20
+#: The widest the breakdown's names start (a longer one is cut short; the column can be
+#: widened), so that both ways' columns and the notes fit a 1280-pixel window.
+NAME_PIXELS = 96
 
 
 def result_names(frame: Frame) -> dict[float, str]:
@@ -146,10 +149,8 @@ def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
             st.plotly_chart(charts.trajectory(frame, period, sequential, names),
                             key="trajectory")
             st.caption(t("chart.trajectory.caption"))
-            if lichess is not None:
-                band = widgets.expander("band", t("chart.glicko.open"))
-                if band.open:
-                    band.plotly_chart(charts.glicko_chart(frame, lichess), key="glicko_chart")
+            if lichess is not None and widgets.toggle("band", t("chart.glicko.open")):
+                st.plotly_chart(charts.glicko_chart(frame, lichess), key="glicko_chart")
     elif tabs["changes"].open:
         tabs["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
     elif tabs["breakdown"].open:
@@ -157,8 +158,9 @@ def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
             table = per_game_table(frame, period, sequential)
             # every game and the totals in view up to a round-robin's length, a header row over
             # each way's columns and one over every column
-            st.dataframe(table, hide_index=True, column_config=column_config(table),
-                         height=fitted_height(len(table), BREAKDOWN_ROWS, header_rows=2))
+            st.dataframe(table, hide_index=True, height=fitted_height(
+                len(table), BREAKDOWN_ROWS, header_rows=2), column_config=column_config(
+                table, widest={t("col.name"): NAME_PIXELS}))
             if len(period.rows) > TABLE_ROWS:
                 st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
                              n=len(period.rows)))

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from elo_core import Game
 from pages.ui.tournament.game_list import apply_table_edits
 from tests.rendered import rendered
@@ -89,8 +91,8 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     assert totals["", "Note"] == "4 rated games"
     assert list(table.columns) == [
         ("", "#"), ("", "Rating"), ("", "Result"), (PERIOD, "E"), (PERIOD, "S − E"),
-        (PERIOD, "K × (S − E)"), (PERIOD, "After"), (SEQUENTIAL, "E"),
-        (SEQUENTIAL, "K × (S − E)"), (SEQUENTIAL, "After"), ("", "Note")]
+        (PERIOD, "K × (S − E)"), (PERIOD, "After"), (SEQUENTIAL, "E"), (SEQUENTIAL, "After"),
+        ("", "Note")]
 
 
 def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_it(open_page):
@@ -101,8 +103,7 @@ def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_
     at = open_page("tournament", rating="1650", k="20", games=games, view="breakdown")
     totals = breakdown(at).iloc[-1]
     assert (totals[PERIOD, "K × (S − E)"], totals[PERIOD, "After"]) == ("+19.49", "1669.49")
-    assert (totals[SEQUENTIAL, "K × (S − E)"], totals[SEQUENTIAL, "After"]) == ("+17.48",
-                                                                                "1667.48")
+    assert (totals[SEQUENTIAL, "E"], totals[SEQUENTIAL, "After"]) == ("2.63", "1667.48")
     totals = breakdown(open_page("tournament", rating="1650", k="20", games=games,
                                  view="breakdown", rules="fide")).iloc[-1]
     assert totals[PERIOD, "After"] == "1669"
@@ -308,10 +309,14 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
         return [None if pd_isna(v) else float(v) for v in sheet[column]]
 
     # the CSV's one header row names each column with its group, as the page's two rows do
-    for group, german in (("Ratingperiode (K 20)", "Ratingperiode"),
-                          ("Fortlaufend (K 20)", "Fortlaufend")):
-        for column in ("E", "K × (S − E)", "Danach"):
+    for group, german, columns in (
+            ("Ratingperiode (K 20)", "Ratingperiode", ("E", "K × (S − E)", "Danach")),
+            ("Fortlaufend (K 20)", "Fortlaufend", ("E", "Danach"))):
+        for column in columns:
             assert sheet_numbers(f"{german}: {column}") == page_numbers((group, column)), column
+    # the sequential change a game, left off the page so that it fits a 1280-pixel window
+    assert sheet["Fortlaufend: K × (S − E)"].iloc[-1] == pytest.approx(
+        sheet["Fortlaufend: Danach"].iloc[-1] - 1800, abs=0.01)
     assert sheet_numbers("Ratingperiode: S − E") == page_numbers(("Ratingperiode (K 20)",
                                                                    "S − E"))
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20 → +18
