@@ -56,6 +56,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
+from tests.trf_lines import event_file, player_name  # noqa: E402
+
 BASELINE_SERIES = r'''
 import json, sys
 def expected(d):
@@ -105,18 +107,19 @@ print(json.dumps({"games": n, "points": points, "expected_points": expected_poin
                   "change": change, "new_rating": start + change, "linear": linear}))
 '''
 
-#: What every page draws before its own inputs: the sidebar and the rules line.
+#: What every page draws before its own inputs: the sidebar's links, and the rules and the
+#: language behind their buttons.
 BARE_FRAME = '''
 import streamlit as st
-st.sidebar.page_link("https://example.com/overview", label="Overview")
-st.sidebar.page_link("https://example.com/game", label="Single game")
-st.sidebar.page_link("https://example.com/tournament", label="Tournament")
-st.sidebar.selectbox("Language", ["en", "de", "nl"])
-st.sidebar.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"])
-st.sidebar.selectbox("Expected score", ["rules", "formula", "table"])
-with st.popover("Rules: Classic Elo · change"):
-    st.radio("Rules", ["elo", "fide", "fide-2024", "fide-rapid"], key="rules_inline")
-    st.selectbox("Expected score", ["rules", "formula", "table"], key="exp_inline")
+for label in ("Overview", "Single game", "Tournament", "Whole event"):
+    st.sidebar.page_link(f"https://example.com/{label}", label=label)
+RULES = ["elo", "fide", "fide-2024", "fide-rapid"]
+with st.container(horizontal=True):
+    with st.popover("Rules: Classic Elo · change"):
+        st.radio("Rules", RULES, key="rules", captions=[f"What {r} does" for r in RULES])
+        st.selectbox("Expected score", ["rules", "formula", "table"], key="exp")
+    with st.popover("English"):
+        st.radio("Language", ["en", "de", "nl"], key="lang")
 '''
 
 BARE_GAME = BARE_FRAME + '''
@@ -132,10 +135,11 @@ with b:
     st.number_input("opponent", 100, 3500, 1900)
     st.number_input("Opponent's K", 1, 100, None)
 st.segmented_control("Result", ["win", "draw", "loss"], default="win")
+VOLATILITIES = [round(0.001 * n, 3) for n in range(1, 101)]
 c, d = st.columns(2)
 with c:
     st.number_input("Your RD", 45, 500, 60)
-    st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+    st.selectbox("Volatility", VOLATILITIES, 89)
 with d:
     st.number_input("Opponent's RD", 45, 500, 60)
 st.expander("How this was computed", key="how", on_change="rerun")
@@ -150,17 +154,20 @@ with b:
     st.toggle("K by FIDE's rule")
     st.number_input("K", 1, 100, 20, key="k")
     st.pills("K presets", [40, 32, 24, 20, 16, 10])
-    with st.expander("Lichess (Glicko-2)"):
+    with st.popover("Lichess (Glicko-2)", width="stretch"):
         st.number_input("Your RD", 45, 500, 60)
-        st.number_input("Volatility", 0.001, 0.1, 0.09, 0.001, format="%.3f")
+        st.selectbox("Volatility", [round(0.001 * n, 3) for n in range(1, 101)], 89)
         st.number_input("Days", 0, 3650, 0)
         st.number_input("Opponents' RD", 45, 500, 60)
 with a:
-    st.text_area("Games", GAMES, height=220)
+    with st.form("games_form", enter_to_submit=False, border=False):
+        st.text_area("Games", GAMES, height=220)
+        st.form_submit_button("Calculate", type="primary")
     st.file_uploader("Upload", type=["csv", "pgn", "txt"])
-st.expander("Edit as a table", key="editor", on_change="rerun")
+st.toggle("Edit as a table", key="editor")
 st.tabs(["Trajectory", "Change per game", "Game by game", "Order of games"], key="view",
         on_change="rerun")
+st.toggle("Glicko-2 as on Lichess", key="band")
 st.number_input("Target", 100, 3500, 1850)
 st.segmented_control("Question", ["these", "more", "round"], default="these")
 e, f = st.columns(2)
@@ -177,6 +184,7 @@ with a:
 with b:
     st.segmented_control("K-factor", ["By FIDE's rule", "One K for all"],
                          default="By FIDE's rule")
+st.text_input("Find a player", width=360)
 with st.expander("Set K per player", expanded=True):
     st.data_editor(pd.DataFrame({"rank": range(1, PLAYERS + 1),
                                  "name": [f"Player {n}" for n in range(1, PLAYERS + 1)],
@@ -215,35 +223,6 @@ def game_lines(count: int, seed: int = 1, names: bool = False) -> str:
     rnd = random.Random(seed)
     return "\n".join(f"{player_name(n) + ' ' if names else ''}{rnd.randint(1400, 2400)}:"
                      f"{rnd.choice('1½0')}" for n in range(count))
-
-
-def event_file(players: int = 300, rounds: int = 9, seed: int = 1) -> str:
-    """A Tournament Report File of ``players`` rated players (some juniors, some unrated) and
-    ``rounds`` rounds, paired at random, every game mirrored."""
-    from tests.trf_lines import player_line, trf
-    rnd = random.Random(seed)
-    table: dict[int, list[tuple[str, str, str]]] = {p: [] for p in range(1, players + 1)}
-    for _ in range(rounds):
-        order = list(table)
-        rnd.shuffle(order)
-        for white, black in zip(order[::2], order[1::2], strict=False):
-            code = rnd.choice("1=0")
-            table[white].append((str(black), "w", code))
-            table[black].append((str(white), "b", {"1": "0", "0": "1", "=": "="}[code]))
-        if len(order) % 2:
-            table[order[-1]].append(("0000", "-", "U"))
-    return trf(*(player_line(p, player_name(p), "" if p % 50 == 0 else rnd.randint(1400, 2700),
-                             str(rnd.randint(1950, 2015)), rounds=table[p])
-                 for p in table))
-
-
-def player_name(number: int) -> str:
-    """A name of its own for every number: Spieler Baaa, Spieler Baab, …"""
-    letters, number = "", number + 26**3
-    while number:
-        number, letter = divmod(number, 26)
-        letters = chr(ord("a") + letter) + letters
-    return f"Spieler {letters.capitalize()}"
 
 
 #: Runs a command and prints its wall time and peak resident memory. A process's peak counts
@@ -374,12 +353,22 @@ def bench_command_line() -> None:
         bench_damaged(Path(tmp))
 
 
-class Served:
-    """A headless Streamlit server for one script."""
+def free_port() -> int:
+    """A port nothing listens on now, so that runs beside other servers do not collide."""
+    import socket
 
-    def __init__(self, script: Path, port: int, cwd: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Served:
+    """A headless Streamlit server for one script, on a free port."""
+
+    def __init__(self, script: Path, cwd: Path) -> None:
         import urllib.request
 
+        port = free_port()
         self.url = f"http://127.0.0.1:{port}"
         self.process = subprocess.Popen(
             [PY, "-m", "streamlit", "run", str(script), "--server.headless", "true",
@@ -565,7 +554,7 @@ def bench_event_section() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare_event.py"
         bare.write_text("PLAYERS = 300\n" + BARE_EVENT, encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", 8711, ROOT), Served(bare, 8715, Path(tmp))]
+        servers = [Served(ROOT / "dashboard.py", ROOT), Served(bare, Path(tmp))]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -591,10 +580,10 @@ def bench_browser() -> None:
             f"GAMES = {thousand!r}\n" + BARE_TOURNAMENT, encoding="utf-8")
         (bare_dir / "bare_event.py").write_text("PLAYERS = 300\n" + BARE_EVENT,
                                                 encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", 8711, ROOT),
-                   Served(bare_dir / "bare_game.py", 8712, bare_dir),
-                   Served(bare_dir / "bare_tournament.py", 8713, bare_dir),
-                   Served(bare_dir / "bare_event.py", 8715, bare_dir)]
+        servers = [Served(ROOT / "dashboard.py", ROOT),
+                   Served(bare_dir / "bare_game.py", bare_dir),
+                   Served(bare_dir / "bare_tournament.py", bare_dir),
+                   Served(bare_dir / "bare_event.py", bare_dir)]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -758,7 +747,7 @@ def bench_memory() -> None:
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
     ten_thousand, short = game_lines(10_000, seed=2), game_lines(20, seed=3)
-    server = Served(ROOT / "dashboard.py", 8714, ROOT)
+    server = Served(ROOT / "dashboard.py", ROOT)
     pid = server.process.pid
     try:
         with sync_playwright() as p:

@@ -130,6 +130,9 @@ def score_token(score: float, unplayed: Unplayed | None = None) -> str:
     return {WIN: "1", DRAW: "½", LOSS: "0"}[score]
 
 
+#: The rating a game list gives an opponent without one (``Kok 0:1``), as pairing programs and
+#: tournament sites show an unrated player.
+UNRATED_TOKEN = "0"
 #: How a game list marks the player's colour before the result (``1800:w 1``, ``1800:b ½``).
 COLOUR_MARKS = {Colour.WHITE: "w", Colour.BLACK: "b"}
 
@@ -147,8 +150,8 @@ _WRITABLE_DATE = re.compile(
 
 def format_game(game: Game) -> str:
     """One line of a game list that the parser reads back as the same game: ``DATE NAME
-    RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT`` without a
-    rating).
+    RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT`` for a round
+    not played, ``NAME 0:RESULT`` for a game against an opponent without a rating).
     A bye is written without a colour (a bye has none) and a deviation only with a rating.
 
     A name is written bare where the line reads back with it whole, else in double quotes, a
@@ -164,6 +167,9 @@ def _game_line(game: Game, name: str) -> str:
     result = score_token(game.score, game.unplayed)
     if game.colour is not None and game.unplayed is not Unplayed.BYE:
         result = f"{COLOUR_MARKS[game.colour]} {result}"
+    if game.opponent_rating is None and game.unplayed is None:
+        line = f"{name} {UNRATED_TOKEN}:{result}".strip()
+        return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
     if game.opponent_rating is None:
         unplayed = f"{name}:{result}" if name else result
         return f"{game.date} {unplayed}" if _WRITABLE_DATE.fullmatch(game.date) else unplayed

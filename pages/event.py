@@ -31,28 +31,30 @@ def event_page() -> None:
                   else "event.empty"))
         st.stop()
 
-    tournament = trf_file.read(text)
-    report = rate_event(tournament, frame.rules, k, k_editor.overrides())
-    view.header(frame, tournament)
-    view.problems(frame, tournament.problems)
-    view.summary(frame, report)
-    st.subheader(t("event.table"))
-    st.caption(t("event.table.caption"))
-    view.players_table(frame, report)
-    editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
-                         icon=":material/edit:")
-    if editor.open:
-        with editor:
-            k_editor.editor(frame, report)
-    k_editor.status(frame, tournament)
+    # dimmed, with a note, while the paste box holds a text not yet read
+    with st.container(key=trf_file.FIGURES):
+        tournament = trf_file.read(text)
+        report = rate_event(tournament, frame.rules, k, k_editor.overrides())
+        view.header(frame, tournament)
+        view.problems(frame, tournament.problems)
+        view.summary(frame, report)
+        st.subheader(t("event.table"))
+        st.caption(t("event.table.caption"))
+        view.players_table(frame, report)
+        editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
+                             icon=":material/edit:")
+        if editor.open:
+            with editor:
+                k_editor.editor(frame, report)
+        k_editor.status(frame, tournament)
 
-    st.subheader(t("event.player"))
-    chosen = view.choose_player(frame, report)
-    if chosen is not None:
-        view.player_games(frame, chosen)
-    # a download rates the event again when clicked, so that no report outlives this rerun
-    downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k,
-                                                     k_editor.overrides()))
+        st.subheader(t("event.player"))
+        chosen = view.choose_player(frame, report)
+        if chosen is not None:
+            view.player_games(frame, chosen)
+        # a download rates the event again when clicked, so that no report outlives this rerun
+        downloads.buttons(frame, tournament.name, functools.partial(
+            rate_event, tournament, frame.rules, k, k_editor.overrides()))
 
 
 event_page()

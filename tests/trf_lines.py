@@ -1,6 +1,6 @@
 """TRF player lines for the tests, with every field in its columns (TRF-16: start rank 5–8,
-name 15–47, rating 49–52, birth date 70–79, points 81–84, rank 86–89, rounds from 92), and junk
-ones."""
+name 15–47, rating 49–52, birth date 70–79, points 81–84, rank 86–89, rounds from 92), junk
+ones and whole generated events."""
 
 import random
 
@@ -33,3 +33,31 @@ def junk_lines(size, seed=1):
         lines.append(f"001 {len(lines) % 9999 + 1:>4} {body}")
         total += len(lines[-1]) + 1
     return "\n".join(lines) + "\n"
+
+
+def event_file(players: int = 300, rounds: int = 9, seed: int = 1) -> str:
+    """A Tournament Report File of ``players`` rated players (some juniors, some unrated) and
+    ``rounds`` rounds, paired at random, every game mirrored."""
+    rnd = random.Random(seed)
+    table: dict[int, list[tuple[str, str, str]]] = {p: [] for p in range(1, players + 1)}
+    for _ in range(rounds):
+        order = list(table)
+        rnd.shuffle(order)
+        for white, black in zip(order[::2], order[1::2], strict=False):
+            code = rnd.choice("1=0")
+            table[white].append((str(black), "w", code))
+            table[black].append((str(white), "b", {"1": "0", "0": "1", "=": "="}[code]))
+        if len(order) % 2:
+            table[order[-1]].append(("0000", "-", "U"))
+    return trf(*(player_line(p, player_name(p), "" if p % 50 == 0 else rnd.randint(1400, 2700),
+                             str(rnd.randint(1950, 2015)), rounds=table[p])
+                 for p in table))
+
+
+def player_name(number: int) -> str:
+    """A name of its own for every number: Spieler Baaa, Spieler Baab, …"""
+    letters, number = "", number + 26**3
+    while number:
+        number, letter = divmod(number, 26)
+        letters = chr(ord("a") + letter) + letters
+    return f"Spieler {letters.capitalize()}"

@@ -21,7 +21,7 @@ from elo_core.games import Game, NotRated, unplayed_reason
 from elo_core.rounding import round_half_away_from_zero
 
 __all__ = [
-    "GameRow", "SeriesReport", "SeriesSummary", "period_change", "rate_series",
+    "GameRow", "SeriesReport", "SeriesSummary", "mode_gaps", "period_change", "rate_series",
     "summarise_series",
 ]
 
@@ -289,3 +289,19 @@ def summarise_series(
     tally = SeriesTally(start_rating, rules, mode, k_each)
     deque(tally.count(games), maxlen=0)
     return tally.summary(resolve_k(k, tally.rated, rules, mode))
+
+
+def mode_gaps(period: SeriesReport, sequential: SeriesReport) -> tuple[float, ...]:
+    """How far the sequential rating is from the rating period's after each game of the same
+    series: sequential's rating after the game minus the start rating plus the period's changes
+    so far (both unrounded), one a row. A game moves it by the two changes' difference: updated
+    after every game, its expected score comes from the rating the games before it gave (and K
+    is never cut by K × n ≤ 700), the period's from the start rating; an unrated round leaves
+    it as it was."""
+    if period.mode is not Mode.PERIOD or sequential.mode is not Mode.SEQUENTIAL:
+        raise ValueError("mode_gaps compares a rating period with a sequential series")
+    if len(period.rows) != len(sequential.rows):
+        raise ValueError("mode_gaps compares two series of the same games")
+    return tuple(seq.rating_after - row.rating_after
+                 for row, seq in zip(period.rows, sequential.rows, strict=True))
+

@@ -13,7 +13,9 @@ A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
 
 - SEP is ``:`` ``;`` or a tab (once at most), or spaces;
 - RATING is the opponent's rating, RATING_MIN–RATING_MAX; RD its Glicko rating deviation,
-  above 0 and at most 500 (``1850/60:1``);
+  above 0 and at most 500 (``1850/60:1``); ``0`` for an opponent without a rating, as pairing
+  programs and tournament sites show one (``Kok 0:1``: a game played and listed, never rated,
+  B.02 §8.3.1);
 - FIELD is a result (:mod:`elo_core.readers.notation` has the whole grammar): a score, a game's
   result with the player's colour (``1800:w 1-0``, ``1800 0-1 b``), a colour with a score
   (``1800:s ½``), a forfeit (``1800:+``, ``1800:kampflos``) or a bye (``bye``, ``bye ½``).
@@ -47,7 +49,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, repeat
 
-from elo_core.games import Game
+from elo_core.games import UNRATED_TOKEN, Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.columns import Header, RatingColumn, find_header, table_items
 from elo_core.readers.limits import (
@@ -196,6 +198,8 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
         return Game(None, score, " ".join(words), unplayed, line, "", None, colour)
     if name and read_number(name[-1]) is not None:
         return Fault(Problem.TOO_MANY_FIELDS)
+    if rating_token == UNRATED_TOKEN:
+        return Game(None, score, " ".join(name), unplayed, line, "", None, colour)
     rating = read_rating(rating_token)
     if isinstance(rating, Fault):
         return rating

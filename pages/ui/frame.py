@@ -51,33 +51,39 @@ class Frame:
 
 
 def _sidebar(frame: Frame, page: str) -> None:
+    """The pages, as links that carry each page's values. The settings every page shares are on
+    the page itself (:func:`settings_row`), where a phone reaches them without the sidebar."""
     t = frame.t
     with st.sidebar:
         for name, path in PAGES.items():
             st.page_link(path, label=t(f"nav.{name}"), query_params=link.page_query(name),
                          icon=":material/chevron_right:" if name != page
                          else ":material/radio_button_checked:")
-        st.divider()
-        key, store = link.bind("lang", "_lang_widget")
-        st.selectbox(t("frame.language"), LANGUAGES, key=key, on_change=store,
-                     format_func=lambda code: translate(f"lang.{code}", code))
-        _rules_choice(frame, "_rules_widget", "_exp_widget")
 
 
-def _rules_choice(frame: Frame, rules_key: str, exp_key: str) -> None:
-    """The rule set and the expected-score method: in the sidebar, and behind the page's own
-    rules line; both show the one value of the link."""
+def settings_row(frame: Frame) -> None:
+    """The rules in force and the language, on the page itself (a phone's sidebar is closed),
+    each a button that opens its one choice."""
     t = frame.t
-    rules = tuple(RULE_SETS)
-    key, store = link.bind("rules", rules_key)
-    st.session_state[key] = frame.rules.name
-    st.radio(t("frame.rules"), rules, key=key, on_change=store,
-             format_func=lambda name: t(f"rules.{name}"),
-             captions=[t(f"rules.{name}.help") for name in rules])
-    key, store = link.bind("exp", exp_key)
-    st.selectbox(t("frame.expectation"), EXPECTATION_CHOICES, key=key, on_change=store,
-                 format_func=lambda choice: t(f"expectation.{choice}"),
-                 help=t("frame.expectation.help"))
+    with st.container(horizontal=True, key="settings"):
+        with st.popover(t("frame.rules_line", rules=t(f"rules.{frame.rules.name}")),
+                        icon=":material/gavel:", key="_rules_popover"):
+            rules = tuple(RULE_SETS)
+            key, store = link.bind("rules", "_rules_widget")
+            st.session_state[key] = frame.rules.name
+            st.radio(t("frame.rules"), rules, key=key, on_change=store,
+                     format_func=lambda name: t(f"rules.{name}"),
+                     captions=[t(f"rules.{name}.help") for name in rules])
+            key, store = link.bind("exp", "_exp_widget")
+            st.selectbox(t("frame.expectation"), EXPECTATION_CHOICES, key=key, on_change=store,
+                         format_func=lambda choice: t(f"expectation.{choice}"),
+                         help=t("frame.expectation.help"))
+        # each language by its own name, so that a reader finds theirs in any language
+        with st.popover(translate(f"lang.{frame.lang}", frame.lang), icon=":material/translate:",
+                        key="_lang_popover"):
+            key, store = link.bind("lang", "_lang_widget")
+            st.radio(t("frame.language"), LANGUAGES, key=key, on_change=store,
+                     format_func=lambda code: translate(f"lang.{code}", code))
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
@@ -104,6 +110,28 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         st.warning(frame.t(f"url.{notice.reason}", name=Markdown(notice.name),
                            value=link.shown_raw(notice.raw), shown=shown, **notice.details),
                    icon=":material/link_off:")
+
+
+def _browser_language() -> dict[str, str]:
+    """The first of our languages the browser asks for: its own language
+    (``st.context.locale``, ``navigator.language``), else the request's ``Accept-Language`` in
+    the order of its weights; nothing where it asks for none of them."""
+    asked = [st.context.locale or ""]
+    header = st.context.headers.get("Accept-Language") or ""
+    weighted = []
+    for position, part in enumerate(header.split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            quality = 0.0
+        weighted.append((-quality, position, tag))
+    asked += [tag for _, _, tag in sorted(weighted)]
+    for tag in asked:
+        code = tag.split("-")[0].strip().lower()
+        if code in LANGUAGES:
+            return {"lang": code}
+    return {}
 
 
 #: Where :func:`draw` leaves the frame for the page that runs after it.
@@ -136,7 +164,7 @@ def draw(page: str) -> None:
     navigation and the shared settings, name the link's values that were not used, and head
     the page with its title, the rules in force and what it is for."""
     sessions.watch_this_session()
-    notices = link.sync(page, params.settle)
+    notices = link.sync(page, params.settle, _browser_language)
     frame = _in_force()
     t = frame.t
     st.set_page_config(page_title=f"{t(f'nav.{page}')} · {t('app.name')}",
@@ -145,7 +173,7 @@ def draw(page: str) -> None:
     _sidebar(frame, page)
     show_notices(frame, notices)
     st.title(t("app.name" if page == "home" else f"nav.{page}"))
-    rules_line(frame)
+    settings_row(frame)
     intro = st.container(key="intro")
     if page == "home":
         intro.markdown(t("home.intro"))
@@ -167,12 +195,3 @@ def current() -> Frame:
         navigation()
         st.rerun()
     return frame
-
-
-def rules_line(frame: Frame) -> None:
-    """The rules in force, on the page itself (the sidebar is closed on a phone), as a button
-    that opens the choice."""
-    t = frame.t
-    with st.popover(t("frame.rules_line", rules=t(f"rules.{frame.rules.name}")),
-                    icon=":material/gavel:", key="_rules_popover"):
-        _rules_choice(frame, "_rules_inline", "_exp_inline")

@@ -7,7 +7,7 @@ from tests.paths import ROOT
 
 URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
                "not-a-date", "repeated", "list-not-kept", "list-too-long", "list-damaged",
-               "bad-pairs")
+               "bad-pairs", "too-long")
 
 
 
@@ -35,14 +35,14 @@ def test_landing_table_compares_formula_and_fide_table(open_page):
 
 def test_language_from_the_url_translates_numbers_and_labels(open_page):
     at = open_page("home", lang="de")
-    assert at.title[0].value == "Elo-Rating-Dashboard"
+    assert at.title[0].value == "Elo-Rechner"
     assert "0,640" in list(at.table[0].value["Formel, höher"])
 
 
 def test_choosing_a_language_changes_the_page_and_the_url(open_page):
     at = open_page("home")
-    at.selectbox(key="_lang_widget").set_value("nl").run()
-    assert at.title[0].value == "Elo-ratingdashboard"
+    at.radio(key="_lang_widget").set_value("nl").run()
+    assert at.title[0].value == "Elo-calculator"
     assert at.query_params["lang"] == "nl"
 
 
@@ -119,3 +119,53 @@ def test_every_dynamic_key_family_is_complete():
         *(f"colour.{c.value}" for c in Colour),
     ]
     assert [key for key in families if key not in TEXTS] == []
+
+
+def _opened_with_locale(locale: str, page: str = "home", **params: str):
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(ROOT / "dashboard.py"), default_timeout=60)
+    at.context["locale"] = locale
+    for key, value in params.items():
+        at.query_params[key] = value
+    if page != "home":
+        at.switch_page(f"pages/{page}.py")
+    return at.run()
+
+
+def test_a_browser_that_asks_for_german_gets_german_on_the_first_visit(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    at = _opened_with_locale("de-DE")
+    assert at.title[0].value == "Elo-Rechner"
+    # the link says so, so that it shows the same page anywhere
+    assert at.query_params["lang"] == "de"
+    assert _opened_with_locale("nl-BE", "game").title[0].value == "Eén partij"
+
+
+def test_the_links_language_wins_over_the_browsers(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    at = _opened_with_locale("de-DE", lang="en")
+    assert at.title[0].value == "Elo rating dashboard"
+    # English chosen on a German browser stays in the link, so that a reload keeps it
+    assert at.query_params["lang"] == "en"
+
+
+def test_a_browser_in_another_language_gets_english(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    at = _opened_with_locale("fr-FR")
+    assert at.title[0].value == "Elo rating dashboard"
+    assert "lang" not in at.query_params
+
+
+def test_one_rules_choice_and_one_language_choice_on_the_page_none_in_the_sidebar(open_page):
+    at = open_page("tournament")
+    assert not at.sidebar.radio and not at.sidebar.selectbox
+    assert [r.key for r in at.main.radio] == ["_rules_widget", "_lang_widget"]
+
+
+def test_your_rating_is_in_the_box_on_the_next_page(open_page):
+    # the same key's widget on another page is another widget: the link's value is set again
+    at = open_page("game", rating="1950", k="24")
+    at.switch_page("pages/tournament.py").run()
+    assert at.number_input(key="rating").value == 1950
+    assert at.number_input(key="k").value == 24

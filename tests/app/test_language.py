@@ -43,7 +43,7 @@ def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page, 
                                                                       two):
     def label(games: str) -> str:
         at = open_page("tournament", games=games, lang=lang)
-        return next(e.label for e in at.expander if e.label.startswith(one.split("(")[0]))
+        return next(e.label for e in at.toggle if e.label.startswith(one.split("(")[0]))
 
     assert label("1800:1") == one
     assert label("1800:1\n1900:0") == two
@@ -209,13 +209,14 @@ def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(open_pag
     assert first.metric[0].label == "Ersteinstufung (FIDE §8.2)"
 
 
-def test_the_dutch_tournament_says_tpr_and_continu(open_page):
+def test_the_dutch_tournament_says_tpr_and_doorlopend(open_page):
     at = open_page("tournament", rating="1800", k="20", games="1800:1\n1900:+", lang="nl",
                    view="breakdown")
     assert "Toernooiprestatie (TPR)" in [h.value for h in at.subheader]
-    assert [m.label for m in at.metric[:2]] == ["Ratingperiode", "Continu"]
-    table = next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
-    assert list(table["Opmerking"])[1] == "reglementair, telt niet mee"
+    assert [m.label for m in at.metric[:2]] == ["Ratingperiode", "Doorlopend"]
+    table = next(d.value for d in at.dataframe
+                 if "K × (S − E)" in d.value.columns.get_level_values(-1))
+    assert list(table["", "Opmerking"])[1] == "reglementair, telt niet mee"
     assert "Gebruikte K-factor: 20" in " ".join(rendered(m.value) for m in at.markdown)
 
 
@@ -262,3 +263,18 @@ def test_every_answer_states_its_facts_in_all_three_languages(topic, facts):
     assert topic in TOPICS
     for answer in TEXTS[f"faq.{topic}.a"]:
         assert all(fact in answer for fact in facts), (topic, answer[:60])
+
+
+def test_one_word_for_the_rating_and_the_terms_club_players_use():
+    def in_language(index: int) -> list[str]:
+        entries = [TEXTS[key][index] for key in TEXTS]
+        return [text for entry in entries
+                for text in (entry.values() if isinstance(entry, dict) else [entry])]
+
+    german, dutch = in_language(1), in_language(2)
+    # German says Elo, not Elo and Elo-Zahl by turns; Dutch says doorlopend for sequential
+    assert not [text for text in german if "Elo-Zahl" in text]
+    assert not [text for text in dutch if "ontinu" in text]
+    assert TEXTS["app.name"][1:] == ("Elo-Rechner", "Elo-calculator")
+    assert TEXTS["ecol.change"][1:] == ("Elo +/−", "Wijziging")
+    assert TEXTS["mode.sequential"][2] == "Doorlopend"

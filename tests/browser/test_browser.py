@@ -132,7 +132,7 @@ def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
 def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
     page = open_url("/tournament?games=Meier%201800:1%0Abad%0A1900:0")
     page.get_by_text("Edit as a table").click()
-    grid = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
+    grid = page.locator('[class*="st-key-_editor_"] [data-testid="stDataFrame"]')
     grid.wait_for()
     wait_rerun(page)
     page.wait_for_timeout(500)

@@ -12,7 +12,7 @@ from elo_core import FIDE
 from elo_core.event import rate_event
 from elo_core.trf.reader import read_trf
 from pages.ui.event.table import PLAYER_COLUMNS
-from pages.ui.event.view import column_widths
+from pages.ui.event.view import LINK_AFTER, column_widths
 from pages.ui.frame import Frame
 from tests.browser.conftest import READY, wait_ready
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
@@ -127,12 +127,12 @@ def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
     grid = page.locator('[data-testid="stDataFrame"]').first
     grid.scroll_into_view_if_needed()
     box = grid.bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + HEADER + ROW)
-    for _ in range(10):  # the link column is the last: scroll the table, not the page
-        page.mouse.wheel(600, 0)
-        page.wait_for_timeout(100)
-    # "open ↗" in Bakker's row, the second: the first click gives the table the focus
-    link = (box["x"] + box["width"] - 80, box["y"] + HEADER + ROW + ROW / 2)
+    # the link column follows the new rating, in view without scrolling the table: "open ↗"
+    # in Bakker's row, the second; the first click gives the table the focus
+    widths = list(column_widths(Frame("en", FIDE), rate_event(read_trf(
+        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    link = (box["x"] + sum(widths[:LINK_AFTER]) + 30, box["y"] + HEADER + ROW + ROW / 2)
+    assert link[0] < box["x"] + box["width"] <= 1280
     page.mouse.click(*link)
     with page.context.expect_page(timeout=15000) as opened:
         page.mouse.click(*link)

@@ -4,6 +4,8 @@ as JSON in the command line's shape (:func:`elo_core.export.event.event_dict`)."
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 
 import streamlit as st
@@ -40,15 +42,38 @@ def event_json(report: EventReport) -> str:
     return dumps(event_dict(report), indent=1)
 
 
-def buttons(frame: Frame, rated: Callable[[], EventReport]) -> None:
-    """The players' CSV, the games' CSV and the JSON, each built only when clicked, from the
-    event ``rated`` rates then: the page keeps no report between reruns, as the Tournament page
-    keeps none (:mod:`pages.ui.tournament.figures`)."""
+#: The longest a file's name is made from an event's name, and the name without one.
+STEM_CHARS, NO_NAME = 60, "event"
+#: Names Windows keeps for its devices, whatever follows the dot (``con.json``).
+DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
+                          *(f"lpt{n}" for n in range(1, 10))})
+
+
+def file_stem(name: str) -> str:
+    """A file name made from an event's name, safe on every system: its letters without
+    accents and its digits, lower case, joined by hyphens (``Hand-made Swiss`` →
+    ``hand-made-swiss``, ``Open d'Été / Zürich 2025`` → ``open-d-ete-zurich-2025``); ``event``
+    where nothing of it is left, and after a name Windows keeps for a device."""
+    ascii_name = unicodedata.normalize("NFKD", name.replace("ß", "ss")).encode(
+        "ascii", "ignore").decode("ascii")
+    stem = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    stem = stem[:STEM_CHARS].rstrip("-") or NO_NAME
+    return f"{stem}-{NO_NAME}" if stem in DEVICE_NAMES else stem
+
+
+def buttons(frame: Frame, event_name: str, rated: Callable[[], EventReport]) -> None:
+    """The players' CSV, the games' CSV and the JSON, named after the event, each built only
+    when clicked, from the event ``rated`` rates then: the page keeps no report between reruns,
+    as the Tournament page keeps none (:mod:`pages.ui.tournament.figures`)."""
     t = frame.t
+    stem = file_stem(event_name)
     with st.container(horizontal=True, key="event_downloads"):
         st.download_button(t("event.download.players"), lambda: players_csv(frame, rated()),
-                           "players.csv", "text/csv", key="download_players", on_click="ignore")
+                           f"{stem}-players.csv", "text/csv", key="download_players",
+                           on_click="ignore")
         st.download_button(t("event.download.games"), lambda: games_csv(frame, rated()),
-                           "games.csv", "text/csv", key="download_games", on_click="ignore")
-        st.download_button(t("event.download.json"), lambda: event_json(rated()), "event.json",
-                           "application/json", key="download_event_json", on_click="ignore")
+                           f"{stem}-games.csv", "text/csv", key="download_games",
+                           on_click="ignore")
+        st.download_button(t("event.download.json"), lambda: event_json(rated()),
+                           f"{stem}.json", "application/json", key="download_event_json",
+                           on_click="ignore")

@@ -21,7 +21,9 @@ from elo_core.trf.records import Tournament
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.link import codec
+from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text
+from pages.ui.shared.text_box import text_box
 
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = codec.UNPACKED_CHARS
@@ -30,6 +32,8 @@ EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
 _TEXT, _REFUSED = "_event_text", "_event_refused"
 #: A paste that was not taken, kept in its box so that nothing typed is lost.
 _PASTE_KEPT = "_event_paste_kept"
+#: The key of the container that holds what the page shows of the event.
+FIGURES = "event_figures"
 #: The name a refusal gives the text box's content.
 _PASTED = ""
 
@@ -103,16 +107,21 @@ def file_text(frame: Frame) -> str:
     event's text as this session holds it, ``""`` before there is one."""
     t, state = frame.t, st.session_state
     text: str = state.get(_TEXT, "")
-    st.file_uploader(t("event.upload"), type=["trf", "txt"], key="_event_upload",
-                     on_change=_on_upload, help=t("event.upload.help"))
+    widgets.file_upload(frame, "_event_upload", t("event.upload"), ("trf", "txt"), _on_upload,
+                        t("event.upload.help"))
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:
-        state["_event_paste"] = state.get(_PASTE_KEPT, text)
-        paste.text_area(t("event.paste.label"), key="_event_paste", on_change=_on_paste,
-                        height=220, max_chars=MAX_CHARS)
+        shown = state.get(_PASTE_KEPT, text)
+        if state.get("_event_paste") != shown:
+            state["_event_paste"] = shown
+        with paste:
+            text_box(t("event.paste.label"), t("event.paste.apply"), t("event.paste.stale"),
+                     key="_event_paste", applied=shown, on_apply=_on_paste, figures=FIGURES,
+                     limit=MAX_CHARS)
     if not text and EXAMPLE.exists():
-        st.button(t("event.example"), on_click=_on_example, icon=":material/science:")
+        st.button(t("event.example"), on_click=_on_example, icon=":material/science:",
+                  key="_event_example")
     refused = state.get(_REFUSED)
     if refused is not None:
         st.error(_refusal(frame, *refused), icon=":material/block:")

@@ -5,6 +5,7 @@ games round by round."""
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Sequence
 
 import pandas as pd
@@ -16,11 +17,11 @@ from elo_core.trf.records import Tournament
 from pages.ui import link
 from pages.ui.event import player_link, table
 from pages.ui.frame import PAGES, Frame
-from pages.ui.i18n import Markdown
+from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import problem_text
 from pages.ui.shared.spreadsheet import Value, page_cell
-from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config
+from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config, fitted_height
 
 #: The most problems listed; the rest are counted.
 PROBLEMS_SHOWN = 50
@@ -29,10 +30,16 @@ PROBLEMS_SHOWN = 50
 RISE, FALL = "#178a41", "#e53935"
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
-ROW_PIXELS = 35
+#: The most players the table holds at once: a field of any size that the page takes is
+#: shown a thousand at a time (9,999 players, each with a link, would be an 11 MB message,
+#: over the 8 MB a websocket message may be; a thousand are about 1.1 MB).
+PAGE_ROWS = 1000
+#: The link to a player's Tournament page follows the new rating, the fifth column.
+LINK_AFTER = 5
 #: The widest a column of the players' table starts (a longer name or note is cut short; the
-#: column can be widened by dragging its edge).
-WIDEST = 320
+#: column can be widened by dragging its edge); the name, kept in view on a phone, narrower, so
+#: that the rating, the change and the new rating fit beside it on a 390-pixel screen.
+WIDEST, WIDEST_NAME = 320, 190
 
 
 def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
@@ -136,23 +143,77 @@ def column_widths(frame: Frame, report: EventReport,
         name = frame.t(column.key)
         longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
                                     for row in rows)])
-        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), WIDEST)
+        widest = WIDEST_NAME if column.key == "ecol.name" else WIDEST
+        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), widest)
     return widths
 
 
-def players_table(frame: Frame, report: EventReport) -> None:
-    """Every player, sortable by any column (the numbers sort as numbers, shown in the user's
-    language), the change coloured, the name kept in view on a narrow screen, and a link to
-    each player's Tournament page."""
+def _folded(text: str) -> str:
+    """``text`` as a search compares it: without case and accents (``Müller`` finds
+    ``mueller``'s ``muller`` too, ``Đorđe`` ``dorde``)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ß", "ss")
+
+
+def found_players(report: EventReport, find: str) -> list[PlayerResult]:
+    """The players the filter ``find`` names: by start rank where it is a number, else each
+    whose name holds every word of it, whatever their case and accents; everyone without one."""
+    words = _folded(find).split()
+    if not words:
+        return list(report.players)
+    if len(words) == 1 and words[0].isdecimal():
+        return [r for r in report.players if r.player.start_rank == int(words[0])]
+    return [r for r in report.players if all(w in _folded(r.player.name) for w in words)]
+
+
+def _shown(frame: Frame, found: Sequence[PlayerResult]) -> Sequence[PlayerResult]:
+    """The players of the page of the table that is open (the link's ``rows``), a thousand at a
+    time; a choice of those pages where there are more, and what the table holds."""
     t, lang = frame.t, frame.lang
+    pages = max(1, -(-len(found) // PAGE_ROWS))
+    if link.values()["rows"] > pages:
+        link.values()["rows"] = pages
+    if pages > 1:
+        key, store = link.bind("rows", "_rows_choice")
+        st.selectbox(t("event.rows"), range(1, pages + 1), key=key, on_change=store,
+                     format_func=lambda page: t(
+                         "event.rows.range", first=count((page - 1) * PAGE_ROWS + 1, lang),
+                         last=count(min(page * PAGE_ROWS, len(found)), lang)))
+    page = link.values()["rows"]
+    shown = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
+    if pages > 1:
+        st.caption(t("event.rows.caption", n=len(found), most=count(PAGE_ROWS, lang)))
+    return shown
+
+
+def players_table(frame: Frame, report: EventReport) -> None:
+    """Every player (a name or start rank typed above narrows them down; a field of more than
+    a thousand is shown a thousand at a time), sortable by any column (the numbers sort as
+    numbers, shown in the user's language), the change coloured, the name kept in view on a
+    narrow screen, and beside the new rating a link to each player's Tournament page."""
+    t, lang = frame.t, frame.lang
+    key, store = link.bind("find", "_find")
+
+    def find() -> None:  # another name: the table's first thousand of those it finds
+        store()
+        link.values()["rows"] = 1
+
+    st.text_input(t("event.find"), key=key, on_change=find, width=360,
+                  placeholder=t("event.find.placeholder"), icon=":material/search:")
+    found = found_players(report, link.values()["find"])
+    if not found:
+        st.info(t("event.find.none", find=link.values()["find"]))
+        return
+    if len(found) < len(report.players):
+        st.caption(t("event.find.count", n=len(report.players), found=count(len(found), lang)))
+    results = _shown(frame, found)
     columns = table.player_columns(report)
     names = [t(c.key) for c in columns]
-    rows = table.player_rows(frame, report)
+    rows = [table.player_row(frame, result) for result in results]
     frame_data = pd.DataFrame.from_records(rows, columns=names)
     link_name = t("ecol.link")
     here = st.context.url
-    frame_data[link_name] = [player_link.tournament_url(r, frame.rules, here)
-                             for r in report.players]
+    frame_data[link_name] = [player_link.tournament_url(r, frame.rules, here) for r in results]
     styler = frame_data.style.format(
         {name: functools.partial(page_cell, column=c, lang=lang)
          for name, c in zip(names, columns, strict=True)})
@@ -163,9 +224,11 @@ def players_table(frame: Frame, report: EventReport) -> None:
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
         for name, column in zip(names, columns, strict=True)}
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"))
-    height = (min(len(frame_data), ROWS_IN_VIEW) + 1) * ROW_PIXELS + 3
-    st.dataframe(styler, hide_index=True, column_config=config, height=height,
-                 column_order=[*names, link_name], placeholder="–", key="event_table")
+    # the link beside the new rating, where a 1280-pixel window and a phone both show it
+    order = [*names[:LINK_AFTER], link_name, *names[LINK_AFTER:]]
+    st.dataframe(styler, hide_index=True, column_config=config, column_order=order,
+                 height=fitted_height(len(frame_data), ROWS_IN_VIEW), placeholder="–",
+                 key="event_table")
 
 
 def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:

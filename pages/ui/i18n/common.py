@@ -6,7 +6,7 @@ from pages.ui.i18n.entry import Entry
 
 TEXTS: dict[str, Entry] = {
     # --- frame ---
-    "app.name": ("Elo rating dashboard", "Elo-Rating-Dashboard", "Elo-ratingdashboard"),
+    "app.name": ("Elo rating dashboard", "Elo-Rechner", "Elo-calculator"),
     "nav.home": ("Overview", "Übersicht", "Overzicht"),
     "nav.game": ("Single game", "Einzelpartie", "Eén partij"),
     "nav.tournament": ("Tournament", "Turnier", "Toernooi"),
@@ -54,8 +54,8 @@ TEXTS: dict[str, Entry] = {
     "rules.fide-rapid.help": (
         "400-point rule for all; not rated when the ratings differ by 600 or more and a player "
         "is above 2600.",
-        "400-Punkte-Regel für alle; nicht gewertet, wenn die Elo-Zahlen 600 oder mehr "
-        "auseinanderliegen und ein Spieler über 2600 steht.",
+        "400-Punkte-Regel für alle; nicht gewertet, wenn der Elo-Unterschied 600 oder mehr "
+        "beträgt und ein Spieler über 2600 steht.",
         "400-puntenregel voor iedereen; telt niet mee voor de rating als de ratings 600 of meer "
         "verschillen en een speler boven 2600 staat."),
     "expectation.rules": ("As the rules say", "Nach dem Regelwerk", "Volgens de regels"),
@@ -85,6 +85,10 @@ TEXTS: dict[str, Entry] = {
         "The link's {name}={value} is not a date (YYYY-MM-DD); showing {shown} instead.",
         "{name}={value} im Link ist kein Datum (JJJJ-MM-TT); stattdessen gilt {shown}.",
         "{name}={value} in de link is geen datum (JJJJ-MM-DD); in plaats daarvan geldt {shown}."),
+    "url.too-long": (
+        "The link's {name}= is longer than {most} characters; showing {shown} instead.",
+        "{name}= im Link ist länger als {most} Zeichen; stattdessen gilt {shown}.",
+        "{name}= in de link is langer dan {most} tekens; in plaats daarvan geldt {shown}."),
     "url.repeated": (
         "The link gives {name} more than once ({value}); using {shown}, the last one.",
         "Der Link enthält {name} mehrfach ({value}); es gilt der letzte Wert, {shown}.",
@@ -157,6 +161,9 @@ TEXTS: dict[str, Entry] = {
     "input.reached_2400": ("A published rating has reached 2400",
                            "Eine veröffentlichte Elo hat 2400 erreicht",
                            "Een gepubliceerde rating heeft 2400 bereikt"),
+    "upload.button": ("Upload", "Hochladen", "Uploaden"),
+    "upload.limit": ("At most {size} · {types}", "Höchstens {size} · {types}",
+                     "Hoogstens {size} · {types}"),
     # --- explanation ---
     "explain.not_rated": ("The game is not rated.", "Die Partie wird nicht gewertet.",
                           "De partij telt niet mee voor de rating."),
@@ -175,7 +182,7 @@ TEXTS: dict[str, Entry] = {
     "explain.rounded": (
         "{exact} rounds to {rounded} (to a whole number, halves away from zero, §8.3.4)",
         "{exact} wird auf {rounded} gerundet (kaufmännisch auf eine ganze Zahl, §8.3.4)",
-        "{exact} wordt afgerond op {rounded} (op een heel getal, ,5 van nul af, §8.3.4)"),
+        "{exact} wordt afgerond op {rounded} (op een heel getal, een halve weg van nul, §8.3.4)"),
     "explain.new_rating": ("New rating: {rating}", "Neue Elo: {rating}",
                            "Nieuwe rating: {rating}"),
     "k_rule.reached-2400": (
@@ -264,6 +271,38 @@ TEXTS: dict[str, Entry] = {
     "chart.trajectory.title": ("Rating game by game", "Elo-Verlauf Partie für Partie",
                                "Rating per partij"),
     "chart.game": ("Game", "Partie", "Partij"),
+    "chart.rated_game": ("Rated game", "Gewertete Partie", "Ratingpartij"),
+    "chart.gap": ("Sequential − period", "Fortlaufend − Periode", "Doorlopend − periode"),
+    "chart.gap.hover": (
+        "{game}<br><b>Sequential − period: {gap}</b><br>Sequential counted from {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>The rating period from {start}: E = {e}, "
+        "Δ = {change}",
+        "{game}<br><b>Fortlaufend − Periode: {gap}</b><br>Fortlaufend gerechnet ab {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>Die Ratingperiode ab {start}: E = {e}, Δ = {change}",
+        "{game}<br><b>Doorlopend − periode: {gap}</b><br>Doorlopend gerekend vanaf {seq_from}: "
+        "E = {seq_e}, Δ = {seq_change}<br>De ratingperiode vanaf {start}: E = {e}, "
+        "Δ = {change}"),
+    "chart.trajectory.caption": (
+        "Below: how far updating after every game is from the rating period after each rated "
+        "game. Updated after every game, a game's expected score comes from the rating the "
+        "games before it gave; in the rating period from the start rating. Point at a bar for "
+        "both; a dotted line marks rounds that were not rated.",
+        "Unten: wie weit die fortlaufende Rechnung nach jeder gewerteten Partie von der "
+        "Ratingperiode entfernt ist. Fortlaufend ergibt sich die Gewinnerwartung einer Partie "
+        "aus der Elo nach den Partien davor, in der Ratingperiode aus der Start-Elo. Zeigen "
+        "Sie auf einen Balken für beide; eine gepunktete Linie markiert nicht gewertete "
+        "Runden.",
+        "Onder: hoever doorlopend bijwerken na elke ratingpartij van de ratingperiode af ligt. "
+        "Doorlopend komt de verwachte score van een partij uit de rating die de partijen ervoor "
+        "gaven, in de ratingperiode uit de beginrating. Wijs een balk aan voor beide; een "
+        "stippellijn markeert ronden die niet meetellen."),
+    "chart.not_rated_here": ("Not rated here:<br>{rounds}", "Hier nicht gewertet:<br>{rounds}",
+                             "Telt hier niet mee:<br>{rounds}"),
+    "chart.glicko.open": ("Glicko-2 as on Lichess, game by game, with its ±2 RD band",
+                          "Glicko-2 wie auf Lichess, Partie für Partie, mit ±2 RD",
+                          "Glicko-2 zoals op Lichess, per partij, met ±2 RD"),
+    "chart.glicko.title": ("Glicko-2 (as on Lichess) ± 2 RD", "Glicko-2 (wie auf Lichess) ± 2 RD",
+                           "Glicko-2 (zoals op Lichess) ± 2 RD"),
     "chart.rating": ("Rating", "Elo", "Rating"),
     "chart.bars.title": ("Change per game (rating period)", "Änderung je Partie (Ratingperiode)",
                          "Wijziging per partij (ratingperiode)"),

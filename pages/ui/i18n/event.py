@@ -32,6 +32,11 @@ TEXTS: dict[str, Entry] = {
     "event.paste": ("Or paste the file's text", "Oder den Text der Datei einfügen",
                     "Of plak de tekst van het bestand"),
     "event.paste.label": ("TRF text", "TRF-Text", "TRF-tekst"),
+    "event.paste.apply": ("Read the text", "Text einlesen", "Tekst inlezen"),
+    "event.paste.stale": (
+        "The event below is not yet the text in the box: press Read the text.",
+        "Das Turnier unten ist noch nicht der Text im Feld: Drücken Sie „Text einlesen“.",
+        "Het toernooi hieronder is nog niet de tekst in het vak: druk op Tekst inlezen."),
     "event.example": ("Try an example event", "Beispielturnier laden",
                       "Probeer een voorbeeldtoernooi"),
     "event.empty.link": (
@@ -149,8 +154,8 @@ TEXTS: dict[str, Entry] = {
         "gebruiken."),
     "event.k.set.count": (
         {"one": "K set by you for {n} player.", "other": "K set by you for {n} players."},
-        {"one": "K-Faktor von Ihnen festgelegt für {n} Spieler.",
-         "other": "K-Faktor von Ihnen festgelegt für {n} Spieler."},
+        {"one": "Für {n} Spieler haben Sie den K-Faktor festgelegt.",
+         "other": "Für {n} Spieler haben Sie den K-Faktor festgelegt."},
         {"one": "K door jou ingesteld voor {n} speler.",
          "other": "K door jou ingesteld voor {n} spelers."}),
     "event.k.reset": ("Clear every K set", "Alle festgelegten K-Faktoren löschen",
@@ -186,6 +191,35 @@ TEXTS: dict[str, Entry] = {
         "partijen tegen tegenstanders met rating die meetellen voor een eerste rating). Klik "
         "op een kolomkop om erop te sorteren; de link van een speler opent zijn partijen op "
         "de toernooipagina."),
+    "event.find": ("Find a player", "Spieler suchen", "Speler zoeken"),
+    "event.find.placeholder": ("Name or start rank", "Name oder Startnummer",
+                               "Naam of startnummer"),
+    "event.find.none": ("No player's name or start rank matches {find}.",
+                        "Kein Name und keine Startnummer passt zu {find}.",
+                        "Geen naam of startnummer past bij {find}."),
+    "event.find.count": (
+        {"one": "{found} of {n} player.", "other": "{found} of {n} players."},
+        {"one": "{found} von {n} Spieler.", "other": "{found} von {n} Spielern."},
+        {"one": "{found} van {n} speler.", "other": "{found} van {n} spelers."}),
+    "event.rows": ("Players in the table", "Spieler in der Tabelle", "Spelers in de tabel"),
+    "event.rows.range": ("{first}–{last}", "{first}–{last}", "{first}–{last}"),
+    "event.rows.caption": (
+        {"one": "{n} player, shown {most} at a time (choose which above); sorting a column sorts "
+                "those shown. Type a name above to find anyone; the CSV download has all.",
+         "other": "{n} players, shown {most} at a time (choose which above); sorting a column "
+                  "sorts those shown. Type a name above to find anyone; the CSV download has "
+                  "all."},
+        {"one": "{n} Spieler, je {most} auf einmal gezeigt (oben wählen); ein Klick auf eine "
+                "Spalte sortiert die gezeigten. Oben finden Sie jeden über den Namen; der "
+                "CSV-Download enthält alle.",
+         "other": "{n} Spieler, je {most} auf einmal gezeigt (oben wählen); ein Klick auf eine "
+                  "Spalte sortiert die gezeigten. Oben finden Sie jeden über den Namen; der "
+                  "CSV-Download enthält alle."},
+        {"one": "{n} speler, {most} tegelijk getoond (kies hierboven); sorteren sorteert de "
+                "getoonde. Zoek hierboven iedereen op naam; de CSV-download bevat ze allemaal.",
+         "other": "{n} spelers, {most} tegelijk getoond (kies hierboven); sorteren sorteert de "
+                  "getoonde. Zoek hierboven iedereen op naam; de CSV-download bevat ze "
+                  "allemaal."}),
     "ecol.rank": ("#", "Nr.", "Nr."),
     "ecol.name": ("Name", "Name", "Naam"),
     "ecol.title": ("Title", "Titel", "Titel"),
@@ -196,7 +230,7 @@ TEXTS: dict[str, Entry] = {
     "ecol.rated_games": ("Games", "Partien", "Partijen"),
     "ecol.points": ("Points", "Punkte", "Punten"),
     "ecol.expected": ("Expected", "Gewinnerwartung", "Verwacht"),
-    "ecol.change": ("Change", "Elo-Punkte", "Ratingpunten"),
+    "ecol.change": ("Change", "Elo +/−", "Wijziging"),
     "ecol.new_rating": ("New rating", "Neue Elo", "Nieuwe rating"),
     "ecol.performance": ("Performance", "Leistung", "TPR"),
     "ecol.first_rating": ("First rating", "Ersteinstufung", "Eerste rating"),
@@ -226,7 +260,7 @@ TEXTS: dict[str, Entry] = {
     # --- why a round is not rated (elo_core.games.NotRated) ---
     "why.forfeit": ("forfeit", "kampflos", "reglementair"),
     "why.bye": ("bye", "spielfrei", "vrije ronde"),
-    "why.not-paired": ("not paired", "nicht gepaart", "niet ingedeeld"),
+    "why.not-paired": ("not paired", "nicht ausgelost", "niet ingedeeld"),
     "why.not-rated-in-file": ("less than one move (W/D/L)", "weniger als ein Zug (W/D/L)",
                               "minder dan één zet (W/D/L)"),
     "why.no-result": ("no result yet", "noch kein Ergebnis", "nog geen uitslag"),
@@ -267,13 +301,13 @@ TEXTS: dict[str, Entry] = {
          "other": "**{name}**: {points} from {n} rated games, expected {expected}; K {k}; "
                   "change {change}."},
         {"one": "**{name}**: {points} aus {n} gewerteten Partie, erwartet {expected}; "
-                "Verwendeter K-Faktor: {k}; Änderung {change}.",
+                "K-Faktor {k}; Änderung {change}.",
          "other": "**{name}**: {points} aus {n} gewerteten Partien, erwartet {expected}; "
-                  "Verwendeter K-Faktor: {k}; Änderung {change}."},
+                  "K-Faktor {k}; Änderung {change}."},
         {"one": "**{name}**: {points} uit {n} ratingpartij, verwacht {expected}; "
-                "Gebruikte K-factor: {k}; wijziging {change}.",
+                "K-factor {k}; wijziging {change}.",
          "other": "**{name}**: {points} uit {n} ratingpartijen, verwacht {expected}; "
-                  "Gebruikte K-factor: {k}; wijziging {change}."}),
+                  "K-factor {k}; wijziging {change}."}),
     "event.player.open": ("Open in the Tournament page", "Auf der Turnier-Seite öffnen",
                           "Openen op de toernooipagina"),
     "event.player.unrated": (

@@ -82,7 +82,7 @@ TEXTS: dict[str, Entry] = {
         "gegen 2200 rechnet der 2700er mit der echten Differenz D = 500, der 2200er mit "
         "D = 400, sodass die beiden Änderungen nicht mehr spiegelgleich sind. Im Schnellschach "
         "und Blitz gilt sie für alle; dort wird seit 1. Dezember 2024 eine Partie gar nicht "
-        "gewertet, wenn die Elo-Zahlen 600 oder mehr auseinanderliegen und ein Spieler über "
+        "gewertet, wenn der Elo-Unterschied 600 oder mehr beträgt und ein Spieler über "
         "2600 steht. Quelle: FIDE-Handbuch B.02 §8.3.1.",
         "Een ratingverschil van meer dan 400 telt als 400 (§8.3.1): van de favoriet wordt "
         "nooit meer verwacht dan bij 400 ratingpunten verschil, dus levert winst tegen een "

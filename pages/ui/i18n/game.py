@@ -9,7 +9,7 @@ TEXTS: dict[str, Entry] = {
     "game.intro": (
         "Your rating, your opponent's, the result and K: both new ratings, and what each result "
         "would be worth.",
-        "Ihre Elo, die des Gegners, das Ergebnis und K: beide neuen Elo-Zahlen und was jedes "
+        "Ihre Elo, die des Gegners, das Ergebnis und K: die neue Elo beider Spieler und was jedes "
         "Ergebnis wert wäre.",
         "Jouw rating, die van je tegenstander, de uitslag en K: beide nieuwe ratings en wat elke "
         "uitslag waard zou zijn."),
@@ -55,8 +55,8 @@ TEXTS: dict[str, Entry] = {
     "game.not_rated": (
         "Not rated: the ratings differ by 600 or more and a player is rated above 2600 (rapid "
         "and blitz since 1 December 2024).",
-        "Nicht gewertet: Die Elo-Zahlen liegen 600 oder mehr auseinander und ein Spieler steht "
-        "über 2600 (Schnellschach und Blitz seit 1. Dezember 2024).",
+        "Nicht gewertet: Der Elo-Unterschied beträgt 600 oder mehr und ein Spieler steht über "
+        "2600 (Schnellschach und Blitz seit 1. Dezember 2024).",
         "Telt niet mee voor de rating: de ratings verschillen 600 of meer en een speler staat "
         "boven 2600 (rapid en blitz sinds 1 december 2024)."),
     "game.capped.you": (

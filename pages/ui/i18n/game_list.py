@@ -7,23 +7,34 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     # --- game list ---
     "games.label": ("Games, one per line", "Partien, eine pro Zeile", "Partijen, één per regel"),
+    "games.apply": ("Calculate", "Berechnen", "Berekenen"),
+    "games.stale": (
+        "The figures below are for the list as last calculated: press Calculate to count the "
+        "list in the box.",
+        "Die Zahlen unten gelten für die zuletzt berechnete Liste: Drücken Sie „Berechnen“ "
+        "für die Liste im Feld.",
+        "De cijfers hieronder horen bij de lijst zoals die het laatst is berekend: druk op "
+        "Berekenen voor de lijst in het vak."),
     "games.help": (
         "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
         "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "
         "result with your colour, as 1900:w 1-0 or 1900:b ½; + or − for a forfeit; bye (bye ½) "
-        "or kampflos without an opponent; the opponent's Glicko deviation as 1850/60:1; a date "
+        "or kampflos without an opponent; 0 for an opponent without a rating, as Kok 0:1; "
+        "the opponent's Glicko deviation as 1850/60:1; a date "
         "in front, as 2025-03-14 1800:1. You can also paste a tournament site's player card. "
         "# starts a comment. At most 10,000 games.",
         "Eine Partie pro Zeile: NAME ELO:ERGEBNIS, zum Beispiel Meier 1950:½. Ergebnisse 1, ½, "
         "0 (auch s/r/n, Sieg/Remis/Niederlage, win/draw/loss); das Ergebnis einer Partie mit "
         "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; + oder − für kampflos; spielfrei "
-        "(spielfrei ½) oder kampflos ohne Gegner; die Glicko-Abweichung des Gegners als "
+        "(spielfrei ½) oder kampflos ohne Gegner; 0 für einen Gegner ohne Elo, etwa Kok 0:1; "
+        "die Glicko-Abweichung des Gegners als "
         "1850/60:1; ein Datum davor, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
         "von einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
         "Eén partij per regel: NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen 1, ½, "
         "0 (ook w/r/v, winst/remise/verlies, win/draw/loss); de uitslag van een partij met je "
         "kleur, zoals 1900:w 1-0 of 1900:z ½; + of − voor reglementair; vrij (vrij ½) of "
-        "reglementair zonder tegenstander; de Glicko-afwijking van de tegenstander als "
+        "reglementair zonder tegenstander; 0 voor een tegenstander zonder rating, zoals "
+        "Kok 0:1; de Glicko-afwijking van de tegenstander als "
         "1850/60:1; een datum vooraan, zoals 2025-03-14 1800:1. Je kunt ook de spelerskaart "
         "van een toernooisite plakken. # begint een opmerking. Hoogstens 10.000 partijen."),
     "games.errors": (
@@ -182,8 +193,11 @@ TEXTS: dict[str, Entry] = {
     "problem.unfinished-game": ("the game has no result ({token})",
                                 "die Partie hat kein Ergebnis ({token})",
                                 "de partij heeft geen uitslag ({token})"),
-    "upload.label": ("Or upload a CSV or PGN file", "Oder eine CSV- oder PGN-Datei hochladen",
-                     "Of upload een CSV- of PGN-bestand"),
+    "upload.label": ("Or upload a CSV, PGN or text file: the quick way for a long list",
+                     "Oder eine CSV-, PGN- oder Textdatei hochladen: bei einer langen Liste der "
+                     "schnelle Weg",
+                     "Of upload een CSV-, PGN- of tekstbestand: bij een lange lijst de snelle "
+                     "weg"),
     "upload.help": (
         "A CSV with a header row (rating or Elo, and result), a text file in the box's format, "
         "or a PGN (then choose whose games to rate). UTF-8, UTF-16 or Windows-1252. The upload "

@@ -135,8 +135,8 @@ TEXTS: dict[str, Entry] = {
     "round.not_rated": (
         "Tonight's game would not be rated: the ratings differ by 600 or more and a player is "
         "above 2600 (rapid and blitz).",
-        "Die heutige Partie würde nicht gewertet: Die Elo-Zahlen liegen 600 oder mehr "
-        "auseinander und ein Spieler steht über 2600 (Schnellschach und Blitz).",
+        "Die heutige Partie würde nicht gewertet: Der Elo-Unterschied beträgt 600 oder mehr "
+        "und ein Spieler steht über 2600 (Schnellschach und Blitz).",
         "De partij van vanavond telt niet mee voor de rating: de ratings verschillen 600 of "
         "meer en een speler staat boven 2600 (rapid en blitz)."),
     "round.now": (

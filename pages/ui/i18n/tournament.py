@@ -118,7 +118,7 @@ TEXTS: dict[str, Entry] = {
         "einmal gerundet.",
         "Elke partij tegen de beginrating, zoals de FIDE doet; volgens de FIDE-regels wordt de "
         "som één keer afgerond."),
-    "mode.sequential": ("Sequential", "Fortlaufend", "Continu"),
+    "mode.sequential": ("Sequential", "Fortlaufend", "Doorlopend"),
     "mode.sequential.help": (
         "The rating is updated after every game, as the running ladders of clubs and leagues "
         "do.",
@@ -134,8 +134,8 @@ TEXTS: dict[str, Entry] = {
     "col.difference": ("S − E", "S − E", "S − E"),
     "col.k": ("K", "K", "K"),
     "col.k_difference": ("K × (S − E)", "K × (S − E)", "K × (S − E)"),
-    "col.sequential_change": ("Sequential Δ", "Fortlaufend Δ", "Continu Δ"),
-    "col.sequential_rating": ("Sequential", "Fortlaufend", "Continu"),
+    "col.after": ("After", "Danach", "Daarna"),
+    "col.group": ("{mode} (K {k})", "{mode} (K {k})", "{mode} (K {k})"),
     "col.note": ("Note", "Hinweis", "Opmerking"),
     "col.total": ("Σ", "Σ", "Σ"),
     "col.total.note": (

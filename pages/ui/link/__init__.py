@@ -29,6 +29,8 @@ from pages.ui.link.readers import BadValue, PartlyRead, Reader, flag
 
 #: The most characters of a URL value a message quotes.
 _SHOWN_CHARS = 40
+#: Whether this run is a page's first since another page ran (:func:`sync`).
+_NEW_PAGE = "_new_page"
 
 
 def _write_flag(value: object) -> str:
@@ -84,15 +86,22 @@ def _incoming() -> dict[str, list[str]]:
     return {key: st.query_params.get_all(key) for key in st.query_params}
 
 
+def _preferred() -> dict[str, Any]:
+    """What this session's browser asked for where a link says nothing (:func:`sync`)."""
+    preferred: dict[str, Any] = st.session_state.get("_preferred", {})
+    return preferred
+
+
 def _seed(page: str, incoming: dict[str, list[str]]) -> list[Notice]:
     current = values()
+    preferred = _preferred()
     notices = []
     for name, param in PARAMS.items():
         if page not in param.pages:
             continue
         given = incoming.get(name, [])
         if not given:
-            current[name] = param.default
+            current[name] = preferred.get(name, param.default)
             continue
         raw = given[-1]
         try:
@@ -107,20 +116,31 @@ def _seed(page: str, incoming: dict[str, list[str]]) -> list[Notice]:
 
 
 def page_query(page: str) -> dict[str, str]:
-    """The query of a link to ``page``: its values that differ from their defaults."""
-    current = values()
+    """The query of a link to ``page``: its values that differ from their defaults, and those
+    that differ from what this session's browser asked for (a German browser's link says
+    ``lang=en`` once English is chosen, so that a reload keeps it)."""
+    current, preferred = values(), _preferred()
     return {name: param.write(current[name]) for name, param in PARAMS.items()
-            if page in param.pages and current[name] != param.default}
+            if page in param.pages and (current[name] != param.default
+                                        or current[name] != preferred.get(name, param.default))}
 
 
-def sync(page: str, settle: Callable[[dict[str, Any]], None]) -> list[Notice]:
+def sync(page: str, settle: Callable[[dict[str, Any]], None],
+         preferred: Callable[[], dict[str, Any]] = dict) -> list[Notice]:
     """Read the URL if it is not the one this session wrote, let ``settle`` fill in values that
-    depend on others, then write the page's values back.
+    depend on others, then write the page's values back. ``preferred`` gives, once a session,
+    what an input the URL leaves out stands for where that is not its default: the language
+    the browser asks for.
 
     Returns the notices still standing: URL values replaced by a default, which the page shows
     until the user changes that input.
     """
     state = st.session_state
+    if "_preferred" not in state:
+        state["_preferred"] = preferred()
+    # a widget of another page is another widget, whatever its key: :func:`bind` sets them all
+    state[_NEW_PAGE] = state.get("_drawn_page") != page
+    state["_drawn_page"] = page
     incoming = _incoming()
     current = values()
     if state.get("_page") != page or state.get("_link_written") != incoming:
@@ -151,9 +171,17 @@ def shown_raw(raw: str) -> str:
 
 def bind(name: str, widget_key: str | None = None) -> tuple[str, Callable[[], None]]:
     """A widget's key and ``on_change`` for the input ``name``: the widget shows the stored
-    value, and a change by the user is stored before the next run reads it."""
+    value, and a change by the user is stored before the next run reads it.
+
+    The widget's state is set only where it differs from the stored value, or on a page's
+    first run (Streamlit tells the same key's widgets on two pages apart): a state set by the
+    script overwrites what the browser shows, and a form's box would lose text the user has
+    typed and not yet applied whenever another widget reruns the page."""
     key = widget_key or name
-    st.session_state[key] = values()[name]
+    value = values()[name]
+    state = st.session_state
+    if state.get(_NEW_PAGE, True) or key not in state or state[key] != value:
+        state[key] = value
 
     def store() -> None:
         values()[name] = st.session_state[key]

@@ -27,7 +27,7 @@ from elo_core.ranges import (
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
-from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, whole
+from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, text, whole
 
 EVERY_PAGE = "home game tournament event"
 RATED_PAGES = "game tournament"
@@ -82,6 +82,7 @@ define("o_r2400", False, flag, "game")
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")
 define("view", VIEWS[0], choice(VIEWS), "tournament")
+define("band", False, flag, "tournament")
 define("target", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
@@ -97,6 +98,10 @@ define("left_avg", None, optional(rating), "tournament",
 define("k_all", None, optional(k), "event",
        write=lambda value: "" if value is None else str(value))
 define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
+#: The most characters of a name the players' table is filtered by.
+FIND_CHARS = 60
+define("find", "", text(FIND_CHARS), "event")
+define("rows", 1, whole(1, START_RANK_MAX), "event")
 define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
 

@@ -80,6 +80,15 @@ def optional(read: Reader) -> Reader:
     return lambda raw: None if not raw.strip() else read(raw)
 
 
+def text(most: int) -> Reader:
+    """A text of at most ``most`` characters, its line breaks as spaces."""
+    def read(raw: str) -> str:
+        if len(raw) > most:
+            raise BadValue("too-long", most=most)
+        return " ".join(raw.split())
+    return read
+
+
 def choice(names: tuple[str, ...]) -> Reader:
     """One of ``names``, by its stable (English) name."""
     def read(raw: str) -> str:

@@ -7,6 +7,8 @@ number and marked "?" while provisional, as Lichess shows it.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 import pandas as pd
 import streamlit as st
 
@@ -27,16 +29,17 @@ def inputs_label(frame: Frame) -> str:
 
 
 def player(frame: Frame, rating: float, *, days: bool) -> Glicko:
-    """Your deviation and volatility (and, for a series, days since your last game)."""
+    """Your deviation and volatility side by side; for a series, one under the other (they sit
+    behind a button there, in a narrow panel) and the days since your last game below."""
     t = frame.t
-    first, second = st.columns(2)
+    first, second = (nullcontext(), nullcontext()) if days else st.columns(2)
     with first:
         rd = widgets.whole_input("rd", t("glicko.rd"), *params.GLICKO_RD,
                                  help_text=t("glicko.rd.help"))
     with second:
-        volatility = widgets.decimal_input("vol", t("glicko.vol"), *params.GLICKO_VOLATILITY,
-                                           0.001, "%.3f",
-                                           help_text=t("glicko.vol.help"))
+        volatility = widgets.decimal_choice(frame, "vol", t("glicko.vol"),
+                                            *params.GLICKO_VOLATILITY, 0.001,
+                                            help_text=t("glicko.vol.help"))
     if days:
         widgets.whole_input("days", t("glicko.days"), 0, DAYS_IDLE_MAX,
                             help_text=t("glicko.days.help"))

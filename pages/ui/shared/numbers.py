@@ -19,8 +19,9 @@ from babel.dates import format_date
 
 from pages.ui.i18n import LOCALES
 
-#: How a date box shows a date, as each language writes one.
-DATE_INPUT_FORMATS = {"en": "DD/MM/YYYY", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
+#: How a date box shows a date, as each language writes one; English as ISO 8601, since
+#: 01/12/2026 is the first of December in Britain and the twelfth of January in America.
+DATE_INPUT_FORMATS = {"en": "YYYY-MM-DD", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
 _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 #: The minus sign of a change shown on the page.
 MINUS = "\u2212"
@@ -94,6 +95,11 @@ rating = score = compact
 def day(value: date, lang: str) -> str:
     """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov. 2026``."""
     return format_date(value, format="medium", locale=LOCALES[lang])
+
+
+def megabytes(size: float, lang: str) -> str:
+    """A size in megabytes as the language writes it: ``10 MB``, ``2,5 MB``."""
+    return f"{compact(size, lang)}\u00a0MB"
 
 
 def plotly_separators(lang: str) -> str:

@@ -39,6 +39,10 @@ class Column(NamedTuple):
     on_page: bool = True
     """Shown on the page; a column the rest implies is in the CSV only, so that the page's
     table fits a 1280-pixel window without sideways scrolling."""
+    group: str | None = None
+    """The text key of the group of columns it stands in (the rating period's, the sequential
+    one's): a header above them on the page, written before its own in a CSV's one header row
+    (``Rating period: E``)."""
 
 
 def page_cell(value: Value, column: Column, lang: str) -> str:
@@ -73,7 +77,8 @@ def csv_file(frame: Frame, columns: Sequence[Column], rows: Iterable[Sequence[Va
     lang = frame.lang
     out = io.StringIO()
     writer = csv.writer(out, delimiter=SEPARATORS[lang], lineterminator="\r\n")
-    writer.writerow([frame.t(column.key) for column in columns])
+    writer.writerow([frame.t(column.key) if column.group is None
+                     else f"{frame.t(column.group)}: {frame.t(column.key)}" for column in columns])
     for row in rows:
         writer.writerow([csv_cell(value, column, lang)
                          for value, column in zip(row, columns, strict=True)])

@@ -3,6 +3,8 @@ sized to their content."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pandas as pd
 import streamlit as st
 
@@ -11,14 +13,29 @@ TABLE_ROWS = 1000
 #: Pixels a character of a table cell takes, and a cell's padding: columns sized to their
 #: content, so that the breakdown, notes included, fits a 1280-pixel window.
 CHAR_PIXELS, CELL_PADDING = 7, 16
+#: A browser table's row (and header row) in pixels, and its border.
+ROW_PIXELS, BORDER_PIXELS = 35, 3
 
 
-def column_config(table: pd.DataFrame) -> dict[str, object]:
-    """``st.dataframe``'s column config: each column as wide as its longest cell or header,
-    the first column pinned so that a narrow screen scrolls the others beside it."""
-    config: dict[str, object] = {}
+def fitted_height(rows: int, most: int, header_rows: int = 1) -> int:
+    """A browser table's height in pixels that shows ``rows`` rows, at most ``most`` of them
+    before it scrolls inside itself (Streamlit's own default shows about ten)."""
+    return (min(rows, most) + header_rows) * ROW_PIXELS + BORDER_PIXELS
+
+
+def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
+                  ) -> dict[int | str, object]:
+    """``st.dataframe``'s column config: each column as wide as its longest cell or header (at
+    most ``widest[header]`` pixels, a longer cell cut short), the first column pinned so that a
+    narrow screen scrolls the others beside it. A table with a header over groups of columns
+    (a ``MultiIndex``) names its columns twice over, so each is configured by its position,
+    counted as Streamlit counts it, after the (hidden) index."""
+    config: dict[int | str, object] = {}
+    grouped = isinstance(table.columns, pd.MultiIndex)
     for index, name in enumerate(table.columns):
-        longest = max(len(str(name)), *(len(str(value)) for value in table[name]))
-        config[name] = st.column_config.Column(
-            width=round(longest * CHAR_PIXELS + CELL_PADDING), pinned=index == 0)
+        header = str(name[-1] if grouped else name)
+        longest = max(len(header), *(len(str(value)) for value in table[name]))
+        width = round(longest * CHAR_PIXELS + CELL_PADDING)
+        config[index + 1 if grouped else name] = st.column_config.Column(
+            width=min(width, (widest or {}).get(header, width)), pinned=index == 0)
     return config

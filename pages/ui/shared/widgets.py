@@ -6,7 +6,8 @@ checked before a widget sees it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -43,12 +44,25 @@ def whole_input(key: str, label: str, low: int, high: int, help_text: str | None
     return int(link.values()[key])
 
 
-def decimal_input(key: str, label: str, low: float, high: float, step: float, shown: str,
-                  help_text: str | None = None) -> float:
-    """A number from ``low`` to ``high`` in steps of ``step``, shown as ``shown`` (``%.3f``)."""
+def _decimals(value: float) -> int:
+    """How many decimals ``value`` is written with: ``0.001`` 3, ``0.0625`` 4, ``0.09`` 2."""
+    exponent = Decimal(repr(value)).normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def decimal_choice(frame: Frame, key: str, label: str, low: float, high: float, step: float,
+                   help_text: str | None = None) -> float:
+    """A number from ``low`` to ``high`` in steps of ``step`` (``0.001``), shown as the language
+    writes it (``0,090``: a number box would show ``0.090`` in every language), chosen from a
+    list that typing narrows down (``0,06``); a value from the link between two steps is
+    offered as it is."""
     widget, store = link.bind(key)
-    st.number_input(label, low, high, step=step, format=shown, key=widget, on_change=store,
-                    help=help_text)
+    decimals = _decimals(step)
+    options = {round(low + i * step, decimals) for i in range(round((high - low) / step) + 1)}
+    st.selectbox(label, sorted(options | {float(link.values()[key])}), key=widget,
+                 on_change=store, help=help_text,
+                 format_func=lambda value: numbers.number(
+                     value, frame.lang, max(decimals, _decimals(value))))
     return float(link.values()[key])
 
 
@@ -91,6 +105,29 @@ def k_input(frame: Frame, key: str, label: str) -> int:
     st.pills(frame.t("input.k.presets"), K_PRESETS, key=preset, on_change=from_preset,
              label_visibility="collapsed")
     return int(link.values()[key])
+
+
+def _css_text(text: str) -> str:
+    """``text`` as a CSS string."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def file_upload(frame: Frame, key: str, label: str, types: Sequence[str],
+                on_change: Callable[[], None], help_text: str) -> None:
+    """A file upload whose button and line say in the user's language what Streamlit writes in
+    English ("Upload", "10MB per file • CSV"): Streamlit's own words are replaced by ours with
+    a style, since the upload takes no texts (the only widget of the pages that needs one)."""
+    st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text)
+    zone = f'.st-key-{key} [data-testid="stFileUploaderDropzone"]'
+    limit = frame.t("upload.limit", size=numbers.megabytes(st.get_option("server.maxUploadSize"),
+                                                          frame.lang),
+                    types=", ".join(kind.upper() for kind in types))
+    st.html(f'<style>{zone} button [data-testid="stMarkdownContainer"] p {{display: none;}}'
+            f'{zone} button [data-testid="stMarkdownContainer"]::after '
+            f'{{content: {_css_text(frame.t("upload.button"))};}}'
+            f'{zone} [data-testid="stFileUploaderDropzoneInstructions"] span {{font-size: 0;}}'
+            f'{zone} [data-testid="stFileUploaderDropzoneInstructions"] span::after '
+            f'{{content: {_css_text(limit)}; font-size: 0.875rem;}}</style>')
 
 
 def toggle(key: str, label: str, help_text: str | None = None) -> bool:

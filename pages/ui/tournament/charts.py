@@ -1,44 +1,104 @@
-"""The Tournament page's charts: the rating trajectory (Glicko-2's band and line beside Elo's
-two), the change per game, and the final rating over orderings of the same games. Every number
-drawn comes from ``elo_core``; these functions only lay it out.
+"""The Tournament page's charts: the two ways of counting game by game and the gap between
+them, Glicko-2 in its ±2 RD band on a chart of its own, the change per game, and the final
+rating over orderings of the same games. Every number drawn comes from ``elo_core``; these
+functions only lay it out.
+
+The charts that follow a series count its rated games along their x axis: a round that was
+not rated (a bye, a forfeit, an unrated opponent) is no game there, and is marked where it
+came, between the games before and after it, its reason on hover.
+
+Each chart is written as one plain specification (its traces and its layout) and made a
+Plotly figure in one go: Plotly checks every property of a figure built trace by trace and
+update by update again, and that took the trajectory of 1,000 games 14 ms a rerun, 4 ms so.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core import GameRow, LichessReport, OrderSpread, SeriesReport
+from elo_core import Game, GameRow, LichessReport, OrderSpread, SeriesReport, mode_gaps
+from elo_core.games import NotRated, unplayed_reason
 from elo_core.glicko2.lichess import display
 from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
 from pages.ui.shared import numbers
-from pages.ui.shared.charts import BAND_COLOUR, COLOURS, RESULT_COLOURS, UNRATED_COLOUR, layout
+from pages.ui.shared.charts import (
+    BAND_COLOUR,
+    COLOURS,
+    RESULT_COLOURS,
+    UNRATED_COLOUR,
+    layout_spec,
+    text_width,
+)
+
+Spec = dict[str, Any]
+
+
+class _Chart:
+    """A chart as it is written: its traces, and the shapes and notes over them."""
+
+    def __init__(self) -> None:
+        self.traces: list[Spec] = []
+        self.shapes: list[Spec] = []
+        self.notes: list[Spec] = []
+
+    def figure(self, frame: Frame, title: str, x_title: str, y_title: str,
+               **layout: Any) -> go.Figure:
+        """The Plotly figure, laid out as every chart is, with ``layout`` over that (a nested
+        dict is merged one level deep)."""
+        spec = layout_spec(frame, title, x_title, y_title)
+        for key, value in layout.items():
+            spec[key] = {**spec[key], **value} if isinstance(value, dict) and isinstance(
+                spec.get(key), dict) else value
+        return go.Figure({"data": self.traces, "layout": {
+            **spec, "shapes": self.shapes, "annotations": self.notes}})
+
 
 #: The most bars the spread over orders is drawn with.
 ORDER_BINS = 40
 #: Up to this many games every game is drawn with its details on hover; a longer series is
 #: thinned (trajectory) or summed up in a histogram (per-game changes), so it renders at once.
 DETAIL_UP_TO = 400
+#: Up to this many places with unrated rounds each is marked; a longer list's would crowd the
+#: chart, and its hover still names the rounds of each game.
+MARKED_UP_TO = 40
+#: Up to this many places the mark names its rounds in words on the chart too.
+WORDED_UP_TO = 8
 
 
-def _whole_game_ticks(fig: go.Figure, games: int) -> None:
-    fig.update_xaxes(dtick=1 if games <= 20 else None, tickformat="d")
+def _game_ticks(games: int) -> Spec:
+    """An x axis of whole games: every game up to 20, Plotly's choice beyond."""
+    return {"dtick": 1, "tickformat": "d"} if games <= 20 else {"tickformat": "d"}
 
 
-def _hover_data(rows: Sequence[GameRow], result_names: dict[float, str]
-                ) -> tuple[list[str], np.ndarray]:
-    """Per game: a label (name and result) and the numbers (opponent, E, change) as a float
-    array, which Plotly takes without checking element by element. A name is escaped: Plotly
-    reads ``<a href>``, ``<b>`` and ``<br>`` in a text as markup."""
-    labels = [f"{html.escape(row.game.name)} {result_names[row.game.score]}".strip()
-              for row in rows]
-    numbers_ = np.array([(np.nan if row.game.opponent_rating is None else row.game.opponent_rating,
-                          np.nan if row.expected is None else row.expected, row.change)
-                         for row in rows], dtype=float).reshape(-1, 3)
-    return labels, numbers_
+def _rated(rows: Sequence[GameRow]) -> list[int]:
+    """The rows of the games that were rated, in order: the n-th is rated game n + 1."""
+    return [index for index, row in enumerate(rows) if row.not_rated is None]
+
+
+def _game_labels(frame: Frame, rows: Sequence[GameRow], rated: Sequence[int],
+                 result_names: dict[float, str]) -> list[str]:
+    """Each rated game as its hover names it: its number among the rated games, its row in the
+    list (``#7``), the opponent and the result. A name is escaped: Plotly reads ``<a href>``,
+    ``<b>`` and ``<br>`` in a text as markup."""
+    labels = []
+    for number, index in enumerate(rated, start=1):
+        game = rows[index].game
+        who = f"{html.escape(game.name)} {result_names[game.score]}".strip()
+        labels.append(f"{frame.t('place.game', n=number)} (#{index + 1}) · {who}")
+    return labels
+
+
+def _game_numbers(rows: Sequence[GameRow], rated: Sequence[int]) -> np.ndarray:
+    """Per rated game its opponent, E and change, as a float array, which Plotly takes without
+    checking element by element."""
+    return np.array([(rows[i].game.opponent_rating or np.nan, rows[i].expected or 0.0,
+                      rows[i].change) for i in rated], dtype=float).reshape(-1, 3)
 
 
 #: Hover text of a game; Plotly formats the numbers with the figure's locale separators.
@@ -53,135 +113,241 @@ def _thinned(count: int, most: int) -> np.ndarray:
     return np.unique(np.linspace(0, count - 1, most).round().astype(int))
 
 
-def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
-               result_names: dict[float, str], lichess: LichessReport | None = None
-               ) -> go.Figure:
-    """Both modes game by game: sequential as the rating after each game, the rating period
-    as the start rating plus the running sum of changes; the final ratings labelled. With
-    ``lichess``, Glicko-2's rating after each game too, inside its ±2 RD band.
+#: A round of a series as the marks read it: the game, and why it was not rated (``None``: it
+#: was).
+Round = tuple[Game, NotRated | None]
 
-    A long series is thinned to ``DETAIL_UP_TO`` points a line, more than a chart's width
-    can show; its hover then names the game and the rating.
-    """
-    t = frame.t
-    n = len(period.rows)
-    mode = "lines" if n > 60 else "lines+markers"
-    shown = _thinned(n + 1, DETAIL_UP_TO)
-    fig = go.Figure()
-    if lichess is not None:
-        _glicko_band(fig, frame, lichess, shown)
-    for key, report in (("period", period), ("sequential", sequential)):
-        ys = np.array([report.start_rating, *(row.rating_after for row in report.rows)])
-        if n > DETAIL_UP_TO:
-            hover: dict[str, object] = {"hovertemplate": f"{t('chart.game')} %{{x}}: %{{y:.1f}}"}
+
+def _elo_rounds(rows: Sequence[GameRow]) -> list[Round]:
+    return [(row.game, row.not_rated) for row in rows]
+
+
+def _unrated_places(rounds: Sequence[Round]) -> dict[int, list[int]]:
+    """The rounds not rated, by how many rated games came before them."""
+    places: dict[int, list[int]] = {}
+    counted = 0
+    for index, (_, why) in enumerate(rounds):
+        if why is None:
+            counted += 1
         else:
-            labels, data = _hover_data(report.rows, result_names)
-            start = np.array([[report.start_rating, np.nan, 0.0]])
-            hover = {"text": np.array([t("chart.start"), *labels], dtype=object),
-                     "customdata": np.vstack([start, data]),
-                     "hovertemplate": GAME_HOVER + "<br>%{y:.1f}"}
-        fig.add_trace(go.Scatter(x=shown, y=ys[shown], mode=mode, name=t(f"mode.{key}"),
-                                 line={"color": COLOURS[key]}, **hover))
-    ends = [(period.new_rating, numbers.rating(period.new_rating, frame.lang), "period"),
-            (sequential.new_rating, numbers.rating(sequential.new_rating, frame.lang),
-             "sequential")]
-    if lichess is not None:
-        _glicko_line(fig, frame, lichess, shown, mode)
-        ends.append((lichess.final.rating, display(lichess.final), "glicko"))
-    _end_labels(fig, n, ends)
-    if period.rounded_change is not None:
-        fig.add_trace(go.Scatter(x=[n], y=[period.new_rating], mode="markers",
-                                 name=t("chart.published"), hoverinfo="name+y",
-                                 marker={"symbol": "diamond", "size": 11,
-                                         "color": COLOURS["period"]}))
-    _whole_game_ticks(fig, n)
-    return layout(fig, frame, t("chart.trajectory.title"), t("chart.game"), t("chart.rating"))
+            places.setdefault(counted, []).append(index)
+    return places
 
 
-def _glicko_states(lichess: LichessReport, shown: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Glicko-2's rating and RD game by game (the start after any idle days)."""
-    states = [lichess.first, *(row.after for row in lichess.games)]
-    return (np.array([s.rating for s in states])[shown],
-            np.array([s.rd for s in states])[shown])
-
-
-def _glicko_band(fig: go.Figure, frame: Frame, lichess: LichessReport,
-                 shown: np.ndarray) -> None:
-    """The ±2 RD band, drawn first so that every line stays on top of it."""
-    ratings, deviations = _glicko_states(lichess, shown)
-    band = frame.t("chart.band")
-    fig.add_trace(go.Scatter(x=shown, y=ratings + 2 * deviations, mode="lines", line={"width": 0},
-                             legendgroup=band, showlegend=False, hoverinfo="skip"))
-    fig.add_trace(go.Scatter(x=shown, y=ratings - 2 * deviations, mode="lines", line={"width": 0},
-                             fill="tonexty", fillcolor=BAND_COLOUR, legendgroup=band, name=band,
-                             hoverinfo="skip"))
-
-
-def _glicko_line(fig: go.Figure, frame: Frame, lichess: LichessReport, shown: np.ndarray,
-                 mode: str) -> None:
-    """Glicko-2's rating game by game, dotted so that an Elo line under it still shows."""
-    t = frame.t
-    ratings, deviations = _glicko_states(lichess, shown)
-    fig.add_trace(go.Scatter(x=shown, y=ratings, mode=mode, name=t("glicko.title"),
-                             line={"color": COLOURS["glicko"], "dash": "dot"},
-                             customdata=deviations,
-                             hovertemplate=f"{t('chart.game')} %{{x}}: %{{y:.1f}} "
-                                           "± %{customdata:.0f}<extra></extra>"))
+def _unrated_marks(chart: _Chart, frame: Frame, rounds: Sequence[Round],
+                   foot: dict[str, str]) -> None:
+    """Each place where rounds were not rated, between the rated games before and after: a
+    dotted line over the whole chart, a mark at the foot of the plot ``foot`` names (its axes)
+    that names the rounds on hover (``#5``, the row in the list, the opponent and why), and
+    for a few places their reasons in words above the chart."""
+    places = _unrated_places(rounds)
+    if not places or len(places) > MARKED_UP_TO:
+        return
+    positions = [after + 0.5 for after in places]
+    chart.shapes += [{"type": "line", "x0": x, "x1": x, "xref": "x", "y0": 0, "y1": 1,
+                      "yref": "paper", "line": {"dash": "dot", "width": 1,
+                                                "color": UNRATED_COLOUR}} for x in positions]
+    why = {index: frame.t(f"why.{reason.value}") for index, (_, reason) in enumerate(rounds)
+           if reason is not None}
+    hovers = [frame.t("chart.not_rated_here", rounds=Markdown("<br>".join(
+        f"{f'#{i + 1} {html.escape(rounds[i][0].name)}'.strip()}: {why[i]}" for i in indices)))
+        for indices in places.values()]
+    chart.traces.append({
+        "type": "scatter", "x": positions, "y": [0] * len(positions), "mode": "markers",
+        "name": frame.t("chart.unrated"), "text": hovers, "showlegend": False,
+        "hovertemplate": "%{text}<extra></extra>",
+        "marker": {"symbol": "x-thin", "size": 10, "line": {"width": 2, "color": UNRATED_COLOUR}},
+        **foot})
+    if len(places) > WORDED_UP_TO:
+        return
+    chart.notes += [{"x": x, "y": 1, "yref": "paper", "yanchor": "bottom", "showarrow": False,
+                     "text": ", ".join(dict.fromkeys(why[i] for i in indices)),
+                     "font": {"size": 11}}
+                    for x, indices in zip(positions, places.values(), strict=True)]
 
 
 #: Pixels between two final ratings' labels, so that close ratings do not print over each other.
 LABEL_GAP = 13
 
 
-def _end_labels(fig: go.Figure, x: int, ends: list[tuple[float, str, str]]) -> None:
-    """Each line's final rating beside its end, the highest on top, a line's height apart."""
+def _end_labels(chart: _Chart, x: int, ends: list[tuple[float, str, str]],
+                axes: tuple[str, str] = ("x", "y")) -> int:
+    """Each line's final rating beside its end, the highest on top, a line's height apart; the
+    right margin in pixels they need to stay inside the chart."""
     ordered = sorted(ends, key=lambda end: -end[0])
     middle = (len(ordered) - 1) / 2
-    for rank, (y, text, key) in enumerate(ordered):
-        fig.add_annotation(x=x, y=y, xanchor="left", showarrow=False, text=text,
-                           font={"color": COLOURS[key]}, yshift=(middle - rank) * LABEL_GAP)
+    chart.notes += [{"x": x, "y": y, "xref": axes[0], "yref": axes[1], "xanchor": "left",
+                     "xshift": 6, "showarrow": False, "text": text,
+                     "font": {"color": COLOURS[key]}, "yshift": (middle - rank) * LABEL_GAP}
+                    for rank, (y, text, key) in enumerate(ordered)]
+    return max(text_width(text) for _, text, _ in ends) + 12
+
+
+def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+               result_names: dict[float, str]) -> go.Figure:
+    """The two ways of counting, rated game by rated game: above, the rating after each
+    (sequential: the rating updated after every game; the rating period: the start rating plus
+    the changes so far), the final ratings labelled and the axis fitted to these two lines;
+    below, the gap between them (sequential − period) after each game, where a game's bar
+    says why it moved: the rating each way counted the game from, its E and its change.
+
+    A long series is thinned to ``DETAIL_UP_TO`` points a line, more than a chart's width
+    can show; its hover then names the game and the rating.
+    """
+    t = frame.t
+    rows = period.rows
+    rated = _rated(rows)
+    n = len(rated)
+    shown = _thinned(n + 1, DETAIL_UP_TO)
+    detailed = n <= DETAIL_UP_TO
+    mode = "lines" if n > 60 else "lines+markers"
+    chart = _Chart()
+    labels = _game_labels(frame, rows, rated, result_names) if detailed else []
+    lows, highs = [], []
+    for key, report in (("period", period), ("sequential", sequential)):
+        ys = np.array([report.start_rating, *(report.rows[i].rating_after for i in rated)])
+        lows.append(ys.min())
+        highs.append(ys.max())
+        if detailed:
+            start = np.array([[np.nan, np.nan, 0.0]])
+            hover: Spec = {
+                "text": np.array([t("chart.start"), *labels], dtype=object),
+                "customdata": np.vstack([start, _game_numbers(report.rows, rated)]),
+                "hovertemplate": GAME_HOVER + "<br>%{y:.1f}<extra>%{fullData.name}</extra>"}
+        else:
+            hover = {"hovertemplate": f"{t('chart.game')} %{{x}}: %{{y:.1f}}"}
+        chart.traces.append({"type": "scatter", "x": shown, "y": ys[shown], "mode": mode,
+                             "name": t(f"mode.{key}"), "line": {"color": COLOURS[key]},
+                             "legendgroup": key, **hover})
+    ends = [(period.new_rating, numbers.rating(period.new_rating, frame.lang), "period"),
+            (sequential.new_rating, numbers.rating(sequential.new_rating, frame.lang),
+             "sequential")]
+    if period.rounded_change is not None:
+        chart.traces.append({"type": "scatter", "x": [n], "y": [period.new_rating],
+                             "mode": "markers", "name": t("chart.published"),
+                             "hoverinfo": "name+y", "marker": {"symbol": "diamond", "size": 11,
+                                                               "color": COLOURS["period"]}})
+        lows.append(period.new_rating)
+        highs.append(period.new_rating)
+    gaps = np.array(mode_gaps(period, sequential), dtype=float)[rated]
+    chart.traces.append(_gap_trace(frame, period, sequential, rated, gaps, labels))
+    right = _end_labels(chart, n, ends)
+    _unrated_marks(chart, frame, _elo_rounds(rows), {"xaxis": "x2", "yaxis": "y2"})
+    low, high = min(lows), max(highs)
+    pad = max((high - low) * 0.1, 1.0)
+    # two plots over one axis of rated games: the ratings above, the gap below
+    x_axis = {"range": [-0.3, n + 0.6], **_game_ticks(n)}
+    return chart.figure(
+        frame, t("chart.trajectory.title"), "", t("chart.rating"), height=520,
+        margin={"r": right},
+        xaxis={**x_axis, "anchor": "y", "matches": "x2", "showticklabels": False},
+        yaxis={"domain": [0.38, 1.0], "range": [low - pad, high + pad], "anchor": "x"},
+        xaxis2={**x_axis, "anchor": "y2", "title": {"text": t("chart.rated_game")}},
+        yaxis2={"domain": [0.0, 0.32], "anchor": "x2", "zeroline": True,
+                "title": {"text": t("chart.gap")}})
+
+
+def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+               rated: Sequence[int], gaps: np.ndarray, labels: Sequence[str]) -> Spec:
+    """The gap after each rated game, a bar a game coloured by which way counts higher, with
+    what moved it on hover; a long series as a thinned line."""
+    t, n = frame.t, len(rated)
+    axes = {"xaxis": "x2", "yaxis": "y2", "name": t("chart.gap"), "showlegend": False}
+    if n > DETAIL_UP_TO:
+        shown = _thinned(n, DETAIL_UP_TO)
+        return {"type": "scatter", "x": shown + 1, "y": gaps[shown], "mode": "lines",
+                "line": {"color": COLOURS["sequential"]},
+                "hovertemplate": f"{t('chart.game')} %{{x}}: %{{y:+.2f}}", **axes}
+    seq_rows = sequential.rows
+    data = np.array([(seq_rows[i].rating_before, seq_rows[i].expected or 0.0,
+                      seq_rows[i].change, period.start_rating, period.rows[i].expected or 0.0,
+                      period.rows[i].change) for i in rated], dtype=float).reshape(-1, 6)
+    template = t("chart.gap.hover", game=Markdown("%{text}"), gap=Markdown("%{y:+.2f}"),
+                 seq_from=Markdown("%{customdata[0]:.1f}"), seq_e=Markdown("%{customdata[1]:.2f}"),
+                 seq_change=Markdown("%{customdata[2]:+.2f}"),
+                 start=Markdown("%{customdata[3]:.0f}"), e=Markdown("%{customdata[4]:.2f}"),
+                 change=Markdown("%{customdata[5]:+.2f}"))
+    colours = [COLOURS["sequential"] if gap >= 0 else COLOURS["period"] for gap in gaps]
+    return {"type": "bar", "x": np.arange(1, n + 1), "y": gaps,
+            "marker": {"color": colours}, "text": np.array(labels, dtype=object),
+            "textposition": "none", "customdata": data,
+            "hovertemplate": template + "<extra></extra>", **axes}
+
+
+def glicko_chart(frame: Frame, lichess: LichessReport) -> go.Figure:
+    """Glicko-2 as Lichess rates, rated game by rated game: the rating inside its ±2 RD band,
+    on a chart of its own, since the band is far wider than what separates the two ways of
+    counting Elo; the rounds Lichess does not rate marked between the games."""
+    t = frame.t
+    rated = [row.after for row in lichess.games if row.rated]
+    states = [lichess.first, *rated]
+    shown = _thinned(len(states), DETAIL_UP_TO)
+    ratings = np.array([s.rating for s in states])[shown]
+    deviations = np.array([s.rd for s in states])[shown]
+    band = t("chart.band")
+    chart = _Chart()
+    chart.traces += [
+        {"type": "scatter", "x": shown, "y": ratings + 2 * deviations, "mode": "lines",
+         "line": {"width": 0}, "legendgroup": band, "showlegend": False, "hoverinfo": "skip"},
+        {"type": "scatter", "x": shown, "y": ratings - 2 * deviations, "mode": "lines",
+         "line": {"width": 0}, "fill": "tonexty", "fillcolor": BAND_COLOUR,
+         "legendgroup": band, "name": band, "hoverinfo": "skip"},
+        {"type": "scatter", "x": shown, "y": ratings,
+         "mode": "lines" if len(rated) > 60 else "lines+markers", "name": t("glicko.title"),
+         "line": {"color": COLOURS["glicko"]}, "customdata": deviations,
+         "hovertemplate": f"{t('chart.game')} %{{x}}: %{{y:.1f}} ± %{{customdata:.0f}}"
+                          "<extra></extra>"}]
+    right = _end_labels(chart, len(rated), [(lichess.final.rating, display(lichess.final),
+                                             "glicko")])
+    rounds = [(row.game, None if row.rated else unplayed_reason(row.game.unplayed)
+               if row.game.unplayed is not None else NotRated.OPPONENT_UNRATED)
+              for row in lichess.games]
+    _unrated_marks(chart, frame, rounds, {"yaxis": "y2"})
+    return chart.figure(frame, t("chart.glicko.title"), t("chart.rated_game"),
+                        t("chart.rating"), margin={"r": right}, xaxis=_game_ticks(len(rated)),
+                        yaxis2={"overlaying": "y", "visible": False, "range": [0, 1]})
 
 
 def change_bars(frame: Frame, report: SeriesReport, result_names: dict[float, str]) -> go.Figure:
-    """Each game's change in the rating period, one colour (and legend entry) per result.
+    """Each rated game's change in the rating period, one colour (and legend entry) per result,
+    the rounds not rated marked between the games they came between.
 
     Up to ``DETAIL_UP_TO`` games as a bar a game, with its details on hover. A longer series
     would be a wall of hairlines that takes the browser long to draw; it is shown as a
     histogram of the changes, stacked by result.
     """
-    rows = report.rows
-    unrated = frame.t("chart.unrated")
-    groups: dict[str, list[int]] = {}
-    for index, row in enumerate(rows):
-        label = result_names[row.game.score] if row.not_rated is None else unrated
-        groups.setdefault(label, []).append(index)
-    detailed = len(rows) <= DETAIL_UP_TO
-    labels, data = _hover_data(rows, result_names) if detailed else ([], np.empty((0, 3)))
-    fig = go.Figure()
-    for label, indices in groups.items():
-        colour = UNRATED_COLOUR if label == unrated else RESULT_COLOURS[rows[indices[0]].game.score]
-        x = np.array(indices) + 1
-        y = np.array([rows[i].change for i in indices])
+    t, rows = frame.t, report.rows
+    rated = _rated(rows)
+    groups: dict[float, list[int]] = {}
+    for number, index in enumerate(rated):
+        groups.setdefault(rows[index].game.score, []).append(number)
+    detailed = len(rated) <= DETAIL_UP_TO
+    labels = np.array(_game_labels(frame, rows, rated, result_names) if detailed else [],
+                      dtype=object)
+    data = _game_numbers(rows, rated)
+    chart = _Chart()
+    for score, numbers_ in sorted(groups.items(), reverse=True):
+        look = {"name": result_names[score], "marker": {"color": RESULT_COLOURS[score]}}
         if detailed:
-            fig.add_trace(go.Bar(x=x, y=y, name=label, marker_color=colour, textposition="none",
-                                 customdata=data[indices],
-                                 text=np.array(labels, dtype=object)[indices],
-                                 hovertemplate=GAME_HOVER + "<extra></extra>"))
+            chart.traces.append({"type": "bar", "x": np.array(numbers_) + 1,
+                                 "y": data[numbers_, 2], "textposition": "none",
+                                 "customdata": data[numbers_], "text": labels[numbers_],
+                                 "hovertemplate": GAME_HOVER + "<extra></extra>", **look})
         else:
-            fig.add_trace(go.Histogram(x=y, name=label, marker_color=colour, nbinsx=60,
-                                       hovertemplate="%{x}: %{y}<extra></extra>"))
+            chart.traces.append({"type": "histogram", "x": data[numbers_, 2], "nbinsx": 60,
+                                 "hovertemplate": "%{x}: %{y}<extra></extra>", **look})
     if not detailed:
-        fig.update_layout(barmode="stack")
-        return layout(fig, frame, frame.t("chart.histogram.title", n=len(rows)),
-                       frame.t("chart.change"), frame.t("chart.games"))
-    _whole_game_ticks(fig, len(rows))
-    return layout(fig, frame, frame.t("chart.bars.title"), frame.t("chart.game"),
-                   frame.t("chart.change"))
+        return chart.figure(frame, t("chart.histogram.title", n=len(rated)), t("chart.change"),
+                            t("chart.games"), barmode="stack")
+    _unrated_marks(chart, frame, _elo_rounds(rows), {})
+    return chart.figure(frame, t("chart.bars.title"), t("chart.rated_game"), t("chart.change"),
+                        xaxis=_game_ticks(len(rated)))
 
 
 def order_spread(frame: Frame, spread: OrderSpread, period: SeriesReport) -> go.Figure:
     """The final sequential rating over orderings of the same games, as a histogram, with the
-    rating period's result (which no ordering changes) and the order as entered marked."""
+    rating period's result (which no ordering changes) and the order as entered marked, each
+    named in the legend below the chart (a label on the bars would stand on their colour)."""
     t = frame.t
     values, counts = np.unique(np.round(np.array(spread.finals), 6), return_counts=True)
     if len(values) > ORDER_BINS:
@@ -189,18 +355,19 @@ def order_spread(frame: Frame, spread: OrderSpread, period: SeriesReport) -> go.
         values, widths = (edges[:-1] + edges[1:]) / 2, np.diff(edges)
     else:  # few distinct results: a thin bar at each
         widths = np.full(len(values), max(np.ptp(values), 1.0) / (3 * ORDER_BINS))
-    fig = go.Figure(go.Bar(x=values, y=counts, width=widths, name=t("chart.orders"),
-                           marker_color=COLOURS["sequential"],
-                           hovertemplate="%{x:.1f}: %{y}<extra></extra>"))
-    if counts.max() <= 10:  # whole orders: no tick at half an order
-        fig.update_yaxes(dtick=1 if counts.max() <= 5 else 2)
-    for x, label, colour, side in ((period.new_rating, t("mode.period"), COLOURS["period"],
-                                    "top"),
-                                   (spread.as_entered, t("chart.as_entered"), "#555555",
-                                    "bottom")):
-        fig.add_vline(x=x, line_color=colour, line_dash="dash",
-                      annotation_text=f"{label}: {numbers.rating(x, frame.lang)}",
-                      annotation_position=f"{side} right")
-    fig.update_xaxes(tickformat=".1~f")  # a rating, never with a thousands separator
-    return layout(fig, frame, t("chart.order.title", n=spread.orderings),
-                   t("chart.final_rating"), t("chart.orders"))
+    chart = _Chart()
+    chart.traces.append({"type": "bar", "x": values, "y": counts, "width": widths,
+                         "name": t("chart.orders"), "marker": {"color": COLOURS["sequential"]},
+                         "hovertemplate": "%{x:.1f}: %{y}<extra></extra>"})
+    top = float(counts.max()) * 1.05
+    chart.traces += [{"type": "scatter", "x": [x, x], "y": [0, top], "mode": "lines",
+                      "name": f"{label}: {numbers.rating(x, frame.lang)}",
+                      "line": {"color": colour, "dash": "dash"}, "hoverinfo": "name"}
+                     for x, label, colour in (
+                         (period.new_rating, t("mode.period"), COLOURS["period"]),
+                         (spread.as_entered, t("chart.as_entered"), COLOURS["entered"]))]
+    # whole orders: no tick at half an order; a rating, never with a thousands separator
+    y_axis = {"dtick": 1 if counts.max() <= 5 else 2} if counts.max() <= 10 else {}
+    return chart.figure(frame, t("chart.order.title", n=spread.orderings),
+                        t("chart.final_rating"), t("chart.orders"),
+                        xaxis={"tickformat": ".1~f"}, yaxis=y_axis)

@@ -23,10 +23,14 @@ from elo_core.readers.uploads import Upload, read_upload
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import codec
+from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text
 from pages.ui.shared.tables import TABLE_ROWS
+from pages.ui.shared.text_box import text_box
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
+#: The key of the container that holds the figures of the list applied.
+FIGURES = "figures"
 
 
 def _line(name: object, rating: object, result: object) -> str:
@@ -83,14 +87,17 @@ def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -
 
 
 def games_text(frame: Frame) -> str:
-    """The text box; it keeps exactly what the user typed."""
-    key, store = link.bind("games")
-    st.text_area(frame.t("games.label"), height=220, key=key, on_change=store,
-                 help=frame.t("games.help"), placeholder=frame.t("games.placeholder"),
-                 max_chars=codec.UNPACKED_CHARS)
+    """The text box and its Calculate button; the list the page counts is the one last applied
+    (or uploaded, or edited in the table), which the box keeps exactly as typed."""
+    t = frame.t
+    _, store = link.bind("games")
+    applied = str(link.values()["games"])
+    text_box(t("games.label"), t("games.apply"), t("games.stale"), key="games", applied=applied,
+             on_apply=store, figures=FIGURES, limit=codec.UNPACKED_CHARS,
+             help_text=t("games.help"), placeholder=t("games.placeholder"))
     if codec.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
-        st.caption(frame.t("games.not_in_link"))
-    return str(link.values()["games"])
+        st.caption(t("games.not_in_link"))
+    return applied
 
 
 def _take(upload: Upload, player: PgnPlayer | None = None) -> None:
@@ -138,8 +145,8 @@ def upload(frame: Frame) -> bool:
     Returns ``False`` while that question is open: the page then shows no results, since the
     list in the box is not yet the upload's."""
     t, state = frame.t, st.session_state
-    st.file_uploader(t("upload.label"), type=["csv", "pgn", "txt"], key="_upload",
-                     on_change=_on_upload, help=t("upload.help"))
+    widgets.file_upload(frame, "_upload", t("upload.label"), ("csv", "pgn", "txt"), _on_upload,
+                        t("upload.help"))
     players = state.get("_pgn_players")
     if players:
         st.selectbox(t("upload.whose"), [p.name for p in players], index=None,

@@ -23,9 +23,16 @@ from elo_core import (
 from pages.ui.frame import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
-from pages.ui.shared.tables import TABLE_ROWS, column_config
+from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
 from pages.ui.tournament import charts
 from pages.ui.tournament.breakdown import per_game_table
+
+#: Rows of the breakdown in view before it scrolls inside itself: a 20-player round robin's
+#: games and the totals.
+BREAKDOWN_ROWS = 20
+#: The widest the breakdown's names start (a longer one is cut short; the column can be
+#: widened), so that both ways' columns and the notes fit a 1280-pixel window.
+NAME_PIXELS = 96
 
 
 def result_names(frame: Frame) -> dict[float, str]:
@@ -138,14 +145,22 @@ def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     names = result_names(frame)
     tabs = widgets.url_tabs(frame, "view", params.VIEWS)
     if tabs["trajectory"].open:
-        tabs["trajectory"].plotly_chart(charts.trajectory(frame, period, sequential, names,
-                                                          lichess), key="trajectory")
+        with tabs["trajectory"]:
+            st.plotly_chart(charts.trajectory(frame, period, sequential, names),
+                            key="trajectory")
+            st.caption(t("chart.trajectory.caption"))
+            if lichess is not None and widgets.toggle("band", t("chart.glicko.open")):
+                st.plotly_chart(charts.glicko_chart(frame, lichess), key="glicko_chart")
     elif tabs["changes"].open:
         tabs["changes"].plotly_chart(charts.change_bars(frame, period, names), key="bars")
     elif tabs["breakdown"].open:
         with tabs["breakdown"]:
             table = per_game_table(frame, period, sequential)
-            st.dataframe(table, hide_index=True, column_config=column_config(table))
+            # every game and the totals in view up to a round-robin's length, a header row over
+            # each way's columns and one over every column
+            st.dataframe(table, hide_index=True, height=fitted_height(
+                len(table), BREAKDOWN_ROWS, header_rows=2), column_config=column_config(
+                table, widest={t("col.name"): NAME_PIXELS}))
             if len(period.rows) > TABLE_ROWS:
                 st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
                              n=len(period.rows)))

@@ -26,7 +26,8 @@ ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
 def open_event(open_page, text: str = SWISS, **params: str):
     """The page with ``text`` pasted into its box (the box is open while there is no file)."""
     at = open_page("event", **params)
-    at.text_area(key="_event_paste").set_value(text).run()
+    at.text_area(key="_event_paste").set_value(text)
+    at.button(key="__event_paste_apply").click().run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -127,7 +128,7 @@ def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open
     table = players_table(at)
     query = table["Tournament page"].iloc[1].split("?", 1)[1]
     assert "rules=fide" in query.split("&")
-    at.sidebar.radio[0].set_value("elo").run()
+    at.radio(key="_rules_widget").set_value("elo").run()
     assert at.query_params["rules"] == "elo"
     assert row(at, 2)["Change"] == pytest.approx(rate_event(
         read_trf(SWISS), RULE_SETS["elo"]).players[1].change, abs=0.05)
@@ -267,11 +268,20 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
     assert link.page == "tournament"
     query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
     games = _unquoted(query["games"]).splitlines()
-    # Bakker: four games against rated players (the game against Kok, unrated, is left out)
-    assert games == ["Groen, Gijs 1850:b 1", "De Vries, Dirk 2050:w 1", "Claes, Cato 2100:w ½",
-                     "Albers, Arne 2250:b ½"]
+    # Bakker: four games against rated players and the one against Kok, who has no rating,
+    # listed as such (0), so that the Tournament page shows all five rounds
+    assert games == ["Groen, Gijs 1850:b 1", "De Vries, Dirk 2050:w 1", "Kok, Kim 0:b 1",
+                     "Claes, Cato 2100:w ½", "Albers, Arne 2250:b ½"]
     tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
     assert tournament.metric[0].value == "2197" and tournament.metric[0].delta.startswith("+17")
+    # its breakdown, the tab the link opens: the round against Kok not rated, and the rating
+    # period's result as FIDE publishes it, +17.20 rounded to +17, 2197
+    table = next(d.value for d in tournament.dataframe
+                 if "K × (S − E)" in d.value.columns.get_level_values(-1))
+    assert list(table["", "Note"])[2] == "opponent unrated, not rated"
+    period = next(group for group, _ in table.columns if group.startswith("Rating period"))
+    totals = table.iloc[-1]
+    assert (totals[period, "K × (S − E)"], totals[period, "After"]) == ("+17.20 → +17", "2197")
 
 
 def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
@@ -314,21 +324,22 @@ def test_markup_in_the_file_stays_text(open_page):
 def test_the_german_table_speaks_as_arbiters_do(open_page):
     at = open_event(open_page, lang="de", rules="fide", player="2")
     columns = list(players_table(at).columns)
-    assert {"Elo", "Gewinnerwartung", "Elo-Punkte", "Neue Elo", "Ersteinstufung"} <= set(columns)
-    assert "Verwendeter K-Faktor: 40" in page_text(at)
+    assert {"Elo", "Gewinnerwartung", "Elo +/−", "Neue Elo", "Ersteinstufung"} <= set(columns)
+    assert "Bakker, Bram: 3 Punkte aus 4 gewerteten Partien, erwartet 2,57; K-Faktor 40; " \
+           "Änderung +17." in page_text(at)
 
 
-def test_the_dutch_table_says_rating_points_and_tpr(open_page):
+def test_the_dutch_table_says_wijziging_and_tpr(open_page):
     at = open_event(open_page, lang="nl", rules="fide", player="4")
     columns = list(players_table(at).columns)
-    assert {"Ratingpunten", "TPR", "Eerste rating"} <= set(columns)
+    assert {"Wijziging", "TPR", "Eerste rating"} <= set(columns)
     games = player_games(at)
     assert list(games["Telt niet mee omdat"]) == ["", "", "reglementair", "", ""]
 
 
 def test_the_example_loads_with_one_click(open_page):
     at = open_page("event")
-    at.button[0].click().run()
+    at.button(key="_event_example").click().run()
     assert len(players_table(at)) == 10
 
 
@@ -340,9 +351,9 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
     assert json.loads(event_json(report)) == json.loads(json.dumps(event_dict(report)))
     german = players_csv(Frame("de", FIDE), report).decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(german), delimiter=";"))
-    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo-Punkte", "Neue Elo"]
+    assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo +/−", "Neue Elo"]
     bakker = dict(zip(rows[0], rows[2], strict=True))
-    assert (bakker["Elo-Punkte"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
+    assert (bakker["Elo +/−"], bakker["Gewinnerwartung"], bakker["Änderung (genau)"]) == (
         "17", "2,57", "17,20")
 
 
@@ -360,7 +371,8 @@ def test_fides_own_example_report_is_shown_whole(open_page):
 def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
     typed = "012 Only a name\nhello world\n"
     at = open_page("event", lang="nl")
-    at.text_area(key="_event_paste").set_value(typed).run()
+    at.text_area(key="_event_paste").set_value(typed)
+    at.button(key="__event_paste_apply").click().run()
     assert ("De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: er "
             "staat geen spelersregel in (een regel die met 001 begint).") in page_text(at)
     assert not at.metric and not at.dataframe and not at.get("download_button")
@@ -372,10 +384,73 @@ def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
     shown = players_table(at)
     at.session_state["_event_paste_open"] = True  # the user opens "Or paste the file's text"
     at.run()
-    at.text_area(key="_event_paste").set_value("hello world").run()
+    at.text_area(key="_event_paste").set_value("hello world")
+    at.button(key="__event_paste_apply").click().run()
     assert "The pasted text was not taken, and the event shown is as it was" in page_text(at)
     assert players_table(at).equals(shown)
     assert at.text_area(key="_event_paste").value == "hello world"
-    at.text_area(key="_event_paste").set_value(ROUND_ROBIN).run()  # a report: taken
+    at.text_area(key="_event_paste").set_value(ROUND_ROBIN)
+    at.button(key="__event_paste_apply").click().run()  # a report: taken
     assert "was not taken" not in page_text(at)
     assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"
+
+
+def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    at = open_event(open_page, real, rules="fide", player="8")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    tournament = open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    table = next(d.value for d in tournament.dataframe
+                 if "K × (S − E)" in d.value.columns.get_level_values(-1))
+    # Haub, 7 rounds: round 1 against Becker, who has no rating, listed and not rated
+    assert len(table) == 7 + 1
+    assert table["", "Note"].iloc[0] == "opponent unrated, not rated"
+    assert table["", "Note"].iloc[-1] == "6 rated games"
+
+
+@pytest.mark.parametrize(("name", "stem"), [
+    ("Hand-made Swiss", "hand-made-swiss"), ("Open d'Été / Zürich 2025", "open-d-ete-zurich-2025"),
+    ("Großmeister-Turnier", "grossmeister-turnier"), ("../../etc/passwd", "etc-passwd"),
+    ("", "event"), ("Первенство", "event"), ("CON", "con-event"), ("a" * 100, "a" * 60)])
+def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name, stem):
+    from pages.ui.event.downloads import file_stem
+
+    assert file_stem(name) == stem
+
+
+def test_a_name_typed_above_the_table_narrows_it_down_and_goes_into_the_link(open_page):
+    at = open_event(open_page, rules="fide")
+    at.text_input(key="_find").set_value("bakker").run()
+    table = players_table(at)
+    assert list(table["Name"]) == ["Bakker, Bram"]
+    assert at.query_params["find"] == "bakker"
+    assert "1 of 10 players." in page_text(at)
+    at.text_input(key="_find").set_value("7").run()  # a start rank
+    assert list(players_table(at)["#"]) == [7]
+    at.text_input(key="_find").set_value("nobody").run()
+    assert "No player's name or start rank matches nobody." in page_text(at)
+
+
+def test_a_players_link_stands_beside_the_new_rating(open_page):
+    at = open_event(open_page, rules="fide")
+    order = list(at.dataframe[0].proto.column_order)
+    assert order[:6] == ["#", "Name", "Rating", "Change", "New rating", "Tournament page"]
+
+
+def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_page):
+    from tests.trf_lines import event_file
+
+    huge = event_file(9999, 11)
+    assert 1.9e6 < len(huge) < 2.1e6  # 2 MB: under the page's limit of 2,000,000 characters
+    at = open_event(open_page, huge, rules="fide")
+    assert len(players_table(at)) == 1000
+    pages = at.selectbox(key="_rows_choice")
+    assert pages.options[-1] == "9,001–9,999"
+    # every message the page sends fits the websocket's 8 MB (the table was 11 MB whole)
+    assert at.dataframe[0].proto.ByteSize() < 2_000_000
+    pages.set_value(10).run()
+    ranks = players_table(at)["#"]
+    assert (ranks.iloc[0], ranks.iloc[-1]) == (9001, 9999)
+    assert at.query_params["rows"] == "10"

@@ -206,3 +206,13 @@ def test_under_rounding_rules_not_zero_sum_adds_the_published_changes(open_page)
     at = open_page("game", rating="2700", opponent="2200", k="10", rules="fide")
     notes = " ".join(rendered(i.value) for i in at.info)
     assert "the two changes add up to −1, not 0" in notes
+
+
+def test_the_day_k_is_judged_on_is_written_unambiguously_in_every_language(open_page):
+    formats = {}
+    for lang in ("en", "de", "nl"):
+        at = open_page("game", k_rule="true", on="2026-12-01", lang=lang)
+        formats[lang] = at.date_input(key="on").proto.format
+    # 01/12/2026 is the first of December in Britain and the twelfth of January in America
+    assert formats == {"en": "YYYY-MM-DD", "de": "DD.MM.YYYY",
+                       "nl": "DD-MM-YYYY"}

@@ -2,7 +2,8 @@
 
 import pytest
 
-from elo_core import ELO, Game, Mode, rate_series
+from elo_core import ELO, Game, Mode, mode_gaps, rate_series
+from elo_core.games import Unplayed
 from pages.ui.frame import Frame
 from pages.ui.tournament import charts
 
@@ -23,6 +24,56 @@ def test_trajectory_ends_at_both_new_ratings():
     assert lines["Sequential"].y[-1] == sequential.new_rating
     assert lines["Sequential"].y[0] == 1800
     assert len(lines["Sequential"].x) == 13
+
+
+ISSUE_18 = [Game(1720, 1.0, "Meier"), Game(1810, 0.5, "Schmidt"), Game(1905, 0.0, "Kraus"),
+            Game(1580, 0.5), Game(None, 1.0, unplayed=Unplayed.BYE),
+            Game(2010, 1.0, "Huber", Unplayed.FORFEIT_WIN), Game(1690, 1.0, "Bauer"),
+            Game(1750, 0.0), Game(1840, 0.5, "Vogel")]
+
+
+def issue_18_figure(lang: str = "en"):
+    period = rate_series(1650, ISSUE_18, 20, ELO, Mode.PERIOD)
+    sequential = rate_series(1650, ISSUE_18, 20, ELO, Mode.SEQUENTIAL)
+    return period, sequential, charts.trajectory(Frame(lang, ELO), period, sequential, NAMES)
+
+
+def test_the_y_axis_fits_the_two_elo_lines_so_their_gap_shows():
+    period, sequential, fig = issue_18_figure()
+    low, high = fig.layout.yaxis.range
+    # 1650 to 1672 (the period 1669.49, sequential 1667.48): the axis spans about 25 points,
+    # not the 1516–1797 of Glicko-2's band, which has a chart of its own
+    assert low < 1650 and high > max(period.new_rating, sequential.new_rating)
+    assert high - low < 30
+    assert not any(trace.name and "Glicko" in trace.name for trace in fig.data)
+
+
+def test_the_x_axis_counts_rated_games_and_the_bye_and_forfeit_are_marked_between_them():
+    _, _, fig = issue_18_figure()
+    line = next(trace for trace in fig.data if trace.name == "Sequential")
+    assert list(line.x) == list(range(8))  # the start and 7 rated games
+    mark = next(trace for trace in fig.data if trace.name == "Not rated")
+    assert list(mark.x) == [4.5]  # after the 4th rated game, before the 5th
+    assert "#5: bye" in mark.text[0] and "#6 Huber: forfeit" in mark.text[0]
+    assert [a.text for a in fig.layout.annotations if a.x == 4.5] == ["bye, forfeit"]
+    # the hover of rated game 5 names its row in the list, Bauer's
+    assert line.text[5].startswith("Game 5 (#7) · Bauer")
+
+
+def test_the_gap_between_the_modes_is_drawn_game_by_game_from_the_engine():
+    period, sequential, fig = issue_18_figure()
+    bars = next(trace for trace in fig.data if trace.type == "bar")
+    rated = [i for i, row in enumerate(period.rows) if row.not_rated is None]
+    assert list(bars.y) == pytest.approx([mode_gaps(period, sequential)[i] for i in rated])
+    assert bars.y[-1] == pytest.approx(sequential.new_rating - period.new_rating)
+    assert bars.y[0] == 0  # the first game counts from the start rating both ways
+
+
+def test_the_final_ratings_labels_have_room_inside_the_chart():
+    _, _, fig = issue_18_figure("de")
+    labels = [a for a in fig.layout.annotations if a.xanchor == "left"]
+    assert sorted(a.text for a in labels) == ["1667,5", "1669,5"]
+    assert fig.layout.margin.r >= charts.text_width("1669,5") + 6
 
 
 def test_a_long_trajectory_is_thinned_but_keeps_start_and_end():
@@ -60,5 +111,19 @@ def test_a_name_with_markup_is_text_in_a_charts_hover():
     games = [Game(1900, 0.0, '<a href="//example.com/login">Log in</a>')]
     report = rate_series(1800, games, 20, ELO, Mode.PERIOD)
     figure = charts.change_bars(Frame("en", ELO), report, NAMES)
-    assert figure.data[0].text[0] == ('&lt;a href=&quot;//example.com/login&quot;&gt;Log in'
-                                      '&lt;/a&gt; Loss')
+    # the game's number among the rated games, its row in the list, the name as characters
+    assert figure.data[0].text[0] == ('Game 1 (#1) · &lt;a href=&quot;//example.com/login&quot;'
+                                      '&gt;Log in&lt;/a&gt; Loss')
+
+
+def test_glicko_2_has_a_chart_of_its_own_with_its_band_over_its_rated_games():
+    from elo_core import Glicko, rate_lichess
+
+    lichess = rate_lichess(Glicko(1650, 60, 0.09), ISSUE_18)
+    fig = charts.glicko_chart(Frame("en", ELO), lichess)
+    line = next(trace for trace in fig.data if trace.name == "Glicko-2 (as on Lichess)")
+    assert list(line.x) == list(range(8))  # the start and the 7 games Lichess rates
+    assert line.y[-1] == lichess.final.rating
+    band = next(trace for trace in fig.data if trace.name == "Glicko-2 ± 2 RD")
+    assert band.fill == "tonexty"
+    assert list(next(t for t in fig.data if t.name == "Not rated").x) == [4.5]

@@ -53,3 +53,15 @@ def test_the_page_says_what_a_point_of_surprise_moved_the_glicko_rating(open_pag
     words = " ".join(rendered(c.value) for c in at.caption)
     assert ("a full point above expectation moved this rating by 19.8 points in the first game "
             "and 19.8 in the last, where Elo uses K 20 in every game") in words
+
+
+def test_the_volatility_is_written_as_the_language_writes_a_number(open_page):
+    at = open_page("tournament", lang="de", games="1500:1")
+    box = at.selectbox(key="vol")
+    assert box.value == 0.09
+    assert box.format_func(0.09) == "0,090"  # as the box's own label says: "Volatilität 0,090"
+    assert "Volatilität 0,090" in next(p.proto.popover.label for p in at.get("popover")
+                                       if "Glicko" in p.proto.popover.label)
+    at = open_page("tournament", vol="0.0625", games="1500:1")
+    assert at.selectbox(key="vol").value == 0.0625  # a link's value between two steps
+    assert at.selectbox(key="vol").format_func(0.0625) == "0.0625"

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from elo_core import Game
 from pages.ui.tournament.game_list import apply_table_edits
 from tests.rendered import rendered
@@ -10,8 +12,16 @@ ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
 
 def breakdown(at):
-    """The per-game table, drawn when its tab (``view=breakdown``) is open."""
-    return next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    """The per-game table, drawn when its tab (``view=breakdown``) is open: its columns in two
+    groups, the rating period's and the sequential one's, each headed with its K."""
+    return next(d.value for d in at.dataframe if is_breakdown(d.value))
+
+
+def is_breakdown(table) -> bool:
+    return "K × (S − E)" in table.columns.get_level_values(-1)
+
+
+PERIOD, SEQUENTIAL = "Rating period (K 20)", "Sequential (K 20)"
 
 
 def chart_titles(at) -> list[str]:
@@ -60,7 +70,8 @@ def test_bad_lines_are_reported_in_german(open_page):
 
 def test_no_games_says_what_to_type(open_page):
     at = open_page("tournament")
-    at.text_area(key="games").set_value("").run()
+    at.text_area(key="games").set_value("")
+    at.button(key="_games_apply").click().run()
     assert not at.exception
     assert "No games yet" in at.info[0].value
 
@@ -71,42 +82,64 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     table = breakdown(at)
     # table 8.1.2 from 1800: 0.50, 0.30, 0.15, 0.64; Σ(S − E) = 2.5 − 1.59 = +0.91;
     # K × Σ = 20 × 0.91 = +18.20 → +18 (§8.3.4)
-    assert list(table["E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
-    assert list(table["K × (S − E)"]) == ["+10.00", "+4.00", "−3.00", "+7.20", "+18.20 → +18"]
+    assert list(table[PERIOD, "E"]) == ["0.50", "0.30", "0.15", "0.64", "1.59"]
+    assert list(table[PERIOD, "K × (S − E)"]) == ["+10.00", "+4.00", "−3.00", "+7.20",
+                                                  "+18.20 → +18"]
     totals = table.iloc[-1]
-    assert (totals["#"], totals["Result"], totals["S − E"], totals["K"]) == ("Σ", "2.5", "+0.91",
-                                                                          "20")
-    assert totals["Note"] == "4 rated games"
-    assert list(table.columns) == ["#", "Rating", "Result", "E", "S − E", "K", "K × (S − E)",
-                                   "Sequential", "Note"]
+    assert (totals["", "#"], totals["", "Result"], totals[PERIOD, "S − E"]) == ("Σ", "2.5",
+                                                                             "+0.91")
+    assert totals["", "Note"] == "4 rated games"
+    assert list(table.columns) == [
+        ("", "#"), ("", "Rating"), ("", "Result"), (PERIOD, "E"), (PERIOD, "S − E"),
+        (PERIOD, "K × (S − E)"), (PERIOD, "After"), (SEQUENTIAL, "E"), (SEQUENTIAL, "After"),
+        ("", "Note")]
+
+
+def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_it(open_page):
+    # the issue's games from 1650, K 20: the period +19.49 → 1669.49 under classic Elo (nothing
+    # rounded), sequential 1667.48; under FIDE's rules the period is rounded once: 1669
+    games = ("Meier 1720:1\nSchmidt 1810:½\nKraus 1905:0\n1580:0.5\nbye\nHuber 2010:+\n"
+             "Bauer 1690:1\n1750:0\nVogel 1840:½")
+    at = open_page("tournament", rating="1650", k="20", games=games, view="breakdown")
+    totals = breakdown(at).iloc[-1]
+    assert (totals[PERIOD, "K × (S − E)"], totals[PERIOD, "After"]) == ("+19.49", "1669.49")
+    assert (totals[SEQUENTIAL, "E"], totals[SEQUENTIAL, "After"]) == ("2.63", "1667.48")
+    totals = breakdown(open_page("tournament", rating="1650", k="20", games=games,
+                                 view="breakdown", rules="fide")).iloc[-1]
+    assert totals[PERIOD, "After"] == "1669"
+    assert totals[PERIOD, "K × (S − E)"].endswith("→ +19")
+    # the bye and the forfeit are rows, not rated, the rating carried over
+    rows = breakdown(at)
+    assert list(rows["", "Note"])[4:6] == ["bye, not rated", "forfeit, not rated"]
+    assert rows[SEQUENTIAL, "After"][4] == rows[SEQUENTIAL, "After"][3]
 
 
 def test_the_name_column_is_there_only_when_names_were_given(open_page):
     at = open_page("tournament", games="Meier 1800:1\n1900:0", view="breakdown")
-    assert list(breakdown(at)["Name"]) == ["Meier", "", ""]
+    assert list(breakdown(at)["", "Name"]) == ["Meier", "", ""]
 
 
 def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
     at = open_page("tournament", rating="1800", games="2300:0\n1900:+\n1900:-", rules="fide",
                    view="breakdown")
     table = breakdown(at)
-    assert list(table["Result"])[:3] == ["0", "+", "−"]
-    assert list(table["Note"])[:3] == ["400-point rule", "forfeit, not rated",
-                                       "forfeit, not rated"]
-    assert list(table["E"])[1:3] == ["–", "–"]
+    assert list(table["", "Result"])[:3] == ["0", "+", "−"]
+    assert list(table["", "Note"])[:3] == ["400-point rule", "forfeit, not rated",
+                                           "forfeit, not rated"]
+    assert list(table[PERIOD, "E"])[1:3] == ["–", "–"]
 
 
 def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):
     at = open_page("tournament", games=ISSUE_GAMES)
     assert chart_titles(at) == ["Rating game by game"]
-    assert not any("K × (S − E)" in d.value.columns for d in at.dataframe)
+    assert not any(is_breakdown(d.value) for d in at.dataframe)
     assert "view" not in at.query_params
 
 
 def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page):
     at = open_page("tournament", games=ISSUE_GAMES, view="changes", lang="de")
     assert chart_titles(at) == ["Änderung je Partie (Ratingperiode)"]
-    at.selectbox(key="_lang_widget").set_value("nl").run()
+    at.radio(key="_lang_widget").set_value("nl").run()
     assert chart_titles(at) == ["Wijziging per partij (ratingperiode)"]
     assert at.query_params["view"] == "changes"
 
@@ -264,7 +297,7 @@ def _german_csv():
 
 def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     at = open_page("tournament", **GERMAN_CSV, view="breakdown")
-    page = next(d.value for d in at.dataframe if "K × (S − E)" in d.value.columns)
+    page = breakdown(at)
     sheet = _german_csv()
 
     def page_numbers(column):
@@ -275,8 +308,17 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     def sheet_numbers(column):
         return [None if pd_isna(v) else float(v) for v in sheet[column]]
 
-    for column in ("E", "S − E", "K × (S − E)", "Fortlaufend"):
-        assert sheet_numbers(column) == page_numbers(column), column
+    # the CSV's one header row names each column with its group, as the page's two rows do
+    for group, german, columns in (
+            ("Ratingperiode (K 20)", "Ratingperiode", ("E", "K × (S − E)", "Danach")),
+            ("Fortlaufend (K 20)", "Fortlaufend", ("E", "Danach"))):
+        for column in columns:
+            assert sheet_numbers(f"{german}: {column}") == page_numbers((group, column)), column
+    # the sequential change a game, left off the page so that it fits a 1280-pixel window
+    assert sheet["Fortlaufend: K × (S − E)"].iloc[-1] == pytest.approx(
+        sheet["Fortlaufend: Danach"].iloc[-1] - 1800, abs=0.01)
+    assert sheet_numbers("Ratingperiode: S − E") == page_numbers(("Ratingperiode (K 20)",
+                                                                   "S − E"))
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20 → +18
     assert sheet["Gerundete Änderung"].iloc[-1] == 18
     assert list(sheet["Gewertet"])[:5] == ["ja", "ja", "ja", "nein", "ja"]
@@ -296,8 +338,11 @@ def test_the_english_csv_uses_commas_and_decimal_points():
     period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
     sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
     lines = games_csv(Frame("en", ELO), period, sequential).decode("utf-8-sig").splitlines()
-    assert lines[0].startswith("#,Rating,Result,E,S − E,K,K × (S − E),")
-    assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,10.0,1810.0")
+    assert lines[0].startswith("#,Rating,Result,Rating period: E,Rating period: S − E,"
+                               "Rating period: K,Rating period: K × (S − E),Rating period: After,"
+                               "Sequential: E,Sequential: K,Sequential: K × (S − E),"
+                               "Sequential: After,Note,")
+    assert lines[1].startswith("1,1800,1,0.50,0.50,20,10.00,1810.00,0.50,20,10.00,1810.00,")
     assert len(lines) == 4 + 2  # header, 4 games, totals
 
 
@@ -312,7 +357,8 @@ def test_first_rating_disregards_a_first_event_without_a_point(open_page):
     # disregarded (§8.2), leaving 3 games, fewer than the 5 a first rating needs
     games = "\n".join(["2025-01-10 1800:0"] * 3 + ["2025-02-15 1800:1"] * 3)
     at = open_page("tournament", games=games, new="true")
-    assert "at least 5 games against rated opponents are needed" in at.warning[0].value
+    assert any("at least 5 games against rated opponents are needed" in w.value
+               for w in at.warning)
     text = " ".join(rendered(m.value) for m in at.markdown)
     assert "3 games do not count:" in text
     assert "Line 1 (10 Jan 2025): the first event scored no point" in text
@@ -373,3 +419,46 @@ def test_with_no_games_tonights_first_round_can_be_planned(open_page):
     assert list(table["Period's change"]) == ["+13", "+3", "−7"]
     assert "To reach 1810: 1 point from 1 game (gives 1813)." in planner_text(at)
 
+
+
+def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page):
+    at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
+    assert at.metric[0].value == "1810"
+    at.text_area(key="games").set_value("1800:1\n1800:1").run()
+    assert at.metric[0].value == "1810"  # typed, not yet applied: the figures stand
+    apply = at.button(key="_games_apply")
+    assert apply.label == "Berechnen"
+    at.text_area(key="games").set_value("1800:1\n1800:1")
+    apply.click().run()
+    assert at.metric[0].value == "1820"
+    assert at.query_params["games"] == "1800:1\n1800:1"
+
+
+def test_the_box_has_no_counter_and_no_english_hint_and_keeps_its_limit_in_the_browser(
+        open_page):
+    from pages.ui.link.codec import UNPACKED_CHARS
+
+    at = open_page("tournament")
+    box = at.text_area(key="games")
+    assert box.proto.max_chars == 0  # Streamlit's counter ("99/2000000") is not drawn
+    script = next(h.proto.body for h in at.get("html") if "data-stale" in h.proto.body)
+    assert f"limit: {UNPACKED_CHARS}" in script
+
+
+def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html():
+    """DOMPurify drops a script whose text holds ``<`` before a letter, ``/`` or ``!``
+    (SAFE_FOR_XML), and with it the whole behaviour of the box."""
+    import re
+
+    from pages.ui.shared.text_box import _script
+
+    assert not re.search(r"<[/\w!]", _script())
+
+
+def test_the_checksum_is_of_the_text_as_the_box_holds_it():
+    import zlib
+
+    from pages.ui.shared.text_box import checksum
+
+    assert checksum("1800:1\r\n1900:½") == checksum("1800:1\n1900:½") == zlib.crc32(
+        "1800:1\n1900:½".encode("utf-16-le"))

@@ -20,6 +20,7 @@ from elo_core import (
     NotRated,
     PlayerFacts,
     first_rating,
+    mode_gaps,
     performance,
     points_needed,
     rate_game,
@@ -219,6 +220,28 @@ def test_issue_example_rating_period_and_sequential():
     sequential = rate_series(1800, ISSUE_GAMES, 20, ELO, Mode.SEQUENTIAL)
     assert sequential.rows[0].rating_after == pytest.approx(1810)
     assert sequential.new_rating == pytest.approx(1817.5, abs=0.05)
+
+
+def test_the_gap_between_the_modes_grows_with_each_game_counted_from_a_moved_rating():
+    # game 1 from 1800 in both: E 0.5, +10 each, gap 0. Game 2: sequential from 1810,
+    # E(−140) = 1 / (1 + 10^0.35) = 0.308764 → 20 × 0.191236 = +3.8247; the period from 1800,
+    # E(−150) = 0.296615 → +4.0677: gap −0.2430. Game 3: from 1813.8247, E(−286.1753) =
+    # 0.161466 → −3.2293, the period E(−300) = 0.150980 → −3.0196: gap −0.4527. Game 4: from
+    # 1810.5954, E(110.5954) = 0.653993 → +6.9201, the period E(100) = 0.640065 → +7.1987:
+    # gap −0.7313 (1817.5 against 1818.2)
+    period = rate_series(1800, ISSUE_GAMES, 20, ELO, Mode.PERIOD)
+    sequential = rate_series(1800, ISSUE_GAMES, 20, ELO, Mode.SEQUENTIAL)
+    assert mode_gaps(period, sequential) == pytest.approx((0, -0.2430, -0.4527, -0.7313),
+                                                          abs=1e-4)
+
+
+def test_an_unrated_round_leaves_the_gap_between_the_modes_as_it_was():
+    games = [ISSUE_GAMES[0], ISSUE_GAMES[1], Game(None, 1.0, unplayed=Unplayed.BYE),
+             Game(1900, 1.0, "Huber", Unplayed.FORFEIT_WIN), ISSUE_GAMES[2]]
+    gaps = mode_gaps(rate_series(1800, games, 20, ELO, Mode.PERIOD),
+                     rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL))
+    assert gaps[1] == gaps[2] == gaps[3] == pytest.approx(-0.2430, abs=1e-4)
+    assert gaps[4] == pytest.approx(-0.4527, abs=1e-4)
 
 
 def test_same_series_under_fide_rules():

@@ -16,6 +16,7 @@ from elo_core import (
     NotRated,
     ResultCode,
     format_game_list,
+    parse_game_list,
     player_games,
     rate_event,
     read_trf,
@@ -189,7 +190,12 @@ def test_a_player_s_games_as_a_game_list_for_the_tournament_page():
         "Albers, Arne 2250:w 0", "Evers, Eddy 1990:b 1"]
     assert format_game_list(player_games(groen)).splitlines()[3] == "bye"
     assert format_game_list(player_games(jansen)).splitlines()[3] == "bye ½"
-    assert format_game_list(player_games(report.players[0])).count("\n") == 3  # not v Kok
+    # the game against Kok, who has no rating, is listed as such, so that the Tournament page
+    # shows every round the event has: not rated there either (§8.3.1)
+    albers = format_game_list(player_games(report.players[0])).splitlines()
+    assert albers[1] == "Kok, Kim 0:b ½"
+    again = parse_game_list("\n".join(albers)).games
+    assert (again[1].opponent_rating, again[1].played) == (None, False)
 
 
 # --- the real file ------------------------------------------------------------------------------

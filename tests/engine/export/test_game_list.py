@@ -71,13 +71,16 @@ def test_a_round_against_oneself_is_left_out_of_the_link_as_the_event_leaves_it_
     assert albers.games[0].not_rated is NotRated.OPPONENT_MISSING
     # v3 = (.70) v4 1 (.76) v2 = (.60): E 2.06, points 2.0, 20 × −0.06 = −1.2 → −1, 2249
     assert (albers.rounded_change, albers.new_rating) == (-1, 2249)
-    assert [g.name for g in player_games(albers)] == [
-        "Claes, Cato", "De Vries, Dirk", "Bakker, Bram"]
+    # round 2 against the unrated Kok is listed, as the Tournament page lists it: not rated
+    games = player_games(albers)
+    assert [g.name for g in games] == ["Kok, Kim", "Claes, Cato", "De Vries, Dirk", "Bakker, Bram"]
+    assert [g.played for g in games] == [False, True, True, True]
 
 
 def test_names_of_every_kind_reach_the_link_whole():
     report = rate_event(read_trf(FILES["hostile-names"]), FIDE)
     assert [p.player.name for p in report.players] == HOSTILE_NAMES
     albers = report.players[0]
+    # round 2 against the unrated 14.03.2025 is listed, not rated
     assert [g.name for g in linked_games(albers)] == [
-        '"Bob" #1', "Kok: Kim", "Jansen;Joost", "Meier 2"]
+        '"Bob" #1', "14.03.2025", "Kok: Kim", "Jansen;Joost", "Meier 2"]

@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
-from elo_core.games import Colour, Unplayed
+from elo_core.games import Colour, Unplayed, format_game
 from elo_core.readers.columns import find_header
 from elo_core.readers.limits import LONGEST_LINE
 from elo_core.readers.notation import parse_rating, read_number
@@ -552,7 +552,7 @@ trf_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)).fil
     Game(1800.0, 1.0), Game(1437.0, 0.5, colour=Colour.BLACK), Game(2100.0, 0.0, opponent_rd=60.0),
     Game(1800.0, 1.0, unplayed=Unplayed.FORFEIT_WIN, colour=Colour.WHITE),
     Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN), Game(None, 0.0, unplayed=Unplayed.FORFEIT_LOSS),
-    Game(1800.0, 1.0, date="2025-03-14")]))
+    Game(1800.0, 1.0, date="2025-03-14"), Game(None, 0.5, colour=Colour.BLACK)]))
 @example('"', Game(1800.0, 1.0))
 @example("a # b", Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN))
 def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
@@ -568,7 +568,7 @@ def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
     "Müller, Jürgen", "Ivanov +1", "0", "½", ":", "a\tb"])
 def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name):
     for game in (Game(1437.0, 0.5, name, colour=Colour.BLACK),
-                 Game(None, 1.0, name, Unplayed.FORFEIT_WIN)):
+                 Game(None, 1.0, name, Unplayed.FORFEIT_WIN), Game(None, 0.5, name)):
         parsed = parse_game_list(format_game_list([game]))
         assert (parsed.errors, [g._replace(line=0) for g in parsed.games]) == ([], [game])
 
@@ -596,3 +596,17 @@ def test_a_quoted_name_is_the_whole_name(line, problem):
     ('"Meier 1800:1', '"Meier'), ('O"Brien 1800:1', 'O"Brien'), ('Kok "Kim" 1800:1', 'Kok "Kim"')])
 def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line, name):
     assert parse_line(line).name == name
+
+
+@pytest.mark.parametrize(("line", "name", "colour"), [
+    ("Kok, Kim 0:b ½", "Kok, Kim", Colour.BLACK), ("Kok 0 1", "Kok", None), ("0:½", "", None)])
+def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(line, name,
+                                                                              colour):
+    # as pairing programs and tournament sites show an unrated player (B.02 §8.3.1)
+    parsed = parse_game_list(line)
+    assert parsed.errors == []
+    game = parsed.games[0]
+    assert (game.opponent_rating, game.name, game.unplayed, game.colour) == (None, name, None,
+                                                                             colour)
+    assert not game.played
+    assert format_game(game) == line.replace("Kok 0 1", "Kok 0:1")
