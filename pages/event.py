@@ -23,16 +23,17 @@ def event_page() -> None:
 
     file_col, k_col = st.container(key="event_inputs").columns([3, 2], gap="large")
     with file_col:
-        text = trf_file.file_text(frame)
+        text = trf_file.file_text(frame, k_editor.bind)
     with k_col:
         k = k_editor.choice(frame)
     if not text:
-        st.info(t("event.empty.link" if k_editor.overrides() or link.values()["player"] is not None
+        st.info(t("event.empty.link" if k_editor.in_link() or link.values()["player"] is not None
                   else "event.empty"))
         st.stop()
 
     tournament = trf_file.read(text)
-    report = rate_event(tournament, frame.rules, k, k_editor.overrides())
+    overrides = k_editor.overrides(tournament)
+    report = rate_event(tournament, frame.rules, k, overrides)
     view.header(frame, tournament)
     view.problems(frame, tournament.problems)
     view.summary(frame, report)
@@ -51,8 +52,7 @@ def event_page() -> None:
     if chosen is not None:
         view.player_games(frame, chosen)
     # a download rates the event again when clicked, so that no report outlives this rerun
-    downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k,
-                                                     k_editor.overrides()))
+    downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k, overrides))
 
 
 event_page()

@@ -10,6 +10,7 @@ again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
@@ -41,42 +42,52 @@ def read(text: str) -> Tournament:
     return read_trf(text)
 
 
-def _take_text(name: str, text: str) -> bool:
+#: What the page does with the file shown before another is taken (or, for the first file,
+#: with it): the K set by hand that was shown with it is for its players.
+Shown = Callable[[Tournament], None]
+
+
+def _take_text(name: str, text: str, shown: Shown) -> bool:
     """Make ``text`` the event's file, or keep the one there and say why not."""
     state = st.session_state
+    before = state.get(_TEXT, "")
     if len(text) > MAX_CHARS:
         state[_REFUSED] = (name, "too-long")
-    elif not read(text).players:
+        return False
+    if before:
+        shown(read(before))
+    if not read(text).players:
         state[_REFUSED] = (name, "no-players")
-    else:
-        state[_TEXT] = text
-        state.pop(_PASTE_KEPT, None)
-        return True
-    return False
+        return False
+    if not before:
+        shown(read(text))
+    state[_TEXT] = text
+    state.pop(_PASTE_KEPT, None)
+    return True
 
 
-def _take(name: str, data: bytes) -> None:
+def _take(name: str, data: bytes, shown: Shown) -> None:
     """Make the file ``data`` the event's, or keep the one there and say why not."""
     text = decode_text(data)
     if isinstance(text, LineError):
         st.session_state[_REFUSED] = (name, text)
     else:
-        _take_text(name, text)
+        _take_text(name, text, shown)
 
 
-def _on_upload() -> None:
+def _on_upload(shown: Shown) -> None:
     st.session_state.pop(_REFUSED, None)
     file = st.session_state.get("_event_upload")
     if file is not None:
-        _take(file.name, file.getvalue())
+        _take(file.name, file.getvalue(), shown)
 
 
-def _on_example() -> None:
+def _on_example(shown: Shown) -> None:
     st.session_state.pop(_REFUSED, None)
-    _take(EXAMPLE.name, EXAMPLE.read_bytes())
+    _take(EXAMPLE.name, EXAMPLE.read_bytes(), shown)
 
 
-def _on_paste() -> None:
+def _on_paste(shown: Shown) -> None:
     """A pasted report becomes the event; an emptied box clears it; a text without a player
     line stays in the box, and the event shown stays as it was."""
     state = st.session_state
@@ -85,7 +96,7 @@ def _on_paste() -> None:
     if not pasted.strip():
         state[_TEXT] = ""
         state.pop(_PASTE_KEPT, None)
-    elif not _take_text(_PASTED, pasted):
+    elif not _take_text(_PASTED, pasted, shown):
         state[_PASTE_KEPT] = pasted
 
 
@@ -98,21 +109,23 @@ def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     return frame.t("event.refused", file=name, why=reason)
 
 
-def file_text(frame: Frame) -> str:
+def file_text(frame: Frame, shown: Shown) -> str:
     """The upload, the text box (drawn only while its expander is open) and the example; the
-    event's text as this session holds it, ``""`` before there is one."""
+    event's text as this session holds it, ``""`` before there is one. ``shown`` is told the
+    file shown before another is taken (:data:`Shown`)."""
     t, state = frame.t, st.session_state
     text: str = state.get(_TEXT, "")
     st.file_uploader(t("event.upload"), type=["trf", "txt"], key="_event_upload",
-                     on_change=_on_upload, help=t("event.upload.help"))
+                     on_change=_on_upload, args=(shown,), help=t("event.upload.help"))
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:
         state["_event_paste"] = state.get(_PASTE_KEPT, text)
         paste.text_area(t("event.paste.label"), key="_event_paste", on_change=_on_paste,
-                        height=220, max_chars=MAX_CHARS)
+                        args=(shown,), height=220, max_chars=MAX_CHARS)
     if not text and EXAMPLE.exists():
-        st.button(t("event.example"), on_click=_on_example, icon=":material/science:")
+        st.button(t("event.example"), on_click=_on_example, args=(shown,),
+                  icon=":material/science:")
     refused = state.get(_REFUSED)
     if refused is not None:
         st.error(_refusal(frame, *refused), icon=":material/block:")
