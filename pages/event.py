@@ -3,7 +3,8 @@ checks it before the report goes to FIDE.
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
 names until its next rerun, and the event's report would stay in the server between reruns
-(see :mod:`pages.ui.tournament.figures`). The file's reading is kept in the session on purpose.
+(see :mod:`pages.ui.tournament.figures`). The session keeps the file's text, which each rerun
+reads again (:mod:`pages.ui.event.trf_file`).
 """
 
 import functools
@@ -51,8 +52,9 @@ def event_page() -> None:
     chosen = view.choose_player(frame, report)
     if chosen is not None:
         view.player_games(frame, chosen)
-    # a download rates the event again when clicked, so that no report outlives this rerun
-    downloads.buttons(frame, functools.partial(rate_event, tournament, frame.rules, k, overrides))
+    # a download reads and rates the file again when clicked: no reading or report outlives this
+    # rerun
+    downloads.buttons(frame, functools.partial(downloads.rated, text, frame.rules, k, overrides))
 
 
 event_page()

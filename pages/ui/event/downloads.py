@@ -8,9 +8,11 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from elo_core.event import EventReport
+from elo_core import RuleSet
+from elo_core.event import EventReport, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.json_text import dumps
+from elo_core.trf.reader import read_trf
 from pages.ui.event import table
 from pages.ui.frame import Frame
 from pages.ui.shared.spreadsheet import Column, csv_file
@@ -38,6 +40,13 @@ def games_csv(frame: Frame, report: EventReport) -> bytes:
 def event_json(report: EventReport) -> str:
     """The event in the command line's shape."""
     return dumps(event_dict(report), indent=1)
+
+
+def rated(text: str, rules: RuleSet, k: float | None, overrides: dict[int, int]) -> EventReport:
+    """The event in the file's ``text``, read and rated again: a download's data is made when
+    it is clicked, from what the button keeps until the session ends, which is the text the
+    session keeps anyway, not its reading (ten times as big) nor the report."""
+    return rate_event(read_trf(text), rules, k, overrides)
 
 
 def buttons(frame: Frame, rated: Callable[[], EventReport]) -> None:

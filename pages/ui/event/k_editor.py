@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pandas as pd
@@ -74,12 +74,13 @@ def overrides(tournament: Tournament) -> dict[int, int]:
     return in_link() if _for(tournament.players) else {}
 
 
-def bind(tournament: Tournament) -> None:
-    """Mark a K set the link gave without its players as ``tournament``'s: the file shown with
-    it, which a new file is about to replace, or else the first file."""
+def bind(tournament: Callable[[], Tournament]) -> None:
+    """Mark a K set the link gave without its players as the ``tournament``'s (read only if
+    so): the file shown with it, which a new file is about to replace, or else the first
+    file."""
     current = link.values()
     if current["k_set"] and current["k_for"] is None:
-        current["k_for"] = players_mark(tournament.players, current["k_set"])
+        current["k_for"] = players_mark(tournament().players, current["k_set"])
 
 
 def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]

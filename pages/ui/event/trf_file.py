@@ -1,11 +1,15 @@
-"""The Whole event page's file: an upload or a paste, kept in this session, read once per content.
+"""The Whole event page's file: an upload or a paste, kept in this session as its text.
 
 The file is not in the link (a report of 300 players is far too long for one, and it is the
 arbiter's, not a setting): its text lives in the session under one key, which the upload and
 the text box both write. An upload that cannot be used (not text, too long, no player line)
-leaves the text as it was and says why. The reader's result is kept in the session too (its one
-entry of Streamlit's session-scoped cache), so a rerun that changes only a setting reads nothing
-again.
+leaves the text as it was and says why.
+
+A session keeps the text, not what the reader makes of it: each rerun reads it again (a
+300-player report in 7 ms, the largest file the page takes in 0.3 to 1.4 s), since a reading
+takes ten times the file or more (a 2 MB file of junk player lines: 7,500 players and 80,000
+problems, 19 MB), and eight sessions each keeping one took the server to 3× its memory. The run
+that takes a file reads it once.
 """
 
 from __future__ import annotations
@@ -35,16 +39,22 @@ _PASTE_KEPT = "_event_paste_kept"
 _PASTED = ""
 
 
-@st.cache_resource(scope="session", max_entries=1, show_spinner=False)
+#: The reading of the file a callback of this run has just taken, for the page of the same run.
+_JUST_READ = "_event_just_read"
+
+
 def read(text: str) -> Tournament:
-    """The tournament in ``text``, read once per content in this session; Streamlit lets go of
-    it with the session (and reads the text again after a reconnect)."""
+    """The tournament in ``text``: read again, unless this run has just taken the file."""
+    just_read = st.session_state.pop(_JUST_READ, None)
+    if just_read is not None and just_read[0] is text:
+        return just_read[1]
     return read_trf(text)
 
 
 #: What the page does with the file shown before another is taken (or, for the first file,
-#: with it): the K set by hand that was shown with it is for its players.
-Shown = Callable[[Tournament], None]
+#: with it), handed over unread, since it is read only if needed: the K set by hand that was
+#: shown with it is for its players.
+Shown = Callable[[Callable[[], Tournament]], None]
 
 
 def _take_text(name: str, text: str, shown: Shown) -> bool:
@@ -55,13 +65,15 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
         state[_REFUSED] = (name, "too-long")
         return False
     if before:
-        shown(read(before))
-    if not read(text).players:
+        shown(lambda: read_trf(before))
+    tournament = read_trf(text)
+    if not tournament.players:
         state[_REFUSED] = (name, "no-players")
         return False
     if not before:
-        shown(read(text))
+        shown(lambda: tournament)
     state[_TEXT] = text
+    state[_JUST_READ] = (text, tournament)
     state.pop(_PASTE_KEPT, None)
     return True
 

@@ -176,9 +176,10 @@ def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
     chosen = link.values()["player"]
     if chosen is not None and chosen not in by_rank:
         st.session_state[key] = None
-    st.selectbox(t("event.player.choose"), list(by_rank), key=key, on_change=store,
-                 index=None, placeholder=t("event.player.choose"),
-                 format_func=lambda rank: f"{rank} · {by_rank[rank].player.name}")
+    # the names alone: a selectbox keeps what its labels are made from until the next rerun
+    names = {rank: f"{rank} · {result.player.name}" for rank, result in by_rank.items()}
+    st.selectbox(t("event.player.choose"), list(names), key=key, on_change=store,
+                 index=None, placeholder=t("event.player.choose"), format_func=names.__getitem__)
     if chosen is not None and chosen not in by_rank:
         st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
         return None
