@@ -34,7 +34,10 @@
 5. The server's resident memory (Linux's ``/proc``) against its warm level in the same run:
    at its peak while 8 sessions are open, one of them holding 10,000 games (goal: 250 MB),
    and once they have closed (goal: back within 10 % of warm); then after a 50 MB upload,
-   which the server's limit refuses (goal: no jump).
+   which the server's limit refuses (goal: no jump). With 8 sessions on the Whole event page,
+   each given the largest file it takes (2,000,000 characters: junk player lines, then a
+   9,999-player event), the peak (goal: within 2× warm) and the memory once they have closed
+   (goal: within 1.15× warm); ``--only event-memory`` runs that part alone.
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -838,16 +841,19 @@ def _same_standings(ours: str, loop: str) -> bool:
 #: :data:`MEASURE` with the processor time too (user and system, of the command and its own
 #: children): on a machine that others share, the time the command itself took.
 MEASURE_CPU = MEASURE.replace(
-    "print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)",
+    "print(elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024, status)",
     "used = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
-    "print(elapsed, used.ru_maxrss * 1024, used.ru_utime + used.ru_stime)")
+    "print(elapsed, used.ru_maxrss * 1024, used.ru_utime + used.ru_stime, status)")
+assert MEASURE_CPU != MEASURE
 
 
 def seconds_peak_and_cpu(command: list[str]) -> tuple[float, int, float]:
     """Wall time, peak resident memory (bytes) and processor time of one run of ``command``."""
     result = subprocess.run([PY, "-c", MEASURE_CPU, *command], stdin=subprocess.DEVNULL,
                             cwd=ROOT, capture_output=True, text=True, check=True)
-    elapsed, peak, cpu = result.stdout.split()
+    elapsed, peak, cpu, status = result.stdout.split()
+    if int(status) != 0:
+        raise RuntimeError(f"{command} ended with status {status}")
     return float(elapsed), int(peak), float(cpu)
 
 
@@ -905,16 +911,97 @@ def bench_pool(runs: int = 5) -> None:
                   f"memory | {megabytes(peak)} | – | – |")
 
 
+#: The largest file the Whole event page takes: as many characters as its box (2,000,000).
+EVENT_FILE_CHARS = 2_000_000
+#: The server's memory with 8 sessions on the Whole event page, each holding the largest file it
+#: takes: at most this much of the warm level, and back within this much once they close.
+EVENT_PEAK_WITHIN, EVENT_BACK_WITHIN = 2.0, 1.15
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's processor time so far (user and system), in seconds."""
+    import os
+
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def upload_event(page, url: str, path: Path) -> None:
+    """The Whole event page in a tab of its own, given the file ``path``."""
+    page.goto(f"{url}/event")
+    _ready(page)
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
+    page.wait_for_timeout(500)
+    _ready(page)
+
+
+def bench_event_memory() -> None:
+    """The server's resident memory with 8 sessions on the Whole event page, each given the
+    same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
+    each with its problems), then a 9,999-player, 11-round event of the same size; the peak,
+    the processor time, and the memory once the sessions have closed, against the warm level
+    (one tab has opened each page and the Whole event page's example, closed, its session
+    ended)."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.trf_lines import junk_player_lines
+
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"]
+    server = Served(ROOT / "dashboard.py", 8715, ROOT)
+    pid = server.process.pid
+    rows = []
+    try:
+        with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+            files = {"2 MB of junk player lines": junk_player_lines(EVENT_FILE_CHARS),
+                     "a 9,999-player, 11-round event (2 MB)": event_file(9999, 11)}
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+            tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+            for path in ("", "/game", "/tournament", "/event"):
+                tab.goto(server.url + path)
+                _ready(tab)
+            tab.get_by_text("Try an example event").click()
+            tab.wait_for_timeout(500)
+            _ready(tab)
+            tab.close()
+            warm, _ = settled_rss(pid)
+            for number, (label, text) in enumerate(files.items()):
+                path = Path(tmp) / f"event-{number}.trf"
+                path.write_text(text, encoding="utf-8")
+                peak, began = PeakRss(pid), cpu_seconds(pid)
+                sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
+                for _ in range(8):
+                    upload_event(sessions.new_page(), server.url, path)
+                held = rss_mb(pid)
+                sessions.close()
+                rows.append((label, peak.stop(), held, cpu_seconds(pid) - began,
+                             *settled_rss(pid)))
+            browser.close()
+    finally:
+        server.stop()
+    print(f"| server memory, warm: started, each page opened once in one tab, closed | "
+          f"{warm:.0f} MB | – | the baseline below |")
+    for label, highest, held, seconds, after, waited in rows:
+        report_memory(f"server memory, peak with 8 sessions on the Whole event page, each given "
+                      f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
+                      "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
+                      highest <= EVENT_PEAK_WITHIN * warm)
+        report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed", after,
+                      warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                      after <= EVENT_BACK_WITHIN * warm)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
-    parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory"),
+    parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
+                                           "event-memory"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
                 ["command-line", "pool"] if args.no_browser
-                else ["command-line", "pool", "pages", "memory"])
+                else ["command-line", "pool", "pages", "memory", "event-memory"])
     if "command-line" in sections:
         bench_command_line()
     if "pool" in sections:
@@ -931,6 +1018,10 @@ def main() -> None:
     if "memory" in sections:
         print(TABLE_HEAD)
         bench_memory()
+    if "event-memory" in sections:
+        if "memory" not in sections:
+            print(TABLE_HEAD)
+        bench_event_memory()
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@ checks it before the report goes to FIDE.
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
 names until its next rerun, and the event's report would stay in the server between reruns
-(see :mod:`pages.ui.tournament.figures`). The file's reading is kept in the session on purpose.
+(see :mod:`pages.ui.tournament.figures`). The session keeps the file's text, which each rerun
+reads again (:mod:`pages.ui.event.trf_file`).
 """
 
 import functools
@@ -23,18 +24,19 @@ def event_page() -> None:
 
     file_col, k_col = st.container(key="event_inputs").columns([3, 2], gap="large")
     with file_col:
-        text = trf_file.file_text(frame)
+        text = trf_file.file_text(frame, k_editor.bind)
     with k_col:
         k = k_editor.choice(frame)
     if not text:
-        st.info(t("event.empty.link" if k_editor.overrides() or link.values()["player"] is not None
+        st.info(t("event.empty.link" if k_editor.in_link() or link.values()["player"] is not None
                   else "event.empty"))
         st.stop()
 
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
         tournament = trf_file.read(text)
-        report = rate_event(tournament, frame.rules, k, k_editor.overrides())
+        overrides = k_editor.overrides(tournament)
+        report = rate_event(tournament, frame.rules, k, overrides)
         view.header(frame, tournament)
         view.problems(frame, tournament.problems)
         view.summary(frame, report)
@@ -52,9 +54,10 @@ def event_page() -> None:
         chosen = view.choose_player(frame, report)
         if chosen is not None:
             view.player_games(frame, chosen)
-        # a download rates the event again when clicked, so that no report outlives this rerun
+        # a download reads and rates the file again when clicked: no reading or report outlives
+        # this rerun
         downloads.buttons(frame, tournament.name, functools.partial(
-            rate_event, tournament, frame.rules, k, k_editor.overrides()))
+            downloads.rated, text, frame.rules, k, overrides))
 
 
 event_page()

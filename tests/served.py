@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import uuid
 from collections.abc import AsyncIterator, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -15,6 +16,7 @@ from streamlit.runtime.caching.storage.dummy_cache_storage import MemoryCacheSto
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.runtime.memory_session_storage import MemorySessionStorage
 from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+from streamlit.runtime.uploaded_file_manager import UploadedFileRec
 
 from tests.paths import ROOT
 
@@ -25,13 +27,14 @@ MEDIA = MemoryMediaFileStorage("/media")
 
 class Browser:
     """A session's client: it notes when a script run has finished, and the metrics (label:
-    value), buttons (label: widget id) and download buttons (label: the id of their data) that
-    it was sent."""
+    value), buttons and file uploaders (label: widget id) and download buttons (label: the id of
+    their data) that it was sent."""
 
     def __init__(self) -> None:
         self.finished = asyncio.Event()
         self.metrics: dict[str, str] = {}
         self.buttons: dict[str, str] = {}
+        self.uploaders: dict[str, str] = {}
         self.downloads: dict[str, str] = {}
 
     def write_forward_msg(self, msg) -> None:
@@ -43,6 +46,8 @@ class Browser:
                 self.metrics[element.metric.label] = element.metric.body
             elif element.WhichOneof("type") == "button":
                 self.buttons[element.button.label] = element.button.id
+            elif element.WhichOneof("type") == "file_uploader":
+                self.uploaders[element.file_uploader.label] = element.file_uploader.id
             elif element.WhichOneof("type") == "download_button":
                 button = element.download_button
                 self.downloads[button.label] = button.deferred_file_id or button.url
@@ -80,9 +85,11 @@ async def open_page(server: Runtime, query: str, page: str = "") -> tuple[str, B
 
 
 async def rerun(server: Runtime, session_id: str, browser: Browser, query: str,
-                page: str = "", clicked: str | None = None) -> None:
-    """Run ``page`` again in a session, as a link or a reload does, or as a click on the
-    button labelled ``clicked`` does, and wait for the end."""
+                page: str = "", clicked: str | None = None,
+                uploaded: tuple[str, str, bytes] | None = None) -> None:
+    """Run ``page`` again in a session, as a link or a reload does, as a click on the button
+    labelled ``clicked`` does, or as a file given to an uploader does (``uploaded``: the
+    uploader's label, the file's name and its bytes), and wait for the end."""
     browser.finished.clear()
     message = BackMsg()
     message.rerun_script.query_string = query
@@ -90,6 +97,15 @@ async def rerun(server: Runtime, session_id: str, browser: Browser, query: str,
     if clicked is not None:
         button = message.rerun_script.widget_states.widgets.add()
         button.id, button.trigger_value = browser.buttons[clicked], True
+    if uploaded is not None:
+        label, name, data = uploaded
+        file_id = uuid.uuid4().hex
+        server.uploaded_file_mgr.add_file(session_id, UploadedFileRec(file_id, name,
+                                                                      "text/plain", data))
+        uploader = message.rerun_script.widget_states.widgets.add()
+        uploader.id = browser.uploaders[label]
+        uploader.file_uploader_state_value.uploaded_file_info.add(name=name, size=len(data),
+                                                                  file_id=file_id)
     server.handle_backmsg(session_id, message)
     await asyncio.wait_for(browser.finished.wait(), 60)
 

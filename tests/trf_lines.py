@@ -61,3 +61,17 @@ def player_name(number: int) -> str:
         number, letter = divmod(number, 26)
         letters = chr(ord("a") + letter) + letters
     return f"Spieler {letters.capitalize()}"
+
+
+def junk_player_lines(size, seed=1):
+    """``size`` characters at most of lines that begin as a player line does (``001``) and go
+    on in random digits and spaces, after a name line: not one a valid player line, though
+    many read as a player with a start rank and little else, each with its problems."""
+    rnd = random.Random(seed)
+    lines, length = ["012 Junk"], len("012 Junk\n")
+    while True:
+        line = "001" + "".join(rnd.choice("0123456789 ") for _ in range(100))
+        if length + len(line) + 1 > size:
+            return "\n".join(lines) + "\n"
+        lines.append(line)
+        length += len(line) + 1

@@ -35,7 +35,7 @@ PAGE_RULES = {"event": "fide"}
 DEFAULT_RULES = "elo"
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
-                 "player": "event.player.none"}
+                 "k_for": "event.k.for_any", "player": "event.player.none"}
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,15 @@ server's memory stayed once such sessions had closed (issue 9).
 import csv
 import gc
 import io
+import tracemalloc
 from urllib.parse import urlencode
 
 from elo_core import SeriesReport
-from elo_core.event import EventReport
+from elo_core.event import EventReport, PlayerResult
+from elo_core.trf.problems import TrfProblem
+from elo_core.trf.records import Tournament
 from tests.served import downloaded, in_own_thread, open_page, rerun, served
+from tests.trf_lines import junk_player_lines
 
 GAMES = 300
 LIST = "\n".join(f"{1500 + 2 * i}:{'1' if i % 3 else '½'}" for i in range(GAMES))
@@ -69,3 +73,47 @@ def test_the_whole_event_keeps_its_file_not_its_report_and_a_download_rates_it_a
     # 40 × 0.43 = 17.2, published as +17
     bakker = next(row for name, row in rows.items() if name.startswith("Bakker"))
     assert (bakker["Change"], bakker["New rating"], bakker["K"]) == ("17", "2197", "40")
+
+
+#: What the Whole event page's file input is called.
+UPLOAD = "Tournament report file (TRF)"
+#: Junk player lines: many read as players, each with its problems (the benchmark's 2 MB file,
+#: a tenth as long).
+JUNK = junk_player_lines(200_000).encode("ascii")
+SESSIONS = 4
+
+
+async def _given_the_junk(server) -> None:
+    session_id, browser = await open_page(server, "", "event")
+    await rerun(server, session_id, browser, "", "event", uploaded=(UPLOAD, "junk.trf", JUNK))
+    assert "Players" in browser.metrics  # taken: many lines read as players
+
+
+async def _held_by_sessions_with_a_file() -> tuple[float, int]:
+    """What ``SESSIONS`` sessions hold between reruns once each has been given the junk (not
+    counting a first one, which loads what the page needs once in a server): bytes a session,
+    and the readings, players' results and problems still alive."""
+    async with served() as server:
+        await open_page(server, "", "event")  # the server's first run declares the pages
+        await _given_the_junk(server)
+        gc.collect()
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(SESSIONS):
+            await _given_the_junk(server)
+        gc.collect()
+        held = (tracemalloc.get_traced_memory()[0] - before) / SESSIONS
+        tracemalloc.stop()
+        alive = sum(isinstance(o, Tournament | PlayerResult | TrfProblem)
+                    for o in gc.get_objects())
+        return held, alive
+
+
+def test_a_session_keeps_its_files_text_not_its_reading():
+    # a 200 kB file read makes thousands of problems and players (about 2 MB, ten times the
+    # file): a session keeps the upload's bytes, the text and the player chooser's labels (one
+    # per player, which Streamlit keeps until the next rerun), about four times the file, and
+    # reads the text again each rerun
+    held, alive = in_own_thread(_held_by_sessions_with_a_file())
+    assert alive == 0
+    assert held <= 5 * len(JUNK)

@@ -1,5 +1,6 @@
-"""What a hostile or careless visitor meets in a real browser: links that carry markup, the
-browser's Back and Forward, a reload of a long list."""
+"""What a hostile or careless visitor meets in a real browser: links, files and file names that
+carry markup (each shown as typed, with no markup of its own), the browser's Back and Forward, a
+reload of a long list."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import urllib.parse
 import pytest
 
 from tests.browser.conftest import wait_ready
+from tests.markup import CONSTRUCTS
+from tests.paths import DATA
 
 pytestmark = pytest.mark.browser
 
@@ -163,3 +166,138 @@ def test_while_the_page_asks_whose_pgn_games_no_old_results_are_shown(open_url, 
     _upload(page, path)
     page.get_by_text("Choose whose games to rate").wait_for(timeout=15000)
     assert page.locator('[data-testid="stMetric"]').count() == 0
+
+
+#: What Markdown makes of a text, counted in each Markdown block (a caption's too) of the page's
+#: main part: a code element that shows exactly a value of the user's is the page's own way of
+#: quoting it.
+MARKUP = """([root, values]) => {
+  const selectors = ['a', 'ul', 'ol', 'li', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'em',
+    'strong', 'del', 'img', 'blockquote', 'table', 'pre', 'code', 'input', '.katex',
+    '[role=img]', 'span[style]', 'span[class*=stMarkdown]', '[data-testid=stTooltipIcon]'];
+  const plain = s => s.replaceAll('\\u2060', '').replace(/\\s+/g, ' ').trim();
+  const blocks = [' [data-testid=stMarkdownContainer]', ' [data-testid=stCaptionContainer]'];
+  return [...document.querySelectorAll(blocks.map(b => root + b).join(','))].map(block => {
+    const found = {};
+    for (const selector of selectors) {
+      let elements = [...block.querySelectorAll(selector)];
+      if (selector === 'code') {
+        elements = elements.filter(e => !values.includes(plain(e.textContent)));
+      }
+      if (elements.length) found[selector] = elements.length;
+    }
+    return [plain(block.innerText), found];
+  });
+}"""
+
+
+def markup(page, values: list[str], root: str = '[data-testid="stMain"]') -> list:
+    """Each Markdown block of ``root``: its text as shown, and the markup in it."""
+    return page.evaluate(MARKUP, [root, [" ".join(value.split()) for value in values]])
+
+
+def shown_alike(page, probe_page, values: list[str]) -> None:
+    """The page shows each value as typed and with the markup the probe's page shows, in
+    which a plain word stands where the page has a value."""
+    blocks, probes = markup(page, values), markup(probe_page, [])
+    assert [found for _, found in blocks] == [found for _, found in probes]
+    text = " ".join(shown for shown, _ in blocks)
+    for value in values:
+        assert " ".join(value.split()) in text, (value, text)
+
+
+def _query(names, values) -> str:
+    return urllib.parse.urlencode(dict(zip(names, values, strict=False)))
+
+
+URL_PAGES = {
+    "": ["lang", "rules", "exp"],
+    "game": ["lang", "rules", "exp", "rating", "k", "k_rule", "played", "born", "r2400", "rd",
+             "vol", "o_rd", "on", "opponent", "k_opponent", "result", "how", "o_played",
+             "o_born", "o_r2400"],
+    "tournament": ["lang", "rules", "exp", "rating", "k", "view", "target", "plan", "basis",
+                   "more_games", "more_avg", "days", "tonight", "left", "left_avg", "new"],
+    "event": ["lang", "rules", "exp", "k_all", "k_set", "player"],
+}
+#: Each page once with the first constructs, the Single game page until every construct has
+#: been through one of its parameters.
+URL_CASES = [(page, 0) for page in URL_PAGES] + [
+    ("game", start) for start in range(len(URL_PAGES["game"]), len(CONSTRUCTS),
+                                       len(URL_PAGES["game"]))]
+
+
+@pytest.mark.parametrize(("path", "start"), URL_CASES)
+def test_a_url_value_is_shown_as_typed_on_every_page(open_url, path, start):
+    names = URL_PAGES[path]
+    values = list(CONSTRUCTS[start:start + len(names)])
+    probe = open_url(f"/{path}?" + _query(names, [f"Probe{i}" for i in range(len(values))]))
+    page = open_url(f"/{path}?" + _query(names, values))
+    shown_alike(page, probe, values)
+    warnings = page.locator('[data-testid="stAlertContentWarning"]').all_inner_texts()
+    for name, value in zip(names, values, strict=False):
+        shown = f"{name}={' '.join(value.split())} "
+        assert any(shown in w.replace("\u2060", "") for w in warnings), (shown, warnings)
+
+
+SWISS_TRF = DATA / "swiss.trf"
+#: Each report's changed fields: the event's name, city and rate of play, its start date,
+#: Albers's name and his birth date (ten columns).
+TRF_CASES = [
+    {"012": "www.e.com", "022": "www.e.com", "122": "www.e.com", "042": "www.e.com",
+     "name": "www.e.com", "birth": "www.e.com"},
+    {"012": "- Foo", "022": "1. Foo", "122": "+ Foo", "042": "# x", "name": "---",
+     "birth": "> x"},
+    {"012": "===", "022": "---", "122": ":smile:", "042": "$x$", "name": "*x*", "birth": "`x`"},
+    {"012": "[x](http://e.com)", "022": ":red[x]", "122": "<b>x</b>", "042": "a@e.com",
+     "name": ":material/warning:", "birth": "~~x~~"},
+]
+
+
+def _report(fields: dict[str, str]) -> str:
+    lines = []
+    for line in SWISS_TRF.read_text(encoding="utf-8").splitlines():
+        if line[:3] in fields:
+            line = f"{line[:3]} {fields[line[:3]]}"
+        elif line.startswith("001    1 "):
+            line = (line[:14] + fields["name"].ljust(33) + line[47:69]
+                    + fields["birth"].ljust(10) + line[79:])
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def test_every_field_of_an_uploaded_report_is_shown_as_typed(open_url, tmp_path):
+    probe_file = tmp_path / "probe.trf"
+    probe_file.write_text(_report({key: f"Probe{i}" for i, key in enumerate(TRF_CASES[0])}),
+                          encoding="utf-8")
+    probe, page = open_url("/event?player=1"), open_url("/event?player=1")
+    _upload(probe, probe_file)
+    for number, fields in enumerate(TRF_CASES):
+        hostile = tmp_path / f"{number}.trf"
+        hostile.write_text(_report(fields), encoding="utf-8")
+        _upload(page, hostile)
+        page.get_by_text(f"the birth date “{fields['birth']}”").wait_for(timeout=15000)
+        shown_alike(page, probe, list(fields.values()))
+        main = page.inner_text('[data-testid="stMain"]').replace("\u2060", "")
+        assert f"{fields['022']} · 11 May 2025 · {fields['122']}" in main
+        assert f"the date “{fields['042']}” is not a day" in main
+        assert f"{fields['name']}: 3 points from 4 rated games" in main
+
+
+#: File names a page refuses to read, each shown whole at the start of its message.
+REFUSED_NAMES = ("www.e.com.trf", "1. x.trf", "- x.trf", "+ x.trf", "---.trf", "# x.trf",
+                 "*x*.trf", ":smile:.trf", "[x](e.com).trf")
+
+
+def test_a_refused_files_name_is_shown_whole_and_as_typed(open_url, tmp_path):
+    probe, page = open_url("/event"), open_url("/event")
+    for shown, name in ((probe, "Probe.trf"), *((page, name) for name in REFUSED_NAMES)):
+        path = tmp_path / name
+        path.write_bytes(b"012 Only a name\n")
+        _upload(shown, path)
+        error = shown.locator(
+            '[data-testid="stAlertContentError"] [data-testid="stMarkdownContainer"]')
+        error.filter(has_text=name).wait_for(timeout=15000)
+        if shown is page:
+            shown_alike(page, probe, [name])
+            assert error.inner_text().startswith(
+                f"{name} was not taken, and the event shown is as it was")

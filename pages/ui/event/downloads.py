@@ -10,9 +10,11 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from elo_core.event import EventReport
+from elo_core import RuleSet
+from elo_core.event import EventReport, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.json_text import dumps
+from elo_core.trf.reader import read_trf
 from pages.ui.event import table
 from pages.ui.frame import Frame
 from pages.ui.shared.spreadsheet import Column, csv_file
@@ -59,6 +61,13 @@ def file_stem(name: str) -> str:
     stem = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
     stem = stem[:STEM_CHARS].rstrip("-") or NO_NAME
     return f"{stem}-{NO_NAME}" if stem in DEVICE_NAMES else stem
+
+
+def rated(text: str, rules: RuleSet, k: float | None, overrides: dict[int, int]) -> EventReport:
+    """The event in the file's ``text``, read and rated again: a download's data is made when
+    it is clicked, from what the button keeps until the session ends, which is the text the
+    session keeps anyway, not its reading (ten times as big) nor the report."""
+    return rate_event(read_trf(text), rules, k, overrides)
 
 
 def buttons(frame: Frame, event_name: str, rated: Callable[[], EventReport]) -> None:

@@ -1,10 +1,19 @@
 """K for the whole event: FIDE's rule from each player's facts in the file, or one K for all;
 and a K set by hand per player in an editable table, which wins over both. All of it is in the
-link (``k_all``, ``k_set=3:40,7:10``), so a link reproduces the arbiter's corrections."""
+link (``k_all``, ``k_set=3:40,7:10``), so a link reproduces the arbiter's corrections.
+
+A K set by hand is for players, not for start ranks: the link marks whose it is (``k_for``, a
+digest of the names at its start ranks), and it applies to a file with those players at those
+ranks only (the same file, or one corrected). Another file is rated without it, and the page
+says so, with a button that applies it there all the same. A K set that a link gives without its
+mark (typed by hand) is for the file it is first shown with.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import zlib
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pandas as pd
@@ -12,7 +21,7 @@ import streamlit as st
 
 from elo_core.event import EventReport
 from elo_core.ranges import K_MAX, K_MIN
-from elo_core.trf.records import Tournament
+from elo_core.trf.records import Tournament, TrfPlayer
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import params
@@ -41,9 +50,37 @@ def choice(frame: Frame) -> int | None:
     return None if value is None else int(value)
 
 
-def overrides() -> dict[int, int]:
-    """K set by hand, by start rank, as the link holds it."""
+def in_link() -> dict[int, int]:
+    """K set by hand, by start rank, as the link holds it, for whichever players."""
     return dict(link.values()["k_set"])
+
+
+def players_mark(players: Iterable[TrfPlayer], ranks: Iterable[int]) -> str:
+    """Whose K is set: a digest of the players' names at ``ranks`` (none where a rank is not
+    in the file)."""
+    names = {player.start_rank: player.name for player in players}
+    whose = "\n".join(f"{rank}:{names.get(rank, '')}" for rank in sorted(ranks))
+    return hashlib.blake2b(whose.encode("utf-8"), digest_size=4).hexdigest()
+
+
+def _for(players: Iterable[TrfPlayer]) -> bool:
+    current = link.values()
+    return current["k_for"] in (None, players_mark(players, current["k_set"]))
+
+
+def overrides(tournament: Tournament) -> dict[int, int]:
+    """K set by hand, by start rank, that applies to ``tournament``: the link's, where it was
+    set for these players."""
+    return in_link() if _for(tournament.players) else {}
+
+
+def bind(tournament: Callable[[], Tournament]) -> None:
+    """Mark a K set the link gave without its players as the ``tournament``'s (read only if
+    so): the file shown with it, which a new file is about to replace, or else the first
+    file."""
+    current = link.values()
+    if current["k_set"] and current["k_for"] is None:
+        current["k_for"] = players_mark(tournament().players, current["k_set"])
 
 
 def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
@@ -66,7 +103,8 @@ def editor(frame: Frame, report: EventReport) -> None:
     """The players with their K and a column to set one; an edit goes into the link, and the
     table is drawn afresh from it."""
     t, lang = frame.t, frame.lang
-    current = overrides()
+    players = [r.player for r in report.players]
+    current = in_link() if _for(players) else {}
     rated = [r for r in report.players if r.player.rating is not None]
     ranks = [r.player.start_rank for r in rated]
     table = pd.DataFrame({
@@ -82,7 +120,8 @@ def editor(frame: Frame, report: EventReport) -> None:
     key = f"_k_editor_{zlib.crc32(f'{len(ranks)}|{written}'.encode())}"
 
     def edited() -> None:
-        link.values()["k_set"] = with_edits(current, ranks, st.session_state[key])
+        changed = with_edits(current, ranks, st.session_state[key])
+        link.values().update(k_set=changed, k_for=players_mark(players, changed))
 
     st.caption(t("event.k.set.caption"))
     st.data_editor(
@@ -106,9 +145,16 @@ def editor(frame: Frame, report: EventReport) -> None:
 
 def status(frame: Frame, tournament: Tournament) -> None:
     """How many players have a K set by hand, and any start rank of the link's ``k_set`` that
-    the file does not have; shown with the editor closed too."""
-    t, current = frame.t, overrides()
+    the file does not have; or that the link's K set is for other players, with a button that
+    applies it to this file. Shown with the editor closed too."""
+    t, current = frame.t, in_link()
     if not current:
+        return
+    if not _for(tournament.players):
+        st.warning(t("event.k.for_others", pairs=", ".join(
+            f"{rank}:{k}" for rank, k in sorted(current.items()))), icon=":material/person_off:")
+        st.button(t("event.k.apply_here"), key="_k_apply_here", on_click=_mark,
+                  args=(players_mark(tournament.players, current),))
         return
     unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
     known = len(current) - len(unknown)
@@ -116,6 +162,10 @@ def status(frame: Frame, tournament: Tournament) -> None:
     if unknown:
         notes.append(t("event.k.no_such_player", ranks=", ".join(map(str, unknown))))
     st.caption(" ".join(notes))
+
+
+def _mark(players: str) -> None:
+    link.values()["k_for"] = players
 
 
 def _clear() -> None:

@@ -1,15 +1,21 @@
-"""The Whole event page's file: an upload or a paste, kept in this session, read once per content.
+"""The Whole event page's file: an upload or a paste, kept in this session as its text.
 
 The file is not in the link (a report of 300 players is far too long for one, and it is the
 arbiter's, not a setting): its text lives in the session under one key, which the upload and
 the text box both write. An upload that cannot be used (not text, too long, no player line)
-leaves the text as it was and says why. The reader's result is kept in the session too (its one
-entry of Streamlit's session-scoped cache), so a rerun that changes only a setting reads nothing
-again.
+leaves the text as it was and says why.
+
+A session keeps the text, not what the reader makes of it: each rerun reads it again (a
+300-player report in 7 ms, the largest file the page takes in 0.3 to 1.4 s), since a reading
+takes ten times the file or more (a 2 MB file of junk player lines: 7,500 players and 80,000
+problems, 19 MB), and eight sessions each keeping one took the server to 3× its memory. The run
+that takes a file reads it once.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
@@ -38,49 +44,67 @@ FIGURES = "event_figures"
 _PASTED = ""
 
 
-@st.cache_resource(scope="session", max_entries=1, show_spinner=False)
+#: The reading of the file a callback of this run has just taken, for the page of the same run.
+_JUST_READ = "_event_just_read"
+
+
 def read(text: str) -> Tournament:
-    """The tournament in ``text``, read once per content in this session; Streamlit lets go of
-    it with the session (and reads the text again after a reconnect)."""
+    """The tournament in ``text``: read again, unless this run has just taken the file."""
+    just_read = st.session_state.pop(_JUST_READ, None)
+    if just_read is not None and just_read[0] is text:
+        return just_read[1]
     return read_trf(text)
 
 
-def _take_text(name: str, text: str) -> bool:
+#: What the page does with the file shown before another is taken (or, for the first file,
+#: with it), handed over unread, since it is read only if needed: the K set by hand that was
+#: shown with it is for its players.
+Shown = Callable[[Callable[[], Tournament]], None]
+
+
+def _take_text(name: str, text: str, shown: Shown) -> bool:
     """Make ``text`` the event's file, or keep the one there and say why not."""
     state = st.session_state
+    before = state.get(_TEXT, "")
     if len(text) > MAX_CHARS:
         state[_REFUSED] = (name, "too-long")
-    elif not read(text).players:
+        return False
+    if before:
+        shown(lambda: read_trf(before))
+    tournament = read_trf(text)
+    if not tournament.players:
         state[_REFUSED] = (name, "no-players")
-    else:
-        state[_TEXT] = text
-        state.pop(_PASTE_KEPT, None)
-        return True
-    return False
+        return False
+    if not before:
+        shown(lambda: tournament)
+    state[_TEXT] = text
+    state[_JUST_READ] = (text, tournament)
+    state.pop(_PASTE_KEPT, None)
+    return True
 
 
-def _take(name: str, data: bytes) -> None:
+def _take(name: str, data: bytes, shown: Shown) -> None:
     """Make the file ``data`` the event's, or keep the one there and say why not."""
     text = decode_text(data)
     if isinstance(text, LineError):
         st.session_state[_REFUSED] = (name, text)
     else:
-        _take_text(name, text)
+        _take_text(name, text, shown)
 
 
-def _on_upload() -> None:
+def _on_upload(shown: Shown) -> None:
     st.session_state.pop(_REFUSED, None)
     file = st.session_state.get("_event_upload")
     if file is not None:
-        _take(file.name, file.getvalue())
+        _take(file.name, file.getvalue(), shown)
 
 
-def _on_example() -> None:
+def _on_example(shown: Shown) -> None:
     st.session_state.pop(_REFUSED, None)
-    _take(EXAMPLE.name, EXAMPLE.read_bytes())
+    _take(EXAMPLE.name, EXAMPLE.read_bytes(), shown)
 
 
-def _on_paste() -> None:
+def _on_paste(shown: Shown) -> None:
     """A pasted report becomes the event; an emptied box clears it; a text without a player
     line stays in the box, and the event shown stays as it was."""
     state = st.session_state
@@ -89,7 +113,7 @@ def _on_paste() -> None:
     if not pasted.strip():
         state[_TEXT] = ""
         state.pop(_PASTE_KEPT, None)
-    elif not _take_text(_PASTED, pasted):
+    elif not _take_text(_PASTED, pasted, shown):
         state[_PASTE_KEPT] = pasted
 
 
@@ -102,26 +126,27 @@ def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     return frame.t("event.refused", file=name, why=reason)
 
 
-def file_text(frame: Frame) -> str:
+def file_text(frame: Frame, shown: Shown) -> str:
     """The upload, the text box (drawn only while its expander is open) and the example; the
-    event's text as this session holds it, ``""`` before there is one."""
+    event's text as this session holds it, ``""`` before there is one. ``shown`` is told the
+    file shown before another is taken (:data:`Shown`)."""
     t, state = frame.t, st.session_state
     text: str = state.get(_TEXT, "")
-    widgets.file_upload(frame, "_event_upload", t("event.upload"), ("trf", "txt"), _on_upload,
-                        t("event.upload.help"))
+    widgets.file_upload(frame, "_event_upload", t("event.upload"), ("trf", "txt"),
+                        functools.partial(_on_upload, shown), t("event.upload.help"))
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:
-        shown = state.get(_PASTE_KEPT, text)
-        if state.get("_event_paste") != shown:
-            state["_event_paste"] = shown
+        kept = state.get(_PASTE_KEPT, text)
+        if state.get("_event_paste") != kept:
+            state["_event_paste"] = kept
         with paste:
             text_box(t("event.paste.label"), t("event.paste.apply"), t("event.paste.stale"),
-                     key="_event_paste", applied=shown, on_apply=_on_paste, figures=FIGURES,
-                     limit=MAX_CHARS)
+                     key="_event_paste", applied=kept, on_apply=functools.partial(_on_paste, shown),
+                     figures=FIGURES, limit=MAX_CHARS)
     if not text and EXAMPLE.exists():
-        st.button(t("event.example"), on_click=_on_example, icon=":material/science:",
-                  key="_event_example")
+        st.button(t("event.example"), on_click=_on_example, args=(shown,),
+                  icon=":material/science:", key="_event_example")
     refused = state.get(_REFUSED)
     if refused is not None:
         st.error(_refusal(frame, *refused), icon=":material/block:")

@@ -169,20 +169,21 @@ def found_players(report: EventReport, find: str) -> list[PlayerResult]:
 def _shown(frame: Frame, found: Sequence[PlayerResult]) -> Sequence[PlayerResult]:
     """The players of the page of the table that is open (the link's ``rows``), a thousand at a
     time; a choice of those pages where there are more, and what the table holds."""
-    t, lang = frame.t, frame.lang
-    pages = max(1, -(-len(found) // PAGE_ROWS))
+    t, lang, total = frame.t, frame.lang, len(found)
+    pages = max(1, -(-total // PAGE_ROWS))
     if link.values()["rows"] > pages:
         link.values()["rows"] = pages
     if pages > 1:
         key, store = link.bind("rows", "_rows_choice")
+        # the labels from the count alone: a selectbox keeps its format_func until the next rerun
         st.selectbox(t("event.rows"), range(1, pages + 1), key=key, on_change=store,
                      format_func=lambda page: t(
                          "event.rows.range", first=count((page - 1) * PAGE_ROWS + 1, lang),
-                         last=count(min(page * PAGE_ROWS, len(found)), lang)))
+                         last=count(min(page * PAGE_ROWS, total), lang)))
     page = link.values()["rows"]
     shown = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
     if pages > 1:
-        st.caption(t("event.rows.caption", n=len(found), most=count(PAGE_ROWS, lang)))
+        st.caption(t("event.rows.caption", n=total, most=count(PAGE_ROWS, lang)))
     return shown
 
 
@@ -239,9 +240,10 @@ def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
     chosen = link.values()["player"]
     if chosen is not None and chosen not in by_rank:
         st.session_state[key] = None
-    st.selectbox(t("event.player.choose"), list(by_rank), key=key, on_change=store,
-                 index=None, placeholder=t("event.player.choose"),
-                 format_func=lambda rank: f"{rank} · {by_rank[rank].player.name}")
+    # the names alone: a selectbox keeps what its labels are made from until the next rerun
+    names = {rank: f"{rank} · {result.player.name}" for rank, result in by_rank.items()}
+    st.selectbox(t("event.player.choose"), list(names), key=key, on_change=store,
+                 index=None, placeholder=t("event.player.choose"), format_func=names.__getitem__)
     if chosen is not None and chosen not in by_rank:
         st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
         return None

@@ -84,16 +84,29 @@ class Markdown(str):
     """A text that is already safe to show as Markdown: one of ours, with values escaped."""
 
 
-#: A value of only these characters needs no escaping: letters, digits, spaces, and the
-#: punctuation of numbers and sentences that Markdown leaves alone inside a line.
+#: A value of only these characters is shown as text: letters, digits, spaces, and the
+#: punctuation of numbers and sentences that Markdown leaves alone inside a line ...
 _PLAIN = re.compile(r"(?:[^\W_]|[ \u00a0\u202f.,%°×−–+\-/=≤≥≈±'’\"“”„«»…·()§])*")
+#: ... unless it holds what Streamlit's renderer reads in the text itself, after the parser, where
+#: no backslash reaches: a web address (remark-gfm links ``www.`` after anything but a letter or
+#: a digit, and ``www`` before a message's full stop) and two dashes between spaces (Streamlit
+#: writes an em dash); a code span is no text to either.
+_READ_IN_TEXT = re.compile(r"(?<![^\W_])www(?:\.|$)|(?:^|\s)--(?:\s|$)", re.IGNORECASE)
+#: What starts a block at a line's start, where a value may stand (a message that begins with a
+#: file's name, a heading that is the event's name): the marker of a list item (``- x``,
+#: ``+ x``), a rule or a heading's underline (``---``, ``===``), each kept text by a backslash
+#: before it, or a numbered item's number (``1. x``, ``1) x``), by one before its full stop.
+_MARKER = re.compile(r" *(?=[-+](?: |$)|-[ -]*$|=+ *$)| *\d+(?=[.)](?: |$))")
 
 
 def _filled(value: object) -> str:
     if isinstance(value, Markdown):
         return value
     text = str(value)
-    return text if _PLAIN.fullmatch(text) else literal(text)
+    if not _PLAIN.fullmatch(text) or _READ_IN_TEXT.search(text):
+        return literal(text)
+    marker = _MARKER.match(text)
+    return text if marker is None else f"{text[:marker.end()]}\\{text[marker.end():]}"
 
 
 def translate(key: str, lang: str, **values: object) -> Markdown:

@@ -160,6 +160,20 @@ TEXTS: dict[str, Entry] = {
          "other": "K door jou ingesteld voor {n} spelers."}),
     "event.k.reset": ("Clear every K set", "Alle festgelegten K-Faktoren löschen",
                       "Alle ingestelde K's wissen"),
+    "event.k.for_any": ("the K set by hand for the file you give",
+                        "die von Hand festgelegten K-Faktoren für die Datei, die Sie angeben",
+                        "de met de hand ingestelde K voor het bestand dat je geeft"),
+    "event.k.for_others": (
+        "The K set by hand in this page's link ({pairs}) was set for other players than this "
+        "file has at those start ranks, so this file is rated without it.",
+        "Die von Hand festgelegten K-Faktoren im Link dieser Seite ({pairs}) gelten anderen "
+        "Spielern, als diese Datei unter diesen Startnummern hat; diese Datei wird ohne sie "
+        "ausgewertet.",
+        "De met de hand ingestelde K in de link van deze pagina ({pairs}) is ingesteld voor "
+        "andere spelers dan dit bestand op die startnummers heeft; dit bestand wordt zonder "
+        "die K berekend."),
+    "event.k.apply_here": ("Apply it to this file", "Für diese Datei übernehmen",
+                           "Toepassen op dit bestand"),
     "event.k.none_set": ("no K set by hand", "kein von Hand festgelegter K-Faktor",
                          "geen met de hand ingestelde K"),
     "event.k.no_such_player": (
@@ -335,6 +349,13 @@ TEXTS: dict[str, Entry] = {
     "event.download.json": ("Download event (JSON)", "Turnier herunterladen (JSON)",
                             "Toernooi downloaden (JSON)"),
     # --- the link ---
+    "url.not-a-mark": (
+        "The link's {name}={value} is not a mark this page writes (eight digits 0–9 and "
+        "letters a–f); showing {shown} instead.",
+        "{name}={value} im Link ist keine Kennung, wie diese Seite sie schreibt (acht Ziffern "
+        "0–9 und Buchstaben a–f); stattdessen gilt {shown}.",
+        "{name}={value} in de link is geen kenmerk zoals deze pagina het schrijft (acht cijfers "
+        "0–9 en letters a–f); in plaats daarvan geldt {shown}."),
     "url.bad-pairs": (
         "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
         "start rank and a K from 1 to 100, such as 3:40); using {shown}.",

@@ -27,7 +27,7 @@ from elo_core.ranges import (
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
-from pages.ui.link.readers import choice, day, decimal, flag, optional, pairs, text, whole
+from pages.ui.link.readers import choice, day, decimal, flag, mark, optional, pairs, text, whole
 
 EVERY_PAGE = "home game tournament event"
 RATED_PAGES = "game tournament"
@@ -102,12 +102,18 @@ define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", wr
 FIND_CHARS = 60
 define("find", "", text(FIND_CHARS), "event")
 define("rows", 1, whole(1, START_RANK_MAX), "event")
+#: The players the K set by hand is for: a mark of their names at its start ranks, so that it
+#: applies to their file (a corrected one too) and not to another file's players at those ranks.
+define("k_for", None, optional(mark), "event", write=lambda key: "" if key is None else key)
 define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
 
 
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
-    facts are judged on is part of the link, so the same link shows the same K next year."""
+    facts are judged on is part of the link, so the same link shows the same K next year. The
+    players a K set is for go with it."""
     if current["k_rule"] and current["on"] is None:
         current["on"] = date.today()
+    if not current["k_set"]:
+        current["k_for"] = None

@@ -14,6 +14,7 @@ from datetime import date
 from typing import Any
 
 _WHOLE = re.compile(r"[+-]?\d{1,9}")
+_MARK = re.compile(r"[0-9a-f]{8}")
 
 
 class BadValue(ValueError):
@@ -115,6 +116,14 @@ def day(raw: str) -> date:
         return date.fromisoformat(raw.strip())
     except ValueError:
         raise BadValue("not-a-date") from None
+
+
+def mark(raw: str) -> str:
+    """A mark the page wrote: eight hexadecimal digits (a digest of what it stands for)."""
+    text = raw.strip()
+    if not _MARK.fullmatch(text):
+        raise BadValue("not-a-mark")
+    return text
 
 
 def pairs(read_key: Reader, read_value: Reader) -> Reader:

@@ -168,6 +168,46 @@ def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
     assert "K set for start rank 42, which this file does not have." in page_text(alone)
 
 
+def upload(at, text: str, name: str = "event.trf"):
+    """``text`` uploaded as the file ``name``."""
+    at.file_uploader(key="_event_upload").set_value((name, text.encode("utf-8"), "text/plain"))
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_a_k_set_goes_with_the_players_it_was_set_for_not_the_next_file(open_page):
+    at = upload(open_page("event", rules="fide", k_set="1:40,2:10"), SWISS)
+    assert (row(at, 1)["K"], row(at, 2)["K"]) == (40, 10)  # Albers and Bakker
+    upload(at, ROUND_ROBIN)
+    # Ahlberg (10 by the rule at 2450) and the round robin's second keep FIDE's rule
+    assert (row(at, 1)["K from"], row(at, 2)["K from"]) != ("set by you", "set by you")
+    assert "set by you" not in set(players_table(at)["K from"])
+    assert ("The K set by hand in this page's link (1:40, 2:10) was set for other players "
+            "than this file has at those start ranks, so this file is rated without it."
+            ) in page_text(at)
+    assert at.query_params["k_set"] == "1:40,2:10"  # the link keeps it, for its own file
+    upload(at, SWISS)
+    assert (row(at, 1)["K"], row(at, 2)["K"], row(at, 2)["K from"]) == (40, 10, "set by you")
+    assert "was set for other players" not in page_text(at)
+
+
+def test_a_k_set_applies_to_a_corrected_file_of_the_same_players(open_page):
+    at = upload(open_page("event", rules="fide", k_set="2:10"), SWISS)
+    corrected = SWISS.replace("012 Hand-made Swiss", "012 Hand-made Swiss, corrected")
+    upload(at, corrected)
+    assert at.subheader[0].value.endswith("corrected") and row(at, 2)["K"] == 10
+
+
+def test_a_k_set_for_other_players_can_be_applied_to_this_file_with_one_click(open_page):
+    at = upload(open_page("event", rules="fide", k_set="2:10"), SWISS)
+    upload(at, ROUND_ROBIN)
+    assert row(at, 2)["K from"] != "set by you"
+    next(b for b in at.button if b.label == "Apply it to this file").click().run()
+    assert (row(at, 2)["K"], row(at, 2)["K from"]) == (10, "set by you")
+    assert "was set for other players" not in page_text(at)
+
+
 def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
     at = open_event(open_page, rules="fide")
     # what the editor's on_change does with an edit of Bakker's row (the second rated row)
