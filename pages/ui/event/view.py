@@ -42,14 +42,15 @@ LINK_AFTER = 5
 WIDEST, WIDEST_NAME = 320, 190
 
 
-def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
-    """Every problem the reader found, by line (the first :data:`PROBLEMS_SHOWN`)."""
-    if not found:
+def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
+    """The problems the reader found, by line: the first :data:`PROBLEMS_SHOWN` of the
+    ``found`` it kept, and how many more of the ``total`` it counted."""
+    if not total:
         return
     lines = [f"- {problem_text(frame, p)}" for p in found[:PROBLEMS_SHOWN]]
-    if len(found) > PROBLEMS_SHOWN:
-        lines.append("- " + frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN))
-    with st.expander(frame.t("event.problems", n=len(found)), expanded=len(found) <= 10,
+    if total > len(lines):
+        lines.append("- " + frame.t("event.more_problems", n=total - len(lines)))
+    with st.expander(frame.t("event.problems", n=total), expanded=total <= 10,
                      icon=":material/warning:", key="_event_problems"):
         st.markdown("\n".join(lines))
 
