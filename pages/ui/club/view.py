@@ -53,6 +53,19 @@ def summary(frame: Frame, rating: SeasonRating) -> None:
         st.caption(t("club.days", first=first, last=last))
 
 
+def column_widths(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]],
+                  headers: Sequence[str]) -> dict[str, int]:
+    """Each column as wide as its longest cell or header (at most :data:`WIDEST` pixels, a
+    name :data:`WIDEST_NAME`), by its header."""
+    widths = {}
+    for index, (name, column) in enumerate(zip(headers, columns, strict=True)):
+        longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
+                                    for row in rows)])
+        widest = WIDEST_NAME if column.key in ("ccol.name", "ccol.opponent") else WIDEST
+        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), widest)
+    return widths
+
+
 def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]],
                key: str, headers: Sequence[str] | None = None) -> None:
     """``rows`` as a sortable browser table (numbers sort as numbers, shown in the user's
@@ -67,14 +80,12 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[
     changes = [name for name, c in zip(names, columns, strict=True) if c.key in CHANGES]
     if changes:
         styler = styler.map(change_colour, subset=changes)
-    config: dict[str, object] = {}
-    for index, (name, column) in enumerate(zip(names, columns, strict=True)):
-        longest = max([len(name), *(len(page_cell(row[index], column, lang)) for row in shown)])
-        widest = WIDEST_NAME if column.key in ("ccol.name", "ccol.opponent") else WIDEST
-        config[name] = st.column_config.Column(
-            width=min(round(longest * CHAR_PIXELS + CELL_PADDING), widest), pinned=index < 2)
+    config = {name: st.column_config.Column(width=width, pinned=index < 2)
+              for index, (name, width) in enumerate(column_widths(frame, columns, shown,
+                                                                  names).items())}
+    # as wide as its columns: a table stretched over a wide window spreads a few numbers apart
     st.dataframe(styler, hide_index=True, column_config=config, placeholder="–",
-                 height=fitted_height(len(shown), ROWS_IN_VIEW), key=key)
+                 height=fitted_height(len(shown), ROWS_IN_VIEW), width="content", key=key)
     if len(rows) > TABLE_ROWS:
         st.caption(frame.t("club.rows_shown", n=len(rows), most=count(TABLE_ROWS, lang)))
 
