@@ -15,6 +15,8 @@ from elo_core.pool.standings import SeasonRating
 from pages.ui.frame import Frame
 from pages.ui.shared.charts import layout_spec
 
+#: A date on the axis and on hover as each language writes one (as the pages' date boxes do).
+DATE_FORMATS = {"en": "%Y-%m-%d", "de": "%d.%m.%Y", "nl": "%d-%m-%Y"}
 #: The most members drawn at once: beyond them the lines cannot be told apart.
 MOST_LINES = 10
 
@@ -46,6 +48,9 @@ def trajectory(frame: Frame, rating: SeasonRating, names: Sequence[str]) -> go.F
                        "name": html.escape(name), "line": {"shape": "hv" if rating.system.value in (
                            "fide", "dwz") else "linear"},
                        "hovertemplate": "%{x}: %{y:.1f}<extra>%{fullData.name}</extra>"})
-    spec = layout_spec(frame, t("club.chart.title"), t("club.chart.date"), t("club.chart.rating"))
-    spec["xaxis"] = {**spec["xaxis"], "type": "date"}
+    # the ticks say the dates as the language writes them; an axis title would sit in the legend
+    spec = layout_spec(frame, t("club.chart.title"), "", t("club.chart.rating"))
+    written = DATE_FORMATS[frame.lang]
+    spec["xaxis"] = {**spec["xaxis"], "type": "date", "tickformat": written,
+                     "hoverformat": written}
     return go.Figure({"data": traces, "layout": {**spec, "height": 420, "showlegend": True}})

@@ -59,13 +59,10 @@ def files(frame: Frame) -> Files:
     files' names: personal data, kept in this browser session only; the files as this session
     holds them."""
     t, state = frame.t, st.session_state
-    season_col, start_col = st.columns([3, 2], gap="large")
-    with season_col:
-        widgets.file_upload(frame, _UPLOAD, t("club.upload"), ("csv", "trf", "txt"), _on_upload,
-                            t("club.upload.help"), multiple=True)
-    with start_col:
-        widgets.file_upload(frame, _START_UPLOAD, t("club.start"), ("csv", "txt"),
-                            _on_start_upload, t("club.start.help"))
+    widgets.file_upload(frame, _UPLOAD, t("club.upload"), ("csv", "trf", "txt"), _on_upload,
+                        t("club.upload.help"), multiple=True)
+    widgets.file_upload(frame, _START_UPLOAD, t("club.start"), ("csv", "txt"), _on_start_upload,
+                        t("club.start.help"))
     held = Files(state.get(_FILES, ()), state.get(_START))
     if not held.season and EXAMPLE_SEASON.exists():
         st.button(t("club.example"), on_click=_on_example, icon=":material/science:",

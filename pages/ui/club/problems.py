@@ -3,6 +3,7 @@ line, and the names that look alike, listed and never merged."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import streamlit as st
@@ -14,10 +15,7 @@ from elo_core.readers.problems import LineError, Place, Problem
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.shared.messages import error_text, problem_text
-
-#: The most problems listed; the rest are counted.
-PROBLEMS_SHOWN = 50
+from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, problem_list, problem_text
 
 
 def _why(frame: Frame, error: SeasonError) -> tuple[str, bool]:
@@ -51,15 +49,12 @@ def error_message(frame: Frame, error: SeasonError) -> str:
 
 def problems(frame: Frame, found: Sequence[SeasonError]) -> None:
     """Every problem of the season's files by file and line (the first
-    :data:`PROBLEMS_SHOWN`), open while they are few."""
-    if not found:
-        return
-    lines = [f"- {error_message(frame, error)}" for error in found[:PROBLEMS_SHOWN]]
-    if len(found) > PROBLEMS_SHOWN:
-        lines.append("- " + frame.t("club.more_problems", n=len(found) - PROBLEMS_SHOWN))
-    with st.expander(frame.t("club.problems", n=len(found)), expanded=len(found) <= 10,
-                     icon=":material/warning:", key="_club_problems"):
-        st.markdown("\n".join(lines))
+    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few."""
+    if found:
+        problem_list(found, functools.partial(error_message, frame),
+                     frame.t("club.problems", n=len(found)),
+                     frame.t("club.more_problems", n=len(found) - PROBLEMS_SHOWN),
+                     "_club_problems")
 
 
 def look_alikes(frame: Frame, pairs: Sequence[LookAlike]) -> None:

@@ -18,7 +18,7 @@ from pages.ui.event import player_link, table
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
-from pages.ui.shared.messages import problem_text
+from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
 from pages.ui.shared.spreadsheet import Value, page_cell
 from pages.ui.shared.tables import (
     CELL_PADDING,
@@ -29,8 +29,6 @@ from pages.ui.shared.tables import (
     folded,
 )
 
-#: The most problems listed; the rest are counted.
-PROBLEMS_SHOWN = 50
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
 #: The most players the table holds at once: a field of any size that the page takes is
@@ -47,14 +45,11 @@ WIDEST, WIDEST_NAME = 320, 190
 
 def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
     """Every problem the reader found, by line (the first :data:`PROBLEMS_SHOWN`)."""
-    if not found:
-        return
-    lines = [f"- {problem_text(frame, p)}" for p in found[:PROBLEMS_SHOWN]]
-    if len(found) > PROBLEMS_SHOWN:
-        lines.append("- " + frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN))
-    with st.expander(frame.t("event.problems", n=len(found)), expanded=len(found) <= 10,
-                     icon=":material/warning:", key="_event_problems"):
-        st.markdown("\n".join(lines))
+    if found:
+        problem_list(found, functools.partial(problem_text, frame),
+                     frame.t("event.problems", n=len(found)),
+                     frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN),
+                     "_event_problems")
 
 
 def header(frame: Frame, tournament: Tournament) -> None:

@@ -239,7 +239,6 @@ TEXTS: dict[str, Entry] = {
     "club.beside.placeholder": ("Choose members", "Mitglieder wählen", "Kies leden"),
     "club.chart.title": ("Rating over the season", "Wertung über die Saison",
                          "Rating over het seizoen"),
-    "club.chart.date": ("Date", "Datum", "Datum"),
     "club.chart.rating": ("Rating", "Wertung", "Rating"),
     "club.note.no_rating": ("no rating yet", "noch keine Wertung", "nog geen rating"),
     "club.note.opponent_unrated": ("opponent unrated", "Gegner ohne Wertung",
@@ -254,9 +253,9 @@ TEXTS: dict[str, Entry] = {
         "{name} tegen {other}: {wins} gewonnen, {draws} remise, {losses} verloren, {points} : "
         "{other_points}."),
     "club.h2h.change": (
-        "From these games {name} {change}, {other} {other_change}.",
-        "Aus diesen Partien {name} {change}, {other} {other_change}.",
-        "Uit deze partijen {name} {change}, {other} {other_change}."),
+        "Change from these games: {name} {change}, {other} {other_change}.",
+        "Änderung aus diesen Partien: {name} {change}, {other} {other_change}.",
+        "Wijziging uit deze partijen: {name} {change}, {other} {other_change}."),
     # --- the systems compared ---
     "club.compare": ("The same season by another system", "Dieselbe Saison nach einem anderen "
                      "System", "Hetzelfde seizoen volgens een ander systeem"),
