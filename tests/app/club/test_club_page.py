@@ -21,6 +21,7 @@ from elo_core.pool.standings import System
 from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import downloads
 from pages.ui.frame import Frame
+from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import ROOT
 from tests.rendered import rendered
 
@@ -224,3 +225,28 @@ def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreads
     assert games[0][:6] == ["Partie", "Datum", "Turnier", "Weiß", "Schwarz", "Ergebnis"]
     assert len(games) == 1 + 28
     assert json.loads(downloads.season_json(rating))["players"][0]["name"] == "Albers, Arne"
+
+
+def _cell(value: str) -> bytes:
+    """``value`` as one cell of a CSV row."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="").writerow([value])
+    return out.getvalue().encode("utf-8")
+
+
+@pytest.mark.parametrize("raw", [c for c in CONSTRUCTS if "\n" not in c and c.strip()])
+def test_a_name_from_a_file_is_shown_as_the_characters_it_is(open_page, raw):
+    # a name on both sides of a game is named in the problem, and the line with it; a game of
+    # its own brings it into the list, the chart and head-to-head's line
+    name = _cell(raw)
+    games = (b"date,white,black,result\n2025-01-10," + name + b"," + name + b",1-0\n"
+             b"2025-01-11," + name + b",Kahn,1-0\n")
+    at = upload(open_page("club"), [("season.csv", games)])
+    at.selectbox(key="_club_member").set_value(raw.strip()).run()
+    at.selectbox(key="_club_opponent").set_value("Kahn").run()
+    assert not at.exception
+    texts = [*(e.value for kind in ("markdown", "caption", "info", "warning", "error")
+               for e in getattr(at, kind)), *(e.label for e in at.expander)]
+    showing = [text for text in texts if as_typed(raw.strip()) in shown(text)]
+    assert len(showing) >= 2  # the problem, and head-to-head
+    assert [added_markup(text, raw.strip()) for text in showing] == [None] * len(showing)
