@@ -23,7 +23,7 @@ NO_NAME = "season"
 
 def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
     """One row a member, as the page's list."""
-    return csv_file(frame, table.LIST_COLUMNS, table.list_rows(rating))
+    return csv_file(frame, table.list_columns(rating), table.list_rows(rating))
 
 
 def games_csv(frame: Frame, rating: SeasonRating) -> bytes:

@@ -28,7 +28,7 @@ def k_text(frame: Frame, system: System) -> str:
     k = k_for(system)
     if k is not None:
         return frame.t("club.k.fixed", k=int(k))
-    return frame.t("club.k.rule" if system is System.FIDE else "club.k.own")
+    return frame.t("club.k.rule" if system is System.FIDE else "club.k.own_short")
 
 
 def system_choice(frame: Frame) -> System:

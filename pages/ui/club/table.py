@@ -16,6 +16,8 @@ from pages.ui.shared.spreadsheet import Column, Value
 LIST_COLUMNS = (Column("ccol.rank", 0), Column("ccol.name"), Column("ccol.rating"),
                 Column("ccol.change", 1, signed=True), Column("ccol.games", 0),
                 Column("ccol.points"), Column("ccol.performance", 0))
+#: The list's change where every change is whole (FIDE's rounded months, the DWZ).
+WHOLE_CHANGE = Column("ccol.change", 0, signed=True)
 #: A member's games: each with both sides' ratings before and the member's change.
 GAME_COLUMNS = (Column("ccol.number", 0), Column("ccol.date"), Column("ccol.opponent"),
                 Column("ccol.colour"), Column("ccol.score"), Column("ccol.before"),
@@ -33,6 +35,13 @@ COMPARE_COLUMNS = (Column("ccol.name"), Column("ccol.rank", 0), Column("ccol.rat
                    Column("ccol.moved", 0, signed=True))
 #: A member's points in one game as the page writes them.
 SCORES = {1.0: "1", 0.5: "½", 0.0: "0"}
+
+
+def list_columns(rating: SeasonRating) -> tuple[Column, ...]:
+    """The list's columns: the change to a tenth, or whole where every change is."""
+    if all(s.change is None or float(s.change).is_integer() for s in rating.standings):
+        return (*LIST_COLUMNS[:3], WHOLE_CHANGE, *LIST_COLUMNS[4:])
+    return LIST_COLUMNS
 
 
 def list_row(standing: Standing) -> tuple[Value, ...]:

@@ -105,7 +105,7 @@ def member_list(frame: Frame, rating: SeasonRating) -> None:
     if len(rows) < len(rating.standings):
         st.caption(t("club.find.count", n=len(rating.standings),
                      found=count(len(rows), frame.lang)))
-    show_table(frame, table.LIST_COLUMNS, rows, "club_list")
+    show_table(frame, table.list_columns(rating), rows, "club_list")
 
 
 def choose_member(frame: Frame, rating: SeasonRating) -> str | None:

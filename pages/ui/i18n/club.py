@@ -108,6 +108,7 @@ TEXTS: dict[str, Entry] = {
     "club.k.rule": ("K by FIDE's rule (§8.3.3) from each member's facts",
                     "K nach FIDE-Regel (§8.3.3) aus den Angaben jedes Mitglieds",
                     "K volgens FIDE-regel (§8.3.3) uit de gegevens van elk lid"),
+    "club.k.own_short": ("its own K", "eigener Faktor", "eigen factor"),
     "club.k.own": ("The system sets its own K.", "Das System bestimmt seinen eigenen Faktor.",
                    "Het systeem bepaalt zijn eigen factor."),
     # --- what the files say back ---

@@ -183,6 +183,8 @@ def test_the_comparison_lists_the_members_whose_rank_moves(open_page):
     assert list(table["Name"]) == [m.name for m in moves]
     assert list(table["Places"]) == [-1, 1]
     assert list(table.columns[1:3]) == ["DWZ: #", "DWZ: Rating"]
+    assert "DWZ, its own K. Sort by any column" in page_text(at)
+    assert "FIDE: K by FIDE's rule (§8.3.3) from each member's facts" in page_text(at)
 
 
 def test_a_members_games_show_every_change_and_the_games_against_another(open_page):
