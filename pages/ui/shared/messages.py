@@ -11,8 +11,10 @@ from typing import TypeVar
 import streamlit as st
 
 from elo_core import LineError, Place, Problem
+from elo_core.readers.decoding import Mixed
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from pages.ui.frame import Frame
+from pages.ui.i18n import count
 from pages.ui.shared import numbers
 
 #: The most problems a list shows; the rest are counted.
@@ -65,6 +67,14 @@ def problem_text(frame: Frame, problem: TrfProblem) -> str:
     if problem.round is not None:
         where.append(t("place.round", n=problem.round))
     return t("event.problem", where=", ".join(where), why=why) if where else why
+
+
+def mixed_text(frame: Frame, file: str, mixed: Mixed) -> str:
+    """What was read how in a UTF-8 file with bytes that are not UTF-8 (each read as its
+    Windows-1252 character, which keeps the names the rest of the file spells right), in the
+    user's language, so that the user checks the names on those lines."""
+    return frame.t("upload.mixed", file=file, line=count(mixed.line, frame.lang), n=mixed.total,
+                   byte=mixed.byte, character=mixed.character)
 
 
 def problem_list(found: Sequence[T], text: Callable[[T], str], heading: str, more: str,
