@@ -13,7 +13,7 @@ from elo_core.event import EventReport, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.json_text import dumps
 from elo_core.trf.reader import read_trf
-from pages.ui.event import table
+from pages.ui.event import table, trf_file
 from pages.ui.frame import Frame
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
@@ -47,7 +47,7 @@ def rated(text: str, rules: RuleSet, k: float | None, overrides: dict[int, int])
     """The event in the file's ``text``, read and rated again: a download's data is made when
     it is clicked, from what the button keeps until the session ends, which is the text the
     session keeps anyway, not its reading (ten times as big) nor the report."""
-    return rate_event(read_trf(text), rules, k, overrides)
+    return rate_event(read_trf(text, trf_file.KEPT_PROBLEMS), rules, k, overrides)
 
 
 def buttons(frame: Frame, event_name: str, rated: Callable[[], EventReport]) -> None:

@@ -31,6 +31,9 @@ from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
+#: The problems of a file kept, in line order, as many as the command line lists; the rest are
+#: counted (a 2 MB file of junk has 80,000, which made its reading ten times the file).
+KEPT_PROBLEMS = 100
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = codec.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
@@ -55,7 +58,7 @@ def read(text: str) -> Tournament:
     just_read = st.session_state.pop(_JUST_READ, None)
     if just_read is not None and just_read[0] is text:
         return just_read[1]
-    return read_trf(text)
+    return read_trf(text, KEPT_PROBLEMS)
 
 
 #: What the page does with the file shown before another is taken (or, for the first file,
@@ -72,8 +75,8 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
         state[_REFUSED] = (name, "too-long")
         return False
     if before:
-        shown(lambda: read_trf(before))
-    tournament = read_trf(text)
+        shown(lambda: read_trf(before, KEPT_PROBLEMS))
+    tournament = read_trf(text, KEPT_PROBLEMS)
     if not tournament.players:
         state[_REFUSED] = (name, "no-players")
         return False

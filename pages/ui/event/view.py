@@ -43,13 +43,14 @@ LINK_AFTER = 5
 WIDEST, WIDEST_NAME = 320, 190
 
 
-def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
-    """Every problem the reader found, by line (the first :data:`PROBLEMS_SHOWN`)."""
-    if found:
+def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
+    """The problems the reader found, by line: the first :data:`PROBLEMS_SHOWN` of the
+    ``found`` it kept, and how many more of the ``total`` it counted."""
+    if total:
         problem_list(found, functools.partial(problem_text, frame),
-                     frame.t("event.problems", n=len(found)),
-                     frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN),
-                     "_event_problems")
+                     frame.t("event.problems", n=total),
+                     frame.t("event.more_problems", n=total - min(len(found), PROBLEMS_SHOWN)),
+                     "_event_problems", total)
 
 
 def header(frame: Frame, tournament: Tournament) -> None:

@@ -78,12 +78,14 @@ def mixed_text(frame: Frame, file: str, mixed: Mixed) -> str:
 
 
 def problem_list(found: Sequence[T], text: Callable[[T], str], heading: str, more: str,
-                 key: str) -> None:
+                 key: str, total: int | None = None) -> None:
     """The problems ``found`` under ``heading``, each as ``text`` writes it (the first
-    :data:`PROBLEMS_SHOWN`; ``more`` counts the rest), open while they are few."""
+    :data:`PROBLEMS_SHOWN`; ``more`` counts the rest of the ``total`` a reader counted, all of
+    ``found`` unless told), open while they are few."""
+    total = len(found) if total is None else total
     lines = [f"- {text(problem)}" for problem in found[:PROBLEMS_SHOWN]]
-    if len(found) > PROBLEMS_SHOWN:
+    if total > len(lines):
         lines.append(f"- {more}")
-    with st.expander(heading, expanded=len(found) <= OPEN_UP_TO, icon=":material/warning:",
+    with st.expander(heading, expanded=total <= OPEN_UP_TO, icon=":material/warning:",
                      key=key):
         st.markdown("\n".join(lines))

@@ -521,3 +521,15 @@ def test_a_utf8_file_with_one_windows_byte_keeps_its_names_and_says_which_line(o
     at.file_uploader(key="_event_upload").set_value(("clean.trf", SWISS.encode(), "text/plain"))
     at.run()
     assert not any("UTF-8" in w.value for w in at.warning)
+
+
+def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page):
+    from tests.trf_lines import junk_player_lines
+
+    junk = junk_player_lines(50_000)
+    every = read_trf(junk).problems  # all of them, as the command line reads them
+    at = open_event(open_page, junk)
+    expander = next(e for e in at.expander if "problems in the file" in e.label)
+    assert expander.label.startswith(f"{len(every):,} problems in the file")
+    listed = expander.markdown[0].value.splitlines()
+    assert len(listed) == 51 and listed[-1] == f"- … and {len(every) - 50:,} more problems"
