@@ -4,8 +4,6 @@ as JSON in the command line's shape (:func:`elo_core.export.event.event_dict`)."
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 
 import streamlit as st
@@ -17,6 +15,7 @@ from elo_core.export.json_text import dumps
 from elo_core.trf.reader import read_trf
 from pages.ui.event import table, trf_file
 from pages.ui.frame import Frame
+from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 
 #: What the players' CSV has beyond the page's table: the change before it is rounded.
@@ -42,25 +41,6 @@ def games_csv(frame: Frame, report: EventReport) -> bytes:
 def event_json(report: EventReport) -> str:
     """The event in the command line's shape."""
     return dumps(event_dict(report), indent=1)
-
-
-#: The longest a file's name is made from an event's name, and the name without one.
-STEM_CHARS, NO_NAME = 60, "event"
-#: Names Windows keeps for its devices, whatever follows the dot (``con.json``).
-DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
-                          *(f"lpt{n}" for n in range(1, 10))})
-
-
-def file_stem(name: str) -> str:
-    """A file name made from an event's name, safe on every system: its letters without
-    accents and its digits, lower case, joined by hyphens (``Hand-made Swiss`` →
-    ``hand-made-swiss``, ``Open d'Été / Zürich 2025`` → ``open-d-ete-zurich-2025``); ``event``
-    where nothing of it is left, and after a name Windows keeps for a device."""
-    ascii_name = unicodedata.normalize("NFKD", name.replace("ß", "ss")).encode(
-        "ascii", "ignore").decode("ascii")
-    stem = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
-    stem = stem[:STEM_CHARS].rstrip("-") or NO_NAME
-    return f"{stem}-{NO_NAME}" if stem in DEVICE_NAMES else stem
 
 
 def rated(text: str, rules: RuleSet, k: float | None, overrides: dict[int, int]) -> EventReport:

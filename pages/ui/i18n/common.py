@@ -11,6 +11,7 @@ TEXTS: dict[str, Entry] = {
     "nav.game": ("Single game", "Einzelpartie", "Eén partij"),
     "nav.tournament": ("Tournament", "Turnier", "Toernooi"),
     "nav.event": ("Whole event", "Elo-Auswertung", "Ratingverwerking"),
+    "nav.club": ("Club rating list", "Vereinsrangliste", "Clubranglijst"),
     "lang.en": ("English", "English", "English"),
     "lang.de": ("Deutsch", "Deutsch", "Deutsch"),
     "lang.nl": ("Nederlands", "Nederlands", "Nederlands"),

@@ -11,6 +11,8 @@ from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.elo.single import SCENARIOS
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
+from elo_core.pool.rating import DEFAULT_K
+from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
@@ -29,7 +31,7 @@ from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
 from pages.ui.link.readers import choice, day, decimal, flag, mark, optional, pairs, text, whole
 
-EVERY_PAGE = "home game tournament event"
+EVERY_PAGE = "home game tournament event club"
 RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
@@ -107,6 +109,17 @@ define("rows", 1, whole(1, START_RANK_MAX), "event")
 define("k_for", None, optional(mark), "event", write=lambda key: "" if key is None else key)
 define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
+
+
+# A club's season (the files and every name in them are kept in the session, not in the link)
+#: The systems a season is rated by, as the link names them.
+SYSTEMS = tuple(system.value for system in System)
+#: K for the FIDE system: by §8.3.3's rule from each member's facts, or one K for all.
+K_BY = ("rule", "fixed")
+define("system", System.ELO.value, choice(SYSTEMS), "club")
+define("club_k", int(DEFAULT_K), k, "club")
+define("k_by", K_BY[0], choice(K_BY), "club")
+define("versus", System.FIDE.value, choice(SYSTEMS), "club")
 
 
 def settle(current: dict[str, object]) -> None:

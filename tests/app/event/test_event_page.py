@@ -455,7 +455,7 @@ def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
     ("Großmeister-Turnier", "grossmeister-turnier"), ("../../etc/passwd", "etc-passwd"),
     ("", "event"), ("Первенство", "event"), ("CON", "con-event"), ("a" * 100, "a" * 60)])
 def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name, stem):
-    from pages.ui.event.downloads import file_stem
+    from pages.ui.shared.file_names import file_stem
 
     assert file_stem(name) == stem
 
