@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+import calendar
 from bisect import bisect_left
 from datetime import date
 
@@ -120,9 +121,10 @@ class _Expectancies:
 _View = tuple[int, int, int, float, float, Expectancy, Expectancy]
 
 
-def _month_after(day: date) -> date:
-    """The first day of the month after ``day``'s."""
-    return date(day.year + day.month // 12, day.month % 12 + 1, 1)
+def _month_after(day: date) -> int:
+    """The ordinal of the first day of the month after ``day``'s (as an ordinal, which the
+    month after December 9999 has too)."""
+    return day.replace(day=1).toordinal() + calendar.monthrange(day.year, day.month)[1]
 
 
 class _Month:
@@ -153,7 +155,7 @@ def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True
     start = 0
     while start < count:
         first_day = date.fromordinal(days[start]).replace(day=1)
-        stop = bisect_left(days, _month_after(first_day).toordinal(), start)
+        stop = bisect_left(days, _month_after(first_day), start)
         rated = _games(ledger, views, month, pending, start, stop)
         _month_end(ledger, facts, month, first_day, stop - 1, k, rules, rated)
         _first_ratings(ledger, facts, month, pending, first_day, stop - 1)
@@ -215,7 +217,7 @@ def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, po
     (§8.3.4), the new ratings the next month's list; each rated game's own change."""
     rating, sums, counts = ledger.rating, month.sums, month.counts
     table = rules.expectation is Expectation.TABLE
-    last_day = _month_after(first_day).toordinal() - 1
+    last_day = _month_after(first_day) - 1
     reference = first_day.toordinal()
     effective: dict[int, float] = {}
     for member in month.touched:
@@ -258,7 +260,7 @@ def _first_ratings(ledger: Ledger, facts: _Facts, month: _Month,
     """A first rating tried, at the month's end, for each member without one who played
     towards it this month (§8.2); published, it holds from the next month, with §8.3.3's
     games counted from it."""
-    last_day = _month_after(first_day).toordinal() - 1
+    last_day = _month_after(first_day) - 1
     for member in sorted(month.towards):
         first = first_rating(pending[member])
         ledger.published(member, last_day, first, first.games, position,

@@ -90,3 +90,12 @@ def test_a_dwz_member_born_after_an_event_is_said_and_counted_as_over_25():
     assert rated.notes[0].message() == (
         "start.csv: line 2: born in 2026, after an event's year: that event counts the "
         "member as over 25")
+
+
+@pytest.mark.parametrize("system", list(System))
+def test_a_season_in_the_last_month_a_date_can_have_is_rated(system):
+    # December 9999: the month after it has no date, which FIDE's months once asked for
+    read = season("date,white,black,result\n9999-12-30,Anna,Bert,1-0\n9999-12-31,Bert,Anna,½-½\n",
+                  "name,rating\nAnna,1800\nBert,1800\n")
+    standing = rate_season(read, system).ranking()
+    assert [(row.name, row.games) for row in standing] == [("Anna", 2), ("Bert", 2)]
