@@ -163,6 +163,17 @@ def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(br
     context.close()
 
 
+@pytest.mark.parametrize("path", ["/tournament", "/tournament?games=Meier+1800%3A1",
+                                  "/tournament?rules=fide&games=%22Meier+2%22+1800%3Aw+1%0A"
+                                  "Kraus+1900%3Ab+0&view=breakdown&rating=1700&k=20"])
+def test_a_list_the_link_gives_is_not_called_stale_on_arrival(open_url, path):
+    page = open_url(path)
+    page.wait_for_timeout(1200)  # the box's script looks twice a second
+    assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False
+    assert not page.get_by_text("The figures below are for the list as last calculated"
+                                ).is_visible()
+
+
 def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url):
     # the upload puts the file's games into the box and applies them: box and figures agree
     page = open_url("/tournament?lang=de&rating=1650")
