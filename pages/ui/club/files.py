@@ -18,8 +18,11 @@ import streamlit as st
 from elo_core.pool.reading import read_season
 from elo_core.pool.records import Season
 from elo_core.pool.start_list import read_start_list_bytes
+from elo_core.readers.decoding import Mixed, decode
+from elo_core.readers.problems import LineError
 from pages.ui.frame import Frame
 from pages.ui.shared import widgets
+from pages.ui.shared.messages import mixed_text
 
 #: A file as an upload gives it: its name and its bytes.
 File = tuple[str, bytes]
@@ -28,6 +31,8 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 EXAMPLE_SEASON, EXAMPLE_START = EXAMPLES / "club-season.csv", EXAMPLES / "club-start.csv"
 _FILES, _START = "_club_files", "_club_start"
 _UPLOAD, _START_UPLOAD = "_club_upload", "_club_start_upload"
+#: Each held file with bytes that are not UTF-8 in a UTF-8 text: its name and what was read how.
+_MIXED = "_club_mixed"
 
 
 class Files(NamedTuple):
@@ -39,19 +44,36 @@ class Files(NamedTuple):
     """The start list; ``None`` without one."""
 
 
+def _mixed(held: Files) -> tuple[tuple[str, Mixed], ...]:
+    """The files whose UTF-8 text has bytes read as Windows-1252, and how, to say so."""
+    found = []
+    for name, data in (*held.season, *(() if held.start is None else (held.start,))):
+        decoded = decode(data)
+        if not isinstance(decoded, LineError) and decoded.mixed is not None:
+            found.append((name, decoded.mixed))
+    return tuple(found)
+
+
+def _held() -> Files:
+    return Files(st.session_state.get(_FILES, ()), st.session_state.get(_START))
+
+
 def _on_upload() -> None:
     uploaded = st.session_state.get(_UPLOAD) or []
     st.session_state[_FILES] = tuple((file.name, file.getvalue()) for file in uploaded)
+    st.session_state[_MIXED] = _mixed(_held())
 
 
 def _on_start_upload() -> None:
     file = st.session_state.get(_START_UPLOAD)
     st.session_state[_START] = None if file is None else (file.name, file.getvalue())
+    st.session_state[_MIXED] = _mixed(_held())
 
 
 def _on_example() -> None:
     st.session_state[_FILES] = ((EXAMPLE_SEASON.name, EXAMPLE_SEASON.read_bytes()),)
     st.session_state[_START] = (EXAMPLE_START.name, EXAMPLE_START.read_bytes())
+    st.session_state[_MIXED] = ()
 
 
 def files(frame: Frame) -> Files:
@@ -63,7 +85,9 @@ def files(frame: Frame) -> Files:
                         t("club.upload.help"), multiple=True)
     widgets.file_upload(frame, _START_UPLOAD, t("club.start"), ("csv", "txt"), _on_start_upload,
                         t("club.start.help"))
-    held = Files(state.get(_FILES, ()), state.get(_START))
+    held = _held()
+    for name, mixed in state.get(_MIXED, ()):
+        st.warning(mixed_text(frame, name, mixed), icon=":material/translate:")
     if not held.season and EXAMPLE_SEASON.exists():
         st.button(t("club.example"), on_click=_on_example, icon=":material/science:",
                   key="_club_example")

@@ -252,3 +252,13 @@ def test_a_name_from_a_file_is_shown_as_the_characters_it_is(open_page, raw):
     showing = [text for text in texts if as_typed(raw.strip()) in shown(text)]
     assert len(showing) >= 2  # the problem, and head-to-head
     assert [added_markup(text, raw.strip()) for text in showing] == [None] * len(showing)
+
+
+def test_a_season_file_with_one_windows_byte_keeps_its_names_and_says_which_line(open_page):
+    # UTF-8 throughout, and on line 3 one byte 0x92 (Windows-1252's ’)
+    data = ("date,white,black,result\n2025-01-07,Müller,Jansen,1-0\n"
+            "2025-01-14,O\x00Brien,Müller,½-½\n").encode().replace(b"\x00", b"\x92")
+    at = upload(open_page("club", lang="de"), [("saison.csv", data)])
+    assert any("saison.csv, Zeile 3: 1 Byte ist kein UTF-8 (0x92)" in w.value for w in at.warning)
+    names = set(at.dataframe[0].value.iloc[:, 1])
+    assert {"Müller", "O’Brien", "Jansen"} <= names
