@@ -96,7 +96,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t(f"rules.{frame.rules.name}")
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
-        elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis"):
+        elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis",
+                             "system", "wo"):
             prefix = {"exp": "expectation"}
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):

@@ -2,7 +2,7 @@
 is put together with its values.
 
 Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
-``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``). An entry is
+``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``dwz``, ``event``). An entry is
 ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural forms
 chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` /
 ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
@@ -21,6 +21,7 @@ from babel.numbers import format_decimal
 
 from pages.ui.i18n import (
     common,
+    dwz,
     event,
     faq,
     game,
@@ -49,7 +50,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
-                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, event.TEXTS, trf.TEXTS)
+                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")
