@@ -112,26 +112,29 @@ def results(frame: Frame, evaluation: DwzEvaluation,
     FIDE's figure and its words), We, the performance and the new Index; the games left out;
     every step of the evaluation."""
     t, lang = frame.t, frame.lang
-    wo_note(frame, evaluation.wo, evaluation.wo_requested, evaluation.last_day)
-    if not evaluation.evaluated:
-        st.info(t("dwz.none_rated"))
-        not_counted(frame, evaluation.games)
-        return
     performance = evaluation.performance
-    with st.container(horizontal=True, key="dwz_results"):
-        st.metric(t("dwz.new_dwz"), numbers.rating(evaluation.new_rating, lang),
-                  numbers.signed(evaluation.rounded_change, lang, 0), border=True,
-                  **numbers.change_look(evaluation.rating, evaluation.new_rating))
-        if beside is not None:
-            beside()
-        st.metric(t("dwz.expected"), numbers.number(evaluation.expected, lang, 3),
-                  help=t("dwz.expected.help"), border=True)
-        st.metric(t("dwz.performance"),
-                  "–" if performance.rounded is None else numbers.rating(performance.rounded,
-                                                                         lang),
-                  help=t("dwz.performance.help" if performance.reason is None
-                         else f"dwz.no_performance.{performance.reason.value}"), border=True)
-        st.metric(t("dwz.new_index"), str(evaluation.new_index), border=True)
+    # one keyed block, which a phone moves up beside the result (narrow.css)
+    with st.container(key="dwz_results"):
+        wo_note(frame, evaluation.wo, evaluation.wo_requested, evaluation.last_day)
+        if not evaluation.evaluated:
+            st.info(t("dwz.none_rated"))
+            not_counted(frame, evaluation.games)
+            return
+        with st.container(horizontal=True, key="dwz_figures"):
+            st.metric(t("dwz.new_dwz"), numbers.rating(evaluation.new_rating, lang),
+                      numbers.signed(evaluation.rounded_change, lang, 0), border=True,
+                      **numbers.change_look(evaluation.rating, evaluation.new_rating))
+            if beside is not None:
+                beside()
+            st.metric(t("dwz.expected"), numbers.number(evaluation.expected, lang, 3),
+                      help=t("dwz.expected.help"), border=True)
+            st.metric(t("dwz.performance"),
+                      "–" if performance.rounded is None
+                      else numbers.rating(performance.rounded, lang),
+                      help=t("dwz.performance.help" if performance.reason is None
+                             else f"dwz.no_performance.{performance.reason.value}"),
+                      border=True)
+            st.metric(t("dwz.new_index"), str(evaluation.new_index), border=True)
     if under is not None:
         under()
     not_counted(frame, evaluation.games)
