@@ -272,6 +272,7 @@ TEXTS: dict[str, Entry] = {
                        "Index {old} → {new}: eine Auswertung mehr",
                        "Index {old} → {new}: één berekening meer"),
     # --- the Tournament page ---
+    "dwz.col.opponent": ("Opponent's DWZ", "DWZ des Gegners", "DWZ tegenstander"),
     "dwz.for_fide": ("For FIDE's figure beside it", "Für die FIDE-Zahl daneben",
                      "Voor het FIDE-getal ernaast"),
     "dwz.your_elo": ("Your Elo (FIDE)", "Ihre Elo (FIDE)", "Jouw Elo (FIDE)"),
@@ -356,6 +357,8 @@ TEXTS: dict[str, Entry] = {
     "dwz.first.below-1100": ("Below 1100: 1100 + 0.72 · L / 11 = {value}",
                              "Unter 1100: 1100 + 0,72 · L / 11 = {value}",
                              "Onder 1100: 1100 + 0,72 · L / 11 = {value}"),
+    "dwz.first.index": ("Index 1: the first evaluation", "Index 1: die erste Auswertung",
+                        "Index 1: de eerste berekening"),
     "dwz.first.new_source": (
         "The new WO's first DWZ follows the one public implementation that gives it "
         "(har64/DWZ-Calc); no DSB text for it was found.",

@@ -11,11 +11,13 @@ from collections.abc import Sequence
 from datetime import date
 from typing import NamedTuple
 
+import pandas as pd
 import streamlit as st
 
 from elo_core import (
     FIDE,
     WO,
+    DwzEvaluation,
     FirstCorrection,
     FirstDwz,
     Game,
@@ -27,6 +29,10 @@ from elo_core import (
 )
 from pages.ui.frame import Frame
 from pages.ui.shared import dwz, numbers, widgets
+from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
+
+#: Rows of the games' table in view before it scrolls inside itself.
+GAME_ROWS = 20
 
 
 class DwzSettings(NamedTuple):
@@ -81,6 +87,31 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
     fide = rate_series(chosen.elo, games, chosen.k, FIDE, Mode.PERIOD)
     dwz.results(frame, evaluation, beside=lambda: _fide_metric(frame, fide),
                 under=lambda: _fide_words(frame, fide))
+    if evaluation.evaluated:
+        table = games_table(frame, evaluation)
+        st.dataframe(table, hide_index=True, column_config=column_config(table),
+                     height=fitted_height(len(table), GAME_ROWS))
+        if evaluation.games.n > TABLE_ROWS:
+            st.caption(t("rows.shown", n=TABLE_ROWS))
+
+
+def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
+    """The rated games (the first 1,000), each with D and P(D) from R0, and a totals row with
+    n, W and We, so that We can be checked game by game."""
+    t, lang = frame.t, frame.lang
+    rated = [row for row in evaluation.games.rows if row.not_rated is None]
+    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
+             t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
+             t("col.result"): numbers.score(row.game.score, lang),
+             "D": numbers.signed(row.difference or 0, lang, 0),
+             "P(D)": numbers.number(row.expected or 0, lang, dwz.STEP_DECIMALS)}
+            for row in rated[:TABLE_ROWS]]
+    rows.append({t("col.number"): t("col.total"), t("col.name"): t("dwz.games",
+                                                                   n=evaluation.games.n),
+                 t("dwz.col.opponent"): "", t("col.result"): numbers.score(
+                     evaluation.games.points, lang), "D": "",
+                 "P(D)": numbers.number(evaluation.expected, lang, dwz.STEP_DECIMALS)})
+    return pd.DataFrame(rows)
 
 
 def _fide_metric(frame: Frame, fide: SeriesReport) -> None:
@@ -131,7 +162,7 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
         lines.append(t("dwz.step.floor", exact=value))
     else:
         lines.append(t("dwz.step.rounded", exact=value, new=numbers.rating(first.rating, lang)))
-    lines.append(t("dwz.first.what"))
+    lines.append(t("dwz.first.index"))
     st.markdown("\n".join(f"- {line}" for line in lines))
     if first.wo is WO.NEW:
         st.caption(t("dwz.first.new_source"))

@@ -66,6 +66,16 @@ def test_the_new_wo_rates_the_same_list_with_k(open_page):
     assert "Rn = R0 + K · (W − We) = 1600 + 30.0 · (2.5 − 1.4298) = 1632.10" in texts(at)
 
 
+def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(open_page):
+    at = dwz_page(open_page, dwz="1600", index="10", games=GAMES + "\nKok 0:1",
+                  last_day=OLD_DAY)
+    table = at.dataframe[0].value
+    assert list(table["D"]) == ["−100", "−50", "+100", ""]
+    assert list(table["P(D)"]) == ["0.3618", "0.4298", "0.6382", "1.4298"]
+    assert list(table["Result"]) == ["1", "0.5", "1", "2.5"]
+    assert table.iloc[-1]["Name"] == "3 rated games"
+
+
 @pytest.mark.parametrize(("day", "wo", "new_dwz"), [
     ("2026-06-07", "Old WO", "1634"), ("2026-06-08", "New WO", "1632")])
 def test_the_events_last_day_picks_the_wo(open_page, day, wo, new_dwz):
@@ -93,7 +103,7 @@ def test_a_list_without_an_opponent_with_a_dwz_leaves_the_dwz_as_it_was(open_pag
 
 
 def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
-    games = "1450:0\n1380:½\n1510:0\n1290:1\nKok 0:1"
+    games = "1450:0\n1380:½\n1510:0\n1290:1\n1330:½\nKok 0:1"
     at = dwz_page(open_page, dwz="1250", index="4", born="2011", games=games,
                   last_day="2026-09-12")
     cli = json.loads(subprocess.run(
@@ -104,6 +114,8 @@ def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
     assert shown["New DWZ"][0] == str(cli["new_rating"])
     assert shown["Expected score We"][0] == f"{cli['expected']:.3f}"
     assert shown["New Index"][0] == str(cli["new_index"])
+    # five rated games: a performance (Leistung)
+    assert shown["Performance (Leistung)"][0] == str(cli["performance"]["rounded"])
     new_wo = cli["new_wo"]
     assert f"K0 = {new_wo['k0']}: Index 4" in text
     assert f"to one decimal: {new_wo['k']:.1f}" in text
