@@ -178,6 +178,8 @@ def draw(page: str) -> None:
     intro = st.container(key="intro")
     if page == "home":
         intro.markdown(t("home.intro"))
+    elif page in params.RATED_PAGES.split() and link.values()["system"] == "dwz":
+        intro.caption(t("dwz.intro"))
     else:
         intro.caption(t(f"{page}.intro"))
     st.session_state[_DRAWN] = frame

@@ -18,7 +18,6 @@ from pages.ui.shared import dwz, widgets
 def dwz_game(frame: Frame) -> None:
     """Read the DWZ's inputs for one game, evaluate it and show how."""
     t = frame.t
-    st.caption(t("dwz.intro"))
     you, them = st.container(key="players").columns(2, gap="large")
     with you:
         st.subheader(t("game.you"))

@@ -53,7 +53,6 @@ def settings(frame: Frame) -> DwzSettings:
     """The settings column by the DWZ: whether you have a DWZ yet, your DWZ, Index and year of
     birth, the event's last day and the WO; then your Elo and K for FIDE's figure."""
     t = frame.t
-    st.caption(t("dwz.intro"))
     new_player = widgets.toggle("new", t("dwz.new_player"), t("dwz.new_player.help"))
     rating: int | None = None
     index, born = 1, None

@@ -128,6 +128,9 @@ def test_the_system_choice_switches_the_page_and_goes_into_the_link(open_page):
     at.segmented_control(key="_system").set_value("dwz").run()
     assert at.query_params["system"] == "dwz"
     assert "New DWZ" in metrics(at)
+    # the page's line under its title says what it now rates by
+    assert "the expected score by the normal distribution" in " ".join(
+        rendered(c.value) for c in at.caption)
     # the link carries the day it was opened on, so that it shows the same WO next year
     assert at.query_params["last_day"]
     at.segmented_control(key="_system").set_value("elo").run()
