@@ -2,7 +2,7 @@
 is put together with its values.
 
 Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
-``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``dwz``, ``event``). An entry is
+``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``). An entry is
 ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural forms
 chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` /
 ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
