@@ -948,7 +948,7 @@ def bench_event_memory() -> None:
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
-    server = Served(ROOT / "dashboard.py", 8715, ROOT)
+    server = Served(ROOT / "dashboard.py", ROOT)
     pid = server.process.pid
     rows = []
     try:

@@ -23,6 +23,7 @@ the event's or the order's code.
 from __future__ import annotations
 
 import importlib
+import threading
 from typing import TYPE_CHECKING, Any
 
 #: The modules whose ``__all__`` this package offers, as the star imports below name them.
@@ -86,16 +87,25 @@ if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.trf.reader import *
     from elo_core.trf.records import *
 
-_public: dict[str, Any] = {}
+_public: dict[str, Any] | None = None
+_filling = threading.Lock()
 
 
 def _names() -> dict[str, Any]:
-    """Every public name and its value, the modules imported the first time one is asked for."""
-    if not _public:
-        for name in _MODULES:
-            module = importlib.import_module(f"{__name__}.{name}")
-            _public.update((key, getattr(module, key)) for key in module.__all__)
-        _public["__all__"] = sorted(_public)
+    """Every public name and its value, the modules imported the first time one is asked for.
+
+    The table is published only once whole, and filled under a lock: threads that ask at the
+    same moment (a server's first sessions) each wait for it rather than read it half made."""
+    global _public
+    if _public is None:
+        with _filling:
+            if _public is None:
+                names: dict[str, Any] = {}
+                for name in _MODULES:
+                    module = importlib.import_module(f"{__name__}.{name}")
+                    names.update((key, getattr(module, key)) for key in module.__all__)
+                names["__all__"] = sorted(names)
+                _public = names
     return _public
 
 

@@ -163,6 +163,16 @@ def format_game(game: Game) -> str:
     return line
 
 
+def name_field(name: str) -> str:
+    """``name`` as a game line writes it before the rest of the line: bare where a line reads
+    it back whole, else in double quotes with a quote inside written twice (``"Meier 2"``,
+    ``"Kok: Kim"``), as :func:`format_game` writes it; for a line that is not yet a whole game
+    (a row of the Tournament page's table without its result)."""
+    if not name or _name_read(f"{name} 1000:1") == name:
+        return name
+    return '"' + name.replace('"', '""') + '"'
+
+
 def _game_line(game: Game, name: str) -> str:
     result = score_token(game.score, game.unplayed)
     if game.colour is not None and game.unplayed is not Unplayed.BYE:

@@ -38,7 +38,7 @@ def event_page() -> None:
         overrides = k_editor.overrides(tournament)
         report = rate_event(tournament, frame.rules, k, overrides)
         view.header(frame, tournament)
-        view.problems(frame, tournament.problems)
+        view.problems(frame, tournament.problems, tournament.problem_count)
         view.summary(frame, report)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))

@@ -14,6 +14,7 @@ with st.container(horizontal=True, key="to_pages"):
     st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
     st.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
     st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
+    st.page_link(PAGES["club"], label=t("home.to_club"), icon=":material/leaderboard:")
 
 st.subheader(t("home.table.title"))
 st.caption(t("home.table.caption"))

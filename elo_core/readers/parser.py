@@ -148,14 +148,17 @@ def _read_named(name: str, rest: str, line: int) -> Game | Fault:
 
 
 def _read_content(content: str, line: int) -> Game | Fault:
-    """A line's content (comment and outer spaces gone) read by the grammar above. A tab is a
-    separator where that reading gives a game, else a space: a row copied from a spreadsheet
-    (``Meier⇥1800⇥1``) reads as the same game as ``Meier 1800 1``."""
+    """A line's content (comment and outer spaces gone) read by the grammar above. A tab or a
+    semicolon is a separator where that reading gives a game, else a space: a row copied from
+    a spreadsheet (``Meier⇥1800⇥1``) or exported by a German spreadsheet without its header
+    (``Müller, Hans;1800;1``) reads as the same game as ``Meier 1800 1``."""
     item = _read_fields(content, line)
-    if isinstance(item, Fault) and "\t" in content:
-        spaced = _read_fields(content.replace("\t", " "), line)
-        if isinstance(spaced, Game):
-            return spaced
+    for separator in "\t;":
+        spaced_content = content.replace(separator, " ").strip()
+        if isinstance(item, Fault) and separator in content and spaced_content:
+            spaced = _read_fields(spaced_content, line)
+            if isinstance(spaced, Game):
+                return spaced
     return item
 
 

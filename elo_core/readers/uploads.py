@@ -19,7 +19,7 @@ from elo_core.readers.columns import (
     first_content,
     read_table,
 )
-from elo_core.readers.decoding import decode_text
+from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.limits import MAX_GAMES, MAX_PGN_GAMES
 from elo_core.readers.parser import parse_game_list
 from elo_core.readers.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
@@ -44,6 +44,9 @@ class Upload(NamedTuple):
     errors: list[LineError]
     players: list[PgnPlayer]
     refused: LineError | None
+    mixed: Mixed | None = None
+    """Bytes of a UTF-8 file that are not UTF-8, read as Windows-1252
+    (:class:`~elo_core.readers.decoding.Mixed`); ``None``: none."""
 
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
@@ -84,9 +87,15 @@ def read_upload(filename: str, data: bytes, player: str | None = None,
     it the players are listed and no games read. A table's rating column is the one
     ``rating_column`` asks for where it has several (a PGN's are its Elo tags).
     """
-    text = decode_text(data)
-    if isinstance(text, LineError):
-        return Upload([], [], [], text)
+    decoded = decode(data)
+    if isinstance(decoded, LineError):
+        return Upload([], [], [], decoded)
+    upload = _read_text(filename, decoded.text, player, max_games, rating_column)
+    return upload if decoded.mixed is None else upload._replace(mixed=decoded.mixed)
+
+
+def _read_text(filename: str, text: str, player: str | None, max_games: int | None,
+               rating_column: RatingColumn) -> Upload:
     if not text.strip():
         return Upload([], [], [], LineError(0, "", Problem.EMPTY_FILE, "", Place.FILE))
     kind = filename.lower().rpartition(".")[2]

@@ -27,11 +27,12 @@ from pages.ui.shared import numbers
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 #: Every page: its name (its path in a link, the landing page's being empty) and its file.
 PAGES = {"home": "pages/home.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
-         "event": "pages/event.py"}
+         "event": "pages/event.py", "club": "pages/club.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 #: The rule set a page shows while the user has chosen none: an event is checked as FIDE
-#: rates it; a single game and a series as most calculators count them.
-PAGE_RULES = {"event": "fide"}
+#: rates it, and so is a club's season under the FIDE system; a single game and a series as
+#: most calculators count them.
+PAGE_RULES = {"event": "fide", "club": "fide"}
 DEFAULT_RULES = "elo"
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
@@ -97,8 +98,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
         elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis",
-                             "system", "wo"):
-            prefix = {"exp": "expectation"}
+                             "system", "versus", "k_by", "by", "wo"):
+            prefix = {"exp": "expectation", "versus": "system"}
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):
             shown = frame.t("url.on" if used else "url.off")
@@ -178,7 +179,7 @@ def draw(page: str) -> None:
     intro = st.container(key="intro")
     if page == "home":
         intro.markdown(t("home.intro"))
-    elif page in params.RATED_PAGES.split() and link.values()["system"] == "dwz":
+    elif page in params.RATED_PAGES.split() and link.values()["by"] == "dwz":
         intro.caption(t("dwz.intro"))
     else:
         intro.caption(t(f"{page}.intro"))

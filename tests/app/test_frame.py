@@ -17,7 +17,8 @@ def test_landing_page_leads_to_every_page(open_page):
     links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
     assert links == {"game": "Single game: what is at stake",
                      "tournament": "Tournament: a whole series of games",
-                     "event": "Whole event: every player from a TRF file"}
+                     "event": "Whole event: every player from a TRF file",
+                     "club": "Club rating list: every member over a season"}
 
 
 def test_landing_table_compares_formula_and_fide_table(open_page):

@@ -36,7 +36,7 @@ def metrics(page) -> dict[str, str]:
 
 def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
     page = open_url("/game?lang=de&last_day=2026-05-30")
-    page.locator(".st-key-_system button", has_text="DWZ").click()
+    page.locator(".st-key-_by button", has_text="DWZ").click()
     wait_rerun(page)
     page.wait_for_selector(".st-key-dwz input", timeout=15000)
     # a youth (born 2010, 16 in 2026), DWZ 1500, Index 4, wins against 1400 (old WO):
@@ -61,7 +61,7 @@ def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
 
 
 def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url):
-    page = open_url("/tournament?lang=de&system=dwz&last_day=2026-05-30")
+    page = open_url("/tournament?lang=de&by=dwz&last_day=2026-05-30")
     for key, value in (("dwz", "1600"), ("index", "10"), ("rating", "1800")):
         enter(page, key, value)
     box = page.get_by_role("textbox", name="Partien, eine pro Zeile")
@@ -82,7 +82,7 @@ def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url):
 def test_on_a_phone_the_new_dwz_is_on_the_first_screen_and_fits(browser, server):
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    page.goto(f"{server.url}/game?lang=de&system=dwz&dwz=1200&index=5&opponent=1200"
+    page.goto(f"{server.url}/game?lang=de&by=dwz&dwz=1200&index=5&opponent=1200"
               "&result=loss&last_day=2026-06-30")
     wait_ready(page)
     # new WO: K = 40 · 0.8333 = 33.3; 1200 + 33.3 · (0 − 0.5) = 1183.35 → 1183

@@ -163,6 +163,21 @@ def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(br
     context.close()
 
 
+def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url):
+    # the upload puts the file's games into the box and applies them: box and figures agree
+    page = open_url("/tournament?lang=de&rating=1650")
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(
+        str(Path(__file__).parents[2] / "examples" / "games.csv"))
+    page.wait_for_function(
+        "() => document.querySelector('.st-key-games textarea').value.includes('\\n')",
+        timeout=15000)
+    wait_rerun(page)
+    page.wait_for_timeout(1200)  # the box's script looks twice a second
+    note = page.get_by_text("Die Zahlen unten gelten für die zuletzt berechnete Liste")
+    assert not note.is_visible()
+    assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False
+
+
 def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins(browser,
                                                                                   server):
     context = browser.new_context(locale="de-DE")

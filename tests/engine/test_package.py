@@ -78,3 +78,36 @@ def test_the_engine_imports_neither_streamlit_nor_pandas():
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 imported.add(node.module.split(".")[0])
     assert imported.isdisjoint({"streamlit", "pandas", "plotly", "pages"})
+
+
+#: A fresh Python in which threads ask the package for names all at once, as a server's first
+#: sessions do: each thread prints what it got, or the error.
+_AT_ONCE = """
+import threading, elo_core
+start, out = threading.Barrier(12), []
+def ask(name):
+    start.wait()
+    try:
+        out.append(getattr(elo_core, name).__name__)
+    except Exception as error:
+        out.append(repr(error))
+names = ["parse_game_list", "rate_series", "rate_event", "read_trf", "evaluate_dwz", "Game"] * 2
+threads = [threading.Thread(target=ask, args=(n,)) for n in names]
+for t in threads: t.start()
+for t in threads: t.join()
+print(sorted(out))
+"""
+
+
+def test_threads_that_ask_for_names_at_once_each_get_them():
+    import subprocess
+    import sys
+
+    from tests.paths import ROOT
+
+    expected = sorted(["parse_game_list", "rate_series", "rate_event", "read_trf",
+                       "evaluate_dwz", "Game"] * 2)
+    for _ in range(5):  # before the lock, 4 runs in 5 gave some thread an error
+        done = subprocess.run([sys.executable, "-c", _AT_ONCE], cwd=ROOT, capture_output=True,
+                              text=True, check=True)
+        assert done.stdout.strip() == str(expected)

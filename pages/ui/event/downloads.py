@@ -4,8 +4,6 @@ as JSON in the command line's shape (:func:`elo_core.export.event.event_dict`)."
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 
 import streamlit as st
@@ -15,8 +13,9 @@ from elo_core.event import EventReport, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.json_text import dumps
 from elo_core.trf.reader import read_trf
-from pages.ui.event import table
+from pages.ui.event import table, trf_file
 from pages.ui.frame import Frame
+from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 
 #: What the players' CSV has beyond the page's table: the change before it is rounded.
@@ -44,30 +43,11 @@ def event_json(report: EventReport) -> str:
     return dumps(event_dict(report), indent=1)
 
 
-#: The longest a file's name is made from an event's name, and the name without one.
-STEM_CHARS, NO_NAME = 60, "event"
-#: Names Windows keeps for its devices, whatever follows the dot (``con.json``).
-DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
-                          *(f"lpt{n}" for n in range(1, 10))})
-
-
-def file_stem(name: str) -> str:
-    """A file name made from an event's name, safe on every system: its letters without
-    accents and its digits, lower case, joined by hyphens (``Hand-made Swiss`` →
-    ``hand-made-swiss``, ``Open d'Été / Zürich 2025`` → ``open-d-ete-zurich-2025``); ``event``
-    where nothing of it is left, and after a name Windows keeps for a device."""
-    ascii_name = unicodedata.normalize("NFKD", name.replace("ß", "ss")).encode(
-        "ascii", "ignore").decode("ascii")
-    stem = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
-    stem = stem[:STEM_CHARS].rstrip("-") or NO_NAME
-    return f"{stem}-{NO_NAME}" if stem in DEVICE_NAMES else stem
-
-
 def rated(text: str, rules: RuleSet, k: float | None, overrides: dict[int, int]) -> EventReport:
     """The event in the file's ``text``, read and rated again: a download's data is made when
     it is clicked, from what the button keeps until the session ends, which is the text the
     session keeps anyway, not its reading (ten times as big) nor the report."""
-    return rate_event(read_trf(text), rules, k, overrides)
+    return rate_event(read_trf(text, trf_file.KEPT_PROBLEMS), rules, k, overrides)
 
 
 def buttons(frame: Frame, event_name: str, rated: Callable[[], EventReport]) -> None:

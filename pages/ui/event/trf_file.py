@@ -20,7 +20,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from elo_core.readers.decoding import decode_text
+from elo_core.readers.decoding import decode
 from elo_core.readers.problems import LineError
 from elo_core.trf.reader import read_trf
 from elo_core.trf.records import Tournament
@@ -28,14 +28,19 @@ from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.link import codec
 from pages.ui.shared import widgets
-from pages.ui.shared.messages import error_text
+from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
+#: The problems of a file kept, in line order, as many as the command line lists; the rest are
+#: counted (a 2 MB file of junk has 80,000, which made its reading ten times the file).
+KEPT_PROBLEMS = 100
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = codec.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
 _TEXT, _REFUSED = "_event_text", "_event_refused"
+#: The file's name and the bytes of it read as Windows-1252, while it is the event's file.
+_MIXED = "_event_mixed"
 #: A paste that was not taken, kept in its box so that nothing typed is lost.
 _PASTE_KEPT = "_event_paste_kept"
 #: The key of the container that holds what the page shows of the event.
@@ -53,7 +58,7 @@ def read(text: str) -> Tournament:
     just_read = st.session_state.pop(_JUST_READ, None)
     if just_read is not None and just_read[0] is text:
         return just_read[1]
-    return read_trf(text)
+    return read_trf(text, KEPT_PROBLEMS)
 
 
 #: What the page does with the file shown before another is taken (or, for the first file,
@@ -70,8 +75,8 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
         state[_REFUSED] = (name, "too-long")
         return False
     if before:
-        shown(lambda: read_trf(before))
-    tournament = read_trf(text)
+        shown(lambda: read_trf(before, KEPT_PROBLEMS))
+    tournament = read_trf(text, KEPT_PROBLEMS)
     if not tournament.players:
         state[_REFUSED] = (name, "no-players")
         return False
@@ -79,17 +84,18 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
         shown(lambda: tournament)
     state[_TEXT] = text
     state[_JUST_READ] = (text, tournament)
+    state.pop(_MIXED, None)
     state.pop(_PASTE_KEPT, None)
     return True
 
 
 def _take(name: str, data: bytes, shown: Shown) -> None:
     """Make the file ``data`` the event's, or keep the one there and say why not."""
-    text = decode_text(data)
-    if isinstance(text, LineError):
-        st.session_state[_REFUSED] = (name, text)
-    else:
-        _take_text(name, text, shown)
+    decoded = decode(data)
+    if isinstance(decoded, LineError):
+        st.session_state[_REFUSED] = (name, decoded)
+    elif _take_text(name, decoded.text, shown):
+        st.session_state[_MIXED] = None if decoded.mixed is None else (name, decoded.mixed)
 
 
 def _on_upload(shown: Shown) -> None:
@@ -150,4 +156,7 @@ def file_text(frame: Frame, shown: Shown) -> str:
     refused = state.get(_REFUSED)
     if refused is not None:
         st.error(_refusal(frame, *refused), icon=":material/block:")
+    mixed = state.get(_MIXED) if text else None
+    if mixed is not None:
+        st.warning(mixed_text(frame, *mixed), icon=":material/translate:")
     return text

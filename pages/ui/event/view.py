@@ -5,7 +5,6 @@ games round by round."""
 from __future__ import annotations
 
 import functools
-import unicodedata
 from collections.abc import Sequence
 
 import pandas as pd
@@ -19,15 +18,17 @@ from pages.ui.event import player_link, table
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
-from pages.ui.shared.messages import problem_text
+from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
 from pages.ui.shared.spreadsheet import Value, page_cell
-from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, column_config, fitted_height
+from pages.ui.shared.tables import (
+    CELL_PADDING,
+    CHAR_PIXELS,
+    change_colour,
+    column_config,
+    fitted_height,
+    folded,
+)
 
-#: The most problems listed; the rest are counted.
-PROBLEMS_SHOWN = 50
-#: A rise and a fall in the table, readable on a light and a dark background alike (WCAG
-#: contrast above 4 on both).
-RISE, FALL = "#178a41", "#e53935"
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
 #: The most players the table holds at once: a field of any size that the page takes is
@@ -42,16 +43,14 @@ LINK_AFTER = 5
 WIDEST, WIDEST_NAME = 320, 190
 
 
-def problems(frame: Frame, found: Sequence[TrfProblem]) -> None:
-    """Every problem the reader found, by line (the first :data:`PROBLEMS_SHOWN`)."""
-    if not found:
-        return
-    lines = [f"- {problem_text(frame, p)}" for p in found[:PROBLEMS_SHOWN]]
-    if len(found) > PROBLEMS_SHOWN:
-        lines.append("- " + frame.t("event.more_problems", n=len(found) - PROBLEMS_SHOWN))
-    with st.expander(frame.t("event.problems", n=len(found)), expanded=len(found) <= 10,
-                     icon=":material/warning:", key="_event_problems"):
-        st.markdown("\n".join(lines))
+def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
+    """The problems the reader found, by line: the first :data:`PROBLEMS_SHOWN` of the
+    ``found`` it kept, and how many more of the ``total`` it counted."""
+    if total:
+        problem_list(found, functools.partial(problem_text, frame),
+                     frame.t("event.problems", n=total),
+                     frame.t("event.more_problems", n=total - min(len(found), PROBLEMS_SHOWN)),
+                     "_event_problems", total)
 
 
 def header(frame: Frame, tournament: Tournament) -> None:
@@ -125,12 +124,6 @@ def summary(frame: Frame, report: EventReport) -> None:
         st.caption(t("event.sum.why", reasons=_joined(frame, reasons)))
 
 
-def _colour(value: object) -> str:
-    if not isinstance(value, int | float) or value != value or value == 0:
-        return ""
-    return f"color: {RISE if value > 0 else FALL}"
-
-
 def column_widths(frame: Frame, report: EventReport,
                   rows: Sequence[Sequence[Value]] | None = None) -> dict[str, int]:
     """Each column of the players' table as wide as its longest cell or header (at most
@@ -148,22 +141,15 @@ def column_widths(frame: Frame, report: EventReport,
     return widths
 
 
-def _folded(text: str) -> str:
-    """``text`` as a search compares it: without case and accents (``Müller`` finds
-    ``mueller``'s ``muller`` too, ``Đorđe`` ``dorde``)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ß", "ss")
-
-
 def found_players(report: EventReport, find: str) -> list[PlayerResult]:
     """The players the filter ``find`` names: by start rank where it is a number, else each
     whose name holds every word of it, whatever their case and accents; everyone without one."""
-    words = _folded(find).split()
+    words = folded(find).split()
     if not words:
         return list(report.players)
     if len(words) == 1 and words[0].isdecimal():
         return [r for r in report.players if r.player.start_rank == int(words[0])]
-    return [r for r in report.players if all(w in _folded(r.player.name) for w in words)]
+    return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
 
 
 def _shown(frame: Frame, found: Sequence[PlayerResult]) -> Sequence[PlayerResult]:
@@ -218,7 +204,7 @@ def players_table(frame: Frame, report: EventReport) -> None:
     styler = frame_data.style.format(
         {name: functools.partial(page_cell, column=c, lang=lang)
          for name, c in zip(names, columns, strict=True)})
-    styler = styler.map(_colour, subset=[t("ecol.change")])
+    styler = styler.map(change_colour, subset=[t("ecol.change")])
     widths = column_widths(frame, report, rows)
     config: dict[str, object] = {
         name: st.column_config.Column(width=widths[name],

@@ -11,6 +11,7 @@ TEXTS: dict[str, Entry] = {
     "nav.game": ("Single game", "Einzelpartie", "Eén partij"),
     "nav.tournament": ("Tournament", "Turnier", "Toernooi"),
     "nav.event": ("Whole event", "Elo-Auswertung", "Ratingverwerking"),
+    "nav.club": ("Club rating list", "Vereinsrangliste", "Clubranglijst"),
     "lang.en": ("English", "English", "English"),
     "lang.de": ("Deutsch", "Deutsch", "Deutsch"),
     "lang.nl": ("Nederlands", "Nederlands", "Nederlands"),
@@ -164,6 +165,25 @@ TEXTS: dict[str, Entry] = {
     "upload.button": ("Upload", "Hochladen", "Uploaden"),
     "upload.limit": ("At most {size} · {types}", "Höchstens {size} · {types}",
                      "Hoogstens {size} · {types}"),
+    "upload.mixed": (
+        {"one": "{file}, line {line}: {n} byte is not UTF-8 ({byte}) and was read as "
+                "Windows-1252 ({character}); the rest of the file is UTF-8. Check the names on "
+                "that line.",
+         "other": "{file}, line {line}: {n} bytes are not UTF-8 (the first {byte}) and were read "
+                  "as Windows-1252 (the first as {character}); the rest of the file is UTF-8. "
+                  "Check the names from that line on."},
+        {"one": "{file}, Zeile {line}: {n} Byte ist kein UTF-8 ({byte}) und wurde als "
+                "Windows-1252 gelesen ({character}); der Rest der Datei ist UTF-8. Bitte die "
+                "Namen in dieser Zeile prüfen.",
+         "other": "{file}, Zeile {line}: {n} Bytes sind kein UTF-8 (das erste {byte}) und wurden "
+                  "als Windows-1252 gelesen (das erste als {character}); der Rest der Datei ist "
+                  "UTF-8. Bitte die Namen ab dieser Zeile prüfen."},
+        {"one": "{file}, regel {line}: {n} byte is geen UTF-8 ({byte}) en is gelezen als "
+                "Windows-1252 ({character}); de rest van het bestand is UTF-8. Controleer de "
+                "namen op die regel.",
+         "other": "{file}, regel {line}: {n} bytes zijn geen UTF-8 (de eerste {byte}) en zijn "
+                  "gelezen als Windows-1252 (de eerste als {character}); de rest van het bestand "
+                  "is UTF-8. Controleer de namen vanaf die regel."}),
     # --- explanation ---
     "explain.not_rated": ("The game is not rated.", "Die Partie wird nicht gewertet.",
                           "De partij telt niet mee voor de rating."),

@@ -8,8 +8,8 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     # --- the choice and the inputs ---
     "dwz.system": ("Rating system", "Wertungssystem", "Ratingsysteem"),
-    "system.elo": ("Elo", "Elo", "Elo"),
-    "system.dwz": ("DWZ (Germany)", "DWZ", "DWZ (Duitsland)"),
+    "by.elo": ("Elo", "Elo", "Elo"),
+    "by.dwz": ("DWZ (Germany)", "DWZ", "DWZ (Duitsland)"),
     "dwz.intro": (
         "The DWZ (Deutsche Wertungszahl), the German Chess Federation's rating: the expected "
         "score by the normal distribution, an event evaluated as a whole, by the Wertungsordnung "

@@ -11,6 +11,8 @@ from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.elo.single import SCENARIOS
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
+from elo_core.pool.rating import DEFAULT_K
+from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
@@ -44,15 +46,16 @@ from pages.ui.link.readers import (
     whole,
 )
 
-EVERY_PAGE = "home game tournament event"
+EVERY_PAGE = "home game tournament event club"
 RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown", "order")
 PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
-#: The rating systems a page rates by: Elo (the rule set in force) or the German DWZ.
-SYSTEMS = ("elo", "dwz")
+#: What the Single game and Tournament pages rate by: Elo (the rule set in force) or the
+#: German DWZ.
+RATED_BY = ("elo", "dwz")
 #: The DWZ's Wertungsordnung: the one the event's last day picks, or either one asked for.
 WO_CHOICES = ("auto", "old", "new")
 #: The pages' Glicko-2 inputs are kept as Lichess keeps them (lila): the deviation within its
@@ -87,8 +90,8 @@ define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
        write=repr)
 define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
-# The DWZ, on both pages: the system, your DWZ and its Index, the event's last day, the WO
-define("system", SYSTEMS[0], choice(SYSTEMS), RATED_PAGES)
+# The DWZ, on both pages: what they rate by, your DWZ and its Index, the event's last day, the WO
+define("by", RATED_BY[0], choice(RATED_BY), RATED_PAGES)
 define("dwz", 1600, rating, RATED_PAGES)
 define("index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
 define("last_day", None, optional(day_between(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
@@ -135,6 +138,17 @@ define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
 
 
+# A club's season (the files and every name in them are kept in the session, not in the link)
+#: The systems a season is rated by, as the link names them.
+SYSTEMS = tuple(system.value for system in System)
+#: K for the FIDE system: by §8.3.3's rule from each member's facts, or one K for all.
+K_BY = ("rule", "fixed")
+define("system", System.ELO.value, choice(SYSTEMS), "club")
+define("club_k", int(DEFAULT_K), k, "club")
+define("k_by", K_BY[0], choice(K_BY), "club")
+define("versus", System.FIDE.value, choice(SYSTEMS), "club")
+
+
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
     facts are judged on is part of the link, so the same link shows the same K next year; by
@@ -142,7 +156,7 @@ def settle(current: dict[str, object]) -> None:
     go with it."""
     if current["k_rule"] and current["on"] is None:
         current["on"] = date.today()
-    if current["system"] == "dwz" and current["last_day"] is None:
+    if current["by"] == "dwz" and current["last_day"] is None:
         current["last_day"] = date.today()
     if not current["k_set"]:
         current["k_for"] = None

@@ -37,8 +37,8 @@ STEP_DECIMALS = 4
 
 
 def system_choice(frame: Frame) -> str:
-    """Elo or the DWZ, as buttons at the page's top, kept in the link (``system=dwz``)."""
-    return widgets.url_choice(frame, "system", frame.t("dwz.system"), params.SYSTEMS)
+    """Elo or the DWZ, as buttons at the page's top, kept in the link (``by=dwz``)."""
+    return widgets.url_choice(frame, "by", frame.t("dwz.system"), params.RATED_BY)
 
 
 def player_inputs(frame: Frame) -> tuple[int, int, int | None]:

@@ -1,16 +1,27 @@
 """Every problem a reader finds, in the user's language: a game list's or an upload's line that
 could not be read, and a tournament report file's problems; where it is, why, and the user's
-own text only ever as the characters it is."""
+own text only ever as the characters it is; and a file's problems listed under one heading."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+import streamlit as st
 
 from elo_core import LineError, Place, Problem
+from elo_core.readers.decoding import Mixed
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from pages.ui.frame import Frame
+from pages.ui.i18n import count
 from pages.ui.shared import numbers
 
+#: The most problems a list shows; the rest are counted.
+PROBLEMS_SHOWN = 50
+#: Up to this many problems their list is open.
+OPEN_UP_TO = 10
+T = TypeVar("T")
 #: Problems whose token is a count (a limit), told with the plural form and separators it takes.
 COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -56,3 +67,25 @@ def problem_text(frame: Frame, problem: TrfProblem) -> str:
     if problem.round is not None:
         where.append(t("place.round", n=problem.round))
     return t("event.problem", where=", ".join(where), why=why) if where else why
+
+
+def mixed_text(frame: Frame, file: str, mixed: Mixed) -> str:
+    """What was read how in a UTF-8 file with bytes that are not UTF-8 (each read as its
+    Windows-1252 character, which keeps the names the rest of the file spells right), in the
+    user's language, so that the user checks the names on those lines."""
+    return frame.t("upload.mixed", file=file, line=count(mixed.line, frame.lang), n=mixed.total,
+                   byte=mixed.byte, character=mixed.character)
+
+
+def problem_list(found: Sequence[T], text: Callable[[T], str], heading: str, more: str,
+                 key: str, total: int | None = None) -> None:
+    """The problems ``found`` under ``heading``, each as ``text`` writes it (the first
+    :data:`PROBLEMS_SHOWN`; ``more`` counts the rest of the ``total`` a reader counted, all of
+    ``found`` unless told), open while they are few."""
+    total = len(found) if total is None else total
+    lines = [f"- {text(problem)}" for problem in found[:PROBLEMS_SHOWN]]
+    if total > len(lines):
+        lines.append(f"- {more}")
+    with st.expander(heading, expanded=total <= OPEN_UP_TO, icon=":material/warning:",
+                     key=key):
+        st.markdown("\n".join(lines))

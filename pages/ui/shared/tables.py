@@ -1,8 +1,9 @@
-"""What every table the pages show shares: how many rows a browser table holds, and columns
-sized to their content."""
+"""What every table the pages show shares: how many rows a browser table holds, columns sized to
+their content, a change's colour, and a name as a search compares it."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 
 import pandas as pd
@@ -39,3 +40,22 @@ def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
         config[index + 1 if grouped else name] = st.column_config.Column(
             width=min(width, (widest or {}).get(header, width)), pinned=index == 0)
     return config
+
+
+#: A rise and a fall in a table, readable on a light and a dark background alike (WCAG
+#: contrast above 4 on both).
+RISE, FALL = "#178a41", "#e53935"
+
+
+def change_colour(value: object) -> str:
+    """A table cell's style for a change: green for a rise, red for a fall, none for none."""
+    if not isinstance(value, int | float) or value != value or value == 0:
+        return ""
+    return f"color: {RISE if value > 0 else FALL}"
+
+
+def folded(text: str) -> str:
+    """``text`` as a search compares it: without case and accents (``Müller`` finds
+    ``mueller``'s ``muller`` too, ``Đorđe`` ``dorde``)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ß", "ss")

@@ -1,7 +1,8 @@
 // A text box of pages/ui/shared/text_box.py: while the box holds other text than the one last
-// applied, the body element carries data-stale-KEY (the page's CSS then names and dims the old figures);
-// Ctrl+Enter (Cmd+Enter on a Mac) presses the box's button; the box takes at most LIMIT
-// characters, as the browser counts them, without Streamlit's English counter.
+// applied, the body element carries data-stale-KEY (the page's CSS then names and dims the old
+// figures), looked at on every input and twice a second; Ctrl+Enter (Cmd+Enter on a Mac)
+// presses the box's button; the box takes at most LIMIT characters, as the browser counts
+// them, without Streamlit's English counter.
 (() => {
   const boxes = (window.__eloTextBoxes = window.__eloTextBoxes || {});
   boxes[__KEY__] = { applied: __APPLIED__, limit: __LIMIT__ };
@@ -29,11 +30,18 @@
 
   const area = (key) => document.querySelector(`.st-key-${key} textarea`);
 
+  // what each box held and was applied when last looked at: its checksum is worked out again
+  // only when one of them has changed
+  const seen = (window.__eloTextBoxesSeen = window.__eloTextBoxesSeen || {});
+
   const check = (key) => {
     const box = area(key);
     if (!box) return;
     const { applied, limit } = boxes[key];
     if (box.maxLength !== limit) box.maxLength = limit;
+    const last = seen[key];
+    if (last && last.value === box.value && last.applied === applied) return;
+    seen[key] = { value: box.value, applied };
     document.body.toggleAttribute(`data-stale-${key}`, crc32(box.value) !== applied);
   };
 
@@ -42,6 +50,9 @@
 
   if (!window.__eloTextBoxesListen) {
     window.__eloTextBoxesListen = true;
+    // the server can put a text into a box (an upload, a table edit, Back) after this script
+    // has looked, and a box applied unchanged draws no new script: look twice a second too
+    setInterval(() => Object.keys(boxes).forEach(check), 500);
     const timers = {};
     document.addEventListener("input", (event) => {
       const key = owner(event.target);

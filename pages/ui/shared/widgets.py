@@ -113,11 +113,13 @@ def _css_text(text: str) -> str:
 
 
 def file_upload(frame: Frame, key: str, label: str, types: Sequence[str],
-                on_change: Callable[[], None], help_text: str) -> None:
+                on_change: Callable[[], None], help_text: str, multiple: bool = False) -> None:
     """A file upload whose button and line say in the user's language what Streamlit writes in
     English ("Upload", "10MB per file • CSV"): Streamlit's own words are replaced by ours with
-    a style, since the upload takes no texts (the only widget of the pages that needs one)."""
-    st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text)
+    a style, since the upload takes no texts (the only widget of the pages that needs one).
+    ``multiple``: several files at once."""
+    st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text,
+                     accept_multiple_files=multiple)
     zone = f'.st-key-{key} [data-testid="stFileUploaderDropzone"]'
     limit = frame.t("upload.limit", size=numbers.megabytes(st.get_option("server.maxUploadSize"),
                                                           frame.lang),

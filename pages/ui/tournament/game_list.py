@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
-from elo_core.games import format_game, rating_text, score_token
+from elo_core.games import format_game, name_field, rating_text, score_token
 from elo_core.readers.columns import find_header
 from elo_core.readers.notation import parse_result
 from elo_core.readers.pgn import PgnPlayer
@@ -24,7 +24,7 @@ from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import codec
 from pages.ui.shared import widgets
-from pages.ui.shared.messages import error_text
+from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.tables import TABLE_ROWS
 from pages.ui.shared.text_box import text_box
 
@@ -37,7 +37,7 @@ def _line(name: object, rating: object, result: object) -> str:
     entry = f"{'' if rating is None or pd.isna(rating) else rating_text(float(rating))}"
     entry += f":{result or ''}"
     name = "" if name is None or (isinstance(name, float) and pd.isna(name)) else str(name)
-    return f"{name.strip()} {entry}" if name.strip() else entry
+    return f"{name_field(name.strip())} {entry}" if name.strip() else entry
 
 
 def _missing(value: object) -> bool:
@@ -156,6 +156,9 @@ def upload(frame: Frame) -> bool:
     done: Upload | None = state.get("_import")
     if done is not None and done.refused is not None:
         st.error(t("upload.refused", why=error_text(frame, done.refused)))
+    if done is not None and done.mixed is not None and state.get("_upload") is not None:
+        st.warning(mixed_text(frame, state["_upload"].name, done.mixed),
+                   icon=":material/translate:")
     if done is not None and done.errors:
         shown = "\n".join(f"- {error_text(frame, e)}" for e in done.errors[:50])
         st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + shown)

@@ -455,7 +455,7 @@ def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
     ("Großmeister-Turnier", "grossmeister-turnier"), ("../../etc/passwd", "etc-passwd"),
     ("", "event"), ("Первенство", "event"), ("CON", "con-event"), ("a" * 100, "a" * 60)])
 def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name, stem):
-    from pages.ui.event.downloads import file_stem
+    from pages.ui.shared.file_names import file_stem
 
     assert file_stem(name) == stem
 
@@ -494,3 +494,42 @@ def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_pa
     ranks = players_table(at)["#"]
     assert (ranks.iloc[0], ranks.iloc[-1]) == (9001, 9999)
     assert at.query_params["rows"] == "10"
+
+
+def _with_names(text: str, first: str, second: str) -> str:
+    """The hand-made Swiss with Albers and Bakker renamed (the names fill the same columns)."""
+    return (text.replace("Albers, Arne", first.ljust(len("Albers, Arne")))
+            .replace("Bakker, Bram", second.ljust(len("Bakker, Bram"))))
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "mixed.trf, line 45: 1 byte is not UTF-8 (0x92) and was read as Windows-1252 (’)"),
+    ("de", "mixed.trf, Zeile 45: 1 Byte ist kein UTF-8 (0x92) und wurde als Windows-1252 "
+           "gelesen (’)")])
+def test_a_utf8_file_with_one_windows_byte_keeps_its_names_and_says_which_line(open_page, lang,
+                                                                              said):
+    # UTF-8 names everywhere, and on Bakker's line (45) one byte 0x92, Windows-1252's ’
+    data = _with_names(SWISS, "Müller, Jürgen", "O\x00Brien, Åsa").encode("utf-8").replace(
+        b"\x00", b"\x92")
+    at = open_page("event", lang=lang)
+    at.file_uploader(key="_event_upload").set_value(("mixed.trf", data, "text/plain"))
+    at.run()
+    names = list(players_table(at).iloc[:, 1])
+    assert "Müller, Jürgen" in names and "O’Brien, Åsa" in names
+    assert any(said in w.value for w in at.warning), [w.value for w in at.warning]
+    # the next file, wholly UTF-8, is read without a word
+    at.file_uploader(key="_event_upload").set_value(("clean.trf", SWISS.encode(), "text/plain"))
+    at.run()
+    assert not any("UTF-8" in w.value for w in at.warning)
+
+
+def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page):
+    from tests.trf_lines import junk_player_lines
+
+    junk = junk_player_lines(50_000)
+    every = read_trf(junk).problems  # all of them, as the command line reads them
+    at = open_event(open_page, junk)
+    expander = next(e for e in at.expander if "problems in the file" in e.label)
+    assert expander.label.startswith(f"{len(every):,} problems in the file")
+    listed = expander.markdown[0].value.splitlines()
+    assert len(listed) == 51 and listed[-1] == f"- … and {len(every) - 50:,} more problems"

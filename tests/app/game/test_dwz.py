@@ -27,7 +27,7 @@ def steps(at) -> str:
 
 
 def dwz_page(open_page, **params: str):
-    return open_page("game", system="dwz", **params)
+    return open_page("game", by="dwz", **params)
 
 
 def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page):
@@ -123,17 +123,17 @@ def test_a_wo_asked_for_overrides_the_day_and_says_which_the_day_picks(open_page
            "event falls under the old WO." in steps(at)
 
 
-def test_the_system_choice_switches_the_page_and_goes_into_the_link(open_page):
+def test_the_rating_system_choice_switches_the_page_and_goes_into_the_link(open_page):
     at = open_page("game", rating="1800", opponent="1900", k="20")
-    at.segmented_control(key="_system").set_value("dwz").run()
-    assert at.query_params["system"] == "dwz"
+    at.segmented_control(key="_by").set_value("dwz").run()
+    assert at.query_params["by"] == "dwz"
     assert "New DWZ" in metrics(at)
     # the page's line under its title says what it now rates by
     assert "the expected score by the normal distribution" in " ".join(
         rendered(c.value) for c in at.caption)
     # the link carries the day it was opened on, so that it shows the same WO next year
     assert at.query_params["last_day"]
-    at.segmented_control(key="_system").set_value("elo").run()
+    at.segmented_control(key="_by").set_value("elo").run()
     assert "Your new rating" in metrics(at)
 
 

@@ -31,7 +31,7 @@ def texts(at) -> str:
 
 
 def dwz_page(open_page, **params: str):
-    return open_page("tournament", system="dwz", **params)
+    return open_page("tournament", by="dwz", **params)
 
 
 def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page):

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from elo_core import Game
+from elo_core import Game, Problem
 from pages.ui.tournament.game_list import apply_table_edits
 from tests.rendered import rendered
 
@@ -381,6 +381,25 @@ def test_editing_a_row_of_a_pasted_table_keeps_every_game():
         ("", None, 1.0, None, games[2].unplayed)]
 
 
+@pytest.mark.parametrize("name", ["Meier 2", "Kok: Kim", "Jansen;Joost", "2024", 'Jan "JJ" Kok'])
+def test_a_name_typed_into_the_table_reads_back_whole(name):
+    from elo_core import parse_game_list
+
+    text = "Meier 1800:1\n1900:0"
+    games = parse_game_list(text).games
+    edits = {"edited_rows": {"0": {"name": name}, "1": {"name": name, "result": None}},
+             "added_rows": [{"name": name, "rating": 2000, "result": "½"},
+                            {"name": name, "result": "1"}]}
+    again = parse_game_list(apply_table_edits(text, games, edits))
+    # the full rows read back with the name as typed; a row without its result or rating is
+    # named for what it lacks, not for the name
+    assert [(g.name, g.opponent_rating, g.score) for g in again.games] == [
+        (name, 1800, 1.0), (name, 2000, 0.5)]
+    assert [e.line for e in again.errors] == [2, 4]
+    assert again.errors[0].problem is Problem.MISSING_RESULT
+    assert Problem.TOO_MANY_FIELDS not in {e.problem for e in again.errors}
+
+
 def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date():
     from elo_core import parse_game_list
 
@@ -462,3 +481,16 @@ def test_the_checksum_is_of_the_text_as_the_box_holds_it():
 
     assert checksum("1800:1\r\n1900:½") == checksum("1800:1\n1900:½") == zlib.crc32(
         "1800:1\n1900:½".encode("utf-16-le"))
+
+
+def test_an_uploaded_list_with_one_windows_byte_keeps_its_names_and_says_so(open_page):
+    # line 2 holds 0x92 (Windows-1252's ’), the other lines UTF-8
+    data = "Müller 1800:1\nO\x00Brien 1900:½\nJürgens 2000:0\n".encode().replace(b"\x00", b"\x92")
+    at = open_page("tournament", lang="nl")
+    at.file_uploader(key="_upload").set_value(("club.txt", data, "text/plain"))
+    at.run()
+    from elo_core import parse_game_list
+
+    games = parse_game_list(at.text_area(key="games").value).games
+    assert [g.name for g in games] == ["Müller", "O’Brien", "Jürgens"]
+    assert any("club.txt, regel 2: 1 byte is geen UTF-8 (0x92)" in w.value for w in at.warning)

@@ -140,7 +140,8 @@ def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text):
 
 @pytest.mark.parametrize("line", ["Player 2 1800:1", "Meier2 1800:1", "A 1800 1", "01800:1",
                                   "1800.5:1", "Jan de Vries 2010 1  # won", "1800 : 1",
-                                  ".\t1850/60 0", "Meier\t1800\t1", "Meier\t1800 1"])
+                                  ".\t1850/60 0", "Meier\t1800\t1", "Meier\t1800 1", ";", " ; ",
+                                  "Meier;1800;1", ";1800;1", "Meier;;1"])
 def test_fast_and_careful_readers_agree_on_tricky_lines(line):
     from elo_core.readers.parser import _parse_line_carefully
 
@@ -610,3 +611,13 @@ def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(li
                                                                              colour)
     assert not game.played
     assert format_game(game) == line.replace("Kok 0 1", "Kok 0:1")
+
+
+@pytest.mark.parametrize(("line", "name", "rating", "score"), [
+    ("Müller, Hans;1800;1", "Müller, Hans", 1800.0, 1.0), ("Meier;1720;½", "Meier", 1720.0, 0.5),
+    ("1900;0", "", 1900.0, 0.0), ("Kok;2000;remise", "Kok", 2000.0, 0.5)])
+def test_a_row_a_german_spreadsheet_exports_without_its_header_reads_as_a_game(line, name,
+                                                                                rating, score):
+    game = parse_line(line)
+    assert isinstance(game, Game)
+    assert (game.name, game.opponent_rating, game.score) == (name, rating, score)

@@ -1,0 +1,71 @@
+"""What reading a season says back, in the user's language: every bad line with its file and
+line, and the names that look alike, listed and never merged."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import streamlit as st
+
+from elo_core.dates import DateProblem
+from elo_core.pool.names import LookAlike
+from elo_core.pool.problems import SeasonError, SeasonProblem
+from elo_core.readers.problems import LineError, Place, Problem
+from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
+from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, problem_list, problem_text
+
+
+def _why(frame: Frame, error: SeasonError) -> tuple[str, bool]:
+    """Why, in the user's language, and whether that says the line already (the readers'
+    texts that :mod:`pages.ui.shared.messages` writes do)."""
+    problem, t = error.problem, frame.t
+    if isinstance(problem, TrfProblemKind):
+        return problem_text(frame, TrfProblem(error.line, problem, error.player, error.round,
+                                              error.token)), True
+    if isinstance(problem, Problem):
+        place = Place.FILE if error.line == 0 else Place.LINE
+        return error_text(frame, LineError(error.line, error.text, problem, error.token,
+                                           place)), True
+    if isinstance(problem, DateProblem):
+        return t(f"date.{problem.value}", token=error.token), False
+    return t(f"season.{SeasonProblem(problem).value}", token=error.token), False
+
+
+def error_message(frame: Frame, error: SeasonError) -> str:
+    """One problem of a season's file: the file, the line and why, the line as written."""
+    t = frame.t
+    why, placed = _why(frame, error)
+    if placed or error.line == 0:
+        return t("club.problem.file", file=error.file, why=Markdown(why))
+    where = Markdown(t("place.line", n=error.line))
+    if error.text:
+        return t("club.problem.text", file=error.file, where=where, why=Markdown(why),
+                 line=error.text)
+    return t("club.problem", file=error.file, where=where, why=Markdown(why))
+
+
+def problems(frame: Frame, found: Sequence[SeasonError]) -> None:
+    """Every problem of the season's files by file and line (the first
+    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few."""
+    if found:
+        problem_list(found, functools.partial(error_message, frame),
+                     frame.t("club.problems", n=len(found)),
+                     frame.t("club.more_problems", n=len(found) - PROBLEMS_SHOWN),
+                     "_club_problems")
+
+
+def look_alikes(frame: Frame, pairs: Sequence[LookAlike]) -> None:
+    """The names that may be one member: each pair, rated apart, as the files write them."""
+    if not pairs:
+        return
+    lines = [f"- {frame.t('club.alike', first=pair.first, second=pair.second)}"
+             for pair in pairs[:PROBLEMS_SHOWN]]
+    if len(pairs) > PROBLEMS_SHOWN:
+        lines.append("- " + frame.t("club.more_alikes", n=len(pairs) - PROBLEMS_SHOWN))
+    with st.expander(frame.t("club.alikes", n=len(pairs)), expanded=True,
+                     icon=":material/group:", key="_club_alikes"):
+        st.caption(frame.t("club.alikes.caption"))
+        st.markdown("\n".join(lines))

@@ -1,0 +1,57 @@
+"""The club page's settings, all of them in the link: the system a season is rated by, with a
+line saying what it means, K where the system takes one, and the system it is compared with."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from elo_core.pool.standings import System
+from elo_core.ranges import K_MAX, K_MIN
+from pages.ui import link
+from pages.ui.frame import Frame
+from pages.ui.link.params import K_BY, SYSTEMS
+from pages.ui.shared import widgets
+
+
+def k_for(system: System) -> float | None:
+    """The K the link's settings give ``system``: classic Elo's one K; FIDE's one K, or
+    ``None`` for §8.3.3's from each member's facts; ``None`` for the DWZ and Glicko-2, which
+    have their own."""
+    values = link.values()
+    if system is System.ELO or (system is System.FIDE and values["k_by"] == "fixed"):
+        return float(values["club_k"])
+    return None
+
+
+def k_text(frame: Frame, system: System) -> str:
+    """The K ``system`` is rated with, in words: ``K 20``, FIDE's rule, the system's own."""
+    k = k_for(system)
+    if k is not None:
+        return frame.t("club.k.fixed", k=int(k))
+    return frame.t("club.k.rule" if system is System.FIDE else "club.k.own_short")
+
+
+def system_choice(frame: Frame) -> System:
+    """The system, what it means in one line, and K where the system takes one."""
+    t = frame.t
+    system = System(widgets.url_choice(frame, "system", t("club.system"), SYSTEMS))
+    st.caption(t(f"system.{system.value}.means"))
+    if system is System.FIDE:
+        widgets.url_choice(frame, "k_by", t("club.k"), K_BY)
+    if system is System.ELO or (system is System.FIDE and link.values()["k_by"] == "fixed"):
+        widgets.whole_input("club_k", t("club.k.one"), K_MIN, K_MAX, t("club.k.help"))
+    elif system is not System.FIDE:
+        st.caption(t("club.k.own"))
+    return system
+
+
+def versus_choice(frame: Frame, system: System) -> System:
+    """The system the season is compared with (any other than ``system``)."""
+    t = frame.t
+    others = [name for name in SYSTEMS if name != system.value]
+    if link.values()["versus"] not in others:
+        link.values()["versus"] = others[0]
+    key, store = link.bind("versus", "_versus")
+    st.selectbox(t("club.versus"), others, key=key, on_change=store,
+                 format_func=lambda name: t(f"system.{name}"))
+    return System(link.values()["versus"])

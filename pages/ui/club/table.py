@@ -1,0 +1,118 @@
+"""The club page's tables as values, once for the page and once for the CSV downloads: the list
+of every member, one member's games with every change, and the season's ranks under two
+systems."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from elo_core.pool.compare import RankMove
+from elo_core.pool.standings import GameChange, SeasonRating, Standing
+from pages.ui.frame import Frame
+from pages.ui.shared import numbers
+from pages.ui.shared.spreadsheet import Column, Value
+
+#: The list: rank, name, rating, the change over the season, games, points, performance.
+LIST_COLUMNS = (Column("ccol.rank", 0), Column("ccol.name"), Column("ccol.rating"),
+                Column("ccol.change", 1, signed=True), Column("ccol.games", 0),
+                Column("ccol.points"), Column("ccol.performance", 0))
+#: The list's change where every change is whole (FIDE's rounded months, the DWZ).
+WHOLE_CHANGE = Column("ccol.change", 0, signed=True)
+#: A member's games: each with both sides' ratings before and the member's change.
+GAME_COLUMNS = (Column("ccol.number", 0), Column("ccol.date"), Column("ccol.opponent"),
+                Column("ccol.colour"), Column("ccol.score"), Column("ccol.before"),
+                Column("ccol.opponent_before"), Column("ccol.game_change", 2, signed=True),
+                Column("ccol.note"))
+#: Every game of the season, for the download: both sides and both changes.
+SEASON_COLUMNS = (Column("ccol.number", 0), Column("ccol.date"), Column("ccol.event"),
+                  Column("ccol.white"), Column("ccol.black"), Column("ccol.result"),
+                  Column("ccol.white_before"), Column("ccol.white_change", 2, signed=True),
+                  Column("ccol.black_before"), Column("ccol.black_change", 2, signed=True),
+                  Column("ccol.note"), Column("ccol.file"), Column("ccol.line", 0))
+#: The ranks under two systems, and the places a member climbs under the second.
+COMPARE_COLUMNS = (Column("ccol.name"), Column("ccol.rank", 0), Column("ccol.rating"),
+                   Column("ccol.rank", 0), Column("ccol.rating"),
+                   Column("ccol.moved", 0, signed=True))
+#: A member's points in one game as the page writes them.
+SCORES = {1.0: "1", 0.5: "½", 0.0: "0"}
+
+
+def list_columns(rating: SeasonRating) -> tuple[Column, ...]:
+    """The list's columns: the change to a tenth, or whole where every change is."""
+    if all(s.change is None or float(s.change).is_integer() for s in rating.standings):
+        return (*LIST_COLUMNS[:3], WHOLE_CHANGE, *LIST_COLUMNS[4:])
+    return LIST_COLUMNS
+
+
+def list_row(standing: Standing) -> tuple[Value, ...]:
+    """One member of the list."""
+    return (standing.rank, standing.name, standing.rating, standing.change, standing.games,
+            standing.points, standing.performance)
+
+
+def list_rows(rating: SeasonRating) -> list[tuple[Value, ...]]:
+    """Every member, by rating, highest first, then those without one."""
+    return [list_row(standing) for standing in rating.ranking()]
+
+
+def _note(frame: Frame, change: GameChange, own: float | None, before: float | None,
+          opponent_before: float | None) -> str:
+    """Why a game moved no rating of the member's: a forfeit, no rating yet, an opponent
+    without one; ``""`` for a game rated."""
+    reason = change.game.outcome.not_rated
+    if reason is not None:
+        return frame.t(f"why.{reason.value}")
+    if own is not None:
+        return ""
+    if before is None:
+        return frame.t("club.note.no_rating")
+    if opponent_before is None:
+        return frame.t("club.note.opponent_unrated")
+    return frame.t("club.note.not_rated")
+
+
+def game_row(frame: Frame, name: str, change: GameChange) -> tuple[Value, ...]:
+    """One game of the member called ``name``, from their side."""
+    game = change.game
+    white = game.white == name
+    score = game.outcome.white if white else game.outcome.black
+    own, before, opponent_before = ((change.white_change, change.white_before,
+                                     change.black_before) if white else
+                                    (change.black_change, change.black_before,
+                                     change.white_before))
+    written = SCORES[score] if game.outcome.not_rated is None else (
+        "+" if score == 1.0 else "−")
+    colour = (frame.t("colour.white" if white else "colour.black") if game.colours_known
+              else "–")
+    return (game.number + 1, numbers.day(game.day, frame.lang), game.black if white else game.white,
+            colour, written, before, opponent_before, own,
+            _note(frame, change, own, before, opponent_before))
+
+
+def game_rows(frame: Frame, name: str, changes: Iterable[GameChange]) -> list[tuple[Value, ...]]:
+    """The games ``changes`` of the member called ``name``, from their side."""
+    return [game_row(frame, name, change) for change in changes]
+
+
+def season_row(frame: Frame, rating: SeasonRating, change: GameChange) -> tuple[Value, ...]:
+    """One game of the season with both sides' ratings before and changes."""
+    game = change.game
+    reason = game.outcome.not_rated
+    event = rating.season.events[game.event].name
+    return (game.number + 1, game.day.isoformat(), event, game.white, game.black,
+            game.outcome.result, change.white_before, change.white_change, change.black_before,
+            change.black_change, "" if reason is None else frame.t(f"why.{reason.value}"),
+            game.file, game.line)
+
+
+def compare_row(move: RankMove) -> tuple[Value, ...]:
+    """A member's rank and rating under both systems, and the places climbed."""
+    return (move.name, move.rank, move.rating, move.other_rank, move.other_rating, move.moved)
+
+
+def compare_headers(frame: Frame, systems: Sequence[str]) -> list[str]:
+    """The comparison's headers: each system's rank and rating under its name."""
+    t = frame.t
+    one, other = (t(f"system.{name}") for name in systems)
+    return [t("ccol.name"), f"{one}: {t('ccol.rank')}", f"{one}: {t('ccol.rating')}",
+            f"{other}: {t('ccol.rank')}", f"{other}: {t('ccol.rating')}", t("ccol.moved")]

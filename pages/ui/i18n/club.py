@@ -1,0 +1,311 @@
+"""The club page's texts: the season's files, the systems, the list, a member's games, the
+systems compared, the downloads, and what reading a season's files says back."""
+
+from __future__ import annotations
+
+from pages.ui.i18n.entry import Entry
+
+TEXTS: dict[str, Entry] = {
+    # --- the page and its files ---
+    "club.intro": (
+        "Upload a season of your club's games (a CSV file of date, white, black, result, and "
+        "TRF files of your events) and a start list, and see every member's rating over the "
+        "season: by classic Elo, FIDE's months, the DWZ or Glicko-2.",
+        "Laden Sie die Partien einer Saison Ihres Vereins hoch (eine CSV-Datei mit Datum, Weiß, "
+        "Schwarz, Ergebnis und TRF-Dateien Ihrer Turniere) und eine Startliste, und sehen Sie "
+        "die Wertung jedes Mitglieds über die Saison: nach klassischem Elo, den Monaten der "
+        "FIDE, der DWZ oder Glicko-2.",
+        "Upload een seizoen partijen van je club (een CSV-bestand met datum, wit, zwart, uitslag "
+        "en TRF-bestanden van je toernooien) en een startlijst, en zie de rating van elk lid "
+        "over het seizoen: volgens klassiek Elo, de maanden van de FIDE, de DWZ of Glicko-2."),
+    "club.upload": ("The season's games: CSV or TRF files, several at once",
+                    "Die Partien der Saison: CSV- oder TRF-Dateien, mehrere auf einmal",
+                    "De partijen van het seizoen: CSV- of TRF-bestanden, meerdere tegelijk"),
+    "club.upload.help": (
+        "A CSV file with the header date,white,black,result (results 1-0, 0-1, ½-½, 1/2-1/2; "
+        "forfeits +:- and -:+ are not rated; an event column groups the DWZ's events; other "
+        "columns are passed over), and TRF files, each an event on its last day.",
+        "Eine CSV-Datei mit der Kopfzeile date,white,black,result (Ergebnisse 1-0, 0-1, ½-½, "
+        "1/2-1/2; kampflose +:- und -:+ werden nicht gewertet; eine Spalte event fasst die "
+        "Turniere der DWZ zusammen; andere Spalten werden übergangen) und TRF-Dateien, jede "
+        "ein Turnier an seinem letzten Tag.",
+        "Een CSV-bestand met de kopregel date,white,black,result (uitslagen 1-0, 0-1, ½-½, "
+        "1/2-1/2; reglementaire +:- en -:+ tellen niet; een kolom event groepeert de toernooien "
+        "van de DWZ; andere kolommen worden overgeslagen) en TRF-bestanden, elk een toernooi op "
+        "zijn laatste dag."),
+    "club.start": ("Start list (CSV, optional)", "Startliste (CSV, freiwillig)",
+                   "Startlijst (CSV, optioneel)"),
+    "club.start.help": (
+        "name,rating, and where the system needs them birth_year, games_before and index (the "
+        "DWZ's). A member without a rating is unrated until the system gives a first one.",
+        "name,rating und, wo das System sie braucht, birth_year, games_before und index (der "
+        "DWZ). Ein Mitglied ohne Wertung bleibt ungewertet, bis das System eine erste gibt.",
+        "name,rating en, waar het systeem ze nodig heeft, birth_year, games_before en index "
+        "(van de DWZ). Een lid zonder rating blijft ongerated tot het systeem een eerste geeft."),
+    "club.example": ("Try an example season", "Beispielsaison laden", "Voorbeeldseizoen laden"),
+    "club.private": (
+        "A club's names and birth years are personal data: the files stay in this browser "
+        "session and are not stored; the page's link holds the settings only.",
+        "Namen und Geburtsjahre eines Vereins sind personenbezogene Daten: Die Dateien bleiben "
+        "in dieser Browser-Sitzung und werden nicht gespeichert; der Link der Seite enthält nur "
+        "die Einstellungen.",
+        "Namen en geboortejaren van een club zijn persoonsgegevens: de bestanden blijven in "
+        "deze browsersessie en worden niet opgeslagen; de link van de pagina bevat alleen de "
+        "instellingen."),
+    "club.empty": (
+        "No season yet: upload its games, or try the example season.",
+        "Noch keine Saison: Laden Sie ihre Partien hoch oder laden Sie die Beispielsaison.",
+        "Nog geen seizoen: upload de partijen, of laad het voorbeeldseizoen."),
+    "club.nobody": (
+        "The files name no one to rate: no game and no start list could be read.",
+        "Die Dateien nennen niemanden zum Werten: keine Partie und keine Startliste war lesbar.",
+        "De bestanden noemen niemand om te raten: geen partij en geen startlijst was leesbaar."),
+    # --- the system and K ---
+    "club.system": ("Rating system", "Wertungssystem", "Ratingsysteem"),
+    "system.elo": ("Classic Elo", "Klassisches Elo", "Klassiek Elo"),
+    "system.fide": ("FIDE", "FIDE", "FIDE"),
+    "system.dwz": ("DWZ", "DWZ", "DWZ"),
+    "system.glicko2": ("Glicko-2 (Lichess)", "Glicko-2 (Lichess)", "Glicko-2 (Lichess)"),
+    "system.elo.means": (
+        "Game by game in date order (a day's games in the file's order), one K for everyone.",
+        "Partie für Partie nach Datum (die Partien eines Tages in der Reihenfolge der Datei), "
+        "ein K für alle.",
+        "Partij na partij op datum (de partijen van een dag in de volgorde van het bestand), "
+        "één K voor iedereen."),
+    "system.fide.means": (
+        "Calendar months as rating periods: every game of a month against the ratings at its "
+        "start, table 8.1.2 and the 400-point rule, K × n ≤ 700, each change rounded once a "
+        "month; first ratings as the handbook gives them.",
+        "Kalendermonate als Wertungsperioden: jede Partie eines Monats gegen die Elo zu seinem "
+        "Beginn, Tabelle 8.1.2 und die 400-Punkte-Regel, K × n ≤ 700, jede Änderung einmal im "
+        "Monat gerundet; Ersteinstufungen nach dem Handbuch.",
+        "Kalendermaanden als ratingperiodes: elke partij van een maand tegen de ratings aan "
+        "het begin ervan, tabel 8.1.2 en de 400-puntenregel, K × n ≤ 700, elke wijziging één "
+        "keer per maand afgerond; eerste ratings zoals het handboek ze geeft."),
+    "system.dwz.means": (
+        "Event by event in the order of their last day, by the DSB's rules (a games file's "
+        "days one event each, unless it has an event column).",
+        "Turnier für Turnier in der Reihenfolge ihres letzten Tages, nach der Wertungsordnung "
+        "des DSB (jeder Tag einer Partiendatei ein Turnier, außer sie hat eine Spalte event).",
+        "Toernooi na toernooi in de volgorde van hun laatste dag, volgens de regels van de DSB "
+        "(elke dag van een partijbestand één toernooi, tenzij het een kolom event heeft)."),
+    "system.glicko2.means": (
+        "Game by game as Lichess rates, a new member at 1500 with a deviation of 500.",
+        "Partie für Partie, wie Lichess wertet, ein neues Mitglied mit 1500 und einer "
+        "Abweichung von 500.",
+        "Partij na partij zoals Lichess rate, een nieuw lid op 1500 met een afwijking van 500."),
+    "club.k": ("K", "K", "K"),
+    "k_by.rule": ("By FIDE's rule", "Nach FIDE-Regel", "Volgens FIDE-regel"),
+    "k_by.fixed": ("One K for all", "Ein K für alle", "Eén K voor iedereen"),
+    "club.k.one": ("K for everyone", "K für alle", "K voor iedereen"),
+    "club.k.help": (
+        "How far one game moves a rating: 40, 20 and 10 are FIDE's; clubs often use 20 to 32.",
+        "Wie weit eine Partie die Wertung bewegt: 40, 20 und 10 sind die der FIDE; Vereine "
+        "nehmen oft 20 bis 32.",
+        "Hoe ver één partij een rating verschuift: 40, 20 en 10 zijn die van de FIDE; clubs "
+        "nemen vaak 20 tot 32."),
+    "club.k.fixed": ("K {k}", "K {k}", "K {k}"),
+    "club.k.rule": ("K by FIDE's rule (§8.3.3) from each member's facts",
+                    "K nach FIDE-Regel (§8.3.3) aus den Angaben jedes Mitglieds",
+                    "K volgens FIDE-regel (§8.3.3) uit de gegevens van elk lid"),
+    "club.k.own_short": ("its own K", "eigener Faktor", "eigen factor"),
+    "club.k.own": ("The system sets its own K.", "Das System bestimmt seinen eigenen Faktor.",
+                   "Het systeem bepaalt zijn eigen factor."),
+    # --- what the files say back ---
+    "club.problem": ("{file}, {where}: {why}", "{file}, {where}: {why}",
+                     "{file}, {where}: {why}"),
+    "club.problem.text": ("{file}, {where}: {why}: {line}", "{file}, {where}: {why}: {line}",
+                          "{file}, {where}: {why}: {line}"),
+    "club.problem.file": ("{file}: {why}", "{file}: {why}", "{file}: {why}"),
+    "club.problems": (
+        {"one": "{n} problem in the files; the rest was read:",
+         "other": "{n} problems in the files; the rest was read:"},
+        {"one": "{n} Problem in den Dateien; der Rest wurde gelesen:",
+         "other": "{n} Probleme in den Dateien; der Rest wurde gelesen:"},
+        {"one": "{n} probleem in de bestanden; de rest is gelezen:",
+         "other": "{n} problemen in de bestanden; de rest is gelezen:"}),
+    "club.more_problems": (
+        {"one": "and {n} more", "other": "and {n} more"},
+        {"one": "und {n} weiteres", "other": "und {n} weitere"},
+        {"one": "en nog {n}", "other": "en nog {n}"}),
+    "club.alikes": (
+        {"one": "{n} pair of names looks alike", "other": "{n} pairs of names look alike"},
+        {"one": "{n} Paar Namen sieht sich ähnlich", "other": "{n} Paare Namen sehen sich ähnlich"},
+        {"one": "{n} paar namen lijkt op elkaar", "other": "{n} paren namen lijken op elkaar"}),
+    "club.alikes.caption": (
+        "Each is rated as a member of their own: where two are one person, write the name the "
+        "same way in every file.",
+        "Jeder wird als eigenes Mitglied gewertet: Sind zwei eine Person, schreiben Sie den "
+        "Namen in jeder Datei gleich.",
+        "Elk wordt als apart lid gerated: zijn twee één persoon, schrijf de naam dan in elk "
+        "bestand hetzelfde."),
+    "club.alike": ("“{first}” and “{second}”", "„{first}“ und „{second}“",
+                   "‘{first}’ en ‘{second}’"),
+    "club.more_alikes": (
+        {"one": "and {n} more pair", "other": "and {n} more pairs"},
+        {"one": "und {n} weiteres Paar", "other": "und {n} weitere Paare"},
+        {"one": "en nog {n} paar", "other": "en nog {n} paren"}),
+    "season.missing-columns": (
+        "the header has no column for {token}; the file was not read",
+        "die Kopfzeile hat keine Spalte {token}; die Datei wurde nicht gelesen",
+        "de kopregel heeft geen kolom {token}; het bestand is niet gelezen"),
+    "season.missing-cell": ("the {token} is missing", "{token} fehlt", "{token} ontbreekt"),
+    "season.unknown-result": (
+        "unknown result {token} (use 1-0, 0-1, ½-½, 1/2-1/2, or +:- and -:+ for forfeits)",
+        "unbekanntes Ergebnis {token} (1-0, 0-1, ½-½, 1/2-1/2, oder +:- und -:+ für kampflos)",
+        "onbekende uitslag {token} (gebruik 1-0, 0-1, ½-½, 1/2-1/2, of +:- en -:+ voor "
+        "reglementair)"),
+    "season.same-player": ("{token} cannot play against themselves",
+                           "{token} kann nicht gegen sich selbst spielen",
+                           "{token} kan niet tegen zichzelf spelen"),
+    "season.no-event-day": (
+        "the file has no end date (052) or start date (042), so its games were not read",
+        "die Datei hat kein End- (052) oder Anfangsdatum (042), ihre Partien wurden nicht "
+        "gelesen",
+        "het bestand heeft geen eind- (052) of begindatum (042), de partijen zijn niet gelezen"),
+    "season.not-a-rating": ("the rating {token} is not a number",
+                            "die Wertung {token} ist keine Zahl",
+                            "de rating {token} is geen getal"),
+    "season.rating-out-of-range": ("the rating {token} is outside 100–3500",
+                                   "die Wertung {token} liegt außerhalb von 100–3500",
+                                   "de rating {token} ligt buiten 100–3500"),
+    "season.birth-year-out-of-range": (
+        "the birth year {token} is not a year from 1900 to this year",
+        "das Geburtsjahr {token} ist kein Jahr von 1900 bis heute",
+        "het geboortejaar {token} is geen jaar van 1900 tot nu"),
+    "season.games-before-out-of-range": (
+        "the games before {token} are not a whole number from 0 to 100,000",
+        "die Partien vorher {token} sind keine ganze Zahl von 0 bis 100.000",
+        "de partijen vooraf {token} zijn geen geheel getal van 0 tot 100.000"),
+    "season.index-out-of-range": (
+        "the index {token} is not a whole number from 1 to 999",
+        "der Index {token} ist keine ganze Zahl von 1 bis 999",
+        "de index {token} is geen geheel getal van 1 tot 999"),
+    "season.index-without-rating": (
+        "an index ({token}) needs a rating beside it",
+        "ein Index ({token}) braucht eine Wertung daneben",
+        "een index ({token}) heeft een rating ernaast nodig"),
+    "season.duplicate-member": (
+        "{token} is on an earlier line already; this line was left out",
+        "{token} steht schon in einer früheren Zeile; diese Zeile wurde ausgelassen",
+        "{token} staat al op een eerdere regel; deze regel is weggelaten"),
+    "season.born-after-event": (
+        "born in {token}, after an event's year: that event counts the member as over 25",
+        "geboren {token}, nach dem Jahr eines Turniers: dieses Turnier zählt das Mitglied als "
+        "über 25",
+        "geboren in {token}, na het jaar van een toernooi: dat toernooi telt het lid als ouder "
+        "dan 25"),
+    # --- the season and the list ---
+    "club.members": ("Members", "Mitglieder", "Leden"),
+    "club.rated": ("Rated members", "Gewertete Mitglieder", "Leden met rating"),
+    "club.games": ("Games", "Partien", "Partijen"),
+    "club.days": ("From {first} to {last}", "Vom {first} bis {last}", "Van {first} tot {last}"),
+    "club.list": ("The rating list", "Die Rangliste", "De ranglijst"),
+    "club.list.caption": (
+        "{system}, {k}. Sort by any column with a click on its header; the change is over the "
+        "season, the performance FIDE's of the games against rated opponents.",
+        "{system}, {k}. Ein Klick auf eine Spaltenüberschrift sortiert; die Änderung gilt für "
+        "die Saison, die Leistung ist die der FIDE aus den Partien gegen gewertete Gegner.",
+        "{system}, {k}. Klik op een kolomkop om te sorteren; de wijziging is over het seizoen, "
+        "de TPR die van de FIDE uit de partijen tegen tegenstanders met rating."),
+    "club.rows_shown": (
+        {"one": "The table shows the first {most} of {n} row; the CSV has every one.",
+         "other": "The table shows the first {most} of {n} rows; the CSV has every one."},
+        {"one": "Die Tabelle zeigt die ersten {most} von {n} Zeile; die CSV hat alle.",
+         "other": "Die Tabelle zeigt die ersten {most} von {n} Zeilen; die CSV hat alle."},
+        {"one": "De tabel toont de eerste {most} van {n} rij; de CSV heeft ze allemaal.",
+         "other": "De tabel toont de eerste {most} van {n} rijen; de CSV heeft ze allemaal."}),
+    "club.find": ("Find a member", "Mitglied suchen", "Lid zoeken"),
+    "club.find.placeholder": ("A name or part of one", "Ein Name oder ein Teil davon",
+                              "Een naam of een deel ervan"),
+    "club.find.none": ("No member's name holds {find}.", "Kein Mitgliedsname enthält {find}.",
+                       "Geen naam van een lid bevat {find}."),
+    "club.find.count": (
+        {"one": "{found} of {n} member.", "other": "{found} of {n} members."},
+        {"one": "{found} von {n} Mitglied.", "other": "{found} von {n} Mitgliedern."},
+        {"one": "{found} van {n} lid.", "other": "{found} van {n} leden."}),
+    # --- one member ---
+    "club.member.title": ("A member over the season", "Ein Mitglied über die Saison",
+                          "Een lid over het seizoen"),
+    "club.member": ("Member", "Mitglied", "Lid"),
+    "club.member.placeholder": ("Choose a member", "Mitglied wählen", "Kies een lid"),
+    "club.member.start": ("Started at {rating}", "Begann mit {rating}", "Begon op {rating}"),
+    "club.member.unrated_start": ("Started unrated", "Begann ohne Wertung",
+                                  "Begon zonder rating"),
+    "club.member.first": ("first rating on {day}", "erste Wertung am {day}",
+                          "eerste rating op {day}"),
+    "club.member.now": ("now {rating}", "jetzt {rating}", "nu {rating}"),
+    "club.beside": ("Members beside them on the chart", "Mitglieder daneben im Diagramm",
+                    "Leden ernaast in de grafiek"),
+    "club.beside.placeholder": ("Choose members", "Mitglieder wählen", "Kies leden"),
+    "club.chart.title": ("Rating over the season", "Wertung über die Saison",
+                         "Rating over het seizoen"),
+    "club.chart.rating": ("Rating", "Wertung", "Rating"),
+    "club.note.no_rating": ("no rating yet", "noch keine Wertung", "nog geen rating"),
+    "club.note.opponent_unrated": ("opponent unrated", "Gegner ohne Wertung",
+                                   "tegenstander zonder rating"),
+    "club.note.not_rated": ("not rated", "nicht gewertet", "niet gerated"),
+    "club.versus.member": ("{name} against", "{name} gegen", "{name} tegen"),
+    "club.h2h": (
+        "{name} against {other}: {wins} won, {draws} drawn, {losses} lost, {points} : "
+        "{other_points}.",
+        "{name} gegen {other}: {wins} gewonnen, {draws} remis, {losses} verloren, {points} : "
+        "{other_points}.",
+        "{name} tegen {other}: {wins} gewonnen, {draws} remise, {losses} verloren, {points} : "
+        "{other_points}."),
+    "club.h2h.change": (
+        "Change from these games: {name} {change}, {other} {other_change}.",
+        "Änderung aus diesen Partien: {name} {change}, {other} {other_change}.",
+        "Wijziging uit deze partijen: {name} {change}, {other} {other_change}."),
+    # --- the systems compared ---
+    "club.compare": ("The same season by another system", "Dieselbe Saison nach einem anderen "
+                     "System", "Hetzelfde seizoen volgens een ander systeem"),
+    "club.versus": ("Compared with", "Verglichen mit", "Vergeleken met"),
+    "club.versus.k": ("{system}: {k}", "{system}: {k}", "{system}: {k}"),
+    "club.versus.same": ("Every member has the same rank by both systems.",
+                         "Jedes Mitglied hat nach beiden Systemen denselben Rang.",
+                         "Elk lid heeft volgens beide systemen dezelfde plaats."),
+    "club.versus.moved": (
+        {"one": "{n} member whose rank moves (places climbed by the second system):",
+         "other": "{n} members whose rank moves (places climbed by the second system):"},
+        {"one": "{n} Mitglied, dessen Rang sich ändert (Plätze nach oben im zweiten System):",
+         "other": "{n} Mitglieder, deren Rang sich ändert (Plätze nach oben im zweiten "
+                  "System):"},
+        {"one": "{n} lid van wie de plaats verschuift (plaatsen omhoog in het tweede systeem):",
+         "other": "{n} leden van wie de plaats verschuift (plaatsen omhoog in het tweede "
+                  "systeem):"}),
+    # --- downloads ---
+    "club.download.list": ("Rating list (CSV)", "Rangliste (CSV)", "Ranglijst (CSV)"),
+    "club.download.games": ("Every game (CSV)", "Alle Partien (CSV)", "Alle partijen (CSV)"),
+    "club.download.json": ("Everything (JSON)", "Alles (JSON)", "Alles (JSON)"),
+    # --- the tables' columns ---
+    "ccol.rank": ("#", "Rang", "Plaats"),
+    "ccol.name": ("Name", "Name", "Naam"),
+    "ccol.rating": ("Rating", "Wertung", "Rating"),
+    "ccol.change": ("Change", "Änderung", "Wijziging"),
+    "ccol.games": ("Games", "Partien", "Partijen"),
+    "ccol.points": ("Points", "Punkte", "Punten"),
+    "ccol.performance": ("Performance", "Leistung", "TPR"),
+    "ccol.number": ("Game", "Partie", "Partij"),
+    "ccol.date": ("Date", "Datum", "Datum"),
+    "ccol.opponent": ("Opponent", "Gegner", "Tegenstander"),
+    "ccol.colour": ("Colour", "Farbe", "Kleur"),
+    "ccol.score": ("Score", "Punkte", "Score"),
+    "ccol.before": ("Rating before", "Wertung vorher", "Rating vooraf"),
+    "ccol.opponent_before": ("Opponent's rating", "Wertung des Gegners",
+                             "Rating tegenstander"),
+    "ccol.game_change": ("Change", "Änderung", "Wijziging"),
+    "ccol.note": ("Note", "Hinweis", "Opmerking"),
+    "ccol.event": ("Event", "Turnier", "Toernooi"),
+    "ccol.white": ("White", "Weiß", "Wit"),
+    "ccol.black": ("Black", "Schwarz", "Zwart"),
+    "ccol.result": ("Result", "Ergebnis", "Uitslag"),
+    "ccol.white_before": ("White's rating before", "Wertung Weiß vorher", "Rating wit vooraf"),
+    "ccol.white_change": ("White's change", "Änderung Weiß", "Wijziging wit"),
+    "ccol.black_before": ("Black's rating before", "Wertung Schwarz vorher",
+                          "Rating zwart vooraf"),
+    "ccol.black_change": ("Black's change", "Änderung Schwarz", "Wijziging zwart"),
+    "ccol.file": ("File", "Datei", "Bestand"),
+    "ccol.line": ("Line", "Zeile", "Regel"),
+    "ccol.moved": ("Places", "Plätze", "Plaatsen"),
+}

@@ -1,0 +1,125 @@
+"""The club page in a real browser: a season and its start list through the file inputs, the
+list sorted by a click on a header and narrowed by a name, a member opened (their games and
+their trajectory by date), the downloads named after the file, and a phone."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core import FIDE
+from elo_core.pool.rating import rate_season
+from elo_core.pool.reading import read_season
+from elo_core.pool.standings import System
+from elo_core.pool.start_list import read_start_list_bytes
+from pages.ui.club import table
+from pages.ui.club.view import column_widths
+from pages.ui.frame import Frame
+from tests.browser.conftest import READY, wait_ready
+from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.paths import ROOT
+
+pytestmark = pytest.mark.browser
+
+SEASON, START = ROOT / "examples" / "club-season.csv", ROOT / "examples" / "club-start.csv"
+HEADER = 35
+#: The list's column of the change over the season.
+CHANGE = [column.key for column in table.LIST_COLUMNS].index("ccol.change")
+#: The figure Plotly drew, as the browser holds it.
+FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData,
+  d => ({name: d.name, x: Array.from(d.x)}))"""
+
+
+def wait_rerun(page) -> None:
+    page.wait_for_timeout(300)
+    page.wait_for_selector(READY, timeout=30000)
+
+
+def upload_season(page) -> None:
+    """The start list, then the season, through the two file inputs."""
+    inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
+    inputs.nth(1).set_input_files(str(START))
+    wait_rerun(page)
+    inputs.nth(0).set_input_files(str(SEASON))
+    wait_rerun(page)
+    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    page.wait_for_timeout(500)
+
+
+def names(grid) -> list[str]:
+    """The names in the order the list shows them (its accessible copy holds the values)."""
+    return [row.locator("td").nth(1).inner_text()
+            for row in grid.locator("table tbody tr").all()]
+
+
+def list_widths(lang: str = "en") -> list[int]:
+    frame = Frame(lang, FIDE)
+    season = read_season([(SEASON.name, SEASON.read_bytes())],
+                         read_start_list_bytes(START.name, START.read_bytes()))
+    rows = table.list_rows(rate_season(season, System.ELO, 20))
+    return list(column_widths(frame, table.LIST_COLUMNS, rows,
+                              [frame.t(c.key) for c in table.LIST_COLUMNS]).values())
+
+
+def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url):
+    page = open_url("/club")
+    upload_season(page)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    assert names(grid)[:3] == ["Albers, Arne", "Bakker, Bram", "Claes, Cato"]
+    widths = list_widths()
+    grid.scroll_into_view_if_needed()
+    box = grid.bounding_box()
+    change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
+    page.mouse.click(change, box["y"] + HEADER / 2)
+    # ascending, as numbers: de Vries −10.2, Fokker −9.6, Groen −7.1 …, Claes +28.8 last of
+    # those with a change
+    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
+                           "td')[1].innerText === 'de Vries, Sanne'", timeout=10000)
+    assert names(grid)[:3] == ["de Vries, Sanne", "Fokker, Femke", "Groen, Gijs"]
+
+    find = page.get_by_role("textbox", name="Find a member")
+    find.fill("claes")
+    find.press("Enter")
+    wait_rerun(page)
+    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
+                           "tr').length === 1", timeout=10000)
+    assert names(grid) == ["Claes, Cato"]
+    assert "claes" not in page.url.lower()  # a name typed stays out of the link
+
+    page.get_by_role("combobox", name="Member", exact=True).click()
+    page.get_by_role("option", name="Claes, Cato").click()
+    wait_rerun(page)
+    page.wait_for_selector(".js-plotly-plot", timeout=15000)
+    page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=15000)
+    games = page.locator('[data-testid="stDataFrame"]').nth(1)
+    assert len(games.locator("table tbody tr").all()) == 7
+    trace = page.evaluate(FIGURE)[0]
+    # by date, not game number: the start list's rating on the season's first day, then a
+    # point after each of her seven games
+    assert trace["name"] == "Claes, Cato"
+    assert trace["x"][:2] == ["2025-09-02", "2025-09-02"] and trace["x"][-1] == "2025-11-25"
+    assert "Claes" not in page.url
+
+    downloads = []
+    for label in ("Rating list (CSV)", "Every game (CSV)", "Everything (JSON)"):
+        with page.expect_download(timeout=30000) as download:
+            page.get_by_role("button", name=label).click()
+        downloads.append(download.value.suggested_filename)
+    assert downloads == ["club-season-list.csv", "club-season-games.csv", "club-season.json"]
+
+
+def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/club?lang=de")
+    wait_ready(page)
+    page.get_by_role("button", name="Beispielsaison laden").click()
+    wait_rerun(page)
+    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    page.wait_for_timeout(500)
+    assert not _page_scrolls_sideways(page)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    box = grid.bounding_box()
+    assert box["width"] <= 390
+    # the rank, name, rating and change in view without scrolling the table
+    assert sum(list_widths("de")[:CHANGE + 1]) <= box["width"]
+    context.close()
