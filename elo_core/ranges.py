@@ -46,6 +46,9 @@ DAYS_IDLE_MAX = 3650
 #: A DWZ's Index (the number of its evaluations, DSB WO 2.2.4): 1 after the first; a weekly club
 #: player for fifty years has a few hundred.
 DWZ_INDEX_MIN, DWZ_INDEX_MAX = 1, 999
+#: An event's last day, which picks the DWZ's Wertungsordnung: from 1990, before the DWZ's
+#: first list, to the end of 2099.
+EVENT_DAY_MIN, EVENT_DAY_MAX = date(1990, 1, 1), date(2099, 12, 31)
 
 
 def birth_year_max() -> int:

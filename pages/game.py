@@ -5,11 +5,16 @@ import streamlit as st
 from elo_core import rate_game
 from elo_core.elo.single import SCENARIOS
 from pages.ui.frame import current
-from pages.ui.game import curve, view
+from pages.ui.game import curve, dwz, view
 from pages.ui.shared import explain, glicko, widgets
+from pages.ui.shared.dwz import system_choice
 
 frame = current()
 t = frame.t
+
+if system_choice(frame) == "dwz":
+    dwz.dwz_game(frame)
+    st.stop()
 
 you, them = st.container(key="players").columns(2, gap="large")
 with you:

@@ -13,7 +13,8 @@ from elo_core import parse_game_list
 from pages.ui import link
 from pages.ui.frame import current
 from pages.ui.shared import glicko, widgets
-from pages.ui.tournament import downloads, figures, game_list, planner, view
+from pages.ui.shared.dwz import system_choice
+from pages.ui.tournament import downloads, dwz, figures, game_list, planner, view
 
 
 def tournament_page() -> None:
@@ -21,14 +22,16 @@ def tournament_page() -> None:
     frame = current()
     t = frame.t
 
+    by_dwz = system_choice(frame) == "dwz"
     # on a phone the settings come first, so that the results follow the game list (narrow.css)
     games_col, settings_col = st.container(key="tournament_inputs").columns([3, 2], gap="large")
     with settings_col:
-        new_player = widgets.toggle("new", t("tournament.new_player"),
-                                    t("tournament.new_player.help"))
+        dwz_settings = dwz.settings(frame) if by_dwz else None
+        new_player = not by_dwz and widgets.toggle(
+            "new", t("tournament.new_player"), t("tournament.new_player.help"))
         if new_player:
             st.caption(t("first.what"))
-        else:
+        elif not by_dwz:
             rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
             k = widgets.k_choice(frame, t("tournament.k"), rating)
             # a popover, not an expander: a closed expander (HTML's <details>) on the page
@@ -50,6 +53,9 @@ def tournament_page() -> None:
             game_list.table_editor(frame, text, parsed)
 
         games = parsed.games
+        if dwz_settings is not None:
+            dwz.results(frame, dwz_settings, games)
+            st.stop()
         if new_player:
             view.first_rating_mode(frame, games)
             st.stop()

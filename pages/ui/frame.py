@@ -98,7 +98,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
         elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis",
-                             "system", "versus", "k_by"):
+                             "system", "versus", "k_by", "by", "wo"):
             prefix = {"exp": "expectation", "versus": "system"}
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):
@@ -179,6 +179,8 @@ def draw(page: str) -> None:
     intro = st.container(key="intro")
     if page == "home":
         intro.markdown(t("home.intro"))
+    elif page in params.RATED_PAGES.split() and link.values()["by"] == "dwz":
+        intro.caption(t("dwz.intro"))
     else:
         intro.caption(t(f"{page}.intro"))
     st.session_state[_DRAWN] = frame

@@ -227,22 +227,25 @@ FAQ = {
            ["Why does my official rating differ from a calculator's?",
             "Which K should I use?", "What does the 400-point rule do?",
             "Rating period or updating after every game?",
-            "Why does Lichess show other numbers?"]),
+            "Why does Lichess show other numbers?",
+            "Why do my DWZ and my Elo change differently for the same games?"]),
     "de": ("Häufige Fragen", "FIDE-Handbuch B.02 §",
            ["Warum weicht meine offizielle Elo von der eines Elo-Rechners ab?",
             "Welchen K-Faktor soll ich nehmen?", "Was bewirkt die 400-Punkte-Regel?",
             "Ratingperiode oder Aktualisierung nach jeder Partie?",
-            "Warum zeigt Lichess andere Zahlen?"]),
+            "Warum zeigt Lichess andere Zahlen?",
+            "Warum ändern sich DWZ und Elo für dieselben Partien unterschiedlich?"]),
     "nl": ("Veelgestelde vragen", "FIDE-handboek B.02 §",
            ["Waarom wijkt mijn officiële rating af van die van een calculator?",
             "Welke K moet ik gebruiken?", "Wat doet de 400-puntenregel?",
             "Ratingperiode of bijwerken na elke partij?",
-            "Waarom geeft Lichess andere getallen?"]),
+            "Waarom geeft Lichess andere getallen?",
+            "Waarom veranderen mijn DWZ en mijn Elo anders voor dezelfde partijen?"]),
 }
 
 
 @pytest.mark.parametrize("lang", sorted(FAQ))
-def test_the_landing_page_answers_five_questions_each_from_the_handbook(open_page, lang):
+def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page, lang):
     title, handbook, questions = FAQ[lang]
     at = open_page("home", lang=lang)
     assert at.subheader[-1].value == title
@@ -258,6 +261,10 @@ def test_the_landing_page_answers_five_questions_each_from_the_handbook(open_pag
     ("cap", ("400", "2650", "600", "2600", "§8.3.1")),
     ("period", ("§8.3.2", "§8.3.4")),
     ("lichess", ("Glicko-2", "110", "1500", "500", "§8.3")),
+    # the normal distribution against FIDE's capped table, an event against a month, E and K,
+    # the floor, the rounding's sources, and where the sources differ
+    ("dwz", ("σ = 200·√2", "8.1.2", "400", "800 · (W − We) / (E + n)", "K · (W − We)", "1100",
+             "2026", "W < We", "Anhang 1.2", "har64/DWZ-Calc", "§8.3")),
 ])
 def test_every_answer_states_its_facts_in_all_three_languages(topic, facts):
     assert topic in TOPICS

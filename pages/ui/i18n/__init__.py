@@ -23,6 +23,7 @@ from babel.numbers import format_decimal
 from pages.ui.i18n import (
     club,
     common,
+    dwz,
     event,
     faq,
     game,
@@ -51,7 +52,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
-                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, event.TEXTS, trf.TEXTS,
+                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS,
                 club.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")

@@ -1,12 +1,13 @@
 """The landing page's questions and answers: what players ask about their rating, each answer
-resting on the article of the FIDE Handbook (B.02 Rating Regulations) it names."""
+resting on the article of the FIDE Handbook (B.02 Rating Regulations) or of the DSB's
+Wertungsordnung it names."""
 
 from __future__ import annotations
 
 from pages.ui.i18n.entry import Entry
 
 #: The questions in the order the page asks them; each has ``faq.{topic}.q`` and ``.a``.
-TOPICS = ("official", "k", "cap", "period", "lichess")
+TOPICS = ("official", "k", "cap", "period", "lichess", "dwz")
 
 TEXTS: dict[str, Entry] = {
     "faq.title": ("Frequently asked questions", "Häufige Fragen", "Veelgestelde vragen"),
@@ -149,4 +150,46 @@ TEXTS: dict[str, Entry] = {
         "500. De Elo-rating van de FIDE kent geen afwijking: de wijziging hangt alleen af van "
         "uitslag, ratingverschil en K. Beide pagina's tonen het Lichess-getal naast de "
         "Elo-rating. Bron: FIDE-handboek B.02 §8.3 en de open broncode van Lichess."),
+    "faq.dwz.q": ("Why do my DWZ and my Elo change differently for the same games?",
+                  "Warum ändern sich DWZ und Elo für dieselben Partien unterschiedlich?",
+                  "Waarom veranderen mijn DWZ en mijn Elo anders voor dezelfde partijen?"),
+    "faq.dwz.a": (
+        "The DWZ reads the expected score from the normal distribution (σ = 200·√2) with no "
+        "cap; FIDE from its table 8.1.2, a difference above 400 counted as 400. The DWZ "
+        "evaluates each event as a whole, against the DWZ before it, in the order of the "
+        "events' last days; FIDE rates every game of a month together against the rating on "
+        "the list. Events ending up to 7 June 2026 change by 800 · (W − We) / (E + n), with E "
+        "from your DWZ, your age and your Index (old WO); from 8 June 2026 by K · (W − We), K "
+        "from your Index, your age group and your DWZ, and never below 1100 (new WO); FIDE's K "
+        "is 40, 20 or 10. Both round to whole numbers: the DWZ the new rating half up, FIDE "
+        "the period's change. Where the sources differ, we follow the DSB's text: braking "
+        "only for W < We (Anhang 1.2); the new WO's first DWZ rests on one public "
+        "implementation (har64/DWZ-Calc). Sources: DSB Wertungsordnung 2.2, 3.3–3.6 and "
+        "Anhang 1.2; FIDE Handbook B.02 §8.1.2, §8.3.",
+        "Die DWZ liest die Gewinnerwartung aus der Normalverteilung (σ = 200·√2) ab, ohne "
+        "Grenze; die FIDE aus ihrer Tabelle 8.1.2, eine Differenz über 400 zählt als 400. Die "
+        "DWZ wertet jedes Turnier als Ganzes aus, gegen die DWZ davor, in der Reihenfolge der "
+        "letzten Turniertage; die FIDE wertet alle Partien eines Monats zusammen gegen die "
+        "Elo auf der Liste. Turniere, die bis zum 7. Juni 2026 enden, ändern die DWZ um "
+        "800 · (W − We) / (E + n), mit dem Entwicklungskoeffizienten E aus DWZ, Alter und "
+        "Index (alte WO); ab dem 8. Juni 2026 um K · (W − We), der K-Faktor aus Index, "
+        "Altersgruppe und DWZ, nie unter 1100 (neue WO); der K-Faktor der FIDE ist 40, 20 "
+        "oder 10. Beide runden auf ganze Zahlen: die DWZ die neue Wertungszahl kaufmännisch, "
+        "die FIDE die Änderung der Periode. Wo die Quellen abweichen, folgen wir dem Text des "
+        "DSB: Bremszuschlag nur bei W < We (Anhang 1.2); die Erst-DWZ der neuen WO stützt "
+        "sich auf eine öffentliche Umsetzung (har64/DWZ-Calc). Quellen: DSB-Wertungsordnung "
+        "2.2, 3.3–3.6 und Anhang 1.2; FIDE-Handbuch B.02 §8.1.2, §8.3.",
+        "De DWZ leest de verwachte score af uit de normale verdeling (σ = 200·√2), zonder "
+        "grens; de FIDE uit haar tabel 8.1.2, een verschil boven 400 telt als 400. De DWZ "
+        "berekent elk toernooi als geheel, tegen de DWZ ervoor, in de volgorde van de laatste "
+        "toernooidagen; de FIDE rekent alle partijen van een maand samen tegen de rating op de "
+        "lijst. Toernooien die tot en met 7 juni 2026 eindigen, veranderen de DWZ met "
+        "800 · (W − We) / (E + n), met E uit je DWZ, je leeftijd en je index (oude WO); vanaf "
+        "8 juni 2026 met K · (W − We), K uit je index, je leeftijdsgroep en je DWZ, nooit "
+        "onder 1100 (nieuwe WO); de K van de FIDE is 40, 20 of 10. Beide ronden af op hele "
+        "getallen: de DWZ de nieuwe rating half naar boven, de FIDE de wijziging over de "
+        "periode. Waar de bronnen verschillen, volgen we de tekst van de DSB: remtoeslag "
+        "alleen bij W < We (Anhang 1.2); de eerste DWZ van de nieuwe WO steunt op één "
+        "openbare implementatie (har64/DWZ-Calc). Bronnen: DSB Wertungsordnung 2.2, 3.3–3.6 "
+        "en Anhang 1.2; FIDE-handboek B.02 §8.1.2, §8.3."),
 }

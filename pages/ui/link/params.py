@@ -16,6 +16,10 @@ from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
+    DWZ_INDEX_MAX,
+    DWZ_INDEX_MIN,
+    EVENT_DAY_MAX,
+    EVENT_DAY_MIN,
     GAMES_BEFORE_MAX,
     K_MAX,
     K_MIN,
@@ -29,7 +33,18 @@ from elo_core.ranges import (
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
-from pages.ui.link.readers import choice, day, decimal, flag, mark, optional, pairs, text, whole
+from pages.ui.link.readers import (
+    choice,
+    day,
+    day_between,
+    decimal,
+    flag,
+    mark,
+    optional,
+    pairs,
+    text,
+    whole,
+)
 
 EVERY_PAGE = "home game tournament event club"
 RATED_PAGES = "game tournament"
@@ -38,6 +53,11 @@ EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown", "order")
 PLAN_QUESTIONS = ("these", "more", "round")
 PLAN_BASES = ("period", "list")
+#: What the Single game and Tournament pages rate by: Elo (the rule set in force) or the
+#: German DWZ.
+RATED_BY = ("elo", "dwz")
+#: The DWZ's Wertungsordnung: the one the event's last day picks, or either one asked for.
+WO_CHOICES = ("auto", "old", "new")
 #: The pages' Glicko-2 inputs are kept as Lichess keeps them (lila): the deviation within its
 #: floor and ceiling, the volatility at most its ceiling.
 GLICKO_RD = (int(RD_FLOOR), int(RD_CEILING))
@@ -70,6 +90,13 @@ define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
        write=repr)
 define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
+# The DWZ, on both pages: what they rate by, your DWZ and its Index, the event's last day, the WO
+define("by", RATED_BY[0], choice(RATED_BY), RATED_PAGES)
+define("dwz", 1600, rating, RATED_PAGES)
+define("index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
+define("last_day", None, optional(day_between(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
+       write=lambda d: "" if d is None else d.isoformat())
+define("wo", WO_CHOICES[0], choice(WO_CHOICES), RATED_PAGES)
 # Single game
 define("opponent", 1900, rating, "game")
 define("k_opponent", None, optional(k), "game",
@@ -124,9 +151,12 @@ define("versus", System.FIDE.value, choice(SYSTEMS), "club")
 
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
-    facts are judged on is part of the link, so the same link shows the same K next year. The
-    players a K set is for go with it."""
+    facts are judged on is part of the link, so the same link shows the same K next year; by
+    the DWZ, the event's last day, which picks the WO and the age. The players a K set is for
+    go with it."""
     if current["k_rule"] and current["on"] is None:
         current["on"] = date.today()
+    if current["by"] == "dwz" and current["last_day"] is None:
+        current["last_day"] = date.today()
     if not current["k_set"]:
         current["k_for"] = None

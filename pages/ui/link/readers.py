@@ -118,6 +118,16 @@ def day(raw: str) -> date:
         raise BadValue("not-a-date") from None
 
 
+def day_between(low: date, high: date) -> Reader:
+    """A date written ``YYYY-MM-DD`` from ``low`` to ``high``."""
+    def read(raw: str) -> date:
+        value = day(raw)
+        if not low <= value <= high:
+            raise BadValue("out-of-range", low=low.isoformat(), high=high.isoformat())
+        return value
+    return read
+
+
 def mark(raw: str) -> str:
     """A mark the page wrote: eight hexadecimal digits (a digest of what it stands for)."""
     text = raw.strip()

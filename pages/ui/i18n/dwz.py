@@ -1,0 +1,369 @@
+"""The DWZ's texts on the Single game and Tournament pages: the system choice, its inputs, the
+Wertungsordnung in force and every step of an evaluation, in the DSB's own German terms."""
+
+from __future__ import annotations
+
+from pages.ui.i18n.entry import Entry
+
+TEXTS: dict[str, Entry] = {
+    # --- the choice and the inputs ---
+    "dwz.system": ("Rating system", "Wertungssystem", "Ratingsysteem"),
+    "by.elo": ("Elo", "Elo", "Elo"),
+    "by.dwz": ("DWZ (Germany)", "DWZ", "DWZ (Duitsland)"),
+    "dwz.intro": (
+        "The DWZ (Deutsche Wertungszahl), the German Chess Federation's rating: the expected "
+        "score by the normal distribution, an event evaluated as a whole, by the Wertungsordnung "
+        "(WO) in force on its last day.",
+        "Die Wertungszahl (DWZ) des Deutschen Schachbunds: die Gewinnerwartung nach der "
+        "Normalverteilung, ein Turnier als Ganzes ausgewertet, nach der Wertungsordnung (WO), "
+        "die an seinem letzten Tag gilt.",
+        "De DWZ (Deutsche Wertungszahl), de rating van de Duitse schaakbond: de verwachte score "
+        "volgens de normale verdeling, een toernooi als geheel berekend, volgens de "
+        "Wertungsordnung (WO) die op de laatste dag geldt."),
+    "dwz.your_dwz": ("Your DWZ", "Ihre Wertungszahl (DWZ)", "Jouw DWZ"),
+    "dwz.opponent_dwz": ("Opponent's DWZ", "DWZ des Gegners", "DWZ van je tegenstander"),
+    "dwz.index": ("Index", "Index", "Index"),
+    "dwz.index.help": (
+        "How often your DWZ has been evaluated: 1 after the first evaluation, one more for every "
+        "event since. It is on your DWZ card, after the DWZ (1612-23).",
+        "Wie oft Ihre DWZ ausgewertet wurde: 1 nach der ersten Auswertung, eins mehr mit jedem "
+        "Turnier seither. Er steht auf Ihrer DWZ-Karteikarte hinter der DWZ (1612-23).",
+        "Hoe vaak je DWZ is berekend: 1 na de eerste berekening, één meer voor elk toernooi "
+        "sindsdien. Hij staat op je DWZ-kaart achter de DWZ (1612-23)."),
+    "dwz.born.placeholder": ("empty: over 25", "leer: über 25", "leeg: ouder dan 25"),
+    "dwz.last_day": ("Last day of the event", "Letzter Tag des Turniers",
+                     "Laatste dag van het toernooi"),
+    "dwz.last_day.help": (
+        "It picks the Wertungsordnung (old WO up to 7 June 2026, new WO from 8 June 2026) and "
+        "the age: the event's year minus the year of birth.",
+        "Er bestimmt die Wertungsordnung (alte WO bis 7. Juni 2026, neue WO ab 8. Juni 2026) "
+        "und das Alter: Jahr des Turnierendes minus Geburtsjahr.",
+        "Die bepaalt de Wertungsordnung (oude WO tot en met 7 juni 2026, nieuwe WO vanaf 8 juni "
+        "2026) en de leeftijd: het jaar van het toernooi min het geboortejaar."),
+    "dwz.wo": ("Wertungsordnung (WO)", "Wertungsordnung (WO)", "Wertungsordnung (WO)"),
+    "wo.auto": ("By date", "Nach Datum", "Op datum"),
+    "wo.old": ("Old (E)", "Alt (E)", "Oud (E)"),
+    "wo.new": ("New (K)", "Neu (K)", "Nieuw (K)"),
+    "dwz.wo_name.old": ("the old WO", "die alte WO", "de oude WO"),
+    "dwz.wo_name.new": ("the new WO", "die neue WO", "de nieuwe WO"),
+    "dwz.wo.by_date.old": (
+        "**Old WO** (development coefficient E): the event ended on {day}, on or before 7 June "
+        "2026.",
+        "**Alte WO** (Entwicklungskoeffizient E): Das Turnier endete am {day}, spätestens am "
+        "7. Juni 2026.",
+        "**Oude WO** (ontwikkelingscoëfficiënt E): het toernooi eindigde op {day}, uiterlijk op "
+        "7 juni 2026."),
+    "dwz.wo.by_date.new": (
+        "**New WO** (K-factor, floor 1100): the event ended on {day}, on or after 8 June 2026.",
+        "**Neue WO** (K-Faktor, Untergrenze 1100): Das Turnier endete am {day}, frühestens am "
+        "8. Juni 2026.",
+        "**Nieuwe WO** (K-factor, ondergrens 1100): het toernooi eindigde op {day}, op of na "
+        "8 juni 2026."),
+    "dwz.wo.asked.old": (
+        "**Old WO** (development coefficient E), as chosen; by its last day ({day}) the event "
+        "falls under {by_date}.",
+        "**Alte WO** (Entwicklungskoeffizient E), wie gewählt; nach seinem letzten Tag ({day}) "
+        "fällt das Turnier unter {by_date}.",
+        "**Oude WO** (ontwikkelingscoëfficiënt E), zoals gekozen; volgens de laatste dag "
+        "({day}) valt het toernooi onder {by_date}."),
+    "dwz.wo.asked.new": (
+        "**New WO** (K-factor, floor 1100), as chosen; by its last day ({day}) the event falls "
+        "under {by_date}.",
+        "**Neue WO** (K-Faktor, Untergrenze 1100), wie gewählt; nach seinem letzten Tag ({day}) "
+        "fällt das Turnier unter {by_date}.",
+        "**Nieuwe WO** (K-factor, ondergrens 1100), zoals gekozen; volgens de laatste dag "
+        "({day}) valt het toernooi onder {by_date}."),
+    "dwz.born_after": (
+        "Born in {born}, after the event's year {year}: give a year of birth up to {year}.",
+        "Geburtsjahr {born} liegt nach dem Turnierjahr {year}: Bitte ein Geburtsjahr bis "
+        "{year} angeben.",
+        "Geboren in {born}, na het jaar van het toernooi {year}: geef een geboortejaar tot en "
+        "met {year}."),
+    # --- the results ---
+    "dwz.new_dwz": ("New DWZ", "Neue DWZ", "Nieuwe DWZ"),
+    "dwz.expected": ("Expected score We", "Erwartungswert We", "Verwachte score We"),
+    "dwz.expected.help": (
+        "We = Σ P(D), the points the DWZ expects from these games (the Punkterwartung).",
+        "We = Σ P(D), die Punkterwartung aus diesen Partien.",
+        "We = Σ P(D), de punten die de DWZ uit deze partijen verwacht (de Punkterwartung)."),
+    "dwz.performance": ("Performance (Leistung)", "Leistung", "Prestatie (Leistung)"),
+    "dwz.performance.help": (
+        "The DWZ at which the expected score equals the points scored, We(Rh) = W (WO 3.6).",
+        "Die DWZ, bei der die Gewinnerwartung mit der erzielten Punktzahl übereinstimmt, "
+        "We(Rh) = W (WO 3.6).",
+        "De DWZ waarbij de verwachte score gelijk is aan de behaalde punten, We(Rh) = W "
+        "(WO 3.6)."),
+    "dwz.new_index": ("New Index", "Neuer Index", "Nieuwe index"),
+    "dwz.no_performance.too-few-games": (
+        "No performance (Leistung): it needs at least 5 games against opponents with a DWZ "
+        "(WO 3.6).",
+        "Keine Leistung: Sie setzt mindestens 5 Partien gegen Gegner mit DWZ voraus (WO 3.6).",
+        "Geen prestatie (Leistung): daarvoor zijn minstens 5 partijen tegen tegenstanders met "
+        "een DWZ nodig (WO 3.6)."),
+    "dwz.no_performance.zero-points": (
+        "No performance (Leistung) at 0 %: no DWZ expects as little.",
+        "Keine Leistung bei 0 %: Keine DWZ erwartet so wenig.",
+        "Geen prestatie (Leistung) bij 0 %: geen DWZ verwacht zo weinig."),
+    "dwz.no_performance.all-points": (
+        "No performance (Leistung) at 100 %: no DWZ expects as much.",
+        "Keine Leistung bei 100 %: Keine DWZ erwartet so viel.",
+        "Geen prestatie (Leistung) bij 100 %: geen DWZ verwacht zo veel."),
+    "dwz.none_rated": (
+        "No game against an opponent with a DWZ: there is nothing to evaluate, and the DWZ and "
+        "its Index stay as they were.",
+        "Keine Partie gegen einen Gegner mit DWZ: Es gibt nichts auszuwerten, DWZ und Index "
+        "bleiben, wie sie waren.",
+        "Geen partij tegen een tegenstander met een DWZ: er valt niets te berekenen, de DWZ en "
+        "de index blijven zoals ze waren."),
+    "dwz.not_counted": (
+        {"one": "{n} game was not counted; the DWZ evaluates only games played against "
+                "opponents with a DWZ:",
+         "other": "{n} games were not counted; the DWZ evaluates only games played against "
+                  "opponents with a DWZ:"},
+        {"one": "{n} Partie wurde nicht gewertet; die DWZ wertet nur gespielte Partien gegen "
+                "Gegner mit DWZ:",
+         "other": "{n} Partien wurden nicht gewertet; die DWZ wertet nur gespielte Partien "
+                  "gegen Gegner mit DWZ:"},
+        {"one": "{n} partij telde niet mee; de DWZ telt alleen gespeelde partijen tegen "
+                "tegenstanders met een DWZ:",
+         "other": "{n} partijen telden niet mee; de DWZ telt alleen gespeelde partijen tegen "
+                  "tegenstanders met een DWZ:"}),
+    "dwz.why.opponent-unrated": ("{where}: the opponent has no DWZ",
+                                 "{where}: Gegner ohne DWZ",
+                                 "{where}: de tegenstander heeft geen DWZ"),
+    "dwz.why.forfeit": ("{where}: a forfeit, not played", "{where}: kampflos, nicht gespielt",
+                        "{where}: reglementair, niet gespeeld"),
+    "dwz.why.bye": ("{where}: a bye, not a game", "{where}: spielfrei, keine Partie",
+                    "{where}: vrij, geen partij"),
+    # --- the steps ---
+    "dwz.steps": ("How the DWZ was computed", "So wurde die DWZ berechnet",
+                  "Zo is de DWZ berekend"),
+    "dwz.step.age": ("Age {year} − {born} = {age}: {group}",
+                     "Alter {year} − {born} = {age}: {group}",
+                     "Leeftijd {year} − {born} = {age}: {group}"),
+    "dwz.step.no_age": ("No year of birth: counted as over 25",
+                        "Ohne Geburtsjahr: gewertet als über 25",
+                        "Geen geboortejaar: geteld als ouder dan 25"),
+    "dwz.group.youth": ("youth (up to 20)", "Jugendliche (bis 20)", "jeugd (tot en met 20)"),
+    "dwz.group.junior": ("junior (21–25)", "Junioren (21–25)", "junior (21–25)"),
+    "dwz.group.over-25": ("over 25", "über 25", "ouder dan 25"),
+    "dwz.step.p": (
+        "D = {r0} − {opponent} = {d}; winning expectancy P(D) = Φ(D / (200·√2)) = {p}, no "
+        "400-point cap",
+        "D = {r0} − {opponent} = {d}; Gewinnerwartung P(D) = Φ(D / (200·√2)) = {p}, ohne "
+        "400-Punkte-Grenze",
+        "D = {r0} − {opponent} = {d}; winstverwachting P(D) = Φ(D / (200·√2)) = {p}, zonder "
+        "400-puntengrens"),
+    "dwz.step.we": (
+        "Expected score We = Σ P(D) over {rated_games} = {we}, each P(D) = Φ(D / (200·√2)) with D "
+        "your DWZ {r0} minus the opponent's",
+        "Punkterwartung (Erwartungswert) We = Σ P(D) über {rated_games} = {we}, jedes P(D) = "
+        "Φ(D / (200·√2)) mit D = Ihre DWZ {r0} minus die des Gegners",
+        "Verwachte score We = Σ P(D) over {rated_games} = {we}, elke P(D) = Φ(D / (200·√2)) "
+        "met D je DWZ {r0} min die van de tegenstander"),
+    "dwz.games": (
+        {"one": "{n} rated game", "other": "{n} rated games"},
+        {"one": "{n} gewertete Partie", "other": "{n} gewertete Partien"},
+        {"one": "{n} gewaardeerde partij", "other": "{n} gewaardeerde partijen"}),
+    "dwz.step.w": ("Points scored W = {points}, n = {rated}",
+                   "Erzielte Punkte W = {points}, n = {rated}",
+                   "Behaalde punten W = {points}, n = {rated}"),
+    "dwz.step.e0": (
+        "Base value E0 = (R0/1000)⁴ + J = ({r0}/1000)⁴ + {j} = {e0} (J = {j}: {group})",
+        "Grundwert E0 = (R0/1000)⁴ + J = ({r0}/1000)⁴ + {j} = {e0} (J = {j}: {group})",
+        "Basiswaarde E0 = (R0/1000)⁴ + J = ({r0}/1000)⁴ + {j} = {e0} (J = {j}: {group})"),
+    "dwz.step.fb": (
+        "Acceleration factor fB = R0/2000 within 0.5–1 = {fb}: a youth at or above "
+        "expectation (W ≥ We)",
+        "Beschleunigungsfaktor fB = R0/2000 im Bereich 0,5–1 = {fb}: Jugendliche mit W ≥ We",
+        "Versnellingsfactor fB = R0/2000 binnen 0,5–1 = {fb}: een jeugdspeler met W ≥ We"),
+    "dwz.step.fb.none": (
+        "Acceleration factor fB = 1: it applies only to a youth up to 20 with W ≥ We",
+        "Beschleunigungsfaktor fB = 1: Er gilt nur für Jugendliche bis 20 mit W ≥ We",
+        "Versnellingsfactor fB = 1: die geldt alleen voor jeugd tot en met 20 met W ≥ We"),
+    "dwz.step.sbr": (
+        "Braking surcharge SBr = e^((1300 − R0)/150) − 1 = {sbr}: below 1300 and below "
+        "expectation (W < We)",
+        "Bremszuschlag SBr = e^((1300 − R0)/150) − 1 = {sbr}: unter 1300 und W < We",
+        "Remtoeslag SBr = e^((1300 − R0)/150) − 1 = {sbr}: onder 1300 en onder de verwachting "
+        "(W < We)"),
+    "dwz.step.sbr.none": (
+        "Braking surcharge SBr = 0: it applies only below 1300 with W < We",
+        "Bremszuschlag SBr = 0: Er gilt nur unter 1300 mit W < We",
+        "Remtoeslag SBr = 0: die geldt alleen onder 1300 met W < We"),
+    "dwz.step.e": (
+        "Development coefficient E = E0 · fB + SBr = {unrounded}, rounded to a whole number: "
+        "{rounded}",
+        "Entwicklungskoeffizient E = E0 · fB + SBr = {unrounded}, ganzzahlig gerundet: "
+        "{rounded}",
+        "Ontwikkelingscoëfficiënt E = E0 · fB + SBr = {unrounded}, afgerond op een heel getal: "
+        "{rounded}"),
+    "dwz.bound.minimum": ("E is at least 5: E = {e}", "E ist mindestens 5: E = {e}",
+                          "E is minstens 5: E = {e}"),
+    "dwz.bound.index": ("E is at most 5 · Index up to Index 5: E = {e}",
+                        "E ist bis Index 5 höchstens 5 · Index: E = {e}",
+                        "E is tot index 5 hoogstens 5 · index: E = {e}"),
+    "dwz.bound.thirty": ("E is at most 30 (without braking): E = {e}",
+                         "E ist höchstens 30 (ohne Bremszuschlag): E = {e}",
+                         "E is hoogstens 30 (zonder remtoeslag): E = {e}"),
+    "dwz.bound.braking": ("E is at most 150 with braking: E = {e}",
+                          "E ist mit Bremszuschlag höchstens 150: E = {e}",
+                          "E is met remtoeslag hoogstens 150: E = {e}"),
+    "dwz.step.old": (
+        "Rn = R0 + 800 · (W − We) / (E + n) = {r0} + 800 · ({w} − {we}) / ({e} + {rated}) = "
+        "{exact}",
+        "Rn = R0 + 800 · (W − We) / (E + n) = {r0} + 800 · ({w} − {we}) / ({e} + {rated}) = "
+        "{exact}",
+        "Rn = R0 + 800 · (W − We) / (E + n) = {r0} + 800 · ({w} − {we}) / ({e} + {rated}) = "
+        "{exact}"),
+    "dwz.step.k0": ("K0 = {k0}: Index {index}, {row}", "K0 = {k0}: Index {index}, {row}",
+                    "K0 = {k0}: index {index}, {row}"),
+    "dwz.index_over_10": ("over 10", "über 10", "boven 10"),
+    "dwz.row.up-to-25-below-2200": ("up to 25 with a DWZ below 2200",
+                                    "bis 25 mit einer DWZ unter 2200",
+                                    "tot en met 25 met een DWZ onder 2200"),
+    "dwz.row.over-25-below-2000": ("26 and older with a DWZ below 2000",
+                                   "ab 26 mit einer DWZ unter 2000",
+                                   "26 en ouder met een DWZ onder 2000"),
+    "dwz.row.other": ("every other player", "alle anderen Spieler", "alle andere spelers"),
+    "dwz.step.b": (
+        "Braking factor b = (R0 + 800)/2400 = ({r0} + 800)/2400 = {b}: below 1600 and W < We",
+        "Bremsfaktor b = (R0 + 800)/2400 = ({r0} + 800)/2400 = {b}: unter 1600 und W < We",
+        "Remfactor b = (R0 + 800)/2400 = ({r0} + 800)/2400 = {b}: onder 1600 en W < We"),
+    "dwz.step.b.none": (
+        "Braking factor b = 1: it applies only below 1600 with W < We",
+        "Bremsfaktor b = 1: Er gilt nur unter 1600 mit W < We",
+        "Remfactor b = 1: die geldt alleen onder 1600 met W < We"),
+    "dwz.step.a.youth": (
+        "Success surcharge a = (2000 − R0)/30 = (2000 − {r0})/30 = {a}: a youth below 2000 "
+        "with W ≥ We",
+        "Erfolgszuschlag a = (2000 − R0)/30 = (2000 − {r0})/30 = {a}: Jugendliche unter 2000 "
+        "mit W ≥ We",
+        "Succestoeslag a = (2000 − R0)/30 = (2000 − {r0})/30 = {a}: een jeugdspeler onder 2000 "
+        "met W ≥ We"),
+    "dwz.step.a.other": (
+        "Success surcharge a = 4: below 1600 with W ≥ We",
+        "Erfolgszuschlag a = 4: unter 1600 mit W ≥ We",
+        "Succestoeslag a = 4: onder 1600 met W ≥ We"),
+    "dwz.step.a.none": (
+        "Success surcharge a = 0: only with W ≥ We, for youths below 2000 and others below 1600",
+        "Erfolgszuschlag a = 0: nur mit W ≥ We, für Jugendliche unter 2000 und andere unter "
+        "1600",
+        "Succestoeslag a = 0: alleen met W ≥ We, voor jeugd onder 2000 en anderen onder 1600"),
+    "dwz.step.k": (
+        "K-factor K = K0 · b + a = {unrounded}, to one decimal: {rounded}",
+        "K-Faktor K = K0 · b + a = {unrounded}, auf eine Nachkommastelle gerundet: {rounded}",
+        "K-factor K = K0 · b + a = {unrounded}, op één decimaal: {rounded}"),
+    "dwz.step.k.capped": ("K is at most 80: K = 80", "K ist höchstens 80: K = 80",
+                          "K is hoogstens 80: K = 80"),
+    "dwz.step.new": (
+        "Rn = R0 + K · (W − We) = {r0} + {k} · ({w} − {we}) = {exact}",
+        "Rn = R0 + K · (W − We) = {r0} + {k} · ({w} − {we}) = {exact}",
+        "Rn = R0 + K · (W − We) = {r0} + {k} · ({w} − {we}) = {exact}"),
+    "dwz.step.rounded": (
+        "A DWZ is a whole number, rounded half up: {exact} → {new}",
+        "Eine DWZ ist ganzzahlig, kaufmännisch gerundet: {exact} → {new}",
+        "Een DWZ is een heel getal, half naar boven afgerond: {exact} → {new}"),
+    "dwz.step.floor": (
+        "{exact} is below 1100, the new WO's floor: the new DWZ is 1100",
+        "{exact} liegt unter 1100, der Untergrenze der neuen WO: Die neue DWZ ist 1100",
+        "{exact} ligt onder 1100, de ondergrens van de nieuwe WO: de nieuwe DWZ is 1100"),
+    "dwz.step.index": ("Index {old} → {new}: one evaluation more",
+                       "Index {old} → {new}: eine Auswertung mehr",
+                       "Index {old} → {new}: één berekening meer"),
+    # --- the Tournament page ---
+    "dwz.col.opponent": ("Opponent's DWZ", "DWZ des Gegners", "DWZ tegenstander"),
+    "dwz.for_fide": ("For FIDE's figure beside it", "Für die FIDE-Zahl daneben",
+                     "Voor het FIDE-getal ernaast"),
+    "dwz.your_elo": ("Your Elo (FIDE)", "Ihre Elo (FIDE)", "Jouw Elo (FIDE)"),
+    "dwz.fide": ("FIDE Elo (rating period)", "FIDE-Elo (Ratingperiode)",
+                 "FIDE-Elo (ratingperiode)"),
+    "dwz.fide.help": (
+        "The same games by FIDE's rules (FIDE standard since Oct 2025) as one rating period, "
+        "from your Elo with your K, each line's number taken as the opponent's Elo. FIDE rates "
+        "the games of a month together, the DWZ each event as a whole.",
+        "Dieselben Partien nach den FIDE-Regeln (FIDE-Standard seit Okt. 2025) als eine "
+        "Ratingperiode, von Ihrer Elo mit Ihrem K-Faktor, die Zahl jeder Zeile als Elo des "
+        "Gegners. Die FIDE wertet die Partien eines Monats zusammen, die DWZ jedes Turnier als "
+        "Ganzes.",
+        "Dezelfde partijen volgens de FIDE-regels (FIDE-standaard sinds okt. 2025) als één "
+        "ratingperiode, vanaf je Elo met je K, het getal van elke regel als Elo van de "
+        "tegenstander. De FIDE berekent de partijen van een maand samen, de DWZ elk toernooi "
+        "als geheel."),
+    "dwz.fide.summary": (
+        "By FIDE's rules the same games give {rating} ({change}): {rated_games}, {points}, "
+        "expected {expected}, K {k}.",
+        "Nach den FIDE-Regeln ergeben dieselben Partien {rating} ({change}): {rated_games}, "
+        "{points}, erwartet {expected}, K {k}.",
+        "Volgens de FIDE-regels geven dezelfde partijen {rating} ({change}): {rated_games}, "
+        "{points}, verwacht {expected}, K {k}."),
+    "dwz.fide.none": (
+        "By FIDE's rules none of these games is rated.",
+        "Nach den FIDE-Regeln wird keine dieser Partien gewertet.",
+        "Volgens de FIDE-regels telt geen van deze partijen mee."),
+    "dwz.new_player": ("No DWZ yet (Erst-DWZ)", "Noch ohne DWZ (Erst-DWZ)",
+                       "Nog geen DWZ (Erst-DWZ)"),
+    "dwz.new_player.help": (
+        "Compute a first DWZ (Erst-DWZ) from these games instead of a change.",
+        "Statt einer Änderung eine Erst-DWZ aus diesen Partien berechnen.",
+        "Een eerste DWZ (Erst-DWZ) uit deze partijen berekenen in plaats van een wijziging."),
+    "dwz.first.what": (
+        "A first DWZ (Erst-DWZ) needs at least 5 games against opponents with a DWZ; it has "
+        "Index 1.",
+        "Eine Erst-DWZ setzt mindestens 5 Partien gegen Gegner mit DWZ voraus; sie hat Index 1.",
+        "Een eerste DWZ (Erst-DWZ) vraagt minstens 5 partijen tegen tegenstanders met een DWZ; "
+        "hij heeft index 1."),
+    "dwz.first": ("First DWZ (Erst-DWZ)", "Erst-DWZ", "Eerste DWZ (Erst-DWZ)"),
+    "dwz.first.too-few-games": (
+        "No first DWZ yet: it needs at least 5 games against opponents with a DWZ ({rated_games} "
+        "here).",
+        "Noch keine Erst-DWZ: Sie setzt mindestens 5 Partien gegen Gegner mit DWZ voraus (hier "
+        "{rated_games}).",
+        "Nog geen eerste DWZ: daarvoor zijn minstens 5 partijen tegen tegenstanders met een DWZ "
+        "nodig (hier {rated_games})."),
+    "dwz.first.zero-points": (
+        "No first DWZ from 0 %: no DWZ expects as little.",
+        "Keine Erst-DWZ bei 0 %: Keine DWZ erwartet so wenig.",
+        "Geen eerste DWZ bij 0 %: geen DWZ verwacht zo weinig."),
+    "dwz.first.all-points": (
+        "No first DWZ from 100 % by the old WO: it takes no extreme result (WO 3.4).",
+        "Keine Erst-DWZ bei 100 % nach der alten WO: Sie setzt voraus, dass kein "
+        "Extremresultat vorliegt (WO 3.4).",
+        "Geen eerste DWZ bij 100 % volgens de oude WO: die vraagt een resultaat dat geen "
+        "uiterste is (WO 3.4)."),
+    "dwz.first.performance": (
+        "Performance (Leistung), We(Rh) = W: {performance}; {rated_games}, {points}, the "
+        "opponents' average DWZ {rc}",
+        "Leistung, We(Rh) = W: {performance}; {rated_games}, {points}, DWZ-Schnitt der Gegner "
+        "{rc}",
+        "Prestatie (Leistung), We(Rh) = W: {performance}; {rated_games}, {points}, gemiddelde "
+        "DWZ van de tegenstanders {rc}"),
+    "dwz.first.draw": (
+        "At 100 % the new WO adds a drawn game against the average, {draw}, before the "
+        "performance is taken",
+        "Bei 100 % fügt die neue WO eine Remispartie gegen den Schnitt, {draw}, hinzu, bevor "
+        "die Leistung bestimmt wird",
+        "Bij 100 % voegt de nieuwe WO een remise tegen het gemiddelde, {draw}, toe voordat de "
+        "prestatie wordt bepaald"),
+    "dwz.first.none": ("The first DWZ is the performance itself: {value}",
+                       "Die Erst-DWZ ist die Leistung selbst: {value}",
+                       "De eerste DWZ is de prestatie zelf: {value}"),
+    "dwz.first.below-800": ("Below 800 it becomes 700 + Ri/8 = {value}",
+                            "Unter 800 wird sie zu 700 + Ri/8 = {value}",
+                            "Onder 800 wordt het 700 + Ri/8 = {value}"),
+    "dwz.first.towards-2000": ("From 1100 to 2000: L + 0.08 · (2000 − L) = {value}",
+                               "Von 1100 bis 2000: L + 0,08 · (2000 − L) = {value}",
+                               "Van 1100 tot 2000: L + 0,08 · (2000 − L) = {value}"),
+    "dwz.first.below-1100": ("Below 1100: 1100 + 0.72 · L / 11 = {value}",
+                             "Unter 1100: 1100 + 0,72 · L / 11 = {value}",
+                             "Onder 1100: 1100 + 0,72 · L / 11 = {value}"),
+    "dwz.first.index": ("Index 1: the first evaluation", "Index 1: die erste Auswertung",
+                        "Index 1: de eerste berekening"),
+    "dwz.first.new_source": (
+        "The new WO's first DWZ follows the one public implementation that gives it "
+        "(har64/DWZ-Calc); no DSB text for it was found.",
+        "Die Erst-DWZ der neuen WO folgt der einzigen öffentlichen Umsetzung, die sie angibt "
+        "(har64/DWZ-Calc); ein DSB-Text dazu wurde nicht gefunden.",
+        "De eerste DWZ van de nieuwe WO volgt de enige openbare implementatie die hem geeft "
+        "(har64/DWZ-Calc); een DSB-tekst daarover is niet gevonden."),
+}

@@ -1,0 +1,168 @@
+"""The Tournament page by the DWZ: the list rated as ONE evaluation (DSB WO 2.2.2, 2.2.3: an
+event is evaluated as a whole, against the DWZ before it), with what the same games give by
+FIDE's rules beside it (one rating period, FIDE's standard rule set, B.02 §8.3), so that a
+German player sees both numbers; or, for a player without a DWZ, the first DWZ (WO 3.4).
+Every figure comes from :mod:`elo_core`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import NamedTuple
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import (
+    FIDE,
+    WO,
+    DwzEvaluation,
+    FirstCorrection,
+    FirstDwz,
+    Game,
+    Mode,
+    PlayerFacts,
+    SeriesReport,
+    first_dwz,
+    rate_series,
+)
+from pages.ui.frame import Frame
+from pages.ui.shared import dwz, numbers, widgets
+from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
+
+#: Rows of the games' table in view before it scrolls inside itself.
+GAME_ROWS = 20
+
+
+class DwzSettings(NamedTuple):
+    """The DWZ's inputs on the Tournament page, and the Elo and K of FIDE's figure beside it;
+    for a new player (``rating`` ``None``) only the last day and the WO."""
+
+    rating: int | None
+    rating_index: int
+    """The Index of ``rating`` (``index`` would hide the tuple's own method)."""
+    born: int | None
+    last_day: date
+    wo: WO | None
+    elo: int
+    k: float | PlayerFacts
+
+
+def settings(frame: Frame) -> DwzSettings:
+    """The settings column by the DWZ: whether you have a DWZ yet, your DWZ, Index and year of
+    birth, the event's last day and the WO; then your Elo and K for FIDE's figure."""
+    t = frame.t
+    new_player = widgets.toggle("new", t("dwz.new_player"), t("dwz.new_player.help"))
+    rating: int | None = None
+    index, born = 1, None
+    if new_player:
+        st.caption(t("dwz.first.what"))
+    else:
+        rating, index, born = dwz.player_inputs(frame)
+    last_day, wo = dwz.event_inputs(frame)
+    elo: int = 0
+    k: float | PlayerFacts = 0.0
+    if not new_player:
+        st.markdown(f"**{t('dwz.for_fide')}**")
+        elo = widgets.rating_input(frame, "rating", t("dwz.your_elo"))
+        k = widgets.k_choice(frame, t("tournament.k"), elo)
+    return DwzSettings(rating, index, born, last_day, wo, elo, k)
+
+
+def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
+    """The list as one DWZ evaluation with FIDE's rating period beside it, or the first DWZ."""
+    t = frame.t
+    if not games:
+        st.info(t("tournament.empty"))
+        return
+    if chosen.rating is None:
+        first_view(frame, first_dwz(games, chosen.last_day, chosen.wo))
+        return
+    evaluation = dwz.evaluate(frame, chosen.rating, chosen.rating_index, games, chosen.last_day,
+                              chosen.born, chosen.wo)
+    if evaluation is None:
+        return
+    fide = rate_series(chosen.elo, games, chosen.k, FIDE, Mode.PERIOD)
+    dwz.results(frame, evaluation, beside=lambda: _fide_metric(frame, fide),
+                under=lambda: _fide_words(frame, fide))
+    if evaluation.evaluated:
+        table = games_table(frame, evaluation)
+        st.dataframe(table, hide_index=True, column_config=column_config(table),
+                     height=fitted_height(len(table), GAME_ROWS))
+        if evaluation.games.n > TABLE_ROWS:
+            st.caption(t("rows.shown", n=TABLE_ROWS))
+
+
+def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
+    """The rated games (the first 1,000), each with D and P(D) from R0, and a totals row with
+    n, W and We, so that We can be checked game by game."""
+    t, lang = frame.t, frame.lang
+    rated = [row for row in evaluation.games.rows if row.not_rated is None]
+    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
+             t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
+             t("col.result"): numbers.score(row.game.score, lang),
+             "D": numbers.signed(row.difference or 0, lang, 0),
+             "P(D)": numbers.number(row.expected or 0, lang, dwz.STEP_DECIMALS)}
+            for row in rated[:TABLE_ROWS]]
+    rows.append({t("col.number"): t("col.total"), t("col.name"): t("dwz.games",
+                                                                   n=evaluation.games.n),
+                 t("dwz.col.opponent"): "", t("col.result"): numbers.score(
+                     evaluation.games.points, lang), "D": "",
+                 "P(D)": numbers.number(evaluation.expected, lang, dwz.STEP_DECIMALS)})
+    return pd.DataFrame(rows)
+
+
+def _fide_metric(frame: Frame, fide: SeriesReport) -> None:
+    lang = frame.lang
+    st.metric(frame.t("dwz.fide"), numbers.rating(fide.new_rating, lang),
+              numbers.change_text(fide.change, fide.rounded_change, lang),
+              help=frame.t("dwz.fide.help"), border=True,
+              **numbers.change_look(fide.start_rating, fide.new_rating))
+
+
+def _fide_words(frame: Frame, fide: SeriesReport) -> None:
+    """What FIDE counted of the same games, in one line."""
+    t, lang = frame.t, frame.lang
+    if not fide.rated_games:
+        st.caption(t("dwz.fide.none"))
+        return
+    st.caption(t("dwz.fide.summary", rating=numbers.rating(fide.new_rating, lang),
+                 change=numbers.change_text(fide.change, fide.rounded_change, lang),
+                 points=t("points", n=fide.points),
+                 rated_games=t("dwz.games", n=fide.rated_games),
+                 expected=numbers.number(fide.expected_points, lang, 2),
+                 k=numbers.compact(fide.k.effective, lang)))
+
+
+def first_view(frame: Frame, first: FirstDwz) -> None:
+    """A first DWZ with its steps (the performance, the new WO's drawn game at 100 %, the
+    correction, the rounding or the floor), or why there is none."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("dwz.first"))
+    dwz.wo_note(frame, first.wo, first.wo_requested, first.last_day)
+    games = t("dwz.games", n=first.games.n)
+    if first.rating is None or first.performance is None or first.unrounded_rating is None:
+        reason = first.reason.value if first.reason is not None else "too-few-games"
+        st.warning(t(f"dwz.first.{reason}", rated_games=games))
+        dwz.not_counted(frame, first.games)
+        return
+    st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
+    value = numbers.number(first.unrounded_rating, lang, 2)
+    lines = [t("dwz.first.performance", rated_games=games,
+               points=t("points", n=first.games.points),
+               rc=numbers.number(first.average_opponent or 0, lang, 1),
+               performance=numbers.number(first.performance, lang, 2))]
+    if first.fictitious_draw is not None:
+        lines.insert(0, t("dwz.first.draw", draw=numbers.rating(first.fictitious_draw, lang)))
+    correction = first.correction or FirstCorrection.NONE
+    lines.append(t(f"dwz.first.{correction.value}", value=value))
+    if first.floored:
+        lines.append(t("dwz.step.floor", exact=value))
+    else:
+        lines.append(t("dwz.step.rounded", exact=value, new=numbers.rating(first.rating, lang)))
+    lines.append(t("dwz.first.index"))
+    st.markdown("\n".join(f"- {line}" for line in lines))
+    if first.wo is WO.NEW:
+        st.caption(t("dwz.first.new_source"))
+    dwz.not_counted(frame, first.games)

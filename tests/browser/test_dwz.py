@@ -1,0 +1,97 @@
+"""The DWZ on both pages in a real browser, in German: a case typed in and its result read as
+the page shows it (the same cases worked out by hand in ``tests/app/game/test_dwz.py`` and
+``tests/app/tournament/test_dwz.py``), and on a 390-pixel phone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import READY, wait_ready
+from tests.browser.test_screens import PHONE
+
+pytestmark = pytest.mark.browser
+
+METRIC = '[data-testid="stMetricValue"]'
+
+
+def wait_rerun(page) -> None:
+    page.wait_for_timeout(300)
+    page.wait_for_selector(READY, timeout=60000)
+
+
+def enter(page, key: str, value: str) -> None:
+    """Type ``value`` into the number box of the input ``key`` and apply it."""
+    box = page.locator(f".st-key-{key} input")
+    box.fill(value)
+    box.press("Enter")
+    wait_rerun(page)
+
+
+def metrics(page) -> dict[str, str]:
+    cards = page.locator('[data-testid="stMetric"]')
+    return {card.locator('[data-testid="stMetricLabel"]').inner_text().strip():
+            card.locator('[data-testid="stMetricValue"]').inner_text()
+            for card in cards.all()}
+
+
+def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
+    page = open_url("/game?lang=de&last_day=2026-05-30")
+    page.locator(".st-key-_by button", has_text="DWZ").click()
+    wait_rerun(page)
+    page.wait_for_selector(".st-key-dwz input", timeout=15000)
+    # a youth (born 2010, 16 in 2026), DWZ 1500, Index 4, wins against 1400 (old WO):
+    # fB = 0.75, E = round(10.0625 · 0.75) = 8; 1500 + 800 · 0.361837 / 9 = 1532.16 → 1532
+    for key, value in (("dwz", "1500"), ("index", "4"), ("_dwz_born", "2010"),
+                       ("opponent", "1400")):
+        enter(page, key, value)
+    page.wait_for_function("window.location.search.includes('dwz=1500')", timeout=10000)
+    shown = metrics(page)
+    assert shown["Neue DWZ"] == "1532"
+    assert shown["Neuer Index"] == "5"
+    text = page.locator('[data-testid="stMarkdownContainer"]').all_inner_texts()
+    assert any("Beschleunigungsfaktor fB = R0/2000 im Bereich 0,5–1 = 0,7500" in t for t in text)
+    # the new WO asked for: the youth's surcharge a = (2000 − 1500)/30 = 16.6667
+    page.locator(".st-key-_wo button", has_text="Neu (K)").click()
+    wait_rerun(page)
+    page.wait_for_function("window.location.search.includes('wo=new')", timeout=10000)
+    text = " ".join(page.locator('[data-testid="stMarkdownContainer"]').all_inner_texts())
+    assert "Neue WO" in text and "Erfolgszuschlag a = (2000 − R0)/30" in text
+    # K0 46 (up to 25, Index 4) + a 16.6667 = 62.7; 1500 + 62.7 · 0.361837 = 1522.69 → 1523
+    assert metrics(page)["Neue DWZ"] == "1523"
+
+
+def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url):
+    page = open_url("/tournament?lang=de&by=dwz&last_day=2026-05-30")
+    for key, value in (("dwz", "1600"), ("index", "10"), ("rating", "1800")):
+        enter(page, key, value)
+    box = page.get_by_role("textbox", name="Partien, eine pro Zeile")
+    box.fill("Meier 1700:1\nSchmidt 1650:½\nKraus 1500:1\nKok 0:1")
+    box.press("Control+Enter")
+    wait_rerun(page)
+    page.wait_for_function("window.location.search.includes('Kraus')", timeout=10000)
+    # one evaluation: We = 1.429842, E = 22, 1600 + 800 · 1.070158 / 25 = 1634.25 → 1634;
+    # FIDE from 1800, K 20: 20 · (2.5 − 2.19) = +6.2 → 1806
+    shown = metrics(page)
+    assert shown["Neue DWZ"] == "1634"
+    assert shown["FIDE-Elo (Ratingperiode)"] == "1806"
+    assert shown["Erwartungswert We"] == "1,430"
+    info = page.locator('[data-testid="stAlertContentInfo"]').inner_text()
+    assert "Zeile 4: Gegner ohne DWZ" in info
+
+
+def test_on_a_phone_the_new_dwz_is_on_the_first_screen_and_fits(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{server.url}/game?lang=de&by=dwz&dwz=1200&index=5&opponent=1200"
+              "&result=loss&last_day=2026-06-30")
+    wait_ready(page)
+    # new WO: K = 40 · 0.8333 = 33.3; 1200 + 33.3 · (0 − 0.5) = 1183.35 → 1183
+    value = page.locator(METRIC).first
+    assert value.inner_text() == "1183"
+    box = value.bounding_box()
+    assert box["y"] + box["height"] <= PHONE["viewport"]["height"]
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["viewport"]["width"]  # nothing wider than the phone
+    steps = " ".join(page.locator('[data-testid="stMarkdownContainer"]').all_inner_texts())
+    assert "Bremsfaktor b = (R0 + 800)/2400 = (1200 + 800)/2400 = 0,8333" in steps
+    context.close()
