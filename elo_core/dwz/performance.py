@@ -19,6 +19,7 @@ import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import partial
 from typing import NamedTuple
 
 from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
@@ -65,7 +66,10 @@ class DwzPerformance(NamedTuple):
 def solve_performance(opponents: Sequence[float], points: float) -> float:
     """The R with Σ P(R − opponent) = ``points``, for 0 < ``points`` < the number of
     ``opponents`` (a ``ValueError`` otherwise)."""
-    return solve_counted_performance(Counter(opponents), points)
+    n = len(opponents)
+    if not 0 < points < n:
+        raise ValueError(f"no performance for {points:g} points in {n} games")
+    return _search(Counter(opponents), points, math.fsum(opponents) / n)
 
 
 def solve_counted_performance(opponents: Mapping[float, int], points: float) -> float:
@@ -75,9 +79,15 @@ def solve_counted_performance(opponents: Mapping[float, int], points: float) -> 
     n = sum(opponents.values())
     if not 0 < points < n:
         raise ValueError(f"no performance for {points:g} points in {n} games")
+    return _search(opponents, points, exactly_summed(opponents.items()) / n)
+
+
+def _search(opponents: Mapping[float, int], points: float, rating: float) -> float:
+    """The R with Σ count · P(R − opponent) = ``points`` over ``opponents`` counted by DWZ, by
+    Newton's method from ``rating`` (Rc) inside a bracket that halves wherever a step would
+    leave it."""
     groups = opponents.items()
     low, high = min(opponents) - _REACH, max(opponents) + _REACH
-    rating = exactly_summed(groups) / n
     for _ in range(200):
         total = math.fsum(count * (0.5 + 0.5 * math.erf((rating - r) / ERF_SCALE))
                           for r, count in groups)
@@ -106,23 +116,23 @@ def dwz_performance(games: Iterable[Game]) -> DwzPerformance:
 def counted_performance(counted: DwzGames) -> DwzPerformance:
     """The performance Rh of the games as :func:`~elo_core.dwz.counting.count_dwz_games`
     counted them (WO 3.6)."""
-    opponents = counted.opponents
-    return _performance(counted.n, counted.points, lambda: math.fsum(opponents),
-                        lambda: solve_performance(opponents, counted.points))
+    n, opponents = counted.n, counted.opponents
+    return _performance(n, counted.points, math.fsum(opponents) / n if n else None,
+                        partial(solve_performance, opponents, counted.points))
 
 
 def tally_performance(tally: DwzTally) -> DwzPerformance:
     """The performance Rh of the games a :class:`~elo_core.dwz.counting.DwzTally` counted
     (WO 3.6): the same as :func:`counted_performance` of the same games."""
-    return _performance(tally.n, tally.points, tally.opponents_sum,
-                        lambda: solve_counted_performance(tally.opponents, tally.points))
+    n = tally.n
+    return _performance(n, tally.points, tally.opponents_sum() / n if n else None,
+                        partial(solve_counted_performance, tally.opponents, tally.points))
 
 
-def _performance(n: int, points: float, opponents_sum: Callable[[], float],
+def _performance(n: int, points: float, average: float | None,
                  solve: Callable[[], float]) -> DwzPerformance:
     """Rh of ``points`` in ``n`` rated games, or why there is none: at least 5 games, neither
-    0 % nor 100 % (WO 3.6); Rc from the opponents' sum, Rh from ``solve``."""
-    average = opponents_sum() / n if n else None
+    0 % nor 100 % (WO 3.6); Rc is ``average``, Rh from ``solve``."""
     reason: NoPerformance | None = None
     if n < MIN_GAMES:
         reason = NoPerformance.TOO_FEW_GAMES
