@@ -292,7 +292,8 @@ def bench_damaged(tmp: Path) -> None:
     --skip-invalid, a million games as Lichess rates them against the same run's sequential
     series (goal: within 3×), 200 MB of newlines, one line of 200 MB, a 10 MB event of junk
     player lines and a well-formed one of 9,999 players × 95 rounds; and a million games
-    through the commands that read their games twice (target, first-rating)."""
+    through the commands that read their games twice (target, first-rating, dwz: an
+    evaluation, and a first DWZ)."""
     from tests.trf_lines import junk_lines
 
     files = {
@@ -318,6 +319,8 @@ def bench_damaged(tmp: Path) -> None:
         ("million", ["glicko2"]), ("million", ["target", "--rating", "1800"]),
         ("million", ["target", "--rating", "1800", "--more-games", "5"]),
         ("million", ["first-rating"]),
+        ("million", ["dwz", "--rating", "1800", "--index", "5"]),
+        ("million", ["dwz", "--skip-invalid"]),
     ]
     for name, argv in runs:
         seconds, peak = seconds_and_peak([*elo, *argv], paths[name], statuses=(0, 2))

@@ -23,7 +23,8 @@ from elo_core.elo.series import series_rows, summarise_series
 from elo_core.elo.single import rate_game
 from elo_core.export.json_text import dumps
 from elo_core.export.reports import (
-    dwz_dict,
+    dwz_game_dict,
+    dwz_head,
     errors_dict,
     first_rating_dict,
     game_dict,
@@ -315,10 +316,17 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    """The event evaluated as a whole, in bounded memory: one reading counts n, W and the
+    opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
+    :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
+    they are made after the head the counts give (the same document as
+    :func:`~elo_core.export.reports.dwz_dict` of the whole list)."""
     from datetime import date
 
-    from elo_core.dwz.evaluation import evaluate_dwz
-    from elo_core.dwz.first_dwz import first_dwz
+    from elo_core.cli.spool import GameSpool
+    from elo_core.dwz.counting import DwzTally, dwz_rows
+    from elo_core.dwz.evaluation import evaluate_dwz_tally
+    from elo_core.dwz.first_dwz import first_dwz_tally
     from elo_core.dwz.wo import WO
     from elo_core.readers.columns import RatingColumn
 
@@ -334,12 +342,23 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     ]
     if problems:
         raise InputError(*problems)
-    games, errors = _read_games(args, stdin, list, RatingColumn.NATIONAL)
+
+    def counted(games: Iterator[Game]) -> tuple[GameSpool, DwzTally]:
+        tally = DwzTally()
+        return GameSpool(tally.count(games)), tally
+
+    (games, tally), errors = _read_games(args, stdin, counted, RatingColumn.NATIONAL)
     wo = None if args.wo is None else WO(args.wo)
     if args.rating is None:
-        return _document(dwz_dict(first_dwz(games, last_day, wo), errors.errors, errors.count))
-    report = evaluate_dwz(args.rating, args.index, games, last_day, args.birth_year, wo)
-    return _document(dwz_dict(report, errors.errors, errors.count))
+        first = first_dwz_tally(tally, last_day, wo)
+        rating = first.performance
+        head = dwz_head(first, None if rating is None else tally.scores(rating))
+    else:
+        report = evaluate_dwz_tally(args.rating, args.index, tally, last_day, args.birth_year,
+                                    wo)
+        rating, head = args.rating, dwz_head(report)
+    return _listed(head, "games", _joined(dwz_game_dict(row) for row in dwz_rows(games, rating)),
+                   lambda: errors_dict(errors.errors, errors.count))
 
 
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:

@@ -219,7 +219,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "coefficient E) for an event ending up to 2026-06-07, by the new WO "
                     "(K-factor, at least 1100) from 2026-06-08, or by --wo. Without --rating, "
                     "the first DWZ of a new player. Games against opponents without a DWZ, "
-                    "forfeits and byes are listed and not rated.")
+                    "forfeits and byes are listed and not rated. The games are read twice "
+                    "(the event is evaluated as a whole before its first game is listed), "
+                    f"so beyond {GAMES_IN_MEMORY:,} they wait on disk.")
     dwz.add_argument("--rating", type=arguments.whole(RATING_MIN, RATING_MAX),
                      help=f"the DWZ before the event, a whole number, {ratings} (without it: "
                           "a new player's first DWZ)")

@@ -6,18 +6,25 @@ bye is not a game and is never rated (which is why the WO has organisers mark th
 against an opponent without a DWZ, since the games evaluated are those among the "Auswahl II"
 (WO 3.4.1.2), and an opponent who gets a first DWZ in the same event is not known to one
 player's list. Each game left out keeps its reason (:class:`~elo_core.games.NotRated`).
+
+An event of any length is counted in bounded memory by :class:`DwzTally`, one game at a time:
+the DWZ needs of its games only sums (n, W, We = Σ P(D)) and, for the performance, the rated
+opponents' DWZ, which it keeps as a count for each DWZ (at most 3,401 whole ratings in the
+range 100–3500, one count for each rating with a fraction that the list has). Every number it
+gives is the one :func:`count_dwz_games` gives for the same games, and :func:`dwz_rows` gives
+their rows, game by game, from a second reading of the games.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from elo_core.dwz.expectation import ERF_SCALE
+from elo_core.dwz.expectation import ERF_SCALE, exactly_summed
 from elo_core.games import Game, NotRated, unplayed_reason
 
-__all__ = ["DwzGame", "DwzGames", "count_dwz_games"]
+__all__ = ["DwzGame", "DwzGames", "DwzTally", "count_dwz_games", "dwz_rows"]
 
 
 class DwzGame(NamedTuple):
@@ -79,3 +86,76 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
             rows.append(_new_row(DwzGame, (game, difference, 0.5 + half, None)))
     expected = None if rating is None else math.fsum([0.5] * len(halves) + halves)
     return _new_row(DwzGames, (tuple(rows), len(opponents), points, tuple(opponents), expected))
+
+
+def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[DwzGame]:
+    """The rows of :func:`count_dwz_games` one at a time, as ``games`` come: each game with
+    whether it counts, and, given the player's ``rating``, a rated game's D and P(D)."""
+    for game in games:
+        opponent = game.opponent_rating
+        if game.unplayed is not None:
+            yield DwzGame(game, None, None, unplayed_reason(game.unplayed))
+        elif opponent is None:
+            yield DwzGame(game, None, None, NotRated.OPPONENT_UNRATED)
+        elif rating is None:
+            yield DwzGame(game, None, None, None)
+        else:
+            difference = rating - opponent
+            expected = 0.5 + 0.5 * math.erf(difference / ERF_SCALE)  # P(D) = ½ + ½ erf(D / 400)
+            yield _new_row(DwzGame, (game, difference, expected, None))
+
+
+class DwzTally:
+    """An event's rated games counted one at a time, none of them kept: n, W, and how many
+    were played against each opponent DWZ (``opponents``, in the order each DWZ first came).
+
+    Every sum is the one :func:`count_dwz_games` gives: W is added in the list's order, and
+    We, Σ P(D) and the opponents' sum are worked exactly
+    (:func:`~elo_core.dwz.expectation.exactly_summed`) and rounded once, as ``math.fsum``
+    rounds the sum of every game's term."""
+
+    __slots__ = ("n", "opponents", "points")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.points = 0.0
+        self.opponents: dict[float, int] = {}
+
+    def count(self, games: Iterable[Game]) -> Iterator[Game]:
+        """Count the rated games among ``games`` (played, against an opponent with a DWZ),
+        passing every game on."""
+        opponents, n, points = self.opponents, self.n, self.points
+        try:
+            for game in games:
+                opponent = game.opponent_rating
+                if game.unplayed is None and opponent is not None:
+                    n += 1
+                    points += game.score
+                    opponents[opponent] = opponents.get(opponent, 0) + 1
+                yield game
+        finally:
+            self.n, self.points = n, points
+
+    def opponents_sum(self) -> float:
+        """Σ of the rated opponents' DWZ, as ``math.fsum`` of every game's gives it."""
+        return exactly_summed(self.opponents.items())
+
+    def expected(self, rating: float) -> float:
+        """We = n · ½ + Σ ½ erf(D / 400) from the player's ``rating``, as
+        :func:`count_dwz_games` sums it."""
+        return exactly_summed([(0.5, self.n), *(
+            (0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
+            for opponent, count in self.opponents.items())])
+
+    def scores(self, rating: float) -> float:
+        """Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a row
+        holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
+        return exactly_summed(
+            (0.5 + 0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
+            for opponent, count in self.opponents.items())
+
+    def games(self, rating: float | None = None) -> DwzGames:
+        """The counts as :class:`DwzGames`, without rows or opponents (the games are not
+        kept: :func:`dwz_rows` gives the rows from a second reading), We from ``rating``."""
+        expected = None if rating is None else self.expected(rating)
+        return _new_row(DwzGames, ((), self.n, self.points, (), expected))

@@ -23,14 +23,14 @@ from datetime import date
 from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup, age_group, dwz_age
-from elo_core.dwz.counting import DwzGames, count_dwz_games
+from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
 from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_ratio
 from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_ratio
-from elo_core.dwz.performance import DwzPerformance, counted_performance
+from elo_core.dwz.performance import DwzPerformance, counted_performance, tally_performance
 from elo_core.dwz.wo import WO, wo_for
 from elo_core.games import Game
 
-__all__ = ["DwzEvaluation", "evaluate_dwz"]
+__all__ = ["DwzEvaluation", "evaluate_dwz", "evaluate_dwz_tally"]
 
 
 class DwzEvaluation(NamedTuple):
@@ -100,10 +100,36 @@ def evaluate_dwz(
     A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
     (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
     listed = games if isinstance(games, list) else list(games)
+    counted = count_dwz_games(listed, rating)
+    return _evaluated(rating, index, counted, counted_performance(counted), last_day,
+                      birth_year, wo)
+
+
+def evaluate_dwz_tally(
+    rating: int,
+    index: int,
+    tally: DwzTally,
+    last_day: date,
+    birth_year: int | None = None,
+    wo: WO | None = None,
+) -> DwzEvaluation:
+    """:func:`evaluate_dwz` of games counted one at a time by ``tally``, in bounded memory
+    however many there are: every value the same, but ``games`` has only the counts and We,
+    no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from ``rating`` gives
+    the rows, from a second reading of the games). The evaluation needs no more: the event is
+    evaluated as a whole, W, We and n are sums over its games, and the performance reads the
+    opponents as a count for each DWZ."""
+    return _evaluated(rating, index, tally.games(rating), tally_performance(tally), last_day,
+                      birth_year, wo)
+
+
+def _evaluated(rating: int, index: int, counted: DwzGames, performance: DwzPerformance,
+               last_day: date, birth_year: int | None, wo: WO | None) -> DwzEvaluation:
+    """The evaluation of the games ``counted`` from ``rating`` (with their We), whose
+    Leistung is ``performance``: Rn by the WO ``last_day`` picks or by ``wo``."""
     chosen = wo_for(last_day) if wo is None else wo
     age = dwz_age(last_day.year, birth_year)
     group = age_group(age)
-    counted = count_dwz_games(listed, rating)
     w, n = counted.points, counted.n
     we = counted.expected
     assert we is not None, "counted from the rating"
@@ -123,4 +149,4 @@ def evaluate_dwz(
     return _new_evaluation(DwzEvaluation, (
         chosen, wo is not None, last_day, rating, index, birth_year, age, group, counted, we, e,
         k, top / bottom, after / bottom, floored, new_rating, index + 1 if n else index,
-        counted_performance(counted)))
+        performance))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-__all__ = ["DWZ_SIGMA", "dwz_expected_points", "dwz_expected_score"]
+__all__ = ["DWZ_SIGMA", "dwz_expected_points", "dwz_expected_score", "exactly_summed"]
 
 #: σ of P(D) = Φ(D / σ): 200·√2 ≈ 282.84 (WO 3.3.1).
 DWZ_SIGMA = 200.0 * math.sqrt(2.0)
@@ -42,3 +42,20 @@ def dwz_expected_points(rating: float, opponents: Iterable[float]) -> float:
     """We = Σ P(R − opponent) over the opponents' DWZ (WO 3.3.2), summed exactly."""
     halves = [0.5 * math.erf((rating - opponent) / ERF_SCALE) for opponent in opponents]
     return math.fsum([0.5] * len(halves) + halves)
+
+
+#: Every finite float is a whole multiple of 2⁻¹⁰⁷⁴, the smallest subnormal.
+_EXACT = 1 << 1074
+
+
+def exactly_summed(counted: Iterable[tuple[float, int]]) -> float:
+    """Σ count · value over the ``(value, count)`` pairs of ``counted``, worked exactly in whole
+    numbers (each value a multiple of 2⁻¹⁰⁷⁴) and rounded once to the nearest float, ties to
+    even: the same float as ``math.fsum`` of each value repeated count times (``fsum`` is
+    exactly rounded too), without the repeated list, so that a sum over a million games needs
+    only a count for each distinct value."""
+    total = 0
+    for value, count in counted:
+        top, bottom = value.as_integer_ratio()
+        total += count * top * (_EXACT // bottom)
+    return total / _EXACT  # a whole number's true division is exactly rounded

@@ -24,20 +24,25 @@ did not yet make a first DWZ, WO 3.4.2) belong in the list with the event's game
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date
 from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
-from elo_core.dwz.counting import DwzGames, count_dwz_games
+from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
 from elo_core.dwz.new_wo import NEW_WO_FLOOR
-from elo_core.dwz.performance import MIN_GAMES, NoPerformance, solve_performance
+from elo_core.dwz.performance import (
+    MIN_GAMES,
+    NoPerformance,
+    solve_counted_performance,
+    solve_performance,
+)
 from elo_core.dwz.wo import WO, wo_for
 from elo_core.games import DRAW, Game
 from elo_core.rounding import round_half_up
 
-__all__ = ["FirstCorrection", "FirstDwz", "first_dwz"]
+__all__ = ["FirstCorrection", "FirstDwz", "first_dwz", "first_dwz_tally"]
 
 #: Old WO: a first DWZ below 800 becomes 700 + Ri / 8.
 OLD_CORRECTION_BELOW, OLD_CORRECTION_BASE, OLD_CORRECTION_DIVISOR = 800, 700, 8
@@ -105,10 +110,42 @@ def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> Fi
     """The first DWZ that ``games``, an event ending on ``last_day``, give a player without a
     DWZ, by the WO in force on ``last_day`` or by ``wo``."""
     listed = list(games)
-    chosen = wo_for(last_day) if wo is None else wo
     counted = count_dwz_games(listed)
-    n, points, opponents = counted.n, counted.points, list(counted.opponents)
-    average = math.fsum(opponents) / n if n else None
+    opponents = counted.opponents
+
+    def solve(draw: int | None, points: float) -> float:
+        return solve_performance([*opponents, *([draw] if draw is not None else [])], points)
+
+    return _first(counted, math.fsum(opponents), solve,
+                  lambda performance: count_dwz_games(listed, performance), last_day, wo)
+
+
+def first_dwz_tally(tally: DwzTally, last_day: date, wo: WO | None = None) -> FirstDwz:
+    """:func:`first_dwz` of games counted one at a time by ``tally``, in bounded memory however
+    many there are: every value the same, but ``games`` has only the counts (and We from the
+    performance), no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from the
+    ``performance`` gives the rows, from a second reading of the games). The iteration to the
+    performance reads the opponents as a count for each DWZ, the fictitious draw added as one
+    more game against its DWZ."""
+    def solve(draw: int | None, points: float) -> float:
+        opponents = dict(tally.opponents)
+        if draw is not None:
+            opponents[draw] = opponents.get(draw, 0) + 1
+        return solve_counted_performance(opponents, points)
+
+    return _first(tally.games(), tally.opponents_sum(), solve, tally.games, last_day, wo)
+
+
+def _first(counted: DwzGames, opponents_sum: float,
+           solve: Callable[[int | None, float], float],
+           rated: Callable[[float], DwzGames], last_day: date, wo: WO | None) -> FirstDwz:
+    """The first DWZ of the games ``counted`` (their opponents' DWZ adding up to
+    ``opponents_sum``): ``solve`` gives the performance of a number of points against the
+    opponents and a fictitious draw's DWZ (``None``: none), ``rated`` the games counted again
+    from the performance."""
+    chosen = wo_for(last_day) if wo is None else wo
+    n, points = counted.n, counted.points
+    average = opponents_sum / n if n else None
     reason: NoPerformance | None = None
     draw: int | None = None
     if n < MIN_GAMES:
@@ -118,15 +155,14 @@ def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> Fi
     elif points == n and chosen is WO.OLD:
         reason = NoPerformance.ALL_POINTS
     elif points == n:
-        draw = round_half_up(Fraction(math.fsum(opponents)) / n)
+        draw = round_half_up(Fraction(opponents_sum) / n)
     if reason is not None:
         return FirstDwz(chosen, wo is not None, last_day, counted, average, None, None, None,
                         None, False, None, reason)
-    performance = solve_performance([*opponents, *([draw] if draw is not None else [])],
-                                    points + (DRAW if draw is not None else 0))
+    performance = solve(draw, points + (DRAW if draw is not None else 0))
     correction, corrected = (_old_wo if chosen is WO.OLD else _new_wo)(performance)
     rounded = round_half_up(corrected)
     floored = chosen is WO.NEW and rounded < NEW_WO_FLOOR
-    return FirstDwz(chosen, wo is not None, last_day, count_dwz_games(listed, performance),
+    return FirstDwz(chosen, wo is not None, last_day, rated(performance),
                     average, draw, performance, correction, float(corrected), floored,
                     NEW_WO_FLOOR if floored else rounded, None)

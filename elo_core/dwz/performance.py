@@ -17,16 +17,18 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import partial
 from typing import NamedTuple
 
-from elo_core.dwz.counting import DwzGames, count_dwz_games
-from elo_core.dwz.expectation import DWZ_SIGMA, ERF_SCALE
+from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
+from elo_core.dwz.expectation import DWZ_SIGMA, ERF_SCALE, exactly_summed
 from elo_core.games import Game
 from elo_core.rounding import round_half_up
 
-__all__ = ["DwzPerformance", "NoPerformance", "dwz_performance", "solve_performance"]
+__all__ = ["DwzPerformance", "NoPerformance", "dwz_performance", "solve_counted_performance",
+           "solve_performance", "tally_performance"]
 
 #: WO 3.6 and 3.4.1.1: at least 5 games against opponents with a DWZ.
 MIN_GAMES = 5
@@ -67,9 +69,25 @@ def solve_performance(opponents: Sequence[float], points: float) -> float:
     n = len(opponents)
     if not 0 < points < n:
         raise ValueError(f"no performance for {points:g} points in {n} games")
-    groups = Counter(opponents).items()
+    return _search(Counter(opponents), points, math.fsum(opponents) / n)
+
+
+def solve_counted_performance(opponents: Mapping[float, int], points: float) -> float:
+    """:func:`solve_performance` of the opponents counted by DWZ (``opponents``: how many games
+    against each DWZ): the same R, since the search reads the opponents only through their
+    counts, their lowest and highest DWZ and their exact sum (which starts it at Rc)."""
+    n = sum(opponents.values())
+    if not 0 < points < n:
+        raise ValueError(f"no performance for {points:g} points in {n} games")
+    return _search(opponents, points, exactly_summed(opponents.items()) / n)
+
+
+def _search(opponents: Mapping[float, int], points: float, rating: float) -> float:
+    """The R with Σ count · P(R − opponent) = ``points`` over ``opponents`` counted by DWZ, by
+    Newton's method from ``rating`` (Rc) inside a bracket that halves wherever a step would
+    leave it."""
+    groups = opponents.items()
     low, high = min(opponents) - _REACH, max(opponents) + _REACH
-    rating = math.fsum(opponents) / n
     for _ in range(200):
         total = math.fsum(count * (0.5 + 0.5 * math.erf((rating - r) / ERF_SCALE))
                           for r, count in groups)
@@ -98,8 +116,23 @@ def dwz_performance(games: Iterable[Game]) -> DwzPerformance:
 def counted_performance(counted: DwzGames) -> DwzPerformance:
     """The performance Rh of the games as :func:`~elo_core.dwz.counting.count_dwz_games`
     counted them (WO 3.6)."""
-    n, points = counted.n, counted.points
-    average = math.fsum(counted.opponents) / n if n else None
+    n, opponents = counted.n, counted.opponents
+    return _performance(n, counted.points, math.fsum(opponents) / n if n else None,
+                        partial(solve_performance, opponents, counted.points))
+
+
+def tally_performance(tally: DwzTally) -> DwzPerformance:
+    """The performance Rh of the games a :class:`~elo_core.dwz.counting.DwzTally` counted
+    (WO 3.6): the same as :func:`counted_performance` of the same games."""
+    n = tally.n
+    return _performance(n, tally.points, tally.opponents_sum() / n if n else None,
+                        partial(solve_counted_performance, tally.opponents, tally.points))
+
+
+def _performance(n: int, points: float, average: float | None,
+                 solve: Callable[[], float]) -> DwzPerformance:
+    """Rh of ``points`` in ``n`` rated games, or why there is none: at least 5 games, neither
+    0 % nor 100 % (WO 3.6); Rc is ``average``, Rh from ``solve``."""
     reason: NoPerformance | None = None
     if n < MIN_GAMES:
         reason = NoPerformance.TOO_FEW_GAMES
@@ -109,5 +142,5 @@ def counted_performance(counted: DwzGames) -> DwzPerformance:
         reason = NoPerformance.ALL_POINTS
     if reason is not None:
         return DwzPerformance(n, points, average, None, None, reason)
-    rating = solve_performance(counted.opponents, points)
+    rating = solve()
     return DwzPerformance(n, points, average, rating, round_half_up(rating), None)

@@ -340,7 +340,9 @@ def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ())
     }
 
 
-def _dwz_game(row: DwzGame) -> dict[str, Any]:
+def dwz_game_dict(row: DwzGame) -> dict[str, Any]:
+    """One game of :func:`dwz_dict`'s ``games``: its line, with D, P(D) and why it is not
+    rated."""
     return {
         **_game_line(row.game),
         "difference": row.difference,
@@ -400,6 +402,24 @@ def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
     from elo_core.dwz.evaluation import DwzEvaluation
 
     games = report.games
+    expected = None
+    if not isinstance(report, DwzEvaluation) and report.performance is not None:
+        expected = math.fsum([row.expected for row in games.rows if row.expected is not None])
+    out = dwz_head(report, expected)
+    out["games"] = [dwz_game_dict(row) for row in games.rows]
+    out.update(errors_dict(errors, error_count))
+    return out
+
+
+def dwz_head(report: DwzEvaluation | FirstDwz, first_expected: float | None = None,
+             ) -> dict[str, Any]:
+    """The keys of :func:`dwz_dict` that come before ``games``, in its order, from the report
+    alone (its rows are not read: the command line streams them after): for a first DWZ,
+    ``expected`` is ``first_expected``, Σ P(D) of the rows from the performance (``None``
+    without one)."""
+    from elo_core.dwz.evaluation import DwzEvaluation
+
+    games = report.games
     out: dict[str, Any] = {
         "wo": report.wo.value,
         "wo_chosen_by": "request" if report.wo_requested else "date",
@@ -422,11 +442,10 @@ def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
             "first_dwz": None, "performance": dwz_performance_dict(report.performance),
         })
     else:
-        expected = [row.expected for row in games.rows if row.expected is not None]
         out.update({
             "rating": None, "index": None, "birth_year": None, "age": None, "age_group": None,
             "n": games.n, "points": games.points,
-            "expected": math.fsum(expected) if report.performance is not None else None,
+            "expected": first_expected,
             "e": None, "k": None, "old_wo": None, "new_wo": None,
             "change": None, "unrounded_rating": report.unrounded_rating,
             "floored": report.floored, "new_rating": report.rating, "rounded_change": None,
@@ -440,6 +459,4 @@ def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
             },
             "performance": None,
         })
-    out["games"] = [_dwz_game(row) for row in games.rows]
-    out.update(errors_dict(errors, error_count))
     return out
