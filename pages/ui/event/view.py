@@ -223,12 +223,21 @@ def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
     t = frame.t
     by_rank = {r.player.start_rank: r for r in report.players}
     key, store = link.bind("player", "_player_choice")
+
+    def store_rank() -> None:
+        # a choice made on another file's labels comes back as its label, not a start rank
+        # (Streamlit matches a choice by its label): that file's player is no choice here
+        if isinstance(st.session_state[key], str):
+            st.session_state[key] = link.values()["player"]
+        else:
+            store()
+
     chosen = link.values()["player"]
     if chosen is not None and chosen not in by_rank:
         st.session_state[key] = None
     # the names alone: a selectbox keeps what its labels are made from until the next rerun
     names = {rank: f"{rank} · {result.player.name}" for rank, result in by_rank.items()}
-    st.selectbox(t("event.player.choose"), list(names), key=key, on_change=store,
+    st.selectbox(t("event.player.choose"), list(names), key=key, on_change=store_rank,
                  index=None, placeholder=t("event.player.choose"), format_func=names.__getitem__)
     if chosen is not None and chosen not in by_rank:
         st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
