@@ -2,18 +2,15 @@
 checks it before the report goes to FIDE.
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
-names until its next rerun, and the event's report would stay in the server between reruns
-(see :mod:`pages.ui.tournament.figures`). The session keeps the file's text, which each rerun
-reads again (:mod:`pages.ui.event.trf_file`).
+names until its next rerun. The session keeps the file's text (:mod:`pages.ui.event.trf_file`);
+each rerun has it read and rated in a process of its own, which hands back what the page draws
+(:mod:`pages.ui.event.shown`), so that the reading's many objects never enter the server.
 """
-
-import functools
 
 import streamlit as st
 
-from elo_core.event import rate_event
-from pages.ui import link
-from pages.ui.event import downloads, k_editor, trf_file, view
+from pages.ui import apart, link
+from pages.ui.event import downloads, k_editor, shown, trf_file, view
 from pages.ui.frame import current
 
 
@@ -27,37 +24,44 @@ def event_page() -> None:
         text = trf_file.file_text(frame, k_editor.bind)
     with k_col:
         k = k_editor.choice(frame)
+    values = link.values()
     if not text:
-        st.info(t("event.empty.link" if k_editor.in_link() or link.values()["player"] is not None
+        st.info(t("event.empty.link" if k_editor.in_link() or values["player"] is not None
                   else "event.empty"))
         st.stop()
 
+    asked = shown.Asked(text, frame, k, k_editor.in_link(), values["k_for"], values["find"],
+                        values["rows"], values["player"],
+                        bool(st.session_state.get("_k_editor_open")))
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
-        tournament = trf_file.read(text)
-        overrides = k_editor.overrides(tournament)
-        report = rate_event(tournament, frame.rules, k, overrides)
-        view.header(frame, tournament)
-        view.problems(frame, tournament.problems, tournament.problem_count)
-        view.summary(frame, report)
+        try:
+            event = apart.run(shown.shown, asked)
+        except apart.ApartFailed:
+            st.error(t("event.failed"), icon=":material/error:")
+            st.stop()
+        view.header(frame, event)
+        view.problems(frame, event.problems, event.problem_count)
+        view.summary(frame, event.summary)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
-        view.players_table(frame, report)
+        view.players_table(frame, event)
         editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
                              icon=":material/edit:")
         if editor.open:
+            rows = (event.editor_rows if asked.editor else
+                    apart.run(shown.shown, asked._replace(editor=True)).editor_rows)
             with editor:
-                k_editor.editor(frame, report)
-        k_editor.status(frame, tournament)
+                k_editor.editor(frame, rows, event.names, event.k_set_applies)
+        k_editor.status(frame, event.names, event.k_set_applies)
 
         st.subheader(t("event.player"))
-        chosen = view.choose_player(frame, report)
-        if chosen is not None:
-            view.player_games(frame, chosen)
+        chosen = view.choose_player(frame, event)
+        if chosen is not None and event.chosen_link is not None:
+            view.player_games(frame, chosen, event.chosen_link)
         # a download reads and rates the file again when clicked: no reading or report outlives
         # this rerun
-        downloads.buttons(frame, tournament.name, functools.partial(
-            downloads.rated, text, frame.rules, k, overrides))
+        downloads.buttons(frame, event.name, asked)
 
 
 event_page()

@@ -328,3 +328,18 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
                       tuple(problems.first()), rounds, problems.count, kinds)
+
+
+def player_names(text: str | Iterable[str]) -> dict[int, str]:
+    """The name of each player :func:`read_trf` reads from ``text``, by starting rank, in the
+    file's order: of the first ``001`` line with each valid starting rank, as it reads it. A
+    pass over the lines that reads nothing else, for what needs only the field (whose K is set
+    by hand, whether a file has a player at all)."""
+    names: dict[int, str] = {}
+    pieces = (text,) if isinstance(text, str) else text
+    for line in split_lines(pieces, "\r\n"):
+        if line[:3] == "001":
+            rank = _start_rank(line)
+            if rank is not None and rank not in names:
+                names[rank] = _columns(line, 15, 47)
+    return names

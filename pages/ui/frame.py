@@ -11,16 +11,16 @@ rules and language go with you and a link is always the whole page. A page then 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-from elo_core import RULE_SETS, Expectation, RuleSet
+from elo_core import RULE_SETS, Expectation
 from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers
 
@@ -37,18 +37,6 @@ DEFAULT_RULES = "elo"
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
                  "k_for": "event.k.for_any", "player": "event.player.none"}
-
-
-@dataclass(frozen=True)
-class Frame:
-    """What a page needs from the frame: the language and the rules in force."""
-
-    lang: str
-    rules: RuleSet
-
-    def t(self, key: str, **values: object) -> str:
-        """The text ``key`` in the page's language, with ``values`` filled in literally."""
-        return translate(key, self.lang, **values)
 
 
 def _sidebar(frame: Frame, page: str) -> None:

@@ -19,6 +19,7 @@ from elo_core import SeriesReport
 from elo_core.event import EventReport, PlayerResult
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.records import Tournament
+from pages.ui.event import shown
 from tests.paths import ROOT
 from tests.served import downloaded, in_own_thread, open_page, rerun, served
 from tests.trf_lines import junk_player_lines
@@ -110,6 +111,27 @@ async def _held_by_sessions_with_a_file() -> tuple[float, int]:
         held = (tracemalloc.get_traced_memory()[0] - before) / SESSIONS
         tracemalloc.stop()
         return held, _readings_alive() - alive_before
+
+
+async def _metrics_given_the_junk() -> dict[str, str]:
+    async with served() as server:
+        await open_page(server, "", "event")  # the server's first run declares the pages
+        session_id, browser = await open_page(server, "", "event")
+        await rerun(server, session_id, browser, "", "event", uploaded=(UPLOAD, "junk.trf", JUNK))
+        await rerun(server, session_id, browser, "", "event")
+        return browser.metrics
+
+
+def test_the_server_reads_no_report_itself(monkeypatch):
+    # the reading and the rating happen in a child process that ends with them
+    # (pages.ui.apart): none of their objects is made in the server, so none of the arenas
+    # they would take stays pinned there once the sessions have closed
+    read_here = []
+    reader = shown.read_trf
+    monkeypatch.setattr(shown, "read_trf", lambda *args: read_here.append(1) or reader(*args))
+    metrics = in_own_thread(_metrics_given_the_junk())
+    assert int(metrics["Players"].replace(",", "")) > 100
+    assert read_here == []
 
 
 def _readings_alive() -> int:

@@ -17,7 +17,7 @@ from elo_core.pool.compare import head_to_head
 from elo_core.pool.standings import SeasonRating
 from pages.ui.club import table
 from pages.ui.frame import Frame
-from pages.ui.i18n import count
+from pages.ui.i18n import count, folded
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value, page_cell
 from pages.ui.shared.tables import (
@@ -26,7 +26,6 @@ from pages.ui.shared.tables import (
     TABLE_ROWS,
     change_colour,
     fitted_height,
-    folded,
 )
 
 #: Rows a table shows before it scrolls inside itself.

@@ -11,18 +11,16 @@ mark (typed by hand) is for the file it is first shown with.
 
 from __future__ import annotations
 
-import hashlib
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.event import EventReport
 from elo_core.ranges import K_MAX, K_MIN
-from elo_core.trf.records import Tournament, TrfPlayer
 from pages.ui import link
+from pages.ui.event.shown import EditorRow, players_mark
 from pages.ui.frame import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers
@@ -55,32 +53,13 @@ def in_link() -> dict[int, int]:
     return dict(link.values()["k_set"])
 
 
-def players_mark(players: Iterable[TrfPlayer], ranks: Iterable[int]) -> str:
-    """Whose K is set: a digest of the players' names at ``ranks`` (none where a rank is not
-    in the file)."""
-    names = {player.start_rank: player.name for player in players}
-    whose = "\n".join(f"{rank}:{names.get(rank, '')}" for rank in sorted(ranks))
-    return hashlib.blake2b(whose.encode("utf-8"), digest_size=4).hexdigest()
-
-
-def _for(players: Iterable[TrfPlayer]) -> bool:
-    current = link.values()
-    return current["k_for"] in (None, players_mark(players, current["k_set"]))
-
-
-def overrides(tournament: Tournament) -> dict[int, int]:
-    """K set by hand, by start rank, that applies to ``tournament``: the link's, where it was
-    set for these players."""
-    return in_link() if _for(tournament.players) else {}
-
-
-def bind(tournament: Callable[[], Tournament]) -> None:
-    """Mark a K set the link gave without its players as the ``tournament``'s (read only if
-    so): the file shown with it, which a new file is about to replace, or else the first
-    file."""
+def bind(names: Callable[[], Mapping[int, str]]) -> None:
+    """Mark a K set the link gave without its players as for the players ``names`` gives (by
+    start rank; asked for only if so): the file's shown with it, which a new file is about to
+    replace, or else the first file's."""
     current = link.values()
     if current["k_set"] and current["k_for"] is None:
-        current["k_for"] = players_mark(tournament().players, current["k_set"])
+        current["k_for"] = players_mark(names(), current["k_set"])
 
 
 def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
@@ -99,19 +78,19 @@ def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
     return changed
 
 
-def editor(frame: Frame, report: EventReport) -> None:
-    """The players with their K and a column to set one; an edit goes into the link, and the
-    table is drawn afresh from it."""
+def editor(frame: Frame, rows: Sequence[EditorRow], names: Mapping[int, str],
+           applies: bool) -> None:
+    """The rated players (``rows``) with their K and a column to set one; an edit goes into
+    the link, marked as for the players ``names`` holds, and the table is drawn afresh from it.
+    ``applies``: the link's K set is for these players."""
     t, lang = frame.t, frame.lang
-    players = [r.player for r in report.players]
-    current = in_link() if _for(players) else {}
-    rated = [r for r in report.players if r.player.rating is not None]
-    ranks = [r.player.start_rank for r in rated]
+    current = in_link() if applies else {}
+    ranks = [row.rank for row in rows]
     table = pd.DataFrame({
         "rank": pd.Series(ranks, dtype="Int64"),
-        "name": pd.Series([r.player.name for r in rated], dtype="string"),
-        "rating": pd.Series([r.player.rating for r in rated], dtype="Int64"),
-        "k": pd.Series([numbers.compact(r.k.effective, lang) if r.k else "" for r in rated],
+        "name": pd.Series([row.name for row in rows], dtype="string"),
+        "rating": pd.Series([row.rating for row in rows], dtype="Int64"),
+        "k": pd.Series(["" if row.k is None else numbers.compact(row.k, lang) for row in rows],
                        dtype="string"),
         "set": pd.Series([current.get(rank) for rank in ranks], dtype="Int64"),
     })
@@ -121,7 +100,7 @@ def editor(frame: Frame, report: EventReport) -> None:
 
     def edited() -> None:
         changed = with_edits(current, ranks, st.session_state[key])
-        link.values().update(k_set=changed, k_for=players_mark(players, changed))
+        link.values().update(k_set=changed, k_for=players_mark(names, changed))
 
     st.caption(t("event.k.set.caption"))
     st.data_editor(
@@ -143,20 +122,21 @@ def editor(frame: Frame, report: EventReport) -> None:
         st.button(t("event.k.reset"), key="_k_reset", on_click=_clear)
 
 
-def status(frame: Frame, tournament: Tournament) -> None:
+def status(frame: Frame, names: Mapping[int, str], applies: bool) -> None:
     """How many players have a K set by hand, and any start rank of the link's ``k_set`` that
-    the file does not have; or that the link's K set is for other players, with a button that
-    applies it to this file. Shown with the editor closed too."""
+    the file (its players' ``names`` by start rank) does not have; or, where it does not
+    ``apply``, that the link's K set is for other players, with a button that applies it to
+    this file. Shown with the editor closed too."""
     t, current = frame.t, in_link()
     if not current:
         return
-    if not _for(tournament.players):
+    if not applies:
         st.warning(t("event.k.for_others", pairs=", ".join(
             f"{rank}:{k}" for rank, k in sorted(current.items()))), icon=":material/person_off:")
         st.button(t("event.k.apply_here"), key="_k_apply_here", on_click=_mark,
-                  args=(players_mark(tournament.players, current),))
+                  args=(players_mark(names, current),))
         return
-    unknown = sorted(set(current) - {p.start_rank for p in tournament.players})
+    unknown = sorted(set(current) - set(names))
     known = len(current) - len(unknown)
     notes = [t("event.k.set.count", n=known)] if known else []
     if unknown:

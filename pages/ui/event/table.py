@@ -7,7 +7,7 @@ from __future__ import annotations
 from elo_core.event import EventGame, EventReport, PlayerResult
 from elo_core.games import Colour
 from elo_core.trf.records import ResultCode
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
 

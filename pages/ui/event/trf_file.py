@@ -5,11 +5,11 @@ arbiter's, not a setting): its text lives in the session under one key, which th
 the text box both write. An upload that cannot be used (not text, too long, no player line)
 leaves the text as it was and says why.
 
-A session keeps the text, not what the reader makes of it: each rerun reads it again (a
-300-player report in 7 ms, the largest file the page takes in 0.3 to 1.4 s), since a reading
-takes ten times the file or more (a 2 MB file of junk player lines: 7,500 players and 80,000
-problems, 19 MB), and eight sessions each keeping one took the server to 3× its memory. The run
-that takes a file reads it once.
+A session keeps the text, not what the reader makes of it, and the server never reads it: a
+reading takes ten times the file or more (a 2 MB file of junk player lines: 7,500 players and
+80,000 problems, 19 MB), and eight sessions each keeping one took the server to 3× its memory.
+Each rerun has the file read and rated in a process of its own (:mod:`pages.ui.event.shown`),
+which hands back what the page draws.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import streamlit as st
 
 from elo_core.readers.decoding import decode
 from elo_core.readers.problems import LineError
-from elo_core.trf.reader import read_trf
-from elo_core.trf.records import Tournament
+from pages.ui import apart
+from pages.ui.event import shown as event_shown
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.link import codec
@@ -31,9 +31,6 @@ from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
-#: The problems of a file kept, in line order, as many as the command line lists; the rest are
-#: counted (a 2 MB file of junk has 80,000, which made its reading ten times the file).
-KEPT_PROBLEMS = 100
 #: The most characters a file may have: the game list's limit, many times any real report.
 MAX_CHARS = codec.UNPACKED_CHARS
 #: The example the page offers to a first-time visitor.
@@ -49,22 +46,10 @@ FIGURES = "event_figures"
 _PASTED = ""
 
 
-#: The reading of the file a callback of this run has just taken, for the page of the same run.
-_JUST_READ = "_event_just_read"
-
-
-def read(text: str) -> Tournament:
-    """The tournament in ``text``: read again, unless this run has just taken the file."""
-    just_read = st.session_state.pop(_JUST_READ, None)
-    if just_read is not None and just_read[0] is text:
-        return just_read[1]
-    return read_trf(text, KEPT_PROBLEMS)
-
-
-#: What the page does with the file shown before another is taken (or, for the first file,
-#: with it), handed over unread, since it is read only if needed: the K set by hand that was
-#: shown with it is for its players.
-Shown = Callable[[Callable[[], Tournament]], None]
+#: What the page does with the players of the file shown before another is taken (or, for the
+#: first file, with its own), handed over as a function that reads them only if needed: the K
+#: set by hand that was shown with a file is for its players.
+Shown = Callable[[Callable[[], dict[int, str]]], None]
 
 
 def _take_text(name: str, text: str, shown: Shown) -> bool:
@@ -74,16 +59,19 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
     if len(text) > MAX_CHARS:
         state[_REFUSED] = (name, "too-long")
         return False
-    if before:
-        shown(lambda: read_trf(before, KEPT_PROBLEMS))
-    tournament = read_trf(text, KEPT_PROBLEMS)
-    if not tournament.players:
+    try:
+        if before:
+            shown(lambda: apart.run(event_shown.players, before))
+        players = apart.run(event_shown.players, text)
+    except apart.ApartFailed:
+        state[_REFUSED] = (name, "failed")
+        return False
+    if not players:
         state[_REFUSED] = (name, "no-players")
         return False
     if not before:
-        shown(lambda: tournament)
+        shown(lambda: players)
     state[_TEXT] = text
-    state[_JUST_READ] = (text, tournament)
     state.pop(_MIXED, None)
     state.pop(_PASTE_KEPT, None)
     return True

@@ -1,6 +1,6 @@
-"""The Whole event page's outputs: the file's problems by line, the event's header and summary,
-the table of every player (sortable, each row a link to the Tournament page), and one player's
-games round by round."""
+"""The Whole event page's outputs, drawn from what :func:`pages.ui.event.shown.shown` hands
+back: the file's problems by line, the event's header and summary, the table of every player
+(sortable, each row a link to the Tournament page), and one player's games round by round."""
 
 from __future__ import annotations
 
@@ -10,31 +10,26 @@ from collections.abc import Sequence
 import pandas as pd
 import streamlit as st
 
-from elo_core.event import EventReport, PlayerResult
+from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
-from elo_core.trf.records import Tournament
 from pages.ui import link
 from pages.ui.event import player_link, table
+from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
-from pages.ui.shared.spreadsheet import Value, page_cell
+from pages.ui.shared.spreadsheet import Column, Value, page_cell
 from pages.ui.shared.tables import (
     CELL_PADDING,
     CHAR_PIXELS,
     change_colour,
     column_config,
     fitted_height,
-    folded,
 )
 
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
-#: The most players the table holds at once: a field of any size that the page takes is
-#: shown a thousand at a time (9,999 players, each with a link, would be an 11 MB message,
-#: over the 8 MB a websocket message may be; a thousand are about 1.1 MB).
-PAGE_ROWS = 1000
 #: The link to a player's Tournament page follows the new rating, the fifth column.
 LINK_AFTER = 5
 #: The widest a column of the players' table starts (a longer name or note is cut short; the
@@ -53,7 +48,7 @@ def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
                      "_event_problems", total)
 
 
-def header(frame: Frame, tournament: Tournament) -> None:
+def header(frame: Frame, tournament: Shown) -> None:
     """The event's name, and where, when and at what rate of play it was played."""
     t, lang = frame.t, frame.lang
     st.subheader(t("event.name", name=tournament.name) if tournament.name
@@ -68,28 +63,6 @@ def header(frame: Frame, tournament: Tournament) -> None:
         st.caption(line)
 
 
-def _sum_reasons(frame: Frame, report: EventReport) -> list[str]:
-    """Why the changes do not add up to zero, from what this event has: K that differ, changes
-    rounded each on its own, the 400-point rule for one side of a game only (a player of 2650
-    or more uses the real difference since October 2025), games rated for one side only."""
-    t, lang = frame.t, frame.lang
-    rated = [r for r in report.players if r.k is not None and r.rated_games]
-    ks = sorted({r.k.effective for r in rated}, reverse=True)
-    reasons = []
-    if len(ks) > 1:
-        reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
-    if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
-        reasons.append(t("event.sum.rounded"))
-    sides = {(g.round, r.player.start_rank, g.opponent): g.capped
-             for r in rated for g in r.games if g.rated}
-    if any(capped != sides.get((rnd, opponent, me), capped)
-           for (rnd, me, opponent), capped in sides.items()):
-        reasons.append(t("event.sum.capped"))
-    if any((rnd, opponent, me) not in sides for rnd, me, opponent in sides):
-        reasons.append(t("event.sum.one_sided"))
-    return reasons
-
-
 def _joined(frame: Frame, parts: list[str]) -> str:
     """``a, b and c`` in the user's language."""
     if len(parts) == 1:
@@ -97,42 +70,32 @@ def _joined(frame: Frame, parts: list[str]) -> str:
     return frame.t("event.and", first=Markdown(", ".join(parts[:-1])), last=parts[-1])
 
 
-def published_sum(report: EventReport) -> float:
-    """The sum of the changes as published: of the rounded changes where the rules round."""
-    return (report.sum_of_changes if report.rounded_sum_of_changes is None
-            else report.rounded_sum_of_changes)
-
-
-def summary(frame: Frame, report: EventReport) -> None:
+def summary(frame: Frame, totals: Summary) -> None:
     """Players, rated players, games rated, the sum of all changes, and why it is not zero."""
     t, lang = frame.t, frame.lang
-    total = published_sum(report)
-    shown = numbers.change_text(report.sum_of_changes, report.rounded_sum_of_changes, lang)
+    shown = numbers.change_text(totals.sum_of_changes, totals.rounded_sum_of_changes, lang)
     with st.container(horizontal=True, key="event_summary"):
-        for label, value in (("event.players", numbers.number(len(report.players), lang, 0)),
-                             ("event.rated_players", numbers.number(report.rated_players, lang,
+        for label, value in (("event.players", numbers.number(totals.players, lang, 0)),
+                             ("event.rated_players", numbers.number(totals.rated_players, lang,
                                                                     0)),
-                             ("event.games_rated", numbers.number(report.games_rated, lang, 0)),
+                             ("event.games_rated", numbers.number(totals.games_rated, lang, 0)),
                              ("event.sum", shown)):
             st.metric(t(label), value, border=True)
-    if total == 0:
-        st.caption(t("event.sum.zero") if report.sum_of_changes == 0 else
-                   t("event.sum.zero_rounded", sum=numbers.signed(report.sum_of_changes, lang, 1)))
-        return
-    reasons = _sum_reasons(frame, report)
-    if reasons:
-        st.caption(t("event.sum.why", reasons=_joined(frame, reasons)))
+    published = (totals.sum_of_changes if totals.rounded_sum_of_changes is None
+                 else totals.rounded_sum_of_changes)
+    if published == 0:
+        st.caption(t("event.sum.zero") if totals.sum_of_changes == 0 else
+                   t("event.sum.zero_rounded", sum=numbers.signed(totals.sum_of_changes, lang, 1)))
+    elif totals.reasons:
+        st.caption(t("event.sum.why", reasons=_joined(frame, list(totals.reasons))))
 
 
-def column_widths(frame: Frame, report: EventReport,
-                  rows: Sequence[Sequence[Value]] | None = None) -> dict[str, int]:
-    """Each column of the players' table as wide as its longest cell or header (at most
-    :data:`WIDEST` pixels), by its header in the user's language; ``rows`` are the players'
-    values where they are at hand."""
-    if rows is None:
-        rows = table.player_rows(frame, report)
+def column_widths(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]]
+                  ) -> dict[str, int]:
+    """Each column of the players' table as wide as its longest cell (of the ``rows`` shown) or
+    header (at most :data:`WIDEST` pixels), by its header in the user's language."""
     widths = {}
-    for index, column in enumerate(table.player_columns(report)):
+    for index, column in enumerate(columns):
         name = frame.t(column.key)
         longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
                                     for row in rows)])
@@ -141,24 +104,11 @@ def column_widths(frame: Frame, report: EventReport,
     return widths
 
 
-def found_players(report: EventReport, find: str) -> list[PlayerResult]:
-    """The players the filter ``find`` names: by start rank where it is a number, else each
-    whose name holds every word of it, whatever their case and accents; everyone without one."""
-    words = folded(find).split()
-    if not words:
-        return list(report.players)
-    if len(words) == 1 and words[0].isdecimal():
-        return [r for r in report.players if r.player.start_rank == int(words[0])]
-    return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
-
-
-def _shown(frame: Frame, found: Sequence[PlayerResult]) -> Sequence[PlayerResult]:
-    """The players of the page of the table that is open (the link's ``rows``), a thousand at a
-    time; a choice of those pages where there are more, and what the table holds."""
-    t, lang, total = frame.t, frame.lang, len(found)
-    pages = max(1, -(-total // PAGE_ROWS))
-    if link.values()["rows"] > pages:
-        link.values()["rows"] = pages
+def _pages(frame: Frame, event: Shown) -> None:
+    """A choice of the table's pages (the link's ``rows``) where the players found are more than
+    a thousand, and what the table holds."""
+    t, lang, total, pages = frame.t, frame.lang, event.found, event.pages
+    link.values()["rows"] = event.page
     if pages > 1:
         key, store = link.bind("rows", "_rows_choice")
         # the labels from the count alone: a selectbox keeps its format_func until the next rerun
@@ -166,14 +116,11 @@ def _shown(frame: Frame, found: Sequence[PlayerResult]) -> Sequence[PlayerResult
                      format_func=lambda page: t(
                          "event.rows.range", first=count((page - 1) * PAGE_ROWS + 1, lang),
                          last=count(min(page * PAGE_ROWS, total), lang)))
-    page = link.values()["rows"]
-    shown = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
     if pages > 1:
         st.caption(t("event.rows.caption", n=total, most=count(PAGE_ROWS, lang)))
-    return shown
 
 
-def players_table(frame: Frame, report: EventReport) -> None:
+def players_table(frame: Frame, event: Shown) -> None:
     """Every player (a name or start rank typed above narrows them down; a field of more than
     a thousand is shown a thousand at a time), sortable by any column (the numbers sort as
     numbers, shown in the user's language), the change coloured, the name kept in view on a
@@ -187,25 +134,25 @@ def players_table(frame: Frame, report: EventReport) -> None:
 
     st.text_input(t("event.find"), key=key, on_change=find, width=360,
                   placeholder=t("event.find.placeholder"), icon=":material/search:")
-    found = found_players(report, link.values()["find"])
-    if not found:
+    if not event.found:
         st.info(t("event.find.none", find=link.values()["find"]))
         return
-    if len(found) < len(report.players):
-        st.caption(t("event.find.count", n=len(report.players), found=count(len(found), lang)))
-    results = _shown(frame, found)
-    columns = table.player_columns(report)
+    if event.found < event.summary.players:
+        st.caption(t("event.find.count", n=event.summary.players,
+                     found=count(event.found, lang)))
+    _pages(frame, event)
+    columns, rows = event.columns, event.rows
     names = [t(c.key) for c in columns]
-    rows = [table.player_row(frame, result) for result in results]
     frame_data = pd.DataFrame.from_records(rows, columns=names)
     link_name = t("ecol.link")
     here = st.context.url
-    frame_data[link_name] = [player_link.tournament_url(r, frame.rules, here) for r in results]
+    frame_data[link_name] = [player_link.tournament_url(facts, frame.rules, here)
+                             for facts in event.links]
     styler = frame_data.style.format(
         {name: functools.partial(page_cell, column=c, lang=lang)
          for name, c in zip(names, columns, strict=True)})
     styler = styler.map(change_colour, subset=[t("ecol.change")])
-    widths = column_widths(frame, report, rows)
+    widths = column_widths(frame, columns, rows)
     config: dict[str, object] = {
         name: st.column_config.Column(width=widths[name],
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
@@ -218,10 +165,10 @@ def players_table(frame: Frame, report: EventReport) -> None:
                  key="event_table")
 
 
-def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
+def choose_player(frame: Frame, event: Shown) -> PlayerResult | None:
     """The player whose games are shown (the link's ``player``), chosen by start rank."""
     t = frame.t
-    by_rank = {r.player.start_rank: r for r in report.players}
+    by_rank = event.names
     key, store = link.bind("player", "_player_choice")
 
     def store_rank() -> None:
@@ -236,16 +183,16 @@ def choose_player(frame: Frame, report: EventReport) -> PlayerResult | None:
     if chosen is not None and chosen not in by_rank:
         st.session_state[key] = None
     # the names alone: a selectbox keeps what its labels are made from until the next rerun
-    names = {rank: f"{rank} · {result.player.name}" for rank, result in by_rank.items()}
+    names = {rank: f"{rank} · {name}" for rank, name in by_rank.items()}
     st.selectbox(t("event.player.choose"), list(names), key=key, on_change=store_rank,
                  index=None, placeholder=t("event.player.choose"), format_func=names.__getitem__)
     if chosen is not None and chosen not in by_rank:
         st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
         return None
-    return None if chosen is None else by_rank[chosen]
+    return event.chosen
 
 
-def player_games(frame: Frame, result: PlayerResult) -> None:
+def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
     """One player's rounds: opponent, rating, colour, result, E, K × (S − E), and why a round is
     not rated; the totals in a sentence; and the link to the Tournament page."""
     t, lang = frame.t, frame.lang
@@ -267,4 +214,4 @@ def player_games(frame: Frame, result: PlayerResult) -> None:
     st.dataframe(games, hide_index=True, placeholder="–", column_config=column_config(games),
                  key="event_player_games")
     st.page_link(PAGES["tournament"], label=t("event.player.open"), icon=":material/open_in_new:",
-                 query_params=player_link.tournament_query(result, frame.rules))
+                 query_params=player_link.tournament_query(facts, frame.rules))

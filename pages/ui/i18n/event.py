@@ -71,6 +71,19 @@ TEXTS: dict[str, Entry] = {
         "it has no player line (a line that begins with 001)",
         "es fehlt eine Spielerzeile (eine Zeile, die mit 001 beginnt)",
         "er staat geen spelersregel in (een regel die met 001 begint)"),
+    "event.refused.failed": (
+        "the server could not read it just now (out of memory or too slow); try again",
+        "der Server konnte sie gerade nicht lesen (kein Speicher frei oder zu langsam); "
+        "versuchen Sie es noch einmal",
+        "de server kon het nu niet lezen (geen geheugen vrij of te traag); probeer het opnieuw"),
+    "event.failed": (
+        "The server could not read and rate this file just now (out of memory or too slow). "
+        "The file is kept: reload the page to try again.",
+        "Der Server konnte diese Datei gerade nicht lesen und auswerten (kein Speicher frei oder "
+        "zu langsam). Die Datei bleibt erhalten: Laden Sie die Seite neu, um es noch einmal zu "
+        "versuchen.",
+        "De server kon dit bestand nu niet lezen en rekenen (geen geheugen vrij of te traag). "
+        "Het bestand blijft bewaard: laad de pagina opnieuw om het nog eens te proberen."),
     "event.problems": (
         {"one": "{n} problem in the file; the event is shown as far as it could be read:",
          "other": "{n} problems in the file; the event is shown as far as it could be read:"},

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from elo_core.export.spreadsheet import safe_cell
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 Value = float | int | str | None

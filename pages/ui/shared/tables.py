@@ -1,9 +1,8 @@
 """What every table the pages show shares: how many rows a browser table holds, columns sized to
-their content, a change's colour, and a name as a search compares it."""
+their content and a change's colour."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
 
 import pandas as pd
@@ -52,10 +51,3 @@ def change_colour(value: object) -> str:
     if not isinstance(value, int | float) or value != value or value == 0:
         return ""
     return f"color: {RISE if value > 0 else FALL}"
-
-
-def folded(text: str) -> str:
-    """``text`` as a search compares it: without case and accents (``Müller`` finds
-    ``mueller``'s ``muller`` too, ``Đorđe`` ``dorde``)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ß", "ss")

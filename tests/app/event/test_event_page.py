@@ -384,12 +384,13 @@ def test_the_example_loads_with_one_click(open_page):
 
 
 def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
-    from pages.ui.event.downloads import event_json, players_csv
+    from pages.ui.event.shown import Asked, download
     from pages.ui.frame import Frame
 
     report = rate_event(read_trf(SWISS), FIDE)
-    assert json.loads(event_json(report)) == json.loads(json.dumps(event_dict(report)))
-    german = players_csv(Frame("de", FIDE), report).decode("utf-8-sig")
+    asked = Asked(SWISS, Frame("de", FIDE), None, {})
+    assert json.loads(download(asked, "json")) == json.loads(json.dumps(event_dict(report)))
+    german = download(asked, "players").decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(german), delimiter=";"))
     assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo +/−", "Neue Elo"]
     bakker = dict(zip(rows[0], rows[2], strict=True))

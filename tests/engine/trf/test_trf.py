@@ -4,10 +4,13 @@ be, each problem by line, never an exception."""
 from datetime import date
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elo_core import Colour, ResultCode, TrfProblemKind, read_trf
+from elo_core.trf.reader import player_names
 from tests.paths import DATA
-from tests.trf_lines import player_line, trf
+from tests.trf_lines import junk_player_lines, player_line, trf
 
 K = TrfProblemKind
 
@@ -108,6 +111,29 @@ def test_lines_without_a_start_rank_or_with_one_seen_before_are_left_out():
     assert [p.name for p in t.players] == ["A"]
     assert kinds(t) == [(3, K.BAD_START_RANK, None, None, "abcd"),
                         (5, K.DUPLICATE_START_RANK, 1, None, "1")]
+
+
+def test_the_names_alone_are_those_of_the_players_read():
+    # the first line of each valid start rank, as read_trf reads it; nothing else is a player
+    text = trf("001 abcd m    X", player_line(3, "Kok, Kim"), player_line(1, "A  B"),
+               player_line(3, "Later"), "001    0 m    Rank nought", "001    7", "0011    Glued")
+    assert player_names(text) == {3: "Kok, Kim", 1: "A  B", 7: ""}
+    assert player_names(text) == {p.start_rank: p.name for p in read_trf(text).players}
+    assert player_names(text.splitlines(keepends=True)) == player_names(text)
+    assert player_names(trf()) == {} and player_names("") == {}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text("0123456789 m-wb=+abc,.;:éß\t", max_size=60).map(lambda s: "001" + s),
+                max_size=12), st.sampled_from(["\n", "\r\n", "\r"]))
+def test_the_names_alone_agree_with_the_reading_for_any_player_lines(lines, newline):
+    text = newline.join(["012 Any", *lines])
+    assert player_names(text) == {p.start_rank: p.name for p in read_trf(text).players}
+
+
+def test_the_names_alone_agree_with_the_reading_of_junk():
+    text = junk_player_lines(200_000)
+    assert player_names(text) == {p.start_rank: p.name for p in read_trf(text).players}
 
 
 def test_fields_that_are_not_numbers():

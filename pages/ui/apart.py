@@ -1,0 +1,159 @@
+"""Work done in a process of its own, which ends with it, so that all the memory the work took
+goes back to the system.
+
+CPython hands the memory of its small objects back to the system only a whole arena (1 MB) at a
+time, once nothing in it is alive. The reading of a big report makes hundreds of thousands of
+small objects; made in the server, among objects of other sessions that live on, it leaves
+arenas that a few of those pin, and the server's resident memory stays high after every
+session has ended (README, Memory). Done in a child process, the work's objects never enter
+the server's heap: the child ends, the system takes its memory back whole, and the server
+keeps only the answer, what the page draws.
+
+The children are forked from a helper: a small Python started with the first work, which
+imports the work's module once and then forks a child for each work, so that a child starts in
+a millisecond or two and holds no copy of the server (Streamlit, other sessions' data, the
+locks of its threads), as a child forked from the server itself would. The server hands the
+helper one end of a socket for each work; the work and its answer go through it, pickled.
+(:mod:`multiprocessing`'s fork server does much the same, but has each child import the
+server's main module again, which under Streamlit is Streamlit itself.) At most one child a
+processor runs at once; another work waits for one to end. Where the system cannot fork
+(Windows), the work is done in the server itself. The helper keeps the code it was started
+with: a change to the work's module takes effect when the server starts again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+#: The longest a work may take before its child is stopped (the largest file the Whole event
+#: page takes is read and rated in about 2 s).
+TIMEOUT = 300.0
+#: Whether this system can fork the children, and hand a socket from one process to another.
+FORKS = hasattr(os, "fork") and hasattr(socket, "send_fds")
+
+_SLOTS = threading.BoundedSemaphore(os.cpu_count() or 1)
+_LOCK = threading.Lock()
+#: The helper, once started: its process and the socket the server hands it a work's end on.
+_HELPER: list[tuple[subprocess.Popen[bytes], socket.socket]] = []
+
+
+class ApartFailed(RuntimeError):
+    """The child ended without an answer (stopped from outside, out of memory) or took longer
+    than :data:`TIMEOUT`."""
+
+
+def _answer(connection: Connection) -> None:
+    """In a child: do the work received, hand back what it returns or what it raised."""
+    connection.send(os.getpid())
+    work, args = connection.recv()
+    try:
+        answer: tuple[bool, object] = (True, work(*args))
+    except Exception as error:  # raised again in the server
+        answer = (False, error)
+    try:
+        connection.send(answer)
+    except Exception as error:  # an answer or an error that cannot be pickled
+        connection.send((False, ApartFailed(f"{type(error).__name__}: {error}")))
+
+
+def _reap(*_: object) -> None:
+    """Take note of every child that has ended (so that none is left a zombie)."""
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0]:
+            pass
+
+
+def serve(control: int, modules: list[str]) -> None:
+    """The helper: import ``modules``, then fork a child for each socket handed over on the
+    socket ``control``, until the server closes it."""
+    for module in modules:
+        importlib.import_module(module)
+    signal.signal(signal.SIGCHLD, _reap)
+    with socket.socket(fileno=control) as server:
+        while True:
+            message, fds, _, _ = socket.recv_fds(server, 1, 1)
+            if not message:
+                return
+            if os.fork() == 0:
+                server.close()
+                code = 0
+                try:
+                    _answer(Connection(fds[0]))
+                except BaseException:  # the server has gone, or the answer could not be sent
+                    code = 1
+                os._exit(code)
+            os.close(fds[0])
+
+
+def _start(module: str) -> tuple[subprocess.Popen[bytes], socket.socket]:
+    """Start the helper, ``module`` imported in it; its process and control socket."""
+    ours, theirs = socket.socketpair()
+    code = (f"import sys; sys.path[:0] = {sys.path!r}; from pages.ui import apart; "
+            f"apart.serve({theirs.fileno()}, {[module]!r})")
+    process = subprocess.Popen([sys.executable, "-c", code], pass_fds=(theirs.fileno(),),
+                               stdin=subprocess.DEVNULL)
+    theirs.close()
+    return process, ours
+
+
+def _hand_over(module: str, end: socket.socket) -> None:
+    """Hand ``end`` to the helper (started again if it has gone), which forks a child for it."""
+    with _LOCK:
+        for _ in range(2):
+            if not _HELPER or _HELPER[0][0].poll() is not None:
+                _HELPER[:] = [_start(module)]
+            try:
+                socket.send_fds(_HELPER[0][1], [b"w"], [end.fileno()])
+                return
+            except OSError:
+                _HELPER.clear()
+    raise ApartFailed("the helper that forks the children cannot be started")
+
+
+def run(work: Callable[..., T], *args: Any) -> T:
+    """``work(*args)`` done in a child process, its answer returned (an exception it raised is
+    raised here). ``work`` is a function of a module, and its arguments and answer can be
+    pickled."""
+    if not FORKS:
+        return work(*args)
+    with _SLOTS:
+        ours, theirs = socket.socketpair()
+        try:
+            _hand_over(work.__module__, theirs)
+        finally:
+            theirs.close()
+        with Connection(ours.detach()) as connection:
+            pid, answered = None, False
+            try:
+                pid = connection.recv()
+                connection.send((work, args))
+                if not connection.poll(TIMEOUT):
+                    raise ApartFailed(f"{work.__name__} took longer than {TIMEOUT:g} s")
+                done, answer = connection.recv()
+                answered = True
+            except (EOFError, OSError):
+                raise ApartFailed(f"{work.__name__} ended without an answer") from None
+            finally:
+                if pid is not None and not answered:
+                    _stop(pid)
+    if not done:
+        raise answer
+    return answer  # type: ignore[no-any-return]
+
+
+def _stop(pid: int) -> None:
+    """Stop a child that is still at work (its answer will not be read)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)

@@ -1,0 +1,266 @@
+"""What the Whole event page shows of a report, worked out in a process of its own
+(:mod:`pages.ui.apart`): the report read and rated there, and only what the page draws handed
+back, a few hundred kilobytes where the reading of the largest file takes tens of megabytes.
+
+Nothing here imports Streamlit, so that the fork server the children start from stays small:
+:class:`Asked` is what the page asks (the file's text and every setting that changes what it
+shows), :class:`Shown` is the answer, plain values the page draws. :func:`players` answers what
+taking a file needs (whether it has players, and their names for the K set by hand),
+:func:`download` a download's file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
+from typing import NamedTuple
+
+from elo_core import format_game_list
+from elo_core.event import EventReport, PlayerResult, rate_event
+from elo_core.export.event import event_dict
+from elo_core.export.game_list import player_games
+from elo_core.export.json_text import dumps
+from elo_core.trf.problems import TrfProblem
+from elo_core.trf.reader import player_names, read_trf
+from elo_core.trf.records import Tournament
+from pages.ui.event import table
+from pages.ui.i18n import folded
+from pages.ui.in_force import Frame
+from pages.ui.shared import numbers
+from pages.ui.shared.spreadsheet import Column, Value, csv_file
+
+#: The problems of a file kept, in line order, as many as the command line lists; the rest are
+#: counted (a 2 MB file of junk has 80,000, which made its reading ten times the file).
+KEPT_PROBLEMS = 100
+#: The most players the table holds at once: a field of any size that the page takes is
+#: shown a thousand at a time (9,999 players, each with a link, would be an 11 MB message,
+#: over the 8 MB a websocket message may be; a thousand are about 1.1 MB).
+PAGE_ROWS = 1000
+#: What the players' CSV has beyond the page's table: the change before it is rounded.
+EXACT_CHANGE = Column("ecol.exact_change", 2)
+#: The downloads, by the name the page gives each.
+DOWNLOADS = ("players", "games", "json")
+
+
+class Asked(NamedTuple):
+    """What the page asks of the report in ``text``."""
+
+    text: str
+    frame: Frame
+    k: int | None
+    """One K for all; ``None`` for FIDE's rule from each player's facts."""
+    k_set: Mapping[int, int]
+    """K set by hand, by start rank (the link's ``k_set``)."""
+    k_for: str | None = None
+    """Whose K is set (:func:`players_mark`): it applies to a file with those players at those
+    start ranks only; ``None`` to any file."""
+    find: str = ""
+    """The table's filter: a start rank, or words of a name."""
+    page: int = 1
+    """The table's page of :data:`PAGE_ROWS` players, counted from 1."""
+    player: int | None = None
+    """The start rank of the player whose games are shown."""
+    editor: bool = False
+    """The K editor is open: its rows are wanted."""
+
+
+class LinkFacts(NamedTuple):
+    """What a player's link to the Tournament page is made of: the games as a game list, and
+    the rating and K chosen (``None`` for an unrated player, rated to a first rating)."""
+
+    games: str
+    rating: int | None
+    k: float | None
+
+
+class EditorRow(NamedTuple):
+    """A rated player in the K editor: start rank, name, rating and the K in force."""
+
+    rank: int
+    name: str
+    rating: int
+    k: float | None
+
+
+class Summary(NamedTuple):
+    """The event's totals, and why the changes do not add up to zero."""
+
+    players: int
+    rated_players: int
+    games_rated: int
+    sum_of_changes: float
+    rounded_sum_of_changes: int | None
+    reasons: tuple[str, ...]
+
+
+class Shown(NamedTuple):
+    """Everything the page draws of the event."""
+
+    name: str
+    city: str
+    rate_of_play: str
+    start: date | None
+    end: date | None
+    problems: tuple[TrfProblem, ...]
+    """The first :data:`KEPT_PROBLEMS`, in line order."""
+    problem_count: int
+    names: dict[int, str]
+    """Every player's name, by start rank, in the file's order."""
+    k_set_applies: bool
+    """The K set by hand is for this file's players, and applied."""
+    summary: Summary
+    columns: tuple[Column, ...]
+    found: int
+    """The players the filter finds (all of them without one)."""
+    pages: int
+    page: int
+    """The page of the table shown: the one asked, or the last there is."""
+    rows: tuple[tuple[Value, ...], ...]
+    """The players of that page, by :data:`table.PLAYER_COLUMNS`."""
+    links: tuple[LinkFacts, ...]
+    """Each of those players' link."""
+    chosen: PlayerResult | None
+    """The player asked for, where the file has them."""
+    chosen_link: LinkFacts | None
+    editor_rows: tuple[EditorRow, ...]
+    """The rated players, where the K editor is open."""
+
+
+def published_sum(report: EventReport) -> float:
+    """The sum of the changes as published: of the rounded changes where the rules round."""
+    return (report.sum_of_changes if report.rounded_sum_of_changes is None
+            else report.rounded_sum_of_changes)
+
+
+def sum_reasons(frame: Frame, report: EventReport) -> list[str]:
+    """Why the changes do not add up to zero, from what this event has: K that differ, changes
+    rounded each on its own, the 400-point rule for one side of a game only (a player of 2650
+    or more uses the real difference since October 2025), games rated for one side only."""
+    t, lang = frame.t, frame.lang
+    rated = [r for r in report.players if r.k is not None and r.rated_games]
+    ks = sorted({r.k.effective for r in rated}, reverse=True)
+    reasons = []
+    if len(ks) > 1:
+        reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
+    if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
+        reasons.append(t("event.sum.rounded"))
+    sides = {(g.round, r.player.start_rank, g.opponent): g.capped
+             for r in rated for g in r.games if g.rated}
+    if any(capped != sides.get((rnd, opponent, me), capped)
+           for (rnd, me, opponent), capped in sides.items()):
+        reasons.append(t("event.sum.capped"))
+    if any((rnd, opponent, me) not in sides for rnd, me, opponent in sides):
+        reasons.append(t("event.sum.one_sided"))
+    return reasons
+
+
+def _summary(frame: Frame, report: EventReport) -> Summary:
+    reasons = () if published_sum(report) == 0 else tuple(sum_reasons(frame, report))
+    return Summary(len(report.players), report.rated_players, report.games_rated,
+                   report.sum_of_changes, report.rounded_sum_of_changes,
+                   reasons)
+
+
+def found_players(report: EventReport, find: str) -> list[PlayerResult]:
+    """The players the filter ``find`` names: by start rank where it is a number, else each
+    whose name holds every word of it, whatever their case and accents; everyone without one."""
+    words = folded(find).split()
+    if not words:
+        return list(report.players)
+    if len(words) == 1 and words[0].isdecimal():
+        return [r for r in report.players if r.player.start_rank == int(words[0])]
+    return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
+
+
+def link_facts(result: PlayerResult) -> LinkFacts:
+    """The player's games as a game list, and the rating and K their Tournament page rates
+    them from: a rated player's rating period from their rating and K as chosen (the
+    Tournament page applies K × n ≤ 700 itself), an unrated player's first rating."""
+    games = format_game_list(player_games(result))
+    if result.player.rating is None or result.k is None:
+        return LinkFacts(games, None, None)
+    return LinkFacts(games, result.player.rating, result.k.chosen)
+
+
+def _editor_rows(report: EventReport) -> tuple[EditorRow, ...]:
+    return tuple(EditorRow(r.player.start_rank, r.player.name, r.player.rating,
+                           None if r.k is None else r.k.effective)
+                 for r in report.players if r.player.rating is not None)
+
+
+def players_mark(names: Mapping[int, str], ranks: Iterable[int]) -> str:
+    """Whose K is set: a digest of the names (by start rank) of the players at ``ranks`` (none
+    where a rank is not in the file)."""
+    whose = "\n".join(f"{rank}:{names.get(rank, '')}" for rank in sorted(ranks))
+    return hashlib.blake2b(whose.encode("utf-8"), digest_size=4).hexdigest()
+
+
+def read(text: str) -> Tournament:
+    """The report in ``text``, its first :data:`KEPT_PROBLEMS` problems kept."""
+    return read_trf(text, KEPT_PROBLEMS)
+
+
+def _rated(asked: Asked) -> tuple[EventReport, bool]:
+    """The event as asked, read and rated, and whether the K set by hand applied."""
+    tournament = read(asked.text)
+    applies = asked.k_for in (None, players_mark(
+        {p.start_rank: p.name for p in tournament.players}, asked.k_set))
+    k_set = dict(asked.k_set) if applies else {}
+    return rate_event(tournament, asked.frame.rules, asked.k, k_set), applies
+
+
+def shown(asked: Asked) -> Shown:
+    """What the page draws of the event as asked."""
+    report, applies = _rated(asked)
+    tournament = report.tournament
+    found = found_players(report, asked.find)
+    pages = max(1, -(-len(found) // PAGE_ROWS))
+    page = min(max(asked.page, 1), pages)
+    results = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
+    chosen = next((r for r in report.players if r.player.start_rank == asked.player), None)
+    return Shown(
+        tournament.name, tournament.city, tournament.rate_of_play, tournament.start,
+        tournament.end, tournament.problems, tournament.problem_count,
+        {r.player.start_rank: r.player.name for r in report.players}, applies,
+        _summary(asked.frame, report), table.player_columns(report), len(found), pages, page,
+        tuple(table.player_row(asked.frame, r) for r in results),
+        tuple(link_facts(r) for r in results), chosen,
+        None if chosen is None else link_facts(chosen),
+        _editor_rows(report) if asked.editor else ())
+
+
+def players(text: str) -> dict[int, str]:
+    """The names of the report's players, by start rank; none where it has no player line."""
+    return player_names(text)
+
+
+def _players_csv(frame: Frame, report: EventReport) -> bytes:
+    """One row a player, the figures of the page's table and the exact change beside the
+    published one."""
+    rows = [(*row, None if result.player.rating is None else result.change)
+            for row, result in zip(table.player_rows(frame, report), report.players,
+                                   strict=True)]
+    return csv_file(frame, [*table.player_columns(report), EXACT_CHANGE], rows)
+
+
+def _games_csv(frame: Frame, report: EventReport) -> bytes:
+    """One row a round of each player: opponent, colour, result, E, K × (S − E), and why a
+    round is not rated."""
+    rows: Sequence[Sequence[Value]] = [row for result in report.players
+                                       for row in table.game_rows(frame, result)]
+    return csv_file(frame, table.GAME_COLUMNS, rows)
+
+
+def download(asked: Asked, name: str) -> bytes:
+    """The download ``name`` (one of :data:`DOWNLOADS`) of the event as asked: every player,
+    or every round, as a CSV that opens right in a spreadsheet in the page's language, or the
+    whole event as JSON in the command line's shape."""
+    report, _ = _rated(asked)
+    if name == "players":
+        return _players_csv(asked.frame, report)
+    if name == "games":
+        return _games_csv(asked.frame, report)
+    if name == "json":
+        return dumps(event_dict(report), indent=1).encode("utf-8")
+    raise ValueError(f"no download {name!r}")

@@ -1,0 +1,105 @@
+"""Work done in a process of its own (:mod:`pages.ui.apart`): the answer handed back as the work
+returned it, what it raised raised in the server, a child that dies or takes too long named and
+ended, a helper that has gone started again; and what the Whole event page has done there needs
+no Streamlit and gives what the page would have worked out itself."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from elo_core import FIDE
+from pages.ui import apart
+from pages.ui.event import shown
+from pages.ui.in_force import Frame
+from tests.paths import DATA, ROOT
+
+SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
+
+
+def process_and_double(value: str) -> tuple[int, str]:
+    return os.getpid(), value * 2
+
+
+def refuse(line: int) -> None:
+    raise ValueError(f"line {line}: not a game")
+
+
+def die() -> None:
+    os._exit(3)
+
+
+def sleep_after_writing_pid(path: str) -> None:
+    Path(path).write_text(str(os.getpid()))
+    time.sleep(60)
+
+
+def test_a_work_is_done_in_another_process_and_its_answer_handed_back():
+    text = "1800:1\n" * 300_000  # 2 MB there and 4 MB back
+    pid, answer = apart.run(process_and_double, text)
+    assert pid != os.getpid()
+    assert answer == text * 2
+    assert apart.run(process_and_double, "x")[0] != pid  # each work a child of its own
+
+
+def test_what_a_work_raises_is_raised_in_the_server():
+    with pytest.raises(ValueError, match="line 7: not a game"):
+        apart.run(refuse, 7)
+
+
+def test_a_child_that_dies_is_named_and_the_next_work_done():
+    with pytest.raises(apart.ApartFailed, match="die ended without an answer"):
+        apart.run(die)
+    assert apart.run(process_and_double, "a")[1] == "aa"
+
+
+def test_a_work_that_takes_too_long_is_stopped(tmp_path, monkeypatch):
+    monkeypatch.setattr(apart, "TIMEOUT", 0.5)
+    written = tmp_path / "pid"
+    began = time.monotonic()
+    with pytest.raises(apart.ApartFailed, match=r"took longer than 0\.5 s"):
+        apart.run(sleep_after_writing_pid, str(written))
+    assert time.monotonic() - began < 10
+    pid = int(written.read_text())
+    for _ in range(100):  # the helper takes note of the child's end
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail(f"child {pid} still runs")
+
+
+def test_a_helper_that_has_gone_is_started_again():
+    apart.run(process_and_double, "a")
+    helper = apart._HELPER[0][0]
+    helper.kill()
+    helper.wait()
+    assert apart.run(process_and_double, "b")[1] == "bb"
+    assert apart._HELPER[0][0].pid != helper.pid
+
+
+def test_what_the_event_page_has_done_apart_needs_no_streamlit():
+    # the helper imports the module of the page's work: Streamlit there would be tens of MB more
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, pages.ui.apart, pages.ui.event.shown; "
+         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('streamlit', 'pandas')))"],
+        cwd=ROOT, capture_output=True, text=True, check=True, timeout=60)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_event_worked_out_apart_is_the_event_worked_out_here():
+    asked = shown.Asked(SWISS, Frame("de", FIDE), None, {3: 10}, find="a", player=2,
+                        editor=True)
+    there = apart.run(shown.shown, asked)
+    assert there == shown.shown(asked)
+    assert there.chosen is not None and there.chosen.player.start_rank == 2
+    assert there.k_set_applies and there.editor_rows
+    for name in shown.DOWNLOADS:
+        assert apart.run(shown.download, asked, name) == shown.download(asked, name)
