@@ -48,6 +48,7 @@ and it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
@@ -382,7 +383,8 @@ class Served:
             [PY, "-m", "streamlit", "run", str(script), "--server.headless", "true",
              "--server.port", str(port), "--server.fileWatcherType", "none",
              "--browser.gatherUsageStats", "false"],
-            cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env={**os.environ, "MALLOC_ARENA_MAX": "2"})  # as the README's command starts it
         for _ in range(300):
             try:
                 urllib.request.urlopen(self.url + "/_stcore/health", timeout=1)

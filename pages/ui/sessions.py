@@ -14,6 +14,13 @@ So each session that runs a page is watched, and once it has been gone for half 
 closed the way Streamlit closes a logged-out session: shut down, its files and state released.
 Then the garbage collector runs and the C heap's free pages go back to the system, which
 measurably lowers the server's resident memory once the sessions with long lists have ended.
+
+For those pages to go back, the server's first session has Arrow, which Streamlit sends every
+table through, allocate from the C heap instead of its own mimalloc pool
+(:func:`tables_from_the_c_heap`), which kept what eight sessions' tables had freed. With the C
+heap in two arenas instead of one for each thread a rerun runs in (``MALLOC_ARENA_MAX=2``, which
+the README's command sets: glibc reads it only as the server starts), eight sessions on the
+largest event left 21 MB behind instead of 41 MB (README, Memory).
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import threading
 import time
 from collections.abc import Callable
 
+import pyarrow
 from streamlit import config, runtime
 from streamlit.runtime import Runtime
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -78,6 +86,12 @@ class Janitor:
                 self._gone_since[session_id] = gone_since
 
 
+def tables_from_the_c_heap() -> None:
+    """Arrow's memory from the C heap, whose free pages :func:`release_free_memory` gives
+    back."""
+    pyarrow.set_memory_pool(pyarrow.system_memory_pool())
+
+
 def release_free_memory() -> None:
     """Collect the ended sessions' reference cycles, then give the C heap's free pages back
     to the system (glibc's ``malloc_trim``; skipped where the C library has none)."""
@@ -100,6 +114,7 @@ def _keep_sweeping(janitor: Janitor, server: Runtime, interval: float) -> None:
 
 
 def _start_sweeping(server: Runtime) -> Janitor:
+    tables_from_the_c_heap()
     grace = config.get_option("server.disconnectedSessionTTL") / 2
     janitor = Janitor(server.is_active_session, server.clear_user_info_for_session, grace)
     threading.Thread(target=_keep_sweeping, args=(janitor, server, max(grace / 4, 0.5)),

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from elo_core import FIDE
-from elo_core.event import rate_event
-from elo_core.trf.reader import read_trf
+from pages.ui.event.shown import Asked, shown
 from pages.ui.event.table import PLAYER_COLUMNS
 from pages.ui.event.view import LINK_AFTER, column_widths
 from pages.ui.frame import Frame
@@ -24,6 +23,13 @@ SWISS = DATA / "swiss.trf"
 HEADER, ROW = 35, 35
 #: The players table's column of the change.
 CHANGE = [column.key for column in PLAYER_COLUMNS].index("ecol.change")
+
+
+def swiss_widths(lang: str) -> dict[str, int]:
+    """The players' table's column widths for the example, in ``lang``, as the page sizes them."""
+    frame = Frame(lang, FIDE)
+    event = shown(Asked(SWISS.read_text(encoding="utf-8"), frame, None, {}))
+    return column_widths(frame, event.columns, event.rows)
 
 
 def wait_rerun(page) -> None:
@@ -58,8 +64,7 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     grid = page.locator('[data-testid="stDataFrame"]').first
     assert first_column(grid) == [str(n) for n in range(1, 11)]
     assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
-    widths = list(column_widths(Frame("en", FIDE), rate_event(read_trf(
-        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    widths = list(swiss_widths("en").values())
     box = grid.bounding_box()
     change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
     page.mouse.click(change, box["y"] + HEADER / 2)
@@ -129,8 +134,7 @@ def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
     box = grid.bounding_box()
     # the link column follows the new rating, in view without scrolling the table: "open ↗"
     # in Bakker's row, the second; the first click gives the table the focus
-    widths = list(column_widths(Frame("en", FIDE), rate_event(read_trf(
-        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    widths = list(swiss_widths("en").values())
     link = (box["x"] + sum(widths[:LINK_AFTER]) + 30, box["y"] + HEADER + ROW + ROW / 2)
     assert link[0] < box["x"] + box["width"] <= 1280
     page.mouse.click(*link)
@@ -165,7 +169,6 @@ def test_the_event_on_a_phone_scrolls_its_table_not_the_page(browser, server):
     box = grid.bounding_box()
     assert box["width"] <= 390
     # the name, rating, change and new rating in view without scrolling the table
-    widths = list(column_widths(Frame("de", FIDE), rate_event(read_trf(
-        SWISS.read_text(encoding="utf-8")), FIDE)).values())
+    widths = list(swiss_widths("de").values())
     assert sum(widths[:CHANGE + 2]) <= box["width"]
     context.close()
