@@ -677,8 +677,9 @@ def rss_mb(pid: int, alone: bool = False) -> float:
             if each == pid:
                 raise
             continue  # a child that has ended meanwhile
-        total += next(int(line.split()[1]) for line in status.splitlines()
-                      if line.startswith("VmRSS:"))
+        # a child that has ended and not yet been taken note of has no VmRSS
+        total += next((int(line.split()[1]) for line in status.splitlines()
+                       if line.startswith("VmRSS:")), 0)
     return total / 1024
 
 

@@ -11,7 +11,18 @@ import streamlit as st
 
 from pages.ui import apart, link
 from pages.ui.event import downloads, k_editor, shown, trf_file, view
-from pages.ui.frame import current
+from pages.ui.frame import Frame, current
+
+
+def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
+    """What the page shows of the event as ``asked``; where the child that works it out fails
+    (out of memory, too slow), a message and a button that tries again with the file kept."""
+    try:
+        return apart.run(shown.shown, asked)
+    except apart.ApartFailed:
+        st.error(frame.t("event.failed"), icon=":material/error:")
+        st.button(frame.t("event.failed.again"), icon=":material/refresh:", key="_event_again")
+        st.stop()
 
 
 def event_page() -> None:
@@ -35,11 +46,7 @@ def event_page() -> None:
                         bool(st.session_state.get("_k_editor_open")))
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
-        try:
-            event = apart.run(shown.shown, asked)
-        except apart.ApartFailed:
-            st.error(t("event.failed"), icon=":material/error:")
-            st.stop()
+        event = worked_out(frame, asked)
         view.header(frame, event)
         view.problems(frame, event.problems, event.problem_count)
         view.summary(frame, event.summary)
@@ -50,7 +57,7 @@ def event_page() -> None:
                              icon=":material/edit:")
         if editor.open:
             rows = (event.editor_rows if asked.editor else
-                    apart.run(shown.shown, asked._replace(editor=True)).editor_rows)
+                    worked_out(frame, asked._replace(editor=True)).editor_rows)
             with editor:
                 k_editor.editor(frame, rows, event.names, event.k_set_applies)
         k_editor.status(frame, event.names, event.k_set_applies)

@@ -38,8 +38,11 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 #: The longest a work may take before its child is stopped (the largest file the Whole event
-#: page takes is read and rated in about 2 s).
+#: page takes is read and rated in about 2 s, its largest download made in 10 s).
 TIMEOUT = 300.0
+#: The longest a child may take to start (a millisecond or two; far longer only where the
+#: helper is stopped or the machine is out of processes).
+START_TIMEOUT = 30.0
 #: Whether this system can fork the children, and hand a socket from one process to another.
 FORKS = hasattr(os, "fork") and hasattr(socket, "send_fds")
 
@@ -60,6 +63,8 @@ def _answer(connection: Connection) -> None:
     work, args = connection.recv()
     try:
         answer: tuple[bool, object] = (True, work(*args))
+    except MemoryError:
+        answer = (False, ApartFailed(f"{work.__name__} ran out of memory"))
     except Exception as error:  # raised again in the server
         answer = (False, error)
     try:
@@ -137,6 +142,10 @@ def run(work: Callable[..., T], *args: Any) -> T:
         with Connection(ours.detach()) as connection:
             pid, answered = None, False
             try:
+                if not connection.poll(START_TIMEOUT):
+                    _stop_helper()  # stopped, not gone: the next work starts another
+                    raise ApartFailed(f"{work.__name__} was not started within "
+                                      f"{START_TIMEOUT:g} s")
                 pid = connection.recv()
                 connection.send((work, args))
                 if not connection.poll(TIMEOUT):
@@ -151,6 +160,16 @@ def run(work: Callable[..., T], *args: Any) -> T:
     if not done:
         raise answer
     return answer  # type: ignore[no-any-return]
+
+
+def _stop_helper() -> None:
+    """Stop the helper, which no longer forks; the next work starts another."""
+    with _LOCK:
+        if _HELPER:
+            process, control = _HELPER.pop()
+            process.kill()
+            process.wait()
+            control.close()
 
 
 def _stop(pid: int) -> None:

@@ -5,7 +5,9 @@ no Streamlit and gives what the page would have worked out itself."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -34,6 +36,10 @@ def die() -> None:
     os._exit(3)
 
 
+def exhaust() -> None:
+    raise MemoryError
+
+
 def sleep_after_writing_pid(path: str) -> None:
     Path(path).write_text(str(os.getpid()))
     time.sleep(60)
@@ -56,6 +62,26 @@ def test_a_child_that_dies_is_named_and_the_next_work_done():
     with pytest.raises(apart.ApartFailed, match="die ended without an answer"):
         apart.run(die)
     assert apart.run(process_and_double, "a")[1] == "aa"
+
+
+def test_a_child_out_of_memory_is_named_as_such():
+    with pytest.raises(apart.ApartFailed, match="exhaust ran out of memory"):
+        apart.run(exhaust)
+
+
+def test_a_helper_that_no_longer_forks_is_replaced(monkeypatch):
+    monkeypatch.setattr(apart, "START_TIMEOUT", 0.5)
+    apart.run(process_and_double, "a")
+    helper = apart._HELPER[0][0]
+    os.kill(helper.pid, signal.SIGSTOP)
+    try:
+        with pytest.raises(apart.ApartFailed, match=r"not started within 0\.5 s"):
+            apart.run(process_and_double, "b")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(helper.pid, signal.SIGCONT)
+    assert helper.poll() is not None  # stopped for good
+    assert apart.run(process_and_double, "c")[1] == "cc"
 
 
 def test_a_work_that_takes_too_long_is_stopped(tmp_path, monkeypatch):

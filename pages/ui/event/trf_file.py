@@ -22,7 +22,7 @@ import streamlit as st
 
 from elo_core.readers.decoding import decode
 from elo_core.readers.problems import LineError
-from pages.ui import apart
+from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
@@ -72,6 +72,8 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
     if not before:
         shown(lambda: players)
     state[_TEXT] = text
+    # a new file opens at its first thousand players, in the link this run writes too
+    link.values()["rows"] = 1
     state.pop(_MIXED, None)
     state.pop(_PASTE_KEPT, None)
     return True

@@ -78,12 +78,12 @@ TEXTS: dict[str, Entry] = {
         "de server kon het nu niet lezen (geen geheugen vrij of te traag); probeer het opnieuw"),
     "event.failed": (
         "The server could not read and rate this file just now (out of memory or too slow). "
-        "The file is kept: reload the page to try again.",
+        "The file is kept: try again.",
         "Der Server konnte diese Datei gerade nicht lesen und auswerten (kein Speicher frei oder "
-        "zu langsam). Die Datei bleibt erhalten: Laden Sie die Seite neu, um es noch einmal zu "
-        "versuchen.",
+        "zu langsam). Die Datei bleibt erhalten: Versuchen Sie es noch einmal.",
         "De server kon dit bestand nu niet lezen en rekenen (geen geheugen vrij of te traag). "
-        "Het bestand blijft bewaard: laad de pagina opnieuw om het nog eens te proberen."),
+        "Het bestand blijft bewaard: probeer het opnieuw."),
+    "event.failed.again": ("Try again", "Noch einmal versuchen", "Opnieuw proberen"),
     "event.problems": (
         {"one": "{n} problem in the file; the event is shown as far as it could be read:",
          "other": "{n} problems in the file; the event is shown as far as it could be read:"},

@@ -497,6 +497,46 @@ def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_pa
     assert at.query_params["rows"] == "10"
 
 
+def test_another_file_opens_at_its_first_thousand_players(open_page):
+    # the page of the table belongs to the file shown: the next one starts at its first players,
+    # in the link too (a browser that sent the old page back with its next upload reopened it)
+    from tests.trf_lines import event_file
+
+    at = open_event(open_page, event_file(2500, 3), rules="fide")
+    at.selectbox(key="_rows_choice").set_value(3).run()
+    assert players_table(at)["#"].iloc[0] == 2001
+    at.session_state["_event_paste_open"] = True
+    at.run()
+    at.text_area(key="_event_paste").set_value(event_file(2400, 3, seed=2))
+    at.button(key="__event_paste_apply").click().run()
+    assert players_table(at)["#"].iloc[0] == 1
+    assert at.selectbox(key="_rows_choice").value == 1
+    assert "rows" not in at.query_params
+
+
+def test_a_reading_that_fails_is_said_and_tried_again_with_the_file_kept(open_page,
+                                                                          monkeypatch):
+    from pages.ui import apart
+
+    at = open_event(open_page, rules="fide", lang="de")
+    shown = players_table(at)
+    worked_out = apart.run
+
+    def out_of_memory(work, *args):
+        raise apart.ApartFailed(f"{work.__name__} ran out of memory")
+
+    monkeypatch.setattr(apart, "run", out_of_memory)
+    at.run()
+    assert not at.exception
+    assert ("Der Server konnte diese Datei gerade nicht lesen und auswerten (kein Speicher frei "
+            "oder zu langsam). Die Datei bleibt erhalten: Versuchen Sie es noch einmal."
+            ) in [e.value for e in at.error]
+    assert not at.dataframe
+    monkeypatch.setattr(apart, "run", worked_out)
+    at.button(key="_event_again").click().run()
+    assert players_table(at).equals(shown)
+
+
 def _with_names(text: str, first: str, second: str) -> str:
     """The hand-made Swiss with Albers and Bakker renamed (the names fill the same columns)."""
     return (text.replace("Albers, Arne", first.ljust(len("Albers, Arne")))
