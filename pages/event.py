@@ -59,8 +59,8 @@ def event_page() -> None:
             rows = (event.editor_rows if asked.editor else
                     worked_out(frame, asked._replace(editor=True)).editor_rows)
             with editor:
-                k_editor.editor(frame, rows, event.names, event.k_set_applies)
-        k_editor.status(frame, event.names, event.k_set_applies)
+                k_editor.editor(frame, rows, event.k_names, event.k_set_applies)
+        k_editor.status(frame, event.k_names, event.k_set_applies, event.k_mark)
 
         st.subheader(t("event.player"))
         chosen = view.choose_player(frame, event)

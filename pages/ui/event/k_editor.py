@@ -81,10 +81,12 @@ def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
 def editor(frame: Frame, rows: Sequence[EditorRow], names: Mapping[int, str],
            applies: bool) -> None:
     """The rated players (``rows``) with their K and a column to set one; an edit goes into
-    the link, marked as for the players ``names`` holds, and the table is drawn afresh from it.
-    ``applies``: the link's K set is for these players."""
+    the link, marked as for these players (``names``: those of the link's K set the file has,
+    by start rank), and the table is drawn afresh from it. ``applies``: the link's K set is
+    for these players."""
     t, lang = frame.t, frame.lang
     current = in_link() if applies else {}
+    names = {**names, **{row.rank: row.name for row in rows}}
     ranks = [row.rank for row in rows]
     table = pd.DataFrame({
         "rank": pd.Series(ranks, dtype="Int64"),
@@ -122,11 +124,11 @@ def editor(frame: Frame, rows: Sequence[EditorRow], names: Mapping[int, str],
         st.button(t("event.k.reset"), key="_k_reset", on_click=_clear)
 
 
-def status(frame: Frame, names: Mapping[int, str], applies: bool) -> None:
+def status(frame: Frame, names: Mapping[int, str], applies: bool, mark: str) -> None:
     """How many players have a K set by hand, and any start rank of the link's ``k_set`` that
-    the file (its players' ``names`` by start rank) does not have; or, where it does not
+    the file does not have (``names``: those it has, by start rank); or, where it does not
     ``apply``, that the link's K set is for other players, with a button that applies it to
-    this file. Shown with the editor closed too."""
+    this file (marked ``mark``). Shown with the editor closed too."""
     t, current = frame.t, in_link()
     if not current:
         return
@@ -134,7 +136,7 @@ def status(frame: Frame, names: Mapping[int, str], applies: bool) -> None:
         st.warning(t("event.k.for_others", pairs=", ".join(
             f"{rank}:{k}" for rank, k in sorted(current.items()))), icon=":material/person_off:")
         st.button(t("event.k.apply_here"), key="_k_apply_here", on_click=_mark,
-                  args=(players_mark(names, current),))
+                  args=(mark,))
         return
     unknown = sorted(set(current) - set(names))
     known = len(current) - len(unknown)

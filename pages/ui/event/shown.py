@@ -105,10 +105,15 @@ class Shown(NamedTuple):
     problems: tuple[TrfProblem, ...]
     """The first :data:`KEPT_PROBLEMS`, in line order."""
     problem_count: int
-    names: dict[int, str]
-    """Every player's name, by start rank, in the file's order."""
+    choices: dict[int, str]
+    """The players the chooser offers, by start rank: those of the table's page, and the one
+    asked for (a field of 9,999 listed whole would be 10,000 more labels a session keeps)."""
     k_set_applies: bool
     """The K set by hand is for this file's players, and applied."""
+    k_mark: str
+    """Whose the K set is in this file (:func:`players_mark`), to apply it here all the same."""
+    k_names: dict[int, str]
+    """The names of the players the K set is for, by start rank (those the file has)."""
     summary: Summary
     columns: tuple[Column, ...]
     found: int
@@ -201,28 +206,33 @@ def read(text: str) -> Tournament:
     return read_trf(text, KEPT_PROBLEMS)
 
 
-def _rated(asked: Asked) -> tuple[EventReport, bool]:
-    """The event as asked, read and rated, and whether the K set by hand applied."""
+def _rated(asked: Asked) -> tuple[EventReport, str]:
+    """The event as asked, read and rated, and the mark of the K set in this file (it applies
+    where the link's mark is that one or none)."""
     tournament = read(asked.text)
-    applies = asked.k_for in (None, players_mark(
-        {p.start_rank: p.name for p in tournament.players}, asked.k_set))
-    k_set = dict(asked.k_set) if applies else {}
-    return rate_event(tournament, asked.frame.rules, asked.k, k_set), applies
+    mark = players_mark({p.start_rank: p.name for p in tournament.players}, asked.k_set)
+    k_set = dict(asked.k_set) if asked.k_for in (None, mark) else {}
+    return rate_event(tournament, asked.frame.rules, asked.k, k_set), mark
 
 
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
-    report, applies = _rated(asked)
+    report, mark = _rated(asked)
     tournament = report.tournament
     found = found_players(report, asked.find)
     pages = max(1, -(-len(found) // PAGE_ROWS))
     page = min(max(asked.page, 1), pages)
     results = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
     chosen = next((r for r in report.players if r.player.start_rank == asked.player), None)
+    on_page = {r.player.start_rank for r in results}
+    offered = [*results, *([] if chosen is None or asked.player in on_page else [chosen])]
     return Shown(
         tournament.name, tournament.city, tournament.rate_of_play, tournament.start,
         tournament.end, tournament.problems, tournament.problem_count,
-        {r.player.start_rank: r.player.name for r in report.players}, applies,
+        {r.player.start_rank: r.player.name for r in offered},
+        asked.k_for in (None, mark), mark,
+        {r.player.start_rank: r.player.name for r in report.players
+         if r.player.start_rank in asked.k_set},
         _summary(asked.frame, report), table.player_columns(report), len(found), pages, page,
         tuple(table.player_row(asked.frame, r) for r in results),
         tuple(link_facts(r) for r in results), chosen,

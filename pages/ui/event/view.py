@@ -166,9 +166,10 @@ def players_table(frame: Frame, event: Shown) -> None:
 
 
 def choose_player(frame: Frame, event: Shown) -> PlayerResult | None:
-    """The player whose games are shown (the link's ``player``), chosen by start rank."""
+    """The player whose games are shown (the link's ``player``), chosen by start rank from the
+    players of the table's page (and the one chosen)."""
     t = frame.t
-    by_rank = event.names
+    by_rank = event.choices
     key, store = link.bind("player", "_player_choice")
 
     def store_rank() -> None:

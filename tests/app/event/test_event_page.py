@@ -497,6 +497,22 @@ def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_pa
     assert at.query_params["rows"] == "10"
 
 
+def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(open_page):
+    from tests.trf_lines import event_file
+
+    at = open_event(open_page, event_file(2500, 3), rules="fide", player="2400")
+    offered = at.selectbox(key="_player_choice").options
+    assert len(offered) == 1001 and offered[0].startswith("1 · ") and offered[-1].startswith(
+        "2400 · ")
+    assert at.selectbox(key="_player_choice").value == 2400
+    assert player_games(at)["Round"].tolist() == ["1", "2", "3"]
+    at.selectbox(key="_rows_choice").set_value(3).run()
+    offered = at.selectbox(key="_player_choice").options
+    assert len(offered) == 500 and offered[0].startswith("2001 · ")  # 2400 is on this page
+    at.text_input(key="_find").set_value("2400").run()
+    assert at.selectbox(key="_player_choice").options == offered[399:400]
+
+
 def test_another_file_opens_at_its_first_thousand_players(open_page):
     # the page of the table belongs to the file shown: the next one starts at its first players,
     # in the link too (a browser that sent the old page back with its next upload reopened it)
