@@ -1,7 +1,7 @@
 """Whole event: every player's rating change from a tournament report file (TRF), as an arbiter
 checks it before the report goes to FIDE.
 
-The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
+The page is functions, not a script of top-level names: Streamlit keeps a page's top-level
 names until its next rerun. The session keeps the file's text (:mod:`pages.ui.event.trf_file`);
 each rerun has it read and rated in a process of its own, which hands back what the page draws
 (:mod:`pages.ui.event.shown`), so that the reading's many objects never enter the server.

@@ -91,6 +91,8 @@ class Summary(NamedTuple):
     games_rated: int
     sum_of_changes: float
     rounded_sum_of_changes: int | None
+    published_sum: float
+    """The sum as published (:func:`published_sum`)."""
     reasons: tuple[str, ...]
 
 
@@ -161,10 +163,10 @@ def sum_reasons(frame: Frame, report: EventReport) -> list[str]:
 
 
 def _summary(frame: Frame, report: EventReport) -> Summary:
-    reasons = () if published_sum(report) == 0 else tuple(sum_reasons(frame, report))
+    published = published_sum(report)
+    reasons = () if published == 0 else tuple(sum_reasons(frame, report))
     return Summary(len(report.players), report.rated_players, report.games_rated,
-                   report.sum_of_changes, report.rounded_sum_of_changes,
-                   reasons)
+                   report.sum_of_changes, report.rounded_sum_of_changes, published, reasons)
 
 
 def found_players(report: EventReport, find: str) -> list[PlayerResult]:

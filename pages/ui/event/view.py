@@ -81,9 +81,7 @@ def summary(frame: Frame, totals: Summary) -> None:
                              ("event.games_rated", numbers.number(totals.games_rated, lang, 0)),
                              ("event.sum", shown)):
             st.metric(t(label), value, border=True)
-    published = (totals.sum_of_changes if totals.rounded_sum_of_changes is None
-                 else totals.rounded_sum_of_changes)
-    if published == 0:
+    if totals.published_sum == 0:
         st.caption(t("event.sum.zero") if totals.sum_of_changes == 0 else
                    t("event.sum.zero_rounded", sum=numbers.signed(totals.sum_of_changes, lang, 1)))
     elif totals.reasons:
