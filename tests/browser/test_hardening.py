@@ -86,11 +86,18 @@ def test_back_and_forward_between_pages_restore_each_page(open_url):
     page.wait_for_url(re.compile(r"/game\?"))
     wait_metric(page, "1839.7")
     assert page.get_by_role("radio", name="Loss").is_checked()
+    # as a user does, each step once the page is drawn: a step taken while a run still writes
+    # its link races the browser's history
+    wait_ready(page)
     page.go_forward()
     page.wait_for_url(re.compile(r"/tournament"))
+    wait_ready(page)
     page.go_forward()
     page.wait_for_url(re.compile(r"games="))
     wait_ready(page)
+    # the box takes the list a moment after the run has drawn the page (its script syncs it)
+    page.wait_for_function("v => document.querySelector('textarea')?.value === v",
+                           arg="1900:1\n1900:0", timeout=5000)
     assert page.locator("textarea").input_value() == "1900:1\n1900:0"
 
 
