@@ -10,6 +10,7 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   (:mod:`~elo_core.ranges`), dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
+- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
 - a club's season, every member rated by the system chosen (:mod:`elo_core.pool`);
 - JSON shapes and spreadsheet cells (:mod:`elo_core.export`) and the command line
   (:mod:`elo_core.cli`, ``python -m elo_core``).
@@ -40,6 +41,9 @@ _MODULES = (
     "pool.problems", "pool.names", "pool.start_list", "pool.records", "pool.reading",
     "pool.standings", "pool.rating", "pool.compare",
     "event", "export.event", "export.game_list", "export.pool",
+    "norms.titles", "norms.event_type", "norms.counted_games", "norms.performance",
+    "norms.requirements", "norms.exemptions", "norms.check", "norms.event_norms",
+    "norms.rounds_left", "export.norms",
 )
 
 if TYPE_CHECKING:  # the same modules, for type checkers
@@ -68,10 +72,20 @@ if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.event import *
     from elo_core.export.event import *
     from elo_core.export.game_list import *
+    from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
+    from elo_core.norms.check import *
+    from elo_core.norms.counted_games import *
+    from elo_core.norms.event_norms import *
+    from elo_core.norms.event_type import *
+    from elo_core.norms.exemptions import *
+    from elo_core.norms.performance import *
+    from elo_core.norms.requirements import *
+    from elo_core.norms.rounds_left import *
+    from elo_core.norms.titles import *
     from elo_core.pool.compare import *
     from elo_core.pool.names import *
     from elo_core.pool.problems import *

@@ -75,3 +75,33 @@ def junk_player_lines(size, seed=1):
             return "\n".join(lines) + "\n"
         lines.append(line)
         length += len(line) + 1
+
+
+def norm_line(rank, rating="", title="", federation="GER", sex="m", rounds=(), name=""):
+    """A player line with a title (columns 11–13), a federation (54–56) and a sex (10), as a
+    norm needs them; ``rounds`` as :func:`player_line`'s."""
+    line = player_line(rank, name or player_name(rank), rating, rounds=rounds)
+    return f"{line[:9]}{sex}{title:>3}{line[13:53]}{federation:<3}{line[56:]}"
+
+
+def norm_event(opponents, results, player=None, host="", rounds=None, tail=()):
+    """A TRF whose player 1 (``player``: ``norm_line``'s keywords) meets ``opponents``
+    (``(rating, title, federation)`` each, starting ranks 2, 3, …) in rounds 1, 2, … with
+    ``results`` (codes of player 1: ``1 = 0 + - U H``; a bye's opponent is none), each
+    opponent's line mirroring its game; ``tail``: more lines."""
+    mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+    rounds = rounds or len(results)
+    own, others = [], []
+    for r, (code, (rating, title, federation)) in enumerate(zip(results, opponents,
+                                                                strict=False), 1):
+        rank = r + 1
+        if code in mirror:
+            own.append((str(rank), "w", code))
+            theirs = [("0000", "-", "Z")] * rounds
+            theirs[r - 1] = ("1", "b", mirror[code])
+        else:
+            own.append(("0000", "-", code))
+            theirs = [("0000", "-", "Z")] * rounds
+        others.append(norm_line(rank, rating, title, federation, rounds=theirs))
+    head = [f"032 {host}"] if host else []
+    return trf(*head, norm_line(1, rounds=own, **(player or {})), *others, *tail)

@@ -97,3 +97,11 @@ def day(text: str) -> date:
         except ValueError:
             pass
     raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a date (YYYY-MM-DD)")
+
+
+def federation(text: str) -> str:
+    """A FIDE federation's code: three letters (``GER``), read in capitals."""
+    code = text.strip().upper()
+    if len(code) != 3 or not code.isascii() or not code.isalpha():
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a federation (three letters)")
+    return code

@@ -53,6 +53,11 @@ WO_CHOICES = ("old", "new")
 #: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
 #: same reason (a test holds the two the same).
 SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
+#: ``norms``' choices: the values of :mod:`elo_core.norms`' enums, written here for the same
+#: reason (a test holds them the same).
+NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
+NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
+NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
 DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
 
 
@@ -184,6 +189,35 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
                             "rule from each player's rating and birth year (default: fide)")
     event.set_defaults(run=commands.run_event)
+
+    norms = sub.add_parser(
+        "norms", help="every player's title norms from a tournament report file (FIDE TRF)",
+        description="Every player's GM, IM, WGM and WIM norms by FIDE's Title Regulations "
+                    "(Handbook B.01, 2024) from a FIDE Tournament Report File: each "
+                    "requirement with its figure, threshold, clause and whether it holds, and "
+                    "the rounds left out where that makes the norm. The registering federation "
+                    "is the TRF's 032 line; what a TRF cannot say is given by the flags.")
+    norms.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
+    norms.add_argument("--player", type=arguments.whole(1, 9999),
+                       help="only the player of this starting rank, 1–9,999")
+    norms.add_argument("--title", choices=NORM_TITLE_CHOICES,
+                       help="only this title (default: GM and IM, and WGM and WIM for women)")
+    norms.add_argument("--format", choices=NORM_FORMAT_CHOICES, default="swiss",
+                       help="the pairing system (default: swiss): a round robin's norms use "
+                            "every round (1.4.1e)")
+    norms.add_argument("--team-championship", choices=("world", "continental"),
+                       help="a World or Continental team or club championship: 7 games are "
+                            "enough in 7 to 9 rounds (1.4.1b)")
+    norms.add_argument("--exemption", choices=NORM_EXEMPTION_CHOICES,
+                       help="an event exempt from the foreigner requirement: a national "
+                            "championship's final (1.4.3a) or national team championship "
+                            "(1.4.3b), for the registering federation's players, or a zonal "
+                            "(1.4.3c); a Swiss's own exemption (1.4.3d) is worked out from "
+                            "its field")
+    norms.add_argument("--federation", type=arguments.federation,
+                       help="the registering federation, three letters, where the TRF has no "
+                            "032 line")
+    norms.set_defaults(run=commands.run_norms)
 
     deviation = arguments.in_range(RD_MIN, RD_MAX)
     glicko = sub.add_parser(

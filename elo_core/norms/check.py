@@ -1,0 +1,175 @@
+"""A player's norm for one title checked whole: all the games counted, then the readings that
+may still make it, then the games B.01 lets a player leave out (FIDE Handbook B.01, 1.4.1,
+1.4.2c, 1.7).
+
+The order tried, the first set that meets every requirement making the norm:
+
+1. every game counted (8 games against 8 needed in the 1.4.1c case);
+2. where the opponent forfeited the last round, that round as a played loss (1.4.2c);
+3. games left out, fewest first (then the earliest last round kept): in a Swiss the rounds
+   after a title result and any won game before it (1.4.1e–f); in a round robin, single or
+   double, only won games, and only where every game counted meets the mix and federations
+   (1.4.3 to 1.4.5, or is exempt from 1.4.3 and 1.4.4), as 1.4.1f asks "the opponent mix must
+   make a norm possible for the complete tournament". At least 9 games (7 under 1.4.1b) stay;
+   1.4.1c is no reading for a set with games left out (Sharly Chess's searcher reads it so).
+
+Leaving out games cannot add a woman, a title holder of the norm's title (fewer than 3 over
+all games stay fewer) or a foreign federation (fewer than 2 stay fewer), so where all games
+fail one of those no set is tried.
+
+1.4.1d: each full point above the least title score counts as one more game (half a point
+adds nothing); 1.7: in an event of more than 13 rounds a norm counts as 13 games. Whether the
+extra games of 1.4.1d may be added to a 1.4.1c norm B.01 leaves open, and so does this: the
+games credited are then ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from enum import StrEnum
+from itertools import combinations
+from typing import NamedTuple
+
+from elo_core.norms.counted_games import NormGame, PlayerRecord
+from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
+from elo_core.norms.performance import adjusted_ratings, least_title_score
+from elo_core.norms.requirements import (
+    LEAST_FOREIGN_FEDERATIONS,
+    LEAST_OF_TITLE,
+    Judgement,
+    RequirementName,
+    judge,
+)
+from elo_core.norms.titles import NormTitle
+
+__all__ = ["NormBasis", "NormCheck", "check_norm", "games_needed"]
+
+#: 1.4.1a, 1.4.1b, 1.4.1c.
+LEAST_GAMES, LEAST_TEAM_GAMES, EIGHT_OF_NINE = 9, 7, 8
+#: 1.7: a norm of an event of more than 13 rounds counts as 13 games.
+MOST_GAMES_CREDITED = 13
+#: Requirements that no set with games left out can meet where all the games fall short of
+#: this figure: a woman, 3 opponents of the title, 2 foreign federations.
+_UNFIXABLE = {RequirementName.WOMAN: 1, RequirementName.TITLE_OR_HIGHER: LEAST_OF_TITLE,
+              RequirementName.FOREIGN_FEDERATIONS: LEAST_FOREIGN_FEDERATIONS}
+_MIX = frozenset({RequirementName.TITLE_HOLDERS, RequirementName.TITLE_OR_HIGHER,
+                  RequirementName.FOREIGN_FEDERATIONS, RequirementName.OWN_FEDERATION,
+                  RequirementName.ONE_FEDERATION, RequirementName.PLAYERS})
+
+
+class NormBasis(StrEnum):
+    """Which set of games makes the norm."""
+
+    ALL_GAMES = "all-games"
+    EIGHT_OF_NINE = "eight-of-nine"
+    """8 games of a 9-round event, the ninth a forfeit win or pairing-allocated bye (1.4.1c)."""
+    FORFEITED_LAST_ROUND = "forfeited-last-round"
+    """The last round, forfeited by the opponent, as a played loss (1.4.2c)."""
+    LEFT_OUT = "left-out"
+    """Games left out as 1.4.1e–f allow."""
+
+
+class NormCheck(NamedTuple):
+    """One title checked for one player."""
+
+    title: NormTitle
+    achieved: bool
+    basis: NormBasis | None
+    """The set of games that makes the norm; ``None`` where none does."""
+    judged: Judgement
+    """The set that makes the norm, or all the games where none does."""
+    all_games: Judgement
+    """Every game counted, whichever set makes the norm."""
+    left_out: tuple[int, ...]
+    """The rounds left out to make the norm (none unless ``basis`` is ``LEFT_OUT``)."""
+    games_credited: int | None
+    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7); ``None`` without a norm, or where
+    B.01 leaves it open."""
+    waiver: str | None
+    """The clause that waives the foreigner requirement (1.4.3a–d), where one does."""
+
+
+def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
+    """The least games for a norm and the clause: 7 at a World or Continental team or club
+    championship of 7 to 9 rounds (1.4.1b), else 9 (1.4.1a)."""
+    if settings.team_championship is not None and 7 <= rounds <= 9:
+        return LEAST_TEAM_GAMES, "1.4.1b"
+    return LEAST_GAMES, "1.4.1a"
+
+
+def _credited(judged: Judgement, basis: NormBasis, rounds: int) -> int | None:
+    """1.4.1c, 1.4.1d and 1.7."""
+    n = len(judged.games)
+    least = least_title_score(n, sum(adjusted_ratings(judged.games, judged.title)),
+                              judged.title)
+    extra = 0 if least is None else int(judged.points - least)
+    if basis is NormBasis.EIGHT_OF_NINE:
+        return LEAST_GAMES if extra == 0 else None
+    credited = n + extra
+    return min(credited, MOST_GAMES_CREDITED) if rounds > MOST_GAMES_CREDITED else credited
+
+
+def _unfixable(every: Judgement) -> bool:
+    """All the games fail a requirement that leaving games out cannot meet."""
+    return any(r.name in _UNFIXABLE and (r.value is None or r.value < _UNFIXABLE[r.name])
+               for r in every.failing)
+
+
+def _left_out_sets(games: Sequence[NormGame], least: int,
+                   predetermined: bool) -> Iterator[tuple[tuple[NormGame, ...], tuple[int, ...]]]:
+    """Every set 1.4.1e–f permits with at least ``least`` games, fewest left out first: in a
+    Swiss the games up to a round less some of their wins, in a round robin all the games
+    less some wins; each with the rounds left out."""
+    prefixes = [len(games)] if predetermined else range(len(games), least - 1, -1)
+    candidates = []
+    for end in prefixes:
+        kept, later = games[:end], games[end:]
+        wins = [i for i, g in enumerate(kept) if g.score == 1]
+        for size in range(0, min(len(wins), end - least) + 1):
+            for dropped in combinations(wins, size):
+                if not dropped and not later:
+                    continue
+                out = {kept[i].round for i in dropped} | {g.round for g in later}
+                candidates.append((len(out), -end, dropped, end))
+    candidates.sort()
+    for _, _, dropped, end in candidates:
+        skip = set(dropped)
+        kept_games = tuple(g for i, g in enumerate(games[:end]) if i not in skip)
+        yield kept_games, tuple(sorted({games[i].round for i in dropped}
+                                       | {g.round for g in games[end:]}))
+
+
+def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = DEFAULT_SETTINGS,
+               waiver: str | None = None) -> NormCheck:
+    """Whether ``record``'s player has a ``title`` norm, every requirement judged with its
+    figure and clause, on the first set of games (in the order of the module's docstring)
+    that meets them all; ``waiver``: the clause that waives the foreigner requirement for this
+    player (:func:`~elo_core.norms.exemptions.waiver_for`)."""
+    least, clause = games_needed(record.rounds, settings)
+    double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+    player = record.player
+
+    def judged(games: Sequence[NormGame], needed: int = least,
+               needed_clause: str = clause) -> Judgement:
+        return judge(games, player, title, needed, needed_clause, double, waiver)
+
+    def made(judgement: Judgement, basis: NormBasis, out: tuple[int, ...] = ()) -> NormCheck:
+        return NormCheck(title, True, basis, judgement, every, out,
+                         _credited(judgement, basis, record.rounds), waiver)
+
+    every = (judged(record.games, EIGHT_OF_NINE, "1.4.1c") if record.eight_of_nine
+             else judged(record.games))
+    if every.holds:
+        basis = NormBasis.EIGHT_OF_NINE if record.eight_of_nine else NormBasis.ALL_GAMES
+        return made(every, basis)
+    if record.last_round_forfeit is not None:
+        rescued = judged((*record.games, record.last_round_forfeit))
+        if rescued.holds:
+            return made(rescued, NormBasis.FORFEITED_LAST_ROUND)
+    failing = {r.name for r in every.failing}
+    if not _unfixable(every) and not (settings.format.predetermined and failing & _MIX):
+        for games, out in _left_out_sets(record.games, least, settings.format.predetermined):
+            trial = judged(games)
+            if trial.holds:
+                return made(trial, NormBasis.LEFT_OUT, out)
+    return NormCheck(title, False, None, every, every, (), None, waiver)

@@ -1,0 +1,103 @@
+"""Every player's norms from a Tournament Report File: the event read once
+(:func:`norm_field`: its players by starting rank, the registering federation, the Swiss's
+field for 1.4.3d), then one call a player (:func:`player_norms`) for every title checked
+(FIDE Handbook B.01).
+
+A TRF in which no player holds a title, none has a federation or none a FIDE rating cannot
+give a norm (1.4.5a asks for title holders, 1.4.3 for federations, 1.4.8a for an average of
+ratings): :func:`field_gaps` says which of these a file lacks, so that a page or the command
+line can say so rather than list a "no" for everyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from enum import StrEnum
+from typing import NamedTuple
+
+from elo_core.norms.check import NormCheck, check_norm
+from elo_core.norms.counted_games import PlayerRecord, player_record
+from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
+from elo_core.norms.exemptions import SwissField, swiss_field, waiver_for
+from elo_core.norms.titles import TITLE_HOLDERS, NormTitle, read_title
+from elo_core.trf.records import Tournament, TrfPlayer
+
+__all__ = ["FieldGap", "NormField", "PlayerNorms", "field_gaps", "norm_field", "player_norms",
+           "titles_checked"]
+
+
+class FieldGap(StrEnum):
+    """What a file lacks for any norm to be checked."""
+
+    NO_TITLE_HOLDERS = "no-title-holders"
+    NO_FEDERATIONS = "no-federations"
+    NO_RATINGS = "no-ratings"
+
+
+def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
+    """What the file lacks for any norm: a title holder (GM to WFM, 1.4.5a), a federation
+    (1.4.3) or a FIDE rating (1.4.8a); none of these where a norm can be checked."""
+    players = tournament.players
+    gaps = []
+    if not any(read_title(p.title) in TITLE_HOLDERS for p in players):
+        gaps.append(FieldGap.NO_TITLE_HOLDERS)
+    if not any(p.federation.strip() for p in players):
+        gaps.append(FieldGap.NO_FEDERATIONS)
+    if not any(p.rating for p in players):
+        gaps.append(FieldGap.NO_RATINGS)
+    return tuple(gaps)
+
+
+class NormField(NamedTuple):
+    """An event as its norms need it, read once."""
+
+    tournament: Tournament
+    settings: NormSettings
+    host: str
+    """The federation that registered the event: the TRF's ``032``, else the settings'."""
+    by_rank: Mapping[int, TrfPlayer]
+    swiss: SwissField | None
+    """1.4.3d's figures; ``None`` for a round robin or without a host federation."""
+
+
+class PlayerNorms(NamedTuple):
+    """One player's norms: the rounds as counted and each title checked."""
+
+    record: PlayerRecord
+    checks: tuple[NormCheck, ...]
+    waiver: str | None
+
+    @property
+    def best(self) -> NormTitle | None:
+        """The highest title whose norm the player has."""
+        return next((c.title for c in self.checks if c.achieved), None)
+
+
+def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS) -> NormField:
+    """The event read for its norms: the host federation (TRF ``032``, else
+    ``settings.federation``) and, for a Swiss, the field's figures for 1.4.3d."""
+    host = (tournament.federation.strip() or (settings.federation or "")).upper()
+    swiss = (None if settings.format.predetermined
+             else swiss_field(tournament.players, host, tournament.rounds))
+    return NormField(tournament, settings, host,
+                     {p.start_rank: p for p in tournament.players}, swiss)
+
+
+def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
+    """The titles checked where none is asked for: GM and IM for everyone, WGM and WIM for a
+    woman too (0.3)."""
+    women = player.sex.strip().lower() in ("w", "f")
+    return tuple(t for t in NormTitle if women or not t.rule.women_only)
+
+
+def player_norms(field: NormField, start_rank: int,
+                 titles: Collection[NormTitle] | None = None) -> PlayerNorms:
+    """The norms of the player with ``start_rank`` (a :class:`KeyError` where there is none):
+    each of ``titles`` (default :func:`titles_checked`), highest first."""
+    player = field.by_rank[start_rank]
+    record = player_record(field.tournament, player, field.settings.format, field.by_rank)
+    waiver = waiver_for(field.settings, record.player.federation, field.host, field.swiss)
+    wanted = titles_checked(player) if titles is None else titles
+    checks = tuple(check_norm(record, t, field.settings, waiver) for t in NormTitle
+                   if t in wanted)
+    return PlayerNorms(record, checks, waiver)
