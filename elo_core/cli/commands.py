@@ -469,10 +469,15 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         args.federation)
     field = norm_field(tournament, settings)
     titles = None if args.title is None else [NormTitle(args.title)]
+    with_norm = 0
 
     def players() -> Iterator[dict[str, Any]]:
+        nonlocal with_norm
         for rank in ranks if args.player is None else [args.player]:
-            yield player_norms_dict(player_norms(field, rank, titles))
+            norms = player_norms(field, rank, titles)
+            with_norm += norms.best is not None
+            yield player_norms_dict(norms)
 
     rows = _spooled(players(), per_piece=1)
-    return _listed(norms_head(field), "players", rows.pieces(), dict)
+    return _listed(norms_head(field), "players", rows.pieces(),
+                   lambda: {"players_with_a_norm": with_norm})

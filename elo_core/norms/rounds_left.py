@@ -78,22 +78,23 @@ def _scored(games: list[NormGame], played: int, points: float) -> tuple[NormGame
     return tuple(scored)
 
 
-def rounds_left(record: PlayerRecord, rounds: int, future: Sequence[FutureOpponent],
-                titles: Sequence[NormTitle] = tuple(NormTitle),
+def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
+                future: Sequence[FutureOpponent], titles: Sequence[NormTitle] = tuple(NormTitle),
                 settings: NormSettings = DEFAULT_SETTINGS,
                 waiver: str | None = None) -> tuple[RoundsLeft, ...]:
-    """For ``record``'s games so far in an event of ``rounds`` rounds, with ``future`` the
-    opponents of the rounds left as far as known (the list padded with unknowns to the rounds
-    left), the score each of ``titles`` needs in them, or why none is enough."""
-    played_rounds = max((g.round for g in record.games), default=0)
-    played_rounds = max(played_rounds, max((r for r, _ in record.left_out), default=0))
-    rest = max(0, rounds - played_rounds)
+    """For ``record``'s games up to ``after_round`` of an event of ``rounds`` rounds, with
+    ``future`` the opponents of the rounds left as far as known (the list padded with unknowns
+    to the rounds left, cut to them), the score each of ``titles`` needs in them, or why none
+    is enough."""
+    so_far_games = tuple(g for g in record.games if g.round <= after_round)
+    record = record._replace(games=so_far_games, points=sum(g.score for g in so_far_games))
+    rest = max(0, rounds - after_round)
     opponents = [*future[:rest], *[FutureOpponent()] * (rest - len(future[:rest]))]
     least, clause = games_needed(rounds, settings)
     double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
     plans = []
     for title in titles:
-        games = [*record.games, *_future_games(record, opponents, title, played_rounds + 1)]
+        games = [*record.games, *_future_games(record, opponents, title, after_round + 1)]
         n, so_far = len(games), record.points
 
         def judged(points: float, games: list[NormGame] = games,
