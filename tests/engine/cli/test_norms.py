@@ -2,17 +2,15 @@
 cannot say, and exit 2 with a plain message for a file that cannot give a norm (values worked
 out by hand from FIDE Handbook B.01; dp from the 1.4.9 table)."""
 
-import io
 import json
-from contextlib import redirect_stderr
 
 import pytest
 
 from elo_core.cli.flags import NORM_EXEMPTION_CHOICES, NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
-from elo_core.cli.main import main
 from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
 from tests.engine.cli.test_bounded import measured
+from tests.engine.cli.test_ranges import run as run_cli
 from tests.trf_lines import norm_event, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
@@ -22,14 +20,8 @@ LATE = norm_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]], "1111111"
 
 
 def run(argv, stdin: str = ""):
-    stdout = io.TextIOWrapper(io.BytesIO())
-    err = io.StringIO()
-    with redirect_stderr(err):
-        try:
-            code = main(argv, io.TextIOWrapper(io.BytesIO(stdin.encode())), stdout)
-        except SystemExit as exit_info:
-            code = exit_info.code
-    return code, stdout.buffer.getvalue().decode("utf-8"), err.getvalue()
+    code, out, err = run_cli(argv, stdin)
+    return code, out.decode("utf-8"), err
 
 
 def answer(argv, stdin: str):
