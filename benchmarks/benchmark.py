@@ -17,6 +17,9 @@
    million bad lines with --skip-invalid, 200 MB of newlines, one line of 200 MB, 10 MB of
    junk player lines and a well-formed 9,999-player event of 95 rounds; a million games as
    Lichess rates them against the same run's sequential series (goal: within 3×).
+   The title norms of a generated 500-player, 9-round open (titles by rating, 12 federations)
+   through ``python -m elo_core norms`` against its ratings alone, ``event`` (goal: within 2×;
+   ``--only norms`` runs it alone).
 3. A national pool through ``python -m elo_core pool --summary``: a generated season of
    100,000 players and 1,000,000 games over one year (every player on the start list with a
    rating, birth year, games before and Index), by each system, against the minimal pure-Python
@@ -360,6 +363,41 @@ def bench_command_line() -> None:
               f"{ours * 1000:.0f} ms | `game` start-up {game * 1000:.0f} ms | goal ≤ 1 s "
               f"{'ok' if ours <= 1 else 'OVER GOAL'} |")
         bench_damaged(Path(tmp))
+        bench_norms(Path(tmp))
+
+
+#: The federations of the generated open, its host's first.
+NORM_FEDERATIONS = ("GER", "ESP", "FRA", "ITA", "NED", "POL", "CZE", "AUT", "SUI", "DEN",
+                    "SWE", "FID")
+
+
+def titled_open(players: int = 500, rounds: int = 9) -> str:
+    """:func:`event_file`'s event with the facts a norm needs: a title by rating (GM from 2500,
+    IM from 2400, FM from 2300; women WGM, WIM, WFM a band lower), a federation of 12, every
+    fifth player a woman, hosted by GER (``032``)."""
+    lines = ["032 GER"]
+    for line in event_file(players, rounds).splitlines():
+        if line.startswith("001"):
+            rank, rating = int(line[4:8]), int(line[48:52].strip() or 0)
+            woman = rank % 5 == 0
+            bands = (("WGM", 2400), ("WIM", 2300), ("WFM", 2200)) if woman else (
+                ("GM", 2500), ("IM", 2400), ("FM", 2300))
+            title = next((t for t, least in bands if rating >= least), "")
+            federation = NORM_FEDERATIONS[rank % len(NORM_FEDERATIONS)]
+            line = (f"{line[:9]}{'w' if woman else 'm'}{title:>3}{line[13:53]}{federation}"
+                    f"{line[56:]}")
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def bench_norms(tmp: Path) -> None:
+    """Every player's title norms of a 500-player open against its ratings alone."""
+    trf_file = tmp / "open.trf"
+    trf_file.write_text(titled_open(), encoding="utf-8")
+    ours = median_seconds([PY, "-m", "elo_core", "norms", str(trf_file)], 7)
+    base = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
+    report("500 players, 9 rounds, `norms` (every title of every player) against `event`",
+           ours, base, 2)
 
 
 def free_port() -> int:
@@ -1043,7 +1081,7 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
-                                           "event-memory"),
+                                           "event-memory", "norms"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
@@ -1069,6 +1107,10 @@ def main() -> None:
         if "memory" not in sections:
             print(TABLE_HEAD)
         bench_event_memory()
+    if "norms" in sections:
+        print(TABLE_HEAD)
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_norms(Path(tmp))
 
 
 if __name__ == "__main__":
