@@ -11,9 +11,10 @@
 - 1.4.2b: in a round robin, a game against an unrated opponent who scored nothing against the
   rated opponents is left out; not in a Swiss.
 - 1.4.1c: in a 9-round event, a player with 8 games because the one missing round was a
-  forfeit win or a pairing-allocated bye may have a 9-game norm. B.01 speaks of "the ninth
-  round"; the reading taken here, as Sharly Chess's tests take it, is whichever round it was,
-  so that a forfeit win in round 4 counts as the ninth game does. A forfeit loss, a requested
+  forfeit win or a pairing-allocated bye may have a 9-game norm. FIDE-NORMS.md's restatement
+  speaks of "the ninth round", Sharly Chess's reading note of B.01 of "the missing game"; the
+  reading taken here is Sharly's, whichever round it was, so that a forfeit win in round 4
+  counts as one in round 9 does. A forfeit loss, a requested
   bye or a game left out leaves no such norm (the Qualification Commission: "an overscore will
   not create a norm").
 - 1.4.2c, last round: where the opponent forfeited the last round and the player needed that

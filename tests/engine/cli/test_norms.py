@@ -114,3 +114,20 @@ def test_the_flags_choices_are_the_engines():
 def test_millions_of_blank_lines_take_no_memory():
     code, _, peak = measured(["norms"], b"\n" * (4 * 2**20))
     assert code == 2 and peak < 2 * 2**20
+
+
+def test_the_players_written_one_by_one_are_the_engines_dicts():
+    """The command writes each player as :func:`player_norms_dict` makes them, in the file's
+    order, after the head :func:`norms_head` makes."""
+    from elo_core import norm_field, norms_head, player_norms, player_norms_dict, read_trf
+    from tests.trf_lines import event_file
+
+    text = event_file(40)
+    titled = "\n".join(line[:10] + ("GM " if i % 3 == 0 else "IM ") + line[13:]
+                       if line.startswith("001") else line
+                       for i, line in enumerate(text.splitlines())) + "\n"
+    field = norm_field(read_trf(titled))
+    data = answer(["norms"], titled)
+    assert data["event"] == json.loads(json.dumps(norms_head(field)))["event"]
+    assert data["players"] == [json.loads(json.dumps(player_norms_dict(player_norms(field, p))))
+                               for p in range(1, 41)]

@@ -354,3 +354,37 @@ def test_a_file_without_titles_federations_or_ratings_says_so():
     assert [g.value for g in field_gaps(bare)] == ["no-title-holders", "no-federations",
                                                    "no-ratings"]
     assert field_gaps(read_trf(OWN)) == ()
+
+
+def test_a_double_round_robin_needs_half_its_games_against_the_title():
+    """1.4.5, double round robin: half the opponents, rounded up, of the title (Sharly Chess's
+    reading note: "half, rounded up"; over 10 games, 5). 6 players, each met twice: 3 GMs of
+    5 opponents are 6 games of 10 and hold; 2 GMs are 4 of 10 and do not, though a third of
+    10 rounded up (4) would pass in a single round robin."""
+    def event(gms_count):
+        ops = [(2450, "GM" if i < gms_count else "IM", f)
+               for i, f in enumerate(["ESP", "FRA", "ITA", "NED", "POL"])]
+        games = [(rank, 2 * (rank - 2) + 1) for rank in range(2, 7)]
+        rounds = [("0000", "-", "Z")] * 10
+        own = list(rounds)
+        lines = []
+        for rank, first in games:
+            own[first - 1] = (str(rank), "w", "1")
+            own[first] = (str(rank), "b", "1")
+            theirs = list(rounds)
+            theirs[first - 1] = ("1", "b", "0")
+            theirs[first] = ("1", "w", "0")
+            rating, title, federation = ops[rank - 2]
+            lines.append(norm_line(rank, rating, title, federation, rounds=theirs))
+        return trf(norm_line(1, rounds=own), *lines)
+
+    double = NormSettings(EventFormat.DOUBLE_ROUND_ROBIN)
+    made = check(event(3), settings=double)
+    r = requirement(made, RequirementName.TITLE_OR_HIGHER)
+    assert (made.achieved, r.value, r.needed) == (True, 6, 5)
+    assert requirement(made, RequirementName.PLAYERS).value == 6
+    short = check(event(2), settings=double)
+    r = requirement(short, RequirementName.TITLE_OR_HIGHER)
+    assert (short.achieved, r.value, r.needed) == (False, 4, 5)
+    assert requirement(check(event(2), settings=NormSettings(EventFormat.ROUND_ROBIN)),
+                       RequirementName.TITLE_OR_HIGHER).holds
