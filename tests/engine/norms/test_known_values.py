@@ -317,7 +317,7 @@ def test_a_national_championship_waives_the_federations_for_its_own_players_only
     assert check(dutch, settings=NormSettings(exemption=Exemption.ZONAL)).waiver == "1.4.3c"
 
 
-def swiss_field_event(foreign, masters, rounds=9, absent=()):
+def swiss_field_event(foreign, masters, rounds=9, absent=(), byes=()):
     """Player 1 (GER) against 9 German GMs; a field of ``foreign`` rated players of ESP, FRA,
     ITA (``masters`` of them IMs) who play each other every round, ``absent`` those missing
     rounds 1 and 2; the host GER."""
@@ -329,6 +329,8 @@ def swiss_field_event(foreign, masters, rounds=9, absent=()):
         rounds_ = [(str(partner), "w", "=")] * rounds
         if rank in absent or partner in absent:
             rounds_[:2] = [("0000", "-", "Z")] * 2
+        if rank in byes:
+            rounds_[0] = ("0000", "-", "U")
         lines.append(norm_line(rank, 2200, "IM" if i < masters else "",
                                ["ESP", "FRA", "ITA"][i % 3] if i < foreign else "GER",
                                rounds=rounds_))
@@ -343,6 +345,8 @@ def test_a_swiss_with_twenty_foreign_rated_players_ten_masters_three_federations
     assert not check(swiss_field_event(19, 10)).achieved
     assert not check(swiss_field_event(20, 9)).achieved
     assert not check(swiss_field_event(20, 10, absent={12})).achieved
+    # a pairing-allocated bye is no round missed (the Qualification Commission)
+    assert check(swiss_field_event(20, 10, byes={11, 12})).waiver == "1.4.3d"
     made = check(swiss_field_event(20, 10), settings=NormSettings(EventFormat.ROUND_ROBIN))
     assert not made.achieved  # 1.4.3d is for a Swiss only
 
