@@ -20,7 +20,7 @@ from streamlit.navigation.page import StreamlitPage
 from elo_core import RULE_SETS, Expectation
 from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
-from pages.ui.in_force import Frame
+from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
 from pages.ui.link import params
 from pages.ui.shared import numbers
 
@@ -182,7 +182,7 @@ def current() -> Frame:
     without the entrypoint, until :func:`navigation` has run once in the server (its legacy
     multipage runner; every run under ``AppTest``). Such a run finds no frame: it declares the
     navigation, which ends that runner, and runs again through the entrypoint."""
-    frame = st.session_state.pop(_DRAWN, None)
+    frame: Frame | None = st.session_state.pop(_DRAWN, None)
     if frame is None:
         navigation()
         st.rerun()

@@ -8,7 +8,7 @@ personal data (the widgets are the session's own, not the link's)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pandas as pd
 import streamlit as st
@@ -65,7 +65,7 @@ def column_widths(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequen
     return widths
 
 
-def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]],
+def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Value, ...]],
                key: str, headers: Sequence[str] | None = None) -> None:
     """``rows`` as a sortable browser table (numbers sort as numbers, shown in the user's
     language), changes coloured, the first two columns kept in view on a phone; at most
@@ -76,7 +76,8 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[
     data = pd.DataFrame.from_records(shown, columns=names)
     styler = data.style.format({name: functools.partial(page_cell, column=column, lang=lang)
                                 for name, column in zip(names, columns, strict=True)})
-    changes = [name for name, c in zip(names, columns, strict=True) if c.key in CHANGES]
+    changes: list[Hashable] = [name for name, c in zip(names, columns, strict=True)
+                               if c.key in CHANGES]
     if changes:
         styler = styler.map(change_colour, subset=changes)
     config = {name: st.column_config.Column(width=width, pinned=index < 2)

@@ -146,14 +146,14 @@ def sum_reasons(frame: Frame, report: EventReport) -> list[str]:
     or more uses the real difference since October 2025), games rated for one side only."""
     t, lang = frame.t, frame.lang
     rated = [r for r in report.players if r.k is not None and r.rated_games]
-    ks = sorted({r.k.effective for r in rated}, reverse=True)
+    ks = sorted({k.effective for r in rated if (k := r.k) is not None}, reverse=True)
     reasons = []
     if len(ks) > 1:
         reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
     if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
         reasons.append(t("event.sum.rounded"))
     sides = {(g.round, r.player.start_rank, g.opponent): g.capped
-             for r in rated for g in r.games if g.rated}
+             for r in rated for g in r.games if g.rated and g.opponent is not None}
     if any(capped != sides.get((rnd, opponent, me), capped)
            for (rnd, me, opponent), capped in sides.items()):
         reasons.append(t("event.sum.capped"))

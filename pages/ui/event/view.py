@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 import streamlit as st
+from streamlit.elements.lib.column_types import ColumnConfig
 
 from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
@@ -151,7 +152,7 @@ def players_table(frame: Frame, event: Shown) -> None:
          for name, c in zip(names, columns, strict=True)})
     styler = styler.map(change_colour, subset=[t("ecol.change")])
     widths = column_widths(frame, columns, rows)
-    config: dict[str, object] = {
+    config: dict[str, ColumnConfig] = {
         name: st.column_config.Column(width=widths[name],
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
         for name, column in zip(names, columns, strict=True)}

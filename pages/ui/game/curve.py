@@ -23,7 +23,7 @@ CURVE_RANGE = 800
 def _formula_curve() -> tuple[np.ndarray, np.ndarray]:
     """The logistic curve every 10 points of difference, smooth at any chart width."""
     xs = np.arange(-CURVE_RANGE, CURVE_RANGE + 1, 10)
-    return xs, np.array([logistic_expected_score(d) for d in xs])
+    return xs, np.array([logistic_expected_score(float(d)) for d in xs])
 
 
 @cache

@@ -37,7 +37,7 @@ def game_list(raw: str) -> str:
     """A game list: as typed, compressed (``z:``…), or kept in this session (``#``digest)."""
     kept = _KEPT.fullmatch(raw)
     if kept:
-        text = st.session_state.get(_KEPT_LISTS, {}).get(kept[1])
+        text: str | None = st.session_state.get(_KEPT_LISTS, {}).get(kept[1])
         if text is None:
             raise BadValue("list-not-kept")
         return text

@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
+from typing import Literal, TypedDict
 
 from babel import Locale
 from babel.dates import format_date
@@ -29,12 +30,14 @@ MINUS = "\u2212"
 
 @cache
 def _decimal_symbol(lang: str) -> str:
-    return Locale.parse(LOCALES[lang]).number_symbols["latn"]["decimal"]
+    symbol: str = Locale.parse(LOCALES[lang]).number_symbols["latn"]["decimal"]
+    return symbol
 
 
 @cache
 def _percent_pattern(lang: str) -> str:
-    return Locale.parse(LOCALES[lang]).percent_formats[None].pattern
+    pattern: str = Locale.parse(LOCALES[lang]).percent_formats[None].pattern
+    return pattern
 
 
 def number(value: float, lang: str, decimals: int = 1) -> str:
@@ -64,7 +67,14 @@ def change_text(change: float, rounded: float | None, lang: str, *,
     return f"{text} ({signed(change, lang, 2)})" if with_exact else text
 
 
-def change_look(before: float, after: float) -> dict[str, str]:
+class ChangeLook(TypedDict):
+    """``st.metric``'s keyword arguments for how a change looks."""
+
+    delta_color: Literal["off", "green", "red"]
+    delta_arrow: Literal["off", "up", "down"]
+
+
+def change_look(before: float, after: float) -> ChangeLook:
     """``st.metric``'s colour and arrow for a change from ``before`` to ``after``: green and up
     for a rise, red and down for a fall, grey and without an arrow when the rating did not
     move. Given outright, since Streamlit would judge the delta's text: it reads only an ASCII
@@ -105,4 +115,5 @@ def megabytes(size: float, lang: str) -> str:
 def plotly_separators(lang: str) -> str:
     """Plotly's ``layout.separators`` (decimal, then thousands) for the language."""
     symbols = Locale.parse(LOCALES[lang]).number_symbols["latn"]
-    return symbols["decimal"] + symbols["group"]
+    separators: str = symbols["decimal"] + symbols["group"]
+    return separators

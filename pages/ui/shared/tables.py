@@ -4,9 +4,15 @@ their content and a change's colour."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeAlias, cast
 
 import pandas as pd
 import streamlit as st
+from streamlit.elements.lib.column_types import ColumnConfig
+
+#: ``st.dataframe``'s column config, each column by its name or, under a header over groups of
+#: columns, by its position: Streamlit takes both, though its annotation names only a name.
+ColumnConfigs: TypeAlias = Mapping[str, ColumnConfig]
 
 #: The most games a browser table shows; the CSV download has every game.
 TABLE_ROWS = 1000
@@ -24,13 +30,13 @@ def fitted_height(rows: int, most: int, header_rows: int = 1) -> int:
 
 
 def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
-                  ) -> dict[int | str, object]:
+                  ) -> ColumnConfigs:
     """``st.dataframe``'s column config: each column as wide as its longest cell or header (at
     most ``widest[header]`` pixels, a longer cell cut short), the first column pinned so that a
     narrow screen scrolls the others beside it. A table with a header over groups of columns
     (a ``MultiIndex``) names its columns twice over, so each is configured by its position,
     counted as Streamlit counts it, after the (hidden) index."""
-    config: dict[int | str, object] = {}
+    config: dict[int | str, ColumnConfig] = {}
     grouped = isinstance(table.columns, pd.MultiIndex)
     for index, name in enumerate(table.columns):
         header = str(name[-1] if grouped else name)
@@ -38,7 +44,7 @@ def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
         width = round(longest * CHAR_PIXELS + CELL_PADDING)
         config[index + 1 if grouped else name] = st.column_config.Column(
             width=min(width, (widest or {}).get(header, width)), pinned=index == 0)
-    return config
+    return cast(ColumnConfigs, config)
 
 
 #: A rise and a fall in a table, readable on a light and a dark background alike (WCAG

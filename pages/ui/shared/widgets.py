@@ -184,7 +184,8 @@ def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
         st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, step=1, key=key,
                         on_change=store, placeholder=frame.t("game.same_k"),
                         help=frame.t("game.opponent_k.help"))
-        return values["k_opponent"]
+        same_or_own: float | None = values["k_opponent"]
+        return same_or_own
     with st.expander(frame.t("game.opponent_facts"), key="_opponent_facts"):
         _facts(frame, "o_")
     given = [values[name] for name in ("o_played", "o_born", "o_r2400")]

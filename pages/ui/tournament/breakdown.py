@@ -76,7 +76,8 @@ def breakdown(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     its E (from the rating the games before gave), K, K × (S − E) and the rating after; a note
     where a rule touched the game. The totals an arbiter checks: points, each way's ΣE and
     change, and each way's new rating, the period's as published."""
-    rows, rated, capped = [], [], []
+    rows: list[tuple[Value, ...]] = []
+    rated, capped = [], []
     k_period, k_sequential = period.k.effective, sequential.k.effective
     for number, (row, seq) in enumerate(zip(period.rows[:limit], sequential.rows[:limit],
                                             strict=True), start=1):
@@ -85,7 +86,7 @@ def breakdown(frame: Frame, period: SeriesReport, sequential: SeriesReport,
         seq_counted = seq.expected is not None
         rows.append((
             str(number), game.name, game.opponent_rating, _result(frame, game),
-            row.expected, game.score - row.expected if counted else None,
+            row.expected, None if row.expected is None else game.score - row.expected,
             k_period if counted else None, row.change if counted else None, row.rating_after,
             seq.expected, k_sequential if seq_counted else None,
             seq.change if seq_counted else None, seq.rating_after,
@@ -124,9 +125,12 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
             f" → {numbers.signed(table.rounded_change, lang, 0)}")
         totals[shown.index(PERIOD_AFTER)] = numbers.rating(period.new_rating, lang)
     groups = {PERIOD: table.ks[0], SEQUENTIAL: table.ks[1]}
+
+    def group_label(group: str | None) -> str:
+        if group is None:
+            return ""
+        return frame.t("col.group", mode=frame.t(group), k=numbers.compact(groups[group], lang))
+
     header = pd.MultiIndex.from_tuples([
-        ("" if COLUMNS[i].group is None else frame.t(
-            "col.group", mode=frame.t(COLUMNS[i].group),
-            k=numbers.compact(groups[COLUMNS[i].group], lang)), frame.t(COLUMNS[i].key))
-        for i in shown])
+        (group_label(COLUMNS[i].group), frame.t(COLUMNS[i].key)) for i in shown])
     return pd.DataFrame.from_records(records, columns=header)

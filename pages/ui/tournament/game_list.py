@@ -33,11 +33,11 @@ RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
 FIGURES = "figures"
 
 
-def _line(name: object, rating: object, result: object) -> str:
-    entry = f"{'' if rating is None or pd.isna(rating) else rating_text(float(rating))}"
+def _line(name: object, rating: float | None, result: object) -> str:
+    entry = "" if rating is None or _missing(rating) else rating_text(float(rating))
     entry += f":{result or ''}"
-    name = "" if name is None or (isinstance(name, float) and pd.isna(name)) else str(name)
-    return f"{name_field(name.strip())} {entry}" if name.strip() else entry
+    text = "" if _missing(name) else str(name).strip()
+    return f"{name_field(text)} {entry}" if text else entry
 
 
 def _missing(value: object) -> bool:

@@ -147,7 +147,7 @@ def planner(frame: Frame, start: float, games: Sequence[Game], k: float | Player
     t = frame.t
     st.subheader(t("plan.title"))
     target = widgets.target_input(frame, start)
-    names = params.PLAN_QUESTIONS
+    names: tuple[str, ...] = params.PLAN_QUESTIONS
     if not any(g.played for g in games):  # nothing entered yet: the next games, or tonight's
         names = tuple(name for name in names if name != "these")
         if link.values()["plan"] not in names:
