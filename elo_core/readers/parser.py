@@ -230,17 +230,28 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
     return collect(read_game_list((text,), rating_column))
 
 
-def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE
+def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE,
+                   on_header: Callable[[Header], object] | None = None
                    ) -> Iterator[Game | LineError]:
     """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
     whole text as one), one at a time and in order, with no game limit: a list of any length
     takes no more memory than its longest line. A table (a first line that names a rating
-    and a result column) is read by its columns, the rating from ``rating_column``."""
+    and a result column) is read by its columns, the rating from ``rating_column``; its
+    header is given to ``on_header`` before its first row is read (which column was read)."""
     lines = split_lines(texts)
     head, header = _opening(lines, rating_column)
     if header is not None:
+        if on_header is not None:
+            on_header(header)
         return table_items(chain(head, lines), header, Place.LINE)
     return _line_items(chain(head, lines))
+
+
+def table_header(text: str, rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
+    """The header of the table ``text`` is, as :func:`read_game_list` reads it (its ratings
+    from ``rating_column``); ``None`` for a game list. Only its lines up to the first that is
+    not blank are split."""
+    return _opening(split_lines((text,)), rating_column)[1]
 
 
 def _opening(lines: Iterator[str], rating_column: RatingColumn

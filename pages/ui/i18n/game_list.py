@@ -95,6 +95,27 @@ TEXTS: dict[str, Entry] = {
     "games.result_help": ("1, ½, 0; + or − for a forfeit; bye for a bye",
                           "1, ½, 0; + oder − für kampflos; spielfrei",
                           "1, ½, 0; + of − voor reglementair; vrij"),
+    "games.column.quoted": ("“{name}”", "„{name}“", "„{name}”"),
+    "games.column.fide": (
+        "The table has several rating columns: the ratings are read from {read}, the Elo, "
+        "which FIDE's rules and Glicko-2 rate by; {others} is not read. Choose DWZ at the top "
+        "to rate by the national rating.",
+        "Die Tabelle hat mehrere Wertungsspalten: Gelesen wird {read}, die Elo, nach der die "
+        "FIDE-Regeln und Glicko-2 rechnen; {others} wird nicht gelesen. Wählen Sie oben DWZ, "
+        "um nach der nationalen Wertung zu rechnen.",
+        "De tabel heeft meerdere ratingkolommen: gelezen wordt {read}, de Elo, waarmee de "
+        "FIDE-regels en Glicko-2 rekenen; {others} wordt niet gelezen. Kies bovenaan DWZ om "
+        "met de nationale rating te rekenen."),
+    "games.column.national": (
+        "The table has several rating columns: the DWZ is rated from {read}, the national "
+        "rating, and FIDE's figure beside it from {elo}. Choose Elo at the top to rate by the "
+        "Elo alone.",
+        "Die Tabelle hat mehrere Wertungsspalten: Die DWZ wird aus {read} berechnet, der "
+        "nationalen Wertung, die FIDE-Zahl daneben aus {elo}. Wählen Sie oben Elo, um nur nach "
+        "der Elo zu rechnen.",
+        "De tabel heeft meerdere ratingkolommen: de DWZ wordt berekend uit {read}, de "
+        "nationale rating, en het FIDE-getal ernaast uit {elo}. Kies bovenaan Elo om alleen "
+        "met de Elo te rekenen."),
     "place.line": ("Line {n}", "Zeile {n}", "Regel {n}"),
     "place.row": ("Row {n}", "Zeile {n} der Datei", "Rij {n}"),
     "place.game": ("Game {n}", "Partie {n}", "Partij {n}"),
