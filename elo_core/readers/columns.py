@@ -199,6 +199,37 @@ def _row(row: list[str], header: Header, number: int, place: Place) -> Game | Li
     return LineError(number, text, *item, place) if isinstance(item, Fault) else item
 
 
+#: A whole number where a player card's row without a header may have its rating.
+_WHOLE = re.compile(r"\(?\d+\)?")
+#: The fewest cells a player card's row has: a name, a rating, a result and more.
+_CARD_CELLS = 5
+
+
+def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
+    """A player card's row pasted without its header, where its columns are plain: the result
+    is the last cell (as every site's card has it), the name the first cell with a letter,
+    only numbers (round, board, start number) before it, and the rating the one whole number
+    in 100–3500 between the name and the result (none: an opponent without a rating, or a
+    bye). Two such numbers (a DWZ and an Elo, a start number past 99) could each be the rating:
+    that is a fault naming them. ``None``: the cells are not such a row."""
+    cells = [cell.strip() for cell in cells]
+    if len(cells) < _CARD_CELLS or isinstance(read_result(cells[-1]), Fault):
+        return None
+    name = next((index for index, cell in enumerate(cells) if any(c.isalpha() for c in cell)),
+                None)
+    if name is None or name == len(cells) - 1 or not all(
+            not cell or cell.isdecimal() for cell in cells[:name]):
+        return None
+    ratings = [index for index in range(name + 1, len(cells) - 1)
+               if _WHOLE.fullmatch(cells[index]) and not isinstance(read_rating(cells[index]),
+                                                                     Fault)]
+    if len(ratings) > 1:
+        return Fault(Problem.RATING_COLUMN_UNCLEAR, ", ".join(cells[i] for i in ratings))
+    columns = {"name": name, "result": len(cells) - 1, **({"rating": ratings[0]} if ratings
+                                                         else {})}
+    return _row_game(lambda key: cells[columns[key]] if key in columns else "", number)
+
+
 def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
     rating_cell, result_cell, name, date = map(cell, ("rating", "result", "name", "date"))
     if not result_cell:

@@ -156,6 +156,21 @@ TEXTS: dict[str, Entry] = {
         "Windows-1252 (speichern Sie sie als UTF-8)",
         "de tekst is bij {token} niet leesbaar: het bestand is geen UTF-8, UTF-16 of "
         "Windows-1252 (sla het op als UTF-8)"),
+    "problem.not-one-game": (
+        "“{token}” is not one game's result: your score comes first and the two add up to 1 "
+        "(1:0, ½:½, 0:1), or +:- and −:+ for a forfeit",
+        "„{token}“ ist nicht das Ergebnis einer Partie: Ihre Punkte stehen vorn, und beide "
+        "Seiten ergeben zusammen 1 (1:0, ½:½, 0:1), oder +:- und −:+ für kampflos",
+        "„{token}” is niet de uitslag van één partij: je eigen score staat voorop en samen "
+        "maken ze 1 (1:0, ½:½, 0:1), of +:- en −:+ voor reglementair"),
+    "problem.rating-column-unclear": (
+        "the row has no header, and more than one number could be the rating ({token}): paste "
+        "the table with its header row, or write NAME RATING:RESULT",
+        "die Zeile hat keine Kopfzeile, und mehr als eine Zahl könnte die Wertung sein "
+        "({token}): Fügen Sie die Tabelle mit ihrer Kopfzeile ein oder schreiben Sie "
+        "NAME ELO:ERGEBNIS",
+        "de regel heeft geen kopregel, en meer dan één getal kan de rating zijn ({token}): "
+        "plak de tabel met haar kopregel, of schrijf NAAM RATING:UITSLAG"),
     "problem.colour-needed": (
         "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
         "{token}, so it is clear whether you won",
