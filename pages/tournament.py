@@ -10,6 +10,7 @@ import functools
 import streamlit as st
 
 from elo_core import parse_game_list
+from elo_core.readers.columns import RatingColumn
 from pages.ui import link
 from pages.ui.frame import current
 from pages.ui.shared import glicko, widgets
@@ -47,14 +48,19 @@ def tournament_page() -> None:
         st.stop()
     # dimmed, with a note, while the box holds a list not yet calculated
     with st.container(key=game_list.FIGURES):
-        parsed = parse_game_list(text)
+        # a table with a DWZ and an Elo column gives the one the system chosen rates by
+        column = RatingColumn.NATIONAL if by_dwz else RatingColumn.FIDE
+        parsed = parse_game_list(text, rating_column=column)
+        several_columns = game_list.column_note(frame, text, column)
         game_list.show_errors(frame, parsed)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
             game_list.table_editor(frame, text, parsed)
 
         games = parsed.games
         if dwz_settings is not None:
-            dwz.results(frame, dwz_settings, games)
+            # FIDE's figure beside the DWZ rates the same games by the table's Elo column
+            dwz.results(frame, dwz_settings, games,
+                        parse_game_list(text).games if several_columns else games)
             st.stop()
         if new_player:
             view.first_rating_mode(frame, games)

@@ -21,7 +21,7 @@ from typing import IO, NamedTuple, TypeVar, cast
 from elo_core.cli.arguments import InputError
 from elo_core.cli.output import say
 from elo_core.games import Game
-from elo_core.readers.columns import RatingColumn
+from elo_core.readers.columns import Header, RatingColumn
 from elo_core.readers.decoding import SNIFF_BYTES, Redecode, TextDecoder, decoded
 from elo_core.readers.parser import read_game_list
 from elo_core.readers.problems import LineError
@@ -29,6 +29,9 @@ from elo_core.readers.problems import LineError
 T = TypeVar("T")
 
 _ENCODINGS = {"utf-16-le": "UTF-16", "utf-16-be": "UTF-16"}
+#: What a command rates by, as a note on a table's rating columns says it.
+_RATES_BY = {RatingColumn.FIDE: "the Elo, which this command rates by",
+             RatingColumn.NATIONAL: "the national rating, which the DWZ rates by"}
 
 
 class Source(NamedTuple):
@@ -92,9 +95,16 @@ def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T
                rating_column: RatingColumn | None = None) -> T:
     """What ``consume`` makes of the list's games and errors, read one at a time
     (:func:`~elo_core.readers.parser.read_game_list`, a table's ratings from ``rating_column``;
-    ``None``: FIDE's first), as :func:`read_source` reads the text."""
+    ``None``: FIDE's first), as :func:`read_source` reads the text. Where a table has several
+    rating columns, standard error says which was read."""
     column = rating_column or RatingColumn.FIDE
-    return read_source(source, lambda texts: consume(read_game_list(texts, column)))
+
+    def say_column(header: Header) -> None:
+        if len(header.ratings) > 1:
+            others = ", ".join(repr(name) for name in header.ratings[1:])
+            say(f"{source.name}: the ratings are read from the column {header.ratings[0]!r} "
+                f"({_RATES_BY[column]}), not from {others}")
+    return read_source(source, lambda texts: consume(read_game_list(texts, column, say_column)))
 
 
 def _is_binary(stream: IO[bytes] | IO[str]) -> bool:

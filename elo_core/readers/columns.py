@@ -66,6 +66,9 @@ class Header(NamedTuple):
     position: int
     delimiter: str
     columns: dict[str, int]
+    ratings: tuple[str, ...] = ()
+    """Its rating columns as the header names them, the one read first (:func:`rating_names`):
+    more than one, and which of them was read is worth saying."""
 
 
 def _key(header: str) -> str:
@@ -78,12 +81,11 @@ def find_columns(cells: Sequence[str],
     result, name and date columns."""
     found: dict[str, int] = {}
     points = None
-    ratings: list[tuple[int, int]] = []
     for index, raw in enumerate(cells):
         key = _key(raw)
-        if any(word in key for word in _RATING_WORDS):
-            ratings.append((_rating_preference(key, rating_column), index))
-        elif "result" not in found and key in _RESULT_WORDS:
+        if _names_rating(key):
+            continue
+        if "result" not in found and key in _RESULT_WORDS:
             found["result"] = index
         elif points is None and key in _POINTS_WORDS:
             points = index
@@ -93,9 +95,27 @@ def find_columns(cells: Sequence[str],
             found["date"] = index
     if "result" not in found and points is not None:
         found["result"] = points
+    ratings = _rating_columns(cells, rating_column)
     if ratings:
-        found["rating"] = min(ratings)[1]
+        found["rating"] = ratings[0][1]
     return found
+
+
+def rating_names(cells: Sequence[str],
+                 rating_column: RatingColumn = RatingColumn.FIDE) -> tuple[str, ...]:
+    """The header cells that name a rating column, trimmed: the one :func:`find_columns` reads
+    (by ``rating_column``) first, then the others in their order of preference."""
+    return tuple(cells[index].strip() for _, index in _rating_columns(cells, rating_column))
+
+
+def _names_rating(key: str) -> bool:
+    return any(word in key for word in _RATING_WORDS)
+
+
+def _rating_columns(cells: Sequence[str], rating_column: RatingColumn) -> list[tuple[int, int]]:
+    """Each rating column as (its preference, its index), the one to read first."""
+    return sorted((_rating_preference(key, rating_column), index)
+                  for index, key in enumerate(map(_key, cells)) if _names_rating(key))
 
 
 def _rating_preference(key: str, rating_column: RatingColumn) -> int:
@@ -125,8 +145,11 @@ def find_header(lines: Sequence[str],
     if index is None or not any(d in lines[index] for d in DELIMITERS):
         return None
     delimiter = delimiter_of(lines[index])
-    columns = find_columns(lines[index].split(delimiter), rating_column)
-    return Header(index, delimiter, columns) if {"rating", "result"} <= columns.keys() else None
+    cells = lines[index].split(delimiter)
+    columns = find_columns(cells, rating_column)
+    if not {"rating", "result"} <= columns.keys():
+        return None
+    return Header(index, delimiter, columns, rating_names(cells, rating_column))
 
 
 def read_table(lines: Sequence[str], header: Header, place: Place,
@@ -174,6 +197,37 @@ def _row(row: list[str], header: Header, number: int, place: Place) -> Game | Li
 
     item = _row_game(cell, number)
     return LineError(number, text, *item, place) if isinstance(item, Fault) else item
+
+
+#: A whole number where a player card's row without a header may have its rating.
+_WHOLE = re.compile(r"\(?\d+\)?")
+#: The fewest cells a player card's row has: a name, a rating, a result and more.
+_CARD_CELLS = 5
+
+
+def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
+    """A player card's row pasted without its header, where its columns are plain: the result
+    is the last cell (as every site's card has it), the name the first cell with a letter,
+    only numbers (round, board, start number) before it, and the rating the one whole number
+    in 100–3500 between the name and the result (none: an opponent without a rating, or a
+    bye). Two such numbers (a DWZ and an Elo, a start number past 99) could each be the rating:
+    that is a fault naming them. ``None``: the cells are not such a row."""
+    cells = [cell.strip() for cell in cells]
+    if len(cells) < _CARD_CELLS or isinstance(read_result(cells[-1]), Fault):
+        return None
+    name = next((index for index, cell in enumerate(cells) if any(c.isalpha() for c in cell)),
+                None)
+    if name is None or name == len(cells) - 1 or not all(
+            not cell or cell.isdecimal() for cell in cells[:name]):
+        return None
+    ratings = [index for index in range(name + 1, len(cells) - 1)
+               if _WHOLE.fullmatch(cells[index]) and not isinstance(read_rating(cells[index]),
+                                                                     Fault)]
+    if len(ratings) > 1:
+        return Fault(Problem.RATING_COLUMN_UNCLEAR, ", ".join(cells[i] for i in ratings))
+    columns = {"name": name, "result": len(cells) - 1, **({"rating": ratings[0]} if ratings
+                                                         else {})}
+    return _row_game(lambda key: cells[columns[key]] if key in columns else "", number)
 
 
 def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:

@@ -10,6 +10,10 @@ A result FIELD is one word, or a mark and a word in either order (``w 1`` or ``1
   ``0`` ``0.0`` ``l`` ``loss`` ``lost`` ``n`` ``Niederlage`` ``verloren`` ``v`` ``verlies``;
 - a game's result, White's score first: ``½-½`` ``1/2-1/2`` (a draw) stand alone; ``1-0``
   ``0-1`` ``+-`` ``-+`` need the player's colour, as a mark, to become the player's score;
+- a game's result, the player's score first, as German players and the DSB's result lists
+  write it: ``1:0`` ``0:1`` ``½:½`` ``0,5:0,5`` ``1/2:1/2``, and ``+:-`` ``-:+`` for a forfeit
+  won and lost; a pair that is not one game's result (``1:1``, ``0:0``, ``+:+``) is refused
+  as such;
 - a forfeit (FIDE B.02 §5.1: not rated): ``+`` ``1F`` ``+F`` won, ``-`` ``0F`` ``-F`` lost;
   ``kampflos`` ``reglementair`` ``forfeit`` alone, a forfeit whose side is not said (0 points);
 - a bye: ``bye`` ``spielfrei`` ``Freilos`` ``vrij`` ``oneven``, worth the points of a win (FIDE
@@ -74,6 +78,24 @@ _WHITE_FIRST = {
 }
 
 
+#: One side of a game's result as the DSB's result lists write it (``1:0``): a score, or ``+``
+#: and ``-`` for a forfeit.
+_SIDES = {"1": WIN, "1,0": WIN, "1.0": WIN, "0": LOSS, "0,0": LOSS, "0.0": LOSS, "½": DRAW,
+          "0,5": DRAW, "0.5": DRAW, "1/2": DRAW}
+#: A game's result with the player's score first, as German players and the DSB's lists write
+#: it: the two sides of a played game add up to 1; ``+:-`` and ``-:+`` are a forfeit won and
+#: lost (FIDE B.02 §5.1: not rated), read as ``+`` and ``-`` are.
+_SCORE_PAIRS = {
+    **{f"{own}:{their}": Result(score) for own, score in _SIDES.items()
+       for their, other in _SIDES.items() if score + other == WIN},
+    "+:-": Result(WIN, Unplayed.FORFEIT_WIN),
+    "-:+": Result(LOSS, Unplayed.FORFEIT_LOSS),
+}
+#: What looks like a game's result written with ``:`` (``1:1``, ``0:0``, ``+:+``), read or not.
+_SIDE = r"(?:[01](?:[.,][05])?|½|1/2|[-+−–—])"
+SCORE_PAIR = re.compile(f"{_SIDE}:{_SIDE}")
+
+
 def _table(entries: dict[str, Result]) -> dict[str, Result]:
     """The entries, each token also with ``−`` ``–`` ``—`` wherever it has ``-``."""
     return {token.replace("-", dash): result for token, result in entries.items()
@@ -89,6 +111,7 @@ RESULT_TOKENS: dict[str, Result] = _table({
     **dict.fromkeys(_FORFEIT_LOSSES, Result(LOSS, Unplayed.FORFEIT_LOSS)),
     **dict.fromkeys(FORFEIT_WORDS, Result(LOSS, Unplayed.FORFEIT)),
     **dict.fromkeys(BYE_WORDS, Result(WIN, Unplayed.BYE)),
+    **_SCORE_PAIRS,
 })
 _NUMBER = re.compile(r"(?P<sign>[+-]?)(?P<whole>\d*)(?:[.,](?P<fraction>\d*))?")
 #: More digits than this before the point is out of range for anything a game list holds
@@ -125,10 +148,13 @@ def parse_rating(token: str) -> float | Problem:
 
 
 def read_rating(token: str) -> tuple[float, float | None] | Fault:
-    """``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``).
+    """``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``), either in
+    parentheses too (``(1600)``).
 
     The deviation must be above 0 and at most ``GAME_RD_MAX`` (500, Lichess's ceiling).
     """
+    if token.startswith("(") and token.endswith(")"):  # as lists write a rating: (1600)
+        token = token[1:-1]
     rating_text, slash, rd_text = token.partition("/")
     rating = parse_rating(rating_text)
     if isinstance(rating, Problem):
@@ -176,6 +202,8 @@ def _one_word(word: str) -> Result | Fault:
         return result
     if key.translate(DASHES) in _WHITE_FIRST:
         return Fault(Problem.COLOUR_NEEDED, word)
+    if SCORE_PAIR.fullmatch(key):
+        return Fault(Problem.NOT_ONE_GAME, word)
     if key in _COLOURS:
         return Fault(Problem.MISSING_RESULT)
     return Fault(Problem.UNKNOWN_RESULT, word)
@@ -191,7 +219,8 @@ def _marked(mark: str, word: str) -> Result | Fault | None:
         if white_first is not None:
             plain = white_first[colour is Colour.BLACK]
         if plain is None or plain.unplayed is Unplayed.BYE:
-            return Fault(Problem.UNKNOWN_RESULT, word)
+            return Fault(Problem.NOT_ONE_GAME if SCORE_PAIR.fullmatch(value)
+                         else Problem.UNKNOWN_RESULT, word)
         return plain._replace(colour=colour)
     if key in FORFEIT_WORDS:
         if plain is None or plain.score == DRAW or plain.unplayed in (

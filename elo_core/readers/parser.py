@@ -51,7 +51,13 @@ from itertools import chain, repeat
 
 from elo_core.games import UNRATED_TOKEN, Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
-from elo_core.readers.columns import Header, RatingColumn, find_header, table_items
+from elo_core.readers.columns import (
+    Header,
+    RatingColumn,
+    find_header,
+    read_card_row,
+    table_items,
+)
 from elo_core.readers.limits import (
     LONGEST_LINE,
     MAX_GAMES,
@@ -61,6 +67,7 @@ from elo_core.readers.limits import (
 )
 from elo_core.readers.notation import (
     RESULT_TOKENS,
+    SCORE_PAIR,
     UNPLAYED_WORDS,
     Fault,
     Result,
@@ -159,10 +166,42 @@ def _read_content(content: str, line: int) -> Game | Fault:
             spaced = _read_fields(spaced_content, line)
             if isinstance(spaced, Game):
                 return spaced
+    if isinstance(item, Fault):
+        for separator in "\t;":
+            card = read_card_row(content.split(separator), line)
+            if card is not None:
+                return card
+        last = content.split()[-1]
+        if SCORE_PAIR.fullmatch(last) and last in RESULT_TOKENS:
+            return Fault(Problem.MISSING_RATING)  # Müller 1:0: a result after a name alone
     return item
 
 
+#: A word a rating may be: ``1600``, ``1850/60``, ``(1600)``.
+_RATING_WORD = re.compile(r"\(?\d[\d/.,]*\)?")
+
+
+def _score_pair(content: str, line: int) -> Game | Fault | None:
+    """A line whose result is written with the player's score first (``Müller 1600 1:0``, a
+    colour before or after it: ``1600 w 1:0``), which SEP would split; ``None`` for any other.
+    Only after a rating is it such a result: ``Kok 0:1`` is a win against an opponent without
+    a rating, as it always was."""
+    words = content.split()
+    for at in (len(words) - 1, len(words) - 2):
+        if at < 1 or not SCORE_PAIR.fullmatch(words[at]):
+            continue
+        before, field = words[:at], words[at:]
+        if len(field) == 1 and len(before) > 1 and is_mark(before[-1]):
+            before, field = before[:-1], [before[-1], *field]
+        if _RATING_WORD.fullmatch(before[-1]):
+            return _entry(read_result(" ".join(field)), before, line)
+    return None
+
+
 def _read_fields(content: str, line: int) -> Game | Fault:
+    paired = _score_pair(content, line)
+    if paired is not None:
+        return paired
     parts = _SEPARATORS.split(content)
     if len(parts) > 2:
         return Fault(Problem.TOO_MANY_FIELDS)
@@ -197,7 +236,7 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
         return Game(None, score, "", unplayed, line, "", None, colour) if unplayed else (
             Fault(Problem.MISSING_RATING))
     *name, rating_token = words
-    if unplayed and not rating_token[0].isdecimal():
+    if unplayed and not rating_token.lstrip("(")[:1].isdecimal():
         return Game(None, score, " ".join(words), unplayed, line, "", None, colour)
     if name and read_number(name[-1]) is not None:
         return Fault(Problem.TOO_MANY_FIELDS)
@@ -230,17 +269,28 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
     return collect(read_game_list((text,), rating_column))
 
 
-def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE
+def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE,
+                   on_header: Callable[[Header], object] | None = None
                    ) -> Iterator[Game | LineError]:
     """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
     whole text as one), one at a time and in order, with no game limit: a list of any length
     takes no more memory than its longest line. A table (a first line that names a rating
-    and a result column) is read by its columns, the rating from ``rating_column``."""
+    and a result column) is read by its columns, the rating from ``rating_column``; its
+    header is given to ``on_header`` before its first row is read (which column was read)."""
     lines = split_lines(texts)
     head, header = _opening(lines, rating_column)
     if header is not None:
+        if on_header is not None:
+            on_header(header)
         return table_items(chain(head, lines), header, Place.LINE)
     return _line_items(chain(head, lines))
+
+
+def table_header(text: str, rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
+    """The header of the table ``text`` is, as :func:`read_game_list` reads it (its ratings
+    from ``rating_column``); ``None`` for a game list. Only its lines up to the first that is
+    not blank are split."""
+    return _opening(split_lines((text,)), rating_column)[1]
 
 
 def _opening(lines: Iterator[str], rating_column: RatingColumn

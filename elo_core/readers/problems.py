@@ -41,6 +41,8 @@ class Problem(StrEnum):
     NO_GAMES = "no-games"
     NO_RATINGS = "no-ratings"
     BAD_QUOTES = "bad-quotes"
+    NOT_ONE_GAME = "not-one-game"
+    RATING_COLUMN_UNCLEAR = "rating-column-unclear"
 
 
 class Place(StrEnum):
@@ -91,6 +93,14 @@ _ENGLISH: dict[Problem, str] = {
         "the games have no Elo tags (WhiteElo, BlackElo), so there is nothing to rate"
     ),
     Problem.BAD_QUOTES: "a quote mark (\") is not closed or stands inside a cell",
+    Problem.NOT_ONE_GAME: (
+        "{token} is not one game's result: the player's score comes first and the two add up "
+        "to 1 (1:0, ½:½, 0:1), or +:- and -:+ for a forfeit"
+    ),
+    Problem.RATING_COLUMN_UNCLEAR: (
+        "a row without a header has several numbers that could be the rating ({token}): "
+        "paste the table with its header row, or write NAME RATING:RESULT"
+    ),
 }
 
 

@@ -17,11 +17,12 @@ from elo_core.readers.columns import (
     delimiter_of,
     find_columns,
     first_content,
+    rating_names,
     read_table,
 )
 from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.limits import MAX_GAMES, MAX_PGN_GAMES
-from elo_core.readers.parser import parse_game_list
+from elo_core.readers.parser import parse_game_list, table_header
 from elo_core.readers.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
 from elo_core.readers.problems import GameList, LineError, Place, Problem
 
@@ -47,6 +48,10 @@ class Upload(NamedTuple):
     mixed: Mixed | None = None
     """Bytes of a UTF-8 file that are not UTF-8, read as Windows-1252
     (:class:`~elo_core.readers.decoding.Mixed`); ``None``: none."""
+    table: str | None = None
+    """The text of a table with more than one rating column (a DWZ and an Elo, say), to keep
+    as it is: read again, it gives the ratings of the column each rating system asks for
+    (:func:`~elo_core.readers.parser.parse_game_list`); ``None`` for any other file."""
 
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
@@ -71,7 +76,8 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
         token = missing[0] if problem is Problem.MISSING_COLUMN else ""
         header_text = delimiter.join(cells).strip()
         return GameList([], [LineError(index + 1, header_text, problem, token, Place.ROW)])
-    return read_table(lines, Header(index, delimiter, columns), Place.ROW, max_games)
+    header = Header(index, delimiter, columns, rating_names(cells, rating_column))
+    return read_table(lines, header, Place.ROW, max_games)
 
 
 def read_upload(filename: str, data: bytes, player: str | None = None,
@@ -103,7 +109,11 @@ def _read_text(filename: str, text: str, player: str | None, max_games: int | No
         return _pgn_upload(text, player, max_games)
     parsed = (read_csv_games(text, max_games, rating_column) if kind == "csv"
               else parse_game_list(text, max_games, rating_column))
-    return _outcome(parsed, [])
+    upload = _outcome(parsed, [])
+    header = table_header(text, rating_column)
+    if upload.games and header is not None and len(header.ratings) > 1:
+        return upload._replace(table=text.removeprefix("\ufeff"))
+    return upload
 
 
 def _pgn_upload(text: str, player: str | None, max_games: int | None) -> Upload:

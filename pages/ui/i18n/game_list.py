@@ -18,21 +18,24 @@ TEXTS: dict[str, Entry] = {
     "games.help": (
         "One game per line: NAME RATING:RESULT, for example Meier 1950:½. Results 1, ½, 0 "
         "(also w/d/l, win/draw/loss, Sieg/Remis/Niederlage, winst/remise/verlies); a game's "
-        "result with your colour, as 1900:w 1-0 or 1900:b ½; + or − for a forfeit; bye (bye ½) "
+        "result with your colour, as 1900:w 1-0 or 1900:b ½; your score first, as Müller 1600 1:0 "
+        "or ½:½; + or − (+:- or −:+) for a forfeit; bye (bye ½) "
         "or kampflos without an opponent; 0 for an opponent without a rating, as Kok 0:1; "
         "the opponent's Glicko deviation as 1850/60:1; a date "
         "in front, as 2025-03-14 1800:1. You can also paste a tournament site's player card. "
         "# starts a comment. At most 10,000 games.",
         "Eine Partie pro Zeile: NAME ELO:ERGEBNIS, zum Beispiel Meier 1950:½. Ergebnisse 1, ½, "
         "0 (auch s/r/n, Sieg/Remis/Niederlage, win/draw/loss); das Ergebnis einer Partie mit "
-        "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; + oder − für kampflos; spielfrei "
+        "Ihrer Farbe, etwa 1900:w 1-0 oder 1900:s ½; Ihre Punkte vorn, etwa Müller 1600 1:0 oder "
+        "½:½; + oder − (+:- oder −:+) für kampflos; spielfrei "
         "(spielfrei ½) oder kampflos ohne Gegner; 0 für einen Gegner ohne Elo, etwa Kok 0:1; "
         "die Glicko-Abweichung des Gegners als "
         "1850/60:1; ein Datum davor, etwa 2025-03-14 1800:1. Sie können auch die Spielerkarte "
         "von einer Turnierseite einfügen. # beginnt einen Kommentar. Höchstens 10.000 Partien.",
         "Eén partij per regel: NAAM RATING:UITSLAG, bijvoorbeeld Meier 1950:½. Uitslagen 1, ½, "
         "0 (ook w/r/v, winst/remise/verlies, win/draw/loss); de uitslag van een partij met je "
-        "kleur, zoals 1900:w 1-0 of 1900:z ½; + of − voor reglementair; vrij (vrij ½) of "
+        "kleur, zoals 1900:w 1-0 of 1900:z ½; je eigen score voorop, zoals Müller 1600 1:0 of ½:½; "
+        "+ of − (+:- of −:+) voor reglementair; vrij (vrij ½) of "
         "reglementair zonder tegenstander; 0 voor een tegenstander zonder rating, zoals "
         "Kok 0:1; de Glicko-afwijking van de tegenstander als "
         "1850/60:1; een datum vooraan, zoals 2025-03-14 1800:1. Je kunt ook de spelerskaart "
@@ -95,6 +98,27 @@ TEXTS: dict[str, Entry] = {
     "games.result_help": ("1, ½, 0; + or − for a forfeit; bye for a bye",
                           "1, ½, 0; + oder − für kampflos; spielfrei",
                           "1, ½, 0; + of − voor reglementair; vrij"),
+    "games.column.quoted": ("“{name}”", "„{name}“", "„{name}”"),
+    "games.column.fide": (
+        "The table has several rating columns: the ratings are read from {read}, the Elo, "
+        "which FIDE's rules and Glicko-2 rate by; {others} is not read. Choose DWZ at the top "
+        "to rate by the national rating.",
+        "Die Tabelle hat mehrere Wertungsspalten: Gelesen wird {read}, die Elo, nach der die "
+        "FIDE-Regeln und Glicko-2 rechnen; {others} wird nicht gelesen. Wählen Sie oben DWZ, "
+        "um nach der nationalen Wertung zu rechnen.",
+        "De tabel heeft meerdere ratingkolommen: gelezen wordt {read}, de Elo, waarmee de "
+        "FIDE-regels en Glicko-2 rekenen; {others} wordt niet gelezen. Kies bovenaan DWZ om "
+        "met de nationale rating te rekenen."),
+    "games.column.national": (
+        "The table has several rating columns: the DWZ is rated from {read}, the national "
+        "rating, and FIDE's figure beside it from {elo}. Choose Elo at the top to rate by the "
+        "Elo alone.",
+        "Die Tabelle hat mehrere Wertungsspalten: Die DWZ wird aus {read} berechnet, der "
+        "nationalen Wertung, die FIDE-Zahl daneben aus {elo}. Wählen Sie oben Elo, um nur nach "
+        "der Elo zu rechnen.",
+        "De tabel heeft meerdere ratingkolommen: de DWZ wordt berekend uit {read}, de "
+        "nationale rating, en het FIDE-getal ernaast uit {elo}. Kies bovenaan Elo om alleen "
+        "met de Elo te rekenen."),
     "place.line": ("Line {n}", "Zeile {n}", "Regel {n}"),
     "place.row": ("Row {n}", "Zeile {n} der Datei", "Rij {n}"),
     "place.game": ("Game {n}", "Partie {n}", "Partij {n}"),
@@ -135,6 +159,21 @@ TEXTS: dict[str, Entry] = {
         "Windows-1252 (speichern Sie sie als UTF-8)",
         "de tekst is bij {token} niet leesbaar: het bestand is geen UTF-8, UTF-16 of "
         "Windows-1252 (sla het op als UTF-8)"),
+    "problem.not-one-game": (
+        "“{token}” is not one game's result: your score comes first and the two add up to 1 "
+        "(1:0, ½:½, 0:1), or +:- and −:+ for a forfeit",
+        "„{token}“ ist nicht das Ergebnis einer Partie: Ihre Punkte stehen vorn, und beide "
+        "Seiten ergeben zusammen 1 (1:0, ½:½, 0:1), oder +:- und −:+ für kampflos",
+        "„{token}” is niet de uitslag van één partij: je eigen score staat voorop en samen "
+        "maken ze 1 (1:0, ½:½, 0:1), of +:- en −:+ voor reglementair"),
+    "problem.rating-column-unclear": (
+        "the row has no header, and more than one number could be the rating ({token}): paste "
+        "the table with its header row, or write NAME RATING:RESULT",
+        "die Zeile hat keine Kopfzeile, und mehr als eine Zahl könnte die Wertung sein "
+        "({token}): Fügen Sie die Tabelle mit ihrer Kopfzeile ein oder schreiben Sie "
+        "NAME ELO:ERGEBNIS",
+        "de regel heeft geen kopregel, en meer dan één getal kan de rating zijn ({token}): "
+        "plak de tabel met haar kopregel, of schrijf NAAM RATING:UITSLAG"),
     "problem.colour-needed": (
         "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
         "{token}, so it is clear whether you won",

@@ -70,8 +70,10 @@ def settings(frame: Frame) -> DwzSettings:
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
-def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
-    """The list as one DWZ evaluation with FIDE's rating period beside it, or the first DWZ."""
+def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
+            elo_games: Sequence[Game] | None = None) -> None:
+    """The list as one DWZ evaluation with FIDE's rating period beside it (of ``elo_games``,
+    the same games against their Elo where a table has both), or the first DWZ."""
     t = frame.t
     if not games:
         st.info(t("tournament.empty"))
@@ -83,7 +85,8 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
                               chosen.born, chosen.wo)
     if evaluation is None:
         return
-    fide = rate_series(chosen.elo, games, chosen.k, FIDE, Mode.PERIOD)
+    fide = rate_series(chosen.elo, games if elo_games is None else elo_games, chosen.k, FIDE,
+                       Mode.PERIOD)
     dwz.results(frame, evaluation, beside=lambda: _fide_metric(frame, fide),
                 under=lambda: _fide_words(frame, fide))
     if evaluation.evaluated:

@@ -16,8 +16,9 @@ import streamlit as st
 
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
 from elo_core.games import format_game, name_field, rating_text, score_token
-from elo_core.readers.columns import find_header
+from elo_core.readers.columns import RatingColumn, find_header
 from elo_core.readers.notation import parse_result
+from elo_core.readers.parser import table_header
 from elo_core.readers.pgn import PgnPlayer
 from elo_core.readers.uploads import Upload, read_upload
 from pages.ui import link
@@ -109,7 +110,9 @@ def _take(upload: Upload, player: PgnPlayer | None = None) -> None:
     if upload.refused is not None or not upload.games:
         return
     current = link.values()
-    current["games"] = format_game_list(upload.games)
+    # a table with several rating columns is kept whole, so that each system reads its own
+    current["games"] = upload.table if upload.table is not None else format_game_list(
+        upload.games)
     if player is not None and player.elo is not None and (
             RATING_MIN <= player.elo <= RATING_MAX):
         current["rating"] = int(player.elo)
@@ -159,12 +162,28 @@ def upload(frame: Frame) -> bool:
     if done is not None and done.mixed is not None and state.get("_upload") is not None:
         st.warning(mixed_text(frame, state["_upload"].name, done.mixed),
                    icon=":material/translate:")
-    if done is not None and done.errors:
+    if done is not None and done.errors and done.table is None:  # a kept table's are the box's
         shown = "\n".join(f"- {error_text(frame, e)}" for e in done.errors[:50])
         st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + shown)
     started = state.get("_start_from_pgn")
     if started is not None and link.values()["rating"] == started[1]:
         st.caption(t("upload.start_rating", player=started[0], rating=started[1]))
+    return True
+
+
+def column_note(frame: Frame, text: str, column: RatingColumn) -> bool:
+    """Which rating column of a table that has several the list was read from (by the DWZ,
+    and FIDE's figure beside it), and how to rate by another; whether it has several."""
+    header = table_header(text, column)
+    if header is None or len(header.ratings) < 2:
+        return False
+    read, *others = (frame.t("games.column.quoted", name=name) for name in header.ratings)
+    elo = read
+    if column is RatingColumn.NATIONAL:
+        elo_header = table_header(text, RatingColumn.FIDE)
+        elo = frame.t("games.column.quoted", name=elo_header.ratings[0] if elo_header else "")
+    st.caption(frame.t(f"games.column.{column.value}", read=read, elo=elo,
+                       others=", ".join(others)))
     return True
 
 
