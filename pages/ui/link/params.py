@@ -129,7 +129,9 @@ define("k_all", None, optional(k), "event",
 define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
 #: The most characters of a name the players' table is filtered by.
 FIND_CHARS = 60
-define("find", "", text(FIND_CHARS), "event")
+#: A name typed is kept in the session, never in the link: the page's link holds the settings
+#: only (a shared link names nobody the user did not mean to share).
+define("find", "", text(FIND_CHARS), "")
 define("rows", 1, whole(1, START_RANK_MAX), "event")
 #: The players the K set by hand is for: a mark of their names at its start ranks, so that it
 #: applies to their file (a corrected one too) and not to another file's players at those ranks.
