@@ -398,6 +398,24 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
         "17", "2,57", "17,20")
 
 
+def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_spreadsheet_reads():
+    from pages.ui.event.shown import Asked, download
+    from pages.ui.frame import Frame
+
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    asked = Asked(real, Frame("en", FIDE), None, {})
+    players = list(csv.DictReader(io.StringIO(download(asked, "players").decode("utf-8-sig"))))
+    # player line 1: "g" in columns 11-13, a GM; 2: "m", an IM; 13: "f", an FM (TRF-16, Title)
+    assert [players[i]["Title"] for i in (0, 1, 12)] == ["GM", "IM", "FM"]
+    # Vasquez, 2558: a negative change, a number to a spreadsheet (ASCII hyphen-minus, no ')
+    assert players[0]["Change"] == "-1" and float(players[0]["Change"]) == -1
+    games = list(csv.DictReader(io.StringIO(download(asked, "games").decode("utf-8-sig"))))
+    # Heidorn (63) won round 1 by forfeit ("204 - +"), Bakhmatov (13) lost it ("153 - -"):
+    # written as the page writes them, not as '+
+    results = {(g["#"], g["Round"]): g["Result"] for g in games}
+    assert (results["63", "1"], results["13", "1"]) == ("+", "−")
+
+
 def test_fides_own_example_report_is_shown_whole(open_page):
     real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
     at = open_event(open_page, real, rules="fide")
