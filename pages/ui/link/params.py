@@ -45,6 +45,7 @@ from pages.ui.link.readers import (
     text,
     whole,
 )
+from pages.ui.shared.file_names import STEM_CHARS
 
 EVERY_PAGE = "home game tournament event club"
 RATED_PAGES = "game tournament"
@@ -121,6 +122,9 @@ define("more_avg", 1800, rating, "tournament")
 define("days", 0, whole(0, DAYS_IDLE_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")
 define("left", 0, whole(0, ROUNDS_MAX), "tournament")
+#: The name the downloads are given, where a link names them (a Whole event's player link:
+#: the event's and the player's, as a file name takes them).
+define("file", "", text(STEM_CHARS), "tournament")
 define("left_avg", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 # Event (the file itself is kept in the session, not in the link)
