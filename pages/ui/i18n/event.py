@@ -361,6 +361,15 @@ TEXTS: dict[str, Entry] = {
                              "Partijen downloaden (CSV)"),
     "event.download.json": ("Download event (JSON)", "Turnier herunterladen (JSON)",
                             "Toernooi downloaden (JSON)"),
+    "event.download.failed": (
+        "This download could not be made just now: the server ran out of memory or took too "
+        "long. The event is kept on the page: click the download button again to try again.",
+        "Dieser Download konnte gerade nicht erstellt werden: Der Server hatte keinen Speicher "
+        "frei oder war zu langsam. Das Turnier bleibt auf der Seite: Klicken Sie noch einmal "
+        "auf den Download-Knopf, um es erneut zu versuchen.",
+        "Deze download kon nu niet gemaakt worden: de server had geen geheugen vrij of was te "
+        "traag. Het toernooi blijft op de pagina: klik nogmaals op de downloadknop om het "
+        "opnieuw te proberen."),
     # --- the link ---
     "url.not-a-mark": (
         "The link's {name}={value} is not a mark this page writes (eight digits 0–9 and "

@@ -324,6 +324,34 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
     assert (totals[period, "K × (S − E)"], totals[period, "After"]) == ("+17.20 → +17", "2197")
 
 
+def test_the_tournament_page_of_a_players_link_names_its_downloads_after_event_and_player(
+        open_page, monkeypatch):
+    from streamlit.elements.widgets.button import ButtonMixin
+
+    # outside a server a deferred download has no address yet: its name is taken as it is given
+    names: dict[str, str] = {}
+    given = ButtonMixin.download_button
+
+    def download_button(self, label, data, file_name=None, *args, **kwargs):
+        names[label] = file_name
+        return given(self, label, data, file_name, *args, **kwargs)
+
+    monkeypatch.setattr(ButtonMixin, "download_button", download_button)
+    at = open_event(open_page, rules="fide", player="2")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    names.clear()
+    open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    # "Hand-made Swiss" (012) and Bakker, Bram (start rank 2), as a file name takes them
+    assert names == {"Download games (CSV)": "hand-made-swiss-bakker-bram-games.csv",
+                     "Download result (JSON)": "hand-made-swiss-bakker-bram.json"}
+    names.clear()
+    open_page("tournament")  # a Tournament page of its own: as before
+    assert names == {"Download games (CSV)": "games.csv",
+                     "Download result (JSON)": "rating.json"}
+
+
 def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
     at = open_event(open_page, rules="fide", player="10")
     link = next(p.proto for p in at.get("page_link")
@@ -414,6 +442,26 @@ def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_sprea
     # written as the page writes them, not as '+
     results = {(g["#"], g["Round"]): g["Result"] for g in games}
     assert (results["63", "1"], results["13", "1"]) == ("+", "−")
+
+
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
+    from pages.ui import apart
+    from pages.ui.event import downloads
+    from pages.ui.event.shown import Asked
+    from pages.ui.frame import Frame
+
+    def dies(work, *args):
+        raise apart.ApartFailed(f"{work.__name__} ended without an answer")
+
+    monkeypatch.setattr(apart, "run", dies)
+    asked = Asked(SWISS, Frame("de", FIDE), None, {})
+    players = downloads.made(asked.frame, asked, "players").decode("utf-8-sig")
+    assert players.startswith("Dieser Download konnte gerade nicht erstellt werden")
+    assert "Klicken Sie noch einmal auf den Download-Knopf" in players
+    error = json.loads(downloads.made(asked.frame, asked, "json"))["error"]
+    assert error.startswith("Dieser Download konnte gerade nicht erstellt werden")
+    monkeypatch.undo()  # the next click: the file itself
+    assert downloads.made(asked.frame, asked, "players").decode("utf-8-sig").startswith("Nr.;")
 
 
 def test_fides_own_example_report_is_shown_whole(open_page):
