@@ -352,6 +352,14 @@ def test_the_tournament_page_of_a_players_link_names_its_downloads_after_event_a
                      "Download result (JSON)": "rating.json"}
 
 
+def test_the_players_link_says_it_holds_the_opponents_names(open_page):
+    at = open_event(open_page, rules="fide", player="2")
+    assert ("This link opens in a new tab and holds the player's games with their opponents' "
+            "names") in page_text(at)
+    german = open_event(open_page, rules="fide", player="2", lang="de")
+    assert "enthält die Partien des Spielers mit den Namen der Gegner" in page_text(german)
+
+
 def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
     at = open_event(open_page, rules="fide", player="10")
     link = next(p.proto for p in at.get("page_link")
