@@ -39,7 +39,9 @@
    which the server's limit refuses (goal: no jump). With 8 sessions on the Whole event page,
    each given the largest file it takes (2,000,000 characters: junk player lines, then a
    9,999-player event), the peak (goal: within 2× warm) and the memory once they have closed
-   (goal: within 1.15× warm); ``--only event-memory`` runs that part alone.
+   (goal: within 1.15× warm), first with the page's work done in the server (``FORKS =
+   False``), then apart in the process helper's children, to show whether the helper is
+   needed; ``--only event-memory`` runs that part alone.
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
