@@ -42,7 +42,9 @@
    which the server's limit refuses (goal: no jump). With 8 sessions on the Whole event page,
    each given the largest file it takes (2,000,000 characters: junk player lines, then a
    9,999-player event), the peak (goal: within 2× warm) and the memory once they have closed
-   (goal: within 1.15× warm); ``--only event-memory`` runs that part alone.
+   (goal: within 1.15× warm), first with the page's work done in the server (``FORKS =
+   False``), then apart in the process helper's children, to show whether the helper is
+   needed; ``--only event-memory`` runs that part alone.
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -412,15 +414,21 @@ def free_port() -> int:
 class Served:
     """A headless Streamlit server for one script, on a free port."""
 
-    def __init__(self, script: Path, cwd: Path) -> None:
+    def __init__(self, script: Path, cwd: Path, forks: bool = True) -> None:
         import urllib.request
 
         port = free_port()
         self.url = f"http://127.0.0.1:{port}"
+        arguments = [str(script), "--server.headless", "true", "--server.port", str(port),
+                     "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false"]
+        # without forks, Streamlit is started in a Python where the process helper is switched
+        # off before any page imports it, so that the pages' work is done in the server
+        start = (["-m", "streamlit", "run"] if forks else
+                 ["-c", "import sys; from pages.ui import apart; apart.FORKS = False; "
+                  "from streamlit.web.cli import main; "
+                  "sys.argv = ['streamlit', 'run', *sys.argv[1:]]; main()"])
         self.process = subprocess.Popen(
-            [PY, "-m", "streamlit", "run", str(script), "--server.headless", "true",
-             "--server.port", str(port), "--server.fileWatcherType", "none",
-             "--browser.gatherUsageStats", "false"],
+            [PY, *start, *arguments],
             cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             env={**os.environ, "MALLOC_ARENA_MAX": "2"})  # as the README's command starts it
         for _ in range(300):
@@ -1015,20 +1023,22 @@ def upload_event(page, url: str, path: Path) -> None:
     _ready(page)
 
 
-def bench_event_memory() -> None:
+def event_memory(forks: bool) -> tuple[float, float, list[tuple]]:
     """The server's resident memory with 8 sessions on the Whole event page, each given the
     same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
-    each with its problems), then a 9,999-player, 11-round event of the same size; the peak,
-    the processor time, and the memory once the sessions have closed, against the warm level
-    (one tab has opened each page and the Whole event page's example, closed, its session
-    ended)."""
+    each with its problems), then a 9,999-player, 11-round event of the same size; the warm
+    level (one tab has opened each page and the Whole event page's example, closed, its session
+    ended), the server's alone, and for each file the peak, the memory with all 8 open, the
+    processor time, and the memory once the sessions have closed. With ``forks``, the page's
+    work is done in children of the process helper (``pages/ui/apart.py``); without, in the
+    server."""
     from playwright.sync_api import sync_playwright
 
     from tests.trf_lines import junk_player_lines
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
-    server = Served(ROOT / "dashboard.py", ROOT)
+    server = Served(ROOT / "dashboard.py", ROOT, forks=forks)
     pid = server.process.pid
     rows = []
     try:
@@ -1060,20 +1070,34 @@ def bench_event_memory() -> None:
             browser.close()
     finally:
         server.stop()
-    print(f"| server memory, warm: started, each page opened once in one tab, closed | "
-          f"{warm:.0f} MB | – | the baseline below (the server alone {warm_alone:.0f} MB, its "
-          f"helper {warm - warm_alone:.0f} MB) |")
-    for label, highest, held, seconds, after, waited, alone in rows:
-        report_memory(f"server memory, peak with 8 sessions on the Whole event page, each given "
-                      f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
-                      "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
-                      highest <= EVENT_PEAK_WITHIN * warm)
-        report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed", after,
-                      warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
-                      after <= EVENT_BACK_WITHIN * warm)
-        report_memory("the server alone, then", alone, warm_alone,
-                      f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
-                      alone <= EVENT_BACK_WITHIN * warm_alone)
+    return warm, warm_alone, rows
+
+
+def bench_event_memory() -> None:
+    """The Whole event page's memory (:func:`event_memory`) with its work in the server and
+    with it apart, in the same run: whether the process helper is needed for the goals."""
+    for forks in (False, True):
+        warm, warm_alone, rows = event_memory(forks)
+        where = ("apart: in children of the process helper" if forks
+                 else "in the server (`FORKS = False`)")
+        helper = (f" (the server alone {warm_alone:.0f} MB, its helper "
+                  f"{warm - warm_alone:.0f} MB)" if forks else "")
+        print(f"| Whole event page, the work {where}: server memory, warm | {warm:.0f} MB | – | "
+              f"the baseline below{helper} |")
+        for label, highest, held, seconds, after, waited, alone in rows:
+            report_memory(f"server memory, peak with 8 sessions on the Whole event page, each "
+                          f"given {label} ({seconds:.0f} s of processor time; {held:.0f} MB "
+                          "with all 8 open)", highest, warm,
+                          f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
+                          highest <= EVENT_PEAK_WITHIN * warm)
+            report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed",
+                          after, warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                          after <= EVENT_BACK_WITHIN * warm)
+            if forks:
+                report_memory("the server alone, then", alone, warm_alone,
+                              f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                              alone <= EVENT_BACK_WITHIN * warm_alone)
+        sys.stdout.flush()
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from elo_core.games import Colour
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 
-__all__ = ["ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
+__all__ = ["TITLES", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer", "title_name"]
 
 
 class ResultCode(StrEnum):
@@ -125,3 +125,17 @@ class Tournament(NamedTuple):
     problem_kinds: Mapping[int, frozenset[TrfProblemKind]] = MappingProxyType({})
     """By starting rank, the kinds of problem of that player's line, and of the other side of
     a game that does not mirror: what the event's flags are raised from, for every problem."""
+
+
+#: The titles by their codes in a player line's columns 11–13 (FIDE Handbook C.04 Annex 2,
+#: TRF-16, "Title": GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc).
+TITLES: Mapping[str, str] = MappingProxyType({
+    "g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM", "wf": "WFM",
+    "wc": "WCM"})
+
+
+def title_name(code: str) -> str:
+    """The title a TRF's code stands for (:data:`TITLES`: ``g`` is GM, ``wg`` WGM), in either
+    case; a title written out already (``GM``, ``WFM``) or a code TRF-16 does not define, as
+    written."""
+    return TITLES.get(code.strip().lower(), code.strip())

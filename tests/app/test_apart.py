@@ -6,6 +6,7 @@ no Streamlit and gives what the page would have worked out itself."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import signal
 import subprocess
@@ -81,6 +82,9 @@ def test_a_helper_that_no_longer_forks_is_replaced(monkeypatch):
         with contextlib.suppress(ProcessLookupError):
             os.kill(helper.pid, signal.SIGCONT)
     assert helper.poll() is not None  # stopped for good
+    # the next helper's start-up (a Python importing the work's module) is given its usual time:
+    # half a second is not enough on a busy machine
+    monkeypatch.setattr(apart, "START_TIMEOUT", 30.0)
     assert apart.run(process_and_double, "c")[1] == "cc"
 
 
@@ -129,3 +133,79 @@ def test_the_event_worked_out_apart_is_the_event_worked_out_here():
     assert there.k_set_applies and there.editor_rows
     for name in shown.DOWNLOADS:
         assert apart.run(shown.download, asked, name) == shown.download(asked, name)
+
+
+def test_what_a_child_raised_is_logged_in_the_server_with_its_traceback(caplog):
+    with caplog.at_level(logging.ERROR, logger="pages.ui.apart"), pytest.raises(ValueError):
+        apart.run(refuse, 7)
+    logged = caplog.text
+    assert "refuse raised in its child process" in logged
+    assert "Traceback" in logged and "ValueError: line 7: not a game" in logged
+
+
+def test_a_child_that_has_ended_is_not_signalled(monkeypatch):
+    # its number may be another process's by now: nothing is sent to it
+    sent: list[tuple[object, int]] = []
+    monkeypatch.setattr(os, "kill", lambda pid, sig: sent.append((pid, sig)))
+    monkeypatch.setattr(signal, "pidfd_send_signal",
+                        lambda fd, sig, *rest: sent.append((fd, sig)))
+    with pytest.raises(apart.ApartFailed, match="die ended without an answer"):
+        apart.run(die)
+    assert sent == []
+
+
+def test_a_work_that_cannot_be_handed_over_leaves_no_socket_open(monkeypatch):
+    apart.run(process_and_double, "a")
+    before = len(os.listdir("/proc/self/fd"))
+
+    def refused(module, end):
+        raise apart.ApartFailed("the helper that forks the children cannot be started")
+
+    monkeypatch.setattr(apart, "_hand_over", refused)
+    for _ in range(5):
+        with pytest.raises(apart.ApartFailed):
+            apart.run(process_and_double, "b")
+    assert len(os.listdir("/proc/self/fd")) == before
+
+
+def test_a_helper_killed_once_the_work_is_handed_over_fails_no_work(monkeypatch):
+    apart.run(process_and_double, "a")
+    handed = apart._hand_over
+    killed = []
+
+    def hand_over_then_kill(module, end):
+        helper = apart._HELPER[0][0]
+        if not killed:
+            os.kill(helper.pid, signal.SIGSTOP)  # it takes the work, and forks no child
+        handed(module, end)
+        if not killed:
+            helper.kill()
+            helper.wait()
+            killed.append(helper.pid)
+
+    monkeypatch.setattr(apart, "_hand_over", hand_over_then_kill)
+    assert apart.run(process_and_double, "b")[1] == "bb"  # done by the helper started again
+    assert killed and apart._HELPER[0][0].pid != killed[0]
+
+
+def test_ctrl_c_leaves_the_helper_to_end_with_the_server():
+    apart.run(process_and_double, "a")
+    helper = apart._HELPER[0][0]
+    os.kill(helper.pid, signal.SIGINT)  # as Ctrl+C in the terminal sends it to both
+    assert apart.run(process_and_double, "b")[1] == "bb"
+    assert helper.poll() is None and apart._HELPER[0][0].pid == helper.pid
+
+
+def test_a_change_to_the_works_module_starts_the_helper_again(caplog):
+    apart.run(process_and_double, "a")
+    helper = apart._HELPER[0][0]
+    module = Path(__file__)
+    changed = module.stat()
+    try:
+        os.utime(module, ns=(changed.st_atime_ns, changed.st_mtime_ns + 10**9))
+        with caplog.at_level(logging.WARNING, logger="pages.ui.apart"):
+            assert apart.run(process_and_double, "b")[1] == "bb"
+    finally:
+        os.utime(module, ns=(changed.st_atime_ns, changed.st_mtime_ns))
+    assert apart._HELPER[0][0].pid != helper.pid
+    assert "tests.app.test_apart has changed since the helper started" in caplog.text

@@ -114,9 +114,15 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
 def test_a_players_link_opens_the_tournament_page_with_their_games(open_url):
     page = open_url("/event?rules=fide&player=2")
     upload(page, SWISS)
-    page.get_by_role("link", name="Open in the Tournament page").click()
-    page.wait_for_url("**/tournament?**", timeout=15000)
+    # in a new tab, as a row's link in the table opens: this tab keeps the event and the player
+    with page.context.expect_page(timeout=15000) as opened:
+        page.get_by_role("link", name="Open in the Tournament page").click()
+    event, page = page, opened.value
     wait_ready(page)
+    assert "/tournament?" in page.url
+    assert "/event?" in event.url and "player=2" in event.url
+    assert event.get_by_role("combobox", name="Choose a player").input_value() == (
+        "2 · Bakker, Bram")
     metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
     assert metrics[0] == "2197"  # as in the event's table: 2180 + 17
     assert "+17" in page.locator('[data-testid="stMetricDelta"]').first.inner_text()

@@ -114,8 +114,9 @@ def players_breakdown(open_url, trf: Path, rank: int) -> list[list[str]]:
     """The game-by-game table of the Tournament page a player's link opens."""
     page = open_url(f"/event?rules=fide&player={rank}")
     upload(page, trf)
-    page.get_by_role("link", name="Open in the Tournament page").click()
-    page.wait_for_url("**/tournament?**", timeout=15000)
+    with page.context.expect_page(timeout=15000) as opened:  # a new tab, as a row's link
+        page.get_by_role("link", name="Open in the Tournament page").click()
+    page = opened.value
     wait_ready(page)
     page.locator('[data-testid="stDataFrame"]').wait_for(timeout=15000)
     return grid_rows(page)

@@ -9,6 +9,7 @@ import functools
 
 import streamlit as st
 
+from elo_core.export.json_text import dumps
 from pages.ui import apart
 from pages.ui.event.shown import Asked, download
 from pages.ui.frame import Frame
@@ -20,6 +21,18 @@ _FILES = {"players": ("event.download.players", "{}-players.csv", "text/csv"),
           "json": ("event.download.json", "{}.json", "application/json")}
 
 
+def made(frame: Frame, asked: Asked, name: str) -> bytes:
+    """The download ``name``, made in a process of its own; where that fails (out of memory,
+    too slow), a file that says so and how to try again, rather than none and no word: a
+    download is made when clicked, after the page was drawn, so the page cannot say it."""
+    try:
+        return apart.run(download, asked, name)
+    except apart.ApartFailed:
+        message = frame.t("event.download.failed")
+        text = dumps({"error": message}, indent=1) if name == "json" else message + "\r\n"
+        return text.encode("utf-8-sig" if name != "json" else "utf-8")
+
+
 def buttons(frame: Frame, event_name: str, asked: Asked) -> None:
     """The players' CSV, the games' CSV and the JSON, named after the event, each built only
     when clicked, from the file the session keeps anyway, read and rated again: the button
@@ -29,7 +42,7 @@ def buttons(frame: Frame, event_name: str, asked: Asked) -> None:
     stem = file_stem(event_name)
     with st.container(horizontal=True, key="event_downloads"):
         for name, (label, file_name, mime) in _FILES.items():
-            st.download_button(frame.t(label), functools.partial(apart.run, download, asked, name),
+            st.download_button(frame.t(label), functools.partial(made, frame, asked, name),
                                file_name.format(stem), mime,
                                key="download_event_json" if name == "json" else f"download_{name}",
                                on_click="ignore")

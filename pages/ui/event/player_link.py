@@ -30,6 +30,7 @@ def tournament_query(facts: LinkFacts, rules: RuleSet, kept: bool = True) -> dic
     query["games"] = (codec.write_game_list(facts.games) if kept
                       else codec.standalone_form(facts.games))
     query["view"] = "breakdown"
+    query["file"] = facts.file
     if facts.rating is None or facts.k is None:
         query["new"] = "true"
     else:

@@ -28,6 +28,7 @@ from pages.ui.event import table
 from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
+from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
 #: The problems of a file kept, in line order, as many as the command line lists; the rest are
@@ -72,6 +73,8 @@ class LinkFacts(NamedTuple):
     games: str
     rating: int | None
     k: float | None
+    file: str
+    """The name the Tournament page's downloads are given: the event's and the player's."""
 
 
 class EditorRow(NamedTuple):
@@ -180,14 +183,17 @@ def found_players(report: EventReport, find: str) -> list[PlayerResult]:
     return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
 
 
-def link_facts(result: PlayerResult) -> LinkFacts:
+def link_facts(result: PlayerResult, event: str) -> LinkFacts:
     """The player's games as a game list, and the rating and K their Tournament page rates
     them from: a rated player's rating period from their rating and K as chosen (the
-    Tournament page applies K × n ≤ 700 itself), an unrated player's first rating."""
+    Tournament page applies K × n ≤ 700 itself), an unrated player's first rating; its
+    downloads named after the ``event`` and the player."""
     games = format_game_list(player_games(result))
-    if result.player.rating is None or result.k is None:
-        return LinkFacts(games, None, None)
-    return LinkFacts(games, result.player.rating, result.k.chosen)
+    player = result.player
+    file = file_stem(f"{event} {player.name or player.start_rank}")
+    if player.rating is None or result.k is None:
+        return LinkFacts(games, None, None, file)
+    return LinkFacts(games, player.rating, result.k.chosen, file)
 
 
 def _editor_rows(report: EventReport) -> tuple[EditorRow, ...]:
@@ -237,8 +243,8 @@ def shown(asked: Asked) -> Shown:
          if r.player.start_rank in asked.k_set},
         _summary(asked.frame, report), table.player_columns(report), len(found), pages, page,
         tuple(table.player_row(asked.frame, r) for r in results),
-        tuple(link_facts(r) for r in results), chosen,
-        None if chosen is None else link_facts(chosen),
+        tuple(link_facts(r, tournament.name) for r in results), chosen,
+        None if chosen is None else link_facts(chosen, tournament.name),
         _editor_rows(report) if asked.editor else ())
 
 

@@ -156,7 +156,8 @@ def players_table(frame: Frame, event: Shown) -> None:
         name: st.column_config.Column(width=widths[name],
                                       pinned=column.key in ("ecol.rank", "ecol.name"))
         for name, column in zip(names, columns, strict=True)}
-    config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"))
+    config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"),
+                                                    help=t("event.player.open.names"))
     # the link beside the new rating, where a 1280-pixel window and a phone both show it
     order = [*names[:LINK_AFTER], link_name, *names[LINK_AFTER:]]
     st.dataframe(styler, hide_index=True, column_config=config, column_order=order,
@@ -213,5 +214,15 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
          for row in rows], columns=names)
     st.dataframe(games, hide_index=True, placeholder="–", column_config=column_config(games),
                  key="event_player_games")
-    st.page_link(PAGES["tournament"], label=t("event.player.open"), icon=":material/open_in_new:",
-                 query_params=player_link.tournament_query(facts, frame.rules))
+    # in a new tab, as the table's links open (a table opens no link in its own tab), so that
+    # this tab keeps the event and the player chosen; a page of the app where the address is
+    # not known (outside a browser)
+    here = st.context.url
+    if here is None:
+        st.page_link(PAGES["tournament"], label=t("event.player.open"),
+                     icon=":material/open_in_new:",
+                     query_params=player_link.tournament_query(facts, frame.rules))
+    else:
+        st.page_link(player_link.tournament_url(facts, frame.rules, here),
+                     label=t("event.player.open"), icon=":material/open_in_new:")
+    st.caption(t("event.player.open.names"))

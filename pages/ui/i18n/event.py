@@ -337,6 +337,16 @@ TEXTS: dict[str, Entry] = {
                   "K-factor {k}; wijziging {change}."}),
     "event.player.open": ("Open in the Tournament page", "Auf der Turnier-Seite öffnen",
                           "Openen op de toernooipagina"),
+    "event.player.open.names": (
+        "This link opens in a new tab and holds the player's games with their opponents' "
+        "names, which the Tournament page rates them from: share it only where those names "
+        "may go. The page's own link holds the settings only.",
+        "Dieser Link öffnet sich in einem neuen Tab und enthält die Partien des Spielers mit "
+        "den Namen der Gegner, aus denen die Turnier-Seite sie auswertet: Teilen Sie ihn nur, "
+        "wo diese Namen hin dürfen. Der Link der Seite selbst enthält nur die Einstellungen.",
+        "Deze link opent in een nieuw tabblad en bevat de partijen van de speler met de namen "
+        "van de tegenstanders, waaruit de toernooipagina ze rekent: deel hem alleen waar die "
+        "namen mogen komen. De link van de pagina zelf bevat alleen de instellingen."),
     "event.player.unrated": (
         "Without a rating, the Tournament page opens with a first rating (§8.2) from these "
         "games.",
@@ -361,6 +371,15 @@ TEXTS: dict[str, Entry] = {
                              "Partijen downloaden (CSV)"),
     "event.download.json": ("Download event (JSON)", "Turnier herunterladen (JSON)",
                             "Toernooi downloaden (JSON)"),
+    "event.download.failed": (
+        "This download could not be made just now: the server ran out of memory or took too "
+        "long. The event is kept on the page: click the download button again to try again.",
+        "Dieser Download konnte gerade nicht erstellt werden: Der Server hatte keinen Speicher "
+        "frei oder war zu langsam. Das Turnier bleibt auf der Seite: Klicken Sie noch einmal "
+        "auf den Download-Knopf, um es erneut zu versuchen.",
+        "Deze download kon nu niet gemaakt worden: de server had geen geheugen vrij of was te "
+        "traag. Het toernooi blijft op de pagina: klik nogmaals op de downloadknop om het "
+        "opnieuw te proberen."),
     # --- the link ---
     "url.not-a-mark": (
         "The link's {name}={value} is not a mark this page writes (eight digits 0–9 and "

@@ -45,6 +45,7 @@ from pages.ui.link.readers import (
     text,
     whole,
 )
+from pages.ui.shared.file_names import STEM_CHARS
 
 EVERY_PAGE = "home game tournament event club"
 RATED_PAGES = "game tournament"
@@ -121,6 +122,9 @@ define("more_avg", 1800, rating, "tournament")
 define("days", 0, whole(0, DAYS_IDLE_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")
 define("left", 0, whole(0, ROUNDS_MAX), "tournament")
+#: The name the downloads are given, where a link names them (a Whole event's player link:
+#: the event's and the player's, as a file name takes them).
+define("file", "", text(STEM_CHARS), "tournament")
 define("left_avg", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 # Event (the file itself is kept in the session, not in the link)
@@ -129,7 +133,9 @@ define("k_all", None, optional(k), "event",
 define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
 #: The most characters of a name the players' table is filtered by.
 FIND_CHARS = 60
-define("find", "", text(FIND_CHARS), "event")
+#: A name typed is kept in the session, never in the link: the page's link holds the settings
+#: only (a shared link names nobody the user did not mean to share).
+define("find", "", text(FIND_CHARS), "")
 define("rows", 1, whole(1, START_RANK_MAX), "event")
 #: The players the K set by hand is for: a mark of their names at its start ranks, so that it
 #: applies to their file (a corrected one too) and not to another file's players at those ranks.

@@ -12,7 +12,9 @@ import streamlit as st
 from elo_core import LichessReport, LineError, Performance, SeriesReport
 from elo_core.export.json_text import dumps
 from elo_core.export.reports import glicko_lichess_dict, series_dict
+from pages.ui import link
 from pages.ui.frame import Frame
+from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 from pages.ui.tournament.breakdown import COLUMNS, breakdown, kept_columns
 from pages.ui.tournament.figures import Rated
@@ -46,7 +48,10 @@ def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performanc
 
 def buttons(frame: Frame, rated: Callable[[], Rated]) -> None:
     """The CSV and the JSON, each built only when clicked, from the figures ``rated`` works
-    out then (the page keeps none between reruns)."""
+    out then (the page keeps none between reruns); named as the link names them (a Whole
+    event's player link: after the event and the player)."""
+    stem = link.values()["file"]
+    stem = file_stem(stem) if stem else ""
 
     def csv_bytes() -> bytes:
         figures = rated()
@@ -58,7 +63,9 @@ def buttons(frame: Frame, rated: Callable[[], Rated]) -> None:
                            figures.errors, figures.lichess)
 
     left, right = st.columns(2)
-    left.download_button(frame.t("download.csv"), csv_bytes, "games.csv", "text/csv",
+    left.download_button(frame.t("download.csv"), csv_bytes,
+                         f"{stem}-games.csv" if stem else "games.csv", "text/csv",
                          key="download_csv", on_click="ignore")
-    right.download_button(frame.t("download.json"), json_text, "rating.json",
+    right.download_button(frame.t("download.json"), json_text,
+                          f"{stem}.json" if stem else "rating.json",
                           "application/json", key="download_json", on_click="ignore")

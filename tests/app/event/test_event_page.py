@@ -324,6 +324,42 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
     assert (totals[period, "K × (S − E)"], totals[period, "After"]) == ("+17.20 → +17", "2197")
 
 
+def test_the_tournament_page_of_a_players_link_names_its_downloads_after_event_and_player(
+        open_page, monkeypatch):
+    from streamlit.elements.widgets.button import ButtonMixin
+
+    # outside a server a deferred download has no address yet: its name is taken as it is given
+    names: dict[str, str] = {}
+    given = ButtonMixin.download_button
+
+    def download_button(self, label, data, file_name=None, *args, **kwargs):
+        names[label] = file_name
+        return given(self, label, data, file_name, *args, **kwargs)
+
+    monkeypatch.setattr(ButtonMixin, "download_button", download_button)
+    at = open_event(open_page, rules="fide", player="2")
+    link = next(p.proto for p in at.get("page_link")
+                if p.proto.label == "Open in the Tournament page")
+    query = dict(pair.split("=", 1) for pair in link.query_string.split("&"))
+    names.clear()
+    open_page("tournament", **{k: _unquoted(v) for k, v in query.items()})
+    # "Hand-made Swiss" (012) and Bakker, Bram (start rank 2), as a file name takes them
+    assert names == {"Download games (CSV)": "hand-made-swiss-bakker-bram-games.csv",
+                     "Download result (JSON)": "hand-made-swiss-bakker-bram.json"}
+    names.clear()
+    open_page("tournament")  # a Tournament page of its own: as before
+    assert names == {"Download games (CSV)": "games.csv",
+                     "Download result (JSON)": "rating.json"}
+
+
+def test_the_players_link_says_it_holds_the_opponents_names(open_page):
+    at = open_event(open_page, rules="fide", player="2")
+    assert ("This link opens in a new tab and holds the player's games with their opponents' "
+            "names") in page_text(at)
+    german = open_event(open_page, rules="fide", player="2", lang="de")
+    assert "enthält die Partien des Spielers mit den Namen der Gegner" in page_text(german)
+
+
 def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
     at = open_event(open_page, rules="fide", player="10")
     link = next(p.proto for p in at.get("page_link")
@@ -398,6 +434,44 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
         "17", "2,57", "17,20")
 
 
+def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_spreadsheet_reads():
+    from pages.ui.event.shown import Asked, download
+    from pages.ui.frame import Frame
+
+    real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
+    asked = Asked(real, Frame("en", FIDE), None, {})
+    players = list(csv.DictReader(io.StringIO(download(asked, "players").decode("utf-8-sig"))))
+    # player line 1: "g" in columns 11-13, a GM; 2: "m", an IM; 13: "f", an FM (TRF-16, Title)
+    assert [players[i]["Title"] for i in (0, 1, 12)] == ["GM", "IM", "FM"]
+    # Vasquez, 2558: a negative change, a number to a spreadsheet (ASCII hyphen-minus, no ')
+    assert players[0]["Change"] == "-1" and float(players[0]["Change"]) == -1
+    games = list(csv.DictReader(io.StringIO(download(asked, "games").decode("utf-8-sig"))))
+    # Heidorn (63) won round 1 by forfeit ("204 - +"), Bakhmatov (13) lost it ("153 - -"):
+    # written as the page writes them, not as '+
+    results = {(g["#"], g["Round"]): g["Result"] for g in games}
+    assert (results["63", "1"], results["13", "1"]) == ("+", "−")
+
+
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
+    from pages.ui import apart
+    from pages.ui.event import downloads
+    from pages.ui.event.shown import Asked
+    from pages.ui.frame import Frame
+
+    def dies(work, *args):
+        raise apart.ApartFailed(f"{work.__name__} ended without an answer")
+
+    monkeypatch.setattr(apart, "run", dies)
+    asked = Asked(SWISS, Frame("de", FIDE), None, {})
+    players = downloads.made(asked.frame, asked, "players").decode("utf-8-sig")
+    assert players.startswith("Dieser Download konnte gerade nicht erstellt werden")
+    assert "Klicken Sie noch einmal auf den Download-Knopf" in players
+    error = json.loads(downloads.made(asked.frame, asked, "json"))["error"]
+    assert error.startswith("Dieser Download konnte gerade nicht erstellt werden")
+    monkeypatch.undo()  # the next click: the file itself
+    assert downloads.made(asked.frame, asked, "players").decode("utf-8-sig").startswith("Nr.;")
+
+
 def test_fides_own_example_report_is_shown_whole(open_page):
     real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
     at = open_event(open_page, real, rules="fide")
@@ -461,12 +535,16 @@ def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(na
     assert file_stem(name) == stem
 
 
-def test_a_name_typed_above_the_table_narrows_it_down_and_goes_into_the_link(open_page):
+def test_a_name_typed_above_the_table_narrows_it_down_and_stays_out_of_the_link(open_page):
     at = open_event(open_page, rules="fide")
     at.text_input(key="_find").set_value("bakker").run()
     table = players_table(at)
     assert list(table["Name"]) == ["Bakker, Bram"]
-    assert at.query_params["find"] == "bakker"
+    # the page's link holds the settings only, as its upload's help says: no name in it
+    assert "find" not in at.query_params
+    assert "bakker" not in " ".join(v for values in at.query_params.values() for v in values)
+    at.run()  # kept in the session from one rerun to the next
+    assert list(players_table(at)["Name"]) == ["Bakker, Bram"]
     assert "1 of 10 players." in page_text(at)
     at.text_input(key="_find").set_value("7").run()  # a start rank
     assert list(players_table(at)["#"]) == [7]

@@ -258,3 +258,14 @@ def test_a_line_with_more_rounds_than_any_tournament_is_cut_short():
     t = read_trf(trf(player_line(1, "A", 2000) + "x" * 10_000))
     assert len(t.players[0].rounds) == 200
     assert kinds(t)[0] == (3, K.TOO_MANY_ROUNDS, 1, None, "200")
+
+
+@pytest.mark.parametrize(("code", "title"), [
+    ("g", "GM"), ("m", "IM"), ("f", "FM"), ("c", "CM"), ("wg", "WGM"), ("wm", "WIM"),
+    ("wf", "WFM"), ("wc", "WCM"), (" G", "GM"), ("WFM", "WFM"), ("", ""), ("x", "x")])
+def test_a_title_code_is_the_title_trf16_names(code, title):
+    # FIDE Handbook C.04 Annex 2 (TRF-16), player line columns 11-13, "Title":
+    # GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc
+    from elo_core.trf.records import title_name
+
+    assert title_name(code) == title
