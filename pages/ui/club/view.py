@@ -24,7 +24,7 @@ from pages.ui.shared.tables import (
     CELL_PADDING,
     CHAR_PIXELS,
     TABLE_ROWS,
-    change_colour,
+    change_colours,
     fitted_height,
 )
 
@@ -76,9 +76,8 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[
     data = pd.DataFrame.from_records(shown, columns=names)
     styler = data.style.format({name: functools.partial(page_cell, column=column, lang=lang)
                                 for name, column in zip(names, columns, strict=True)})
-    changes = [name for name, c in zip(names, columns, strict=True) if c.key in CHANGES]
-    if changes:
-        styler = styler.map(change_colour, subset=changes)
+    styler = change_colours(styler, {name: c.decimals or 0 for name, c
+                                     in zip(names, columns, strict=True) if c.key in CHANGES})
     config = {name: st.column_config.Column(width=width, pinned=index < 2)
               for index, (name, width) in enumerate(column_widths(frame, columns, shown,
                                                                   names).items())}

@@ -94,11 +94,19 @@ def _game_labels(frame: Frame, rows: Sequence[GameRow], rated: Sequence[int],
     return labels
 
 
+def _no_minus_zero(values: np.ndarray, decimals: int) -> np.ndarray:
+    """``values`` with every one that a hover writes to ``decimals`` as nothing made 0: Plotly's
+    ``+`` format writes −0.03 as −0.0, a minus on a change that is none."""
+    return np.where(np.abs(values) < 0.5 / 10 ** decimals, 0.0, values)
+
+
 def _game_numbers(rows: Sequence[GameRow], rated: Sequence[int]) -> np.ndarray:
     """Per rated game its opponent, E and change, as a float array, which Plotly takes without
     checking element by element."""
-    return np.array([(rows[i].game.opponent_rating or np.nan, rows[i].expected or 0.0,
+    data = np.array([(rows[i].game.opponent_rating or np.nan, rows[i].expected or 0.0,
                       rows[i].change) for i in rated], dtype=float).reshape(-1, 3)
+    data[:, 2] = _no_minus_zero(data[:, 2], 1)
+    return data
 
 
 #: Hover text of a game; Plotly formats the numbers with the figure's locale separators.
@@ -253,6 +261,7 @@ def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     what moved it on hover; a long series as a thinned line."""
     t, n = frame.t, len(rated)
     axes = {"xaxis": "x2", "yaxis": "y2", "name": t("chart.gap"), "showlegend": False}
+    gaps = _no_minus_zero(gaps, 2)
     if n > DETAIL_UP_TO:
         shown = _thinned(n, DETAIL_UP_TO)
         return {"type": "scatter", "x": shown + 1, "y": gaps[shown], "mode": "lines",
@@ -262,6 +271,7 @@ def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     data = np.array([(seq_rows[i].rating_before, seq_rows[i].expected or 0.0,
                       seq_rows[i].change, period.start_rating, period.rows[i].expected or 0.0,
                       period.rows[i].change) for i in rated], dtype=float).reshape(-1, 6)
+    data[:, [2, 5]] = _no_minus_zero(data[:, [2, 5]], 2)
     template = t("chart.gap.hover", game=Markdown("%{text}"), gap=Markdown("%{y:+.2f}"),
                  seq_from=Markdown("%{customdata[0]:.1f}"), seq_e=Markdown("%{customdata[1]:.2f}"),
                  seq_change=Markdown("%{customdata[2]:+.2f}"),
