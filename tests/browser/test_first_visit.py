@@ -5,26 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tests.app.test_home import OFFERED
-from tests.browser.conftest import wait_ready
+
+# the phone of every screen's tests, 390 × 844 (a fixture: pytest finds it by its name)
+from tests.browser.test_screens import phone  # noqa: F401
 
 pytestmark = pytest.mark.browser
-
-WIDTH, HEIGHT = 390, 844
-PHONE = {"viewport": {"width": WIDTH, "height": HEIGHT}, "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture
-def phone(browser, server):
-    context = browser.new_context(**PHONE)
-
-    def opener(path: str):
-        page = context.new_page()
-        page.goto(server.url + path)
-        wait_ready(page)
-        return page
-
-    yield opener
-    context.close()
 
 
 #: The text a reader sees on the first screen: every text node with a box inside the viewport.
@@ -44,7 +29,8 @@ FIRST_SCREEN_TEXT = """() => {
 
 
 @pytest.mark.parametrize("lang", sorted(OFFERED))
-def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone, lang):
+def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone,  # noqa: F811
+                                                                         lang):
     page = phone(f"/?lang={lang}")
     seen = page.evaluate(FIRST_SCREEN_TEXT).lower()
     missing = [word for word in OFFERED[lang] if word.lower() not in seen]
