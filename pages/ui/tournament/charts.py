@@ -243,16 +243,40 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     _unrated_marks(chart, frame, _elo_rounds(rows), {"xaxis": "x2", "yaxis": "y2"})
     low, high = min(lows), max(highs)
     pad = max((high - low) * 0.1, 1.0)
+    gap_range = _gap_range(gaps, high - low + 2 * pad)
+    if n:  # the gap after the last game written at the end of its bar
+        chart.notes.append({"x": n, "y": gaps[-1], "xref": "x2", "yref": "y2",
+                            "yanchor": "bottom" if gaps[-1] >= 0 else "top",
+                            "showarrow": False,
+                            "text": numbers.signed(gaps[-1], frame.lang, 1),
+                            "font": {"color": COLOURS["sequential" if gaps[-1] >= 0
+                                                      else "period"]}})
     # two plots over one axis of rated games: the ratings above, the gap below
     x_axis = {"range": [-0.3, n + 0.6], **_game_ticks(n)}
     return chart.figure(
         frame, t("chart.trajectory.title"), "", t("chart.rating"), height=520,
         margin={"r": right},
         xaxis={**x_axis, "anchor": "y", "matches": "x2", "showticklabels": False},
-        yaxis={"domain": [0.38, 1.0], "range": [low - pad, high + pad], "anchor": "x"},
+        yaxis={"domain": [RATINGS_DOMAIN, 1.0], "range": [low - pad, high + pad],
+               "anchor": "x"},
         xaxis2={**x_axis, "anchor": "y2", "title": {"text": t("chart.rated_game")}},
-        yaxis2={"domain": [0.0, 0.32], "anchor": "x2", "zeroline": True,
+        yaxis2={"domain": [0.0, GAP_DOMAIN], "anchor": "x2", "zeroline": True,
+                "range": gap_range,
                 "title": {"text": t("chart.gap")}})
+
+
+#: Where the ratings' plot starts and the gap's strip ends, as parts of the chart's height.
+RATINGS_DOMAIN, GAP_DOMAIN = 0.38, 0.32
+
+
+def _gap_range(gaps: np.ndarray, ratings_span: float) -> list[float]:
+    """The gap strip's axis, around 0 and on the ratings' own scale (a point as tall in the
+    strip as above it), so that a bar shows how big the gap is beside the ratings; wider only
+    where a gap would not fit."""
+    half = ratings_span * GAP_DOMAIN / (1.0 - RATINGS_DOMAIN) / 2
+    widest = float(np.abs(gaps).max()) * 1.1 if len(gaps) else 0.0
+    half = max(half, widest)
+    return [-half, half]
 
 
 def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
