@@ -111,6 +111,8 @@ def test_every_dynamic_key_family_is_complete():
         *(f"url.{reason}" for reason in URL_REASONS),
         *(f"date.{problem.value}" for problem in DateProblem),
         *(f"first.left_out.{reason.value}" for reason in LeftOutReason),
+        "first.not_counted.forfeit", "first.not_counted.bye",
+        "first.not_counted.opponent-unrated",
         "column.rating", "column.result",
         *(f"trf.{kind.value}" for kind in TrfProblemKind),
         *(f"why.{reason.value}" for reason in NotRated),
