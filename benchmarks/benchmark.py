@@ -39,7 +39,10 @@
    which the server's limit refuses (goal: no jump). With 8 sessions on the Whole event page,
    each given the largest file it takes (2,000,000 characters: junk player lines, then a
    9,999-player event), the peak (goal: within 2× warm) and the memory once they have closed
-   (goal: within 1.15× warm); ``--only event-memory`` runs that part alone.
+   (goal: within 1.15× warm); ``--only event-memory`` runs that part alone. The same with 8
+   sessions on the Club page, each given the largest file it takes (just under the 10 MB upload
+   limit: ``x`` lines and one game, then a season of games past the 10,000 it takes);
+   ``--only club-memory``.
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -1038,17 +1041,104 @@ def bench_event_memory() -> None:
                       alone <= EVENT_BACK_WITHIN * warm_alone)
 
 
+#: The largest file the Club page takes, just under Streamlit's upload limit
+#: (``server.maxUploadSize``, 10 MB, as the browser counts them: a million bytes each).
+CLUB_FILE_BYTES = 9_900_000
+
+
+def club_files() -> dict[str, str]:
+    """The Club page's largest files, each just under the upload limit: the issue's ``x``
+    lines and one game (every line a problem), and a season of 10,000 games (the most a season
+    takes) padded with further games past the limit, each a problem of its file."""
+    junk_head = "date,white,black,result\n2025-01-07,Anna,Bert,1-0\n"
+    junk = junk_head + "x\n" * ((CLUB_FILE_BYTES - len(junk_head)) // 2)
+    rnd = random.Random(7)
+    lines = ["date,white,black,result,event"]
+    size = len(lines[0]) + 1
+    while size < CLUB_FILE_BYTES - 200:
+        white, black = rnd.sample(range(600), 2)
+        line = (f"2025-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d},Member {white},"
+                f"Member {black},{rnd.choice(('1-0', '½-½', '0-1'))},Club night")
+        lines.append(line)
+        size += len(line.encode()) + 1
+    return {"9.9 MB of `x` lines and one game": junk,
+            "9.9 MB of games (10,000 read, the rest past the season's limit)":
+                "\n".join(lines) + "\n"}
+
+
+def upload_club(page, url: str, path: Path) -> None:
+    """The Club page in a tab of its own, given the games file ``path``."""
+    page.goto(f"{url}/club")
+    _ready(page)
+    page.locator('.st-key-_club_upload [data-testid="stFileUploaderDropzoneInput"]'
+                 ).set_input_files(str(path))
+    page.wait_for_timeout(500)
+    _ready(page)
+
+
+def bench_club_memory() -> None:
+    """The server's resident memory with 8 sessions on the Club page, each given the same
+    largest file (:func:`club_files`), one after the other; the peak, the processor time, and
+    the memory once the sessions have closed, against the warm level (one tab has opened each
+    page and the Club page's example, closed, its session ended), as for the Whole event page
+    (:func:`bench_event_memory`), with the same goals."""
+    from playwright.sync_api import sync_playwright
+
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"]
+    server = Served(ROOT / "dashboard.py", ROOT)
+    pid = server.process.pid
+    rows = []
+    try:
+        with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+            tab = browser.new_page(viewport={"width": 1280, "height": 1000})
+            for path in ("", "/game", "/tournament", "/event", "/club"):
+                tab.goto(server.url + path)
+                _ready(tab)
+            tab.get_by_text("Try an example season").click()
+            tab.wait_for_timeout(500)
+            _ready(tab)
+            tab.close()
+            warm, _ = settled_rss(pid)
+            for number, (label, text) in enumerate(club_files().items()):
+                path = Path(tmp) / f"season-{number}.csv"
+                path.write_text(text, encoding="utf-8")
+                peak, began = PeakRss(pid), cpu_seconds(pid)
+                sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
+                for _ in range(8):
+                    upload_club(sessions.new_page(), server.url, path)
+                held = rss_mb(pid)
+                sessions.close()
+                rows.append((label, peak.stop(), held, cpu_seconds(pid) - began,
+                             *settled_rss(pid)))
+            browser.close()
+    finally:
+        server.stop()
+    print(f"| server memory, warm: started, each page and the Club page's example opened once "
+          f"in one tab, closed | {warm:.0f} MB | – | the baseline below |")
+    for label, highest, held, seconds, after, waited in rows:
+        report_memory(f"server memory, peak with 8 sessions on the Club page, each given "
+                      f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
+                      "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
+                      highest <= EVENT_PEAK_WITHIN * warm)
+        report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed", after,
+                      warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                      after <= EVENT_BACK_WITHIN * warm)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
-                                           "event-memory"),
+                                           "event-memory", "club-memory"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
                 ["command-line", "pool"] if args.no_browser
-                else ["command-line", "pool", "pages", "memory", "event-memory"])
+                else ["command-line", "pool", "pages", "memory", "event-memory",
+                      "club-memory"])
     if "command-line" in sections:
         bench_command_line()
     if "pool" in sections:
@@ -1069,6 +1159,10 @@ def main() -> None:
         if "memory" not in sections:
             print(TABLE_HEAD)
         bench_event_memory()
+    if "club-memory" in sections:
+        if not {"memory", "event-memory"} & set(sections):
+            print(TABLE_HEAD)
+        bench_club_memory()
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ event) and :mod:`~elo_core.pool.lichess_games` (Glicko-2 as Lichess rates).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from elo_core.elo.rules import FIDE, RuleSet
 from elo_core.pool.classic import rate_classic
 from elo_core.pool.dwz_events import rate_dwz
@@ -15,9 +17,10 @@ from elo_core.pool.fide import rate_fide
 from elo_core.pool.lichess_games import rate_lichess_season
 from elo_core.pool.records import GameColumns, Season
 from elo_core.pool.standings import SeasonRating, System
-from elo_core.pool.start_list import StartEntry
+from elo_core.pool.start_list import StartEntry, StartList
 
-__all__ = ["DEFAULT_K", "DEFAULT_START", "from_start_rating", "nobody_rated", "rate_season"]
+__all__ = ["DEFAULT_K", "DEFAULT_START", "from_start_rating", "nobody_rated", "rate_season",
+           "with_start_list", "with_starts"]
 
 #: Classic Elo's K where none is chosen: the one the dashboard starts from everywhere.
 DEFAULT_K = 20.0
@@ -38,18 +41,31 @@ def nobody_rated(season: Season, system: System) -> bool:
         entry is None or entry.rating is None for entry in season.starts)
 
 
+def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
+    """``season`` (its members, games and problems, the same objects) with each member
+    starting from ``starts`` instead, one entry a member."""
+    columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
+                          season.events_of, season.lines, season.colours)
+    return Season(season.members, starts, season.files, season.events, columns,
+                  season.errors, season.look_alikes, season.start_file)
+
+
+def with_start_list(season: Season, start: StartList) -> Season:
+    """``season`` with each member's start entry as ``start`` gives it, by name (``None`` for
+    a member it does not list): the same season by a start list's other rating column."""
+    by_name = {entry.name: entry for entry in start.entries}
+    return with_starts(season, [by_name.get(name) for name in season.members])
+
+
 def from_start_rating(season: Season, start: float) -> Season:
     """``season`` with every member the start list gives no rating starting from ``start``
     (their other facts as the start list gives them; a DWZ's Index 6, WO 2.2.4, as for any
     rating that is not a DWZ): what a club starting its own list from nothing does, one start
     for everyone."""
-    starts = [StartEntry(name, float(start), None, None, None, 0) if entry is None
-              else entry if entry.rating is not None else entry._replace(rating=float(start))
-              for name, entry in zip(season.members, season.starts, strict=True)]
-    columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
-                          season.events_of, season.lines, season.colours)
-    return Season(season.members, starts, season.files, season.events, columns,
-                  season.errors, season.look_alikes, season.start_file)
+    return with_starts(season, [
+        StartEntry(name, float(start), None, None, None, 0) if entry is None
+        else entry if entry.rating is not None else entry._replace(rating=float(start))
+        for name, entry in zip(season.members, season.starts, strict=True)])
 
 
 def rate_season(season: Season, system: System, k: float | None = None,
