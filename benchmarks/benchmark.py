@@ -980,16 +980,15 @@ def upload_event(page, url: str, path: Path) -> None:
     _ready(page)
 
 
-def bench_event_memory() -> None:
-    """The server's resident memory with 8 sessions on the Whole event page, each given the
-    same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
-    each with its problems), then a 9,999-player, 11-round event of the same size; the peak,
-    the processor time, and the memory once the sessions have closed, against the warm level
-    (one tab has opened each page and the Whole event page's example, closed, its session
-    ended)."""
+def sessions_memory(example_page: str, example: str, files: dict[str, str], upload,
+                    suffix: str) -> tuple[float, float, list[tuple]]:
+    """The server's resident memory, warm (one tab has opened each page and the example of the
+    page ``example_page``, the button called ``example``, closed, its session ended), then with
+    8 sessions each given one of ``files`` (by label, its text) by ``upload``, one after the
+    other: for each file the peak, the memory with all 8 open, the processor time, the memory
+    once they have closed and how long that was waited for, and the server alone then; the
+    warm level, and the server's alone."""
     from playwright.sync_api import sync_playwright
-
-    from tests.trf_lines import junk_player_lines
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -998,26 +997,26 @@ def bench_event_memory() -> None:
     rows = []
     try:
         with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-            files = {"2 MB of junk player lines": junk_player_lines(EVENT_FILE_CHARS),
-                     "a 9,999-player, 11-round event (2 MB)": event_file(9999, 11)}
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
             tab = browser.new_page(viewport={"width": 1280, "height": 1000})
-            for path in ("", "/game", "/tournament", "/event"):
+            for path in ("", "/game", "/tournament", "/event", "/club"):
                 tab.goto(server.url + path)
                 _ready(tab)
-            tab.get_by_text("Try an example event").click()
+            tab.goto(server.url + example_page)
+            _ready(tab)
+            tab.get_by_text(example).click()
             tab.wait_for_timeout(500)
             _ready(tab)
             tab.close()
             warm, _ = settled_rss(pid)
             warm_alone = rss_mb(pid, alone=True)
             for number, (label, text) in enumerate(files.items()):
-                path = Path(tmp) / f"event-{number}.trf"
+                path = Path(tmp) / f"file-{number}.{suffix}"
                 path.write_text(text, encoding="utf-8")
                 peak, began = PeakRss(pid), cpu_seconds(pid)
                 sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
                 for _ in range(8):
-                    upload_event(sessions.new_page(), server.url, path)
+                    upload(sessions.new_page(), server.url, path)
                 held = rss_mb(pid)
                 sessions.close()
                 rows.append((label, peak.stop(), held, cpu_seconds(pid) - began,
@@ -1025,11 +1024,17 @@ def bench_event_memory() -> None:
             browser.close()
     finally:
         server.stop()
-    print(f"| server memory, warm: started, each page opened once in one tab, closed | "
-          f"{warm:.0f} MB | – | the baseline below (the server alone {warm_alone:.0f} MB, its "
-          f"helper {warm - warm_alone:.0f} MB) |")
+    return warm, warm_alone, rows
+
+
+def report_sessions_memory(page: str, warm: float, warm_alone: float, rows: list[tuple]) -> None:
+    """What :func:`sessions_memory` measured, against the goals (within 2× warm at the peak,
+    within 1.15× warm once the sessions have closed)."""
+    print(f"| server memory, warm: started, each page and the {page} page's example opened "
+          f"once in one tab, closed | {warm:.0f} MB | – | the baseline below (the server alone "
+          f"{warm_alone:.0f} MB, its helper {warm - warm_alone:.0f} MB) |")
     for label, highest, held, seconds, after, waited, alone in rows:
-        report_memory(f"server memory, peak with 8 sessions on the Whole event page, each given "
+        report_memory(f"server memory, peak with 8 sessions on the {page} page, each given "
                       f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
                       "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
                       highest <= EVENT_PEAK_WITHIN * warm)
@@ -1039,6 +1044,20 @@ def bench_event_memory() -> None:
         report_memory("the server alone, then", alone, warm_alone,
                       f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
                       alone <= EVENT_BACK_WITHIN * warm_alone)
+
+
+def bench_event_memory() -> None:
+    """The server's resident memory with 8 sessions on the Whole event page, each given the
+    same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
+    each with its problems), then a 9,999-player, 11-round event of the same size; the peak,
+    the processor time, and the memory once the sessions have closed, against the warm level
+    (:func:`sessions_memory`)."""
+    from tests.trf_lines import junk_player_lines
+
+    files = {"2 MB of junk player lines": junk_player_lines(EVENT_FILE_CHARS),
+             "a 9,999-player, 11-round event (2 MB)": event_file(9999, 11)}
+    report_sessions_memory("Whole event", *sessions_memory("/event", "Try an example event",
+                                                           files, upload_event, "trf"))
 
 
 #: The largest file the Club page takes, just under Streamlit's upload limit
@@ -1078,53 +1097,10 @@ def upload_club(page, url: str, path: Path) -> None:
 
 def bench_club_memory() -> None:
     """The server's resident memory with 8 sessions on the Club page, each given the same
-    largest file (:func:`club_files`), one after the other; the peak, the processor time, and
-    the memory once the sessions have closed, against the warm level (one tab has opened each
-    page and the Club page's example, closed, its session ended), as for the Whole event page
+    largest file (:func:`club_files`), one after the other, as for the Whole event page
     (:func:`bench_event_memory`), with the same goals."""
-    from playwright.sync_api import sync_playwright
-
-    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run"]
-    server = Served(ROOT / "dashboard.py", ROOT)
-    pid = server.process.pid
-    rows = []
-    try:
-        with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
-            tab = browser.new_page(viewport={"width": 1280, "height": 1000})
-            for path in ("", "/game", "/tournament", "/event", "/club"):
-                tab.goto(server.url + path)
-                _ready(tab)
-            tab.get_by_text("Try an example season").click()
-            tab.wait_for_timeout(500)
-            _ready(tab)
-            tab.close()
-            warm, _ = settled_rss(pid)
-            for number, (label, text) in enumerate(club_files().items()):
-                path = Path(tmp) / f"season-{number}.csv"
-                path.write_text(text, encoding="utf-8")
-                peak, began = PeakRss(pid), cpu_seconds(pid)
-                sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
-                for _ in range(8):
-                    upload_club(sessions.new_page(), server.url, path)
-                held = rss_mb(pid)
-                sessions.close()
-                rows.append((label, peak.stop(), held, cpu_seconds(pid) - began,
-                             *settled_rss(pid)))
-            browser.close()
-    finally:
-        server.stop()
-    print(f"| server memory, warm: started, each page and the Club page's example opened once "
-          f"in one tab, closed | {warm:.0f} MB | – | the baseline below |")
-    for label, highest, held, seconds, after, waited in rows:
-        report_memory(f"server memory, peak with 8 sessions on the Club page, each given "
-                      f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
-                      "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
-                      highest <= EVENT_PEAK_WITHIN * warm)
-        report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed", after,
-                      warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
-                      after <= EVENT_BACK_WITHIN * warm)
+    report_sessions_memory("Club", *sessions_memory("/club", "Try an example season",
+                                                    club_files(), upload_club, "csv"))
 
 
 def main() -> None:
