@@ -401,9 +401,9 @@ class Served:
         self.process.wait(timeout=10)
 
 
-def _ready(page) -> None:
+def _ready(page, timeout: float = 60000) -> None:
     page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
-                           timeout=60000)
+                           timeout=timeout)
     page.wait_for_function(
         'document.querySelectorAll("[data-testid=stSkeleton]").length === 0', timeout=60000)
 
@@ -1092,7 +1092,7 @@ def upload_club(page, url: str, path: Path) -> None:
     page.locator('.st-key-_club_upload [data-testid="stFileUploaderDropzoneInput"]'
                  ).set_input_files(str(path))
     page.wait_for_timeout(500)
-    _ready(page)
+    _ready(page, timeout=900_000)  # every line of the junk is a problem, read in the server
 
 
 def bench_club_memory() -> None:
