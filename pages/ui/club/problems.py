@@ -47,9 +47,12 @@ def error_message(frame: Frame, error: SeasonError) -> str:
     return t("club.problem", file=error.file, where=where, why=Markdown(why))
 
 
-def problems(frame: Frame, found: Sequence[SeasonError]) -> None:
+def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0) -> None:
     """Every problem of the season's files by file and line (the first
-    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few."""
+    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few; above them,
+    never folded away, a warning that the ``dropped`` lines left out are not in the figures."""
+    if dropped:
+        st.warning(frame.t("club.dropped", n=dropped), icon=":material/warning:")
     if found:
         problem_list(found, functools.partial(error_message, frame),
                      frame.t("club.problems", n=len(found)),

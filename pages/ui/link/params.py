@@ -11,7 +11,7 @@ from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.elo.single import SCENARIOS
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
-from elo_core.pool.rating import DEFAULT_K
+from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
 from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
@@ -153,6 +153,8 @@ define("system", System.ELO.value, choice(SYSTEMS), "club")
 define("club_k", int(DEFAULT_K), k, "club")
 define("k_by", K_BY[0], choice(K_BY), "club")
 define("versus", System.FIDE.value, choice(SYSTEMS), "club")
+#: Where every member starts when nobody in the season has a rating (Elo, FIDE, the DWZ).
+define("club_start", DEFAULT_START, rating, "club")
 
 
 def settle(current: dict[str, object]) -> None:
