@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from elo_core.pool.problems import SeasonError, SeasonProblem
-from elo_core.pool.table import read_table
+from elo_core.pool.table import csv_lines, read_table
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -31,7 +31,6 @@ from elo_core.ranges import (
 )
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.notation import read_number
-from elo_core.readers.parser import split_lines
 from elo_core.readers.problems import LineError, Problem
 
 __all__ = ["StartEntry", "StartList", "read_start_list", "read_start_list_bytes"]
@@ -136,7 +135,7 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
 def read_start_list(file: str, texts: Iterable[str]) -> StartList:
     """The start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
     its problems; never raises."""
-    table = read_table(split_lines(texts), COLUMNS)
+    table = read_table(csv_lines(texts), COLUMNS)
     if table is None:
         return StartList(file, (), (SeasonError(file, 0, Problem.EMPTY_FILE),))
     if "name" not in table.columns:
