@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from elo_core.pool.problems import SeasonError, SeasonProblem
-from elo_core.pool.table import read_table
+from elo_core.pool.table import csv_lines, read_table
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -37,7 +37,6 @@ from elo_core.ranges import (
 )
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.notation import read_number
-from elo_core.readers.parser import split_lines
 from elo_core.readers.problems import LineError, Problem
 
 __all__ = ["RATING_COLUMNS", "StartEntry", "StartList", "read_start_list",
@@ -184,7 +183,7 @@ def read_start_list(file: str, texts: Iterable[str], system: str | None = None) 
     :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating
     column); never raises."""
     header: list[str] = []
-    table = read_table(_noting(split_lines(texts), header), COLUMNS)
+    table = read_table(_noting(csv_lines(texts), header), COLUMNS)
     if table is None:
         return StartList(file, (), (SeasonError(file, 0, Problem.EMPTY_FILE),))
     if "name" not in table.columns:

@@ -97,6 +97,7 @@ def test_every_dynamic_key_family_is_complete():
     from elo_core.elo.single import SCENARIOS
     from elo_core.event import Flag
     from elo_core.games import NotRated
+    from elo_core.pool.problems import SeasonProblem
     from elo_core.trf.problems import TrfProblemKind
     from pages.ui.frame import EXPECTATION_CHOICES, PAGES
 
@@ -120,6 +121,7 @@ def test_every_dynamic_key_family_is_complete():
         *(f"event.first.{n.value}" for n in NoRating),
         *(f"event.k_why.{r.value}" for r in KRule),
         *(f"colour.{c.value}" for c in Colour),
+        *(f"season.{p.value}" for p in SeasonProblem),
     ]
     assert [key for key in families if key not in TEXTS] == []
 

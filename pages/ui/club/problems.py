@@ -31,7 +31,8 @@ def _why(frame: Frame, error: SeasonError) -> tuple[str, bool]:
                                            place)), True
     if isinstance(problem, DateProblem):
         return t(f"date.{problem.value}", token=error.token), False
-    return t(f"season.{SeasonProblem(problem).value}", token=error.token), False
+    return t(f"season.{SeasonProblem(problem).value}", token=error.token,
+             other=error.other), False
 
 
 def error_message(frame: Frame, error: SeasonError) -> str:

@@ -195,6 +195,35 @@ TEXTS: dict[str, Entry] = {
         "über 25",
         "geboren in {token}, na het jaar van een toernooi: dat toernooi telt het lid als ouder "
         "dan 25"),
+    "season.date-order-mixed": (
+        "{token} has its day and month the other way round from line {other}: a file writes "
+        "its dates one way (write 2025-03-14); the file was not read",
+        "in {token} stehen Tag und Monat andersherum als in Zeile {other}: Eine Datei schreibt "
+        "ihre Daten auf eine Weise (schreiben Sie 2025-03-14); die Datei wurde nicht gelesen",
+        "in {token} staan dag en maand andersom dan op regel {other}: een bestand schrijft zijn "
+        "datums op één manier (schrijf 2025-03-14); het bestand is niet gelezen"),
+    "season.date-out-of-range": (
+        "the date {token} is not a day from 1900-01-01 to 2099-12-31",
+        "das Datum {token} ist kein Tag vom 01.01.1900 bis 31.12.2099",
+        "de datum {token} is geen dag van 01-01-1900 tot 31-12-2099"),
+    "season.date-with-time": (
+        "the date {token} has a time of day; write the day alone (2025-03-14): a season is "
+        "rated by the day, a day's games in the file's order",
+        "das Datum {token} hat eine Uhrzeit; schreiben Sie nur den Tag (2025-03-14): Eine "
+        "Saison wird nach Tagen gewertet, die Partien eines Tages in der Reihenfolge der Datei",
+        "de datum {token} heeft een tijdstip; schrijf alleen de dag (2025-03-14): een seizoen "
+        "wordt per dag gerated, de partijen van een dag in de volgorde van het bestand"),
+    "season.duplicate-game": (
+        "the same game as line {other} (day, players, result, event and round); this line was "
+        "left out",
+        "dieselbe Partie wie in Zeile {other} (Tag, Spieler, Ergebnis, Turnier und Runde); "
+        "diese Zeile wurde ausgelassen",
+        "dezelfde partij als op regel {other} (dag, spelers, uitslag, toernooi en ronde); deze "
+        "regel is weggelaten"),
+    "season.same-file": (
+        "the same as {token}, which is read already: taken once",
+        "dieselbe wie {token}, die schon gelesen ist: einmal genommen",
+        "hetzelfde als {token}, dat al gelezen is: één keer genomen"),
     # --- the season and the list ---
     "club.members": ("Members", "Mitglieder", "Leden"),
     "club.rated": ("Rated members", "Gewertete Mitglieder", "Leden met rating"),
