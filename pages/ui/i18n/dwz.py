@@ -148,19 +148,22 @@ TEXTS: dict[str, Entry] = {
     "dwz.group.junior": ("junior (21–25)", "Junioren (21–25)", "junior (21–25)"),
     "dwz.group.over-25": ("over 25", "über 25", "ouder dan 25"),
     "dwz.step.p": (
-        "D = {r0} − {opponent} = {d}; winning expectancy P(D) = Φ(D / (200·√2)) = {p}, no "
-        "400-point cap",
-        "D = {r0} − {opponent} = {d}; Gewinnerwartung P(D) = Φ(D / (200·√2)) = {p}, ohne "
-        "400-Punkte-Grenze",
-        "D = {r0} − {opponent} = {d}; winstverwachting P(D) = Φ(D / (200·√2)) = {p}, zonder "
-        "400-puntengrens"),
+        "D = {r0} − {opponent} = {d}; winning expectancy P(D) = Φ(D / (200·√2)) = {exact}, no "
+        "400-point cap; {p} in the DSB's table (three decimals), which it rates by",
+        "D = {r0} − {opponent} = {d}; Gewinnerwartung P(D) = Φ(D / (200·√2)) = {exact}, ohne "
+        "400-Punkte-Grenze; {p} in der Tabelle des DSB (drei Dezimalen), mit der er wertet",
+        "D = {r0} − {opponent} = {d}; winstverwachting P(D) = Φ(D / (200·√2)) = {exact}, zonder "
+        "400-puntengrens; {p} in de tabel van de DSB (drie decimalen), waarmee hij rekent"),
     "dwz.step.we": (
-        "Expected score We = Σ P(D) over {rated_games} = {we}, each P(D) = Φ(D / (200·√2)) with D "
-        "your DWZ {r0} minus the opponent's",
-        "Punkterwartung (Erwartungswert) We = Σ P(D) über {rated_games} = {we}, jedes P(D) = "
-        "Φ(D / (200·√2)) mit D = Ihre DWZ {r0} minus die des Gegners",
-        "Verwachte score We = Σ P(D) over {rated_games} = {we}, elke P(D) = Φ(D / (200·√2)) "
-        "met D je DWZ {r0} min die van de tegenstander"),
+        "Expected score We = Σ P(D) over {rated_games} = {we} as the DSB publishes it and rates "
+        "by it, each P(D) to three decimals as its table gives it (exactly {exact}); P(D) = "
+        "Φ(D / (200·√2)) with D your DWZ {r0} minus the opponent's",
+        "Punkterwartung (Erwartungswert) We = Σ P(D) über {rated_games} = {we}, wie der DSB sie "
+        "veröffentlicht und wertet: jedes P(D) auf drei Dezimalen aus seiner Tabelle (genau "
+        "{exact}); P(D) = Φ(D / (200·√2)) mit D = Ihre DWZ {r0} minus die des Gegners",
+        "Verwachte score We = Σ P(D) over {rated_games} = {we}, zoals de DSB die publiceert en "
+        "ermee rekent: elke P(D) op drie decimalen uit zijn tabel (exact {exact}); P(D) = "
+        "Φ(D / (200·√2)) met D je DWZ {r0} min die van de tegenstander"),
     "dwz.games": (
         {"one": "{n} rated game", "other": "{n} rated games"},
         {"one": "{n} gewertete Partie", "other": "{n} gewertete Partien"},

@@ -15,7 +15,17 @@ from datetime import date
 
 import streamlit as st
 
-from elo_core import WO, AgeGroup, DwzEvaluation, DwzGames, EBound, Game, evaluate_dwz, wo_for
+from elo_core import (
+    TABLE_DECIMALS,
+    WO,
+    AgeGroup,
+    DwzEvaluation,
+    DwzGames,
+    EBound,
+    Game,
+    evaluate_dwz,
+    wo_for,
+)
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -160,10 +170,12 @@ def _expected(frame: Frame, evaluation: DwzEvaluation) -> str:
         return frame.t("dwz.step.p", r0=numbers.rating(evaluation.rating, lang),
                        opponent=numbers.rating(row.game.opponent_rating or 0, lang),
                        d=numbers.signed(row.difference or 0, lang, 0),
-                       p=numbers.number(evaluation.expected, lang, STEP_DECIMALS))
+                       exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS),
+                       p=numbers.number(evaluation.expected, lang, TABLE_DECIMALS))
     return frame.t("dwz.step.we", rated_games=frame.t("dwz.games", n=games.n),
                    r0=numbers.rating(evaluation.rating, lang),
-                   we=numbers.number(evaluation.expected, lang, STEP_DECIMALS))
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
+                   exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS))
 
 
 def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
@@ -186,7 +198,7 @@ def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
         lines.append(t(f"dwz.bound.{e.bound.value}", e=str(e.e)))
     lines.append(t("dwz.step.old", r0=numbers.rating(evaluation.rating, lang),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, step), e=str(e.e),
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS), e=str(e.e),
                    rated=str(evaluation.games.n),
                    exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
     return lines
@@ -218,7 +230,7 @@ def _new_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
         lines.append(t("dwz.step.k.capped"))
     lines.append(t("dwz.step.new", r0=r0, k=numbers.number(k.k, lang, 1),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, step),
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
                    exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
     return lines
 

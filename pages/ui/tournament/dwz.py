@@ -16,6 +16,7 @@ import streamlit as st
 
 from elo_core import (
     FIDE,
+    TABLE_DECIMALS,
     WO,
     DwzEvaluation,
     FirstCorrection,
@@ -24,6 +25,7 @@ from elo_core import (
     Mode,
     PlayerFacts,
     SeriesReport,
+    dwz_table_expected,
     first_dwz,
     rate_series,
 )
@@ -95,21 +97,23 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
 
 
 def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
-    """The rated games (the first 1,000), each with D and P(D) from R0, and a totals row with
-    n, W and We, so that We can be checked game by game."""
+    """The rated games (the first 1,000), each with D and P(D) from R0 as the DSB's table gives
+    it, and a totals row with n, W and We as the DSB publishes it, so that We can be checked
+    game by game."""
     t, lang = frame.t, frame.lang
     rated = [row for row in evaluation.games.rows if row.not_rated is None]
     rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
              t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
              t("col.result"): numbers.score(row.game.score, lang),
              "D": numbers.signed(row.difference or 0, lang, 0),
-             "P(D)": numbers.number(row.expected or 0, lang, dwz.STEP_DECIMALS)}
+             "P(D)": numbers.number(dwz_table_expected(row.difference or 0), lang,
+                                    TABLE_DECIMALS)}
             for row in rated[:TABLE_ROWS]]
     rows.append({t("col.number"): t("col.total"), t("col.name"): t("dwz.games",
                                                                    n=evaluation.games.n),
                  t("dwz.col.opponent"): "", t("col.result"): numbers.score(
                      evaluation.games.points, lang), "D": "",
-                 "P(D)": numbers.number(evaluation.expected, lang, dwz.STEP_DECIMALS)})
+                 "P(D)": numbers.number(evaluation.expected, lang, TABLE_DECIMALS)})
     return pd.DataFrame(rows)
 
 
