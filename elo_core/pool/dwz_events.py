@@ -47,9 +47,14 @@ OLD_WO_SCALE = 800
 _new_game = tuple.__new__
 
 
-def _two_years_before(day: date) -> int:
-    """The ordinal of the same day two years before ``day`` (28 February for a 29th)."""
+def restpartien_from(day: date) -> int:
+    """The ordinal of the first day whose games still count towards a first DWZ in an event
+    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or
+    the calendar's first day where two years before would be before it (an event in the
+    years 1 or 2 counts every game before it)."""
     year = day.year - RESTPARTIEN_YEARS
+    if year < date.min.year:
+        return date.min.toordinal()
     return (day.replace(year=year) if not (day.month == 2 and day.day == 29)
             else date(year, 2, 28)).toordinal()
 
@@ -174,7 +179,7 @@ def _first(member: int, games: list[Game], ordinal: int,
     """An event of a member without a DWZ: its games against opponents with one, and those
     of the two years before (the Restpartien), towards a first DWZ."""
     last_day = date.fromordinal(ordinal)
-    since = _two_years_before(last_day)
+    since = restpartien_from(last_day)
     kept = [(day, game) for day, game in pending.get(member, []) if day >= since]
     kept += [(ordinal, game) for game in games if game.opponent_rating is not None]
     first = first_dwz([game for _, game in kept], last_day)
