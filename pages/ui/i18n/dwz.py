@@ -30,6 +30,22 @@ TEXTS: dict[str, Entry] = {
         "Turnier seither. Er steht auf Ihrer DWZ-Karteikarte hinter der DWZ (1612-23).",
         "Hoe vaak je DWZ is berekend: 1 na de eerste berekening, één meer voor elk toernooi "
         "sindsdien. Hij staat op je DWZ-kaart achter de DWZ (1612-23)."),
+    "dwz.opponent_index.help": (
+        "How often the opponent's DWZ has been evaluated, for the opponent's new DWZ: 10 unless "
+        "you set it (with a year of birth left empty: over 25).",
+        "Wie oft die DWZ des Gegners ausgewertet wurde, für seine neue DWZ: 10, wenn Sie nichts "
+        "anderes eintragen (ohne Geburtsjahr: über 25).",
+        "Hoe vaak de DWZ van je tegenstander is berekend, voor diens nieuwe DWZ: 10 tenzij je "
+        "iets anders invult (zonder geboortejaar: ouder dan 25)."),
+    "dwz.opponent_new_dwz": ("Opponent's new DWZ", "Neue DWZ des Gegners",
+                             "Nieuwe DWZ van je tegenstander"),
+    "dwz.opponent_new_dwz.help": (
+        "The same game from the opponent's side, from the opponent's Index and year of birth "
+        "below their DWZ ({e_or_k}).",
+        "Dieselbe Partie aus Sicht des Gegners, nach seinem Index und Geburtsjahr unter seiner "
+        "DWZ ({e_or_k}).",
+        "Dezelfde partij vanuit je tegenstander, met diens Index en geboortejaar onder diens "
+        "DWZ ({e_or_k})."),
     "dwz.born.placeholder": ("empty: over 25", "leer: über 25", "leeg: ouder dan 25"),
     "dwz.last_day": ("Last day of the event", "Letzter Tag des Turniers",
                      "Laatste dag van het toernooi"),
@@ -55,8 +71,8 @@ TEXTS: dict[str, Entry] = {
         "7 juni 2026."),
     "dwz.wo.by_date.new": (
         "**New WO** (K-factor, floor 1100): the event ended on {day}, on or after 8 June 2026.",
-        "**Neue WO** (K-Faktor, Untergrenze 1100): Das Turnier endete am {day}, frühestens am "
-        "8. Juni 2026.",
+        "**Neue WO** (K-Faktor, Untergrenze 1100): Das Turnier endete am {day}, am 8. Juni "
+        "2026 oder später.",
         "**Nieuwe WO** (K-factor, ondergrens 1100): het toernooi eindigde op {day}, op of na "
         "8 juni 2026."),
     "dwz.wo.asked.old": (

@@ -107,6 +107,7 @@ define("o_played", 30, whole(0, GAMES_BEFORE_MAX), "game")
 define("o_born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), "game",
        write=lambda year: "" if year is None else str(year))
 define("o_r2400", False, flag, "game")
+define("o_index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), "game")
 # Tournament
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")

@@ -56,13 +56,27 @@ def player_inputs(frame: Frame) -> tuple[int, int, int | None]:
     count a player without one); the year of birth is the one FIDE's K rule reads too."""
     t = frame.t
     rating = widgets.rating_input(frame, "dwz", t("dwz.your_dwz"))
-    index = widgets.whole_input("index", t("dwz.index"), DWZ_INDEX_MIN, DWZ_INDEX_MAX,
-                                help_text=t("dwz.index.help"))
-    key, store = link.bind("born", "_dwz_born")
+    return rating, *_index_and_born(frame, "index", "born", t("dwz.index.help"))
+
+
+def _index_and_born(frame: Frame, index_key: str, born_key: str,
+                    index_help: str) -> tuple[int, int | None]:
+    """A player's Index and year of birth (empty: over 25), kept in the link under
+    ``index_key`` and ``born_key``."""
+    t = frame.t
+    index = widgets.whole_input(index_key, t("dwz.index"), DWZ_INDEX_MIN, DWZ_INDEX_MAX,
+                                help_text=index_help)
+    key, store = link.bind(born_key, f"_dwz_{born_key}")
     st.number_input(t("input.born"), BIRTH_YEAR_MIN, birth_year_max(), step=1, key=key,
                     on_change=store, placeholder=t("dwz.born.placeholder"))
-    born = link.values()["born"]
-    return rating, index, None if born is None else int(born)
+    born = link.values()[born_key]
+    return index, None if born is None else int(born)
+
+
+def opponent_inputs(frame: Frame) -> tuple[int, int | None]:
+    """The opponent's Index (10 unless set, as the page says) and year of birth (empty: over
+    25), for the opponent's new DWZ from the same game."""
+    return _index_and_born(frame, "o_index", "o_born", frame.t("dwz.opponent_index.help"))
 
 
 def event_inputs(frame: Frame) -> tuple[date, WO | None]:
@@ -117,10 +131,11 @@ def not_counted(frame: Frame, games: DwzGames) -> None:
 
 def results(frame: Frame, evaluation: DwzEvaluation,
             beside: Callable[[], None] | None = None,
-            under: Callable[[], None] | None = None) -> None:
+            under: Callable[[], None] | None = None, performance_card: bool = True) -> None:
     """The WO and why; the new DWZ (and ``beside`` it, ``under`` the row, what a page adds:
-    FIDE's figure and its words), We, the performance and the new Index; the games left out;
-    every step of the evaluation."""
+    FIDE's figure and its words), We, the performance (unless ``performance_card`` is off: one
+    game never has one, WO 3.6 asks for 5) and the new Index; the games left out; every step
+    of the evaluation."""
     t, lang = frame.t, frame.lang
     performance = evaluation.performance
     # one keyed block, which a phone moves up beside the result (narrow.css)
@@ -138,12 +153,13 @@ def results(frame: Frame, evaluation: DwzEvaluation,
                 beside()
             st.metric(t("dwz.expected"), numbers.number(evaluation.expected, lang, 3),
                       help=t("dwz.expected.help"), border=True)
-            st.metric(t("dwz.performance"),
-                      "–" if performance.rounded is None
-                      else numbers.rating(performance.rounded, lang),
-                      help=t("dwz.performance.help" if performance.reason is None
-                             else f"dwz.no_performance.{performance.reason.value}"),
-                      border=True)
+            if performance_card:
+                st.metric(t("dwz.performance"),
+                          "–" if performance.rounded is None
+                          else numbers.rating(performance.rounded, lang),
+                          help=t("dwz.performance.help" if performance.reason is None
+                                 else f"dwz.no_performance.{performance.reason.value}"),
+                          border=True)
             st.metric(t("dwz.new_index"), str(evaluation.new_index), border=True)
     if under is not None:
         under()

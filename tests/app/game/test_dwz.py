@@ -44,7 +44,8 @@ def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page):
     assert shown["New DWZ"] == ("1622", "+22")
     assert shown["Expected score We"] == ("0.362", "")
     assert shown["New Index"] == ("11", "")
-    assert shown["Performance (Leistung)"][0] == "–"  # fewer than 5 games
+    # one game can never have a performance (WO 3.6: at least 5 games): no card for it
+    assert "Performance (Leistung)" not in shown
     text = steps(at)
     assert "Old WO" in text and "on or before 7 June 2026" in text
     for step in ("D = 1600 − 1700 = −100", "= 0.3618",
@@ -168,7 +169,8 @@ def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page):
     shown = metrics(at)
     assert shown["Neue DWZ"] == ("1622", "+22")
     assert shown["Erwartungswert We"] == ("0,362", "")
-    assert {"Leistung", "Neuer Index"} <= set(shown)
+    assert "Neuer Index" in shown and "Leistung" not in shown
+    assert "Neue DWZ des Gegners" in shown
     assert [s.label for s in at.slider] == ["Ihre Wertungszahl (DWZ)", "DWZ des Gegners"]
     text = steps(at)
     for term in ("Alte WO", "Entwicklungskoeffizient E", "Gewinnerwartung P(D)",
@@ -180,5 +182,28 @@ def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page):
                   last_day=NEW_DAY, lang="de")
     text = steps(at)
     for term in ("Neue WO", "K-Faktor K = K0 · b + a", "Bremsfaktor b", "Erfolgszuschlag a = 0",
-                 "auf eine Nachkommastelle gerundet: 33,3"):
+                 "auf eine Nachkommastelle gerundet: 33,3",
+                 # "frühestens am" read as "at the earliest", a limit, not the rule's "from"
+                 "Das Turnier endete am 30.06.2026, am 8. Juni 2026 oder später."):
         assert term in text, term
+    assert "frühestens" not in text
+
+
+@pytest.mark.parametrize(("params", "new_dwz"), [
+    # the opponent, 1700, Index 10 unless set, over 25 without a year of birth, loses to 1600
+    # on 30 May 2026 (old WO): D = +100, P(100) = 0.638163, 0.638 in the DSB's table; W = 0;
+    # J = 15: E0 = 1.7⁴ + 15 = 23.3521 → 23 (fB 1, no braking from 1300 on, ≤ 30);
+    # Rn = 1700 + 800 · (0 − 0.638) / (23 + 1) = 1700 − 21.267 = 1678.73 → 1679
+    ({}, ("1679", "−21")),
+    # the same opponent with Index 4, born 2010 (16 in 2026, a youth, J = 5): W < We, so
+    # fB = 1; E0 = 1.7⁴ + 5 = 13.3521 → 13 (≤ 5 · 4 = 20);
+    # Rn = 1700 − 800 · 0.638 / (13 + 1) = 1700 − 36.457 = 1663.54 → 1664
+    ({"o_index": "4", "o_born": "2010"}, ("1664", "−36")),
+])
+def test_the_opponent_s_new_dwz_from_the_same_game(open_page, params, new_dwz):
+    at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
+                  last_day=OLD_DAY, **params)
+    shown = metrics(at)
+    assert shown["New DWZ"] == ("1622", "+22")
+    assert shown["Opponent's new DWZ"] == new_dwz
+    assert [n.label for n in at.number_input].count("Index") == 2
