@@ -46,6 +46,12 @@ TEXTS: dict[str, Entry] = {
         "DWZ ({e_or_k}).",
         "Dezelfde partij vanuit je tegenstander, met diens Index en geboortejaar onder diens "
         "DWZ ({e_or_k})."),
+    "dwz.fide_on_last_day": (
+        "FIDE's K is judged on the event's last day, {day}, unless you set “Judged on”.",
+        "FIDEs K-Faktor wird am letzten Tag des Turniers beurteilt, am {day}, wenn Sie keinen "
+        "„Stichtag“ eintragen.",
+        "FIDE's K wordt bepaald op de laatste dag van het toernooi, {day}, tenzij je een "
+        "„Peildatum“ invult."),
     "dwz.born.placeholder": ("empty: over 25", "leer: über 25", "leeg: ouder dan 25"),
     "dwz.last_day": ("Last day of the event", "Letzter Tag des Turniers",
                      "Laatste dag van het toernooi"),

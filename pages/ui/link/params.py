@@ -153,9 +153,9 @@ define("versus", System.FIDE.value, choice(SYSTEMS), "club")
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
     facts are judged on is part of the link, so the same link shows the same K next year; by
-    the DWZ, the event's last day, which picks the WO and the age. The players a K set is for
-    go with it."""
-    if current["k_rule"] and current["on"] is None:
+    the DWZ, the event's last day, which picks the WO and the age (and, unless set, is the day
+    FIDE's K beside the DWZ is judged on). The players a K set is for go with it."""
+    if current["k_rule"] and current["on"] is None and current["by"] != "dwz":
         current["on"] = date.today()
     if current["by"] == "dwz" and current["last_day"] is None:
         current["last_day"] = date.today()

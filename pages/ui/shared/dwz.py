@@ -10,7 +10,7 @@ new DWZ before rounding to two).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 
 import streamlit as st
@@ -114,28 +114,32 @@ def wo_note(frame: Frame, wo: WO, requested: bool, last_day: date) -> None:
         st.markdown(t(f"dwz.wo.by_date.{wo.value}", day=day))
 
 
-def not_counted(frame: Frame, games: DwzGames) -> None:
+def not_counted(frame: Frame, games: DwzGames, lines: Mapping[int, int] | None = None) -> None:
     """The games the DWZ left out, each by its line and why: an opponent without a DWZ, a
-    forfeit, a bye."""
+    forfeit, a bye; by ``lines`` (a line of the list → the line of the file it came from) the
+    uploaded file's line."""
     t = frame.t
     left = [row for row in games.rows if row.not_rated is not None]
     if not left:
         return
-    lines = [t(f"dwz.why.{row.not_rated.value}", where=t("place.line", n=row.game.line))
+    where = lines or {}
+    notes = [t(f"dwz.why.{row.not_rated.value}",
+               where=t("place.line", n=where.get(row.game.line, row.game.line)))
              for row in left[:LISTED_LEFT_OUT] if row.not_rated is not None]
     if len(left) > LISTED_LEFT_OUT:
-        lines.append("…")
-    st.info(t("dwz.not_counted", n=len(left)) + "\n\n" + "\n".join(f"- {line}"
-                                                                   for line in lines))
+        notes.append("…")
+    st.info(t("dwz.not_counted", n=len(left)) + "\n\n" + "\n".join(f"- {note}"
+                                                                   for note in notes))
 
 
 def results(frame: Frame, evaluation: DwzEvaluation,
             beside: Callable[[], None] | None = None,
-            under: Callable[[], None] | None = None, performance_card: bool = True) -> None:
+            under: Callable[[], None] | None = None, performance_card: bool = True,
+            lines: Mapping[int, int] | None = None) -> None:
     """The WO and why; the new DWZ (and ``beside`` it, ``under`` the row, what a page adds:
     FIDE's figure and its words), We, the performance (unless ``performance_card`` is off: one
-    game never has one, WO 3.6 asks for 5) and the new Index; the games left out; every step
-    of the evaluation."""
+    game never has one, WO 3.6 asks for 5) and the new Index; the games left out (by
+    ``lines``, an uploaded file's lines); every step of the evaluation."""
     t, lang = frame.t, frame.lang
     performance = evaluation.performance
     # one keyed block, which a phone moves up beside the result (narrow.css)
@@ -143,7 +147,7 @@ def results(frame: Frame, evaluation: DwzEvaluation,
         wo_note(frame, evaluation.wo, evaluation.wo_requested, evaluation.last_day)
         if not evaluation.evaluated:
             st.info(t("dwz.none_rated"))
-            not_counted(frame, evaluation.games)
+            not_counted(frame, evaluation.games, lines)
             return
         with st.container(horizontal=True, key="dwz_figures"):
             st.metric(t("dwz.new_dwz"), numbers.rating(evaluation.new_rating, lang),
@@ -163,7 +167,7 @@ def results(frame: Frame, evaluation: DwzEvaluation,
             st.metric(t("dwz.new_index"), str(evaluation.new_index), border=True)
     if under is not None:
         under()
-    not_counted(frame, evaluation.games)
+    not_counted(frame, evaluation.games, lines)
     st.subheader(t("dwz.steps"))
     st.markdown(steps(frame, evaluation))
 

@@ -32,6 +32,7 @@ from elo_core import (
 from pages.ui.frame import Frame
 from pages.ui.shared import dwz, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
+from pages.ui.tournament import game_list
 
 #: Rows of the games' table in view before it scrolls inside itself.
 GAME_ROWS = 20
@@ -69,6 +70,10 @@ def settings(frame: Frame) -> DwzSettings:
         st.markdown(f"**{t('dwz.for_fide')}**")
         elo = widgets.rating_input(frame, "rating", t("dwz.your_elo"))
         k = widgets.k_choice(frame, t("tournament.k"), elo)
+        if isinstance(k, PlayerFacts) and k.on is None:
+            # FIDE's K judged on the event's last day, the day the DWZ judges the age on
+            k = k._replace(on=last_day)
+            st.caption(t("dwz.fide_on_last_day", day=numbers.day(last_day, frame.lang)))
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
@@ -87,7 +92,7 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game]) -> None:
         return
     fide = rate_series(chosen.elo, games, chosen.k, FIDE, Mode.PERIOD)
     dwz.results(frame, evaluation, beside=lambda: _fide_metric(frame, fide),
-                under=lambda: _fide_words(frame, fide))
+                under=lambda: _fide_words(frame, fide), lines=game_list.upload_lines())
     if evaluation.evaluated:
         table = games_table(frame, evaluation)
         st.dataframe(table, hide_index=True, column_config=column_config(table),
@@ -149,7 +154,7 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
     if first.rating is None or first.performance is None or first.unrounded_rating is None:
         reason = first.reason.value if first.reason is not None else "too-few-games"
         st.warning(t(f"dwz.first.{reason}", rated_games=games))
-        dwz.not_counted(frame, first.games)
+        dwz.not_counted(frame, first.games, game_list.upload_lines())
         return
     st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
     value = numbers.number(first.unrounded_rating, lang, 2)
@@ -169,4 +174,4 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
     st.markdown("\n".join(f"- {line}" for line in lines))
     if first.wo is WO.NEW:
         st.caption(t("dwz.first.new_source"))
-    dwz.not_counted(frame, first.games)
+    dwz.not_counted(frame, first.games, game_list.upload_lines())

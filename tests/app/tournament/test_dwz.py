@@ -158,3 +158,29 @@ def test_the_german_page_names_both_figures_and_the_games_left_out(open_page):
                  "Partien = 1,430", "(genau 1,4298)", "Zeile 4: Gegner ohne DWZ",
                  "Nach den FIDE-Regeln ergeben dieselben Partien 1806 (+6)"):
         assert term in text, term
+
+
+def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page):
+    # born 2007, 50 games before, never 2400: FIDE's K 40 until the end of the year in which
+    # the player turns 18 (§8.3.3), so 40 on the last day, 1 June 2025, and 20 today (2026 or
+    # later); 40 · (2.5 − 2.19) = +12.4 → +12, 1812 (the expectation as in the test above)
+    common = dict(dwz="1600", index="10", games=GAMES, rating="1800", k_rule="true",
+                  born="2007", played="50", last_day="2025-06-01")
+    at = dwz_page(open_page, **common)
+    assert metrics(at)["FIDE Elo (rating period)"] == ("1812", "+12")
+    assert "FIDE's K is judged on the event's last day, 1 Jun 2025" in texts(at)
+    # a day set by the user is the day: 1 January 2026, a year after the player turned 18
+    at = dwz_page(open_page, on="2026-01-01", **common)
+    assert metrics(at)["FIDE Elo (rating period)"] == ("1806", "+6")
+
+
+def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
+    # the file's line 1 is its header, so Kok (no DWZ) is on line 3 and the forfeit on line 4,
+    # though the box below holds them on its lines 2 and 3
+    data = "Name,DWZ,Ergebnis\nMeier,1700,1\nKok,,0\nSchulz,1500,+\n".encode()
+    at = dwz_page(open_page, dwz="1600", index="10", last_day=OLD_DAY)
+    at.file_uploader(key="_upload").set_value(("runden.csv", data, "text/csv"))
+    at.run()
+    info = " ".join(rendered(i.value) for i in at.info)
+    assert "Line 3: the opponent has no DWZ" in info
+    assert "Line 4: a forfeit, not played" in info
