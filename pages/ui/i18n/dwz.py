@@ -51,7 +51,7 @@ TEXTS: dict[str, Entry] = {
         "FIDEs K-Faktor wird am letzten Tag des Turniers beurteilt, am {day}, wenn Sie keinen "
         "„Stichtag“ eintragen.",
         "FIDE's K wordt bepaald op de laatste dag van het toernooi, {day}, tenzij je een "
-        "„Peildatum“ invult."),
+        "‘Peildatum’ invult."),
     "dwz.born.placeholder": ("empty: over 25", "leer: über 25", "leeg: ouder dan 25"),
     "dwz.last_day": ("Last day of the event", "Letzter Tag des Turniers",
                      "Laatste dag van het toernooi"),

@@ -79,14 +79,33 @@ def opponent_inputs(frame: Frame) -> tuple[int, int | None]:
     return _index_and_born(frame, "o_index", "o_born", frame.t("dwz.opponent_index.help"))
 
 
+#: Enter in a date box applies the typed date, as a pick from the calendar does: Streamlit's
+#: date box takes a typed date only when the user presses somewhere outside it, so the script
+#: presses outside for the user (once per page; a phone shows the result above, off-screen).
+_ENTER_APPLIES_DATE = """
+if (!window.__enterAppliesDate) {
+  window.__enterAppliesDate = true;
+  const doc = window.parent === window ? document : window.parent.document;
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !event.target.closest) return;
+    if (!event.target.closest('[data-testid="stDateInputField"]')) return;
+    for (const kind of ["pointerdown", "mousedown"]) {
+      doc.body.dispatchEvent(new MouseEvent(kind, {bubbles: true}));
+    }
+  }, true);
+}
+"""
+
+
 def event_inputs(frame: Frame) -> tuple[date, WO | None]:
-    """The event's last day, which picks the WO and the age, and the WO: the one the day picks
-    (``None``) or either one asked for."""
+    """The event's last day, which picks the WO and the age (Enter applies a typed date), and
+    the WO: the one the day picks (``None``) or either one asked for."""
     t = frame.t
     key, store = link.bind("last_day")
     st.date_input(t("dwz.last_day"), key=key, on_change=store, min_value=EVENT_DAY_MIN,
                   max_value=EVENT_DAY_MAX, format=numbers.DATE_INPUT_FORMATS[frame.lang],
                   help=t("dwz.last_day.help"))
+    st.html(f"<script>{_ENTER_APPLIES_DATE}</script>", unsafe_allow_javascript=True)
     chosen = widgets.url_choice(frame, "wo", t("dwz.wo"), params.WO_CHOICES)
     last_day = link.values()["last_day"] or date.today()
     return last_day, None if chosen == "auto" else WO(chosen)

@@ -177,7 +177,7 @@ def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page):
 def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
     # the file's line 1 is its header, so Kok (no DWZ) is on line 3 and the forfeit on line 4,
     # though the box below holds them on its lines 2 and 3
-    data = "Name,DWZ,Ergebnis\nMeier,1700,1\nKok,,0\nSchulz,1500,+\n".encode()
+    data = b"Name,DWZ,Ergebnis\nMeier,1700,1\nKok,,0\nSchulz,1500,+\n"
     at = dwz_page(open_page, dwz="1600", index="10", last_day=OLD_DAY)
     at.file_uploader(key="_upload").set_value(("runden.csv", data, "text/csv"))
     at.run()
