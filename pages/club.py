@@ -70,7 +70,8 @@ def club_page() -> None:
             start = settings.start_rating(frame)
     season, nobody = _started(read, system, start)
     rating = rate_season(season, system, k, frame.rules)
-    problems.problems(frame, (*season.errors, *rating.notes), len(season.errors))
+    problems.problems(frame, (*season.errors, *rating.notes), season.error_count,
+                      season.error_count + len(rating.notes))
     problems.look_alikes(frame, season.look_alikes)
     if nobody:
         st.info(t("club.nobody_rated", system=t(f"system.{system.value}"), start=start),

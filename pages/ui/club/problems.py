@@ -48,17 +48,20 @@ def error_message(frame: Frame, error: SeasonError) -> str:
     return t("club.problem", file=error.file, where=where, why=Markdown(why))
 
 
-def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0) -> None:
-    """Every problem of the season's files by file and line (the first
-    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few; above them,
-    never folded away, a warning that the ``dropped`` lines left out are not in the figures."""
+def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0,
+             counted: int | None = None) -> None:
+    """The problems of the season's files by file and line (the first
+    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN` of those ``found``, which the reader keeps
+    of the ``counted`` in all), open while they are few; above them, never folded away, a
+    warning that the ``dropped`` lines left out are not in the figures."""
+    total = len(found) if counted is None else max(counted, len(found))
     if dropped:
         st.warning(frame.t("club.dropped", n=dropped), icon=":material/warning:")
     if found:
         problem_list(found, functools.partial(error_message, frame),
-                     frame.t("club.problems", n=len(found)),
-                     frame.t("club.more_problems", n=len(found) - PROBLEMS_SHOWN),
-                     "_club_problems")
+                     frame.t("club.problems", n=total),
+                     frame.t("club.more_problems", n=total - min(len(found), PROBLEMS_SHOWN)),
+                     "_club_problems", total)
 
 
 def look_alikes(frame: Frame, pairs: Sequence[LookAlike]) -> None:
