@@ -1,4 +1,5 @@
-"""Speed and memory, measured: the figures in the README come from this script.
+"""Speed and memory, measured: the figures in docs/speed.md and docs/memory.md come from this
+script.
 
     .venv/bin/python benchmarks/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python benchmarks/benchmark.py --no-browser

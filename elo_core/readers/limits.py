@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from elo_core.readers.problems import LineError, Place, Problem
 
 #: The most games one list may have on the pages: enough for any player's career of rated
-#: games, and the size the pages stay quick at (see the README's speed table).
+#: games, and the size the pages stay quick at (see docs/speed.md).
 MAX_GAMES = 10_000
 #: The most characters one line of a game list may have; a real line (a name, a rating and a
 #: result) is far shorter. A longer line is an error for that line and is not read further.

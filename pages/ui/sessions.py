@@ -20,7 +20,7 @@ table through, allocate from the C heap instead of its own mimalloc pool
 (:func:`tables_from_the_c_heap`), which kept what eight sessions' tables had freed. With the C
 heap in two arenas instead of one for each thread a rerun runs in (``MALLOC_ARENA_MAX=2``, which
 the README's command sets: glibc reads it only as the server starts), eight sessions on the
-largest event left 21 MB behind instead of 41 MB (README, Memory).
+largest event left 21 MB behind instead of 41 MB (docs/memory.md).
 """
 
 from __future__ import annotations
