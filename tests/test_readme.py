@@ -13,7 +13,6 @@ import pytest
 
 from tests.paths import ROOT
 
-
 #: Where examples stand: the file, and the heading of the section whose first block they are.
 EXAMPLES = (("README.md", "## The engine on its own"), ("docs/command-line.md", "## Examples"))
 #: The README holds what a newcomer needs first; the rest lives in docs/ (issue 27's bound).
