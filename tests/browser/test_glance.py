@@ -237,10 +237,13 @@ def test_the_event_page_finds_a_player_and_names_its_downloads_after_the_event(o
     find = page.get_by_role("textbox", name="Find a player")
     find.fill("bakker")
     find.press("Enter")
-    page.wait_for_function("window.location.search.includes('find=bakker')", timeout=10000)
+    page.wait_for_function("document.querySelectorAll("
+                           "'[data-testid=\"stDataFrame\"] table tbody tr').length === 1",
+                           timeout=30000)
     wait_rerun(page)
     rows = grid_rows(page)
     assert len(rows) == 1 and "Bakker, Bram" in rows[0]
+    assert "find=" not in page.url and "bakker" not in page.url.lower()   # names stay out
     # the link to the Tournament page beside the new rating, in view at 1280 pixels
     header = page.locator('[data-testid="stDataFrame"]').first.bounding_box()
     link = page.locator('[data-testid="stDataFrame"] table thead th', has_text="Tournament page")
