@@ -52,7 +52,7 @@ def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
     return cast(ColumnConfigs, config)
 
 
-def swipe_hint(text: str, config: Mapping[object, ColumnConfig], key: str) -> None:
+def swipe_hint(text: str, config: ColumnConfigs, key: str) -> None:
     """``text`` (that the table scrolls sideways) above a table whose columns, as ``config``
     sizes them, are wider than a phone: shown on narrow screens only (narrow.css), where a
     table's columns off-screen give no sign of themselves."""
