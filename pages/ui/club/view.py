@@ -26,6 +26,7 @@ from pages.ui.shared.tables import (
     TABLE_ROWS,
     change_colours,
     fitted_height,
+    swipe_hint,
 )
 
 #: Rows a table shows before it scrolls inside itself.
@@ -81,6 +82,7 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Val
     config = {name: st.column_config.Column(width=width, pinned=index < 2)
               for index, (name, width) in enumerate(column_widths(frame, columns, shown,
                                                                   names).items())}
+    swipe_hint(frame.t("table.swipe"), config, key)
     # as wide as its columns: a table stretched over a wide window spreads a few numbers apart
     st.dataframe(styler, hide_index=True, column_config=config, placeholder="–",
                  height=fitted_height(len(shown), ROWS_IN_VIEW), width="content", key=key)

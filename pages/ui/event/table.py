@@ -4,8 +4,9 @@ spreadsheet. Every figure is the engine's (:func:`elo_core.event.rate_event`).""
 
 from __future__ import annotations
 
+from elo_core.elo.first_rating import NoRating
 from elo_core.event import EventGame, EventReport, PlayerResult
-from elo_core.games import Colour
+from elo_core.games import Colour, NotRated
 from elo_core.trf.records import ResultCode, title_name
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
@@ -105,10 +106,24 @@ def result_words(frame: Frame, game: EventGame) -> str:
 def game_row(frame: Frame, result: PlayerResult, game: EventGame) -> tuple[Value, ...]:
     """One round of a player, in the order of :data:`GAME_COLUMNS`."""
     opponent = "" if game.opponent is None else f"{game.opponent} {game.opponent_name}".strip()
-    why = "" if game.not_rated is None else frame.t(f"why.{game.not_rated.value}")
     return (result.player.start_rank, result.player.name, game.round, opponent,
             game.opponent_rating, colour_words(frame, game.colour), result_words(frame, game),
-            game.expected, game.change, why)
+            game.expected, game.change, why_not_rated(frame, result, game))
+
+
+def why_not_rated(frame: Frame, result: PlayerResult, game: EventGame) -> str:
+    """Why a round is not rated, by the rule that leaves it out: for a player without a
+    rating, §8.2's (a first rating is made of games against rated opponents, and a first
+    event without a point is disregarded), not a rated player's §8.3.1."""
+    reason, first = game.not_rated, result.first_rating
+    if reason is None:
+        return ""
+    if first is not None and reason is NotRated.OPPONENT_UNRATED:
+        return frame.t("why.first.opponent-unrated")
+    if (first is not None and reason is NotRated.PLAYER_UNRATED
+            and first.reason is NoRating.ZERO_POINTS):
+        return frame.t("why.first.zero-points")
+    return frame.t(f"why.{reason.value}")
 
 
 def game_rows(frame: Frame, result: PlayerResult) -> list[tuple[Value, ...]]:

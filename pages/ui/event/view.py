@@ -27,6 +27,7 @@ from pages.ui.shared.tables import (
     change_colours,
     column_config,
     fitted_height,
+    swipe_hint,
 )
 
 #: Rows the players' table shows before it scrolls inside itself.
@@ -161,6 +162,7 @@ def players_table(frame: Frame, event: Shown) -> None:
                                                     help=t("event.player.open.names"))
     # the link beside the new rating, where a 1280-pixel window and a phone both show it
     order = [*names[:LINK_AFTER], link_name, *names[LINK_AFTER:]]
+    swipe_hint(t("table.swipe"), config, "event_table")
     st.dataframe(styler, hide_index=True, column_config=config, column_order=order,
                  height=fitted_height(len(frame_data), ROWS_IN_VIEW), placeholder="–",
                  key="event_table")
@@ -213,7 +215,9 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
     games = pd.DataFrame.from_records(
         [[page_cell(v, c, lang) for c, v in zip(columns, row, strict=True)]
          for row in rows], columns=names)
-    st.dataframe(games, hide_index=True, placeholder="–", column_config=column_config(games),
+    games_config = column_config(games)
+    swipe_hint(t("table.swipe"), games_config, "event_player_games")
+    st.dataframe(games, hide_index=True, placeholder="–", column_config=games_config,
                  key="event_player_games")
     # in a new tab, as the table's links open (a table opens no link in its own tab), so that
     # this tab keeps the event and the player chosen; a page of the app where the address is

@@ -276,6 +276,9 @@ TEXTS: dict[str, Entry] = {
          "other": "Die Tabelle zeigt die ersten {n} Partien."},
         {"one": "De tabel toont de eerste partij.",
          "other": "De tabel toont de eerste {n} partijen."}),
+    "table.swipe": ("Swipe the table sideways for more columns ↔",
+                    "Die Tabelle seitwärts wischen für weitere Spalten ↔",
+                    "Veeg de tabel opzij voor meer kolommen ↔"),
     # --- charts ---
     "chart.formula": ("Formula", "Formel", "Formule"),
     "chart.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),

@@ -274,12 +274,18 @@ TEXTS: dict[str, Entry] = {
         {"one": "{n} partij tegen een tegenstander met rating, 5 nodig",
          "other": "{n} partijen tegen tegenstanders met rating, 5 nodig"}),
     "event.first.zero-points": (
-        {"one": "no point from {n} game against a rated opponent",
-         "other": "no point from {n} games against rated opponents"},
-        {"one": "kein Punkt aus {n} Partie gegen einen Gegner mit Elo",
-         "other": "kein Punkt aus {n} Partien gegen Gegner mit Elo"},
-        {"one": "geen punt uit {n} partij tegen een tegenstander met rating",
-         "other": "geen punt uit {n} partijen tegen tegenstanders met rating"}),
+        {"one": "no point from {n} game against a rated opponent, and a first event "
+                "without a point is disregarded (§8.2)",
+         "other": "no point from {n} games against rated opponents, and a first event "
+                  "without a point is disregarded (§8.2)"},
+        {"one": "kein Punkt aus {n} Partie gegen einen Gegner mit Elo, und ein erstes "
+                "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)",
+         "other": "kein Punkt aus {n} Partien gegen Gegner mit Elo, und ein erstes "
+                  "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)"},
+        {"one": "geen punt uit {n} partij tegen een tegenstander met rating, en een eerste "
+                "toernooi zonder punten telt niet mee (§8.2)",
+         "other": "geen punt uit {n} partijen tegen tegenstanders met rating, en een eerste "
+                  "toernooi zonder punten telt niet mee (§8.2)"}),
     "event.first.below-floor": (
         {"one": "below 1400 after {n} game", "other": "below 1400 after {n} games"},
         {"one": "unter 1400 nach {n} Partie", "other": "unter 1400 nach {n} Partien"},
@@ -298,6 +304,14 @@ TEXTS: dict[str, Entry] = {
                              "tegenstander zonder rating (§8.3.1)"),
     "why.player-unrated": ("towards a first rating (§8.2)", "zählt für die Ersteinstufung (§8.2)",
                            "telt voor een eerste rating (§8.2)"),
+    "why.first.opponent-unrated": (
+        "left out of a first rating: opponent unrated (§8.2)",
+        "nicht in der Ersteinstufung: Gegner ohne Elo (§8.2)",
+        "telt niet voor een eerste rating: tegenstander zonder rating (§8.2)"),
+    "why.first.zero-points": (
+        "left out of a first rating: first event without a point (§8.2)",
+        "nicht in der Ersteinstufung: erstes Turnier ohne Punkt (§8.2)",
+        "telt niet voor een eerste rating: eerste toernooi zonder punten (§8.2)"),
     "why.rapid-gap": ("600-point rule", "600-Punkte-Regel", "600-puntenregel"),
     "why.not-read": ("round not readable", "Runde nicht lesbar", "ronde niet leesbaar"),
     # --- flags on a player's row (elo_core.event.Flag) ---

@@ -24,6 +24,8 @@ TABLE_ROWS = 1000
 CHAR_PIXELS, CELL_PADDING = 7, 16
 #: A browser table's row (and header row) in pixels, and its border.
 ROW_PIXELS, BORDER_PIXELS = 35, 3
+#: The widest table a phone (390 pixels, less the page's margins) shows whole.
+PHONE_TABLE_PIXELS = 356
 
 
 def fitted_height(rows: int, most: int, header_rows: int = 1) -> int:
@@ -48,6 +50,14 @@ def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
         config[index + 1 if grouped else name] = st.column_config.Column(
             width=min(width, (widest or {}).get(header, width)), pinned=index == 0)
     return cast(ColumnConfigs, config)
+
+
+def swipe_hint(text: str, config: ColumnConfigs, key: str) -> None:
+    """``text`` (that the table scrolls sideways) above a table whose columns, as ``config``
+    sizes them, are wider than a phone: shown on narrow screens only (narrow.css), where a
+    table's columns off-screen give no sign of themselves."""
+    if sum(int(c.get("width") or 0) for c in config.values()) > PHONE_TABLE_PIXELS:
+        st.container(key=f"swipe_hint_{key}").caption(text)
 
 
 #: A rise and a fall in a table, readable on a light and a dark background alike (WCAG

@@ -24,7 +24,7 @@ from elo_core.games import NotRated, unplayed_reason
 from pages.ui.frame import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
-from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
+from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height, swipe_hint
 from pages.ui.tournament import charts
 from pages.ui.tournament.breakdown import per_game_table
 
@@ -173,11 +173,12 @@ def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     elif tabs["breakdown"].open:
         with tabs["breakdown"]:
             table = per_game_table(frame, period, sequential)
+            config = column_config(table, widest={t("col.name"): NAME_PIXELS})
+            swipe_hint(t("table.swipe"), config, "breakdown")
             # every game and the totals in view up to a round-robin's length, a header row over
             # each way's columns and one over every column
             st.dataframe(table, hide_index=True, height=fitted_height(
-                len(table), BREAKDOWN_ROWS, header_rows=2), column_config=column_config(
-                table, widest={t("col.name"): NAME_PIXELS}))
+                len(table), BREAKDOWN_ROWS, header_rows=2), column_config=config)
             if len(period.rows) > TABLE_ROWS:
                 st.caption(t("tournament.first_rows", shown=t("rows.shown", n=TABLE_ROWS),
                              n=len(period.rows)))

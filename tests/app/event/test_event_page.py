@@ -670,3 +670,53 @@ def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page
     assert expander.label.startswith(f"{len(every):,} problems in the file")
     listed = expander.markdown[0].value.splitlines()
     assert len(listed) == 51 and listed[-1] == f"- … and {len(every) - 50:,} more problems"
+
+
+def _first_event_without_a_point() -> str:
+    """Neu, without a rating, loses to five rated players and draws with Frei, also without a
+    rating; Frei also beats Anders (1500)."""
+    rated = [(2, "Anders", 1500), (3, "Bauer", 1600), (4, "Claes", 1700), (5, "Dekker", 1800),
+             (6, "Evers", 1900)]
+    return trf(
+        player_line(1, "Neu", rounds=[*((str(r), "b", "0") for r, _, _ in rated),
+                                      ("7", "w", "=")]),
+        *(player_line(r, name, rating, rounds=[("0000", "-", "Z")] * (r - 2) + [("1", "w", "1")]
+                      + ([("0000", "-", "Z")] * 5 + [("7", "b", "0")] if r == 2 else []))
+          for r, name, rating in rated),
+        player_line(7, "Frei", rounds=[("0000", "-", "Z")] * 5
+                    + [("1", "b", "="), ("2", "w", "1")]))
+
+
+def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
+    # FIDE B.02 §8.2: a first rating needs 5 games against rated opponents, and "a first event
+    # with zero points is disregarded": Neu's five losses do not count, and neither does the
+    # draw with Frei, who has no rating either (a first rating is made of games against rated
+    # opponents, §8.2 — §8.3.1 is a rated player's rule).
+    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="1")
+    assert row(at, 1)["First rating"] == (
+        "not yet: no point from 5 games against rated opponents, and a first event without a "
+        "point is disregarded (§8.2)")
+    assert list(player_games(at)["Not rated because"]) == (
+        ["left out of a first rating: first event without a point (§8.2)"] * 5
+        + ["left out of a first rating: opponent unrated (§8.2)", "not paired"])
+    # Frei scored against a rated opponent: that game counts towards a first rating.
+    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="7")
+    assert list(player_games(at)["Not rated because"])[5:] == [
+        "left out of a first rating: opponent unrated (§8.2)", "towards a first rating (§8.2)"]
+
+
+@pytest.mark.parametrize(("lang", "column", "game"), [
+    ("de", "noch nicht: kein Punkt aus 5 Partien gegen Gegner mit Elo, und ein erstes Turnier "
+           "ohne Punkt wird nicht berücksichtigt (§8.2)",
+     "nicht in der Ersteinstufung: erstes Turnier ohne Punkt (§8.2)"),
+    ("nl", "nog niet: geen punt uit 5 partijen tegen tegenstanders met rating, en een eerste "
+           "toernooi zonder punten telt niet mee (§8.2)",
+     "telt niet voor een eerste rating: eerste toernooi zonder punten (§8.2)"),
+])
+def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
+        open_page, lang, column, game):
+    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="1",
+                    lang=lang)
+    table = players_table(at)
+    assert column in list(table.iloc[:, 10])
+    assert player_games(at).iloc[0, -1] == game
