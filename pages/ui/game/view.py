@@ -9,6 +9,7 @@ import streamlit as st
 from elo_core import GameReport, Side
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
+from pages.ui.shared.tables import labelled_rows
 
 
 def _change(frame: Frame, side: Side) -> str:
@@ -68,4 +69,4 @@ def scenario_table(frame: Frame, report: GameReport) -> pd.DataFrame:
             t("game.col.opponent_change"): _change(frame, theirs),
             t("game.col.opponent_rating"): numbers.rating(theirs.new_rating, lang),
         })
-    return pd.DataFrame(rows).set_index(t("game.col.result"))
+    return labelled_rows(rows, t("game.col.result"))

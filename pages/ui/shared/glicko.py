@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 
-import pandas as pd
 import streamlit as st
 
 from elo_core import Game, Glicko, LichessReport, SeriesReport, rate_lichess
@@ -19,6 +18,7 @@ from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers, widgets
+from pages.ui.shared.tables import labelled_rows
 
 
 def inputs_label(frame: Frame) -> str:
@@ -106,6 +106,6 @@ def game_table(frame: Frame, rating: float, opponent: float, score: float,
             t("glicko.col.rd"): (f"{numbers.number(report.start.rd, lang, 0)} → "
                                  f"{numbers.number(report.final.rd, lang, 1)}"),
         })
-    st.table(pd.DataFrame(rows).set_index(t("glicko.col.player")))
+    st.table(labelled_rows(rows, t("glicko.col.player")))
     provisional = is_provisional(mine.rd) or is_provisional(theirs_rd)
     st.caption(t("glicko.game.help") + (" " + t("glicko.provisional") if provisional else ""))

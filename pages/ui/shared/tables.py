@@ -3,7 +3,7 @@ their content and a change's colour."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TypeAlias, cast
 
 import pandas as pd
@@ -80,3 +80,14 @@ def change_colours(styler: Styler, columns: Mapping[str, int]) -> Styler:
     for name, decimals in columns.items():
         styler = styler.map(change_colour, decimals=decimals, subset=[name])
     return styler
+
+
+def labelled_rows(rows: Sequence[Mapping[str, str]], label: str) -> pd.DataFrame:
+    """A small table of text, one row per mapping, its rows named by the column ``label``.
+
+    Held as Python strings: with pandas' own string type every new table builds a lookup for
+    its index and columns, the costliest step of a Single game page's rerun."""
+    columns = [name for name in rows[0] if name != label]
+    return pd.DataFrame([[row[name] for name in columns] for row in rows],
+                        index=pd.Index([row[label] for row in rows], name=label, dtype=object),
+                        columns=pd.Index(columns, dtype=object), dtype=object)
