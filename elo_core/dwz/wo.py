@@ -26,13 +26,14 @@ on FIDE's raise of 2024, and its one published figure, a record card's 1366 → 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 from enum import StrEnum
 from fractions import Fraction
 
 from elo_core.rounding import round_half_up
 
-__all__ = ["NEW_WO_FROM", "RAISED_ON", "WO", "raised_2026", "wo_for"]
+__all__ = ["NEW_WO_FROM", "RAISED_ON", "WO", "crosses_raise_2026", "raised_2026", "wo_for"]
 
 #: The first last day of an event that the new WO evaluates.
 NEW_WO_FROM = date(2026, 6, 8)
@@ -68,3 +69,10 @@ def raised_2026(dwz: int) -> int:
     if dwz < _RAISE_UP_TO:
         return round_half_up(Fraction(64, 100) * dwz + 760)
     return dwz
+
+
+def crosses_raise_2026(last_days: Iterable[date]) -> bool:
+    """Whether events ending on ``last_days`` lie both sides of the raise of 7 June 2026: one up
+    to that day and one from 8 June 2026, so the later are rated on from the raised values."""
+    days = list(last_days)
+    return bool(days) and min(days) <= RAISED_ON and max(days) >= NEW_WO_FROM
