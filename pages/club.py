@@ -12,7 +12,7 @@ import functools
 
 import streamlit as st
 
-from elo_core import RuleSet
+from elo_core import RuleSet, crosses_raise_2026
 from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
 from elo_core.pool.records import Season
 from elo_core.pool.standings import SeasonRating, System
@@ -79,6 +79,8 @@ def club_page() -> None:
     elif listed is not None and listed.rating_column:
         st.caption(t("club.rating_column", column=listed.rating_column,
                      system=t(f"system.{system.value}")))
+    if system is System.DWZ and crosses_raise_2026(event.last_day for event in season.events):
+        st.info(t("club.dwz.raised"), icon=":material/trending_up:")
     view.summary(frame, rating)
 
     st.subheader(t("club.list"))

@@ -45,7 +45,8 @@ package follows the DSB's own text where it speaks, and says so in the module co
 
 Not modelled: an event as a whole with several new players (the WO's first and second
 "Zusatzstufe", opponents who get their first DWZ in the same event, the "Ausnahmespieler" of
-3.6.3), and the one-time raise of low ratings announced with the new WO. A new player's
+3.6.3). The one-time raise of low ratings of 7 June 2026 is :func:`~elo_core.dwz.wo.raised_2026`,
+with what was found of its rule. A new player's
 "Restpartien" (games of the last two years not yet evaluated, WO 3.4.2) are simply listed with
 the event's games.
 """

@@ -30,6 +30,7 @@ from datetime import date
 from elo_core.dwz.evaluation import evaluate_dwz
 from elo_core.dwz.expectation import dwz_table_expected
 from elo_core.dwz.first_dwz import FirstDwz, first_dwz
+from elo_core.dwz.wo import NEW_WO_FROM, crosses_raise_2026, raised_2026
 from elo_core.games import Game
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.pool.records import WHITE_SCORES, Season
@@ -75,7 +76,14 @@ def rate_dwz(season: Season, keep: bool = True) -> Ledger:
                    key=lambda event: (season.events[event].last_day, event))
     pending: dict[int, list[tuple[int, Game]]] = {}
     born_late: set[int] = set()
+    # the DSB raised low ratings once between the two WOs (WO of 2026): a season that has
+    # events up to 7 June 2026 and after it rates the later ones on from the raised values
+    crosses = crosses_raise_2026(event.last_day for event in season.events)
     for place, event in enumerate(order):
+        if crosses and season.events[event].last_day >= NEW_WO_FROM:
+            crosses = False
+            ledger.rating[:] = [None if rating is None else raised_2026(int(rating))
+                                for rating in ledger.rating]
         _event(ledger, season, event, by_event[event], place, pending, born_late)
     last_day = season.events[order[-1]].last_day if order else date.today()
     ledger.still_unrated(lambda member: first_dwz(

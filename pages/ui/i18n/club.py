@@ -420,4 +420,16 @@ TEXTS: dict[str, Entry] = {
                 "weggelaten, en elk getal op deze pagina is zonder die regel.",
          "other": "{n} problemen in de bestanden: de regels hieronder zijn uit het seizoen "
                   "weggelaten, en elk getal op deze pagina is zonder die regels."}),
+    "club.dwz.raised": (
+        "The season crosses 7 June 2026: the DSB raised low DWZ once between its two "
+        "Wertungsordnungen (below 1000: +400; 1000 to 2109: 0.64 × DWZ + 760; from 2110 "
+        "unchanged), so events ending from 8 June 2026 are rated on from the raised values.",
+        "Die Saison reicht über den 7. Juni 2026: Der DSB hat niedrige DWZ zwischen seinen "
+        "beiden Wertungsordnungen einmal angehoben (unter 1000: +400; 1000 bis 2109: "
+        "0,64 × DWZ + 760; ab 2110 unverändert); Turniere, die am 8. Juni 2026 oder später "
+        "enden, werden von den angehobenen Werten aus gewertet.",
+        "Het seizoen loopt over 7 juni 2026: de DSB heeft lage DWZ tussen zijn twee "
+        "Wertungsordnungen één keer verhoogd (onder 1000: +400; 1000 tot 2109: "
+        "0,64 × DWZ + 760; vanaf 2110 ongewijzigd), dus toernooien die op of na 8 juni 2026 "
+        "eindigen worden vanaf de verhoogde waarden gerated."),
 }

@@ -391,4 +391,14 @@ TEXTS: dict[str, Entry] = {
         "(har64/DWZ-Calc); ein DSB-Text dazu wurde nicht gefunden.",
         "De eerste DWZ van de nieuwe WO volgt de enige openbare implementatie die hem geeft "
         "(har64/DWZ-Calc); een DSB-tekst daarover is niet gevonden."),
+    "dwz.raised.enter": (
+        "An event ending on or after 8 June 2026: enter each DWZ as raised by the DSB on "
+        "7 June 2026 (below 1000: +400; 1000 to 2109: 0.64 × DWZ + 760; from 2110 unchanged; "
+        "1366 becomes 1634).",
+        "Ein Turnier, das am 8. Juni 2026 oder später endet: jede DWZ so eingeben, wie der DSB "
+        "sie am 7. Juni 2026 angehoben hat (unter 1000: +400; 1000 bis 2109: 0,64 × DWZ + 760; "
+        "ab 2110 unverändert; aus 1366 wird 1634).",
+        "Een toernooi dat op of na 8 juni 2026 eindigt: voer elke DWZ in zoals de DSB hem op "
+        "7 juni 2026 verhoogde (onder 1000: +400; 1000 tot 2109: 0,64 × DWZ + 760; vanaf 2110 "
+        "ongewijzigd; 1366 wordt 1634)."),
 }

@@ -16,6 +16,7 @@ from datetime import date
 import streamlit as st
 
 from elo_core import (
+    NEW_WO_FROM,
     TABLE_DECIMALS,
     WO,
     AgeGroup,
@@ -108,6 +109,8 @@ def event_inputs(frame: Frame) -> tuple[date, WO | None]:
     st.html(f"<script>{_ENTER_APPLIES_DATE}</script>", unsafe_allow_javascript=True)
     chosen = widgets.url_choice(frame, "wo", t("dwz.wo"), params.WO_CHOICES)
     last_day = link.values()["last_day"] or date.today()
+    if last_day >= NEW_WO_FROM:
+        st.caption(t("dwz.raised.enter"))
     return last_day, None if chosen == "auto" else WO(chosen)
 
 

@@ -207,3 +207,17 @@ def test_the_opponent_s_new_dwz_from_the_same_game(open_page, params, new_dwz):
     assert shown["New DWZ"] == ("1622", "+22")
     assert shown["Opponent's new DWZ"] == new_dwz
     assert [n.label for n in at.number_input].count("Index") == 2
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "as raised by the DSB on 7 June 2026"), ("de", "am 7. Juni 2026 angehoben"),
+    ("nl", "op 7 juni 2026 verhoogde")])
+def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(open_page, lang, words):
+    # the DSB's one-time raise of 7 June 2026 (1366 → 1634): an event ending from 8 June is
+    # rated from the raised values, one ending up to 7 June from the old ones
+    after = dwz_page(open_page, dwz="1600", opponent="1700", result="win", last_day=NEW_DAY,
+                     lang=lang)
+    assert words in " ".join(c.value for c in after.caption)
+    before = dwz_page(open_page, dwz="1600", opponent="1700", result="win", last_day=OLD_DAY,
+                      lang=lang)
+    assert words not in " ".join(c.value for c in before.caption)
