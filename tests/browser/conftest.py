@@ -19,13 +19,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.app_run import READY, CountingBrowser, wait_ready
 from tests.paths import ROOT
+
+__all__ = ["READY", "wait_ready"]  # files not yet moved to app_run still import them here
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
-READY = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 
 
 def _chromium() -> str | None:
@@ -87,7 +89,7 @@ def browser(chromium_path: str) -> Iterator[object]:
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
-        yield browser
+        yield CountingBrowser(browser)
         browser.close()
 
 
@@ -104,15 +106,6 @@ def fresh_server(chromium_path: str) -> Iterator[Server]:
     running = Server()
     yield running
     running.stop()
-
-
-def wait_ready(page: object) -> None:
-    """Wait until the app is connected, has finished its run and drawn every element."""
-    page.wait_for_selector('[data-testid="stApp"][data-test-connection-state="CONNECTED"]',
-                           timeout=30000)
-    page.wait_for_selector(READY, timeout=30000)
-    page.wait_for_function(
-        'document.querySelectorAll("[data-testid=stSkeleton]").length === 0', timeout=30000)
 
 
 @pytest.fixture

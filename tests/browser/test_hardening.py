@@ -10,7 +10,7 @@ import urllib.parse
 
 import pytest
 
-from tests.browser.conftest import wait_ready
+from tests.browser.app_run import wait_ready, wait_rerun
 from tests.markup import CONSTRUCTS
 from tests.paths import DATA
 
@@ -42,8 +42,7 @@ def wait_metric(page, value: str) -> None:
 def paste_games(page, text: str) -> None:
     page.evaluate(PASTE, text)
     page.locator("textarea").press("Control+Enter")
-    page.wait_for_timeout(300)
-    wait_ready(page)
+    wait_rerun(page)
 
 
 @pytest.mark.parametrize("raw", [
