@@ -134,7 +134,8 @@ def players_table(frame: Frame, event: Shown) -> None:
     st.text_input(t("event.find"), key=key, on_change=find, width=360,
                   placeholder=t("event.find.placeholder"), icon=":material/search:")
     if not event.found:
-        st.info(t("event.find.none", find=link.values()["find"]))
+        if link.values()["find"]:  # else the norms' filter found none, and says so
+            st.info(t("event.find.none", find=link.values()["find"]))
         return
     if event.found < event.summary.players:
         st.caption(t("event.find.count", n=event.summary.players,
