@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from elo_core import FieldGap, format_game_list
 from elo_core.event import EventReport, PlayerResult, rate_event
@@ -43,6 +43,9 @@ PAGE_ROWS = 1000
 EXACT_CHANGE = Column("ecol.exact_change", 2)
 #: The norm each player has, or is within reach of (:func:`pages.ui.norms.facts.mark`).
 NORM_COLUMN = Column("ecol.norm")
+#: The norm follows the new rating, the fifth column.
+NORM_AFTER = 5
+T = TypeVar("T")
 #: The downloads, by the name the page gives each.
 DOWNLOADS = ("players", "games", "json")
 
@@ -132,7 +135,7 @@ class Shown(NamedTuple):
     page: int
     """The page of the table shown: the one asked, or the last there is."""
     rows: tuple[tuple[Value, ...], ...]
-    """The players of that page, by :data:`table.PLAYER_COLUMNS` and the norm."""
+    """The players of that page, by :data:`table.PLAYER_COLUMNS` with the norm."""
     links: tuple[LinkFacts, ...]
     """Each of those players' link."""
     chosen: PlayerResult | None
@@ -232,6 +235,12 @@ def _rated(asked: Asked) -> tuple[EventReport, str]:
     return rate_event(tournament, asked.frame.rules, asked.k, k_set), mark
 
 
+def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
+    """A row (or the columns) with the norm after the new rating, in view beside its link on
+    a 1280-pixel window (:data:`pages.ui.event.view.LINK_AFTER`)."""
+    return (*values[:NORM_AFTER], norm, *values[NORM_AFTER:])
+
+
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
     report, mark = _rated(asked)
@@ -257,9 +266,9 @@ def shown(asked: Asked) -> Shown:
         asked.k_for in (None, mark), mark,
         {r.player.start_rank: r.player.name for r in report.players
          if r.player.start_rank in asked.k_set},
-        _summary(asked.frame, report), (*table.player_columns(report), NORM_COLUMN),
+        _summary(asked.frame, report), _with_norm(table.player_columns(report), NORM_COLUMN),
         len(found), pages, page,
-        tuple((*table.player_row(asked.frame, r), marks[r.player.start_rank])
+        tuple(_with_norm(table.player_row(asked.frame, r), marks[r.player.start_rank])
               for r in results),
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),

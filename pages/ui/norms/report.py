@@ -28,6 +28,7 @@ body { font: 10pt/1.35 "Helvetica Neue", Arial, sans-serif; color: #000; backgro
        margin: 0 auto; max-width: 182mm; padding: 4mm; }
 h1 { font-size: 15pt; margin: 0 0 2mm; }
 h2 { font-size: 11.5pt; margin: 5mm 0 1.5mm; border-bottom: 0.4mm solid #000; }
+p { margin: 0 0 1.2mm; }
 p.note { font-size: 8.5pt; border: 0.3mm solid #555; padding: 1.5mm 2mm; margin: 0 0 3mm; }
 table { width: 100%; border-collapse: collapse; margin: 0 0 2mm; page-break-inside: auto; }
 tr { page-break-inside: avoid; }
