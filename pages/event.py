@@ -53,8 +53,8 @@ def event_page() -> None:
         view.summary(frame, event.summary)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
-        settings.bar(frame, event.found)
-        view.players_table(frame, event)
+        view.players_table(frame, event, lambda: settings.bar(frame))
+        settings.none_found(frame, event.found)
         editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
                              icon=":material/edit:")
         if editor.open:

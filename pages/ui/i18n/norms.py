@@ -11,21 +11,21 @@ TEXTS: dict[str, Entry] = {
     "ecol.norm": ("Norm", "Norm", "Norm"),
     "norms.col.reach": ("{title}: {short} short", "{title}: {short} fehlt",
                         "{title}: {short} tekort"),
-    "norms.only": ("Only players with a norm or within reach",
-                   "Nur Spieler mit Norm oder in Reichweite",
-                   "Alleen spelers met een norm of binnen bereik"),
+    "norms.only": ("With a norm or within reach", "Mit Norm oder in Reichweite",
+                   "Met norm of binnen bereik"),
     "norms.only.help": (
-        "Within reach: every requirement but the score holds with all the games counted, and "
-        "at most one point more would have made the norm.",
-        "In Reichweite: Mit allen gezählten Partien ist jede Bedingung außer dem Ergebnis "
-        "erfüllt, und höchstens ein Punkt mehr hätte die Norm ergeben.",
-        "Binnen bereik: met alle getelde partijen is aan elke eis behalve de score voldaan, "
-        "en hooguit één punt meer had de norm opgeleverd."),
+        "Only the players with a norm, or within reach of one: every requirement but the score "
+        "holds with all the games counted, and at most one point more would have made the norm.",
+        "Nur Spieler mit Norm oder in Reichweite einer Norm: Mit allen gezählten Partien ist "
+        "jede Bedingung außer dem Ergebnis erfüllt, und höchstens ein Punkt mehr hätte die "
+        "Norm ergeben.",
+        "Alleen spelers met een norm of binnen bereik ervan: met alle getelde partijen is aan "
+        "elke eis behalve de score voldaan, en hooguit één punt meer had de norm opgeleverd."),
     "norms.only.none": ("No player has a norm or is within reach of one.",
                         "Kein Spieler hat eine Norm oder ist in Reichweite einer Norm.",
                         "Geen speler heeft een norm of is er binnen bereik van."),
-    "norms.settings": ("The event, as a norm needs it", "Das Turnier, wie eine Norm es braucht",
-                       "Het toernooi, zoals een norm het nodig heeft"),
+    "norms.settings": ("Event type", "Turnierart", "Soort toernooi"),
+    "norms.format": ("Pairing system", "Paarungssystem", "Indelingssysteem"),
     "norms.settings.help": (
         "A tournament report file does not say these. They decide which games may be left out "
         "(1.4.1e–f), how many games a norm needs (1.4.1b) and whether the federations count "
@@ -36,7 +36,6 @@ TEXTS: dict[str, Entry] = {
         "Een toernooirapportbestand zegt dit niet. Het bepaalt welke partijen weggelaten mogen "
         "worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en of de federaties "
         "tellen (1.4.3a–c)."),
-    "norms.format": ("Event type", "Turnierart", "Soort toernooi"),
     "norms.format.swiss": ("Swiss", "Schweizer System", "Zwitsers"),
     "norms.format.round-robin": ("Round robin", "Rundenturnier", "Round robin"),
     "norms.format.double-round-robin": ("Double round robin", "Doppelrundenturnier",

@@ -53,11 +53,16 @@ def asked() -> NormsAsked:
                       values["norm_only"])
 
 
-def bar(frame: Frame, found: int) -> None:
-    """The filter and the event's type, side by side above the players' table; where the
-    filter is on and ``found`` no player, that no player has a norm or is within reach."""
-    with st.container(horizontal=True, vertical_alignment="center", key="norm_bar"):
+def bar(frame: Frame) -> None:
+    """The filter and the event's type, side by side (beside the players' search box)."""
+    with st.container(horizontal=True, vertical_alignment="center", key="norm_bar",
+                      width="content"):
         only_toggle(frame)
         event_type(frame)
+
+
+def none_found(frame: Frame, found: int) -> None:
+    """Where the filter is on and ``found`` no player: that no player has a norm or is within
+    reach of one."""
     if link.values()["norm_only"] and not found:
         st.info(frame.t("norms.only.none"), icon=":material/workspace_premium:")
