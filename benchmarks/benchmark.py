@@ -33,7 +33,10 @@
    the Tournament page until it has rendered, chart included (goal: 1.5 s); and, with those
    10,000 games, a switch to another chart's tab until that chart is drawn. The Whole event
    page with a generated 300-player, 9-round event: the rerun after a K set in its editor,
-   against a bare page with the same widgets and the same editor (goal: 3×).
+   against a bare page with the same widgets and the same editor (goal: 3×). A list of 3,000
+   and of 5,000 lines typed into the Tournament page's box in one ``insertText`` against a
+   plain text area in the same browser (goal: within 2× and 3 s), and the same lines pasted
+   with the browser's paste command (goal: 2 s).
 5. The server's resident memory (Linux's ``/proc``; with the processes it started, the helper
    that forks the Whole event page's children and those at work) against its warm level in the
    same run:
@@ -44,7 +47,9 @@
    9,999-player event), the peak (goal: within 2× warm) and the memory once they have closed
    (goal: within 1.15× warm), first with the page's work done in the server (``FORKS =
    False``), then apart in the process helper's children, to show whether the helper is
-   needed; ``--only event-memory`` runs that part alone.
+   needed; ``--only event-memory`` runs that part alone. The same with 8 sessions on the Club
+   page, each given the largest file it takes (just under the 10 MB upload limit: ``x`` lines
+   and one game, then a season of games past the 10,000 it takes); ``--only club-memory``.
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -444,9 +449,9 @@ class Served:
         self.process.wait(timeout=10)
 
 
-def _ready(page) -> None:
+def _ready(page, timeout: float = 60000) -> None:
     page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
-                           timeout=60000)
+                           timeout=timeout)
     page.wait_for_function(
         'document.querySelectorAll("[data-testid=stSkeleton]").length === 0', timeout=60000)
 
@@ -622,6 +627,51 @@ def bench_event_section() -> None:
                 server.stop()
 
 
+def _insert_seconds(page, box, text: str) -> float:
+    box.click()
+    began = time.perf_counter()
+    page.keyboard.insert_text(text)
+    page.evaluate("() => 0")  # the insertion and its input events have been handled
+    return time.perf_counter() - began
+
+
+def bench_paste(browser, url: str) -> None:
+    """A long list into the Tournament page's box: typed in as one ``insertText`` (Chromium
+    inserts it line by line, two input events a line, seconds in any text area) against a plain
+    text area, and pasted with the browser's paste command (one input event)."""
+    box = ".st-key-games textarea"
+    for count in (3000, 5000):
+        text = "\n".join(f"{player_name(n)} {1400 + n % 1000}:{'1½0'[n % 3]}"
+                         for n in range(count))
+        context = browser.new_context(viewport={"width": 1280, "height": 1000},
+                                      permissions=["clipboard-read", "clipboard-write"])
+        plain = context.new_page()
+        plain.set_content("<textarea id=box rows=10 cols=60></textarea>")
+        bare = _insert_seconds(plain, plain.locator("#box"), text)
+        page = context.new_page()
+        page.goto(url + "/tournament?games=")
+        _ready(page)
+        ours = _insert_seconds(page, page.locator(box), text)
+        print(f"| Tournament page, {count:,} lines typed into the box in one insertText | "
+              f"{ours:.1f} s | plain text area {bare:.1f} s | goal ≤ 2× + 3 s "
+              f"{'ok' if ours <= 2 * bare + 3 else 'OVER GOAL'} |")
+        page.locator(box).fill("")
+        session = context.new_cdp_session(page)
+        page.evaluate("text => navigator.clipboard.writeText(text)", text)
+        page.locator(box).click()
+        began = time.perf_counter()
+        for kind in ("keyDown", "keyUp"):
+            session.send("Input.dispatchKeyEvent", {
+                "type": kind, "key": "v", "code": "KeyV", "modifiers": 2,
+                "windowsVirtualKeyCode": 86, "commands": ["paste"] if kind == "keyDown" else []})
+        page.wait_for_function(f"document.querySelector('{box}').value.length === {len(text)}",
+                               timeout=60000)
+        pasted = time.perf_counter() - began
+        print(f"| Tournament page, {count:,} lines pasted into the box (Ctrl+V) | "
+              f"{pasted * 1000:.0f} ms | – | goal ≤ 2 s {'ok' if pasted <= 2 else 'OVER GOAL'} |")
+        context.close()
+
+
 def bench_browser() -> None:
     from playwright.sync_api import sync_playwright
 
@@ -678,6 +728,7 @@ def bench_browser() -> None:
                       f"{switch * 1000:.0f} ms | – | goal ≤ 1500 ms "
                       f"{'ok' if switch <= 1.5 else 'OVER GOAL'} |")
                 bench_event(page, frames, servers[0].url, servers[3].url)
+                bench_paste(browser, servers[0].url)
                 browser.close()
         finally:
             for server in servers:
@@ -1023,18 +1074,16 @@ def upload_event(page, url: str, path: Path) -> None:
     _ready(page)
 
 
-def event_memory(forks: bool) -> tuple[float, float, list[tuple]]:
-    """The server's resident memory with 8 sessions on the Whole event page, each given the
-    same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
-    each with its problems), then a 9,999-player, 11-round event of the same size; the warm
-    level (one tab has opened each page and the Whole event page's example, closed, its session
-    ended), the server's alone, and for each file the peak, the memory with all 8 open, the
-    processor time, and the memory once the sessions have closed. With ``forks``, the page's
-    work is done in children of the process helper (``pages/ui/apart.py``); without, in the
-    server."""
+def sessions_memory(example_page: str, example: str, files: dict[str, str], upload,
+                    suffix: str, forks: bool = True) -> tuple[float, float, list[tuple]]:
+    """The server's resident memory, warm (one tab has opened each page and the example of the
+    page ``example_page``, the button called ``example``, closed, its session ended), then with
+    8 sessions each given one of ``files`` (by label, its text) by ``upload``, one after the
+    other: for each file the peak, the memory with all 8 open, the processor time, the memory
+    once they have closed and how long that was waited for, and the server alone then; the
+    warm level, and the server's alone. With ``forks``, the pages' work is done in children of
+    the process helper (``pages/ui/apart.py``); without, in the server."""
     from playwright.sync_api import sync_playwright
-
-    from tests.trf_lines import junk_player_lines
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -1043,26 +1092,26 @@ def event_memory(forks: bool) -> tuple[float, float, list[tuple]]:
     rows = []
     try:
         with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-            files = {"2 MB of junk player lines": junk_player_lines(EVENT_FILE_CHARS),
-                     "a 9,999-player, 11-round event (2 MB)": event_file(9999, 11)}
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
             tab = browser.new_page(viewport={"width": 1280, "height": 1000})
-            for path in ("", "/game", "/tournament", "/event"):
+            for path in ("", "/game", "/tournament", "/event", "/club"):
                 tab.goto(server.url + path)
                 _ready(tab)
-            tab.get_by_text("Try an example event").click()
+            tab.goto(server.url + example_page)
+            _ready(tab)
+            tab.get_by_text(example).click()
             tab.wait_for_timeout(500)
             _ready(tab)
             tab.close()
             warm, _ = settled_rss(pid)
             warm_alone = rss_mb(pid, alone=True)
             for number, (label, text) in enumerate(files.items()):
-                path = Path(tmp) / f"event-{number}.trf"
+                path = Path(tmp) / f"file-{number}.{suffix}"
                 path.write_text(text, encoding="utf-8")
                 peak, began = PeakRss(pid), cpu_seconds(pid)
                 sessions = browser.new_context(viewport={"width": 1280, "height": 1000})
                 for _ in range(8):
-                    upload_event(sessions.new_page(), server.url, path)
+                    upload(sessions.new_page(), server.url, path)
                 held = rss_mb(pid)
                 sessions.close()
                 rows.append((label, peak.stop(), held, cpu_seconds(pid) - began,
@@ -1073,31 +1122,86 @@ def event_memory(forks: bool) -> tuple[float, float, list[tuple]]:
     return warm, warm_alone, rows
 
 
+def report_sessions_memory(page: str, warm: float, warm_alone: float, rows: list[tuple],
+                           where: str = "") -> None:
+    """What :func:`sessions_memory` measured, against the goals (within 2× warm at the peak,
+    within 1.15× warm once the sessions have closed)."""
+    print(f"| {page} page{where}: server memory, warm: started, each page and the {page} page's "
+          f"example opened once in one tab, closed | {warm:.0f} MB | – | the baseline below "
+          f"(the server alone {warm_alone:.0f} MB, its helper {warm - warm_alone:.0f} MB) |")
+    for label, highest, held, seconds, after, waited, alone in rows:
+        report_memory(f"server memory, peak with 8 sessions on the {page} page, each given "
+                      f"{label} ({seconds:.0f} s of processor time; {held:.0f} MB with all 8 "
+                      "open)", highest, warm, f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
+                      highest <= EVENT_PEAK_WITHIN * warm)
+        report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed", after,
+                      warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                      after <= EVENT_BACK_WITHIN * warm)
+        report_memory("the server alone, then", alone, warm_alone,
+                      f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
+                      alone <= EVENT_BACK_WITHIN * warm_alone)
+    sys.stdout.flush()
+
+
 def bench_event_memory() -> None:
-    """The Whole event page's memory (:func:`event_memory`) with its work in the server and
-    with it apart, in the same run: whether the process helper is needed for the goals."""
+    """The server's resident memory with 8 sessions on the Whole event page, each given the
+    same big file, one after the other: 2 MB of junk player lines (taken: many read as players,
+    each with its problems), then a 9,999-player, 11-round event of the same size; the peak,
+    the processor time, and the memory once the sessions have closed, against the warm level
+    (:func:`sessions_memory`): first with the page's work in the server, then apart in the
+    process helper's children, in the same run, to show whether the helper is needed."""
+    from tests.trf_lines import junk_player_lines
+
+    files = {"2 MB of junk player lines": junk_player_lines(EVENT_FILE_CHARS),
+             "a 9,999-player, 11-round event (2 MB)": event_file(9999, 11)}
     for forks in (False, True):
-        warm, warm_alone, rows = event_memory(forks)
-        where = ("apart: in children of the process helper" if forks
-                 else "in the server (`FORKS = False`)")
-        helper = (f" (the server alone {warm_alone:.0f} MB, its helper "
-                  f"{warm - warm_alone:.0f} MB)" if forks else "")
-        print(f"| Whole event page, the work {where}: server memory, warm | {warm:.0f} MB | – | "
-              f"the baseline below{helper} |")
-        for label, highest, held, seconds, after, waited, alone in rows:
-            report_memory(f"server memory, peak with 8 sessions on the Whole event page, each "
-                          f"given {label} ({seconds:.0f} s of processor time; {held:.0f} MB "
-                          "with all 8 open)", highest, warm,
-                          f"goal ≤ {EVENT_PEAK_WITHIN:g}× warm",
-                          highest <= EVENT_PEAK_WITHIN * warm)
-            report_memory(f"server memory, {waited / 60:.1f} min after those sessions closed",
-                          after, warm, f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
-                          after <= EVENT_BACK_WITHIN * warm)
-            if forks:
-                report_memory("the server alone, then", alone, warm_alone,
-                              f"goal ≤ {EVENT_BACK_WITHIN:.2f}× warm",
-                              alone <= EVENT_BACK_WITHIN * warm_alone)
-        sys.stdout.flush()
+        where = (", the work apart in children of the process helper" if forks
+                 else ", the work in the server (`FORKS = False`)")
+        report_sessions_memory("Whole event", *sessions_memory(
+            "/event", "Try an example event", files, upload_event, "trf", forks), where=where)
+
+
+#: The largest file the Club page takes, just under Streamlit's upload limit
+#: (``server.maxUploadSize``, 10 MB, as the browser counts them: a million bytes each).
+CLUB_FILE_BYTES = 9_900_000
+
+
+def club_files() -> dict[str, str]:
+    """The Club page's largest files, each just under the upload limit: the issue's ``x``
+    lines and one game (every line a problem), and a season of 10,000 games (the most a season
+    takes) padded with further games past the limit, each a problem of its file."""
+    junk_head = "date,white,black,result\n2025-01-07,Anna,Bert,1-0\n"
+    junk = junk_head + "x\n" * ((CLUB_FILE_BYTES - len(junk_head)) // 2)
+    rnd = random.Random(7)
+    lines = ["date,white,black,result,event"]
+    size = len(lines[0]) + 1
+    while size < CLUB_FILE_BYTES - 200:
+        white, black = rnd.sample(range(600), 2)
+        line = (f"2025-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d},Member {white},"
+                f"Member {black},{rnd.choice(('1-0', '½-½', '0-1'))},Club night")
+        lines.append(line)
+        size += len(line.encode()) + 1
+    return {"9.9 MB of `x` lines and one game": junk,
+            "9.9 MB of games (10,000 read, the rest past the season's limit)":
+                "\n".join(lines) + "\n"}
+
+
+def upload_club(page, url: str, path: Path) -> None:
+    """The Club page in a tab of its own, given the games file ``path``."""
+    page.goto(f"{url}/club")
+    _ready(page)
+    page.locator('.st-key-_club_upload [data-testid="stFileUploaderDropzoneInput"]'
+                 ).set_input_files(str(path))
+    page.wait_for_timeout(500)
+    _ready(page, timeout=900_000)  # every line of the junk is a problem, read in the server
+
+
+def bench_club_memory() -> None:
+    """The server's resident memory with 8 sessions on the Club page, each given the same
+    largest file (:func:`club_files`), one after the other, as for the Whole event page
+    (:func:`bench_event_memory`), with the same goals."""
+    report_sessions_memory("Club", *sessions_memory("/club", "Try an example season",
+                                                    club_files(), upload_club, "csv"))
 
 
 def main() -> None:
@@ -1105,12 +1209,13 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
-                                           "event-memory", "norms"),
+                                           "event-memory", "club-memory", "norms"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
                 ["command-line", "pool"] if args.no_browser
-                else ["command-line", "pool", "pages", "memory", "event-memory"])
+                else ["command-line", "pool", "pages", "memory", "event-memory",
+                      "club-memory"])
     if "command-line" in sections:
         bench_command_line()
     if "pool" in sections:
@@ -1131,6 +1236,10 @@ def main() -> None:
         if "memory" not in sections:
             print(TABLE_HEAD)
         bench_event_memory()
+    if "club-memory" in sections:
+        if not {"memory", "event-memory"} & set(sections):
+            print(TABLE_HEAD)
+        bench_club_memory()
     if "norms" in sections:
         print(TABLE_HEAD)
         with tempfile.TemporaryDirectory() as tmp:

@@ -49,6 +49,10 @@ DWZ_INDEX_MIN, DWZ_INDEX_MAX = 1, 999
 #: An event's last day, which picks the DWZ's Wertungsordnung: from 1990, before the DWZ's
 #: first list, to the end of 2099.
 EVENT_DAY_MIN, EVENT_DAY_MAX = date(1990, 1, 1), date(2099, 12, 31)
+#: A season's game day: from 1900 (the earliest year of birth a member can have) to the end of
+#: 2099, as for an event's last day; ``0001-01-01`` or ``9999-12-31`` is a placeholder, not a
+#: day anyone played.
+GAME_DAY_MIN, GAME_DAY_MAX = date(1900, 1, 1), date(2099, 12, 31)
 
 
 def birth_year_max() -> int:

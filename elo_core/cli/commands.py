@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 if TYPE_CHECKING:
-    from elo_core.pool.reading import Mark
+    from elo_core.pool.reading import Mark, SeasonReader
     from elo_core.pool.records import Season
     from elo_core.readers.columns import RatingColumn
 
@@ -401,7 +401,7 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
                                  partial(read_start_list, start_source.name))
         if refusals := [e.message() for e in start_list.errors if e.refuses_file]:
             raise InputError(*refusals)
-    reader = SeasonReader(start_list, max_games=None)
+    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS)
     unread: list[str] = []
     for path in args.files:
         source, mark = Source(path, stdin), reader.mark()
@@ -416,9 +416,28 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
             reader.rollback(mark)
             unread.extend(refused.args)
         unread.extend(e.message() for e in reader.errors[mark.errors:] if e.refuses_file)
+        _say_how_read(reader, mark)
     if unread:
         raise InputError(*unread)
     return reader.season()
+
+
+def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
+    """On standard error: a file taken once since it is the same as one before, and the order
+    a file's dates were read in where the year comes last."""
+    from elo_core.cli.output import say
+    from elo_core.pool.problems import SeasonProblem
+    from elo_core.pool.records import DateOrder
+
+    for error in reader.errors[mark.errors:]:
+        if error.problem is SeasonProblem.SAME_FILE:
+            say(error.message())
+    for file, order in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
+                           strict=True):
+        if order is not None:
+            written = "DD/MM/YYYY" if order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
+            say(f"{file}: dates read {order.value.replace('-', ' ')} ({written}), as the "
+                "file's dates with a day over 12 show")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

@@ -8,11 +8,11 @@ against an opponent without a DWZ, since the games evaluated are those among the
 player's list. Each game left out keeps its reason (:class:`~elo_core.games.NotRated`).
 
 An event of any length is counted in bounded memory by :class:`DwzTally`, one game at a time:
-the DWZ needs of its games only sums (n, W, We = Σ P(D)) and, for the performance, the rated
-opponents' DWZ, which it keeps as a count for each DWZ (at most 3,401 whole ratings in the
-range 100–3500, one count for each rating with a fraction that the list has). Every number it
-gives is the one :func:`count_dwz_games` gives for the same games, and :func:`dwz_rows` gives
-their rows, game by game, from a second reading of the games.
+the DWZ needs of its games only sums (n, W, We = Σ P(D), exact and as published) and, for the
+performance, the rated opponents' DWZ, which it keeps as a count for each DWZ (at most 3,401
+whole ratings in the range 100–3500, one count for each rating with a fraction that the list
+has). Every number it gives is the one :func:`count_dwz_games` gives for the same games, and
+:func:`dwz_rows` gives their rows, game by game, from a second reading of the games.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import math
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from elo_core.dwz.expectation import ERF_SCALE, exactly_summed
+from elo_core.dwz.expectation import ERF_SCALE, TABLE_UNIT, dwz_table_score, exactly_summed
 from elo_core.games import Game, NotRated, unplayed_reason
 
 __all__ = ["DwzGame", "DwzGames", "DwzTally", "count_dwz_games", "dwz_rows"]
@@ -51,7 +51,11 @@ class DwzGames(NamedTuple):
     opponents: tuple[float, ...]
     """The rated games' opponents' DWZ, in the list's order."""
     expected: float | None = None
-    """We = Σ P(D) from the player's DWZ, where it was given, summed exactly as
+    """We from the player's DWZ, where it was given, as the DSB publishes it and rates by it:
+    Σ P(D), each to three decimals as its table gives it
+    (:func:`~elo_core.dwz.expectation.dwz_published_points`)."""
+    exact_expected: float | None = None
+    """We = Σ P(D) of the exact normal distribution, summed exactly as
     :func:`~elo_core.dwz.expectation.dwz_expected_points` sums it."""
 
 
@@ -66,6 +70,7 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
     rows: list[DwzGame] = []
     opponents: list[float] = []
     halves: list[float] = []
+    thousandths = 0
     points = 0.0
     for game in games:
         opponent = game.opponent_rating
@@ -83,9 +88,12 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
             difference = rating - opponent
             half = 0.5 * math.erf(difference / ERF_SCALE)  # P(D) = ½ + ½ erf(D / 400)
             halves.append(half)
+            thousandths += dwz_table_score(difference)
             rows.append(_new_row(DwzGame, (game, difference, 0.5 + half, None)))
-    expected = None if rating is None else math.fsum([0.5] * len(halves) + halves)
-    return _new_row(DwzGames, (tuple(rows), len(opponents), points, tuple(opponents), expected))
+    exact = None if rating is None else math.fsum([0.5] * len(halves) + halves)
+    published = None if rating is None else thousandths / TABLE_UNIT
+    return _new_row(DwzGames, (tuple(rows), len(opponents), points, tuple(opponents), published,
+                               exact))
 
 
 def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[DwzGame]:
@@ -147,6 +155,13 @@ class DwzTally:
             (0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
             for opponent, count in self.opponents.items())])
 
+    def published(self, rating: float) -> float:
+        """We as the DSB publishes it from the player's ``rating``, as :func:`count_dwz_games`
+        sums it: each game's P(D) to three decimals, as its table gives it."""
+        thousandths: int = sum(count * dwz_table_score(rating - opponent)
+                               for opponent, count in self.opponents.items())
+        return thousandths / TABLE_UNIT
+
     def scores(self, rating: float) -> float:
         """Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a row
         holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
@@ -156,6 +171,9 @@ class DwzTally:
 
     def games(self, rating: float | None = None) -> DwzGames:
         """The counts as :class:`DwzGames`, without rows or opponents (the games are not
-        kept: :func:`dwz_rows` gives the rows from a second reading), We from ``rating``."""
-        expected = None if rating is None else self.expected(rating)
-        return _new_row(DwzGames, ((), self.n, self.points, (), expected))
+        kept: :func:`dwz_rows` gives the rows from a second reading), We (as published and
+        exact) from ``rating``."""
+        if rating is None:
+            return _new_row(DwzGames, ((), self.n, self.points, (), None, None))
+        return _new_row(DwzGames, ((), self.n, self.points, (), self.published(rating),
+                                   self.expected(rating)))

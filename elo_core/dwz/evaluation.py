@@ -1,7 +1,8 @@
 """An established player's evaluation of one event, by the WO the event's last day picks.
 
 An event is evaluated as a whole, against the DWZ R0 before it (WO 2.2.2, 2.2.3): every rated
-game's P(D) from R0, W and We over the event, then
+game's P(D) from R0, W and We over the event (We as the DSB publishes it, each P(D) to three
+decimals as its table gives it; the exact We is kept beside it), then
 
 - old WO (last day up to 7 June 2026): Rn = R0 + 800 (W − We) / (E + n)
   (:mod:`~elo_core.dwz.old_wo`);
@@ -20,10 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
+from fractions import Fraction
 from typing import NamedTuple
 
 from elo_core.dwz.age import AgeGroup, age_group, dwz_age
 from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
+from elo_core.dwz.expectation import TABLE_UNIT
 from elo_core.dwz.new_wo import NEW_WO_FLOOR, KFactor, dwz_k_factor, new_wo_ratio
 from elo_core.dwz.old_wo import DevelopmentCoefficient, development_coefficient, old_wo_ratio
 from elo_core.dwz.performance import DwzPerformance, counted_performance, tally_performance
@@ -52,7 +55,10 @@ class DwzEvaluation(NamedTuple):
     """Every game, with D and P(D) from R0 for the rated ones, and why the others are not; n
     and W (``games.n``, ``games.points``)."""
     expected: float
-    """We = Σ P(D)."""
+    """We as the DSB publishes it and rates by it: Σ P(D), each to three decimals as its table
+    gives it (:func:`~elo_core.dwz.expectation.dwz_published_points`)."""
+    exact_expected: float
+    """We = Σ P(D) of the exact normal distribution, shown beside the published one."""
     e: DevelopmentCoefficient | None
     """The old WO's E and its parts; ``None`` under the new WO or without rated games."""
     k: KFactor | None
@@ -131,22 +137,24 @@ def _evaluated(rating: int, index: int, counted: DwzGames, performance: DwzPerfo
     age = dwz_age(last_day.year, birth_year)
     group = age_group(age)
     w, n = counted.points, counted.n
-    we = counted.expected
-    assert we is not None, "counted from the rating"
+    we, exact = counted.expected, counted.exact_expected
+    assert we is not None and exact is not None, "counted from the rating"
+    # the published We is a sum of thousandths: its exact decimal decides a half
+    published = Fraction(round(we * TABLE_UNIT), TABLE_UNIT)
     e: DevelopmentCoefficient | None = None
     k: KFactor | None = None
     top, bottom = 0, 1
     if n and chosen is WO.OLD:
         e = development_coefficient(rating, index, group, w, we)
-        top, bottom = old_wo_ratio(w, we, e.e, n)
+        top, bottom = old_wo_ratio(w, published, e.e, n)
     elif n:
         k = dwz_k_factor(rating, index, group, w, we)
-        top, bottom = new_wo_ratio(w, we, k.k)
+        top, bottom = new_wo_ratio(w, published, k.k)
     after = rating * bottom + top  # R0 + change, over ``bottom``
     rounded = (2 * after + bottom) // (2 * bottom)  # ⌊R0 + change + ½⌋, exactly
     floored = n > 0 and chosen is WO.NEW and rounded < NEW_WO_FLOOR
     new_rating = NEW_WO_FLOOR if floored else rounded
     return _new_evaluation(DwzEvaluation, (
-        chosen, wo is not None, last_day, rating, index, birth_year, age, group, counted, we, e,
-        k, top / bottom, after / bottom, floored, new_rating, index + 1 if n else index,
+        chosen, wo is not None, last_day, rating, index, birth_year, age, group, counted, we,
+        exact, e, k, top / bottom, after / bottom, floored, new_rating, index + 1 if n else index,
         performance))

@@ -16,8 +16,13 @@ a time, so that a national pool's answer is written as it is made and never held
   (``game``, ``month`` or ``event``), ``first`` for a first rating;
 - ``games``: every game in the rating order with each side's rating before and change
   (``null`` where it was not rated for that side);
-- ``look_alikes``: pairs of names that may be one member; ``errors``: every problem by file
-  and line.
+- ``look_alikes``: pairs of names that may be one member; ``errors``: the first problems by
+  file and line (:data:`~elo_core.readers.limits.KEPT_PROBLEMS`), and ``error_count`` where
+  there are more.
+
+``season`` also has ``date_orders``: for each of its files, the order its dates with the year
+last were read in (``"day-first"``, ``"month-first"``; ``null`` where it writes none, or each
+reads the same either way).
 
 Without the history (``history=False``, the command line's ``--summary``) the players have no
 ``history`` and there is no ``games``, but ``game_count``: the same standings for a pool of
@@ -141,6 +146,8 @@ def _head(rating: SeasonRating) -> dict[str, Any]:
         "season": {
             "files": list(season.files),
             "start_list": season.start_file or None,
+            "date_orders": [None if order is None else order.value
+                            for order in season.date_orders],
             "first_day": _day(days[0]) if days else None,
             "last_day": _day(days[-1]) if days else None,
             "members": len(season.members),
@@ -167,10 +174,13 @@ def _player(rating: SeasonRating, standing: Standing, history: bool) -> dict[str
 
 def _tail(rating: SeasonRating) -> dict[str, Any]:
     season = rating.season
-    return {
+    out = {
         "look_alikes": [[pair.first, pair.second] for pair in season.look_alikes],
         "errors": [season_error_dict(e) for e in (*season.errors, *rating.notes)],
     }
+    if season.error_count > len(season.errors):
+        out["error_count"] = season.error_count + len(rating.notes)
+    return out
 
 
 def pool_dict(rating: SeasonRating, history: bool = True) -> dict[str, Any]:

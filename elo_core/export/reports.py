@@ -341,12 +341,15 @@ def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ())
 
 
 def dwz_game_dict(row: DwzGame) -> dict[str, Any]:
-    """One game of :func:`dwz_dict`'s ``games``: its line, with D, P(D) and why it is not
-    rated."""
+    """One game of :func:`dwz_dict`'s ``games``: its line, with D, P(D) as the DSB's table
+    gives it (three decimals, what We sums) and exact, and why it is not rated."""
+    from elo_core.dwz.expectation import dwz_table_expected
+
     return {
         **_game_line(row.game),
         "difference": row.difference,
-        "expected": row.expected,
+        "expected": None if row.difference is None else dwz_table_expected(row.difference),
+        "exact_expected": row.expected,
         "not_rated": row.not_rated.value if row.not_rated else None,
     }
 
@@ -388,7 +391,8 @@ def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
     - ``wo`` (``old``/``new``), ``wo_chosen_by`` (``date``/``request``), ``last_day``, ``first``
       (a new player's first DWZ);
     - the player: ``rating`` (R0), ``index``, ``birth_year``, ``age``, ``age_group``;
-    - ``n``, ``points`` (W), ``expected`` (We: from R0; for a first DWZ from the performance);
+    - ``n``, ``points`` (W), ``expected`` (We: from R0, as the DSB publishes it, each P(D) to
+      three decimals, and ``exact_expected`` beside it; for a first DWZ from the performance);
     - ``e`` (the old WO's E) and ``k`` (the new WO's K), the other ``null``, with their parts
       under ``old_wo`` and ``new_wo``;
     - ``change`` (unrounded), ``unrounded_rating``, ``floored`` (new WO's 1100), ``new_rating``
@@ -433,6 +437,7 @@ def dwz_head(report: DwzEvaluation | FirstDwz, first_expected: float | None = No
             "birth_year": report.birth_year, "age": report.age,
             "age_group": report.age_group.value,
             "n": games.n, "points": games.points, "expected": report.expected,
+            "exact_expected": report.exact_expected,
             "e": e.e if e else None, "k": k.k if k else None,
             "old_wo": _development_coefficient(e) if e else None,
             "new_wo": _k_factor(k) if k else None,
@@ -445,7 +450,7 @@ def dwz_head(report: DwzEvaluation | FirstDwz, first_expected: float | None = No
         out.update({
             "rating": None, "index": None, "birth_year": None, "age": None, "age_group": None,
             "n": games.n, "points": games.points,
-            "expected": first_expected,
+            "expected": first_expected, "exact_expected": first_expected,
             "e": None, "k": None, "old_wo": None, "new_wo": None,
             "change": None, "unrounded_rating": report.unrounded_rating,
             "floored": report.floored, "new_rating": report.rating, "rounded_change": None,

@@ -84,8 +84,9 @@ class RankMove(NamedTuple):
 
 def compare_ranks(one: SeasonRating, other: SeasonRating) -> tuple[RankMove, ...]:
     """Every member of the season rated twice (``one`` and ``other``, rated from the same
-    season), in ``one``'s ranking order."""
-    if one.season is not other.season:
+    season, or from it with other start ratings: :func:`~elo_core.pool.rating.with_starts`),
+    in ``one``'s ranking order."""
+    if one.season.days is not other.season.days or one.season.members != other.season.members:
         raise ValueError("the two ratings are of different seasons")
     moves = []
     for standing in one.ranking():

@@ -17,7 +17,8 @@ day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
   games against opponents with a DWZ of the event and of the events before it within two years
   (the Restpartien, WO 3.4.2), at least 5 of them, once an event gives one; Index 1.
 - A game's change is its share of the event's: 800 (S − P) / (E + n) under the old WO,
-  K (S − P) under the new (before the new DWZ is rounded and, new WO, lifted to 1100).
+  K (S − P) under the new, P the game's P(D) to three decimals as the DSB's table gives it and
+  rates by (before the new DWZ is rounded and, new WO, lifted to 1100).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from collections import defaultdict
 from datetime import date
 
 from elo_core.dwz.evaluation import evaluate_dwz
+from elo_core.dwz.expectation import dwz_table_expected
 from elo_core.dwz.first_dwz import FirstDwz, first_dwz
 from elo_core.games import Game
 from elo_core.pool.problems import SeasonError, SeasonProblem
@@ -45,9 +47,14 @@ OLD_WO_SCALE = 800
 _new_game = tuple.__new__
 
 
-def _two_years_before(day: date) -> int:
-    """The ordinal of the same day two years before ``day`` (28 February for a 29th)."""
+def restpartien_from(day: date) -> int:
+    """The ordinal of the first day whose games still count towards a first DWZ in an event
+    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or
+    the calendar's first day where two years before would be before it (an event in the
+    years 1 or 2 counts every game before it)."""
     year = day.year - RESTPARTIEN_YEARS
+    if year < date.min.year:
+        return date.min.toordinal()
     return (day.replace(year=year) if not (day.month == 2 and day.day == 29)
             else date(year, 2, 28)).toordinal()
 
@@ -131,10 +138,11 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             scale = (OLD_WO_SCALE / (evaluation.e.e + n) if evaluation.e is not None
                      else evaluation.k.k if evaluation.k is not None else 0.0)
             for number, row in zip(numbers_of[member], evaluation.games.rows, strict=True):
-                if row.expected is not None:
+                if row.difference is not None:
                     changes = (ledger.white_change if season.whites[number] == member
                                else ledger.black_change)
-                    changes[number] = scale * (row.game.score - row.expected)
+                    changes[number] = scale * (row.game.score
+                                               - dwz_table_expected(row.difference))
     for member, (new_rating, new_index) in after.items():
         rating[member], index[member] = new_rating, new_index
     for member, first in firsts.items():
@@ -171,7 +179,7 @@ def _first(member: int, games: list[Game], ordinal: int,
     """An event of a member without a DWZ: its games against opponents with one, and those
     of the two years before (the Restpartien), towards a first DWZ."""
     last_day = date.fromordinal(ordinal)
-    since = _two_years_before(last_day)
+    since = restpartien_from(last_day)
     kept = [(day, game) for day, game in pending.get(member, []) if day >= since]
     kept += [(ordinal, game) for game in games if game.opponent_rating is not None]
     first = first_dwz([game for _, game in kept], last_day)

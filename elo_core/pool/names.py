@@ -14,6 +14,16 @@ their initial. Written the same way means:
 - a word of one letter is an initial, and stands for any word that starts with it:
   "A. Mueller" looks like "Anna Müller", while "Anna Müller" and "Anton Müller" do not look
   alike (both only look like "A. Müller").
+
+Two names also look alike when they are written the same way but for one typo in one word: a
+letter added or left out inside the word (a doubled letter written once: "Sarah O'Neil" and
+"Sarah O'Neill", "Hofmann" and "Hoffmann"), or two neighbouring letters swapped ("Nicole"
+and "Nicloe"). So that a big club is not flooded with pairs of different people, a typo is
+bounded (:func:`one_typo_apart`): the word is of letters only and of at least
+:data:`TYPO_LETTERS` letters (the longer of the two), its first letter is kept, and a letter
+written for another is no typo: that is how different names differ ("Jan Meyer" and "Jon
+Meyer", "Anna Meier" and "Anna Maier", "Hansen" and "Jansen"), as is a letter added at the
+end ("Daniel" and "Daniela", "Andrea" and "Andreas"). The other words are the same.
 """
 
 from __future__ import annotations
@@ -24,7 +34,7 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations, product
 from typing import NamedTuple
 
-__all__ = ["LookAlike", "look_alikes", "name_keys"]
+__all__ = ["LookAlike", "look_alikes", "name_keys", "one_typo_apart"]
 
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
 _WORD_BREAK = re.compile(r"[\W_]+")
@@ -35,8 +45,15 @@ _ASCII_BREAKS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isa
 #: (2⁵ ways of cutting are the most tried for one name).
 MOST_WORDS_CUT = 5
 
+#: The fewest letters of the longer word for a typo to count (:func:`one_typo_apart`):
+#: in a shorter word one letter more or less makes another name ("Jan" and "Jana").
+TYPO_LETTERS = 5
+
 #: A name written the same way: its words, sorted.
 Key = tuple[str, ...]
+#: Where a word of a name may hold a typo: the name's other words, the word's first letter and
+#: its length.
+_Slot = tuple[str, str, int]
 
 
 class LookAlike(NamedTuple):
@@ -79,6 +96,67 @@ def _cut(key: Key) -> Iterator[Key]:
             yield tuple(sorted(words))
 
 
+def _inside_cuts(word: str) -> Iterator[str]:
+    """``word`` with one letter left out, neither the first nor the last."""
+    return (word[:i] + word[i + 1:] for i in range(1, len(word) - 1))
+
+
+def _swaps(word: str) -> Iterator[str]:
+    """``word`` with two neighbouring letters after the first swapped (where they differ)."""
+    return (word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)
+            if word[i] != word[i + 1])
+
+
+def one_typo_apart(one: str, other: str) -> bool:
+    """Whether two words (written the same way) are one typo apart as the module bounds it:
+    letters only, the longer of at least :data:`TYPO_LETTERS`, the same first letter, and the
+    longer the shorter with one letter added neither first nor last, or the one the other with
+    two neighbouring letters after the first swapped."""
+    short, long = sorted((one, other), key=len)
+    if (len(long) < TYPO_LETTERS or short[:1] != long[:1] or not short.isalpha()
+            or not long.isalpha()):
+        return False
+    if len(long) == len(short) + 1:
+        return short in _inside_cuts(long)
+    return len(long) == len(short) and short != long and short in _swaps(long)
+
+
+def _slots(key: Key) -> Iterator[tuple[_Slot, str]]:
+    """Each word of ``key`` that may hold a typo, with where it stands."""
+    for i, word in enumerate(key):
+        if len(word) >= TYPO_LETTERS - 1 and word.isalpha():
+            yield (" ".join(key[:i] + key[i + 1:]), word[0], len(word)), word
+
+
+def _typos(names: Iterable[tuple[str, tuple[Key, ...]]]) -> set[tuple[str, str]]:
+    """The pairs of names one typo apart in one word, the rest the same: each word is looked
+    for among the words of its slot one letter shorter and of its own length, by the words a
+    typo makes of it, so a slot of many names costs their letters, not their pairs."""
+    by_slot: dict[_Slot, dict[str, list[str]]] = {}
+    for name, keys in names:
+        for key in keys:
+            for slot, word in _slots(key):
+                words = by_slot.get(slot)
+                if words is None:
+                    by_slot[slot] = {word: [name]}
+                elif word in words:
+                    words[word].append(name)
+                else:
+                    words[word] = [name]
+    pairs: set[tuple[str, str]] = set()
+    nothing: dict[str, list[str]] = {}
+    for (rest, first, length), words in by_slot.items():
+        shorter = by_slot.get((rest, first, length - 1), nothing)
+        if length < TYPO_LETTERS or (len(words) == 1 and not shorter):
+            continue  # most slots: one word, and no word one letter shorter beside it
+        for word, holders in words.items():
+            found = [*(shorter.get(cut, ()) for cut in _inside_cuts(word)),
+                     *(words.get(swapped, ()) for swapped in _swaps(word))]
+            pairs.update((min(name, other), max(name, other)) for group in found
+                         for other in group for name in holders if name != other)
+    return pairs
+
+
 def look_alikes(names: Iterable[str]) -> tuple[LookAlike, ...]:
     """Every pair of ``names`` (distinct texts) that look alike, each pair once, in
     alphabetical order."""
@@ -105,4 +183,5 @@ def look_alikes(names: Iterable[str]) -> tuple[LookAlike, ...]:
                     if cut in initialled:
                         pairs.update((min(name, other), max(name, other))
                                      for other in by_key[cut] if other != name)
+    pairs |= _typos(keys)
     return tuple(LookAlike(first, second) for first, second in sorted(pairs))

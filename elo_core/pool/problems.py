@@ -53,6 +53,21 @@ class SeasonProblem(StrEnum):
     BORN_AFTER_EVENT = "born-after-event"
     """The DWZ counts the age as the event's year minus the birth year; an event before the
     birth year (``token``) is evaluated as for a member without one."""
+    DATE_ORDER_MIXED = "date-order-mixed"
+    """The date ``token`` makes a day only month first (or only day first) where the line
+    ``other`` wrote one only the other way round: a file writes its dates one way, so which
+    are the file's days cannot be told, and the file is not read."""
+    DATE_OUT_OF_RANGE = "date-out-of-range"
+    """The date ``token`` is outside the season's days (:data:`elo_core.ranges.GAME_DAY_MIN`
+    to ``GAME_DAY_MAX``)."""
+    DATE_WITH_TIME = "date-with-time"
+    """The date ``token`` has a time of day: a season is rated by the day, a day's games in the
+    file's order, so a time would be passed over unseen."""
+    DUPLICATE_GAME = "duplicate-game"
+    """The same game as the line ``other`` (day, players, colours, result, event and round):
+    the row is not read."""
+    SAME_FILE = "same-file"
+    """The file is the same text as ``token``, read already: it is taken once."""
 
 
 _ENGLISH: dict[SeasonProblem, str] = {
@@ -78,12 +93,26 @@ _ENGLISH: dict[SeasonProblem, str] = {
     SeasonProblem.DUPLICATE_MEMBER: "{token} is on an earlier line already; this line was left out",
     SeasonProblem.BORN_AFTER_EVENT: (
         "born in {token}, after an event's year: that event counts the member as over 25"),
+    SeasonProblem.DATE_ORDER_MIXED: (
+        "{token!r} has its day and month the other way round from line {other}: a file "
+        "writes its dates one way (write 2025-03-14); the file was not read"),
+    SeasonProblem.DATE_OUT_OF_RANGE: (
+        f"the date {{token!r}} is not a day from {ranges.GAME_DAY_MIN.isoformat()} to "
+        f"{ranges.GAME_DAY_MAX.isoformat()}"),
+    SeasonProblem.DATE_WITH_TIME: (
+        "the date {token!r} has a time of day; write the day alone (2025-03-14): a season is "
+        "rated by the day, a day's games in the file's order"),
+    SeasonProblem.DUPLICATE_GAME: (
+        "the same game as line {other} (day, players, result, event and round); this line was "
+        "left out"),
+    SeasonProblem.SAME_FILE: "the same as {token}, which is read already: taken once",
 }
 
 
 #: Problems that leave a whole file unread (a start list's missing ``name`` column among them).
 REFUSES_FILE = frozenset({
-    SeasonProblem.MISSING_COLUMNS, SeasonProblem.NO_EVENT_DAY, Problem.NOT_TEXT,
+    SeasonProblem.MISSING_COLUMNS, SeasonProblem.NO_EVENT_DAY, SeasonProblem.DATE_ORDER_MIXED,
+    Problem.NOT_TEXT,
     Problem.UNREADABLE_FILE, Problem.EMPTY_FILE, Problem.BAD_QUOTES, Problem.TOO_MANY_GAMES,
     TrfProblemKind.EMPTY_FILE, TrfProblemKind.NO_PLAYERS,
 })
@@ -104,6 +133,9 @@ class SeasonError(NamedTuple):
     """A Tournament Report File's: the starting rank of the player line it is about."""
     round: int | None = None
     """A Tournament Report File's: the round it is about, counting from 1."""
+    other: int = 0
+    """The other line the problem is about (a game the same as this line's, a date written the
+    other way round); 0 for none."""
 
     @property
     def refuses_file(self) -> bool:
@@ -123,7 +155,7 @@ class SeasonError(NamedTuple):
             error = LineError(self.line, self.text, problem, self.token, place)
             return f"{self.file}: {error.message()}"
         why = (date_problem_message(problem, self.token) if isinstance(problem, DateProblem)
-               else _ENGLISH[problem].format(token=self.token))
+               else _ENGLISH[problem].format(token=self.token, other=self.other))
         if self.line == 0:
             return f"{self.file}: {why}"
         quoted = f' — "{self.text}"' if self.text else ""

@@ -8,18 +8,64 @@ event) and :mod:`~elo_core.pool.lichess_games` (Glicko-2 as Lichess rates).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from elo_core.elo.rules import FIDE, RuleSet
 from elo_core.pool.classic import rate_classic
 from elo_core.pool.dwz_events import rate_dwz
 from elo_core.pool.fide import rate_fide
 from elo_core.pool.lichess_games import rate_lichess_season
-from elo_core.pool.records import Season
+from elo_core.pool.records import GameColumns, Season
 from elo_core.pool.standings import SeasonRating, System
+from elo_core.pool.start_list import StartEntry, StartList
 
-__all__ = ["DEFAULT_K", "rate_season"]
+__all__ = ["DEFAULT_K", "DEFAULT_START", "from_start_rating", "nobody_rated", "rate_season",
+           "with_start_list", "with_starts"]
 
 #: Classic Elo's K where none is chosen: the one the dashboard starts from everywhere.
 DEFAULT_K = 20.0
+#: Where every member starts when nobody in the season has a rating: Lichess's start for a new
+#: player, as the Glicko-2 system starts every member without one.
+DEFAULT_START = 1500
+
+#: The systems that rate from ratings only: a member without one is rated first against rated
+#: opponents (FIDE B.02 §8.2, DSB WO 3.4.2). Glicko-2 starts anyone at Lichess's defaults.
+RATED_FROM_RATINGS = frozenset({System.ELO, System.FIDE, System.DWZ})
+
+
+def nobody_rated(season: Season, system: System) -> bool:
+    """Whether ``system`` can rate no one in ``season``: it rates from ratings only (classic
+    Elo's and FIDE's first ratings need 5 games against rated opponents, §8.2; the DWZ's first
+    DWZ games against opponents with a DWZ, WO 3.4.2) and no member has a start rating."""
+    return system in RATED_FROM_RATINGS and all(
+        entry is None or entry.rating is None for entry in season.starts)
+
+
+def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
+    """``season`` (its members, games and problems, the same objects) with each member
+    starting from ``starts`` instead, one entry a member."""
+    columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
+                          season.events_of, season.lines, season.colours)
+    return Season(season.members, starts, season.files, season.events, columns,
+                  season.errors, season.look_alikes, season.start_file)
+
+
+def with_start_list(season: Season, start: StartList) -> Season:
+    """``season`` with each member's start entry as ``start`` gives it, by name (``None`` for
+    a member it does not list): the same season by a start list's other rating column."""
+    by_name = {entry.name: entry for entry in start.entries}
+    return with_starts(season, [by_name.get(name) for name in season.members])
+
+
+def from_start_rating(season: Season, start: float) -> Season:
+    """``season`` with every member the start list gives no rating starting from ``start``
+    (their other facts as the start list gives them; a DWZ's Index 6, WO 2.2.4, as for any
+    rating that is not a DWZ): what a club starting its own list from nothing does, one start
+    for everyone."""
+    return with_starts(season, [
+        StartEntry(name, float(start), None, None, None, 0) if entry is None
+        else entry if entry.rating is not None else entry._replace(rating=float(start))
+        for name, entry in zip(season.members, season.starts, strict=True)])
 
 
 def rate_season(season: Season, system: System, k: float | None = None,

@@ -7,7 +7,14 @@ not blank (a TRF's begins with a three-digit tag, ``012 …`` or ``001 …``, or
 comment, ``### …``). Every problem is
 named with its file and line (:class:`~elo_core.pool.problems.SeasonError`) and the rest is
 read; a file that cannot be read at all (not text, no header naming the columns, a broken quote
-mark, too many games, a TRF without a player or a date) adds nothing, and says so.
+mark, too many games, a TRF without a player or a date) adds nothing, and says so. The first
+``keep_problems`` problems are kept (every file not read among them) and all are counted, and a
+file is read a line at a time (the blank lines before its first are only counted), so that a
+season's files of any size and any number of bad lines take bounded memory beyond the games.
+
+A file that is the same text as one read before (the same file given twice) is taken once, and
+that is said (``same-file``). Each games file's date order is kept
+(:attr:`~elo_core.pool.records.Season.date_orders`).
 
 A season on the pages takes at most ``MAX_GAMES`` games (:mod:`elo_core.readers.limits`), as any
 game list there; the file that would pass the limit is refused whole, naming its first line
@@ -20,6 +27,7 @@ in date order already) and lists the names that look alike (:mod:`~elo_core.pool
 
 from __future__ import annotations
 
+import hashlib
 import re
 from array import array
 from collections import Counter
@@ -31,13 +39,13 @@ from typing import NamedTuple
 from elo_core.pool.games_csv import COLUMNS, read_games_csv
 from elo_core.pool.names import look_alikes
 from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
-from elo_core.pool.records import GameColumns, Season, SeasonEvent
+from elo_core.pool.records import DateOrder, GameColumns, Season, SeasonEvent
 from elo_core.pool.start_list import StartEntry, StartList
-from elo_core.pool.table import read_table
+from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
+from elo_core.ranges import GAME_DAY_MAX, GAME_DAY_MIN
 from elo_core.readers.decoding import decode_text
-from elo_core.readers.limits import MAX_GAMES
-from elo_core.readers.parser import split_lines
+from elo_core.readers.limits import KEPT_PROBLEMS, MAX_GAMES
 from elo_core.readers.problems import LineError, Problem
 
 __all__ = ["SeasonReader", "read_season"]
@@ -56,6 +64,7 @@ class Mark(NamedTuple):
     games: int
     events: int
     errors: int
+    error_count: int
     latest_day: int
     in_order: bool
 
@@ -63,11 +72,14 @@ class Mark(NamedTuple):
 class SeasonReader:
     """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
     (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
-    (``None``: no limit) is the most games the season takes."""
+    (``None``: no limit) is the most games the season takes; ``keep_problems`` the most
+    problems kept (all are counted)."""
 
     def __init__(self, start_list: StartList | None = None,
-                 max_games: int | None = MAX_GAMES) -> None:
+                 max_games: int | None = MAX_GAMES,
+                 keep_problems: int = KEPT_PROBLEMS) -> None:
         self.max_games = max_games
+        self.keep_problems = keep_problems
         self.members: list[str] = []
         self.ids: dict[str, int] = {}
         self.starts: list[StartEntry | None] = []
@@ -77,13 +89,16 @@ class SeasonReader:
         self.events: list[tuple[str, int]] = []
         self.event_days: list[list[int]] = []
         self.errors: list[SeasonError] = []
-        #: Each date's text as a file writes it → its ordinal, for every file.
-        self.day_cache: dict[str, int] = {}
+        self.error_count = 0
+        #: Each file's date order (:class:`~elo_core.pool.records.DateOrder`), and its text's
+        #: digest (``b""`` for a file not read).
+        self.date_orders: list[DateOrder | None] = []
+        self.digests: list[bytes] = []
         self.latest_day = 0
         self.in_order = True
         self.start_file = "" if start_list is None else start_list.file
         if start_list is not None:
-            self.errors.extend(start_list.errors)
+            self.add_errors(list(start_list.errors), len(start_list.errors))
             for entry in start_list.entries:
                 self.ids[entry.name] = len(self.members)
                 self.members.append(entry.name)
@@ -111,69 +126,112 @@ class SeasonReader:
     def mark(self) -> Mark:
         """How far the reader has got, for :meth:`rollback`."""
         return Mark(len(self.files), len(self.members), len(self.columns.days),
-                     len(self.events), len(self.errors), self.latest_day, self.in_order)
+                     len(self.events), len(self.errors), self.error_count, self.latest_day,
+                     self.in_order)
 
     def rollback(self, mark: Mark) -> None:
         """Forget what was read since ``mark``: a file refused, or read again from its start."""
         for name in self.members[mark.members:]:
             del self.ids[name]
         del self.files[mark.files:], self.members[mark.members:], self.starts[mark.members:]
+        del self.date_orders[mark.files:], self.digests[mark.files:]
         for column in self.columns:
             del column[mark.games:]
         del self.events[mark.events:], self.event_days[mark.events:], self.errors[mark.errors:]
-        self.latest_day, self.in_order = mark.latest_day, mark.in_order
+        self.error_count, self.latest_day, self.in_order = (mark.error_count, mark.latest_day,
+                                                            mark.in_order)
+
+    def add_errors(self, errors: Iterable[SeasonError], count: int) -> None:
+        """The first ``errors`` of ``count`` problems of a file, in line order: kept while
+        fewer than ``keep_problems`` are (a file not read, always), all counted."""
+        room = self.keep_problems - len(self.errors)
+        self.errors.extend(e for number, e in enumerate(errors)
+                           if number < room or e.refuses_file)
+        self.error_count += count
+
+    def _file(self, file: str) -> int:
+        """A new file called ``file``; its number."""
+        self.files.append(file)
+        self.date_orders.append(None)
+        self.digests.append(b"")
+        return len(self.files) - 1
 
     def read(self, file: str, texts: Iterable[str]) -> None:
         """The file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
         size): a games file or a Tournament Report File, by its first line."""
         start = self.mark()
-        number = len(self.files)
-        self.files.append(file)
+        number = self._file(file)
+        digest = hashlib.blake2b()
+
+        def hashed() -> Iterator[str]:
+            for text in texts:
+                digest.update(text.encode("utf-8", "surrogatepass"))
+                yield text
+
         try:
-            self._read(number, split_lines(texts))
+            self._read(number, hashed())
         except FileRefused as refused:
             self.rollback(start)
-            self.files.append(file)
-            self.errors.append(refused.args[0])
+            self._file(file)
+            self.add_errors([refused.args[0]], 1)
+            return
+        seen = digest.digest()
+        if seen in self.digests:
+            first = self.files[self.digests.index(seen)]
+            self.rollback(start)
+            self._file(file)
+            self.add_errors([SeasonError(file, 0, SeasonProblem.SAME_FILE, first)], 1)
+            return
+        self.digests[number] = seen
 
     def read_bytes(self, file: str, data: bytes) -> None:
         """The file's bytes, decoded by the dashboard's rule, then :meth:`read`."""
         text = decode_text(data)
         if isinstance(text, LineError):
-            self.files.append(file)
-            self.errors.append(SeasonError(file, text.line, text.problem, text.token))
+            self._file(file)
+            self.add_errors([SeasonError(file, text.line, text.problem, text.token)], 1)
             return
         self.read(file, (text,))
 
-    def _read(self, number: int, lines: Iterator[str]) -> None:
-        head: list[str] = []
-        for line in lines:
-            head.append(line)
-            if line.strip():
+    def _read(self, number: int, texts: Iterator[str]) -> None:
+        lines = csv_lines(texts)
+        blank = 0
+        for first in lines:
+            if first.removeprefix("\ufeff").strip():
                 break
-        if head and _TRF_LINE.match(head[-1].removeprefix("\ufeff")):
-            self._read_trf(number, "\n".join(chain(head, lines)))
+            blank += 1
+        else:
+            raise FileRefused(SeasonError(self.files[number], 0, Problem.EMPTY_FILE))
+        if _TRF_LINE.match(first.removeprefix("\ufeff").rstrip("\r\n")):
+            self._read_trf(number, chain(_blank_lines(blank), _joined(chain((first,), lines))))
             return
-        table = read_table(chain(head, lines), COLUMNS)
+        table = read_table(chain((first,), lines), COLUMNS, blank)
         if table is None:
             raise FileRefused(SeasonError(self.files[number], 0, Problem.EMPTY_FILE))
-        read_games_csv(self, number, table)
+        read_games_csv(self, number, table, self.keep_problems)
 
-    def _read_trf(self, number: int, text: str) -> None:
+    def _read_trf(self, number: int, texts: Iterator[str]) -> None:
+        from elo_core.trf.problems import TrfProblemKind
         from elo_core.trf.reader import read_trf
 
         file = self.files[number]
-        tournament = read_trf(text)
+        tournament = read_trf(texts, self.keep_problems)
         errors = trf_errors(file, tournament)
         refusal = next((e for e in errors if e.refuses_file), None)
+        if refusal is None and not tournament.players:
+            refusal = SeasonError(file, 0, TrfProblemKind.NO_PLAYERS)
         day = event_day(tournament)
         if refusal is None and day is None:
             refusal = SeasonError(file, 0, SeasonProblem.NO_EVENT_DAY)
         if refusal is not None:
             raise FileRefused(refusal)
         assert day is not None
-        self.errors.extend(errors)
-        self.errors.extend(missing_names(file, tournament))
+        if not GAME_DAY_MIN <= day <= GAME_DAY_MAX:
+            raise FileRefused(SeasonError(file, 0, SeasonProblem.DATE_OUT_OF_RANGE,
+                                          day.isoformat()))
+        unnamed = missing_names(file, tournament)
+        self.add_errors(sorted((*errors, *unnamed), key=lambda e: (e.line == 0, e.line)),
+                        tournament.problem_count + len(unnamed))
         ordinal = day.toordinal()
         first = min(ordinal, (tournament.start or day).toordinal())
         event = self.add_event(tournament.name, number, first, ordinal)
@@ -183,8 +241,8 @@ class SeasonReader:
             if not (game.white and game.black):
                 continue
             if game.white == game.black:
-                self.errors.append(SeasonError(file, game.line, SeasonProblem.SAME_PLAYER,
-                                               game.white))
+                self.add_errors([SeasonError(file, game.line, SeasonProblem.SAME_PLAYER,
+                                             game.white)], 1)
                 continue
             if room is not None:
                 if room == 0:
@@ -212,7 +270,29 @@ class SeasonReader:
                   for number, ((name, file), (first, last))
                   in enumerate(zip(self.events, self.event_days, strict=True))]
         return Season(self.members, self.starts, self.files, events, columns, self.errors,
-                      look_alikes(self.members), self.start_file)
+                      look_alikes(self.members), self.start_file, self.error_count,
+                      self.date_orders)
+
+
+def _blank_lines(count: int) -> Iterator[str]:
+    """``count`` blank lines, a few at a time."""
+    while count > 0:
+        yield "\n" * min(count, 1 << 16)
+        count -= 1 << 16
+
+
+def _joined(lines: Iterator[str]) -> Iterator[str]:
+    """The lines, each with its end, joined a thousand at a time (at most ``1 << 16``
+    characters a piece but for one long line)."""
+    batch: list[str] = []
+    size = 0
+    for line in lines:
+        batch.append(line)
+        size += len(line)
+        if size >= 1 << 16 or len(batch) == 1000:
+            yield "".join(batch)
+            batch, size = [], 0
+    yield "".join(batch)
 
 
 def _in_day_order(columns: GameColumns) -> GameColumns:

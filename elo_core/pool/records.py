@@ -16,6 +16,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator, Sequence
 from datetime import date
+from enum import StrEnum
 from typing import NamedTuple
 
 from elo_core.games import NotRated
@@ -23,7 +24,7 @@ from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError
 from elo_core.pool.start_list import StartEntry
 
-__all__ = ["OUTCOMES", "Outcome", "Season", "SeasonEvent", "SeasonGame"]
+__all__ = ["OUTCOMES", "DateOrder", "Outcome", "Season", "SeasonEvent", "SeasonGame"]
 
 
 class Outcome(NamedTuple):
@@ -58,6 +59,14 @@ WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
 WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT = 3, 4, 5
 #: A Tournament Report File's ``W D L``: the points stand, the game is not rated.
 UNRATED_OFFSET = 6
+
+
+class DateOrder(StrEnum):
+    """How a games file writes a date with the year last (``14/03/2025``, ``03-14-2025``):
+    one file, one order, which the lines whose day is over 12 show."""
+
+    DAY_FIRST = "day-first"
+    MONTH_FIRST = "month-first"
 
 
 class SeasonEvent(NamedTuple):
@@ -103,16 +112,22 @@ class Season:
     (``None`` for a member the start list does not name). The game columns (``days``,
     ``whites``, ``blacks``, ``outcomes``, ``events_of``, ``lines``, ``colours``) hold one
     entry a game, in the rating order; a game's file is its event's.
+
+    ``errors`` are the first problems met (every file that was not read among them), in the
+    order of the files and, within one, of its lines; ``error_count`` counts them all.
+    ``date_orders`` gives, for each of ``files``, the order its year-last dates were read in
+    (``None``: it writes none, or each reads the same either way).
     """
 
-    __slots__ = ("blacks", "colours", "days", "errors", "events", "events_of", "files",
-                 "lines", "look_alikes", "member_index", "members", "outcomes", "start_file",
-                 "starts", "whites")
+    __slots__ = ("blacks", "colours", "date_orders", "days", "error_count", "errors", "events",
+                 "events_of", "files", "lines", "look_alikes", "member_index", "members",
+                 "outcomes", "start_file", "starts", "whites")
 
     def __init__(self, members: Sequence[str], starts: Sequence[StartEntry | None],
                  files: Sequence[str], events: Sequence[SeasonEvent], columns: GameColumns,
                  errors: Sequence[SeasonError], look_alikes: Sequence[LookAlike],
-                 start_file: str = "") -> None:
+                 start_file: str = "", error_count: int | None = None,
+                 date_orders: Sequence[DateOrder | None] = ()) -> None:
         self.members = tuple(members)
         self.member_index = {name: number for number, name in enumerate(self.members)}
         self.starts = tuple(starts)
@@ -121,6 +136,8 @@ class Season:
         (self.days, self.whites, self.blacks, self.outcomes, self.events_of, self.lines,
          self.colours) = columns
         self.errors = tuple(errors)
+        self.error_count = len(self.errors) if error_count is None else error_count
+        self.date_orders = tuple(date_orders) or (None,) * len(self.files)
         self.look_alikes = tuple(look_alikes)
         self.start_file = start_file
         """The start list's file name; ``""`` without one."""

@@ -11,15 +11,21 @@ Each value in the range the dashboard takes everywhere (:mod:`elo_core.ranges`):
 100–3500, a birth year 1900 to this year, games before 0–100,000, an Index 1–999; an empty cell
 is a value not given. A row with a value that cannot be used is named with why and left out,
 and so is a second row for a name already listed; the rest is read.
+
+A list may have more than one rating column, as the DSB's exports have a DWZ and an Elo column
+(chess-results' ``RtgN`` and ``RtgI``): the rating is read from the column of the system it is
+for (:data:`RATING_COLUMNS`): the DWZ from the national column, Elo and FIDE from the Elo
+column, each from a plain ``rating`` column where the list has not that one. A rating of 0 (or
+``-``) is no rating, as those exports write it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from elo_core.pool.problems import SeasonError, SeasonProblem
-from elo_core.pool.table import read_table
+from elo_core.pool.table import csv_lines, read_table
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -31,20 +37,36 @@ from elo_core.ranges import (
 )
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.notation import read_number
-from elo_core.readers.parser import split_lines
 from elo_core.readers.problems import LineError, Problem
 
-__all__ = ["StartEntry", "StartList", "read_start_list", "read_start_list_bytes"]
+__all__ = ["RATING_COLUMNS", "StartEntry", "StartList", "read_start_list",
+           "read_start_list_bytes"]
 
 #: The start list's columns and the header words that name them (lower case, letters only).
 COLUMNS: dict[str, frozenset[str]] = {
     "name": frozenset({"name", "member", "player", "spieler", "mitglied", "naam", "speler",
                        "lid"}),
-    "rating": frozenset({"rating", "elo", "dwz", "wertung", "wertungszahl", "rtg", "knsb"}),
+    "rating": frozenset({"rating", "wertung", "wertungszahl", "rtg", "knsb"}),
+    "dwz": frozenset({"dwz", "rtgn", "rtgnat"}),
+    "elo": frozenset({"elo", "rtgi", "rtgint"}),
     "birth_year": frozenset({"birthyear", "born", "geburtsjahr", "jahrgang", "geboortejaar"}),
     "games_before": frozenset({"gamesbefore", "partienvorher", "partijenvooraf"}),
     "index": frozenset({"index"}),
 }
+
+
+#: The rating columns a system's ratings are read from, the first the list has, by the system's
+#: name (:class:`~elo_core.pool.standings.System`); a system not named here, or none given, reads
+#: the first rating column of the header.
+RATING_COLUMNS: dict[str, tuple[str, ...]] = {
+    "dwz": ("dwz", "rating", "elo"),
+    "elo": ("elo", "rating", "dwz"),
+    "fide": ("elo", "rating", "dwz"),
+}
+_RATINGS = ("rating", "dwz", "elo")
+#: A rating cell that says "no rating": the DSB's exports and chess-results write 0 for a
+#: player without an Elo (or a DWZ).
+UNRATED = frozenset({"0", "-", "–"})
 
 
 class StartEntry(NamedTuple):
@@ -67,6 +89,9 @@ class StartList(NamedTuple):
     file: str
     entries: tuple[StartEntry, ...]
     errors: tuple[SeasonError, ...]
+    rating_column: str = ""
+    """The header of the column the ratings were read from, as the file writes it; ``""``
+    without one."""
 
 
 #: The most digits a cell is read as a whole number without :func:`read_number`'s care.
@@ -114,7 +139,7 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
     if not name:
         return SeasonProblem.MISSING_CELL, "name"
     rating: float | None = None
-    if rating_cell := given.get("rating"):
+    if (rating_cell := given.get("rating")) and rating_cell not in UNRATED:
         value = _number(rating_cell)
         if value is None:
             return SeasonProblem.NOT_A_RATING, rating_cell
@@ -133,15 +158,41 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
                       line)
 
 
-def read_start_list(file: str, texts: Iterable[str]) -> StartList:
+def _noting(lines: Iterable[str], last: list[str]) -> Iterator[str]:
+    """``lines``, each kept in ``last`` as it is given (the header, once the table has it)."""
+    for line in lines:
+        last[:] = (line,)
+        yield line
+
+
+def _rating_column(columns: dict[str, int], system: str | None) -> int | None:
+    """The position of the column ``system``'s ratings are read from (:data:`RATING_COLUMNS`),
+    and the rating columns no longer: ``columns`` keeps one ``rating``."""
+    found = {name: columns.pop(name) for name in _RATINGS if name in columns}
+    order = RATING_COLUMNS.get(system or "")
+    chosen = (next((found[name] for name in order if name in found), None) if order
+              else min(found.values(), default=None))
+    if chosen is not None:
+        columns["rating"] = chosen
+    return chosen
+
+
+def read_start_list(file: str, texts: Iterable[str], system: str | None = None) -> StartList:
     """The start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
-    its problems; never raises."""
-    table = read_table(split_lines(texts), COLUMNS)
+    its problems, its ratings read from the column for ``system`` (a
+    :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating
+    column); never raises."""
+    header: list[str] = []
+    table = read_table(_noting(csv_lines(texts), header), COLUMNS)
     if table is None:
         return StartList(file, (), (SeasonError(file, 0, Problem.EMPTY_FILE),))
     if "name" not in table.columns:
         return StartList(file, (), (SeasonError(file, table.header_line,
                                                 SeasonProblem.MISSING_COLUMNS, "name"),))
+    position = _rating_column(table.columns, system)
+    written = ("" if position is None else
+               header[0].removeprefix("\ufeff").split(table.delimiter)[position].strip()
+               .strip('"').strip())
     entries: dict[str, StartEntry] = {}
     errors: list[SeasonError] = []
     at, readers = list(table.columns.items()), _readers()
@@ -158,13 +209,14 @@ def read_start_list(file: str, texts: Iterable[str]) -> StartList:
                                       text))
         else:
             entries[entry.name] = entry
-    return StartList(file, tuple(entries.values()), tuple(errors))
+    return StartList(file, tuple(entries.values()), tuple(errors), written)
 
 
-def read_start_list_bytes(file: str, data: bytes) -> StartList:
+def read_start_list_bytes(file: str, data: bytes, system: str | None = None) -> StartList:
     """The start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
-    dashboard's rule (:mod:`elo_core.readers.decoding`); never raises."""
+    dashboard's rule (:mod:`elo_core.readers.decoding`), its ratings from the column for
+    ``system`` (:func:`read_start_list`); never raises."""
     text = decode_text(data)
     if isinstance(text, LineError):
         return StartList(file, (), (SeasonError(file, text.line, text.problem, text.token),))
-    return read_start_list(file, (text,))
+    return read_start_list(file, (text,), system)

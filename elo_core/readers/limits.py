@@ -26,6 +26,9 @@ MAX_PGN_GAMES = 20_000
 #: is refused beyond ``MAX_LINE_LENGTH``, a TRF line's last round ends at column 2091), so a
 #: line of any length is refused in bounded memory.
 LONGEST_LINE = 1 << 16
+#: How many problems a reading keeps, in line order, for a page or the command line to list;
+#: it counts them all, so that any number of bad lines takes bounded memory.
+KEPT_PROBLEMS = 100
 #: How much of a line that is too long its error quotes.
 _QUOTED = 40
 

@@ -164,7 +164,9 @@ def draw(page: str) -> None:
     show_notices(frame, notices)
     st.title(t("app.name" if page == "home" else f"nav.{page}"))
     settings_row(frame)
-    intro = st.container(key="intro")
+    # the landing page's intro is what the dashboard offers, on a phone too (narrow.css hides
+    # only the other pages' ``intro``)
+    intro = st.container(key="home_intro" if page == "home" else "intro")
     if page == "home":
         intro.markdown(t("home.intro"))
     elif page in params.RATED_PAGES.split() and link.values()["by"] == "dwz":

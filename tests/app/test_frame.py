@@ -97,6 +97,7 @@ def test_every_dynamic_key_family_is_complete():
     from elo_core.elo.single import SCENARIOS
     from elo_core.event import Flag
     from elo_core.games import NotRated
+    from elo_core.pool.problems import SeasonProblem
     from elo_core.trf.problems import TrfProblemKind
     from pages.ui.frame import EXPECTATION_CHOICES, PAGES
 
@@ -111,6 +112,8 @@ def test_every_dynamic_key_family_is_complete():
         *(f"url.{reason}" for reason in URL_REASONS),
         *(f"date.{problem.value}" for problem in DateProblem),
         *(f"first.left_out.{reason.value}" for reason in LeftOutReason),
+        "first.not_counted.forfeit", "first.not_counted.bye",
+        "first.not_counted.opponent-unrated",
         "column.rating", "column.result",
         *(f"trf.{kind.value}" for kind in TrfProblemKind),
         *(f"why.{reason.value}" for reason in NotRated),
@@ -118,6 +121,7 @@ def test_every_dynamic_key_family_is_complete():
         *(f"event.first.{n.value}" for n in NoRating),
         *(f"event.k_why.{r.value}" for r in KRule),
         *(f"colour.{c.value}" for c in Colour),
+        *(f"season.{p.value}" for p in SeasonProblem),
     ]
     assert [key for key in families if key not in TEXTS] == []
 

@@ -89,6 +89,7 @@ def with_query(at, **params):
 FREE_TEXT = {"games", "find"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_every_url_value_is_shown_as_typed_on_every_page(open_page, page):
     names = [name for name, param in PARAMS.items() if page in param.pages]
@@ -103,6 +104,7 @@ def test_every_url_value_is_shown_as_typed_on_every_page(open_page, page):
     assert problems == []
 
 
+@pytest.mark.slow
 def test_a_repeated_url_value_is_shown_as_typed(open_page):
     at, problems = open_page("home"), []
     for raw in CONSTRUCTS:
@@ -134,6 +136,7 @@ def _hostile_report(value: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.slow
 def test_every_field_of_a_report_file_is_shown_as_typed(open_page):
     at, problems = open_page("event", player="1"), []
     for raw in (c for c in CONSTRUCTS if "\n" not in c):

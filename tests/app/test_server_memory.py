@@ -15,6 +15,8 @@ import sys
 import tracemalloc
 from urllib.parse import urlencode
 
+import pytest
+
 from elo_core import SeriesReport
 from elo_core.event import EventReport, PlayerResult
 from elo_core.trf.problems import TrfProblem
@@ -139,6 +141,7 @@ def _readings_alive() -> int:
     return sum(isinstance(o, Tournament | PlayerResult | TrfProblem) for o in gc.get_objects())
 
 
+@pytest.mark.slow
 def test_a_session_keeps_its_files_text_not_its_reading():
     # a 200 kB file read makes thousands of problems and players (about 2 MB, ten times the
     # file): a session keeps the upload's bytes, the text and the player chooser's labels (one

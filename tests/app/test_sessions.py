@@ -125,6 +125,7 @@ async def _closed_page_kept(ttl: int) -> bool:
         return closed() is not None
 
 
+@pytest.mark.slow
 def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it():
     ttl = 8  # ended after 4 s gone, checked every second: by 6 s
     # A thread of its own: the browser tests' Playwright keeps an event loop running in this

@@ -40,7 +40,7 @@ def _free_port() -> int:
 
 
 class Server:
-    """``streamlit run dashboard.py`` on a free port, headless."""
+    """``streamlit run dashboard.py`` on a free port, headless, as the README starts it."""
 
     def __init__(self) -> None:
         self.port = _free_port()
@@ -50,6 +50,7 @@ class Server:
              "true", "--server.port", str(self.port), "--server.address", "127.0.0.1",
              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env={**os.environ, "MALLOC_ARENA_MAX": "2"},  # as the README's command starts it
         )
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -127,3 +128,13 @@ def open_url(browser: object, server: Server) -> Iterator[Callable[..., object]]
 
     yield opener
     context.close()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test in this folder drives a real browser, and each takes seconds: the fast run
+    (``-m "not slow"``) leaves them to CI."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.slow)

@@ -7,7 +7,6 @@ field of 9,999 players, and a pasted list of thousands of lines."""
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -262,57 +261,37 @@ def test_a_field_of_9999_players_is_shown_whole(open_url, tmp_path):
     assert page.locator('[data-testid="stMetricValue"]').first.inner_text() == "9999"
 
 
-#: A plain text area in the same browser, to measure a paste against.
-PLAIN_BOX = "<textarea id=box rows=10 cols=60></textarea>"
-
-
 def _lines(count: int) -> str:
     return "\n".join(f"{player_name(n)} {1400 + n % 1000}:{'1½0'[n % 3]}" for n in range(count))
 
 
-def _insert_seconds(page, box, text: str) -> float:
-    box.click()
-    began = time.perf_counter()
-    page.keyboard.insert_text(text)
-    page.evaluate("() => 0")  # the insertion and its input events have been handled
-    return time.perf_counter() - began
-
-
 @pytest.mark.parametrize("count", [3000, 5000])
-def test_a_long_list_pasted_into_the_box_takes_no_longer_than_a_plain_text_area(browser,
+def test_a_long_list_typed_or_pasted_into_the_box_is_kept_whole_and_calculated(browser,
                                                                                 server, count):
-    """One ``insertText``, as a paste is typed in: Chromium inserts it line by line, two input
-    events a line, and takes seconds for it in any text area; the page adds little to that.
-    The browser's own paste command puts the same lines in at once."""
+    """One ``insertText``, as a paste is typed in, then the browser's own paste command, as
+    Ctrl+V gives it (one input event): each puts the whole list into the box, and the list
+    calculates. How long each takes is the benchmark's (``benchmarks/benchmark.py``)."""
     text = _lines(count)
     context = browser.new_context(viewport={"width": 1280, "height": 1000},
                                   permissions=["clipboard-read", "clipboard-write"])
-    plain = context.new_page()
-    plain.set_content(PLAIN_BOX)
-    bare = _insert_seconds(plain, plain.locator("#box"), text)
     page = context.new_page()
     page.goto(server.url + "/tournament?games=")
     wait_ready(page)
-    ours = _insert_seconds(page, page.locator(".st-key-games textarea"), text)
-    print(f"insertText of {count} lines: the page's box {ours:.1f} s, a plain text area "
-          f"{bare:.1f} s")
-    assert ours <= 2 * bare + 3
-    assert page.locator(".st-key-games textarea").input_value() == text
-    # the paste command, as Ctrl+V gives it: one input event
-    page.locator(".st-key-games textarea").fill("")
+    box = page.locator(".st-key-games textarea")
+    box.click()
+    page.keyboard.insert_text(text)
+    assert box.input_value() == text
+    box.fill("")
     session = context.new_cdp_session(page)
     page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    page.locator(".st-key-games textarea").click()
-    began = time.perf_counter()
+    box.click()
     for kind in ("keyDown", "keyUp"):
         session.send("Input.dispatchKeyEvent", {
             "type": kind, "key": "v", "code": "KeyV", "modifiers": 2,
             "windowsVirtualKeyCode": 86, "commands": ["paste"] if kind == "keyDown" else []})
     page.wait_for_function(f"document.querySelector('.st-key-games textarea').value.length "
                            f"=== {len(text)}", timeout=30000)
-    pasted = time.perf_counter() - began
-    print(f"paste of {count} lines: {pasted:.2f} s")
-    assert pasted < 2
+    assert box.input_value() == text
     page.get_by_role("button", name="Calculate").click()
     page.get_by_text(f"Edit as a table ({count:,} games)").wait_for(timeout=60000)
     context.close()

@@ -10,6 +10,7 @@ that no reading or rating outlives the rerun.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -17,7 +18,8 @@ import streamlit as st
 
 from elo_core.pool.reading import read_season
 from elo_core.pool.records import Season
-from elo_core.pool.start_list import read_start_list_bytes
+from elo_core.pool.standings import System
+from elo_core.pool.start_list import StartList, read_start_list_bytes
 from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.problems import LineError
 from pages.ui.frame import Frame
@@ -33,6 +35,9 @@ _FILES, _START = "_club_files", "_club_start"
 _UPLOAD, _START_UPLOAD = "_club_upload", "_club_start_upload"
 #: Each held file with bytes that are not UTF-8 in a UTF-8 text: its name and what was read how.
 _MIXED = "_club_mixed"
+#: Whether the files held are the example's; each file uploaded again beside itself, with the
+#: name of the one kept.
+_EXAMPLE, _SAME = "_club_example_shown", "_club_same"
 
 
 class Files(NamedTuple):
@@ -58,13 +63,37 @@ def _held() -> Files:
     return Files(st.session_state.get(_FILES, ()), st.session_state.get(_START))
 
 
+def once_each(files: Sequence[File]) -> tuple[tuple[File, ...], tuple[tuple[str, str], ...]]:
+    """``files`` with each one whose bytes an earlier one has left out (uploaded twice, or
+    under two names), and each left out with the name of the one kept: a season's games are
+    never counted twice for a file given twice."""
+    kept: dict[bytes, str] = {}
+    same: list[tuple[str, str]] = []
+    for name, data in files:
+        if data in kept:
+            same.append((name, kept[data]))
+        else:
+            kept[data] = name
+    return tuple((name, data) for data, name in kept.items()), tuple(same)
+
+
+def _leave_example() -> None:
+    """The example's start list goes with the example, once a file of the user's comes."""
+    if st.session_state.pop(_EXAMPLE, False):
+        st.session_state[_START] = None
+
+
 def _on_upload() -> None:
+    _leave_example()
     uploaded = st.session_state.get(_UPLOAD) or []
-    st.session_state[_FILES] = tuple((file.name, file.getvalue()) for file in uploaded)
+    st.session_state[_FILES], st.session_state[_SAME] = once_each(
+        [(file.name, file.getvalue()) for file in uploaded])
     st.session_state[_MIXED] = _mixed(_held())
 
 
 def _on_start_upload() -> None:
+    if st.session_state.pop(_EXAMPLE, False):
+        st.session_state[_FILES] = ()
     file = st.session_state.get(_START_UPLOAD)
     st.session_state[_START] = None if file is None else (file.name, file.getvalue())
     st.session_state[_MIXED] = _mixed(_held())
@@ -73,7 +102,21 @@ def _on_start_upload() -> None:
 def _on_example() -> None:
     st.session_state[_FILES] = ((EXAMPLE_SEASON.name, EXAMPLE_SEASON.read_bytes()),)
     st.session_state[_START] = (EXAMPLE_START.name, EXAMPLE_START.read_bytes())
-    st.session_state[_MIXED] = ()
+    st.session_state[_MIXED], st.session_state[_SAME] = (), ()
+    st.session_state[_EXAMPLE] = True
+
+
+def guide(frame: Frame) -> None:
+    """What to upload, in the page: the columns, a date format that works, and the example's
+    two files to start from."""
+    t = frame.t
+    st.markdown(t("club.guide"))
+    with st.container(horizontal=True, key="club_guide_files"):
+        for label, path, key in (("club.guide.season", EXAMPLE_SEASON, "_club_guide_season"),
+                                 ("club.guide.start", EXAMPLE_START, "_club_guide_start")):
+            st.download_button(f"{t(label)} ({path.name})", path.read_bytes(), path.name,
+                               "text/csv", key=key, on_click="ignore",
+                               icon=":material/download:")
 
 
 def files(frame: Frame) -> Files:
@@ -88,6 +131,11 @@ def files(frame: Frame) -> Files:
     held = _held()
     for name, mixed in state.get(_MIXED, ()):
         st.warning(mixed_text(frame, name, mixed), icon=":material/translate:")
+    for name, first in state.get(_SAME, ()):
+        st.info(t("club.same_file", file=name, first=first), icon=":material/content_copy:")
+    if state.get(_EXAMPLE) and held.season and held.start is not None:
+        st.info(t("club.showing_example", season=held.season[0][0], start=held.start[0]),
+                icon=":material/science:")
     if not held.season and EXAMPLE_SEASON.exists():
         st.button(t("club.example"), on_click=_on_example, icon=":material/science:",
                   key="_club_example")
@@ -95,8 +143,12 @@ def files(frame: Frame) -> Files:
     return held
 
 
-def season(held: Files) -> Season:
-    """The season in the files: the start list's members first, then every file's games; every
-    problem named by file and line, the rest read."""
-    start = None if held.start is None else read_start_list_bytes(*held.start)
+def start_list(held: Files, system: System) -> StartList | None:
+    """The start list, its ratings from the column for ``system``; ``None`` without one."""
+    return None if held.start is None else read_start_list_bytes(*held.start, system.value)
+
+
+def season(held: Files, start: StartList | None) -> Season:
+    """The season in the files: the members of ``start`` (:func:`start_list`) first, then
+    every file's games; every problem named by file and line, the rest read."""
     return read_season(held.season, start)

@@ -31,7 +31,8 @@ def _why(frame: Frame, error: SeasonError) -> tuple[str, bool]:
                                            place)), True
     if isinstance(problem, DateProblem):
         return t(f"date.{problem.value}", token=error.token), False
-    return t(f"season.{SeasonProblem(problem).value}", token=error.token), False
+    return t(f"season.{SeasonProblem(problem).value}", token=error.token,
+             other=error.other), False
 
 
 def error_message(frame: Frame, error: SeasonError) -> str:
@@ -47,9 +48,12 @@ def error_message(frame: Frame, error: SeasonError) -> str:
     return t("club.problem", file=error.file, where=where, why=Markdown(why))
 
 
-def problems(frame: Frame, found: Sequence[SeasonError]) -> None:
+def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0) -> None:
     """Every problem of the season's files by file and line (the first
-    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few."""
+    :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN`), open while they are few; above them,
+    never folded away, a warning that the ``dropped`` lines left out are not in the figures."""
+    if dropped:
+        st.warning(frame.t("club.dropped", n=dropped), icon=":material/warning:")
     if found:
         problem_list(found, functools.partial(error_message, frame),
                      frame.t("club.problems", n=len(found)),

@@ -1,12 +1,13 @@
 """The club page's settings, all of them in the link: the system a season is rated by, with a
-line saying what it means, K where the system takes one, and the system it is compared with."""
+line saying what it means, K where the system takes one, the system it is compared with, and
+where everyone starts when nobody has a rating."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from elo_core.pool.standings import System
-from elo_core.ranges import K_MAX, K_MIN
+from elo_core.ranges import K_MAX, K_MIN, RATING_MAX, RATING_MIN
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link.params import K_BY, SYSTEMS
@@ -55,3 +56,9 @@ def versus_choice(frame: Frame, system: System) -> System:
     st.selectbox(t("club.versus"), others, key=key, on_change=store,
                  format_func=lambda name: t(f"system.{name}"))
     return System(link.values()["versus"])
+
+
+def start_rating(frame: Frame) -> int:
+    """Where every member starts when nobody in the season has a rating."""
+    return widgets.whole_input("club_start", frame.t("club.start_rating"), RATING_MIN,
+                               RATING_MAX, frame.t("club.start_rating.help"))

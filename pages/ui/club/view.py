@@ -8,7 +8,7 @@ personal data (the widgets are the session's own, not the link's)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
 import pandas as pd
 import streamlit as st
@@ -24,7 +24,7 @@ from pages.ui.shared.tables import (
     CELL_PADDING,
     CHAR_PIXELS,
     TABLE_ROWS,
-    change_colour,
+    change_colours,
     fitted_height,
 )
 
@@ -76,10 +76,8 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Val
     data = pd.DataFrame.from_records(shown, columns=names)
     styler = data.style.format({name: functools.partial(page_cell, column=column, lang=lang)
                                 for name, column in zip(names, columns, strict=True)})
-    changes: list[Hashable] = [name for name, c in zip(names, columns, strict=True)
-                               if c.key in CHANGES]
-    if changes:
-        styler = styler.map(change_colour, subset=changes)
+    styler = change_colours(styler, {name: c.decimals or 0 for name, c
+                                     in zip(names, columns, strict=True) if c.key in CHANGES})
     config = {name: st.column_config.Column(width=width, pinned=index < 2)
               for index, (name, width) in enumerate(column_widths(frame, columns, shown,
                                                                   names).items())}

@@ -24,7 +24,7 @@ from pages.ui.shared.spreadsheet import Column, Value, page_cell
 from pages.ui.shared.tables import (
     CELL_PADDING,
     CHAR_PIXELS,
-    change_colour,
+    change_colours,
     column_config,
     fitted_height,
 )
@@ -155,7 +155,8 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
     styler = frame_data.style.format(
         {name: functools.partial(page_cell, column=c, lang=lang)
          for name, c in zip(names, columns, strict=True)})
-    styler = styler.map(change_colour, subset=[t("ecol.change")])
+    styler = change_colours(styler, {t(c.key): c.decimals or 0 for c in columns
+                                     if c.key == "ecol.change"})
     widths = column_widths(frame, columns, rows)
     config: dict[str, ColumnConfig] = {
         name: st.column_config.Column(width=widths[name],

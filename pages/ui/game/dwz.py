@@ -3,16 +3,18 @@ event's last day and the WO, the result; then the new DWZ and every step
 (:mod:`pages.ui.shared.dwz`).
 
 One game is an event of one game (DSB WO 2.2.2: an event is evaluated as a whole): n = 1 and
-W − We = S − P(D)."""
+W − We = S − P(D). The opponent's new DWZ comes from the same game seen from the other side,
+from the opponent's Index and year of birth (10 and over 25 unless set). One game has no
+performance (WO 3.6 asks for 5 games), so the page shows none."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from elo_core import Game
+from elo_core import DwzEvaluation, Game
 from elo_core.elo.single import SCENARIOS
 from pages.ui.frame import Frame
-from pages.ui.shared import dwz, widgets
+from pages.ui.shared import dwz, numbers, widgets
 
 
 def dwz_game(frame: Frame) -> None:
@@ -25,9 +27,30 @@ def dwz_game(frame: Frame) -> None:
     with them:
         st.subheader(t("game.opponent"))
         opponent = widgets.rating_input(frame, "opponent", t("dwz.opponent_dwz"))
+        opponent_index, opponent_born = dwz.opponent_inputs(frame)
         last_day, wo = dwz.event_inputs(frame)
     result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))
-    evaluation = dwz.evaluate(frame, rating, index, [Game(opponent, SCENARIOS[result], line=1)],
+    score = SCENARIOS[result]
+    evaluation = dwz.evaluate(frame, rating, index, [Game(opponent, score, line=1)],
                               last_day, born, wo)
+    theirs = dwz.evaluate(frame, opponent, opponent_index, [Game(rating, 1.0 - score, line=1)],
+                          last_day, opponent_born, wo)
     if evaluation is not None:
-        dwz.results(frame, evaluation)
+        dwz.results(frame, evaluation, beside=None if theirs is None
+                    else lambda: _opponent_card(frame, theirs), performance_card=False)
+
+
+def _opponent_card(frame: Frame, theirs: DwzEvaluation) -> None:
+    """The opponent's new DWZ from the same game, as the Elo mode gives both."""
+    lang = frame.lang
+    st.metric(frame.t("dwz.opponent_new_dwz"), numbers.rating(theirs.new_rating, lang),
+              numbers.signed(theirs.rounded_change, lang, 0), border=True,
+              help=frame.t("dwz.opponent_new_dwz.help", e_or_k=_e_or_k(frame, theirs)),
+              **numbers.change_look(theirs.rating, theirs.new_rating))
+
+
+def _e_or_k(frame: Frame, theirs: DwzEvaluation) -> str:
+    """The opponent's E (old WO) or K (new WO), as the card's help names it."""
+    if theirs.e is not None:
+        return f"E = {theirs.e.e}"
+    return "K = " + numbers.number(theirs.k.k if theirs.k is not None else 0.0, frame.lang, 1)

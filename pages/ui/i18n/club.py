@@ -195,6 +195,35 @@ TEXTS: dict[str, Entry] = {
         "über 25",
         "geboren in {token}, na het jaar van een toernooi: dat toernooi telt het lid als ouder "
         "dan 25"),
+    "season.date-order-mixed": (
+        "{token} has its day and month the other way round from line {other}: a file writes "
+        "its dates one way (write 2025-03-14); the file was not read",
+        "in {token} stehen Tag und Monat andersherum als in Zeile {other}: Eine Datei schreibt "
+        "ihre Daten auf eine Weise (schreiben Sie 2025-03-14); die Datei wurde nicht gelesen",
+        "in {token} staan dag en maand andersom dan op regel {other}: een bestand schrijft zijn "
+        "datums op één manier (schrijf 2025-03-14); het bestand is niet gelezen"),
+    "season.date-out-of-range": (
+        "the date {token} is not a day from 1900-01-01 to 2099-12-31",
+        "das Datum {token} ist kein Tag vom 01.01.1900 bis 31.12.2099",
+        "de datum {token} is geen dag van 01-01-1900 tot 31-12-2099"),
+    "season.date-with-time": (
+        "the date {token} has a time of day; write the day alone (2025-03-14): a season is "
+        "rated by the day, a day's games in the file's order",
+        "das Datum {token} hat eine Uhrzeit; schreiben Sie nur den Tag (2025-03-14): Eine "
+        "Saison wird nach Tagen gewertet, die Partien eines Tages in der Reihenfolge der Datei",
+        "de datum {token} heeft een tijdstip; schrijf alleen de dag (2025-03-14): een seizoen "
+        "wordt per dag gerated, de partijen van een dag in de volgorde van het bestand"),
+    "season.duplicate-game": (
+        "the same game as line {other} (day, players, result, event and round); this line was "
+        "left out",
+        "dieselbe Partie wie in Zeile {other} (Tag, Spieler, Ergebnis, Turnier und Runde); "
+        "diese Zeile wurde ausgelassen",
+        "dezelfde partij als op regel {other} (dag, spelers, uitslag, toernooi en ronde); deze "
+        "regel is weggelaten"),
+    "season.same-file": (
+        "the same as {token}, which is read already: taken once",
+        "dieselbe wie {token}, die schon gelesen ist: einmal genommen",
+        "hetzelfde als {token}, dat al gelezen is: één keer genomen"),
     # --- the season and the list ---
     "club.members": ("Members", "Mitglieder", "Leden"),
     "club.rated": ("Rated members", "Gewertete Mitglieder", "Leden met rating"),
@@ -308,4 +337,87 @@ TEXTS: dict[str, Entry] = {
     "ccol.file": ("File", "Datei", "Bestand"),
     "ccol.line": ("Line", "Zeile", "Regel"),
     "ccol.moved": ("Places", "Plätze", "Plaatsen"),
+    # --- a first visit, the example, the same file twice ---
+    "club.guide": (
+        "**What to upload.** A CSV file, one game a line, with a header row "
+        "`date,white,black,result` (an `event` column is optional), for example  \n"
+        "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
+        "Dates as `2025-09-02` (year, month, day) or `02.09.2025`; results `1-0`, `½-½`, "
+        "`0-1`. A start list is a second CSV, `name,rating` (and, where the system asks, "
+        "`birth_year`, `games_before`, `index`). Start from the example's two files:",
+        "**Was hochladen?** Eine CSV-Datei, eine Partie je Zeile, mit der Kopfzeile "
+        "`date,white,black,result` (eine Spalte `event` ist freiwillig), zum Beispiel  \n"
+        "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
+        "Daten als `2025-09-02` (Jahr, Monat, Tag) oder `02.09.2025`; Ergebnisse `1-0`, "
+        "`½-½`, `0-1`. Eine Startliste ist eine zweite CSV, `name,rating` (und, wo das System "
+        "sie braucht, `birth_year`, `games_before`, `index`). Beginnen Sie mit den beiden "
+        "Dateien des Beispiels:",
+        "**Wat uploaden?** Een CSV-bestand, één partij per regel, met de kopregel "
+        "`date,white,black,result` (een kolom `event` is optioneel), bijvoorbeeld  \n"
+        "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
+        "Datums als `2025-09-02` (jaar, maand, dag) of `02.09.2025`; uitslagen `1-0`, `½-½`, "
+        "`0-1`. Een startlijst is een tweede CSV, `name,rating` (en, waar het systeem ze "
+        "vraagt, `birth_year`, `games_before`, `index`). Begin met de twee bestanden van het "
+        "voorbeeld:"),
+    "club.guide.season": ("The example's games", "Partien des Beispiels",
+                          "Partijen van het voorbeeld"),
+    "club.guide.start": ("The example's start list", "Startliste des Beispiels",
+                         "Startlijst van het voorbeeld"),
+    "club.showing_example": (
+        "This is the example season ({season} with the start list {start}): upload your "
+        "club's files above to rate your own.",
+        "Das ist die Beispielsaison ({season} mit der Startliste {start}): Laden Sie oben die "
+        "Dateien Ihres Vereins hoch, um Ihre eigene zu werten.",
+        "Dit is het voorbeeldseizoen ({season} met de startlijst {start}): upload hierboven "
+        "de bestanden van je club om je eigen seizoen te raten."),
+    "club.same_file": (
+        "{file} is the same file as {first}: it is read once.",
+        "{file} ist dieselbe Datei wie {first}: Sie wird einmal gelesen.",
+        "{file} is hetzelfde bestand als {first}: het wordt één keer gelezen."),
+    # --- nobody rated, and the start list's rating column ---
+    "club.start_rating": ("Start rating for everyone", "Startwertung für alle",
+                          "Startrating voor iedereen"),
+    "club.start_rating.help": (
+        "Where nobody has a rating yet, every member starts here, as a club starting its own "
+        "list does; 1500 is Lichess's start for a new player.",
+        "Hat noch niemand eine Wertung, beginnt jedes Mitglied hier, wie ein Verein, der "
+        "seine eigene Liste beginnt; 1500 ist der Start eines neuen Spielers bei Lichess.",
+        "Heeft nog niemand een rating, dan begint elk lid hier, zoals een club die een eigen "
+        "lijst begint; 1500 is de start van een nieuwe speler bij Lichess."),
+    "club.nobody_rated": (
+        "Nobody in the files has a rating, and {system} rates only from ratings (a first "
+        "rating needs games against rated members). So every member starts at {start}, as set "
+        "here. To start from your members' own ratings, upload a start list: a CSV with "
+        "`name,rating`, e.g. `\"Albers, Arne\",1984`.",
+        "Niemand in den Dateien hat eine Wertung, und {system} wertet nur von Wertungen aus "
+        "(eine erste Wertung braucht Partien gegen gewertete Mitglieder). Daher beginnt jedes "
+        "Mitglied mit {start}, wie hier eingestellt. Um von den eigenen Wertungen Ihrer "
+        "Mitglieder auszugehen, laden Sie eine Startliste hoch: eine CSV mit `name,rating`, "
+        "z. B. `\"Albers, Arne\",1984`.",
+        "Niemand in de bestanden heeft een rating, en {system} rekent alleen vanuit ratings "
+        "(een eerste rating vraagt partijen tegen leden met rating). Dus begint elk lid op "
+        "{start}, zoals hier ingesteld. Om van de eigen ratings van je leden uit te gaan, "
+        "upload een startlijst: een CSV met `name,rating`, bijv. `\"Albers, Arne\",1984`."),
+    "club.versus.nobody_rated": (
+        "{system} too starts every member at {start}: nobody in the files has a rating.",
+        "Auch {system} beginnt jedes Mitglied mit {start}: niemand in den Dateien hat eine "
+        "Wertung.",
+        "Ook {system} begint elk lid op {start}: niemand in de bestanden heeft een rating."),
+    "club.rating_column": (
+        "Start ratings from the start list's column “{column}”, as {system} asks.",
+        "Startwertungen aus der Spalte „{column}“ der Startliste, wie {system} sie braucht.",
+        "Startratings uit de kolom ‘{column}’ van de startlijst, zoals {system} vraagt."),
+    "club.dropped": (
+        {"one": "{n} problem in the files: the line named below was left out of the season, "
+                "and every figure on this page is without it.",
+         "other": "{n} problems in the files: the lines named below were left out of the "
+                  "season, and every figure on this page is without them."},
+        {"one": "{n} Problem in den Dateien: Die unten genannte Zeile wurde aus der Saison "
+                "ausgelassen, jede Zahl dieser Seite ist ohne sie.",
+         "other": "{n} Probleme in den Dateien: Die unten genannten Zeilen wurden aus der "
+                  "Saison ausgelassen, jede Zahl dieser Seite ist ohne sie."},
+        {"one": "{n} probleem in de bestanden: de regel hieronder is uit het seizoen "
+                "weggelaten, en elk getal op deze pagina is zonder die regel.",
+         "other": "{n} problemen in de bestanden: de regels hieronder zijn uit het seizoen "
+                  "weggelaten, en elk getal op deze pagina is zonder die regels."}),
 }

@@ -30,6 +30,28 @@ TEXTS: dict[str, Entry] = {
         "Turnier seither. Er steht auf Ihrer DWZ-Karteikarte hinter der DWZ (1612-23).",
         "Hoe vaak je DWZ is berekend: 1 na de eerste berekening, één meer voor elk toernooi "
         "sindsdien. Hij staat op je DWZ-kaart achter de DWZ (1612-23)."),
+    "dwz.opponent_index.help": (
+        "How often the opponent's DWZ has been evaluated, for the opponent's new DWZ: 10 unless "
+        "you set it (with a year of birth left empty: over 25).",
+        "Wie oft die DWZ des Gegners ausgewertet wurde, für seine neue DWZ: 10, wenn Sie nichts "
+        "anderes eintragen (ohne Geburtsjahr: über 25).",
+        "Hoe vaak de DWZ van je tegenstander is berekend, voor diens nieuwe DWZ: 10 tenzij je "
+        "iets anders invult (zonder geboortejaar: ouder dan 25)."),
+    "dwz.opponent_new_dwz": ("Opponent's new DWZ", "Neue DWZ des Gegners",
+                             "Nieuwe DWZ van je tegenstander"),
+    "dwz.opponent_new_dwz.help": (
+        "The same game from the opponent's side, from the opponent's Index and year of birth "
+        "below their DWZ ({e_or_k}).",
+        "Dieselbe Partie aus Sicht des Gegners, nach seinem Index und Geburtsjahr unter seiner "
+        "DWZ ({e_or_k}).",
+        "Dezelfde partij vanuit je tegenstander, met diens Index en geboortejaar onder diens "
+        "DWZ ({e_or_k})."),
+    "dwz.fide_on_last_day": (
+        "FIDE's K is judged on the event's last day, {day}, unless you set “Judged on”.",
+        "FIDEs K-Faktor wird am letzten Tag des Turniers beurteilt, am {day}, wenn Sie keinen "
+        "„Stichtag“ eintragen.",
+        "FIDE's K wordt bepaald op de laatste dag van het toernooi, {day}, tenzij je een "
+        "‘Peildatum’ invult."),
     "dwz.born.placeholder": ("empty: over 25", "leer: über 25", "leeg: ouder dan 25"),
     "dwz.last_day": ("Last day of the event", "Letzter Tag des Turniers",
                      "Laatste dag van het toernooi"),
@@ -55,8 +77,8 @@ TEXTS: dict[str, Entry] = {
         "7 juni 2026."),
     "dwz.wo.by_date.new": (
         "**New WO** (K-factor, floor 1100): the event ended on {day}, on or after 8 June 2026.",
-        "**Neue WO** (K-Faktor, Untergrenze 1100): Das Turnier endete am {day}, frühestens am "
-        "8. Juni 2026.",
+        "**Neue WO** (K-Faktor, Untergrenze 1100): Das Turnier endete am {day}, am 8. Juni "
+        "2026 oder später.",
         "**Nieuwe WO** (K-factor, ondergrens 1100): het toernooi eindigde op {day}, op of na "
         "8 juni 2026."),
     "dwz.wo.asked.old": (
@@ -148,19 +170,22 @@ TEXTS: dict[str, Entry] = {
     "dwz.group.junior": ("junior (21–25)", "Junioren (21–25)", "junior (21–25)"),
     "dwz.group.over-25": ("over 25", "über 25", "ouder dan 25"),
     "dwz.step.p": (
-        "D = {r0} − {opponent} = {d}; winning expectancy P(D) = Φ(D / (200·√2)) = {p}, no "
-        "400-point cap",
-        "D = {r0} − {opponent} = {d}; Gewinnerwartung P(D) = Φ(D / (200·√2)) = {p}, ohne "
-        "400-Punkte-Grenze",
-        "D = {r0} − {opponent} = {d}; winstverwachting P(D) = Φ(D / (200·√2)) = {p}, zonder "
-        "400-puntengrens"),
+        "D = {r0} − {opponent} = {d}; winning expectancy P(D) = Φ(D / (200·√2)) = {exact}, no "
+        "400-point cap; {p} in the DSB's table (three decimals), which it rates by",
+        "D = {r0} − {opponent} = {d}; Gewinnerwartung P(D) = Φ(D / (200·√2)) = {exact}, ohne "
+        "400-Punkte-Grenze; {p} in der Tabelle des DSB (drei Dezimalen), mit der er wertet",
+        "D = {r0} − {opponent} = {d}; winstverwachting P(D) = Φ(D / (200·√2)) = {exact}, zonder "
+        "400-puntengrens; {p} in de tabel van de DSB (drie decimalen), waarmee hij rekent"),
     "dwz.step.we": (
-        "Expected score We = Σ P(D) over {rated_games} = {we}, each P(D) = Φ(D / (200·√2)) with D "
-        "your DWZ {r0} minus the opponent's",
-        "Punkterwartung (Erwartungswert) We = Σ P(D) über {rated_games} = {we}, jedes P(D) = "
-        "Φ(D / (200·√2)) mit D = Ihre DWZ {r0} minus die des Gegners",
-        "Verwachte score We = Σ P(D) over {rated_games} = {we}, elke P(D) = Φ(D / (200·√2)) "
-        "met D je DWZ {r0} min die van de tegenstander"),
+        "Expected score We = Σ P(D) over {rated_games} = {we} as the DSB publishes it and rates "
+        "by it, each P(D) to three decimals as its table gives it (exactly {exact}); P(D) = "
+        "Φ(D / (200·√2)) with D your DWZ {r0} minus the opponent's",
+        "Punkterwartung (Erwartungswert) We = Σ P(D) über {rated_games} = {we}, wie der DSB sie "
+        "veröffentlicht und wertet: jedes P(D) auf drei Dezimalen aus seiner Tabelle (genau "
+        "{exact}); P(D) = Φ(D / (200·√2)) mit D = Ihre DWZ {r0} minus die des Gegners",
+        "Verwachte score We = Σ P(D) over {rated_games} = {we}, zoals de DSB die publiceert en "
+        "ermee rekent: elke P(D) op drie decimalen uit zijn tabel (exact {exact}); P(D) = "
+        "Φ(D / (200·√2)) met D je DWZ {r0} min die van de tegenstander"),
     "dwz.games": (
         {"one": "{n} rated game", "other": "{n} rated games"},
         {"one": "{n} gewertete Partie", "other": "{n} gewertete Partien"},

@@ -7,15 +7,20 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     # --- landing page ---
     "home.intro": (
-        "See exactly how a rating changes after one game or a whole tournament, by the classic "
-        "Elo formula or to the letter of FIDE's handbook. Every step is shown, so you can check "
-        "it by hand.",
-        "Sehen Sie genau, wie sich Ihre Elo nach einer Partie oder einem ganzen Turnier ändert "
-        "– nach der klassischen Elo-Formel oder buchstabengetreu nach dem FIDE-Handbuch. Jeder "
-        "Schritt wird gezeigt, sodass Sie ihn von Hand nachrechnen können.",
-        "Bekijk precies hoe een rating verandert na één partij of een heel toernooi, volgens de "
-        "klassieke Elo-formule of naar de letter van het FIDE-handboek. Elke stap staat erbij, "
-        "zodat je alles met de hand kunt narekenen."),
+        "See exactly how a rating changes after one game, a tournament, a whole event (every "
+        "player of a TRF file) or a club's season (a club rating list): by the classic Elo "
+        "formula, to the letter of FIDE's handbook, by the German DWZ or by Glicko-2 as Lichess "
+        "rates. Every step is shown, so you can check it by hand.",
+        "Sehen Sie genau, wie sich eine Wertung nach einer Partie, einem Turnier, für alle "
+        "Spieler einer TRF-Datei (Elo-Auswertung) oder über die Saison eines Vereins "
+        "(Vereinsrangliste) ändert – nach der klassischen Elo-Formel, buchstabengetreu nach dem "
+        "FIDE-Handbuch, als DWZ des Deutschen Schachbunds oder mit Glicko-2 wie bei Lichess. "
+        "Jeder Schritt wird gezeigt, sodass Sie ihn von Hand nachrechnen können.",
+        "Bekijk precies hoe een rating verandert na één partij, een toernooi, voor alle spelers "
+        "van een TRF-bestand (ratingverwerking) of over het seizoen van een club "
+        "(clubranglijst): volgens de klassieke Elo-formule, naar de letter van het "
+        "FIDE-handboek, als Duitse DWZ of met Glicko-2 zoals Lichess rekent. Elke stap staat "
+        "erbij, zodat je alles met de hand kunt narekenen."),
     "home.to_game": ("Single game: what is at stake", "Einzelpartie: was auf dem Spiel steht",
                      "Eén partij: wat er op het spel staat"),
     "home.to_tournament": ("Tournament: a whole series of games",

@@ -211,6 +211,24 @@ TEXTS: dict[str, Entry] = {
         "(§7.1.4)",
         "{where} ({day}): gespeeld vóór de 26 maanden die eindigen met de laatste partij "
         "(§7.1.4)"),
+    "first.not_counted.forfeit": (
+        "{where}: a forfeit, not played over the board, and unplayed games are not rated (§5.1)",
+        "{where}: kampflos, nicht am Brett gespielt, und nicht gespielte Partien werden nicht "
+        "gewertet (§5.1)",
+        "{where}: reglementair, niet aan het bord gespeeld, en niet gespeelde partijen tellen "
+        "niet mee (§5.1)"),
+    "first.not_counted.bye": (
+        "{where}: a bye, no game, and unplayed rounds are not rated (§5.1)",
+        "{where}: spielfrei, keine Partie, und nicht gespielte Runden werden nicht gewertet "
+        "(§5.1)",
+        "{where}: vrije ronde, geen partij, en niet gespeelde ronden tellen niet mee (§5.1)"),
+    "first.not_counted.opponent-unrated": (
+        "{where}: the opponent has no rating, and a first rating counts only games against "
+        "rated opponents (§8.2)",
+        "{where}: Der Gegner hat keine Elo, und eine Ersteinstufung zählt nur Partien gegen "
+        "Gegner mit Elo (§8.2)",
+        "{where}: de tegenstander heeft geen rating, en een eerste rating telt alleen partijen "
+        "tegen tegenstanders met een rating (§8.2)"),
     "first.date_issues": (
         "Some dates could not be read, so the 26-month window and the first-event rule are "
         "not applied:",

@@ -12,7 +12,7 @@ from elo_core.elo.single import SCENARIOS
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
 from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
-from elo_core.pool.rating import DEFAULT_K
+from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
 from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
@@ -109,6 +109,7 @@ define("o_played", 30, whole(0, GAMES_BEFORE_MAX), "game")
 define("o_born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), "game",
        write=lambda year: "" if year is None else str(year))
 define("o_r2400", False, flag, "game")
+define("o_index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), "game")
 # Tournament
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")
@@ -154,14 +155,16 @@ define("system", System.ELO.value, choice(SYSTEMS), "club")
 define("club_k", int(DEFAULT_K), k, "club")
 define("k_by", K_BY[0], choice(K_BY), "club")
 define("versus", System.FIDE.value, choice(SYSTEMS), "club")
+#: Where every member starts when nobody in the season has a rating (Elo, FIDE, the DWZ).
+define("club_start", DEFAULT_START, rating, "club")
 
 
 def settle(current: dict[str, object]) -> None:
     """Fill in what a link leaves to the day it is opened: with K by FIDE's rule, the day the
     facts are judged on is part of the link, so the same link shows the same K next year; by
-    the DWZ, the event's last day, which picks the WO and the age. The players a K set is for
-    go with it."""
-    if current["k_rule"] and current["on"] is None:
+    the DWZ, the event's last day, which picks the WO and the age (and, unless set, is the day
+    FIDE's K beside the DWZ is judged on). The players a K set is for go with it."""
+    if current["k_rule"] and current["on"] is None and current["by"] != "dwz":
         current["on"] = date.today()
     if current["by"] == "dwz" and current["last_day"] is None:
         current["last_day"] = date.today()

@@ -10,12 +10,22 @@ new DWZ before rounding to two).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 
 import streamlit as st
 
-from elo_core import WO, AgeGroup, DwzEvaluation, DwzGames, EBound, Game, evaluate_dwz, wo_for
+from elo_core import (
+    TABLE_DECIMALS,
+    WO,
+    AgeGroup,
+    DwzEvaluation,
+    DwzGames,
+    EBound,
+    Game,
+    evaluate_dwz,
+    wo_for,
+)
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -46,23 +56,56 @@ def player_inputs(frame: Frame) -> tuple[int, int, int | None]:
     count a player without one); the year of birth is the one FIDE's K rule reads too."""
     t = frame.t
     rating = widgets.rating_input(frame, "dwz", t("dwz.your_dwz"))
-    index = widgets.whole_input("index", t("dwz.index"), DWZ_INDEX_MIN, DWZ_INDEX_MAX,
-                                help_text=t("dwz.index.help"))
-    key, store = link.bind("born", "_dwz_born")
+    return rating, *_index_and_born(frame, "index", "born", t("dwz.index.help"))
+
+
+def _index_and_born(frame: Frame, index_key: str, born_key: str,
+                    index_help: str) -> tuple[int, int | None]:
+    """A player's Index and year of birth (empty: over 25), kept in the link under
+    ``index_key`` and ``born_key``."""
+    t = frame.t
+    index = widgets.whole_input(index_key, t("dwz.index"), DWZ_INDEX_MIN, DWZ_INDEX_MAX,
+                                help_text=index_help)
+    key, store = link.bind(born_key, f"_dwz_{born_key}")
     st.number_input(t("input.born"), BIRTH_YEAR_MIN, birth_year_max(), step=1, key=key,
                     on_change=store, placeholder=t("dwz.born.placeholder"))
-    born = link.values()["born"]
-    return rating, index, None if born is None else int(born)
+    born = link.values()[born_key]
+    return index, None if born is None else int(born)
+
+
+def opponent_inputs(frame: Frame) -> tuple[int, int | None]:
+    """The opponent's Index (10 unless set, as the page says) and year of birth (empty: over
+    25), for the opponent's new DWZ from the same game."""
+    return _index_and_born(frame, "o_index", "o_born", frame.t("dwz.opponent_index.help"))
+
+
+#: Enter in a date box applies the typed date, as a pick from the calendar does: Streamlit's
+#: date box takes a typed date only when the user presses somewhere outside it, so the script
+#: presses outside for the user (once per page; a phone shows the result above, off-screen).
+_ENTER_APPLIES_DATE = """
+if (!window.__enterAppliesDate) {
+  window.__enterAppliesDate = true;
+  const doc = window.parent === window ? document : window.parent.document;
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !event.target.closest) return;
+    if (!event.target.closest('[data-testid="stDateInputField"]')) return;
+    for (const kind of ["pointerdown", "mousedown"]) {
+      doc.body.dispatchEvent(new MouseEvent(kind, {bubbles: true}));
+    }
+  }, true);
+}
+"""
 
 
 def event_inputs(frame: Frame) -> tuple[date, WO | None]:
-    """The event's last day, which picks the WO and the age, and the WO: the one the day picks
-    (``None``) or either one asked for."""
+    """The event's last day, which picks the WO and the age (Enter applies a typed date), and
+    the WO: the one the day picks (``None``) or either one asked for."""
     t = frame.t
     key, store = link.bind("last_day")
     st.date_input(t("dwz.last_day"), key=key, on_change=store, min_value=EVENT_DAY_MIN,
                   max_value=EVENT_DAY_MAX, format=numbers.DATE_INPUT_FORMATS[frame.lang],
                   help=t("dwz.last_day.help"))
+    st.html(f"<script>{_ENTER_APPLIES_DATE}</script>", unsafe_allow_javascript=True)
     chosen = widgets.url_choice(frame, "wo", t("dwz.wo"), params.WO_CHOICES)
     last_day = link.values()["last_day"] or date.today()
     return last_day, None if chosen == "auto" else WO(chosen)
@@ -90,27 +133,32 @@ def wo_note(frame: Frame, wo: WO, requested: bool, last_day: date) -> None:
         st.markdown(t(f"dwz.wo.by_date.{wo.value}", day=day))
 
 
-def not_counted(frame: Frame, games: DwzGames) -> None:
+def not_counted(frame: Frame, games: DwzGames, lines: Mapping[int, int] | None = None) -> None:
     """The games the DWZ left out, each by its line and why: an opponent without a DWZ, a
-    forfeit, a bye."""
+    forfeit, a bye; by ``lines`` (a line of the list → the line of the file it came from) the
+    uploaded file's line."""
     t = frame.t
     left = [row for row in games.rows if row.not_rated is not None]
     if not left:
         return
-    lines = [t(f"dwz.why.{row.not_rated.value}", where=t("place.line", n=row.game.line))
+    where = lines or {}
+    notes = [t(f"dwz.why.{row.not_rated.value}",
+               where=t("place.line", n=where.get(row.game.line, row.game.line)))
              for row in left[:LISTED_LEFT_OUT] if row.not_rated is not None]
     if len(left) > LISTED_LEFT_OUT:
-        lines.append("…")
-    st.info(t("dwz.not_counted", n=len(left)) + "\n\n" + "\n".join(f"- {line}"
-                                                                   for line in lines))
+        notes.append("…")
+    st.info(t("dwz.not_counted", n=len(left)) + "\n\n" + "\n".join(f"- {note}"
+                                                                   for note in notes))
 
 
 def results(frame: Frame, evaluation: DwzEvaluation,
             beside: Callable[[], None] | None = None,
-            under: Callable[[], None] | None = None) -> None:
+            under: Callable[[], None] | None = None, performance_card: bool = True,
+            lines: Mapping[int, int] | None = None) -> None:
     """The WO and why; the new DWZ (and ``beside`` it, ``under`` the row, what a page adds:
-    FIDE's figure and its words), We, the performance and the new Index; the games left out;
-    every step of the evaluation."""
+    FIDE's figure and its words), We, the performance (unless ``performance_card`` is off: one
+    game never has one, WO 3.6 asks for 5) and the new Index; the games left out (by
+    ``lines``, an uploaded file's lines); every step of the evaluation."""
     t, lang = frame.t, frame.lang
     performance = evaluation.performance
     # one keyed block, which a phone moves up beside the result (narrow.css)
@@ -118,7 +166,7 @@ def results(frame: Frame, evaluation: DwzEvaluation,
         wo_note(frame, evaluation.wo, evaluation.wo_requested, evaluation.last_day)
         if not evaluation.evaluated:
             st.info(t("dwz.none_rated"))
-            not_counted(frame, evaluation.games)
+            not_counted(frame, evaluation.games, lines)
             return
         with st.container(horizontal=True, key="dwz_figures"):
             st.metric(t("dwz.new_dwz"), numbers.rating(evaluation.new_rating, lang),
@@ -128,16 +176,17 @@ def results(frame: Frame, evaluation: DwzEvaluation,
                 beside()
             st.metric(t("dwz.expected"), numbers.number(evaluation.expected, lang, 3),
                       help=t("dwz.expected.help"), border=True)
-            st.metric(t("dwz.performance"),
-                      "–" if performance.rounded is None
-                      else numbers.rating(performance.rounded, lang),
-                      help=t("dwz.performance.help" if performance.reason is None
-                             else f"dwz.no_performance.{performance.reason.value}"),
-                      border=True)
+            if performance_card:
+                st.metric(t("dwz.performance"),
+                          "–" if performance.rounded is None
+                          else numbers.rating(performance.rounded, lang),
+                          help=t("dwz.performance.help" if performance.reason is None
+                                 else f"dwz.no_performance.{performance.reason.value}"),
+                          border=True)
             st.metric(t("dwz.new_index"), str(evaluation.new_index), border=True)
     if under is not None:
         under()
-    not_counted(frame, evaluation.games)
+    not_counted(frame, evaluation.games, lines)
     st.subheader(t("dwz.steps"))
     st.markdown(steps(frame, evaluation))
 
@@ -160,10 +209,12 @@ def _expected(frame: Frame, evaluation: DwzEvaluation) -> str:
         return frame.t("dwz.step.p", r0=numbers.rating(evaluation.rating, lang),
                        opponent=numbers.rating(row.game.opponent_rating or 0, lang),
                        d=numbers.signed(row.difference or 0, lang, 0),
-                       p=numbers.number(evaluation.expected, lang, STEP_DECIMALS))
+                       exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS),
+                       p=numbers.number(evaluation.expected, lang, TABLE_DECIMALS))
     return frame.t("dwz.step.we", rated_games=frame.t("dwz.games", n=games.n),
                    r0=numbers.rating(evaluation.rating, lang),
-                   we=numbers.number(evaluation.expected, lang, STEP_DECIMALS))
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
+                   exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS))
 
 
 def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
@@ -186,7 +237,7 @@ def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
         lines.append(t(f"dwz.bound.{e.bound.value}", e=str(e.e)))
     lines.append(t("dwz.step.old", r0=numbers.rating(evaluation.rating, lang),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, step), e=str(e.e),
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS), e=str(e.e),
                    rated=str(evaluation.games.n),
                    exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
     return lines
@@ -218,7 +269,7 @@ def _new_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
         lines.append(t("dwz.step.k.capped"))
     lines.append(t("dwz.step.new", r0=r0, k=numbers.number(k.k, lang, 1),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, step),
+                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
                    exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
     return lines
 

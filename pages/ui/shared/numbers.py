@@ -26,6 +26,8 @@ DATE_INPUT_FORMATS = {"en": "YYYY-MM-DD", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"
 _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 #: The minus sign of a change shown on the page.
 MINUS = "\u2212"
+#: Decimals of a change far below any it is shown with, and above a float's noise.
+CHANGE_NOISE_DECIMALS = 9
 
 
 @cache
@@ -46,6 +48,14 @@ def number(value: float, lang: str, decimals: int = 1) -> str:
     if text.startswith("-") and not text.strip("-0."):
         text = text[1:]
     return text.replace(".", _decimal_symbol(lang)) if decimals else text
+
+
+def shown_sign(value: float, decimals: int) -> int:
+    """The sign of ``value`` as :func:`number` writes it to ``decimals``: 0 where it rounds to
+    nothing, so that −0.03 written as ``0.0`` is no fall."""
+    if not number(value, "en", decimals).strip("-0."):
+        return 0
+    return 1 if value > 0 else -1
 
 
 def signed(value: float, lang: str, decimals: int = 1) -> str:
@@ -77,11 +87,15 @@ class ChangeLook(TypedDict):
 def change_look(before: float, after: float) -> ChangeLook:
     """``st.metric``'s colour and arrow for a change from ``before`` to ``after``: green and up
     for a rise, red and down for a fall, grey and without an arrow when the rating did not
-    move. Given outright, since Streamlit would judge the delta's text: it reads only an ASCII
-    ``-`` as a fall (not the ``−`` of :func:`signed`), and ``0 (+0.30)`` as a rise."""
-    if before == after:
+    move as the delta writes it (to a tenth at the finest: −0.03 is ``0.0``, no fall). Given
+    outright, since Streamlit would judge the delta's text: it reads only an ASCII ``-`` as a
+    fall (not the ``−`` of :func:`signed`), and ``0 (+0.30)`` as a rise."""
+    # rounded first, so that the binary noise of after − before (−0.04999… for −0.05) rounds
+    # as the change itself is written
+    sign = shown_sign(round(after - before, CHANGE_NOISE_DECIMALS), 1)
+    if sign == 0:
         return {"delta_color": "off", "delta_arrow": "off"}
-    if after > before:
+    if sign > 0:
         return {"delta_color": "green", "delta_arrow": "up"}
     return {"delta_color": "red", "delta_arrow": "down"}
 

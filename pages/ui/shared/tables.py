@@ -8,7 +8,10 @@ from typing import TypeAlias, cast
 
 import pandas as pd
 import streamlit as st
+from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
+
+from pages.ui.shared import numbers
 
 #: ``st.dataframe``'s column config, each column by its name or, under a header over groups of
 #: columns, by its position: Streamlit takes both, though its annotation names only a name.
@@ -52,8 +55,18 @@ def column_config(table: pd.DataFrame, widest: Mapping[str, int] | None = None
 RISE, FALL = "#178a41", "#e53935"
 
 
-def change_colour(value: object) -> str:
-    """A table cell's style for a change: green for a rise, red for a fall, none for none."""
-    if not isinstance(value, int | float) or value != value or value == 0:
+def change_colour(value: object, decimals: int) -> str:
+    """A table cell's style for a change shown to ``decimals``: green for a rise, red for a
+    fall, none for none, nor for one that rounds to nothing (−0.03 shown as ``0.0``)."""
+    if not isinstance(value, int | float) or value != value:
         return ""
-    return f"color: {RISE if value > 0 else FALL}"
+    sign = numbers.shown_sign(value, decimals)
+    return "" if sign == 0 else f"color: {RISE if sign > 0 else FALL}"
+
+
+def change_colours(styler: Styler, columns: Mapping[str, int]) -> Styler:
+    """``styler`` with each change coloured as :func:`change_colour` says, ``columns`` the
+    changes' headers and the decimals each is shown with."""
+    for name, decimals in columns.items():
+        styler = styler.map(change_colour, decimals=decimals, subset=[name])
+    return styler

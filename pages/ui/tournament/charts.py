@@ -94,11 +94,19 @@ def _game_labels(frame: Frame, rows: Sequence[GameRow], rated: Sequence[int],
     return labels
 
 
+def _no_minus_zero(values: np.ndarray, decimals: int) -> np.ndarray:
+    """``values`` with every one that a hover writes to ``decimals`` as nothing made 0: Plotly's
+    ``+`` format writes −0.03 as −0.0, a minus on a change that is none."""
+    return np.where(np.abs(values) < 0.5 / 10 ** decimals, 0.0, values)
+
+
 def _game_numbers(rows: Sequence[GameRow], rated: Sequence[int]) -> np.ndarray:
     """Per rated game its opponent, E and change, as a float array, which Plotly takes without
     checking element by element."""
-    return np.array([(rows[i].game.opponent_rating or np.nan, rows[i].expected or 0.0,
+    data = np.array([(rows[i].game.opponent_rating or np.nan, rows[i].expected or 0.0,
                       rows[i].change) for i in rated], dtype=float).reshape(-1, 3)
+    data[:, 2] = _no_minus_zero(data[:, 2], 1)
+    return data
 
 
 #: Hover text of a game; Plotly formats the numbers with the figure's locale separators.
@@ -235,16 +243,40 @@ def trajectory(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     _unrated_marks(chart, frame, _elo_rounds(rows), {"xaxis": "x2", "yaxis": "y2"})
     low, high = min(lows), max(highs)
     pad = max((high - low) * 0.1, 1.0)
+    gap_range = _gap_range(gaps, high - low + 2 * pad)
+    if n:  # the gap after the last game written at the end of its bar
+        chart.notes.append({"x": n, "y": gaps[-1], "xref": "x2", "yref": "y2",
+                            "yanchor": "bottom" if gaps[-1] >= 0 else "top",
+                            "showarrow": False,
+                            "text": numbers.signed(gaps[-1], frame.lang, 1),
+                            "font": {"color": COLOURS["sequential" if gaps[-1] >= 0
+                                                      else "period"]}})
     # two plots over one axis of rated games: the ratings above, the gap below
     x_axis = {"range": [-0.3, n + 0.6], **_game_ticks(n)}
     return chart.figure(
         frame, t("chart.trajectory.title"), "", t("chart.rating"), height=520,
         margin={"r": right},
         xaxis={**x_axis, "anchor": "y", "matches": "x2", "showticklabels": False},
-        yaxis={"domain": [0.38, 1.0], "range": [low - pad, high + pad], "anchor": "x"},
+        yaxis={"domain": [RATINGS_DOMAIN, 1.0], "range": [low - pad, high + pad],
+               "anchor": "x"},
         xaxis2={**x_axis, "anchor": "y2", "title": {"text": t("chart.rated_game")}},
-        yaxis2={"domain": [0.0, 0.32], "anchor": "x2", "zeroline": True,
+        yaxis2={"domain": [0.0, GAP_DOMAIN], "anchor": "x2", "zeroline": True,
+                "range": gap_range,
                 "title": {"text": t("chart.gap")}})
+
+
+#: Where the ratings' plot starts and the gap's strip ends, as parts of the chart's height.
+RATINGS_DOMAIN, GAP_DOMAIN = 0.38, 0.32
+
+
+def _gap_range(gaps: np.ndarray, ratings_span: float) -> list[float]:
+    """The gap strip's axis, around 0 and on the ratings' own scale (a point as tall in the
+    strip as above it), so that a bar shows how big the gap is beside the ratings; wider only
+    where a gap would not fit."""
+    half = ratings_span * GAP_DOMAIN / (1.0 - RATINGS_DOMAIN) / 2
+    widest = float(np.abs(gaps).max()) * 1.1 if len(gaps) else 0.0
+    half = max(half, widest)
+    return [-half, half]
 
 
 def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
@@ -253,6 +285,7 @@ def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     what moved it on hover; a long series as a thinned line."""
     t, n = frame.t, len(rated)
     axes = {"xaxis": "x2", "yaxis": "y2", "name": t("chart.gap"), "showlegend": False}
+    gaps = _no_minus_zero(gaps, 2)
     if n > DETAIL_UP_TO:
         shown = _thinned(n, DETAIL_UP_TO)
         return {"type": "scatter", "x": shown + 1, "y": gaps[shown], "mode": "lines",
@@ -262,6 +295,7 @@ def _gap_trace(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     data = np.array([(seq_rows[i].rating_before, seq_rows[i].expected or 0.0,
                       seq_rows[i].change, period.start_rating, period.rows[i].expected or 0.0,
                       period.rows[i].change) for i in rated], dtype=float).reshape(-1, 6)
+    data[:, [2, 5]] = _no_minus_zero(data[:, [2, 5]], 2)
     template = t("chart.gap.hover", game=Markdown("%{text}"), gap=Markdown("%{y:+.2f}"),
                  seq_from=Markdown("%{customdata[0]:.1f}"), seq_e=Markdown("%{customdata[1]:.2f}"),
                  seq_change=Markdown("%{customdata[2]:+.2f}"),

@@ -16,6 +16,7 @@ import streamlit as st
 
 from elo_core import (
     FIDE,
+    TABLE_DECIMALS,
     WO,
     DwzEvaluation,
     FirstCorrection,
@@ -24,12 +25,14 @@ from elo_core import (
     Mode,
     PlayerFacts,
     SeriesReport,
+    dwz_table_expected,
     first_dwz,
     rate_series,
 )
 from pages.ui.frame import Frame
 from pages.ui.shared import dwz, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
+from pages.ui.tournament import game_list
 
 #: Rows of the games' table in view before it scrolls inside itself.
 GAME_ROWS = 20
@@ -67,6 +70,10 @@ def settings(frame: Frame) -> DwzSettings:
         st.markdown(f"**{t('dwz.for_fide')}**")
         elo = widgets.rating_input(frame, "rating", t("dwz.your_elo"))
         k = widgets.k_choice(frame, t("tournament.k"), elo)
+        if isinstance(k, PlayerFacts) and k.on is None:
+            # FIDE's K judged on the event's last day, the day the DWZ judges the age on
+            k = k._replace(on=last_day)
+            st.caption(t("dwz.fide_on_last_day", day=numbers.day(last_day, frame.lang)))
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
@@ -88,7 +95,7 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
     fide = rate_series(chosen.elo, games if elo_games is None else elo_games, chosen.k, FIDE,
                        Mode.PERIOD)
     dwz.results(frame, evaluation, beside=lambda: _fide_metric(frame, fide),
-                under=lambda: _fide_words(frame, fide))
+                under=lambda: _fide_words(frame, fide), lines=game_list.upload_lines())
     if evaluation.evaluated:
         table = games_table(frame, evaluation)
         st.dataframe(table, hide_index=True, column_config=column_config(table),
@@ -98,21 +105,23 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
 
 
 def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
-    """The rated games (the first 1,000), each with D and P(D) from R0, and a totals row with
-    n, W and We, so that We can be checked game by game."""
+    """The rated games (the first 1,000), each with D and P(D) from R0 as the DSB's table gives
+    it, and a totals row with n, W and We as the DSB publishes it, so that We can be checked
+    game by game."""
     t, lang = frame.t, frame.lang
     rated = [row for row in evaluation.games.rows if row.not_rated is None]
     rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
              t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
              t("col.result"): numbers.score(row.game.score, lang),
              "D": numbers.signed(row.difference or 0, lang, 0),
-             "P(D)": numbers.number(row.expected or 0, lang, dwz.STEP_DECIMALS)}
+             "P(D)": numbers.number(dwz_table_expected(row.difference or 0), lang,
+                                    TABLE_DECIMALS)}
             for row in rated[:TABLE_ROWS]]
     rows.append({t("col.number"): t("col.total"), t("col.name"): t("dwz.games",
                                                                    n=evaluation.games.n),
                  t("dwz.col.opponent"): "", t("col.result"): numbers.score(
                      evaluation.games.points, lang), "D": "",
-                 "P(D)": numbers.number(evaluation.expected, lang, dwz.STEP_DECIMALS)})
+                 "P(D)": numbers.number(evaluation.expected, lang, TABLE_DECIMALS)})
     return pd.DataFrame(rows)
 
 
@@ -148,7 +157,7 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
     if first.rating is None or first.performance is None or first.unrounded_rating is None:
         reason = first.reason.value if first.reason is not None else "too-few-games"
         st.warning(t(f"dwz.first.{reason}", rated_games=games))
-        dwz.not_counted(frame, first.games)
+        dwz.not_counted(frame, first.games, game_list.upload_lines())
         return
     st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
     value = numbers.number(first.unrounded_rating, lang, 2)
@@ -168,4 +177,4 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
     st.markdown("\n".join(f"- {line}" for line in lines))
     if first.wo is WO.NEW:
         st.caption(t("dwz.first.new_source"))
-    dwz.not_counted(frame, first.games)
+    dwz.not_counted(frame, first.games, game_list.upload_lines())

@@ -230,3 +230,12 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     if len(games) > TABLE_ROWS:
         st.caption(t("games.table_first_rows", shown=t("rows.shown", n=TABLE_ROWS),
                      n=len(games) - TABLE_ROWS))
+
+
+def upload_lines() -> dict[int, int] | None:
+    """The uploaded file's line of each line of the list (1 → 2 below a header row), while the
+    box still holds the list exactly as the upload wrote it; ``None`` otherwise."""
+    done: Upload | None = st.session_state.get("_import")
+    if done is None or not done.games or link.values()["games"] != format_game_list(done.games):
+        return None
+    return {number: game.line for number, game in enumerate(done.games, 1)}

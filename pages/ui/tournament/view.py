@@ -20,6 +20,7 @@ from elo_core import (
     order_spread,
     performance,
 )
+from elo_core.games import NotRated, unplayed_reason
 from pages.ui.frame import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
@@ -111,8 +112,26 @@ def performance_view(frame: Frame, perf: Performance) -> None:
         st.caption(t("perf.exact.undefined"))
 
 
-def first_rating_view(frame: Frame, first: FirstRating) -> None:
-    """A first rating by FIDE's rule, with its steps, or why there is none."""
+def _not_counted(frame: Frame, games: Sequence[Game], first: FirstRating) -> list[str]:
+    """Every round a first rating leaves out, in the list's order, each with the rule: an
+    unplayed round (§5.1), an opponent without a rating (§8.2), and the games the date rules
+    leave out (§8.2's first event without a point, §7.1.4's 26 months)."""
+    t, lang = frame.t, frame.lang
+    rounds = [(game.line, t(f"first.not_counted.{why.value}",
+                            where=t("place.line", n=game.line)))
+              for game in games if not game.played
+              for why in [NotRated.OPPONENT_UNRATED if game.unplayed is None
+                          else unplayed_reason(game.unplayed)]]
+    rounds += [(left.game.line, t(f"first.left_out.{left.reason.value}",
+                                  where=t("place.line", n=left.game.line),
+                                  day=numbers.day(left.day, lang)))
+               for left in first.left_out]
+    return [line for _, line in sorted(rounds, key=lambda pair: pair[0])]
+
+
+def first_rating_view(frame: Frame, first: FirstRating, games: Sequence[Game] = ()) -> None:
+    """A first rating by FIDE's rule, with its steps, or why there is none; every one of
+    ``games`` it leaves out, with the rule that does."""
     t, lang = frame.t, frame.lang
     st.subheader(t("first.title"))
     if first.rating is None:
@@ -124,11 +143,9 @@ def first_rating_view(frame: Frame, first: FirstRating) -> None:
     st.markdown(t("first.steps", n=first.games, points=t("points", n=first.points),
                   ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
                   dp=numbers.signed(first.dp, lang, 0)))
-    if first.left_out:
-        lines = [t(f"first.left_out.{left.reason.value}",
-                   where=t("place.line", n=left.game.line), day=numbers.day(left.day, lang))
-                 for left in first.left_out]
-        st.markdown(t("first.left_out", n=len(first.left_out)) + "\n\n" +
+    lines = _not_counted(frame, games, first)
+    if lines:
+        st.markdown(t("first.left_out", n=len(lines)) + "\n\n" +
                     "\n".join(f"- {line}" for line in lines))
     if first.date_issues:
         lines = [t("games.problem", where=t("place.line", n=issue.game.line),
@@ -179,6 +196,6 @@ def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
         st.info(frame.t("tournament.empty"))
         return
     first = first_rating(games)
-    first_rating_view(frame, first)
+    first_rating_view(frame, first, games)
     left_out = {left.game.line for left in first.left_out}
     performance_view(frame, performance([g for g in games if g.line not in left_out]))

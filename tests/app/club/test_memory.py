@@ -5,6 +5,8 @@ import csv
 import gc
 import io
 
+import pytest
+
 from elo_core.pool.records import Season
 from elo_core.pool.standings import SeasonRating
 from tests.served import downloaded, in_own_thread, open_page, rerun, served
@@ -20,6 +22,7 @@ async def _example_season() -> tuple[int, bytes]:
         return held, downloaded(server, browser.downloads["Rating list (CSV)"])
 
 
+@pytest.mark.slow
 def test_a_session_keeps_the_seasons_files_not_its_rating_and_a_download_rates_it_again():
     held, data = in_own_thread(_example_season())
     assert held == 0

@@ -558,6 +558,7 @@ def test_a_players_link_stands_beside_the_new_rating(open_page):
     assert order[:6] == ["#", "Name", "Rating", "Change", "New rating", "Tournament page"]
 
 
+@pytest.mark.slow
 def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_page):
     from tests.trf_lines import event_file
 
@@ -591,6 +592,7 @@ def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(op
     assert at.selectbox(key="_player_choice").options == offered[399:400]
 
 
+@pytest.mark.slow
 def test_another_file_opens_at_its_first_thousand_players(open_page):
     # the page of the table belongs to the file shown: the next one starts at its first players,
     # in the link too (a browser that sent the old page back with its next upload reopened it)

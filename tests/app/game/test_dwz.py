@@ -36,22 +36,24 @@ def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page):
     # D = −100, P = 0.361837 = We; W = 1, n = 1
     # E0 = (1600/1000)⁴ + 15 = 6.5536 + 15 = 21.5536; fB = 1 (not a youth); SBr = 0 (R0 ≥ 1300)
     # E = 21.5536 → 22; Index 10 > 5: at most 30, so E = 22
-    # Rn = 1600 + 800 · (1 − 0.361837) / (22 + 1) = 1600 + 510.530 / 23 = 1622.197 → 1622
+    # Rn = 1600 + 800 · (1 − 0.362) / (22 + 1) = 1600 + 510.4 / 23 = 1622.191 → 1622, We as
+    # the DSB's table gives P(−100) = 0.361837 (three decimals) and rates by it
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=OLD_DAY)
     shown = metrics(at)
     assert shown["New DWZ"] == ("1622", "+22")
     assert shown["Expected score We"] == ("0.362", "")
     assert shown["New Index"] == ("11", "")
-    assert shown["Performance (Leistung)"][0] == "–"  # fewer than 5 games
+    # one game can never have a performance (WO 3.6: at least 5 games): no card for it
+    assert "Performance (Leistung)" not in shown
     text = steps(at)
     assert "Old WO" in text and "on or before 7 June 2026" in text
     for step in ("D = 1600 − 1700 = −100", "= 0.3618",
                  "E0 = (R0/1000)⁴ + J = (1600/1000)⁴ + 15 = 21.5536",
                  "Acceleration factor fB = 1", "Braking surcharge SBr = 0",
                  "E = E0 · fB + SBr = 21.5536, rounded to a whole number: 22",
-                 "Rn = R0 + 800 · (W − We) / (E + n) = 1600 + 800 · (1 − 0.3618) / (22 + 1) "
-                 "= 1622.20", "1622.20 → 1622", "Index 10 → 11"):
+                 "Rn = R0 + 800 · (W − We) / (E + n) = 1600 + 800 · (1 − 0.362) / (22 + 1) "
+                 "= 1622.19", "1622.19 → 1622", "Index 10 → 11"):
         assert step in text, step
 
 
@@ -59,7 +61,7 @@ def test_old_wo_youth_is_accelerated_and_a_low_index_caps_e(open_page):
     # born 2010, event 2026: age 16, a youth (J = 5); R0 1500 wins against 1400:
     # D = 100, P = 0.638163; W = 1 ≥ We, so fB = 1500/2000 = 0.75
     # E0 = 1.5⁴ + 5 = 10.0625; E0 · fB = 7.546875 → 8
-    # Index 4: at most 5 · 4 = 20, E = 8; Rn = 1500 + 800 · 0.361837 / (8 + 1) = 1532.16 → 1532
+    # Index 4: at most 5 · 4 = 20, E = 8; Rn = 1500 + 800 · 0.362 / (8 + 1) = 1532.18 → 1532
     at = dwz_page(open_page, dwz="1500", index="4", born="2010", opponent="1400",
                   result="win", last_day=OLD_DAY)
     assert metrics(at)["New DWZ"] == ("1532", "+32")
@@ -77,7 +79,7 @@ def test_old_wo_youth_is_accelerated_and_a_low_index_caps_e(open_page):
 def test_new_wo_uses_k_for_the_same_game(open_page):
     # new WO (last day 30 June 2026), the same game: over 25 with a DWZ below 2000, Index 10:
     # K0 = 30; W ≥ We, so b = 1; a = 0 (R0 1600 is not below 1600); K = 30.0
-    # Rn = 1600 + 30 · (1 − 0.361837) = 1619.145 → 1619
+    # Rn = 1600 + 30 · (1 − 0.362) = 1619.14 → 1619 (P(−100) as the DSB's table gives it)
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=NEW_DAY)
     assert metrics(at)["New DWZ"] == ("1619", "+19")
@@ -86,7 +88,7 @@ def test_new_wo_uses_k_for_the_same_game(open_page):
     for step in ("K0 = 30: Index 10, 26 and older with a DWZ below 2000",
                  "Braking factor b = 1", "Success surcharge a = 0",
                  "K = K0 · b + a = 30.0000, to one decimal: 30.0",
-                 "Rn = R0 + K · (W − We) = 1600 + 30.0 · (1 − 0.3618) = 1619.14",
+                 "Rn = R0 + K · (W − We) = 1600 + 30.0 · (1 − 0.362) = 1619.14",
                  "1619.14 → 1619"):
         assert step in text, step
 
@@ -167,17 +169,41 @@ def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page):
     shown = metrics(at)
     assert shown["Neue DWZ"] == ("1622", "+22")
     assert shown["Erwartungswert We"] == ("0,362", "")
-    assert {"Leistung", "Neuer Index"} <= set(shown)
+    assert "Neuer Index" in shown and "Leistung" not in shown
+    assert "Neue DWZ des Gegners" in shown
     assert [s.label for s in at.slider] == ["Ihre Wertungszahl (DWZ)", "DWZ des Gegners"]
     text = steps(at)
     for term in ("Alte WO", "Entwicklungskoeffizient E", "Gewinnerwartung P(D)",
                  "Grundwert E0 = (R0/1000)⁴ + J = (1600/1000)⁴ + 15 = 21,5536",
                  "Beschleunigungsfaktor fB = 1", "Bremszuschlag SBr = 0",
-                 "ganzzahlig gerundet: 22", "1622,20 → 1622"):
+                 "ganzzahlig gerundet: 22", "1622,19 → 1622"):
         assert term in text, term
     at = dwz_page(open_page, dwz="1200", index="5", opponent="1200", result="loss",
                   last_day=NEW_DAY, lang="de")
     text = steps(at)
     for term in ("Neue WO", "K-Faktor K = K0 · b + a", "Bremsfaktor b", "Erfolgszuschlag a = 0",
-                 "auf eine Nachkommastelle gerundet: 33,3"):
+                 "auf eine Nachkommastelle gerundet: 33,3",
+                 # "frühestens am" read as "at the earliest", a limit, not the rule's "from"
+                 "Das Turnier endete am 30.06.2026, am 8. Juni 2026 oder später."):
         assert term in text, term
+    assert "frühestens" not in text
+
+
+@pytest.mark.parametrize(("params", "new_dwz"), [
+    # the opponent, 1700, Index 10 unless set, over 25 without a year of birth, loses to 1600
+    # on 30 May 2026 (old WO): D = +100, P(100) = 0.638163, 0.638 in the DSB's table; W = 0;
+    # J = 15: E0 = 1.7⁴ + 15 = 23.3521 → 23 (fB 1, no braking from 1300 on, ≤ 30);
+    # Rn = 1700 + 800 · (0 − 0.638) / (23 + 1) = 1700 − 21.267 = 1678.73 → 1679
+    ({}, ("1679", "−21")),
+    # the same opponent with Index 4, born 2010 (16 in 2026, a youth, J = 5): W < We, so
+    # fB = 1; E0 = 1.7⁴ + 5 = 13.3521 → 13 (≤ 5 · 4 = 20);
+    # Rn = 1700 − 800 · 0.638 / (13 + 1) = 1700 − 36.457 = 1663.54 → 1664
+    ({"o_index": "4", "o_born": "2010"}, ("1664", "−36")),
+])
+def test_the_opponent_s_new_dwz_from_the_same_game(open_page, params, new_dwz):
+    at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
+                  last_day=OLD_DAY, **params)
+    shown = metrics(at)
+    assert shown["New DWZ"] == ("1622", "+22")
+    assert shown["Opponent's new DWZ"] == new_dwz
+    assert [n.label for n in at.number_input].count("Index") == 2

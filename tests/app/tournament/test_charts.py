@@ -127,3 +127,21 @@ def test_glicko_2_has_a_chart_of_its_own_with_its_band_over_its_rated_games():
     band = next(trace for trace in fig.data if trace.name == "Glicko-2 ± 2 RD")
     assert band.fill == "tonexty"
     assert list(next(t for t in fig.data if t.name == "Not rated").x) == [4.5]
+
+
+def test_the_gap_strip_says_how_big_the_gap_is_on_the_ratings_own_scale():
+    # 1800 wins twice against 1800, K 20, by the formula: the period +10 +10 = 1820; sequential
+    # +10 = 1810, then E = 1 / (1 + 10^(−10/400)) = 0.51439, 20 × 0.48561 = +9.71: 1819.71,
+    # so the gap ends at −0.29, written −0.3 beside the last bar
+    games = [Game(1800, 1.0), Game(1800, 1.0)]
+    period = rate_series(1800, games, 20, ELO, Mode.PERIOD)
+    sequential = rate_series(1800, games, 20, ELO, Mode.SEQUENTIAL)
+    fig = charts.trajectory(Frame("en", ELO), period, sequential, NAMES)
+    assert [note.text for note in fig.layout.annotations if note.yref == "y2"] == ["−0.3"]
+    # the ratings' axis spans 1800 − 2 to 1820 + 2 (a tenth of the range, at least 1, either
+    # side) over 62 % of the height; the strip 32 %, so a point is as tall in both: ±6.19
+    ratings, strip = fig.layout.yaxis, fig.layout.yaxis2
+    assert list(ratings.range) == [1798, 1822]
+    assert list(strip.range) == pytest.approx([-24 * 0.32 / 0.62 / 2, 24 * 0.32 / 0.62 / 2])
+    assert (strip.domain[1] - strip.domain[0], ratings.domain[1] - ratings.domain[0]) == \
+        pytest.approx((0.32, 0.62))

@@ -10,6 +10,7 @@ P(−100) = 0.361837, P(−50) = 0.429842 and P(100) = 0.638163.
 import json
 import subprocess
 import sys
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 
@@ -36,9 +37,10 @@ def dwz_page(open_page, **params: str):
 
 def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page):
     # old WO, over 25 (J = 15), R0 1600, Index 10:
-    # We = P(−100) + P(−50) + P(100) = 0.361837 + 0.429842 + 0.638163 = 1.429842
+    # We = P(−100) + P(−50) + P(100) = 0.361837 + 0.429842 + 0.638163 = 1.429842 exactly; as
+    # the DSB's table gives each (three decimals) and rates by: 0.362 + 0.430 + 0.638 = 1.430
     # W = 1 + ½ + 1 = 2.5, n = 3; E0 = 1.6⁴ + 15 = 21.5536 → E = 22 (fB 1, SBr 0, ≤ 30)
-    # Rn = 1600 + 800 · (2.5 − 1.429842) / (22 + 3) = 1600 + 856.126 / 25 = 1634.2451 → 1634
+    # Rn = 1600 + 800 · (2.5 − 1.430) / (22 + 3) = 1600 + 856 / 25 = 1634.24 → 1634
     # FIDE (standard rules, table 8.1.2) from Elo 1800, K 20: D = 100, 150, 300 give
     # 0.64 + 0.70 + 0.85 = 2.19; 20 · (2.5 − 2.19) = +6.2 → +6, 1806
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=OLD_DAY,
@@ -50,9 +52,9 @@ def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page
     assert shown["New Index"] == ("11", "")
     assert list(shown)[:2] == ["New DWZ", "FIDE Elo (rating period)"]  # side by side
     text = texts(at)
-    for step in ("We = Σ P(D) over 3 rated games = 1.4298",
-                 "Rn = R0 + 800 · (W − We) / (E + n) = 1600 + 800 · (2.5 − 1.4298) / (22 + 3) "
-                 "= 1634.25", "1634.25 → 1634",
+    for step in ("We = Σ P(D) over 3 rated games = 1.430", "(exactly 1.4298)",
+                 "Rn = R0 + 800 · (W − We) / (E + n) = 1600 + 800 · (2.5 − 1.430) / (22 + 3) "
+                 "= 1634.24", "1634.24 → 1634",
                  "By FIDE's rules the same games give 1806 (+6): 3 rated games, 2.5 points, "
                  "expected 2.19, K 20."):
         assert step in text, step
@@ -60,10 +62,10 @@ def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page
 
 def test_the_new_wo_rates_the_same_list_with_k(open_page):
     # new WO: K0 = 30 (Index 10, over 25 below 2000), W ≥ We: b = 1, a = 0 (R0 not below
-    # 1600); Rn = 1600 + 30 · (2.5 − 1.429842) = 1632.105 → 1632
+    # 1600); Rn = 1600 + 30 · (2.5 − 1.430) = 1632.10 → 1632 (We as the DSB's table gives it)
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=NEW_DAY)
     assert metrics(at)["New DWZ"] == ("1632", "+32")
-    assert "Rn = R0 + K · (W − We) = 1600 + 30.0 · (2.5 − 1.4298) = 1632.10" in texts(at)
+    assert "Rn = R0 + K · (W − We) = 1600 + 30.0 · (2.5 − 1.430) = 1632.10" in texts(at)
 
 
 def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(open_page):
@@ -71,7 +73,8 @@ def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(open_page)
                   last_day=OLD_DAY)
     table = at.dataframe[0].value
     assert list(table["D"]) == ["−100", "−50", "+100", ""]
-    assert list(table["P(D)"]) == ["0.3618", "0.4298", "0.6382", "1.4298"]
+    # each P(D) as the DSB's table gives it, three decimals, and their sum, We as published
+    assert list(table["P(D)"]) == ["0.362", "0.430", "0.638", "1.430"]
     assert list(table["Result"]) == ["1", "0.5", "1", "2.5"]
     assert table.iloc[-1]["Name"] == "3 rated games"
 
@@ -119,7 +122,10 @@ def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
     new_wo = cli["new_wo"]
     assert f"K0 = {new_wo['k0']}: Index 4" in text
     assert f"to one decimal: {new_wo['k']:.1f}" in text
-    assert f"{cli['unrounded_rating']:.2f} → {cli['new_rating']}" in text
+    # the page writes the unrounded DWZ to two decimals half up: 1250 + 71.0 · (2 − 1.575)
+    # = 1280.175 here lands on a half, which the float's own digits would round down
+    unrounded = Decimal(repr(cli["unrounded_rating"])).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    assert f"{unrounded} → {cli['new_rating']}" in text
 
 
 def test_a_first_dwz_is_the_command_lines_and_says_why_there_is_none(open_page):
@@ -149,6 +155,32 @@ def test_the_german_page_names_both_figures_and_the_games_left_out(open_page):
     assert shown["Erwartungswert We"] == ("1,430", "")
     text = texts(at)
     for term in ("Alte WO", "Punkterwartung (Erwartungswert) We = Σ P(D) über 3 gewertete "
-                 "Partien = 1,4298", "Zeile 4: Gegner ohne DWZ",
+                 "Partien = 1,430", "(genau 1,4298)", "Zeile 4: Gegner ohne DWZ",
                  "Nach den FIDE-Regeln ergeben dieselben Partien 1806 (+6)"):
         assert term in text, term
+
+
+def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page):
+    # born 2007, 50 games before, never 2400: FIDE's K 40 until the end of the year in which
+    # the player turns 18 (§8.3.3), so 40 on the last day, 1 June 2025, and 20 today (2026 or
+    # later); 40 · (2.5 − 2.19) = +12.4 → +12, 1812 (the expectation as in the test above)
+    common = dict(dwz="1600", index="10", games=GAMES, rating="1800", k_rule="true",
+                  born="2007", played="50", last_day="2025-06-01")
+    at = dwz_page(open_page, **common)
+    assert metrics(at)["FIDE Elo (rating period)"] == ("1812", "+12")
+    assert "FIDE's K is judged on the event's last day, 1 Jun 2025" in texts(at)
+    # a day set by the user is the day: 1 January 2026, a year after the player turned 18
+    at = dwz_page(open_page, on="2026-01-01", **common)
+    assert metrics(at)["FIDE Elo (rating period)"] == ("1806", "+6")
+
+
+def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
+    # the file's line 1 is its header, so Kok (no DWZ) is on line 3 and the forfeit on line 4,
+    # though the box below holds them on its lines 2 and 3
+    data = b"Name,DWZ,Ergebnis\nMeier,1700,1\nKok,,0\nSchulz,1500,+\n"
+    at = dwz_page(open_page, dwz="1600", index="10", last_day=OLD_DAY)
+    at.file_uploader(key="_upload").set_value(("runden.csv", data, "text/csv"))
+    at.run()
+    info = " ".join(rendered(i.value) for i in at.info)
+    assert "Line 3: the opponent has no DWZ" in info
+    assert "Line 4: a forfeit, not played" in info

@@ -494,3 +494,18 @@ def test_an_uploaded_list_with_one_windows_byte_keeps_its_names_and_says_so(open
     games = parse_game_list(at.text_area(key="games").value).games
     assert [g.name for g in games] == ["Müller", "O’Brien", "Jürgens"]
     assert any("club.txt, regel 2: 1 byte is geen UTF-8 (0x92)" in w.value for w in at.warning)
+
+
+def test_first_rating_marks_every_round_it_leaves_out_with_the_rule(open_page):
+    # 9 lines, 6 of them games against rated opponents: a first rating counts only those
+    # (B.02 §8.2; unplayed rounds are never rated, §5.1), so the other 3 are named, with why
+    games = "\n".join(["Alpha 1800:1", "Kok 0:1", "+", "bye", "Beta 1700:0", "Gamma 1800:1",
+                       "Delta 1900:½", "Eps 2000:0", "Zeta 1600:1"])
+    at = open_page("tournament", games=games, new="true", lang="de")
+    text = " ".join(rendered(m.value) for m in at.markdown)
+    assert "6 Partien, 3,5 Punkte" in text
+    assert ("3 Partien zählen nicht: - Zeile 2: Der Gegner hat keine Elo, und eine "
+            "Ersteinstufung zählt nur Partien gegen Gegner mit Elo (§8.2) - Zeile 3: kampflos, "
+            "nicht am Brett gespielt, und nicht gespielte Partien werden nicht gewertet (§5.1) "
+            "- Zeile 4: spielfrei, keine Partie, und nicht gespielte Runden werden nicht "
+            "gewertet (§5.1)") in " ".join(text.split())

@@ -72,6 +72,7 @@ def test_one_line_of_twenty_megabytes_is_refused_in_a_fraction_of_it(capsys):
     assert peak < 2 * MB
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["first-rating"], ["event"], ["series", "--rating", "1800"],
                                   ["glicko2", "--mode", "lichess"], ["target", "--rating", "1800"]])
 def test_millions_of_blank_lines_take_no_memory(argv, capsys):
@@ -88,6 +89,7 @@ BAD = (["series", "--rating", "1800"], ["performance"], ["glicko2"],
        ["series", "--rating", "1800", "--summary"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", BAD)
 def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(argv):
     code, _, peak = measured([*argv, "--skip-invalid"], b"x\n" * 100_000)
@@ -115,16 +117,19 @@ def test_without_skip_invalid_a_hundred_lines_are_named_and_the_rest_counted(arg
 
 # --- Long answers are written as they are made -------------------------------------------------
 
+@pytest.mark.slow
 def test_lichess_rates_a_list_of_any_length_without_keeping_its_games():
     code, sink, peak = measured(["glicko2", "--mode", "lichess"], b"1800:1\n1700:0\n" * 10_000)
     assert code == 0 and sink.size > 4 * MB and peak < 6 * MB
 
 
+@pytest.mark.slow
 def test_a_glicko_period_of_any_length_keeps_no_game():
     code, sink, peak = measured(["glicko2"], b"1800:1\n1700:0\n" * 10_000)
     assert code == 0 and sink.size > 2 * MB and peak < 6 * MB
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["series", "--rating", "1800", "--rules", "fide"],
                                   ["target", "--rating", "1800", "--more-games", "5"],
                                   ["first-rating"]])
@@ -139,6 +144,7 @@ def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv, mo
     assert run(argv, b"Meier 1800:1\n1700:0\n" * 1500)[1] == whole
 
 
+@pytest.mark.slow
 def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all():
     data = junk_lines(MB // 2).encode()
     code, _, peak = measured(["event"], data)

@@ -91,6 +91,7 @@ def test_games_read_again_from_disk_give_the_same_document(player, monkeypatch):
     assert run(argv, text) == (0, expected)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["--rating", "1800", "--index", "5"], ["--skip-invalid"]])
 def test_a_long_list_is_evaluated_in_bounded_memory(argv, tmp_path, monkeypatch):
     # 120,000 games (a generator's lines, written to a file first). The command as it was,

@@ -110,8 +110,10 @@ def test_a_trf_and_standard_input(files):
 
 def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path):
     games = tmp_path / "games.csv"
-    head = "date,white,black,result\n" + "2025-01-07,Meier,Kahn,1-0\n" * 5000
-    games.write_bytes((head + "2025-01-08,Müller,Kahn,0-1\n").encode("cp1252"))
+    # each game a round of its own: the same game twice would be named and read once
+    head = "date,white,black,result,round\n" + "".join(
+        f"2025-01-07,Meier,Kahn,1-0,{n}\n" for n in range(1, 5001))
+    games.write_bytes((head + "2025-01-08,Müller,Kahn,0-1,1\n").encode("cp1252"))
     data = answer([str(games), "--summary"])
     assert {p["name"] for p in data["players"]} == {"Meier", "Kahn", "Müller"}
     assert data["game_count"] == 5001

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from contextlib import redirect_stderr
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -134,6 +135,7 @@ def run(argv: list[str], data: bytes):
     return code, stdout.buffer.getvalue(), err.getvalue()
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(command_lines(), stdin_bytes)
 def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv, data):

@@ -98,6 +98,7 @@ def test_a_thousand_games_are_sampled_in_two_thousand_orders():
     assert spread.finals[0] == spread.as_entered
 
 
+@pytest.mark.slow
 def test_the_longest_list_s_two_thousand_orders_fit_in_bounded_memory_and_are_not_kept():
     # 2,000 orderings of the 10,000 games a list may hold, drawn and rated 400 at a time in
     # 2-byte positions: 8 MB a block (all at once in the platform's 8-byte integers took

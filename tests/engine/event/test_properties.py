@@ -4,6 +4,7 @@ file whose games all mirror rates each game from both sides."""
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +40,7 @@ def trf_like(draw):
     return "\n".join(lines)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.text(), trf_like()))
 def test_reading_any_text_never_raises_and_names_lines_that_exist(text):
@@ -48,6 +50,7 @@ def test_reading_any_text_never_raises_and_names_lines_that_exist(text):
     assert all(len(p.rounds) == t.rounds for p in t.players)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(trf_like(), rules, st.one_of(st.none(), st.integers(1, 100)))
 def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(text, rule_set, k):

@@ -43,8 +43,10 @@ def seasons(draw, unrated=False):
 
 
 def read(start, games, extra=""):
-    text = "date,white,black,result\n" + "".join(
-        f"{date(2025, m, d).isoformat()},{w},{b},{r}\n" for m, d, w, b, r in games)
+    # each game its own round: two games alike on a day are played, not one written twice
+    text = "date,white,black,result,round\n" + "".join(
+        f"{date(2025, m, d).isoformat()},{w},{b},{r},{n}\n"
+        for n, (m, d, w, b, r) in enumerate(games))
     reader = SeasonReader(read_start_list("start.csv", [start + extra]))
     reader.read("games.csv", [text])
     return reader.season()

@@ -93,9 +93,12 @@ def test_a_dwz_member_born_after_an_event_is_said_and_counted_as_over_25():
 
 
 @pytest.mark.parametrize("system", list(System))
-def test_a_season_in_the_last_month_a_date_can_have_is_rated(system):
-    # December 9999: the month after it has no date, which FIDE's months once asked for
-    read = season("date,white,black,result\n9999-12-30,Anna,Bert,1-0\n9999-12-31,Bert,Anna,½-½\n",
-                  "name,rating\nAnna,1800\nBert,1800\n")
+def test_a_season_in_the_last_month_a_season_takes_is_rated_and_a_placeholder_day_is_not(system):
+    # December 2099, the last month elo_core.ranges.GAME_DAY_MAX allows; 9999-12-31 (the last
+    # day a date can have) is a placeholder, a problem of its line
+    read = season("date,white,black,result\n2099-12-30,Anna,Bert,1-0\n2099-12-31,Bert,Anna,½-½\n"
+                  "9999-12-31,Bert,Anna,1-0\n", "name,rating\nAnna,1800\nBert,1800\n")
     standing = rate_season(read, system).ranking()
     assert [(row.name, row.games) for row in standing] == [("Anna", 2), ("Bert", 2)]
+    assert [(e.line, e.problem, e.token) for e in read.errors] == [
+        (4, "date-out-of-range", "9999-12-31")]

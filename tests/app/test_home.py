@@ -1,0 +1,21 @@
+"""The landing page tells a first-time visitor everything the dashboard rates, in every
+language: the DWZ and Glicko-2 beside Elo, the whole event and the club rating list."""
+
+import pytest
+
+from tests.rendered import rendered
+
+#: What each language calls the four things a visitor may come for: the German DWZ, Glicko-2,
+#: the page for every player of an event and the page for a club's season (their links' names).
+OFFERED = {"en": ("DWZ", "Glicko-2", "whole event", "club rating list"),
+           "de": ("DWZ", "Glicko-2", "Elo-Auswertung", "Vereinsrangliste"),
+           "nl": ("DWZ", "Glicko-2", "ratingverwerking", "clubranglijst")}
+
+
+@pytest.mark.parametrize("lang", sorted(OFFERED))
+def test_the_landing_page_names_the_dwz_glicko_the_whole_event_and_the_club_list(open_page,
+                                                                                 lang):
+    at = open_page("home", lang=lang)
+    intro = rendered(at.main.get("markdown")[0].value).lower()
+    missing = [word for word in OFFERED[lang] if word.lower() not in intro]
+    assert not missing, (missing, intro)

@@ -1,0 +1,204 @@
+"""A season's games files as clubs write them: a file's date order read from the lines that
+show it, dates nobody meant named, quoted cells kept whole, and nothing counted twice."""
+
+from datetime import date
+
+import pytest
+
+from elo_core.dates import DateProblem
+from elo_core.pool.problems import SeasonProblem
+from elo_core.pool.reading import SeasonReader, read_season
+from elo_core.pool.records import DateOrder
+from elo_core.readers.problems import Problem
+from tests.engine.pool.seasons import season
+from tests.paths import ROOT
+
+HEADER = "date,white,black,result\n"
+NAMES = ("Anna", "Bert", "Carl", "Dora", "Emil", "Fenna")
+
+
+def uk_season() -> tuple[str, list[date]]:
+    """60 games, two each Tuesday from 7 January 2025, written DD/MM/YYYY: those on a day 1
+    to 12 of a month (24 of them) read either way round, the other 36 only day first."""
+    days = [date.fromordinal(date(2025, 1, 7).toordinal() + 7 * (n // 2)) for n in range(60)]
+    lines = [f"{d.day:02}/{d.month:02}/{d.year},{NAMES[n % 6]},{NAMES[(n + 1) % 6]},1-0\n"
+             for n, d in enumerate(days)]
+    return HEADER + "".join(lines), days
+
+
+def test_a_uk_dated_season_is_read_whole_in_the_order_its_lines_show():
+    text, days = uk_season()
+    assert sum(d.day <= 12 for d in days) == 24  # the first two games, 07/01, either way
+    read = season(text)
+    assert read.errors == () and len(read) == 60
+    assert [game.day for game in read.games()] == days
+    assert read.date_orders == (DateOrder.DAY_FIRST,)
+
+
+def test_a_us_dated_file_is_read_month_first():
+    read = season(HEADER + "01/07/2025,Anna,Bert,1-0\n02/04/2025,Bert,Anna,0-1\n"
+                           "01/21/2025,Carl,Anna,½-½\n")
+    assert read.errors == () and read.date_orders == (DateOrder.MONTH_FIRST,)
+    # 01/07 is 7 January and 02/04 is 4 February once 01/21 shows the month first
+    assert sorted(g.day for g in read.games()) == [
+        date(2025, 1, 7), date(2025, 1, 21), date(2025, 2, 4)]
+
+
+def test_each_file_has_its_own_order():
+    uk, _ = uk_season()
+    read = season(uk, None, ("us.csv", HEADER + "03/14/2025,Anna,Bert,1-0\n"
+                                                 "04/01/2025,Anna,Bert,0-1\n"))
+    assert read.date_orders == (DateOrder.DAY_FIRST, DateOrder.MONTH_FIRST)
+    assert [g.day for g in read.games() if g.file == "us.csv"] == [
+        date(2025, 3, 14), date(2025, 4, 1)]
+
+
+def test_a_file_that_writes_dates_both_ways_is_refused_naming_both_lines():
+    read = season(HEADER + "05/01/2025,Anna,Bert,1-0\n24/01/2025,Anna,Bert,1-0\n"
+                           "2025-02-02,Anna,Bert,1-0\n02/14/2025,Bert,Anna,1-0\n")
+    assert len(read) == 0 and read.date_orders == (None,)
+    assert [(e.line, e.problem, e.token, e.other) for e in read.errors] == [
+        (5, SeasonProblem.DATE_ORDER_MIXED, "02/14/2025", 3)]
+    assert read.errors[0].refuses_file
+    assert read.errors[0].message() == (
+        "games.csv: line 5: '02/14/2025' has its day and month the other way round from line "
+        "3: a file writes its dates one way (write 2025-03-14); the file was not read")
+
+
+def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_either():
+    read = season(HEADER + "05/01/2025,Anna,Bert,1-0\n2025-01-09,Anna,Bert,0-1\n"
+                           "06/02/2025,Bert,Anna,1-0\n07/07/2025,Bert,Anna,1-0\n")
+    assert [(e.line, e.problem, e.token) for e in read.errors] == [
+        (2, DateProblem.AMBIGUOUS, "05/01/2025"), (4, DateProblem.AMBIGUOUS, "06/02/2025")]
+    # 07/07 is the same day either way round
+    assert [g.day for g in read.games()] == [date(2025, 1, 9), date(2025, 7, 7)]
+    assert read.date_orders == (None,)
+
+
+def test_the_example_season_is_read_as_before():
+    data = (ROOT / "examples" / "club-season.csv").read_bytes()
+    read = read_season([("club-season.csv", data)])
+    assert read.errors == () and len(read) == 28
+
+
+# --- rows the reader once broke on ------------------------------------------------------------
+
+def test_a_row_without_the_trailing_empty_event_cell_is_a_game_of_its_day():
+    read = season("date,white,black,result,event\n2025-01-01,A,B,1-0\n2025-01-01,B,A,0-1,\n")
+    assert read.errors == () and len(read) == 2
+    assert [(e.name, e.games) for e in read.events] == [("", 2)]
+
+
+# --- dates nobody meant ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("written", "problem"), [
+    ("0001-01-01", SeasonProblem.DATE_OUT_OF_RANGE),
+    ("1899-12-31", SeasonProblem.DATE_OUT_OF_RANGE),
+    ("3000-01-01", SeasonProblem.DATE_OUT_OF_RANGE),
+    ("9999-12-31", SeasonProblem.DATE_OUT_OF_RANGE),
+    ("31.12.2100", SeasonProblem.DATE_OUT_OF_RANGE),
+    ("2025-01-01T10:00", SeasonProblem.DATE_WITH_TIME),
+    ("2025-01-01 19:30:00", SeasonProblem.DATE_WITH_TIME),
+    ("١٢٣٤-٠١-٠١", DateProblem.UNREADABLE),
+    ("２０２５-０１-０１", DateProblem.UNREADABLE),
+])
+def test_a_date_nobody_meant_is_a_problem_of_its_line(written, problem):
+    read = season(HEADER + f"2025-01-07,Anna,Bert,1-0\n{written},Anna,Bert,0-1\n")
+    assert [(e.line, e.problem, e.token) for e in read.errors] == [(3, problem, written)]
+    assert len(read) == 1
+
+
+def test_the_first_and_last_days_a_season_takes_are_read():
+    # elo_core.ranges: GAME_DAY_MIN 1900-01-01, GAME_DAY_MAX 2099-12-31
+    read = season(HEADER + "1900-01-01,Anna,Bert,1-0\n31.12.2099,Anna,Bert,0-1\n")
+    assert read.errors == () and [g.day for g in read.games()] == [
+        date(1900, 1, 1), date(2099, 12, 31)]
+
+
+# --- quoted cells ----------------------------------------------------------------------------
+
+def test_a_line_break_inside_a_quoted_name_stays_in_it_and_later_lines_keep_their_numbers():
+    read = season(HEADER + '2025-01-07,"Line1\nLine2",Bert,1-0\n2025-01-07,Anna,Bert,2-0\n')
+    assert [g.white for g in read.games()] == ["Line1\nLine2"]
+    assert [(e.line, e.token) for e in read.errors] == [(4, "2-0")]
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n"])
+def test_a_carriage_return_inside_a_quoted_cell_is_no_line(end):
+    text = (f"date,white,black,result{end}2025-01-07,\"Anna\rMaria\",Bert,1-0{end}"
+            f"2025-01-07,Anna,Bert,2-0{end}")
+    read = season(text)
+    assert [g.white for g in read.games()] == ["Anna\rMaria"]
+    assert [(e.line, e.token) for e in read.errors] == [(3, "2-0")]
+
+
+def test_an_old_mac_file_ends_its_lines_at_a_carriage_return():
+    read = season("date,white,black,result\r2025-01-07,Anna,Bert,1-0\r2025-01-08,Anna,Bert,x\r")
+    assert len(read) == 1 and [(e.line, e.token) for e in read.errors] == [(3, "x")]
+
+
+# --- nothing counted twice -------------------------------------------------------------------
+
+def test_the_same_file_twice_is_taken_once_and_said():
+    data = (ROOT / "examples" / "club-season.csv").read_bytes()
+    read = read_season([("club-season.csv", data), ("copy.csv", data)])
+    assert len(read) == 28
+    assert [(e.file, e.line, e.problem, e.token) for e in read.errors] == [
+        ("copy.csv", 0, SeasonProblem.SAME_FILE, "club-season.csv")]
+    assert not read.errors[0].refuses_file
+    assert read.errors[0].message() == (
+        "copy.csv: the same as club-season.csv, which is read already: taken once")
+
+
+def test_the_same_game_twice_is_a_problem_of_its_line():
+    read = season("date,white,black,result,round\n"
+                  "2025-01-07,Anna,Bert,1-0,1\n"
+                  "2025-01-07,Anna,Bert,1-0,2\n"      # another round: another game
+                  "2025-01-07,Bert,Anna,1-0,1\n"      # colours the other way: another game
+                  "2025-01-07,Anna,Bert,1-0,1\n")     # line 2 again
+    assert len(read) == 3
+    assert [(e.line, e.problem, e.other) for e in read.errors] == [
+        (5, SeasonProblem.DUPLICATE_GAME, 2)]
+    assert read.errors[0].message() == (
+        "games.csv: line 5: the same game as line 2 (day, players, result, event and round); "
+        "this line was left out")
+
+
+def test_the_same_game_in_two_events_is_two_games():
+    read = season("date,white,black,result,event\n2025-01-07,Anna,Bert,1-0,Cup\n"
+                  "2025-01-07,Anna,Bert,1-0,League\n")
+    assert read.errors == () and len(read) == 2
+
+
+# --- problems kept and counted ----------------------------------------------------------------
+
+def test_the_first_problems_are_kept_in_line_order_and_all_counted():
+    reader = SeasonReader(keep_problems=5)
+    reader.read("games.csv", [HEADER + "05/01/2025,Anna,Bert,1-0\n" + "x,y\n" * 10])
+    reader.read("more.csv", [""])
+    read = reader.season()
+    assert read.error_count == 12
+    # the ambiguous date of line 2 is first, found only at the end; the empty file is kept
+    assert [(e.file, e.line) for e in read.errors] == [
+        ("games.csv", 2), ("games.csv", 3), ("games.csv", 4), ("games.csv", 5),
+        ("games.csv", 6), ("more.csv", 0)]
+    assert read.errors[-1].problem is Problem.EMPTY_FILE
+
+
+def test_no_module_of_the_pool_imports_one_that_imports_it_back():
+    # every import counts, those only for the type checker and those inside a function too
+    import ast
+
+    folder = ROOT / "elo_core" / "pool"
+    imports = {}
+    for path in folder.glob("*.py"):
+        module = f"elo_core.pool.{path.stem}"
+        imports[module] = {node.module for node in ast.walk(ast.parse(path.read_text()))
+                           if isinstance(node, ast.ImportFrom) and node.module
+                           and node.module.startswith("elo_core.pool.")}
+
+    def reaches(start, goal, seen=()):
+        return any(step == goal or (step not in seen and reaches(step, goal, (*seen, step)))
+                   for step in imports.get(start, ()))
+
+    assert sorted(module for module in imports if reaches(module, module)) == []
