@@ -95,7 +95,7 @@ def report_html(frame: Frame, sheet: NormSheet) -> str:
     for check in norms.checks:
         judged = check.judged
         summary = t("norms.report.summary", points=numbers.compact(judged.points, lang),
-                    games=len(judged.games),
+                    n=len(judged.games),
                     average="–" if judged.average_rating is None else judged.average_rating,
                     performance="–" if judged.performance is None else judged.performance)
         lines = [summary, *rows.details(frame, check, points_short(check))]

@@ -32,7 +32,7 @@ def requirement_row(frame: Frame, requirement: Requirement) -> tuple[str, str, s
         needed = t("norms.yes")
     else:
         bound = "norms.at_least" if requirement.bound is Bound.AT_LEAST else "norms.at_most"
-        needed = t(bound, n=numbers.compact(requirement.needed, frame.lang))
+        needed = t(bound, value=numbers.compact(requirement.needed, frame.lang))
     if requirement.waived is not None:
         holds = t("norms.waived", clause=requirement.waived)
     else:
@@ -50,16 +50,16 @@ def verdict(frame: Frame, check: NormCheck) -> str:
 def details(frame: Frame, check: NormCheck, short: float | None) -> list[str]:
     """What the verdict rests on: the set of games that makes the norm, the games it counts
     as, or the points short where only the score is."""
-    t, lang, found = frame.t, frame.lang, []
+    t, found = frame.t, []
     if check.basis is NormBasis.LEFT_OUT:
-        found.append(t("norms.basis.left-out",
+        found.append(t("norms.basis.left-out", n=len(check.left_out),
                        rounds=", ".join(str(r) for r in check.left_out)))
     elif check.basis is not None:
         found.append(t(f"norms.basis.{check.basis.value}"))
     if check.games_credited is not None:
-        found.append(t("norms.credited", games=check.games_credited))
+        found.append(t("norms.credited", n=check.games_credited))
     if short is not None:
-        found.append(t("norms.short", short=numbers.compact(short, lang)))
+        found.append(t("norms.short", n=short))
     return found
 
 
