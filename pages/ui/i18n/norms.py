@@ -212,4 +212,34 @@ TEXTS: dict[str, Entry] = {
                              "Hauptschiedsrichter, Name und Unterschrift",
                              "Hoofdarbiter, naam en handtekening"),
     "norms.report.date": ("Place and date", "Ort und Datum", "Plaats en datum"),
+    "norms.typed.help": (
+        "Write each opponent's title and federation in the list beside the name, as "
+        "chess-results' player cards carry them: GM GER 2450:1.",
+        "Schreiben Sie Titel und Föderation jedes Gegners in die Liste neben den Namen, wie "
+        "die Spielerkarten von chess-results sie führen: GM GER 2450:1.",
+        "Schrijf de titel en federatie van elke tegenstander in de lijst naast de naam, zoals "
+        "de spelerskaarten van chess-results ze vermelden: GM GER 2450:1."),
+    "norms.own_federation": ("Your federation", "Ihre Föderation", "Je federatie"),
+    "norms.event_rounds": ("Rounds of the event", "Runden des Turniers", "Ronden van het toernooi"),
+    "norms.woman": ("A woman (WGM and WIM norms)", "Eine Frau (WGM- und WIM-Normen)",
+                    "Een vrouw (WGM- en WIM-normen)"),
+    "norms.plan": ({"one": "The round left", "other": "The {n} rounds left"},
+                   {"one": "Die verbleibende Runde", "other": "Die {n} verbleibenden Runden"},
+                   {"one": "De resterende ronde", "other": "De {n} resterende ronden"}),
+    "norms.plan.needed": (
+        {"one": "{title} norm: {n} point needed, against opponents as strong as so far, every "
+                "game counted.",
+         "other": "{title} norm: {n} points needed, against opponents as strong as so far, "
+                  "every game counted."},
+        {"one": "{title}-Norm: {n} Punkt nötig, gegen Gegner so stark wie bisher, alle "
+                "Partien gezählt.",
+         "other": "{title}-Norm: {n} Punkte nötig, gegen Gegner so stark wie bisher, alle "
+                  "Partien gezählt."},
+        {"one": "{title}-norm: {n} punt nodig, tegen even sterke tegenstanders als tot nu toe, "
+                "alle partijen geteld.",
+         "other": "{title}-norm: {n} punten nodig, tegen even sterke tegenstanders als tot nu "
+                  "toe, alle partijen geteld."}),
+    "norms.plan.none": ("{title} norm: no score is enough ({why}).",
+                        "{title}-Norm: kein Ergebnis reicht ({why}).",
+                        "{title}-norm: geen score is genoeg ({why})."),
 }

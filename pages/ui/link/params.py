@@ -180,3 +180,8 @@ define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionshi
 define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))), "event",
        write=lambda value: "" if value is None else value)
 define("norm_only", False, flag, "event")
+# Title norms on the Tournament page: your federation and sex, the event's rounds
+define("norm_open", False, flag, "tournament")
+define("norm_fed", "", text(3), "tournament")
+define("norm_woman", False, flag, "tournament")
+define("norm_rounds", 9, whole(1, ROUNDS_MAX), "tournament")

@@ -15,6 +15,9 @@ from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
 from pages.ui.norms import rows
 
+#: Between a requirement's name and its clause in the sheet's first column.
+CLAUSE_MARK = " · "
+
 
 def gaps(frame: Frame, found: Sequence[FieldGap]) -> bool:
     """"No norm can be checked, because …" for a file without title holders, federations or
@@ -28,12 +31,14 @@ def gaps(frame: Frame, found: Sequence[FieldGap]) -> bool:
 
 
 def requirements_table(frame: Frame, check: NormCheck) -> None:
-    """Every requirement of ``check``'s title on the games judged, one a row: a static table,
-    which wraps its cells to a phone's width (the texts are ours and the engine's figures)."""
-    headers = [frame.t(c) for c in rows.REQUIREMENT_COLUMNS]
-    table = pd.DataFrame([rows.requirement_row(frame, r) for r in check.judged.requirements],
-                         columns=headers)
-    st.table(table.set_index(headers[0]), border="horizontal")
+    """Every requirement of ``check``'s title on the games judged, one a row, its clause beside
+    its name (four columns fit a phone inside an expander): a static table, which wraps its
+    cells to the screen's width (the texts are ours and the engine's figures)."""
+    name, figure, needed, clause, holds = (frame.t(c) for c in rows.REQUIREMENT_COLUMNS)
+    cells = [rows.requirement_row(frame, r) for r in check.judged.requirements]
+    table = pd.DataFrame([(f"{n}{CLAUSE_MARK}{c}", f, d, h) for n, f, d, c, h in cells],
+                         columns=[f"{name}{CLAUSE_MARK}{clause}", figure, needed, holds])
+    st.table(table.set_index(table.columns[0]), border="horizontal")
 
 
 def title_check(frame: Frame, check: NormCheck) -> None:

@@ -41,10 +41,13 @@ def norms(at):
 
 
 def sheet(at, title):
-    """The requirements of ``title``'s tab, by the requirement's name."""
+    """The requirements of ``title``'s tab, by the requirement's name: figure, threshold,
+    clause (written beside the name) and whether it holds."""
     tab = next(tab for tab in at.tabs if tab.label.removeprefix("✓ ") == title)
     table = tab.table[0].value
-    return {name: list(row) for name, row in table.iterrows()}
+    return {name: [figure, needed, clause, holds]
+            for (name, clause), (figure, needed, holds) in
+            ((index.split(" · "), list(row)) for index, row in table.iterrows())}
 
 
 def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(open_page):
