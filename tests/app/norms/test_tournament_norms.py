@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from elo_core import word_facts
 from tests.app.event.test_event_page import page_text
 
 #: Seven games against GMs of 2500 from three federations, 5 points (4 wins, 2 draws, a loss).
@@ -28,12 +27,6 @@ def sheet(at, title):
     return {name: [figure, needed, clause, holds]
             for (name, clause), (figure, needed, holds) in
             ((index.split(" · "), list(row)) for index, row in table.iterrows())}
-
-
-def test_a_title_and_a_federation_are_read_beside_the_name():
-    assert word_facts("GM GER") == ("GM", "GER")
-    assert word_facts("Meier WIM FRA") == ("WIM", "FRA")
-    assert word_facts("Im Hof") == ("", "")
 
 
 def test_seven_games_are_no_norm_and_two_rounds_left_need_a_point(open_page):
