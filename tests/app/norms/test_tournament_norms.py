@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.event.test_event_page import page_text
+from tests.app.norms.test_event_norms import sheet
 
 #: Seven games against GMs of 2500 from three federations, 5 points (4 wins, 2 draws, a loss).
 GAMES = "\n".join(f"GM {fed} 2500:{score}" for fed, score in zip(
@@ -19,14 +20,6 @@ def open_norms(open_page, **params):
     at = open_page("tournament", games=GAMES, norm_open="true", norm_fed="GER", rating="2450",
                    **params)
     return at
-
-
-def sheet(at, title):
-    tab = next(tab for tab in at.tabs if tab.label.removeprefix("✓ ") == title)
-    table = tab.table[0].value
-    return {name: [figure, needed, clause, holds]
-            for (name, clause), (figure, needed, holds) in
-            ((index.split(" · "), list(row)) for index, row in table.iterrows())}
 
 
 def test_seven_games_are_no_norm_and_two_rounds_left_need_a_point(open_page):
