@@ -43,7 +43,7 @@ _MODULES = (
     "event", "export.event", "export.game_list", "export.pool",
     "norms.titles", "norms.event_type", "norms.counted_games", "norms.performance",
     "norms.requirements", "norms.exemptions", "norms.check", "norms.event_norms",
-    "norms.rounds_left", "export.norms",
+    "norms.rounds_left", "norms.reach", "norms.typed", "export.norms",
 )
 
 if TYPE_CHECKING:  # the same modules, for type checkers
@@ -83,9 +83,11 @@ if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.norms.event_type import *
     from elo_core.norms.exemptions import *
     from elo_core.norms.performance import *
+    from elo_core.norms.reach import *
     from elo_core.norms.requirements import *
     from elo_core.norms.rounds_left import *
     from elo_core.norms.titles import *
+    from elo_core.norms.typed import *
     from elo_core.pool.compare import *
     from elo_core.pool.names import *
     from elo_core.pool.problems import *

@@ -12,6 +12,7 @@ import streamlit as st
 from pages.ui import apart, link
 from pages.ui.event import downloads, k_editor, shown, trf_file, view
 from pages.ui.frame import Frame, current
+from pages.ui.norms import event_part, settings
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
@@ -43,7 +44,7 @@ def event_page() -> None:
 
     asked = shown.Asked(text, frame, k, k_editor.in_link(), values["k_for"], values["find"],
                         values["rows"], values["player"],
-                        bool(st.session_state.get("_k_editor_open")))
+                        bool(st.session_state.get("_k_editor_open")), settings.asked())
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
         event = worked_out(frame, asked)
@@ -52,7 +53,8 @@ def event_page() -> None:
         view.summary(frame, event.summary)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
-        view.players_table(frame, event)
+        view.players_table(frame, event, lambda: settings.bar(frame))
+        settings.none_found(frame, event.found)
         editor = st.expander(t("event.k.set"), key="_k_editor_open", on_change="rerun",
                              icon=":material/edit:")
         if editor.open:
@@ -66,6 +68,7 @@ def event_page() -> None:
         chosen = view.choose_player(frame, event)
         if chosen is not None and event.chosen_link is not None:
             view.player_games(frame, chosen, event.chosen_link)
+        event_part.section(frame, event.norm_gaps, event.norm_sheet, chosen is not None)
         # a download reads and rates the file again when clicked: no reading or report outlives
         # this rerun
         downloads.buttons(frame, event.name, asked)

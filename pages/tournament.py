@@ -13,6 +13,7 @@ from elo_core import parse_game_list
 from elo_core.readers.columns import RatingColumn
 from pages.ui import link
 from pages.ui.frame import current
+from pages.ui.norms import tournament_part
 from pages.ui.shared import glicko, widgets
 from pages.ui.shared.dwz import system_choice
 from pages.ui.tournament import downloads, dwz, figures, game_list, planner, view
@@ -80,6 +81,7 @@ def tournament_page() -> None:
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
+        tournament_part.norms(frame, games)
         # a download rates the list again when clicked, so that no report outlives this rerun
         downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
 

@@ -9,5 +9,6 @@ what a TRF cannot say of the event (:mod:`~elo_core.norms.event_type`), which ro
 the requirements judged on a set of games (:mod:`~elo_core.norms.requirements`), the
 exemptions from the foreigner requirement (:mod:`~elo_core.norms.exemptions`), one title
 checked with the games left out (:mod:`~elo_core.norms.check`), a whole event's players
-(:mod:`~elo_core.norms.event_norms`) and the rounds left (:mod:`~elo_core.norms.rounds_left`).
+(:mod:`~elo_core.norms.event_norms`), the rounds left (:mod:`~elo_core.norms.rounds_left`) and
+how far a player is from a norm they missed (:mod:`~elo_core.norms.reach`).
 """

@@ -14,9 +14,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from elo_core import format_game_list
+from elo_core import FieldGap, format_game_list
 from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
@@ -28,6 +28,7 @@ from elo_core.trf.records import Tournament
 from pages.ui.event import table
 from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
+from pages.ui.norms import facts as norm_facts
 from pages.ui.shared import numbers
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
@@ -38,6 +39,11 @@ from pages.ui.shared.spreadsheet import Column, Value, csv_file
 PAGE_ROWS = 1000
 #: What the players' CSV has beyond the page's table: the change before it is rounded.
 EXACT_CHANGE = Column("ecol.exact_change", 2)
+#: The norm each player has, or is within reach of (:func:`pages.ui.norms.facts.mark`).
+NORM_COLUMN = Column("ecol.norm")
+#: The norm follows the new rating, the fifth column.
+NORM_AFTER = 5
+T = TypeVar("T")
 #: The downloads, by the name the page gives each.
 DOWNLOADS = ("players", "games", "json")
 
@@ -62,6 +68,8 @@ class Asked(NamedTuple):
     """The start rank of the player whose games are shown."""
     editor: bool = False
     """The K editor is open: its rows are wanted."""
+    norms: norm_facts.NormsAsked = norm_facts.NormsAsked()
+    """The event's type for its norms, and the table's filter by them."""
 
 
 class LinkFacts(NamedTuple):
@@ -125,7 +133,7 @@ class Shown(NamedTuple):
     page: int
     """The page of the table shown: the one asked, or the last there is."""
     rows: tuple[tuple[Value, ...], ...]
-    """The players of that page, by :data:`table.PLAYER_COLUMNS`."""
+    """The players of that page, by :data:`table.PLAYER_COLUMNS` with the norm."""
     links: tuple[LinkFacts, ...]
     """Each of those players' link."""
     chosen: PlayerResult | None
@@ -133,6 +141,10 @@ class Shown(NamedTuple):
     chosen_link: LinkFacts | None
     editor_rows: tuple[EditorRow, ...]
     """The rated players, where the K editor is open."""
+    norm_gaps: tuple[FieldGap, ...] = ()
+    """What the file lacks for any norm to be checked."""
+    norm_sheet: norm_facts.NormSheet | None = None
+    """The norms of the player asked for."""
 
 
 def published_sum(report: EventReport) -> float:
@@ -221,14 +233,27 @@ def _rated(asked: Asked) -> tuple[EventReport, str]:
     return rate_event(tournament, asked.frame.rules, asked.k, k_set), mark
 
 
+def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
+    """A row (or the columns) with the norm after the new rating, in view beside its link on
+    a 1280-pixel window (:data:`pages.ui.event.view.LINK_AFTER`)."""
+    return (*values[:NORM_AFTER], norm, *values[NORM_AFTER:])
+
+
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
     report, mark = _rated(asked)
     tournament = report.tournament
+    gaps, field = norm_facts.event_field(tournament, asked.norms)
     found = found_players(report, asked.find)
+    marks: dict[int, str | None] = {}
+    if asked.norms.only:
+        marks = norm_facts.marks(asked.frame, field, (r.player.start_rank for r in found))
+        found = [r for r in found if marks[r.player.start_rank] is not None]
     pages = max(1, -(-len(found) // PAGE_ROWS))
     page = min(max(asked.page, 1), pages)
     results = found[(page - 1) * PAGE_ROWS:page * PAGE_ROWS]
+    if not asked.norms.only:
+        marks = norm_facts.marks(asked.frame, field, (r.player.start_rank for r in results))
     chosen = next((r for r in report.players if r.player.start_rank == asked.player), None)
     on_page = {r.player.start_rank for r in results}
     offered = [*results, *([] if chosen is None or asked.player in on_page else [chosen])]
@@ -239,11 +264,14 @@ def shown(asked: Asked) -> Shown:
         asked.k_for in (None, mark), mark,
         {r.player.start_rank: r.player.name for r in report.players
          if r.player.start_rank in asked.k_set},
-        _summary(asked.frame, report), table.player_columns(report), len(found), pages, page,
-        tuple(table.player_row(asked.frame, r) for r in results),
+        _summary(asked.frame, report), _with_norm(table.player_columns(report), NORM_COLUMN),
+        len(found), pages, page,
+        tuple(_with_norm(table.player_row(asked.frame, r), marks[r.player.start_rank])
+              for r in results),
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
-        _editor_rows(report) if asked.editor else ())
+        _editor_rows(report) if asked.editor else (), gaps,
+        norm_facts.sheet(field, asked.norms, asked.player))
 
 
 def players(text: str) -> dict[int, str]:

@@ -5,7 +5,7 @@ back: the file's problems by line, the event's header and summary, the table of 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pandas as pd
 import streamlit as st
@@ -120,11 +120,12 @@ def _pages(frame: Frame, event: Shown) -> None:
         st.caption(t("event.rows.caption", n=total, most=count(PAGE_ROWS, lang)))
 
 
-def players_table(frame: Frame, event: Shown) -> None:
+def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None = None) -> None:
     """Every player (a name or start rank typed above narrows them down; a field of more than
     a thousand is shown a thousand at a time), sortable by any column (the numbers sort as
     numbers, shown in the user's language), the change coloured, the name kept in view on a
-    narrow screen, and beside the new rating a link to each player's Tournament page."""
+    narrow screen, and beside the new rating a link to each player's Tournament page;
+    ``beside``: more inputs drawn beside the search box."""
     t, lang = frame.t, frame.lang
     key, store = link.bind("find", "_find")
 
@@ -132,10 +133,14 @@ def players_table(frame: Frame, event: Shown) -> None:
         store()
         link.values()["rows"] = 1
 
-    st.text_input(t("event.find"), key=key, on_change=find, width=360,
-                  placeholder=t("event.find.placeholder"), icon=":material/search:")
+    with st.container(horizontal=True, vertical_alignment="bottom", key="event_find_row"):
+        st.text_input(t("event.find"), key=key, on_change=find, width=360,
+                      placeholder=t("event.find.placeholder"), icon=":material/search:")
+        if beside is not None:
+            beside()
     if not event.found:
-        st.info(t("event.find.none", find=link.values()["find"]))
+        if link.values()["find"]:  # else the norms' filter found none, and says so
+            st.info(t("event.find.none", find=link.values()["find"]))
         return
     if event.found < event.summary.players:
         st.caption(t("event.find.count", n=event.summary.players,

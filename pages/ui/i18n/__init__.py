@@ -32,6 +32,7 @@ from pages.ui.i18n import (
     game_list,
     glicko,
     home,
+    norms,
     planner,
     tournament,
     trf,
@@ -55,7 +56,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
                 tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS,
-                club.TEXTS)
+                club.TEXTS, norms.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")

@@ -11,6 +11,7 @@ from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.elo.single import SCENARIOS
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
+from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
 from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
 from elo_core.pool.standings import System
 from elo_core.ranges import (
@@ -169,3 +170,18 @@ def settle(current: dict[str, object]) -> None:
         current["last_day"] = date.today()
     if not current["k_set"]:
         current["k_for"] = None
+
+
+# Title norms on the Whole event page: what a TRF cannot say of the event, and the table's filter
+define("norm_format", EventFormat.SWISS.value, choice(tuple(f.value for f in EventFormat)),
+       "event")
+define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionship))), "event",
+       write=lambda value: "" if value is None else value)
+define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))), "event",
+       write=lambda value: "" if value is None else value)
+define("norm_only", False, flag, "event")
+# Title norms on the Tournament page: your federation and sex, the event's rounds
+define("norm_open", False, flag, "tournament")
+define("norm_fed", "", text(3), "tournament")
+define("norm_woman", False, flag, "tournament")
+define("norm_rounds", 9, whole(1, ROUNDS_MAX), "tournament")

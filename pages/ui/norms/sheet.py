@@ -1,0 +1,65 @@
+"""The norm sheet, a part any page shows: for a player and each title checked, every
+requirement of FIDE's Title Regulations with its figure, threshold and clause, pass or fail, in
+the page's language; the games left out where that made the norm; and, for a file that cannot
+give a norm, plainly why not."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pandas as pd
+import streamlit as st
+
+from elo_core import FieldGap, NormCheck, PlayerNorms, points_short
+from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
+from pages.ui.norms import rows
+
+#: Between a requirement's name and its clause in the sheet's first column.
+CLAUSE_MARK = " · "
+
+
+def gaps(frame: Frame, found: Sequence[FieldGap]) -> bool:
+    """"No norm can be checked, because …" for a file without title holders, federations or
+    FIDE ratings; whether it said so."""
+    if not found:
+        return False
+    reasons = Markdown(frame.t("norms.gap.and").join(frame.t(f"norms.gap.{g.value}")
+                                                     for g in found))
+    st.info(frame.t("norms.gap", reasons=reasons), icon=":material/workspace_premium:")
+    return True
+
+
+def requirements_table(frame: Frame, check: NormCheck) -> None:
+    """Every requirement of ``check``'s title on the games judged, one a row, its clause beside
+    its name (four columns fit a phone inside an expander): a static table, which wraps its
+    cells to the screen's width (the texts are ours and the engine's figures)."""
+    name, figure, needed, clause, holds = (frame.t(c) for c in rows.REQUIREMENT_COLUMNS)
+    cells = [rows.requirement_row(frame, r) for r in check.judged.requirements]
+    table = pd.DataFrame([(f"{n}{CLAUSE_MARK}{c}", f, d, h) for n, f, d, c, h in cells],
+                         columns=[f"{name}{CLAUSE_MARK}{clause}", figure, needed, holds])
+    st.table(table.set_index(table.columns[0]), border="horizontal")
+
+
+def title_check(frame: Frame, check: NormCheck) -> None:
+    """One title: its verdict, what it rests on, and its requirements."""
+    made = check.achieved
+    st.markdown(f"**{rows.verdict(frame, check)}**")
+    icon = ":material/check_circle:" if made else ":material/cancel:"
+    for line in rows.details(frame, check, points_short(check)):
+        st.caption(f"{icon} {line}" if made else line)
+    requirements_table(frame, check)
+
+
+def player_sheet(frame: Frame, norms: PlayerNorms, key: str = "norm_sheet") -> None:
+    """The player's norms, the best one first shown open: one tab a title checked."""
+    t = frame.t
+    if norms.waiver is not None:
+        st.caption(t("norms.waiver", clause=norms.waiver))
+    skipped = rows.not_counted(frame, norms)
+    if skipped is not None:
+        st.caption(skipped)
+    labels = [("✓ " if c.achieved else "") + c.title.value for c in norms.checks]
+    for tab, check in zip(st.tabs(labels, key=f"{key}_tabs"), norms.checks, strict=True):
+        with tab:
+            title_check(frame, check)

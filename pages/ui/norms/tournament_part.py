@@ -1,0 +1,55 @@
+"""The Tournament page's title norms: with the opponents' titles and federations written in the
+list (``GM GER 2450:1``), the norm sheet of every title for the games entered and, where the
+event has rounds left, what they must bring (:func:`elo_core.rounds_left`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from elo_core import Game, NormTitle, PlayerNorms, check_norm, rounds_left, typed_record
+from pages.ui import link
+from pages.ui.frame import Frame
+from pages.ui.norms import sheet
+from pages.ui.shared import widgets
+
+
+def _inputs(frame: Frame) -> tuple[str, bool, int]:
+    t = frame.t
+    with st.container(horizontal=True, key="norm_inputs"):
+        key, store = link.bind("norm_fed", "_norm_fed")
+        st.text_input(t("norms.own_federation"), key=key, on_change=store, max_chars=3,
+                      width=160, placeholder="GER")
+        key, store = link.bind("norm_rounds", "_norm_rounds")
+        st.number_input(t("norms.event_rounds"), 1, 99, step=1, key=key, on_change=store,
+                        width=160)
+    woman = widgets.toggle("norm_woman", t("norms.woman"))
+    values = link.values()
+    return str(values["norm_fed"]), woman, int(values["norm_rounds"])
+
+
+def norms(frame: Frame, games: Sequence[Game]) -> None:
+    """The norms of the games entered, in an expander of their own."""
+    t = frame.t
+    box = widgets.expander("norm_open", t("norms.title"))
+    if not box.open:
+        return
+    with box:
+        st.caption(t("norms.typed.help"))
+        federation, woman, rounds = _inputs(frame)
+        record = typed_record(games, federation, woman, rounds)
+        titles = [title for title in NormTitle if woman or not title.rule.women_only]
+        checks = tuple(check_norm(record, title) for title in titles)
+        sheet.player_sheet(frame, PlayerNorms(record, checks, None), "tournament_norms")
+        left = record.rounds - len(games)
+        if left <= 0:
+            return
+        st.markdown(f"**{t('norms.plan', n=left)}**")
+        for plan in rounds_left(record, len(games), record.rounds, [], titles):
+            if plan.points_needed is None:
+                why = ", ".join(t(f"norms.req.{r.name.value}") for r in plan.blockers)
+                st.caption(t("norms.plan.none", title=plan.title.value, why=why))
+            else:
+                st.caption(t("norms.plan.needed", title=plan.title.value,
+                             n=plan.points_needed))

@@ -1,0 +1,169 @@
+"""Title norms on the Whole event page through AppTest: the norms column, the filter by norm or
+within reach, the chosen player's sheet with every requirement and its clause, the event type
+as a choice, a file that cannot give a norm, and the report to print, in English, German and
+Dutch. The figures are worked out by hand from FIDE Handbook B.01 (2024) and the 1.4.9 table,
+which is FIDE's table 8.1.1 (72% → 166, 78% → 220)."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+from streamlit.testing.v1 import app_test
+
+from tests.app.event.test_event_page import open_event, page_text, players_table
+from tests.paths import DATA
+from tests.trf_lines import norm_event, norm_line, player_line, trf
+
+FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
+#: 6½ of 9 (5 wins, 3 draws, a loss in round 9).
+RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
+#: A name as hostile as a file can hold: HTML and Markdown.
+HOSTILE = "<script>x</script> **B** [a](u)"
+#: Player 1 (GER) against nine GMs of 2500 from three federations: 6½/9 = 72.2% → 72%, dp 166
+#: (1.4.9), Rp = 2500 + 166 = 2666 ≥ 2600 (1.4.8), Ra 2500 ≥ 2380 (1.4.8a), 9 title holders ≥ 5
+#: (1.4.5a), 9 GMs ≥ 3 (1.4.5b), 3 foreign federations ≥ 2 (1.4.3), none of GER ≤ 5 and 3 of one
+#: ≤ 6 (1.4.4): a GM norm.
+GM_NORM = norm_event([(2500, "GM", f) for f in FOREIGN], RESULTS,
+                     player={"rating": 2450, "title": "IM", "name": HOSTILE})
+#: The same 6½ against nine IMs of 2250: Ra 2250 < 2380 is no GM norm whatever the score
+#: (1.4.8a); Rp = 2250 + 166 = 2416 < 2450, no IM norm, and 7/9 = 77.8% → 78% → 2250 + 220 =
+#: 2470 would have been: half a point short, within reach.
+IM_REACH = norm_event([(2250, "IM", f) for f in FOREIGN], RESULTS, player={"rating": 2300})
+SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
+
+
+def norms(at):
+    """The norms column by start rank, ``None`` where the cell is empty (shown "–")."""
+    table = players_table(at)
+    return {rank: None if pd.isna(cell) else cell
+            for rank, cell in zip(table.iloc[:, 0], table["Norm"], strict=True)}
+
+
+def sheet(at, title):
+    """The requirements of ``title``'s tab, by the requirement's name: figure, threshold,
+    clause (written beside the name) and whether it holds."""
+    tab = next(tab for tab in at.tabs if tab.label.removeprefix("✓ ") == title)
+    table = tab.table[0].value
+    return {name: [figure, needed, clause, holds]
+            for (name, clause), (figure, needed, holds) in
+            ((index.split(" · "), list(row)) for index, row in table.iterrows())}
+
+
+def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(open_page):
+    at = open_event(open_page, GM_NORM, player="1")
+    assert norms(at)[1] == "GM"
+    assert norms(at)[2] is None  # an opponent with one game
+    gm = sheet(at, "GM")
+    assert gm["Games"] == ["9", "at least 9", "1.4.1a", "✓ yes"]
+    assert gm["Points"] == ["6.5", "at least 3.5", "1.4.8b", "✓ yes"]
+    assert gm["Average rating of the opponents"] == ["2500", "at least 2380", "1.4.8a", "✓ yes"]
+    assert gm["Performance"] == ["2666", "at least 2600", "1.4.8", "✓ yes"]
+    assert gm["Opponents with the norm's title or higher"] == ["9", "at least 3", "1.4.5b",
+                                                              "✓ yes"]
+    assert gm["Federations other than the player's"] == ["3", "at least 2", "1.4.3", "✓ yes"]
+    assert gm["Opponents of the player's federation"] == ["0", "at most 5", "1.4.4", "✓ yes"]
+    assert gm["Opponents of any one federation"] == ["3", "at most 6", "1.4.4", "✓ yes"]
+    assert "GM norm: made" in page_text(at)
+
+
+def test_within_reach_is_the_title_and_the_points_short_and_the_filter_keeps_it(open_page):
+    at = open_event(open_page, IM_REACH, player="1")
+    assert norms(at)[1] == "IM: 0.5 short"
+    im = sheet(at, "IM")
+    assert im["Performance"] == ["2416", "at least 2450", "1.4.8", "✗ no"]
+    assert "0.5 points short of the norm with every game counted." in page_text(at)
+    assert sheet(at, "GM")["Average rating of the opponents"] == [
+        "2250", "at least 2380", "1.4.8a", "✗ no"]
+    at.toggle(key="_norm_only").set_value(True).run()
+    assert list(players_table(at).iloc[:, 0]) == [1]
+    assert at.query_params["norm_only"] == "true"
+
+
+def test_the_filter_says_when_no_player_has_a_norm_or_is_within_reach(open_page):
+    at = open_event(open_page, IM_REACH.replace(" 2250 ", " 2100 "), norm_only="true")
+    assert "No player has a norm or is within reach of one." in page_text(at)
+    assert "matches" not in page_text(at)
+
+
+def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out(open_page):
+    """Ten GMs of 2500 (4 ESP, 3 FRA, 3 ITA), 6 of the first nine and the tenth lost: 6/10 =
+    60% → dp 72, 2572 < 2600; the first nine, 6/9 = 66.7% → 67% → dp 125, 2625. A Swiss may
+    leave the tenth out (1.4.1e), a round robin may not, and leaving out a win (5/9 = 55.6% →
+    56%, dp 43) is no norm either."""
+    opponents = [(2500, "GM", f) for f in [*FOREIGN, "ESP"]]
+    text = norm_event(opponents, ["1", "1", "1", "1", "1", "=", "=", "0", "0", "0"])
+    at = open_event(open_page, text, player="1")
+    assert "with round 10 left out (1.4.1e–f)" in page_text(at)
+    assert sheet(at, "GM")["Performance"] == ["2625", "at least 2600", "1.4.8", "✓ yes"]
+    at.selectbox(key="_norm_format").set_value("round-robin").run()
+    assert at.query_params["norm_format"] == "round-robin"
+    assert "GM norm: not made" in page_text(at)
+    assert sheet(at, "GM")["Performance"] == ["2572", "at least 2600", "1.4.8", "✗ no"]
+
+
+def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(open_page):
+    text = trf(player_line(1, "Albers", 2000, rounds=[("2", "w", "1")]),
+               player_line(2, "Bakker", 1900, rounds=[("1", "b", "0")]))
+    at = open_event(open_page, text, player="1")
+    assert ("No norm can be checked, because no player of the file holds a FIDE title "
+            "(1.4.5a asks for title holders).") in page_text(at)
+    assert set(norms(at).values()) == {None}
+    assert not at.tabs
+
+
+def test_a_file_without_federations_or_ratings_names_each_reason(open_page):
+    text = trf(norm_line(1, "", "GM", "", rounds=[("2", "w", "1")]),
+               norm_line(2, "", "IM", "", rounds=[("1", "b", "0")]))
+    at = open_event(open_page, text, lang="de")
+    assert ("Keine Norm kann geprüft werden, denn kein Spieler hat eine Föderation (1.4.3 "
+            "verlangt ausländische Föderationen); kein Spieler hat eine FIDE-Elo (1.4.8a "
+            "verlangt einen Elo-Schnitt).") in page_text(at)
+
+
+@pytest.mark.parametrize("lang, made, short, requirement", [
+    ("de", "GM-Norm: erreicht", "IM: 0,5 fehlt", "Leistung"),
+    ("nl", "GM-norm: behaald", "IM: 0,5 tekort", "Prestatie")])
+def test_the_sheet_and_the_column_in_german_and_dutch(open_page, lang, made, short, requirement):
+    at = open_event(open_page, GM_NORM, player="1", lang=lang)
+    assert made in page_text(at)
+    assert sheet(at, "GM")[requirement][0] == "2666"
+    at = open_event(open_page, IM_REACH, lang=lang)
+    assert norms(at)[1] == short
+
+
+def report(open_page, monkeypatch, text: str = GM_NORM, **params: str) -> tuple[str, str]:
+    """The norm report's button label and the page it downloads, as the browser gets it."""
+    storage = MemoryMediaFileStorage("/mock/media")
+    monkeypatch.setattr(app_test, "MemoryMediaFileStorage", lambda _: storage)
+    at = open_event(open_page, text, player="1", **params)
+    button = next(b for b in at.get("download_button")
+                  if b.proto.id.endswith("download_norm_report"))
+    html = storage.get_file(button.proto.url.rsplit("/", 1)[-1]).content.decode("utf-8")
+    return button.proto.label, html
+
+
+@pytest.mark.parametrize("lang, label, note, performance", [
+    ("en", "Norm report to print (HTML, A4)", "not FIDE's own certificate form",
+     "<td>Performance</td><td>2666</td><td>at least 2600</td><td>1.4.8</td><td>✓ yes</td>"),
+    ("de", "Normbericht zum Drucken (HTML, A4)", "nicht das Zertifikatsformular der FIDE",
+     "<td>Leistung</td><td>2666</td><td>mindestens 2600</td><td>1.4.8</td><td>✓ ja</td>"),
+    ("nl", "Normrapport om te printen (HTML, A4)", "niet het certificaatformulier van de FIDE",
+     "<td>Prestatie</td><td>2666</td><td>minstens 2600</td><td>1.4.8</td><td>✓ ja</td>")])
+def test_the_report_prints_on_a4_with_every_requirement_and_its_clause(
+        open_page, monkeypatch, lang, label, note, performance):
+    shown, html = report(open_page, monkeypatch, lang=lang)
+    assert shown == label
+    assert "@page { size: A4;" in html and f'<html lang="{lang}">' in html
+    assert note in html and performance in html
+    # every round with its opponent's title, federation and rating: round 6, a draw with a GM
+    # of 2500 from FRA (the opponents at start ranks 2, 3, …, round r against rank r + 1)
+    assert "<td>6</td><td>Spieler Baah</td><td>GM</td><td>FRA</td><td>2500</td>" in html
+
+
+def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_typed(
+        open_page, monkeypatch):
+    _, html = report(open_page, monkeypatch)
+    assert "<script" not in html.lower() and "src=" not in html and "href=" not in html
+    assert "<link" not in html and "url(" not in html
+    assert "&lt;script&gt;x&lt;/script&gt; **B** [a](u)" in html
