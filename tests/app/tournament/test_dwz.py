@@ -184,3 +184,13 @@ def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
     info = " ".join(rendered(i.value) for i in at.info)
     assert "Line 3: the opponent has no DWZ" in info
     assert "Line 4: a forfeit, not played" in info
+
+
+def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(open_page):
+    # the DSB's one-time raise of 7 June 2026 (1366 → 1634): an event ending from 8 June is
+    # rated from the raised values, one ending up to 7 June from the old ones
+    words = "as raised by the DSB on 7 June 2026"
+    after = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=NEW_DAY)
+    assert words in " ".join(c.value for c in after.caption)
+    before = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=OLD_DAY)
+    assert words not in " ".join(c.value for c in before.caption)
