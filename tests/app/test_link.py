@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
 from tests.conftest import PAGES
+from tests.markup import shown
 from tests.rendered import rendered
 
 HOSTILE = ["1e999", "-1e999", "NaN", "inf", "-inf", "9" * 400, "0" * 390 + "1800", "1900.5",
@@ -98,3 +99,11 @@ def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page, raw):
     assert (f"The link's on={raw} is not a date (YYYY-MM-DD); showing "
             f"{day(date.today(), 'en')} instead.") in rendered(at.warning[0].value)
     assert at.query_params["on"] == date.today().isoformat()
+
+
+def test_a_federation_in_the_link_is_three_letters_or_named_as_not_one(open_page):
+    at = open_page("tournament", norm_fed="ned")
+    assert not any("norm_fed" in w.value for w in at.warning)
+    at = open_page("tournament", norm_fed="www.e.com")
+    assert any("norm_fed=www.e.com is not a federation's three letters" in shown(w.value)
+               for w in at.warning)

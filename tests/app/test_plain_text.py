@@ -85,8 +85,10 @@ def with_query(at, **params):
 
 
 #: The link's values that are free text, taken as they are: the game list, shown in its box,
-#: and the players' filter, shown in its own (neither a notice).
-FREE_TEXT = {"games", "find"}
+#: the players' filter, shown in its own, and the downloads' name (a Whole event player's
+#: link), shown only as a file name cut to safe characters, and a federation, whose three
+#: letters (``www``) are a code like any other, shown in its box (none a notice).
+FREE_TEXT = {"games", "find", "file", "norm_fed"}
 
 
 @pytest.mark.slow

@@ -62,6 +62,13 @@ TEXTS: dict[str, Entry] = {
     "expectation.rules": ("As the rules say", "Nach dem Regelwerk", "Volgens de regels"),
     "expectation.formula": ("Logistic formula", "Logistische Formel", "Logistische formule"),
     "expectation.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),
+    "url.not-a-federation": (
+        "The link's {name}={value} is not a federation's three letters (GER, NED …); showing "
+        "{shown} instead.",
+        "{name}={value} im Link ist kein Verbandskürzel aus drei Buchstaben (GER, NED …); "
+        "stattdessen gilt {shown}.",
+        "{name}={value} in de link is geen federatie van drie letters (GER, NED …); in plaats "
+        "daarvan geldt {shown}."),
     "url.not-a-number": (
         "The link's {name}={value} is not a number; showing {shown} instead.",
         "{name}={value} im Link ist keine Zahl; stattdessen gilt {shown}.",

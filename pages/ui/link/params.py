@@ -39,6 +39,7 @@ from pages.ui.link.readers import (
     day,
     day_between,
     decimal,
+    federation,
     flag,
     mark,
     optional,
@@ -182,6 +183,6 @@ define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))),
 define("norm_only", False, flag, "event")
 # Title norms on the Tournament page: your federation and sex, the event's rounds
 define("norm_open", False, flag, "tournament")
-define("norm_fed", "", text(3), "tournament")
+define("norm_fed", "", federation, "tournament")
 define("norm_woman", False, flag, "tournament")
 define("norm_rounds", 9, whole(1, ROUNDS_MAX), "tournament")

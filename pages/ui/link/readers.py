@@ -81,6 +81,15 @@ def optional(read: Reader) -> Reader:
     return lambda raw: None if not raw.strip() else read(raw)
 
 
+def federation(raw: str) -> str:
+    """A federation as FIDE writes it, three letters (``GER``, ``ned`` read as ``NED``), or
+    none (``""``)."""
+    code = raw.strip().upper()
+    if code and not re.fullmatch("[A-Z]{3}", code):
+        raise BadValue("not-a-federation")
+    return code
+
+
 def text(most: int) -> Reader:
     """A text of at most ``most`` characters, its line breaks as spaces."""
     def read(raw: str) -> str:
