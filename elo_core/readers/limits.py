@@ -26,6 +26,13 @@ MAX_PGN_GAMES = 20_000
 #: is refused beyond ``MAX_LINE_LENGTH``, a TRF line's last round ends at column 2091), so a
 #: line of any length is refused in bounded memory.
 LONGEST_LINE = 1 << 16
+#: How many errors of one list or file are kept to be shown, on the pages and by the command
+#: line; all of them are counted.
+KEPT_ERRORS = 100
+#: How many games a command that reads its games twice holds in memory
+#: (:class:`~elo_core.cli.spool.GameSpool`): the lists the pages take and far more, about
+#: 25 MB; the rest wait on disk.
+GAMES_IN_MEMORY = 100_000
 #: How much of a line that is too long its error quotes.
 _QUOTED = 40
 
