@@ -26,8 +26,12 @@ MAX_PGN_GAMES = 20_000
 #: is refused beyond ``MAX_LINE_LENGTH``, a TRF line's last round ends at column 2091), so a
 #: line of any length is refused in bounded memory.
 LONGEST_LINE = 1 << 16
+#: The most characters one game list on the pages may have (a list in a link unpacked, a file
+#: of a whole event): ``MAX_GAMES`` lines of ``MAX_LINE_LENGTH`` characters.
+MAX_LIST_CHARS = MAX_GAMES * MAX_LINE_LENGTH
 #: How many errors of one list or file are kept to be shown, on the pages and by the command
-#: line; all of them are counted.
+#: line; all of them are counted (a 2 MB file of junk has 80,000, which kept whole made its
+#: reading ten times the file).
 KEPT_ERRORS = 100
 #: How many games a command that reads its games twice holds in memory
 #: (:class:`~elo_core.cli.spool.GameSpool`): the lists the pages take and far more, about

@@ -22,6 +22,7 @@ from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
 from pages.ui.link import params
+from pages.ui.link.readers import choice_names
 from pages.ui.shared import numbers
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
@@ -85,8 +86,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t(f"rules.{frame.rules.name}")
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
-        elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis",
-                             "system", "versus", "k_by", "by", "wo"):
+        elif choice_names(link.PARAMS[notice.name].read):
             prefix = {"exp": "expectation", "versus": "system"}
             shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):

@@ -21,6 +21,7 @@ from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
+from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import Tournament
@@ -31,9 +32,6 @@ from pages.ui.shared import numbers
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
-#: The problems of a file kept, in line order, as many as the command line lists; the rest are
-#: counted (a 2 MB file of junk has 80,000, which made its reading ten times the file).
-KEPT_PROBLEMS = 100
 #: The most players the table holds at once: a field of any size that the page takes is
 #: shown a thousand at a time (9,999 players, each with a link, would be an 11 MB message,
 #: over the 8 MB a websocket message may be; a thousand are about 1.1 MB).
@@ -108,7 +106,7 @@ class Shown(NamedTuple):
     start: date | None
     end: date | None
     problems: tuple[TrfProblem, ...]
-    """The first :data:`KEPT_PROBLEMS`, in line order."""
+    """The first :data:`KEPT_ERRORS`, in line order."""
     problem_count: int
     choices: dict[int, str]
     """The players the chooser offers, by start rank: those of the table's page, and the one
@@ -210,8 +208,8 @@ def players_mark(names: Mapping[int, str], ranks: Iterable[int]) -> str:
 
 
 def read(text: str) -> Tournament:
-    """The report in ``text``, its first :data:`KEPT_PROBLEMS` problems kept."""
-    return read_trf(text, KEPT_PROBLEMS)
+    """The report in ``text``, its first :data:`KEPT_ERRORS` problems kept."""
+    return read_trf(text, KEPT_ERRORS)
 
 
 def _rated(asked: Asked) -> tuple[EventReport, str]:
