@@ -24,29 +24,14 @@ the event's or the order's code.
 from __future__ import annotations
 
 import importlib
+import re
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-#: The modules whose ``__all__`` this package offers, as the star imports below name them.
-_MODULES = (
-    "games", "ranges", "dates",
-    "elo.expectation", "elo.rules", "elo.mode", "elo.kfactor", "elo.single", "elo.series",
-    "elo.performance", "elo.first_rating", "elo.targets", "elo.planner", "elo.next_round",
-    "elo.order",
-    "glicko2.glickman", "glicko2.lichess",
-    "dwz.wo", "dwz.age", "dwz.expectation", "dwz.counting", "dwz.old_wo", "dwz.new_wo",
-    "dwz.performance", "dwz.evaluation", "dwz.first_dwz",
-    "readers.problems", "readers.parser",
-    "trf.records", "trf.problems", "trf.reader",
-    "pool.problems", "pool.names", "pool.start_list", "pool.records", "pool.reading",
-    "pool.standings", "pool.rating", "pool.compare",
-    "event", "export.event", "export.game_list", "export.pool",
-    "norms.titles", "norms.event_type", "norms.counted_games", "norms.performance",
-    "norms.requirements", "norms.exemptions", "norms.check", "norms.event_norms",
-    "norms.rounds_left", "norms.reach", "norms.typed", "export.norms",
-)
-
-if TYPE_CHECKING:  # the same modules, for type checkers
+# The modules whose ``__all__`` this package offers, listed once: type checkers read the star
+# imports, and :func:`_modules` reads the same lines from this file.
+if TYPE_CHECKING:
     from elo_core.dates import *
     from elo_core.dwz.age import *
     from elo_core.dwz.counting import *
@@ -103,6 +88,14 @@ if TYPE_CHECKING:  # the same modules, for type checkers
     from elo_core.trf.reader import *
     from elo_core.trf.records import *
 
+_STARRED = re.compile(r"^    from elo_core\.([\w.]+) import \*$", re.MULTILINE)
+
+
+def _modules() -> list[str]:
+    """The modules the star imports above name, in their order."""
+    return _STARRED.findall(Path(__file__).read_text(encoding="utf-8"))
+
+
 _public: dict[str, Any] | None = None
 _filling = threading.Lock()
 
@@ -117,7 +110,7 @@ def _names() -> dict[str, Any]:
         with _filling:
             if _public is None:
                 names: dict[str, Any] = {}
-                for name in _MODULES:
+                for name in _modules():
                     module = importlib.import_module(f"{__name__}.{name}")
                     names.update((key, getattr(module, key)) for key in module.__all__)
                 names["__all__"] = sorted(names)

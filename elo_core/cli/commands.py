@@ -14,52 +14,24 @@ from functools import partial
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
-from elo_core.cli.summary import KEPT_ERRORS, KeptErrors, gather, summarise_list
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
-from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RuleSet, rule_set
-from elo_core.elo.series import series_rows, summarise_series
 from elo_core.elo.single import rate_game
 from elo_core.export.json_text import dumps
-from elo_core.export.reports import (
-    dwz_game_dict,
-    dwz_head,
-    errors_dict,
-    first_rating_dict,
-    game_dict,
-    glicko_lichess_head,
-    glicko_lichess_row,
-    glicko_period_head,
-    glicko_period_row,
-    performance_dict,
-    plan_dict,
-    series_head,
-    series_row,
-    series_summary_dict,
-    series_tail,
-)
-from elo_core.games import Game, Reread, played_ratings
-from elo_core.glicko2.glickman import PAPER_TAU, Glicko, PeriodTerms
-from elo_core.glicko2.lichess import (
-    LICHESS_TAU,
-    RATING_FLOOR,
-    VOLATILITY_CEILING,
-    LichessReport,
-    idle_rd,
-    lichess_games,
-)
-from elo_core.readers.problems import LineError
+from elo_core.export.reports import game_dict
 
 if TYPE_CHECKING:
     from elo_core.cli.spool import TextSpool
-
-T = TypeVar("T")
-
-if TYPE_CHECKING:
+    from elo_core.cli.summary import KeptErrors
+    from elo_core.games import Game
+    from elo_core.glicko2.glickman import Glicko, PeriodTerms
     from elo_core.pool.reading import Mark, SeasonReader
     from elo_core.pool.records import Season
     from elo_core.readers.columns import RatingColumn
+    from elo_core.readers.problems import LineError
+
+T = TypeVar("T")
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
@@ -110,6 +82,7 @@ def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
     """What ``keep`` makes of the list's games, read one at a time (a table's ratings from
     ``rating_column``; ``None``: FIDE's first), and its errors, checked."""
     from elo_core.cli.sources import Source, read_items
+    from elo_core.cli.summary import gather
 
     kept, errors = read_items(Source(args.file, stdin), partial(gather, keep=keep), rating_column)
     _refuse_bad_lines(errors.errors, errors.count, args)
@@ -180,7 +153,11 @@ def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_items
     from elo_core.cli.spool import GameSpool
+    from elo_core.cli.summary import summarise_list
+    from elo_core.elo.mode import Mode
     from elo_core.elo.performance import PlayedGames
+    from elo_core.elo.series import series_rows, summarise_series
+    from elo_core.export.reports import series_head, series_row, series_summary_dict, series_tail
 
     k, rules, mode = _k_spec(args.k, args.rating, args), _rules(args), Mode(args.mode)
     if args.summary:
@@ -203,6 +180,8 @@ def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_items
+    from elo_core.cli.summary import summarise_list
+    from elo_core.export.reports import errors_dict, performance_dict
 
     summary = read_items(Source(args.file, stdin), summarise_list)
     _refuse_bad_lines(summary.errors, summary.error_count, args)
@@ -214,6 +193,8 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.spool import GameSpool
     from elo_core.elo.planner import Basis, opponents_at_average, plan
     from elo_core.elo.targets import points_needed
+    from elo_core.export.reports import errors_dict, plan_dict
+    from elo_core.games import Reread, played_ratings
 
     games, errors = _read_games(args, stdin, GameSpool)
     opponents = Reread(lambda: played_ratings(games))
@@ -235,6 +216,7 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.spool import GameSpool
     from elo_core.elo.first_rating import first_rating
+    from elo_core.export.reports import errors_dict, first_rating_dict
 
     games, errors = _read_games(args, stdin, GameSpool)
     return _document({**first_rating_dict(first_rating(games)),
@@ -242,6 +224,17 @@ def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.export.reports import errors_dict, glicko_lichess_head, glicko_lichess_row
+    from elo_core.glicko2.glickman import Glicko
+    from elo_core.glicko2.lichess import (
+        LICHESS_TAU,
+        RATING_FLOOR,
+        VOLATILITY_CEILING,
+        LichessReport,
+        idle_rd,
+        lichess_games,
+    )
+
     player = Glicko(args.rating, args.rd, args.volatility)
     if args.mode == "period":
         return _glickman_period(args, stdin, player)
@@ -276,6 +269,9 @@ def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
                      player: Glicko) -> Answer:
+    from elo_core.export.reports import errors_dict, glicko_period_head, glicko_period_row
+    from elo_core.glicko2.glickman import PAPER_TAU, PeriodTerms
+
     def rated(games: Iterator[Game]) -> tuple[TextSpool, PeriodTerms]:
         sums = PeriodTerms(player, args.opponent_rd)
         spool = _spooled(glicko_period_row(game, sums.add(game)) for game in games)
@@ -293,6 +289,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_source
     from elo_core.event import EventTotals, rate_players
     from elo_core.export.event import event_head, event_tail, player_dict
+    from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
 
     source = Source(args.file, stdin)
@@ -328,6 +325,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.dwz.evaluation import evaluate_dwz_tally
     from elo_core.dwz.first_dwz import first_dwz_tally
     from elo_core.dwz.wo import WO
+    from elo_core.export.reports import dwz_game_dict, dwz_head, errors_dict
     from elo_core.readers.columns import RatingColumn
 
     last_day: date = args.date or date.today()
@@ -393,6 +391,7 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
     from elo_core.cli.sources import Source, read_source
     from elo_core.pool.reading import SeasonReader
     from elo_core.pool.start_list import read_start_list
+    from elo_core.readers.limits import KEPT_ERRORS
 
     start_list = None
     if args.start_list is not None:
@@ -466,6 +465,7 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.norms.event_norms import field_gaps, norm_field, player_norms
     from elo_core.norms.event_type import EventFormat, Exemption, NormSettings, TeamChampionship
     from elo_core.norms.titles import NormTitle
+    from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
 
     source = Source(args.file, stdin)

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, NoReturn
 
 from elo_core.cli import arguments, commands
 from elo_core.cli.output import say, utf8_writer
-from elo_core.cli.summary import GAMES_IN_MEMORY, KEPT_ERRORS
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RULE_SETS
@@ -41,6 +40,7 @@ from elo_core.ranges import (
     VOLATILITY_MIN,
     birth_year_max,
 )
+from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite

@@ -12,8 +12,8 @@ import tempfile
 from collections.abc import Collection, Iterable, Iterator
 from typing import IO
 
-from elo_core.cli.summary import GAMES_IN_MEMORY
 from elo_core.games import Game
+from elo_core.readers.limits import GAMES_IN_MEMORY
 
 _BATCH = 10_000
 #: Characters of text a spool holds in memory before it goes to disk.

@@ -20,17 +20,10 @@ from typing import NamedTuple, TypeVar
 from elo_core.elo.performance import Performance, PlayedGames
 from elo_core.elo.series import SeriesSummary
 from elo_core.games import Game
-from elo_core.readers.limits import KEPT_PROBLEMS
+from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.problems import REFUSES_LIST, LineError
 
 T = TypeVar("T")
-
-#: How many errors a command lists; it counts them all.
-KEPT_ERRORS = KEPT_PROBLEMS
-#: How many games a command that reads its games twice holds in memory
-#: (:class:`~elo_core.cli.spool.GameSpool`): the lists the pages take and far more, about
-#: 25 MB; the rest wait on disk.
-GAMES_IN_MEMORY = 100_000
 
 
 class KeptErrors:

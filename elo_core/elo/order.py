@@ -22,14 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from elo_core.elo.expectation import LOGISTIC_SCALE, Expectation
 from elo_core.elo.kfactor import KUsed, PlayerFacts, resolve_k
 from elo_core.elo.mode import Mode
-from elo_core.elo.rules import (
-    CAP_DIFFERENCE,
-    CAP_EXEMPT_RATING,
-    RAPID_UNRATED_ABOVE,
-    RAPID_UNRATED_GAP,
-    DifferenceCap,
-    RuleSet,
-)
+from elo_core.elo.rules import RuleSet, counted_differences, rated_games
 from elo_core.elo.series import rated_game_count
 from elo_core.elo.tables import TABLE_TOP_DIFFERENCE, table_expectancy_hundredths
 from elo_core.games import Game
@@ -141,12 +134,7 @@ def _finals(start: float, opponents: np.ndarray, scores: np.ndarray, columns: np
     rating = np.full(columns.shape[1], float(start))
     for positions in columns:
         opponent, score = opponents[positions], scores[positions]
-        difference = rating - opponent
-        counted = difference
-        if rules.cap is not DifferenceCap.NONE:
-            counted = np.clip(difference, -CAP_DIFFERENCE, CAP_DIFFERENCE)
-            if rules.cap is DifferenceCap.BELOW_2650:
-                counted = np.where(rating >= CAP_EXEMPT_RATING, difference, counted)
+        counted = counted_differences(rating, opponent, rules)
         if rules.expectation is Expectation.TABLE:
             whole = np.minimum(np.floor(np.abs(counted) + 0.5), TABLE_TOP_DIFFERENCE)
             index = whole.astype(np.intp)
@@ -155,9 +143,7 @@ def _finals(start: float, opponents: np.ndarray, scores: np.ndarray, columns: np
             expected = 1.0 / (1.0 + 10.0 ** (-counted / LOGISTIC_SCALE))
         change = k * (score - expected)
         if rules.rapid_unrated_gap:
-            gap = (np.abs(difference) >= RAPID_UNRATED_GAP) & (
-                np.maximum(rating, opponent) > RAPID_UNRATED_ABOVE)
-            change = np.where(gap, 0.0, change)
+            change = np.where(rated_games(rating, opponent, rules), change, 0.0)
         running += change
         rating = start + running
     return rating

@@ -15,9 +15,12 @@ Each bundle follows the FIDE Handbook B.02 as in force for its period:
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from elo_core.elo.expectation import Expectation, logistic_expected_score, table_expected_hundredths
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = [
     "ELO", "FIDE", "FIDE_2024", "FIDE_RAPID", "RULE_SETS", "Expectancy", "RuleSet", "expectancy",
@@ -89,23 +92,61 @@ class Expectancy(NamedTuple):
     """The expected score in exact hundredths under the table, else ``None``."""
 
 
+# The rules below are written once for a pair of ratings and for arrays of them
+# (:mod:`~elo_core.elo.order` rates orderings side by side): each takes a float or a numpy
+# array, and ``|``, ``&``, ``abs`` and the comparisons are elementwise on arrays.
+
+def _cap_applies(own: Any, rules: RuleSet) -> Any:
+    """Whether a player rated ``own`` counts a difference above 400 as 400 (§8.3.1): every
+    player under the plain cap; since 1 October 2025 only a player rated below 2650."""
+    return rules.cap is DifferenceCap.EVERY_PLAYER or (
+        rules.cap is DifferenceCap.BELOW_2650 and own < CAP_EXEMPT_RATING)
+
+
+def _beyond_cap(difference: Any) -> Any:
+    """Whether a difference is one the 400-point rule cuts (§8.3.1: more than 400 points)."""
+    return abs(difference) > CAP_DIFFERENCE
+
+
+def _unrated_gap(gap: Any, higher: Any) -> Any:
+    """A rapid or blitz game left unrated: ratings 600 or more apart and one of them above 2600
+    (B.02 since 1 December 2024), from the gap and the higher rating."""
+    return (gap >= RAPID_UNRATED_GAP) & (higher > RAPID_UNRATED_ABOVE)
+
+
 def counted_difference(own: float, opponent: float, rules: RuleSet) -> tuple[float, bool]:
     """The difference a player counts, and whether the 400-point rule (§8.3.1) cut it."""
     difference = own - opponent
-    if abs(difference) <= CAP_DIFFERENCE or rules.cap is DifferenceCap.NONE:
-        return difference, False
-    if rules.cap is DifferenceCap.BELOW_2650 and own >= CAP_EXEMPT_RATING:
+    if not (_beyond_cap(difference) and _cap_applies(own, rules)):
         return difference, False
     return (CAP_DIFFERENCE if difference > 0 else -CAP_DIFFERENCE), True
+
+
+def counted_differences(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
+    """:func:`counted_difference` (§8.3.1) of each pair of ratings in two arrays."""
+    import numpy as np
+
+    difference = own - opponent
+    cut: np.ndarray = _beyond_cap(difference) & _cap_applies(own, rules)
+    counted: np.ndarray = np.where(cut, np.copysign(CAP_DIFFERENCE, difference), difference)
+    return counted
 
 
 def is_rated(own: float, opponent: float, rules: RuleSet) -> bool:
     """False for a rapid or blitz game that the 600-point rule leaves unrated."""
     if not rules.rapid_unrated_gap:
         return True
-    return not (
-        abs(own - opponent) >= RAPID_UNRATED_GAP and max(own, opponent) > RAPID_UNRATED_ABOVE
-    )
+    return not _unrated_gap(abs(own - opponent), max(own, opponent))
+
+
+def rated_games(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
+    """:func:`is_rated` of each pair of ratings in two arrays."""
+    import numpy as np
+
+    if not rules.rapid_unrated_gap:
+        return np.ones(np.shape(own), dtype=bool)
+    unrated: np.ndarray = _unrated_gap(np.abs(own - opponent), np.maximum(own, opponent))
+    return ~unrated
 
 
 #: An :class:`Expectancy` from a tuple of its fields, without the keyword handling of its

@@ -17,7 +17,7 @@ a time, so that a national pool's answer is written as it is made and never held
 - ``games``: every game in the rating order with each side's rating before and change
   (``null`` where it was not rated for that side);
 - ``look_alikes``: pairs of names that may be one member; ``errors``: the first problems by
-  file and line (:data:`~elo_core.readers.limits.KEPT_PROBLEMS`), and ``error_count`` where
+  file and line (:data:`~elo_core.readers.limits.KEPT_ERRORS`), and ``error_count`` where
   there are more.
 
 ``season`` also has ``date_orders``: for each of its files, the order its dates with the year

@@ -45,7 +45,7 @@ from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
 from elo_core.ranges import GAME_DAY_MAX, GAME_DAY_MIN
 from elo_core.readers.decoding import decode_text
-from elo_core.readers.limits import KEPT_PROBLEMS, MAX_GAMES
+from elo_core.readers.limits import KEPT_ERRORS, MAX_GAMES
 from elo_core.readers.problems import LineError, Problem
 
 __all__ = ["SeasonReader", "read_season"]
@@ -77,7 +77,7 @@ class SeasonReader:
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
-                 keep_problems: int = KEPT_PROBLEMS) -> None:
+                 keep_problems: int = KEPT_ERRORS) -> None:
         self.max_games = max_games
         self.keep_problems = keep_problems
         self.members: list[str] = []

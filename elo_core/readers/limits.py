@@ -26,9 +26,17 @@ MAX_PGN_GAMES = 20_000
 #: is refused beyond ``MAX_LINE_LENGTH``, a TRF line's last round ends at column 2091), so a
 #: line of any length is refused in bounded memory.
 LONGEST_LINE = 1 << 16
-#: How many problems a reading keeps, in line order, for a page or the command line to list;
-#: it counts them all, so that any number of bad lines takes bounded memory.
-KEPT_PROBLEMS = 100
+#: The most characters one game list on the pages may have (a list in a link unpacked, a file
+#: of a whole event): ``MAX_GAMES`` lines of ``MAX_LINE_LENGTH`` characters.
+MAX_LIST_CHARS = MAX_GAMES * MAX_LINE_LENGTH
+#: How many errors of one list or file are kept to be shown, on the pages and by the command
+#: line; all of them are counted (a 2 MB file of junk has 80,000, which kept whole made its
+#: reading ten times the file).
+KEPT_ERRORS = 100
+#: How many games a command that reads its games twice holds in memory
+#: (:class:`~elo_core.cli.spool.GameSpool`): the lists the pages take and far more, about
+#: 25 MB; the rest wait on disk.
+GAMES_IN_MEMORY = 100_000
 #: How much of a line that is too long its error quotes.
 _QUOTED = 40
 

@@ -22,6 +22,7 @@ from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
 from pages.ui.link import params
+from pages.ui.link.readers import choice_names
 from pages.ui.shared import numbers
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
@@ -75,6 +76,11 @@ def settings_row(frame: Frame) -> None:
                      format_func=lambda code: translate(f"lang.{code}", code))
 
 
+#: Where a choice's names are translated, for the choices not named after their parameter.
+CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "norm_format": "norms.format",
+                "norm_team": "norms.team", "norm_exempt": "norms.exemption"}
+
+
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
@@ -85,10 +91,8 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t(f"rules.{frame.rules.name}")
         elif used is None or used == "" or used == {}:
             shown = frame.t("url.nothing")
-        elif notice.name in ("lang", "rules", "exp", "result", "view", "plan", "basis",
-                             "system", "versus", "k_by", "by", "wo"):
-            prefix = {"exp": "expectation", "versus": "system"}
-            shown = frame.t(f"{prefix.get(notice.name, notice.name)}.{used}")
+        elif choice_names(link.PARAMS[notice.name].read):
+            shown = frame.t(f"{CHOICE_TEXTS.get(notice.name, notice.name)}.{used}")
         elif isinstance(used, bool):
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):

@@ -2,6 +2,7 @@
 
 import ast
 
+from pages.ui import frame
 from pages.ui.i18n import LANGUAGES, TEXTS
 from tests.paths import ROOT
 
@@ -174,3 +175,24 @@ def test_your_rating_is_in_the_box_on_the_next_page(open_page):
     at.switch_page("pages/tournament.py").run()
     assert at.number_input(key="rating").value == 1950
     assert at.number_input(key="k").value == 24
+
+
+def test_every_choice_in_the_link_is_known_as_one_and_each_of_its_names_translated():
+    # show_notices names a refused choice's stand-in in the user's language; which params are
+    # choices, and their names, come from the params themselves
+    from pages.ui import link
+    from pages.ui.link import params  # noqa: F401  (defines the params)
+    from pages.ui.link.readers import choice_names
+
+    choices = {name: choice_names(p.read) for name, p in link.PARAMS.items()}
+    choices = {name: names for name, names in choices.items() if names}
+    assert {"lang", "rules", "exp", "view", "k_by", "wo"} <= set(choices)
+    assert "rating" not in choices and "k_all" not in choices
+    keys = [f"{frame.CHOICE_TEXTS.get(name, name)}.{value}" for name, names in choices.items()
+            for value in names]
+    assert [key for key in keys if key not in TEXTS] == []
+
+
+def test_a_bad_view_in_the_link_names_the_view_shown_in_dutch(open_page):
+    at = open_page("tournament", view="xx", lang="nl")
+    assert any("view=xx" in w.value and "Verloop" in w.value for w in at.warning)

@@ -21,7 +21,7 @@ from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
-from elo_core.readers.limits import KEPT_PROBLEMS
+from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import Tournament
@@ -114,7 +114,7 @@ class Shown(NamedTuple):
     start: date | None
     end: date | None
     problems: tuple[TrfProblem, ...]
-    """The first :data:`KEPT_PROBLEMS`, in line order."""
+    """The first :data:`KEPT_ERRORS`, in line order."""
     problem_count: int
     choices: dict[int, str]
     """The players the chooser offers, by start rank: those of the table's page, and the one
@@ -220,8 +220,8 @@ def players_mark(names: Mapping[int, str], ranks: Iterable[int]) -> str:
 
 
 def read(text: str) -> Tournament:
-    """The report in ``text``, its first :data:`KEPT_PROBLEMS` problems kept."""
-    return read_trf(text, KEPT_PROBLEMS)
+    """The report in ``text``, its first :data:`KEPT_ERRORS` problems kept."""
+    return read_trf(text, KEPT_ERRORS)
 
 
 def _rated(asked: Asked) -> tuple[EventReport, str]:

@@ -21,18 +21,18 @@ from pathlib import Path
 import streamlit as st
 
 from elo_core.readers.decoding import decode
+from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.problems import LineError
 from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
-from pages.ui.link import codec
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
 #: The most characters a file may have: the game list's limit, many times any real report.
-MAX_CHARS = codec.UNPACKED_CHARS
+MAX_CHARS = MAX_LIST_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
 _TEXT, _REFUSED = "_event_text", "_event_refused"

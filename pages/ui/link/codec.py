@@ -18,6 +18,7 @@ import zlib
 
 import streamlit as st
 
+from elo_core.readers.limits import MAX_LIST_CHARS
 from pages.ui.link.readers import BadValue
 
 #: A game list whose URL form is at most this long is written as typed; a longer one compressed.
@@ -25,8 +26,6 @@ PLAIN_LIST_CHARS = 1500
 #: A compressed game list longer than this is kept out of the link (the server refuses request
 #: lines of about 128 kB; this leaves room for the other settings and for a proxy in between).
 LINK_LIST_CHARS = 64_000
-#: The most text a compressed list may unpack to: 10,000 lines of 200 characters.
-UNPACKED_CHARS = 2_000_000
 _COMPRESSED = "z:"
 _KEPT = re.compile(r"#([0-9a-f]{16})")
 #: Where this session keeps the one list too long for its link, by its digest.
@@ -50,8 +49,8 @@ def _unpack(packed: str) -> str:
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
         unpacker = zlib.decompressobj()
-        text = unpacker.decompress(data, UNPACKED_CHARS + 1)
-        if len(text) > UNPACKED_CHARS or unpacker.unconsumed_tail:
+        text = unpacker.decompress(data, MAX_LIST_CHARS + 1)
+        if len(text) > MAX_LIST_CHARS or unpacker.unconsumed_tail:
             raise BadValue("list-too-long")
         return text.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:

@@ -7,6 +7,7 @@ digits or ``1e999`` is named, never a traceback.
 
 from __future__ import annotations
 
+import inspect
 import math
 import re
 from collections.abc import Callable
@@ -78,7 +79,10 @@ def decimal(low: float, high: float) -> Reader:
 
 def optional(read: Reader) -> Reader:
     """``read``, or ``None`` for an empty value."""
-    return lambda raw: None if not raw.strip() else read(raw)
+    def read_optional(raw: str) -> Any:
+        return None if not raw.strip() else read(raw)
+    read_optional.__wrapped__ = read  # type: ignore[attr-defined]  # as functools.wraps
+    return read_optional
 
 
 def federation(raw: str) -> str:
@@ -99,13 +103,30 @@ def text(most: int) -> Reader:
     return read
 
 
-def choice(names: tuple[str, ...]) -> Reader:
-    """One of ``names``, by its stable (English) name."""
-    def read(raw: str) -> str:
-        if raw not in names:
+class Choice:
+    """One of ``names``, by its stable (English) name: a reader that says it reads a choice,
+    so that a page can name the choice in the user's language."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+
+    def __call__(self, raw: str) -> str:
+        if raw not in self.names:
             raise BadValue("unknown-choice")
         return raw
-    return read
+
+
+def choice(names: tuple[str, ...]) -> Reader:
+    """One of ``names``, by its stable (English) name."""
+    return Choice(names)
+
+
+def choice_names(read: Reader) -> tuple[str, ...]:
+    """The names a :func:`choice` (or an :func:`optional` one) reads; none for another reader."""
+    unwrapped = inspect.unwrap(read)
+    return unwrapped.names if isinstance(unwrapped, Choice) else ()
 
 
 _TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}

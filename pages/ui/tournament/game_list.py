@@ -17,6 +17,7 @@ import streamlit as st
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
 from elo_core.games import format_game, name_field, rating_text, score_token
 from elo_core.readers.columns import RatingColumn, find_header
+from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.notation import parse_result
 from elo_core.readers.parser import table_header
 from elo_core.readers.pgn import PgnPlayer
@@ -94,7 +95,7 @@ def games_text(frame: Frame) -> str:
     _, store = link.bind("games")
     applied = str(link.values()["games"])
     text_box(t("games.label"), t("games.apply"), t("games.stale"), key="games", applied=applied,
-             on_apply=store, figures=FIGURES, limit=codec.UNPACKED_CHARS,
+             on_apply=store, figures=FIGURES, limit=MAX_LIST_CHARS,
              help_text=t("games.help"), placeholder=t("games.placeholder"))
     if codec.list_kept_out_of_link(link.page_query("tournament").get("games", "")):
         st.caption(t("games.not_in_link"))

@@ -92,7 +92,7 @@ def test_a_start_list_with_dwz_and_elo_is_read_from_the_systems_column(open_page
 
 
 def test_problems_past_those_kept_are_counted_in_the_warning_and_the_list(open_page):
-    # the reader keeps the first 100 problems (elo_core.readers.limits.KEPT_PROBLEMS) and
+    # the reader keeps the first 100 problems (elo_core.readers.limits.KEPT_ERRORS) and
     # counts them all: 150 bad rows are 150 problems on the page, 50 of them listed
     games = FOUR + b"".join(b"2025-02-01,Anna,Bert,x%d\n" % n for n in range(150))
     at = upload(open_page("club"), [("season.csv", games)], ("s.csv", b"name,rating\nAnna,1600"))

@@ -455,13 +455,13 @@ def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page):
 
 def test_the_box_has_no_counter_and_no_english_hint_and_keeps_its_limit_in_the_browser(
         open_page):
-    from pages.ui.link.codec import UNPACKED_CHARS
+    from elo_core.readers.limits import MAX_LIST_CHARS
 
     at = open_page("tournament")
     box = at.text_area(key="games")
     assert box.proto.max_chars == 0  # Streamlit's counter ("99/2000000") is not drawn
     script = next(h.proto.body for h in at.get("html") if "data-stale" in h.proto.body)
-    assert f"limit: {UNPACKED_CHARS}" in script
+    assert f"limit: {MAX_LIST_CHARS}" in script
 
 
 def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html():
