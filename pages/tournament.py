@@ -55,7 +55,7 @@ def tournament_page() -> None:
         several_columns = game_list.column_note(frame, text, column)
         game_list.show_errors(frame, parsed)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
-            game_list.table_editor(frame, text, parsed)
+            game_list.table_editor(frame, text, parsed, column)
 
         games = parsed.games
         if dwz_settings is not None:

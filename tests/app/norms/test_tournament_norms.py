@@ -119,3 +119,24 @@ def test_a_cards_title_not_read_is_named_by_its_line_and_the_player_asks_for_the
     assert gm["Gegner mit dem Titel der Norm oder höher"][0] == "2"
     # without the player's own federation (asked in the expander) the rule cannot be judged
     assert gm["Andere Föderationen als die des Spielers"][0] == "unbekannt"
+
+
+def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations():
+    from elo_core import Colour, column_facts, parse_game_list
+    from pages.ui.tournament.game_list import apply_table_edits
+
+    text = player_card("de", 3).replace("\t½", "\ts ½")  # round 2 with Black
+    games = parse_game_list(text).games
+    edits = {"edited_rows": {"0": {"rating": 2560}, "1": {"result": "1"}},
+             "deleted_rows": [2],
+             "added_rows": [{"name": "Neu", "rating": 2300, "result": "½"}]}
+    edited = apply_table_edits(text, games, edits)
+    again = parse_game_list(edited)
+    assert again.errors == []
+    assert [(g.name, g.opponent_rating, g.score, g.colour) for g in again.games] == [
+        ("Spieler 1", 2560, 1.0, None), ("Spieler 2", 2500, 1.0, Colour.BLACK),
+        ("Neu", 2300, 0.5, None)]
+    # the rows edited keep their title and federation cells; the row added has none
+    assert column_facts(edited, again.games).by_line == {2: ("GM", "ESP"), 3: ("GM", "FRA"),
+                                                         4: ("", "")}
+    assert edited.splitlines()[0] == HEADERS["de"]
