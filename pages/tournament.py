@@ -55,7 +55,7 @@ def tournament_page() -> None:
         several_columns = game_list.column_note(frame, text, column)
         game_list.show_errors(frame, parsed)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
-            game_list.table_editor(frame, text, parsed)
+            game_list.table_editor(frame, text, parsed, column)
 
         games = parsed.games
         if dwz_settings is not None:
@@ -81,7 +81,7 @@ def tournament_page() -> None:
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
-        tournament_part.norms(frame, games)
+        tournament_part.norms(frame, games, text)
         # a download rates the list again when clicked, so that no report outlives this rerun
         downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
 

@@ -8,6 +8,11 @@ Handbook B.01, 1.4.2, 1.4.5, 1.4.3).
 - The federation is the last other word of three capital letters (``GER``, ``FID``).
 - Only games played over the board count (1.4.2c): a bye or forfeit of the list is left out,
   and a rating not given makes the opponent unrated (1400, 1.4.6d).
+- A pasted table or a CSV gives them in its own columns (:func:`column_facts`): a title column
+  (``Titel``; chess-results' unnamed one before the name) and a federation column (``FED``,
+  ``Land``), read as if written beside the name; where a row's cell is empty, what the name
+  says is taken. A title cell that is no FIDE title, or a federation cell that is not three
+  letters, is a problem of its line, and the opponent counts without it.
 - The rounds are the games' order; the list does not say the event's rounds, so the caller
   does. Nor does it say which round a bye was, so 1.4.1c (8 of 9) and 1.4.2c (a last round
   forfeited) are not read from it.
@@ -16,15 +21,30 @@ Handbook B.01, 1.4.2, 1.4.5, 1.4.3).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from elo_core.games import Game, Unplayed
 from elo_core.norms.counted_games import NormGame, NormPlayer, PlayerRecord, RoundLeftOut
 from elo_core.norms.titles import read_title
+from elo_core.readers.columns import cell_of, table_rows
+from elo_core.readers.parser import split_lines, table_header
+from elo_core.readers.problems import LineError, Problem
 
-__all__ = ["typed_record", "word_facts"]
+__all__ = ["ColumnFacts", "column_facts", "typed_record", "word_facts"]
 
 _FEDERATION = re.compile(r"[A-Z]{3}")
+#: A federation cell: three letters in either case (``GER``, ``ned``).
+_FEDERATION_CELL = re.compile(r"[A-Za-z]{3}")
+
+
+class ColumnFacts(NamedTuple):
+    """The titles and federations a table's columns give its games."""
+
+    by_line: dict[int, tuple[str, str]]
+    """A game's line → its opponent's title and federation (``""`` for either not given)."""
+    errors: list[LineError]
+    """Each game's line whose title or federation cell could not be read, and why."""
 
 
 def word_facts(name: str) -> tuple[str, str]:
@@ -39,11 +59,43 @@ def word_facts(name: str) -> tuple[str, str]:
     return title, federation
 
 
-def typed_record(games: Sequence[Game], federation: str, woman: bool,
-                 rounds: int) -> PlayerRecord:
+def column_facts(text: str, games: Sequence[Game]) -> ColumnFacts:
+    """The title and federation columns of the table ``text`` is (none for a typed list), for
+    the lines of ``games`` (the games it was read as): each cell read as a TRF's title and a
+    FIDE federation are, the federation in capitals; a cell that is neither is an error of its
+    line and gives nothing."""
+    header = table_header(text)
+    if header is None or not {"title", "federation"} & header.columns.keys():
+        return ColumnFacts({}, [])
+    wanted = {game.line for game in games}
+    facts = ColumnFacts({}, [])
+    for number, row in table_rows(split_lines((text,)), header):
+        if row is None:
+            break
+        if number not in wanted:
+            continue
+        quoted = header.delimiter.join(row).strip()
+        title_cell, federation_cell = (cell_of(row, header, name)
+                                       for name in ("title", "federation"))
+        title = read_title(title_cell) if title_cell else ""
+        if title_cell and not title:
+            facts.errors.append(LineError(number, quoted, Problem.UNKNOWN_TITLE, title_cell))
+        federation = ""
+        if _FEDERATION_CELL.fullmatch(federation_cell):
+            federation = federation_cell.upper()
+        elif federation_cell:
+            facts.errors.append(LineError(number, quoted, Problem.NOT_A_FEDERATION,
+                                          federation_cell))
+        facts.by_line[number] = title, federation
+    return facts
+
+
+def typed_record(games: Sequence[Game], federation: str, woman: bool, rounds: int,
+                 facts: Mapping[int, tuple[str, str]] | None = None) -> PlayerRecord:
     """The player's record for a norm from a typed list: the games played, in order as rounds
     1, 2, …, the others left out; ``federation``: the player's; ``rounds``: the event's (at
-    least the list's)."""
+    least the list's); ``facts``: a table's titles and federations by line
+    (:func:`column_facts`), each taken before what the name says."""
     counted: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
     for number, game in enumerate(games, 1):
@@ -52,6 +104,9 @@ def typed_record(games: Sequence[Game], federation: str, woman: bool,
                              else RoundLeftOut.FORFEIT))
             continue
         title, country = word_facts(game.name)
+        if facts is not None and game.line in facts:
+            column_title, column_country = facts[game.line]
+            title, country = column_title or title, column_country or country
         rating = None if game.opponent_rating is None else round(game.opponent_rating)
         counted.append(NormGame(number, None, rating, title, country, game.score))
     player = NormPlayer(0, "", "w" if woman else "m", "", federation.strip().upper(), None)

@@ -7,6 +7,11 @@ points column (``Pts.``, ``Pkt.``, ``Pnt``) is taken only when there is none, be
 tournament site's player card it holds the opponent's total, not the game's result. Round,
 board and start-number columns are passed over.
 
+A title column (``Title``, ``Titel``, ``Tit.``; on chess-results' player card the column without
+a name just before the name) and a federation column (``FED``, ``Fed``, ``Federation``, ``Land``,
+``Föderation``, ``Federatie``, ``Country``) are found too; the games do not need them, a norm
+does (:func:`elo_core.norms.typed.column_facts` reads them).
+
 A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a
 colour with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
 without a rating (an empty cell, ``0`` or ``-``, as the sites show unrated players) is listed
@@ -41,6 +46,9 @@ _NAME_WORDS = {
     "tegenstander", "tegenspeler", "naam", "speler",
 }
 _DATE_WORDS = {"date", "datum", "dag", "tag"}
+_TITLE_WORDS = {"title", "titel", "tit"}
+_FEDERATION_WORDS = {"fed", "federation", "land", "föderation", "federatie", "country",
+                     "verband", "nation"}
 #: The delimiters a table may have, the first preferred when a header has as many of each.
 DELIMITERS = "\t;,"
 #: How a rating cell says the opponent has none.
@@ -78,7 +86,8 @@ def _key(header: str) -> str:
 def find_columns(cells: Sequence[str],
                  rating_column: RatingColumn = RatingColumn.FIDE) -> dict[str, int]:
     """Which cell of a header row names the rating (by ``rating_column`` where several do),
-    result, name and date columns."""
+    result, name, date, title and federation columns; without a title column named, a cell
+    left empty just before the name's names it, as chess-results' player card has it."""
     found: dict[str, int] = {}
     points = None
     for index, raw in enumerate(cells):
@@ -93,6 +102,12 @@ def find_columns(cells: Sequence[str],
             found["name"] = index
         elif "date" not in found and key in _DATE_WORDS:
             found["date"] = index
+        elif "title" not in found and key in _TITLE_WORDS:
+            found["title"] = index
+        elif "federation" not in found and key in _FEDERATION_WORDS:
+            found["federation"] = index
+    if "title" not in found and found.get("name", 0) > 0 and not cells[found["name"] - 1].strip():
+        found["title"] = found["name"] - 1
     if "result" not in found and points is not None:
         found["result"] = points
     ratings = _rating_columns(cells, rating_column)
@@ -171,17 +186,35 @@ def table_items(lines: Iterable[str], header: Header, place: Place
     naming the line where reading stopped. On the pages' text box (``Place.LINE``) a row
     longer than ``MAX_LINE_LENGTH`` is an error, as a line of a game list is.
     """
+    for number, row in table_rows(lines, header):
+        if row is None:
+            yield LineError(number, "", Problem.BAD_QUOTES, "", place)
+            return
+        item = _row(row, header, number, place)
+        if item is not None:
+            yield item
+
+
+def table_rows(lines: Iterable[str], header: Header) -> Iterator[tuple[int, list[str] | None]]:
+    """Each row below the header of ``lines`` (all of them, the header's included) as its cells
+    with the number of the line it ends on; a broken quote ends the rows with that line's number
+    and ``None``."""
     import csv  # here, not at the top: the command line starts faster without it
 
     first = header.position + 1
     reader = csv.reader(islice(lines, first, None), delimiter=header.delimiter, strict=True)
     try:
         for row in reader:
-            item = _row(row, header, first + reader.line_num, place)
-            if item is not None:
-                yield item
+            yield first + reader.line_num, row
     except csv.Error:
-        yield LineError(first + reader.line_num, "", Problem.BAD_QUOTES, "", place)
+        yield first + reader.line_num, None
+
+
+def cell_of(row: Sequence[str], header: Header, name: str) -> str:
+    """The cell of ``row`` in the column ``name`` (``rating``, ``title`` …), trimmed; ``""`` where
+    the table has no such column or the row is too short for it."""
+    index = header.columns.get(name)
+    return row[index].strip() if index is not None and index < len(row) else ""
 
 
 def _row(row: list[str], header: Header, number: int, place: Place) -> Game | LineError | None:
@@ -191,11 +224,7 @@ def _row(row: list[str], header: Header, number: int, place: Place) -> Game | Li
     if place is Place.LINE and len(text) > MAX_LINE_LENGTH:
         return line_too_long(number, text, place)
 
-    def cell(name: str) -> str:
-        index = header.columns.get(name)
-        return row[index].strip() if index is not None and index < len(row) else ""
-
-    item = _row_game(cell, number)
+    item = _row_game(lambda name: cell_of(row, header, name), number)
     return LineError(number, text, *item, place) if isinstance(item, Fault) else item
 
 

@@ -43,6 +43,10 @@ class Problem(StrEnum):
     BAD_QUOTES = "bad-quotes"
     NOT_ONE_GAME = "not-one-game"
     RATING_COLUMN_UNCLEAR = "rating-column-unclear"
+    UNKNOWN_TITLE = "unknown-title"
+    """A table's title cell that is no FIDE title: for a norm, not read as the row's game."""
+    NOT_A_FEDERATION = "not-a-federation"
+    """A table's federation cell that is not three letters: for a norm, as above."""
 
 
 class Place(StrEnum):
@@ -100,6 +104,14 @@ _ENGLISH: dict[Problem, str] = {
     Problem.RATING_COLUMN_UNCLEAR: (
         "a row without a header has several numbers that could be the rating ({token}): "
         "paste the table with its header row, or write NAME RATING:RESULT"
+    ),
+    Problem.UNKNOWN_TITLE: (
+        "the title {token!r} is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): "
+        "the norm counts this opponent without one"
+    ),
+    Problem.NOT_A_FEDERATION: (
+        "the federation {token!r} is not three letters, as FIDE writes one (GER, NED): "
+        "the norm counts this opponent without one"
     ),
 }
 

@@ -49,9 +49,11 @@ class Upload(NamedTuple):
     """Bytes of a UTF-8 file that are not UTF-8, read as Windows-1252
     (:class:`~elo_core.readers.decoding.Mixed`); ``None``: none."""
     table: str | None = None
-    """The text of a table with more than one rating column (a DWZ and an Elo, say), to keep
-    as it is: read again, it gives the ratings of the column each rating system asks for
-    (:func:`~elo_core.readers.parser.parse_game_list`); ``None`` for any other file."""
+    """The text of a table with more than one rating column (a DWZ and an Elo, say), or with a
+    title or federation column, to keep as it is: read again, it gives the ratings of the
+    column each rating system asks for (:func:`~elo_core.readers.parser.parse_game_list`) and
+    a norm its opponents' titles and federations (:func:`elo_core.norms.typed.column_facts`);
+    ``None`` for any other file."""
 
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
@@ -111,7 +113,8 @@ def _read_text(filename: str, text: str, player: str | None, max_games: int | No
               else parse_game_list(text, max_games, rating_column))
     upload = _outcome(parsed, [])
     header = table_header(text, rating_column)
-    if upload.games and header is not None and len(header.ratings) > 1:
+    if upload.games and header is not None and (
+            len(header.ratings) > 1 or {"title", "federation"} & header.columns.keys()):
         return upload._replace(table=text.removeprefix("\ufeff"))
     return upload
 

@@ -1,13 +1,18 @@
-"""Title norms on the Whole event page in a real browser on a phone (390 px), in German: the
+"""Title norms in a real browser on a phone (390 px). On the Whole event page, in German: the
 norms column in the players' table, the chosen player's sheet wrapped to the screen, and the
-report downloaded as the browser saves it, a page that prints on A4 with no script. The figures
-are worked out in tests/app/norms/test_event_norms.py (B.01 and FIDE's table 8.1.1)."""
+report downloaded as the browser saves it, a page that prints on A4 with no script. On the
+Tournament page, in German and Dutch: a player card pasted into the box, or a CSV uploaded, whose
+title and federation columns make the norm sheet. The figures are worked out in
+tests/app/norms/test_event_norms.py and tests/engine/norms/test_columns.py (B.01 and FIDE's
+table 8.1.1)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.app.norms.test_event_norms import GM_NORM
+from tests.app.norms.test_tournament_norms import CARD_ROWS, player_card
+from tests.browser.app_run import wait_rerun
 from tests.browser.conftest import wait_ready
 from tests.browser.test_event import first_column, upload
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
@@ -48,4 +53,66 @@ def test_on_a_phone_the_sheet_fits_and_the_report_downloads(browser, server, tmp
     assert saved.name.endswith("-norms.html")
     assert "@page { size: A4;" in html and "<script" not in html
     assert "&lt;script&gt;x&lt;/script&gt;" in html
+    context.close()
+
+
+#: The Tournament page's norm inputs in the link: the player's federation and the event's rounds.
+NORM_QUERY = "/tournament?rating=2450&norm_open=true&norm_fed=GER&norm_rounds=9"
+#: The card's nine games as a Dutch spreadsheet's CSV, the federations in small letters.
+DUTCH_CSV = "Naam;Titel;Land;Elo;Uitslag\n" + "".join(
+    f"Speler {rd};{title};{fed.lower()};{rating};{result.replace('½', '0,5')}\n"
+    for rd, (title, fed, rating, result) in enumerate(CARD_ROWS, 1))
+
+
+def _norm_sheet(page, of_title: str) -> dict[str, list[str]]:
+    """The GM tab's requirements table once drawn, scrolled into view and within the phone's
+    width: each row's figure, threshold and whether it holds, by its name and clause."""
+    sheet = page.locator('[data-testid="stTable"]').filter(has_text=of_title).first
+    sheet.wait_for(timeout=15000)
+    sheet.scroll_into_view_if_needed()
+    assert sheet.bounding_box()["width"] <= 390
+    rows = ([cell.inner_text().strip() for cell in row.locator("th, td").all()]
+            for row in sheet.locator("tbody tr").all())
+    return {name: rest for name, *rest in rows}
+
+
+def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + NORM_QUERY + "&lang=de")
+    wait_ready(page)
+    box = page.get_by_role("textbox", name="Partien, eine pro Zeile")
+    box.fill(player_card("de"))
+    box.press("Control+Enter")
+    wait_rerun(page)
+    gm = _norm_sheet(page, "Gegner mit dem Titel der Norm oder höher")
+    # 3 GMs, 8 title holders, ESP FRA ITA foreign, Rp 2620
+    assert gm["Gegner mit dem Titel der Norm oder höher · 1.4.5b"] == ["3", "mindestens 3",
+                                                                      "✓ ja"]
+    assert gm["Gegner mit Titel (GM, IM, WGM, WIM, FM, WFM) · 1.4.5a"][0] == "8"
+    assert gm["Andere Föderationen als die des Spielers · 1.4.3"][0] == "3"
+    assert gm["Leistung · 1.4.8"] == ["2620", "mindestens 2600", "✓ ja"]
+    assert "GM-Norm: erreicht" in page.inner_text('[data-testid="stMain"]')
+    assert not _page_scrolls_sideways(page)
+    context.close()
+
+
+def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(browser, server,
+                                                                          tmp_path):
+    card = tmp_path / "kaart.csv"
+    card.write_text(DUTCH_CSV, encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + NORM_QUERY + "&lang=nl")
+    wait_ready(page)
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(card))
+    wait_rerun(page)
+    box = page.get_by_role("textbox", name="Partijen, één per regel")
+    assert box.input_value().startswith("Naam;Titel;Land;Elo;Uitslag")  # the table kept whole
+    gm = _norm_sheet(page, "Tegenstanders met de titel van de norm of hoger")
+    assert gm["Tegenstanders met de titel van de norm of hoger · 1.4.5b"] == ["3", "minstens 3",
+                                                                             "✓ ja"]
+    assert gm["Tegenstanders van de eigen federatie · 1.4.4"] == ["5", "hoogstens 5", "✓ ja"]
+    assert "GM-norm: behaald" in page.inner_text('[data-testid="stMain"]')
+    assert not _page_scrolls_sideways(page)
     context.close()

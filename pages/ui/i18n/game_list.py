@@ -174,6 +174,20 @@ TEXTS: dict[str, Entry] = {
         "NAME ELO:ERGEBNIS",
         "de regel heeft geen kopregel, en meer dan één getal kan de rating zijn ({token}): "
         "plak de tabel met haar kopregel, of schrijf NAAM RATING:UITSLAG"),
+    "problem.unknown-title": (
+        "“{token}” is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): the norm counts "
+        "this opponent without a title",
+        "„{token}“ ist kein FIDE-Titel (GM, IM, WGM, WIM, FM, WFM, CM, WCM): Die Norm zählt "
+        "diesen Gegner ohne Titel",
+        "„{token}” is geen FIDE-titel (GM, IM, WGM, WIM, FM, WFM, CM, WCM): de norm telt "
+        "deze tegenstander zonder titel"),
+    "problem.not-a-federation": (
+        "the federation “{token}” is not three letters, as FIDE writes one (GER, NED): the "
+        "norm counts this opponent without a federation",
+        "die Föderation „{token}“ hat nicht drei Buchstaben, wie die FIDE sie schreibt (GER, "
+        "NED): Die Norm zählt diesen Gegner ohne Föderation",
+        "de federatie „{token}” is geen drie letters, zoals de FIDE die schrijft (GER, NED): "
+        "de norm telt deze tegenstander zonder federatie"),
     "problem.colour-needed": (
         "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
         "{token}, so it is clear whether you won",

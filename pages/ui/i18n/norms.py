@@ -214,11 +214,22 @@ TEXTS: dict[str, Entry] = {
     "norms.report.date": ("Place and date", "Ort und Datum", "Plaats en datum"),
     "norms.typed.help": (
         "Write each opponent's title and federation in the list beside the name, as "
-        "chess-results' player cards carry them: GM GER 2450:1.",
+        "chess-results' player cards carry them: GM GER 2450:1; or paste the player card, "
+        "or a table or CSV with title and federation columns (Title, FED).",
         "Schreiben Sie Titel und Föderation jedes Gegners in die Liste neben den Namen, wie "
-        "die Spielerkarten von chess-results sie führen: GM GER 2450:1.",
+        "die Spielerkarten von chess-results sie führen: GM GER 2450:1; oder fügen Sie die "
+        "Spielerkarte ein, oder eine Tabelle oder CSV mit Spalten für Titel und Föderation "
+        "(Titel, Land).",
         "Schrijf de titel en federatie van elke tegenstander in de lijst naast de naam, zoals "
-        "de spelerskaarten van chess-results ze vermelden: GM GER 2450:1."),
+        "de spelerskaarten van chess-results ze vermelden: GM GER 2450:1; of plak de "
+        "spelerskaart, of een tabel of CSV met kolommen voor titel en federatie (Titel, Land)."),
+    "norms.columns.problems": (
+        {"one": "A title or federation of the table could not be read:",
+         "other": "{n} titles or federations of the table could not be read:"},
+        {"one": "Ein Titel oder eine Föderation der Tabelle ist nicht lesbar:",
+         "other": "{n} Titel oder Föderationen der Tabelle sind nicht lesbar:"},
+        {"one": "Een titel of federatie van de tabel is niet leesbaar:",
+         "other": "{n} titels of federaties van de tabel zijn niet leesbaar:"}),
     "norms.own_federation": ("Your federation", "Ihre Föderation", "Je federatie"),
     "norms.event_rounds": ("Rounds of the event", "Runden des Turniers", "Ronden van het toernooi"),
     "norms.woman": ("A woman (WGM and WIM norms)", "Eine Frau (WGM- und WIM-Normen)",

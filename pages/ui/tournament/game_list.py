@@ -16,7 +16,7 @@ import streamlit as st
 
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
 from elo_core.games import format_game, name_field, rating_text, score_token
-from elo_core.readers.columns import RatingColumn, find_header
+from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.notation import parse_result
 from elo_core.readers.parser import table_header
@@ -29,6 +29,7 @@ from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.tables import TABLE_ROWS
 from pages.ui.shared.text_box import text_box
+from pages.ui.tournament.table_cells import edit_cells, keeps_cells, missing
 
 RESULT_TOKENS = ("1", "½", "0", "+", "-", "forfeit", "bye", "bye ½", "bye 0")
 #: The key of the container that holds the figures of the list applied.
@@ -36,14 +37,10 @@ FIGURES = "figures"
 
 
 def _line(name: object, rating: float | None, result: object) -> str:
-    entry = "" if rating is None or _missing(rating) else rating_text(float(rating))
+    entry = "" if rating is None or missing(rating) else rating_text(float(rating))
     entry += f":{result or ''}"
-    text = "" if _missing(name) else str(name).strip()
+    text = "" if missing(name) else str(name).strip()
     return f"{name_field(text)} {entry}" if text else entry
-
-
-def _missing(value: object) -> bool:
-    return value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value))
 
 
 def _edited(game: Game, change: dict[str, Any]) -> str:
@@ -51,12 +48,12 @@ def _edited(game: Game, change: dict[str, Any]) -> str:
     opponent's deviation, the date) is kept. A cleared cell leaves the line without it, so the
     reader names what is missing."""
     if "name" in change:
-        game = game._replace(name="" if _missing(change["name"]) else str(change["name"]).strip())
+        game = game._replace(name="" if missing(change["name"]) else str(change["name"]).strip())
     if "rating" in change:
         rating = change["rating"]
-        game = game._replace(opponent_rating=None if _missing(rating) else float(rating))
+        game = game._replace(opponent_rating=None if missing(rating) else float(rating))
     if "result" in change:
-        result = None if _missing(change["result"]) else parse_result(str(change["result"]))
+        result = None if missing(change["result"]) else parse_result(str(change["result"]))
         if result is None:
             return _line(game.name, game.opponent_rating, None)
         game = game._replace(score=result.score, unplayed=result.unplayed)
@@ -65,14 +62,19 @@ def _edited(game: Game, change: dict[str, Any]) -> str:
     return format_game(game)
 
 
-def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any]) -> str:
+def apply_table_edits(text: str, games: Sequence[Game], edits: dict[str, Any],
+                      rating_column: RatingColumn = RatingColumn.FIDE) -> str:
     """The text with a data editor's edits applied to the lines its rows came from.
 
     A list pasted as a table (a header naming its columns) is first written as game lines, one
-    a game, the header left out and any row that is not a game kept as it was: an edited row
-    could not be written back into the table's columns."""
+    a game, the header left out and any row that is not a game kept as it was; a table with
+    title or federation columns, which game lines would lose, keeps its rows and gets each edit
+    in its cells (:mod:`pages.ui.tournament.table_cells`; ``rating_column``: the rating column
+    the games were read from)."""
+    header = table_header(text, rating_column)
+    if keeps_cells(header) and header is not None:
+        return edit_cells(text, header, games, edits)
     lines: list[str | None] = list(text.splitlines())
-    header = find_header(text.removeprefix("\ufeff").splitlines())
     if header is not None:
         for game in games:
             lines[game.line - 1] = format_game(game)
@@ -202,9 +204,10 @@ def show_errors(frame: Frame, parsed: GameList) -> None:
              "\n\n" + body)
 
 
-def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
-    """The parsed games as an editable table (the first ``TABLE_ROWS``); an edit rewrites the
-    text box."""
+def table_editor(frame: Frame, text: str, parsed: GameList,
+                 rating_column: RatingColumn = RatingColumn.FIDE) -> None:
+    """The parsed games (a table's ratings from ``rating_column``) as an editable table (the
+    first ``TABLE_ROWS``); an edit rewrites the text box."""
     t = frame.t
     games = parsed.games
     shown = games[:TABLE_ROWS]
@@ -216,7 +219,8 @@ def table_editor(frame: Frame, text: str, parsed: GameList) -> None:
     key = f"_editor_{zlib.crc32(text.encode())}"
 
     def on_edit() -> None:
-        link.values()["games"] = apply_table_edits(text, games, st.session_state[key])
+        link.values()["games"] = apply_table_edits(text, games, st.session_state[key],
+                                                   rating_column)
 
     st.data_editor(
         df, key=key, num_rows="dynamic", hide_index=True, on_change=on_edit,

@@ -48,3 +48,95 @@ def test_the_planner_and_the_sheet_in_german_and_dutch(open_page, lang, needed, 
 def test_without_your_federation_the_federations_are_not_known(open_page):
     at = open_page("tournament", games=GAMES, norm_open="true", norm_rounds="7")
     assert sheet(at, "GM")["Federations other than the player's"][0] == "not known"
+
+
+#: chess-results' player card (the title column unnamed in English) of nine rounds: three GMs
+#: from ESP, FRA, ITA, three IMs, two FMs and one without a title, GER five times; 7 points.
+#: The figures are tests/engine/norms/test_columns.py's, worked out by hand there: Ra 2400,
+#: 7/9 = 78% → dp 220, Rp 2620.
+CARD_ROWS = [("GM", "ESP", 2550, "1"), ("GM", "FRA", 2500, "½"), ("GM", "ITA", 2450, "1"),
+             ("IM", "GER", 2400, "½"), ("IM", "GER", 2400, "1"), ("FM", "GER", 2350, "½"),
+             ("FM", "GER", 2300, "1"), ("", "GER", 2250, "½"), ("IM", "ESP", 2400, "1")]
+HEADERS = {
+    "en": "Rd.\tBo.\tSNo\t\tName\tRtg\tFED\tClub/City\tPts.\tRes.",
+    "de": "Rd.\tBr.\tSNr\tTitel\tName\tElo\tLand\tVerein/Ort\tPkt.\tErg.",
+    "nl": "Rd.\tBd.\tSNr\tTitel\tNaam\tElo\tLand\tVereniging\tPnt.\tRes.",
+}
+
+
+def player_card(lang, rounds=9):
+    rows = [f"{rd}\t{rd}\t{20 + rd}\t{title}\tSpieler {rd}\t{rating}\t{fed}\tSK\t5\t{result}"
+            for rd, (title, fed, rating, result) in enumerate(CARD_ROWS[:rounds], 1)]
+    return "\n".join([HEADERS[lang], *rows])
+
+
+@pytest.mark.parametrize("lang, made, rows", [
+    ("en", "GM norm: made", ("Opponents with the norm's title or higher",
+                             "Opponents with a title (GM, IM, WGM, WIM, FM, WFM)",
+                             "Federations other than the player's",
+                             "Opponents of the player's federation", "Performance")),
+    ("de", "GM-Norm: erreicht", ("Gegner mit dem Titel der Norm oder höher",
+                                 "Gegner mit Titel (GM, IM, WGM, WIM, FM, WFM)",
+                                 "Andere Föderationen als die des Spielers",
+                                 "Gegner der eigenen Föderation", "Leistung")),
+    ("nl", "GM-norm: behaald", ("Tegenstanders met de titel van de norm of hoger",
+                                "Tegenstanders met een titel (GM, IM, WGM, WIM, FM, WFM)",
+                                "Andere federaties dan die van de speler",
+                                "Tegenstanders van de eigen federatie", "Prestatie")),
+])
+def test_a_pasted_player_cards_title_and_federation_columns_make_the_sheet(open_page, lang,
+                                                                          made, rows):
+    at = open_page("tournament", games=player_card(lang), norm_open="true", norm_fed="GER",
+                   norm_rounds="9", rating="2450", lang=lang)
+    gm = sheet(at, "GM")
+    of_title, holders, foreign, own, performance = rows
+    assert [gm[r][0] for r in (of_title, holders, foreign, own, performance)] == [
+        "3", "8", "3", "5", "2620"]
+    assert made in page_text(at)
+
+
+def test_a_cards_first_seven_rounds_leave_the_gm_norm_one_and_a_half_points(open_page):
+    """After 7 rounds (5½ points; 3 GMs, 7 title holders, ESP, FRA, ITA already) against
+    opponents of 16950 / 7 = 2421.4 so far: 9 games at Ra 2421 need Rp 2600, dp ≥ 179: 7/9 =
+    78% → 220 makes it, 6½/9 = 72% → 166 (2587) does not, so 1½ points; the IM's 2450 needs
+    dp ≥ 29, and 5½/9 = 61% → 80 has it."""
+    at = open_page("tournament", games=player_card("en", 7), norm_open="true", norm_fed="GER",
+                   norm_rounds="9", rating="2450")
+    text = page_text(at)
+    assert "The 2 rounds left" in text
+    assert "GM norm: 1.5 points needed" in text and "IM norm: 0 points needed" in text
+    assert sheet(at, "GM")["Opponents with the norm's title or higher"][0] == "3"
+
+
+def test_a_cards_title_not_read_is_named_by_its_line_and_the_player_asks_for_the_federation(
+        open_page):
+    card = player_card("de").replace("\tGM\tSpieler 2", "\tXM\tSpieler 2")
+    at = open_page("tournament", games=card, norm_open="true", norm_rounds="9", lang="de")
+    warning = " ".join(w.value for w in at.warning)
+    assert "Ein Titel oder eine Föderation der Tabelle ist nicht lesbar" in warning
+    assert "Zeile 3" in warning and "„XM“ ist kein FIDE-Titel" in warning
+    gm = sheet(at, "GM")
+    assert gm["Gegner mit dem Titel der Norm oder höher"][0] == "2"
+    # without the player's own federation (asked in the expander) the rule cannot be judged
+    assert gm["Andere Föderationen als die des Spielers"][0] == "unbekannt"
+
+
+def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations():
+    from elo_core import Colour, column_facts, parse_game_list
+    from pages.ui.tournament.game_list import apply_table_edits
+
+    text = player_card("de", 3).replace("\t½", "\ts ½")  # round 2 with Black
+    games = parse_game_list(text).games
+    edits = {"edited_rows": {"0": {"rating": 2560}, "1": {"result": "1"}},
+             "deleted_rows": [2],
+             "added_rows": [{"name": "Neu", "rating": 2300, "result": "½"}]}
+    edited = apply_table_edits(text, games, edits)
+    again = parse_game_list(edited)
+    assert again.errors == []
+    assert [(g.name, g.opponent_rating, g.score, g.colour) for g in again.games] == [
+        ("Spieler 1", 2560, 1.0, None), ("Spieler 2", 2500, 1.0, Colour.BLACK),
+        ("Neu", 2300, 0.5, None)]
+    # the rows edited keep their title and federation cells; the row added has none
+    assert column_facts(edited, again.games).by_line == {2: ("GM", "ESP"), 3: ("GM", "FRA"),
+                                                         4: ("", "")}
+    assert edited.splitlines()[0] == HEADERS["de"]
