@@ -52,14 +52,16 @@ def header(columns):
 
 
 def line(player, columns):
-    """The player's line in ``columns``."""
-    front = [player.fide_id, player.name, player.fed, player.sex, player.title,
-             player.women_title, player.other_titles, ""]
-    combined = len(columns) == len(COMBINED)
-    back = ([player.rating, player.games, player.k, *player.rapid, *player.blitz]
-            if combined else [player.rating, player.games, player.k])
-    values = [*front, *back, player.birth, player.flag]
-    return "".join(str(v).ljust(width) for v, (_, width) in zip(values, columns, strict=True))
+    """The player's line in ``columns``; a kind's own list's rating column is the one no other
+    field names (the month)."""
+    fields = {"ID Number": player.fide_id, "Name": player.name, "Fed": player.fed,
+              "Sex": player.sex, "Tit": player.title, "WTit": player.women_title,
+              "OTit": player.other_titles, "FOA": "", "SRtng": player.rating,
+              "SGm": player.games, "SK": player.k, "Gms": player.games, "K": player.k,
+              "RRtng": player.rapid[0], "RGm": player.rapid[1], "Rk": player.rapid[2],
+              "BRtng": player.blitz[0], "BGm": player.blitz[1], "BK": player.blitz[2],
+              "B-day": player.birth, "Flag": player.flag}
+    return "".join(str(fields.get(name, player.rating)).ljust(width) for name, width in columns)
 
 
 def list_text(players, columns=None):
@@ -81,7 +83,7 @@ def write_list(path: Path, players, columns=None, encoding="latin-1"):
     return path
 
 
-_SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Łukasz", "Smith", "García", "Nakamura"]
+_SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Lukács", "Smith", "García", "Nakamura"]
 _GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
 
 

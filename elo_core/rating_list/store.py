@@ -12,8 +12,8 @@ name is found by an indexed range of its folded prefix, never by scanning the ta
 A name is found best match first: the folded name equal to the search (either order), then
 names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
 those whose given-names-first form does (``magnus c``); within each, the higher rating first,
-then the name. A search with an umlaut looks for it both ways (``ü`` and ``ue``), each step
-in turn.
+then the name. A search with an umlaut looks for it both ways (``ü`` and ``ue``) at each
+step.
 """
 
 from __future__ import annotations
@@ -66,6 +66,11 @@ def _player(row: tuple[object, ...]) -> ListedPlayer:
     values = list(row)
     values[-2:] = [bool(values[-2]), bool(values[-1])]
     return ListedPlayer(*values)  # type: ignore[arg-type]
+
+
+def _best_first(player: ListedPlayer) -> tuple[bool, int, str, int]:
+    """The order within one step of a search: the higher rating first, then the name."""
+    return player.rating is None, -(player.rating or 0), player.name, player.fide_id
 
 
 class RatingStore:
@@ -126,11 +131,11 @@ class RatingStore:
             return []
         with self._players(kind) as (connection, select):
             for where in queries:
-                for key in keys:
-                    rows = connection.execute(f"{select} WHERE {where} {order}", {
-                        "key": key, "past": key + _PAST_PREFIX, "limit": limit + len(found)})
-                    for row in rows:
-                        found.setdefault(row[0], _player(row))
+                step = [_player(row) for key in keys for row in connection.execute(
+                    f"{select} WHERE {where} {order}",
+                    {"key": key, "past": key + _PAST_PREFIX, "limit": limit + len(found)})]
+                for player in sorted(step, key=_best_first):
+                    found.setdefault(player.fide_id, player)
                 if len(found) >= limit:
                     break
         return list(found.values())[:limit]
