@@ -8,6 +8,7 @@ import pytest
 from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
 from elo_core.rating_list import ListKind
 from elo_core.rating_list import store as store_module
+from tests.engine.cli.test_cli import _loaded_by_game
 from tests.engine.cli.test_ranges import run
 from tests.rating_list_lines import COMBINED, Listed, write_list
 
@@ -113,3 +114,8 @@ def test_the_command_lines_choices_are_the_engines():
     assert MOST_FOUND == store_module.MOST_FOUND
     assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
                                 "rating", "games", "k", "birth_year", "inactive"}
+
+
+def test_one_game_starts_without_the_rating_lists_modules_or_sqlite():
+    assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
+                            "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []
