@@ -30,9 +30,10 @@ _NOT_WORD = re.compile(r"[\W_]+")
 def fold(text: str) -> str:
     """``text`` folded: ``"Núñez, José"`` → ``"nunez jose"``, ``"O'Brien-Smith"`` →
     ``"o brien smith"``."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_WORD.sub(" ", bare.casefold()).strip()
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NOT_WORD.sub(" ", text.casefold()).strip()
 
 
 class LookupKeys(NamedTuple):

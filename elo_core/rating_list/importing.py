@@ -38,6 +38,9 @@ __all__ = ["ImportReport", "import_list"]
 
 #: How many players one ``executemany`` inserts.
 BATCH = 10_000
+#: SQLite's page cache while importing, in KiB: the ID and name trees' pages stay in memory
+#: as players are inserted in the list's order (by name, not by ID), well within the bound.
+CACHE_KIB = 64 * 1024
 _LOADING = "players_loading"
 _COLUMNS = (*PLAYER_COLUMNS[:2], "surname_first", "given_first", *PLAYER_COLUMNS[2:])
 _TABLE = (f"CREATE TABLE {_LOADING} (fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
@@ -162,6 +165,7 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
         store.path.parent.mkdir(parents=True, exist_ok=True)
         problems = _Problems()
         with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
+            connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             connection.execute("BEGIN IMMEDIATE")
             try:
                 count = _load(connection, _players(lines, numbered, header.layout, problems),
@@ -191,12 +195,12 @@ def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, List
 
 
 def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
-    """The loaded table in the place of the kind's, its name indices built, and the kind's
-    line in ``lists``."""
+    """The loaded table in the place of the kind's, its name and rating indices built, and the
+    kind's line in ``lists``."""
     table = players_table(loaded.kind)
     connection.execute(f"DROP TABLE IF EXISTS {table}")
     connection.execute(f"ALTER TABLE {_LOADING} RENAME TO {table}")
-    for key in ("surname_first", "given_first"):
+    for key in ("surname_first", "given_first", "rating"):
         connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
     connection.execute("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, "
                        "month TEXT NOT NULL, players INTEGER NOT NULL, "

@@ -12,8 +12,9 @@ name is found by an indexed range of its folded prefix, never by scanning the ta
 A name is found best match first: the folded name equal to the search (either order), then
 names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
 those whose given-names-first form does (``magnus c``); within each, the higher rating first,
-then the name. A search with an umlaut looks for it both ways (``ü`` and ``ue``) at each
-step.
+then the name (a prefix that thousands of names share, ``s``, is looked for down the players
+by rating, so that it need not sort them all). A search with an umlaut looks for it both ways
+(``ü`` and ``ue``) at each step.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ PLAYER_COLUMNS = ("fide_id", "name", "federation", "sex", "title", "women_title"
                   "other_titles", "rating", "games", "k", "birth_year", "inactive", "woman")
 #: Above every character a folded name can hold: the end of a prefix's range.
 _PAST_PREFIX = "\U0010ffff"
+#: How many names one prefix must match for its search to walk the players by rating (the
+#: rating index) rather than sort all it matches: a prefix that many names share is met among
+#: the best rated within a few thousand rows, a rarer one is quicker sorted.
+CROWDED = 5000
 #: The most players one name search gives.
 MOST_FOUND = 100
 
@@ -60,6 +65,10 @@ def players_table(kind: ListKind) -> str:
 
 class NoStore(Exception):
     """There is no store at the path yet, or the file there is not one."""
+
+
+def _select(table: str) -> str:
+    return f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {table}"
 
 
 def _player(row: tuple[object, ...]) -> ListedPlayer:
@@ -113,8 +122,9 @@ class RatingStore:
 
     def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> ListedPlayer | None:
         """The player of ``fide_id`` in the list of ``kind``, or ``None``."""
-        with self._players(kind) as (connection, select):
-            row = connection.execute(f"{select} WHERE fide_id = ?", (fide_id,)).fetchone()
+        with self._players(kind) as (connection, table):
+            row = connection.execute(f"{_select(table)} WHERE fide_id = ?",
+                                     (fide_id,)).fetchone()
         return None if row is None else _player(row)
 
     def find(self, text: str, kind: ListKind = ListKind.STANDARD,
@@ -122,18 +132,25 @@ class RatingStore:
         """The players whose name matches ``text``, best match first (see the module), at most
         ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
         keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
-        order = "ORDER BY rating IS NULL, rating DESC, name, fide_id LIMIT :limit"
+        order = "ORDER BY rating DESC, name, fide_id LIMIT :limit"  # no rating: last
         queries = ("surname_first = :key OR given_first = :key",
                    "surname_first >= :key AND surname_first < :past",
                    "given_first >= :key AND given_first < :past")
         found: dict[int, ListedPlayer] = {}
         if not keys:
             return []
-        with self._players(kind) as (connection, select):
+        with self._players(kind) as (connection, table):
             for where in queries:
-                step = [_player(row) for key in keys for row in connection.execute(
-                    f"{select} WHERE {where} {order}",
-                    {"key": key, "past": key + _PAST_PREFIX, "limit": limit + len(found)})]
+                step: list[ListedPlayer] = []
+                for key in keys:
+                    values = {"key": key, "past": key + _PAST_PREFIX,
+                              "limit": limit + len(found)}
+                    crowded = connection.execute(
+                        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
+                        f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
+                    by = f" INDEXED BY {table}_rating" if crowded else ""
+                    step += map(_player, connection.execute(
+                        f"{_select(table)}{by} WHERE {where} {order}", values))
                 for player in sorted(step, key=_best_first):
                     found.setdefault(player.fide_id, player)
                 if len(found) >= limit:
@@ -142,13 +159,13 @@ class RatingStore:
 
     @contextmanager
     def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
-        """A connection and the SELECT of a kind's players; :class:`NoStore` if the store
+        """A connection and the table of a kind's players; :class:`NoStore` if the store
         holds no list of that kind."""
         with self.reading() as connection:
             if not _has_lists(connection) or connection.execute(
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
                 raise NoStore(f"the store holds no {kind.value} list ({self.path})")
-            yield connection, f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {players_table(kind)}"
+            yield connection, players_table(kind)
 
 
 def _has_lists(connection: sqlite3.Connection) -> bool:

@@ -125,3 +125,13 @@ def test_the_loaded_lists_say_kind_month_players_and_file(store):
     (loaded,) = store.lists()
     assert (loaded.kind, loaded.month, loaded.players, loaded.source) == (
         ListKind.STANDARD, date(2026, 12, 1), len(PLAYERS), "standard_dec26frl.txt")
+
+
+def test_a_prefix_many_names_share_is_found_in_the_same_order(store, monkeypatch):
+    """Walked down the players by rating (as for ``s`` in a full list) the answer is the one
+    the sorted range gives."""
+    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
+    assert _names(store.find("carlsen")) == [
+        "Carlsen, Magnus", "Carlsenius, Anna", "Carlsen, Henrik"]
+    assert _names(store.find("carlsen", limit=2)) == ["Carlsen, Magnus", "Carlsenius, Anna"]
+    assert _names(store.find("magnus")) == ["Magnusson, Carl", "Carlsen, Magnus"]
