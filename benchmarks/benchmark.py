@@ -1287,9 +1287,9 @@ def bench_rating_list(tmp: Path) -> None:
     ours, peak = seconds_and_peak([PY, "-m", "elo_core", "rating-list", "import", str(file),
                                    "--db", str(db)], empty)
     loop, loop_peak = seconds_and_peak([PY, "-c", LIST_LOOP, str(file)], empty)
-    report(f"import of {LIST_PLAYERS:,} players ({file.stat().st_size / 2**20:.0f} MB TXT) "
-           f"against reading its fields; peak {megabytes(peak)} (goal 300 MB), loop "
-           f"{megabytes(loop_peak)}", ours, loop, 10)
+    print(f"| import of {LIST_PLAYERS:,} players ({file.stat().st_size / 2**20:.0f} MB TXT), "
+          f"against a loop reading its fields | {ours:.1f} s; peak {megabytes(peak)} "
+          f"(goal ≤ 300 MB) | {loop:.1f} s; {megabytes(loop_peak)} | {ours / loop:.0f}× |")
     store = RatingStore(db)
     scan = _scan_seconds(file, "Nakamura")
     for label, ask in [("by FIDE ID", lambda: store.by_id(654_321)),

@@ -21,8 +21,8 @@ from elo_core.readers.limits import LONGEST_LINE
 
 
 class ListLines:
-    """The lines of one list, numbered from 1 (the header), each cut at ``LONGEST_LINE``
-    characters (:attr:`too_long` holds the numbers of those cut)."""
+    """The lines of one list, numbered from 1 (the header); a line longer than
+    ``LONGEST_LINE`` bytes is passed over unread, in bounded memory."""
 
     def __init__(self, stream: IO[bytes], name: str) -> None:
         self.name = name

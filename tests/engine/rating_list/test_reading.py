@@ -143,3 +143,12 @@ def test_a_list_whose_name_and_header_say_no_kind_or_no_month_asks_for_it(store,
         import_list(store, write_list(tmp_path / "players_list_foa.txt", [CARLSEN], COMBINED))
     assert (no_kind.value.refusal, no_month.value.refusal) == (Refusal.NO_KIND, Refusal.NO_MONTH)
     assert "--month YYYY-MM" in no_month.value.message()
+
+
+def test_a_line_too_long_to_hold_is_named_and_the_next_read(store, tmp_path):
+    from elo_core.readers.limits import LONGEST_LINE
+
+    report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt",
+                                           [CARLSEN, "9" * (3 * LONGEST_LINE), NUNEZ]))
+    assert [(p.line, p.issue) for p in report.problems] == [(3, ListIssue.LINE_TOO_LONG)]
+    assert report.loaded.players == 2 and store.by_id(2201234).name == "Núñez, José"
