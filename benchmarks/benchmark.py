@@ -53,6 +53,12 @@ script.
    page, each given the largest file it takes (just under the 10 MB upload limit: ``x`` lines
    and one game, then a season of games past the 10,000 it takes); ``--only club-memory``.
 
+6. FIDE's rating list (``--only rating-list``): a generated full-size list (1,100,000 players
+   in a kind's own layout) through ``python -m elo_core rating-list import`` against a minimal
+   loop reading the same file into the same fields (time, and peak memory: goal 300 MB), then
+   lookups in the store by FIDE ID and by name (goal: well under 50 ms) against one pass over
+   the file looking for a name.
+
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
 """
@@ -74,6 +80,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
+from tests.rating_list_lines import write_generated  # noqa: E402
 from tests.trf_lines import event_file, player_name  # noqa: E402
 
 BASELINE_SERIES = r'''
@@ -1230,12 +1237,78 @@ def bench_club_memory() -> None:
                                                     club_files(), upload_club, "csv"))
 
 
+#: A full FIDE list's size: the combined list has about 1.1 million players rated in some kind.
+LIST_PLAYERS = 1_100_000
+#: The minimal loop an import is held against: every line of the same file read and cut into
+#: the same fields, nothing kept.
+LIST_LOOP = """
+import sys
+with open(sys.argv[1], "rb") as handle:
+    next(handle)
+    for raw in handle:
+        line = raw.decode("latin-1")
+        fields = (line[0:15].strip(), line[15:76].strip(), line[76:80].strip(),
+                  line[113:119].strip(), line[119:123].strip(), line[123:126].strip(),
+                  line[126:132].strip(), line[132:].strip())
+"""
+
+
+def _scan_seconds(file: Path, wanted: str) -> float:
+    """The time of one pass over ``file`` looking for ``wanted`` in each line, the least a
+    lookup without a store takes."""
+    began = time.perf_counter()
+    with file.open("rb") as handle:
+        for raw in handle:
+            if wanted in raw.decode("latin-1"):
+                pass
+    return time.perf_counter() - began
+
+
+def _lookup_seconds(ask, runs: int = 51) -> float:
+    times = []
+    for _ in range(runs):
+        began = time.perf_counter()
+        ask()
+        times.append(time.perf_counter() - began)
+    return statistics.median(times)
+
+
+def bench_rating_list(tmp: Path) -> None:
+    """A generated full-size FIDE list (``LIST_PLAYERS`` players in a kind's own layout,
+    Latin-1): ``rating-list import`` against the minimal loop reading the same file (its time
+    and peak memory; goal: 300 MB), then lookups in the store by ID and by name (goal: well
+    under 50 ms) against one pass over the file looking for the same."""
+    from elo_core.rating_list import RatingStore
+
+    file = write_generated(tmp / "standard_dec26frl.txt", LIST_PLAYERS)
+    empty = tmp / "empty"
+    empty.write_bytes(b"")
+    db = tmp / "lists.sqlite3"
+    ours, peak = seconds_and_peak([PY, "-m", "elo_core", "rating-list", "import", str(file),
+                                   "--db", str(db)], empty)
+    loop, loop_peak = seconds_and_peak([PY, "-c", LIST_LOOP, str(file)], empty)
+    print(f"| import of {LIST_PLAYERS:,} players ({file.stat().st_size / 2**20:.0f} MB TXT), "
+          f"against a loop reading its fields | {ours:.1f} s; peak {megabytes(peak)} "
+          f"(goal ≤ 300 MB) | {loop:.1f} s; {megabytes(loop_peak)} | {ours / loop:.0f}× |")
+    store = RatingStore(db)
+    scan = _scan_seconds(file, "Nakamura")
+    for label, ask in [("by FIDE ID", lambda: store.by_id(654_321)),
+                       ("by name, a surname (`mueller`)", lambda: store.find("mueller")),
+                       ("by name, given first (`Anna Nunez17`)",
+                        lambda: store.find("Anna Nunez17")),
+                       ("by name, one letter (`s`)", lambda: store.find("s"))]:
+        took = _lookup_seconds(ask)
+        print(f"| lookup {label} | {took * 1000:.1f} ms | one pass over the file "
+              f"{scan * 1000:.0f} ms | {took / scan:.4f}× (goal: well under 50 ms) "
+              f"{'ok' if took < 0.025 else 'OVER GOAL'} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
-                                           "event-memory", "club-memory", "norms"),
+                                           "event-memory", "club-memory", "norms", "rating-list"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
@@ -1270,6 +1343,10 @@ def main() -> None:
         print(TABLE_HEAD)
         with tempfile.TemporaryDirectory() as tmp:
             bench_norms(Path(tmp))
+    if "rating-list" in sections:
+        print(TABLE_HEAD)
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_rating_list(Path(tmp))
 
 
 if __name__ == "__main__":

@@ -82,6 +82,11 @@ if TYPE_CHECKING:
     from elo_core.pool.standings import *
     from elo_core.pool.start_list import *
     from elo_core.ranges import *
+    from elo_core.rating_list.folding import *
+    from elo_core.rating_list.importing import *
+    from elo_core.rating_list.problems import *
+    from elo_core.rating_list.records import *
+    from elo_core.rating_list.store import *
     from elo_core.readers.parser import *
     from elo_core.readers.problems import *
     from elo_core.trf.problems import *

@@ -105,3 +105,13 @@ def federation(text: str) -> str:
     if len(code) != 3 or not code.isascii() or not code.isalpha():
         raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a federation (three letters)")
     return code
+
+
+def month(text: str) -> date:
+    """A month, ``YYYY-MM``, as its first day."""
+    if len(text) <= 20:
+        try:
+            return date.fromisoformat(text.strip() + "-01")
+        except ValueError:
+            pass
+    raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a month (YYYY-MM)")

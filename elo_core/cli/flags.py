@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from elo_core.cli import arguments, commands
 from elo_core.cli.output import say, utf8_writer
+from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RULE_SETS
@@ -304,6 +305,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "for a pool of any size (a million games with their histories are "
                            "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
+    add_rating_list(sub)
     return parser
 
 

@@ -1,0 +1,152 @@
+"""``python -m elo_core rating-list``: FIDE's rating list in the store
+(:mod:`elo_core.rating_list`), from the command line.
+
+- ``import FILE``: the list read into the store; ``{"players", "kind", "month", …,
+  "problems", "problem_count"}``.
+- ``find TEXT`` and ``find --id N``: ``{"players": [...]}``, best match first; none found is
+  an empty list (a search is answered, not refused).
+- ``status``: ``{"store", "lists": [...]}``, an empty list where nothing is loaded yet.
+
+A store that is missing or holds no list of the kind, a file that is not a list, an older
+month than the store's: a message, exit 2. The engine's modules are imported when a command
+runs, so that the other commands start without them.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from elo_core.cli import arguments
+from elo_core.cli.arguments import InputError
+from elo_core.cli.commands import Answer, _document
+
+if TYPE_CHECKING:
+    from elo_core.rating_list import ListedPlayer, LoadedList, RatingStore
+
+#: ``--kind``: the values of :class:`elo_core.rating_list.ListKind`, written here so that the
+#: other commands start without its modules (a test holds the two the same).
+KIND_CHOICES = ("standard", "rapid", "blitz")
+#: ``find --limit``: the most players a search gives (``MOST_FOUND``; a test holds them the same).
+MOST_FOUND = 100
+#: The largest FIDE ID ``find --id`` takes (FIDE's have up to nine digits).
+LARGEST_ID = 9_999_999_999
+#: The keys of a player in ``find``'s answer.
+PLAYER_KEYS = ("fide_id", "name", "federation", "sex", "title", "women_title", "other_titles",
+               "rating", "games", "k", "birth_year", "inactive", "woman")
+
+
+def _store(args: argparse.Namespace) -> RatingStore:
+    from elo_core.rating_list import RatingStore
+
+    return RatingStore(None if args.db is None else Path(args.db))
+
+
+def _list_dict(loaded: LoadedList) -> dict[str, Any]:
+    return {"kind": loaded.kind.value, "month": loaded.month.strftime("%Y-%m"),
+            "players": loaded.players, "imported": loaded.imported.isoformat(),
+            "source": loaded.source}
+
+
+def _player_dict(player: ListedPlayer) -> dict[str, Any]:
+    return {key: getattr(player, key) for key in PLAYER_KEYS}
+
+
+def run_import(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.rating_list import ListKind, ListRefused, NoStore, import_list
+
+    file = Path(args.file)
+    if not file.is_file():
+        raise InputError(f"{args.file}: no such file")
+    store = _store(args)
+    try:
+        report = import_list(store, file, None if args.kind is None else ListKind(args.kind),
+                             args.month, allow_older=args.allow_older)
+    except ListRefused as refused:
+        raise InputError(f"{file.name}: {refused.message()}") from None
+    except (NoStore, OSError) as error:
+        raise InputError(f"{file.name}: {error}") from None
+    loaded = report.loaded
+    return _document({
+        "players": loaded.players, "kind": loaded.kind.value,
+        "month": loaded.month.strftime("%Y-%m"), "kind_from": report.kind_from,
+        "month_from": report.month_from, "source": loaded.source, "store": str(store.path),
+        "replaced": None if report.replaced is None else _list_dict(report.replaced),
+        "latin1_lines": report.latin1_lines,
+        "problems": [{"line": p.line, "text": p.text, "problem": p.issue.value,
+                      "token": p.token, "message": p.message()} for p in report.problems],
+        "problem_count": report.problem_count})
+
+
+def run_find(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.rating_list import ListKind, NoStore
+
+    if (args.text is None) == (args.id is None):
+        raise InputError("rating-list find: give a name or --id N, one of the two")
+    store, kind = _store(args), ListKind(args.kind)
+    try:
+        if args.id is not None:
+            found = store.by_id(args.id, kind)
+            players = [] if found is None else [found]
+        else:
+            players = store.find(args.text, kind, args.limit)
+    except NoStore as missing:
+        raise InputError(f"{missing}: load one with python -m elo_core rating-list import "
+                         "FILE") from None
+    return _document({"players": [_player_dict(p) for p in players]})
+
+
+def run_status(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.rating_list import NoStore
+
+    store = _store(args)
+    try:
+        lists = store.lists()
+    except NoStore as broken:
+        raise InputError(str(broken)) from None
+    return _document({"store": str(store.path), "lists": [_list_dict(item) for item in lists]})
+
+
+def add_rating_list(sub: Any) -> None:
+    """The ``rating-list`` command and its three, on the command line's subparsers ``sub``."""
+    command = sub.add_parser(
+        "rating-list", help="FIDE's rating list in a store of our own: import, find, status",
+        description="FIDE's monthly rating list (the TXT download, zipped or not) read into "
+                    "one SQLite file: --db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
+                    "data/rating_lists.sqlite3 beside the app.")
+    actions = command.add_subparsers(dest="action", required=True,
+                                     parser_class=type(command))
+    db = {"help": "the store's file (default: $ELO_DATA_DIR/rating_lists.sqlite3, else "
+                  "data/rating_lists.sqlite3)"}
+    load = actions.add_parser(
+        "import", help="read a list into the store",
+        description="Read FIDE's list (standard_dec26frl.zip, players_list_foa.txt, …) into "
+                    "the store, replacing the list of its kind; the kind and month from "
+                    "--kind/--month, else the header's rating column (DEC26), else the file's "
+                    "name; the combined list loads --kind, standard by default.")
+    load.add_argument("file", help="the list: FIDE's TXT, or the zip it comes in")
+    load.add_argument("--db", **db)
+    load.add_argument("--kind", choices=KIND_CHOICES, help="which list (default: as the file "
+                                                           "says; the combined list: standard)")
+    load.add_argument("--month", type=arguments.month,
+                      help="the list's month, YYYY-MM (default: as the file says)")
+    load.add_argument("--allow-older", action="store_true",
+                      help="load a list older than the store's of its kind, in its place")
+    load.set_defaults(run=run_import)
+
+    find = actions.add_parser("find", help="players by name or FIDE ID, best match first")
+    find.add_argument("text", nargs="?",
+                      help="a name, surname or given name first; case, accents and "
+                           "punctuation do not count")
+    find.add_argument("--id", type=arguments.whole(1, LARGEST_ID), help="a FIDE ID")
+    find.add_argument("--kind", choices=KIND_CHOICES, default="standard",
+                      help="which list (default: standard)")
+    find.add_argument("--limit", type=arguments.whole(1, MOST_FOUND), default=10,
+                      help=f"the most players to give, 1–{MOST_FOUND} (default: 10)")
+    find.add_argument("--db", **db)
+    find.set_defaults(run=run_find)
+
+    status = actions.add_parser("status", help="the lists in the store")
+    status.add_argument("--db", **db)
+    status.set_defaults(run=run_status)

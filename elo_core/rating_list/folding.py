@@ -1,0 +1,59 @@
+"""Names folded for looking them up: accents, case and punctuation left out, so that
+"Nunez, Jose" finds "Núñez, José" and "carlsen" finds "Carlsen, Magnus".
+
+A name is folded by Unicode's compatibility decomposition (NFKD) with the combining marks
+dropped (``ú`` → ``u``), the letters that do not decompose written as their Latin base letters
+(``ß`` → ``ss``, ``ø`` → ``o``, ``ł`` → ``l``, ``æ`` → ``ae``, ``đ`` → ``d``, ``þ`` → ``th``,
+``ı`` → ``i``), case folded, and every run of characters that are neither letters nor digits
+(comma, hyphen, dot, apostrophe, spaces) made one space. FIDE writes a name surname first,
+``Surname, Given names``; :func:`lookup_keys` gives it folded both ways, surname first and
+given names first, so either order finds it. A search for a name with an umlaut is also made
+with the umlaut written as its two letters (``ü`` → ``ue``), as FIDE writes many German
+names (:func:`search_keys`): "Müller" finds "Mueller" as well as "Muller".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import NamedTuple
+
+__all__ = ["LookupKeys", "fold", "lookup_keys", "search_keys"]
+
+_BASE_LETTERS = str.maketrans({"ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "æ": "ae",
+                               "Æ": "ae", "œ": "oe", "Œ": "oe", "đ": "d", "Đ": "d", "þ": "th",
+                               "Þ": "th", "ð": "d", "Ð": "d", "ı": "i", "ħ": "h", "Ħ": "h"})
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def fold(text: str) -> str:
+    """``text`` folded: ``"Núñez, José"`` → ``"nunez jose"``, ``"O'Brien-Smith"`` →
+    ``"o brien smith"``."""
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NOT_WORD.sub(" ", text.casefold()).strip()
+
+
+class LookupKeys(NamedTuple):
+    """A listed name folded surname first and given names first."""
+
+    surname_first: str
+    given_first: str
+
+
+def lookup_keys(name: str) -> LookupKeys:
+    """``"Carlsen, Magnus"`` → ``("carlsen magnus", "magnus carlsen")``; a name without a
+    comma (FIDE lists some so) is the same both ways."""
+    surname, comma, given = name.partition(",")
+    first = fold(name)
+    return LookupKeys(first, fold(f"{given} {surname}") if comma else first)
+
+
+def search_keys(text: str) -> list[str]:
+    """The folded forms a search for ``text`` looks for: ``text`` folded, and, where it has an
+    umlaut, folded with the umlaut as two letters (``"Müller"`` → ``["muller", "mueller"]``);
+    none for a text without a letter or digit."""
+    keys = dict.fromkeys(key for key in (fold(text), fold(text.translate(_UMLAUTS))) if key)
+    return list(keys)

@@ -1,0 +1,210 @@
+"""A FIDE rating list read into the store, streamed in bounded memory and in one transaction:
+the store is left as it was if anything fails.
+
+The list's kind and month, each taken from the first of these that says it (and reported as
+``given``, ``header`` or ``file name``): what the caller gives; the header (a kind's own list
+names its rating column by the month, ``DEC26``, or by the kind, ``RRtng``); the file's name
+(``standard_dec26frl.zip``, :mod:`~elo_core.rating_list.naming`). The combined list holds all
+three kinds: it loads the one asked for, standard when none is (reported as ``combined list``).
+
+Importing a list of the same kind replaces the one in the store when its month is the same or
+later; an older month is refused unless ``allow_older``. The lines are inserted in batches
+(``executemany``) into a new table whose name indices are built after the load, which then
+takes the old table's place; so the same file loaded twice leaves the same store.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from dataclasses import astuple
+from datetime import UTC, date, datetime
+from itertools import islice
+from pathlib import Path
+from typing import NamedTuple
+
+from elo_core.rating_list.folding import lookup_keys
+from elo_core.rating_list.layout import Layout, read_header
+from elo_core.rating_list.lines import read_line
+from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
+from elo_core.rating_list.problems import ListIssue, ListProblem, ListRefused, Refusal
+from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list.source import ListLines, open_list
+from elo_core.rating_list.store import PLAYER_COLUMNS, RatingStore, players_table
+from elo_core.readers.limits import KEPT_ERRORS, LONGEST_LINE
+
+__all__ = ["ImportReport", "import_list"]
+
+#: How many players one ``executemany`` inserts.
+BATCH = 10_000
+#: SQLite's page cache while importing, in KiB: the ID and name trees' pages stay in memory
+#: as players are inserted in the list's order (by name, not by ID), well within the bound.
+CACHE_KIB = 64 * 1024
+_LOADING = "players_loading"
+_COLUMNS = (*PLAYER_COLUMNS[:2], "surname_first", "given_first", *PLAYER_COLUMNS[2:])
+_TABLE = (f"CREATE TABLE {_LOADING} (fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+          "surname_first TEXT NOT NULL, given_first TEXT NOT NULL, federation TEXT, sex TEXT, "
+          "title TEXT, women_title TEXT, other_titles TEXT, rating INTEGER, games INTEGER, "
+          "k INTEGER, birth_year INTEGER, inactive INTEGER, woman INTEGER)")
+_INSERT = (f"INSERT OR IGNORE INTO {_LOADING} ({', '.join(_COLUMNS)}) "
+           f"VALUES ({', '.join('?' * len(_COLUMNS))})")
+
+
+class ImportReport(NamedTuple):
+    """What an import did."""
+
+    loaded: LoadedList
+    kind_from: str
+    """Where the kind came from: ``given``, ``header``, ``file name`` or ``combined list``."""
+    month_from: str
+    """Where the month came from: ``given``, ``header`` or ``file name``."""
+    replaced: LoadedList | None
+    """The list of the same kind it took the place of."""
+    problems: list[ListProblem]
+    """The first ``KEPT_ERRORS`` lines not read."""
+    problem_count: int
+    latin1_lines: int
+    """How many lines were read as Latin-1 (the rest as UTF-8)."""
+
+
+class _Header(NamedTuple):
+    layout: Layout
+    kind: ListKind
+    kind_from: str
+    month: date
+    month_from: str
+
+
+def _header(lines: Iterator[tuple[int, str, bool]], name: str, kind: ListKind | None,
+            month: date | None) -> _Header:
+    """The list's layout, kind and month from its first line (see the module)."""
+    first = next((text for _, text, _ in lines), None)
+    if first is None or not first.strip():
+        raise ListRefused(Refusal.EMPTY)
+    if first.lstrip("\ufeff \t").startswith("<"):
+        raise ListRefused(Refusal.XML)
+    named_kind = kind_from_name(name)
+    layout = read_header(first.lstrip("\ufeff"), kind or named_kind)
+    if layout is None:
+        raise ListRefused(Refusal.NO_HEADER, first.strip()[:60])
+    kinds = [(kind, "given"), (layout.kind, "header"), (named_kind, "file name"),
+             (ListKind.STANDARD if layout.combined else None, "combined list")]
+    found_kind, kind_from = next(((k, said) for k, said in kinds if k is not None),
+                                 (None, ""))
+    if found_kind is None:
+        raise ListRefused(Refusal.NO_KIND)
+    months = [(month, "given"),
+              (month_from_code(layout.month_code) if layout.month_code else None, "header"),
+              (month_from_name(name), "file name")]
+    found_month, month_from = next(((m, said) for m, said in months if m is not None),
+                                   (None, ""))
+    if found_month is None:
+        raise ListRefused(Refusal.NO_MONTH)
+    return _Header(layout, found_kind, kind_from, found_month, month_from)
+
+
+class _Problems:
+    """The first ``KEPT_ERRORS`` problems, and all of them counted."""
+
+    def __init__(self) -> None:
+        self.kept: list[ListProblem] = []
+        self.count = 0
+
+    def add(self, problem: ListProblem) -> None:
+        self.count += 1
+        if len(self.kept) < KEPT_ERRORS:
+            self.kept.append(problem)
+
+
+def _players(lines: ListLines, numbered: Iterator[tuple[int, str, bool]], layout: Layout,
+             problems: _Problems) -> Iterator[tuple[int, str, ListedPlayer]]:
+    for number, text, whole in numbered:
+        if not whole:
+            problems.add(ListProblem(number, "", ListIssue.LINE_TOO_LONG, str(LONGEST_LINE)))
+        elif text.strip():
+            read = read_line(number, text, layout)
+            if isinstance(read, ListProblem):
+                problems.add(read)
+            else:
+                yield number, text, read
+
+
+def _row(player: ListedPlayer) -> tuple[object, ...]:
+    values = astuple(player)
+    return (*values[:2], *lookup_keys(player.name), *values[2:])
+
+
+def _insert(connection: sqlite3.Connection,
+            batch: list[tuple[int, str, ListedPlayer]], problems: _Problems) -> None:
+    """The batch inserted; where an ID repeats one before, each line that repeats it is named
+    (the batch again, a player at a time)."""
+    connection.execute("SAVEPOINT batch")
+    inserted = connection.executemany(_INSERT, [_row(p) for _, _, p in batch]).rowcount
+    if inserted < len(batch):
+        connection.execute("ROLLBACK TO batch")
+        for number, text, player in batch:
+            if connection.execute(_INSERT, _row(player)).rowcount == 0:
+                problems.add(ListProblem(number, text.strip()[:60], ListIssue.REPEATED_ID,
+                                         str(player.fide_id)))
+    connection.execute("RELEASE batch")
+
+
+def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
+                month: date | None = None, *, allow_older: bool = False) -> ImportReport:
+    """The list in ``file`` read into ``store`` (see the module); :class:`ListRefused` for a
+    file that is not a list, a list whose kind or month nothing says, an older month than the
+    store's without ``allow_older``, or one with no player."""
+    with open_list(file) as lines:
+        numbered = iter(lines)
+        header = _header(numbered, lines.name, kind, month)
+        replaced = store.loaded(header.kind) if store.path.is_file() else None
+        if replaced is not None and replaced.month > header.month and not allow_older:
+            raise ListRefused(Refusal.OLDER_MONTH,
+                              f"{replaced.kind.value} list of {replaced.month:%Y-%m}")
+        store.path.parent.mkdir(parents=True, exist_ok=True)
+        problems = _Problems()
+        with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
+            connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                count = _load(connection, _players(lines, numbered, header.layout, problems),
+                              problems)
+                if count == 0:
+                    raise ListRefused(Refusal.NO_PLAYERS)
+                loaded = LoadedList(header.kind, header.month, count,
+                                    datetime.now(UTC).replace(microsecond=0), lines.name)
+                _replace(connection, loaded)
+                connection.execute("COMMIT")
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+    return ImportReport(loaded, header.kind_from, header.month_from, replaced, problems.kept,
+                        problems.count, lines.latin1_lines)
+
+
+def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, ListedPlayer]],
+          problems: _Problems) -> int:
+    """The players put into the loading table; how many were."""
+    connection.execute(f"DROP TABLE IF EXISTS {_LOADING}")
+    connection.execute(_TABLE)
+    while batch := list(islice(players, BATCH)):
+        _insert(connection, batch, problems)
+    count: int = connection.execute(f"SELECT count(*) FROM {_LOADING}").fetchone()[0]
+    return count
+
+
+def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
+    """The loaded table in the place of the kind's, its name and rating indices built, and the
+    kind's line in ``lists``."""
+    table = players_table(loaded.kind)
+    connection.execute(f"DROP TABLE IF EXISTS {table}")
+    connection.execute(f"ALTER TABLE {_LOADING} RENAME TO {table}")
+    for key in ("surname_first", "given_first", "rating"):
+        connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
+    connection.execute("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, "
+                       "month TEXT NOT NULL, players INTEGER NOT NULL, "
+                       "imported TEXT NOT NULL, source TEXT NOT NULL)")
+    connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
+                       (loaded.kind.value, loaded.month.isoformat(), loaded.players,
+                        loaded.imported.isoformat(), loaded.source))

@@ -1,0 +1,44 @@
+"""A list's kind and month from its file's name, as FIDE names its downloads.
+
+FIDE's download page (ratings.fide.com/download_lists.phtml) offers the current lists as
+``standard_rating_list.zip``, ``rapid_rating_list.zip``, ``blitz_rating_list.zip`` and the
+combined ``players_list.zip`` (``players_list_foa.txt`` inside), and the archive of past months
+as ``standard_dec26frl.zip`` (``rapid_…``, ``blitz_…``: kind, month, two-digit year, ``frl``).
+The current lists' names hold no month; their header's rating column does (``DEC26``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from elo_core.rating_list.records import ListKind
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_KIND = re.compile(r"(?<![a-z])(standard|rapid|blitz)(?![a-z])")
+#: A month as FIDE writes it: three letters and a two-digit year (``dec26``).
+MONTH_CODE = re.compile(r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d\d)",
+                        re.IGNORECASE)
+_NAMED_MONTH = re.compile(rf"(?<![a-z]){MONTH_CODE.pattern}frl", re.IGNORECASE)
+
+
+def kind_from_name(file_name: str) -> ListKind | None:
+    """``standard_dec26frl.zip`` → standard; ``None`` where the name says no kind."""
+    found = _KIND.search(file_name.lower())
+    return ListKind(found[1]) if found else None
+
+
+def month_from_code(code: str) -> date | None:
+    """``DEC26`` → 2026-12-01 (FIDE's lists begin in the 1970s, so ``71``–``99`` are the
+    1900s); ``None`` for anything else."""
+    found = MONTH_CODE.fullmatch(code.strip())
+    if not found:
+        return None
+    year = int(found[2])
+    return date(year + (1900 if year > 70 else 2000), _MONTHS.index(found[1].lower()) + 1, 1)
+
+
+def month_from_name(file_name: str) -> date | None:
+    """``standard_dec26frl.zip`` → 2026-12-01; ``None`` where the name says no month."""
+    found = _NAMED_MONTH.search(file_name)
+    return month_from_code(found[1] + found[2]) if found else None

@@ -1,0 +1,93 @@
+"""What reading a FIDE rating list can say back: a line that did not become a player
+(:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is
+not a list at all (:class:`ListRefused`).
+
+Problems are data: a page shows them in the user's language from ``issue`` and ``token``;
+``message()`` is the English the command line prints.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+__all__ = ["ListIssue", "ListProblem", "ListRefused", "Refusal"]
+
+
+class ListIssue(StrEnum):
+    """Why one line of a list was not read."""
+
+    SHORT_LINE = "short-line"
+    BAD_ID = "bad-id"
+    NO_NAME = "no-name"
+    BAD_NUMBER = "bad-number"
+    REPEATED_ID = "repeated-id"
+    LINE_TOO_LONG = "line-too-long"
+
+
+_LINE_ENGLISH = {
+    ListIssue.SHORT_LINE: "the line ends at column {token}, before the rating's column",
+    ListIssue.BAD_ID: "the FIDE ID {token!r} is not a number",
+    ListIssue.NO_NAME: "the line has no name",
+    ListIssue.BAD_NUMBER: "{token} is not a number",
+    ListIssue.REPEATED_ID: "the FIDE ID {token} was listed before; the first line was kept",
+    ListIssue.LINE_TOO_LONG: "the line is longer than {token} characters and was not read",
+}
+
+
+class ListProblem(NamedTuple):
+    """One line of the list that was not read, by its number (the header is line 1)."""
+
+    line: int
+    text: str
+    issue: ListIssue
+    token: str = ""
+
+    def message(self) -> str:
+        """The problem in English: ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
+        quoted = f' — "{self.text}"' if self.text else ""
+        return f"line {self.line}: {_LINE_ENGLISH[self.issue].format(token=self.token)}{quoted}"
+
+
+class Refusal(StrEnum):
+    """Why a whole file was not taken as a list."""
+
+    EMPTY = "empty"
+    NO_HEADER = "no-header"
+    XML = "xml"
+    NO_TEXT_IN_ZIP = "no-text-in-zip"
+    NOT_A_ZIP = "not-a-zip"
+    NO_KIND = "no-kind"
+    NO_MONTH = "no-month"
+    OLDER_MONTH = "older-month"
+    NO_PLAYERS = "no-players"
+
+
+_FILE_ENGLISH = {
+    Refusal.EMPTY: "the file is empty",
+    Refusal.NO_HEADER: "the first line is not a FIDE rating list's header "
+                       "(ID Number, Name, Fed, … and the rating's column): {token!r}",
+    Refusal.XML: "this is FIDE's XML list; load the TXT list (the same download in TXT)",
+    Refusal.NO_TEXT_IN_ZIP: "the zip holds no .txt list",
+    Refusal.NOT_A_ZIP: "the file ends in .zip but is not a zip archive",
+    Refusal.NO_KIND: "neither the file's name nor its header says which list it is: "
+                     "give --kind standard, rapid or blitz",
+    Refusal.NO_MONTH: "neither the file's name nor its header says the list's month: "
+                      "give --month YYYY-MM",
+    Refusal.OLDER_MONTH: "the store holds the {token}, which is newer; give --allow-older "
+                         "to load the older one in its place",
+    Refusal.NO_PLAYERS: "no line of the list could be read as a player",
+}
+
+
+class ListRefused(Exception):
+    """The file is not taken as a list: ``refusal`` says why, ``token`` what it is about."""
+
+    def __init__(self, refusal: Refusal, token: str = "") -> None:
+        super().__init__(refusal, token)
+        self.refusal = refusal
+        self.token = token
+
+    def message(self) -> str:
+        """Why, in English."""
+        return _FILE_ENGLISH[self.refusal].format(token=self.token)

@@ -1,0 +1,61 @@
+"""What a FIDE rating list holds: one player's line (:class:`ListedPlayer`), the list's kind
+(:class:`ListKind`) and a list loaded into the store (:class:`LoadedList`).
+
+The fields are those FIDE publishes for every player (FIDE Handbook B.02 §7.1.2: ID, name,
+federation, title, rating, games in the period, K, birth year, sex) and the list's flag column,
+``i`` for an inactive player and ``w`` for a woman.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from enum import StrEnum
+
+__all__ = ["ListKind", "ListedPlayer", "LoadedList"]
+
+
+class ListKind(StrEnum):
+    """Which of FIDE's three lists: standard, rapid or blitz."""
+
+    STANDARD = "standard"
+    RAPID = "rapid"
+    BLITZ = "blitz"
+
+
+@dataclass(frozen=True)
+class ListedPlayer:
+    """One player as the list gives them; a field the list leaves blank is ``""`` or ``None``.
+
+    ``rating`` is ``None`` where the list writes none or 0 (the combined list's unrated);
+    ``games`` are the games rated in the list's period (FIDE's ``Gms``), not all of a career;
+    ``k`` is the K FIDE gives the player for the next period.
+    """
+
+    fide_id: int
+    name: str
+    federation: str
+    sex: str
+    title: str
+    women_title: str
+    other_titles: str
+    rating: int | None
+    games: int | None
+    k: int | None
+    birth_year: int | None
+    inactive: bool
+    """The flag holds ``i``."""
+    woman: bool
+    """The flag holds ``w``, or the sex is ``F``."""
+
+
+@dataclass(frozen=True)
+class LoadedList:
+    """A list in the store: its kind and month (the first of the month), how many players,
+    when it was imported (UTC) and from which file."""
+
+    kind: ListKind
+    month: date
+    players: int
+    imported: datetime
+    source: str

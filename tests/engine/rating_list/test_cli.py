@@ -1,0 +1,121 @@
+"""``python -m elo_core rating-list``: import, find and status as JSON, and every refusal a
+message with exit 2, never a traceback."""
+
+import json
+
+import pytest
+
+from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
+from elo_core.rating_list import ListKind
+from elo_core.rating_list import store as store_module
+from tests.engine.cli.test_cli import _loaded_by_game
+from tests.engine.cli.test_ranges import run
+from tests.rating_list_lines import COMBINED, Listed, write_list
+
+CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840", k="10",
+                 birth="1990", rapid=("2830", "5", "20"))
+NUNEZ = Listed("2201234", "Núñez, José", fed="ESP", sex="F", title="WIM", women_title="WIM",
+               rating="2105", games="4", k="40", birth="2009", flag="wi")
+
+
+def answer(argv):
+    code, out, err = run(argv)
+    assert (code, err) == (0, "")
+    return json.loads(out)
+
+
+def refused(argv):
+    code, out, err = run(argv)
+    assert (code, out) == (2, b"") and "Traceback" not in err
+    return err
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "lists.sqlite3")
+
+
+def test_import_says_how_many_players_which_list_and_the_problems(db, tmp_path):
+    file = write_list(tmp_path / "standard_dec26frl.zip", [CARLSEN, "x7 junk", NUNEZ])
+    data = answer(["rating-list", "import", str(file), "--db", db])
+    assert {key: data[key] for key in ("players", "kind", "month", "kind_from", "month_from",
+                                       "problem_count", "replaced")} == {
+        "players": 2, "kind": "standard", "month": "2026-12", "kind_from": "file name",
+        "month_from": "header", "problem_count": 1, "replaced": None}
+    assert [(p["line"], p["problem"]) for p in data["problems"]] == [(3, "short-line")]
+
+
+def test_find_by_name_and_by_id_give_the_players_fields(db, tmp_path):
+    answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
+                                                    [CARLSEN, NUNEZ])), "--db", db])
+    (nunez,) = answer(["rating-list", "find", "jose nunez", "--db", db])["players"]
+    assert nunez == {"fide_id": 2201234, "name": "Núñez, José", "federation": "ESP",
+                     "sex": "F", "title": "WIM", "women_title": "WIM", "other_titles": "",
+                     "rating": 2105, "games": 4, "k": 40, "birth_year": 2009,
+                     "inactive": True, "woman": True}
+    by_id = answer(["rating-list", "find", "--id", "1503014", "--db", db])["players"]
+    assert [(p["name"], p["rating"], p["inactive"]) for p in by_id] == [
+        ("Carlsen, Magnus", 2840, False)]
+    assert answer(["rating-list", "find", "--id", "42", "--db", db]) == {"players": []}
+    assert answer(["rating-list", "find", "kasparov", "--db", db]) == {"players": []}
+
+
+def test_the_combined_list_loads_the_kind_and_month_given(db, tmp_path):
+    file = write_list(tmp_path / "players_list_foa.txt", [CARLSEN], COMBINED)
+    data = answer(["rating-list", "import", str(file), "--kind", "rapid", "--month", "2026-12",
+                   "--db", db])
+    assert (data["kind"], data["month"], data["kind_from"]) == ("rapid", "2026-12", "given")
+    (carlsen,) = answer(["rating-list", "find", "carlsen", "--kind", "rapid",
+                         "--db", db])["players"]
+    assert (carlsen["rating"], carlsen["games"], carlsen["k"]) == (2830, 5, 20)
+
+
+def test_status_lists_what_is_loaded_and_nothing_before(db, tmp_path):
+    assert answer(["rating-list", "status", "--db", db]) == {"store": db, "lists": []}
+    answer(["rating-list", "import", str(write_list(tmp_path / "blitz_nov26frl.txt", [CARLSEN],
+                                                    )), "--month", "2026-11", "--db", db])
+    (loaded,) = answer(["rating-list", "status", "--db", db])["lists"]
+    assert (loaded["kind"], loaded["month"], loaded["players"], loaded["source"]) == (
+        "blitz", "2026-11", 1, "blitz_nov26frl.txt")
+
+
+def test_the_store_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
+                                                    [CARLSEN]))])
+    assert (tmp_path / "data" / "rating_lists.sqlite3").is_file()
+    assert len(answer(["rating-list", "find", "carlsen"])["players"]) == 1
+
+
+def test_refusals_are_one_message_and_exit_2(db, tmp_path):
+    assert "no rating list has been loaded yet" in refused(
+        ["rating-list", "find", "carlsen", "--db", db])
+    assert "no such file" in refused(["rating-list", "import", str(tmp_path / "x.txt"),
+                                      "--db", db])
+    (tmp_path / "games.txt").write_text("1800:1\n")
+    assert "games.txt: the first line is not a FIDE rating list's header" in refused(
+        ["rating-list", "import", str(tmp_path / "games.txt"), "--db", db])
+    answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
+                                                    [CARLSEN])), "--db", db])
+    assert "the store holds the standard list of 2026-12, which is newer" in refused(
+        ["rating-list", "import", str(write_list(tmp_path / "standard_nov26frl.txt",
+                                                 [CARLSEN])), "--month", "2026-11", "--db", db])
+    assert "no rapid list" in refused(["rating-list", "find", "x", "--kind", "rapid",
+                                       "--db", db])
+    assert "give a name or --id N" in refused(["rating-list", "find", "--db", db])
+    assert "is not a month" in refused(["rating-list", "import", "f.txt", "--month", "12/2026"])
+    (tmp_path / "junk.db").write_text("junk " * 1000)
+    assert "is not a rating list store" in refused(
+        ["rating-list", "status", "--db", str(tmp_path / "junk.db")])
+
+
+def test_the_command_lines_choices_are_the_engines():
+    assert tuple(kind.value for kind in ListKind) == KIND_CHOICES
+    assert MOST_FOUND == store_module.MOST_FOUND
+    assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
+                                "rating", "games", "k", "birth_year", "inactive"}
+
+
+def test_one_game_starts_without_the_rating_lists_modules_or_sqlite():
+    assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
+                            "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []

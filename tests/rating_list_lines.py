@@ -1,0 +1,105 @@
+"""FIDE rating list files for the tests and the benchmark, in FIDE's fixed-width layouts (each
+column as wide as from its name's start to the next name's, as FIDE's files have them):
+
+- a kind's own list, ``ID Number … FOA DEC26 Gms K  B-day Flag`` (136 characters);
+- the combined list, ``… FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag`` (162).
+"""
+
+from __future__ import annotations
+
+import random
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_FRONT = [("ID Number", 15), ("Name", 61), ("Fed", 4), ("Sex", 4), ("Tit", 5), ("WTit", 5),
+          ("OTit", 15), ("FOA", 4)]
+_BACK = [("B-day", 6), ("Flag", 4)]
+
+
+def own_columns(month="DEC26"):
+    """A kind's own list's columns, the rating named by ``month``."""
+    return [*_FRONT, (month, 6), ("Gms", 4), ("K", 3), *_BACK]
+
+
+COMBINED = [*_FRONT, ("SRtng", 6), ("SGm", 4), ("SK", 3), ("RRtng", 6), ("RGm", 4), ("Rk", 3),
+            ("BRtng", 6), ("BGm", 4), ("BK", 3), *_BACK]
+
+
+@dataclass
+class Listed:
+    """One player's fields as the file writes them (text, so a test can write junk)."""
+
+    fide_id: str
+    name: str
+    fed: str = "GER"
+    sex: str = "M"
+    title: str = ""
+    women_title: str = ""
+    other_titles: str = ""
+    rating: str = "1800"
+    games: str = "0"
+    k: str = "20"
+    birth: str = "1990"
+    flag: str = ""
+    rapid: tuple[str, str, str] = field(default=("0", "0", "0"))
+    blitz: tuple[str, str, str] = field(default=("0", "0", "0"))
+
+
+def header(columns):
+    """The header line: each name at its column's start."""
+    return "".join(name.ljust(width) for name, width in columns).rstrip()
+
+
+def line(player, columns):
+    """The player's line in ``columns``; a kind's own list's rating column is the one no other
+    field names (the month)."""
+    fields = {"ID Number": player.fide_id, "Name": player.name, "Fed": player.fed,
+              "Sex": player.sex, "Tit": player.title, "WTit": player.women_title,
+              "OTit": player.other_titles, "FOA": "", "SRtng": player.rating,
+              "SGm": player.games, "SK": player.k, "Gms": player.games, "K": player.k,
+              "RRtng": player.rapid[0], "RGm": player.rapid[1], "Rk": player.rapid[2],
+              "BRtng": player.blitz[0], "BGm": player.blitz[1], "BK": player.blitz[2],
+              "B-day": player.birth, "Flag": player.flag}
+    return "".join(str(fields.get(name, player.rating)).ljust(width) for name, width in columns)
+
+
+def list_text(players, columns=None):
+    """A whole list: the header and a line a player (``players`` may hold lines as text)."""
+    columns = columns or own_columns()
+    lines = [p if isinstance(p, str) else line(p, columns) for p in players]
+    return "\r\n".join([header(columns), *lines]) + "\r\n"
+
+
+def write_list(path: Path, players, columns=None, encoding="latin-1"):
+    """The list written to ``path`` (zipped, the text inside named as the zip, when ``path``
+    ends in ``.zip``)."""
+    data = list_text(players, columns).encode(encoding)
+    if path.suffix == ".zip":
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr(path.with_suffix(".txt").name, data)
+    else:
+        path.write_bytes(data)
+    return path
+
+
+_SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Lukács", "Smith", "García", "Nakamura"]
+_GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
+
+
+def write_generated(path: Path, count: int, seed=1, columns=None):
+    """``count`` generated players (IDs 1…, random names, ratings and flags) written as
+    Latin-1 to ``path``, a line at a time."""
+    rnd = random.Random(seed)
+    columns = columns or own_columns()
+    with path.open("w", encoding="latin-1", newline="") as out:
+        out.write(header(columns) + "\r\n")
+        for number in range(1, count + 1):
+            player = Listed(str(number + 100_000),
+                            f"{rnd.choice(_SURNAMES)}{number % 9973}, {rnd.choice(_GIVEN)}",
+                            fed=rnd.choice(["GER", "NED", "ESP", "IND"]),
+                            sex=rnd.choice("MF"), rating=str(rnd.randint(1000, 2800)),
+                            games=str(rnd.randint(0, 12)), k=rnd.choice(["10", "20", "40"]),
+                            birth=str(rnd.randint(1940, 2018)), flag=rnd.choice(["", "i", "w"]))
+            out.write(line(player, columns) + "\r\n")
+    return path
