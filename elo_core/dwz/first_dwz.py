@@ -18,7 +18,28 @@ games against opponents with a DWZ; the first DWZ has Index 1.
 The first DWZ is rounded half up, as every DWZ here; har64 cuts it to whole and com_clm rounds
 it half away from zero (the same as half up for a positive DWZ). Games against opponents
 without a DWZ do not count; a new player's Restpartien (rated games of the last two years that
-did not yet make a first DWZ, WO 3.4.2) belong in the list with the event's games.
+did not yet make a first DWZ, WO 3.4.2) belong in the list with the event's games: they count
+towards the 5 games (WO 3.4.1.1, "im Turnier einschließlich vorhandener Restpartien mindestens
+5 Gegner mit DWZ") and, with their opponents' DWZ, in Rc and We like any other game.
+
+Two readings of the old WO's iteration, and the one case that tells them apart. com_clm's
+``dwz_rechner.php`` (``test()``) rates a new player's 894 won, 1087 lost, 905 won, 1255 lost
+and a Restpartie 1177 lost, and notes the DSB's published first DWZ of that event
+(schachbund.de, tournament B431-636-C4F) as 983; its own run gives 985, which it puts down to
+its two-decimal table. The DSB's text (WO 3.4.4 "Berechnung der Erst-DWZ durch
+Gesamtiteration"; the WO of 2014, 4.7.2.1, as com_clm and other calculators quote it) starts
+from Rp = Rc + D, D the rating difference of the score W / n, and steps by the D of the mean
+P(D) = (W − We) / n + 0.5 "bis zur Konstanz der Einerstellen".
+
+- Ours, the limit: W = 2, Rc = 5318 / 5 = 1063.6; We(982) = 1.99716 < 2 < We(983) = 2.00318,
+  so We = W at Ri = 982.47 → 982 (WO 3.6: the first DWZ is the performance, We = W).
+- The DSB's 983, in whole steps: Rp = 1063.6 − 71.66 = 991.94 → 992; We(992) = 2.05755, a
+  mean P of 0.48849, D = −8.16 → −8: 984; We(984) = 2.00920, P 0.49816, D = −1.31 → −1: 983;
+  We(983) = 2.00318, P 0.49936, D = −0.45 → 0: the units digit stays, 983, 0.53 above the
+  limit. Steps in whole DWZ stop where the next step rounds to 0, up to about half a point
+  (and more, as one game's slope at D = 0 is steeper than the mean) short of the limit on the
+  side they come from, so their end depends on where they start. No text found says that the
+  DSB's program steps in whole DWZ; we keep the limit, which does not.
 """
 
 from __future__ import annotations

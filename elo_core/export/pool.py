@@ -13,7 +13,9 @@ a time, so that a national pool's answer is written as it is made and never held
   day and rating published, or why none yet), Glicko-2's ``rd``, ``volatility`` and
   ``provisional``, the DWZ's ``index`` (``null`` in the other systems), and ``history``, each
   move of the rating: ``date``, ``rating`` after, ``change``, ``games``, and what moved it
-  (``game``, ``month`` or ``event``), ``first`` for a first rating;
+  (``game``, ``month`` or ``event``), ``first`` for a first rating, and its ``kind``
+  (``game``, ``month``, ``event``, ``first``, or ``raise-2026`` for the DWZ's one-time raise
+  of 7 June 2026, dated that day, counting no game);
 - ``games``: every game in the rating order with each side's rating before and change
   (``null`` where it was not rated for that side);
 - ``look_alikes``: pairs of names that may be one member; ``errors``: the first problems by
@@ -64,7 +66,8 @@ def season_error_dict(error: SeasonError) -> dict[str, Any]:
 
 def step_dict(step: Step) -> dict[str, Any]:
     """One move of a member's rating: ``{"date", "rating", "change", "games", "game",
-    "month", "event", "first"}``."""
+    "month", "event", "first", "kind"}``, the kind ``game``, ``month``, ``event``, ``first``
+    or ``raise-2026`` (the DWZ's one-time raise of 7 June 2026)."""
     return {
         "date": step.day.isoformat(),
         "rating": step.rating,
@@ -74,6 +77,7 @@ def step_dict(step: Step) -> dict[str, Any]:
         "month": step.month,
         "event": step.event,
         "first": step.first,
+        "kind": step.kind.written,
     }
 
 

@@ -13,6 +13,10 @@ day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
   from another rating has on the list (WO 2.2.4), since a club's own list rarely gives it.
 - Only games played over the board against an opponent with a DWZ count (WO 3.4.1.2;
   forfeits, WO 6.1).
+- A season with events up to 7 June 2026 and after it rates the later on from the DSB's
+  one-time raise of that day (:func:`~elo_core.dwz.wo.raised_2026`): each DWZ it changes is a
+  step of the member's history of its own, dated 7 June 2026, its change the raised DWZ minus
+  the one before; a DWZ it leaves (2110 and above) has no step. The Index stays.
 - A member without a DWZ gets a first one by :func:`~elo_core.dwz.first_dwz.first_dwz` from the
   games against opponents with a DWZ of the event and of the events before it within two years
   (the Restpartien, WO 3.4.2), at least 5 of them, once an event gives one; Index 1.
@@ -30,7 +34,7 @@ from datetime import date
 from elo_core.dwz.evaluation import evaluate_dwz
 from elo_core.dwz.expectation import dwz_table_expected
 from elo_core.dwz.first_dwz import FirstDwz, first_dwz
-from elo_core.dwz.wo import NEW_WO_FROM, crosses_raise_2026, raised_2026
+from elo_core.dwz.wo import NEW_WO_FROM, RAISED_ON, crosses_raise_2026, raised_2026
 from elo_core.games import Game
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.pool.records import WHITE_SCORES, Season
@@ -82,13 +86,29 @@ def rate_dwz(season: Season, keep: bool = True) -> Ledger:
     for place, event in enumerate(order):
         if crosses and season.events[event].last_day >= NEW_WO_FROM:
             crosses = False
-            ledger.rating[:] = [None if rating is None else raised_2026(int(rating))
-                                for rating in ledger.rating]
+            _raise_2026(ledger, place)
         _event(ledger, season, event, by_event[event], place, pending, born_late)
     last_day = season.events[order[-1]].last_day if order else date.today()
     ledger.still_unrated(lambda member: first_dwz(
         [game for _, game in pending.get(member, [])], last_day))
     return ledger
+
+
+def _raise_2026(ledger: Ledger, place: int) -> None:
+    """The DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`), before
+    the ``place``-th event evaluated, the season's first from 8 June 2026: every member with a
+    DWZ rates on from the raised one, and each DWZ it changes is a step of its own, dated the
+    day, after the events before (``place`` − 1) and counting no game."""
+    rating = ledger.rating
+    day = RAISED_ON.toordinal()
+    for member, before in enumerate(rating):
+        if before is None:
+            continue
+        raised = raised_2026(int(before))
+        if raised != before:
+            rating[member] = raised
+            ledger.step(member, day, raised, raised - before, 0, StepKind.RAISE_2026, day,
+                        place - 1)
 
 
 def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], place: int,

@@ -55,26 +55,36 @@ class System(StrEnum):
 
 
 class StepKind(IntEnum):
-    """What moved a rating: one game, a month, an event, or a first rating published."""
+    """What moved a rating: one game, a month, an event, a first rating published, or the
+    DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`)."""
 
     GAME = 0
     MONTH = 1
     EVENT = 2
     FIRST = 3
+    RAISE_2026 = 4
+
+    @property
+    def written(self) -> str:
+        """The kind as the JSON writes it: ``game``, ``month``, ``event``, ``first``,
+        ``raise-2026``."""
+        return self.name.lower().replace("_", "-")
 
 
 class Step(NamedTuple):
     """One move of a member's rating: after a game (Elo, Glicko-2), a month (FIDE) or an
-    event (DWZ), or a first rating published."""
+    event (DWZ), a first rating published, or the DWZ's raise of 7 June 2026."""
 
     day: date
-    """The game's day, the month's last day, the event's last day."""
+    """The game's day, the month's last day, the event's last day, the raise's day."""
     rating: float
     """The rating after it."""
     change: float | None
-    """What it changed (FIDE: the month's rounded change); ``None`` for a first rating."""
+    """What it changed (FIDE: the month's rounded change; the raise: the raised DWZ minus
+    the DWZ before); ``None`` for a first rating."""
     games: int
-    """The rated games it counts (for a first rating: the games it was made of)."""
+    """The rated games it counts (for a first rating: the games it was made of; the raise:
+    none)."""
     game: int | None
     """The game that moved it (Elo, Glicko-2), its number in the rating order."""
     month: str | None
@@ -83,6 +93,8 @@ class Step(NamedTuple):
     """DWZ: the event, its number in :attr:`Season.events`."""
     first: bool
     """A first rating was published."""
+    kind: StepKind
+    """What made the step."""
 
 
 class GameChange(NamedTuple):
@@ -381,8 +393,9 @@ class SeasonRating:
 
     def history(self, name: str) -> tuple[Step, ...]:
         """Each move of the rating of the member called ``name``, in the season's order: the
-        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, and a first
-        rating published; empty where the changes were not kept."""
+        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, a first
+        rating published and (DWZ) the raise of 7 June 2026; empty where the changes were not
+        kept."""
         if not self.kept_games:
             return ()
         ledger, member = self._ledger, self.season.member_index[name]
@@ -395,7 +408,7 @@ class SeasonRating:
                 if change == change:
                     keyed.append((number, StepKind.GAME, Step(
                         date.fromordinal(self.season.days[number]), before + change, change,
-                        1, number, None, None, False)))
+                        1, number, None, None, False, StepKind.GAME)))
         members, days, ratings, changes, games, kinds, references, positions = (
             ledger.step_columns)
         if self._steps_of is None:
@@ -413,7 +426,7 @@ class SeasonRating:
                 games[index], reference if to is StepKind.GAME else None,
                 date.fromordinal(reference).strftime("%Y-%m") if to is StepKind.MONTH
                 else None,
-                reference if to is StepKind.EVENT else None, kind is StepKind.FIRST)))
+                reference if to is StepKind.EVENT else None, kind is StepKind.FIRST, kind)))
         return tuple(step for _, _, step in sorted(keyed, key=lambda item: item[:2]))
 
 

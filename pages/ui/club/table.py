@@ -1,13 +1,14 @@
 """The club page's tables as values, once for the page and once for the CSV downloads: the list
-of every member, one member's games with every change, and the season's ranks under two
-systems."""
+of every member, one member's games with every change (and the DWZ's raise of 7 June 2026, a
+row of its own), and the season's ranks under two systems."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from elo_core.dwz.wo import RAISED_ON
 from elo_core.pool.compare import RankMove
-from elo_core.pool.standings import GameChange, SeasonRating, Standing
+from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
@@ -92,6 +93,34 @@ def game_row(frame: Frame, name: str, change: GameChange) -> tuple[Value, ...]:
 def game_rows(frame: Frame, name: str, changes: Iterable[GameChange]) -> list[tuple[Value, ...]]:
     """The games ``changes`` of the member called ``name``, from their side."""
     return [game_row(frame, name, change) for change in changes]
+
+
+def raise_row(frame: Frame, step: Step) -> tuple[Value, ...]:
+    """The DWZ's one-time raise of 7 June 2026 as a row of a member's games: its day, the DWZ
+    before, the change and what it was (no game, no opponent)."""
+    change = step.change or 0.0
+    return (None, numbers.day(step.day, frame.lang), "", "", "", step.rating - change, None,
+            change, raise_label(frame, step))
+
+
+def raise_label(frame: Frame, step: Step) -> str:
+    """"DWZ raise 2026 (+268)" in the page's language."""
+    return frame.t("club.raise", change=numbers.signed(step.change or 0.0, frame.lang, 0))
+
+
+def member_rows(frame: Frame, rating: SeasonRating, name: str) -> list[tuple[Value, ...]]:
+    """The member's games from their side, and the DWZ's raise of 7 June 2026 where it moved
+    their DWZ, in its place: after the games of the events ending up to that day, before
+    those of the events ending after it."""
+    raises = [step for step in rating.history(name) if step.kind is StepKind.RAISE_2026]
+    rows: list[tuple[Value, ...]] = []
+    events = rating.season.events
+    for change in rating.games(name):
+        if raises and events[change.game.event].last_day > RAISED_ON:
+            rows.append(raise_row(frame, raises.pop()))
+        rows.append(game_row(frame, name, change))
+    rows.extend(raise_row(frame, step) for step in raises)
+    return rows
 
 
 def season_row(frame: Frame, rating: SeasonRating, change: GameChange) -> tuple[Value, ...]:

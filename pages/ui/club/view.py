@@ -134,7 +134,8 @@ def others_beside(frame: Frame, rating: SeasonRating, chosen: str | None, most: 
 
 
 def member_games(frame: Frame, rating: SeasonRating, name: str) -> None:
-    """The member's standing in one line and every game of theirs with its change."""
+    """The member's standing in one line and every game of theirs with its change, and the
+    DWZ's raise of 7 June 2026 where it moved theirs."""
     t, lang = frame.t, frame.lang
     standing = rating.standing(name)
     parts = [t("club.member.start", rating=numbers.rating(standing.start_rating, lang))
@@ -144,8 +145,8 @@ def member_games(frame: Frame, rating: SeasonRating, name: str) -> None:
     if standing.rating is not None:
         parts.append(t("club.member.now", rating=numbers.rating(standing.rating, lang)))
     st.caption(" · ".join(parts))
-    rows = table.game_rows(frame, name, rating.games(name))
-    show_table(frame, table.GAME_COLUMNS, rows, "club_member_games")
+    show_table(frame, table.GAME_COLUMNS, table.member_rows(frame, rating, name),
+               "club_member_games")
 
 
 def versus(frame: Frame, rating: SeasonRating, name: str) -> None:

@@ -420,6 +420,9 @@ TEXTS: dict[str, Entry] = {
                 "weggelaten, en elk getal op deze pagina is zonder die regel.",
          "other": "{n} problemen in de bestanden: de regels hieronder zijn uit het seizoen "
                   "weggelaten, en elk getal op deze pagina is zonder die regels."}),
+    "club.raise": ("DWZ raise 2026 ({change})", "DWZ-Anhebung 2026 ({change})",
+                   "DWZ-verhoging 2026 ({change})"),
+    "club.raise.legend": ("DWZ raise 2026", "DWZ-Anhebung 2026", "DWZ-verhoging 2026"),
     "club.dwz.raised": (
         "The season crosses 7 June 2026: the DSB raised low DWZ once between its two "
         "Wertungsordnungen (below 1000: +400; 1000 to 2109: 0.64 × DWZ + 760; from 2110 "

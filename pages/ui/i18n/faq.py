@@ -164,7 +164,10 @@ TEXTS: dict[str, Entry] = {
         "is 40, 20 or 10. Both round to whole numbers: the DWZ the new rating half up, FIDE "
         "the period's change. Where the sources differ, we follow the DSB's text: braking "
         "only for W < We (Anhang 1.2); the new WO's first DWZ rests on one public "
-        "implementation (har64/DWZ-Calc). Sources: DSB Wertungsordnung 2.2, 3.3–3.6 and "
+        "implementation (har64/DWZ-Calc); an old WO's first DWZ is the DWZ at which We = W "
+        "exactly, rounded (WO 3.6), where the DSB's iteration in whole steps can end a point "
+        "off (com_clm's example: 982 here, 983 published). Sources: DSB Wertungsordnung 2.2, "
+        "3.3–3.6 and "
         "Anhang 1.2; FIDE Handbook B.02 §8.1.2, §8.3.",
         "Die DWZ liest die Gewinnerwartung aus der Normalverteilung (σ = 200·√2) ab, ohne "
         "Grenze; die FIDE aus ihrer Tabelle 8.1.2, eine Differenz über 400 zählt als 400. Die "
@@ -177,7 +180,10 @@ TEXTS: dict[str, Entry] = {
         "oder 10. Beide runden auf ganze Zahlen: die DWZ die neue Wertungszahl kaufmännisch, "
         "die FIDE die Änderung der Periode. Wo die Quellen abweichen, folgen wir dem Text des "
         "DSB: Bremszuschlag nur bei W < We (Anhang 1.2); die Erst-DWZ der neuen WO stützt "
-        "sich auf eine öffentliche Umsetzung (har64/DWZ-Calc). Quellen: DSB-Wertungsordnung "
+        "sich auf eine öffentliche Umsetzung (har64/DWZ-Calc); eine Erst-DWZ der alten WO ist "
+        "die DWZ, bei der We = W genau gilt, gerundet (WO 3.6), wo die Iteration des DSB in "
+        "ganzen Schritten einen Punkt daneben enden kann (Beispiel von com_clm: hier 982, "
+        "veröffentlicht 983). Quellen: DSB-Wertungsordnung "
         "2.2, 3.3–3.6 und Anhang 1.2; FIDE-Handbuch B.02 §8.1.2, §8.3.",
         "De DWZ leest de verwachte score af uit de normale verdeling (σ = 200·√2), zonder "
         "grens; de FIDE uit haar tabel 8.1.2, een verschil boven 400 telt als 400. De DWZ "
@@ -190,6 +196,9 @@ TEXTS: dict[str, Entry] = {
         "getallen: de DWZ de nieuwe rating half naar boven, de FIDE de wijziging over de "
         "periode. Waar de bronnen verschillen, volgen we de tekst van de DSB: remtoeslag "
         "alleen bij W < We (Anhang 1.2); de eerste DWZ van de nieuwe WO steunt op één "
-        "openbare implementatie (har64/DWZ-Calc). Bronnen: DSB Wertungsordnung 2.2, 3.3–3.6 "
+        "openbare implementatie (har64/DWZ-Calc); een eerste DWZ van de oude WO is de DWZ "
+        "waarbij We = W precies geldt, afgerond (WO 3.6), waar de iteratie van de DSB in hele "
+        "stappen een punt ernaast kan eindigen (voorbeeld van com_clm: hier 982, gepubliceerd "
+        "983). Bronnen: DSB Wertungsordnung 2.2, 3.3–3.6 "
         "en Anhang 1.2; FIDE-handboek B.02 §8.1.2, §8.3."),
 }

@@ -181,3 +181,19 @@ def test_the_readme_command_runs_end_to_end():
     data = json.loads(done.stdout)
     assert data["look_alikes"] == [["Hendriks, H.", "Hendriks, Hugo"]]
     assert data["players"][0]["rating"] >= data["players"][1]["rating"]
+
+
+def test_the_dwz_raise_of_2026_is_an_entry_of_the_history_with_its_kind(tmp_path):
+    # Anna 1366: May's draw against an equal DWZ changes nothing; 7 June 2026 raises it to
+    # 0.64 · 1366 + 760 = 1634.24 → 1634 (+268); September's draw against 1634 nothing
+    games, start = tmp_path / "games.csv", tmp_path / "start.csv"
+    games.write_text("date,white,black,result\n2026-05-01,Anna,Bert,1/2-1/2\n"
+                     "2026-09-01,Bert,Anna,1/2-1/2\n", encoding="utf-8")
+    start.write_text("name,rating\nAnna,1366\nBert,1366\n", encoding="utf-8")
+    data = answer([str(games), "--start-list", str(start), "--system", "dwz"])
+    anna = next(player for player in data["players"] if player["name"] == "Anna")
+    assert [(step["date"], step["kind"], step["rating"], step["change"], step["games"],
+             step["event"]) for step in anna["history"]] == [
+        ("2026-05-01", "event", 1366, 0, 1, 0),
+        ("2026-06-07", "raise-2026", 1634, 268, 0, None),
+        ("2026-09-01", "event", 1634, 0, 1, 1)]

@@ -364,6 +364,20 @@ def test_a_first_dwz_below_800_becomes_700_plus_an_eighth():
     assert first.unrounded_rating == pytest.approx(795.2442, abs=1e-4) and first.rating == 795
 
 
+def test_com_clm_s_first_dwz_with_a_restpartie_is_the_limit_982_not_the_dsb_s_983():
+    # com_clm dwz_rechner.php test(): 894 won, 1087 lost, 905 won, 1255 lost and a Restpartie
+    # 1177 lost, which makes the fifth game (WO 3.4.1.1) and counts in Rc and We: W = 2,
+    # Rc = 5318 / 5 = 1063.6. We(982) = 0.62215 + 0.35523 + 0.60728 + 0.16722 + 0.24528
+    # = 1.99716 < 2; We(983) = 0.62349 + 0.35655 + 0.60864 + 0.16811 + 0.24639 = 2.00318 > 2:
+    # Ri = 982.47 → 982. (The DSB published 983, the end of whole-number steps from 992; both
+    # readings are in first_dwz's docstring.)
+    first = first_dwz(games((894, 1), (1087, 0), (905, 1), (1255, 0), (1177, 0)), OLD_DAY)
+    assert (first.games.n, first.games.points) == (5, 2)
+    assert first.average_opponent == pytest.approx(1063.6)
+    assert 982 < first.performance < 983 and first.rating == 982
+    assert first.correction is FirstCorrection.NONE
+
+
 @pytest.mark.parametrize(("event", "reason"), [
     (FIVE_AT_1600[:4], NoPerformance.TOO_FEW_GAMES),
     (games(*[(1600, 0)] * 5), NoPerformance.ZERO_POINTS),

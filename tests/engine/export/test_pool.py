@@ -48,9 +48,9 @@ def test_the_shape():
         "rd": None, "volatility": None, "provisional": None, "index": None,
         "history": [
             {"date": "2025-02-28", "rating": 1743, "change": None, "games": 5, "game": None,
-             "month": "2025-02", "event": None, "first": True},
+             "month": "2025-02", "event": None, "first": True, "kind": "first"},
             {"date": "2025-03-31", "rating": 1761, "change": 18, "games": 1, "game": None,
-             "month": "2025-03", "event": None, "first": False}]}
+             "month": "2025-03", "event": None, "first": False, "kind": "month"}]}
     assert out["games"][0] == {
         "number": 0, "date": "2025-01-07", "white": "Eve", "black": "Anna", "result": "½-½",
         "not_rated": None, "event": 0, "file": "games.csv", "line": 2, "colours_known": True,
