@@ -11,6 +11,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.elements.lib.column_types import ColumnConfig
 
+from elo_core.elo.first_rating import NoRating
 from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
 from pages.ui import link
@@ -212,6 +213,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
                       expected=numbers.number(result.expected, lang, 2),
                       k=numbers.compact(result.k.effective, lang),
                       change=numbers.change_text(result.change, result.rounded_change, lang)))
+    elif result.first_rating is not None and result.first_rating.reason is NoRating.ZERO_POINTS:
+        st.caption(t("event.player.first_event_zero"))
     else:
         st.caption(t("event.player.unrated"))
     columns = table.GAME_COLUMNS[2:]

@@ -208,16 +208,17 @@ TEXTS: dict[str, Entry] = {
     "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
     "event.table.caption": (
         "Games and points are the rated ones (for a player without a rating, the games "
-        "against rated opponents that count towards a first rating). Click a column's header "
-        "to sort by it; a player's link opens their games on the Tournament page.",
+        "against rated opponents towards a first rating; a first event without a point is "
+        "disregarded, §8.2). Click a column's header to sort by it; a player's link opens "
+        "their games on the Tournament page.",
         "Partien und Punkte sind die gewerteten (bei einem Spieler ohne Elo die Partien gegen "
-        "Gegner mit Elo, die für die Ersteinstufung zählen). Ein Klick auf eine "
-        "Spaltenüberschrift sortiert danach; der Link eines Spielers öffnet seine Partien auf "
-        "der Turnier-Seite.",
+        "Gegner mit Elo für die Ersteinstufung; ein erstes Turnier ohne Punkt wird nicht "
+        "berücksichtigt, §8.2). Ein Klick auf eine Spaltenüberschrift sortiert danach; der "
+        "Link eines Spielers öffnet seine Partien auf der Turnier-Seite.",
         "Partijen en punten zijn die welke meetellen (voor een speler zonder rating de "
-        "partijen tegen tegenstanders met rating die meetellen voor een eerste rating). Klik "
-        "op een kolomkop om erop te sorteren; de link van een speler opent zijn partijen op "
-        "de toernooipagina."),
+        "partijen tegen tegenstanders met rating voor een eerste rating; een eerste toernooi "
+        "zonder punten telt niet mee, §8.2). Klik op een kolomkop om erop te sorteren; de "
+        "link van een speler opent zijn partijen op de toernooipagina."),
     "event.find": ("Find a player", "Spieler suchen", "Speler zoeken"),
     "event.find.placeholder": ("Name or start rank", "Name oder Startnummer",
                                "Naam of startnummer"),
@@ -308,10 +309,10 @@ TEXTS: dict[str, Entry] = {
         "left out of a first rating: opponent unrated (§8.2)",
         "nicht in der Ersteinstufung: Gegner ohne Elo (§8.2)",
         "telt niet voor een eerste rating: tegenstander zonder rating (§8.2)"),
-    "why.first.zero-points": (
-        "left out of a first rating: first event without a point (§8.2)",
-        "nicht in der Ersteinstufung: erstes Turnier ohne Punkt (§8.2)",
-        "telt niet voor een eerste rating: eerste toernooi zonder punten (§8.2)"),
+    "why.first-event-zero": (
+        "disregarded: a first event without a point (§8.2)",
+        "nicht berücksichtigt: ein erstes Turnier ohne Punkt (§8.2)",
+        "telt niet mee: een eerste toernooi zonder punten (§8.2)"),
     "why.rapid-gap": ("600-point rule", "600-Punkte-Regel", "600-puntenregel"),
     "why.not-read": ("round not readable", "Runde nicht lesbar", "ronde niet leesbaar"),
     # --- flags on a player's row (elo_core.event.Flag) ---
@@ -361,6 +362,16 @@ TEXTS: dict[str, Entry] = {
         "Deze link opent in een nieuw tabblad en bevat de partijen van de speler met de namen "
         "van de tegenstanders, waaruit de toernooipagina ze rekent: deel hem alleen waar die "
         "namen mogen komen. De link van de pagina zelf bevat alleen de instellingen."),
+    "event.player.first_event_zero": (
+        "Without a rating and without a point from the games against rated opponents: a "
+        "first event without a point is disregarded (§8.2), and these games give no first "
+        "rating.",
+        "Ohne Elo und ohne Punkt aus den Partien gegen Gegner mit Elo: Ein erstes Turnier "
+        "ohne Punkt wird nicht berücksichtigt (§8.2), diese Partien ergeben keine "
+        "Ersteinstufung.",
+        "Zonder rating en zonder punt uit de partijen tegen tegenstanders met rating: een "
+        "eerste toernooi zonder punten telt niet mee (§8.2), deze partijen geven geen eerste "
+        "rating."),
     "event.player.unrated": (
         "Without a rating, the Tournament page opens with a first rating (§8.2) from these "
         "games.",
