@@ -162,7 +162,9 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
     widths = column_widths(frame, columns, rows)
     config: dict[str, ColumnConfig] = {
         name: st.column_config.Column(width=widths[name],
-                                      pinned=column.key in ("ecol.rank", "ecol.name"))
+                                      pinned=column.key in ("ecol.rank", "ecol.name"),
+                                      help=(t("ecol.first_rating.help")
+                                            if column.key == "ecol.first_rating" else None))
         for name, column in zip(names, columns, strict=True)}
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"),
                                                     help=t("event.player.open.names"))

@@ -268,29 +268,26 @@ TEXTS: dict[str, Entry] = {
     "ecol.exact_change": ("Change (exact)", "Änderung (genau)", "Wijziging (exact)"),
     "event.first.not_yet": ("not yet: {why}", "noch nicht: {why}", "nog niet: {why}"),
     "event.first.too-few-games": (
-        {"one": "{n} game against a rated opponent, 5 needed",
-         "other": "{n} games against rated opponents, 5 needed"},
-        {"one": "{n} Partie gegen einen Gegner mit Elo, 5 nötig",
-         "other": "{n} Partien gegen Gegner mit Elo, 5 nötig"},
-        {"one": "{n} partij tegen een tegenstander met rating, 5 nodig",
-         "other": "{n} partijen tegen tegenstanders met rating, 5 nodig"}),
-    "event.first.zero-points": (
-        {"one": "no point from {n} game against a rated opponent, and a first event "
-                "without a point is disregarded (§8.2)",
-         "other": "no point from {n} games against rated opponents, and a first event "
-                  "without a point is disregarded (§8.2)"},
-        {"one": "kein Punkt aus {n} Partie gegen einen Gegner mit Elo, und ein erstes "
-                "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)",
-         "other": "kein Punkt aus {n} Partien gegen Gegner mit Elo, und ein erstes "
-                  "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)"},
-        {"one": "geen punt uit {n} partij tegen een tegenstander met rating, en een eerste "
-                "toernooi zonder punten telt niet mee (§8.2)",
-         "other": "geen punt uit {n} partijen tegen tegenstanders met rating, en een eerste "
-                  "toernooi zonder punten telt niet mee (§8.2)"}),
+        {"one": "{n} game of the 5 needed (§8.2)", "other": "{n} games of the 5 needed (§8.2)"},
+        {"one": "{n} der 5 nötigen Partien (§8.2)", "other": "{n} der 5 nötigen Partien (§8.2)"},
+        {"one": "{n} van de 5 nodige partijen (§8.2)",
+         "other": "{n} van de 5 nodige partijen (§8.2)"}),
+    "event.first.zero-points": ("no point, disregarded (§8.2)", "kein Punkt, entfällt (§8.2)",
+                                "geen punt, telt niet mee (§8.2)"),
     "event.first.below-floor": (
         {"one": "below 1400 after {n} game", "other": "below 1400 after {n} games"},
         {"one": "unter 1400 nach {n} Partie", "other": "unter 1400 nach {n} Partien"},
         {"one": "onder 1400 na {n} partij", "other": "onder 1400 na {n} partijen"}),
+    "ecol.first_rating.help": (
+        "A first rating from this event alone (FIDE B.02 §8.2): at least 5 games against rated "
+        "opponents, at least one point from them (a first event without a point is "
+        "disregarded), and 1400 or more.",
+        "Eine Ersteinstufung aus diesem Turnier allein (FIDE B.02 §8.2): mindestens 5 Partien "
+        "gegen Gegner mit Elo, mindestens ein Punkt daraus (ein erstes Turnier ohne Punkt wird "
+        "nicht berücksichtigt) und 1400 oder mehr.",
+        "Een eerste rating uit dit toernooi alleen (FIDE B.02 §8.2): minstens 5 partijen tegen "
+        "tegenstanders met rating, minstens één punt daaruit (een eerste toernooi zonder punten "
+        "telt niet mee) en 1400 of meer."),
     # --- why a round is not rated (elo_core.games.NotRated) ---
     "why.forfeit": ("forfeit", "kampflos", "reglementair"),
     "why.bye": ("bye", "spielfrei", "vrije ronde"),

@@ -678,9 +678,8 @@ def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
     # draw with Frei, who has no rating either (a first rating is made of games against rated
     # opponents, §8.2 — §8.3.1 is a rated player's rule).
     at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1")
-    assert row(at, 1)["First rating"] == (
-        "not yet: no point from 5 games against rated opponents, and a first event without a "
-        "point is disregarded (§8.2)")
+    assert row(at, 1)["First rating"] == "not yet: no point, disregarded (§8.2)"
+    assert row(at, 7)["First rating"] == "not yet: 1 game of the 5 needed (§8.2)"
     assert list(player_games(at)["Not rated because"]) == (
         ["disregarded: a first event without a point (§8.2)"] * 5
         + ["left out of a first rating: opponent unrated (§8.2)", "not paired"])
@@ -691,11 +690,9 @@ def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
 
 
 @pytest.mark.parametrize(("lang", "column", "game"), [
-    ("de", "noch nicht: kein Punkt aus 5 Partien gegen Gegner mit Elo, und ein erstes Turnier "
-           "ohne Punkt wird nicht berücksichtigt (§8.2)",
+    ("de", "noch nicht: kein Punkt, entfällt (§8.2)",
      "nicht berücksichtigt: ein erstes Turnier ohne Punkt (§8.2)"),
-    ("nl", "nog niet: geen punt uit 5 partijen tegen tegenstanders met rating, en een eerste "
-           "toernooi zonder punten telt niet mee (§8.2)",
+    ("nl", "nog niet: geen punt, telt niet mee (§8.2)",
      "telt niet mee: een eerste toernooi zonder punten (§8.2)"),
 ])
 def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
@@ -708,6 +705,34 @@ def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
     assert player_games(at).iloc[0, -1] == game
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang):
+    # the players' table makes a column as wide as its longest cell, at most WIDEST pixels,
+    # and cuts a longer cell short: every "not yet" (fewer than 5 games, no point, below
+    # 1400 after any number) fits, in every language
+    from elo_core import FIDE
+    from elo_core.elo.first_rating import FirstRating, NoRating
+    from pages.ui.event.table import first_rating_words
+    from pages.ui.event.view import WIDEST
+    from pages.ui.frame import Frame
+    from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS
+
+    frame = Frame(lang, FIDE)
+    cases = [*((NoRating.TOO_FEW_GAMES, n) for n in range(5)), (NoRating.ZERO_POINTS, 9),
+             (NoRating.BELOW_FLOOR, 99)]
+    for reason, games in cases:
+        first = FirstRating(games, 0, 0.0, 0, 0, None, False, reason, (), (), None)
+        words = first_rating_words(frame, _Unrated(first))
+        assert words.startswith(("not yet", "noch nicht", "nog niet"))
+        assert len(words) * CHAR_PIXELS + CELL_PADDING <= WIDEST, words
+        assert "§8.2" in words or reason is NoRating.BELOW_FLOOR
+
+
+class _Unrated:
+    """A player's event as :func:`first_rating_words` reads it: its first rating."""
+
+    def __init__(self, first) -> None:
+        self.first_rating = first
 @pytest.mark.parametrize(("lang", "table_says", "player_says"), [
     ("en", "a first event without a point is disregarded, §8.2",
      "a first event without a point is disregarded (§8.2), and these games give no first "
