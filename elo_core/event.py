@@ -37,7 +37,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
-from elo_core.elo.first_rating import FirstRating, first_rating
+from elo_core.elo.first_rating import FirstRating, NoRating, first_rating
 from elo_core.elo.kfactor import K10_RATING, NEW_PLAYER_GAMES, KUsed, PlayerFacts
 from elo_core.elo.mode import Mode
 from elo_core.elo.performance import Performance, performance
@@ -201,7 +201,8 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
                 k: float | PlayerFacts, k_overridden: bool = False,
                 problems: Collection[TrfProblemKind] = ()) -> PlayerResult:
     """One player's event: the games against rated opponents through the engine (for an unrated
-    player, towards a first rating), every other round with why it is not rated; ``problems``:
+    player, towards a first rating, and disregarded where they bring no point: FIDE B.02 §8.2),
+    every other round with why it is not rated; ``problems``:
     the kinds of problem the file has for the player (``Tournament.problem_kinds``)."""
     me, unrated = player.start_rank, player.rating is None
     counted: dict[int, Game] = {}
@@ -218,6 +219,8 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
     k_used: KUsed | None = None
     if player.rating is None:
         first = first_rating(list(counted.values()))
+        if first.reason is NoRating.ZERO_POINTS:
+            reasons.update(dict.fromkeys(counted, NotRated.FIRST_EVENT_ZERO))
         rated = list(counted.values())
         change, rounded, new_rating, expected = 0.0, None, None, 0.0
         rated_games, points = first.games, first.points

@@ -54,6 +54,9 @@ class NotRated(StrEnum):
     PLAYER_UNRATED = "player-unrated"
     """In a file: the player has no rating, so the game counts towards a first rating only
     (§8.2)."""
+    FIRST_EVENT_ZERO = "first-event-zero"
+    """In a file: the player has no rating and no point from the games against rated
+    opponents: a first event without a point is disregarded (FIDE B.02 §8.2)."""
     RAPID_GAP = "rapid-gap"
     """Rapid and blitz: 600 points or more apart with one player above 2600."""
     NOT_READ = "not-read"

@@ -73,6 +73,7 @@ def club_page() -> None:
     problems.problems(frame, (*season.errors, *rating.notes), season.error_count,
                       season.error_count + len(rating.notes))
     problems.look_alikes(frame, season.look_alikes)
+    files.date_orders(frame, read)
     if nobody:
         st.info(t("club.nobody_rated", system=t(f"system.{system.value}"), start=start),
                 icon=":material/start:")

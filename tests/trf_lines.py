@@ -105,3 +105,18 @@ def norm_event(opponents, results, player=None, host="", rounds=None, tail=()):
         others.append(norm_line(rank, rating, title, federation, rounds=theirs))
     head = [f"032 {host}"] if host else []
     return trf(*head, norm_line(1, rounds=own, **(player or {})), *others, *tail)
+
+
+def first_event_without_a_point() -> str:
+    """Neu, without a rating, loses to five rated players and draws with Frei, also without a
+    rating; Frei also beats Anders (1500)."""
+    rated = [(2, "Anders", 1500), (3, "Bauer", 1600), (4, "Claes", 1700), (5, "Dekker", 1800),
+             (6, "Evers", 1900)]
+    return trf(
+        player_line(1, "Neu", rounds=[*((str(r), "b", "0") for r, _, _ in rated),
+                                      ("7", "w", "=")]),
+        *(player_line(r, name, rating, rounds=[("0000", "-", "Z")] * (r - 2) + [("1", "w", "1")]
+                      + ([("0000", "-", "Z")] * 5 + [("7", "b", "0")] if r == 2 else []))
+          for r, name, rating in rated),
+        player_line(7, "Frei", rounds=[("0000", "-", "Z")] * 5
+                    + [("1", "b", "="), ("2", "w", "1")]))

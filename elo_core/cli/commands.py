@@ -431,12 +431,12 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
     for error in reader.errors[mark.errors:]:
         if error.problem is SeasonProblem.SAME_FILE:
             say(error.message())
-    for file, order in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
-                           strict=True):
-        if order is not None:
-            written = "DD/MM/YYYY" if order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
-            say(f"{file}: dates read {order.value.replace('-', ' ')} ({written}), as the "
-                "file's dates with a day over 12 show")
+    for file, read in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
+                          strict=True):
+        if read is not None:
+            written = "DD/MM/YYYY" if read.order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
+            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), as the "
+                f"file's dates with a day over 12 show (first line {read.line}: {read.date})")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

@@ -150,8 +150,8 @@ def _head(rating: SeasonRating) -> dict[str, Any]:
         "season": {
             "files": list(season.files),
             "start_list": season.start_file or None,
-            "date_orders": [None if order is None else order.value
-                            for order in season.date_orders],
+            "date_orders": [None if read is None else read.order.value
+                            for read in season.date_orders],
             "first_day": _day(days[0]) if days else None,
             "last_day": _day(days[-1]) if days else None,
             "members": len(season.members),

@@ -46,6 +46,7 @@ from elo_core.pool.records import (
     WHITE_FORFEIT_WIN,
     WHITE_WINS,
     DateOrder,
+    DateOrderRead,
     GameColumns,
 )
 from elo_core.pool.table import Table
@@ -94,7 +95,7 @@ class SeasonSink(Protocol):
     latest_day: int
     in_order: bool
     max_games: int | None
-    date_orders: list[DateOrder | None]
+    date_orders: list[DateOrderRead | None]
 
     def member(self, name: str) -> int:
         """The number of the member called ``name``, a new member if none is."""
@@ -283,9 +284,9 @@ class _GamesFile:
             return
         self.shown[order] = line, text
         if len(self.shown) == 2:
-            other_line = min(at for at, _ in self.shown.values())
+            other_line, other_text = self.shown[self.order or order]
             raise FileRefused(SeasonError(self.name, line, SeasonProblem.DATE_ORDER_MIXED, text,
-                                          other=other_line))
+                                          other=other_line, other_token=other_text))
         self.order = order
         waiting, self.waiting = self.waiting, []
         for game in waiting:
@@ -355,5 +356,7 @@ class _GamesFile:
                                          self.waiting_dates[day]))
             else:
                 self.add(game)
-        self.reader.date_orders[self.file] = self.order
+        if self.order is not None:
+            self.reader.date_orders[self.file] = DateOrderRead(self.order,
+                                                               *self.shown[self.order])
         self.reader.add_errors(self._first(), self.count)

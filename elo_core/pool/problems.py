@@ -55,8 +55,8 @@ class SeasonProblem(StrEnum):
     birth year (``token``) is evaluated as for a member without one."""
     DATE_ORDER_MIXED = "date-order-mixed"
     """The date ``token`` makes a day only month first (or only day first) where the line
-    ``other`` wrote one only the other way round: a file writes its dates one way, so which
-    are the file's days cannot be told, and the file is not read."""
+    ``other`` wrote one (``other_token``) only the other way round: a file writes its dates
+    one way, so which are the file's days cannot be told, and the file is not read."""
     DATE_OUT_OF_RANGE = "date-out-of-range"
     """The date ``token`` is outside the season's days (:data:`elo_core.ranges.GAME_DAY_MIN`
     to ``GAME_DAY_MAX``)."""
@@ -94,8 +94,9 @@ _ENGLISH: dict[SeasonProblem, str] = {
     SeasonProblem.BORN_AFTER_EVENT: (
         "born in {token}, after an event's year: that event counts the member as over 25"),
     SeasonProblem.DATE_ORDER_MIXED: (
-        "{token!r} has its day and month the other way round from line {other}: a file "
-        "writes its dates one way (write 2025-03-14); the file was not read"),
+        "{token!r} has its day and month the other way round from line {other} "
+        "({other_token!r}): a file writes its dates one way (write 2025-03-14); the file was "
+        "not read"),
     SeasonProblem.DATE_OUT_OF_RANGE: (
         f"the date {{token!r}} is not a day from {ranges.GAME_DAY_MIN.isoformat()} to "
         f"{ranges.GAME_DAY_MAX.isoformat()}"),
@@ -136,6 +137,9 @@ class SeasonError(NamedTuple):
     other: int = 0
     """The other line the problem is about (a game the same as this line's, a date written the
     other way round); 0 for none."""
+    other_token: str = ""
+    """The piece of the ``other`` line the problem is about (its date written the other way
+    round)."""
 
     @property
     def refuses_file(self) -> bool:
@@ -155,7 +159,8 @@ class SeasonError(NamedTuple):
             error = LineError(self.line, self.text, problem, self.token, place)
             return f"{self.file}: {error.message()}"
         why = (date_problem_message(problem, self.token) if isinstance(problem, DateProblem)
-               else _ENGLISH[problem].format(token=self.token, other=self.other))
+               else _ENGLISH[problem].format(token=self.token, other=self.other,
+                                                 other_token=self.other_token))
         if self.line == 0:
             return f"{self.file}: {why}"
         quoted = f' — "{self.text}"' if self.text else ""

@@ -39,7 +39,7 @@ from typing import NamedTuple
 from elo_core.pool.games_csv import COLUMNS, read_games_csv
 from elo_core.pool.names import look_alikes
 from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
-from elo_core.pool.records import DateOrder, GameColumns, Season, SeasonEvent
+from elo_core.pool.records import DateOrderRead, GameColumns, Season, SeasonEvent
 from elo_core.pool.start_list import StartEntry, StartList
 from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
@@ -90,9 +90,10 @@ class SeasonReader:
         self.event_days: list[list[int]] = []
         self.errors: list[SeasonError] = []
         self.error_count = 0
-        #: Each file's date order (:class:`~elo_core.pool.records.DateOrder`), and its text's
-        #: digest (``b""`` for a file not read).
-        self.date_orders: list[DateOrder | None] = []
+        #: Each file's date order and the line that decided it
+        #: (:class:`~elo_core.pool.records.DateOrderRead`), and its text's digest (``b""`` for
+        #: a file not read).
+        self.date_orders: list[DateOrderRead | None] = []
         self.digests: list[bytes] = []
         self.latest_day = 0
         self.in_order = True

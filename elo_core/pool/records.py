@@ -69,6 +69,16 @@ class DateOrder(StrEnum):
     MONTH_FIRST = "month-first"
 
 
+class DateOrderRead(NamedTuple):
+    """The order a games file's year-last dates were read in, and the first line that shows
+    it: its date makes a day in that order only (a day over 12, ``23/04/2026``)."""
+
+    order: DateOrder
+    line: int
+    date: str
+    """The date as the line writes it."""
+
+
 class SeasonEvent(NamedTuple):
     """An event of the season: what the DWZ evaluates as a whole (DSB WO 2.2.3)."""
 
@@ -116,7 +126,8 @@ class Season:
     ``errors`` are the first problems met (every file that was not read among them), in the
     order of the files and, within one, of its lines; ``error_count`` counts them all.
     ``date_orders`` gives, for each of ``files``, the order its year-last dates were read in
-    (``None``: it writes none, or each reads the same either way).
+    and the line that decided it (``None``: it writes none, or each reads the same either
+    way).
     """
 
     __slots__ = ("blacks", "colours", "date_orders", "days", "error_count", "errors", "events",
@@ -127,7 +138,7 @@ class Season:
                  files: Sequence[str], events: Sequence[SeasonEvent], columns: GameColumns,
                  errors: Sequence[SeasonError], look_alikes: Sequence[LookAlike],
                  start_file: str = "", error_count: int | None = None,
-                 date_orders: Sequence[DateOrder | None] = ()) -> None:
+                 date_orders: Sequence[DateOrderRead | None] = ()) -> None:
         self.members = tuple(members)
         self.member_index = {name: number for number, name in enumerate(self.members)}
         self.starts = tuple(starts)

@@ -148,6 +148,16 @@ def start_list(held: Files, system: System) -> StartList | None:
     return None if held.start is None else read_start_list_bytes(*held.start, system.value)
 
 
+def date_orders(frame: Frame, read: Season) -> None:
+    """For each file whose dates write the year last, the order they were read in and the
+    line that decided it (:class:`~elo_core.pool.records.DateOrderRead`)."""
+    t = frame.t
+    for file, shown in zip(read.files, read.date_orders, strict=True):
+        if shown is not None:
+            st.caption(t("club.date_order", file=file, order=t(f"club.date_order.{shown.order}"),
+                         line=shown.line, date=shown.date))
+
+
 def season(held: Files, start: StartList | None) -> Season:
     """The season in the files: the members of ``start`` (:func:`start_list`) first, then
     every file's games; every problem named by file and line, the rest read."""

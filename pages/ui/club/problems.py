@@ -32,7 +32,7 @@ def _why(frame: Frame, error: SeasonError) -> tuple[str, bool]:
     if isinstance(problem, DateProblem):
         return t(f"date.{problem.value}", token=error.token), False
     return t(f"season.{SeasonProblem(problem).value}", token=error.token,
-             other=error.other), False
+             other=error.other, other_token=error.other_token), False
 
 
 def error_message(frame: Frame, error: SeasonError) -> str:

@@ -4,7 +4,6 @@ spreadsheet. Every figure is the engine's (:func:`elo_core.event.rate_event`).""
 
 from __future__ import annotations
 
-from elo_core.elo.first_rating import NoRating
 from elo_core.event import EventGame, EventReport, PlayerResult
 from elo_core.games import Colour, NotRated
 from elo_core.trf.records import ResultCode, title_name
@@ -120,9 +119,6 @@ def why_not_rated(frame: Frame, result: PlayerResult, game: EventGame) -> str:
         return ""
     if first is not None and reason is NotRated.OPPONENT_UNRATED:
         return frame.t("why.first.opponent-unrated")
-    if (first is not None and reason is NotRated.PLAYER_UNRATED
-            and first.reason is NoRating.ZERO_POINTS):
-        return frame.t("why.first.zero-points")
     return frame.t(f"why.{reason.value}")
 
 

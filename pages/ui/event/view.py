@@ -11,6 +11,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.elements.lib.column_types import ColumnConfig
 
+from elo_core.elo.first_rating import NoRating
 from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
 from pages.ui import link
@@ -161,7 +162,9 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
     widths = column_widths(frame, columns, rows)
     config: dict[str, ColumnConfig] = {
         name: st.column_config.Column(width=widths[name],
-                                      pinned=column.key in ("ecol.rank", "ecol.name"))
+                                      pinned=column.key in ("ecol.rank", "ecol.name"),
+                                      help=(t("ecol.first_rating.help")
+                                            if column.key == "ecol.first_rating" else None))
         for name, column in zip(names, columns, strict=True)}
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"),
                                                     help=t("event.player.open.names"))
@@ -212,6 +215,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
                       expected=numbers.number(result.expected, lang, 2),
                       k=numbers.compact(result.k.effective, lang),
                       change=numbers.change_text(result.change, result.rounded_change, lang)))
+    elif result.first_rating is not None and result.first_rating.reason is NoRating.ZERO_POINTS:
+        st.caption(t("event.player.first_event_zero"))
     else:
         st.caption(t("event.player.unrated"))
     columns = table.GAME_COLUMNS[2:]

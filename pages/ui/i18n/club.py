@@ -196,12 +196,14 @@ TEXTS: dict[str, Entry] = {
         "geboren in {token}, na het jaar van een toernooi: dat toernooi telt het lid als ouder "
         "dan 25"),
     "season.date-order-mixed": (
-        "{token} has its day and month the other way round from line {other}: a file writes "
-        "its dates one way (write 2025-03-14); the file was not read",
-        "in {token} stehen Tag und Monat andersherum als in Zeile {other}: Eine Datei schreibt "
-        "ihre Daten auf eine Weise (schreiben Sie 2025-03-14); die Datei wurde nicht gelesen",
-        "in {token} staan dag en maand andersom dan op regel {other}: een bestand schrijft zijn "
-        "datums op één manier (schrijf 2025-03-14); het bestand is niet gelezen"),
+        "{token} has its day and month the other way round from line {other} ({other_token}): "
+        "a file writes its dates one way (write 2025-03-14); the file was not read",
+        "in {token} stehen Tag und Monat andersherum als in Zeile {other} ({other_token}): Eine "
+        "Datei schreibt ihre Daten auf eine Weise (schreiben Sie 2025-03-14); die Datei wurde "
+        "nicht gelesen",
+        "in {token} staan dag en maand andersom dan op regel {other} ({other_token}): een "
+        "bestand schrijft zijn datums op één manier (schrijf 2025-03-14); het bestand is niet "
+        "gelezen"),
     "season.date-out-of-range": (
         "the date {token} is not a day from 1900-01-01 to 2099-12-31",
         "das Datum {token} ist kein Tag vom 01.01.1900 bis 31.12.2099",
@@ -374,6 +376,15 @@ TEXTS: dict[str, Entry] = {
         "{file} is the same file as {first}: it is read once.",
         "{file} ist dieselbe Datei wie {first}: Sie wird einmal gelesen.",
         "{file} is hetzelfde bestand als {first}: het wordt één keer gelezen."),
+    "club.date_order": (
+        "{file}: dates read as {order}, decided by line {line}: {date}",
+        "{file}: Daten gelesen als {order}, entschieden durch Zeile {line}: {date}",
+        "{file}: datums gelezen als {order}, bepaald door regel {line}: {date}"),
+    "club.date_order.day-first": ("day/month/year (DD/MM/YYYY)", "Tag/Monat/Jahr (TT/MM/JJJJ)",
+                                  "dag/maand/jaar (DD/MM/JJJJ)"),
+    "club.date_order.month-first": ("month/day/year (MM/DD/YYYY)",
+                                    "Monat/Tag/Jahr (MM/TT/JJJJ)",
+                                    "maand/dag/jaar (MM/DD/JJJJ)"),
     # --- nobody rated, and the start list's rating column ---
     "club.start_rating": ("Start rating for everyone", "Startwertung für alle",
                           "Startrating voor iedereen"),

@@ -208,16 +208,17 @@ TEXTS: dict[str, Entry] = {
     "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
     "event.table.caption": (
         "Games and points are the rated ones (for a player without a rating, the games "
-        "against rated opponents that count towards a first rating). Click a column's header "
-        "to sort by it; a player's link opens their games on the Tournament page.",
+        "against rated opponents towards a first rating; a first event without a point is "
+        "disregarded, §8.2). Click a column's header to sort by it; a player's link opens "
+        "their games on the Tournament page.",
         "Partien und Punkte sind die gewerteten (bei einem Spieler ohne Elo die Partien gegen "
-        "Gegner mit Elo, die für die Ersteinstufung zählen). Ein Klick auf eine "
-        "Spaltenüberschrift sortiert danach; der Link eines Spielers öffnet seine Partien auf "
-        "der Turnier-Seite.",
+        "Gegner mit Elo für die Ersteinstufung; ein erstes Turnier ohne Punkt wird nicht "
+        "berücksichtigt, §8.2). Ein Klick auf eine Spaltenüberschrift sortiert danach; der "
+        "Link eines Spielers öffnet seine Partien auf der Turnier-Seite.",
         "Partijen en punten zijn die welke meetellen (voor een speler zonder rating de "
-        "partijen tegen tegenstanders met rating die meetellen voor een eerste rating). Klik "
-        "op een kolomkop om erop te sorteren; de link van een speler opent zijn partijen op "
-        "de toernooipagina."),
+        "partijen tegen tegenstanders met rating voor een eerste rating; een eerste toernooi "
+        "zonder punten telt niet mee, §8.2). Klik op een kolomkop om erop te sorteren; de "
+        "link van een speler opent zijn partijen op de toernooipagina."),
     "event.find": ("Find a player", "Spieler suchen", "Speler zoeken"),
     "event.find.placeholder": ("Name or start rank", "Name oder Startnummer",
                                "Naam of startnummer"),
@@ -267,29 +268,26 @@ TEXTS: dict[str, Entry] = {
     "ecol.exact_change": ("Change (exact)", "Änderung (genau)", "Wijziging (exact)"),
     "event.first.not_yet": ("not yet: {why}", "noch nicht: {why}", "nog niet: {why}"),
     "event.first.too-few-games": (
-        {"one": "{n} game against a rated opponent, 5 needed",
-         "other": "{n} games against rated opponents, 5 needed"},
-        {"one": "{n} Partie gegen einen Gegner mit Elo, 5 nötig",
-         "other": "{n} Partien gegen Gegner mit Elo, 5 nötig"},
-        {"one": "{n} partij tegen een tegenstander met rating, 5 nodig",
-         "other": "{n} partijen tegen tegenstanders met rating, 5 nodig"}),
-    "event.first.zero-points": (
-        {"one": "no point from {n} game against a rated opponent, and a first event "
-                "without a point is disregarded (§8.2)",
-         "other": "no point from {n} games against rated opponents, and a first event "
-                  "without a point is disregarded (§8.2)"},
-        {"one": "kein Punkt aus {n} Partie gegen einen Gegner mit Elo, und ein erstes "
-                "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)",
-         "other": "kein Punkt aus {n} Partien gegen Gegner mit Elo, und ein erstes "
-                  "Turnier ohne Punkt wird nicht berücksichtigt (§8.2)"},
-        {"one": "geen punt uit {n} partij tegen een tegenstander met rating, en een eerste "
-                "toernooi zonder punten telt niet mee (§8.2)",
-         "other": "geen punt uit {n} partijen tegen tegenstanders met rating, en een eerste "
-                  "toernooi zonder punten telt niet mee (§8.2)"}),
+        {"one": "{n} game of the 5 needed (§8.2)", "other": "{n} games of the 5 needed (§8.2)"},
+        {"one": "{n} der 5 nötigen Partien (§8.2)", "other": "{n} der 5 nötigen Partien (§8.2)"},
+        {"one": "{n} van de 5 nodige partijen (§8.2)",
+         "other": "{n} van de 5 nodige partijen (§8.2)"}),
+    "event.first.zero-points": ("no point, disregarded (§8.2)", "kein Punkt, entfällt (§8.2)",
+                                "geen punt, telt niet mee (§8.2)"),
     "event.first.below-floor": (
         {"one": "below 1400 after {n} game", "other": "below 1400 after {n} games"},
         {"one": "unter 1400 nach {n} Partie", "other": "unter 1400 nach {n} Partien"},
         {"one": "onder 1400 na {n} partij", "other": "onder 1400 na {n} partijen"}),
+    "ecol.first_rating.help": (
+        "A first rating from this event alone (FIDE B.02 §8.2): at least 5 games against rated "
+        "opponents, at least one point from them (a first event without a point is "
+        "disregarded), and 1400 or more.",
+        "Eine Ersteinstufung aus diesem Turnier allein (FIDE B.02 §8.2): mindestens 5 Partien "
+        "gegen Gegner mit Elo, mindestens ein Punkt daraus (ein erstes Turnier ohne Punkt wird "
+        "nicht berücksichtigt) und 1400 oder mehr.",
+        "Een eerste rating uit dit toernooi alleen (FIDE B.02 §8.2): minstens 5 partijen tegen "
+        "tegenstanders met rating, minstens één punt daaruit (een eerste toernooi zonder punten "
+        "telt niet mee) en 1400 of meer."),
     # --- why a round is not rated (elo_core.games.NotRated) ---
     "why.forfeit": ("forfeit", "kampflos", "reglementair"),
     "why.bye": ("bye", "spielfrei", "vrije ronde"),
@@ -308,10 +306,10 @@ TEXTS: dict[str, Entry] = {
         "left out of a first rating: opponent unrated (§8.2)",
         "nicht in der Ersteinstufung: Gegner ohne Elo (§8.2)",
         "telt niet voor een eerste rating: tegenstander zonder rating (§8.2)"),
-    "why.first.zero-points": (
-        "left out of a first rating: first event without a point (§8.2)",
-        "nicht in der Ersteinstufung: erstes Turnier ohne Punkt (§8.2)",
-        "telt niet voor een eerste rating: eerste toernooi zonder punten (§8.2)"),
+    "why.first-event-zero": (
+        "disregarded: a first event without a point (§8.2)",
+        "nicht berücksichtigt: ein erstes Turnier ohne Punkt (§8.2)",
+        "telt niet mee: een eerste toernooi zonder punten (§8.2)"),
     "why.rapid-gap": ("600-point rule", "600-Punkte-Regel", "600-puntenregel"),
     "why.not-read": ("round not readable", "Runde nicht lesbar", "ronde niet leesbaar"),
     # --- flags on a player's row (elo_core.event.Flag) ---
@@ -361,6 +359,16 @@ TEXTS: dict[str, Entry] = {
         "Deze link opent in een nieuw tabblad en bevat de partijen van de speler met de namen "
         "van de tegenstanders, waaruit de toernooipagina ze rekent: deel hem alleen waar die "
         "namen mogen komen. De link van de pagina zelf bevat alleen de instellingen."),
+    "event.player.first_event_zero": (
+        "Without a rating and without a point from the games against rated opponents: a "
+        "first event without a point is disregarded (§8.2), and these games give no first "
+        "rating.",
+        "Ohne Elo und ohne Punkt aus den Partien gegen Gegner mit Elo: Ein erstes Turnier "
+        "ohne Punkt wird nicht berücksichtigt (§8.2), diese Partien ergeben keine "
+        "Ersteinstufung.",
+        "Zonder rating en zonder punt uit de partijen tegen tegenstanders met rating: een "
+        "eerste toernooi zonder punten telt niet mee (§8.2), deze partijen geven geen eerste "
+        "rating."),
     "event.player.unrated": (
         "Without a rating, the Tournament page opens with a first rating (§8.2) from these "
         "games.",

@@ -201,12 +201,12 @@ TEXTS: dict[str, Entry] = {
     "norms.report.result": ("Result", "Ergebnis", "Uitslag"),
     "norms.report.counted": ("Counted", "Gezählt", "Geteld"),
     "norms.report.summary": (
-        {"one": "{points} points in {n} game, average {average}, performance {performance}",
-         "other": "{points} points in {n} games, average {average}, performance {performance}"},
-        {"one": "{points} Punkte aus {n} Partie, Schnitt {average}, Leistung {performance}",
-         "other": "{points} Punkte aus {n} Partien, Schnitt {average}, Leistung {performance}"},
-        {"one": "{points} punten uit {n} partij, gemiddelde {average}, prestatie {performance}",
-         "other": "{points} punten uit {n} partijen, gemiddelde {average}, "
+        {"one": "{points} in {n} game, average {average}, performance {performance}",
+         "other": "{points} in {n} games, average {average}, performance {performance}"},
+        {"one": "{points} aus {n} Partie, Schnitt {average}, Leistung {performance}",
+         "other": "{points} aus {n} Partien, Schnitt {average}, Leistung {performance}"},
+        {"one": "{points} uit {n} partij, gemiddelde {average}, prestatie {performance}",
+         "other": "{points} uit {n} partijen, gemiddelde {average}, "
                   "prestatie {performance}"}),
     "norms.report.arbiter": ("Chief arbiter, name and signature",
                              "Hauptschiedsrichter, Name und Unterschrift",

@@ -94,7 +94,7 @@ def report_html(frame: Frame, sheet: NormSheet) -> str:
     parts += [f"<p>{escape(line)}</p>" for line in extra]
     for check in norms.checks:
         judged = check.judged
-        summary = t("norms.report.summary", points=numbers.compact(judged.points, lang),
+        summary = t("norms.report.summary", points=t("points", n=judged.points),
                     n=len(judged.games),
                     average="–" if judged.average_rating is None else judged.average_rating,
                     performance="–" if judged.performance is None else judged.performance)

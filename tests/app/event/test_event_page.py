@@ -17,7 +17,7 @@ from elo_core.trf.reader import read_trf
 from pages.ui.event.k_editor import with_edits
 from tests.paths import DATA
 from tests.rendered import rendered
-from tests.trf_lines import player_line, trf
+from tests.trf_lines import first_event_without_a_point, player_line, trf
 
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
@@ -672,52 +672,102 @@ def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page
     assert len(listed) == 51 and listed[-1] == f"- … and {len(every) - 50:,} more problems"
 
 
-def _first_event_without_a_point() -> str:
-    """Neu, without a rating, loses to five rated players and draws with Frei, also without a
-    rating; Frei also beats Anders (1500)."""
-    rated = [(2, "Anders", 1500), (3, "Bauer", 1600), (4, "Claes", 1700), (5, "Dekker", 1800),
-             (6, "Evers", 1900)]
-    return trf(
-        player_line(1, "Neu", rounds=[*((str(r), "b", "0") for r, _, _ in rated),
-                                      ("7", "w", "=")]),
-        *(player_line(r, name, rating, rounds=[("0000", "-", "Z")] * (r - 2) + [("1", "w", "1")]
-                      + ([("0000", "-", "Z")] * 5 + [("7", "b", "0")] if r == 2 else []))
-          for r, name, rating in rated),
-        player_line(7, "Frei", rounds=[("0000", "-", "Z")] * 5
-                    + [("1", "b", "="), ("2", "w", "1")]))
-
-
 def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
     # FIDE B.02 §8.2: a first rating needs 5 games against rated opponents, and "a first event
     # with zero points is disregarded": Neu's five losses do not count, and neither does the
     # draw with Frei, who has no rating either (a first rating is made of games against rated
     # opponents, §8.2 — §8.3.1 is a rated player's rule).
-    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="1")
-    assert row(at, 1)["First rating"] == (
-        "not yet: no point from 5 games against rated opponents, and a first event without a "
-        "point is disregarded (§8.2)")
+    at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1")
+    assert row(at, 1)["First rating"] == "not yet: no point, disregarded (§8.2)"
+    assert row(at, 7)["First rating"] == "not yet: 1 game of the 5 needed (§8.2)"
     assert list(player_games(at)["Not rated because"]) == (
-        ["left out of a first rating: first event without a point (§8.2)"] * 5
+        ["disregarded: a first event without a point (§8.2)"] * 5
         + ["left out of a first rating: opponent unrated (§8.2)", "not paired"])
     # Frei scored against a rated opponent: that game counts towards a first rating.
-    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="7")
+    at = open_event(open_page, first_event_without_a_point(), rules="fide", player="7")
     assert list(player_games(at)["Not rated because"])[5:] == [
         "left out of a first rating: opponent unrated (§8.2)", "towards a first rating (§8.2)"]
 
 
 @pytest.mark.parametrize(("lang", "column", "game"), [
-    ("de", "noch nicht: kein Punkt aus 5 Partien gegen Gegner mit Elo, und ein erstes Turnier "
-           "ohne Punkt wird nicht berücksichtigt (§8.2)",
-     "nicht in der Ersteinstufung: erstes Turnier ohne Punkt (§8.2)"),
-    ("nl", "nog niet: geen punt uit 5 partijen tegen tegenstanders met rating, en een eerste "
-           "toernooi zonder punten telt niet mee (§8.2)",
-     "telt niet voor een eerste rating: eerste toernooi zonder punten (§8.2)"),
+    ("de", "noch nicht: kein Punkt, entfällt (§8.2)",
+     "nicht berücksichtigt: ein erstes Turnier ohne Punkt (§8.2)"),
+    ("nl", "nog niet: geen punt, telt niet mee (§8.2)",
+     "telt niet mee: een eerste toernooi zonder punten (§8.2)"),
 ])
 def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
         open_page, lang, column, game):
-    at = open_event(open_page, _first_event_without_a_point(), rules="fide", player="1",
+    at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1",
                     lang=lang)
     table = players_table(at)
     header = {"de": "Ersteinstufung", "nl": "Eerste rating"}[lang]   # the first-rating column
     assert column in list(table[header])
     assert player_games(at).iloc[0, -1] == game
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang):
+    # the players' table makes a column as wide as its longest cell, at most WIDEST pixels,
+    # and cuts a longer cell short: every "not yet" (fewer than 5 games, no point, below
+    # 1400 after any number) fits, in every language
+    from elo_core import FIDE
+    from elo_core.elo.first_rating import FirstRating, NoRating
+    from pages.ui.event.table import first_rating_words
+    from pages.ui.event.view import WIDEST
+    from pages.ui.frame import Frame
+    from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS
+
+    frame = Frame(lang, FIDE)
+    cases = [*((NoRating.TOO_FEW_GAMES, n) for n in range(5)), (NoRating.ZERO_POINTS, 9),
+             (NoRating.BELOW_FLOOR, 99)]
+    for reason, games in cases:
+        first = FirstRating(games, 0, 0.0, 0, 0, None, False, reason, (), (), None)
+        words = first_rating_words(frame, _Unrated(first))
+        assert words.startswith(("not yet", "noch nicht", "nog niet"))
+        assert len(words) * CHAR_PIXELS + CELL_PADDING <= WIDEST, words
+        assert "§8.2" in words or reason is NoRating.BELOW_FLOOR
+
+
+class _Unrated:
+    """A player's event as :func:`first_rating_words` reads it: its first rating."""
+
+    def __init__(self, first) -> None:
+        self.first_rating = first
+@pytest.mark.parametrize(("lang", "table_says", "player_says"), [
+    ("en", "a first event without a point is disregarded, §8.2",
+     "a first event without a point is disregarded (§8.2), and these games give no first "
+     "rating"),
+    ("de", "ein erstes Turnier ohne Punkt wird nicht berücksichtigt, §8.2",
+     "Ein erstes Turnier ohne Punkt wird nicht berücksichtigt (§8.2), diese Partien ergeben "
+     "keine Ersteinstufung"),
+    ("nl", "een eerste toernooi zonder punten telt niet mee, §8.2",
+     "een eerste toernooi zonder punten telt niet mee (§8.2), deze partijen geven geen eerste "
+     "rating"),
+])
+def test_the_captions_say_a_first_event_without_a_point_is_disregarded(open_page, lang,
+                                                                        table_says, player_says):
+    at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1",
+                    lang=lang)
+    captions = [rendered(caption.value) for caption in at.caption]
+    assert any(table_says in caption for caption in captions)
+    assert any(player_says in caption for caption in captions)
+    # Neu's games give no first rating: the player's caption does not promise one
+    assert not any("opens with a first rating" in caption or "öffnet die Turnier-Seite mit "
+                   "einer Ersteinstufung" in caption or "opent de toernooipagina met een eerste "
+                   "rating" in caption for caption in captions)
+
+
+def test_the_downloads_say_a_first_event_without_a_point_is_disregarded():
+    from pages.ui.event.shown import Asked, download
+    from pages.ui.frame import Frame
+
+    asked = Asked(first_event_without_a_point(), Frame("en", FIDE), None, {})
+    neu = json.loads(download(asked, "json"))["players"][0]
+    assert [game["not_rated"] for game in neu["games"]] == (
+        ["first-event-zero"] * 5 + ["opponent-unrated", "not-paired"])
+    games = list(csv.DictReader(io.StringIO(download(asked, "games").decode("utf-8-sig"))))
+    assert [g["Not rated because"] for g in games if g["#"] == "1"][:5] == (
+        ["disregarded: a first event without a point (§8.2)"] * 5)
+    # Frei scored against a rated opponent: that game still counts towards a first rating
+    frei = json.loads(download(asked, "json"))["players"][6]
+    assert frei["games"][6]["not_rated"] == "player-unrated"

@@ -167,3 +167,17 @@ def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_ty
     assert "<script" not in html.lower() and "src=" not in html and "href=" not in html
     assert "<link" not in html and "url(" not in html
     assert "&lt;script&gt;x&lt;/script&gt; **B** [a](u)" in html
+
+
+@pytest.mark.parametrize("lang, one, one_and_a_half", [
+    ("en", "<p>1 point in 9 games, average 2500", "<p>1.5 points in 9 games, average 2500"),
+    ("de", "<p>1 Punkt aus 9 Partien, Schnitt 2500", "<p>1,5 Punkte aus 9 Partien, Schnitt 2500"),
+    ("nl", "<p>1 punt uit 9 partijen, gemiddelde 2500",
+     "<p>1,5 punten uit 9 partijen, gemiddelde 2500")])
+def test_the_report_writes_one_point_singular_and_one_and_a_half_plural(
+        open_page, monkeypatch, lang, one, one_and_a_half):
+    # one win and eight losses against the nine GMs of 2500, then a win, a draw and seven losses
+    for results, said in ((["1"] + ["0"] * 8, one), (["1", "="] + ["0"] * 7, one_and_a_half)):
+        text = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={"rating": 2300})
+        _, html = report(open_page, monkeypatch, text, lang=lang)
+        assert said in html

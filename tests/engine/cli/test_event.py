@@ -9,6 +9,7 @@ import pytest
 
 from elo_core.cli.main import main
 from tests.paths import DATA
+from tests.trf_lines import first_event_without_a_point
 
 SWISS = str(DATA / "swiss.trf")
 
@@ -105,3 +106,17 @@ def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where():
         0, "Malmö", "Müller, Jürg")
     assert err == ("standard input: line 35: a byte that is not UTF-8, 0xF6, was read as "
                    "Windows-1252 (ö); the rest is UTF-8\n")
+
+
+def test_a_first_event_without_a_point_is_disregarded_by_its_rule():
+    # FIDE B.02 §8.2: "a first event with zero points is disregarded": Neu (no rating) loses
+    # all five games against rated opponents; the draw with Frei (no rating either) is a game
+    # against an unrated opponent, and round 7 Neu was not paired
+    data = answer(["event", "-"], first_event_without_a_point().encode())
+    neu = data["players"][0]
+    assert [game["not_rated"] for game in neu["games"]] == (
+        ["first-event-zero"] * 5 + ["opponent-unrated", "not-paired"])
+    assert (neu["first_rating"]["rating"], neu["first_rating"]["reason"]) == (None,
+                                                                             "zero-points")
+    # Frei's win against Anders (1500) counts towards a first rating
+    assert data["players"][6]["games"][6]["not_rated"] == "player-unrated"

@@ -63,7 +63,7 @@ def test_the_date_order_read_is_said_and_in_the_answer():
     assert code == 0 and report["season"]["date_orders"] == ["day-first"]
     assert [g["date"] for g in report["games"]] == ["2025-01-05", "2025-01-24"]
     assert err == ("standard input: dates read day first (DD/MM/YYYY), as the file's dates "
-                   "with a day over 12 show\n")
+                   "with a day over 12 show (first line 3: 24/01/2025)\n")
 
 
 def test_a_file_that_writes_dates_both_ways_is_refused_naming_its_lines():

@@ -8,7 +8,7 @@ import pytest
 from elo_core.dates import DateProblem
 from elo_core.pool.problems import SeasonProblem
 from elo_core.pool.reading import SeasonReader, read_season
-from elo_core.pool.records import DateOrder
+from elo_core.pool.records import DateOrder, DateOrderRead
 from elo_core.readers.problems import Problem
 from tests.engine.pool.seasons import season
 from tests.paths import ROOT
@@ -32,13 +32,15 @@ def test_a_uk_dated_season_is_read_whole_in_the_order_its_lines_show():
     read = season(text)
     assert read.errors == () and len(read) == 60
     assert [game.day for game in read.games()] == days
-    assert read.date_orders == (DateOrder.DAY_FIRST,)
+    # 07/01/2025 on lines 2 and 3 reads either way; line 4's 14/01/2025 decides
+    assert read.date_orders == (DateOrderRead(DateOrder.DAY_FIRST, 4, "14/01/2025"),)
 
 
 def test_a_us_dated_file_is_read_month_first():
     read = season(HEADER + "01/07/2025,Anna,Bert,1-0\n02/04/2025,Bert,Anna,0-1\n"
                            "01/21/2025,Carl,Anna,½-½\n")
-    assert read.errors == () and read.date_orders == (DateOrder.MONTH_FIRST,)
+    assert read.errors == () and read.date_orders == (
+        DateOrderRead(DateOrder.MONTH_FIRST, 4, "01/21/2025"),)
     # 01/07 is 7 January and 02/04 is 4 February once 01/21 shows the month first
     assert sorted(g.day for g in read.games()) == [
         date(2025, 1, 7), date(2025, 1, 21), date(2025, 2, 4)]
@@ -48,7 +50,8 @@ def test_each_file_has_its_own_order():
     uk, _ = uk_season()
     read = season(uk, None, ("us.csv", HEADER + "03/14/2025,Anna,Bert,1-0\n"
                                                  "04/01/2025,Anna,Bert,0-1\n"))
-    assert read.date_orders == (DateOrder.DAY_FIRST, DateOrder.MONTH_FIRST)
+    assert read.date_orders == (DateOrderRead(DateOrder.DAY_FIRST, 4, "14/01/2025"),
+                                DateOrderRead(DateOrder.MONTH_FIRST, 2, "03/14/2025"))
     assert [g.day for g in read.games() if g.file == "us.csv"] == [
         date(2025, 3, 14), date(2025, 4, 1)]
 
@@ -57,12 +60,13 @@ def test_a_file_that_writes_dates_both_ways_is_refused_naming_both_lines():
     read = season(HEADER + "05/01/2025,Anna,Bert,1-0\n24/01/2025,Anna,Bert,1-0\n"
                            "2025-02-02,Anna,Bert,1-0\n02/14/2025,Bert,Anna,1-0\n")
     assert len(read) == 0 and read.date_orders == (None,)
-    assert [(e.line, e.problem, e.token, e.other) for e in read.errors] == [
-        (5, SeasonProblem.DATE_ORDER_MIXED, "02/14/2025", 3)]
+    assert [(e.line, e.problem, e.token, e.other, e.other_token) for e in read.errors] == [
+        (5, SeasonProblem.DATE_ORDER_MIXED, "02/14/2025", 3, "24/01/2025")]
     assert read.errors[0].refuses_file
     assert read.errors[0].message() == (
         "games.csv: line 5: '02/14/2025' has its day and month the other way round from line "
-        "3: a file writes its dates one way (write 2025-03-14); the file was not read")
+        "3 ('24/01/2025'): a file writes its dates one way (write 2025-03-14); the file was "
+        "not read")
 
 
 def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_either():

@@ -64,3 +64,13 @@ def test_from_1500_by_classic_elo_as_worked_out_by_hand():
     assert anna.rating == pytest.approx(1509.42499, abs=1e-5)
     assert bert.rating == pytest.approx(1490.57501, abs=1e-5)
     assert anna.start_rating == 1500
+
+
+def test_rated_from_a_start_rating_the_season_keeps_its_problem_count_and_date_order():
+    # 150 bad lines: the reader keeps the first 100 and counts all 150; the page says 150
+    bad = "".join(f"2025-02-{1 + n % 28:02},Anna,Bert,x\n" for n in range(150))
+    text = "date,white,black,result\n05/01/2025,Anna,Bert,1-0\n24/01/2025,Bert,Anna,1-0\n" + bad
+    season = read_season([("s.csv", text.encode())])
+    started = from_start_rating(season, 1500)
+    assert season.error_count == started.error_count == 150
+    assert started.date_orders == season.date_orders != (None,)

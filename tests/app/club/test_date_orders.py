@@ -1,0 +1,56 @@
+"""The Club page says, for each file whose dates write the year last, which order it read them
+in and the line that decided it; a file that writes them both ways is refused naming both
+lines and their dates, in English, German and Dutch."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.app.club.test_club_page import page_text, upload
+
+HEADER = b"date,white,black,result\n"
+#: DD/MM/YYYY: lines 2 to 6 read either way round (no day over 12), line 7 only day first.
+UK = HEADER + (b"05/01/2026,Anna,Bert,1-0\n12/02/2026,Bert,Carl,0-1\n03/03/2026,Carl,Anna,1-0\n"
+               b"01/04/2026,Anna,Carl,1-0\n09/04/2026,Bert,Anna,0-1\n"
+               b"23/04/2026,Carl,Bert,1-0\n30/04/2026,Anna,Bert,1-0\n")
+#: MM/DD/YYYY: lines 2 and 3 read either way round, line 4 only month first.
+US = HEADER + b"01/07/2026,Dora,Emil,1-0\n02/04/2026,Emil,Dora,0-1\n04/23/2026,Dora,Emil,1-0\n"
+#: Day first on line 3 (24/01/2026), month first on line 5 (02/14/2026).
+BOTH = HEADER + (b"05/01/2026,Fenna,Gert,1-0\n24/01/2026,Fenna,Gert,0-1\n"
+                 b"2026-02-02,Gert,Fenna,1-0\n02/14/2026,Gert,Fenna,1-0\n")
+
+SAID = {
+    "en": ("uk.csv: dates read as day/month/year (DD/MM/YYYY), decided by line 7: 23/04/2026",
+           "us.csv: dates read as month/day/year (MM/DD/YYYY), decided by line 4: 04/23/2026",
+           "both.csv, Line 5: 02/14/2026 has its day and month the other way round from line 3 "
+           "(24/01/2026): a file writes its dates one way (write 2025-03-14); the file was not "
+           "read"),
+    "de": ("uk.csv: Daten gelesen als Tag/Monat/Jahr (TT/MM/JJJJ), entschieden durch Zeile 7: "
+           "23/04/2026",
+           "us.csv: Daten gelesen als Monat/Tag/Jahr (MM/TT/JJJJ), entschieden durch Zeile 4: "
+           "04/23/2026",
+           "both.csv, Zeile 5: in 02/14/2026 stehen Tag und Monat andersherum als in Zeile 3 "
+           "(24/01/2026): Eine Datei schreibt ihre Daten auf eine Weise (schreiben Sie "
+           "2025-03-14); die Datei wurde nicht gelesen"),
+    "nl": ("uk.csv: datums gelezen als dag/maand/jaar (DD/MM/JJJJ), bepaald door regel 7: "
+           "23/04/2026",
+           "us.csv: datums gelezen als maand/dag/jaar (MM/DD/JJJJ), bepaald door regel 4: "
+           "04/23/2026",
+           "both.csv, Regel 5: in 02/14/2026 staan dag en maand andersom dan op regel 3 "
+           "(24/01/2026): een bestand schrijft zijn datums op één manier (schrijf 2025-03-14); "
+           "het bestand is niet gelezen"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_each_files_date_order_is_said_with_the_line_that_decided_it(open_page, lang):
+    at = upload(open_page("club", lang=lang, system="glicko2"),
+                [("uk.csv", UK), ("us.csv", US), ("both.csv", BOTH)])
+    text = page_text(at)
+    for said in SAID[lang]:
+        assert said in text
+    # the two files read are rated whole: 7 and 3 games; the refused one not at all
+    games = next(metric for metric in at.metric if metric.label in {"Games", "Partien",
+                                                                    "Partijen"})
+    assert games.value == "10"
+
