@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from elo_core import LichessReport, LineError, Performance, SeriesReport
+from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
-from elo_core.export.reports import glicko_lichess_dict, series_dict
+from elo_core.export.series import series_dict
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.shared.file_names import file_stem
