@@ -18,7 +18,7 @@ from pages.ui.frame import Frame
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 from pages.ui.tournament.breakdown import COLUMNS, breakdown, kept_columns
-from pages.ui.tournament.figures import Rated
+from pages.ui.tournament.ratings import Rated
 
 #: What the CSV has beyond the page's columns: whether a game was rated, whether the 400-point
 #: rule touched it, and the change as published.
