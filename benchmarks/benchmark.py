@@ -74,7 +74,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
@@ -82,6 +84,15 @@ sys.path.insert(0, str(ROOT))
 
 from tests.rating_list_lines import write_generated  # noqa: E402
 from tests.trf_lines import event_file, player_name  # noqa: E402
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Locator, Page
+
+#: How a file is given to a page in a tab: the tab, the server's address, the file.
+Upload: TypeAlias = "Callable[[Page, str, Path], None]"
+#: One file's memory with 8 sessions: its label, the peak, with all 8 open, the processor
+#: seconds, once they closed, how long that was waited for, the server alone then.
+MemoryRow: TypeAlias = tuple[str, float, float, float, float, float, float]
 
 BASELINE_SERIES = r'''
 import json, sys
@@ -244,7 +255,7 @@ def median_seconds(command: list[str], runs: int, stdin: Path | None = None) -> 
         began = time.perf_counter()
         subprocess.run(command, input=data, stdout=subprocess.DEVNULL, check=True, cwd=ROOT)
         times.append(time.perf_counter() - began)
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
 def report(label: str, ours: float, baseline: float, goal: float) -> None:
@@ -476,7 +487,7 @@ class Served:
         self.process.wait(timeout=10)
 
 
-def _ready(page, timeout: float = 60000) -> None:
+def _ready(page: Page, timeout: float = 60000) -> None:
     page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
                            timeout=timeout)
     page.wait_for_function(
@@ -486,13 +497,14 @@ def _ready(page, timeout: float = 60000) -> None:
 class Frames:
     """Arrival times of the server's websocket messages to one page."""
 
-    def __init__(self, page) -> None:
+    def __init__(self, page: Page) -> None:
         self.times: list[float] = []
         page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda _: self.times.append(time.perf_counter())))
 
 
-def rerun_seconds(page, frames: Frames, act, runs: int = 7, quiet: float = 0.5) -> float:
+def rerun_seconds(page: Page, frames: Frames, act: Callable[[Page, int], None], runs: int = 7,
+                  quiet: float = 0.5) -> float:
     """Median time from an action to the last message of the rerun it caused: the server's
     run and the transfer of everything it drew, as the browser receives it."""
     times = []
@@ -504,7 +516,7 @@ def rerun_seconds(page, frames: Frames, act, runs: int = 7, quiet: float = 0.5) 
             page.wait_for_timeout(20)
         times.append(frames.times[-1] - began)
         _ready(page)
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
 #: Puts text into a textarea as a paste does, in one input event. Playwright's ``fill`` takes
@@ -515,7 +527,7 @@ PASTE = """(box, text) => {
 }"""
 
 
-def enter_games(page, text: str) -> None:
+def enter_games(page: Page, text: str) -> None:
     box = page.get_by_role("textbox", name="Games, one per line")
     box.evaluate(PASTE, text)
     box.press("Control+Enter")
@@ -523,7 +535,7 @@ def enter_games(page, text: str) -> None:
     _ready(page)
 
 
-def ten_thousand_render(page, text: str, runs: int = 5) -> float:
+def ten_thousand_render(page: Page, text: str, runs: int = 5) -> float:
     """Median time from entering 10,000 games to the moment the page shows their new rating
     with the trajectory drawn."""
     from elo_core import ELO, Mode, parse_game_list, rate_series
@@ -548,7 +560,7 @@ def ten_thousand_render(page, text: str, runs: int = 5) -> float:
             arg=shown, polling="raf", timeout=60000)
         times.append((page.evaluate("performance.now()") - began) / 1000)
         _ready(page)
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
 #: True once the page's chart has the title given and the script has finished.
@@ -558,7 +570,7 @@ CHART_SHOWN = """title => [...document.querySelectorAll('.js-plotly-plot .gtitle
        .getAttribute('data-test-script-state') === 'notRunning'"""
 
 
-def tab_switch(page, runs: int = 6) -> float:
+def tab_switch(page: Page, runs: int = 6) -> float:
     """Median time from a click on a chart's tab to that chart drawn, back and forth between
     the trajectory and the per-game changes."""
     tabs = (("Change per game", "Change per game in the rating period"),
@@ -571,22 +583,24 @@ def tab_switch(page, runs: int = 6) -> float:
         page.wait_for_function(CHART_SHOWN, arg=title, polling="raf", timeout=60000)
         times.append((page.evaluate("performance.now()") - began) / 1000)
         _ready(page)
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
-def set_k(page, index: int) -> None:
+def set_k(page: Page, index: int) -> None:
     box = page.locator(".st-key-k input")
     box.fill(str(21 + index % 5))
     box.press("Enter")
 
 
-def k_set_rerun(page, frames: Frames, editor: str, runs: int = 7, quiet: float = 0.5) -> float:
+def k_set_rerun(page: Page, frames: Frames, editor: str, runs: int = 7, quiet: float = 0.5
+                ) -> float:
     """Median time from a K typed into a row of the K editor (committed with Enter) to the
     last message of the rerun it caused; the typing itself is not timed."""
     times = []
     for index in range(runs):
         page.locator(editor).scroll_into_view_if_needed()
         box = page.locator(editor).bounding_box()
+        assert box is not None, "the editor is drawn"
         page.mouse.click(box["x"] + 20, box["y"] + 35 + 35 * (index % 5) + 17)
         page.wait_for_timeout(300)  # the grid takes the focus before the arrow keys
         for _ in range(4):
@@ -606,10 +620,10 @@ def k_set_rerun(page, frames: Frames, editor: str, runs: int = 7, quiet: float =
             page.wait_for_timeout(20)
         times.append(frames.times[-1] - began)
         _ready(page)
-    return statistics.median(times)
+    return float(statistics.median(times))
 
 
-def bench_event(page, frames: Frames, ours_url: str, bare_url: str) -> None:
+def bench_event(page: Page, frames: Frames, ours_url: str, bare_url: str) -> None:
     """The Whole event page with a generated 300-player, 9-round event uploaded and its K
     editor open, against the bare page with the same widgets and editor."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -654,7 +668,7 @@ def bench_event_section() -> None:
                 server.stop()
 
 
-def _insert_seconds(page, box, text: str) -> float:
+def _insert_seconds(page: Page, box: Locator, text: str) -> float:
     box.click()
     began = time.perf_counter()
     page.keyboard.insert_text(text)
@@ -662,7 +676,7 @@ def _insert_seconds(page, box, text: str) -> float:
     return time.perf_counter() - began
 
 
-def bench_paste(browser, url: str) -> None:
+def bench_paste(browser: Browser, url: str) -> None:
     """A long list into the Tournament page's box: typed in as one ``insertText`` (Chromium
     inserts it line by line, two input events a line, seconds in any text area) against a plain
     text area, and pasted with the browser's paste command (one input event)."""
@@ -725,7 +739,7 @@ def bench_browser() -> None:
                 page = browser.new_page(viewport={"width": 1280, "height": 1000})
                 frames = Frames(page)
 
-                def opened(url: str):
+                def opened(url: str) -> Page:
                     page.goto(url)
                     _ready(page)
                     return page
@@ -850,7 +864,7 @@ def settled_rss(pid: int, step: float = 15, most: float = 300) -> tuple[float, f
     return now, time.monotonic() - began
 
 
-def open_tabs_one_by_one(page) -> None:
+def open_tabs_one_by_one(page: Page) -> None:
     tabs = page.get_by_role("tab")
     for index in range(tabs.count()):
         tabs.nth(index).click()
@@ -858,7 +872,7 @@ def open_tabs_one_by_one(page) -> None:
         _ready(page)
 
 
-def use_game_page(page, url: str, index: int) -> None:
+def use_game_page(page: Page, url: str, index: int) -> None:
     """The Single game page as a user tries it: two K values, then the arithmetic."""
     page.goto(f"{url}/game?rating={1700 + 50 * index}&opponent=1900")
     _ready(page)
@@ -871,7 +885,7 @@ def use_game_page(page, url: str, index: int) -> None:
     _ready(page)
 
 
-def use_tournament_page(page, url: str, games: str) -> None:
+def use_tournament_page(page: Page, url: str, games: str) -> None:
     """The Tournament page with ``games`` pasted in, every tab opened."""
     page.goto(f"{url}/tournament?rating=1800")
     _ready(page)
@@ -884,7 +898,7 @@ def report_memory(label: str, ours: float, baseline: float, goal: str, ok: bool)
           f"{'ok' if ok else 'OVER GOAL'} |")
 
 
-def refused_upload(page, url: str, pid: int, size_mb: int) -> tuple[float, float, float]:
+def refused_upload(page: Page, url: str, pid: int, size_mb: int) -> tuple[float, float, float]:
     """A file of ``size_mb`` MB given to the Tournament page's upload: seconds until the page
     says it is too large, and the server's memory before and after."""
     page.goto(f"{url}/tournament?rating=1800")
@@ -1098,7 +1112,7 @@ def cpu_seconds(pid: int) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def upload_event(page, url: str, path: Path) -> None:
+def upload_event(page: Page, url: str, path: Path) -> None:
     """The Whole event page in a tab of its own, given the file ``path``."""
     page.goto(f"{url}/event")
     _ready(page)
@@ -1107,8 +1121,8 @@ def upload_event(page, url: str, path: Path) -> None:
     _ready(page)
 
 
-def sessions_memory(example_page: str, example: str, files: dict[str, str], upload,
-                    suffix: str, forks: bool = True) -> tuple[float, float, list[tuple]]:
+def sessions_memory(example_page: str, example: str, files: dict[str, str], upload: Upload,
+                    suffix: str, forks: bool = True) -> tuple[float, float, list[MemoryRow]]:
     """The server's resident memory, warm (one tab has opened each page and the example of the
     page ``example_page``, the button called ``example``, closed, its session ended), then with
     8 sessions each given one of ``files`` (by label, its text) by ``upload``, one after the
@@ -1127,8 +1141,8 @@ def sessions_memory(example_page: str, example: str, files: dict[str, str], uplo
         with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
             tab = browser.new_page(viewport={"width": 1280, "height": 1000})
-            for path in ("", "/game", "/tournament", "/event", "/club"):
-                tab.goto(server.url + path)
+            for opened in ("", "/game", "/tournament", "/event", "/club"):
+                tab.goto(server.url + opened)
                 _ready(tab)
             tab.goto(server.url + example_page)
             _ready(tab)
@@ -1155,7 +1169,7 @@ def sessions_memory(example_page: str, example: str, files: dict[str, str], uplo
     return warm, warm_alone, rows
 
 
-def report_sessions_memory(page: str, warm: float, warm_alone: float, rows: list[tuple],
+def report_sessions_memory(page: str, warm: float, warm_alone: float, rows: list[MemoryRow],
                            where: str = "") -> None:
     """What :func:`sessions_memory` measured, against the goals (within 2× warm at the peak,
     within 1.15× warm once the sessions have closed)."""
@@ -1219,7 +1233,7 @@ def club_files() -> dict[str, str]:
                 "\n".join(lines) + "\n"}
 
 
-def upload_club(page, url: str, path: Path) -> None:
+def upload_club(page: Page, url: str, path: Path) -> None:
     """The Club page in a tab of its own, given the games file ``path``."""
     page.goto(f"{url}/club")
     _ready(page)
@@ -1264,7 +1278,7 @@ def _scan_seconds(file: Path, wanted: str) -> float:
     return time.perf_counter() - began
 
 
-def _lookup_seconds(ask, runs: int = 51) -> float:
+def _lookup_seconds(ask: Callable[[], object], runs: int = 51) -> float:
     times = []
     for _ in range(runs):
         began = time.perf_counter()

@@ -16,7 +16,11 @@ import csv
 import json
 import math
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+#: A member on the start list: rating, birth year, games before, DWZ index.
+Member = list[float]
 
 DATA = Path(__file__).resolve().parent.parent / "elo_core" / "elo" / "data"
 
@@ -43,9 +47,9 @@ def dp_table() -> dict[int, int]:
         return {_hundredths(row["p"]): int(row["dp"]) for row in csv.DictReader(handle)}
 
 
-def read_start(path: str) -> dict[str, list]:
+def read_start(path: str) -> dict[str, Member]:
     """name → [rating, birth year, games before, index]."""
-    members = {}
+    members: dict[str, Member] = {}
     with open(path, encoding="utf-8") as handle:
         next(handle)
         for line in handle:
@@ -54,12 +58,12 @@ def read_start(path: str) -> dict[str, list]:
     return members
 
 
-def report(start: dict[str, list], rating: dict, games: dict, points: dict,
-           opponents: dict) -> None:
+def report(start: dict[str, Member], rating: dict[str, float], games: dict[str, int],
+           points: dict[str, float], opponents: dict[str, float]) -> None:
     """The members by rating with rank, games, points, change and Rp, as JSON."""
     dp = dp_table()
     players = []
-    for rank, name in enumerate(sorted(rating, key=rating.get, reverse=True), 1):
+    for rank, name in enumerate(sorted(rating, key=rating.__getitem__, reverse=True), 1):
         n = games[name]
         rp = None
         if n:
@@ -71,7 +75,8 @@ def report(start: dict[str, list], rating: dict, games: dict, points: dict,
     print(json.dumps({"players": players}))
 
 
-def games_of(path: str, games: dict, points: dict):
+def games_of(path: str, games: dict[str, int], points: dict[str, float]
+             ) -> Iterator[tuple[str, str, str, float]]:
     """Each game's date, White, Black and White's score, counted into each side's ``games``
     and ``points`` as it is read."""
     with open(path, encoding="utf-8") as handle:
@@ -89,7 +94,7 @@ def games_of(path: str, games: dict, points: dict):
 SCORES = {"1-0": 1.0, "½-½": 0.5, "0-1": 0.0}
 
 
-def elo(season: str, start: dict[str, list]) -> None:
+def elo(season: str, start: dict[str, Member]) -> None:
     """Classic Elo, K 20, game by game."""
     rating = {name: facts[0] for name, facts in start.items()}
     games, points, opponents = dict.fromkeys(rating, 0), dict.fromkeys(rating, 0.0), \
@@ -103,7 +108,7 @@ def elo(season: str, start: dict[str, list]) -> None:
     report(start, rating, games, points, opponents)
 
 
-def fide(season: str, start: dict[str, list]) -> None:
+def fide(season: str, start: dict[str, Member]) -> None:
     """FIDE's months: PD by table 8.1.2 against the month's list, the 400-point rule below
     2650, K by §8.3.3 month by month, K × n ≤ 700, rounded once, a half away from zero."""
     table = pd_table()
@@ -121,7 +126,7 @@ def fide(season: str, start: dict[str, list]) -> None:
         high, low = table[min(int(abs(d)), 736)]
         return high if d >= 0 else low
 
-    def close(month: str, sums: dict, counts: dict) -> None:
+    def close(month: str, sums: dict[str, int], counts: dict[str, int]) -> None:
         if not month:
             return
         year = int(month[:4])
@@ -136,7 +141,9 @@ def fide(season: str, start: dict[str, list]) -> None:
             before[name] += n
             reached[name] = reached[name] or rating[name] >= 2400
 
-    month, sums, counts = "", {}, {}
+    month = ""
+    sums: dict[str, int] = {}
+    counts: dict[str, int] = {}
     for day, white, black, s in games_of(season, games, points):
         if day[:7] != month:
             close(month, sums, counts)
@@ -152,15 +159,15 @@ def fide(season: str, start: dict[str, list]) -> None:
     report(start, rating, games, points, opponents)
 
 
-def dwz(season: str, start: dict[str, list]) -> None:
+def dwz(season: str, start: dict[str, Member]) -> None:
     """The DWZ's old WO, each day an event: Rn = R0 + 800 (W − We) / (E + n)."""
     rating = {name: facts[0] for name, facts in start.items()}
     born = {name: facts[1] for name, facts in start.items()}
-    index = {name: facts[3] for name, facts in start.items()}
+    index = {name: int(facts[3]) for name, facts in start.items()}
     games, points, opponents = dict.fromkeys(rating, 0), dict.fromkeys(rating, 0.0), \
         dict.fromkeys(rating, 0.0)
 
-    def close(day: str, event: dict) -> None:
+    def close(day: str, event: dict[str, list[tuple[float, float]]]) -> None:
         if not day:
             return
         year, new = int(day[:4]), {}
@@ -180,7 +187,8 @@ def dwz(season: str, start: dict[str, list]) -> None:
             rating[name] = r
             index[name] += 1
 
-    today, event = "", {}
+    today = ""
+    event: dict[str, list[tuple[float, float]]] = {}
     for day, white, black, s in games_of(season, games, points):
         if day != today:
             close(today, event)
@@ -193,17 +201,19 @@ def dwz(season: str, start: dict[str, list]) -> None:
     report(start, rating, games, points, opponents)
 
 
-def glicko2(season: str, start: dict[str, list]) -> None:
+def glicko2(season: str, start: dict[str, Member]) -> None:
     """Glicko-2 as Lichess rates: game by game, τ 0.75, no deviation increase inside a game,
     the deviation grown with the days idle, White's edge, Lichess's caps."""
     from datetime import date
 
     scale, tau, edge = 173.7178, 0.75, 11.782457 / 173.7178
-    state = {name: [facts[0], 60.0, 0.09, None] for name, facts in start.items()}
+    state = {name: [facts[0], 60.0, 0.09] for name, facts in start.items()}
+    seen: dict[str, int] = {}
     games, points, opponents = dict.fromkeys(state, 0), dict.fromkeys(state, 0.0), \
         dict.fromkeys(state, 0.0)
 
-    def rated(r, rd, sigma, r_j, rd_j, s, advantage):
+    def rated(r: float, rd: float, sigma: float, r_j: float, rd_j: float, s: float,
+              advantage: float) -> tuple[float, float, float]:
         mu, phi, mu_j, phi_j = (r - 1500) / scale, rd / scale, (r_j - 1500) / scale, rd_j / scale
         g = 1.0 / math.sqrt(1.0 + 3.0 * phi_j * phi_j / (math.pi * math.pi))
         e = 1.0 / (1.0 + math.exp(-g * (mu - mu_j + advantage)))
@@ -211,7 +221,7 @@ def glicko2(season: str, start: dict[str, list]) -> None:
         delta = v * g * (s - e)
         a = 2.0 * math.log(sigma)
 
-        def f(x):
+        def f(x: float) -> float:
             ex = math.exp(x)
             return (ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2)
                     - (x - a) / tau ** 2)
@@ -243,14 +253,14 @@ def glicko2(season: str, start: dict[str, list]) -> None:
         today = date.fromisoformat(day).toordinal()
         for name in (white, black):
             member = state[name]
-            if member[3] is not None and today > member[3]:
+            if name in seen and today > seen[name]:
                 grown = scale * math.sqrt((member[1] / scale) ** 2
-                                          + (today - member[3]) * 0.21436 * member[2] ** 2)
+                                          + (today - seen[name]) * 0.21436 * member[2] ** 2)
                 member[1] = min(max(grown, 45.0), 500.0)
-            member[3] = today
-        (rw, rdw, sw, _), (rb, rdb, sb, _) = state[white], state[black]
-        state[white][:3] = rated(rw, rdw, sw, rb, rdb, s, edge)
-        state[black][:3] = rated(rb, rdb, sb, rw, rdw, 1.0 - s, -edge)
+            seen[name] = today
+        (rw, rdw, sw), (rb, rdb, sb) = state[white], state[black]
+        state[white][:] = rated(rw, rdw, sw, rb, rdb, s, edge)
+        state[black][:] = rated(rb, rdb, sb, rw, rdw, 1.0 - s, -edge)
         opponents[white] += rb
         opponents[black] += rw
     report(start, {name: member[0] for name, member in state.items()}, games, points,

@@ -89,6 +89,7 @@ if TYPE_CHECKING:
     from elo_core.rating_list.store import *
     from elo_core.readers.parser import *
     from elo_core.readers.problems import *
+    from elo_core.readers.writer import *
     from elo_core.trf.problems import *
     from elo_core.trf.reader import *
     from elo_core.trf.records import *

@@ -4,7 +4,7 @@ Lichess rates.
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
 names until its next rerun, and the season's reading and rating would stay in the server
-between reruns (see :mod:`pages.ui.tournament.figures`). The session keeps the files as they
+between reruns (see :mod:`pages.ui.tournament.ratings`). The session keeps the files as they
 came, which each rerun reads and rates again (:mod:`pages.ui.club.files`).
 """
 

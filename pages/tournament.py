@@ -2,7 +2,7 @@
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
 names until its next rerun, and for a long list they would hold every game and both series'
-reports in the server between reruns (see :mod:`pages.ui.tournament.figures`).
+reports in the server between reruns (see :mod:`pages.ui.tournament.ratings`).
 """
 
 import functools
@@ -16,7 +16,7 @@ from pages.ui.frame import current
 from pages.ui.norms import tournament_part
 from pages.ui.shared import glicko, widgets
 from pages.ui.shared.dwz import system_choice
-from pages.ui.tournament import downloads, dwz, figures, game_list, planner, view
+from pages.ui.tournament import downloads, dwz, game_list, planner, ratings, view
 
 
 def tournament_page() -> None:
@@ -74,16 +74,16 @@ def tournament_page() -> None:
             planner.planner(frame, rating, games, k, frame.rules)
             st.stop()
 
-        settings = figures.Settings(rating, k, frame.rules, start, opponent_rd,
+        settings = ratings.Settings(rating, k, frame.rules, start, opponent_rd,
                                     link.values()["days"])
-        rated = figures.rate(settings, games, parsed.errors)
+        rated = ratings.rate(settings, games, parsed.errors)
         view.comparison(frame, rated.period, rated.sequential, rated.lichess)
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
         tournament_part.norms(frame, games, text)
         # a download rates the list again when clicked, so that no report outlives this rerun
-        downloads.buttons(frame, functools.partial(figures.rate_text, settings, text))
+        downloads.buttons(frame, functools.partial(ratings.rate_text, settings, text))
 
 
 tournament_page()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import zipfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,7 +18,7 @@ _FRONT = [("ID Number", 15), ("Name", 61), ("Fed", 4), ("Sex", 4), ("Tit", 5), (
 _BACK = [("B-day", 6), ("Flag", 4)]
 
 
-def own_columns(month="DEC26"):
+def own_columns(month: str = "DEC26") -> list[tuple[str, int]]:
     """A kind's own list's columns, the rating named by ``month``."""
     return [*_FRONT, (month, 6), ("Gms", 4), ("K", 3), *_BACK]
 
@@ -46,12 +47,12 @@ class Listed:
     blitz: tuple[str, str, str] = field(default=("0", "0", "0"))
 
 
-def header(columns):
+def header(columns: Sequence[tuple[str, int]]) -> str:
     """The header line: each name at its column's start."""
     return "".join(name.ljust(width) for name, width in columns).rstrip()
 
 
-def line(player, columns):
+def line(player: Listed, columns: Sequence[tuple[str, int]]) -> str:
     """The player's line in ``columns``; a kind's own list's rating column is the one no other
     field names (the month)."""
     fields = {"ID Number": player.fide_id, "Name": player.name, "Fed": player.fed,
@@ -64,14 +65,16 @@ def line(player, columns):
     return "".join(str(fields.get(name, player.rating)).ljust(width) for name, width in columns)
 
 
-def list_text(players, columns=None):
+def list_text(players: Sequence[Listed | str],
+              columns: Sequence[tuple[str, int]] | None = None) -> str:
     """A whole list: the header and a line a player (``players`` may hold lines as text)."""
     columns = columns or own_columns()
     lines = [p if isinstance(p, str) else line(p, columns) for p in players]
     return "\r\n".join([header(columns), *lines]) + "\r\n"
 
 
-def write_list(path: Path, players, columns=None, encoding="latin-1"):
+def write_list(path: Path, players: Sequence[Listed | str],
+               columns: Sequence[tuple[str, int]] | None = None, encoding: str = "latin-1") -> Path:
     """The list written to ``path`` (zipped, the text inside named as the zip, when ``path``
     ends in ``.zip``)."""
     data = list_text(players, columns).encode(encoding)
@@ -87,7 +90,8 @@ _SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Lukács", "Smith", "Gar
 _GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
 
 
-def write_generated(path: Path, count: int, seed=1, columns=None):
+def write_generated(path: Path, count: int, seed: int = 1,
+                    columns: Sequence[tuple[str, int]] | None = None) -> Path:
     """``count`` generated players (IDs 1…, random names, ratings and flags) written as
     Latin-1 to ``path``, a line at a time."""
     rnd = random.Random(seed)

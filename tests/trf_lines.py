@@ -3,9 +3,16 @@ name 15–47, rating 49–52, birth date 70–79, points 81–84, rank 86–89, 
 ones and whole generated events."""
 
 import random
+from collections.abc import Sequence
+from typing import Any
+
+#: A round as a player line writes it: the opponent (``"0000"`` for none), colour and code.
+Round = tuple[str, str, str]
 
 
-def player_line(rank, name="", rating="", birth="", points=None, rounds=(), place=""):
+def player_line(rank: int | str, name: str = "", rating: int | str = "", birth: str = "",
+                points: float | str | None = None, rounds: Sequence[Round] = (),
+                place: int | str = "") -> str:
     """``rounds``: (opponent, colour, code) per round, as written (``"0000"``, ``"-"``, ``" "``).
     Points are the sum of the codes' default points unless given."""
     default = {"1": 1, "=": .5, "+": 1, "H": .5, "F": 1, "U": 1, "W": 1, "D": .5}
@@ -18,16 +25,17 @@ def player_line(rank, name="", rating="", birth="", points=None, rounds=(), plac
     return line
 
 
-def trf(*lines, end="2025/05/11"):
+def trf(*lines: str, end: str = "2025/05/11") -> str:
     """A tournament of ``lines`` ending on ``end``."""
     return "\n".join(["012 Test", f"052 {end}", *lines]) + "\n"
 
 
-def junk_lines(size, seed=1):
+def junk_lines(size: int, seed: int = 1) -> str:
     """Player lines of random text after a start rank, ``size`` bytes of them: every round a
     problem, as a damaged or hostile file has."""
     rnd = random.Random(seed)
-    lines, total = [], 0
+    lines: list[str] = []
+    total = 0
     while total < size:
         body = "".join(rnd.choice("0123456789 wb=+-abcxyz.:") for _ in range(2000))
         lines.append(f"001 {len(lines) % 9999 + 1:>4} {body}")
@@ -63,7 +71,7 @@ def player_name(number: int) -> str:
     return f"Spieler {letters.capitalize()}"
 
 
-def junk_player_lines(size, seed=1):
+def junk_player_lines(size: int, seed: int = 1) -> str:
     """``size`` characters at most of lines that begin as a player line does (``001``) and go
     on in random digits and spaces, after a name line: not one a valid player line, though
     many read as a player with a start rank and little else, each with its problems."""
@@ -77,14 +85,17 @@ def junk_player_lines(size, seed=1):
         length += len(line) + 1
 
 
-def norm_line(rank, rating="", title="", federation="GER", sex="m", rounds=(), name=""):
+def norm_line(rank: int, rating: int | str = "", title: str = "", federation: str = "GER",
+              sex: str = "m", rounds: Sequence[Round] = (), name: str = "") -> str:
     """A player line with a title (columns 11–13), a federation (54–56) and a sex (10), as a
     norm needs them; ``rounds`` as :func:`player_line`'s."""
     line = player_line(rank, name or player_name(rank), rating, rounds=rounds)
     return f"{line[:9]}{sex}{title:>3}{line[13:53]}{federation:<3}{line[56:]}"
 
 
-def norm_event(opponents, results, player=None, host="", rounds=None, tail=()):
+def norm_event(opponents: Sequence[tuple[int | str, str, str]], results: Sequence[str],
+               player: dict[str, Any] | None = None, host: str = "", rounds: int | None = None,
+               tail: Sequence[str] = ()) -> str:
     """A TRF whose player 1 (``player``: ``norm_line``'s keywords) meets ``opponents``
     (``(rating, title, federation)`` each, starting ranks 2, 3, …) in rounds 1, 2, … with
     ``results`` (codes of player 1: ``1 = 0 + - U H``; a bye's opponent is none), each

@@ -18,12 +18,12 @@ from elo_core.elo.expectation import Expectation
 from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
 from elo_core.elo.rules import RuleSet, rule_set
 from elo_core.elo.single import rate_game
+from elo_core.export.game import game_dict
 from elo_core.export.json_text import dumps
-from elo_core.export.reports import game_dict
 
 if TYPE_CHECKING:
     from elo_core.cli.spool import TextSpool
-    from elo_core.cli.summary import KeptErrors
+    from elo_core.export.list_summary import KeptErrors
     from elo_core.games import Game
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
     from elo_core.pool.reading import Mark, SeasonReader
@@ -82,7 +82,7 @@ def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
     """What ``keep`` makes of the list's games, read one at a time (a table's ratings from
     ``rating_column``; ``None``: FIDE's first), and its errors, checked."""
     from elo_core.cli.sources import Source, read_items
-    from elo_core.cli.summary import gather
+    from elo_core.export.list_summary import gather
 
     kept, errors = read_items(Source(args.file, stdin), partial(gather, keep=keep), rating_column)
     _refuse_bad_lines(errors.errors, errors.count, args)
@@ -153,11 +153,11 @@ def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_items
     from elo_core.cli.spool import GameSpool
-    from elo_core.cli.summary import summarise_list
     from elo_core.elo.mode import Mode
     from elo_core.elo.performance import PlayedGames
     from elo_core.elo.series import series_rows, summarise_series
-    from elo_core.export.reports import series_head, series_row, series_summary_dict, series_tail
+    from elo_core.export.list_summary import series_summary_dict, summarise_list
+    from elo_core.export.series import series_head, series_row, series_tail
 
     k, rules, mode = _k_spec(args.k, args.rating, args), _rules(args), Mode(args.mode)
     if args.summary:
@@ -180,8 +180,9 @@ def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_items
-    from elo_core.cli.summary import summarise_list
-    from elo_core.export.reports import errors_dict, performance_dict
+    from elo_core.export.game_lines import errors_dict
+    from elo_core.export.list_summary import summarise_list
+    from elo_core.export.performance import performance_dict
 
     summary = read_items(Source(args.file, stdin), summarise_list)
     _refuse_bad_lines(summary.errors, summary.error_count, args)
@@ -193,7 +194,8 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.spool import GameSpool
     from elo_core.elo.planner import Basis, opponents_at_average, plan
     from elo_core.elo.targets import points_needed
-    from elo_core.export.reports import errors_dict, plan_dict
+    from elo_core.export.game_lines import errors_dict
+    from elo_core.export.plan import plan_dict
     from elo_core.games import Reread, played_ratings
 
     games, errors = _read_games(args, stdin, GameSpool)
@@ -216,7 +218,8 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.spool import GameSpool
     from elo_core.elo.first_rating import first_rating
-    from elo_core.export.reports import errors_dict, first_rating_dict
+    from elo_core.export.game_lines import errors_dict
+    from elo_core.export.performance import first_rating_dict
 
     games, errors = _read_games(args, stdin, GameSpool)
     return _document({**first_rating_dict(first_rating(games)),
@@ -224,7 +227,8 @@ def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    from elo_core.export.reports import errors_dict, glicko_lichess_head, glicko_lichess_row
+    from elo_core.export.game_lines import errors_dict
+    from elo_core.export.glicko import glicko_lichess_head, glicko_lichess_row
     from elo_core.glicko2.glickman import Glicko
     from elo_core.glicko2.lichess import (
         LICHESS_TAU,
@@ -269,7 +273,8 @@ def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
                      player: Glicko) -> Answer:
-    from elo_core.export.reports import errors_dict, glicko_period_head, glicko_period_row
+    from elo_core.export.game_lines import errors_dict
+    from elo_core.export.glicko import glicko_period_head, glicko_period_row
     from elo_core.glicko2.glickman import PAPER_TAU, PeriodTerms
 
     def rated(games: Iterator[Game]) -> tuple[TextSpool, PeriodTerms]:
@@ -317,7 +322,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
     :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
     they are made after the head the counts give (the same document as
-    :func:`~elo_core.export.reports.dwz_dict` of the whole list)."""
+    :func:`~elo_core.export.dwz.dwz_dict` of the whole list)."""
     from datetime import date
 
     from elo_core.cli.spool import GameSpool
@@ -325,7 +330,8 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.dwz.evaluation import evaluate_dwz_tally
     from elo_core.dwz.first_dwz import first_dwz_tally
     from elo_core.dwz.wo import WO
-    from elo_core.export.reports import dwz_game_dict, dwz_head, errors_dict
+    from elo_core.export.dwz import dwz_game_dict, dwz_head
+    from elo_core.export.game_lines import errors_dict
     from elo_core.readers.columns import RatingColumn
 
     last_day: date = args.date or date.today()

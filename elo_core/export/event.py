@@ -1,5 +1,5 @@
 """The whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and the
-Event page offers the same for download (:mod:`elo_core.export.reports` does the same for the other
+Event page offers the same for download (:mod:`elo_core.export` does the same for the other
 reports)."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from elo_core.event import EventGame, EventReport, PlayerResult
-from elo_core.export.reports import first_rating_dict, k_dict
+from elo_core.export.kfactor import k_dict
+from elo_core.export.performance import first_rating_dict
 from elo_core.trf.problems import TrfProblem
 
 __all__ = ["event_dict"]

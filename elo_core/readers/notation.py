@@ -36,6 +36,9 @@ from elo_core.games import DRAW, LOSS, WIN, Colour, Unplayed
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.problems import Problem
 
+#: The rating a game list gives an opponent without one (``Kok 0:1``), as pairing programs and
+#: tournament sites show an unrated player.
+UNRATED_TOKEN = "0"
 #: The Unicode minus and dashes, read as ``-``.
 DASHES = str.maketrans({"−": "-", "–": "-", "—": "-"})
 

@@ -30,8 +30,8 @@ before the field is the rating when it starts with a digit, so such a name canno
 that ends in a mark (a colour, bye or forfeit word) is read whole only with SEP
 (``Jan de Wit:+``; in ``Jan de Wit +``, ``Wit +`` is White's forfeit win). A bare name cannot
 hold SEP or ``#`` nor end in a number (``Meier 2 1800:1`` has too many fields); in quotes it
-can, and :func:`~elo_core.games.format_game` quotes every name that would not read back whole
-bare. ``#`` outside quotes starts a comment; blank lines are skipped.
+can, and :func:`~elo_core.readers.writer.format_game` quotes every name that would not read
+back whole bare. ``#`` outside quotes starts a comment; blank lines are skipped.
 
 A pasted table (a first line whose cells, split by tabs, ``;`` or ``,``, name a rating and a
 result column, as a tournament site's player card has) is read by its columns instead
@@ -49,7 +49,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, repeat
 
-from elo_core.games import UNRATED_TOKEN, Game
+from elo_core.games import Game
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.columns import (
     Header,
@@ -69,6 +69,7 @@ from elo_core.readers.notation import (
     RESULT_TOKENS,
     SCORE_PAIR,
     UNPLAYED_WORDS,
+    UNRATED_TOKEN,
     Fault,
     Result,
     is_mark,

@@ -12,8 +12,9 @@ from elo_core.pool.reading import read_season
 from elo_core.pool.standings import System
 from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import table
-from pages.ui.club.view import column_widths
+from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
+from pages.ui.shared.sortable import column_widths
 from tests.browser.conftest import READY, wait_ready
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.paths import ROOT
@@ -57,7 +58,7 @@ def list_widths(lang: str = "en") -> list[int]:
                          read_start_list_bytes(START.name, START.read_bytes()))
     rows = table.list_rows(rate_season(season, System.ELO, 20))
     return list(column_widths(frame, table.LIST_COLUMNS, rows,
-                              [frame.t(c.key) for c in table.LIST_COLUMNS]).values())
+                              [frame.t(c.key) for c in table.LIST_COLUMNS], NARROW).values())
 
 
 def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url):

@@ -11,8 +11,9 @@ import pytest
 from elo_core import FIDE
 from pages.ui.event.shown import Asked, shown
 from pages.ui.event.table import PLAYER_COLUMNS
-from pages.ui.event.view import LINK_AFTER, column_widths
+from pages.ui.event.view import LINK_AFTER, NARROW
 from pages.ui.frame import Frame
+from pages.ui.shared.sortable import column_widths
 from tests.browser.conftest import READY, wait_ready
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.paths import DATA
@@ -29,7 +30,8 @@ def swiss_widths(lang: str) -> dict[str, int]:
     """The players' table's column widths for the example, in ``lang``, as the page sizes them."""
     frame = Frame(lang, FIDE)
     event = shown(Asked(SWISS.read_text(encoding="utf-8"), frame, None, {}))
-    return column_widths(frame, event.columns, event.rows)
+    return column_widths(frame, event.columns, event.rows,
+                         [frame.t(c.key) for c in event.columns], NARROW)
 
 
 def wait_rerun(page) -> None:

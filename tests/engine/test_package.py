@@ -1,10 +1,12 @@
 """The engine's shape: each public name in one module and offered once by the package, no folder
-of more than fifteen modules, no module that only forwards names, and no Streamlit or pandas."""
+of more than fifteen modules, no module that only forwards names, no import circle between its
+modules or its folders, and no Streamlit or pandas."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+from pathlib import Path
 
 import elo_core
 from tests.paths import ROOT
@@ -111,3 +113,81 @@ def test_threads_that_ask_for_names_at_once_each_get_them():
         done = subprocess.run([sys.executable, "-c", _AT_ONCE], cwd=ROOT, capture_output=True,
                               text=True, check=True)
         assert done.stdout.strip() == str(expected)
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Which of the engine's modules each module imports: at the top, inside a function and for
+    type checkers alike (each is a module that must exist before the other makes sense).
+    ``from elo_core.readers import parser`` names the module ``parser``; a name from a package
+    names the package. The package itself is left out: it offers every module's names, for
+    type checkers and on first use, and is what a circle would run through were any module
+    to import from it by name (which :func:`test_no_module_imports_a_name_from_the_package`
+    forbids)."""
+    modules = {_module_name(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        if name == "elo_core":
+            continue
+        imported: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                if node.module.split(".")[0] == "elo_core":
+                    imported.update(f"{node.module}.{alias.name}"
+                                    if f"{node.module}.{alias.name}" in modules
+                                    else node.module for alias in node.names)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names if alias.name in modules)
+        graph[name] = imported - {name, "elo_core"}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every circle of ``graph``, each once: from its least member round to it again."""
+    found: list[list[str]] = []
+
+    def walk(start: str, path: list[str]) -> None:
+        for nxt in sorted(graph.get(path[-1], ())):
+            if nxt == start:
+                found.append([*path, start])
+            elif nxt > start and nxt not in path:
+                walk(start, [*path, nxt])
+
+    for start in sorted(graph):
+        walk(start, [start])
+    return found
+
+
+def _folder(module: str) -> str:
+    """The room a module is in: its subpackage (``elo_core.readers``), or the module itself
+    where it sits at the top (``elo_core.games``)."""
+    return ".".join(module.split(".")[:2])
+
+
+def test_no_module_imports_a_name_from_the_package():
+    from_package = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.name == "__init__.py" and path.parent == PACKAGE:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "elo_core":
+                from_package += [f"{_module_name(path)}: {alias.name}" for alias in node.names
+                                 if not (PACKAGE / f"{alias.name}.py").exists()
+                                 and not (PACKAGE / alias.name).is_dir()]
+    assert from_package == []
+
+
+def test_no_two_modules_import_each_other_even_round_a_circle():
+    assert _circles(_import_graph()) == []
+
+
+def test_no_two_folders_import_each_other_even_round_a_circle():
+    rooms: dict[str, set[str]] = {}
+    for module, imported in _import_graph().items():
+        rooms.setdefault(_folder(module), set()).update(
+            _folder(other) for other in imported if _folder(other) != _folder(module))
+    assert _circles(rooms) == []

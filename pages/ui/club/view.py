@@ -7,10 +7,8 @@ personal data (the widgets are the session's own, not the link's)."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
-import pandas as pd
 import streamlit as st
 
 from elo_core.pool.compare import head_to_head
@@ -19,21 +17,15 @@ from pages.ui.club import table
 from pages.ui.frame import Frame
 from pages.ui.i18n import count, folded
 from pages.ui.shared import numbers
-from pages.ui.shared.spreadsheet import Column, Value, page_cell
-from pages.ui.shared.tables import (
-    CELL_PADDING,
-    CHAR_PIXELS,
-    TABLE_ROWS,
-    change_colours,
-    fitted_height,
-    swipe_hint,
-)
+from pages.ui.shared.sortable import sortable
+from pages.ui.shared.spreadsheet import Column, Value
+from pages.ui.shared.tables import TABLE_ROWS, fitted_height, swipe_hint
 
 #: Rows a table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
-#: The widest a column starts; a name narrower, so that the rating and the change fit beside it
-#: on a 390-pixel screen.
-WIDEST, WIDEST_NAME = 320, 170
+#: A name's column (a member's, an opponent's) starts narrower than the others, so that the
+#: rating and the change fit beside it on a 390-pixel screen.
+NARROW = {"ccol.name": 170, "ccol.opponent": 170}
 #: The columns whose numbers are changes, coloured as they rise and fall.
 CHANGES = frozenset({"ccol.change", "ccol.game_change", "ccol.moved"})
 _FIND, _MEMBER, _BESIDE, _OPPONENT = ("_club_find", "_club_member", "_club_beside",
@@ -53,41 +45,19 @@ def summary(frame: Frame, rating: SeasonRating) -> None:
         st.caption(t("club.days", first=first, last=last))
 
 
-def column_widths(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]],
-                  headers: Sequence[str]) -> dict[str, int]:
-    """Each column as wide as its longest cell or header (at most :data:`WIDEST` pixels, a
-    name :data:`WIDEST_NAME`), by its header."""
-    widths = {}
-    for index, (name, column) in enumerate(zip(headers, columns, strict=True)):
-        longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
-                                    for row in rows)])
-        widest = WIDEST_NAME if column.key in ("ccol.name", "ccol.opponent") else WIDEST
-        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), widest)
-    return widths
-
-
 def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Value, ...]],
                key: str, headers: Sequence[str] | None = None) -> None:
-    """``rows`` as a sortable browser table (numbers sort as numbers, shown in the user's
-    language), changes coloured, the first two columns kept in view on a phone; at most
-    :data:`TABLE_ROWS` rows."""
-    lang = frame.lang
+    """``rows`` as the sortable table (:func:`~pages.ui.shared.sortable.sortable`), as wide as
+    its columns; at most :data:`TABLE_ROWS` rows."""
     names = list(headers) if headers is not None else [frame.t(c.key) for c in columns]
     shown = rows[:TABLE_ROWS]
-    data = pd.DataFrame.from_records(shown, columns=names)
-    styler = data.style.format({name: functools.partial(page_cell, column=column, lang=lang)
-                                for name, column in zip(names, columns, strict=True)})
-    styler = change_colours(styler, {name: c.decimals or 0 for name, c
-                                     in zip(names, columns, strict=True) if c.key in CHANGES})
-    config = {name: st.column_config.Column(width=width, pinned=index < 2)
-              for index, (name, width) in enumerate(column_widths(frame, columns, shown,
-                                                                  names).items())}
+    styler, config = sortable(frame, columns, shown, names, narrow=NARROW, changes=CHANGES)
     swipe_hint(frame.t("table.swipe"), config, key)
     # as wide as its columns: a table stretched over a wide window spreads a few numbers apart
     st.dataframe(styler, hide_index=True, column_config=config, placeholder="–",
                  height=fitted_height(len(shown), ROWS_IN_VIEW), width="content", key=key)
     if len(rows) > TABLE_ROWS:
-        st.caption(frame.t("club.rows_shown", n=len(rows), most=count(TABLE_ROWS, lang)))
+        st.caption(frame.t("club.rows_shown", n=len(rows), most=count(TABLE_ROWS, frame.lang)))
 
 
 def member_list(frame: Frame, rating: SeasonRating) -> None:

@@ -38,7 +38,7 @@ def buttons(frame: Frame, event_name: str, asked: Asked) -> None:
     when clicked, from the file the session keeps anyway, read and rated again: the button
     keeps what makes its data until the session ends, and that is the text, not the reading
     (ten times as big) nor the report, as the Tournament page keeps none
-    (:mod:`pages.ui.tournament.figures`)."""
+    (:mod:`pages.ui.tournament.ratings`)."""
     stem = file_stem(event_name)
     with st.container(horizontal=True, key="event_downloads"):
         for name, (label, file_name, mime) in _FILES.items():

@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 
 import pandas as pd
 import streamlit as st
-from streamlit.elements.lib.column_types import ColumnConfig
 
 from elo_core.elo.first_rating import NoRating
 from elo_core.event import PlayerResult
@@ -21,24 +20,19 @@ from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
-from pages.ui.shared.spreadsheet import Column, Value, page_cell
-from pages.ui.shared.tables import (
-    CELL_PADDING,
-    CHAR_PIXELS,
-    change_colours,
-    column_config,
-    fitted_height,
-    swipe_hint,
-)
+from pages.ui.shared.sortable import sortable
+from pages.ui.shared.spreadsheet import page_cell
+from pages.ui.shared.tables import column_config, fitted_height, swipe_hint
 
 #: Rows the players' table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
 #: The link to a player's Tournament page follows the new rating, the fifth column.
 LINK_AFTER = 5
-#: The widest a column of the players' table starts (a longer name or note is cut short; the
-#: column can be widened by dragging its edge); the name, kept in view on a phone, narrower, so
-#: that the rating, the change and the new rating fit beside it on a 390-pixel screen.
-WIDEST, WIDEST_NAME = 320, 190
+#: The name's column, kept in view on a phone, starts narrower than the others, so that the
+#: rating, the change and the new rating fit beside it on a 390-pixel screen.
+NARROW = {"ecol.name": 190}
+#: The column whose numbers are changes, coloured as they rise and fall.
+CHANGES = frozenset({"ecol.change"})
 
 
 def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
@@ -91,20 +85,6 @@ def summary(frame: Frame, totals: Summary) -> None:
         st.caption(t("event.sum.why", reasons=_joined(frame, list(totals.reasons))))
 
 
-def column_widths(frame: Frame, columns: Sequence[Column], rows: Sequence[Sequence[Value]]
-                  ) -> dict[str, int]:
-    """Each column of the players' table as wide as its longest cell (of the ``rows`` shown) or
-    header (at most :data:`WIDEST` pixels), by its header in the user's language."""
-    widths = {}
-    for index, column in enumerate(columns):
-        name = frame.t(column.key)
-        longest = max([len(name), *(len(page_cell(row[index], column, frame.lang))
-                                    for row in rows)])
-        widest = WIDEST_NAME if column.key == "ecol.name" else WIDEST
-        widths[name] = min(round(longest * CHAR_PIXELS + CELL_PADDING), widest)
-    return widths
-
-
 def _pages(frame: Frame, event: Shown) -> None:
     """A choice of the table's pages (the link's ``rows``) where the players found are more than
     a thousand, and what the table holds."""
@@ -147,32 +127,19 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
         st.caption(t("event.find.count", n=event.summary.players,
                      found=count(event.found, lang)))
     _pages(frame, event)
-    columns, rows = event.columns, event.rows
-    names = [t(c.key) for c in columns]
-    frame_data = pd.DataFrame.from_records(rows, columns=names)
-    link_name = t("ecol.link")
-    here = st.context.url
-    frame_data[link_name] = [player_link.tournament_url(facts, frame.rules, here)
-                             for facts in event.links]
-    styler = frame_data.style.format(
-        {name: functools.partial(page_cell, column=c, lang=lang)
-         for name, c in zip(names, columns, strict=True)})
-    styler = change_colours(styler, {t(c.key): c.decimals or 0 for c in columns
-                                     if c.key == "ecol.change"})
-    widths = column_widths(frame, columns, rows)
-    config: dict[str, ColumnConfig] = {
-        name: st.column_config.Column(width=widths[name],
-                                      pinned=column.key in ("ecol.rank", "ecol.name"),
-                                      help=(t("ecol.first_rating.help")
-                                            if column.key == "ecol.first_rating" else None))
-        for name, column in zip(names, columns, strict=True)}
+    names = [t(c.key) for c in event.columns]
+    link_name, here = t("ecol.link"), st.context.url
+    urls = [player_link.tournament_url(facts, frame.rules, here) for facts in event.links]
+    styler, config = sortable(frame, event.columns, event.rows, names, narrow=NARROW,
+                              changes=CHANGES, more={link_name: urls},
+                              helps={"ecol.first_rating": t("ecol.first_rating.help")})
     config[link_name] = st.column_config.LinkColumn(link_name, display_text=t("ecol.link.text"),
                                                     help=t("event.player.open.names"))
     # the link beside the new rating, where a 1280-pixel window and a phone both show it
     order = [*names[:LINK_AFTER], link_name, *names[LINK_AFTER:]]
     swipe_hint(t("table.swipe"), config, "event_table")
     st.dataframe(styler, hide_index=True, column_config=config, column_order=order,
-                 height=fitted_height(len(frame_data), ROWS_IN_VIEW), placeholder="–",
+                 height=fitted_height(len(event.rows), ROWS_IN_VIEW), placeholder="–",
                  key="event_table")
 
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 import pandas as pd
 
 from elo_core import Game, GameRow, SeriesReport, Unplayed
-from elo_core.games import score_token
+from elo_core.readers.writer import score_token
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value, page_cell

@@ -10,14 +10,15 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from elo_core import LichessReport, LineError, Performance, SeriesReport
+from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
-from elo_core.export.reports import glicko_lichess_dict, series_dict
+from elo_core.export.series import series_dict
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 from pages.ui.tournament.breakdown import COLUMNS, breakdown, kept_columns
-from pages.ui.tournament.figures import Rated
+from pages.ui.tournament.ratings import Rated
 
 #: What the CSV has beyond the page's columns: whether a game was rated, whether the 400-point
 #: rule touched it, and the change as published.

@@ -15,13 +15,13 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
-from elo_core.games import format_game, name_field, rating_text, score_token
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.notation import parse_result
 from elo_core.readers.parser import table_header
 from elo_core.readers.pgn import PgnPlayer
 from elo_core.readers.uploads import Upload, read_upload
+from elo_core.readers.writer import format_game, name_field, rating_text, score_token
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import codec

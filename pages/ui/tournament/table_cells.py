@@ -12,10 +12,11 @@ from typing import Any
 import pandas as pd
 
 from elo_core import Game
-from elo_core.games import COLOUR_MARKS, Unplayed, rating_text, score_token
+from elo_core.games import Unplayed
 from elo_core.readers.columns import Header, table_rows
 from elo_core.readers.notation import parse_result
 from elo_core.readers.parser import split_lines
+from elo_core.readers.writer import COLOUR_MARKS, rating_text, score_token
 
 #: The columns of the page's table an edit writes into.
 EDITED = ("name", "rating", "result")

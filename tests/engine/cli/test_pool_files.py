@@ -4,7 +4,7 @@ read a line at a time; the date order and a file given twice said; no traceback.
 
 import json
 
-from elo_core.cli.summary import KEPT_ERRORS
+from elo_core.readers.limits import KEPT_ERRORS
 from tests.engine.cli.test_bounded import MB, measured, run
 from tests.engine.cli.test_pool import run as run_pool
 from tests.paths import ROOT

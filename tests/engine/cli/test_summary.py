@@ -13,13 +13,14 @@ from hypothesis import strategies as st
 
 from elo_core import RULE_SETS, Expectation, Game, Mode, PlayerFacts, Unplayed
 from elo_core.cli.main import main
-from elo_core.cli.summary import KEPT_ERRORS, summarise_list
 from elo_core.elo.performance import performance
 from elo_core.elo.series import rate_series, summarise_series
-from elo_core.export.reports import series_dict
-from elo_core.games import format_game
+from elo_core.export.list_summary import summarise_list
+from elo_core.export.series import series_dict
+from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import Problem
+from elo_core.readers.writer import format_game
 
 played = st.builds(lambda r, s: Game(float(r), s), st.integers(100, 3500),
                    st.sampled_from([0.0, 0.5, 1.0]))

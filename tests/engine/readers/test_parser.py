@@ -10,12 +10,13 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
-from elo_core.games import Colour, Unplayed, format_game
+from elo_core.games import Colour, Unplayed
 from elo_core.readers.columns import find_header
 from elo_core.readers.limits import LONGEST_LINE
 from elo_core.readers.notation import parse_rating, read_number
 from elo_core.readers.parser import parse_line, read_game_list, split_lines
 from elo_core.readers.problems import _ENGLISH, collect
+from elo_core.readers.writer import format_game
 from tests.paths import DATA
 
 

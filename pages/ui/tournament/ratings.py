@@ -1,4 +1,4 @@
-"""The Tournament page's figures: a game list rated as one rating period and game by game,
+"""The Tournament page's ratings: a game list rated as one rating period and game by game,
 by Glicko-2 as Lichess rates it, and its performance.
 
 They are worked out afresh on every rerun and again when a download is clicked, and never kept

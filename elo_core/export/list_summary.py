@@ -8,17 +8,19 @@ series' sums (:class:`~elo_core.elo.series.SeriesTally`), the played games count
 rating (:class:`~elo_core.elo.performance.PlayedGames`; at most 3,401 whole ratings, one count
 for each rating with a fraction that the list has), and the first errors with the count of all.
 Every number is the one the full report (:func:`~elo_core.elo.series.rate_series`,
-:func:`~elo_core.elo.performance.performance`) gives for the same list.
+:func:`~elo_core.elo.performance.performance`) gives for the same list, and ``series --summary``
+prints it as :func:`series_summary_dict`.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from elo_core.elo.performance import Performance, PlayedGames
 from elo_core.elo.series import SeriesSummary
+from elo_core.export.series import series_head, series_tail
 from elo_core.games import Game
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.problems import REFUSES_LIST, LineError
@@ -99,3 +101,18 @@ def summarise_list(
 
     (series, performance), errors = gather(items, summarise)
     return ListSummary(series, performance, tuple(errors.errors), errors.count)
+
+
+def series_summary_dict(summary: ListSummary) -> dict[str, Any]:
+    """The series as ``series --summary`` prints it: :func:`series_dict`'s keys and numbers
+    without ``games``; instead ``game_count`` (games listed) and ``rated_games``, the first
+    errors under ``errors`` and ``error_count``, all of them."""
+    series = summary.series
+    assert series is not None, "a series summary has a series"
+    return {
+        **series_head(series.mode, series.rules, series.start_rating, series.k),
+        "game_count": series.games,
+        "rated_games": series.rated_games,
+        **series_tail(series, summary.performance, summary.errors),
+        "error_count": summary.error_count,
+    }
