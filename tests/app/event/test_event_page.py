@@ -713,8 +713,8 @@ def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang):
     from elo_core import FIDE
     from elo_core.elo.first_rating import FirstRating, NoRating
     from pages.ui.event.table import first_rating_words
-    from pages.ui.event.view import WIDEST
     from pages.ui.frame import Frame
+    from pages.ui.shared.sortable import WIDEST
     from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS
 
     frame = Frame(lang, FIDE)
@@ -733,6 +733,8 @@ class _Unrated:
 
     def __init__(self, first) -> None:
         self.first_rating = first
+
+
 @pytest.mark.parametrize(("lang", "table_says", "player_says"), [
     ("en", "a first event without a point is disregarded, §8.2",
      "a first event without a point is disregarded (§8.2), and these games give no first "
