@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from elo_core.dwz.evaluation import *
     from elo_core.dwz.expectation import *
     from elo_core.dwz.first_dwz import *
+    from elo_core.dwz.first_iteration import *
     from elo_core.dwz.new_wo import *
     from elo_core.dwz.old_wo import *
     from elo_core.dwz.performance import *

@@ -1,12 +1,12 @@
 """A new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
 
-Both WOs start from the performance (Leistung, :mod:`~elo_core.dwz.performance`) of at least 5
+Both WOs start from the score of at least 5
 games against opponents with a DWZ; the first DWZ has Index 1.
 
 - Old WO (DSB WO 3.4): no result of 0 % or 100 % ("kein Extremresultat"); the first DWZ Ri is
-  the DWZ at which We = W (the WO's "Gesamtiteration", whose limit we take exactly,
-  WO 3.6: "Für einen bisher ungewerteten Spieler ist Rh identisch mit seiner Wertung Ri"). Below
-  800 it becomes 700 + Ri / 8.
+  the end of the DSB's own iteration in whole DWZ (WO 3.4.4 "Gesamtiteration",
+  :mod:`~elo_core.dwz.first_iteration`: from Rc + D, by the D of the mean P,
+  "bis zur Konstanz der Einerstellen"). Below 800 it becomes 700 + Ri / 8.
 - New WO, as har64/DWZ-Calc ``Dwz.php`` v0.7 alone gives it (com_clm's parameter table names
   its factor r, "Korrektur-Faktor bei Erst-DWZ", but no code of it read here shows the formula;
   no DSB text for it was found): 0 % gives no first DWZ; at 100 % a drawn game against
@@ -22,24 +22,24 @@ did not yet make a first DWZ, WO 3.4.2) belong in the list with the event's game
 towards the 5 games (WO 3.4.1.1, "im Turnier einschließlich vorhandener Restpartien mindestens
 5 Gegner mit DWZ") and, with their opponents' DWZ, in Rc and We like any other game.
 
-Two readings of the old WO's iteration, and the one case that tells them apart. com_clm's
-``dwz_rechner.php`` (``test()``) rates a new player's 894 won, 1087 lost, 905 won, 1255 lost
-and a Restpartie 1177 lost, and notes the DSB's published first DWZ of that event
-(schachbund.de, tournament B431-636-C4F) as 983; its own run gives 985, which it puts down to
-its two-decimal table. The DSB's text (WO 3.4.4 "Berechnung der Erst-DWZ durch
-Gesamtiteration"; the WO of 2014, 4.7.2.1, as com_clm and other calculators quote it) starts
-from Rp = Rc + D, D the rating difference of the score W / n, and steps by the D of the mean
-P(D) = (W − We) / n + 0.5 "bis zur Konstanz der Einerstellen".
+The old WO's iteration, read as the DSB's text reads it, gives the DSB's published figure
+where the exact limit does not. com_clm's ``dwz_rechner.php`` (``test()``) rates a new
+player's 894 won, 1087 lost, 905 won, 1255 lost and a Restpartie 1177 lost, and notes the
+DSB's published first DWZ of that event (schachbund.de, tournament B431-636-C4F) as 983 (its
+own run gives 985, which it puts down to its two-decimal table). W = 2, Rc = 5318 / 5 =
+1063.6:
 
-- Ours, the limit: W = 2, Rc = 5318 / 5 = 1063.6; We(982) = 1.99716 < 2 < We(983) = 2.00318,
-  so We = W at Ri = 982.47 → 982 (WO 3.6: the first DWZ is the performance, We = W).
-- The DSB's 983, in whole steps: Rp = 1063.6 − 71.66 = 991.94 → 992; We(992) = 2.05755, a
-  mean P of 0.48849, D = −8.16 → −8: 984; We(984) = 2.00920, P 0.49816, D = −1.31 → −1: 983;
-  We(983) = 2.00318, P 0.49936, D = −0.45 → 0: the units digit stays, 983, 0.53 above the
-  limit. Steps in whole DWZ stop where the next step rounds to 0, up to about half a point
-  (and more, as one game's slope at D = 0 is steeper than the mean) short of the limit on the
-  side they come from, so their end depends on where they start. No text found says that the
-  DSB's program steps in whole DWZ; we keep the limit, which does not.
+- The DSB's whole steps (taken here): Rp = 1063.6 − 71.66 = 991.94 → 992; We(992) = 2.05755,
+  a mean P of 0.48849, D = −8.16 → −8: 984; We(984) = 2.00920, P 0.49816, D = −1.31 → −1:
+  983; We(983) = 2.00318, P 0.49936, D = −0.45 → 0: the units digit stays, 983.
+- The limit We = W (WO 3.6, the performance, which this engine took before):
+  We(982) = 1.99716 < 2 < We(983), so Ri = 982.47 → 982, a point below the published 983.
+  Whole steps stop where the next step rounds to 0, up to about half a point (and more, as one
+  game's slope at D = 0 is steeper than the mean) short of the limit on the side they come
+  from.
+
+The new WO's first DWZ stays on the exact performance L (We = W): no DSB text of the new WO's
+first evaluation was found to say it steps in whole DWZ.
 """
 
 from __future__ import annotations
@@ -49,9 +49,12 @@ from collections.abc import Callable, Iterable
 from datetime import date
 from enum import StrEnum
 from fractions import Fraction
+from functools import partial
 from typing import NamedTuple
 
 from elo_core.dwz.counting import DwzGames, DwzTally, count_dwz_games
+from elo_core.dwz.expectation import dwz_expected_points
+from elo_core.dwz.first_iteration import iterated_first_dwz
 from elo_core.dwz.new_wo import NEW_WO_FLOOR
 from elo_core.dwz.performance import (
     MIN_GAMES,
@@ -99,7 +102,8 @@ class FirstDwz(NamedTuple):
     fictitious_draw: int | None
     """New WO at 100 %: the DWZ of the drawn opponent added (the average, rounded)."""
     performance: float | None
-    """Ri (old WO) or L (new WO), unrounded: We = W, with the fictitious draw where added."""
+    """Old WO: Ri, the end of the DSB's iteration in whole DWZ (WO 3.4.4). New WO: L,
+    unrounded, We = W, with the fictitious draw where added."""
     correction: FirstCorrection | None
     unrounded_rating: float | None
     """The performance after the correction, before rounding."""
@@ -138,6 +142,7 @@ def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> Fi
         return solve_performance([*opponents, *([draw] if draw is not None else [])], points)
 
     return _first(counted, math.fsum(opponents), solve,
+                  partial(dwz_expected_points, opponents=opponents),
                   lambda performance: count_dwz_games(listed, performance), last_day, wo)
 
 
@@ -154,16 +159,18 @@ def first_dwz_tally(tally: DwzTally, last_day: date, wo: WO | None = None) -> Fi
             opponents[draw] = opponents.get(draw, 0) + 1
         return solve_counted_performance(opponents, points)
 
-    return _first(tally.games(), tally.opponents_sum(), solve, tally.games, last_day, wo)
+    return _first(tally.games(), tally.opponents_sum(), solve, tally.expected, tally.games,
+                  last_day, wo)
 
 
 def _first(counted: DwzGames, opponents_sum: float,
-           solve: Callable[[int | None, float], float],
+           solve: Callable[[int | None, float], float], expected: Callable[[float], float],
            rated: Callable[[float], DwzGames], last_day: date, wo: WO | None) -> FirstDwz:
     """The first DWZ of the games ``counted`` (their opponents' DWZ adding up to
     ``opponents_sum``): ``solve`` gives the performance of a number of points against the
-    opponents and a fictitious draw's DWZ (``None``: none), ``rated`` the games counted again
-    from the performance."""
+    opponents and a fictitious draw's DWZ (``None``: none) for the new WO, ``expected`` We at
+    a DWZ for the old WO's iteration, ``rated`` the games counted again from the
+    performance."""
     chosen = wo_for(last_day) if wo is None else wo
     n, points = counted.n, counted.points
     average = opponents_sum / n if n else None
@@ -180,8 +187,12 @@ def _first(counted: DwzGames, opponents_sum: float,
     if reason is not None:
         return FirstDwz(chosen, wo is not None, last_day, counted, average, None, None, None,
                         None, False, None, reason)
-    performance = solve(draw, points + (DRAW if draw is not None else 0))
-    correction, corrected = (_old_wo if chosen is WO.OLD else _new_wo)(performance)
+    if chosen is WO.OLD:
+        performance = float(iterated_first_dwz(opponents_sum / n, points, n, expected))
+        correction, corrected = _old_wo(performance)
+    else:
+        performance = solve(draw, points + (DRAW if draw is not None else 0))
+        correction, corrected = _new_wo(performance)
     rounded = round_half_up(corrected)
     floored = chosen is WO.NEW and rounded < NEW_WO_FLOOR
     return FirstDwz(chosen, wo is not None, last_day, rated(performance),

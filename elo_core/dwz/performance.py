@@ -7,8 +7,9 @@ average of the rated opponents (the "Wertungsschnitt").
 
 We(R) rises strictly with R, from 0 to n, so for 0 < W < n there is exactly one Rh; it is
 found to the last bits of a float by Newton's method from Rc, inside a bracket that halves
-wherever a Newton step would leave it. (The WO's own iteration, 3.4.4, steps towards the same
-DWZ and stops once its units digit stays put; we take the DWZ it steps towards.) At 0 % or
+wherever a Newton step would leave it. (The WO's own iteration for a first DWZ, 3.4.4, steps
+towards the same DWZ in whole numbers and stops once its units digit stays put, which can
+end a point short of it: :mod:`~elo_core.dwz.first_iteration`.) At 0 % or
 100 % there is no such DWZ, and none is given (com_clm and har64 show Rc − 677 and Rc + 677
 there, the end of their probability tables).
 """

@@ -25,15 +25,33 @@ _BASE_LETTERS = str.maketrans({"ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł"
                                "Þ": "th", "ð": "d", "Ð": "d", "ı": "i", "ħ": "h", "Ħ": "h"})
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 _NOT_WORD = re.compile(r"[\W_]+")
+#: How many characters' folded forms are kept: Latin-1 and far more than a list's names use.
+_KEPT_LETTERS = 4096
+
+
+class _FoldedLetters(dict[int, str]):
+    """Each character folded on its own, worked out the first time it is met and kept (the
+    first ``_KEPT_LETTERS`` of them, so that a list of every character cannot grow it without
+    bound): the base letter, NFKD with the combining marks dropped, case folded. Each of these
+    acts on one character at a time, so a name translated by this table is the name folded as
+    a whole."""
+
+    def __missing__(self, character: int) -> str:
+        decomposed = unicodedata.normalize("NFKD", chr(character).translate(_BASE_LETTERS))
+        folded = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+        if len(self) < _KEPT_LETTERS:
+            self[character] = folded
+        return folded
+
+
+_FOLDED_LETTERS = _FoldedLetters()
 
 
 def fold(text: str) -> str:
     """``text`` folded: ``"Núñez, José"`` → ``"nunez jose"``, ``"O'Brien-Smith"`` →
     ``"o brien smith"``."""
-    if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
-        text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_WORD.sub(" ", text.casefold()).strip()
+    folded = text.casefold() if text.isascii() else text.translate(_FOLDED_LETTERS)
+    return _NOT_WORD.sub(" ", folded).strip()
 
 
 class LookupKeys(NamedTuple):
@@ -47,8 +65,12 @@ def lookup_keys(name: str) -> LookupKeys:
     """``"Carlsen, Magnus"`` → ``("carlsen magnus", "magnus carlsen")``; a name without a
     comma (FIDE lists some so) is the same both ways."""
     surname, comma, given = name.partition(",")
-    first = fold(name)
-    return LookupKeys(first, fold(f"{given} {surname}") if comma else first)
+    if not comma:
+        first = fold(name)
+        return LookupKeys(first, first)
+    folded_surname, folded_given = fold(surname), fold(given)
+    both = (folded_surname, folded_given)
+    return LookupKeys(" ".join(filter(None, both)), " ".join(filter(None, both[::-1])))
 
 
 def search_keys(text: str) -> list[str]:

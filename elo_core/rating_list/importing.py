@@ -18,20 +18,18 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
-from dataclasses import astuple
 from datetime import UTC, date, datetime
 from itertools import islice
 from pathlib import Path
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.layout import Layout, read_header
-from elo_core.rating_list.lines import read_line
+from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import ListIssue, ListProblem, ListRefused, Refusal
-from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
-from elo_core.rating_list.source import ListLines, open_list
-from elo_core.rating_list.store import PLAYER_COLUMNS, RatingStore, players_table
+from elo_core.rating_list.records import ListKind, LoadedList
+from elo_core.rating_list.source import open_list
+from elo_core.rating_list.store import RatingStore, players_table
 from elo_core.readers.limits import KEPT_ERRORS, LONGEST_LINE
 
 __all__ = ["ImportReport", "import_list"]
@@ -42,13 +40,12 @@ BATCH = 10_000
 #: as players are inserted in the list's order (by name, not by ID), well within the bound.
 CACHE_KIB = 64 * 1024
 _LOADING = "players_loading"
-_COLUMNS = (*PLAYER_COLUMNS[:2], "surname_first", "given_first", *PLAYER_COLUMNS[2:])
 _TABLE = (f"CREATE TABLE {_LOADING} (fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
           "surname_first TEXT NOT NULL, given_first TEXT NOT NULL, federation TEXT, sex TEXT, "
           "title TEXT, women_title TEXT, other_titles TEXT, rating INTEGER, games INTEGER, "
           "k INTEGER, birth_year INTEGER, inactive INTEGER, woman INTEGER)")
-_INSERT = (f"INSERT OR IGNORE INTO {_LOADING} ({', '.join(_COLUMNS)}) "
-           f"VALUES ({', '.join('?' * len(_COLUMNS))})")
+_INSERT = (f"INSERT OR IGNORE INTO {_LOADING} ({', '.join(ROW_COLUMNS)}) "
+           f"VALUES ({', '.join('?' * len(ROW_COLUMNS))})")
 
 
 class ImportReport(NamedTuple):
@@ -117,36 +114,34 @@ class _Problems:
             self.kept.append(problem)
 
 
-def _players(lines: ListLines, numbered: Iterator[tuple[int, str, bool]], layout: Layout,
-             problems: _Problems) -> Iterator[tuple[int, str, ListedPlayer]]:
+def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
+             problems: _Problems) -> Iterator[tuple[int, str, Row]]:
+    """Each player's line number, text and row; the lines that are no player's counted in
+    ``problems``."""
+    row = LineReader(layout).row
     for number, text, whole in numbered:
         if not whole:
             problems.add(ListProblem(number, "", ListIssue.LINE_TOO_LONG, str(LONGEST_LINE)))
-        elif text.strip():
-            read = read_line(number, text, layout)
+        elif text and not text.isspace():
+            read = row(number, text)
             if isinstance(read, ListProblem):
                 problems.add(read)
             else:
                 yield number, text, read
 
 
-def _row(player: ListedPlayer) -> tuple[object, ...]:
-    values = astuple(player)
-    return (*values[:2], *lookup_keys(player.name), *values[2:])
-
-
 def _insert(connection: sqlite3.Connection,
-            batch: list[tuple[int, str, ListedPlayer]], problems: _Problems) -> None:
+            batch: list[tuple[int, str, Row]], problems: _Problems) -> None:
     """The batch inserted; where an ID repeats one before, each line that repeats it is named
     (the batch again, a player at a time)."""
     connection.execute("SAVEPOINT batch")
-    inserted = connection.executemany(_INSERT, [_row(p) for _, _, p in batch]).rowcount
+    inserted = connection.executemany(_INSERT, [row for _, _, row in batch]).rowcount
     if inserted < len(batch):
         connection.execute("ROLLBACK TO batch")
-        for number, text, player in batch:
-            if connection.execute(_INSERT, _row(player)).rowcount == 0:
+        for number, text, row in batch:
+            if connection.execute(_INSERT, row).rowcount == 0:
                 problems.add(ListProblem(number, text.strip()[:60], ListIssue.REPEATED_ID,
-                                         str(player.fide_id)))
+                                         str(row[0])))
     connection.execute("RELEASE batch")
 
 
@@ -168,7 +163,7 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
             connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             connection.execute("BEGIN IMMEDIATE")
             try:
-                count = _load(connection, _players(lines, numbered, header.layout, problems),
+                count = _load(connection, _players(numbered, header.layout, problems),
                               problems)
                 if count == 0:
                     raise ListRefused(Refusal.NO_PLAYERS)
@@ -183,7 +178,7 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                         problems.count, lines.latin1_lines)
 
 
-def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, ListedPlayer]],
+def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, Row]],
           problems: _Problems) -> int:
     """The players put into the loading table; how many were."""
     connection.execute(f"DROP TABLE IF EXISTS {_LOADING}")

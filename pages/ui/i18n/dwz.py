@@ -363,6 +363,15 @@ TEXTS: dict[str, Entry] = {
         "{rc}",
         "Prestatie (Leistung), We(Rh) = W: {performance}; {rated_games}, {points}, gemiddelde "
         "DWZ van de tegenstanders {rc}"),
+    "dwz.first.iterated": (
+        "Ri by the DSB's iteration in whole DWZ (WO 3.4.4: from Rc + D, until the units "
+        "digit stays): {performance}; {rated_games}, {points}, the opponents' average DWZ {rc}",
+        "Ri aus der Gesamtiteration des DSB in ganzen DWZ (WO 3.4.4: ab Rc + D, bis zur "
+        "Konstanz der Einerstellen): {performance}; {rated_games}, {points}, DWZ-Schnitt der "
+        "Gegner {rc}",
+        "Ri uit de iteratie van de DSB in hele DWZ (WO 3.4.4: vanaf Rc + D, tot het cijfer "
+        "van de eenheden gelijk blijft): {performance}; {rated_games}, {points}, gemiddelde "
+        "DWZ van de tegenstanders {rc}"),
     "dwz.first.draw": (
         "At 100 % the new WO adds a drawn game against the average, {draw}, before the "
         "performance is taken",

@@ -161,10 +161,12 @@ def first_view(frame: Frame, first: FirstDwz) -> None:
         return
     st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
     value = numbers.number(first.unrounded_rating, lang, 2)
-    lines = [t("dwz.first.performance", rated_games=games,
+    old = first.wo is WO.OLD
+    lines = [t("dwz.first.iterated" if old else "dwz.first.performance", rated_games=games,
                points=t("points", n=first.games.points),
                rc=numbers.number(first.average_opponent or 0, lang, 1),
-               performance=numbers.number(first.performance, lang, 2))]
+               performance=(numbers.rating(int(first.performance), lang) if old
+                            else numbers.number(first.performance, lang, 2)))]
     if first.fictitious_draw is not None:
         lines.insert(0, t("dwz.first.draw", draw=numbers.rating(first.fictitious_draw, lang)))
     correction = first.correction or FirstCorrection.NONE

@@ -146,6 +146,16 @@ def test_a_first_dwz_is_the_command_lines_and_says_why_there_is_none(open_page):
     assert "First DWZ (Erst-DWZ)" in metrics(at)
 
 
+def test_a_first_dwz_by_the_old_wo_shows_the_dsb_s_iteration_and_its_983(open_page):
+    # the DSB's tournament B431-636-C4F (worked in tests/engine/dwz/test_known_values.py):
+    # 894 W, 1087 L, 905 W, 1255 L, Restpartie 1177 L; whole steps 992, 984, 983
+    at = dwz_page(open_page, new="true", games="894:1\n1087:0\n905:1\n1255:0\n1177:0",
+                  last_day=OLD_DAY)
+    assert metrics(at)["First DWZ (Erst-DWZ)"][0] == "983"
+    assert ("Ri by the DSB's iteration in whole DWZ (WO 3.4.4: from Rc + D, until the units "
+            "digit stays): 983; 5 rated games") in texts(at)
+
+
 def test_the_german_page_names_both_figures_and_the_games_left_out(open_page):
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES + "\nKok 0:1",
                   last_day=OLD_DAY, rating="1800", k="20", lang="de")

@@ -356,26 +356,45 @@ def test_a_first_dwz_by_the_old_wo_is_the_performance():
 
 
 def test_a_first_dwz_below_800_becomes_700_plus_an_eighth():
-    # 1 of 5 against 1000: P(D) = 0.2, D = 400 erf⁻¹(−0.6) = 400 × (−0.595116) = −238.046;
-    # Ri = 761.954 < 800: 700 + 761.954 / 8 = 795.24 → 795
+    # 1 of 5 against 1000: the DSB's iteration (WO 3.4.4) starts at Rc + D(0.2), D(0.2) =
+    # 400 erf⁻¹(−0.6) = 400 × (−0.595116) = −238.046: 761.954 → 762. We(762) = 5 P(−238)
+    # = 5 × 0.200046 = 1.00023, mean P = (1 − 1.00023) / 5 + 0.5 = 0.499954, D = −0.03 → 0:
+    # Ri = 762 < 800: 700 + 762 / 8 = 795.25 → 795
     first = first_dwz(FIVE_AT_1000, OLD_DAY)
-    assert first.performance == pytest.approx(761.9536, abs=1e-4)
+    assert first.performance == 762
     assert first.correction is FirstCorrection.BELOW_800
-    assert first.unrounded_rating == pytest.approx(795.2442, abs=1e-4) and first.rating == 795
+    assert first.unrounded_rating == 795.25 and first.rating == 795
 
 
-def test_com_clm_s_first_dwz_with_a_restpartie_is_the_limit_982_not_the_dsb_s_983():
-    # com_clm dwz_rechner.php test(): 894 won, 1087 lost, 905 won, 1255 lost and a Restpartie
-    # 1177 lost, which makes the fifth game (WO 3.4.1.1) and counts in Rc and We: W = 2,
-    # Rc = 5318 / 5 = 1063.6. We(982) = 0.62215 + 0.35523 + 0.60728 + 0.16722 + 0.24528
-    # = 1.99716 < 2; We(983) = 0.62349 + 0.35655 + 0.60864 + 0.16811 + 0.24639 = 2.00318 > 2:
-    # Ri = 982.47 → 982. (The DSB published 983, the end of whole-number steps from 992; both
-    # readings are in first_dwz's docstring.)
+def test_the_dsb_s_published_first_dwz_983_of_its_whole_number_iteration():
+    # The DSB's tournament B431-636-C4F (schachbund.de), quoted in com_clm's dwz_rechner.php
+    # test(): 894 won, 1087 lost, 905 won, 1255 lost and a Restpartie 1177 lost, which makes
+    # the fifth game (WO 3.4.1.1) and counts in Rc and We; published first DWZ 983.
+    # W = 2, Rc = 5318 / 5 = 1063.6; start Rc + D(0.4), D(0.4) = 400 erf⁻¹(−0.2) = −71.66:
+    # 991.94 → 992. We(992) = 0.63551 + 0.36848 + 0.62080 + 0.17623 + 0.25653 = 2.05755,
+    # mean P = (2 − 2.05755) / 5 + 0.5 = 0.48849, D = −8.16 → −8: 984.
+    # We(984) = 0.62483 + 0.35787 + 0.61000 + 0.16900 + 0.24751 = 2.00920, P = 0.49816,
+    # D = −1.31 → −1: 983. We(983) = 0.62349 + 0.35655 + 0.60864 + 0.16811 + 0.24639
+    # = 2.00318, P = 0.49936, D = −0.45 → 0: the units digit stays, Ri = 983.
+    # (The exact limit We = W lies at 982.47: We(982) = 1.99716 < 2.)
     first = first_dwz(games((894, 1), (1087, 0), (905, 1), (1255, 0), (1177, 0)), OLD_DAY)
     assert (first.games.n, first.games.points) == (5, 2)
     assert first.average_opponent == pytest.approx(1063.6)
-    assert 982 < first.performance < 983 and first.rating == 982
+    assert first.performance == 983 and first.rating == 983
     assert first.correction is FirstCorrection.NONE
+
+
+def test_a_first_step_beyond_the_dsb_table_is_held_at_its_end():
+    # 1 of 5 against 100, 100, 100, 100 and 3000: Rc = 3400 / 5 = 680, start 680 + D(0.2)
+    # = 680 − 238.05 = 441.95 → 442. We(442) = 4 P(342) + P(−2558) = 4 × 0.88670 + 0.0
+    # = 3.54679, mean P = (1 − 3.54679) / 5 + 0.5 = −0.00936: no D has it; held at the table's
+    # end 0.0005, D = 282.84 × Φ⁻¹(0.0005) = 282.84 × (−3.29053) = −930.70 → −931: −489.
+    # From there the steps climb (+136, +114, +77, +41, +19, +7, +3, +1) to −91, where
+    # We = 0.99899 and D = 0.14 → 0. (The limit: 4 P(R − 100) = 1, P = 0.25,
+    # R = 100 − 190.77 = −90.77.) Ri = −91 < 800: 700 − 91 / 8 = 688.625 → 689.
+    first = first_dwz(games((100, 1), (100, 0), (100, 0), (100, 0), (3000, 0)), OLD_DAY)
+    assert first.performance == -91 and first.correction is FirstCorrection.BELOW_800
+    assert first.unrounded_rating == 688.625 and first.rating == 689
 
 
 @pytest.mark.parametrize(("event", "reason"), [
