@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.norms.test_event_norms import GM_NORM
-from tests.browser.conftest import wait_ready
+from tests.browser.app_run import wait_ready
 from tests.browser.test_event import first_column, upload
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 
