@@ -63,10 +63,11 @@ def wait_ready(page: object) -> None:
     Right after Back or Forward the app still shows the last run as finished. A second step
     taken then, while the first step's run is under way, races Streamlit's browser side: that
     run's page list, arriving once the address has moved on, moves the address back to its
-    page in a new history entry (``pushState``), which drops the Forward entries."""
+    page in a new history entry (``pushState``), which drops the Forward entries. The run may
+    take a minute: a fresh server's first page imports everything, on a loaded machine too."""
     page.wait_for_selector('[data-testid="stApp"][data-test-connection-state="CONNECTED"]',
                            timeout=30000)
-    wait_rerun(page, timeout=30000)
+    wait_rerun(page)
 
 
 def wait_rerun(page: object, timeout: int = 60000) -> None:
