@@ -67,7 +67,6 @@ and it asserts nothing.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import re
 import statistics
@@ -83,6 +82,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
+from tests.launched import Server  # noqa: E402
 from tests.rating_list_lines import write_generated  # noqa: E402
 from tests.trf_lines import event_file, player_name  # noqa: E402
 
@@ -446,48 +446,6 @@ def bench_norms(tmp: Path) -> None:
            ours, base, 2)
 
 
-def free_port() -> int:
-    """A port nothing listens on now, so that runs beside other servers do not collide."""
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Served:
-    """A headless Streamlit server for one script, on a free port."""
-
-    def __init__(self, script: Path, cwd: Path, forks: bool = True) -> None:
-        import urllib.request
-
-        port = free_port()
-        self.url = f"http://127.0.0.1:{port}"
-        arguments = [str(script), "--server.headless", "true", "--server.port", str(port),
-                     "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false"]
-        # without forks, Streamlit is started in a Python where the process helper is switched
-        # off before any page imports it, so that the pages' work is done in the server
-        start = (["-m", "streamlit", "run"] if forks else
-                 ["-c", "import sys; from pages.ui import apart; apart.FORKS = False; "
-                  "from streamlit.web.cli import main; "
-                  "sys.argv = ['streamlit', 'run', *sys.argv[1:]]; main()"])
-        self.process = subprocess.Popen(
-            [PY, *start, *arguments],
-            cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            env={**os.environ, "MALLOC_ARENA_MAX": "2"})  # as the README's command starts it
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(self.url + "/_stcore/health", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError(f"{script} did not start")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
 def _ready(page: Page, timeout: float = 60000) -> None:
     page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
                            timeout=timeout)
@@ -657,7 +615,7 @@ def bench_event_section() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare_event.py"
         bare.write_text("PLAYERS = 300\n" + BARE_EVENT, encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", ROOT), Served(bare, Path(tmp))]
+        servers = [Server(ROOT / "dashboard.py", ROOT), Server(bare, Path(tmp))]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -729,11 +687,11 @@ def bench_browser() -> None:
         (bare_dir / "bare_event.py").write_text("PLAYERS = 300\n" + BARE_EVENT,
                                                 encoding="utf-8")
         (bare_dir / "bare_four.py").write_text(BARE_FOUR, encoding="utf-8")
-        servers = [Served(ROOT / "dashboard.py", ROOT),
-                   Served(bare_dir / "bare_game.py", bare_dir),
-                   Served(bare_dir / "bare_tournament.py", bare_dir),
-                   Served(bare_dir / "bare_event.py", bare_dir),
-                   Served(bare_dir / "bare_four.py", bare_dir)]
+        servers = [Server(ROOT / "dashboard.py", ROOT),
+                   Server(bare_dir / "bare_game.py", bare_dir),
+                   Server(bare_dir / "bare_tournament.py", bare_dir),
+                   Server(bare_dir / "bare_event.py", bare_dir),
+                   Server(bare_dir / "bare_four.py", bare_dir)]
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
@@ -929,7 +887,7 @@ def bench_memory() -> None:
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
     ten_thousand, short = game_lines(10_000, seed=2), game_lines(20, seed=3)
-    server = Served(ROOT / "dashboard.py", ROOT)
+    server = Server(ROOT / "dashboard.py", ROOT)
     pid = server.process.pid
     try:
         with sync_playwright() as p:
@@ -1135,7 +1093,7 @@ def sessions_memory(example_page: str, example: str, files: dict[str, str], uplo
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run"]
-    server = Served(ROOT / "dashboard.py", ROOT, forks=forks)
+    server = Server(ROOT / "dashboard.py", ROOT, forks=forks)
     pid = server.process.pid
     rows = []
     try:

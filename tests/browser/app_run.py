@@ -2,13 +2,12 @@
 
 Every browser context the ``browser`` fixture opens runs ``COUNT_RUNS`` before the page's own
 scripts: it counts the app's finished script runs (each change of ``stApp``'s
-``data-test-script-state`` to ``notRunning``). ``wait_rerun`` then waits for a run newer than the
-last one a wait saw, so it cannot return on the run before the action, however fast that run was.
+``data-test-script-state`` to ``notRunning``). ``wait_ready`` and ``wait_rerun`` then wait for a
+run newer than the last one a wait saw, so neither can return on the run before the action,
+however fast that run was.
 """
 
 from __future__ import annotations
-
-READY = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 
 #: Counts finished runs in ``window.__appRuns``; ``window.__appRunsSeen`` is the last one waited
 #: for.
@@ -27,18 +26,18 @@ new MutationObserver(changes => {
                       attributeFilter: ['data-test-script-state']});
 """
 
-#: A run newer than the last one seen has finished, the app is idle and drew every element;
-#: the run is then marked seen.
+#: A run newer than the last one seen has finished, the app is idle and drew every element,
+#: its page's title among them; the run is then marked seen. (A fresh server's first run
+#: draws nothing: it declares the pages and runs again, ``pages/ui/frame.py:current``.)
 NEWER_RUN = """() => {
   const app = document.querySelector('[data-testid="stApp"]');
   const idle = app && app.getAttribute('data-test-script-state') === 'notRunning'
-    && document.querySelectorAll('[data-testid=stSkeleton]').length === 0;
+    && document.querySelectorAll('[data-testid=stSkeleton]').length === 0
+    && document.querySelector('[data-testid=stMain] h1') !== null;
   if (!idle || window.__appRuns <= window.__appRunsSeen) return false;
   window.__appRunsSeen = window.__appRuns;
   return true;
 }"""
-
-SEEN = "() => { window.__appRunsSeen = window.__appRuns; }"
 
 
 class CountingBrowser:
@@ -57,17 +56,72 @@ class CountingBrowser:
 
 
 def wait_ready(page: object) -> None:
-    """Wait until the app is connected, has finished its run and drawn every element; later
-    waits look for a run after this one."""
+    """Wait until the app is connected and has finished a run after the last one a wait saw
+    (a page just opened, or the run a link, a reload, Back or Forward started), and drawn
+    every element; later waits look for a run after this one.
+
+    Right after Back or Forward the app still shows the last run as finished. A second step
+    taken then, while the first step's run is under way, races Streamlit's browser side: that
+    run's page list, arriving once the address has moved on, moves the address back to its
+    page in a new history entry (``pushState``), which drops the Forward entries. The run may
+    take a minute: a fresh server's first page imports everything, on a loaded machine too."""
     page.wait_for_selector('[data-testid="stApp"][data-test-connection-state="CONNECTED"]',
                            timeout=30000)
-    page.wait_for_selector(READY, timeout=30000)
-    page.wait_for_function(
-        'document.querySelectorAll("[data-testid=stSkeleton]").length === 0', timeout=30000)
-    page.evaluate(SEEN)
+    wait_rerun(page)
 
 
 def wait_rerun(page: object, timeout: int = 60000) -> None:
     """Wait until the app has finished a run after the last one waited for (the one an action
     just caused) and drawn every element."""
     page.wait_for_function(NEWER_RUN, timeout=timeout)
+
+
+#: Every table's grid, with the rows of its accessible copy, and every chart's drawing is
+#: loaded (both are loaded lazily, after the run that placed them) and the main part's size
+#: has stayed the same over the last ``STILL_FRAMES`` frames (the wait looks once a frame).
+SETTLED = """(frames) => {
+  const main = document.querySelector('[data-testid=stMain]');
+  const loaded = main
+    && [...document.querySelectorAll('[data-testid=stDataFrame]')]
+      .every(table => table.querySelector('.dvn-scroller') && table.querySelector('tbody tr'))
+    && [...document.querySelectorAll('[data-testid=stPlotlyChart]')]
+      .every(chart => chart.querySelector('.main-svg'));
+  const size = loaded ? JSON.stringify(main.getBoundingClientRect()) : null;
+  window.__stillFrames = size !== null && size === window.__lastSize
+    ? window.__stillFrames + 1 : 0;
+  window.__lastSize = size;
+  return window.__stillFrames >= frames;
+}"""
+#: Frames a page's size stays the same before it counts as settled.
+STILL_FRAMES = 3
+
+
+def wait_settled(page: object, timeout: int = 30000) -> None:
+    """Wait until the lazily loaded tables and charts are drawn and the page has taken its
+    size: what a measurement of the layout needs."""
+    page.evaluate("() => { window.__lastSize = null; window.__stillFrames = 0; }")
+    page.wait_for_function(SETTLED, arg=STILL_FRAMES, timeout=timeout)
+
+
+def wait_frames(page: object) -> None:
+    """Wait until the browser has drawn two more frames: a value typed into a table's editor
+    is then the grid's own, which Enter commits."""
+    page.evaluate(
+        "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+#: The text box's script (``pages/ui/shared/text_box.js``) has looked at the box as it now
+#: holds its text and knows the text last applied.
+BOX_LOOKED_AT = """(key) => {
+  const box = document.querySelector(`.st-key-${key} textarea`);
+  const seen = (window.__eloTextBoxesSeen || {})[key];
+  const known = (window.__eloTextBoxes || {})[key];
+  return Boolean(box && seen && known) && seen.value === box.value
+    && seen.applied === known.applied;
+}"""
+
+
+def wait_box_looked_at(page: object, key: str = "games", timeout: int = 15000) -> None:
+    """Wait until the text box's script has compared the box's text with the list last
+    applied: whether the page calls its figures stale is then settled."""
+    page.wait_for_function(BOX_LOOKED_AT, arg=key, timeout=timeout)

@@ -9,20 +9,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.browser.app_run import READY, CountingBrowser, wait_ready
-from tests.paths import ROOT
-
-__all__ = ["READY", "wait_ready"]  # files not yet moved to app_run still import them here
+from tests.browser.app_run import CountingBrowser, wait_ready
+from tests.launched import Server
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -33,44 +26,6 @@ CHROMIUM_ARGS = [
 def _chromium() -> str | None:
     candidate = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     return candidate if Path(candidate).exists() else shutil.which("chromium")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """``streamlit run dashboard.py`` on a free port, headless, as the README starts it."""
-
-    def __init__(self) -> None:
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", "dashboard.py", "--server.headless",
-             "true", "--server.port", str(self.port), "--server.address", "127.0.0.1",
-             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            env={**os.environ, "MALLOC_ARENA_MAX": "2"},  # as the README's command starts it
-        )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                with urllib.request.urlopen(f"{self.url}/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("streamlit did not become healthy within 60 s")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
 
 
 @pytest.fixture(scope="session")

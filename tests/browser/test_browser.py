@@ -7,18 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import READY, wait_ready
+from tests.browser.app_run import wait_frames, wait_ready, wait_rerun, wait_settled
 
 pytestmark = pytest.mark.browser
 
 
 def app_text(page) -> str:
     return page.inner_text('[data-testid="stApp"]')
-
-
-def wait_rerun(page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_selector(READY, timeout=30000)
 
 
 def test_deep_link_to_tournament_works_as_the_first_request(fresh_server, open_url):
@@ -134,8 +129,7 @@ def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
     page.get_by_text("Edit as a table").click()
     grid = page.locator('[class*="st-key-_editor_"] [data-testid="stDataFrame"]')
     grid.wait_for()
-    wait_rerun(page)
-    page.wait_for_timeout(500)
+    wait_settled(page)
     box = grid.bounding_box()
     # the opponent-rating cell of the first row, under a 35-pixel header; typing opens the
     # grid's editor in its portal
@@ -148,9 +142,9 @@ def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
     page.keyboard.type("000")
     page.wait_for_function(
         "document.activeElement && document.activeElement.value === '2000'", timeout=10000)
-    # the grid takes the editor's value a moment after the input shows it; Enter sooner
-    # commits the old value
-    page.wait_for_timeout(500)
+    # the grid takes the editor's value once it has drawn it; Enter sooner commits the old
+    # value
+    wait_frames(page)
     page.keyboard.press("Enter")
     box = page.get_by_role("textbox", name="Games, one per line")
     try:

@@ -15,7 +15,7 @@ from pages.ui.club import table
 from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.conftest import READY, wait_ready
+from tests.browser.app_run import wait_ready, wait_rerun, wait_settled
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.paths import ROOT
 
@@ -30,11 +30,6 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
   d => ({name: d.name, x: Array.from(d.x)}))"""
 
 
-def wait_rerun(page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_selector(READY, timeout=30000)
-
-
 def upload_season(page) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
@@ -43,7 +38,7 @@ def upload_season(page) -> None:
     inputs.nth(0).set_input_files(str(SEASON))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    page.wait_for_timeout(500)
+    wait_settled(page)
 
 
 def names(grid) -> list[str]:
@@ -116,7 +111,7 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(browser, server
     page.get_by_role("button", name="Beispielsaison laden").click()
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    page.wait_for_timeout(500)
+    wait_settled(page)
     assert not _page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     box = grid.bounding_box()

@@ -14,7 +14,7 @@ from pages.ui.event.table import PLAYER_COLUMNS
 from pages.ui.event.view import LINK_AFTER, NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.conftest import READY, wait_ready
+from tests.browser.app_run import wait_frames, wait_ready, wait_rerun, wait_settled
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.paths import DATA
 
@@ -34,16 +34,11 @@ def swiss_widths(lang: str) -> dict[str, int]:
                          [frame.t(c.key) for c in event.columns], NARROW)
 
 
-def wait_rerun(page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_selector(READY, timeout=30000)
-
-
 def upload(page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    page.wait_for_timeout(500)
+    wait_settled(page)
 
 
 def first_column(grid) -> list[str]:
@@ -89,12 +84,14 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     editor = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
     editor.wait_for(timeout=15000)
     wait_rerun(page)
-    page.wait_for_timeout(500)
+    wait_settled(page)
     editor.scroll_into_view_if_needed()
     box = editor.bounding_box()
     # Bakker's row (the second), its first cell; then right to the column "Set K per player"
     page.mouse.click(box["x"] + 20, box["y"] + HEADER + ROW + ROW / 2)
-    page.wait_for_timeout(300)  # the grid takes the focus before the arrow keys
+    # the grid takes the focus before the arrow keys
+    page.wait_for_function("document.activeElement?.closest('[data-testid=stDataFrame]')",
+                           timeout=10000)
     for _ in range(4):
         page.keyboard.press("ArrowRight")
     page.keyboard.type("2")
@@ -102,7 +99,7 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     page.keyboard.type("0")
     page.wait_for_function(
         "document.activeElement && document.activeElement.value === '20'", timeout=10000)
-    page.wait_for_timeout(500)
+    wait_frames(page)  # the grid takes the value once it has drawn it
     page.keyboard.press("Enter")
     page.wait_for_function("window.location.search.includes('k_set=2%3A20')", timeout=15000)
     wait_rerun(page)

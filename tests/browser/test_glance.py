@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import READY, wait_ready
+from tests.browser.app_run import wait_box_looked_at, wait_ready, wait_rerun, wait_settled
 from tests.browser.test_screens import PHONE
 from tests.paths import DATA
 from tests.trf_lines import event_file, player_name
@@ -27,11 +27,6 @@ FIGURE = """() => { const chart = document.querySelector('.js-plotly-plot');
   return {layout: chart._fullLayout.yaxis.range, traces: chart._fullData.map(d => ({
     name: d.name, type: d.type, x: Array.from(d.x || []), text: d.text ? Array.from(d.text) : []
   }))}; }"""
-
-
-def wait_rerun(page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_selector(READY, timeout=60000)
 
 
 def grid_rows(page, index: int = 0) -> list[list[str]]:
@@ -72,7 +67,7 @@ def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(bro
         chart.wait_for(timeout=15000)
         chart.scroll_into_view_if_needed()
         chart.hover()
-        page.wait_for_timeout(300)
+        chart.locator(".modebar").wait_for(state="visible", timeout=10000)
         title = chart.locator(".gtitle").bounding_box()
         buttons = chart.locator(".modebar").bounding_box()
         assert title["y"] >= buttons["y"] + buttons["height"] - 1, view  # below the buttons
@@ -106,7 +101,7 @@ def upload(page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=60000)
-    page.wait_for_timeout(500)
+    wait_settled(page)
 
 
 def players_breakdown(open_url, trf: Path, rank: int) -> list[list[str]]:
@@ -168,7 +163,7 @@ def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(br
                                   "Kraus+1900%3Ab+0&view=breakdown&rating=1700&k=20"])
 def test_a_list_the_link_gives_is_not_called_stale_on_arrival(open_url, path):
     page = open_url(path)
-    page.wait_for_timeout(1200)  # the box's script looks twice a second
+    wait_box_looked_at(page)
     assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False
     assert not page.get_by_text("The figures below are for the list as last calculated"
                                 ).is_visible()
@@ -183,7 +178,7 @@ def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url):
         "() => document.querySelector('.st-key-games textarea').value.includes('\\n')",
         timeout=15000)
     wait_rerun(page)
-    page.wait_for_timeout(1200)  # the box's script looks twice a second
+    wait_box_looked_at(page)
     note = page.get_by_text("Die Zahlen unten gelten für die zuletzt berechnete Liste")
     assert not note.is_visible()
     assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False

@@ -78,16 +78,17 @@ def test_back_and_forward_between_pages_restore_each_page(open_url):
     wait_ready(page)
     assert page.get_by_role("spinbutton", name="K-factor").input_value() == "24"
     paste_games(page, "1900:1\n1900:0")
+    # as a user does, each step once its page is drawn (``wait_ready`` waits for the run the
+    # step started): a step taken while the last one's run is under way races Streamlit's
+    # browser side, which then moves the address to that run's page in a new history entry
     page.go_back()
     page.wait_for_url(re.compile(r"/tournament(?!.*games)"))
     wait_ready(page)
     page.go_back()
     page.wait_for_url(re.compile(r"/game\?"))
+    wait_ready(page)
     wait_metric(page, "1839.7")
     assert page.get_by_role("radio", name="Loss").is_checked()
-    # as a user does, each step once the page is drawn: a step taken while a run still writes
-    # its link races the browser's history
-    wait_ready(page)
     page.go_forward()
     page.wait_for_url(re.compile(r"/tournament"))
     wait_ready(page)
@@ -138,8 +139,7 @@ def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url):
 
 def _upload(page, path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    page.wait_for_timeout(300)
-    wait_ready(page)
+    wait_rerun(page)
 
 
 @pytest.mark.parametrize(("name", "content", "why"), [

@@ -12,8 +12,7 @@ import pytest
 
 from tests.app.norms.test_event_norms import GM_NORM
 from tests.app.norms.test_tournament_norms import CARD_ROWS, player_card
-from tests.browser.app_run import wait_rerun
-from tests.browser.conftest import wait_ready
+from tests.browser.app_run import wait_ready, wait_rerun
 from tests.browser.test_event import first_column, upload
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 

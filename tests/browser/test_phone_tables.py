@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import wait_ready
-from tests.browser.test_club import wait_rerun
+from tests.browser.app_run import wait_ready, wait_rerun
 from tests.browser.test_event import SWISS, upload
 from tests.browser.test_screens import PHONE
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import wait_ready
+from tests.browser.app_run import wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +21,7 @@ def phone(browser, server):
         page = context.new_page()
         page.goto(server.url + path)
         wait_ready(page)
-        page.wait_for_timeout(500)  # lazily loaded widgets take their size
+        wait_settled(page)  # lazily loaded widgets take their size
         return page
 
     yield opener
@@ -152,7 +152,7 @@ def test_the_breakdown_fits_a_1280_pixel_window_notes_included(open_url, lang):
              "1700:w%201%0Ade%20Vries%202010:b%20%C2%BD%0A%2B%0Abye")
     page = open_url(f"/tournament?lang={lang}&rating=1950&rules=fide&view=breakdown&games={games}")
     page.locator('[data-testid="stDataFrame"]').wait_for(timeout=15000)
-    page.wait_for_timeout(1000)
+    wait_settled(page)
     widths = page.evaluate("() => [...document.querySelectorAll("
                            "'[data-testid=stDataFrame] .dvn-scroller')]"
                            ".map(e => [e.scrollWidth, e.clientWidth])")

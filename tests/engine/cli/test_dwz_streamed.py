@@ -70,6 +70,7 @@ last_days = st.sampled_from([date(2018, 5, 1), date(2026, 6, 7), date(2026, 6, 8
 wos = st.sampled_from([None, "old", "new"])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(lists, players, birth_years, last_days, wos)
 def test_the_streamed_answer_is_the_whole_lists_document(text, player, born, last_day, wo):

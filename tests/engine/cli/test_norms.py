@@ -111,6 +111,7 @@ def test_the_flags_choices_are_the_engines():
     assert tuple(e.value for e in Exemption) == NORM_EXEMPTION_CHOICES
 
 
+@pytest.mark.slow
 def test_millions_of_blank_lines_take_no_memory():
     code, _, peak = measured(["norms"], b"\n" * (4 * 2**20))
     assert code == 2 and peak < 2 * 2**20

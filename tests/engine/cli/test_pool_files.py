@@ -4,6 +4,8 @@ read a line at a time; the date order and a file given twice said; no traceback.
 
 import json
 
+import pytest
+
 from elo_core.readers.limits import KEPT_ERRORS
 from tests.engine.cli.test_bounded import MB, measured, run
 from tests.engine.cli.test_pool import run as run_pool
@@ -19,10 +21,14 @@ def test_a_row_that_leaves_out_the_trailing_event_cell_is_read():
     assert json.loads(out)["season"]["games"] == 1
 
 
-def test_a_megabyte_of_junk_rows_keep_a_hundred_problems_and_count_them_all():
+@pytest.mark.slow
+def test_a_megabyte_of_junk_rows_is_read_in_bounded_memory():
     data = GAME + b"x,y,z,w\n" * (MB // 8)
     code, sink, peak = measured(["pool", "--summary", "-"], data)
     assert code == 0 and peak < 8 * MB and sink.size < 100_000
+
+
+def test_junk_rows_keep_a_hundred_problems_and_count_them_all():
     code, out = run(["pool", "--summary", "-"], GAME + b"x,y,z,w\n" * 150)
     report = json.loads(out)
     assert (code, len(report["errors"]), report["error_count"]) == (0, KEPT_ERRORS, 150)
@@ -30,15 +36,21 @@ def test_a_megabyte_of_junk_rows_keep_a_hundred_problems_and_count_them_all():
     assert report["season"]["games"] == 1
 
 
-def test_blank_lines_before_the_header_are_only_counted():
+@pytest.mark.slow
+def test_blank_lines_before_the_header_take_no_memory():
     code, _, peak = measured(["pool", "--summary", "-"], b"\n" * (2 * MB) + GAME)
     assert code == 0 and peak < 2 * MB
+
+
+def test_blank_lines_before_the_header_are_only_counted():
     code, out = run(["pool", "-"], b"\n" * 1000 + GAME + b"2025-01-08,Anna,Bert,x\n")
+    assert code == 0
     report = json.loads(out)
     assert report["games"][0]["line"] == 1002
     assert [e["line"] for e in report["errors"]] == [1003]
 
 
+@pytest.mark.slow
 def test_a_tournament_report_file_of_blank_lines_takes_what_event_takes():
     head = trf(player_line(1, "Anna", 2000, rounds=[("2", "w", "1")]),
                player_line(2, "Bert", 1900, rounds=[("1", "b", "0")])).encode()
