@@ -22,9 +22,10 @@ TEXTS: dict[str, Entry] = {
     "list.caption": ("FIDE {kind}, {month}, {players}", "FIDE {kind}, {month}, {players}",
                      "FIDE {kind}, {month}, {players}"),
     "list.players": (
-        {"one": "{shown} player", "other": "{shown} players"},
-        {"one": "{shown} Spieler", "other": "{shown} Spieler"},
-        {"one": "{shown} speler", "other": "{shown} spelers"}),
+        {"one": "{n} player", "other": "{n} players"},
+        {"one": "{n} Spieler", "other": "{n} Spieler"},
+        {"one": "{n} speler", "other": "{n} spelers"}),
+    "list.players.many": ("{shown} players", "{shown} Spieler", "{shown} spelers"),
     "list.none": (
         "No rating list is loaded on this server: upload FIDE's list on the Rating list page, "
         "or run `python -m elo_core rating-list import FILE`.",
@@ -206,12 +207,16 @@ TEXTS: dict[str, Entry] = {
                      "{name} hat in der Liste keine Standard-Elo: nichts wurde eingetragen.",
                      "{name} heeft geen standaardrating op de lijst: er is niets ingevuld."),
     "pick.from": (
-        "From FIDE's list, {month}: {name} ({id}{federation}{title}), rating {rating}{born}; "
-        "{games} games this month.",
-        "Aus der FIDE-Liste, {month}: {name} ({id}{federation}{title}), Elo {rating}{born}; "
-        "{games} Partien im Monat.",
-        "Uit de FIDE-lijst, {month}: {name} ({id}{federation}{title}), rating {rating}{born}; "
-        "{games} partijen deze maand."),
+        "From FIDE's list, {month}: {name} (FIDE ID {id}{federation}{title}), rating "
+        "{rating}{born}; {played}.",
+        "Aus der FIDE-Liste, {month}: {name} (FIDE-ID {id}{federation}{title}), Elo "
+        "{rating}{born}; {played}.",
+        "Uit de FIDE-lijst, {month}: {name} (FIDE-ID {id}{federation}{title}), rating "
+        "{rating}{born}; {played}."),
+    "pick.games": (
+        {"one": "{n} game this month", "other": "{n} games this month"},
+        {"one": "{n} Partie im Monat", "other": "{n} Partien im Monat"},
+        {"one": "{n} partij deze maand", "other": "{n} partijen deze maand"}),
     "pick.born": (", born {year}", ", geboren {year}", ", geboren {year}"),
     "pick.edited": ("The rating {rating} is yours (the list has {listed}).",
                     "Die Elo {rating} ist Ihre Eingabe (die Liste hat {listed}).",
@@ -231,11 +236,10 @@ TEXTS: dict[str, Entry] = {
         "{rule}. De pagina rekent met {used}. De lijst telt alleen de partijen van haar maand, "
         "niet alle eerdere: vul de eerder gespeelde partijen in als je de K van de lijst "
         "verwacht."),
-    "pick.k.used": ("K {k}", "K {k}", "K {k}"),
     "pick.dwz": (
         "The rating list loaded is FIDE's: it gives Elo ratings, no DWZ, so nothing is filled "
         "in here.",
-        "Die geladene Elo-Liste ist die der FIDE: Sie enthält Elo-Zahlen, keine DWZ, daher wird "
+        "Die geladene Elo-Liste ist die der FIDE: Sie enthält Elo, keine DWZ, daher wird "
         "hier nichts eingetragen.",
         "De geladen ratinglijst is die van de FIDE: ze geeft Elo-ratings, geen DWZ, dus hier "
         "wordt niets ingevuld."),

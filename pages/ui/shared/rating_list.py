@@ -26,6 +26,8 @@ from pages.ui.in_force import Frame
 
 #: The most players the picker offers for one search.
 PICKER_CHOICES = 20
+#: From this many players on, a list's players are counted short (``12.3 thousand``).
+COUNTED_SHORT = 10_000
 #: A search this long at most (a name on FIDE's list has at most 60 characters).
 SEARCH_CHARS = 60
 
@@ -60,11 +62,14 @@ def month_name(month: date, lang: str) -> str:
 
 
 def players_count(frame: Frame, players: int) -> str:
-    """How many players, short: ``1.1 million players``, ``1,1 Millionen Spieler``, ``250
-    players`` (CLDR's long compact form, one decimal)."""
+    """How many players, short from :data:`COUNTED_SHORT` on: ``1.1 million players``,
+    ``1,1 Millionen Spieler`` (CLDR's long compact form, one decimal); else all of them,
+    ``250 players``, ``8.000 Spieler``."""
+    if players < COUNTED_SHORT:
+        return frame.t("list.players", n=players)
     shown = format_compact_decimal(players, format_type="long", locale=LOCALES[frame.lang],
                                    fraction_digits=1)
-    return frame.t("list.players", n=players, shown=shown)
+    return frame.t("list.players.many", shown=shown)
 
 
 def caption(frame: Frame, loaded: LoadedList) -> str:
