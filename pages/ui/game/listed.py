@@ -8,7 +8,8 @@ as the K by hand (the opponent's too); for K by FIDE's rule (§8.3.3), the birth
 "reached 2400" where the list's K is 10, which FIDE gives only once a published rating has
 reached 2400. The games played before are not on the list (its ``Gms`` are the month's
 games): they stay as the user set them, and where FIDE's rule from the facts on the page gives
-another K than the list's, the line says both, and which the page uses.
+another K than the list's, the line says both, and which the page uses (and, where fewer
+than 30 games before would give the list's K, that the games may be why).
 """
 
 from __future__ import annotations
@@ -60,16 +61,16 @@ def _filler(side: Side) -> Callable[[ListedPlayer], None]:
 
 def picker(frame: Frame, side: Side) -> None:
     """The search box and the choice for ``side``."""
-    rating_list.player_picker(frame, side.key, _filler(side))
+    rating_list.player_picker(frame, side.key, frame.t(f"pick.find.{side.key}"), _filler(side))
 
 
-def rule_k(side: Side) -> int:
+def rule_k(side: Side, played: int | None = None) -> int:
     """K by §8.3.3 from the facts on the page for ``side`` (the day they are judged on, or
-    today)."""
+    today), with ``played`` games before in place of the page's where given."""
     values = link.values()
-    facts = PlayerFacts(values[side.rating], values[f"{side.facts}played"],
-                        values[f"{side.facts}born"], values[f"{side.facts}r2400"],
-                        values["on"] or date.today())
+    games = values[f"{side.facts}played"] if played is None else played
+    facts = PlayerFacts(values[side.rating], games, values[f"{side.facts}born"],
+                        values[f"{side.facts}r2400"], values["on"] or date.today())
     return fide_k(facts)[0]
 
 
@@ -100,4 +101,6 @@ def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | N
             lines.append(t("pick.k.same", k=player.k))
         else:
             lines.append(t("pick.k.differs", listed=player.k, rule=by_rule, used=used))
+            if by_rule != player.k == rule_k(side, played=0):
+                lines.append(t("pick.k.games"))
     return " ".join(lines)

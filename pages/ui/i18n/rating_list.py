@@ -190,7 +190,11 @@ TEXTS: dict[str, Entry] = {
         "die Zeile ist länger als {token} Zeichen und wurde nicht gelesen",
         "de regel is langer dan {token} tekens en is niet gelezen"),
     # --- the player picker (Single game) ---
-    "pick.find": ("Find in FIDE's list", "In der FIDE-Liste suchen", "Zoeken in de FIDE-lijst"),
+    "pick.find.you": ("Find yourself in FIDE's list", "Sich in der FIDE-Liste suchen",
+                      "Jezelf zoeken in de FIDE-lijst"),
+    "pick.find.opponent": ("Find your opponent in FIDE's list",
+                           "Den Gegner in der FIDE-Liste suchen",
+                           "Je tegenstander zoeken in de FIDE-lijst"),
     "pick.find.help": (
         "A name (surname or given name first, accents optional) or a FIDE ID. The player's "
         "rating and K facts are filled in below, and stay yours to change.",
@@ -227,15 +231,18 @@ TEXTS: dict[str, Entry] = {
                     "dezelfde."),
     "pick.k.differs": (
         "The list gives K {listed}; FIDE's rule (§8.3.3) from the facts here gives {rule}. The "
-        "page uses {used}. The list counts only its month's games, not all played before: "
-        "set the games played before if the list's K is the one you expect.",
+        "page uses {used}.",
         "Die Liste gibt K {listed}; FIDEs Regel (§8.3.3) ergibt aus den Angaben hier {rule}. "
-        "Die Seite rechnet mit {used}. Die Liste zählt nur die Partien ihres Monats, nicht "
-        "alle bisherigen: die bisherigen Partien eintragen, wenn Sie den K der Liste erwarten.",
+        "Die Seite rechnet mit {used}.",
         "De lijst geeft K {listed}; de regel van de FIDE (§8.3.3) geeft met de gegevens hier "
-        "{rule}. De pagina rekent met {used}. De lijst telt alleen de partijen van haar maand, "
-        "niet alle eerdere: vul de eerder gespeelde partijen in als je de K van de lijst "
-        "verwacht."),
+        "{rule}. De pagina rekent met {used}."),
+    "pick.k.games": (
+        "The list counts only its month's games, not all played before: with fewer than 30 "
+        "rated games played so far, the rule gives the list's K too.",
+        "Die Liste zählt nur die Partien ihres Monats, nicht alle bisherigen: mit weniger als "
+        "30 bisher gewerteten Partien ergibt auch die Regel den K der Liste.",
+        "De lijst telt alleen de partijen van haar maand, niet alle eerdere: met minder dan 30 "
+        "tot nu toe gespeelde partijen geeft ook de regel de K van de lijst."),
     "pick.dwz": (
         "The rating list loaded is FIDE's: it gives Elo ratings, no DWZ, so nothing is filled "
         "in here.",

@@ -118,12 +118,14 @@ def picked(key: str) -> ListedPlayer | None:
     return player
 
 
-def player_picker(frame: Frame, key: str, fill: Callable[[ListedPlayer], None]) -> None:
-    """A box for a name or FIDE ID and a choice among the players it finds; choosing one calls
-    ``fill`` with them (once, at the choice: what the user then edits stands) and keeps them as
-    :func:`picked`. The box is kept in the session only, never in the link."""
+def player_picker(frame: Frame, key: str, label: str,
+                  fill: Callable[[ListedPlayer], None]) -> None:
+    """A box for a name or FIDE ID (``label``) and a choice among the players it finds;
+    choosing one calls ``fill`` with them (once, at the choice: what the user then edits
+    stands) and keeps them as :func:`picked`. The box is kept in the session only, never in
+    the link."""
     t = frame.t
-    text = st.text_input(t("pick.find"), key=f"_{key}_find", max_chars=SEARCH_CHARS,
+    text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
                          help=t("pick.find.help"), placeholder=t("list.search.box"))
     if not text.strip():
         return

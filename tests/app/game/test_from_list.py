@@ -73,7 +73,8 @@ def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
     assert at.checkbox(key="r2400").value is False  # K 40 is no K 10: 2400 never reached
     # born 1985, adult; 30 games played before as the page has it, under 2400: K 20
     differs = ("The list gives K 40; FIDE's rule (§8.3.3) from the facts here gives 20. The "
-               "page uses 20.")
+               "page uses 20. The list counts only its month's games, not all played before: "
+               "with fewer than 30 rated games played so far, the rule gives the list's K too.")
     assert any(differs in caption for caption in captions(at))
     at.number_input(key="played").set_value(12).run()  # fewer than 30 games: K 40
     assert any("K 40: the list's, and FIDE's rule from these facts gives the same." in caption
