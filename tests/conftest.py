@@ -55,7 +55,8 @@ def listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
     return store.path
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def no_list(tmp_path, monkeypatch: pytest.MonkeyPatch):
-    """A data folder of the test's own with no list loaded."""
+    """Every test's data folder is its own, with no list loaded, until it asks for
+    :func:`listed`: a list in the real ``data/`` never changes what a page test sees."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "empty"))

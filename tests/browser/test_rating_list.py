@@ -43,7 +43,7 @@ def test_a_player_found_by_name_on_a_phone_in_german_fills_in_the_rating(browser
     page.get_by_role("combobox", name="Spieler").first.click()
     page.get_by_role("option", name="Núñez, José · ESP · 1850 · 12345").click()
     wait_rerun(page)
-    page.wait_for_function("window.location.search.includes('rating=1850')", timeout=10000)
+    page.wait_for_function("window.location.search.includes('rating=1850')", timeout=30000)
     assert page.locator(".st-key-rating input").input_value() == "1850"
     text = " ".join(page.locator('[data-testid="stCaptionContainer"]').all_inner_texts())
     assert ("Aus der FIDE-Liste, Dezember 2026: Núñez, José (FIDE-ID 12345, ESP), Elo 1850, "
