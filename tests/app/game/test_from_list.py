@@ -115,3 +115,21 @@ def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(open_page, listed)
     at.text_input(key="_you_find").input("nobody").run()
     assert "No player of the list matches nobody." in captions(at)
     assert at.number_input(key="rating").value == 1800
+
+
+#: A name on a list is text, whatever it holds: emphasis, a link, an icon, LaTeX.
+HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
+
+
+def test_a_name_from_the_list_is_shown_as_the_characters_it_is(open_page, tmp_path,
+                                                               monkeypatch):
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.app.test_plain_text import markup_added, showing
+    from tests.rating_list_lines import Listed, write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "hostile"))
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt",
+                                          [Listed("99", HOSTILE, rating="2000")]))
+    at = pick(open_page("game"), "you", "99", 99)
+    assert showing(at, HOSTILE)
+    assert markup_added(at, HOSTILE) == []
