@@ -5,25 +5,36 @@ import streamlit as st
 from elo_core import rate_game
 from elo_core.elo.single import SCENARIOS
 from pages.ui.frame import current
-from pages.ui.game import curve, dwz, view
-from pages.ui.shared import explain, glicko, widgets
+from pages.ui.game import curve, dwz, listed, view
+from pages.ui.shared import explain, glicko, rating_list, widgets
 from pages.ui.shared.dwz import system_choice
 
 frame = current()
 t = frame.t
+loaded = rating_list.standard_list()
 
 if system_choice(frame) == "dwz":
+    if loaded is not None:
+        st.caption(t("pick.dwz"))
     dwz.dwz_game(frame)
     st.stop()
 
+if loaded is None:
+    rating_list.no_list_hint(frame)
 you, them = st.container(key="players").columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
+    if loaded is not None:
+        listed.picker(frame, listed.YOU)
+        your_listing = st.empty()
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
     k = widgets.k_choice(frame, t("game.your_k"), rating)
     your_k = st.empty()
 with them:
     st.subheader(t("game.opponent"))
+    if loaded is not None:
+        listed.picker(frame, listed.OPPONENT)
+        their_listing = st.empty()
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
     k_opponent = widgets.opponent_k(frame, opponent)
     their_k = st.empty()
@@ -35,6 +46,11 @@ for place, note in ((your_k, explain.k_note(frame, report.player.report.k)),
                     (their_k, explain.opponent_k_note(frame, report))):
     if note:
         place.caption(note)
+if loaded is not None:
+    for place, side, used in ((your_listing, listed.YOU, report.player.report.k.chosen),
+                              (their_listing, listed.OPPONENT, report.opponent.report.k.chosen)):
+        if listing := listed.note(frame, side, loaded, used):
+            place.caption(listing)
 view.headline(frame, report)
 view.notes(frame, report)
 st.subheader(t("game.scenarios"))

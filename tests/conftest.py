@@ -28,3 +28,35 @@ def open_page(monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
         return at
 
     return opener
+
+
+#: The players of the list :func:`listed` loads (FIDE's December 2026 standard list, its
+#: month from the header's rating column ``DEC26``): their values as the tests read them back.
+LISTED = [
+    ("1503014", "Carlsen, Magnus", "NOR", "GM", "", "2830", "5", "10", "1990", ""),
+    ("12345", "Núñez, José", "ESP", "", "", "1850", "3", "40", "2011", ""),
+    ("4711", "Meier, Anna", "GER", "", "WFM", "1700", "2", "40", "1985", "wi"),
+]
+
+
+@pytest.fixture
+def listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """A data folder of the test's own (``$ELO_DATA_DIR``) holding the list of :data:`LISTED`,
+    never the real ``data/``; the store's path."""
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.rating_list_lines import Listed, write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    players = [Listed(fide_id, name, fed=fed, title=title, women_title=women, rating=rating,
+                      games=games, k=k, birth=birth, flag=flag, sex="F" if "w" in flag else "M")
+               for fide_id, name, fed, title, women, rating, games, k, birth, flag in LISTED]
+    store = RatingStore()
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", players))
+    return store.path
+
+
+@pytest.fixture(autouse=True)
+def no_list(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """Every test's data folder is its own, with no list loaded, until it asks for
+    :func:`listed`: a list in the real ``data/`` never changes what a page test sees."""
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "empty"))

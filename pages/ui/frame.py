@@ -23,12 +23,12 @@ from pages.ui.i18n import LANGUAGES, Markdown, translate
 from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
 from pages.ui.link import params
 from pages.ui.link.readers import choice_names
-from pages.ui.shared import numbers
+from pages.ui.shared import numbers, rating_list
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 #: Every page: its name (its path in a link, the landing page's being empty) and its file.
 PAGES = {"home": "pages/home.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
-         "event": "pages/event.py", "club": "pages/club.py"}
+         "event": "pages/event.py", "club": "pages/club.py", "list": "pages/list.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 #: The rule set a page shows while the user has chosen none: an event is checked as FIDE
 #: rates it, and so is a club's season under the FIDE system; a single game and a series as
@@ -41,14 +41,16 @@ NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
 
 
 def _sidebar(frame: Frame, page: str) -> None:
-    """The pages, as links that carry each page's values. The settings every page shares are on
-    the page itself (:func:`settings_row`), where a phone reaches them without the sidebar."""
+    """The pages, as links that carry each page's values, and the rating list loaded. The
+    settings every page shares are on the page itself (:func:`settings_row`), where a phone
+    reaches them without the sidebar."""
     t = frame.t
     with st.sidebar:
         for name, path in PAGES.items():
             st.page_link(path, label=t(f"nav.{name}"), query_params=link.page_query(name),
                          icon=":material/chevron_right:" if name != page
                          else ":material/radio_button_checked:")
+        rating_list.frame_line(frame)
 
 
 def settings_row(frame: Frame) -> None:

@@ -49,7 +49,7 @@ from pages.ui.link.readers import (
 )
 from pages.ui.shared.file_names import STEM_CHARS
 
-EVERY_PAGE = "home game tournament event club"
+EVERY_PAGE = "home game tournament event club list"
 RATED_PAGES = "game tournament"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"

@@ -112,17 +112,24 @@ def _css_text(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+#: The largest game list, PGN or report file an upload takes, in MB: the engine reads at most
+#: 10,000 games of at most 200 characters a line (2 MB) or 20,000 PGN games (a few MB); 10 MB
+#: holds all of that with the moves. The server's ``maxUploadSize`` is the rating list's larger
+#: limit (.streamlit/config.toml); the browser refuses a larger file than the upload's own.
+GAME_FILES_MB = 10
+
+
 def file_upload(frame: Frame, key: str, label: str, types: Sequence[str],
-                on_change: Callable[[], None], help_text: str, multiple: bool = False) -> None:
-    """A file upload whose button and line say in the user's language what Streamlit writes in
-    English ("Upload", "10MB per file • CSV"): Streamlit's own words are replaced by ours with
-    a style, since the upload takes no texts (the only widget of the pages that needs one).
-    ``multiple``: several files at once."""
+                on_change: Callable[[], None], help_text: str, multiple: bool = False,
+                limit_mb: int = GAME_FILES_MB) -> None:
+    """A file upload of at most ``limit_mb`` a file, whose button and line say in the user's
+    language what Streamlit writes in English ("Upload", "10MB per file • CSV"): Streamlit's
+    own words are replaced by ours with a style, since the upload takes no texts (the only
+    widget of the pages that needs one). ``multiple``: several files at once."""
     st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text,
-                     accept_multiple_files=multiple)
+                     accept_multiple_files=multiple, max_upload_size=limit_mb)
     zone = f'.st-key-{key} [data-testid="stFileUploaderDropzone"]'
-    limit = frame.t("upload.limit", size=numbers.megabytes(st.get_option("server.maxUploadSize"),
-                                                          frame.lang),
+    limit = frame.t("upload.limit", size=numbers.megabytes(limit_mb, frame.lang),
                     types=", ".join(kind.upper() for kind in types))
     st.html(f'<style>{zone} button [data-testid="stMarkdownContainer"] p {{display: none;}}'
             f'{zone} button [data-testid="stMarkdownContainer"]::after '

@@ -1,0 +1,253 @@
+"""The rating list's texts: the frame's line naming the list loaded, the Rating list page (the
+lists, the search, the import by upload) and the player picker of the Single game page."""
+
+from __future__ import annotations
+
+from pages.ui.i18n.entry import Entry
+
+TEXTS: dict[str, Entry] = {
+    "nav.list": ("Rating list", "Elo-Liste", "Ratinglijst"),
+    "list.intro": (
+        "FIDE's monthly rating list on this server: find a player by name or FIDE ID, load a "
+        "newer month. The Single game page fills in a player's rating and K facts from it.",
+        "Die monatliche Elo-Liste der FIDE auf diesem Server: Spieler nach Name oder FIDE-ID "
+        "finden, einen neueren Monat laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben "
+        "eines Spielers daraus.",
+        "De maandelijkse ratinglijst van de FIDE op deze server: zoek een speler op naam of "
+        "FIDE-ID, laad een nieuwere maand. De pagina Eén partij vult de rating en K-gegevens "
+        "van een speler eruit in."),
+    "list.kind.standard": ("standard", "Standard", "standaard"),
+    "list.kind.rapid": ("rapid", "Schnellschach", "rapid"),
+    "list.kind.blitz": ("blitz", "Blitz", "blitz"),
+    "list.caption": ("FIDE {kind}, {month}, {players}", "FIDE {kind}, {month}, {players}",
+                     "FIDE {kind}, {month}, {players}"),
+    "list.players": (
+        {"one": "{n} player", "other": "{n} players"},
+        {"one": "{n} Spieler", "other": "{n} Spieler"},
+        {"one": "{n} speler", "other": "{n} spelers"}),
+    "list.players.many": ("{shown} players", "{shown} Spieler", "{shown} spelers"),
+    "list.none": (
+        "No rating list is loaded on this server: upload FIDE's list on the Rating list page, "
+        "or run `python -m elo_core rating-list import FILE`.",
+        "Auf diesem Server ist keine Elo-Liste geladen: FIDEs Liste auf der Seite Elo-Liste "
+        "hochladen oder `python -m elo_core rating-list import DATEI` ausführen.",
+        "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE op de "
+        "pagina Ratinglijst, of voer `python -m elo_core rating-list import BESTAND` uit."),
+    # --- the lists loaded ---
+    "list.loaded": ("Lists loaded", "Geladene Listen", "Geladen lijsten"),
+    "list.col.kind": ("List", "Liste", "Lijst"),
+    "list.col.month": ("Month", "Monat", "Maand"),
+    "list.col.players": ("Players", "Spieler", "Spelers"),
+    "list.col.imported": ("Imported", "Importiert", "Geïmporteerd"),
+    "list.col.source": ("File", "Datei", "Bestand"),
+    # --- the search ---
+    "list.search": ("Find a player", "Spieler suchen", "Speler zoeken"),
+    "list.search.box": ("Name or FIDE ID", "Name oder FIDE-ID", "Naam of FIDE-ID"),
+    "list.search.help": (
+        "Surname first or given name first, in any case and with or without accents "
+        "(\"nunez jose\" finds \"Núñez, José\"); a number is a FIDE ID.",
+        "Nachname zuerst oder Vorname zuerst, in beliebiger Schreibung, mit oder ohne Akzente "
+        "(„nunez jose“ findet „Núñez, José“); eine Zahl ist eine FIDE-ID.",
+        "Achternaam eerst of voornaam eerst, in hoofd- of kleine letters, met of zonder accenten "
+        "(\"nunez jose\" vindt \"Núñez, José\"); een getal is een FIDE-ID."),
+    "list.search.kind": ("Which list", "Welche Liste", "Welke lijst"),
+    "list.search.none": ("No player of the {kind} list matches {text}.",
+                         "Kein Spieler der Liste {kind} passt zu {text}.",
+                         "Geen speler van de lijst {kind} past bij {text}."),
+    "list.search.found": (
+        {"one": "{n} player, best match first.", "other": "{n} players, best match first."},
+        {"one": "{n} Spieler, der beste Treffer zuerst.",
+         "other": "{n} Spieler, die besten Treffer zuerst."},
+        {"one": "{n} speler, de beste treffer eerst.",
+         "other": "{n} spelers, de beste treffers eerst."}),
+    "list.col.name": ("Name", "Name", "Naam"),
+    "list.col.id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
+    "list.col.federation": ("Fed", "Verband", "Federatie"),
+    "list.col.title": ("Title", "Titel", "Titel"),
+    "list.col.rating": ("Rating", "Elo", "Rating"),
+    "list.col.games": ("Games this month", "Partien im Monat", "Partijen deze maand"),
+    "list.col.k": ("K", "K", "K"),
+    "list.col.born": ("Born", "Geboren", "Geboren"),
+    "list.col.inactive": ("Inactive", "Inaktiv", "Inactief"),
+    "list.yes": ("yes", "ja", "ja"),
+    # --- the import ---
+    "list.import": ("Load a list", "Liste laden", "Lijst laden"),
+    "list.import.how": (
+        "Download the TXT list (zipped or not) from ratings.fide.com/download_lists.phtml and "
+        "upload it here, at most {size}; a newer month of the same list takes the place of the "
+        "one loaded. The whole list takes about two minutes. On the server's command line the "
+        "same is `python -m elo_core rating-list import FILE`.",
+        "Die TXT-Liste (gezippt oder nicht) von ratings.fide.com/download_lists.phtml laden und "
+        "hier hochladen, höchstens {size}; ein neuerer Monat derselben Liste ersetzt den "
+        "geladenen. Die ganze Liste braucht etwa zwei Minuten. Auf der Kommandozeile des "
+        "Servers geht dasselbe mit `python -m elo_core rating-list import DATEI`.",
+        "Download de TXT-lijst (gezipt of niet) van ratings.fide.com/download_lists.phtml en "
+        "upload hem hier, hoogstens {size}; een nieuwere maand van dezelfde lijst vervangt de "
+        "geladen lijst. De hele lijst duurt ongeveer twee minuten. Op de opdrachtregel van de "
+        "server doet `python -m elo_core rating-list import BESTAND` hetzelfde."),
+    "list.upload": ("FIDE's rating list (TXT or ZIP)", "Elo-Liste der FIDE (TXT oder ZIP)",
+                    "Ratinglijst van de FIDE (TXT of ZIP)"),
+    "list.upload.help": (
+        "A kind's own list (standard, rapid, blitz) or the combined list, whose standard "
+        "ratings are loaded; FIDE's XML list is not read.",
+        "Die Liste einer Bedenkzeit (Standard, Schnellschach, Blitz) oder die kombinierte "
+        "Liste, deren Standard-Elo geladen wird; die XML-Liste der FIDE wird nicht gelesen.",
+        "De lijst van één speeltempo (standaard, rapid, blitz) of de gecombineerde lijst, "
+        "waarvan de standaardratings worden geladen; de XML-lijst van de FIDE wordt niet "
+        "gelezen."),
+    "list.import.run": ("Load {file}", "{file} laden", "{file} laden"),
+    "list.import.running": ("Loading the list…", "Die Liste wird geladen…",
+                            "De lijst wordt geladen…"),
+    "list.import.done": (
+        {"one": "{file}: {n} player of the FIDE {kind} list, {month}, loaded.",
+         "other": "{file}: {n} players of the FIDE {kind} list, {month}, loaded."},
+        {"one": "{file}: {n} Spieler der FIDE-Liste {kind}, {month}, geladen.",
+         "other": "{file}: {n} Spieler der FIDE-Liste {kind}, {month}, geladen."},
+        {"one": "{file}: {n} speler van de FIDE-lijst {kind}, {month}, geladen.",
+         "other": "{file}: {n} spelers van de FIDE-lijst {kind}, {month}, geladen."}),
+    "list.import.replaced": ("It took the place of {month}'s list.",
+                             "Sie ersetzt die Liste von {month}.",
+                             "Hij vervangt de lijst van {month}."),
+    "list.import.problems": (
+        {"one": "{n} line was not read", "other": "{n} lines were not read"},
+        {"one": "{n} Zeile wurde nicht gelesen", "other": "{n} Zeilen wurden nicht gelesen"},
+        {"one": "{n} regel is niet gelezen", "other": "{n} regels zijn niet gelezen"}),
+    "list.import.more": (
+        {"one": "and {n} more line", "other": "and {n} more lines"},
+        {"one": "und {n} weitere Zeile", "other": "und {n} weitere Zeilen"},
+        {"one": "en nog {n} regel", "other": "en nog {n} regels"}),
+    "list.import.busy": (
+        "Another list is being loaded on this server; try again when it has finished.",
+        "Auf diesem Server wird gerade eine andere Liste geladen; bitte danach erneut "
+        "versuchen.",
+        "Er wordt al een andere lijst geladen op deze server; probeer het opnieuw als die klaar "
+        "is."),
+    "list.import.failed": (
+        "{file} could not be loaded: {why}. The list loaded before stays as it was.",
+        "{file} konnte nicht geladen werden: {why}. Die zuvor geladene Liste bleibt unverändert.",
+        "{file} kon niet worden geladen: {why}. De eerder geladen lijst blijft zoals hij was."),
+    "list.refused": ("{file} was not loaded: {why}.", "{file} wurde nicht geladen: {why}.",
+                     "{file} is niet geladen: {why}."),
+    "list.refused.empty": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
+    "list.refused.no-header": (
+        "its first line is not the header of a FIDE rating list (ID Number, Name, Fed, … and "
+        "the rating's column): {token}",
+        "die erste Zeile ist nicht die Kopfzeile einer Elo-Liste der FIDE (ID Number, Name, "
+        "Fed, … und die Elo-Spalte): {token}",
+        "de eerste regel is niet de kopregel van een ratinglijst van de FIDE (ID Number, Name, "
+        "Fed, … en de kolom van de rating): {token}"),
+    "list.refused.xml": (
+        "it is FIDE's XML list; upload the TXT list (the same download in TXT)",
+        "das ist die XML-Liste der FIDE; bitte die TXT-Liste hochladen (derselbe Download als "
+        "TXT)",
+        "dit is de XML-lijst van de FIDE; upload de TXT-lijst (dezelfde download in TXT)"),
+    "list.refused.no-text-in-zip": ("the zip holds no .txt list",
+                                    "die ZIP-Datei enthält keine .txt-Liste",
+                                    "het zip-bestand bevat geen .txt-lijst"),
+    "list.refused.not-a-zip": ("it ends in .zip but is not a zip archive",
+                               "sie endet auf .zip, ist aber kein ZIP-Archiv",
+                               "het eindigt op .zip maar is geen zip-archief"),
+    "list.refused.no-kind": (
+        "neither its name nor its header says whether it is the standard, rapid or blitz list "
+        "(FIDE names it standard_…, rapid_… or blitz_…)",
+        "weder der Dateiname noch die Kopfzeile sagt, ob es die Standard-, Schnellschach- oder "
+        "Blitzliste ist (die FIDE nennt sie standard_…, rapid_… oder blitz_…)",
+        "noch de naam noch de kopregel zegt of het de standaard-, rapid- of blitzlijst is (de "
+        "FIDE noemt ze standard_…, rapid_… of blitz_…)"),
+    "list.refused.no-month": (
+        "neither its name nor its header says the list's month (FIDE names it …_dec26frl)",
+        "weder der Dateiname noch die Kopfzeile nennt den Monat der Liste (die FIDE nennt sie "
+        "…_dec26frl)",
+        "noch de naam noch de kopregel noemt de maand van de lijst (de FIDE noemt hem "
+        "…_dec26frl)"),
+    "list.refused.older-month": (
+        "the server holds the {kind} list of {month}, which is newer",
+        "der Server hat die Liste {kind} von {month}, die neuer ist",
+        "de server heeft de lijst {kind} van {month}, die nieuwer is"),
+    "list.refused.no-players": ("no line of it could be read as a player",
+                                "keine Zeile konnte als Spieler gelesen werden",
+                                "geen enkele regel kon als speler worden gelezen"),
+    "list.problem": ("line {line}: {why}", "Zeile {line}: {why}", "regel {line}: {why}"),
+    "list.problem.quoted": ("line {line}: {why} — “{text}”", "Zeile {line}: {why} — „{text}“",
+                            "regel {line}: {why} — ‘{text}’"),
+    "list.problem.short-line": (
+        "the line ends at column {token}, before the rating's column",
+        "die Zeile endet in Spalte {token}, vor der Elo-Spalte",
+        "de regel eindigt in kolom {token}, vóór de kolom van de rating"),
+    "list.problem.bad-id": ("the FIDE ID {token} is not a number",
+                            "die FIDE-ID {token} ist keine Zahl",
+                            "de FIDE-ID {token} is geen getal"),
+    "list.problem.no-name": ("the line has no name", "die Zeile hat keinen Namen",
+                             "de regel heeft geen naam"),
+    "list.problem.bad-number": ("{token} is not a number", "{token} ist keine Zahl",
+                                "{token} is geen getal"),
+    "list.problem.repeated-id": (
+        "the FIDE ID {token} was listed before; the first line was kept",
+        "die FIDE-ID {token} stand schon weiter oben; die erste Zeile gilt",
+        "de FIDE-ID {token} stond er al eerder in; de eerste regel telt"),
+    "list.problem.line-too-long": (
+        "the line is longer than {token} characters and was not read",
+        "die Zeile ist länger als {token} Zeichen und wurde nicht gelesen",
+        "de regel is langer dan {token} tekens en is niet gelezen"),
+    # --- the player picker (Single game) ---
+    "pick.find.you": ("Find yourself in FIDE's list", "Sich in der FIDE-Liste suchen",
+                      "Jezelf zoeken in de FIDE-lijst"),
+    "pick.find.opponent": ("Find your opponent in FIDE's list",
+                           "Den Gegner in der FIDE-Liste suchen",
+                           "Je tegenstander zoeken in de FIDE-lijst"),
+    "pick.find.help": (
+        "A name (surname or given name first, accents optional) or a FIDE ID. The player's "
+        "rating and K facts are filled in below, and stay yours to change.",
+        "Ein Name (Nach- oder Vorname zuerst, Akzente egal) oder eine FIDE-ID. Elo und "
+        "K-Angaben des Spielers werden unten eingetragen und lassen sich ändern.",
+        "Een naam (achternaam of voornaam eerst, accenten niet nodig) of een FIDE-ID. De rating "
+        "en K-gegevens van de speler worden hieronder ingevuld en blijven aan te passen."),
+    "pick.choose": ("Player", "Spieler", "Speler"),
+    "pick.choose.placeholder": ("Choose a player", "Spieler wählen", "Kies een speler"),
+    "pick.none": ("No player of the list matches {text}.",
+                  "Kein Spieler der Liste passt zu {text}.",
+                  "Geen speler van de lijst past bij {text}."),
+    "pick.unrated": ("{name} has no standard rating on the list: nothing was filled in.",
+                     "{name} hat in der Liste keine Standard-Elo: nichts wurde eingetragen.",
+                     "{name} heeft geen standaardrating op de lijst: er is niets ingevuld."),
+    "pick.from": (
+        "From FIDE's list, {month}: {name} (FIDE ID {id}{federation}{title}), rating "
+        "{rating}{born}; {played}.",
+        "Aus der FIDE-Liste, {month}: {name} (FIDE-ID {id}{federation}{title}), Elo "
+        "{rating}{born}; {played}.",
+        "Uit de FIDE-lijst, {month}: {name} (FIDE-ID {id}{federation}{title}), rating "
+        "{rating}{born}; {played}."),
+    "pick.games": (
+        {"one": "{n} game this month", "other": "{n} games this month"},
+        {"one": "{n} Partie im Monat", "other": "{n} Partien im Monat"},
+        {"one": "{n} partij deze maand", "other": "{n} partijen deze maand"}),
+    "pick.born": (", born {year}", ", geboren {year}", ", geboren {year}"),
+    "pick.edited": ("The rating {rating} is yours (the list has {listed}).",
+                    "Die Elo {rating} ist Ihre Eingabe (die Liste hat {listed}).",
+                    "De rating {rating} is jouw invoer (de lijst heeft {listed})."),
+    "pick.k.same": ("K {k}: the list's, and FIDE's rule from these facts gives the same.",
+                    "K {k}: der der Liste, und FIDEs Regel ergibt aus diesen Angaben denselben.",
+                    "K {k}: die van de lijst, en de regel van de FIDE geeft met deze gegevens "
+                    "dezelfde."),
+    "pick.k.differs": (
+        "The list gives K {listed}; FIDE's rule (§8.3.3) from the facts here gives {rule}. The "
+        "page uses {used}.",
+        "Die Liste gibt K {listed}; FIDEs Regel (§8.3.3) ergibt aus den Angaben hier {rule}. "
+        "Die Seite rechnet mit {used}.",
+        "De lijst geeft K {listed}; de regel van de FIDE (§8.3.3) geeft met de gegevens hier "
+        "{rule}. De pagina rekent met {used}."),
+    "pick.k.games": (
+        "The list counts only its month's games, not all played before: with fewer than 30 "
+        "rated games played so far, the rule gives the list's K too.",
+        "Die Liste zählt nur die Partien ihres Monats, nicht alle bisherigen: mit weniger als "
+        "30 bisher gewerteten Partien ergibt auch die Regel den K der Liste.",
+        "De lijst telt alleen de partijen van haar maand, niet alle eerdere: met minder dan 30 "
+        "tot nu toe gespeelde partijen geeft ook de regel de K van de lijst."),
+    "pick.dwz": (
+        "The rating list loaded is FIDE's: it gives Elo ratings, no DWZ, so nothing is filled "
+        "in here.",
+        "Die geladene Elo-Liste ist die der FIDE: Sie enthält Elo, keine DWZ, daher wird "
+        "hier nichts eingetragen.",
+        "De geladen ratinglijst is die van de FIDE: ze geeft Elo-ratings, geen DWZ, dus hier "
+        "wordt niets ingevuld."),
+}

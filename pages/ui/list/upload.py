@@ -1,0 +1,144 @@
+"""The Rating list page's import: FIDE's TXT list, zipped or not, uploaded (at most
+:data:`LIST_MB`), written to a temporary file and imported in a process of its own
+(:mod:`pages.ui.list.loading`); then what it loaded (players, kind, month) and the lines it did
+not read, or why the file was refused, in the user's language.
+
+One import at a time in this server (a lock): a second upload while one runs is told so, as is
+an import that finds the store locked by another process (SQLite's own lock: the store is
+written in one transaction, so it is never left half written). The uploaded file's name is
+kept (it says the kind and month: ``standard_dec26frl.zip``), stripped of anything but
+letters, digits and ``._-``.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import tempfile
+import threading
+from datetime import date
+from pathlib import Path
+from typing import NamedTuple
+
+import streamlit as st
+
+from elo_core.rating_list import ImportReport, ListProblem, ListRefused, NoStore, Refusal
+from elo_core.rating_list.store import store_path
+from pages.ui import apart
+from pages.ui.frame import Frame
+from pages.ui.list import loading
+from pages.ui.shared import numbers, rating_list, widgets
+from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
+
+#: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped
+#: (the server's ``maxUploadSize`` is this, .streamlit/config.toml).
+LIST_MB = 60
+_UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
+_LOADING = threading.Lock()
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+#: The engine's words for an older month's list: ``standard list of 2026-12``.
+_OLDER = re.compile(r"(standard|rapid|blitz) list of (\d{4})-(\d\d)")
+
+
+class Outcome(NamedTuple):
+    """What the last upload came to: the file's name and the import's report, the refusal,
+    ``busy`` or why it failed."""
+
+    file: str
+    report: ImportReport | None = None
+    refused: ListRefused | None = None
+    busy: bool = False
+    failed: str = ""
+
+
+def safe_name(name: str) -> str:
+    """An uploaded file's name as a file of ours: ``standard_dec26frl.zip`` as it is,
+    ``../x y.txt`` → ``x_y.txt``."""
+    return _UNSAFE.sub("_", Path(name).name).strip("._")[:100] or "list.txt"
+
+
+def import_upload(name: str, data: memoryview) -> Outcome:
+    """The upload's bytes imported into the server's store, apart (see the module)."""
+    if not _LOADING.acquire(blocking=False):
+        return Outcome(name, busy=True)
+    try:
+        with tempfile.TemporaryDirectory(prefix="elo-list-") as folder:
+            file = Path(folder) / safe_name(name)
+            file.write_bytes(data)
+            return Outcome(name, report=apart.run(loading.load, store_path(), file))
+    except ListRefused as refused:
+        return Outcome(name, refused=refused)
+    except sqlite3.OperationalError:
+        return Outcome(name, busy=True)
+    except (NoStore, OSError, apart.ApartFailed, sqlite3.DatabaseError) as error:
+        return Outcome(name, failed=str(error))
+    finally:
+        _LOADING.release()
+
+
+def refusal_text(frame: Frame, refused: ListRefused) -> str:
+    """Why a file was not taken as a list, in the user's language."""
+    key = f"list.refused.{refused.refusal.value}"
+    older = _OLDER.fullmatch(refused.token)
+    if refused.refusal is Refusal.OLDER_MONTH and older:
+        month = date(int(older[2]), int(older[3]), 1)
+        return frame.t(key, kind=frame.t(f"list.kind.{older[1]}"),
+                       month=rating_list.month_name(month, frame.lang))
+    return frame.t(key, token=refused.token)
+
+
+def problem_text(frame: Frame, problem: ListProblem) -> str:
+    """A line not read: its number, why, and the start of its text."""
+    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token)
+    if problem.text:
+        return frame.t("list.problem.quoted", line=problem.line, why=why, text=problem.text)
+    return frame.t("list.problem", line=problem.line, why=why)
+
+
+def show_outcome(frame: Frame, outcome: Outcome) -> None:
+    """What the last upload came to (see :class:`Outcome`)."""
+    t = frame.t
+    if outcome.busy:
+        st.warning(t("list.import.busy"), icon=":material/hourglass_top:")
+    elif outcome.refused is not None:
+        st.error(t("list.refused", file=outcome.file,
+                   why=refusal_text(frame, outcome.refused)), icon=":material/block:")
+    elif outcome.failed:
+        st.error(t("list.import.failed", file=outcome.file, why=outcome.failed),
+                 icon=":material/error:")
+    elif outcome.report is not None:
+        report, loaded = outcome.report, outcome.report.loaded
+        st.success(t("list.import.done", file=outcome.file, n=loaded.players,
+                     kind=t(f"list.kind.{loaded.kind.value}"),
+                     month=rating_list.month_name(loaded.month, frame.lang)),
+                   icon=":material/check_circle:")
+        if report.replaced is not None and report.replaced.month != loaded.month:
+            st.caption(t("list.import.replaced",
+                         month=rating_list.month_name(report.replaced.month, frame.lang)))
+        if report.problem_count:
+            problem_list(report.problems, lambda p: problem_text(frame, p),
+                         t("list.import.problems", n=report.problem_count),
+                         t("list.import.more", n=report.problem_count
+                           - min(len(report.problems), PROBLEMS_SHOWN)),
+                         "list_problems", report.problem_count)
+
+
+def upload(frame: Frame) -> None:
+    """The upload, the import it starts (a spinner while it runs) and what it came to."""
+    t = frame.t
+    st.subheader(t("list.import"))
+    st.markdown(t("list.import.how", size=numbers.megabytes(LIST_MB, frame.lang)))
+
+    def uploaded() -> None:
+        st.session_state[_PENDING] = st.session_state.get(_UPLOAD) is not None
+
+    widgets.file_upload(frame, _UPLOAD, t("list.upload"), ("txt", "zip"), uploaded,
+                        t("list.upload.help"), limit_mb=LIST_MB)
+    file = st.session_state.get(_UPLOAD)
+    if st.session_state.pop(_PENDING, False) and file is not None:
+        with st.spinner(t("list.import.running")):
+            st.session_state[_OUTCOME] = import_upload(file.name, file.getbuffer())
+        st.rerun()  # the frame's line names the list just loaded
+    outcome: Outcome | None = st.session_state.get(_OUTCOME)
+    if outcome is not None:
+        show_outcome(frame, outcome)

@@ -1,0 +1,146 @@
+"""FIDE's rating list on the pages: the server's one store, the loaded list as the pages name it
+("FIDE standard, December 2026, 1.1 million players"), the hint where none is loaded, and a
+player picker that finds a player by name or FIDE ID.
+
+The store (:class:`elo_core.rating_list.RatingStore`) is one object for the server, kept by
+``st.cache_resource`` for its path (``$ELO_DATA_DIR`` may name another between two runs, as in
+the tests); it opens an SQLite connection for each question and closes it after, so every
+session's thread has its own and none is shared. Nothing from it goes into a link: what a
+picked player fills in is the page's own inputs, as if typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+import streamlit as st
+from babel.dates import format_date
+from babel.numbers import format_compact_decimal
+
+from elo_core.rating_list import ListedPlayer, ListKind, LoadedList, NoStore, RatingStore
+from elo_core.rating_list.store import store_path
+from pages.ui.i18n import LOCALES
+from pages.ui.in_force import Frame
+
+#: The most players the picker offers for one search.
+PICKER_CHOICES = 20
+#: From this many players on, a list's players are counted short (``12.3 thousand``).
+COUNTED_SHORT = 10_000
+#: A search this long at most (a name on FIDE's list has at most 60 characters).
+SEARCH_CHARS = 60
+
+
+@st.cache_resource
+def _store_at(path: str) -> RatingStore:
+    return RatingStore(Path(path))
+
+
+def store() -> RatingStore:
+    """The server's store, where ``$ELO_DATA_DIR`` (else ``data/``) puts it."""
+    return _store_at(str(store_path()))
+
+
+def loaded_lists() -> list[LoadedList]:
+    """The lists in the store, standard first; none where there is no store, or its file is
+    not one (or is being written at this instant)."""
+    try:
+        return store().lists()
+    except NoStore:
+        return []
+
+
+def standard_list() -> LoadedList | None:
+    """The standard list loaded, the one a game at a classical time control is rated by."""
+    return next((item for item in loaded_lists() if item.kind is ListKind.STANDARD), None)
+
+
+def month_name(month: date, lang: str) -> str:
+    """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
+    return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
+
+
+def players_count(frame: Frame, players: int) -> str:
+    """How many players, short from :data:`COUNTED_SHORT` on: ``1.1 million players``,
+    ``1,1 Millionen Spieler`` (CLDR's long compact form, one decimal); else all of them,
+    ``250 players``, ``8.000 Spieler``."""
+    if players < COUNTED_SHORT:
+        return frame.t("list.players", n=players)
+    shown = format_compact_decimal(players, format_type="long", locale=LOCALES[frame.lang],
+                                   fraction_digits=1)
+    return frame.t("list.players.many", shown=shown)
+
+
+def caption(frame: Frame, loaded: LoadedList) -> str:
+    """``FIDE standard, December 2026, 1.1 million players`` in the frame's language."""
+    return frame.t("list.caption", kind=frame.t(f"list.kind.{loaded.kind.value}"),
+                   month=month_name(loaded.month, frame.lang),
+                   players=players_count(frame, loaded.players))
+
+
+def frame_line(frame: Frame) -> None:
+    """Each list loaded, one short line apiece; nothing where none is."""
+    for loaded in loaded_lists():
+        st.caption(caption(frame, loaded), help=loaded.source)
+
+
+def no_list_hint(frame: Frame) -> None:
+    """Once, plainly: no list is loaded, and how to load one."""
+    st.caption(frame.t("list.none"))
+
+
+def search(text: str, kind: ListKind = ListKind.STANDARD,
+           limit: int = PICKER_CHOICES) -> list[ListedPlayer]:
+    """The players ``text`` names, best match first: a number is a FIDE ID, else a name (see
+    :meth:`RatingStore.find`); none where the store holds no list of ``kind``."""
+    text = text.strip()
+    try:
+        if text.isdigit():
+            found = store().by_id(int(text), kind)
+            return [] if found is None else [found]
+        return store().find(text, kind, limit)
+    except NoStore:
+        return []
+
+
+def player_label(frame: Frame, player: ListedPlayer) -> str:
+    """A player as a choice shows them: ``Carlsen, Magnus · NOR · GM · 2830 · 1503014``."""
+    rating = "–" if player.rating is None else str(player.rating)
+    parts = [player.name, player.federation, player.title or player.women_title, rating,
+             str(player.fide_id)]
+    return " · ".join(part for part in parts if part)
+
+
+def picked(key: str) -> ListedPlayer | None:
+    """The player last picked with the picker ``key``, if any."""
+    player: ListedPlayer | None = st.session_state.get(f"_{key}_picked")
+    return player
+
+
+def player_picker(frame: Frame, key: str, label: str,
+                  fill: Callable[[ListedPlayer], None]) -> None:
+    """A box for a name or FIDE ID (``label``) and a choice among the players it finds;
+    choosing one calls ``fill`` with them (once, at the choice: what the user then edits
+    stands) and keeps them as :func:`picked`. The box is kept in the session only, never in
+    the link."""
+    t = frame.t
+    text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
+                         help=t("pick.find.help"), placeholder=t("list.search.box"))
+    if not text.strip():
+        return
+    found = {player.fide_id: player for player in search(text)}
+    if not found:
+        st.caption(t("pick.none", text=text.strip()))
+        return
+    choice = f"_{key}_choice"
+
+    def chosen() -> None:
+        player = found.get(st.session_state[choice])
+        if player is not None:
+            st.session_state[f"_{key}_picked"] = player
+            fill(player)
+
+    st.selectbox(t("pick.choose"), list(found), key=choice, index=None, on_change=chosen,
+                 placeholder=t("pick.choose.placeholder"),
+                 format_func=lambda fide_id: player_label(frame, found[fide_id]))

@@ -1,0 +1,135 @@
+"""The Single game page with FIDE's list loaded (``tests/conftest.py``: ``listed``): you and
+your opponent found by name or FIDE ID fill in the rating, the K and the facts of FIDE's K
+rule, shown as from the list and left to edit; the user's edit wins. Each figure worked out by
+hand from the list's rows (Núñez 1850, K 40, born 2011; Carlsen 2830, K 10; Meier 1700, K 40,
+born 1985) and the FIDE rules since October 2025."""
+
+from __future__ import annotations
+
+import pytest
+
+FROM_LIST = {
+    "en": ("From FIDE's list, December 2026: Núñez, José (FIDE ID 12345, ESP), rating 1850, "
+           "born 2011; 3 games this month.",
+           "K 40: the list's, and FIDE's rule from these facts gives the same.",
+           "The rating 1900 is yours (the list has 1850)."),
+    "de": ("Aus der FIDE-Liste, Dezember 2026: Núñez, José (FIDE-ID 12345, ESP), Elo 1850, "
+           "geboren 2011; 3 Partien im Monat.",
+           "K 40: der der Liste, und FIDEs Regel ergibt aus diesen Angaben denselben.",
+           "Die Elo 1900 ist Ihre Eingabe (die Liste hat 1850)."),
+    "nl": ("Uit de FIDE-lijst, december 2026: Núñez, José (FIDE-ID 12345, ESP), rating 1850, "
+           "geboren 2011; 3 partijen deze maand.",
+           "K 40: die van de lijst, en de regel van de FIDE geeft met deze gegevens dezelfde.",
+           "De rating 1900 is jouw invoer (de lijst heeft 1850)."),
+}
+
+
+def pick(at, side: str, text: str, fide_id: int):
+    at.text_input(key=f"_{side}_find").input(text).run()
+    at.selectbox(key=f"_{side}_choice").select(fide_id).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def captions(at) -> list[str]:
+    return [caption.value for caption in at.caption]
+
+
+def new_ratings(at) -> list[str]:
+    return [metric.value for metric in at.metric][:2]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_both_players_found_fill_in_the_game_and_an_edit_wins(open_page, listed, lang):
+    at = open_page("game", lang=lang, rules="fide")
+    pick(at, "you", "nunez jose", 12345)
+    pick(at, "opponent", "1503014", 1503014)
+    assert at.number_input(key="rating").value == 1850
+    assert at.number_input(key="k").value == 40
+    assert at.number_input(key="opponent").value == 2830
+    assert at.number_input(key="k_opponent").value == 10
+    source, same_k, edited = FROM_LIST[lang]
+    assert f"{source} {same_k}" in captions(at)
+    # D = −980 counts as −400 for you (under 2650): table 8.1.2 gives 0.08, so a win is
+    # 40 × 0.92 = 36.8 → +37 → 1887; Carlsen (2650+) keeps D = 980: 1.00, 10 × −1 → 2820
+    assert new_ratings(at) == ["1887", "2820"]
+    # the link holds the page's inputs as if typed, never the player found
+    link = dict(at.query_params)
+    assert link["rating"] == "1850" and link["born"] == "2011" and link["opponent"] == "2830"
+    assert not any(found in value for value in map(str, link.values())
+                   for found in ("12345", "1503014", "nunez", "Núñez", "Carlsen"))
+    at.number_input(key="rating").set_value(1900).run()
+    assert f"{source} {edited} {same_k}" in captions(at)
+    # 1900: D = −930, still −400: +37 → 1937
+    assert new_ratings(at) == ["1937", "2820"]
+    assert at.number_input(key="rating").value == 1900
+
+
+def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
+        open_page, listed):
+    at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "you",
+              "meier anna", 4711)
+    assert at.number_input(key="born").value == 1985
+    assert at.checkbox(key="r2400").value is False  # K 40 is no K 10: 2400 never reached
+    # born 1985, adult; 30 games played before as the page has it, under 2400: K 20
+    differs = ("The list gives K 40; FIDE's rule (§8.3.3) from the facts here gives 20. The "
+               "page uses 20. The list counts only its month's games, not all played before: "
+               "with fewer than 30 rated games played so far, the rule gives the list's K too.")
+    assert any(differs in caption for caption in captions(at))
+    at.number_input(key="played").set_value(12).run()  # fewer than 30 games: K 40
+    assert any("K 40: the list's, and FIDE's rule from these facts gives the same." in caption
+               for caption in captions(at))
+
+
+def test_k_by_hand_takes_the_lists_k_and_says_the_rules_beside_it(open_page, listed):
+    at = pick(open_page("game"), "you", "Meier", 4711)
+    assert at.number_input(key="k").value == 40
+    assert any("The list gives K 40; FIDE's rule (§8.3.3) from the facts here gives 20. The "
+               "page uses 40." in caption for caption in captions(at))
+
+
+def test_the_opponents_k_facts_come_from_the_list_under_fides_rule(open_page, listed):
+    at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "opponent",
+              "carlsen", 1503014)
+    assert at.number_input(key="o_born").value == 1990
+    assert at.checkbox(key="o_r2400").value is True
+
+
+def test_with_the_dwz_the_page_says_the_list_is_fides(open_page, listed):
+    at = open_page("game", by="dwz")
+    assert any("it gives Elo ratings, no DWZ" in caption for caption in captions(at))
+    assert not [box for box in at.text_input if box.key == "_you_find"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_without_a_list_the_page_says_so_once_and_works_as_before(open_page, no_list, lang):
+    at = open_page("game", lang=lang, rules="fide")
+    assert len([c for c in captions(at) if "rating-list import" in c]) == 1
+    assert not [box for box in at.text_input if box.key == "_you_find"]
+    # 1800 beats 1900: table 8.1.2 gives 0.36 for D = −100; 20 × 0.64 = 12.8 → ±13
+    assert new_ratings(at) == ["1813", "1887"]
+
+
+def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(open_page, listed):
+    at = open_page("game")
+    at.text_input(key="_you_find").input("nobody").run()
+    assert "No player of the list matches nobody." in captions(at)
+    assert at.number_input(key="rating").value == 1800
+
+
+#: A name on a list is text, whatever it holds: emphasis, a link, an icon, LaTeX.
+HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
+
+
+def test_a_name_from_the_list_is_shown_as_the_characters_it_is(open_page, tmp_path,
+                                                               monkeypatch):
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.app.test_plain_text import markup_added, showing
+    from tests.rating_list_lines import Listed, write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "hostile"))
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt",
+                                          [Listed("99", HOSTILE, rating="2000")]))
+    at = pick(open_page("game"), "you", "99", 99)
+    assert showing(at, HOSTILE)
+    assert markup_added(at, HOSTILE) == []

@@ -1,0 +1,152 @@
+"""The rating list on the pages, under AppTest with a list of our own in a tmp data folder
+(``tests/conftest.py``: ``listed``, ``no_list``): the frame's line naming it, the Rating list
+page's search, an import by upload (zipped, with a broken line) and the files it refuses, in
+English, German and Dutch. Every expected text is written out from the list's rows by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core import RULE_SETS
+from pages.ui.frame import Frame
+from pages.ui.shared.rating_list import players_count
+from tests.rating_list_lines import Listed, line, list_text, own_columns
+
+FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
+              "de": "FIDE Standard, Dezember 2026, 3 Spieler",
+              "nl": "FIDE standaard, december 2026, 3 spelers"}
+
+
+def sidebar_lines(at) -> list[str]:
+    return [caption.value for caption in at.sidebar.caption]
+
+
+def upload(at, name: str, data: bytes):
+    at.file_uploader(key="_list_upload").set_value((name, data, "application/octet-stream"))
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def zipped(name: str, text: str) -> bytes:
+    import io
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(name.replace(".zip", ".txt"), text.encode("latin-1"))
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_page_names_the_list_loaded(open_page, listed, lang):
+    for page in ("home", "game", "list"):
+        assert sidebar_lines(open_page(page, lang=lang)) == [FRAME_LINE[lang]]
+
+
+@pytest.mark.parametrize(("lang", "players", "shown"), [
+    ("en", 1_134_567, "1.1 million players"), ("de", 1_134_567, "1,1 Millionen Spieler"),
+    ("nl", 1_134_567, "1,1 miljoen spelers"), ("en", 12_345, "12.3 thousand players"),
+    ("en", 9_999, "9,999 players"), ("de", 9_999, "9.999 Spieler"), ("nl", 1, "1 speler")])
+def test_a_whole_lists_players_are_counted_short(lang, players, shown):
+    assert players_count(Frame(lang, RULE_SETS["elo"]), players) == shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_without_a_list_the_frame_says_nothing_and_the_page_says_how_to_load_one(
+        open_page, no_list, lang):
+    at = open_page("list", lang=lang)
+    assert sidebar_lines(at) == []
+    hints = [c.value for c in at.caption if "rating-list import" in c.value]
+    assert len(hints) == 1
+    assert not at.dataframe  # no lists, no search
+
+
+@pytest.mark.parametrize(("lang", "inactive", "kind"), [("en", "yes", "standard"),
+                                                        ("de", "ja", "Standard"),
+                                                        ("nl", "ja", "standaard")])
+def test_the_list_page_shows_the_list_and_finds_players_by_name_or_id(
+        open_page, listed, lang, inactive, kind):
+    at = open_page("list", lang=lang)
+    lists = at.dataframe[0].value
+    assert lists.iloc[0].tolist()[:3] == [kind, FRAME_LINE[lang].split(", ")[1], "3"]
+    assert lists.iloc[0].tolist()[4] == "standard_dec26frl.txt"
+    at.text_input(key="_list_find").input("nunez jose").run()
+    found = at.dataframe[-1].value
+    assert found.iloc[0, :2].tolist() == ["Núñez, José", "12345"]
+    assert found.iloc[0, 4:8].tolist() == ["1850", "3", "40", "2011"]
+    at.text_input(key="_list_find").input("MEIER").run()
+    meier = at.dataframe[-1].value.iloc[0].tolist()
+    assert meier[0] == "Meier, Anna" and meier[3] == "WFM" and meier[-1] == inactive
+    at.text_input(key="_list_find").input("1503014").run()
+    assert at.dataframe[-1].value.iloc[0, :5].tolist() == ["Carlsen, Magnus", "1503014",
+                                                          "NOR", "GM", "2830"]
+    at.text_input(key="_list_find").input("nobody here").run()
+    assert len(at.dataframe) == 1 and len(at.info) == 1
+    assert "nobody here" in at.info[0].value
+
+
+NEWER = {
+    "en": ("2 players of the FIDE standard list, January 2027, loaded.",
+           "It took the place of December 2026's list.", "1 line was not read",
+           "line 3: the FIDE ID x12 is not a number", "FIDE standard, January 2027, 2 players"),
+    "de": ("2 Spieler der FIDE-Liste Standard, Januar 2027, geladen.",
+           "Sie ersetzt die Liste von Dezember 2026.", "1 Zeile wurde nicht gelesen",
+           "Zeile 3: die FIDE-ID x12 ist keine Zahl", "FIDE Standard, Januar 2027, 2 Spieler"),
+    "nl": ("2 spelers van de FIDE-lijst standaard, januari 2027, geladen.",
+           "Hij vervangt de lijst van december 2026.", "1 regel is niet gelezen",
+           "regel 3: de FIDE-ID x12 is geen getal", "FIDE standaard, januari 2027, 2 spelers"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_zipped_newer_month_uploaded_is_loaded_and_its_broken_line_named(
+        open_page, listed, lang):
+    columns = own_columns("JAN27")
+    text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
+                      line(Listed("x12", "Broken, Line"), columns),
+                      Listed("777", "Neu, Nina")], columns)
+    at = upload(open_page("list", lang=lang), "standard_jan27frl.zip",
+                zipped("standard_jan27frl.zip", text))
+    done, replaced, problems, problem, frame_line = NEWER[lang]
+    assert len(at.success) == 1 and done in at.success[0].value
+    assert "standard\\_jan27frl.zip" in at.success[0].value or \
+        "`standard_jan27frl.zip`" in at.success[0].value
+    assert any(c.value == replaced for c in at.caption)
+    assert at.expander[-1].label == problems
+    assert problem in at.expander[-1].markdown[0].value
+    assert sidebar_lines(at) == [frame_line]
+    at.text_input(key="_list_find").input("carlsen").run()
+    assert at.dataframe[-1].value.iloc[0, 4] == "2833"
+
+
+REFUSED = {
+    "en": ("was not loaded: the server holds the standard list of December 2026, which is "
+           "newer.", "was not loaded: its first line is not the header of a FIDE rating list"),
+    "de": ("wurde nicht geladen: der Server hat die Liste Standard von Dezember 2026, die "
+           "neuer ist.", "wurde nicht geladen: die erste Zeile ist nicht die Kopfzeile"),
+    "nl": ("is niet geladen: de server heeft de lijst standaard van december 2026, die nieuwer "
+           "is.", "is niet geladen: de eerste regel is niet de kopregel"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
+        open_page, listed, lang):
+    older, no_list = REFUSED[lang]
+    columns = own_columns("NOV26")
+    at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
+                list_text([Listed("1", "Old, Otto")], columns).encode("latin-1"))
+    assert len(at.error) == 1 and older in at.error[0].value
+    assert sidebar_lines(at) == [FRAME_LINE[lang]]  # the store as it was
+    at = upload(at, "notes.txt", b"hello world\r\nsecond line\r\n")
+    assert len(at.error) == 1 and no_list in at.error[0].value
+    assert "hello world" in at.error[0].value
+    assert sidebar_lines(at) == [FRAME_LINE[lang]]
+
+
+def test_the_upload_states_its_own_limit_and_the_command_line(open_page, no_list):
+    at = open_page("list")
+    how = " ".join(m.value for m in at.markdown)
+    assert "at most 60\u00a0MB" in how
+    assert "`python -m elo_core rating-list import FILE`" in how
