@@ -85,6 +85,29 @@ TEXTS: dict[str, Entry] = {
         "upload hem hier, hoogstens {size}; een nieuwere maand van dezelfde lijst vervangt de "
         "geladen lijst. De hele lijst duurt ongeveer twee minuten. Op de opdrachtregel van de "
         "server doet `python -m elo_core rating-list import BESTAND` hetzelfde."),
+    "list.import.not_here": (
+        "This server takes no list by upload: its list is every visitor's, so only its "
+        "operator loads one, on the server's command line: "
+        "`python -m elo_core rating-list import FILE` (FIDE's TXT list, zipped or not, from "
+        "ratings.fide.com/download_lists.phtml). On a server of your own, start the app with "
+        "`ELO_LIST_UPLOAD=1` and `--server.maxUploadSize 60` to load it here.",
+        "Dieser Server nimmt keine Liste per Upload: Seine Liste gilt für alle Besucher, "
+        "darum lädt nur, wer ihn betreibt, eine, auf der Kommandozeile des Servers: "
+        "`python -m elo_core rating-list import DATEI` (die TXT-Liste der FIDE, gezippt oder "
+        "nicht, von ratings.fide.com/download_lists.phtml). Auf einem eigenen Server die App "
+        "mit `ELO_LIST_UPLOAD=1` und `--server.maxUploadSize 60` starten, um sie hier zu laden.",
+        "Deze server neemt geen lijst per upload: zijn lijst geldt voor elke bezoeker, dus "
+        "alleen wie hem beheert laadt er een, op de opdrachtregel van de server: "
+        "`python -m elo_core rating-list import BESTAND` (de TXT-lijst van de FIDE, gezipt of "
+        "niet, van ratings.fide.com/download_lists.phtml). Start de app op een eigen server "
+        "met `ELO_LIST_UPLOAD=1` en `--server.maxUploadSize 60` om hem hier te laden."),
+    "list.import.server_limit": (
+        "This server takes files of at most {size}; FIDE's whole list zipped is about 40 MB: "
+        "start the app with `--server.maxUploadSize 60`.",
+        "Dieser Server nimmt Dateien von höchstens {size}; die ganze Liste der FIDE ist "
+        "gezippt etwa 40 MB groß: die App mit `--server.maxUploadSize 60` starten.",
+        "Deze server neemt bestanden van hoogstens {size}; de hele lijst van de FIDE is "
+        "gezipt ongeveer 40 MB: start de app met `--server.maxUploadSize 60`."),
     "list.upload": ("FIDE's rating list (TXT or ZIP)", "Elo-Liste der FIDE (TXT oder ZIP)",
                     "Ratinglijst van de FIDE (TXT of ZIP)"),
     "list.upload.help": (

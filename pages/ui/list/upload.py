@@ -3,6 +3,13 @@
 (:mod:`pages.ui.list.loading`); then what it loaded (players, kind, month) and the lines it did
 not read, or why the file was refused, in the user's language.
 
+The upload is there only where the server's operator allows it (``ELO_LIST_UPLOAD=1``): the
+store is the server's, shared by every visitor, so on a public server anyone could replace the
+list everyone looks players up in. Elsewhere the page says how to load one on the command line
+and how to allow the upload. The server's own limit (``server.maxUploadSize``, 10 MB in
+.streamlit/config.toml) must be raised for it: the page says so where it is lower than
+:data:`LIST_MB`.
+
 One import at a time in this server (a lock): a second upload while one runs is told so, as is
 an import that finds the store locked by another process (SQLite's own lock: the store is
 written in one transaction, so it is never left half written). The uploaded file's name is
@@ -12,6 +19,7 @@ letters, digits and ``._-``.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import tempfile
@@ -30,9 +38,11 @@ from pages.ui.list import loading
 from pages.ui.shared import numbers, rating_list, widgets
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
 
-#: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped
-#: (the server's ``maxUploadSize`` is this, .streamlit/config.toml).
+#: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped.
 LIST_MB = 60
+#: The environment variable by which a server's operator allows the upload (``1``); the page's
+#: texts name it, and the server's limit to raise to :data:`LIST_MB`.
+UPLOAD_VARIABLE = "ELO_LIST_UPLOAD"
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
 _LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -123,17 +133,31 @@ def show_outcome(frame: Frame, outcome: Outcome) -> None:
                          "list_problems", report.problem_count)
 
 
+def upload_allowed() -> bool:
+    """Whether this server's operator allows a list to be loaded by upload (see the module)."""
+    return os.environ.get(UPLOAD_VARIABLE) == "1"
+
+
 def upload(frame: Frame) -> None:
-    """The upload, the import it starts (a spinner while it runs) and what it came to."""
+    """The upload, the import it starts (a spinner while it runs) and what it came to; where
+    the server does not allow it, how to load a list on its command line and allow it."""
     t = frame.t
     st.subheader(t("list.import"))
-    st.markdown(t("list.import.how", size=numbers.megabytes(LIST_MB, frame.lang)))
+    if not upload_allowed():
+        st.markdown(t("list.import.not_here"))
+        return
+    server_mb = int(st.get_option("server.maxUploadSize"))
+    limit_mb = min(LIST_MB, server_mb)
+    st.markdown(t("list.import.how", size=numbers.megabytes(limit_mb, frame.lang)))
+    if server_mb < LIST_MB:
+        st.warning(t("list.import.server_limit", size=numbers.megabytes(server_mb, frame.lang)),
+                   icon=":material/warning:")
 
     def uploaded() -> None:
         st.session_state[_PENDING] = st.session_state.get(_UPLOAD) is not None
 
     widgets.file_upload(frame, _UPLOAD, t("list.upload"), ("txt", "zip"), uploaded,
-                        t("list.upload.help"), limit_mb=LIST_MB)
+                        t("list.upload.help"), limit_mb=limit_mb)
     file = st.session_state.get(_UPLOAD)
     if st.session_state.pop(_PENDING, False) and file is not None:
         with st.spinner(t("list.import.running")):

@@ -17,6 +17,19 @@ FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
               "nl": "FIDE standaard, december 2026, 3 spelers"}
 
 
+@pytest.fixture
+def allowed(monkeypatch: pytest.MonkeyPatch):
+    """A server whose operator allows the upload (``ELO_LIST_UPLOAD=1``) and raised its own
+    limit to the list's 60 MB, as the page asks."""
+    from streamlit import config
+
+    monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
+    before = config.get_option("server.maxUploadSize")
+    config.set_option("server.maxUploadSize", 60)
+    yield
+    config.set_option("server.maxUploadSize", before)
+
+
 def sidebar_lines(at) -> list[str]:
     return [caption.value for caption in at.sidebar.caption]
 
@@ -101,7 +114,7 @@ NEWER = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_zipped_newer_month_uploaded_is_loaded_and_its_broken_line_named(
-        open_page, listed, lang):
+        open_page, listed, allowed, lang):
     columns = own_columns("JAN27")
     text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
                       line(Listed("x12", "Broken, Line"), columns),
@@ -132,7 +145,7 @@ REFUSED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
-        open_page, listed, lang):
+        open_page, listed, allowed, lang):
     older, no_list = REFUSED[lang]
     columns = own_columns("NOV26")
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
@@ -145,8 +158,45 @@ def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
     assert sidebar_lines(at) == [FRAME_LINE[lang]]
 
 
-def test_the_upload_states_its_own_limit_and_the_command_line(open_page, no_list):
+def test_the_upload_states_its_own_limit_and_the_command_line(open_page, no_list, allowed):
     at = open_page("list")
     how = " ".join(m.value for m in at.markdown)
     assert "at most 60\u00a0MB" in how
     assert "`python -m elo_core rating-list import FILE`" in how
+
+
+NOT_HERE = {"en": ("This server takes no list by upload", "`ELO_LIST_UPLOAD=1`"),
+            "de": ("Dieser Server nimmt keine Liste per Upload", "`ELO_LIST_UPLOAD=1`"),
+            "nl": ("Deze server neemt geen lijst per upload", "`ELO_LIST_UPLOAD=1`")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_server_that_does_not_allow_it_takes_no_list_by_upload_and_says_how(
+        open_page, listed, monkeypatch, lang):
+    # the store is every visitor's: a public server must not let a visitor replace the list
+    monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
+    at = open_page("list", lang=lang)
+    assert not at.get("file_uploader")
+    said = " ".join(m.value for m in at.markdown)
+    first, variable = NOT_HERE[lang]
+    assert first in said and variable in said and "--server.maxUploadSize 60" in said
+    assert "rating-list import" in said
+    assert sidebar_lines(at) == [FRAME_LINE[lang]]
+
+
+def test_an_allowed_upload_on_a_server_limited_below_the_list_says_to_raise_it(
+        open_page, no_list, monkeypatch):
+    from streamlit import config
+
+    monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
+    before = config.get_option("server.maxUploadSize")
+    config.set_option("server.maxUploadSize", 10)
+    try:
+        at = open_page("list")
+    finally:
+        config.set_option("server.maxUploadSize", before)
+    how = " ".join(m.value for m in at.markdown)
+    assert "at most 10\u00a0MB" in how
+    assert [w.value for w in at.warning] == [
+        "This server takes files of at most 10\u00a0MB; FIDE's whole list zipped is about "
+        "40 MB: start the app with `--server.maxUploadSize 60`."]
