@@ -8,6 +8,10 @@ is said, never one guessed). For a player found, each of rating, title, federati
 year that the TRF writes otherwise than the list is a :class:`Difference` (the TRF's title
 read as TRF-16 codes it in columns 11–13, ``g`` GM, ``wm`` WIM; an unrated player on either
 side is ``""``; a birth date the TRF leaves blank is no difference).
+
+For the event's norms (:func:`with_list_facts`), a player found whose line leaves the title or
+the federation blank gets the list's: a norm counts the opponents' titles and federations
+(FIDE Handbook B.01, 1.4.5, 1.4.3), and the line's own, where it writes one, wins.
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ from elo_core.norms.titles import read_title
 from elo_core.rating_list.identify import identify_id, identify_name, the_list
 from elo_core.rating_list.records import ListedPlayer, ListKind
 from elo_core.rating_list.store import RatingStore
-from elo_core.trf.records import TrfPlayer, title_name
+from elo_core.trf.records import Tournament, TrfPlayer, title_name
 
-__all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players"]
+__all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players", "with_list_facts"]
 
 
 class Field(StrEnum):
@@ -100,3 +104,22 @@ def check_players(players: Iterable[TrfPlayer], store: RatingStore,
                                () if listed is None else _differences(player, listed),
                                len(found.candidates) if listed is None else 0))
     return ListCheck(tuple(checked))
+
+
+def _completed(checked: Checked) -> TrfPlayer:
+    player, listed = checked.player, checked.listed
+    if listed is None:
+        return player
+    title = player.title if read_title(title_name(player.title)) else (
+        listed.title or listed.women_title or player.title)
+    return player._replace(title=title,
+                           federation=player.federation.strip() or listed.federation)
+
+
+def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournament, int]:
+    """``tournament`` with each checked player's blank title and federation the list's (see
+    the module), and how many players got one or both."""
+    completed = {c.player.start_rank: _completed(c) for c in check.players}
+    players = tuple(completed.get(p.start_rank, p) for p in tournament.players)
+    changed = sum(new != old for new, old in zip(players, tournament.players, strict=True))
+    return tournament._replace(players=players), changed

@@ -4,6 +4,8 @@ list, December 2026"), and the one plain note that no list is loaded and how to 
 
 from __future__ import annotations
 
+from datetime import date
+
 import streamlit as st
 from babel.dates import format_date
 
@@ -26,10 +28,10 @@ def loaded_list() -> tuple[RatingStore, LoadedList] | None:
     return None if loaded is None else (store, loaded)
 
 
-def list_name(frame: Frame, loaded: LoadedList) -> str:
-    """"FIDE's list, December 2026" in the page's language."""
-    month = format_date(loaded.month, "LLLL yyyy", locale=LOCALES[frame.lang])
-    return frame.t("rlist.name", month=month)
+def list_name(frame: Frame, month: date) -> str:
+    """"FIDE's list, December 2026" (the list of ``month``) in the page's language."""
+    return frame.t("rlist.name", month=format_date(month, "LLLL yyyy",
+                                                    locale=LOCALES[frame.lang]))
 
 
 def no_list(frame: Frame) -> None:

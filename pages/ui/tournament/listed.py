@@ -48,7 +48,7 @@ def filled_in(frame: Frame, text: str) -> str:
         return text
     store, loaded = found
     matched = match_game_list(text, store, KIND)
-    source = list_name(frame, loaded)
+    source = list_name(frame, loaded.month)
     if matched.filled:
         st.caption(t("rlist.filled", n=len(matched.filled), source=source,
                      lines=", ".join(str(f.line) for f in matched.filled)))

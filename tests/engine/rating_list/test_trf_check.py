@@ -4,8 +4,8 @@ two lines (the TRF's ``g`` is GM; a blank birth date is no difference)."""
 import pytest
 
 from elo_core.rating_list import NoStore, RatingStore, import_list
-from elo_core.rating_list.trf_check import Difference, Field, check_players
-from elo_core.trf.records import TrfPlayer
+from elo_core.rating_list.trf_check import Difference, Field, check_players, with_list_facts
+from elo_core.trf.records import Tournament, TrfPlayer
 from tests.rating_list_lines import Listed, write_list
 
 PLAYERS = [
@@ -61,3 +61,14 @@ def test_players_not_in_the_list_or_of_a_name_it_holds_twice_are_said(store):
 def test_a_store_without_a_list_says_so(tmp_path):
     with pytest.raises(NoStore):
         check_players([], RatingStore(tmp_path / "none.sqlite3"))
+
+
+def test_the_norms_get_the_lists_title_and_federation_where_the_line_gives_none(store):
+    players = (_player(1, "Kok, Anna", 2200, "", "", "100003"),
+               _player(2, "Carlsen, Magnus", 2830, "f", "GER", "1503014"),
+               _player(3, "Nobody, A", 1800))
+    event = Tournament("Open", "", "", None, None, "", players, ())
+    completed, changed = with_list_facts(event, check_players(players, store))
+    assert [(p.title, p.federation) for p in completed.players] == [
+        ("WIM", "NED"), ("f", "GER"), ("", "")]
+    assert changed == 1
