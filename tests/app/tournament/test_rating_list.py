@@ -13,6 +13,7 @@ The figures, from 1800 with K 20 under the page's classic rules (E = 1 / (1 + 10
 import pytest
 
 from elo_core.rating_list import RatingStore, import_list
+from tests.app.norms.test_event_norms import sheet
 from tests.rating_list_lines import Listed, write_list
 from tests.rendered import rendered
 
@@ -87,3 +88,13 @@ def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_on
         "python -m elo_core rating-list import FILE (FIDE's monthly TXT or ZIP)."]
     rated = open_page("tournament", games="Meier 1800:1", **SETTINGS)
     assert not [i for i in rated.info if "rating list" in i.value]
+
+
+def test_the_norm_sheet_counts_the_lists_titles_and_federations(with_list, open_page):
+    # Kok: WIM NED from the list; Smith 100002: FM SCO; against a GER player: two title
+    # holders (1.4.5a) and two federations other than the player's (1.4.3)
+    at = open_page("tournament", games="Kok 1\nSmith 100002:½", norm_open="true",
+                   norm_fed="GER", **SETTINGS)
+    gm = sheet(at, "GM")
+    assert gm["Opponents with a title (GM, IM, WGM, WIM, FM, WFM)"][0] == "2"
+    assert gm["Federations other than the player's"][0] == "2"
