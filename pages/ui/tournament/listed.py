@@ -15,6 +15,7 @@ from elo_core.rating_list.game_names import MatchedList, match_game_list
 from elo_core.readers.parser import parse_game_list
 from elo_core.readers.problems import Problem
 from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
 from pages.ui.norms.listed import KIND, list_name, loaded_list, no_list
 
 _WITHOUT_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
@@ -54,14 +55,15 @@ def filled_in(frame: Frame, text: str) -> str:
                      lines=", ".join(str(f.line) for f in matched.filled)))
         _filled_table(frame, matched)
     for line, identified in matched.several:
-        who = "; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
-                          fed=p.federation or "–", rating=p.rating or "–")
-                        for p in identified.candidates)
+        # each candidate is one of our texts, its values escaped: the join is safe Markdown
+        who = Markdown("; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
+                                   fed=p.federation or "–", rating=p.rating or "–")
+                                 for p in identified.candidates))
         st.warning(t("rlist.several", line=line, name=identified.written, source=source,
                      who=who, id=identified.candidates[0].fide_id))
     if matched.not_found:
-        shown = ", ".join(t("rlist.line_name", line=line, name=name)
-                          for line, name in matched.not_found)
+        shown = Markdown(", ".join(t("rlist.line_name", line=line, name=name)
+                                   for line, name in matched.not_found))
         st.warning(t("rlist.not_found", n=len(matched.not_found), source=source,
                      lines=shown))
     return matched.text
