@@ -9,8 +9,9 @@ each rerun has it read and rated in a process of its own, which hands back what 
 
 import streamlit as st
 
+from elo_core.rating_list import store_path
 from pages.ui import apart, link
-from pages.ui.event import downloads, k_editor, shown, trf_file, view
+from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
 
@@ -44,13 +45,15 @@ def event_page() -> None:
 
     asked = shown.Asked(text, frame, k, k_editor.in_link(), values["k_for"], values["find"],
                         values["rows"], values["player"],
-                        bool(st.session_state.get("_k_editor_open")), settings.asked())
+                        bool(st.session_state.get("_k_editor_open")), settings.asked(),
+                        store_path())
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
         event = worked_out(frame, asked)
         view.header(frame, event)
         view.problems(frame, event.problems, event.problem_count)
         view.summary(frame, event.summary)
+        list_view.section(frame, event.list_checked)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
         view.players_table(frame, event, lambda: settings.bar(frame))

@@ -16,7 +16,7 @@ from pages.ui.frame import current
 from pages.ui.norms import tournament_part
 from pages.ui.shared import glicko, widgets
 from pages.ui.shared.dwz import system_choice
-from pages.ui.tournament import downloads, dwz, game_list, planner, ratings, view
+from pages.ui.tournament import downloads, dwz, game_list, listed, planner, ratings, view
 
 
 def tournament_page() -> None:
@@ -51,6 +51,9 @@ def tournament_page() -> None:
     with st.container(key=game_list.FIGURES):
         # a table with a DWZ and an Elo column gives the one the system chosen rates by
         column = RatingColumn.NATIONAL if by_dwz else RatingColumn.FIDE
+        # opponents written by name or FIDE ID get FIDE's list's rating, title and federation
+        if not by_dwz:
+            text = listed.filled_in(frame, text)
         parsed = parse_game_list(text, rating_column=column)
         several_columns = game_list.column_note(frame, text, column)
         game_list.show_errors(frame, parsed)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
+from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 from elo_core import FieldGap, format_game_list
@@ -25,7 +26,7 @@ from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import Tournament
-from pages.ui.event import table
+from pages.ui.event import list_check, table
 from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
@@ -70,6 +71,9 @@ class Asked(NamedTuple):
     """The K editor is open: its rows are wanted."""
     norms: norm_facts.NormsAsked = norm_facts.NormsAsked()
     """The event's type for its norms, and the table's filter by them."""
+    rating_list: Path | None = None
+    """The store of FIDE's lists the players are held against (the server's, named by the
+    page: a child started earlier may have another environment)."""
 
 
 class LinkFacts(NamedTuple):
@@ -145,6 +149,8 @@ class Shown(NamedTuple):
     """What the file lacks for any norm to be checked."""
     norm_sheet: norm_facts.NormSheet | None = None
     """The norms of the player asked for."""
+    list_checked: list_check.ListChecked | None = None
+    """The players held against FIDE's list, where one is loaded."""
 
 
 def published_sum(report: EventReport) -> float:
@@ -243,7 +249,9 @@ def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
     report, mark = _rated(asked)
     tournament = report.tournament
-    gaps, field = norm_facts.event_field(tournament, asked.norms)
+    # the norms count the list's titles and federations where the file gives none
+    for_norms, against_list = list_check.checked(tournament, asked.rating_list)
+    gaps, field = norm_facts.event_field(for_norms, asked.norms)
     found = found_players(report, asked.find)
     marks: dict[int, str | None] = {}
     if asked.norms.only:
@@ -271,7 +279,7 @@ def shown(asked: Asked) -> Shown:
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
         _editor_rows(report) if asked.editor else (), gaps,
-        norm_facts.sheet(field, asked.norms, asked.player))
+        norm_facts.sheet(field, asked.norms, asked.player), against_list)
 
 
 def players(text: str) -> dict[int, str]:

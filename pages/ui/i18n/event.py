@@ -417,4 +417,46 @@ TEXTS: dict[str, Entry] = {
         "Startnummer und ein K-Faktor von 1 bis 100, etwa 3:40); es gilt {shown}.",
         "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
         "startnummer en een K van 1 tot 100, zoals 3:40); in plaats daarvan geldt {shown}."),
+    # --- the players held against FIDE's list ---
+    "rlist.check": (
+        {"one": "Against {source}: {n} player differs, {missing} not in it",
+         "other": "Against {source}: {n} players differ, {missing} not in it"},
+        {"one": "Abgleich mit der {source}: {n} Spieler weicht ab, {missing} nicht darin",
+         "other": "Abgleich mit der {source}: {n} Spieler weichen ab, {missing} nicht darin"},
+        {"one": "Vergeleken met de {source}: {n} speler wijkt af, {missing} niet erin",
+         "other": "Vergeleken met de {source}: {n} spelers wijken af, {missing} niet erin"}),
+    "rlist.differs": (
+        "Differs from {source}: check these before sending the report.",
+        "Weicht von der {source} ab: Prüfen Sie dies, bevor Sie den Bericht senden.",
+        "Wijkt af van de {source}: controleer dit voordat je het rapport verstuurt."),
+    "rlist.missing": (
+        "Not in {source} (by FIDE ID, by name where the file gives none):",
+        "Nicht in der {source} (nach FIDE-ID, nach Name, wo die Datei keine hat):",
+        "Niet in de {source} (op FIDE-ID, op naam waar het bestand er geen geeft):"),
+    "rlist.agrees": ("Every player's line agrees with {source}.",
+                     "Die Zeile jedes Spielers stimmt mit der {source} überein.",
+                     "De regel van elke speler klopt met de {source}."),
+    "rlist.norm_facts": (
+        {"one": "The norms count the title and federation from {source} for {n} player "
+                "whose line gives none.",
+         "other": "The norms count the titles and federations from {source} for {n} "
+                  "players whose lines give none."},
+        {"one": "Die Normen zählen Titel und Verband aus der {source} für {n} Spieler, "
+                "dessen Zeile keine nennt.",
+         "other": "Die Normen zählen Titel und Verbände aus der {source} für {n} Spieler, "
+                  "deren Zeilen keine nennen."},
+        {"one": "De normen tellen titel en federatie uit de {source} voor {n} speler wiens "
+                "regel ze niet geeft.",
+         "other": "De normen tellen titels en federaties uit de {source} voor {n} spelers "
+                  "wier regels ze niet geven."}),
+    "rlist.col.rank": ("Start no.", "Startnr.", "Startnr."),
+    "rlist.col.name": ("Name", "Name", "Naam"),
+    "rlist.col.field": ("Field", "Feld", "Veld"),
+    "rlist.col.file": ("In the file", "In der Datei", "In het bestand"),
+    "rlist.col.list": ("In the list", "In der Liste", "In de lijst"),
+    "rlist.col.several": ("Players of the name", "Spieler des Namens", "Spelers met de naam"),
+    "rlist.field.rating": ("Rating", "Elo", "Rating"),
+    "rlist.field.title": ("Title", "Titel", "Titel"),
+    "rlist.field.federation": ("Federation", "Verband", "Federatie"),
+    "rlist.field.birth-year": ("Birth year", "Geburtsjahr", "Geboortejaar"),
 }

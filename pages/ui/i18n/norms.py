@@ -253,4 +253,15 @@ TEXTS: dict[str, Entry] = {
     "norms.plan.none": ("{title} norm: no score is enough ({why}).",
                         "{title}-Norm: kein Ergebnis reicht ({why}).",
                         "{title}-norm: geen score is genoeg ({why})."),
+    # --- FIDE's rating list on the Tournament and Whole event pages ---
+    "rlist.name": ("FIDE's list, {month}", "FIDE-Liste {month}", "FIDE-lijst {month}"),
+    "rlist.none": (
+        "No FIDE rating list is loaded, so players are not looked up in it. Load one with "
+        "`python -m elo_core rating-list import FILE` (FIDE's monthly TXT or ZIP).",
+        "Es ist keine FIDE-Elo-Liste geladen, daher werden Spieler nicht darin nachgeschlagen. "
+        "Laden Sie eine mit `python -m elo_core rating-list import DATEI` (FIDEs monatliche "
+        "TXT- oder ZIP-Datei).",
+        "Er is geen FIDE-ratinglijst geladen, dus spelers worden er niet in opgezocht. Laad er "
+        "een met `python -m elo_core rating-list import BESTAND` (FIDE's maandelijkse TXT of "
+        "ZIP)."),
 }

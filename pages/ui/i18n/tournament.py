@@ -277,4 +277,48 @@ TEXTS: dict[str, Entry] = {
                      "Partijen downloaden (CSV)"),
     "download.json": ("Download result (JSON)", "Ergebnis herunterladen (JSON)",
                       "Resultaat downloaden (JSON)"),
+    # --- opponents looked up in FIDE's list ---
+    "rlist.filled": (
+        {"one": "Filled in from {source}: line {lines}. Write a rating in the line to use "
+                "your own.",
+         "other": "Filled in from {source}: {n} lines, {lines}. Write a rating in a line to "
+                  "use your own."},
+        {"one": "Aus der {source} ergänzt: Zeile {lines}. Schreiben Sie eine Elo in die Zeile, "
+                "um Ihre eigene zu nehmen.",
+         "other": "Aus der {source} ergänzt: {n} Zeilen, {lines}. Schreiben Sie eine Elo in "
+                  "eine Zeile, um Ihre eigene zu nehmen."},
+        {"one": "Aangevuld uit de {source}: regel {lines}. Schrijf een rating in de regel om "
+                "je eigen te gebruiken.",
+         "other": "Aangevuld uit de {source}: {n} regels, {lines}. Schrijf een rating in een "
+                  "regel om je eigen te gebruiken."}),
+    "rlist.col.line": ("Line", "Zeile", "Regel"),
+    "rlist.col.written": ("Written", "Geschrieben", "Geschreven"),
+    "rlist.col.listed": ("In the list", "In der Liste", "In de lijst"),
+    "rlist.col.id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
+    "rlist.col.rating": ("Rating", "Elo", "Rating"),
+    "rlist.col.title": ("Title", "Titel", "Titel"),
+    "rlist.col.fed": ("Federation", "Verband", "Federatie"),
+    "rlist.yours": ("yours", "Ihre", "de jouwe"),
+    "rlist.candidate": ("{name} ({id}, {fed}, {rating})", "{name} ({id}, {fed}, {rating})",
+                        "{name} ({id}, {fed}, {rating})"),
+    "rlist.several": (
+        "Line {line}: several players in {source} are named {name}: {who}. Write the FIDE ID "
+        "of the one you played where the rating goes (such as {name} {id}:1).",
+        "Zeile {line}: Die {source} hat mehrere Spieler namens {name}: {who}. Schreiben Sie "
+        "die FIDE-ID Ihres Gegners an die Stelle der Elo (etwa {name} {id}:1).",
+        "Regel {line}: de {source} heeft meerdere spelers met de naam {name}: {who}. Schrijf "
+        "de FIDE-ID van je tegenstander op de plaats van de rating (zoals {name} {id}:1)."),
+    "rlist.line_name": ("line {line} ({name})", "Zeile {line} ({name})", "regel {line} ({name})"),
+    "rlist.not_found": (
+        {"one": "Not in {source}: {lines}. Write the opponent's rating in the line.",
+         "other": "{n} opponents not in {source}: {lines}. Write each one's rating in the "
+                  "line."},
+        {"one": "Nicht in der {source}: {lines}. Schreiben Sie die Elo des Gegners in die "
+                "Zeile.",
+         "other": "{n} Gegner nicht in der {source}: {lines}. Schreiben Sie die Elo jedes "
+                  "Gegners in seine Zeile."},
+        {"one": "Niet in de {source}: {lines}. Schrijf de rating van de tegenstander in de "
+                "regel.",
+         "other": "{n} tegenstanders niet in de {source}: {lines}. Schrijf de rating van elke "
+                  "tegenstander in de regel."}),
 }

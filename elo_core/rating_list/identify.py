@@ -1,0 +1,77 @@
+"""One player written by hand (a name, or a FIDE ID) found in the list: once, several times,
+or not at all, never guessed.
+
+A FIDE ID is the player of that ID. A name is the list's players whose folded name
+(:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
+name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
+``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
+exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from elo_core.rating_list.folding import lookup_keys, search_keys
+from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list.store import NoStore, RatingStore
+
+__all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_name", "the_list"]
+
+#: The most players a name written several times in the list offers to choose from.
+MOST_CANDIDATES = 5
+#: How many of the store's matches are looked through for whole-word ones.
+_LOOKED_THROUGH = 50
+
+
+class Identified(NamedTuple):
+    """What the list says of one written name or ID: the players it may be, best first."""
+
+    written: str
+    candidates: tuple[ListedPlayer, ...]
+
+    @property
+    def player(self) -> ListedPlayer | None:
+        """The one player meant, or ``None`` where the list holds none or several."""
+        return self.candidates[0] if len(self.candidates) == 1 else None
+
+
+def _words_begin(key: str, name: str) -> tuple[bool, bool]:
+    """Whether ``key``'s words begin ``name`` (either order), and whether they are all of it."""
+    words = key.split()
+    begins, whole = False, False
+    for folded in lookup_keys(name):
+        if folded.split()[:len(words)] == words:
+            begins = True
+            whole = whole or len(folded.split()) == len(words)
+    return begins, whole
+
+
+def identify_name(store: RatingStore, name: str,
+                  kind: ListKind = ListKind.STANDARD) -> Identified:
+    """The list's players ``name`` may be (see the module), at most ``MOST_CANDIDATES``."""
+    keys = search_keys(name)
+    begun: list[ListedPlayer] = []
+    whole: list[ListedPlayer] = []
+    for player in store.find(name, kind, limit=_LOOKED_THROUGH):
+        marks = [_words_begin(key, player.name) for key in keys]
+        if any(begins for begins, _ in marks):
+            begun.append(player)
+        if any(all_of for _, all_of in marks):
+            whole.append(player)
+    return Identified(name, tuple((whole or begun)[:MOST_CANDIDATES]))
+
+
+def identify_id(store: RatingStore, fide_id: int,
+                kind: ListKind = ListKind.STANDARD) -> Identified:
+    """The player of ``fide_id`` in the list, if it holds them."""
+    player = store.by_id(fide_id, kind)
+    return Identified(str(fide_id), () if player is None else (player,))
+
+
+def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD) -> LoadedList:
+    """The store's list of ``kind``; :class:`NoStore` where it holds none."""
+    loaded = store.loaded(kind)
+    if loaded is None:
+        raise NoStore(f"the store holds no {kind.value} list ({store.path})")
+    return loaded

@@ -1,0 +1,125 @@
+"""A TRF's players held against FIDE's list of the month: an arbiter's check before the
+report is sent (FIDE Handbook C.04 Annex: the TRF's player line gives the FIDE rating, title,
+federation, FIDE ID and birth date; B.02 §7.1.2: the list gives the same of every player).
+
+Each player is found by FIDE ID where the TRF gives one, else by name
+(:mod:`~elo_core.rating_list.identify`: found once, or not at all; several players of the name
+is said, never one guessed). For a player found, each of rating, title, federation and birth
+year that the TRF writes otherwise than the list is a :class:`Difference` (the TRF's title
+read as TRF-16 codes it in columns 11–13, ``g`` GM, ``wm`` WIM; an unrated player on either
+side is ``""``; a birth date the TRF leaves blank is no difference).
+
+For the event's norms (:func:`with_list_facts`), a player found whose line leaves the title or
+the federation blank gets the list's: a norm counts the opponents' titles and federations
+(FIDE Handbook B.01, 1.4.5, 1.4.3), and the line's own, where it writes one, wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import NamedTuple
+
+from elo_core.norms.titles import read_title
+from elo_core.rating_list.identify import identify_id, identify_name, the_list
+from elo_core.rating_list.records import ListedPlayer, ListKind
+from elo_core.rating_list.store import RatingStore
+from elo_core.trf.records import Tournament, TrfPlayer, title_name
+
+__all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players", "with_list_facts"]
+
+
+class Field(StrEnum):
+    """A field of a player's line the list has too."""
+
+    RATING = "rating"
+    TITLE = "title"
+    FEDERATION = "federation"
+    BIRTH_YEAR = "birth-year"
+
+
+class Difference(NamedTuple):
+    """One field the TRF writes otherwise than the list."""
+
+    field: Field
+    trf: str
+    """The TRF's value (``""`` for none)."""
+    listed: str
+    """The list's value (``""`` for none)."""
+
+
+class Checked(NamedTuple):
+    """One TRF player against the list."""
+
+    player: TrfPlayer
+    listed: ListedPlayer | None
+    """The list's player; ``None`` where it holds none (or several, ``several`` > 1)."""
+    differences: tuple[Difference, ...]
+    several: int = 0
+    """How many of the list's players the name may be, where it has no FIDE ID."""
+
+
+class ListCheck(NamedTuple):
+    """Every TRF player held against the list."""
+
+    players: tuple[Checked, ...]
+
+    @property
+    def differing(self) -> tuple[Checked, ...]:
+        """The players found whose line differs from the list."""
+        return tuple(c for c in self.players if c.differences)
+
+    @property
+    def not_listed(self) -> tuple[Checked, ...]:
+        """The players the list does not hold (or holds several of, by name)."""
+        return tuple(c for c in self.players if c.listed is None)
+
+
+def _text(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _differences(player: TrfPlayer, listed: ListedPlayer) -> tuple[Difference, ...]:
+    title = read_title(title_name(player.title))
+    pairs = [(Field.RATING, _text(player.rating), _text(listed.rating)),
+             (Field.TITLE, title, listed.title or listed.women_title),
+             (Field.FEDERATION, player.federation.strip().upper(), listed.federation)]
+    if player.birth_year is not None:
+        pairs.append((Field.BIRTH_YEAR, str(player.birth_year), _text(listed.birth_year)))
+    return tuple(Difference(field, trf, mine) for field, trf, mine in pairs if trf != mine)
+
+
+def check_players(players: Iterable[TrfPlayer], store: RatingStore,
+                  kind: ListKind = ListKind.STANDARD) -> ListCheck:
+    """Each of ``players`` held against the store's list of ``kind`` (see the module);
+    :class:`~elo_core.rating_list.store.NoStore` where it holds none."""
+    the_list(store, kind)
+    checked: list[Checked] = []
+    for player in players:
+        fide_id = player.fide_id.strip()
+        found = (identify_id(store, int(fide_id), kind) if fide_id.isdigit() and int(fide_id)
+                 else identify_name(store, player.name, kind))
+        listed = found.player
+        checked.append(Checked(player, listed,
+                               () if listed is None else _differences(player, listed),
+                               len(found.candidates) if listed is None else 0))
+    return ListCheck(tuple(checked))
+
+
+def _completed(checked: Checked) -> TrfPlayer:
+    player, listed = checked.player, checked.listed
+    if listed is None:
+        return player
+    title = player.title if read_title(title_name(player.title)) else (
+        listed.title or listed.women_title or player.title)
+    return player._replace(title=title,
+                           federation=player.federation.strip() or listed.federation)
+
+
+def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournament, int]:
+    """``tournament`` with each checked player's blank title and federation the list's (see
+    the module), and how many players got one or both."""
+    completed = {c.player.start_rank: _completed(c) for c in check.players}
+    players = tuple(completed.get(p.start_rank, p) for p in tournament.players)
+    changed = sum(new != old for new, old in zip(players, tournament.players, strict=True))
+    return tournament._replace(players=players), changed

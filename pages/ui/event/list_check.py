@@ -1,0 +1,58 @@
+"""The Whole event page's check against FIDE's list, worked out in the child that reads the
+file (:mod:`pages.ui.event.shown`; nothing here imports Streamlit): each player held against
+the month's standard list (:func:`elo_core.rating_list.trf_check.check_players`), the
+differences and the players not in it as rows, and the event with the list's titles and
+federations where the file gives none, for its norms."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import NamedTuple
+
+from elo_core.rating_list import ListKind, NoStore, RatingStore
+from elo_core.rating_list.trf_check import check_players, with_list_facts
+from elo_core.trf.records import Tournament
+
+
+class ListRow(NamedTuple):
+    """One line of the check: a field that differs, or a player not in the list (``field``
+    ``""``; ``listed`` the number of players of the name, where it is several)."""
+
+    start_rank: int
+    name: str
+    fide_id: str
+    field: str
+    in_file: str
+    listed: str
+
+
+class ListChecked(NamedTuple):
+    """The check: the list's month, its rows, and how many players' norms facts it gave."""
+
+    month: date
+    differing: tuple[ListRow, ...]
+    not_listed: tuple[ListRow, ...]
+    completed: int
+
+
+def checked(tournament: Tournament, path: Path | None
+            ) -> tuple[Tournament, ListChecked | None]:
+    """The event for its norms and the check against the store at ``path`` (``None``: the
+    environment's); the event as it is and ``None`` where no standard list is loaded."""
+    store = RatingStore(path)
+    try:
+        loaded = store.loaded(ListKind.STANDARD)
+        if loaded is None:
+            return tournament, None
+        check = check_players(tournament.players, store)
+    except NoStore:
+        return tournament, None
+    differing = tuple(ListRow(c.player.start_rank, c.player.name, c.player.fide_id.strip(),
+                              d.field.value, d.trf, d.listed)
+                      for c in check.differing for d in c.differences)
+    not_listed = tuple(ListRow(c.player.start_rank, c.player.name, c.player.fide_id.strip(),
+                               "", "", str(c.several) if c.several else "")
+                       for c in check.not_listed)
+    completed, count = with_list_facts(tournament, check)
+    return completed, ListChecked(loaded.month, differing, not_listed, count)

@@ -1,0 +1,69 @@
+"""The Tournament page's opponents looked up in FIDE's list (issue 29): a name or FIDE ID
+written without a rating gets the list's rating, title and federation
+(:func:`elo_core.rating_list.game_names.match_game_list`), shown as filled in, by line, with
+the list it came from; a name the list holds several times names who it may be, and asks for
+the FIDE ID in the line; a name it does not hold is said. The text box keeps what the user
+wrote: a rating written in a line is the user's and wins, and nothing from the list goes into
+the link."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from elo_core.rating_list.game_names import MatchedList, match_game_list
+from elo_core.readers.parser import parse_game_list
+from elo_core.readers.problems import Problem
+from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
+from pages.ui.norms.listed import KIND, list_name, loaded_list, no_list
+
+_WITHOUT_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
+
+
+def _could_look_up(text: str) -> bool:
+    """A line of ``text`` gives a name or number but no rating the reader takes."""
+    return any(e.problem in _WITHOUT_RATING for e in parse_game_list(text).errors)
+
+
+def _filled_table(frame: Frame, matched: MatchedList) -> None:
+    t = frame.t
+    rows = [{t("rlist.col.line"): str(f.line), t("rlist.col.written"): f.written,
+             t("rlist.col.listed"): f.player.name, t("rlist.col.id"): str(f.player.fide_id),
+             t("rlist.col.rating"): (str(f.player.rating or "–") if f.rating
+                                     else t("rlist.yours")),
+             t("rlist.col.title"): f.title, t("rlist.col.fed"): f.federation}
+            for f in matched.filled]
+    st.dataframe(pd.DataFrame(rows, dtype=str), hide_index=True, key="_listed_table")
+
+
+def filled_in(frame: Frame, text: str) -> str:
+    """The game list to read: ``text`` with the list's ratings, titles and federations filled
+    in where its lines give none, each shown; ``text`` as it stands where no list is loaded
+    (said once, where a line could have been looked up)."""
+    t = frame.t
+    found = loaded_list()
+    if found is None:
+        if _could_look_up(text):
+            no_list(frame)
+        return text
+    store, loaded = found
+    matched = match_game_list(text, store, KIND)
+    source = list_name(frame, loaded.month)
+    if matched.filled:
+        st.caption(t("rlist.filled", n=len(matched.filled), source=source,
+                     lines=", ".join(str(f.line) for f in matched.filled)))
+        _filled_table(frame, matched)
+    for line, identified in matched.several:
+        # each candidate is one of our texts, its values escaped: the join is safe Markdown
+        who = Markdown("; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
+                                   fed=p.federation or "–", rating=p.rating or "–")
+                                 for p in identified.candidates))
+        st.warning(t("rlist.several", line=line, name=identified.written, source=source,
+                     who=who, id=identified.candidates[0].fide_id))
+    if matched.not_found:
+        shown = Markdown(", ".join(t("rlist.line_name", line=line, name=name)
+                                   for line, name in matched.not_found))
+        st.warning(t("rlist.not_found", n=len(matched.not_found), source=source,
+                     lines=shown))
+    return matched.text

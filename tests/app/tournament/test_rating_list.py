@@ -1,0 +1,100 @@
+"""The Tournament page with FIDE's list loaded (a tmp ``ELO_DATA_DIR`` holding a small list):
+opponents written by name get the list's rating, shown as filled in with the list's month;
+the user's own rating wins; a name held twice asks for the ID; a name not held is said; and
+without a list the page says once how to load one.
+
+The figures, from 1800 with K 20 under the page's classic rules (E = 1 / (1 + 10^(−D/400))):
+- Kok, Anna is 2200 in the list: D = −400, E = 1 / 11 = 0.0909, a win gives
+  20 · (1 − 0.0909) = +18.18 → 1818.2;
+- written ``Kok 2000:1``, the user's 2000 counts: E = 1 / (1 + 10^0.5) = 0.2403, a win gives
+  20 · 0.7597 = +15.19 → 1815.2.
+"""
+
+import pytest
+
+from elo_core.rating_list import RatingStore, import_list
+from tests.app.norms.test_event_norms import sheet
+from tests.rating_list_lines import Listed, write_list
+from tests.rendered import rendered
+
+PLAYERS = [
+    Listed("100003", "Kok, Anna", fed="NED", sex="F", women_title="WIM", rating="2200"),
+    Listed("100001", "Smith, John", fed="ENG", rating="1900"),
+    Listed("100002", "Smith, John", fed="SCO", title="FM", rating="2000"),
+]
+SETTINGS = {"rating": "1800", "k": "20"}
+
+
+@pytest.fixture
+def with_list(tmp_path, monkeypatch):
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    store = RatingStore()
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
+    return store
+
+
+def texts(at) -> str:
+    return " ".join(rendered(e.value) for kind in ("caption", "info", "warning")
+                    for e in getattr(at, kind))
+
+
+def first_metric(at) -> tuple[str, str]:
+    return at.metric[0].value, at.metric[0].delta
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Filled in from FIDE's list, December 2026: line 1."),
+    ("de", "Aus der FIDE-Liste Dezember 2026 ergänzt: Zeile 1."),
+    ("nl", "Aangevuld uit de FIDE-lijst december 2026: regel 1."),
+])
+def test_a_name_without_a_rating_gets_the_lists_rating(with_list, open_page, lang, words):
+    at = open_page("tournament", lang=lang, games="Kok 1", **SETTINGS)
+    assert words in texts(at)
+    assert first_metric(at)[0].replace(",", ".") == "1818.2"
+    [table] = [d.value for d in at.dataframe if "100003" in d.value.to_string()]
+    assert list(table.iloc[0])[2:] == ["Kok, Anna", "100003", "2200", "WIM", "NED"]
+    assert at.query_params["games"] == "Kok 1"  # the link holds what was typed
+
+
+def test_the_users_own_rating_wins(with_list, open_page):
+    at = open_page("tournament", games="Kok 2000:1", **SETTINGS)
+    assert first_metric(at)[0] == "1815.2"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Line 1: several players in FIDE's list, December 2026 are named Smith: "
+           "Smith, John (100002, SCO, 2000); Smith, John (100001, ENG, 1900)."),
+    ("de", "Zeile 1: Die FIDE-Liste Dezember 2026 hat mehrere Spieler namens Smith"),
+    ("nl", "Regel 1: de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
+])
+def test_a_name_held_twice_asks_for_the_id(with_list, open_page, lang, words):
+    at = open_page("tournament", lang=lang, games="Smith 1\nNobody ½", **SETTINGS)
+    text = texts(at)
+    assert words in text
+    assert {"en": "Not in FIDE's list, December 2026: line 2 (Nobody).",
+            "de": "Nicht in der FIDE-Liste Dezember 2026: Zeile 2 (Nobody).",
+            "nl": "Niet in de FIDE-lijst december 2026: regel 2 (Nobody)."}[lang] in text
+    chosen = open_page("tournament", lang=lang, games="Smith 100001:1", **SETTINGS)
+    # 1900 against 1800: E = 1 / (1 + 10^0.25) = 0.3599, a win gives +12.80 → 1812.8
+    assert first_metric(chosen)[0].replace(",", ".") == "1812.8"
+
+
+def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_one(
+        tmp_path, monkeypatch, open_page):
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    at = open_page("tournament", games="Kok 1\nMeier 1800:1", **SETTINGS)
+    assert [rendered(i.value) for i in at.info if "rating list" in i.value] == [
+        "No FIDE rating list is loaded, so players are not looked up in it. Load one with "
+        "python -m elo_core rating-list import FILE (FIDE's monthly TXT or ZIP)."]
+    rated = open_page("tournament", games="Meier 1800:1", **SETTINGS)
+    assert not [i for i in rated.info if "rating list" in i.value]
+
+
+def test_the_norm_sheet_counts_the_lists_titles_and_federations(with_list, open_page):
+    # Kok: WIM NED from the list; Smith 100002: FM SCO; against a GER player: two title
+    # holders (1.4.5a) and two federations other than the player's (1.4.3)
+    at = open_page("tournament", games="Kok 1\nSmith 100002:½", norm_open="true",
+                   norm_fed="GER", **SETTINGS)
+    gm = sheet(at, "GM")
+    assert gm["Opponents with a title (GM, IM, WGM, WIM, FM, WFM)"][0] == "2"
+    assert gm["Federations other than the player's"][0] == "2"

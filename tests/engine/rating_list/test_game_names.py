@@ -1,0 +1,88 @@
+"""A typed game list's opponents matched against the list, each expected line written by hand
+from the module's rules: a name or ID without a rating found once gets the list's rating,
+title and federation; found twice, both players are said; not found, said; a line's own
+rating, title and federation stay as written."""
+
+import pytest
+
+from elo_core import parse_game_list
+from elo_core.rating_list import NoStore, RatingStore, import_list
+from elo_core.rating_list.game_names import match_game_list
+from elo_core.rating_list.identify import identify_name
+from tests.rating_list_lines import Listed, write_list
+
+PLAYERS = [
+    Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2830"),
+    Listed("100001", "Smith, John", fed="ENG", rating="1900"),
+    Listed("100002", "Smith, John", fed="SCO", title="FM", rating="2000"),
+    Listed("100003", "Kok, Anna", fed="NED", sex="F", women_title="WIM", rating="2200"),
+    Listed("100004", "Jansen, Piet", fed="NED", rating="0"),
+    Listed("100005", "Carlo, Mario", fed="ITA", rating="1700"),
+]
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("game_names")
+    store = RatingStore(folder / "lists.sqlite3")
+    import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
+    return store
+
+
+def test_a_name_found_once_gets_the_lists_rating_title_and_federation(store):
+    matched = match_game_list("Carlsen 1\n2026-01-03 Carlsen, Magnus w 1-0\n", store)
+    assert matched.text == ("Carlsen GM NOR 2830:1\n"
+                            "2026-01-03 Carlsen, Magnus GM NOR 2830:w 1\n")
+    assert [(f.line, f.written, f.player.fide_id, f.rating, f.title, f.federation)
+            for f in matched.filled] == [(1, "Carlsen", 1503014, True, "GM", "NOR"),
+                                         (2, "Carlsen, Magnus", 1503014, True, "GM", "NOR")]
+    games = parse_game_list(matched.text).games
+    assert [(g.opponent_rating, g.score, g.date) for g in games] == [
+        (2830, 1, ""), (2830, 1, "2026-01-03")]
+
+
+def test_a_fide_id_where_the_rating_goes_is_that_player(store):
+    matched = match_game_list("1503014:½\nSmith 100002 0\n", store)
+    assert matched.text == "Carlsen, Magnus GM NOR 2830:½\nSmith FM SCO 2000:0\n"
+    assert [f.written for f in matched.filled] == ["1503014", "100002"]
+
+
+def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store):
+    matched = match_game_list("Smith ½", store)
+    assert matched.text == "Smith ½"
+    assert matched.filled == ()
+    [(line, found)] = matched.several
+    assert line == 1
+    assert [p.fide_id for p in found.candidates] == [100002, 100001]  # the higher rated first
+    assert found.player is None
+
+
+def test_a_name_not_in_the_list_is_said_and_a_prefix_of_a_word_is_no_match(store):
+    matched = match_game_list("Nobody 1\nCarl 0\nJan de Jansen 1", store)
+    assert matched.not_found == ((1, "Nobody"), (2, "Carl"), (3, "Jan de Jansen"))
+    assert matched.filled == ()
+    assert identify_name(store, "Carlsen Magnus").player.fide_id == 1503014
+
+
+def test_the_lines_own_rating_and_title_win_the_list_fills_in_the_rest(store):
+    matched = match_game_list("Kok 2150:1\nKok IM 2200 ½\nKok WGM GER 2100:0\n", store)
+    assert matched.text == "Kok WIM NED 2150:1\nKok IM NED 2200:½\nKok WGM GER 2100:0\n"
+    assert [(f.line, f.rating, f.title, f.federation) for f in matched.filled] == [
+        (1, False, "WIM", "NED"), (2, False, "", "NED")]
+
+
+def test_an_unrated_player_of_the_list_is_written_without_a_rating(store):
+    matched = match_game_list("Jansen, Piet 1", store)
+    assert matched.text == "Jansen, Piet NED 0:1"
+    [game] = parse_game_list(matched.text).games
+    assert game.opponent_rating is None and not game.played
+
+
+def test_a_pasted_table_is_left_as_it_is(store):
+    table = "Name\tElo\tRes.\nCarlsen\t\t1\n"
+    assert match_game_list(table, store).text == table
+
+
+def test_a_store_without_a_list_says_so(tmp_path):
+    with pytest.raises(NoStore):
+        match_game_list("Carlsen 1", RatingStore(tmp_path / "none.sqlite3"))
