@@ -84,10 +84,13 @@ if TYPE_CHECKING:
     from elo_core.pool.start_list import *
     from elo_core.ranges import *
     from elo_core.rating_list.folding import *
+    from elo_core.rating_list.game_names import *
+    from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
     from elo_core.rating_list.problems import *
     from elo_core.rating_list.records import *
     from elo_core.rating_list.store import *
+    from elo_core.rating_list.trf_check import *
     from elo_core.readers.parser import *
     from elo_core.readers.problems import *
     from elo_core.readers.writer import *
