@@ -111,3 +111,28 @@ def test_threads_that_ask_for_names_at_once_each_get_them():
         done = subprocess.run([sys.executable, "-c", _AT_ONCE], cwd=ROOT, capture_output=True,
                               text=True, check=True)
         assert done.stdout.strip() == str(expected)
+
+
+_EACH_FIRST = """
+import importlib, sys
+failed = []
+for name in sys.argv[1:]:
+    for loaded in [m for m in sys.modules if m == "elo_core" or m.startswith("elo_core.")]:
+        del sys.modules[loaded]
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        failed.append(f"{name}: {error}")
+print("\\n".join(failed))
+"""
+
+
+def test_every_module_imports_as_the_first_of_the_engine():
+    # a page that imported elo_core.pool.standings first failed with an import circle (through
+    # the package's lazy names)
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _EACH_FIRST, *_modules()], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""
