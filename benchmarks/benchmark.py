@@ -51,7 +51,8 @@ script.
    False``), then apart in the process helper's children, to show whether the helper is
    needed; ``--only event-memory`` runs that part alone. The same with 8 sessions on the Club
    page, each given the largest file it takes (just under the 10 MB upload limit: ``x`` lines
-   and one game, then a season of games past the 10,000 it takes); ``--only club-memory``.
+   and one game, then a season of games past the 10,000 it takes), apart and then in the
+   server; ``--only club-memory``.
 
 6. FIDE's rating list (``--only rating-list``): a generated full-size list (1,100,000 players
    in a kind's own layout) through ``python -m elo_core rating-list import`` against a minimal
@@ -1205,9 +1206,15 @@ def upload_club(page: Page, url: str, path: Path) -> None:
 def bench_club_memory() -> None:
     """The server's resident memory with 8 sessions on the Club page, each given the same
     largest file (:func:`club_files`), one after the other, as for the Whole event page
-    (:func:`bench_event_memory`), with the same goals."""
-    report_sessions_memory("Club", *sessions_memory("/club", "Try an example season",
-                                                    club_files(), upload_club, "csv"))
+    (:func:`bench_event_memory`), with the same goals: first with the season read and rated
+    apart in the process helper's children, then in the server, in the same run, to show
+    whether the helper is needed."""
+    for forks in (True, False):
+        where = (", the work apart in children of the process helper" if forks
+                 else ", the work in the server (`FORKS = False`)")
+        report_sessions_memory("Club", *sessions_memory(
+            "/club", "Try an example season", club_files(), upload_club, "csv", forks),
+            where=where)
 
 
 #: A full FIDE list's size: the combined list has about 1.1 million players rated in some kind.

@@ -3,42 +3,24 @@ member's rating over the season out, by classic Elo, FIDE's months, the DWZ or G
 Lichess rates.
 
 The page is one function, not a script of top-level names: Streamlit keeps a page's top-level
-names until its next rerun, and the season's reading and rating would stay in the server
-between reruns (see :mod:`pages.ui.tournament.ratings`). The session keeps the files as they
-came, which each rerun reads and rates again (:mod:`pages.ui.club.files`).
+names until its next rerun. The session keeps the files as they came (:mod:`pages.ui.club.files`);
+each rerun has them read and the season rated in a process of its own, which hands back what the
+page draws (:mod:`pages.ui.club.shown`), so that the reading's many objects never enter the
+server.
 """
-
-import functools
 
 import streamlit as st
 
-from elo_core import RuleSet, crosses_raise_2026
-from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
-from elo_core.pool.records import Season
-from elo_core.pool.standings import SeasonRating, System
-from elo_core.pool.start_list import StartList
 from pages.ui import link
-from pages.ui.club import charts, compare, downloads, files, problems, settings, view
-from pages.ui.frame import current
+from pages.ui.club import charts, compare, downloads, files, problems, settings, shown, view
+from pages.ui.frame import Frame, current
+from pages.ui.shared import apart_work
 
 
-def _started(season: Season, system: System, start: int) -> tuple[Season, bool]:
-    """``season`` as ``system`` rates it: where it can rate nobody (no member has a start
-    rating), every member from ``start``; and whether that was so."""
-    nobody = nobody_rated(season, system)
-    return (from_start_rating(season, start) if nobody else season), nobody
-
-
-def _read(held: files.Files, system: System, start: int) -> tuple[Season, bool, StartList | None]:
-    """The season in ``held`` as ``system`` rates it (:func:`_started`), and its start list."""
-    listed = files.start_list(held, system)
-    return (*_started(files.season(held, listed), system, start), listed)
-
-
-def _rated(held: files.Files, system: System, k: float | None, rules: RuleSet,
-           start: int) -> SeasonRating:
-    """The season in ``held`` read and rated again, for a download when it is clicked."""
-    return rate_season(_read(held, system, start)[0], system, k, rules)
+def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
+    """What the page shows of the season as ``asked``; where the child that works it out fails
+    (out of memory, too slow), a message and a button that tries again with the files kept."""
+    return apart_work.drawn(frame, "club", shown.shown, asked)
 
 
 def club_page() -> None:
@@ -52,69 +34,56 @@ def club_page() -> None:
         held = files.files(frame)
     with system_col:
         system = settings.system_choice(frame)
-    k = settings.k_for(system)
     if not held.season:
         st.info(t("club.empty"))
         files.guide(frame)
         st.stop()
 
-    listed = files.start_list(held, system)
-    read: Season = files.season(held, listed)
-    if not read.members:
-        problems.problems(frame, read.errors)
+    versus = settings.versus_system(system)
+    asked = shown.Asked(held.season, held.start, frame, system, settings.k_for(system),
+                        int(link.values()["club_start"]), versus, settings.k_for(versus),
+                        *view.asked())
+    season = worked_out(frame, asked)
+    if not season.members:
+        problems.problems(frame, season.problems)
         st.warning(t("club.nobody"))
         st.stop()
-    start = int(link.values()["club_start"])
-    if nobody_rated(read, system):
+    if season.nobody_rated:
         with system_col:
-            start = settings.start_rating(frame)
-    season, nobody = _started(read, system, start)
-    rating = rate_season(season, system, k, frame.rules)
-    problems.problems(frame, (*season.errors, *rating.notes), season.error_count,
-                      season.error_count + len(rating.notes))
+            settings.start_rating(frame)
+    problems.problems(frame, season.problems, season.dropped, season.counted)
     problems.look_alikes(frame, season.look_alikes)
-    files.date_orders(frame, read)
-    if nobody:
-        st.info(t("club.nobody_rated", system=t(f"system.{system.value}"), start=start),
-                icon=":material/start:")
-    elif listed is not None and listed.rating_column:
-        st.caption(t("club.rating_column", column=listed.rating_column,
+    files.date_orders(frame, season.date_orders)
+    if season.nobody_rated:
+        st.info(t("club.nobody_rated", system=t(f"system.{system.value}"),
+                  start=asked.start_rating), icon=":material/start:")
+    elif season.rating_column:
+        st.caption(t("club.rating_column", column=season.rating_column,
                      system=t(f"system.{system.value}")))
-    if system is System.DWZ and crosses_raise_2026(event.last_day for event in season.events):
+    if season.raised:
         st.info(t("club.dwz.raised"), icon=":material/trending_up:")
-    view.summary(frame, rating)
+    view.summary(frame, season)
 
     st.subheader(t("club.list"))
     st.caption(t("club.list.caption", system=t(f"system.{system.value}"),
                  k=settings.k_text(frame, system)))
-    view.member_list(frame, rating)
+    view.member_list(frame, season)
 
     st.subheader(t("club.member.title"))
-    chosen = view.choose_member(frame, rating)
-    beside = view.others_beside(frame, rating, chosen, charts.MOST_LINES - 1)
-    shown = [name for name in (chosen, *beside) if name is not None]
-    if shown:
-        st.plotly_chart(charts.trajectory(frame, rating, shown), key="club_chart")
-    if chosen is not None:
-        view.member_games(frame, rating, chosen)
-        view.versus(frame, rating, chosen)
-
-    def other_season(other: System) -> tuple[Season, bool]:
-        """The season as ``other`` rates it: read again only where its start list's ratings
-        are in another column."""
-        other_listed = files.start_list(held, other)
-        same = other_listed is None or listed is None or (
-            other_listed.rating_column == listed.rating_column)
-        return _started(read if same or other_listed is None
-                        else with_start_list(read, other_listed), other, start)
+    chosen = view.choose_member(frame, season)
+    view.others_beside(frame, season, chosen, shown.MOST_LINES - 1)
+    if season.lines:
+        st.plotly_chart(charts.trajectory(frame, system, season.lines), key="club_chart")
+    if season.member is not None:
+        view.member_games(frame, season.member)
+        view.versus(frame, season, chosen)
 
     st.subheader(t("club.compare"))
-    compare.comparison(frame, rating, frame.rules, other_season, start)
+    compare.comparison(frame, system, season.compared, asked.start_rating)
 
-    # a download reads and rates the files again when clicked: no reading or rating outlives
-    # this rerun
-    downloads.buttons(frame, held.season[0][0], functools.partial(
-        _rated, held, system, k, frame.rules, start))
+    # a download reads and rates the files again when clicked, in a process of its own: no
+    # reading or rating outlives this rerun
+    downloads.buttons(frame, held.season[0][0], asked)
 
 
 club_page()

@@ -10,21 +10,17 @@ each rerun has it read and rated in a process of its own, which hands back what 
 import streamlit as st
 
 from elo_core.rating_list import store_path
-from pages.ui import apart, link
+from pages.ui import link
 from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
+from pages.ui.shared import apart_work
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
     """What the page shows of the event as ``asked``; where the child that works it out fails
     (out of memory, too slow), a message and a button that tries again with the file kept."""
-    try:
-        return apart.run(shown.shown, asked)
-    except apart.ApartFailed:
-        st.error(frame.t("event.failed"), icon=":material/error:")
-        st.button(frame.t("event.failed.again"), icon=":material/refresh:", key="_event_again")
-        st.stop()
+    return apart_work.drawn(frame, "event", shown.shown, asked)
 
 
 def event_page() -> None:

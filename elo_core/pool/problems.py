@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core import ranges
+import elo_core.ranges as ranges
 from elo_core.dates import DateProblem, date_problem_message
 from elo_core.readers.problems import LineError, Place, Problem
 from elo_core.trf.problems import TrfProblem, TrfProblemKind

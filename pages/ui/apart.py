@@ -22,8 +22,9 @@ with: where the work's module has changed on disk since, it is started again (an
 so), so that an edit takes effect as Streamlit's own reruns do.
 
 Kept because it is measured: with the work done in the server, the memory 8 closed sessions on
-the largest event leave is over its goal, and apart it is within it (``benchmarks/benchmark.py
---only event-memory`` measures both in one run; the figures are in docs/memory.md).
+the largest event, or the Club page's largest season, leave is over its goal, and apart it is
+within it (``benchmarks/benchmark.py --only event-memory`` and ``--only club-memory`` measure
+both; the figures are in docs/memory.md).
 """
 
 from __future__ import annotations

@@ -191,3 +191,28 @@ def test_no_two_folders_import_each_other_even_round_a_circle():
         rooms.setdefault(_folder(module), set()).update(
             _folder(other) for other in imported if _folder(other) != _folder(module))
     assert _circles(rooms) == []
+
+
+_EACH_FIRST = """
+import importlib, sys
+failed = []
+for name in sys.argv[1:]:
+    for loaded in [m for m in sys.modules if m == "elo_core" or m.startswith("elo_core.")]:
+        del sys.modules[loaded]
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        failed.append(f"{name}: {error}")
+print("\\n".join(failed))
+"""
+
+
+def test_every_module_imports_as_the_first_of_the_engine():
+    # a page that imported elo_core.pool.standings first failed with an import circle (through
+    # the package's lazy names)
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _EACH_FIRST, *_modules()], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

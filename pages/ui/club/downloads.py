@@ -1,40 +1,27 @@
 """The club page's downloads: the list and every game with each side's change, as CSV files that
 open right in a spreadsheet in the page's language (:mod:`pages.ui.shared.spreadsheet`), and
 the whole season in the command line's JSON (:func:`elo_core.export.pool.pool_pieces`), each
-named after the first file uploaded."""
+named after the first file uploaded and made when clicked, in a process of its own
+(:func:`pages.ui.club.shown.download`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
 from pathlib import PurePath
 
 import streamlit as st
 
-from elo_core.export.pool import pool_pieces
-from elo_core.pool.standings import SeasonRating
-from pages.ui.club import table
+from pages.ui.club.shown import Asked, download
 from pages.ui.frame import Frame
+from pages.ui.shared import apart_work
 from pages.ui.shared.file_names import file_stem
-from pages.ui.shared.spreadsheet import csv_file
 
 #: A download's name where the file's name leaves nothing.
 NO_NAME = "season"
-
-
-def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
-    """One row a member, as the page's list."""
-    return csv_file(frame, table.list_columns(rating), table.list_rows(rating))
-
-
-def games_csv(frame: Frame, rating: SeasonRating) -> bytes:
-    """One row a game of the season, both sides' ratings before and changes."""
-    return csv_file(frame, table.SEASON_COLUMNS,
-                    (table.season_row(frame, rating, change) for change in rating.games()))
-
-
-def season_json(rating: SeasonRating) -> str:
-    """The season rated, as the command line's ``pool`` prints it."""
-    return "".join(pool_pieces(rating))
+#: Each download: its text key, its file name after the first file's, its type and its key.
+_FILES = {"list": ("club.download.list", "{}-list.csv", "text/csv", "club_download_list"),
+          "games": ("club.download.games", "{}-games.csv", "text/csv", "club_download_games"),
+          "json": ("club.download.json", "{}.json", "application/json", "club_download_json")}
 
 
 def stem(file_name: str) -> str:
@@ -42,17 +29,19 @@ def stem(file_name: str) -> str:
     return file_stem(PurePath(file_name).stem, NO_NAME)
 
 
-def buttons(frame: Frame, file_name: str, rated: Callable[[], SeasonRating]) -> None:
+def made(frame: Frame, asked: Asked, name: str) -> bytes:
+    """The download ``name``, made in a process of its own; where that fails (out of memory,
+    too slow), a file that says so and how to try again, rather than none and no word: a
+    download is made when clicked, after the page was drawn, so the page cannot say it."""
+    return apart_work.made(frame, "club.download.failed", name == "json", download, asked, name)
+
+
+def buttons(frame: Frame, file_name: str, asked: Asked) -> None:
     """The list's CSV, the games' CSV and the JSON, each built only when clicked, from the
-    season ``rated`` reads and rates then: the page keeps no rating between reruns."""
-    t, name = frame.t, stem(file_name)
+    files the session keeps anyway, read and rated again: the page keeps no rating between
+    reruns."""
+    name = stem(file_name)
     with st.container(horizontal=True, key="club_downloads"):
-        st.download_button(t("club.download.list"), lambda: list_csv(frame, rated()),
-                           f"{name}-list.csv", "text/csv", key="club_download_list",
-                           on_click="ignore")
-        st.download_button(t("club.download.games"), lambda: games_csv(frame, rated()),
-                           f"{name}-games.csv", "text/csv", key="club_download_games",
-                           on_click="ignore")
-        st.download_button(t("club.download.json"), lambda: season_json(rated()),
-                           f"{name}.json", "application/json", key="club_download_json",
-                           on_click="ignore")
+        for kind, (label, file, mime, key) in _FILES.items():
+            st.download_button(frame.t(label), functools.partial(made, frame, asked, kind),
+                               file.format(name), mime, key=key, on_click="ignore")

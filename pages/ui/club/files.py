@@ -3,9 +3,9 @@ once, and a start list, kept in this session as they came.
 
 Neither is in the link: a club's names and birth years are personal data, and the files are the
 club's, not a setting. The session keeps each file's bytes (what the upload holds anyway), not
-what the reader makes of them: each rerun reads the season again (the example in a millisecond)
-and rates it, as the Whole event page reads its file again (:mod:`pages.ui.event.trf_file`), so
-that no reading or rating outlives the rerun.
+what the reader makes of them: each rerun has the season read again and rated in a process of
+its own (:mod:`pages.ui.club.shown`), as the Whole event page has its file
+(:mod:`pages.ui.event.trf_file`), so that no reading or rating enters the server.
 """
 
 from __future__ import annotations
@@ -16,18 +16,14 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.pool.reading import read_season
-from elo_core.pool.records import Season
-from elo_core.pool.standings import System
-from elo_core.pool.start_list import StartList, read_start_list_bytes
+from elo_core.pool.records import DateOrderRead
 from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.problems import LineError
+from pages.ui.club.shown import File
 from pages.ui.frame import Frame
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import mixed_text
 
-#: A file as an upload gives it: its name and its bytes.
-File = tuple[str, bytes]
 #: The example season the page offers to a first-time visitor, and its start list.
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 EXAMPLE_SEASON, EXAMPLE_START = EXAMPLES / "club-season.csv", EXAMPLES / "club-start.csv"
@@ -143,22 +139,10 @@ def files(frame: Frame) -> Files:
     return held
 
 
-def start_list(held: Files, system: System) -> StartList | None:
-    """The start list, its ratings from the column for ``system``; ``None`` without one."""
-    return None if held.start is None else read_start_list_bytes(*held.start, system.value)
-
-
-def date_orders(frame: Frame, read: Season) -> None:
+def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]]) -> None:
     """For each file whose dates write the year last, the order they were read in and the
     line that decided it (:class:`~elo_core.pool.records.DateOrderRead`)."""
     t = frame.t
-    for file, shown in zip(read.files, read.date_orders, strict=True):
-        if shown is not None:
-            st.caption(t("club.date_order", file=file, order=t(f"club.date_order.{shown.order}"),
-                         line=shown.line, date=shown.date))
-
-
-def season(held: Files, start: StartList | None) -> Season:
-    """The season in the files: the members of ``start`` (:func:`start_list`) first, then
-    every file's games; every problem named by file and line, the rest read."""
-    return read_season(held.season, start)
+    for file, shown in orders:
+        st.caption(t("club.date_order", file=file, order=t(f"club.date_order.{shown.order}"),
+                     line=shown.line, date=shown.date))

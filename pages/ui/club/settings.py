@@ -46,12 +46,20 @@ def system_choice(frame: Frame) -> System:
     return system
 
 
-def versus_choice(frame: Frame, system: System) -> System:
-    """The system the season is compared with (any other than ``system``)."""
-    t = frame.t
+def versus_system(system: System) -> System:
+    """The system the season is compared with, as the link asks: any other than ``system``,
+    the first of them where the link asks ``system`` itself."""
     others = [name for name in SYSTEMS if name != system.value]
     if link.values()["versus"] not in others:
         link.values()["versus"] = others[0]
+    return System(link.values()["versus"])
+
+
+def versus_choice(frame: Frame, system: System) -> System:
+    """The system the season is compared with (any other than ``system``), chosen here."""
+    t = frame.t
+    versus_system(system)
+    others = [name for name in SYSTEMS if name != system.value]
     key, store = link.bind("versus", "_versus")
     st.selectbox(t("club.versus"), others, key=key, on_change=store,
                  format_func=lambda name: t(f"system.{name}"))

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from elo_core.dwz.wo import RAISED_ON
 from elo_core.pool.compare import RankMove
 from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
 

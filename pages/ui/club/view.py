@@ -11,11 +11,10 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core.pool.compare import head_to_head
-from elo_core.pool.standings import SeasonRating
 from pages.ui.club import table
+from pages.ui.club.shown import Member, Shown
 from pages.ui.frame import Frame
-from pages.ui.i18n import count, folded
+from pages.ui.i18n import count
 from pages.ui.shared import numbers
 from pages.ui.shared.sortable import sortable
 from pages.ui.shared.spreadsheet import Column, Value
@@ -32,17 +31,24 @@ _FIND, _MEMBER, _BESIDE, _OPPONENT = ("_club_find", "_club_member", "_club_besid
                                       "_club_opponent")
 
 
-def summary(frame: Frame, rating: SeasonRating) -> None:
+def asked() -> tuple[str, str | None, tuple[str, ...], str | None]:
+    """What this session's widgets ask of the season, as :class:`~pages.ui.club.shown.Asked`
+    takes it: the list's filter, the member chosen, those beside them and the opponent."""
+    state = st.session_state
+    return (state.get(_FIND, ""), state.get(_MEMBER), tuple(state.get(_BESIDE, [])),
+            state.get(_OPPONENT))
+
+
+def summary(frame: Frame, season: Shown) -> None:
     """Members, rated members, games and the season's days."""
-    t, lang, season = frame.t, frame.lang, rating.season
-    rated = sum(standing.rating is not None for standing in rating.standings)
+    t, lang = frame.t, frame.lang
     with st.container(horizontal=True, key="club_summary"):
-        for label, value in (("club.members", len(season.members)), ("club.rated", rated),
-                             ("club.games", len(season))):
+        for label, value in (("club.members", season.members), ("club.rated", season.rated),
+                             ("club.games", season.games)):
             st.metric(t(label), count(value, lang), border=True)
-    if len(season):
-        first, last = (numbers.day(season.game(i).day, lang) for i in (0, len(season) - 1))
-        st.caption(t("club.days", first=first, last=last))
+    if season.first_day is not None and season.last_day is not None:
+        st.caption(t("club.days", first=numbers.day(season.first_day, lang),
+                     last=numbers.day(season.last_day, lang)))
 
 
 def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Value, ...]],
@@ -60,41 +66,36 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Val
         st.caption(frame.t("club.rows_shown", n=len(rows), most=count(TABLE_ROWS, frame.lang)))
 
 
-def member_list(frame: Frame, rating: SeasonRating) -> None:
+def member_list(frame: Frame, season: Shown) -> None:
     """Every member by rating, highest first (sortable by any column); a name typed above it
-    narrows it down, whatever its case and accents."""
+    narrows it down, whatever its case and accents (:func:`pages.ui.club.shown.found_rows`)."""
     t = frame.t
     st.text_input(t("club.find"), key=_FIND, width=360, placeholder=t("club.find.placeholder"),
                   icon=":material/search:")
-    words = folded(st.session_state.get(_FIND, "")).split()
-    rows = [row for row in table.list_rows(rating)
-            if all(word in folded(str(row[1])) for word in words)]
-    if not rows:
+    if not season.rows:
         st.info(t("club.find.none", find=st.session_state[_FIND]))
         return
-    if len(rows) < len(rating.standings):
-        st.caption(t("club.find.count", n=len(rating.standings),
-                     found=count(len(rows), frame.lang)))
-    show_table(frame, table.list_columns(rating), rows, "club_list")
+    if len(season.rows) < season.standings:
+        st.caption(t("club.find.count", n=season.standings,
+                     found=count(len(season.rows), frame.lang)))
+    show_table(frame, season.columns, season.rows, "club_list")
 
 
-def choose_member(frame: Frame, rating: SeasonRating) -> str | None:
+def choose_member(frame: Frame, season: Shown) -> str | None:
     """The member whose games are shown, by name (in the list's order); ``None`` before one is
     chosen."""
-    names = [standing.name for standing in rating.ranking()]
-    if st.session_state.get(_MEMBER) not in (None, *names):
+    if st.session_state.get(_MEMBER) not in (None, *season.names):
         st.session_state[_MEMBER] = None
-    st.selectbox(frame.t("club.member"), names, key=_MEMBER, index=None,
+    st.selectbox(frame.t("club.member"), season.names, key=_MEMBER, index=None,
                  placeholder=frame.t("club.member.placeholder"))
     chosen: str | None = st.session_state[_MEMBER]
     return chosen
 
 
-def others_beside(frame: Frame, rating: SeasonRating, chosen: str | None, most: int
-                  ) -> list[str]:
+def others_beside(frame: Frame, season: Shown, chosen: str | None, most: int) -> list[str]:
     """The members drawn beside the one chosen (at most ``most``), chosen by name."""
-    names = [standing.name for standing in rating.ranking() if standing.name != chosen]
-    kept = [name for name in st.session_state.get(_BESIDE, []) if name in names][:most]
+    names = [name for name in season.names if name != chosen]
+    kept = list(season.beside)
     if kept != st.session_state.get(_BESIDE, []):
         st.session_state[_BESIDE] = kept
     beside: list[str] = st.multiselect(frame.t("club.beside"), names, key=_BESIDE,
@@ -103,38 +104,33 @@ def others_beside(frame: Frame, rating: SeasonRating, chosen: str | None, most: 
     return beside
 
 
-def member_games(frame: Frame, rating: SeasonRating, name: str) -> None:
+def member_games(frame: Frame, member: Member) -> None:
     """The member's standing in one line and every game of theirs with its change, and the
     DWZ's raise of 7 June 2026 where it moved theirs."""
     t, lang = frame.t, frame.lang
-    standing = rating.standing(name)
-    parts = [t("club.member.start", rating=numbers.rating(standing.start_rating, lang))
-             if standing.start_rating is not None else t("club.member.unrated_start")]
-    if standing.first_rating_day is not None and standing.rating is not None:
-        parts.append(t("club.member.first", day=numbers.day(standing.first_rating_day, lang)))
-    if standing.rating is not None:
-        parts.append(t("club.member.now", rating=numbers.rating(standing.rating, lang)))
+    parts = [t("club.member.start", rating=numbers.rating(member.start_rating, lang))
+             if member.start_rating is not None else t("club.member.unrated_start")]
+    if member.first_rating_day is not None and member.rating is not None:
+        parts.append(t("club.member.first", day=numbers.day(member.first_rating_day, lang)))
+    if member.rating is not None:
+        parts.append(t("club.member.now", rating=numbers.rating(member.rating, lang)))
     st.caption(" · ".join(parts))
-    show_table(frame, table.GAME_COLUMNS, table.member_rows(frame, rating, name),
-               "club_member_games")
+    show_table(frame, table.GAME_COLUMNS, member.rows, "club_member_games")
 
 
-def versus(frame: Frame, rating: SeasonRating, name: str) -> None:
+def versus(frame: Frame, season: Shown, name: str | None) -> None:
     """The games between the member called ``name`` and another they played, chosen by name:
     won, drawn, lost, the points and each side's change."""
     t, lang = frame.t, frame.lang
-    opponents = sorted({change.game.black if change.game.white == name else change.game.white
-                        for change in rating.games(name)}, key=folded)
-    if not opponents:
+    if season.member is None or name is None or not season.member.opponents:
         return
-    if st.session_state.get(_OPPONENT) not in (None, *opponents):
+    if st.session_state.get(_OPPONENT) not in (None, *season.member.opponents):
         st.session_state[_OPPONENT] = None
-    st.selectbox(t("club.versus.member", name=name), opponents, key=_OPPONENT, index=None,
-                 placeholder=t("club.member.placeholder"))
-    other = st.session_state[_OPPONENT]
-    if other is None:
+    st.selectbox(t("club.versus.member", name=name), season.member.opponents, key=_OPPONENT,
+                 index=None, placeholder=t("club.member.placeholder"))
+    other, games = season.opponent, season.versus
+    if other is None or games is None or st.session_state[_OPPONENT] != other:
         return
-    games = head_to_head(rating, name, other)
     st.markdown(t("club.h2h", name=name, other=other, wins=count(games.wins, lang),
                   draws=count(games.draws, lang), losses=count(games.losses, lang),
                   points=numbers.score(games.points, lang),
@@ -142,5 +138,4 @@ def versus(frame: Frame, rating: SeasonRating, name: str) -> None:
     st.caption(t("club.h2h.change", name=name, other=other,
                  change=numbers.signed(games.change, lang, 1),
                  other_change=numbers.signed(games.opponent_change, lang, 1)))
-    show_table(frame, table.GAME_COLUMNS, table.game_rows(frame, name, games.games),
-               "club_h2h_games")
+    show_table(frame, table.GAME_COLUMNS, games.rows, "club_h2h_games")

@@ -9,10 +9,9 @@ import functools
 
 import streamlit as st
 
-from elo_core.export.json_text import dumps
-from pages.ui import apart
 from pages.ui.event.shown import Asked, download
 from pages.ui.frame import Frame
+from pages.ui.shared import apart_work
 from pages.ui.shared.file_names import file_stem
 
 #: Each download: its text key, its file name after the event's, and its type.
@@ -25,12 +24,7 @@ def made(frame: Frame, asked: Asked, name: str) -> bytes:
     """The download ``name``, made in a process of its own; where that fails (out of memory,
     too slow), a file that says so and how to try again, rather than none and no word: a
     download is made when clicked, after the page was drawn, so the page cannot say it."""
-    try:
-        return apart.run(download, asked, name)
-    except apart.ApartFailed:
-        message = frame.t("event.download.failed")
-        text = dumps({"error": message}, indent=1) if name == "json" else message + "\r\n"
-        return text.encode("utf-8-sig" if name != "json" else "utf-8")
+    return apart_work.made(frame, "event.download.failed", name == "json", download, asked, name)
 
 
 def buttons(frame: Frame, event_name: str, asked: Asked) -> None:

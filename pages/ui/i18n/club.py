@@ -309,6 +309,24 @@ TEXTS: dict[str, Entry] = {
     "club.download.list": ("Rating list (CSV)", "Rangliste (CSV)", "Ranglijst (CSV)"),
     "club.download.games": ("Every game (CSV)", "Alle Partien (CSV)", "Alle partijen (CSV)"),
     "club.download.json": ("Everything (JSON)", "Alles (JSON)", "Alles (JSON)"),
+    "club.download.failed": (
+        "This download could not be made just now: the server ran out of memory or took too "
+        "long. The season is kept on the page: click the download button again to try again.",
+        "Dieser Download konnte gerade nicht erstellt werden: Der Server hatte keinen Speicher "
+        "frei oder war zu langsam. Die Saison bleibt auf der Seite: Klicken Sie noch einmal "
+        "auf den Download-Knopf, um es erneut zu versuchen.",
+        "Deze download kon nu niet gemaakt worden: de server had geen geheugen vrij of was te "
+        "traag. Het seizoen blijft op de pagina: klik nogmaals op de downloadknop om het "
+        "opnieuw te proberen."),
+    # --- the season's reading failed ---
+    "club.failed": (
+        "The server could not read and rate these files just now (out of memory or too slow). "
+        "The files are kept: try again.",
+        "Der Server konnte diese Dateien gerade nicht lesen und auswerten (kein Speicher frei "
+        "oder zu langsam). Die Dateien bleiben erhalten: Versuchen Sie es noch einmal.",
+        "De server kon deze bestanden nu niet lezen en rekenen (geen geheugen vrij of te "
+        "traag). De bestanden blijven bewaard: probeer het opnieuw."),
+    "club.failed.again": ("Try again", "Noch einmal versuchen", "Opnieuw proberen"),
     # --- the tables' columns ---
     "ccol.rank": ("#", "Rang", "Plaats"),
     "ccol.name": ("Name", "Name", "Naam"),

@@ -21,6 +21,7 @@ from elo_core.pool.reading import read_season
 from elo_core.pool.standings import System
 from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import downloads
+from pages.ui.club import shown as club_shown
 from pages.ui.frame import Frame
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import ROOT
@@ -219,15 +220,15 @@ def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreads
     assert downloads.stem("club-season.csv") == "club-season"
     assert downloads.stem("Vereinsmeisterschaft Zürich.CSV") == "vereinsmeisterschaft-zurich"
     rating, german = rated(), Frame("de", FIDE)
-    rows = list(csv.reader(io.StringIO(downloads.list_csv(german, rating).decode("utf-8-sig")),
+    rows = list(csv.reader(io.StringIO(club_shown.list_csv(german, rating).decode("utf-8-sig")),
                            delimiter=";"))
     assert rows[0] == ["Rang", "Name", "Wertung", "Änderung", "Partien", "Punkte", "Leistung"]
     assert rows[1][:4] == ["1", "Albers, Arne", "1984,4", "0,4"]
-    games = list(csv.reader(io.StringIO(downloads.games_csv(german, rating).decode("utf-8-sig")),
+    games = list(csv.reader(io.StringIO(club_shown.games_csv(german, rating).decode("utf-8-sig")),
                             delimiter=";"))
     assert games[0][:6] == ["Partie", "Datum", "Turnier", "Weiß", "Schwarz", "Ergebnis"]
     assert len(games) == 1 + 28
-    assert json.loads(downloads.season_json(rating))["players"][0]["name"] == "Albers, Arne"
+    assert json.loads(club_shown.season_json(rating))["players"][0]["name"] == "Albers, Arne"
 
 
 def _cell(value: str) -> bytes:

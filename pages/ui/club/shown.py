@@ -1,0 +1,297 @@
+"""What the Club page shows of a season, worked out in a process of its own
+(:mod:`pages.ui.apart`): the files read and the season rated there, and only what the page draws
+handed back, as the Whole event page has its report read (:mod:`pages.ui.event.shown`). A 9.9 MB
+upload makes millions of small objects in its reading and rating; made in the server, among
+other sessions' objects, they left its memory high after every session had ended
+(docs/memory.md).
+
+Nothing here imports Streamlit, so that the fork server the children start from stays small:
+:class:`Asked` is what the page asks (the files and every setting and choice that changes what
+it shows), :class:`Shown` the answer, plain values the page draws; :func:`download` makes a
+download's file.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import NamedTuple
+
+from elo_core import crosses_raise_2026
+from elo_core.export.pool import pool_pieces
+from elo_core.pool.compare import compare_ranks, head_to_head
+from elo_core.pool.names import LookAlike
+from elo_core.pool.problems import SeasonError
+from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
+from elo_core.pool.reading import read_season
+from elo_core.pool.records import DateOrderRead, Season
+from elo_core.pool.standings import SeasonRating, StepKind, System
+from elo_core.pool.start_list import StartList, read_start_list_bytes
+from pages.ui.club import table
+from pages.ui.i18n import folded
+from pages.ui.in_force import Frame
+from pages.ui.shared.spreadsheet import Column, Value, csv_file
+
+#: A file as an upload gives it: its name and its bytes.
+File = tuple[str, bytes]
+#: The most members drawn at once: beyond them the lines cannot be told apart.
+MOST_LINES = 10
+#: The downloads, by the name the page gives each.
+DOWNLOADS = ("list", "games", "json")
+
+
+class Asked(NamedTuple):
+    """What the page asks of the season in ``season`` (with the start list ``start``)."""
+
+    season: tuple[File, ...]
+    start: File | None
+    frame: Frame
+    system: System
+    k: float | None
+    start_rating: int
+    """Where every member starts when nobody in the season has a rating."""
+    versus: System
+    """The system the season is compared with."""
+    versus_k: float | None
+    find: str = ""
+    """The list's filter: words of a name."""
+    member: str | None = None
+    """The member whose games are shown."""
+    beside: tuple[str, ...] = ()
+    """The members drawn beside them."""
+    opponent: str | None = None
+    """The member whose games against the one chosen are shown."""
+
+
+class Line(NamedTuple):
+    """One member's rating over the season on the chart (:func:`points`), and the DWZ's raise
+    of 7 June 2026 where it moved theirs: its day, the DWZ after it and its label."""
+
+    name: str
+    days: tuple[str, ...]
+    ratings: tuple[float, ...]
+    raises: tuple[tuple[str, float, str], ...]
+
+
+class Member(NamedTuple):
+    """The member chosen: their standing in figures, their games and whom they played."""
+
+    start_rating: float | None
+    first_rating_day: date | None
+    rating: float | None
+    rows: tuple[tuple[Value, ...], ...]
+    opponents: tuple[str, ...]
+    """Everyone they played, by name as a reader sorts them."""
+
+
+class Versus(NamedTuple):
+    """The games of the member chosen against the opponent chosen, from the member's side."""
+
+    wins: int
+    draws: int
+    losses: int
+    points: float
+    opponent_points: float
+    change: float
+    opponent_change: float
+    rows: tuple[tuple[Value, ...], ...]
+
+
+class Compared(NamedTuple):
+    """The season under the second system: whether everyone starts from the page's start
+    rating there, and each member whose rank moves."""
+
+    nobody_rated: bool
+    rows: tuple[tuple[Value, ...], ...]
+
+
+class Shown(NamedTuple):
+    """Everything the page draws of the season; without members, only ``problems``."""
+
+    problems: tuple[SeasonError, ...]
+    """The first problems kept, the season's and then the rating's notes."""
+    dropped: int
+    """The lines the reading left out."""
+    counted: int
+    """The problems in all."""
+    members: int
+    look_alikes: tuple[LookAlike, ...] = ()
+    nobody_rated: bool = False
+    """Nobody had a rating: every member started from the asked start rating."""
+    rating_column: str = ""
+    """The start list's column the ratings were read from."""
+    raised: bool = False
+    """The season is rated by DWZ across the raise of 7 June 2026."""
+    rated: int = 0
+    games: int = 0
+    first_day: date | None = None
+    last_day: date | None = None
+    columns: tuple[Column, ...] = ()
+    """The list's columns (:func:`pages.ui.club.table.list_columns`)."""
+    standings: int = 0
+    """The members the list has."""
+    rows: tuple[tuple[Value, ...], ...] = ()
+    """The members the list's filter finds (all of them without one)."""
+    names: tuple[str, ...] = ()
+    """Every member, in the list's order."""
+    member: Member | None = None
+    beside: tuple[str, ...] = ()
+    """The members asked to be drawn beside the one chosen that the season has."""
+    lines: tuple[Line, ...] = ()
+    opponent: str | None = None
+    """The opponent asked, where the member chosen played them."""
+    versus: Versus | None = None
+    compared: Compared | None = None
+    date_orders: tuple[tuple[str, DateOrderRead], ...] = ()
+    """Each games file whose dates write the year last, and the order they were read in."""
+
+
+def start_list(held: Asked, system: System) -> StartList | None:
+    """The start list, its ratings from the column for ``system``; ``None`` without one."""
+    return None if held.start is None else read_start_list_bytes(*held.start, system.value)
+
+
+def started(season: Season, system: System, start: int) -> tuple[Season, bool]:
+    """``season`` as ``system`` rates it: where it can rate nobody (no member has a start
+    rating), every member from ``start``; and whether that was so."""
+    nobody = nobody_rated(season, system)
+    return (from_start_rating(season, start) if nobody else season), nobody
+
+
+def rated(asked: Asked) -> SeasonRating:
+    """The season in the files as asked, read and rated."""
+    season, _ = started(read_season(asked.season, start_list(asked, asked.system)),
+                        asked.system, asked.start_rating)
+    return rate_season(season, asked.system, asked.k, asked.frame.rules)
+
+
+def points(rating: SeasonRating, name: str) -> tuple[list[str], list[float]]:
+    """The member's rating over the season: where the start list gives one, on the season's
+    first day, then after each move (a game, a month, an event, a first rating published, the
+    DWZ's raise of 7 June 2026); the days as ISO dates."""
+    season, standing = rating.season, rating.standing(name)
+    days: list[str] = []
+    ratings: list[float] = []
+    if standing.start_rating is not None and len(season):
+        days.append(season.game(0).day.isoformat())
+        ratings.append(standing.start_rating)
+    for step in rating.history(name):
+        days.append(step.day.isoformat())
+        ratings.append(step.rating)
+    return days, ratings
+
+
+def line(frame: Frame, rating: SeasonRating, name: str) -> Line:
+    """The member's line on the chart."""
+    days, ratings = points(rating, name)
+    raises = tuple((step.day.isoformat(), step.rating, table.raise_label(frame, step))
+                   for step in rating.history(name) if step.kind is StepKind.RAISE_2026)
+    return Line(name, tuple(days), tuple(ratings), raises)
+
+
+def _member(frame: Frame, rating: SeasonRating, name: str) -> Member:
+    standing = rating.standing(name)
+    opponents = {change.game.black if change.game.white == name else change.game.white
+                 for change in rating.games(name)}
+    return Member(standing.start_rating, standing.first_rating_day, standing.rating,
+                  tuple(table.member_rows(frame, rating, name)),
+                  tuple(sorted(opponents, key=folded)))
+
+
+def _versus(frame: Frame, rating: SeasonRating, name: str, other: str) -> Versus:
+    games = head_to_head(rating, name, other)
+    return Versus(games.wins, games.draws, games.losses, games.points, games.opponent_points,
+                  games.change, games.opponent_change,
+                  tuple(table.game_rows(frame, name, games.games)))
+
+
+def _compared(asked: Asked, read: Season, listed: StartList | None,
+              rating: SeasonRating) -> Compared:
+    """The season rated by the second system: read again only where its start list's ratings
+    are in another column; a member unranked by both systems does not move, one ranked by one
+    system only does."""
+    other_listed = start_list(asked, asked.versus)
+    same = other_listed is None or listed is None or (
+        other_listed.rating_column == listed.rating_column)
+    season, nobody = started(read if same or other_listed is None
+                             else with_start_list(read, other_listed), asked.versus,
+                             asked.start_rating)
+    other = rate_season(season, asked.versus, asked.versus_k, asked.frame.rules,
+                        keep_games=False)
+    moves = [move for move in compare_ranks(rating, other) if move.moved != 0
+             and (move.rank, move.other_rank) != (None, None)]
+    return Compared(nobody, tuple(table.compare_row(move) for move in moves))
+
+
+def found_rows(rating: SeasonRating, find: str) -> list[tuple[Value, ...]]:
+    """The list's rows of the members whose name holds every word of ``find``, whatever their
+    case and accents; everyone without one."""
+    words = folded(find).split()
+    return [row for row in table.list_rows(rating)
+            if all(word in folded(str(row[1])) for word in words)]
+
+
+def shown(asked: Asked) -> Shown:
+    """What the page draws of the season as asked."""
+    frame, system = asked.frame, asked.system
+    listed = start_list(asked, system)
+    read = read_season(asked.season, listed)
+    if not read.members:
+        return Shown(tuple(read.errors), 0, len(read.errors), 0)
+    season, nobody = started(read, system, asked.start_rating)
+    rating = rate_season(season, system, asked.k, frame.rules)
+    names = tuple(standing.name for standing in rating.ranking())
+    chosen = asked.member if asked.member in names else None
+    beside = tuple(name for name in asked.beside if name in names and name != chosen)
+    beside = beside[:MOST_LINES - 1]
+    member = None if chosen is None else _member(frame, rating, chosen)
+    opponent = (asked.opponent if member is not None and asked.opponent in member.opponents
+                else None)
+    return Shown(
+        (*season.errors, *rating.notes), season.error_count,
+        season.error_count + len(rating.notes), len(season.members),
+        tuple(season.look_alikes), nobody,
+        "" if listed is None else listed.rating_column or "",
+        system is System.DWZ and crosses_raise_2026(event.last_day for event in season.events),
+        sum(standing.rating is not None for standing in rating.standings), len(season),
+        season.game(0).day if len(season) else None,
+        season.game(len(season) - 1).day if len(season) else None,
+        table.list_columns(rating), len(rating.standings), tuple(found_rows(rating, asked.find)),
+        names, member, beside,
+        tuple(line(frame, rating, name)
+              for name in ((chosen, *beside) if chosen is not None else beside)),
+        opponent,
+        None if chosen is None or opponent is None else _versus(frame, rating, chosen, opponent),
+        _compared(asked, read, listed, rating),
+        tuple((file, order) for file, order in zip(season.files, season.date_orders,
+                                                   strict=True) if order is not None))
+
+
+def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
+    """One row a member, as the page's list."""
+    return csv_file(frame, table.list_columns(rating), table.list_rows(rating))
+
+
+def games_csv(frame: Frame, rating: SeasonRating) -> bytes:
+    """One row a game of the season, both sides' ratings before and changes."""
+    return csv_file(frame, table.SEASON_COLUMNS,
+                    (table.season_row(frame, rating, change) for change in rating.games()))
+
+
+def season_json(rating: SeasonRating) -> str:
+    """The season rated, as the command line's ``pool`` prints it."""
+    return "".join(pool_pieces(rating))
+
+
+def download(asked: Asked, name: str) -> bytes:
+    """The download ``name`` (one of :data:`DOWNLOADS`) of the season as asked: the list, or
+    every game with each side's change, as a CSV that opens right in a spreadsheet in the
+    page's language, or the whole season as JSON in the command line's shape."""
+    rating = rated(asked)
+    if name == "list":
+        return list_csv(asked.frame, rating)
+    if name == "games":
+        return games_csv(asked.frame, rating)
+    if name == "json":
+        return season_json(rating).encode("utf-8")
+    raise ValueError(f"no download {name!r}")
+

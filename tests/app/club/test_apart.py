@@ -1,0 +1,73 @@
+"""The Club page's season read and rated in a process of its own (:mod:`pages.ui.apart`): the
+server never holds a season's reading, the page shows the same figures, and a child that fails
+says so, with a way to try again, on the page and in a download."""
+
+import json
+
+from elo_core import FIDE
+from elo_core.pool.records import Season
+from elo_core.pool.standings import System
+from pages.ui import apart
+from pages.ui.club import downloads
+from pages.ui.club.shown import Asked
+from pages.ui.frame import Frame
+from tests.app.club.test_club_page import SEASON, START, example, the_list
+
+
+def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(open_page, monkeypatch):
+    made = []
+    reading = Season.__init__
+
+    def counted(self, *args, **kwargs):
+        made.append(1)
+        reading(self, *args, **kwargs)
+
+    monkeypatch.setattr(Season, "__init__", counted)
+    at = example(open_page)
+    # no season is made in the server: the reading's objects are the child's, gone with it
+    assert made == []
+    rows = the_list(at)
+    # the example's classic Elo list at K 20: Albers first, Claes up 28.8 from 1790
+    assert (len(rows), rows["Name"].iloc[0]) == (9, "Albers, Arne")
+    claes = rows[rows["Name"] == "Claes, Cato"].iloc[0]
+    assert (round(claes["Rating"], 1), round(claes["Change"], 1)) == (1818.8, 28.8)
+
+
+def test_a_reading_whose_child_fails_says_so_and_tries_again_with_the_files_kept(
+        open_page, monkeypatch):
+    at = example(open_page, lang="de")
+    shown = the_list(at)
+    worked_out = apart.run
+
+    def out_of_memory(work, *args):
+        raise apart.ApartFailed(f"{work.__name__} ran out of memory")
+
+    monkeypatch.setattr(apart, "run", out_of_memory)
+    at.run()
+    assert not at.exception
+    assert ("Der Server konnte diese Dateien gerade nicht lesen und auswerten (kein Speicher "
+            "frei oder zu langsam). Die Dateien bleiben erhalten: Versuchen Sie es noch einmal."
+            ) in [e.value for e in at.error]
+    assert not at.dataframe
+    monkeypatch.setattr(apart, "run", worked_out)
+    at.button(key="_club_again").click().run()
+    assert the_list(at).equals(shown)
+
+
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
+    def dies(work, *args):
+        raise apart.ApartFailed(f"{work.__name__} ended without an answer")
+
+    monkeypatch.setattr(apart, "run", dies)
+    frame = Frame("nl", FIDE)
+    asked = Asked((("club-season.csv", SEASON),), ("club-start.csv", START), frame,
+                  System.ELO, 20.0, 1500, System.FIDE, None)
+    listed = downloads.made(frame, asked, "list").decode("utf-8-sig")
+    assert listed.startswith("Deze download kon nu niet gemaakt worden")
+    assert "klik nogmaals op de downloadknop" in listed
+    error = json.loads(downloads.made(frame, asked, "json"))["error"]
+    assert error.startswith("Deze download kon nu niet gemaakt worden")
+    monkeypatch.undo()  # the next click: the file itself, a Dutch spreadsheet's
+    assert downloads.made(frame, asked, "list").decode("utf-8-sig").startswith(
+        "Plaats;Naam;")
+
