@@ -16,7 +16,8 @@ from elo_core.readers.parser import parse_game_list
 from elo_core.readers.problems import Problem
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms.listed import KIND, list_name, loaded_list, no_list
+from pages.ui.norms.listed import KIND, loaded_list
+from pages.ui.shared.rating_list import list_name, no_list
 
 _WITHOUT_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
 
