@@ -11,6 +11,9 @@
   name is found once and the line gives no title or federation, the list's are written beside
   the name. A name the list holds several times or not at all is left as written.
 - A pasted table is left as it is: its columns are its own (:mod:`elo_core.readers.columns`).
+- One of the players a name may be, once chosen, is written into its line as if typed: its
+  FIDE ID where the rating goes, the rest of the game as the line gives it
+  (:func:`with_fide_id`: ``Kok 1`` → ``Kok 100003:1``, ``Kok 1 w`` → ``Kok 100003:w 1``).
 
 The list's unrated player is written with ``0`` (an opponent without a rating, B.02 §8.3.1).
 A list's title is its FIDE title, else its women's title.
@@ -32,7 +35,7 @@ from elo_core.readers.parser import parse_game_list, table_header
 from elo_core.readers.problems import Problem
 from elo_core.readers.writer import format_game
 
-__all__ = ["Filled", "MatchedList", "match_game_list"]
+__all__ = ["Filled", "MatchedList", "match_game_list", "with_fide_id"]
 
 #: A rating that reads, put where a line's rating is missing to see what the line says.
 _TRIAL_RATING = "1500"
@@ -93,6 +96,33 @@ def _without_rating(line: str) -> Iterator[tuple[Game, int | None]]:
         if game is not None and game.name:
             yield game, None
             return
+
+
+def _id_written(line: str, fide_id: int) -> str | None:
+    """``line`` written by the game-list writer with ``fide_id`` where its rating goes, or
+    ``None`` where the line gives no game without a rating, or the one written does not read
+    back as that game with that ID."""
+    for game, _ in _without_rating(line):
+        rated = format_game(game._replace(line=1))
+        head, rating, tail = rated.rpartition(f" {_TRIAL_RATING}:")
+        written = f"{head} {fide_id}:{tail}"
+        if rating and list(_without_rating(written)) == [(game._replace(line=1), fide_id)]:
+            return written
+    return None
+
+
+def with_fide_id(text: str, line: int, fide_id: int) -> str:
+    """``text`` with the FIDE ID of the player chosen for its line ``line`` (1 first) written
+    where that line's rating goes, as if typed (see the module); the other lines as they are,
+    and ``text`` unchanged where that line gives no game without a rating."""
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return text
+    written = _id_written(lines[line - 1], fide_id)
+    if written is None:
+        return text
+    lines[line - 1] = written
+    return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
 
 
 def _named(game: Game, player: ListedPlayer, rating: float | None) -> tuple[str, Filled]:

@@ -10,7 +10,7 @@ import streamlit as st
 
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
-from pages.ui.norms.listed import list_name, no_list
+from pages.ui.shared.rating_list import list_name, no_list
 
 
 def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -> None:

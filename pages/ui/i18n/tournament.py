@@ -302,12 +302,21 @@ TEXTS: dict[str, Entry] = {
     "rlist.candidate": ("{name} ({id}, {fed}, {rating})", "{name} ({id}, {fed}, {rating})",
                         "{name} ({id}, {fed}, {rating})"),
     "rlist.several": (
-        "Line {line}: several players in {source} are named {name}: {who}. Write the FIDE ID "
-        "of the one you played where the rating goes (such as {name} {id}:1).",
-        "Zeile {line}: Die {source} hat mehrere Spieler namens {name}: {who}. Schreiben Sie "
-        "die FIDE-ID Ihres Gegners an die Stelle der Elo (etwa {name} {id}:1).",
-        "Regel {line}: de {source} heeft meerdere spelers met de naam {name}: {who}. Schrijf "
-        "de FIDE-ID van je tegenstander op de plaats van de rating (zoals {name} {id}:1)."),
+        "Line {line}: several players in {source} are named {name}: {who}. Choose the one "
+        "you played below, or write their FIDE ID where the rating goes (such as "
+        "{name} {id}:1).",
+        "Zeile {line}: Die {source} hat mehrere Spieler namens {name}: {who}. Wählen Sie "
+        "Ihren Gegner unten, oder schreiben Sie seine FIDE-ID an die Stelle der Elo (etwa "
+        "{name} {id}:1).",
+        "Regel {line}: de {source} heeft meerdere spelers met de naam {name}: {who}. Kies "
+        "je tegenstander hieronder, of schrijf zijn FIDE-ID op de plaats van de rating "
+        "(zoals {name} {id}:1)."),
+    "rlist.which": ("Line {line}: {name} — which one?", "Zeile {line}: {name} – welcher?",
+                    "Regel {line}: {name} — welke?"),
+    "rlist.which.placeholder": ("Choose the one you played", "Wählen Sie Ihren Gegner",
+                                "Kies je tegenstander"),
+    "rlist.choice": ("{name} · {fed} · {rating} · ID {id}", "{name} · {fed} · {rating} · ID {id}",
+                     "{name} · {fed} · {rating} · ID {id}"),
     "rlist.line_name": ("line {line} ({name})", "Zeile {line} ({name})", "regel {line} ({name})"),
     "rlist.not_found": (
         {"one": "Not in {source}: {lines}. Write the opponent's rating in the line.",

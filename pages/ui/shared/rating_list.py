@@ -1,6 +1,7 @@
 """FIDE's rating list on the pages: the server's one store, the loaded list as the pages name it
-("FIDE standard, December 2026, 1.1 million players"), the hint where none is loaded, and a
-player picker that finds a player by name or FIDE ID.
+("FIDE standard, December 2026, 1.1 million players", and in a sentence "FIDE's list,
+December 2026"), the hint where none is loaded, and a player picker that finds a player by
+name or FIDE ID.
 
 The store (:class:`elo_core.rating_list.RatingStore`) is one object for the server, kept by
 ``st.cache_resource`` for its path (``$ELO_DATA_DIR`` may name another between two runs, as in
@@ -59,6 +60,16 @@ def standard_list() -> LoadedList | None:
 def month_name(month: date, lang: str) -> str:
     """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
     return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
+
+
+def list_name(frame: Frame, month: date) -> str:
+    """"FIDE's list, December 2026" (the list of ``month``) in the page's language."""
+    return frame.t("rlist.name", month=month_name(month, frame.lang))
+
+
+def no_list(frame: Frame) -> None:
+    """Says that no list is loaded, and how to load one."""
+    st.info(frame.t("rlist.none"))
 
 
 def players_count(frame: Frame, players: int) -> str:

@@ -1,22 +1,27 @@
 """The Tournament page's opponents looked up in FIDE's list (issue 29): a name or FIDE ID
 written without a rating gets the list's rating, title and federation
 (:func:`elo_core.rating_list.game_names.match_game_list`), shown as filled in, by line, with
-the list it came from; a name the list holds several times names who it may be, and asks for
-the FIDE ID in the line; a name it does not hold is said. The text box keeps what the user
-wrote: a rating written in a line is the user's and wins, and nothing from the list goes into
-the link."""
+the list it came from; a name the list holds several times names who it may be and asks
+which, with a choice of them: the one chosen has their FIDE ID written into the line as if
+typed (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry
+it and the line is filled in as any ID line. A name the list does not hold is said. The text
+box otherwise keeps what the user wrote: a rating written in a line is the user's and wins,
+and nothing else from the list goes into the link."""
 
 from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list.game_names import MatchedList, match_game_list
+from elo_core.rating_list.game_names import MatchedList, match_game_list, with_fide_id
+from elo_core.rating_list.identify import Identified
 from elo_core.readers.parser import parse_game_list
 from elo_core.readers.problems import Problem
+from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms.listed import KIND, list_name, loaded_list, no_list
+from pages.ui.norms.listed import KIND, loaded_list
+from pages.ui.shared.rating_list import list_name, no_list
 
 _WITHOUT_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
 
@@ -35,6 +40,28 @@ def _filled_table(frame: Frame, matched: MatchedList) -> None:
              t("rlist.col.title"): f.title, t("rlist.col.fed"): f.federation}
             for f in matched.filled]
     st.dataframe(pd.DataFrame(rows, dtype=str), hide_index=True, key="_listed_table")
+
+
+def _write_choice(line: int, key: str) -> None:
+    """The player chosen for ``line`` written into the game list, as if typed."""
+    fide_id = st.session_state.get(key)
+    if fide_id is not None:
+        games = link.values()
+        games["games"] = with_fide_id(str(games["games"]), line, int(fide_id))
+
+
+def _which(frame: Frame, line: int, identified: Identified) -> None:
+    """A choice among the players the line's name may be."""
+    t = frame.t
+    players = {p.fide_id: p for p in identified.candidates}
+    key = f"_listed_which_{line}"
+    st.selectbox(t("rlist.which", line=line, name=identified.written), list(players),
+                 index=None, key=key, on_change=_write_choice, args=(line, key),
+                 placeholder=t("rlist.which.placeholder"),
+                 format_func=lambda fide_id: t(
+                     "rlist.choice", name=players[fide_id].name, id=fide_id,
+                     fed=players[fide_id].federation or "–",
+                     rating=players[fide_id].rating or "–"))
 
 
 def filled_in(frame: Frame, text: str) -> str:
@@ -61,6 +88,7 @@ def filled_in(frame: Frame, text: str) -> str:
                                  for p in identified.candidates))
         st.warning(t("rlist.several", line=line, name=identified.written, source=source,
                      who=who, id=identified.candidates[0].fide_id))
+        _which(frame, line, identified)
     if matched.not_found:
         shown = Markdown(", ".join(t("rlist.line_name", line=line, name=name)
                                    for line, name in matched.not_found))

@@ -79,6 +79,28 @@ def test_a_name_held_twice_asks_for_the_id(with_list, open_page, lang, words):
     assert first_metric(chosen)[0].replace(",", ".") == "1812.8"
 
 
+@pytest.mark.parametrize(("lang", "label", "choice"), [
+    ("en", "Line 2: Smith — which one?", "Smith, John · ENG · 1900 · ID 100001"),
+    ("de", "Zeile 2: Smith – welcher?", "Smith, John · ENG · 1900 · ID 100001"),
+    ("nl", "Regel 2: Smith — welke?", "Smith, John · ENG · 1900 · ID 100001"),
+])
+def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(with_list, open_page, lang,
+                                                                 label, choice):
+    at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1 w", **SETTINGS)
+    which = at.selectbox(key="_listed_which_2")
+    assert which.label == label
+    assert which.options == ["Smith, John · SCO · 2000 · ID 100002", choice]
+    which.set_value(100001).run()
+    assert at.query_params["games"] == "Kok 1\nSmith 100001:w 1"
+    assert at.session_state["games"] == "Kok 1\nSmith 100001:w 1"
+    assert not [box for box in at.selectbox if box.key == "_listed_which_2"]  # asked no more
+    [table] = [d.value for d in at.dataframe if "100001" in d.value.to_string()]
+    assert list(table.iloc[1])[2:5] == ["Smith, John", "100001", "1900"]
+    # Kok 2200: E = 0.0909, +18.18; Smith 1900: D = −100, E = 1 / (1 + 10^0.25) = 0.3599,
+    # +12.80; together 1800 + 30.98 = 1831.0
+    assert first_metric(at)[0].replace(",", ".") == "1831.0"
+
+
 def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_one(
         tmp_path, monkeypatch, open_page):
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))

@@ -7,7 +7,7 @@ import pytest
 
 from elo_core import parse_game_list
 from elo_core.rating_list import NoStore, RatingStore, import_list
-from elo_core.rating_list.game_names import match_game_list
+from elo_core.rating_list.game_names import match_game_list, with_fide_id
 from elo_core.rating_list.identify import identify_name
 from tests.rating_list_lines import Listed, write_list
 
@@ -55,6 +55,25 @@ def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store):
     assert line == 1
     assert [p.fide_id for p in found.candidates] == [100002, 100001]  # the higher rated first
     assert found.player is None
+
+
+@pytest.mark.parametrize(("text", "line", "written"), [
+    ("Smith ½", 1, "Smith 100001:½"),
+    ("Kok 2200:1\nSmith 1 w\n", 2, "Kok 2200:1\nSmith 100001:w 1\n"),
+    ("2026-01-03 Smith, John b 0", 1, "2026-01-03 Smith, John 100001:b 0"),
+    ('"Smith 2" 1', 1, '"Smith 2" 100001:1'),
+])
+def test_the_player_chosen_for_a_line_has_their_id_written_where_the_rating_goes(
+        store, text, line, written):
+    assert with_fide_id(text, line, 100001) == written
+    # the line is then filled in as any ID line: Smith, John of ENG, 1900
+    [filled] = [f for f in match_game_list(written, store).filled if f.line == line]
+    assert (filled.line, filled.player.fide_id, filled.player.rating) == (line, 100001, 1900)
+
+
+@pytest.mark.parametrize(("text", "line"), [("Smith 1800:1", 1), ("Smith ½", 2), ("", 1)])
+def test_a_line_that_gives_a_rating_or_no_line_is_left_as_written(text, line):
+    assert with_fide_id(text, line, 100001) == text
 
 
 def test_a_name_not_in_the_list_is_said_and_a_prefix_of_a_word_is_no_match(store):
