@@ -8,7 +8,10 @@ names its rating column by the month, ``DEC26``, or by the kind, ``RRtng``); the
 three kinds: it loads the one asked for, standard when none is (reported as ``combined list``).
 
 Importing a list of the same kind replaces the one in the store when its month is the same or
-later; an older month is refused unless ``allow_older``. The lines are inserted in batches
+later; an older month is refused unless ``allow_older``. The months are compared under
+SQLite's write lock (``BEGIN IMMEDIATE``), in the transaction that then loads and swaps, so
+two imports from separate processes (two command lines, or one and the page) cannot let an
+older month replace a newer one that the other loaded meanwhile. The lines are inserted in batches
 (``executemany``) into a new table whose name indices are built after the load, which then
 takes the old table's place; so the same file loaded twice leaves the same store.
 """
@@ -29,7 +32,7 @@ from elo_core.rating_list.naming import kind_from_name, month_from_code, month_f
 from elo_core.rating_list.problems import ListIssue, ListProblem, ListRefused, Refusal
 from elo_core.rating_list.records import ListKind, LoadedList
 from elo_core.rating_list.source import open_list
-from elo_core.rating_list.store import RatingStore, players_table
+from elo_core.rating_list.store import RatingStore, lists_in, players_table
 from elo_core.readers.limits import KEPT_ERRORS, LONGEST_LINE
 
 __all__ = ["ImportReport", "import_list"]
@@ -153,16 +156,13 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
     with open_list(file) as lines:
         numbered = iter(lines)
         header = _header(numbered, lines.name, kind, month)
-        replaced = store.loaded(header.kind) if store.path.is_file() else None
-        if replaced is not None and replaced.month > header.month and not allow_older:
-            raise ListRefused(Refusal.OLDER_MONTH,
-                              f"{replaced.kind.value} list of {replaced.month:%Y-%m}")
         store.path.parent.mkdir(parents=True, exist_ok=True)
         problems = _Problems()
         with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
             connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             connection.execute("BEGIN IMMEDIATE")
             try:
+                replaced = _replacing(connection, header.month, header.kind, allow_older)
                 count = _load(connection, _players(numbered, header.layout, problems),
                               problems)
                 if count == 0:
@@ -176,6 +176,18 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 raise
     return ImportReport(loaded, header.kind_from, header.month_from, replaced, problems.kept,
                         problems.count, lines.latin1_lines)
+
+
+def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
+               allow_older: bool) -> LoadedList | None:
+    """The list of ``kind`` that an import of ``month`` takes the place of, read under the
+    write lock so that no other import can load a newer one between this check and the
+    swap; :class:`ListRefused` where it is of a later month and ``allow_older`` is not set."""
+    replaced = next((item for item in lists_in(connection) if item.kind is kind), None)
+    if replaced is not None and replaced.month > month and not allow_older:
+        raise ListRefused(Refusal.OLDER_MONTH,
+                          f"{replaced.kind.value} list of {replaced.month:%Y-%m}")
+    return replaced
 
 
 def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, Row]],

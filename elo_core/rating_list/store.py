@@ -29,7 +29,7 @@ from pathlib import Path
 from elo_core.rating_list.folding import search_keys
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "NoStore", "RatingStore", "store_path"]
+__all__ = ["DATA_DIR_VARIABLE", "NoStore", "RatingStore", "lists_in", "store_path"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -107,14 +107,7 @@ class RatingStore:
         if not self.path.is_file():
             return []
         with self.reading() as connection:
-            if not _has_lists(connection):
-                return []
-            rows = connection.execute(
-                "SELECT kind, month, players, imported, source FROM lists").fetchall()
-        loaded = [LoadedList(ListKind(kind), date.fromisoformat(month), players,
-                             datetime.fromisoformat(imported), source)
-                  for kind, month, players, imported, source in rows]
-        return sorted(loaded, key=lambda item: list(ListKind).index(item.kind))
+            return lists_in(connection)
 
     def loaded(self, kind: ListKind) -> LoadedList | None:
         """The list of ``kind`` in the store, or ``None``."""
@@ -166,6 +159,19 @@ class RatingStore:
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
                 raise NoStore(f"the store holds no {kind.value} list ({self.path})")
             yield connection, players_table(kind)
+
+
+def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:
+    """The lists the store open on ``connection`` holds, standard, rapid, blitz; none where it
+    has no table ``lists`` yet (an import reads them inside its own transaction)."""
+    if not _has_lists(connection):
+        return []
+    rows = connection.execute(
+        "SELECT kind, month, players, imported, source FROM lists").fetchall()
+    loaded = [LoadedList(ListKind(kind), date.fromisoformat(month), players,
+                         datetime.fromisoformat(imported), source)
+              for kind, month, players, imported, source in rows]
+    return sorted(loaded, key=lambda item: list(ListKind).index(item.kind))
 
 
 def _has_lists(connection: sqlite3.Connection) -> bool:

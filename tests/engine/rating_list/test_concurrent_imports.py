@@ -1,15 +1,23 @@
 """Two imports into one store at once (two uploads, or an upload and the command line): each
 writes in one transaction behind SQLite's write lock, so the store holds one whole list or the
 other, never a mix; one that waits too long for the lock fails as ``database is locked`` and
-leaves the store as the other left it."""
+leaves the store as the other left it. The months are compared under that lock, so an older
+month that waited for it is refused once a newer one is in."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 import threading
+import time
+from contextlib import closing
+from datetime import date
+from pathlib import Path
 
 from elo_core.rating_list import ListKind, RatingStore, import_list
-from tests.rating_list_lines import own_columns, write_generated
+from tests.rating_list_lines import Listed, list_text, own_columns, write_generated, write_list
 
 PLAYERS = {"DEC26": 12_000, "JAN27": 8_000}
 
@@ -46,3 +54,71 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path):
     assert rows == loaded.players
     assert tables == {"lists", "players_standard"}  # no half-loaded table left behind
     assert store.by_id(100_001, ListKind.STANDARD) is not None
+
+
+#: An import of the file given in another process, with the store's connection saying on its
+#: standard output when it asks for the write lock (and waiting for it up to a minute).
+_OTHER_PROCESS = """
+import sqlite3, sys
+from pathlib import Path
+
+class Announcing(sqlite3.Connection):
+    def execute(self, sql, *parameters):
+        if sql == "BEGIN IMMEDIATE":
+            print("asking for the lock", flush=True)
+        return super().execute(sql, *parameters)
+
+opened = sqlite3.connect
+sqlite3.connect = lambda *a, **k: opened(*a, **{**k, "factory": Announcing, "timeout": 60})
+from elo_core.rating_list import ListRefused, RatingStore, import_list
+try:
+    report = import_list(RatingStore(Path(sys.argv[1])), Path(sys.argv[2]))
+    print("loaded", report.loaded.month, flush=True)
+except ListRefused as refused:
+    print("refused:", refused.message(), flush=True)
+"""
+
+
+def _locked(path: Path) -> bool:
+    """Whether another connection holds the store's write lock."""
+    with closing(sqlite3.connect(path, timeout=0, isolation_level=None)) as probe:
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError:
+            return True
+        probe.execute("ROLLBACK")
+        return False
+
+
+def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(tmp_path):
+    """The store holds November; January's import (its file a pipe this test feeds) holds the
+    write lock mid-load; December's, in another process, then asks for the lock; January is
+    committed. December, older than what the store now holds, is refused and January kept."""
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_nov26frl.txt",
+                                  [Listed("1", "Old, Olga", rating="1500")], own_columns("NOV26")))
+    december = write_list(tmp_path / "standard_dec26frl.txt",
+                          [Listed("1", "Old, Olga", rating="1520")], own_columns("DEC26"))
+    january = tmp_path / "standard_jan27frl.txt"
+    os.mkfifo(january)
+    head, *rest = list_text([Listed("1", "Old, Olga", rating="1550")],
+                            own_columns("JAN27")).splitlines(keepends=True)
+    loading = threading.Thread(target=import_list, args=(store, january))
+    loading.start()
+    with january.open("w", encoding="latin-1") as feed:
+        feed.write(head)
+        feed.flush()
+        while not _locked(store.path):
+            time.sleep(0.01)
+        other = subprocess.Popen([sys.executable, "-c", _OTHER_PROCESS, str(store.path),
+                                  str(december)], stdout=subprocess.PIPE, text=True,
+                                 cwd=Path(__file__).resolve().parents[3])
+        assert other.stdout is not None
+        assert other.stdout.readline() == "asking for the lock\n"
+        feed.writelines(rest)
+    loading.join()
+    said, _ = other.communicate(timeout=60)
+    assert said == ("refused: the store holds the standard list of 2027-01, which is newer; "
+                    "give --allow-older to load the older one in its place\n")
+    assert [(item.month, item.players) for item in store.lists()] == [(date(2027, 1, 1), 1)]
+    assert store.by_id(1).rating == 1550
