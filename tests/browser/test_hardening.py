@@ -281,7 +281,11 @@ def test_every_field_of_an_uploaded_report_is_shown_as_typed(open_url, tmp_path)
         hostile = tmp_path / f"{number}.trf"
         hostile.write_text(_report(fields), encoding="utf-8")
         _upload(page, hostile)
+        # the page can be read after its problems are drawn and before its header's line is:
+        # wait for both
         page.get_by_text(f"the birth date “{fields['birth']}”").wait_for(timeout=15000)
+        page.get_by_text(f"{fields['022']} · 11 May 2025 · {fields['122']}").wait_for(
+            timeout=15000)
         shown_alike(page, probe, list(fields.values()))
         main = page.inner_text('[data-testid="stMain"]').replace("\u2060", "")
         assert f"{fields['022']} · 11 May 2025 · {fields['122']}" in main
