@@ -1,8 +1,10 @@
 """Title norms in a real browser on a phone (390 px). On the Whole event page, in German: the
 norms column in the players' table, the chosen player's sheet wrapped to the screen, and the
-report downloaded as the browser saves it, a page that prints on A4 with no script. On the
+report downloaded as the browser saves it, a page that prints on A4 with no script; in English
+and Dutch, the sheet within the screen and the norm made. On the
 Tournament page, in German and Dutch: a player card pasted into the box, or a CSV uploaded, whose
-title and federation columns make the norm sheet. The figures are worked out in
+title and federation columns make the norm sheet; in English, the same games typed with each
+opponent's title and federation. The figures are worked out in
 tests/app/norms/test_event_norms.py and tests/engine/norms/test_columns.py (B.01 and FIDE's
 table 8.1.1)."""
 
@@ -113,5 +115,52 @@ def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(brows
                                                                              "✓ ja"]
     assert gm["Tegenstanders van de eigen federatie · 1.4.4"] == ["5", "hoogstens 5", "✓ ja"]
     assert "GM-norm: behaald" in page.inner_text('[data-testid="stMain"]')
+    assert not _page_scrolls_sideways(page)
+    context.close()
+
+
+def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_english(
+        browser, server):
+    # the card's nine games as a player types them: title, federation, rating, result
+    typed = "\n".join(f"{title} {fed} {rating}:{result}".strip()
+                      for title, fed, rating, result in CARD_ROWS)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + NORM_QUERY + "&lang=en")
+    wait_ready(page)
+    box = page.get_by_role("textbox", name="Games, one per line")
+    box.fill(typed)
+    box.press("Control+Enter")
+    wait_rerun(page)
+    gm = _norm_sheet(page, "Opponents with the norm's title or higher")
+    # 3 GMs, 8 title holders, ESP FRA ITA foreign, 5 of GER (at most 5), Rp 2620
+    assert gm["Opponents with the norm's title or higher · 1.4.5b"] == ["3", "at least 3",
+                                                                       "✓ yes"]
+    assert gm["Opponents with a title (GM, IM, WGM, WIM, FM, WFM) · 1.4.5a"][0] == "8"
+    assert gm["Federations other than the player's · 1.4.3"][0] == "3"
+    assert gm["Opponents of the player's federation · 1.4.4"] == ["5", "at most 5", "✓ yes"]
+    assert gm["Performance · 1.4.8"] == ["2620", "at least 2600", "✓ yes"]
+    assert "GM norm: made" in page.inner_text('[data-testid="stMain"]')
+    assert not _page_scrolls_sideways(page)
+    context.close()
+
+
+@pytest.mark.parametrize(("lang", "made", "performance"), [
+    ("en", "GM norm: made", ("Performance", "at least 2600")),
+    ("nl", "GM-norm: behaald", ("Prestatie", "minstens 2600"))])
+def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(browser, server, tmp_path,
+                                                                 lang, made, performance):
+    event = tmp_path / "norm.trf"
+    event.write_text(GM_NORM, encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + f"/event?player=1&lang={lang}")
+    wait_ready(page)
+    upload(page, event)
+    sheet = page.locator('[data-testid="stTable"]').first
+    sheet.scroll_into_view_if_needed()
+    assert all(word in sheet.inner_text() for word in performance)
+    assert sheet.bounding_box()["width"] <= 390
+    assert made in page.inner_text('[data-testid="stMain"]')
     assert not _page_scrolls_sideways(page)
     context.close()
