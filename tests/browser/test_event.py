@@ -62,6 +62,7 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     assert first_column(grid) == [str(n) for n in range(1, 11)]
     assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
     widths = list(swiss_widths("en").values())
+    grid.scroll_into_view_if_needed()  # below the note on FIDE's list, as a user scrolls to it
     box = grid.bounding_box()
     change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
     page.mouse.click(change, box["y"] + HEADER / 2)
