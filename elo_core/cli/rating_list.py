@@ -2,10 +2,14 @@
 (:mod:`elo_core.rating_list`), from the command line.
 
 - ``import FILE``: the list read into the store; ``{"players", "kind", "month", …,
-  "problems", "problem_count"}``.
+  "problems", "problem_count"}``. The DSB's export (its zip, or ``spieler.csv``), found by its
+  header, is the DWZ list: ``"kind": "dwz"``, its ``"month"`` a day, and ``"clubs"``
+  (:mod:`elo_core.rating_list.dsb`).
 - ``find TEXT`` and ``find --id N``: ``{"players": [...]}``, best match first; none found is
-  an empty list (a search is answered, not refused).
-- ``status``: ``{"store", "lists": [...]}``, an empty list where nothing is loaded yet.
+  an empty list (a search is answered, not refused). ``--kind dwz`` looks in the DWZ list,
+  as does ``--member ZPS-NR``.
+- ``status``: ``{"store", "lists": [...]}``, an empty list where nothing is loaded yet; the DWZ
+  list with its ``"day"``.
 
 A store that is missing or holds no list of the kind, a file that is not a list, an older
 month than the store's: a message, exit 2. The engine's modules are imported when a command
@@ -15,8 +19,9 @@ runs, so that the other commands start without them.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli import arguments
 from elo_core.cli.arguments import InputError
@@ -24,10 +29,14 @@ from elo_core.cli.commands import Answer, _document
 
 if TYPE_CHECKING:
     from elo_core.rating_list import ListedPlayer, LoadedList, RatingStore
+    from elo_core.rating_list.dsb import DwzList, DwzPlayer
 
+_Report = TypeVar("_Report")
 #: ``--kind``: the values of :class:`elo_core.rating_list.ListKind`, written here so that the
 #: other commands start without its modules (a test holds the two the same).
 KIND_CHOICES = ("standard", "rapid", "blitz")
+#: ``find --kind``: FIDE's kinds and the DSB's DWZ list.
+FIND_KINDS = (*KIND_CHOICES, "dwz")
 #: ``find --limit``: the most players a search gives (``MOST_FOUND``; a test holds them the same).
 MOST_FOUND = 100
 #: The largest FIDE ID ``find --id`` takes (FIDE's have up to nine digits).
@@ -35,6 +44,10 @@ LARGEST_ID = 9_999_999_999
 #: The keys of a player in ``find``'s answer.
 PLAYER_KEYS = ("fide_id", "name", "federation", "sex", "title", "women_title", "other_titles",
                "rating", "games", "k", "birth_year", "inactive", "woman")
+#: The keys of a player of the DWZ list in ``find``'s answer (``club``: the club's name).
+DWZ_KEYS = ("member_id", "zps", "member", "club", "name", "academic_title", "sex", "status",
+            "birth_year", "last_evaluation", "dwz", "index", "fide_id", "fide_elo",
+            "fide_title", "women_title", "fide_federation", "fide_rapid", "fide_blitz")
 
 
 def _store(args: argparse.Namespace) -> RatingStore:
@@ -49,41 +62,87 @@ def _list_dict(loaded: LoadedList) -> dict[str, Any]:
             "source": loaded.source}
 
 
-def _player_dict(player: ListedPlayer) -> dict[str, Any]:
-    return {key: getattr(player, key) for key in PLAYER_KEYS}
+def _dwz_list_dict(loaded: DwzList) -> dict[str, Any]:
+    return {"kind": "dwz", "day": loaded.day.isoformat(), "players": loaded.players,
+            "imported": loaded.imported.isoformat(), "source": loaded.source}
 
 
-def run_import(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    from elo_core.rating_list import ListKind, ListRefused, NoStore, import_list
+def _player_dict(player: ListedPlayer | DwzPlayer, keys: tuple[str, ...]) -> dict[str, Any]:
+    return {key: getattr(player, key) for key in keys}
 
-    file = Path(args.file)
-    if not file.is_file():
-        raise InputError(f"{args.file}: no such file")
-    store = _store(args)
+
+def _problem_dicts(problems: list[Any]) -> list[dict[str, Any]]:
+    return [{"line": p.line, "text": p.text, "problem": p.issue.value, "token": p.token,
+             "message": p.message()} for p in problems]
+
+
+def _imported(file: Path, load: Callable[[], _Report]) -> _Report:
+    """What ``load`` reads of ``file``; a file that is not taken, a broken store or a file
+    that cannot be read a message."""
+    from elo_core.rating_list import ListRefused, NoStore
+
     try:
-        report = import_list(store, file, None if args.kind is None else ListKind(args.kind),
-                             args.month, allow_older=args.allow_older)
+        return load()
     except ListRefused as refused:
         raise InputError(f"{file.name}: {refused.message()}") from None
     except (NoStore, OSError) as error:
         raise InputError(f"{file.name}: {error}") from None
+
+
+def _import_dwz(args: argparse.Namespace, file: Path) -> Answer:
+    """The DSB's export read into the store as the DWZ list."""
+    from elo_core.rating_list.dsb import import_dwz
+
+    if args.kind is not None:
+        raise InputError(f"{file.name}: this is the DSB's DWZ export; --kind is for FIDE's "
+                         "lists")
+    store = _store(args)
+    report = _imported(file, lambda: import_dwz(store, file, args.month,
+                                                allow_older=args.allow_older))
+    loaded = report.loaded
+    return _document({
+        "players": loaded.players, "kind": "dwz", "month": loaded.day.isoformat(),
+        "month_from": report.day_from, "source": loaded.source, "store": str(store.path),
+        "clubs": report.clubs,
+        "replaced": None if report.replaced is None else _dwz_list_dict(report.replaced),
+        "latin1_lines": report.latin1_lines, "problems": _problem_dicts(report.problems),
+        "problem_count": report.problem_count})
+
+
+def run_import(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.rating_list import ListKind, import_list
+    from elo_core.rating_list.dsb import is_dwz_export
+
+    file = Path(args.file)
+    if not file.is_file():
+        raise InputError(f"{args.file}: no such file")
+    try:
+        if is_dwz_export(file):
+            return _import_dwz(args, file)
+    except OSError as error:
+        raise InputError(f"{file.name}: {error}") from None
+    store = _store(args)
+    kind = None if args.kind is None else ListKind(args.kind)
+    report = _imported(file, lambda: import_list(store, file, kind, args.month,
+                                                 allow_older=args.allow_older))
     loaded = report.loaded
     return _document({
         "players": loaded.players, "kind": loaded.kind.value,
         "month": loaded.month.strftime("%Y-%m"), "kind_from": report.kind_from,
         "month_from": report.month_from, "source": loaded.source, "store": str(store.path),
         "replaced": None if report.replaced is None else _list_dict(report.replaced),
-        "latin1_lines": report.latin1_lines,
-        "problems": [{"line": p.line, "text": p.text, "problem": p.issue.value,
-                      "token": p.token, "message": p.message()} for p in report.problems],
+        "latin1_lines": report.latin1_lines, "problems": _problem_dicts(report.problems),
         "problem_count": report.problem_count})
 
 
 def run_find(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.rating_list import ListKind, NoStore
 
-    if (args.text is None) == (args.id is None):
-        raise InputError("rating-list find: give a name or --id N, one of the two")
+    if [args.text, args.id, args.member].count(None) != 2:
+        raise InputError("rating-list find: give a name or --id N (or --member ZPS-NR in the "
+                         "DWZ list), one of them")
+    if args.member is not None or args.kind == "dwz":
+        return _find_dwz(args)
     store, kind = _store(args), ListKind(args.kind)
     try:
         if args.id is not None:
@@ -94,26 +153,59 @@ def run_find(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     except NoStore as missing:
         raise InputError(f"{missing}: load one with python -m elo_core rating-list import "
                          "FILE") from None
-    return _document({"players": [_player_dict(p) for p in players]})
+    return _document({"players": [_player_dict(p, PLAYER_KEYS) for p in players]})
+
+
+def _find_dwz(args: argparse.Namespace) -> Answer:
+    """Players of the DWZ list by name, FIDE ID or ZPS and member number."""
+    from elo_core.rating_list import NoStore
+    from elo_core.rating_list.dsb import (
+        dwz_by_fide_id,
+        dwz_by_member,
+        find_dwz,
+        member_number,
+    )
+
+    store = _store(args)
+    if args.member is not None and member_number(args.member) is None:
+        raise InputError(f"--member {args.member!r}: give the ZPS and the member's number, "
+                         "C0327-12")
+    try:
+        if args.member is not None:
+            found = dwz_by_member(store, args.member)
+            players = [] if found is None else [found]
+        elif args.id is not None:
+            players = dwz_by_fide_id(store, args.id)
+        else:
+            players = find_dwz(store, args.text, args.limit)
+    except NoStore as missing:
+        raise InputError(f"{missing}: load the DSB's export with python -m elo_core "
+                         "rating-list import FILE") from None
+    return _document({"players": [_player_dict(p, DWZ_KEYS) for p in players]})
 
 
 def run_status(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.rating_list import NoStore
+    from elo_core.rating_list.dsb import dwz_list
 
     store = _store(args)
     try:
-        lists = store.lists()
+        lists: list[dict[str, Any]] = [_list_dict(item) for item in store.lists()]
+        dwz = dwz_list(store)
     except NoStore as broken:
         raise InputError(str(broken)) from None
-    return _document({"store": str(store.path), "lists": [_list_dict(item) for item in lists]})
+    if dwz is not None:
+        lists.append(_dwz_list_dict(dwz))
+    return _document({"store": str(store.path), "lists": lists})
 
 
 def add_rating_list(sub: Any) -> None:
     """The ``rating-list`` command and its three, on the command line's subparsers ``sub``."""
     command = sub.add_parser(
         "rating-list", help="FIDE's rating list in a store of our own: import, find, status",
-        description="FIDE's monthly rating list (the TXT download, zipped or not) read into "
-                    "one SQLite file: --db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
+        description="FIDE's monthly rating list (the TXT download, zipped or not) and the "
+                    "DSB's DWZ export (its zip, or spieler.csv) read into one SQLite file: "
+                    "--db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
                     "data/rating_lists.sqlite3 beside the app.")
     actions = command.add_subparsers(dest="action", required=True,
                                      parser_class=type(command))
@@ -124,8 +216,11 @@ def add_rating_list(sub: Any) -> None:
         description="Read FIDE's list (standard_dec26frl.zip, players_list_foa.txt, …) into "
                     "the store, replacing the list of its kind; the kind and month from "
                     "--kind/--month, else the header's rating column (DEC26), else the file's "
-                    "name; the combined list loads --kind, standard by default.")
-    load.add_argument("file", help="the list: FIDE's TXT, or the zip it comes in")
+                    "name; the combined list loads --kind, standard by default. The DSB's "
+                    "export (found by spieler.csv's header) is the DWZ list, its day the "
+                    "newest Letzte Auswertung, else the zip's date, else --month.")
+    load.add_argument("file", help="the list: FIDE's TXT, or the zip it comes in; or the "
+                                   "DSB's export")
     load.add_argument("--db", **db)
     load.add_argument("--kind", choices=KIND_CHOICES, help="which list (default: as the file "
                                                            "says; the combined list: standard)")
@@ -140,8 +235,9 @@ def add_rating_list(sub: Any) -> None:
                       help="a name, surname or given name first; case, accents and "
                            "punctuation do not count")
     find.add_argument("--id", type=arguments.whole(1, LARGEST_ID), help="a FIDE ID")
-    find.add_argument("--kind", choices=KIND_CHOICES, default="standard",
-                      help="which list (default: standard)")
+    find.add_argument("--member", help="ZPS and member number in the DWZ list, C0327-12")
+    find.add_argument("--kind", choices=FIND_KINDS, default="standard",
+                      help="which list (default: standard; dwz: the DSB's)")
     find.add_argument("--limit", type=arguments.whole(1, MOST_FOUND), default=10,
                       help=f"the most players to give, 1–{MOST_FOUND} (default: 10)")
     find.add_argument("--db", **db)

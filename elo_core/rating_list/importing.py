@@ -20,35 +20,40 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing
 from datetime import UTC, date, datetime
-from itertools import islice
 from pathlib import Path
 from typing import NamedTuple
 
 from elo_core.rating_list.layout import Layout, read_header
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
+from elo_core.rating_list.loading import LoadingTable, load_rows, writing
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
-from elo_core.rating_list.problems import ListIssue, ListProblem, ListRefused, Refusal
+from elo_core.rating_list.problems import (
+    ListIssue,
+    ListProblem,
+    ListRefused,
+    Problems,
+    Refusal,
+)
 from elo_core.rating_list.records import ListKind, LoadedList
 from elo_core.rating_list.source import open_list
-from elo_core.rating_list.store import RatingStore, lists_in, players_table
-from elo_core.readers.limits import KEPT_ERRORS, LONGEST_LINE
+from elo_core.rating_list.store import LISTS_TABLE, RatingStore, lists_in, players_table
+from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["ImportReport", "import_list"]
 
-#: How many players one ``executemany`` inserts.
-BATCH = 10_000
 #: SQLite's page cache while importing, in KiB: the ID and name trees' pages stay in memory
 #: as players are inserted in the list's order (by name, not by ID), well within the bound.
 CACHE_KIB = 64 * 1024
-_LOADING = "players_loading"
-_TABLE = (f"CREATE TABLE {_LOADING} (fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-          "surname_first TEXT NOT NULL, given_first TEXT NOT NULL, federation TEXT, sex TEXT, "
-          "title TEXT, women_title TEXT, other_titles TEXT, rating INTEGER, games INTEGER, "
-          "k INTEGER, birth_year INTEGER, inactive INTEGER, woman INTEGER)")
-_INSERT = (f"INSERT OR IGNORE INTO {_LOADING} ({', '.join(ROW_COLUMNS)}) "
-           f"VALUES ({', '.join('?' * len(ROW_COLUMNS))})")
+_LOADING = LoadingTable(
+    "players_loading",
+    "CREATE TABLE players_loading (fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+    "surname_first TEXT NOT NULL, given_first TEXT NOT NULL, federation TEXT, sex TEXT, "
+    "title TEXT, women_title TEXT, other_titles TEXT, rating INTEGER, games INTEGER, "
+    "k INTEGER, birth_year INTEGER, inactive INTEGER, woman INTEGER)",
+    f"INSERT OR IGNORE INTO players_loading ({', '.join(ROW_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(ROW_COLUMNS))})",
+    ListIssue.REPEATED_ID)
 
 
 class ImportReport(NamedTuple):
@@ -104,21 +109,8 @@ def _header(lines: Iterator[tuple[int, str, bool]], name: str, kind: ListKind | 
     return _Header(layout, found_kind, kind_from, found_month, month_from)
 
 
-class _Problems:
-    """The first ``KEPT_ERRORS`` problems, and all of them counted."""
-
-    def __init__(self) -> None:
-        self.kept: list[ListProblem] = []
-        self.count = 0
-
-    def add(self, problem: ListProblem) -> None:
-        self.count += 1
-        if len(self.kept) < KEPT_ERRORS:
-            self.kept.append(problem)
-
-
 def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
-             problems: _Problems) -> Iterator[tuple[int, str, Row]]:
+             problems: Problems) -> Iterator[tuple[int, str, Row]]:
     """Each player's line number, text and row; the lines that are no player's counted in
     ``problems``."""
     row = LineReader(layout).row
@@ -133,21 +125,6 @@ def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
                 yield number, text, read
 
 
-def _insert(connection: sqlite3.Connection,
-            batch: list[tuple[int, str, Row]], problems: _Problems) -> None:
-    """The batch inserted; where an ID repeats one before, each line that repeats it is named
-    (the batch again, a player at a time)."""
-    connection.execute("SAVEPOINT batch")
-    inserted = connection.executemany(_INSERT, [row for _, _, row in batch]).rowcount
-    if inserted < len(batch):
-        connection.execute("ROLLBACK TO batch")
-        for number, text, row in batch:
-            if connection.execute(_INSERT, row).rowcount == 0:
-                problems.add(ListProblem(number, text.strip()[:60], ListIssue.REPEATED_ID,
-                                         str(row[0])))
-    connection.execute("RELEASE batch")
-
-
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 month: date | None = None, *, allow_older: bool = False) -> ImportReport:
     """The list in ``file`` read into ``store`` (see the module); :class:`ListRefused` for a
@@ -156,24 +133,16 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
     with open_list(file) as lines:
         numbered = iter(lines)
         header = _header(numbered, lines.name, kind, month)
-        store.path.parent.mkdir(parents=True, exist_ok=True)
-        problems = _Problems()
-        with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
-            connection.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                replaced = _replacing(connection, header.month, header.kind, allow_older)
-                count = _load(connection, _players(numbered, header.layout, problems),
-                              problems)
-                if count == 0:
-                    raise ListRefused(Refusal.NO_PLAYERS)
-                loaded = LoadedList(header.kind, header.month, count,
-                                    datetime.now(UTC).replace(microsecond=0), lines.name)
-                _replace(connection, loaded)
-                connection.execute("COMMIT")
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
+        problems = Problems()
+        with writing(store, CACHE_KIB) as connection:
+            replaced = _replacing(connection, header.month, header.kind, allow_older)
+            count = load_rows(connection, _LOADING,
+                              _players(numbered, header.layout, problems), problems)
+            if count == 0:
+                raise ListRefused(Refusal.NO_PLAYERS)
+            loaded = LoadedList(header.kind, header.month, count,
+                                datetime.now(UTC).replace(microsecond=0), lines.name)
+            _replace(connection, loaded)
     return ImportReport(loaded, header.kind_from, header.month_from, replaced, problems.kept,
                         problems.count, lines.latin1_lines)
 
@@ -190,28 +159,15 @@ def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
     return replaced
 
 
-def _load(connection: sqlite3.Connection, players: Iterator[tuple[int, str, Row]],
-          problems: _Problems) -> int:
-    """The players put into the loading table; how many were."""
-    connection.execute(f"DROP TABLE IF EXISTS {_LOADING}")
-    connection.execute(_TABLE)
-    while batch := list(islice(players, BATCH)):
-        _insert(connection, batch, problems)
-    count: int = connection.execute(f"SELECT count(*) FROM {_LOADING}").fetchone()[0]
-    return count
-
-
 def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
     """The loaded table in the place of the kind's, its name and rating indices built, and the
     kind's line in ``lists``."""
     table = players_table(loaded.kind)
     connection.execute(f"DROP TABLE IF EXISTS {table}")
-    connection.execute(f"ALTER TABLE {_LOADING} RENAME TO {table}")
+    connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {table}")
     for key in ("surname_first", "given_first", "rating"):
         connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
-    connection.execute("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, "
-                       "month TEXT NOT NULL, players INTEGER NOT NULL, "
-                       "imported TEXT NOT NULL, source TEXT NOT NULL)")
+    connection.execute(LISTS_TABLE)
     connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
                        (loaded.kind.value, loaded.month.isoformat(), loaded.players,
                         loaded.imported.isoformat(), loaded.source))

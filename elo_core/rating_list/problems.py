@@ -11,7 +11,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-__all__ = ["ListIssue", "ListProblem", "ListRefused", "Refusal"]
+from elo_core.readers.limits import KEPT_ERRORS
+
+__all__ = ["ListIssue", "ListProblem", "ListRefused", "Problems", "Refusal"]
 
 
 class ListIssue(StrEnum):
@@ -23,6 +25,10 @@ class ListIssue(StrEnum):
     BAD_NUMBER = "bad-number"
     REPEATED_ID = "repeated-id"
     LINE_TOO_LONG = "line-too-long"
+    FIELD_COUNT = "field-count"
+    NO_CLUB = "no-club"
+    BAD_MEMBER = "bad-member"
+    REPEATED_MEMBER = "repeated-member"
 
 
 _LINE_ENGLISH = {
@@ -32,6 +38,10 @@ _LINE_ENGLISH = {
     ListIssue.BAD_NUMBER: "{token} is not a number",
     ListIssue.REPEATED_ID: "the FIDE ID {token} was listed before; the first line was kept",
     ListIssue.LINE_TOO_LONG: "the line is longer than {token} characters and was not read",
+    ListIssue.FIELD_COUNT: "the line has {token} fields, not as many as the header's columns",
+    ListIssue.NO_CLUB: "the line has no ZPS (the club's number)",
+    ListIssue.BAD_MEMBER: "the member number {token!r} is not a number",
+    ListIssue.REPEATED_MEMBER: "the member {token} was listed before; the first line was kept",
 }
 
 
@@ -61,6 +71,9 @@ class Refusal(StrEnum):
     NO_MONTH = "no-month"
     OLDER_MONTH = "older-month"
     NO_PLAYERS = "no-players"
+    NOT_DWZ_HEADER = "not-dwz-header"
+    NO_PLAYERS_IN_ZIP = "no-players-in-zip"
+    NO_DAY = "no-day"
 
 
 _FILE_ENGLISH = {
@@ -77,6 +90,11 @@ _FILE_ENGLISH = {
     Refusal.OLDER_MONTH: "the store holds the {token}, which is newer; give --allow-older "
                          "to load the older one in its place",
     Refusal.NO_PLAYERS: "no line of the list could be read as a player",
+    Refusal.NOT_DWZ_HEADER: "the first line is not the header of the DSB's spieler.csv (it "
+                            "names no {token})",
+    Refusal.NO_PLAYERS_IN_ZIP: "the zip holds no spieler.csv",
+    Refusal.NO_DAY: "no line's Letzte Auswertung is a day and the file is not the DSB's zip: "
+                    "give --month YYYY-MM",
 }
 
 
@@ -91,3 +109,17 @@ class ListRefused(Exception):
     def message(self) -> str:
         """Why, in English."""
         return _FILE_ENGLISH[self.refusal].format(token=self.token)
+
+
+class Problems:
+    """The first ``KEPT_ERRORS`` problems, and all of them counted."""
+
+    def __init__(self) -> None:
+        self.kept: list[ListProblem] = []
+        self.count = 0
+
+    def add(self, problem: ListProblem) -> None:
+        self.count += 1
+        if len(self.kept) < KEPT_ERRORS:
+            self.kept.append(problem)
+

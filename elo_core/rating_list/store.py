@@ -25,11 +25,13 @@ from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from elo_core.rating_list.folding import search_keys
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "NoStore", "RatingStore", "lists_in", "store_path"]
+__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
+           "has_lists", "lists_in", "ranked_by_name", "store_path"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -40,6 +42,10 @@ DEFAULT_DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 #: The player columns, in the order :class:`ListedPlayer` takes them.
 PLAYER_COLUMNS = ("fide_id", "name", "federation", "sex", "title", "women_title",
                   "other_titles", "rating", "games", "k", "birth_year", "inactive", "woman")
+#: The table of the lists loaded: each kind's month (a DWZ list's: its day), players, import
+#: time and file.
+LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, month TEXT NOT NULL, "
+               "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL)")
 #: Above every character a folded name can hold: the end of a prefix's range.
 _PAST_PREFIX = "\U0010ffff"
 #: How many names one prefix must match for its search to walk the players by rating (the
@@ -77,9 +83,49 @@ def _player(row: tuple[object, ...]) -> ListedPlayer:
     return ListedPlayer(*values)  # type: ignore[arg-type]
 
 
-def _best_first(player: ListedPlayer) -> tuple[bool, int, str, int]:
-    """The order within one step of a search: the higher rating first, then the name."""
-    return player.rating is None, -(player.rating or 0), player.name, player.fide_id
+class NameSearch(NamedTuple):
+    """What :func:`ranked_by_name` looks through: a table with the columns ``name``,
+    ``surname_first`` and ``given_first`` and an index ``{table}_{rating}``; the columns it
+    gives, the first of them each row's key; the rating that orders the best match first."""
+
+    table: str
+    columns: tuple[str, ...]
+    rating: str
+
+
+def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
+                   limit: int) -> list[tuple[Any, ...]]:
+    """The rows of ``search.table`` whose name matches ``text``, best match first (see the
+    module), at most ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or
+    digit."""
+    keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
+    table, rating = search.table, search.rating
+    at_rating, at_name = search.columns.index(rating), search.columns.index("name")
+    selected = f"SELECT {', '.join(search.columns)} FROM {table}"
+    order = f"ORDER BY {rating} DESC, name, {search.columns[0]} LIMIT :limit"  # none: last
+    queries = ("surname_first = :key OR given_first = :key",
+               "surname_first >= :key AND surname_first < :past",
+               "given_first >= :key AND given_first < :past")
+
+    def best_first(row: tuple[Any, ...]) -> tuple[bool, int, str, Any]:
+        """The order within one step: the higher rating first, then the name."""
+        return row[at_rating] is None, -(row[at_rating] or 0), row[at_name], row[0]
+
+    found: dict[Any, tuple[Any, ...]] = {}
+    for where in queries if keys else ():
+        step: list[tuple[Any, ...]] = []
+        for key in keys:
+            values = {"key": key, "past": key + _PAST_PREFIX, "limit": limit + len(found)}
+            crowded = connection.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
+                f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
+            by = f" INDEXED BY {table}_{rating}" if crowded else ""
+            step += connection.execute(f"{selected}{by} WHERE {where} {order}", values)
+        for row in sorted(step, key=best_first):
+            found.setdefault(row[0], row)
+        if len(found) >= limit:
+            break
+    return list(found.values())[:limit]
 
 
 class RatingStore:
@@ -124,56 +170,38 @@ class RatingStore:
              limit: int = 10) -> list[ListedPlayer]:
         """The players whose name matches ``text``, best match first (see the module), at most
         ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
-        keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
-        order = "ORDER BY rating DESC, name, fide_id LIMIT :limit"  # no rating: last
-        queries = ("surname_first = :key OR given_first = :key",
-                   "surname_first >= :key AND surname_first < :past",
-                   "given_first >= :key AND given_first < :past")
-        found: dict[int, ListedPlayer] = {}
-        if not keys:
-            return []
         with self._players(kind) as (connection, table):
-            for where in queries:
-                step: list[ListedPlayer] = []
-                for key in keys:
-                    values = {"key": key, "past": key + _PAST_PREFIX,
-                              "limit": limit + len(found)}
-                    crowded = connection.execute(
-                        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
-                        f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-                    by = f" INDEXED BY {table}_rating" if crowded else ""
-                    step += map(_player, connection.execute(
-                        f"{_select(table)}{by} WHERE {where} {order}", values))
-                for player in sorted(step, key=_best_first):
-                    found.setdefault(player.fide_id, player)
-                if len(found) >= limit:
-                    break
-        return list(found.values())[:limit]
+            rows = ranked_by_name(connection, NameSearch(table, PLAYER_COLUMNS, "rating"),
+                                  text, limit)
+        return list(map(_player, rows))
 
     @contextmanager
     def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
         """A connection and the table of a kind's players; :class:`NoStore` if the store
         holds no list of that kind."""
         with self.reading() as connection:
-            if not _has_lists(connection) or connection.execute(
+            if not has_lists(connection) or connection.execute(
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
                 raise NoStore(f"the store holds no {kind.value} list ({self.path})")
             yield connection, players_table(kind)
 
 
 def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:
-    """The lists the store open on ``connection`` holds, standard, rapid, blitz; none where it
-    has no table ``lists`` yet (an import reads them inside its own transaction)."""
-    if not _has_lists(connection):
+    """FIDE's lists the store open on ``connection`` holds, standard, rapid, blitz (the DSB's
+    DWZ list beside them is :mod:`elo_core.rating_list.dsb`'s); none where it has no table
+    ``lists`` yet (an import reads them inside its own transaction)."""
+    if not has_lists(connection):
         return []
-    rows = connection.execute(
-        "SELECT kind, month, players, imported, source FROM lists").fetchall()
+    kinds = ", ".join(f"'{kind.value}'" for kind in ListKind)
+    rows = connection.execute("SELECT kind, month, players, imported, source FROM lists "
+                              f"WHERE kind IN ({kinds})").fetchall()
     loaded = [LoadedList(ListKind(kind), date.fromisoformat(month), players,
                          datetime.fromisoformat(imported), source)
               for kind, month, players, imported, source in rows]
     return sorted(loaded, key=lambda item: list(ListKind).index(item.kind))
 
 
-def _has_lists(connection: sqlite3.Connection) -> bool:
+def has_lists(connection: sqlite3.Connection) -> bool:
+    """Whether the store open on ``connection`` has its table ``lists`` yet."""
     return connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
                               "AND name = 'lists'").fetchone() is not None

@@ -1,0 +1,93 @@
+"""The DSB's export from its file, streamed: ``spieler.csv`` plain, or the DWZ database's zip
+with ``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first
+and kept; the players never all in memory).
+
+The lines are read as FIDE's list's are (:class:`~elo_core.rating_list.source.ListLines`): as
+UTF-8, and a line that is not UTF-8 as Latin-1 (the DSB's ISO-8859-1). A zip's date is the
+date its ``spieler.csv`` was written, as the zip records it.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path, PurePosixPath
+from typing import NamedTuple
+
+from elo_core.rating_list.dsb.header import club_columns, fields, read_header
+from elo_core.rating_list.problems import ListRefused, Refusal
+from elo_core.rating_list.source import ListLines
+
+__all__ = ["DwzExport", "is_dwz_export", "open_export"]
+
+_PLAYERS = "spieler.csv"
+_CLUBS = "vereine.csv"
+#: The most clubs kept from ``vereine.csv`` (the DSB has about 2,400): a file of more cannot
+#: grow the names past this bound.
+MOST_CLUBS = 50_000
+
+
+class DwzExport(NamedTuple):
+    """``spieler.csv``'s lines, the clubs' names by ZPS (none for a plain file) and the zip's
+    date (``None`` for a plain file)."""
+
+    lines: ListLines
+    clubs: dict[str, str]
+    zip_day: date | None
+
+
+def _member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo | None:
+    """The archive's file called ``name`` in any folder and case, or ``None``."""
+    return next((m for m in archive.infolist()
+                 if PurePosixPath(m.filename).name.lower() == name), None)
+
+
+def _clubs(lines: ListLines) -> dict[str, str]:
+    """The clubs' names by ZPS from ``vereine.csv`` (the first ``MOST_CLUBS``); none where its
+    header names neither."""
+    numbered = iter(lines)
+    first = next(numbered, None)
+    columns = None if first is None else club_columns(first[1])
+    if columns is None:
+        return {}
+    zps_at, name_at = columns.columns["zps"], columns.columns["name"]
+    clubs: dict[str, str] = {}
+    for _, text, whole in numbered:
+        values = fields(text, columns.separator) if whole else []
+        if len(values) > max(zps_at, name_at) and values[zps_at] and values[name_at]:
+            clubs.setdefault(values[zps_at], values[name_at])
+        if len(clubs) >= MOST_CLUBS:
+            break
+    return clubs
+
+
+def is_dwz_export(path: Path) -> bool:
+    """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
+    first line is ``spieler.csv``'s header."""
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            return _member(archive, _PLAYERS) is not None
+    with path.open("rb") as stream:
+        first = next(iter(ListLines(stream, path.name)), None)
+    return first is not None and first[2] and not isinstance(read_header(first[1]), str)
+
+
+@contextmanager
+def open_export(path: Path) -> Iterator[DwzExport]:
+    """The export at ``path``; a zip without ``spieler.csv`` is refused."""
+    if not zipfile.is_zipfile(path):
+        with path.open("rb") as stream:
+            yield DwzExport(ListLines(stream, path.name), {}, None)
+        return
+    with zipfile.ZipFile(path) as archive:
+        players, clubs = _member(archive, _PLAYERS), _member(archive, _CLUBS)
+        if players is None:
+            raise ListRefused(Refusal.NO_PLAYERS_IN_ZIP)
+        names: dict[str, str] = {}
+        if clubs is not None:
+            with archive.open(clubs) as stream:
+                names = _clubs(ListLines(stream, path.name))
+        with archive.open(players) as stream:
+            yield DwzExport(ListLines(stream, path.name), names, date(*players.date_time[:3]))

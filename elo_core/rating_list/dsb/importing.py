@@ -1,0 +1,147 @@
+"""The DSB's export read into the store beside FIDE's lists, as FIDE's list is
+(:mod:`elo_core.rating_list.importing`): streamed in bounded memory, in one transaction under
+SQLite's write lock, every line not read named, the same file twice the same store.
+
+The list's day is the first of these that says it (reported as ``given``, ``Letzte
+Auswertung`` or ``zip date``): what the caller gives; the newest ``Letzte Auswertung`` that is
+a day (:func:`~elo_core.rating_list.dsb.lines.evaluation_day`); the date the zip's
+``spieler.csv`` was written. An export of an earlier day than the store's is refused unless
+``allow_older``. A player is keyed by ZPS and member number: a line that repeats one is named.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import NamedTuple
+
+from elo_core.rating_list.dsb.export import open_export
+from elo_core.rating_list.dsb.header import DwzColumns, read_header
+from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader, DwzRow, evaluation_day
+from elo_core.rating_list.dsb.lookups import DWZ_KIND, DWZ_TABLE, dwz_list_in
+from elo_core.rating_list.dsb.records import DwzList
+from elo_core.rating_list.loading import LoadingTable, load_rows, writing
+from elo_core.rating_list.problems import (
+    ListIssue,
+    ListProblem,
+    ListRefused,
+    Problems,
+    Refusal,
+)
+from elo_core.rating_list.store import LISTS_TABLE, RatingStore
+from elo_core.readers.limits import LONGEST_LINE
+
+__all__ = ["DwzImport", "import_dwz"]
+
+_INTEGERS = {"member", "birth_year", "dwz", "dwz_index", "fide_id", "fide_elo", "fide_rapid",
+             "fide_blitz"}
+_LOADING = LoadingTable(
+    "dwz_players_loading",
+    "CREATE TABLE dwz_players_loading (member_id TEXT PRIMARY KEY, "
+    + ", ".join(f"{column} {'INTEGER' if column in _INTEGERS else 'TEXT'}"
+                for column in DWZ_COLUMNS[1:]) + ")",
+    f"INSERT OR IGNORE INTO dwz_players_loading ({', '.join(DWZ_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(DWZ_COLUMNS))})",
+    ListIssue.REPEATED_MEMBER)
+
+
+class DwzImport(NamedTuple):
+    """What an import of the DSB's export did."""
+
+    loaded: DwzList
+    day_from: str
+    """Where the day came from: ``given``, ``Letzte Auswertung`` or ``zip date``."""
+    replaced: DwzList | None
+    problems: list[ListProblem]
+    """The first ``KEPT_ERRORS`` lines not read."""
+    problem_count: int
+    clubs: int
+    """How many clubs' names ``vereine.csv`` gave."""
+    latin1_lines: int
+
+
+class _Reading:
+    """The players of the lines after the header, the newest day among them noted."""
+
+    def __init__(self, columns: DwzColumns, clubs: dict[str, str],
+                 problems: Problems) -> None:
+        self._problems = problems
+        self._row = DwzLineReader(columns, clubs).row
+        self._last_at = DWZ_COLUMNS.index("last_evaluation")
+        self.newest: date | None = None
+
+    def players(self, numbered: Iterator[tuple[int, str, bool]]) -> Iterator[
+            tuple[int, str, DwzRow]]:
+        for number, text, whole in numbered:
+            if not whole:
+                self._problems.add(ListProblem(number, "", ListIssue.LINE_TOO_LONG,
+                                               str(LONGEST_LINE)))
+                continue
+            if not text or text.isspace():
+                continue
+            read = self._row(number, text)
+            if isinstance(read, ListProblem):
+                self._problems.add(read)
+            elif read is not None:
+                day = evaluation_day(str(read[self._last_at]))
+                if day is not None and (self.newest is None or day > self.newest):
+                    self.newest = day
+                yield number, text, read
+
+
+def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
+               allow_older: bool = False) -> DwzImport:
+    """The DSB's export in ``file`` read into ``store`` (see the module); :class:`ListRefused`
+    for a file that is not the export, one whose day nothing says, an earlier day than the
+    store's without ``allow_older``, or one with no player."""
+    with open_export(file) as export:
+        numbered = iter(export.lines)
+        first = next((text for _, text, _ in numbered), None)
+        if first is None or not first.strip():
+            raise ListRefused(Refusal.EMPTY)
+        columns = read_header(first)
+        if isinstance(columns, str):
+            raise ListRefused(Refusal.NOT_DWZ_HEADER, columns)
+        problems = Problems()
+        reading = _Reading(columns, export.clubs, problems)
+        with writing(store) as connection:
+            count = load_rows(connection, _LOADING, reading.players(numbered), problems)
+            if count == 0:
+                raise ListRefused(Refusal.NO_PLAYERS)
+            days = [(day, "given"), (reading.newest, "Letzte Auswertung"),
+                    (export.zip_day, "zip date")]
+            found, day_from = next(((d, said) for d, said in days if d is not None),
+                                   (None, ""))
+            if found is None:
+                raise ListRefused(Refusal.NO_DAY)
+            replaced = _replacing(connection, found, allow_older)
+            loaded = DwzList(found, count, datetime.now(UTC).replace(microsecond=0),
+                             export.lines.name)
+            _replace(connection, loaded)
+    return DwzImport(loaded, day_from, replaced, problems.kept, problems.count,
+                     len(export.clubs), export.lines.latin1_lines)
+
+
+def _replacing(connection: sqlite3.Connection, day: date,
+               allow_older: bool) -> DwzList | None:
+    """The DWZ list an import of ``day`` takes the place of, read under the write lock;
+    :class:`ListRefused` where it is of a later day and ``allow_older`` is not set."""
+    replaced = dwz_list_in(connection)
+    if replaced is not None and replaced.day > day and not allow_older:
+        raise ListRefused(Refusal.OLDER_MONTH, f"DWZ list of {replaced.day:%Y-%m-%d}")
+    return replaced
+
+
+def _replace(connection: sqlite3.Connection, loaded: DwzList) -> None:
+    """The loaded table in the DWZ list's place, its lookup indices built, and its line in
+    ``lists``."""
+    connection.execute(f"DROP TABLE IF EXISTS {DWZ_TABLE}")
+    connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {DWZ_TABLE}")
+    for key in ("surname_first", "given_first", "dwz", "fide_id"):
+        connection.execute(f"CREATE INDEX {DWZ_TABLE}_{key} ON {DWZ_TABLE} ({key})")
+    connection.execute(LISTS_TABLE)
+    connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
+                       (DWZ_KIND, loaded.day.isoformat(), loaded.players,
+                        loaded.imported.isoformat(), loaded.source))

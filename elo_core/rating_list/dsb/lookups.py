@@ -1,0 +1,94 @@
+"""The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
+the higher DWZ first: :func:`~elo_core.rating_list.store.ranked_by_name`), by ZPS and member
+number (``C0327-12``, the number with or without its leading zeros) and by FIDE ID.
+
+The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
+month is the list's day.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from contextlib import AbstractContextManager
+from datetime import date, datetime
+
+from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
+from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
+from elo_core.rating_list.store import NameSearch, NoStore, RatingStore, has_lists, ranked_by_name
+
+__all__ = ["DWZ_KIND", "DWZ_TABLE", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
+           "dwz_list_in", "find_dwz", "member_number"]
+
+#: The DWZ list's line in the store's ``lists``.
+DWZ_KIND = "dwz"
+#: The DWZ list's players.
+DWZ_TABLE = "players_dwz"
+#: The columns a player is read from, the folded names left out.
+_SHOWN = tuple(column for column in DWZ_COLUMNS
+               if column not in {"surname_first", "given_first"})
+_SELECT = f"SELECT {', '.join(_SHOWN)} FROM {DWZ_TABLE}"
+_MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
+
+
+def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
+    """The DWZ list the store open on ``connection`` holds, or ``None``."""
+    if not has_lists(connection):
+        return None
+    row = connection.execute("SELECT month, players, imported, source FROM lists "
+                             "WHERE kind = ?", (DWZ_KIND,)).fetchone()
+    if row is None:
+        return None
+    day, players, imported, source = row
+    return DwzList(date.fromisoformat(day), players, datetime.fromisoformat(imported), source)
+
+
+def dwz_list(store: RatingStore) -> DwzList | None:
+    """The store's DWZ list, or ``None`` (none where there is no store)."""
+    if not store.path.is_file():
+        return None
+    with store.reading() as connection:
+        return dwz_list_in(connection)
+
+
+def _player(row: tuple[object, ...]) -> DwzPlayer:
+    return DwzPlayer(*row)  # type: ignore[arg-type]
+
+
+def _players(store: RatingStore) -> AbstractContextManager[sqlite3.Connection]:
+    """A connection to a store holding a DWZ list; :class:`NoStore` where it holds none."""
+    if dwz_list(store) is None:
+        raise NoStore(f"the store holds no DWZ list ({store.path})")
+    return store.reading()
+
+
+def find_dwz(store: RatingStore, text: str, limit: int = 10) -> list[DwzPlayer]:
+    """The players whose name matches ``text``, best match first, at most ``limit``."""
+    with _players(store) as connection:
+        rows = ranked_by_name(connection, NameSearch(DWZ_TABLE, _SHOWN, "dwz"), text, limit)
+    return list(map(_player, rows))
+
+
+def member_number(text: str) -> tuple[str, int] | None:
+    """``"C0327-012"`` → ``("C0327", 12)``: a ZPS (five letters or digits) and a member
+    number; ``None`` for anything else."""
+    found = _MEMBER.fullmatch(text)
+    return None if found is None else (found[1].upper(), int(found[2]))
+
+
+def dwz_by_member(store: RatingStore, text: str) -> DwzPlayer | None:
+    """The player of ZPS and member number ``text`` (:func:`member_number`), or ``None``."""
+    member = member_number(text)
+    if member is None:
+        return None
+    with _players(store) as connection:
+        row = connection.execute(f"{_SELECT} WHERE zps = ? AND member = ?", member).fetchone()
+    return None if row is None else _player(row)
+
+
+def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
+    """The players whose FIDE ID is ``fide_id`` (a player in two clubs is listed twice)."""
+    with _players(store) as connection:
+        rows = connection.execute(f"{_SELECT} WHERE fide_id = ? ORDER BY member_id",
+                                  (fide_id,)).fetchall()
+    return list(map(_player, rows))

@@ -1,0 +1,61 @@
+"""The DWZ list's lookups: a name folded as FIDE's list's are (accents, umlauts written out,
+case, punctuation, either order), the higher DWZ first; a member by ZPS and number with or
+without leading zeros; a FIDE ID; a store without a DWZ list said, not guessed."""
+
+import pytest
+
+from elo_core.rating_list import NoStore, RatingStore
+from elo_core.rating_list.dsb import (
+    dwz_by_fide_id,
+    dwz_by_member,
+    dwz_list,
+    find_dwz,
+    import_dwz,
+    member_number,
+)
+from tests.dwz_export_lines import Member, write_export
+
+PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", fide_id="4612345"),
+           Member("B0101", "3", "Mueller", "Hans-Peter", dwz="2010"),
+           Member("D0202", "5", "Weiß", "Anna", dwz=""),
+           Member("D0202", "6", "Weiss", "Bernd", dwz="1500"),
+           Member("E0303", "1", "Müller", "Jürgen", dwz="1400", fide_id="4612345")]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_dwz(store, write_export(tmp_path / "spieler.csv", PLAYERS))
+    return store
+
+
+def names(players):
+    return [(p.name, p.dwz) for p in players]
+
+
+def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store):
+    assert names(find_dwz(store, "Müller")) == [("Mueller, Hans-Peter", 2010),
+                                                ("Müller, Jürgen", 1843),
+                                                ("Müller, Jürgen", 1400)]
+    assert names(find_dwz(store, "jurgen muller")) == [("Müller, Jürgen", 1843),
+                                                       ("Müller, Jürgen", 1400)]
+    assert names(find_dwz(store, "hans peter")) == [("Mueller, Hans-Peter", 2010)]
+
+
+def test_a_player_without_a_dwz_comes_after_those_with_one(store):
+    assert names(find_dwz(store, "weiss")) == [("Weiss, Bernd", 1500), ("Weiß, Anna", None)]
+
+
+def test_a_member_by_zps_and_number_and_players_by_fide_id(store):
+    assert dwz_by_member(store, " d0202 - 0005 ").name == "Weiß, Anna"
+    assert dwz_by_member(store, "D0202-7") is None
+    assert [p.member_id for p in dwz_by_fide_id(store, 4612345)] == ["C0327-12", "E0303-1"]
+    assert (member_number("C0327-12"), member_number("C0327"), member_number("12")) == (
+        ("C0327", 12), None, None)
+
+
+def test_a_store_without_a_dwz_list_says_so(tmp_path):
+    empty = RatingStore(tmp_path / "none.sqlite3")
+    assert dwz_list(empty) is None
+    with pytest.raises(NoStore):
+        find_dwz(empty, "müller")
