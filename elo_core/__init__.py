@@ -83,10 +83,17 @@ if TYPE_CHECKING:
     from elo_core.pool.standings import *
     from elo_core.pool.start_list import *
     from elo_core.ranges import *
+    from elo_core.rating_list.dsb.export import *
+    from elo_core.rating_list.dsb.header import *
+    from elo_core.rating_list.dsb.importing import *
+    from elo_core.rating_list.dsb.lines import *
+    from elo_core.rating_list.dsb.lookups import *
+    from elo_core.rating_list.dsb.records import *
     from elo_core.rating_list.folding import *
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
+    from elo_core.rating_list.loading import *
     from elo_core.rating_list.problems import *
     from elo_core.rating_list.records import *
     from elo_core.rating_list.store import *

@@ -20,7 +20,7 @@ from elo_core.rating_list.dsb.records import member_key
 from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.problems import ListIssue, ListProblem
 
-__all__ = ["DWZ_COLUMNS", "DwzLineReader", "DwzRow", "evaluation_day"]
+__all__ = ["DWZ_COLUMNS", "DwzLineReader", "evaluation_day"]
 
 #: A row's columns, in the store's order (the key first, the folded names after the name).
 DWZ_COLUMNS = ("member_id", "zps", "member", "name", "surname_first", "given_first",
