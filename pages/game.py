@@ -14,9 +14,7 @@ t = frame.t
 loaded = rating_list.standard_list()
 
 if system_choice(frame) == "dwz":
-    if loaded is not None:
-        st.caption(t("pick.dwz"))
-    dwz.dwz_game(frame)
+    dwz.dwz_game(frame, fide_loaded=loaded is not None)
     st.stop()
 
 if loaded is None:

@@ -5,7 +5,11 @@ event's last day and the WO, the result; then the new DWZ and every step
 One game is an event of one game (DSB WO 2.2.2: an event is evaluated as a whole): n = 1 and
 W − We = S − P(D). The opponent's new DWZ comes from the same game seen from the other side,
 from the opponent's Index and year of birth (10 and over 25 unless set). One game has no
-performance (WO 3.6 asks for 5 games), so the page shows none."""
+performance (WO 3.6 asks for 5 games), so the page shows none.
+
+With the DSB's DWZ list loaded, you and your opponent are found in it and fill in the DWZ,
+Index and year of birth (:mod:`pages.ui.game.dwz_listed`); with only FIDE's, the page says
+that it gives no DWZ."""
 
 from __future__ import annotations
 
@@ -14,18 +18,34 @@ import streamlit as st
 from elo_core import DwzEvaluation, Game
 from elo_core.elo.single import SCENARIOS
 from pages.ui.frame import Frame
-from pages.ui.shared import dwz, numbers, widgets
+from pages.ui.game import dwz_listed
+from pages.ui.shared import dwz, numbers, rating_list, widgets
 
 
-def dwz_game(frame: Frame) -> None:
-    """Read the DWZ's inputs for one game, evaluate it and show how."""
+def _listed(frame: Frame, side: dwz_listed.DwzSide) -> None:
+    """The picker for ``side`` where the DWZ list is loaded, and what it filled in."""
+    loaded = rating_list.dwz_loaded()
+    if loaded is None:
+        return
+    dwz_listed.picker(frame, side)
+    if listing := dwz_listed.note(frame, side, loaded):
+        st.caption(listing)
+
+
+def dwz_game(frame: Frame, fide_loaded: bool) -> None:
+    """Read the DWZ's inputs for one game (``fide_loaded``: FIDE's list is, whose Elo this
+    page does not fill in), evaluate it and show how."""
     t = frame.t
+    if fide_loaded and rating_list.dwz_loaded() is None:
+        st.caption(t("pick.dwz"))
     you, them = st.container(key="players").columns(2, gap="large")
     with you:
         st.subheader(t("game.you"))
+        _listed(frame, dwz_listed.YOU)
         rating, index, born = dwz.player_inputs(frame)
     with them:
         st.subheader(t("game.opponent"))
+        _listed(frame, dwz_listed.OPPONENT)
         opponent = widgets.rating_input(frame, "opponent", t("dwz.opponent_dwz"))
         opponent_index, opponent_born = dwz.opponent_inputs(frame)
         last_day, wo = dwz.event_inputs(frame)

@@ -25,6 +25,9 @@ TEXTS: dict[str, Entry] = {
         {"one": "{n} player", "other": "{n} players"},
         {"one": "{n} Spieler", "other": "{n} Spieler"},
         {"one": "{n} speler", "other": "{n} spelers"}),
+    "list.caption.dwz": ("DSB DWZ list, {day}, {players}", "DWZ-Liste des DSB, {day}, {players}",
+                         "DWZ-lijst van de DSB, {day}, {players}"),
+    "list.kind.dwz": ("DSB DWZ", "DWZ (DSB)", "DWZ (DSB)"),
     "list.players.many": ("{shown} players", "{shown} Spieler", "{shown} spelers"),
     "list.none": (
         "No rating list is loaded on this server: upload FIDE's list on the Rating list page, "
@@ -212,6 +215,20 @@ TEXTS: dict[str, Entry] = {
         "the line is longer than {token} characters and was not read",
         "die Zeile ist länger als {token} Zeichen und wurde nicht gelesen",
         "de regel is langer dan {token} tekens en is niet gelezen"),
+    "list.problem.field-count": (
+        "the line has {token} fields, not as many as the header's columns",
+        "die Zeile hat {token} Felder, nicht so viele wie die Kopfzeile Spalten",
+        "de regel heeft {token} velden, niet zoveel als de kopregel kolommen"),
+    "list.problem.no-club": ("the line has no ZPS (the club's number)",
+                             "die Zeile hat keine ZPS (die Nummer des Vereins)",
+                             "de regel heeft geen ZPS (het nummer van de club)"),
+    "list.problem.bad-member": ("the member number {token} is not a number",
+                                "die Mitgliedsnummer {token} ist keine Zahl",
+                                "het lidnummer {token} is geen getal"),
+    "list.problem.repeated-member": (
+        "the member {token} was listed before; the first line was kept",
+        "das Mitglied {token} stand schon weiter oben; die erste Zeile gilt",
+        "het lid {token} stond er al eerder in; de eerste regel telt"),
     # --- the player picker (Single game) ---
     "pick.find.you": ("Find yourself in FIDE's list", "Sich in der FIDE-Liste suchen",
                       "Jezelf zoeken in de FIDE-lijst"),
@@ -273,4 +290,34 @@ TEXTS: dict[str, Entry] = {
         "hier nichts eingetragen.",
         "De geladen ratinglijst is die van de FIDE: ze geeft Elo-ratings, geen DWZ, dus hier "
         "wordt niets ingevuld."),
+    # --- the DWZ list's player picker (Single game by the DWZ) ---
+    "pick.dwz.find.you": ("Find yourself in the DSB's DWZ list",
+                          "Sich in der DWZ-Liste des DSB suchen",
+                          "Jezelf zoeken in de DWZ-lijst van de DSB"),
+    "pick.dwz.find.opponent": ("Find your opponent in the DSB's DWZ list",
+                               "Den Gegner in der DWZ-Liste des DSB suchen",
+                               "Je tegenstander zoeken in de DWZ-lijst van de DSB"),
+    "pick.dwz.find.help": (
+        "A name (surname or given name first, accents optional), ZPS and member number "
+        "(C0327-12) or a FIDE ID. The player's DWZ, Index and year of birth are filled in "
+        "below, and stay yours to change.",
+        "Ein Name (Nach- oder Vorname zuerst, Akzente egal), ZPS und Mitgliedsnummer "
+        "(C0327-12) oder eine FIDE-ID. DWZ, Index und Geburtsjahr des Spielers werden unten "
+        "eingetragen und lassen sich ändern.",
+        "Een naam (achternaam of voornaam eerst, accenten niet nodig), ZPS en lidnummer "
+        "(C0327-12) of een FIDE-ID. De DWZ, index en het geboortejaar van de speler worden "
+        "hieronder ingevuld en blijven aan te passen."),
+    "pick.dwz.from": (
+        "From the DSB's DWZ list of {day}: {name} ({member}{club}), DWZ {dwz}, Index "
+        "{index}{born}.",
+        "Aus der DWZ-Liste des DSB vom {day}: {name} ({member}{club}), DWZ {dwz}, Index "
+        "{index}{born}.",
+        "Uit de DWZ-lijst van de DSB van {day}: {name} ({member}{club}), DWZ {dwz}, index "
+        "{index}{born}."),
+    "pick.dwz.unrated": ("{name} has no DWZ on the list: nothing was filled in.",
+                         "{name} hat in der Liste keine DWZ: nichts wurde eingetragen.",
+                         "{name} heeft geen DWZ op de lijst: er is niets ingevuld."),
+    "pick.dwz.edited": ("The DWZ {dwz} is yours (the list has {listed}).",
+                        "Die DWZ {dwz} ist Ihre Eingabe (die Liste hat {listed}).",
+                        "De DWZ {dwz} is jouw invoer (de lijst heeft {listed})."),
 }

@@ -1,7 +1,9 @@
 """FIDE's rating list on the pages: the server's one store, the loaded list as the pages name it
 ("FIDE standard, December 2026, 1.1 million players", and in a sentence "FIDE's list,
 December 2026"), the hint where none is loaded, and a player picker that finds a player by
-name or FIDE ID.
+name or FIDE ID. The DSB's DWZ list beside it (:mod:`elo_core.rating_list.dsb`) the same way:
+named ("DSB DWZ list, 30 Nov 2026, 87 thousand players"), and a picker that finds a player
+by name, ZPS-member number or FIDE ID.
 
 The store (:class:`elo_core.rating_list.RatingStore`) is one object for the server, kept by
 ``st.cache_resource`` for its path (``$ELO_DATA_DIR`` may name another between two runs, as in
@@ -12,18 +14,31 @@ picked player fills in is the page's own inputs, as if typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from datetime import date
 from pathlib import Path
+from typing import TypeVar
 
 import streamlit as st
 from babel.dates import format_date
 from babel.numbers import format_compact_decimal
 
 from elo_core.rating_list import ListedPlayer, ListKind, LoadedList, NoStore, RatingStore
+from elo_core.rating_list.dsb import (
+    DwzList,
+    DwzPlayer,
+    dwz_by_fide_id,
+    dwz_by_member,
+    dwz_list,
+    find_dwz,
+    member_number,
+)
 from elo_core.rating_list.store import store_path
 from pages.ui.i18n import LOCALES
 from pages.ui.in_force import Frame
+from pages.ui.shared import numbers
+
+_Player = TypeVar("_Player")
 
 #: The most players the picker offers for one search.
 PICKER_CHOICES = 20
@@ -90,10 +105,28 @@ def caption(frame: Frame, loaded: LoadedList) -> str:
                    players=players_count(frame, loaded.players))
 
 
+def dwz_loaded() -> DwzList | None:
+    """The DSB's DWZ list loaded, or ``None`` (where there is no store, or its file is not
+    one)."""
+    try:
+        return dwz_list(store())
+    except NoStore:
+        return None
+
+
+def dwz_caption(frame: Frame, loaded: DwzList) -> str:
+    """``DSB DWZ list, 30 Nov 2026, 87 thousand players`` in the frame's language."""
+    return frame.t("list.caption.dwz", day=numbers.day(loaded.day, frame.lang),
+                   players=players_count(frame, loaded.players))
+
+
 def frame_line(frame: Frame) -> None:
-    """Each list loaded, one short line apiece; nothing where none is."""
+    """Each list loaded, one short line apiece, FIDE's then the DSB's; nothing where none
+    is."""
     for loaded in loaded_lists():
         st.caption(caption(frame, loaded), help=loaded.source)
+    if (dwz := dwz_loaded()) is not None:
+        st.caption(dwz_caption(frame, dwz), help=dwz.source)
 
 
 def no_list_hint(frame: Frame) -> None:
@@ -115,6 +148,29 @@ def search(text: str, kind: ListKind = ListKind.STANDARD,
         return []
 
 
+def dwz_search(text: str, limit: int = PICKER_CHOICES) -> list[DwzPlayer]:
+    """The DWZ list's players ``text`` names, best match first: ``C0327-12`` a member by ZPS
+    and number, a number a FIDE ID, else a name; none where no DWZ list is loaded."""
+    text = text.strip()
+    try:
+        if member_number(text) is not None:
+            found = dwz_by_member(store(), text)
+            return [] if found is None else [found]
+        if text.isdigit():
+            return dwz_by_fide_id(store(), int(text))[:limit]
+        return find_dwz(store(), text, limit)
+    except NoStore:
+        return []
+
+
+def dwz_label(player: DwzPlayer) -> str:
+    """A DWZ list's player as a choice shows them: ``Müller, Jürgen · SK Zähringen · 1843 ·
+    C0327-12``."""
+    dwz = "–" if player.dwz is None else str(player.dwz)
+    return " · ".join(part for part in (player.name, player.club, dwz, player.member_id)
+                      if part)
+
+
 def player_label(frame: Frame, player: ListedPlayer) -> str:
     """A player as a choice shows them: ``Carlsen, Magnus · NOR · GM · 2830 · 1503014``."""
     rating = "–" if player.rating is None else str(player.rating)
@@ -124,23 +180,47 @@ def player_label(frame: Frame, player: ListedPlayer) -> str:
 
 
 def picked(key: str) -> ListedPlayer | None:
-    """The player last picked with the picker ``key``, if any."""
+    """The player of FIDE's list last picked with the picker ``key``, if any."""
     player: ListedPlayer | None = st.session_state.get(f"_{key}_picked")
+    return player
+
+
+def dwz_picked(key: str) -> DwzPlayer | None:
+    """The player of the DWZ list last picked with the picker ``key``, if any."""
+    player: DwzPlayer | None = st.session_state.get(f"_{key}_picked")
     return player
 
 
 def player_picker(frame: Frame, key: str, label: str,
                   fill: Callable[[ListedPlayer], None]) -> None:
-    """A box for a name or FIDE ID (``label``) and a choice among the players it finds;
+    """A box for a name or FIDE ID (``label``) and a choice among the players of FIDE's
+    list it finds (:func:`choice_picker`)."""
+    choice_picker(frame, key, label, frame.t("pick.find.help"),
+                  lambda text: {player.fide_id: player for player in search(text)},
+                  lambda player: player_label(frame, player), fill)
+
+
+def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], None]) -> None:
+    """A box for a name, ZPS-member number or FIDE ID (``label``) and a choice among the
+    players of the DWZ list it finds (:func:`choice_picker`)."""
+    choice_picker(frame, key, label, frame.t("pick.dwz.find.help"),
+                  lambda text: {player.member_id: player for player in dwz_search(text)},
+                  dwz_label, fill)
+
+
+def choice_picker(frame: Frame, key: str, label: str, help_text: str,
+                  search_for: Callable[[str], dict[Hashable, _Player]],
+                  label_of: Callable[[_Player], str], fill: Callable[[_Player], None]) -> None:
+    """A box (``label``) and a choice among the players ``search_for`` finds for its text;
     choosing one calls ``fill`` with them (once, at the choice: what the user then edits
     stands) and keeps them as :func:`picked`. The box is kept in the session only, never in
     the link."""
     t = frame.t
     text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
-                         help=t("pick.find.help"), placeholder=t("list.search.box"))
+                         help=help_text, placeholder=t("list.search.box"))
     if not text.strip():
         return
-    found = {player.fide_id: player for player in search(text)}
+    found = search_for(text)
     if not found:
         st.caption(t("pick.none", text=text.strip()))
         return
@@ -154,4 +234,4 @@ def player_picker(frame: Frame, key: str, label: str,
 
     st.selectbox(t("pick.choose"), list(found), key=choice, index=None, on_change=chosen,
                  placeholder=t("pick.choose.placeholder"),
-                 format_func=lambda fide_id: player_label(frame, found[fide_id]))
+                 format_func=lambda found_key: label_of(found[found_key]))

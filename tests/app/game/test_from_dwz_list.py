@@ -1,0 +1,100 @@
+"""The Single game page by the DWZ with the DSB's DWZ list loaded: you and your opponent found
+by name, ZPS-member number or FIDE ID fill in the DWZ, the Index and the year of birth, shown
+as from the list (with the club) and left to edit; the user's edit wins; the frame names the
+list. Every figure is the export's field as written (Müller 1843, Index 57, born 1961, SK
+Zähringen; Weiß 1204, Index 3, born 2014)."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core.rating_list import RatingStore
+from elo_core.rating_list.dsb import import_dwz
+from tests.app.game.test_from_list import captions, pick
+from tests.dwz_export_lines import Member, write_export
+
+PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", index="57", born="1961",
+                  fide_id="4612345"),
+           Member("C0327", "7", "Weiß", "Anna", dwz="1204", index="3", born="2014", sex="W"),
+           Member("B0101", "3", "Neu", "Nina", dwz="", index="", born="2016")]
+FROM_LIST = {
+    "en": ("From the DSB's DWZ list of 30 Nov 2026: Müller, Jürgen (C0327-12, SK Zähringen), "
+           "DWZ 1843, Index 57, born 1961.",
+           "From the DSB's DWZ list of 30 Nov 2026: Weiß, Anna (C0327-7, SK Zähringen), "
+           "DWZ 1204, Index 3, born 2014.",
+           "The DWZ 1700 is yours (the list has 1843).",
+           "DSB DWZ list, 30 Nov 2026, 3 players"),
+    "de": ("Aus der DWZ-Liste des DSB vom 30.11.2026: Müller, Jürgen (C0327-12, SK "
+           "Zähringen), DWZ 1843, Index 57, geboren 1961.",
+           "Aus der DWZ-Liste des DSB vom 30.11.2026: Weiß, Anna (C0327-7, SK Zähringen), "
+           "DWZ 1204, Index 3, geboren 2014.",
+           "Die DWZ 1700 ist Ihre Eingabe (die Liste hat 1843).",
+           "DWZ-Liste des DSB, 30.11.2026, 3 Spieler"),
+    "nl": ("Uit de DWZ-lijst van de DSB van 30 nov 2026: Müller, Jürgen (C0327-12, SK "
+           "Zähringen), DWZ 1843, index 57, geboren 1961.",
+           "Uit de DWZ-lijst van de DSB van 30 nov 2026: Weiß, Anna (C0327-7, SK Zähringen), "
+           "DWZ 1204, index 3, geboren 2014.",
+           "De DWZ 1700 is jouw invoer (de lijst heeft 1843).",
+           "DWZ-lijst van de DSB, 30 nov 2026, 3 spelers"),
+}
+
+
+@pytest.fixture
+def dwz_listed(tmp_path, monkeypatch):
+    """A data folder of the test's own holding the DWZ list of :data:`PLAYERS`."""
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    store = RatingStore()
+    import_dwz(store, write_export(tmp_path / "LV-0-csv_v2.zip", PLAYERS,
+                                   clubs={"C0327": "SK Zähringen"}))
+    return store.path
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_both_players_found_fill_in_dwz_index_and_year_of_birth(open_page, dwz_listed, lang):
+    at = open_page("game", lang=lang, by="dwz", last_day="2026-12-01")
+    pick(at, "dwz_you", "jurgen muller", "C0327-12")
+    pick(at, "dwz_opponent", "C0327-007", "C0327-7")
+    assert [at.number_input(key=key).value for key in ("dwz", "index", "_dwz_born")] == [
+        1843, 57, 1961]
+    assert [at.number_input(key=key).value for key in ("opponent", "o_index", "_dwz_o_born")
+            ] == [1204, 3, 2014]
+    mine, theirs, edited, frame_line = FROM_LIST[lang]
+    assert mine in captions(at) and theirs in captions(at)
+    assert frame_line in [caption.value for caption in at.sidebar.caption]
+    # the link holds the page's inputs as if typed, never the player found
+    link = dict(at.query_params)
+    assert (link["dwz"], link["index"], link["born"], link["opponent"], link["o_index"],
+            link["o_born"]) == ("1843", "57", "1961", "1204", "3", "2014")
+    assert not any(found in str(value) for value in link.values()
+                   for found in ("C0327", "Müller", "muller"))
+    at.number_input(key="dwz").set_value(1700).run()
+    assert f"{mine} {edited}" in captions(at)
+    assert at.number_input(key="index").value == 57
+
+
+def test_the_page_by_the_dwz_gives_the_same_figures_as_typed(open_page, dwz_listed):
+    at = pick(open_page("game", by="dwz", last_day="2026-12-01"), "dwz_you", "4612345",
+              "C0327-12")
+    pick(at, "dwz_opponent", "weiss", "C0327-7")
+    typed = open_page("game", by="dwz", last_day="2026-12-01", dwz="1843", index="57",
+                      born="1961", opponent="1204", o_index="3", o_born="2014")
+    assert len(at.metric) >= 2
+    assert [(m.label, m.value, m.delta) for m in at.metric] == [
+        (m.label, m.value, m.delta) for m in typed.metric]
+
+
+def test_a_player_without_a_dwz_fills_in_nothing_and_says_so(open_page, dwz_listed):
+    at = pick(open_page("game", by="dwz"), "dwz_you", "neu", "B0101-3")
+    assert at.number_input(key="dwz").value == 1600
+    assert "Neu, Nina has no DWZ on the list: nothing was filled in." in captions(at)
+
+
+def test_a_name_the_list_does_not_hold_is_said(open_page, dwz_listed):
+    at = open_page("game", by="dwz")
+    at.text_input(key="_dwz_you_find").input("Kasparov").run()
+    assert "No player of the list matches Kasparov." in captions(at)
+
+
+def test_without_a_dwz_list_there_is_no_dwz_picker(open_page):
+    at = open_page("game", by="dwz")
+    assert not [box for box in at.text_input if box.key == "_dwz_you_find"]
