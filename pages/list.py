@@ -1,13 +1,13 @@
-"""Rating list: FIDE's lists loaded on this server, a player found by name or FIDE ID, and a
-newer list loaded by upload."""
+"""Rating list: FIDE's lists and the DSB's DWZ list loaded on this server, a player found by
+name or FIDE ID, and a newer list of FIDE's loaded by upload."""
 
 from pages.ui.frame import current
 from pages.ui.list import lists, upload
 from pages.ui.shared import rating_list
 
 frame = current()
-loaded = rating_list.loaded_lists()
-lists.show_lists(frame, loaded)
-if loaded:
-    lists.show_search(frame, loaded)
+loaded, dwz = rating_list.loaded_lists(), rating_list.dwz_loaded()
+lists.show_lists(frame, loaded, dwz)
+if loaded or dwz is not None:
+    lists.show_search(frame, loaded, dwz)
 upload.upload(frame)

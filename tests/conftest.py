@@ -55,6 +55,32 @@ def listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
     return store.path
 
 
+#: The members of the DSB's export :func:`dwz_listed` loads (the fields as the export writes
+#: them: ZPS, member number, surname, given name, DWZ, Index, year of birth, FIDE ID).
+DWZ_LISTED = [("C0327", "12", "Müller", "Jürgen", "1843", "57", "1961", "4612345"),
+              ("C0327", "7", "Weiß", "Anna", "1204", "3", "2014", ""),
+              ("B0101", "3", "Neu", "Nina", "", "", "2016", "")]
+
+
+@pytest.fixture
+def dwz_listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """A data folder of the test's own (``$ELO_DATA_DIR``) holding the DSB's DWZ list of
+    :data:`DWZ_LISTED`, read from the DWZ database's zip of 30 November 2026 with the club
+    ``C0327`` named ``SK Zähringen``; the store's path."""
+    from elo_core.rating_list import RatingStore
+    from elo_core.rating_list.dsb import import_dwz
+    from tests.dwz_export_lines import Member, write_export
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    players = [Member(zps, member, surname, given, dwz=dwz, index=index, born=born,
+                      fide_id=fide_id) for zps, member, surname, given, dwz, index, born, fide_id
+               in DWZ_LISTED]
+    store = RatingStore()
+    import_dwz(store, write_export(tmp_path / "LV-0-csv_v2.zip", players,
+                                   clubs={"C0327": "SK Zähringen"}))
+    return store.path
+
+
 @pytest.fixture(autouse=True)
 def no_list(tmp_path, monkeypatch: pytest.MonkeyPatch):
     """Every test's data folder is its own, with no list loaded, until it asks for

@@ -72,6 +72,11 @@ TEXTS: dict[str, Entry] = {
     "list.col.k": ("K", "K", "K"),
     "list.col.born": ("Born", "Geboren", "Geboren"),
     "list.col.inactive": ("Inactive", "Inaktiv", "Inactief"),
+    "list.col.member": ("ZPS-member", "ZPS-Mitgl.-Nr.", "ZPS-lidnr."),
+    "list.col.club": ("Club", "Verein", "Club"),
+    "list.col.dwz": ("DWZ", "DWZ", "DWZ"),
+    "list.col.index": ("Index", "Index", "Index"),
+    "list.col.fide_elo": ("FIDE Elo", "FIDE-Elo", "FIDE-Elo"),
     "list.yes": ("yes", "ja", "ja"),
     # --- the import ---
     "list.import": ("Load a list", "Liste laden", "Lijst laden"),

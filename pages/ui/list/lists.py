@@ -1,5 +1,6 @@
-"""The Rating list page's lists loaded (kind, month, players, when imported, from which file)
-and its search: a name or a FIDE ID, the players it finds as a table, best match first."""
+"""The Rating list page's lists loaded (kind, month, players, when imported, from which file;
+the DSB's DWZ list with its day) and its search: a name or a FIDE ID (in the DWZ list also a
+ZPS-member number), the players it finds as a table, best match first."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core.rating_list import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list.dsb import DwzList, DwzPlayer
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.shared import numbers, rating_list, tables
@@ -15,27 +17,30 @@ from pages.ui.shared import numbers, rating_list, tables
 SHOWN_PLAYERS = 50
 
 
-def lists_table(frame: Frame, loaded: list[LoadedList]) -> pd.DataFrame:
-    """One row a list: its kind, month, players (all of them, with the language's thousands
-    separator), the day it was imported and the file it came from."""
+def lists_table(frame: Frame, loaded: list[LoadedList],
+                dwz: DwzList | None = None) -> pd.DataFrame:
+    """One row a list: its kind, month (the DWZ list's: its day), players (all of them, with
+    the language's thousands separator), the day it was imported and the file it came from."""
     t, lang = frame.t, frame.lang
+    rows = [(t(f"list.kind.{item.kind.value}"), rating_list.month_name(item.month, lang),
+             item.players, item.imported, item.source) for item in loaded]
+    if dwz is not None:
+        rows.append((t("list.kind.dwz"), numbers.day(dwz.day, lang), dwz.players,
+                     dwz.imported, dwz.source))
     return pd.DataFrame({
-        t("list.col.kind"): [t(f"list.kind.{item.kind.value}") for item in loaded],
-        t("list.col.month"): [rating_list.month_name(item.month, lang) for item in loaded],
-        t("list.col.players"): [count(item.players, lang) for item in loaded],
-        t("list.col.imported"): [numbers.day(item.imported.date(), lang) for item in loaded],
-        t("list.col.source"): [item.source for item in loaded],
+        t("list.col.kind"): [kind for kind, *_ in rows],
+        t("list.col.month"): [month for _, month, *_ in rows],
+        t("list.col.players"): [count(players, lang) for _, _, players, *_ in rows],
+        t("list.col.imported"): [numbers.day(imported.date(), lang)
+                                 for *_, imported, _ in rows],
+        t("list.col.source"): [source for *_, source in rows],
     })
 
 
 def players_table(frame: Frame, players: list[ListedPlayer]) -> pd.DataFrame:
     """The players found, best match first: name, FIDE ID, federation, title, rating, the
     month's games, K, birth year and whether the list flags them inactive."""
-    t = frame.t
-
-    def shown(value: int | None) -> str:
-        return "" if value is None else str(value)
-
+    t, shown = frame.t, _shown
     return pd.DataFrame({
         t("list.col.name"): [p.name for p in players],
         t("list.col.id"): [str(p.fide_id) for p in players],
@@ -50,23 +55,43 @@ def players_table(frame: Frame, players: list[ListedPlayer]) -> pd.DataFrame:
     })
 
 
-def show_lists(frame: Frame, loaded: list[LoadedList]) -> None:
+def _shown(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def dwz_table(frame: Frame, players: list[DwzPlayer]) -> pd.DataFrame:
+    """The DWZ list's players found, best match first: name, ZPS-member number, club, DWZ,
+    Index, birth year, FIDE ID and FIDE Elo."""
+    t = frame.t
+    return pd.DataFrame({
+        t("list.col.name"): [p.name for p in players],
+        t("list.col.member"): [p.member_id for p in players],
+        t("list.col.club"): [p.club for p in players],
+        t("list.col.dwz"): [_shown(p.dwz) for p in players],
+        t("list.col.index"): [_shown(p.index) for p in players],
+        t("list.col.born"): [_shown(p.birth_year) for p in players],
+        t("list.col.id"): [_shown(p.fide_id) for p in players],
+        t("list.col.fide_elo"): [_shown(p.fide_elo) for p in players],
+    })
+
+
+def show_lists(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
     """The lists loaded, or that none is and how to load one."""
     st.subheader(frame.t("list.loaded"))
-    if not loaded:
+    if not loaded and dwz is None:
         rating_list.no_list_hint(frame)
         return
-    table = lists_table(frame, loaded)
+    table = lists_table(frame, loaded, dwz)
     st.dataframe(table, hide_index=True, column_config=tables.column_config(table),
                  key="list_lists")
 
 
-def show_search(frame: Frame, loaded: list[LoadedList]) -> None:
+def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
     """A box for a name or FIDE ID (kept in the session, never in the link), a choice of the
     list where more than one is loaded, and the players found."""
     t = frame.t
     st.subheader(t("list.search"))
-    kinds = [item.kind.value for item in loaded]
+    kinds = [item.kind.value for item in loaded] + ([] if dwz is None else ["dwz"])
     kind = kinds[0]
     if len(kinds) > 1:
         kind = st.segmented_control(t("list.search.kind"), kinds, key="_list_kind",
@@ -76,11 +101,15 @@ def show_search(frame: Frame, loaded: list[LoadedList]) -> None:
                          max_chars=rating_list.SEARCH_CHARS, help=t("list.search.help"))
     if not text.strip():
         return
-    found = rating_list.search(text, ListKind(kind), SHOWN_PLAYERS)
-    if not found:
+    if kind == "dwz":
+        dwz_found = rating_list.dwz_search(text, SHOWN_PLAYERS)
+        table, many = dwz_table(frame, dwz_found), len(dwz_found)
+    else:
+        found = rating_list.search(text, ListKind(kind), SHOWN_PLAYERS)
+        table, many = players_table(frame, found), len(found)
+    if not many:
         st.info(t("list.search.none", kind=t(f"list.kind.{kind}"), text=text.strip()))
         return
-    st.caption(t("list.search.found", n=len(found)))
-    table = players_table(frame, found)
+    st.caption(t("list.search.found", n=many))
     st.dataframe(table, hide_index=True, column_config=tables.column_config(table),
                  key="list_found")

@@ -1,22 +1,15 @@
 """The Single game page by the DWZ with the DSB's DWZ list loaded: you and your opponent found
 by name, ZPS-member number or FIDE ID fill in the DWZ, the Index and the year of birth, shown
 as from the list (with the club) and left to edit; the user's edit wins; the frame names the
-list. Every figure is the export's field as written (Müller 1843, Index 57, born 1961, SK
-Zähringen; Weiß 1204, Index 3, born 2014)."""
+list. Every figure is the export's field as written (``tests/conftest.py``: ``dwz_listed``;
+Müller 1843, Index 57, born 1961, SK Zähringen; Weiß 1204, Index 3, born 2014)."""
 
 from __future__ import annotations
 
 import pytest
 
-from elo_core.rating_list import RatingStore
-from elo_core.rating_list.dsb import import_dwz
 from tests.app.game.test_from_list import captions, pick
-from tests.dwz_export_lines import Member, write_export
 
-PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", index="57", born="1961",
-                  fide_id="4612345"),
-           Member("C0327", "7", "Weiß", "Anna", dwz="1204", index="3", born="2014", sex="W"),
-           Member("B0101", "3", "Neu", "Nina", dwz="", index="", born="2016")]
 FROM_LIST = {
     "en": ("From the DSB's DWZ list of 30 Nov 2026: Müller, Jürgen (C0327-12, SK Zähringen), "
            "DWZ 1843, Index 57, born 1961.",
@@ -37,16 +30,6 @@ FROM_LIST = {
            "De DWZ 1700 is jouw invoer (de lijst heeft 1843).",
            "DWZ-lijst van de DSB, 30 nov 2026, 3 spelers"),
 }
-
-
-@pytest.fixture
-def dwz_listed(tmp_path, monkeypatch):
-    """A data folder of the test's own holding the DWZ list of :data:`PLAYERS`."""
-    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
-    store = RatingStore()
-    import_dwz(store, write_export(tmp_path / "LV-0-csv_v2.zip", PLAYERS,
-                                   clubs={"C0327": "SK Zähringen"}))
-    return store.path
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
