@@ -1,0 +1,54 @@
+"""The DSB's DWZ list in a real browser: on a phone, in German, a player found by name on the
+Single game page by the DWZ fills in the DWZ, the Index and the year of birth from the list
+(loaded before the server started, into a data folder of the test's own)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from elo_core.rating_list import RatingStore
+from elo_core.rating_list.dsb import import_dwz
+from tests.browser.app_run import wait_ready, wait_rerun
+from tests.browser.conftest import Server
+from tests.browser.test_screens import PHONE
+from tests.dwz_export_lines import Member, write_export
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def dwz_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
+    """A server whose ``$ELO_DATA_DIR`` holds a DWZ list with Müller, Jürgen (1843, Index 57,
+    born 1961, SK Zähringen)."""
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    import_dwz(RatingStore(), write_export(tmp_path / "LV-0-csv_v2.zip", [
+        Member("C0327", "12", "Müller", "Jürgen", dwz="1843", index="57", born="1961"),
+        Member("C0327", "7", "Weiß", "Anna", dwz="1204", index="3", born="2014")],
+        clubs={"C0327": "SK Zähringen"}))
+    running = Server()
+    yield running
+    running.stop()
+
+
+def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(browser,
+                                                                          dwz_server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{dwz_server.url}/game?lang=de&by=dwz")
+    wait_ready(page)
+    box = page.get_by_role("textbox", name="Sich in der DWZ-Liste des DSB suchen").first
+    box.fill("Müller")
+    box.press("Enter")
+    wait_rerun(page)
+    page.get_by_role("combobox", name="Spieler").first.click()
+    page.get_by_role("option", name="Müller, Jürgen · SK Zähringen · 1843 · C0327-12").click()
+    wait_rerun(page)
+    page.wait_for_function("window.location.search.includes('dwz=1843')", timeout=30000)
+    assert [page.locator(f".st-key-{key} input").input_value()
+            for key in ("dwz", "index", "_dwz_born")] == ["1843", "57", "1961"]
+    text = " ".join(page.locator('[data-testid="stCaptionContainer"]').all_inner_texts())
+    assert ("Aus der DWZ-Liste des DSB vom 30.11.2026: Müller, Jürgen (C0327-12, SK "
+            "Zähringen), DWZ 1843, Index 57, geboren 1961.") in text
+    context.close()
