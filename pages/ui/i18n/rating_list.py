@@ -302,6 +302,8 @@ TEXTS: dict[str, Entry] = {
     "pick.dwz.find.opponent": ("Find your opponent in the DSB's DWZ list",
                                "Den Gegner in der DWZ-Liste des DSB suchen",
                                "Je tegenstander zoeken in de DWZ-lijst van de DSB"),
+    "pick.dwz.box": ("Name, ZPS-member number or FIDE ID", "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
+                     "Naam, ZPS-lidnummer of FIDE-ID"),
     "pick.dwz.find.help": (
         "A name (surname or given name first, accents optional), ZPS and member number "
         "(C0327-12) or a FIDE ID. The player's DWZ, Index and year of birth are filled in "

@@ -195,7 +195,7 @@ def player_picker(frame: Frame, key: str, label: str,
                   fill: Callable[[ListedPlayer], None]) -> None:
     """A box for a name or FIDE ID (``label``) and a choice among the players of FIDE's
     list it finds (:func:`choice_picker`)."""
-    choice_picker(frame, key, label, frame.t("pick.find.help"),
+    choice_picker(frame, key, label, frame.t("pick.find.help"), frame.t("list.search.box"),
                   lambda text: {player.fide_id: player for player in search(text)},
                   lambda player: player_label(frame, player), fill)
 
@@ -203,21 +203,21 @@ def player_picker(frame: Frame, key: str, label: str,
 def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], None]) -> None:
     """A box for a name, ZPS-member number or FIDE ID (``label``) and a choice among the
     players of the DWZ list it finds (:func:`choice_picker`)."""
-    choice_picker(frame, key, label, frame.t("pick.dwz.find.help"),
+    choice_picker(frame, key, label, frame.t("pick.dwz.find.help"), frame.t("pick.dwz.box"),
                   lambda text: {player.member_id: player for player in dwz_search(text)},
                   dwz_label, fill)
 
 
-def choice_picker(frame: Frame, key: str, label: str, help_text: str,
+def choice_picker(frame: Frame, key: str, label: str, help_text: str, placeholder: str,
                   search_for: Callable[[str], dict[Hashable, _Player]],
                   label_of: Callable[[_Player], str], fill: Callable[[_Player], None]) -> None:
-    """A box (``label``) and a choice among the players ``search_for`` finds for its text;
-    choosing one calls ``fill`` with them (once, at the choice: what the user then edits
-    stands) and keeps them as :func:`picked`. The box is kept in the session only, never in
-    the link."""
+    """A box (``label``, ``placeholder`` in it while empty) and a choice among the players
+    ``search_for`` finds for its text; choosing one calls ``fill`` with them (once, at the
+    choice: what the user then edits stands) and keeps them as :func:`picked`. The box is
+    kept in the session only, never in the link."""
     t = frame.t
     text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
-                         help=help_text, placeholder=t("list.search.box"))
+                         help=help_text, placeholder=placeholder)
     if not text.strip():
         return
     found = search_for(text)

@@ -32,9 +32,14 @@ FROM_LIST = {
 }
 
 
+BOX = {"en": "Name, ZPS-member number or FIDE ID", "de": "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
+       "nl": "Naam, ZPS-lidnummer of FIDE-ID"}
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_both_players_found_fill_in_dwz_index_and_year_of_birth(open_page, dwz_listed, lang):
     at = open_page("game", lang=lang, by="dwz", last_day="2026-12-01")
+    assert at.text_input(key="_dwz_you_find").placeholder == BOX[lang]
     pick(at, "dwz_you", "jurgen muller", "C0327-12")
     pick(at, "dwz_opponent", "C0327-007", "C0327-7")
     assert [at.number_input(key=key).value for key in ("dwz", "index", "_dwz_born")] == [
