@@ -11,17 +11,21 @@ name is found by an indexed range of its folded prefix, never by scanning the ta
 
 A name is found best match first: the folded name equal to the search (either order), then
 names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
-those whose given-names-first form does (``magnus c``); within each, the higher rating first,
-then the name (a prefix that thousands of names share, ``s``, is looked for down the players
-by rating, so that it need not sort them all). A search with an umlaut looks for it both ways
-(``ü`` and ``ue``) at each step.
+those whose given-names-first form does (``magnus c``), then those that hold each of its words
+as the start of a word of theirs, anywhere and in any order (``lagrave`` and ``lagrave
+maxime`` → ``Vachier-Lagrave, Maxime``; the words in SQLite's full-text index, FTS5, built
+at the import, :func:`words_table`); within each, the higher rating first, then the name (a
+prefix that thousands of names share, ``s``, is looked for down the players by rating, so that
+it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
+at each step. A store imported before the words were indexed finds by the first three steps.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
 from pathlib import Path
@@ -29,7 +33,8 @@ from pathlib import Path
 from elo_core.rating_list.folding import search_keys
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "NoStore", "RatingStore", "lists_in", "store_path"]
+__all__ = ["DATA_DIR_VARIABLE", "NoStore", "RatingStore", "lists_in", "store_path",
+           "words_table"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -61,6 +66,11 @@ def store_path(given: Path | None = None) -> Path:
 def players_table(kind: ListKind) -> str:
     """The table of a kind's players."""
     return f"players_{kind.value}"
+
+
+def words_table(kind: ListKind) -> str:
+    """The full-text index of the words of a kind's folded names (rowid: the FIDE ID)."""
+    return f"words_{kind.value}"
 
 
 class NoStore(Exception):
@@ -125,26 +135,17 @@ class RatingStore:
         """The players whose name matches ``text``, best match first (see the module), at most
         ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
         keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
-        order = "ORDER BY rating DESC, name, fide_id LIMIT :limit"  # no rating: last
-        queries = ("surname_first = :key OR given_first = :key",
-                   "surname_first >= :key AND surname_first < :past",
-                   "given_first >= :key AND given_first < :past")
         found: dict[int, ListedPlayer] = {}
         if not keys:
             return []
         with self._players(kind) as (connection, table):
-            for where in queries:
-                step: list[ListedPlayer] = []
+            steps = [*(_by_prefix(where) for where in _PREFIX_STEPS),
+                     _by_words(words_table(kind))]
+            for step in steps:
+                batch: list[ListedPlayer] = []
                 for key in keys:
-                    values = {"key": key, "past": key + _PAST_PREFIX,
-                              "limit": limit + len(found)}
-                    crowded = connection.execute(
-                        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
-                        f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-                    by = f" INDEXED BY {table}_rating" if crowded else ""
-                    step += map(_player, connection.execute(
-                        f"{_select(table)}{by} WHERE {where} {order}", values))
-                for player in sorted(step, key=_best_first):
+                    batch += step(connection, table, key, limit + len(found))
+                for player in sorted(batch, key=_best_first):
                     found.setdefault(player.fide_id, player)
                 if len(found) >= limit:
                     break
@@ -159,6 +160,66 @@ class RatingStore:
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
                 raise NoStore(f"the store holds no {kind.value} list ({self.path})")
             yield connection, players_table(kind)
+
+
+#: One step of a name search: the players of the table a folded search key matches, at most
+#: a number of them, best rated first.
+_Step = Callable[[sqlite3.Connection, str, str, int], list[ListedPlayer]]
+#: The order within a step: no rating last.
+_ORDER = "ORDER BY rating DESC, name, fide_id LIMIT :limit"
+#: The first three steps of a name search (see the module), each a range of an index.
+_PREFIX_STEPS = ("surname_first = :key OR given_first = :key",
+                 "surname_first >= :key AND surname_first < :past",
+                 "given_first >= :key AND given_first < :past")
+
+
+def _crowded(connection: sqlite3.Connection, matching: str, values: dict[str, object]) -> bool:
+    """Whether ``matching`` (a query of row IDs) finds ``CROWDED`` rows or more."""
+    count: int = connection.execute(f"SELECT count(*) FROM ({matching} LIMIT {CROWDED})",
+                                    values).fetchone()[0]
+    return count == CROWDED
+
+
+def _by_prefix(where: str) -> _Step:
+    """The players whose folded names ``where`` takes (``:key`` and ``:past`` its range)."""
+
+    def step(connection: sqlite3.Connection, table: str, key: str,
+             limit: int) -> list[ListedPlayer]:
+        values = {"key": key, "past": key + _PAST_PREFIX, "limit": limit}
+        crowded = _crowded(connection, f"SELECT 1 FROM {table} WHERE {where}", values)
+        by = f" INDEXED BY {table}_rating" if crowded else ""
+        return list(map(_player, connection.execute(
+            f"{_select(table)}{by} WHERE {where} {_ORDER}", values)))
+
+    return step
+
+
+def _by_words(words: str) -> _Step:
+    """The players whose folded name holds each of the key's words as the start of one of its
+    words, found in the full-text index ``words``; where thousands do, looked for down the
+    players by rating, each word held against the name's words."""
+
+    def step(connection: sqlite3.Connection, table: str, key: str,
+             limit: int) -> list[ListedPlayer]:
+        if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                              (words,)).fetchone() is None:
+            return []
+        parts = key.split()
+        values: dict[str, object] = {"limit": limit,
+                                     "match": " ".join(f'"{part}"*' for part in parts)}
+        ids = [fide_id for (fide_id,) in connection.execute(
+            f"SELECT rowid FROM {words} WHERE {words} MATCH :match LIMIT {CROWDED}", values)]
+        if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
+            values["ids"] = json.dumps(ids)
+            return list(map(_player, connection.execute(
+                f"{_select(table)} WHERE fide_id IN (SELECT value FROM json_each(:ids)) "
+                f"{_ORDER}", values)))
+        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
+        held = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
+        return list(map(_player, connection.execute(
+            f"{_select(table)} INDEXED BY {table}_rating WHERE {held} {_ORDER}", values)))
+
+    return step
 
 
 def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:
