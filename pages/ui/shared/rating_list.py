@@ -62,9 +62,11 @@ def month_name(month: date, lang: str) -> str:
     return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
 
 
-def list_name(frame: Frame, month: date) -> str:
-    """"FIDE's list, December 2026" (the list of ``month``) in the page's language."""
-    return frame.t("rlist.name", month=month_name(month, frame.lang))
+def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:
+    """"FIDE's list, December 2026" (the standard list of ``month``), "FIDE's rapid list,
+    December 2026", "FIDE's blitz list, December 2026" in the page's language."""
+    key = "rlist.name" if kind is ListKind.STANDARD else f"rlist.name.{kind.value}"
+    return frame.t(key, month=month_name(month, frame.lang))
 
 
 def no_list(frame: Frame) -> None:
