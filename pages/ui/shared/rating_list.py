@@ -52,11 +52,6 @@ def loaded_lists() -> list[LoadedList]:
         return []
 
 
-def standard_list() -> LoadedList | None:
-    """The standard list loaded, the one a game at a classical time control is rated by."""
-    return next((item for item in loaded_lists() if item.kind is ListKind.STANDARD), None)
-
-
 def month_name(month: date, lang: str) -> str:
     """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
     return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
@@ -131,9 +126,10 @@ def picked(key: str) -> ListedPlayer | None:
     return player
 
 
-def player_picker(frame: Frame, key: str, label: str,
-                  fill: Callable[[ListedPlayer], None]) -> None:
-    """A box for a name or FIDE ID (``label``) and a choice among the players it finds;
+def player_picker(frame: Frame, key: str, label: str, fill: Callable[[ListedPlayer], None],
+                  kind: ListKind = ListKind.STANDARD) -> None:
+    """A box for a name or FIDE ID (``label``) and a choice among the players it finds in the
+    list of ``kind``;
     choosing one calls ``fill`` with them (once, at the choice: what the user then edits
     stands) and keeps them as :func:`picked`. The box is kept in the session only, never in
     the link."""
@@ -142,7 +138,7 @@ def player_picker(frame: Frame, key: str, label: str,
                          help=t("pick.find.help"), placeholder=t("list.search.box"))
     if not text.strip():
         return
-    found = {player.fide_id: player for player in search(text)}
+    found = {player.fide_id: player for player in search(text, kind)}
     if not found:
         st.caption(t("pick.none", text=text.strip()))
         return
