@@ -1305,7 +1305,10 @@ def bench_rating_list(tmp: Path) -> None:
                        ("by name, a surname (`mueller`)", lambda: store.find("mueller")),
                        ("by name, given first (`Anna Nunez17`)",
                         lambda: store.find("Anna Nunez17")),
-                       ("by name, one letter (`s`)", lambda: store.find("s"))]:
+                       ("by name, one letter (`s`)", lambda: store.find("s")),
+                       ("by name, two given names no name holds together, every step "
+                        "searched, the last by each name's words (`Anna Hikaru`)",
+                        lambda: store.find("Anna Hikaru"))]:
         took = _lookup_seconds(ask)
         print(f"| lookup {label} | {took * 1000:.1f} ms | one pass over the file "
               f"{scan * 1000:.0f} ms | {took / scan:.4f}× (goal: well under 50 ms) "

@@ -4,26 +4,33 @@ import streamlit as st
 
 from elo_core import rate_game
 from elo_core.elo.single import SCENARIOS
+from elo_core.rating_list import ListKind
 from pages.ui.frame import current
 from pages.ui.game import curve, dwz, listed, view
+from pages.ui.norms.listed import kind_choice
 from pages.ui.shared import explain, glicko, rating_list, widgets
 from pages.ui.shared.dwz import system_choice
 
 frame = current()
 t = frame.t
-loaded = rating_list.standard_list()
+lists = rating_list.loaded_lists()
 
 if system_choice(frame) == "dwz":
-    dwz.dwz_game(frame, fide_loaded=loaded is not None)
+    dwz.dwz_game(frame, fide_loaded=any(item.kind is ListKind.STANDARD for item in lists))
     st.stop()
 
-if loaded is None:
+# the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list chosen
+kind = kind_choice(frame) if lists else ListKind.STANDARD
+loaded = next((item for item in lists if item.kind is kind), None)
+if loaded is None and kind is ListKind.STANDARD:
     rating_list.no_list_hint(frame)
+elif loaded is None:
+    st.caption(t("rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
 you, them = st.container(key="players").columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
     if loaded is not None:
-        listed.picker(frame, listed.YOU)
+        listed.picker(frame, listed.YOU, kind)
         your_listing = st.empty()
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
     k = widgets.k_choice(frame, t("game.your_k"), rating)
@@ -31,7 +38,7 @@ with you:
 with them:
     st.subheader(t("game.opponent"))
     if loaded is not None:
-        listed.picker(frame, listed.OPPONENT)
+        listed.picker(frame, listed.OPPONENT, kind)
         their_listing = st.empty()
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
     k_opponent = widgets.opponent_k(frame, opponent)

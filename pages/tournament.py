@@ -52,11 +52,11 @@ def tournament_page() -> None:
         # a table with a DWZ and an Elo column gives the one the system chosen rates by
         column = RatingColumn.NATIONAL if by_dwz else RatingColumn.FIDE
         # opponents written by name or FIDE ID get FIDE's list's rating, title and federation
-        if not by_dwz:
-            text = listed.filled_in(frame, text)
+        looked = listed.Looked(text, frozenset()) if by_dwz else listed.filled_in(frame, text)
+        text = looked.text
         parsed = parse_game_list(text, rating_column=column)
         several_columns = game_list.column_note(frame, text, column)
-        game_list.show_errors(frame, parsed)
+        game_list.show_errors(frame, parsed, said=looked.asked)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
             game_list.table_editor(frame, text, parsed, column)
 

@@ -1,7 +1,8 @@
 """A typed game list's opponents matched against FIDE's list (issue 29).
 
 - A line that gives a name, or a FIDE ID where the rating goes (a whole number above
-  ``RATING_MAX``: ``Kok 1503014:1``, ``1503014:1``), but no rating is looked up
+  ``RATING_MAX``: ``Kok 1503014:1``, ``1503014:1``), but no rating (``Kok 1``, ``Müller
+  1:0``) is looked up
   (:mod:`~elo_core.rating_list.identify`): found once, the line is written anew with the list's
   rating, and its title and federation beside the name as :mod:`elo_core.norms.typed` reads
   them (``Carlsen 1`` → ``Carlsen GM NOR 2830:1``; a name written as an ID gets the list's
@@ -11,6 +12,9 @@
   name is found once and the line gives no title or federation, the list's are written beside
   the name. A name the list holds several times or not at all is left as written.
 - A pasted table is left as it is: its columns are its own (:mod:`elo_core.readers.columns`).
+- A line written anew keeps its comment as typed (``Kok 1  # round 3`` → ``Kok WIM NED
+  2200:1  # round 3``, :func:`elo_core.readers.parser.line_comment`), and the game's every
+  field: its date, colour, deviation and result.
 - One of the players a name may be, once chosen, is written into its line as if typed: its
   FIDE ID where the rating goes, the rest of the game as the line gives it
   (:func:`with_fide_id`: ``Kok 1`` → ``Kok 100003:1``, ``Kok 1 w`` → ``Kok 100003:w 1``).
@@ -31,18 +35,20 @@ from elo_core.ranges import RATING_MAX
 from elo_core.rating_list.identify import Identified, identify_id, identify_name, the_list
 from elo_core.rating_list.records import ListedPlayer, ListKind
 from elo_core.rating_list.store import RatingStore
-from elo_core.readers.parser import parse_game_list, table_header
+from elo_core.readers.parser import line_comment, parse_game_list, table_header
 from elo_core.readers.problems import Problem
 from elo_core.readers.writer import format_game
 
-__all__ = ["Filled", "MatchedList", "match_game_list", "with_fide_id"]
+__all__ = ["NO_RATING", "Filled", "MatchedList", "match_game_list", "with_fide_id"]
 
 #: A rating that reads, put where a line's rating is missing to see what the line says.
 _TRIAL_RATING = "1500"
 #: A place a rating can go: before a run of spaces, a separator or the line's end.
 _GAP = re.compile(r"(?=[ \t:;])|$")
 _ID = re.compile(r"(?<![\w\"])(\d{4,10})(?![\w\"])")
-_NO_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
+#: What the reader says of a line that gives a name or ID but no rating it takes.
+NO_RATING = frozenset({Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE,
+                       Problem.MISSING_RATING})
 
 
 class Filled(NamedTuple):
@@ -105,7 +111,7 @@ def _id_written(line: str, fide_id: int) -> str | None:
     for game, _ in _without_rating(line):
         rated = format_game(game._replace(line=1))
         head, rating, tail = rated.rpartition(f" {_TRIAL_RATING}:")
-        written = f"{head} {fide_id}:{tail}"
+        written = f"{head} {fide_id}:{tail}{line_comment(line)}"
         if rating and list(_without_rating(written)) == [(game._replace(line=1), fide_id)]:
             return written
     return None
@@ -125,14 +131,15 @@ def with_fide_id(text: str, line: int, fide_id: int) -> str:
     return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
 
 
-def _named(game: Game, player: ListedPlayer, rating: float | None) -> tuple[str, Filled]:
-    """The game's line written with ``rating`` and the list's title and federation where the
-    name gives none."""
+def _named(game: Game, player: ListedPlayer, rating: float | None,
+           written: str) -> tuple[str, Filled]:
+    """The game's line (``written``) written anew with ``rating`` and the list's title and
+    federation where the name gives none, its comment kept."""
     name = game.name or player.name
     title, federation = word_facts(name)
     more = ("" if title else _list_title(player), "" if federation else player.federation)
     name = " ".join(word for word in (name, *more) if word)
-    line = format_game(game._replace(opponent_rating=rating, name=name))
+    line = format_game(game._replace(opponent_rating=rating, name=name)) + line_comment(written)
     return line, Filled(game.line, "", player, False, more[0], more[1])
 
 
@@ -156,7 +163,7 @@ def match_game_list(text: str, store: RatingStore,
     errors = {error.line: error.problem for error in parse_game_list(text).errors}
     games = {game.line: game for game in parse_game_list(text).games}
     for number, line in enumerate(lines, start=1):
-        if errors.get(number) in _NO_RATING:
+        if errors.get(number) in NO_RATING:
             for game, fide_id in _without_rating(line):
                 found = (identify_id(store, fide_id, kind) if fide_id is not None
                          else identify_name(store, _facts_left(game.name), kind))
@@ -168,7 +175,7 @@ def match_game_list(text: str, store: RatingStore,
                 else:
                     player = found.player
                     lines[number - 1], fact = _named(game._replace(line=number), player,
-                                                     player.rating)
+                                                     player.rating, line)
                     filled.append(fact._replace(written=written, rating=True))
         elif number in games and games[number].name:
             game = games[number]
@@ -178,7 +185,7 @@ def match_game_list(text: str, store: RatingStore,
             known = identify_name(store, _facts_left(game.name), kind).player
             if known is not None and ((_list_title(known) and not title)
                                       or (known.federation and not federation)):
-                lines[number - 1], fact = _named(game, known, game.opponent_rating)
+                lines[number - 1], fact = _named(game, known, game.opponent_rating, line)
                 filled.append(fact._replace(written=game.name))
     joined = "\n".join(lines) + ("\n" if text.endswith("\n") else "")
     return MatchedList(joined, tuple(filled), tuple(several), tuple(not_found))

@@ -5,7 +5,10 @@ A FIDE ID is the player of that ID. A name is the list's players whose folded na
 (:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
 name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
 ``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
-exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``).
+exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
+begins so, the players whose name holds each of the name's words as a whole word, anywhere
+and in any order, are meant: ``Lagrave`` and ``Lagrave Maxime`` are ``Vachier-Lagrave,
+Maxime``.
 """
 
 from __future__ import annotations
@@ -36,15 +39,17 @@ class Identified(NamedTuple):
         return self.candidates[0] if len(self.candidates) == 1 else None
 
 
-def _words_begin(key: str, name: str) -> tuple[bool, bool]:
-    """Whether ``key``'s words begin ``name`` (either order), and whether they are all of it."""
+def _words_begin(key: str, name: str) -> tuple[bool, bool, bool]:
+    """Whether ``key``'s words begin ``name`` (either order), whether they are all of it, and
+    whether each is a word of it, anywhere."""
     words = key.split()
     begins, whole = False, False
     for folded in lookup_keys(name):
         if folded.split()[:len(words)] == words:
             begins = True
             whole = whole or len(folded.split()) == len(words)
-    return begins, whole
+    held = set(words) <= set(lookup_keys(name).surname_first.split())
+    return begins, whole, held
 
 
 def identify_name(store: RatingStore, name: str,
@@ -53,13 +58,13 @@ def identify_name(store: RatingStore, name: str,
     keys = search_keys(name)
     begun: list[ListedPlayer] = []
     whole: list[ListedPlayer] = []
+    held: list[ListedPlayer] = []
     for player in store.find(name, kind, limit=_LOOKED_THROUGH):
         marks = [_words_begin(key, player.name) for key in keys]
-        if any(begins for begins, _ in marks):
-            begun.append(player)
-        if any(all_of for _, all_of in marks):
-            whole.append(player)
-    return Identified(name, tuple((whole or begun)[:MOST_CANDIDATES]))
+        for found, kept in ((begun, 0), (whole, 1), (held, 2)):
+            if any(mark[kept] for mark in marks):
+                found.append(player)
+    return Identified(name, tuple((whole or begun or held)[:MOST_CANDIDATES]))
 
 
 def identify_id(store: RatingStore, fide_id: int,

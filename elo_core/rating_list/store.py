@@ -11,19 +11,24 @@ name is found by an indexed range of its folded prefix, never by scanning the ta
 
 A name is found best match first: the folded name equal to the search (either order), then
 names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
-those whose given-names-first form does (``magnus c``); within each, the higher rating first,
-then the name (a prefix that thousands of names share, ``s``, is looked for down the players
-by rating, so that it need not sort them all). A search with an umlaut looks for it both ways
-(``ü`` and ``ue``) at each step.
+those whose given-names-first form does (``magnus c``), then those that hold each of its words
+as the start of a word of theirs, anywhere and in any order (``lagrave`` and ``lagrave
+maxime`` → ``Vachier-Lagrave, Maxime``; the words in SQLite's full-text index, FTS5, built
+at the import, :func:`words_table`); within each, the higher rating first, then the name (a
+prefix that thousands of names share, ``s``, is looked for down the players by rating, so that
+it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
+at each step. A store imported before the words were indexed finds by the first three steps.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -31,7 +36,7 @@ from elo_core.rating_list.folding import search_keys
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
-           "has_lists", "lists_in", "ranked_by_name", "store_path"]
+           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -69,6 +74,11 @@ def players_table(kind: ListKind) -> str:
     return f"players_{kind.value}"
 
 
+def words_table(kind: ListKind) -> str:
+    """The full-text index of the words of a kind's folded names (rowid: the FIDE ID)."""
+    return f"words_{kind.value}"
+
+
 class NoStore(Exception):
     """There is no store at the path yet, or the file there is not one."""
 
@@ -86,11 +96,15 @@ def _player(row: tuple[object, ...]) -> ListedPlayer:
 class NameSearch(NamedTuple):
     """What :func:`ranked_by_name` looks through: a table with the columns ``name``,
     ``surname_first`` and ``given_first`` and an index ``{table}_{rating}``; the columns it
-    gives, the first of them each row's key; the rating that orders the best match first."""
+    gives, the first of them each row's key (the rowid of its words' index); the rating that
+    orders the best match first."""
 
     table: str
     columns: tuple[str, ...]
     rating: str
+    #: The full-text index of the table's folded names' words (:func:`words_table`), for the
+    #: last step; ``None``: no such step.
+    words: str | None = None
 
 
 def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
@@ -111,16 +125,45 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
         """The order within one step: the higher rating first, then the name."""
         return row[at_rating] is None, -(row[at_rating] or 0), row[at_name], row[0]
 
+    def by_prefix(where: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
+        """The rows whose folded names ``where`` takes (``:key`` and ``:past`` its range)."""
+        values |= {"key": key, "past": key + _PAST_PREFIX}
+        crowded = connection.execute(
+            f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
+            f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
+        by = f" INDEXED BY {table}_{rating}" if crowded else ""
+        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
+
+    def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
+        """The rows whose folded name holds each of the key's words as the start of one of its
+        words, found in the full-text index ``words``; where thousands do, looked for down the
+        rows by rating, each word held against the name's words."""
+        if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                              (words,)).fetchone() is None:
+            return []  # a store imported before the words were indexed
+        parts = key.split()
+        values["match"] = " ".join(f'"{part}"*' for part in parts)
+        ids = [row_id for (row_id,) in connection.execute(
+            f"SELECT rowid FROM {words} WHERE {words} MATCH :match LIMIT {CROWDED}", values)]
+        if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
+            values["ids"] = json.dumps(ids)
+            return connection.execute(
+                f"{selected} WHERE {search.columns[0]} IN (SELECT value FROM json_each(:ids)) "
+                f"{order}", values).fetchall()
+        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
+        held = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
+        return connection.execute(
+            f"{selected} INDEXED BY {table}_{rating} WHERE {held} {order}", values).fetchall()
+
+    steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
+        partial(by_prefix, where) for where in queries]
+    if search.words is not None:
+        steps.append(partial(by_words, search.words))
     found: dict[Any, tuple[Any, ...]] = {}
-    for where in queries if keys else ():
+    for take in steps if keys else ():
         step: list[tuple[Any, ...]] = []
         for key in keys:
-            values = {"key": key, "past": key + _PAST_PREFIX, "limit": limit + len(found)}
-            crowded = connection.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
-                f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-            by = f" INDEXED BY {table}_{rating}" if crowded else ""
-            step += connection.execute(f"{selected}{by} WHERE {where} {order}", values)
+            step += take(key, {"limit": limit + len(found)})
         for row in sorted(step, key=best_first):
             found.setdefault(row[0], row)
         if len(found) >= limit:
@@ -171,8 +214,8 @@ class RatingStore:
         """The players whose name matches ``text``, best match first (see the module), at most
         ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
         with self._players(kind) as (connection, table):
-            rows = ranked_by_name(connection, NameSearch(table, PLAYER_COLUMNS, "rating"),
-                                  text, limit)
+            rows = ranked_by_name(connection, NameSearch(table, PLAYER_COLUMNS, "rating",
+                                                             words_table(kind)), text, limit)
         return list(map(_player, rows))
 
     @contextmanager

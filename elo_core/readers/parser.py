@@ -147,6 +147,20 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
     return item._replace(date=day.group()) if day else item
 
 
+def line_comment(text: str) -> str:
+    """A line's comment as written, with the spaces before it (``"Kok 1  # round 3"`` →
+    ``"  # round 3"``), where the reader above finds it: the first ``#`` after the line's date
+    and quoted name (a ``#`` inside quotes is the name's); ``""`` for a line without one."""
+    content = text.strip()
+    day = _DATE.match(content)
+    start = day.end() if day else 0
+    rest = content[start:].lstrip()
+    start = len(content) - len(rest)
+    quoted = _QUOTED_NAME.match(rest)
+    sign = content.find("#", start + (quoted.end() if quoted else 0))
+    return "" if sign < 0 else content[len(content[:sign].rstrip()):]
+
+
 def _read_named(name: str, rest: str, line: int) -> Game | Fault:
     """The game after a quoted name: the rest of the line read as a line without a name."""
     item = _read_content(rest, line) if rest else Fault(Problem.NOT_A_GAME)

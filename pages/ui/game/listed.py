@@ -3,7 +3,9 @@ opponent (:func:`pages.ui.shared.rating_list.player_picker`) that fill in the ra
 facts FIDE's K rule reads, and a line under each saying what came from the list.
 
 What a pick fills in (the page's own inputs, as if typed, so that the user's edit wins and a
-link holds no more than the inputs): the rating of the standard list; the K the list gives,
+link holds no more than the inputs): the rating of the list the rules rate by (the standard
+list; under FIDE's rapid & blitz rules the rapid or blitz list chosen,
+:mod:`pages.ui.norms.listed`), the line saying which; the K the list gives,
 as the K by hand (the opponent's too); for K by FIDE's rule (§8.3.3), the birth year, and
 "reached 2400" where the list's K is 10, which FIDE gives only once a published rating has
 reached 2400. The games played before are not on the list (its ``Gms`` are the month's
@@ -21,7 +23,7 @@ from typing import NamedTuple
 from elo_core import RATING_MAX, RATING_MIN, PlayerFacts
 from elo_core.elo.kfactor import K10_RATING, fide_k
 from elo_core.ranges import BIRTH_YEAR_MIN, K_MAX, K_MIN, birth_year_max
-from elo_core.rating_list import ListedPlayer, LoadedList
+from elo_core.rating_list import ListedPlayer, ListKind, LoadedList
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers, rating_list
@@ -59,9 +61,10 @@ def _filler(side: Side) -> Callable[[ListedPlayer], None]:
     return fill
 
 
-def picker(frame: Frame, side: Side) -> None:
-    """The search box and the choice for ``side``."""
-    rating_list.player_picker(frame, side.key, frame.t(f"pick.find.{side.key}"), _filler(side))
+def picker(frame: Frame, side: Side, kind: ListKind) -> None:
+    """The search box and the choice for ``side``, in the list of ``kind``."""
+    rating_list.player_picker(frame, side.key, frame.t(f"pick.find.{side.key}"), _filler(side),
+                              kind)
 
 
 def rule_k(side: Side, played: int | None = None) -> int:
@@ -82,10 +85,13 @@ def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | N
     if player is None:
         return None
     t, lang = frame.t, frame.lang
+    fast = "" if loaded.kind is ListKind.STANDARD else f".{loaded.kind.value}"
     if player.rating is None or not RATING_MIN <= player.rating <= RATING_MAX:
-        return t("pick.unrated", name=player.name)
+        return t(f"pick.unrated{fast}", name=player.name)
     title = player.title or player.women_title
-    lines = [t("pick.from", month=rating_list.month_name(loaded.month, lang), name=player.name,
+    month = rating_list.month_name(loaded.month, lang)
+    lines = [t("pick.from", month=t(f"pick.month{fast}", month=month) if fast else month,
+               name=player.name,
                id=player.fide_id,
                federation=f", {player.federation}" if player.federation else "",
                title=f", {title}" if title else "", rating=player.rating,

@@ -255,6 +255,31 @@ TEXTS: dict[str, Entry] = {
                         "{title}-norm: geen score is genoeg ({why})."),
     # --- FIDE's rating list on the Tournament and Whole event pages ---
     "rlist.name": ("FIDE's list, {month}", "FIDE-Liste {month}", "FIDE-lijst {month}"),
+    "rlist.name.rapid": ("FIDE's rapid list, {month}", "FIDE-Schnellschachliste {month}",
+                         "FIDE-rapidlijst {month}"),
+    "rlist.name.blitz": ("FIDE's blitz list, {month}", "FIDE-Blitzliste {month}",
+                         "FIDE-blitzlijst {month}"),
+    "rlist.kind": ("Look players up in", "Spieler nachschlagen in", "Spelers opzoeken in"),
+    "rlist.kind.help": (
+        "The rules chosen are FIDE's rapid & blitz: opponents are looked up in FIDE's rapid "
+        "list or its blitz list, as the games were played.",
+        "Gewählt sind FIDEs Regeln für Schnellschach & Blitz: Gegner werden in FIDEs "
+        "Schnellschach- oder Blitzliste nachgeschlagen, je nachdem, wie gespielt wurde.",
+        "De gekozen regels zijn die van de FIDE voor rapid & blitz: tegenstanders worden "
+        "opgezocht in de rapidlijst of de blitzlijst van de FIDE, zoals er gespeeld is."),
+    "rlist.kind.rapid": ("FIDE's rapid list", "FIDE-Schnellschachliste", "FIDE-rapidlijst"),
+    "rlist.kind.blitz": ("FIDE's blitz list", "FIDE-Blitzliste", "FIDE-blitzlijst"),
+    "rlist.kind.none": (
+        "{kind} is not loaded, so players are not looked up: under the rules chosen (rapid & "
+        "blitz) another list's ratings are not theirs. Load it on the Rating list page or with "
+        "`python -m elo_core rating-list import FILE`.",
+        "Die {kind} ist nicht geladen, daher werden Spieler nicht nachgeschlagen: Nach den "
+        "gewählten Regeln (Schnellschach & Blitz) ist die Elo einer anderen Liste nicht die "
+        "ihre. Laden Sie sie auf der Seite Elo-Liste oder mit "
+        "`python -m elo_core rating-list import DATEI`.",
+        "De {kind} is niet geladen, dus spelers worden niet opgezocht: onder de gekozen regels "
+        "(rapid & blitz) is de rating van een andere lijst niet de hunne. Laad hem op de "
+        "pagina Ratinglijst of met `python -m elo_core rating-list import BESTAND`."),
     "rlist.none": (
         "No FIDE rating list is loaded, so players are not looked up in it. Load one with "
         "`python -m elo_core rating-list import FILE` (FIDE's monthly TXT or ZIP).",

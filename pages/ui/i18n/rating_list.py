@@ -255,6 +255,16 @@ TEXTS: dict[str, Entry] = {
     "pick.unrated": ("{name} has no standard rating on the list: nothing was filled in.",
                      "{name} hat in der Liste keine Standard-Elo: nichts wurde eingetragen.",
                      "{name} heeft geen standaardrating op de lijst: er is niets ingevuld."),
+    "pick.unrated.rapid": (
+        "{name} has no rapid rating on the list: nothing was filled in.",
+        "{name} hat in der Liste keine Schnellschach-Elo: nichts wurde eingetragen.",
+        "{name} heeft geen rapidrating op de lijst: er is niets ingevuld."),
+    "pick.unrated.blitz": (
+        "{name} has no blitz rating on the list: nothing was filled in.",
+        "{name} hat in der Liste keine Blitz-Elo: nichts wurde eingetragen.",
+        "{name} heeft geen blitzrating op de lijst: er is niets ingevuld."),
+    "pick.month.rapid": ("{month}, rapid", "{month}, Schnellschach", "{month}, rapid"),
+    "pick.month.blitz": ("{month}, blitz", "{month}, Blitz", "{month}, blitz"),
     "pick.from": (
         "From FIDE's list, {month}: {name} (FIDE ID {id}{federation}{title}), rating "
         "{rating}{born}; {played}.",

@@ -67,19 +67,16 @@ def loaded_lists() -> list[LoadedList]:
         return []
 
 
-def standard_list() -> LoadedList | None:
-    """The standard list loaded, the one a game at a classical time control is rated by."""
-    return next((item for item in loaded_lists() if item.kind is ListKind.STANDARD), None)
-
-
 def month_name(month: date, lang: str) -> str:
     """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
     return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
 
 
-def list_name(frame: Frame, month: date) -> str:
-    """"FIDE's list, December 2026" (the list of ``month``) in the page's language."""
-    return frame.t("rlist.name", month=month_name(month, frame.lang))
+def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:
+    """"FIDE's list, December 2026" (the standard list of ``month``), "FIDE's rapid list,
+    December 2026", "FIDE's blitz list, December 2026" in the page's language."""
+    key = "rlist.name" if kind is ListKind.STANDARD else f"rlist.name.{kind.value}"
+    return frame.t(key, month=month_name(month, frame.lang))
 
 
 def no_list(frame: Frame) -> None:
@@ -191,12 +188,12 @@ def dwz_picked(key: str) -> DwzPlayer | None:
     return player
 
 
-def player_picker(frame: Frame, key: str, label: str,
-                  fill: Callable[[ListedPlayer], None]) -> None:
+def player_picker(frame: Frame, key: str, label: str, fill: Callable[[ListedPlayer], None],
+                  kind: ListKind = ListKind.STANDARD) -> None:
     """A box for a name or FIDE ID (``label``) and a choice among the players of FIDE's
-    list it finds (:func:`choice_picker`)."""
+    list of ``kind`` it finds (:func:`choice_picker`)."""
     choice_picker(frame, key, label, frame.t("pick.find.help"), frame.t("list.search.box"),
-                  lambda text: {player.fide_id: player for player in search(text)},
+                  lambda text: {player.fide_id: player for player in search(text, kind)},
                   lambda player: player_label(frame, player), fill)
 
 

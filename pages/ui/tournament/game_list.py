@@ -8,7 +8,7 @@ exactly as the user typed them.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import pandas as pd
@@ -190,16 +190,18 @@ def column_note(frame: Frame, text: str, column: RatingColumn) -> bool:
     return True
 
 
-def show_errors(frame: Frame, parsed: GameList) -> None:
-    """Each line that could not be read, by number and reason, and how many were left out."""
-    if not parsed.errors:
+def show_errors(frame: Frame, parsed: GameList, said: Collection[int] = ()) -> None:
+    """Each line that could not be read, by number and reason, and how many were left out;
+    not the lines in ``said``, whose problem the page says where it asks about them."""
+    errors = [error for error in parsed.errors if error.line not in said]
+    if not errors:
         return
-    shown = parsed.errors[:50]
-    more = len(parsed.errors) - len(shown)
+    shown = errors[:50]
+    more = len(errors) - len(shown)
     body = "\n".join(f"- {error_text(frame, e)}" for e in shown)
     if more:
         body += "\n- " + frame.t("games.more_errors", n=more)
-    st.error(frame.t("games.errors", n=len(parsed.errors),
+    st.error(frame.t("games.errors", n=len(errors),
                      computed=frame.t("games.computed", n=len(parsed.games))) +
              "\n\n" + body)
 

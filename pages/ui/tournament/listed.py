@@ -1,34 +1,51 @@
 """The Tournament page's opponents looked up in FIDE's list (issue 29): a name or FIDE ID
 written without a rating gets the list's rating, title and federation
 (:func:`elo_core.rating_list.game_names.match_game_list`), shown as filled in, by line, with
-the list it came from; a name the list holds several times names who it may be and asks
-which, with a choice of them: the one chosen has their FIDE ID written into the line as if
-typed (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry
-it and the line is filled in as any ID line. A name the list does not hold is said. The text
-box otherwise keeps what the user wrote: a rating written in a line is the user's and wins,
-and nothing else from the list goes into the link."""
+the list it came from: the standard list, or under FIDE's rapid & blitz rules the rapid or
+blitz list chosen (:mod:`pages.ui.norms.listed`), said plainly where that one is not loaded.
+A name the list holds several times names who it may be and asks which, with a choice of
+them: the one chosen has their FIDE ID written into the line as if typed
+(:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry it and
+the line is filled in as any ID line; until then the line's only message is that question
+(:attr:`Looked.asked`: the game reader's own about its missing rating is not shown as well).
+A name the list does not hold is said. The text box otherwise keeps what the user wrote: a
+rating written in a line is the user's and wins, and nothing else from the list goes into the
+link."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list.game_names import MatchedList, match_game_list, with_fide_id
+from elo_core.rating_list import ListKind
+from elo_core.rating_list.game_names import (
+    NO_RATING,
+    MatchedList,
+    match_game_list,
+    with_fide_id,
+)
 from elo_core.rating_list.identify import Identified
 from elo_core.readers.parser import parse_game_list
-from elo_core.readers.problems import Problem
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms.listed import KIND, loaded_list
+from pages.ui.norms.listed import any_loaded, kind_choice, loaded_list
 from pages.ui.shared.rating_list import list_name, no_list
 
-_WITHOUT_RATING = {Problem.RATING_NOT_A_NUMBER, Problem.RATING_OUT_OF_RANGE}
+
+class Looked(NamedTuple):
+    """The game list to read, and the lines whose problem the list's lookup says (a name it
+    holds several times, until one is chosen)."""
+
+    text: str
+    asked: frozenset[int]
 
 
 def _could_look_up(text: str) -> bool:
     """A line of ``text`` gives a name or number but no rating the reader takes."""
-    return any(e.problem in _WITHOUT_RATING for e in parse_game_list(text).errors)
+    return any(e.problem in NO_RATING for e in parse_game_list(text).errors)
 
 
 def _filled_table(frame: Frame, matched: MatchedList) -> None:
@@ -64,19 +81,22 @@ def _which(frame: Frame, line: int, identified: Identified) -> None:
                      rating=players[fide_id].rating or "–"))
 
 
-def filled_in(frame: Frame, text: str) -> str:
+def filled_in(frame: Frame, text: str) -> Looked:
     """The game list to read: ``text`` with the list's ratings, titles and federations filled
-    in where its lines give none, each shown; ``text`` as it stands where no list is loaded
-    (said once, where a line could have been looked up)."""
+    in where its lines give none, each shown; ``text`` as it stands where no list of the kind
+    the rules rate by is loaded (said once, where a line could have been looked up)."""
     t = frame.t
-    found = loaded_list()
+    kind = kind_choice(frame) if any_loaded() else ListKind.STANDARD
+    found = loaded_list(kind)
     if found is None:
-        if _could_look_up(text):
+        if _could_look_up(text) and kind is ListKind.STANDARD:
             no_list(frame)
-        return text
+        elif _could_look_up(text):
+            st.info(t("rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
+        return Looked(text, frozenset())
     store, loaded = found
-    matched = match_game_list(text, store, KIND)
-    source = list_name(frame, loaded.month)
+    matched = match_game_list(text, store, kind)
+    source = list_name(frame, loaded.month, kind)
     if matched.filled:
         st.caption(t("rlist.filled", n=len(matched.filled), source=source,
                      lines=", ".join(str(f.line) for f in matched.filled)))
@@ -94,4 +114,4 @@ def filled_in(frame: Frame, text: str) -> str:
                                    for line, name in matched.not_found))
         st.warning(t("rlist.not_found", n=len(matched.not_found), source=source,
                      lines=shown))
-    return matched.text
+    return Looked(matched.text, frozenset(line for line, _ in matched.several))

@@ -133,3 +133,39 @@ def test_a_name_from_the_list_is_shown_as_the_characters_it_is(open_page, tmp_pa
     at = pick(open_page("game"), "you", "99", 99)
     assert showing(at, HOSTILE)
     assert markup_added(at, HOSTILE) == []
+
+
+@pytest.fixture
+def rapid_listed(tmp_path, monkeypatch):
+    """Núñez, José: 1850 standard, 1700 rapid, K 20 (the combined list, loaded for the two
+    kinds); no blitz list."""
+    from datetime import date
+
+    from elo_core.rating_list import ListKind, RatingStore, import_list
+    from tests.rating_list_lines import COMBINED, Listed, write_list
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    nunez = Listed("12345", "Núñez, José", fed="ESP", rating="1850", k="40", birth="2011",
+                   rapid=("1700", "2", "20"))
+    combined = write_list(tmp_path / "players_list_foa.txt", [nunez], COMBINED)
+    for kind in (ListKind.STANDARD, ListKind.RAPID):
+        import_list(RatingStore(), combined, kind, date(2026, 12, 1))
+
+
+@pytest.mark.parametrize(("lang", "source", "no_blitz"), [
+    ("en", "From FIDE's list, December 2026, rapid: Núñez, José",
+     "FIDE's blitz list is not loaded"),
+    ("de", "Aus der FIDE-Liste, Dezember 2026, Schnellschach: Núñez, José",
+     "Die FIDE-Blitzliste ist nicht geladen"),
+    ("nl", "Uit de FIDE-lijst, december 2026, rapid: Núñez, José",
+     "De FIDE-blitzlijst is niet geladen"),
+])
+def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page, rapid_listed,
+                                                                   lang, source, no_blitz):
+    at = open_page("game", lang=lang, rules="fide-rapid")
+    pick(at, "you", "nunez", 12345)
+    assert at.number_input(key="rating").value == 1700  # the rapid list's, not 1850
+    assert at.number_input(key="k").value == 20
+    assert any(caption.startswith(source) for caption in captions(at))
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    assert any(caption.startswith(no_blitz) for caption in captions(at))
+    assert not [box for box in at.text_input if box.key == "_you_find"]

@@ -10,6 +10,8 @@ The figures, from 1800 with K 20 under the page's classic rules (E = 1 / (1 + 10
   20 · 0.7597 = +15.19 → 1815.2.
 """
 
+from datetime import date
+
 import pytest
 
 from elo_core.rating_list import RatingStore, import_list
@@ -120,3 +122,83 @@ def test_the_norm_sheet_counts_the_lists_titles_and_federations(with_list, open_
     gm = sheet(at, "GM")
     assert gm["Opponents with a title (GM, IM, WGM, WIM, FM, WFM)"][0] == "2"
     assert gm["Federations other than the player's"][0] == "2"
+
+
+@pytest.mark.parametrize(("lang", "several"), [
+    ("en", "several players in FIDE's list, December 2026 are named Smith"),
+    ("de", "Die FIDE-Liste Dezember 2026 hat mehrere Spieler namens Smith"),
+    ("nl", "de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
+])
+def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_page, lang,
+                                                              several):
+    """Line 2 waits for a choice: its one message is the list's question, not the game
+    reader's "not a number" as well; line 3's own problem is still said."""
+    at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1\nMeier 1800:x", **SETTINGS)
+    assert several in texts(at)
+    [error] = [rendered(e.value) for e in at.error]
+    assert "Smith" not in error and "Meier 1800:x" in error
+
+
+def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page):
+    at = open_page("tournament", games="Smith 1 w  # round 3", **SETTINGS)
+    at.selectbox(key="_listed_which_1").set_value(100001).run()
+    assert at.session_state["games"] == "Smith 100001:w 1  # round 3"
+    assert not at.error
+
+
+@pytest.fixture
+def with_three_lists(tmp_path, monkeypatch):
+    """Kok, Anna: 2200 standard, 2000 rapid, 1900 blitz (the combined list, loaded for each
+    kind)."""
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    from elo_core.rating_list import ListKind
+    from tests.rating_list_lines import COMBINED
+    store = RatingStore()
+    kok = Listed("100003", "Kok, Anna", fed="NED", sex="F", rating="2200",
+                 rapid=("2000", "0", "20"), blitz=("1900", "0", "20"))
+    combined = write_list(tmp_path / "players_list_foa.txt", [kok], COMBINED)
+    for kind in (ListKind.STANDARD, ListKind.RAPID):
+        import_list(store, combined, kind, date(2026, 12, 1))
+    return store, combined
+
+
+@pytest.mark.parametrize(("lang", "source"), [
+    ("en", "Filled in from FIDE's rapid list, December 2026: line 1."),
+    ("de", "Aus der FIDE-Schnellschachliste Dezember 2026 ergänzt: Zeile 1."),
+    ("nl", "Aangevuld uit de FIDE-rapidlijst december 2026: regel 1."),
+])
+def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists, open_page,
+                                                                 lang, source):
+    """Under FIDE's rapid & blitz rules Kok is 2000 (rapid), not 2200: D = −200, table 8.1.2
+    gives 0.24, a win 20 · 0.76 = +15.2, rounded as FIDE's rules round it: 1815 (the
+    standard 2200 would give 0.08, +18.4 → 1818)."""
+    at = open_page("tournament", lang=lang, games="Kok 1", rules="fide-rapid", **SETTINGS)
+    assert source in texts(at)
+    assert first_metric(at)[0] == "1815"
+    [table] = [d.value for d in at.dataframe if "100003" in d.value.to_string()]
+    assert list(table.iloc[0])[2:5] == ["Kok, Anna", "100003", "2000"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "FIDE's blitz list is not loaded, so players are not looked up"),
+    ("de", "Die FIDE-Blitzliste ist nicht geladen, daher werden Spieler nicht nachgeschlagen"),
+    ("nl", "De FIDE-blitzlijst is niet geladen, dus spelers worden niet opgezocht"),
+])
+def test_the_blitz_list_chosen_but_not_loaded_is_said_and_nothing_filled_in(
+        with_three_lists, open_page, lang, said):
+    at = open_page("tournament", lang=lang, games="Kok 1", rules="fide-rapid", **SETTINGS)
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    assert said in texts(at)
+    assert not [d for d in at.dataframe if "100003" in d.value.to_string()]
+
+
+def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists, open_page):
+    """Blitz 1900: D = −100, table 8.1.2 gives 0.36, a win 20 · 0.64 = +12.8, rounded
+    1813."""
+    store, combined = with_three_lists
+    from elo_core.rating_list import ListKind
+    import_list(store, combined, ListKind.BLITZ, date(2026, 12, 1))
+    at = open_page("tournament", games="Kok 1", rules="fide-rapid", **SETTINGS)
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    assert "Filled in from FIDE's blitz list, December 2026: line 1." in texts(at)
+    assert first_metric(at)[0] == "1813"

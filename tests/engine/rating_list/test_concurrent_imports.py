@@ -52,7 +52,9 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path):
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
         rows = connection.execute("SELECT count(*) FROM players_standard").fetchone()[0]
     assert rows == loaded.players
-    assert tables == {"lists", "players_standard"}  # no half-loaded table left behind
+    # no half-loaded table left behind: the players, their names' words (FTS5's own tables)
+    assert tables == {"lists", "players_standard", "words_standard", "words_standard_data",
+                      "words_standard_idx", "words_standard_config"}
     assert store.by_id(100_001, ListKind.STANDARD) is not None
 
 

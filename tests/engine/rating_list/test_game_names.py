@@ -105,3 +105,29 @@ def test_a_pasted_table_is_left_as_it_is(store):
 def test_a_store_without_a_list_says_so(tmp_path):
     with pytest.raises(NoStore):
         match_game_list("Carlsen 1", RatingStore(tmp_path / "none.sqlite3"))
+
+
+def test_a_whole_word_inside_a_listed_name_is_that_player(tmp_path):
+    """``Lagrave 1`` is Vachier-Lagrave, Maxime (a whole word of his name), as is ``Lagrave
+    Maxime``; ``Lagr 1`` is no one (a piece of a word could be anyone)."""
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", [
+        Listed("2209390", "Vachier-Lagrave, Maxime", fed="FRA", title="GM", rating="2750")]))
+    assert identify_name(store, "Lagrave").player.fide_id == 2209390
+    assert identify_name(store, "Lagrave Maxime").player.fide_id == 2209390
+    matched = match_game_list("Lagrave 1\nLagr 1", store)
+    assert matched.text == "Lagrave GM FRA 2750:1\nLagr 1"
+    assert matched.not_found == ((2, "Lagr"),)
+
+
+def test_a_line_written_anew_keeps_its_comment_as_typed(store):
+    """The comment and the spaces before it stay, a ``#`` in a quoted name is the name's, and
+    a result after the name alone (``Kok 1:0``) is looked up as any line without a rating."""
+    matched = match_game_list("Kok 1:0  # round 3\n2026-01-03 Carlsen w 1 #r2 # late\n"
+                              "Kok WIM 2200:½ # my rating", store)
+    assert matched.text == ("Kok WIM NED 2200:1  # round 3\n"
+                            "2026-01-03 Carlsen GM NOR 2830:w 1 #r2 # late\n"
+                            "Kok WIM NED 2200:½ # my rating")
+    assert with_fide_id("Smith 1 w  # round 3\n", 1, 100001) == (
+        "Smith 100001:w 1  # round 3\n")
+    assert with_fide_id('"Smith #2" ½ # r4', 1, 100001) == '"Smith #2" 100001:½ # r4'

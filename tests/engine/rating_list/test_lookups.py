@@ -47,12 +47,15 @@ PLAYERS = [
 ]
 
 
+def _loaded(folder, players) -> RatingStore:
+    store = RatingStore(folder / "lists.sqlite3")
+    import_list(store, write_list(folder / "standard_dec26frl.txt", players))
+    return store
+
+
 @pytest.fixture(scope="module")
 def store(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("lookups")
-    store = RatingStore(folder / "lists.sqlite3")
-    import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
-    return store
+    return _loaded(tmp_path_factory.mktemp("lookups"), PLAYERS)
 
 
 def _names(players):
@@ -135,3 +138,34 @@ def test_a_prefix_many_names_share_is_found_in_the_same_order(store, monkeypatch
         "Carlsen, Magnus", "Carlsenius, Anna", "Carlsen, Henrik"]
     assert _names(store.find("carlsen", limit=2)) == ["Carlsen, Magnus", "Carlsenius, Anna"]
     assert _names(store.find("magnus")) == ["Magnusson, Carl", "Carlsen, Magnus"]
+
+
+COMPOUND = [
+    Listed("2209390", "Vachier-Lagrave, Maxime", rating="2750"),
+    Listed("2209391", "Lagrave, Anna", rating="1800"),
+    Listed("2209392", "Dubois, Maxime", rating="2300"),
+    Listed("2209393", "Garcia Lopez, Ana Maria", rating="2000"),
+]
+
+
+@pytest.fixture(scope="module")
+def compound(tmp_path_factory):
+    return _loaded(tmp_path_factory.mktemp("compound"), COMPOUND)
+
+
+@pytest.mark.parametrize("crowded", [5000, 1])
+def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound, monkeypatch,
+                                                                     crowded):
+    """``lagrave``: Lagrave, Anna (her surname begins so) before Vachier-Lagrave, Maxime (a
+    word inside his), though he is rated higher; two words in any order find the name that
+    holds both, each as a word's start (``lop ana``); found the same when thousands of names
+    would hold the words and the players are walked by rating (``CROWDED`` 1)."""
+    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", crowded)
+    assert _names(compound.find("Lagrave")) == ["Lagrave, Anna", "Vachier-Lagrave, Maxime"]
+    assert _names(compound.find("Lagrave Maxime")) == ["Vachier-Lagrave, Maxime"]
+    assert _names(compound.find("Maxime Lagrave")) == ["Vachier-Lagrave, Maxime"]
+    assert _names(compound.find("maria")) == ["Garcia Lopez, Ana Maria"]
+    assert _names(compound.find("lop ana")) == ["Garcia Lopez, Ana Maria"]
+    assert _names(compound.find("maxime")) == ["Vachier-Lagrave, Maxime", "Dubois, Maxime"]
+    assert compound.find("Lagrave Anna Maxime") == []
+    assert compound.find("agrave") == []  # a word's start, not a piece of it
