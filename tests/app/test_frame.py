@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from pages.ui import frame
 from pages.ui.i18n import LANGUAGES, TEXTS
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 
 URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
@@ -16,7 +16,7 @@ URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "n
 
 
 
-def test_landing_page_leads_to_every_page(open_page: OpenPage) -> None:
+def test_landing_page_leads_to_every_page(open_page: PageOpener) -> None:
     at = open_page("home")
     assert at.title[0].value == "Elo rating dashboard"
     links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
@@ -26,7 +26,7 @@ def test_landing_page_leads_to_every_page(open_page: OpenPage) -> None:
                      "club": "Club rating list: every member over a season"}
 
 
-def test_landing_table_compares_formula_and_fide_table(open_page: OpenPage) -> None:
+def test_landing_table_compares_formula_and_fide_table(open_page: PageOpener) -> None:
     at = open_page("home")
     table = at.table[0].value.reset_index()
     assert list(table["Difference D"]) == ["0", "25", "50", "100", "150", "200", "300", "400",
@@ -39,26 +39,26 @@ def test_landing_table_compares_formula_and_fide_table(open_page: OpenPage) -> N
     assert (row_800["FIDE table, higher"], row_800["FIDE table, lower"]) == ("1.00", "0.00")
 
 
-def test_language_from_the_url_translates_numbers_and_labels(open_page: OpenPage) -> None:
+def test_language_from_the_url_translates_numbers_and_labels(open_page: PageOpener) -> None:
     at = open_page("home", lang="de")
     assert at.title[0].value == "Elo-Rechner"
     assert "0,640" in list(at.table[0].value["Formel, höher"])
 
 
-def test_choosing_a_language_changes_the_page_and_the_url(open_page: OpenPage) -> None:
+def test_choosing_a_language_changes_the_page_and_the_url(open_page: PageOpener) -> None:
     at = open_page("home")
     at.radio(key="_lang_widget").set_value("nl").run()
     assert at.title[0].value == "Elo-calculator"
     assert at.query_params["lang"] == "nl"
 
 
-def test_a_bad_language_in_the_url_is_named_and_english_is_shown(open_page: OpenPage) -> None:
+def test_a_bad_language_in_the_url_is_named_and_english_is_shown(open_page: PageOpener) -> None:
     at = open_page("home", lang="xx")
     assert at.title[0].value == "Elo rating dashboard"
     assert "lang=xx" in at.warning[0].value
 
 
-def test_rules_choice_is_kept_when_walking_to_another_page(open_page: OpenPage) -> None:
+def test_rules_choice_is_kept_when_walking_to_another_page(open_page: PageOpener) -> None:
     at = open_page("game", rating="2000", opponent="2100")
     at.radio(key="_rules_widget").set_value("fide").run()
     assert at.metric[0].value == "2013"
@@ -168,13 +168,13 @@ def test_a_browser_in_another_language_gets_english(monkeypatch: MonkeyPatch) ->
 
 
 def test_one_rules_choice_and_one_language_choice_on_the_page_none_in_the_sidebar(
-        open_page: OpenPage) -> None:
+        open_page: PageOpener) -> None:
     at = open_page("tournament")
     assert not at.sidebar.radio and not at.sidebar.selectbox
     assert [r.key for r in at.main.radio] == ["_rules_widget", "_lang_widget"]
 
 
-def test_your_rating_is_in_the_box_on_the_next_page(open_page: OpenPage) -> None:
+def test_your_rating_is_in_the_box_on_the_next_page(open_page: PageOpener) -> None:
     # the same key's widget on another page is another widget: the link's value is set again
     at = open_page("game", rating="1950", k="24")
     at.switch_page("pages/tournament.py").run()
@@ -198,6 +198,6 @@ def test_every_choice_in_the_link_is_known_as_one_and_each_of_its_names_translat
     assert [key for key in keys if key not in TEXTS] == []
 
 
-def test_a_bad_view_in_the_link_names_the_view_shown_in_dutch(open_page: OpenPage) -> None:
+def test_a_bad_view_in_the_link_names_the_view_shown_in_dutch(open_page: PageOpener) -> None:
     at = open_page("tournament", view="xx", lang="nl")
     assert any("view=xx" in w.value and "Verloop" in w.value for w in at.warning)

@@ -11,7 +11,7 @@ from streamlit.proto.Metric_pb2 import Metric
 
 from pages.ui.i18n import LANGUAGES, TEXTS
 from pages.ui.i18n.faq import TOPICS
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.rendered import rendered
 
 # --- plural forms ------------------------------------------------------------------------------
@@ -28,7 +28,7 @@ TWO_BAD_LINES = "1800:1\n1950:x\nabc\n2100:0"  # 2 lines left out, 2 games compu
     ("nl", "1 regel was niet leesbaar en is weggelaten; 1 partij is berekend.",
      "2 regels waren niet leesbaar en zijn weggelaten; 2 partijen zijn berekend."),
 ])
-def test_bad_lines_and_computed_games_take_their_plural_forms(open_page: OpenPage, lang: str,
+def test_bad_lines_and_computed_games_take_their_plural_forms(open_page: PageOpener, lang: str,
                                                               one: str, two: str) -> None:
     at = open_page("tournament", games=ONE_BAD_LINE, lang=lang)
     assert rendered(at.error[0].value).startswith(one)
@@ -41,7 +41,7 @@ def test_bad_lines_and_computed_games_take_their_plural_forms(open_page: OpenPag
     ("de", "Als Tabelle bearbeiten (1 Partie)", "Als Tabelle bearbeiten (2 Partien)"),
     ("nl", "Bewerken als tabel (1 partij)", "Bewerken als tabel (2 partijen)"),
 ])
-def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page: OpenPage,
+def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page: PageOpener,
                                                                       lang: str, one: str,
                                                                       two: str) -> None:
     def label(games: str) -> str:
@@ -59,7 +59,7 @@ def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page: 
     ("de", "1 Punkt aus 1 gewerteten Partie", "1,5 Punkte aus 2 gewerteten Partien"),
     ("nl", "1 punt uit 1 ratingpartij", "1,5 punten uit 2 ratingpartijen"),
 ])
-def test_points_and_rated_games_take_their_plural_forms(open_page: OpenPage, lang: str, one: str,
+def test_points_and_rated_games_take_their_plural_forms(open_page: PageOpener, lang: str, one: str,
                                                         halves: str) -> None:
     def summary(games: str) -> str:
         at = open_page("tournament", games=games, lang=lang)
@@ -74,7 +74,7 @@ def test_points_and_rated_games_take_their_plural_forms(open_page: OpenPage, lan
     ("de", "mehr als 10.000 Partien"),
     ("nl", "meer dan 10.000 partijen"),
 ])
-def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_page: OpenPage,
+def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_page: PageOpener,
                                                                           lang: str,
                                                                           limit: str) -> None:
     at = open_page("tournament", games="\n".join(["1800:1"] * 10_001), lang=lang)
@@ -147,7 +147,7 @@ def test_every_text_that_counts_has_plural_forms() -> None:
 # --- one minus sign, one form for the expected score ---------------------------------------
 
 def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(
-        open_page: OpenPage) -> None:
+        open_page: PageOpener) -> None:
     at = open_page("game", rating="1800", opponent="1900", result="win", k="20")
     mine, theirs = at.metric[0], at.metric[1]
     # 20 × (1 − 0.359935) = +12.8 for you, −12.8 for your opponent
@@ -157,7 +157,7 @@ def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(
         "\u221212.8", Metric.MetricColor.RED, Metric.MetricDirection.DOWN)
 
 
-def test_a_falling_series_is_red_in_every_card(open_page: OpenPage) -> None:
+def test_a_falling_series_is_red_in_every_card(open_page: PageOpener) -> None:
     # one loss against an equal player: 20 × (0 − 0.5) = −10 in both modes; Glicko-2 falls too
     at = open_page("tournament", rating="1800", k="20", games="1800:0")
     cards = [m for m in at.metric if m.delta]
@@ -173,7 +173,7 @@ def test_a_falling_series_is_red_in_every_card(open_page: OpenPage) -> None:
     ("de", "36,0\u00a0%", "Gewinnschwelle: 36,0\u00a0%."),
     ("nl", "36,0%", "Omslagpunt: 36,0%."),  # CLDR: Dutch writes no space before %
 ])
-def test_expected_score_and_break_even_are_both_percentages(open_page: OpenPage, lang: str,
+def test_expected_score_and_break_even_are_both_percentages(open_page: PageOpener, lang: str,
                                                             expected: str,
                                                             break_even: str) -> None:
     at = open_page("game", rating="1800", opponent="1900", k="20", lang=lang)
@@ -183,7 +183,8 @@ def test_expected_score_and_break_even_are_both_percentages(open_page: OpenPage,
 
 # --- the terms players use -------------------------------------------------------------------
 
-def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(open_page: OpenPage) -> None:
+def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(
+        open_page: PageOpener) -> None:
     at = open_page("game", rating="1800", opponent="1900", k="40", k_opponent="10",
                    result="draw", lang="de")
     assert [m.label for m in at.metric] == ["Ihre neue Elo", "Neue Elo des Gegners",
@@ -196,7 +197,7 @@ def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(open_page
         i.value for i in at.info).replace(",", ".")
 
 
-def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page: OpenPage) -> None:
+def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page: PageOpener) -> None:
     at = open_page("game", rating="2000", opponent="2100", k="40", k_opponent="10",
                    rules="fide", how="true", lang="nl")
     text = " ".join(rendered(m.value) for m in at.markdown)
@@ -208,7 +209,7 @@ def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page: OpenPa
 
 
 def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(
-        open_page: OpenPage) -> None:
+        open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
     assert "Verwendeter K-Faktor: 20" in " ".join(rendered(m.value) for m in at.markdown)
     assert "Turnierleistung (Performance)" in [h.value for h in at.subheader]
@@ -218,7 +219,7 @@ def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(
     assert first.metric[0].label == "Ersteinstufung (FIDE §8.2)"
 
 
-def test_the_dutch_tournament_says_tpr_and_doorlopend(open_page: OpenPage) -> None:
+def test_the_dutch_tournament_says_tpr_and_doorlopend(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:1\n1900:+", lang="nl",
                    view="breakdown")
     assert "Toernooiprestatie (TPR)" in [h.value for h in at.subheader]
@@ -254,7 +255,7 @@ FAQ = {
 
 
 @pytest.mark.parametrize("lang", sorted(FAQ))
-def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page: OpenPage,
+def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page: PageOpener,
                                                                        lang: str) -> None:
     title, handbook, questions = FAQ[lang]
     at = open_page("home", lang=lang)

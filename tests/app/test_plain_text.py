@@ -14,8 +14,7 @@ from streamlit.testing.v1 import AppTest
 from pages.ui.i18n import translate
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
-from tests.app.opened import OpenPage
-from tests.conftest import PAGES
+from tests.conftest import PAGES, PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import DATA
 
@@ -95,7 +94,7 @@ FREE_TEXT = {"games", "find", "file", "norm_fed"}
 
 @pytest.mark.slow
 @pytest.mark.parametrize("page", sorted(PAGES))
-def test_every_url_value_is_shown_as_typed_on_every_page(open_page: OpenPage, page: str) -> None:
+def test_every_url_value_is_shown_as_typed_on_every_page(open_page: PageOpener, page: str) -> None:
     names = [name for name, param in PARAMS.items() if page in param.pages]
     at, problems = open_page(page), []
     for raw in CONSTRUCTS:
@@ -109,7 +108,7 @@ def test_every_url_value_is_shown_as_typed_on_every_page(open_page: OpenPage, pa
 
 
 @pytest.mark.slow
-def test_a_repeated_url_value_is_shown_as_typed(open_page: OpenPage) -> None:
+def test_a_repeated_url_value_is_shown_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("home"), []
     for raw in CONSTRUCTS:
         with_query(at, lang=[raw, "en"])
@@ -141,7 +140,7 @@ def _hostile_report(value: str) -> str:
 
 
 @pytest.mark.slow
-def test_every_field_of_a_report_file_is_shown_as_typed(open_page: OpenPage) -> None:
+def test_every_field_of_a_report_file_is_shown_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("event", player="1"), []
     for raw in (c for c in CONSTRUCTS if "\n" not in c):
         upload = at.file_uploader(key="_event_upload")
@@ -164,7 +163,7 @@ def test_every_field_of_a_report_file_is_shown_as_typed(open_page: OpenPage) -> 
     assert problems == []
 
 
-def test_a_refused_files_name_is_shown_whole_and_as_typed(open_page: OpenPage) -> None:
+def test_a_refused_files_name_is_shown_whole_and_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("event"), []
     for raw in CONSTRUCTS:
         name = f"{raw}.trf"

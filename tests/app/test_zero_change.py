@@ -10,7 +10,7 @@ from elo_core import ELO, Game, Mode, rate_series
 from pages.ui.frame import Frame
 from pages.ui.shared.tables import FALL, RISE, change_colour
 from pages.ui.tournament import charts
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 
 # 1801 v 1800 by the formula: E = 1 / (1 + 10^(−1/400)) = 0.50144; a draw with K 20 moves the
 # rating by 20 × (0.5 − 0.50144) = −0.029 and the opponent's by +0.029, both written 0.0
@@ -21,7 +21,7 @@ def _looks(metrics: ElementList[Metric]) -> list[tuple[str, str, int, int]]:
     return [(m.label, m.proto.delta, m.proto.color, m.proto.direction) for m in metrics]
 
 
-def test_a_tournament_change_that_rounds_to_nothing_is_grey(open_page: OpenPage) -> None:
+def test_a_tournament_change_that_rounds_to_nothing_is_grey(open_page: PageOpener) -> None:
     at = open_page("tournament", games="1800:½", **NEAR_EVEN)
     grey = [(m.label, m.proto.delta) for m in at.metric[:2]
             if m.proto.color == m.proto.GRAY and m.proto.direction == m.proto.NONE]
@@ -29,7 +29,7 @@ def test_a_tournament_change_that_rounds_to_nothing_is_grey(open_page: OpenPage)
 
 
 def test_a_single_game_change_that_rounds_to_nothing_is_grey_for_both_players(
-        open_page: OpenPage) -> None:
+        open_page: PageOpener) -> None:
     at = open_page("game", opponent="1800", result="draw", **NEAR_EVEN)
     both = at.metric[:2]
     assert [m.proto.delta for m in both] == ["0.0", "0.0"]

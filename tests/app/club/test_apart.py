@@ -16,11 +16,11 @@ from pages.ui.club import downloads
 from pages.ui.club.shown import Asked
 from pages.ui.frame import Frame
 from tests.app.club.test_club_page import SEASON, START, example, the_list
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 
 
 def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(
-        open_page: OpenPage, monkeypatch: MonkeyPatch) -> None:
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     made: list[int] = []
     reading = Season.__init__
 
@@ -40,7 +40,7 @@ def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(
 
 
 def test_a_reading_whose_child_fails_says_so_and_tries_again_with_the_files_kept(
-        open_page: OpenPage, monkeypatch: MonkeyPatch) -> None:
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     at = example(open_page, lang="de")
     shown = the_list(at)
     worked_out = apart.run

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.club.test_club_page import page_text, upload
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 
 HEADER = b"date,white,black,result\n"
 #: DD/MM/YYYY: lines 2 to 6 read either way round (no day over 12), line 7 only day first.
@@ -45,7 +45,7 @@ SAID = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_each_files_date_order_is_said_with_the_line_that_decided_it(
-        open_page: OpenPage, lang: str) -> None:
+        open_page: PageOpener, lang: str) -> None:
     at = upload(open_page("club", lang=lang, system="glicko2"),
                 [("uk.csv", UK), ("us.csv", US), ("both.csv", BOTH)])
     text = page_text(at)

@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.app.event.test_event_page import SWISS, open_event
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, write_list
 from tests.rendered import rendered
 
@@ -60,7 +60,7 @@ def captions(at: AppTest) -> str:
     ("nl", "Vergeleken met de FIDE-lijst december 2026: 2 spelers wijken af, 1 niet erin",
      "Rating", "De normen tellen titel en federatie uit de FIDE-lijst december 2026 voor 1 "),
 ])
-def test_the_files_players_are_held_against_the_list(with_list: None, open_page: OpenPage,
+def test_the_files_players_are_held_against_the_list(with_list: None, open_page: PageOpener,
                                                        lang: str, label: str, rating: str,
                                                        note: str) -> None:
     at = open_event(open_page, SWISS, lang=lang)
@@ -76,7 +76,7 @@ def test_the_files_players_are_held_against_the_list(with_list: None, open_page:
 
 
 def test_without_a_list_the_event_page_says_how_to_load_one(
-        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: OpenPage) -> None:
+        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_event(open_page, SWISS)
     assert not tables(at)

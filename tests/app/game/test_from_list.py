@@ -12,7 +12,7 @@ import pytest
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 
 FROM_LIST = {
     "en": ("From FIDE's list, December 2026: Núñez, José (FIDE ID 12345, ESP), rating 1850, "
@@ -47,7 +47,7 @@ def new_ratings(at: AppTest) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_both_players_found_fill_in_the_game_and_an_edit_wins(
-        open_page: OpenPage, listed: Path, lang: str) -> None:
+        open_page: PageOpener, listed: Path, lang: str) -> None:
     at = open_page("game", lang=lang, rules="fide")
     pick(at, "you", "nunez jose", 12345)
     pick(at, "opponent", "1503014", 1503014)
@@ -73,7 +73,7 @@ def test_both_players_found_fill_in_the_game_and_an_edit_wins(
 
 
 def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
-        open_page: OpenPage, listed: Path) -> None:
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "you",
               "meier anna", 4711)
     assert at.number_input(key="born").value == 1985
@@ -89,7 +89,7 @@ def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
 
 
 def test_k_by_hand_takes_the_lists_k_and_says_the_rules_beside_it(
-        open_page: OpenPage, listed: Path) -> None:
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game"), "you", "Meier", 4711)
     assert at.number_input(key="k").value == 40
     assert any("The list gives K 40; FIDE's rule (§8.3.3) from the facts here gives 20. The "
@@ -97,14 +97,14 @@ def test_k_by_hand_takes_the_lists_k_and_says_the_rules_beside_it(
 
 
 def test_the_opponents_k_facts_come_from_the_list_under_fides_rule(
-        open_page: OpenPage, listed: Path) -> None:
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "opponent",
               "carlsen", 1503014)
     assert at.number_input(key="o_born").value == 1990
     assert at.checkbox(key="o_r2400").value is True
 
 
-def test_with_the_dwz_the_page_says_the_list_is_fides(open_page: OpenPage, listed: Path) -> None:
+def test_with_the_dwz_the_page_says_the_list_is_fides(open_page: PageOpener, listed: Path) -> None:
     at = open_page("game", by="dwz")
     assert any("it gives Elo ratings, no DWZ" in caption for caption in captions(at))
     assert not [box for box in at.text_input if box.key == "_you_find"]
@@ -112,7 +112,7 @@ def test_with_the_dwz_the_page_says_the_list_is_fides(open_page: OpenPage, liste
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_without_a_list_the_page_says_so_once_and_works_as_before(
-        open_page: OpenPage, no_list: None, lang: str) -> None:
+        open_page: PageOpener, no_list: None, lang: str) -> None:
     at = open_page("game", lang=lang, rules="fide")
     assert len([c for c in captions(at) if "rating-list import" in c]) == 1
     assert not [box for box in at.text_input if box.key == "_you_find"]
@@ -121,7 +121,7 @@ def test_without_a_list_the_page_says_so_once_and_works_as_before(
 
 
 def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(
-        open_page: OpenPage, listed: Path) -> None:
+        open_page: PageOpener, listed: Path) -> None:
     at = open_page("game")
     at.text_input(key="_you_find").input("nobody").run()
     assert "No player of the list matches nobody." in captions(at)
@@ -132,8 +132,8 @@ def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(
 HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
 
 
-def test_a_name_from_the_list_is_shown_as_the_characters_it_is(open_page: OpenPage, tmp_path: Path,
-                                                               monkeypatch: MonkeyPatch) -> None:
+def test_a_name_from_the_list_is_shown_as_the_characters_it_is(
+        open_page: PageOpener, tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     from elo_core.rating_list import RatingStore, import_list
     from tests.app.test_plain_text import markup_added, showing
     from tests.rating_list_lines import Listed, write_list

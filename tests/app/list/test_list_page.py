@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core import RULE_SETS
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import players_count
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, line, list_text, own_columns
 
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
@@ -58,7 +58,7 @@ def zipped(name: str, text: str) -> bytes:
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_every_page_names_the_list_loaded(open_page: OpenPage, listed: Path, lang: str) -> None:
+def test_every_page_names_the_list_loaded(open_page: PageOpener, listed: Path, lang: str) -> None:
     for page in ("home", "game", "list"):
         assert sidebar_lines(open_page(page, lang=lang)) == [FRAME_LINE[lang]]
 
@@ -73,7 +73,7 @@ def test_a_whole_lists_players_are_counted_short(lang: str, players: int, shown:
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_without_a_list_the_frame_says_nothing_and_the_page_says_how_to_load_one(
-        open_page: OpenPage, no_list: None, lang: str) -> None:
+        open_page: PageOpener, no_list: None, lang: str) -> None:
     at = open_page("list", lang=lang)
     assert sidebar_lines(at) == []
     hints = [c.value for c in at.caption if "rating-list import" in c.value]
@@ -85,7 +85,7 @@ def test_without_a_list_the_frame_says_nothing_and_the_page_says_how_to_load_one
                                                         ("de", "ja", "Standard"),
                                                         ("nl", "ja", "standaard")])
 def test_the_list_page_shows_the_list_and_finds_players_by_name_or_id(
-        open_page: OpenPage, listed: Path, lang: str, inactive: str, kind: str) -> None:
+        open_page: PageOpener, listed: Path, lang: str, inactive: str, kind: str) -> None:
     at = open_page("list", lang=lang)
     lists = at.dataframe[0].value
     assert lists.iloc[0].tolist()[:3] == [kind, FRAME_LINE[lang].split(", ")[1], "3"]
@@ -120,7 +120,7 @@ NEWER = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_zipped_newer_month_uploaded_is_loaded_and_its_broken_line_named(
-        open_page: OpenPage, listed: Path, allowed: None, lang: str) -> None:
+        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
     columns = own_columns("JAN27")
     text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
                       line(Listed("x12", "Broken, Line"), columns),
@@ -151,7 +151,7 @@ REFUSED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
-        open_page: OpenPage, listed: Path, allowed: None, lang: str) -> None:
+        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
     older, no_list = REFUSED[lang]
     columns = own_columns("NOV26")
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
@@ -165,7 +165,7 @@ def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
 
 
 def test_the_upload_states_its_own_limit_and_the_command_line(
-        open_page: OpenPage, no_list: None, allowed: None) -> None:
+        open_page: PageOpener, no_list: None, allowed: None) -> None:
     at = open_page("list")
     how = " ".join(m.value for m in at.markdown)
     assert "at most 60\u00a0MB" in how
@@ -179,7 +179,7 @@ NOT_HERE = {"en": ("This server takes no list by upload", "`ELO_LIST_UPLOAD=1`")
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_server_that_does_not_allow_it_takes_no_list_by_upload_and_says_how(
-        open_page: OpenPage, listed: Path, monkeypatch: MonkeyPatch, lang: str) -> None:
+        open_page: PageOpener, listed: Path, monkeypatch: MonkeyPatch, lang: str) -> None:
     # the store is every visitor's: a public server must not let a visitor replace the list
     monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
     at = open_page("list", lang=lang)
@@ -192,7 +192,7 @@ def test_a_server_that_does_not_allow_it_takes_no_list_by_upload_and_says_how(
 
 
 def test_an_allowed_upload_on_a_server_limited_below_the_list_says_to_raise_it(
-        open_page: OpenPage, no_list: None, monkeypatch: MonkeyPatch) -> None:
+        open_page: PageOpener, no_list: None, monkeypatch: MonkeyPatch) -> None:
     from streamlit import config
 
     monkeypatch.setenv("ELO_LIST_UPLOAD", "1")

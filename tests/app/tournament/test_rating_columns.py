@@ -22,7 +22,7 @@ import sys
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 from tests.rendered import rendered
 
@@ -75,14 +75,14 @@ def assert_rated_by_the_dwz_column(at: AppTest, dwz: str, elo: str) -> None:
 
 
 @pytest.mark.parametrize("form", list(CARDS))
-def test_a_pasted_card_is_rated_by_the_dwz_column(open_page: OpenPage, form: str) -> None:
+def test_a_pasted_card_is_rated_by_the_dwz_column(open_page: PageOpener, form: str) -> None:
     card, dwz, elo = CARDS[form]
     at = open_page("tournament", by="dwz", lang="de", games=card, **SETTINGS)
     assert_rated_by_the_dwz_column(at, dwz, elo)
 
 
 def test_an_uploaded_csv_is_rated_by_the_dwz_column_and_by_the_elo_column_for_elo(
-        open_page: OpenPage) -> None:
+        open_page: PageOpener) -> None:
     at = open_page("tournament", by="dwz", lang="de", **SETTINGS)
     at.file_uploader(key="_upload").set_value(("karte.csv", CSV.encode(), "text/csv"))
     at.run()
@@ -103,12 +103,12 @@ def test_an_uploaded_csv_is_rated_by_the_dwz_column_and_by_the_elo_column_for_el
            "wordt niet gelezen"),
 ])
 def test_by_elo_the_page_says_it_read_the_elo_column(
-        open_page: OpenPage, lang: str, words: str) -> None:
+        open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games=CARDS["RtgI RtgN"][0], rating="1800", k="20")
     assert words in texts(at)
 
 
-def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page: OpenPage) -> None:
+def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page: PageOpener) -> None:
     en = open_page("tournament", by="dwz", games=CARDS["DWZ Elo"][0], **SETTINGS)
     assert ("the DWZ is rated from “DWZ”, the national rating, and FIDE's figure beside it "
             "from “Elo”") in texts(en)
@@ -118,7 +118,7 @@ def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page: Open
 
 
 @pytest.mark.parametrize("form", list(CARDS))
-def test_the_page_and_the_command_line_give_the_same_dwz(open_page: OpenPage, form: str) -> None:
+def test_the_page_and_the_command_line_give_the_same_dwz(open_page: PageOpener, form: str) -> None:
     card = CARDS[form][0]
     cli = json.loads(subprocess.run(
         [sys.executable, "-m", "elo_core", "dwz", "--rating", "1500", "--index", "10",

@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.app.norms.test_event_norms import sheet
-from tests.app.opened import OpenPage
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, write_list
 from tests.rendered import rendered
 
@@ -53,7 +53,7 @@ def first_metric(at: AppTest) -> tuple[str, str]:
     ("nl", "Aangevuld uit de FIDE-lijst december 2026: regel 1."),
 ])
 def test_a_name_without_a_rating_gets_the_lists_rating(
-        with_list: RatingStore, open_page: OpenPage, lang: str, words: str) -> None:
+        with_list: RatingStore, open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1", **SETTINGS)
     assert words in texts(at)
     assert first_metric(at)[0].replace(",", ".") == "1818.2"
@@ -62,7 +62,7 @@ def test_a_name_without_a_rating_gets_the_lists_rating(
     assert at.query_params["games"] == "Kok 1"  # the link holds what was typed
 
 
-def test_the_users_own_rating_wins(with_list: RatingStore, open_page: OpenPage) -> None:
+def test_the_users_own_rating_wins(with_list: RatingStore, open_page: PageOpener) -> None:
     at = open_page("tournament", games="Kok 2000:1", **SETTINGS)
     assert first_metric(at)[0] == "1815.2"
 
@@ -74,7 +74,7 @@ def test_the_users_own_rating_wins(with_list: RatingStore, open_page: OpenPage) 
     ("nl", "Regel 1: de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
 ])
 def test_a_name_held_twice_asks_for_the_id(
-        with_list: RatingStore, open_page: OpenPage, lang: str, words: str) -> None:
+        with_list: RatingStore, open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games="Smith 1\nNobody ½", **SETTINGS)
     text = texts(at)
     assert words in text
@@ -92,7 +92,7 @@ def test_a_name_held_twice_asks_for_the_id(
     ("nl", "Regel 2: Smith — welke?", "Smith, John · ENG · 1900 · ID 100001"),
 ])
 def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(
-        with_list: RatingStore, open_page: OpenPage, lang: str, label: str, choice: str) -> None:
+        with_list: RatingStore, open_page: PageOpener, lang: str, label: str, choice: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1 w", **SETTINGS)
     which = at.selectbox(key="_listed_which_2")
     assert which.label == label
@@ -109,7 +109,7 @@ def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(
 
 
 def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_one(
-        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: OpenPage) -> None:
+        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_page("tournament", games="Kok 1\nMeier 1800:1", **SETTINGS)
     assert [rendered(i.value) for i in at.info if "rating list" in i.value] == [
@@ -120,7 +120,7 @@ def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_on
 
 
 def test_the_norm_sheet_counts_the_lists_titles_and_federations(
-        with_list: RatingStore, open_page: OpenPage) -> None:
+        with_list: RatingStore, open_page: PageOpener) -> None:
     # Kok: WIM NED from the list; Smith 100002: FM SCO; against a GER player: two title
     # holders (1.4.5a) and two federations other than the player's (1.4.3)
     at = open_page("tournament", games="Kok 1\nSmith 100002:½", norm_open="true",
