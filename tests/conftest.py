@@ -1,6 +1,7 @@
 """Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
 
-from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -9,11 +10,19 @@ from pages.ui import frame
 from tests.paths import ROOT
 
 #: Every page by name, and the file a test switches to (the landing page is where one starts).
-PAGES = {name: None if name == "home" else path for name, path in frame.PAGES.items()}
+PAGES: dict[str, str | None] = {name: None if name == "home" else path
+                                for name, path in frame.PAGES.items()}
+
+
+class PageOpener(Protocol):
+    """What :func:`open_page` gives a test: a page by name (a key of :data:`PAGES`) run with
+    these URL query parameters, no exception raised."""
+
+    def __call__(self, page: str, **params: str) -> AppTest: ...
 
 
 @pytest.fixture
-def open_page(monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
+def open_page(monkeypatch: pytest.MonkeyPatch) -> PageOpener:
     """Open a page from ``dashboard.py`` with the given URL query parameters."""
     monkeypatch.chdir(ROOT)
 
@@ -21,8 +30,9 @@ def open_page(monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
         at = AppTest.from_file(str(ROOT / "dashboard.py"), default_timeout=60)
         for key, value in params.items():
             at.query_params[key] = value
-        if PAGES[page]:
-            at.switch_page(PAGES[page])
+        path = PAGES[page]
+        if path:
+            at.switch_page(path)
         at.run()
         assert not at.exception, [e.value for e in at.exception]
         return at
@@ -40,7 +50,7 @@ LISTED = [
 
 
 @pytest.fixture
-def listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+def listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of the test's own (``$ELO_DATA_DIR``) holding the list of :data:`LISTED`,
     never the real ``data/``; the store's path."""
     from elo_core.rating_list import RatingStore, import_list
@@ -82,7 +92,7 @@ def dwz_listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture(autouse=True)
-def no_list(tmp_path, monkeypatch: pytest.MonkeyPatch):
+def no_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test's data folder is its own, with no list loaded, until it asks for
     :func:`listed`: a list in the real ``data/`` never changes what a page test sees."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "empty"))

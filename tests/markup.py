@@ -79,7 +79,9 @@ def _read(markdown: str) -> _Reading:
             i += 2
             continue
         if c == "`":
-            n = len(re.match(r"`+", markdown[i:])[0])
+            ticks = re.match(r"`+", markdown[i:])
+            assert ticks is not None, "a backtick starts a run of backticks"
+            n = len(ticks[0])
             close = re.compile(rf"(?<!`)`{{{n}}}(?!`)").search(markdown, i + n)
             if close is not None:
                 start, content = i + n, markdown[i + n:close.start()]
@@ -144,7 +146,8 @@ def added_markup(markdown: str, value: str) -> str | None:
     ``x``: what the renderer reads must be the same. A place is within one code span or
     outside all (``**`***`**`` shows ``***`` once)."""
     reading = _read(markdown)
-    typed, places = as_typed(value), []
+    typed = as_typed(value)
+    places: list[int] = []
     for found in re.finditer(f"(?=({re.escape(typed)}))", reading.shown) if typed else ():
         at = found.start()
         if (len(set(reading.span[at:at + len(typed)])) == 1

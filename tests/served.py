@@ -11,11 +11,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.runtime import Runtime, RuntimeConfig
 from streamlit.runtime.caching.storage.dummy_cache_storage import MemoryCacheStorageManager
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.runtime.memory_session_storage import MemorySessionStorage
 from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+from streamlit.runtime.session_manager import ClientContext
 from streamlit.runtime.uploaded_file_manager import UploadedFileRec
 
 from tests.paths import ROOT
@@ -37,7 +39,7 @@ class Browser:
         self.uploaders: dict[str, str] = {}
         self.downloads: dict[str, str] = {}
 
-    def write_forward_msg(self, msg) -> None:
+    def write_forward_msg(self, msg: ForwardMsg) -> None:
         if msg.WhichOneof("type") == "script_finished":
             self.finished.set()
         elif msg.WhichOneof("type") == "delta" and msg.delta.WhichOneof("type") == "new_element":
@@ -53,7 +55,7 @@ class Browser:
                 self.downloads[button.label] = button.deferred_file_id or button.url
 
     @property
-    def client_context(self):
+    def client_context(self) -> ClientContext | None:
         return None
 
 
@@ -100,8 +102,9 @@ async def rerun(server: Runtime, session_id: str, browser: Browser, query: str,
     if uploaded is not None:
         label, name, data = uploaded
         file_id = uuid.uuid4().hex
-        server.uploaded_file_mgr.add_file(session_id, UploadedFileRec(file_id, name,
-                                                                      "text/plain", data))
+        uploads = server.uploaded_file_mgr
+        assert isinstance(uploads, MemoryUploadedFileManager), "served() keeps uploads in memory"
+        uploads.add_file(session_id, UploadedFileRec(file_id, name, "text/plain", data))
         uploader = message.rerun_script.widget_states.widgets.add()
         uploader.id = browser.uploaders[label]
         uploader.file_uploader_state_value.uploaded_file_info.add(name=name, size=len(data),

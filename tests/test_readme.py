@@ -29,7 +29,7 @@ def _examples() -> list[str]:
 
 
 @pytest.mark.parametrize("command", _examples())
-def test_every_command_line_example_in_the_readme_runs(command):
+def test_every_command_line_example_in_the_readme_runs(command: str) -> None:
     here = command.replace(".venv/bin/python", shlex.quote(sys.executable))
     done = subprocess.run(["bash", "-c", here], cwd=ROOT, capture_output=True, text=True,
                           timeout=60, check=False)
@@ -37,13 +37,13 @@ def test_every_command_line_example_in_the_readme_runs(command):
     assert json.loads(done.stdout)
 
 
-def test_the_readme_keeps_its_two_commands():
+def test_the_readme_keeps_its_two_commands() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for marker in ("<!-- run-command -->", "<!-- test-command -->"):
         assert re.search(re.escape(marker) + r"\n```bash\n.+\n```", readme), marker
 
 
-def test_the_readme_fits_a_first_screen_and_links_the_rest():
+def test_the_readme_fits_a_first_screen_and_links_the_rest() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert len(readme.encode("utf-8")) < README_MOST_BYTES
     for doc in re.findall(r"\]\((docs/[^)#]+)", readme):

@@ -9,12 +9,14 @@ import contextlib
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from pytest import LogCaptureFixture, MonkeyPatch
 
 from elo_core import FIDE
 from pages.ui import apart
@@ -46,7 +48,7 @@ def sleep_after_writing_pid(path: str) -> None:
     time.sleep(60)
 
 
-def test_a_work_is_done_in_another_process_and_its_answer_handed_back():
+def test_a_work_is_done_in_another_process_and_its_answer_handed_back() -> None:
     text = "1800:1\n" * 300_000  # 2 MB there and 4 MB back
     pid, answer = apart.run(process_and_double, text)
     assert pid != os.getpid()
@@ -54,23 +56,23 @@ def test_a_work_is_done_in_another_process_and_its_answer_handed_back():
     assert apart.run(process_and_double, "x")[0] != pid  # each work a child of its own
 
 
-def test_what_a_work_raises_is_raised_in_the_server():
+def test_what_a_work_raises_is_raised_in_the_server() -> None:
     with pytest.raises(ValueError, match="line 7: not a game"):
         apart.run(refuse, 7)
 
 
-def test_a_child_that_dies_is_named_and_the_next_work_done():
+def test_a_child_that_dies_is_named_and_the_next_work_done() -> None:
     with pytest.raises(apart.ApartFailed, match="die ended without an answer"):
         apart.run(die)
     assert apart.run(process_and_double, "a")[1] == "aa"
 
 
-def test_a_child_out_of_memory_is_named_as_such():
+def test_a_child_out_of_memory_is_named_as_such() -> None:
     with pytest.raises(apart.ApartFailed, match="exhaust ran out of memory"):
         apart.run(exhaust)
 
 
-def test_a_helper_that_no_longer_forks_is_replaced(monkeypatch):
+def test_a_helper_that_no_longer_forks_is_replaced(monkeypatch: MonkeyPatch) -> None:
     monkeypatch.setattr(apart, "START_TIMEOUT", 0.5)
     apart.run(process_and_double, "a")
     helper = apart._HELPER[0][0]
@@ -88,7 +90,7 @@ def test_a_helper_that_no_longer_forks_is_replaced(monkeypatch):
     assert apart.run(process_and_double, "c")[1] == "cc"
 
 
-def test_a_work_that_takes_too_long_is_stopped(tmp_path, monkeypatch):
+def test_a_work_that_takes_too_long_is_stopped(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     monkeypatch.setattr(apart, "TIMEOUT", 0.5)
     written = tmp_path / "pid"
     began = time.monotonic()
@@ -106,7 +108,7 @@ def test_a_work_that_takes_too_long_is_stopped(tmp_path, monkeypatch):
         pytest.fail(f"child {pid} still runs")
 
 
-def test_a_helper_that_has_gone_is_started_again():
+def test_a_helper_that_has_gone_is_started_again() -> None:
     apart.run(process_and_double, "a")
     helper = apart._HELPER[0][0]
     helper.kill()
@@ -115,7 +117,7 @@ def test_a_helper_that_has_gone_is_started_again():
     assert apart._HELPER[0][0].pid != helper.pid
 
 
-def test_what_the_event_page_has_done_apart_needs_no_streamlit():
+def test_what_the_event_page_has_done_apart_needs_no_streamlit() -> None:
     # the helper imports the module of the page's work: Streamlit there would be tens of MB more
     done = subprocess.run(
         [sys.executable, "-c", "import sys, pages.ui.apart, pages.ui.event.shown; "
@@ -124,7 +126,7 @@ def test_what_the_event_page_has_done_apart_needs_no_streamlit():
     assert done.stdout.strip() == "[]"
 
 
-def test_the_event_worked_out_apart_is_the_event_worked_out_here():
+def test_the_event_worked_out_apart_is_the_event_worked_out_here() -> None:
     asked = shown.Asked(SWISS, Frame("de", FIDE), None, {3: 10}, find="a", player=2,
                         editor=True)
     there = apart.run(shown.shown, asked)
@@ -135,7 +137,8 @@ def test_the_event_worked_out_apart_is_the_event_worked_out_here():
         assert apart.run(shown.download, asked, name) == shown.download(asked, name)
 
 
-def test_what_a_child_raised_is_logged_in_the_server_with_its_traceback(caplog):
+def test_what_a_child_raised_is_logged_in_the_server_with_its_traceback(
+        caplog: LogCaptureFixture) -> None:
     with caplog.at_level(logging.ERROR, logger="pages.ui.apart"), pytest.raises(ValueError):
         apart.run(refuse, 7)
     logged = caplog.text
@@ -143,7 +146,7 @@ def test_what_a_child_raised_is_logged_in_the_server_with_its_traceback(caplog):
     assert "Traceback" in logged and "ValueError: line 7: not a game" in logged
 
 
-def test_a_child_that_has_ended_is_not_signalled(monkeypatch):
+def test_a_child_that_has_ended_is_not_signalled(monkeypatch: MonkeyPatch) -> None:
     # its number may be another process's by now: nothing is sent to it
     sent: list[tuple[object, int]] = []
     monkeypatch.setattr(os, "kill", lambda pid, sig: sent.append((pid, sig)))
@@ -154,11 +157,11 @@ def test_a_child_that_has_ended_is_not_signalled(monkeypatch):
     assert sent == []
 
 
-def test_a_work_that_cannot_be_handed_over_leaves_no_socket_open(monkeypatch):
+def test_a_work_that_cannot_be_handed_over_leaves_no_socket_open(monkeypatch: MonkeyPatch) -> None:
     apart.run(process_and_double, "a")
     before = len(os.listdir("/proc/self/fd"))
 
-    def refused(module, end):
+    def refused(module: str, end: socket.socket) -> None:
         raise apart.ApartFailed("the helper that forks the children cannot be started")
 
     monkeypatch.setattr(apart, "_hand_over", refused)
@@ -168,12 +171,13 @@ def test_a_work_that_cannot_be_handed_over_leaves_no_socket_open(monkeypatch):
     assert len(os.listdir("/proc/self/fd")) == before
 
 
-def test_a_helper_killed_once_the_work_is_handed_over_fails_no_work(monkeypatch):
+def test_a_helper_killed_once_the_work_is_handed_over_fails_no_work(
+        monkeypatch: MonkeyPatch) -> None:
     apart.run(process_and_double, "a")
     handed = apart._hand_over
-    killed = []
+    killed: list[int] = []
 
-    def hand_over_then_kill(module, end):
+    def hand_over_then_kill(module: str, end: socket.socket) -> None:
         helper = apart._HELPER[0][0]
         if not killed:
             os.kill(helper.pid, signal.SIGSTOP)  # it takes the work, and forks no child
@@ -188,7 +192,7 @@ def test_a_helper_killed_once_the_work_is_handed_over_fails_no_work(monkeypatch)
     assert killed and apart._HELPER[0][0].pid != killed[0]
 
 
-def test_ctrl_c_leaves_the_helper_to_end_with_the_server():
+def test_ctrl_c_leaves_the_helper_to_end_with_the_server() -> None:
     apart.run(process_and_double, "a")
     helper = apart._HELPER[0][0]
     os.kill(helper.pid, signal.SIGINT)  # as Ctrl+C in the terminal sends it to both
@@ -196,7 +200,7 @@ def test_ctrl_c_leaves_the_helper_to_end_with_the_server():
     assert helper.poll() is None and apart._HELPER[0][0].pid == helper.pid
 
 
-def test_a_change_to_the_works_module_starts_the_helper_again(caplog):
+def test_a_change_to_the_works_module_starts_the_helper_again(caplog: LogCaptureFixture) -> None:
     apart.run(process_and_double, "a")
     helper = apart._HELPER[0][0]
     module = Path(__file__)

@@ -2,8 +2,12 @@
 
 import ast
 
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
+
 from pages.ui import frame
 from pages.ui.i18n import LANGUAGES, TEXTS
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 
 URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "not-a-flag",
@@ -12,7 +16,7 @@ URL_REASONS = ("not-a-number", "not-whole", "out-of-range", "unknown-choice", "n
 
 
 
-def test_landing_page_leads_to_every_page(open_page):
+def test_landing_page_leads_to_every_page(open_page: PageOpener) -> None:
     at = open_page("home")
     assert at.title[0].value == "Elo rating dashboard"
     links = {link.proto.page: link.proto.label for link in at.main.get("page_link")}
@@ -22,7 +26,7 @@ def test_landing_page_leads_to_every_page(open_page):
                      "club": "Club rating list: every member over a season"}
 
 
-def test_landing_table_compares_formula_and_fide_table(open_page):
+def test_landing_table_compares_formula_and_fide_table(open_page: PageOpener) -> None:
     at = open_page("home")
     table = at.table[0].value.reset_index()
     assert list(table["Difference D"]) == ["0", "25", "50", "100", "150", "200", "300", "400",
@@ -35,26 +39,26 @@ def test_landing_table_compares_formula_and_fide_table(open_page):
     assert (row_800["FIDE table, higher"], row_800["FIDE table, lower"]) == ("1.00", "0.00")
 
 
-def test_language_from_the_url_translates_numbers_and_labels(open_page):
+def test_language_from_the_url_translates_numbers_and_labels(open_page: PageOpener) -> None:
     at = open_page("home", lang="de")
     assert at.title[0].value == "Elo-Rechner"
     assert "0,640" in list(at.table[0].value["Formel, höher"])
 
 
-def test_choosing_a_language_changes_the_page_and_the_url(open_page):
+def test_choosing_a_language_changes_the_page_and_the_url(open_page: PageOpener) -> None:
     at = open_page("home")
     at.radio(key="_lang_widget").set_value("nl").run()
     assert at.title[0].value == "Elo-calculator"
     assert at.query_params["lang"] == "nl"
 
 
-def test_a_bad_language_in_the_url_is_named_and_english_is_shown(open_page):
+def test_a_bad_language_in_the_url_is_named_and_english_is_shown(open_page: PageOpener) -> None:
     at = open_page("home", lang="xx")
     assert at.title[0].value == "Elo rating dashboard"
     assert "lang=xx" in at.warning[0].value
 
 
-def test_rules_choice_is_kept_when_walking_to_another_page(open_page):
+def test_rules_choice_is_kept_when_walking_to_another_page(open_page: PageOpener) -> None:
     at = open_page("game", rating="2000", opponent="2100")
     at.radio(key="_rules_widget").set_value("fide").run()
     assert at.metric[0].value == "2013"
@@ -80,7 +84,7 @@ def _used_keys() -> set[str]:
     return keys
 
 
-def test_every_key_the_pages_use_is_translated():
+def test_every_key_the_pages_use_is_translated() -> None:
     used = _used_keys()
     # keys from the page files, each page's folder, the shared parts and the frame: the scan
     # reaches every module
@@ -91,7 +95,7 @@ def test_every_key_the_pages_use_is_translated():
     assert sorted(used - set(TEXTS)) == []
 
 
-def test_every_dynamic_key_family_is_complete():
+def test_every_dynamic_key_family_is_complete() -> None:
     from elo_core import RULE_SETS, Colour, KRule, NoRating, Place, Problem
     from elo_core.dates import DateProblem
     from elo_core.elo.first_rating import LeftOutReason
@@ -127,8 +131,7 @@ def test_every_dynamic_key_family_is_complete():
     assert [key for key in families if key not in TEXTS] == []
 
 
-def _opened_with_locale(locale: str, page: str = "home", **params: str):
-    from streamlit.testing.v1 import AppTest
+def _opened_with_locale(locale: str, page: str = "home", **params: str) -> AppTest:
 
     at = AppTest.from_file(str(ROOT / "dashboard.py"), default_timeout=60)
     at.context["locale"] = locale
@@ -139,7 +142,8 @@ def _opened_with_locale(locale: str, page: str = "home", **params: str):
     return at.run()
 
 
-def test_a_browser_that_asks_for_german_gets_german_on_the_first_visit(monkeypatch):
+def test_a_browser_that_asks_for_german_gets_german_on_the_first_visit(
+        monkeypatch: MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     at = _opened_with_locale("de-DE")
     assert at.title[0].value == "Elo-Rechner"
@@ -148,7 +152,7 @@ def test_a_browser_that_asks_for_german_gets_german_on_the_first_visit(monkeypat
     assert _opened_with_locale("nl-BE", "game").title[0].value == "Eén partij"
 
 
-def test_the_links_language_wins_over_the_browsers(monkeypatch):
+def test_the_links_language_wins_over_the_browsers(monkeypatch: MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     at = _opened_with_locale("de-DE", lang="en")
     assert at.title[0].value == "Elo rating dashboard"
@@ -156,20 +160,21 @@ def test_the_links_language_wins_over_the_browsers(monkeypatch):
     assert at.query_params["lang"] == "en"
 
 
-def test_a_browser_in_another_language_gets_english(monkeypatch):
+def test_a_browser_in_another_language_gets_english(monkeypatch: MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     at = _opened_with_locale("fr-FR")
     assert at.title[0].value == "Elo rating dashboard"
     assert "lang" not in at.query_params
 
 
-def test_one_rules_choice_and_one_language_choice_on_the_page_none_in_the_sidebar(open_page):
+def test_one_rules_choice_and_one_language_choice_on_the_page_none_in_the_sidebar(
+        open_page: PageOpener) -> None:
     at = open_page("tournament")
     assert not at.sidebar.radio and not at.sidebar.selectbox
     assert [r.key for r in at.main.radio] == ["_rules_widget", "_lang_widget"]
 
 
-def test_your_rating_is_in_the_box_on_the_next_page(open_page):
+def test_your_rating_is_in_the_box_on_the_next_page(open_page: PageOpener) -> None:
     # the same key's widget on another page is another widget: the link's value is set again
     at = open_page("game", rating="1950", k="24")
     at.switch_page("pages/tournament.py").run()
@@ -177,7 +182,7 @@ def test_your_rating_is_in_the_box_on_the_next_page(open_page):
     assert at.number_input(key="k").value == 24
 
 
-def test_every_choice_in_the_link_is_known_as_one_and_each_of_its_names_translated():
+def test_every_choice_in_the_link_is_known_as_one_and_each_of_its_names_translated() -> None:
     # show_notices names a refused choice's stand-in in the user's language; which params are
     # choices, and their names, come from the params themselves
     from pages.ui import link
@@ -193,6 +198,6 @@ def test_every_choice_in_the_link_is_known_as_one_and_each_of_its_names_translat
     assert [key for key in keys if key not in TEXTS] == []
 
 
-def test_a_bad_view_in_the_link_names_the_view_shown_in_dutch(open_page):
+def test_a_bad_view_in_the_link_names_the_view_shown_in_dutch(open_page: PageOpener) -> None:
     at = open_page("tournament", view="xx", lang="nl")
     assert any("view=xx" in w.value and "Verloop" in w.value for w in at.warning)

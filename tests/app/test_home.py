@@ -3,6 +3,7 @@ language: the DWZ and Glicko-2 beside Elo, the whole event and the club rating l
 
 import pytest
 
+from tests.conftest import PageOpener
 from tests.rendered import rendered
 
 #: What each language calls the four things a visitor may come for: the German DWZ, Glicko-2,
@@ -13,9 +14,9 @@ OFFERED = {"en": ("DWZ", "Glicko-2", "whole event", "club rating list"),
 
 
 @pytest.mark.parametrize("lang", sorted(OFFERED))
-def test_the_landing_page_names_the_dwz_glicko_the_whole_event_and_the_club_list(open_page,
-                                                                                 lang):
+def test_the_landing_page_names_the_dwz_glicko_the_whole_event_and_the_club_list(
+        open_page: PageOpener, lang: str) -> None:
     at = open_page("home", lang=lang)
-    intro = rendered(at.main.get("markdown")[0].value).lower()
+    intro = rendered(at.main.markdown[0].value).lower()
     missing = [word for word in OFFERED[lang] if word.lower() not in intro]
     assert not missing, (missing, intro)

@@ -11,6 +11,7 @@ from streamlit.proto.Metric_pb2 import Metric
 
 from pages.ui.i18n import LANGUAGES, TEXTS
 from pages.ui.i18n.faq import TOPICS
+from tests.conftest import PageOpener
 from tests.rendered import rendered
 
 # --- plural forms ------------------------------------------------------------------------------
@@ -27,7 +28,8 @@ TWO_BAD_LINES = "1800:1\n1950:x\nabc\n2100:0"  # 2 lines left out, 2 games compu
     ("nl", "1 regel was niet leesbaar en is weggelaten; 1 partij is berekend.",
      "2 regels waren niet leesbaar en zijn weggelaten; 2 partijen zijn berekend."),
 ])
-def test_bad_lines_and_computed_games_take_their_plural_forms(open_page, lang, one, two):
+def test_bad_lines_and_computed_games_take_their_plural_forms(open_page: PageOpener, lang: str,
+                                                              one: str, two: str) -> None:
     at = open_page("tournament", games=ONE_BAD_LINE, lang=lang)
     assert rendered(at.error[0].value).startswith(one)
     at = open_page("tournament", games=TWO_BAD_LINES, lang=lang)
@@ -39,11 +41,13 @@ def test_bad_lines_and_computed_games_take_their_plural_forms(open_page, lang, o
     ("de", "Als Tabelle bearbeiten (1 Partie)", "Als Tabelle bearbeiten (2 Partien)"),
     ("nl", "Bewerken als tabel (1 partij)", "Bewerken als tabel (2 partijen)"),
 ])
-def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page, lang, one,
-                                                                      two):
+def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page: PageOpener,
+                                                                      lang: str, one: str,
+                                                                      two: str) -> None:
     def label(games: str) -> str:
         at = open_page("tournament", games=games, lang=lang)
-        return next(e.label for e in at.toggle if e.label.startswith(one.split("(")[0]))
+        toggle: str = next(e.label for e in at.toggle if e.label.startswith(one.split("(")[0]))
+        return toggle
 
     assert label("1800:1") == one
     assert label("1800:1\n1900:0") == two
@@ -55,7 +59,8 @@ def test_the_game_tables_label_counts_in_the_singular_and_the_plural(open_page, 
     ("de", "1 Punkt aus 1 gewerteten Partie", "1,5 Punkte aus 2 gewerteten Partien"),
     ("nl", "1 punt uit 1 ratingpartij", "1,5 punten uit 2 ratingpartijen"),
 ])
-def test_points_and_rated_games_take_their_plural_forms(open_page, lang, one, halves):
+def test_points_and_rated_games_take_their_plural_forms(open_page: PageOpener, lang: str, one: str,
+                                                        halves: str) -> None:
     def summary(games: str) -> str:
         at = open_page("tournament", games=games, lang=lang)
         return " ".join(rendered(m.value) for m in at.markdown)
@@ -69,8 +74,9 @@ def test_points_and_rated_games_take_their_plural_forms(open_page, lang, one, ha
     ("de", "mehr als 10.000 Partien"),
     ("nl", "meer dan 10.000 partijen"),
 ])
-def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_page, lang,
-                                                                          limit):
+def test_a_list_over_the_limit_names_the_limit_with_thousands_separators(open_page: PageOpener,
+                                                                          lang: str,
+                                                                          limit: str) -> None:
     at = open_page("tournament", games="\n".join(["1800:1"] * 10_001), lang=lang)
     error = rendered(at.error[0].value)
     assert limit in error
@@ -96,21 +102,21 @@ def _no_text_breaks(rule: Callable[[str], bool]) -> None:
     assert not bad, f"{len(bad)} of {len(TEXTS)} texts:\n" + "\n".join(bad)
 
 
-def test_every_text_exists_in_all_languages():
+def test_every_text_exists_in_all_languages() -> None:
     _no_text_breaks(lambda key: len(TEXTS[key]) != len(LANGUAGES))
 
 
-def test_no_text_is_empty_in_any_language():
+def test_no_text_is_empty_in_any_language() -> None:
     _no_text_breaks(lambda key: not all(text.strip() for text in _forms(key)))
 
 
-def test_every_text_has_the_same_placeholders_in_every_language_and_form():
+def test_every_text_has_the_same_placeholders_in_every_language_and_form() -> None:
     # a singular form may leave out its count ("the round after"), every other form has it
     _no_text_breaks(lambda key: len({frozenset(_placeholders(text) - {"n"})
                                      for text in _forms(key)}) != 1)
 
 
-def test_a_text_with_plural_forms_has_one_and_other_in_every_language_and_counts_in_other():
+def test_a_text_with_plural_forms_has_one_and_other_in_every_language_and_counts_in_other() -> None:
     def breaks(key: str) -> bool:
         entries = TEXTS[key]
         return any(isinstance(entry, dict) for entry in entries) and not all(
@@ -120,12 +126,12 @@ def test_a_text_with_plural_forms_has_one_and_other_in_every_language_and_counts
     _no_text_breaks(breaks)
 
 
-def test_no_text_uses_a_bracketed_plural_crutch():
+def test_no_text_uses_a_bracketed_plural_crutch() -> None:
     crutches = ("(s)", "(n)", "(en)", "(e)")
     _no_text_breaks(lambda key: any(c in text for text in _forms(key) for c in crutches))
 
 
-def test_every_text_that_counts_has_plural_forms():
+def test_every_text_that_counts_has_plural_forms() -> None:
     """A count is filled in as ``n`` of a text with plural forms (never as ``{games}``); the
     only plain ``{n}`` is a place's number (``Line 12``), which is not a count."""
     def breaks(key: str) -> bool:
@@ -140,7 +146,8 @@ def test_every_text_that_counts_has_plural_forms():
 
 # --- one minus sign, one form for the expected score ---------------------------------------
 
-def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(open_page):
+def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(
+        open_page: PageOpener) -> None:
     at = open_page("game", rating="1800", opponent="1900", result="win", k="20")
     mine, theirs = at.metric[0], at.metric[1]
     # 20 × (1 − 0.359935) = +12.8 for you, −12.8 for your opponent
@@ -150,7 +157,7 @@ def test_a_fall_is_written_with_the_minus_sign_and_still_shown_red_and_down(open
         "\u221212.8", Metric.MetricColor.RED, Metric.MetricDirection.DOWN)
 
 
-def test_a_falling_series_is_red_in_every_card(open_page):
+def test_a_falling_series_is_red_in_every_card(open_page: PageOpener) -> None:
     # one loss against an equal player: 20 × (0 − 0.5) = −10 in both modes; Glicko-2 falls too
     at = open_page("tournament", rating="1800", k="20", games="1800:0")
     cards = [m for m in at.metric if m.delta]
@@ -166,8 +173,9 @@ def test_a_falling_series_is_red_in_every_card(open_page):
     ("de", "36,0\u00a0%", "Gewinnschwelle: 36,0\u00a0%."),
     ("nl", "36,0%", "Omslagpunt: 36,0%."),  # CLDR: Dutch writes no space before %
 ])
-def test_expected_score_and_break_even_are_both_percentages(open_page, lang, expected,
-                                                            break_even):
+def test_expected_score_and_break_even_are_both_percentages(open_page: PageOpener, lang: str,
+                                                            expected: str,
+                                                            break_even: str) -> None:
     at = open_page("game", rating="1800", opponent="1900", k="20", lang=lang)
     assert at.metric[2].value == expected
     assert break_even in " ".join(rendered(m.value) for m in at.markdown).replace("**", "")
@@ -175,7 +183,8 @@ def test_expected_score_and_break_even_are_both_percentages(open_page, lang, exp
 
 # --- the terms players use -------------------------------------------------------------------
 
-def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(open_page):
+def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(
+        open_page: PageOpener) -> None:
     at = open_page("game", rating="1800", opponent="1900", k="40", k_opponent="10",
                    result="draw", lang="de")
     assert [m.label for m in at.metric] == ["Ihre neue Elo", "Neue Elo des Gegners",
@@ -188,7 +197,7 @@ def test_the_german_single_game_page_speaks_of_elo_and_gewinnerwartung(open_page
         i.value for i in at.info).replace(",", ".")
 
 
-def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page):
+def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page: PageOpener) -> None:
     at = open_page("game", rating="2000", opponent="2100", k="40", k_opponent="10",
                    rules="fide", how="true", lang="nl")
     text = " ".join(rendered(m.value) for m in at.markdown)
@@ -199,7 +208,8 @@ def test_the_dutch_single_game_page_speaks_as_dutch_players_do(open_page):
     assert rapid.info[0].value.startswith("Telt niet mee voor de rating")
 
 
-def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(open_page):
+def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
     assert "Verwendeter K-Faktor: 20" in " ".join(rendered(m.value) for m in at.markdown)
     assert "Turnierleistung (Performance)" in [h.value for h in at.subheader]
@@ -209,7 +219,7 @@ def test_the_german_tournament_names_k_and_a_first_rating_as_players_do(open_pag
     assert first.metric[0].label == "Ersteinstufung (FIDE §8.2)"
 
 
-def test_the_dutch_tournament_says_tpr_and_doorlopend(open_page):
+def test_the_dutch_tournament_says_tpr_and_doorlopend(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:1\n1900:+", lang="nl",
                    view="breakdown")
     assert "Toernooiprestatie (TPR)" in [h.value for h in at.subheader]
@@ -245,7 +255,8 @@ FAQ = {
 
 
 @pytest.mark.parametrize("lang", sorted(FAQ))
-def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page, lang):
+def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page: PageOpener,
+                                                                       lang: str) -> None:
     title, handbook, questions = FAQ[lang]
     at = open_page("home", lang=lang)
     assert at.subheader[-1].value == title
@@ -266,13 +277,15 @@ def test_the_landing_page_answers_six_questions_each_from_the_handbook(open_page
     ("dwz", ("σ = 200·√2", "8.1.2", "400", "800 · (W − We) / (E + n)", "K · (W − We)", "1100",
              "2026", "W < We", "Anhang 1.2", "har64/DWZ-Calc", "§8.3")),
 ])
-def test_every_answer_states_its_facts_in_all_three_languages(topic, facts):
+def test_every_answer_states_its_facts_in_all_three_languages(topic: str,
+                                                              facts: tuple[str, ...]) -> None:
     assert topic in TOPICS
     for answer in TEXTS[f"faq.{topic}.a"]:
+        assert isinstance(answer, str), topic  # an answer is one text, without plural forms
         assert all(fact in answer for fact in facts), (topic, answer[:60])
 
 
-def test_one_word_for_the_rating_and_the_terms_club_players_use():
+def test_one_word_for_the_rating_and_the_terms_club_players_use() -> None:
     def in_language(index: int) -> list[str]:
         entries = [TEXTS[key][index] for key in TEXTS]
         return [text for entry in entries

@@ -42,18 +42,18 @@ def _modules(page: str | None) -> list[Path]:
             if _owner(".".join(path.relative_to(ROOT).with_suffix("").parts)) == page]
 
 
-def test_every_page_has_a_folder_of_its_own_parts():
+def test_every_page_has_a_folder_of_its_own_parts() -> None:
     assert sorted(path.name for path in UI.iterdir() if path.name in PAGES) == sorted(PAGES)
 
 
-def test_no_page_imports_another_pages_parts():
+def test_no_page_imports_another_pages_parts() -> None:
     crossings = [f"{path.relative_to(ROOT)} imports {module}"
                  for page in PAGES for path in _modules(page)
                  for module in sorted(_imported(path)) if _owner(module) not in (None, page)]
     assert not crossings, "\n".join(crossings)
 
 
-def test_the_shared_parts_import_no_pages_parts():
+def test_the_shared_parts_import_no_pages_parts() -> None:
     shared = _modules(None)
     assert UI / "shared" / "numbers.py" in shared and ROOT / "dashboard.py" in shared
     crossings = [f"{path.relative_to(ROOT)} imports {module}" for path in shared

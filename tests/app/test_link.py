@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
-from tests.conftest import PAGES
+from tests.conftest import PAGES, PageOpener
 from tests.markup import shown
 from tests.rendered import rendered
 
@@ -28,7 +28,8 @@ SAMPLED = set(zip(random.Random(27).choices(CASES, k=len(HOSTILE)), HOSTILE, str
     pytest.param(page, name, raw, id=f"{page}-{name}-{raw[:12]!r}",
                  marks=() if ((page, name), raw) in SAMPLED else pytest.mark.slow)
     for page, name in CASES for raw in HOSTILE])
-def test_no_value_of_any_parameter_breaks_a_page(open_page, page, name, raw):
+def test_no_value_of_any_parameter_breaks_a_page(open_page: PageOpener, page: str, name: str,
+                                                 raw: str) -> None:
     at = open_page(page, **{name: raw})  # open_page fails on any exception
     warnings = " ".join(rendered(w.value) for w in at.warning)
     try:
@@ -45,7 +46,9 @@ def test_no_value_of_any_parameter_breaks_a_page(open_page, page, name, raw):
                                                                   HealthCheck.function_scoped_fixture])
 @given(st.dictionaries(st.sampled_from(sorted(PARAMS)), st.text(max_size=30), max_size=6),
        st.sampled_from(sorted(PAGES)))
-def test_any_mix_of_random_parameters_never_breaks_a_page(open_page, query, page):
+def test_any_mix_of_random_parameters_never_breaks_a_page(open_page: PageOpener,
+                                                          query: dict[str, str],
+                                                          page: str) -> None:
     open_page(page, **query)
 
 
@@ -58,7 +61,8 @@ def test_any_mix_of_random_parameters_never_breaks_a_page(open_page, query, page
     ("how", "maybe", "neither true nor false; showing off instead"),
     ("k_opponent", "abc", "not a number; showing no value instead"),
 ])
-def test_a_warning_names_the_value_actually_used(open_page, name, raw, shown):
+def test_a_warning_names_the_value_actually_used(open_page: PageOpener, name: str, raw: str,
+                                                 shown: str) -> None:
     at = open_page("game", **{name: raw})
     assert f"The link's {name}={raw} is {shown}." in rendered(at.warning[0].value)
 
@@ -71,19 +75,21 @@ def test_a_warning_names_the_value_actually_used(open_page, name, raw, shown):
     ("tournament", "more_avg", "-1e999", "not a number; showing 1800 instead"),
     ("tournament", "new", "2", "neither true nor false; showing off instead"),
 ])
-def test_every_number_and_toggle_warns_like_the_others(open_page, page, name, raw, shown):
+def test_every_number_and_toggle_warns_like_the_others(open_page: PageOpener, page: str, name: str,
+                                                       raw: str, shown: str) -> None:
     at = open_page(page, **{name: raw})
     assert f"The link's {name}={raw} is {shown}" in rendered(at.warning[0].value)
 
 
-def test_a_repeated_parameter_is_named_not_silently_resolved(open_page):
-    at = open_page("game", k=["1", "2"])
+def test_a_repeated_parameter_is_named_not_silently_resolved(open_page: PageOpener) -> None:
+    # AppTest's query_params take a list for a parameter given twice; PageOpener types one value
+    at = open_page("game", k=["1", "2"])  # type: ignore[arg-type]
     assert "The link gives k more than once (1 & 2); using 2, the last one." in rendered(
         at.warning[0].value)
     assert at.number_input(key="k").value == 2
 
 
-def test_the_warning_stands_until_the_value_is_changed(open_page):
+def test_the_warning_stands_until_the_value_is_changed(open_page: PageOpener) -> None:
     at = open_page("game", rating="abc")
     at.segmented_control(key="_result").set_value("draw").run()
     assert "rating=abc" in rendered(at.warning[0].value)
@@ -92,7 +98,8 @@ def test_the_warning_stands_until_the_value_is_changed(open_page):
 
 
 @pytest.mark.parametrize("raw", ["garbage", "2026-13-45", "2026-02-30"])
-def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page, raw):
+def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page: PageOpener,
+                                                             raw: str) -> None:
     from datetime import date
 
     from pages.ui.shared.numbers import day
@@ -103,7 +110,8 @@ def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page, raw):
     assert at.query_params["on"] == date.today().isoformat()
 
 
-def test_a_federation_in_the_link_is_three_letters_or_named_as_not_one(open_page):
+def test_a_federation_in_the_link_is_three_letters_or_named_as_not_one(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", norm_fed="ned")
     assert not any("norm_fed" in w.value for w in at.warning)
     at = open_page("tournament", norm_fed="www.e.com")

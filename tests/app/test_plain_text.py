@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from pages.ui.i18n import translate
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
-from tests.conftest import PAGES
+from tests.conftest import PAGES, PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import DATA
 
@@ -22,7 +23,7 @@ SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 NO_PLAYERS = b"012 Only a name\n"
 
 
-def messages(at) -> list[str]:
+def messages(at: AppTest) -> list[str]:
     """Every Markdown text of the page: paragraphs, captions, alerts, headings, expanders."""
     kinds = ("title", "header", "subheader", "markdown", "caption", "info", "success",
              "warning", "error")
@@ -30,14 +31,14 @@ def messages(at) -> list[str]:
             + [e.label for e in at.expander])
 
 
-def markup_added(at, value: str) -> list[str]:
+def markup_added(at: AppTest, value: str) -> list[str]:
     """Each message of the page that shows ``value`` and what it turned into markup there."""
     found = [added_markup(text, value) for text in messages(at)
              if as_typed(value) in shown(text)]
     return [problem for problem in found if problem is not None]
 
 
-def showing(at, value: str) -> list[str]:
+def showing(at: AppTest, value: str) -> list[str]:
     """The messages showing ``value``, as the user reads them."""
     return [shown(text) for text in messages(at) if as_typed(value) in shown(text)]
 
@@ -48,7 +49,7 @@ POSITIONS = ("{}", "a {} b", "“{}”", "a {}.", "a {}\nb")
 
 
 @pytest.mark.parametrize("raw", CONSTRUCTS)
-def test_the_model_sees_each_construct_raw_and_none_in_a_code_span(raw):
+def test_the_model_sees_each_construct_raw_and_none_in_a_code_span(raw: str) -> None:
     # the model proves nothing unless it tells each construct from text: each is markup raw in
     # at least one of the positions, and inert as a code span in every one (Streamlit rewrites
     # :material/ in code too, which a word joiner keeps from it)
@@ -61,7 +62,7 @@ def test_the_model_sees_each_construct_raw_and_none_in_a_code_span(raw):
 
 @pytest.mark.parametrize("raw", ["-", "=", "1.", "1)", "- - -", "-x", "www", "WWW. x", "x --",
                                  "-- x", "x\u00a0--"])
-def test_a_value_that_is_only_a_marker_or_a_word_the_renderer_reads_is_text(raw):
+def test_a_value_that_is_only_a_marker_or_a_word_the_renderer_reads_is_text(raw: str) -> None:
     # "{text}" alone: a value at a line's start, where it is a whole message (a city, a name)
     assert [added_markup(translate("event.text", lang, text=raw), raw)
             for lang in ("en", "de", "nl")] == [None] * 3
@@ -69,13 +70,13 @@ def test_a_value_that_is_only_a_marker_or_a_word_the_renderer_reads_is_text(raw)
 
 @pytest.mark.parametrize("number", ["1,800", "+10.20", "−3", "2.5", "12,5", "24.09.2010",
                                     "50 %", "1 – 2", "10.000"])
-def test_a_number_the_page_writes_is_filled_in_as_written(number):
+def test_a_number_the_page_writes_is_filled_in_as_written(number: str) -> None:
     # a text with numbers filled in also stands in a table's cell and a CSV, which show no
     # Markdown: what a number may hold is left as it is
     assert translate("event.text", "en", text=number) == number
 
 
-def with_query(at, **params):
+def with_query(at: AppTest, **params: str | list[str]) -> AppTest:
     """The session's page opened again with the link's query ``params``, as a link followed."""
     at.query_params.clear()
     at.query_params.update(params)
@@ -93,7 +94,7 @@ FREE_TEXT = {"games", "find", "file", "norm_fed"}
 
 @pytest.mark.slow
 @pytest.mark.parametrize("page", sorted(PAGES))
-def test_every_url_value_is_shown_as_typed_on_every_page(open_page, page):
+def test_every_url_value_is_shown_as_typed_on_every_page(open_page: PageOpener, page: str) -> None:
     names = [name for name, param in PARAMS.items() if page in param.pages]
     at, problems = open_page(page), []
     for raw in CONSTRUCTS:
@@ -107,7 +108,7 @@ def test_every_url_value_is_shown_as_typed_on_every_page(open_page, page):
 
 
 @pytest.mark.slow
-def test_a_repeated_url_value_is_shown_as_typed(open_page):
+def test_a_repeated_url_value_is_shown_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("home"), []
     for raw in CONSTRUCTS:
         with_query(at, lang=[raw, "en"])
@@ -139,7 +140,7 @@ def _hostile_report(value: str) -> str:
 
 
 @pytest.mark.slow
-def test_every_field_of_a_report_file_is_shown_as_typed(open_page):
+def test_every_field_of_a_report_file_is_shown_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("event", player="1"), []
     for raw in (c for c in CONSTRUCTS if "\n" not in c):
         upload = at.file_uploader(key="_event_upload")
@@ -162,7 +163,7 @@ def test_every_field_of_a_report_file_is_shown_as_typed(open_page):
     assert problems == []
 
 
-def test_a_refused_files_name_is_shown_whole_and_as_typed(open_page):
+def test_a_refused_files_name_is_shown_whole_and_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("event"), []
     for raw in CONSTRUCTS:
         name = f"{raw}.trf"

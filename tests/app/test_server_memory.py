@@ -13,13 +13,17 @@ import io
 import subprocess
 import sys
 import tracemalloc
+from collections.abc import Iterable
 from urllib.parse import urlencode
 
 import pytest
+from pytest import MonkeyPatch
+from streamlit.runtime import Runtime
 
 from elo_core import SeriesReport
 from elo_core.event import EventReport, PlayerResult
 from elo_core.trf.problems import TrfProblem
+from elo_core.trf.reader import read_trf
 from elo_core.trf.records import Tournament
 from pages.ui.event import shown
 from tests.paths import ROOT
@@ -39,7 +43,7 @@ async def _reports_held_between_reruns(query: str) -> tuple[int, dict[str, str]]
                    for o in gc.get_objects()), browser.metrics
 
 
-def test_a_tournament_page_keeps_no_report_between_reruns():
+def test_a_tournament_page_keeps_no_report_between_reruns() -> None:
     query = urlencode({"rating": 1800, "games": LIST})
     held, shown = in_own_thread(_reports_held_between_reruns(query))
     assert "Rating period" in shown and held == 0
@@ -53,7 +57,7 @@ async def _csv_and_metric(query: str) -> tuple[bytes, str]:
                 browser.metrics["Ratingperiode"])
 
 
-def test_a_download_rates_the_list_again_as_the_page_did():
+def test_a_download_rates_the_list_again_as_the_page_did() -> None:
     # K 20 under FIDE's rules: 20 × (0.5 + 0.2 − 0.15 + 0.36) = +18.20, published as +18
     query = urlencode({"rating": 1800, "k": 20, "rules": "fide", "lang": "de",
                        "games": "Meier 1800:1\nKraus 1950:½\nLang 2100:0\n1900:+\n1700:1"})
@@ -71,7 +75,7 @@ async def _example_event() -> tuple[int, bytes]:
         return held, downloaded(server, browser.downloads["Download players (CSV)"])
 
 
-def test_the_whole_event_keeps_its_file_not_its_report_and_a_download_rates_it_again():
+def test_the_whole_event_keeps_its_file_not_its_report_and_a_download_rates_it_again() -> None:
     held, data = in_own_thread(_example_event())
     assert held == 0
     rows = {row["Name"]: row for row in csv.DictReader(io.StringIO(data.decode("utf-8-sig")))}
@@ -89,7 +93,7 @@ JUNK = junk_player_lines(200_000).encode("ascii")
 SESSIONS = 4
 
 
-async def _given_the_junk(server) -> None:
+async def _given_the_junk(server: Runtime) -> None:
     session_id, browser = await open_page(server, "", "event")
     await rerun(server, session_id, browser, "", "event", uploaded=(UPLOAD, "junk.trf", JUNK))
     assert "Players" in browser.metrics  # taken: many lines read as players
@@ -124,13 +128,17 @@ async def _metrics_given_the_junk() -> dict[str, str]:
         return browser.metrics
 
 
-def test_the_server_reads_no_report_itself(monkeypatch):
+def test_the_server_reads_no_report_itself(monkeypatch: MonkeyPatch) -> None:
     # the reading and the rating happen in a child process that ends with them
     # (pages.ui.apart): none of their objects is made in the server, so none of the arenas
     # they would take stays pinned there once the sessions have closed
-    read_here = []
-    reader = shown.read_trf
-    monkeypatch.setattr(shown, "read_trf", lambda *args: read_here.append(1) or reader(*args))
+    read_here: list[int] = []
+
+    def read_counted(text: str | Iterable[str], keep_problems: int | None = None) -> Tournament:
+        read_here.append(1)
+        return read_trf(text, keep_problems)
+
+    monkeypatch.setattr(shown, "read_trf", read_counted)
     metrics = in_own_thread(_metrics_given_the_junk())
     assert int(metrics["Players"].replace(",", "")) > 100
     assert read_here == []
@@ -142,7 +150,7 @@ def _readings_alive() -> int:
 
 
 @pytest.mark.slow
-def test_a_session_keeps_its_files_text_not_its_reading():
+def test_a_session_keeps_its_files_text_not_its_reading() -> None:
     # a 200 kB file read makes thousands of problems and players (about 2 MB, ten times the
     # file): a session keeps the upload's bytes, the text and the player chooser's labels (one
     # per player, which Streamlit keeps until the next rerun), about four times the file, and

@@ -35,7 +35,7 @@ class Server:
         return janitor
 
 
-def test_a_session_gone_for_the_grace_time_is_ended_once():
+def test_a_session_gone_for_the_grace_time_is_ended_once() -> None:
     server = Server()
     janitor = server.janitor(grace=60)
     server.connected.add("a")
@@ -54,7 +54,7 @@ def test_a_session_gone_for_the_grace_time_is_ended_once():
     assert janitor.watched() == 0
 
 
-def test_a_session_that_reconnects_is_kept_and_its_time_starts_again():
+def test_a_session_that_reconnects_is_kept_and_its_time_starts_again() -> None:
     server = Server()
     janitor = server.gone_at_zero()
     server.now = 50
@@ -69,7 +69,7 @@ def test_a_session_that_reconnects_is_kept_and_its_time_starts_again():
     assert janitor.sweep() == ["a"]
 
 
-def test_a_page_run_after_a_reconnect_keeps_the_session():
+def test_a_page_run_after_a_reconnect_keeps_the_session() -> None:
     server = Server()
     janitor = server.gone_at_zero()
     server.now = 59
@@ -83,7 +83,8 @@ def test_a_page_run_after_a_reconnect_keeps_the_session():
 @pytest.mark.parametrize("grace", [0.5, 60])
 @given(gaps=st.lists(st.floats(0, 200), min_size=1, max_size=30),
        connected=st.lists(st.booleans(), min_size=1, max_size=30))
-def test_no_session_is_ended_while_connected_or_before_its_grace_time(grace, gaps, connected):
+def test_no_session_is_ended_while_connected_or_before_its_grace_time(
+        grace: float, gaps: list[float], connected: list[bool]) -> None:
     server = Server()
     janitor = server.janitor(grace)
     janitor.watch("a")
@@ -126,7 +127,7 @@ async def _closed_page_kept(ttl: int) -> bool:
 
 
 @pytest.mark.slow
-def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it():
+def test_a_closed_page_s_session_is_let_go_before_streamlit_would_drop_it() -> None:
     ttl = 8  # ended after 4 s gone, checked every second: by 6 s
     # A thread of its own: the browser tests' Playwright keeps an event loop running in this
     # one for the whole test session.

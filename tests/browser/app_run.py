@@ -9,6 +9,13 @@ however fast that run was.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, Protocol, TypedDict, Unpack
+
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, FloatRect, Locator, Page, ViewportSize
+
 #: Counts finished runs in ``window.__appRuns``; ``window.__appRunsSeen`` is the last one waited
 #: for.
 COUNT_RUNS = """
@@ -40,22 +47,48 @@ NEWER_RUN = """() => {
 }"""
 
 
+class ContextOptions(TypedDict, total=False):
+    """The options of Playwright's ``Browser.new_context`` the tests set: a screen's size, a
+    phone's touch, the colour scheme and language the browser asks for, downloads and the
+    clipboard."""
+
+    viewport: ViewportSize
+    is_mobile: bool
+    has_touch: bool
+    color_scheme: Literal["dark", "light", "no-preference"]
+    locale: str
+    accept_downloads: bool
+    permissions: list[str]
+
+
+class Screen(TypedDict):
+    """The screen of a context: its size, and whether it is a phone's (mobile, touch)."""
+
+    viewport: ViewportSize
+    is_mobile: bool
+    has_touch: bool
+
+
 class CountingBrowser:
     """A Playwright browser whose every new context counts the app's runs."""
 
-    def __init__(self, browser: object) -> None:
+    def __init__(self, browser: Browser) -> None:
         self._browser = browser
 
-    def new_context(self, **options: object) -> object:
+    def new_context(self, **options: Unpack[ContextOptions]) -> BrowserContext:
         context = self._browser.new_context(**options)
         context.add_init_script(COUNT_RUNS)
         return context
 
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._browser, name)
+
+class OpenUrl(Protocol):
+    """What the ``open_url`` fixture hands a test: open ``path`` of the shared server (or of
+    ``target``) in a new page of one desktop-sized context, ready to read."""
+
+    def __call__(self, path: str, target: Server | None = None) -> Page: ...
 
 
-def wait_ready(page: object) -> None:
+def wait_ready(page: Page) -> None:
     """Wait until the app is connected and has finished a run after the last one a wait saw
     (a page just opened, or the run a link, a reload, Back or Forward started), and drawn
     every element; later waits look for a run after this one.
@@ -70,7 +103,7 @@ def wait_ready(page: object) -> None:
     wait_rerun(page)
 
 
-def wait_rerun(page: object, timeout: int = 60000) -> None:
+def wait_rerun(page: Page, timeout: int = 60000) -> None:
     """Wait until the app has finished a run after the last one waited for (the one an action
     just caused) and drawn every element."""
     page.wait_for_function(NEWER_RUN, timeout=timeout)
@@ -96,14 +129,14 @@ SETTLED = """(frames) => {
 STILL_FRAMES = 3
 
 
-def wait_settled(page: object, timeout: int = 30000) -> None:
+def wait_settled(page: Page, timeout: int = 30000) -> None:
     """Wait until the lazily loaded tables and charts are drawn and the page has taken its
     size: what a measurement of the layout needs."""
     page.evaluate("() => { window.__lastSize = null; window.__stillFrames = 0; }")
     page.wait_for_function(SETTLED, arg=STILL_FRAMES, timeout=timeout)
 
 
-def wait_frames(page: object) -> None:
+def wait_frames(page: Page) -> None:
     """Wait until the browser has drawn two more frames: a value typed into a table's editor
     is then the grid's own, which Enter commits."""
     page.evaluate(
@@ -121,7 +154,15 @@ BOX_LOOKED_AT = """(key) => {
 }"""
 
 
-def wait_box_looked_at(page: object, key: str = "games", timeout: int = 15000) -> None:
+def wait_box_looked_at(page: Page, key: str = "games", timeout: int = 15000) -> None:
     """Wait until the text box's script has compared the box's text with the list last
     applied: whether the page calls its figures stale is then settled."""
     page.wait_for_function(BOX_LOOKED_AT, arg=key, timeout=timeout)
+
+
+def drawn_box(element: Locator) -> FloatRect:
+    """The box ``element`` takes on the page, in CSS pixels: a measurement relies on the
+    element being drawn (Playwright gives no box for one that is hidden or gone)."""
+    box = element.bounding_box()
+    assert box is not None, f"{element} is not drawn"
+    return box

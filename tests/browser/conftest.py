@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, wait_ready
+from tests.browser.app_run import CountingBrowser, OpenUrl, wait_ready
 from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -39,7 +43,7 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path: str) -> Iterator[object]:
+def browser(chromium_path: str) -> Iterator[CountingBrowser]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -64,11 +68,11 @@ def fresh_server(chromium_path: str) -> Iterator[Server]:
 
 
 @pytest.fixture
-def open_url(browser: object, server: Server) -> Iterator[Callable[..., object]]:
+def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
     """Open a path of the shared server in a new page, ready to read."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
 
-    def opener(path: str, target: Server | None = None) -> object:
+    def opener(path: str, target: Server | None = None) -> Page:
         page = context.new_page()
         page.goto((target or server).url + path)
         wait_ready(page)

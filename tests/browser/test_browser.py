@@ -4,19 +4,32 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import wait_frames, wait_ready, wait_rerun, wait_settled
+from tests.browser.app_run import (
+    OpenUrl,
+    drawn_box,
+    wait_frames,
+    wait_ready,
+    wait_rerun,
+    wait_settled,
+)
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
 
-def app_text(page) -> str:
+def app_text(page: Page) -> str:
     return page.inner_text('[data-testid="stApp"]')
 
 
-def test_deep_link_to_tournament_works_as_the_first_request(fresh_server, open_url):
+def test_deep_link_to_tournament_works_as_the_first_request(
+        fresh_server: Server, open_url: OpenUrl) -> None:
     page = open_url("/tournament?rating=1800", target=fresh_server)
     text = app_text(page)
     assert "Page not found" not in text
@@ -24,7 +37,7 @@ def test_deep_link_to_tournament_works_as_the_first_request(fresh_server, open_u
     assert "Rules" in text  # the shared frame ran
 
 
-def test_language_survives_the_walk_to_another_page(open_url):
+def test_language_survives_the_walk_to_another_page(open_url: OpenUrl) -> None:
     page = open_url("/tournament?lang=de")
     assert page.locator("h1").first.inner_text() == "Turnier"
     page.get_by_role("link", name="Einzelpartie").first.click()
@@ -34,7 +47,7 @@ def test_language_survives_the_walk_to_another_page(open_url):
     page.wait_for_function("window.location.search.includes('lang=de')", timeout=10000)
 
 
-def test_single_game_deep_link_shows_the_numbers_and_the_curve(open_url):
+def test_single_game_deep_link_shows_the_numbers_and_the_curve(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1800&opponent=1900&result=win&k=20")
     metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
     assert metrics[:3] == ["1812.8", "1887.2", "36.0%"]
@@ -45,14 +58,14 @@ def test_single_game_deep_link_shows_the_numbers_and_the_curve(open_url):
     page.get_by_text("ΔR = K × (S − E) = 20 × (1 − 0.3599) = +12.80").wait_for(timeout=15000)
 
 
-def test_single_game_in_german(open_url):
+def test_single_game_in_german(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1800&opponent=1900&result=win&k=20&lang=de")
     metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
     assert metrics[:2] == ["1812,8", "1887,2"]
     assert "Erwartungskurve" in app_text(page)
 
 
-def test_moving_a_widget_updates_the_address_bar(open_url):
+def test_moving_a_widget_updates_the_address_bar(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1800&opponent=1900&k=20")
     page.get_by_role("radio", name="Draw").click()
     wait_rerun(page)
@@ -60,14 +73,14 @@ def test_moving_a_widget_updates_the_address_bar(open_url):
     assert page.locator('[data-testid="stMetricValue"]').first.inner_text() == "1802.8"
 
 
-def test_tournament_deep_link_with_a_game_list(open_url):
+def test_tournament_deep_link_with_a_game_list(open_url: OpenUrl) -> None:
     page = open_url("/tournament?rating=1800&k=20&games=1800:1%0A1950:0.5%0A2100:0%0A1700:1")
     metrics = page.locator('[data-testid="stMetricValue"]').all_inner_texts()
     assert metrics[:2] == ["1818.2", "1817.5"]
     page.wait_for_selector(".js-plotly-plot", timeout=15000)
 
 
-def test_tabs_draw_the_chosen_view_and_keep_it_in_the_address_bar(open_url):
+def test_tabs_draw_the_chosen_view_and_keep_it_in_the_address_bar(open_url: OpenUrl) -> None:
     page = open_url("/tournament?rating=1800&k=20&games=1800:1%0A1950:0.5%0A2100:0")
     assert page.locator('[data-testid="stDataFrame"]').count() == 0
     page.get_by_role("tab", name="Game by game").click()
@@ -79,7 +92,7 @@ def test_tabs_draw_the_chosen_view_and_keep_it_in_the_address_bar(open_url):
     page.wait_for_function("window.location.search.includes('view=changes')", timeout=10000)
 
 
-def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url):
+def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url: OpenUrl) -> None:
     page = open_url("/tournament?rating=1800&k=20")
     box = page.get_by_role("textbox", name="Games, one per line")
     box.fill("1800:1\n1950:x\n2100:0")
@@ -92,14 +105,14 @@ def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url):
     assert "2 games were computed" in error
 
 
-def _upload(page, tmp_path: Path, name: str, content: str) -> None:
+def _upload(page: Page, tmp_path: Path, name: str, content: str) -> None:
     path = tmp_path / name
     path.write_text(content, encoding="utf-8")
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
     wait_rerun(page)
 
 
-def test_csv_upload_fills_the_game_list(open_url, tmp_path):
+def test_csv_upload_fills_the_game_list(open_url: OpenUrl, tmp_path: Path) -> None:
     page = open_url("/tournament?rating=1800&k=20")
     _upload(page, tmp_path, "games.csv", "Gegner;Elo;Ergebnis\nMeier;1800;1\nKurz;1950;½\n")
     box = page.get_by_role("textbox", name="Games, one per line")
@@ -108,7 +121,7 @@ def test_csv_upload_fills_the_game_list(open_url, tmp_path):
     assert box.input_value() == "Meier 1800:1\nKurz 1950:½"
 
 
-def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
+def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url: OpenUrl, tmp_path: Path) -> None:
     pgn = ('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackElo "1900"]\n'
            '[Result "1-0"]\n\n1. e4 1-0\n\n[White "Cleo"]\n[Black "Anna"]\n[WhiteElo "2000"]\n'
            '[BlackElo "1800"]\n[Result "1/2-1/2"]\n\n1. d4 1/2-1/2\n')
@@ -124,13 +137,13 @@ def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url, tmp_path):
     page.get_by_text("Start rating 1800: Anna's own Elo tag in the PGN.").wait_for(timeout=15000)
 
 
-def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
+def test_editing_the_table_rewrites_that_line_of_the_text(open_url: OpenUrl) -> None:
     page = open_url("/tournament?games=Meier%201800:1%0Abad%0A1900:0")
     page.get_by_text("Edit as a table").click()
     grid = page.locator('[class*="st-key-_editor_"] [data-testid="stDataFrame"]')
     grid.wait_for()
     wait_settled(page)
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     # the opponent-rating cell of the first row, under a 35-pixel header; typing opens the
     # grid's editor in its portal
     page.mouse.click(box["x"] + box["width"] * 0.5, box["y"] + 35 + 17)
@@ -146,16 +159,16 @@ def test_editing_the_table_rewrites_that_line_of_the_text(open_url):
     # value
     wait_frames(page)
     page.keyboard.press("Enter")
-    box = page.get_by_role("textbox", name="Games, one per line")
+    games = page.get_by_role("textbox", name="Games, one per line")
     try:
         page.wait_for_function(
             "document.querySelector('textarea').value === 'Meier 2000:1\\nbad\\n1900:0'",
             timeout=15000)
     finally:
-        assert box.input_value() == "Meier 2000:1\nbad\n1900:0"
+        assert games.input_value() == "Meier 2000:1\nbad\n1900:0"
 
 
-def test_tournament_in_german_names_the_bad_line_in_german(open_url):
+def test_tournament_in_german_names_the_bad_line_in_german(open_url: OpenUrl) -> None:
     page = open_url("/tournament?rating=1800&k=20&lang=de&games=1800:1%0A1950:x%0A2100:0")
     error = page.locator('[data-testid="stAlertContentError"]').inner_text()
     assert "Zeile 2" in error and "unbekanntes Ergebnis" in error

@@ -4,6 +4,8 @@ their trajectory by date), the downloads named after the file, and a phone."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from elo_core import FIDE
@@ -15,9 +17,20 @@ from pages.ui.club import table
 from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.app_run import wait_ready, wait_rerun, wait_settled
+from tests.browser.app_run import (
+    CountingBrowser,
+    OpenUrl,
+    drawn_box,
+    wait_ready,
+    wait_rerun,
+    wait_settled,
+)
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.launched import Server
 from tests.paths import ROOT
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +43,7 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
   d => ({name: d.name, x: Array.from(d.x)}))"""
 
 
-def upload_season(page) -> None:
+def upload_season(page: Page) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
     inputs.nth(1).set_input_files(str(START))
@@ -41,7 +54,7 @@ def upload_season(page) -> None:
     wait_settled(page)
 
 
-def names(grid) -> list[str]:
+def names(grid: Locator) -> list[str]:
     """The names in the order the list shows them (its accessible copy holds the values)."""
     return [row.locator("td").nth(1).inner_text()
             for row in grid.locator("table tbody tr").all()]
@@ -56,14 +69,14 @@ def list_widths(lang: str = "en") -> list[int]:
                               [frame.t(c.key) for c in table.LIST_COLUMNS], NARROW).values())
 
 
-def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url):
+def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) -> None:
     page = open_url("/club")
     upload_season(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     assert names(grid)[:3] == ["Albers, Arne", "Bakker, Bram", "Claes, Cato"]
     widths = list_widths()
     grid.scroll_into_view_if_needed()
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
     page.mouse.click(change, box["y"] + HEADER / 2)
     # ascending, as numbers: de Vries −10.2, Fokker −9.6, Groen −7.1 …, Claes +28.8 last of
@@ -103,7 +116,8 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url):
     assert downloads == ["club-season-list.csv", "club-season-games.csv", "club-season.json"]
 
 
-def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(browser, server):
+def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/club?lang=de")
@@ -114,7 +128,7 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(browser, server
     wait_settled(page)
     assert not _page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     assert box["width"] <= 390
     # the rank, name, rating and change in view without scrolling the table
     assert sum(list_widths("de")[:CHANGE + 1]) <= box["width"]

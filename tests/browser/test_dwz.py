@@ -4,17 +4,23 @@ the page shows it (the same cases worked out by hand in ``tests/app/game/test_dw
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
-from tests.browser.app_run import wait_ready, wait_rerun
+from tests.browser.app_run import CountingBrowser, OpenUrl, drawn_box, wait_ready, wait_rerun
 from tests.browser.test_screens import PHONE
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
 METRIC = '[data-testid="stMetricValue"]'
 
 
-def enter(page, key: str, value: str) -> None:
+def enter(page: Page, key: str, value: str) -> None:
     """Type ``value`` into the number box of the input ``key`` and apply it."""
     box = page.locator(f".st-key-{key} input")
     if box.input_value() == value:
@@ -24,14 +30,14 @@ def enter(page, key: str, value: str) -> None:
     wait_rerun(page)
 
 
-def metrics(page) -> dict[str, str]:
+def metrics(page: Page) -> dict[str, str]:
     cards = page.locator('[data-testid="stMetric"]')
     return {card.locator('[data-testid="stMetricLabel"]').inner_text().strip():
             card.locator('[data-testid="stMetricValue"]').inner_text()
             for card in cards.all()}
 
 
-def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
+def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url: OpenUrl) -> None:
     page = open_url("/game?lang=de&last_day=2026-05-30")
     page.locator(".st-key-_by button", has_text="DWZ").click()
     wait_rerun(page)
@@ -45,8 +51,8 @@ def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
     shown = metrics(page)
     assert shown["Neue DWZ"] == "1532"
     assert shown["Neuer Index"] == "5"
-    text = page.locator('[data-testid="stMarkdownContainer"]').all_inner_texts()
-    assert any("Beschleunigungsfaktor fB = R0/2000 im Bereich 0,5–1 = 0,7500" in t for t in text)
+    blocks = page.locator('[data-testid="stMarkdownContainer"]').all_inner_texts()
+    assert any("Beschleunigungsfaktor fB = R0/2000 im Bereich 0,5–1 = 0,7500" in t for t in blocks)
     # the new WO asked for: the youth's surcharge a = (2000 − 1500)/30 = 16.6667
     page.locator(".st-key-_wo button", has_text="Neu (K)").click()
     wait_rerun(page)
@@ -57,7 +63,7 @@ def test_a_youths_game_typed_in_german_gives_the_old_and_the_new_wo(open_url):
     assert metrics(page)["Neue DWZ"] == "1523"
 
 
-def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url):
+def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url: OpenUrl) -> None:
     page = open_url("/tournament?lang=de&by=dwz&last_day=2026-05-30")
     for key, value in (("dwz", "1600"), ("index", "10"), ("rating", "1800")):
         enter(page, key, value)
@@ -76,7 +82,8 @@ def test_a_tournament_typed_in_german_shows_the_dwz_and_fides_figure(open_url):
     assert "Zeile 4: Gegner ohne DWZ" in info
 
 
-def test_on_a_phone_the_new_dwz_is_on_the_first_screen_and_fits(browser, server):
+def test_on_a_phone_the_new_dwz_is_on_the_first_screen_and_fits(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{server.url}/game?lang=de&by=dwz&dwz=1200&index=5&opponent=1200"
@@ -85,7 +92,7 @@ def test_on_a_phone_the_new_dwz_is_on_the_first_screen_and_fits(browser, server)
     # new WO: K = 40 · 0.8333 = 33.3; 1200 + 33.3 · (0 − 0.5) = 1183.35 → 1183
     value = page.locator(METRIC).first
     assert value.inner_text() == "1183"
-    box = value.bounding_box()
+    box = drawn_box(value)
     assert box["y"] + box["height"] <= PHONE["viewport"]["height"]
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["viewport"]["width"]  # nothing wider than the phone

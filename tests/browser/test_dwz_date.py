@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.app_run import OpenUrl
+
 pytestmark = pytest.mark.browser
 
 STEPS = '[data-testid="stMarkdownContainer"]'
 
 
-def test_enter_applies_a_typed_last_day(open_url):
+def test_enter_applies_a_typed_last_day(open_url: OpenUrl) -> None:
     # today's date picks the new WO; 15 June 2018 the old: R0 1600, Index 10, over 25, beats
     # 1700: E 22, Rn = 1600 + 800 · (1 − 0.362) / 23 = 1622.19 → 1622 (tests/app/game)
     page = open_url("/game?by=dwz&dwz=1600&index=10&opponent=1700&result=win&lang=de")

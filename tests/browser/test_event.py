@@ -5,6 +5,7 @@ a phone."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -14,9 +15,21 @@ from pages.ui.event.table import PLAYER_COLUMNS
 from pages.ui.event.view import LINK_AFTER, NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.app_run import wait_frames, wait_ready, wait_rerun, wait_settled
+from tests.browser.app_run import (
+    CountingBrowser,
+    OpenUrl,
+    drawn_box,
+    wait_frames,
+    wait_ready,
+    wait_rerun,
+    wait_settled,
+)
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.launched import Server
 from tests.paths import DATA
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
 
 pytestmark = pytest.mark.browser
 
@@ -34,20 +47,20 @@ def swiss_widths(lang: str) -> dict[str, int]:
                          [frame.t(c.key) for c in event.columns], NARROW)
 
 
-def upload(page, path: Path) -> None:
+def upload(page: Page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
     wait_settled(page)
 
 
-def first_column(grid) -> list[str]:
+def first_column(grid: Locator) -> list[str]:
     """The start ranks in the order the table shows them (its accessible copy, which holds
     the values; the canvas shows them formatted)."""
     return [row.locator("td").first.inner_text() for row in grid.locator("table tbody tr").all()]
 
 
-def cell_text(grid, rank: str, column: int) -> str:
+def cell_text(grid: Locator, rank: str, column: int) -> str:
     for row in grid.locator("table tbody tr").all():
         cells = row.locator("td")
         if cells.first.inner_text() == rank:
@@ -55,7 +68,7 @@ def cell_text(grid, rank: str, column: int) -> str:
     raise AssertionError(f"no row {rank}")
 
 
-def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
+def test_upload_a_trf_and_sort_the_table_by_the_change(open_url: OpenUrl) -> None:
     page = open_url("/event?rules=fide")
     upload(page, SWISS)
     grid = page.locator('[data-testid="stDataFrame"]').first
@@ -63,7 +76,7 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
     widths = list(swiss_widths("en").values())
     grid.scroll_into_view_if_needed()  # below the note on FIDE's list, as a user scrolls to it
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     change = box["x"] + sum(widths[:CHANGE]) + widths[CHANGE] / 2
     page.mouse.click(change, box["y"] + HEADER / 2)
     # ascending, as numbers: Evers −17, then the two −6 (Groen, Jansen), De Vries −1
@@ -76,7 +89,7 @@ def test_upload_a_trf_and_sort_the_table_by_the_change(open_url):
     assert cell_text(grid, "2", CHANGE) == "17"
 
 
-def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
+def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url: OpenUrl) -> None:
     page = open_url("/event?rules=fide")
     upload(page, SWISS)
     table = page.locator('[data-testid="stDataFrame"]').first
@@ -87,7 +100,7 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
     wait_rerun(page)
     wait_settled(page)
     editor.scroll_into_view_if_needed()
-    box = editor.bounding_box()
+    box = drawn_box(editor)
     # Bakker's row (the second), its first cell; then right to the column "Set K per player"
     page.mouse.click(box["x"] + 20, box["y"] + HEADER + ROW + ROW / 2)
     # the grid takes the focus before the arrow keys
@@ -111,7 +124,7 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url):
         timeout=15000)
 
 
-def test_a_players_link_opens_the_tournament_page_with_their_games(open_url):
+def test_a_players_link_opens_the_tournament_page_with_their_games(open_url: OpenUrl) -> None:
     page = open_url("/event?rules=fide&player=2")
     upload(page, SWISS)
     # in a new tab, as a row's link in the table opens: this tab keeps the event and the player
@@ -132,12 +145,12 @@ def test_a_players_link_opens_the_tournament_page_with_their_games(open_url):
         "Groen, Gijs 1850:b 1")
 
 
-def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
+def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url: OpenUrl) -> None:
     page = open_url("/event?rules=fide")
     upload(page, SWISS)
     grid = page.locator('[data-testid="stDataFrame"]').first
     grid.scroll_into_view_if_needed()
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     # the link column follows the new rating, in view without scrolling the table: "open ↗"
     # in Bakker's row, the second; the first click gives the table the focus
     widths = list(swiss_widths("en").values())
@@ -152,7 +165,8 @@ def test_a_rows_link_opens_the_players_tournament_page_in_a_new_tab(open_url):
     assert tab.locator('[data-testid="stMetricValue"]').first.inner_text() == "2197"
 
 
-def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(open_url, tmp_path):
+def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(
+        open_url: OpenUrl, tmp_path: Path) -> None:
     page = open_url("/event")
     upload(page, SWISS)
     picture = tmp_path / "photo.trf"
@@ -164,7 +178,8 @@ def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(open_url, tmp_path)
     assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
 
 
-def test_the_event_on_a_phone_scrolls_its_table_not_the_page(browser, server):
+def test_the_event_on_a_phone_scrolls_its_table_not_the_page(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/event?rules=fide&player=4&lang=de")
@@ -172,7 +187,7 @@ def test_the_event_on_a_phone_scrolls_its_table_not_the_page(browser, server):
     upload(page, SWISS)
     assert not _page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
-    box = grid.bounding_box()
+    box = drawn_box(grid)
     assert box["width"] <= 390
     # the name, rating, change and new rating in view without scrolling the table
     widths = list(swiss_widths("de").values())

@@ -7,7 +7,7 @@ import pytest
 from tests.app.test_home import OFFERED
 
 # the phone of every screen's tests, 390 × 844 (a fixture: pytest finds it by its name)
-from tests.browser.test_screens import phone  # noqa: F401
+from tests.browser.test_screens import Phone, phone  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -29,9 +29,9 @@ FIRST_SCREEN_TEXT = """() => {
 
 
 @pytest.mark.parametrize("lang", sorted(OFFERED))
-def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone,  # noqa: F811
-                                                                         lang):
+def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone: Phone,  # noqa: F811
+                                                                         lang: str) -> None:
     page = phone(f"/?lang={lang}")
-    seen = page.evaluate(FIRST_SCREEN_TEXT).lower()
+    seen: str = page.evaluate(FIRST_SCREEN_TEXT).lower()
     missing = [word for word in OFFERED[lang] if word.lower() not in seen]
     assert not missing, (missing, seen)

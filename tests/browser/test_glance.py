@@ -8,13 +8,26 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import wait_box_looked_at, wait_ready, wait_rerun, wait_settled
+from tests.browser.app_run import (
+    CountingBrowser,
+    OpenUrl,
+    drawn_box,
+    wait_box_looked_at,
+    wait_ready,
+    wait_rerun,
+    wait_settled,
+)
 from tests.browser.test_screens import PHONE
+from tests.launched import Server
 from tests.paths import DATA
 from tests.trf_lines import event_file, player_name
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -29,14 +42,15 @@ FIGURE = """() => { const chart = document.querySelector('.js-plotly-plot');
   }))}; }"""
 
 
-def grid_rows(page, index: int = 0) -> list[list[str]]:
+def grid_rows(page: Page, index: int = 0) -> list[list[str]]:
     """A browser table's rows as its accessible copy holds them, header rows left out."""
     grid = page.locator('[data-testid="stDataFrame"]').nth(index)
     grid.locator("table tbody tr").first.wait_for(state="attached", timeout=15000)
     return [row.locator("td").all_inner_texts() for row in grid.locator("table tbody tr").all()]
 
 
-def test_the_trajectory_fits_the_elo_lines_counts_rated_games_and_names_the_bye(open_url):
+def test_the_trajectory_fits_the_elo_lines_counts_rated_games_and_names_the_bye(
+        open_url: OpenUrl) -> None:
     page = open_url(ISSUE)
     page.wait_for_selector(".js-plotly-plot .barlayer", timeout=15000)
     figure = page.evaluate(FIGURE)
@@ -57,7 +71,8 @@ def test_the_trajectory_fits_the_elo_lines_counts_rated_games_and_names_the_bye(
     page.locator(".js-plotly-plot").nth(1).wait_for(timeout=15000)
 
 
-def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(browser, server):
+def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE, color_scheme="dark")
     page = context.new_page()
     for view in ("trajectory", "changes", "order"):
@@ -68,12 +83,12 @@ def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(bro
         chart.scroll_into_view_if_needed()
         chart.hover()
         chart.locator(".modebar").wait_for(state="visible", timeout=10000)
-        title = chart.locator(".gtitle").bounding_box()
-        buttons = chart.locator(".modebar").bounding_box()
+        title = drawn_box(chart.locator(".gtitle"))
+        buttons = drawn_box(chart.locator(".modebar"))
         assert title["y"] >= buttons["y"] + buttons["height"] - 1, view  # below the buttons
-        frame = chart.locator(".main-svg").first.bounding_box()
+        frame = drawn_box(chart.locator(".main-svg").first)
         for label in chart.locator(".annotation").all():
-            box = label.bounding_box()
+            box = drawn_box(label)
             assert frame["x"] <= box["x"] and box["x"] + box["width"] <= frame["x"] + frame[
                 "width"], (view, label.inner_text())
         if view == "order":
@@ -83,7 +98,7 @@ def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(bro
     context.close()
 
 
-def test_the_game_by_game_table_gives_both_results(open_url):
+def test_the_game_by_game_table_gives_both_results(open_url: OpenUrl) -> None:
     page = open_url(ISSUE + "&view=breakdown")
     page.locator('[data-testid="stDataFrame"]').wait_for(timeout=15000)
     totals = grid_rows(page)[-1]
@@ -97,14 +112,14 @@ def test_the_game_by_game_table_gives_both_results(open_url):
     assert headers.count("After") == 2 and headers.count("E") == 2
 
 
-def upload(page, path: Path) -> None:
+def upload(page: Page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=60000)
     wait_settled(page)
 
 
-def players_breakdown(open_url, trf: Path, rank: int) -> list[list[str]]:
+def players_breakdown(open_url: OpenUrl, trf: Path, rank: int) -> list[list[str]]:
     """The game-by-game table of the Tournament page a player's link opens."""
     page = open_url(f"/event?rules=fide&player={rank}")
     upload(page, trf)
@@ -116,7 +131,8 @@ def players_breakdown(open_url, trf: Path, rank: int) -> list[list[str]]:
     return grid_rows(page)
 
 
-def test_a_players_link_gives_the_periods_result_as_published_and_every_round(open_url):
+def test_a_players_link_gives_the_periods_result_as_published_and_every_round(
+        open_url: OpenUrl) -> None:
     rows = players_breakdown(open_url, DATA / "swiss.trf", 2)
     # Bakker: five rounds, the one against Kok (no rating) listed as not rated; the period's
     # +17.20 as FIDE publishes it, +17, and 2197
@@ -125,13 +141,14 @@ def test_a_players_link_gives_the_periods_result_as_published_and_every_round(op
     assert "+17.20 → +17" in rows[-1] and "2197" in rows[-1]
 
 
-def test_from_haubs_link_the_tournament_page_lists_all_seven_rounds(open_url):
+def test_from_haubs_link_the_tournament_page_lists_all_seven_rounds(open_url: OpenUrl) -> None:
     rows = players_breakdown(open_url, DATA / "fide_example1.trf", 8)
     assert len(rows) == 7 + 1
     assert "opponent unrated, not rated" in rows[0] and "6 rated games" in rows[-1]
 
 
-def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(browser, server):
+def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/tournament?lang=de&rating=1800&k=20&games=1800:1")
@@ -161,7 +178,7 @@ def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(br
 @pytest.mark.parametrize("path", ["/tournament", "/tournament?games=Meier+1800%3A1",
                                   "/tournament?rules=fide&games=%22Meier+2%22+1800%3Aw+1%0A"
                                   "Kraus+1900%3Ab+0&view=breakdown&rating=1700&k=20"])
-def test_a_list_the_link_gives_is_not_called_stale_on_arrival(open_url, path):
+def test_a_list_the_link_gives_is_not_called_stale_on_arrival(open_url: OpenUrl, path: str) -> None:
     page = open_url(path)
     wait_box_looked_at(page)
     assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False
@@ -169,14 +186,17 @@ def test_a_list_the_link_gives_is_not_called_stale_on_arrival(open_url, path):
                                 ).is_visible()
 
 
-def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url):
+def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url: OpenUrl) -> None:
     # the upload puts the file's games into the box and applies them: box and figures agree
     page = open_url("/tournament?lang=de&rating=1650")
+    # the box already holds the page's own list of several lines: the wait is for the file's,
+    # which the box may show only after the upload's run is marked finished
+    before = page.locator(".st-key-games textarea").input_value()
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(
         str(Path(__file__).parents[2] / "examples" / "games.csv"))
     page.wait_for_function(
-        "() => document.querySelector('.st-key-games textarea').value.includes('\\n')",
-        timeout=15000)
+        "before => document.querySelector('.st-key-games textarea').value !== before",
+        arg=before, timeout=60000)
     wait_rerun(page)
     wait_box_looked_at(page)
     note = page.get_by_text("Die Zahlen unten gelten für die zuletzt berechnete Liste")
@@ -184,8 +204,8 @@ def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url):
     assert page.evaluate("() => document.body.hasAttribute('data-stale-games')") is False
 
 
-def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins(browser,
-                                                                                  server):
+def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
     page.goto(server.url + "/")
@@ -204,7 +224,8 @@ def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins
     context.close()
 
 
-def test_on_a_phone_the_language_changes_without_the_sidebar(browser, server):
+def test_on_a_phone_the_language_changes_without_the_sidebar(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/game")
@@ -219,7 +240,8 @@ def test_on_a_phone_the_language_changes_without_the_sidebar(browser, server):
     context.close()
 
 
-def test_the_event_page_finds_a_player_and_names_its_downloads_after_the_event(open_url):
+def test_the_event_page_finds_a_player_and_names_its_downloads_after_the_event(
+        open_url: OpenUrl) -> None:
     page = open_url("/event?rules=fide")
     upload(page, DATA / "swiss.trf")
     names = []
@@ -240,13 +262,13 @@ def test_the_event_page_finds_a_player_and_names_its_downloads_after_the_event(o
     assert len(rows) == 1 and "Bakker, Bram" in rows[0]
     assert "find=" not in page.url and "bakker" not in page.url.lower()   # names stay out
     # the link to the Tournament page beside the new rating, in view at 1280 pixels
-    header = page.locator('[data-testid="stDataFrame"]').first.bounding_box()
+    header = drawn_box(page.locator('[data-testid="stDataFrame"]').first)
     link = page.locator('[data-testid="stDataFrame"] table thead th', has_text="Tournament page")
     assert link.count() == 1
     assert header["width"] <= 1280
 
 
-def test_a_field_of_9999_players_is_shown_whole(open_url, tmp_path):
+def test_a_field_of_9999_players_is_shown_whole(open_url: OpenUrl, tmp_path: Path) -> None:
     huge = tmp_path / "huge.trf"
     huge.write_text(event_file(9999, 11), encoding="utf-8")
     assert huge.stat().st_size < 2_100_000
@@ -264,8 +286,8 @@ def _lines(count: int) -> str:
 
 
 @pytest.mark.parametrize("count", [3000, 5000])
-def test_a_long_list_typed_or_pasted_into_the_box_is_kept_whole_and_calculated(browser,
-                                                                                server, count):
+def test_a_long_list_typed_or_pasted_into_the_box_is_kept_whole_and_calculated(
+        browser: CountingBrowser, server: Server, count: int) -> None:
     """One ``insertText``, as a paste is typed in, then the browser's own paste command, as
     Ctrl+V gives it (one input event): each puts the whole list into the box, and the list
     calculates. How long each takes is the benchmark's (``benchmarks/benchmark.py``)."""

@@ -7,12 +7,17 @@ from __future__ import annotations
 import random
 import re
 import urllib.parse
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import wait_ready, wait_rerun
+from tests.browser.app_run import OpenUrl, wait_ready, wait_rerun
 from tests.markup import CONSTRUCTS
 from tests.paths import DATA
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -23,15 +28,15 @@ PASTE = """(text) => {
 }"""
 
 
-def app_text(page) -> str:
+def app_text(page: Page) -> str:
     return page.inner_text('[data-testid="stApp"]')
 
 
-def metric_values(page) -> list[str]:
+def metric_values(page: Page) -> list[str]:
     return page.locator('[data-testid="stMetricValue"]').all_inner_texts()
 
 
-def wait_metric(page, value: str) -> None:
+def wait_metric(page: Page, value: str) -> None:
     """Wait until the first figure reads ``value`` (a page shows the last run's figures until
     the new run replaces them)."""
     page.wait_for_function(
@@ -39,7 +44,7 @@ def wait_metric(page, value: str) -> None:
         timeout=30000)
 
 
-def paste_games(page, text: str) -> None:
+def paste_games(page: Page, text: str) -> None:
     page.evaluate(PASTE, text)
     page.locator("textarea").press("Control+Enter")
     wait_rerun(page)
@@ -53,7 +58,7 @@ def paste_games(page, text: str) -> None:
     "<img src=x onerror=alert(1)>",
     "http://127.0.0.1:9/autolink",
 ])
-def test_markup_in_a_link_is_shown_as_the_characters_it_is(open_url, raw):
+def test_markup_in_a_link_is_shown_as_the_characters_it_is(open_url: OpenUrl, raw: str) -> None:
     page = open_url("/game?rating=" + urllib.parse.quote(raw, safe=""))
     warning = page.locator('[data-testid="stAlertContentWarning"]').first
     text = warning.inner_text().replace("\u2060", "")  # the joiner that keeps :material/ as is
@@ -62,14 +67,14 @@ def test_markup_in_a_link_is_shown_as_the_characters_it_is(open_url, raw):
     assert metric_values(page)[0] == "1812.8"  # the default 1800 against 1900, won, K 20
 
 
-def test_a_pasted_name_with_markup_stays_text_in_the_error(open_url):
+def test_a_pasted_name_with_markup_stays_text_in_the_error(open_url: OpenUrl) -> None:
     page = open_url("/tournament?games=" + urllib.parse.quote("[click](http://x.test) 1800:x"))
     error = page.locator('[data-testid="stAlertContentError"]')
     assert error.inner_text().endswith(": [click](http://x.test) 1800:x")
     assert error.locator("a").count() == 0
 
 
-def test_back_and_forward_between_pages_restore_each_page(open_url):
+def test_back_and_forward_between_pages_restore_each_page(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1850&opponent=1900&result=loss&k=24")
     # 1850 v 1900: E = 1 / (1 + 10^(50/400)) = 0.4285; 24 × −0.4285 = −10.3 → 1839.7
     assert metric_values(page)[0] == "1839.7"
@@ -111,7 +116,7 @@ def _games(count: int, names: bool) -> str:
     return "\n".join(lines)
 
 
-def test_ten_thousand_games_survive_a_reload_through_the_link(open_url):
+def test_ten_thousand_games_survive_a_reload_through_the_link(open_url: OpenUrl) -> None:
     text = _games(10_000, names=False)
     page = open_url("/tournament?rating=1800")
     paste_games(page, text)
@@ -124,7 +129,7 @@ def test_ten_thousand_games_survive_a_reload_through_the_link(open_url):
     assert metric_values(page)[:2] == before
 
 
-def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url):
+def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url: OpenUrl) -> None:
     text = _games(10_000, names=True)
     page = open_url("/tournament?rating=1900")
     paste_games(page, text)
@@ -137,7 +142,7 @@ def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url):
     assert page.get_by_role("spinbutton", name="Start rating").input_value() == "1900"
 
 
-def _upload(page, path) -> None:
+def _upload(page: Page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
     wait_rerun(page)
 
@@ -149,8 +154,8 @@ def _upload(page, path) -> None:
     ("club.pgn", b'[White "Anna"]\n[Black "Ben"]\n[Result "1-0"]\n\n1. e4 1-0\n',
      "the games have no Elo tags"),
 ])
-def test_a_failed_upload_leaves_the_list_as_it_was_and_says_why(open_url, tmp_path, name,
-                                                                 content, why):
+def test_a_failed_upload_leaves_the_list_as_it_was_and_says_why(
+        open_url: OpenUrl, tmp_path: Path, name: str, content: bytes, why: str) -> None:
     typed = "Meier 1800:1\n1950:x\n# my own notes"
     page = open_url("/tournament?games=" + urllib.parse.quote(typed))
     path = tmp_path / name
@@ -163,7 +168,8 @@ def test_a_failed_upload_leaves_the_list_as_it_was_and_says_why(open_url, tmp_pa
     assert page.locator("textarea").input_value() == typed
 
 
-def test_while_the_page_asks_whose_pgn_games_no_old_results_are_shown(open_url, tmp_path):
+def test_while_the_page_asks_whose_pgn_games_no_old_results_are_shown(
+        open_url: OpenUrl, tmp_path: Path) -> None:
     page = open_url("/tournament?games=1800:1")
     assert metric_values(page)
     path = tmp_path / "club.pgn"
@@ -197,12 +203,15 @@ MARKUP = """([root, values]) => {
 }"""
 
 
-def markup(page, values: list[str], root: str = '[data-testid="stMain"]') -> list:
-    """Each Markdown block of ``root``: its text as shown, and the markup in it."""
-    return page.evaluate(MARKUP, [root, [" ".join(value.split()) for value in values]])
+def markup(page: Page, values: list[str],
+           root: str = '[data-testid="stMain"]') -> list[tuple[str, dict[str, int]]]:
+    """Each Markdown block of ``root``: its text as shown, and the markup in it (each
+    selector's count)."""
+    return [(text, found) for text, found in
+            page.evaluate(MARKUP, [root, [" ".join(value.split()) for value in values]])]
 
 
-def shown_alike(page, probe_page, values: list[str]) -> None:
+def shown_alike(page: Page, probe_page: Page, values: list[str]) -> None:
     """The page shows each value as typed and with the markup the probe's page shows, in
     which a plain word stands where the page has a value."""
     blocks, probes = markup(page, values), markup(probe_page, [])
@@ -212,7 +221,7 @@ def shown_alike(page, probe_page, values: list[str]) -> None:
         assert " ".join(value.split()) in text, (value, text)
 
 
-def _query(names, values) -> str:
+def _query(names: list[str], values: list[str]) -> str:
     return urllib.parse.urlencode(dict(zip(names, values, strict=False)))
 
 
@@ -233,7 +242,8 @@ URL_CASES = [(page, 0) for page in URL_PAGES] + [
 
 
 @pytest.mark.parametrize(("path", "start"), URL_CASES)
-def test_a_url_value_is_shown_as_typed_on_every_page(open_url, path, start):
+def test_a_url_value_is_shown_as_typed_on_every_page(open_url: OpenUrl, path: str,
+                                                     start: int) -> None:
     names = URL_PAGES[path]
     values = list(CONSTRUCTS[start:start + len(names)])
     probe = open_url(f"/{path}?" + _query(names, [f"Probe{i}" for i in range(len(values))]))
@@ -271,7 +281,8 @@ def _report(fields: dict[str, str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_every_field_of_an_uploaded_report_is_shown_as_typed(open_url, tmp_path):
+def test_every_field_of_an_uploaded_report_is_shown_as_typed(
+        open_url: OpenUrl, tmp_path: Path) -> None:
     probe_file = tmp_path / "probe.trf"
     probe_file.write_text(_report({key: f"Probe{i}" for i, key in enumerate(TRF_CASES[0])}),
                           encoding="utf-8")
@@ -298,7 +309,8 @@ REFUSED_NAMES = ("www.e.com.trf", "1. x.trf", "- x.trf", "+ x.trf", "---.trf", "
                  "*x*.trf", ":smile:.trf", "[x](e.com).trf")
 
 
-def test_a_refused_files_name_is_shown_whole_and_as_typed(open_url, tmp_path):
+def test_a_refused_files_name_is_shown_whole_and_as_typed(
+        open_url: OpenUrl, tmp_path: Path) -> None:
     probe, page = open_url("/event"), open_url("/event")
     for shown, name in ((probe, "Probe.trf"), *((page, name) for name in REFUSED_NAMES)):
         path = tmp_path / name

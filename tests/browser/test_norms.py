@@ -10,18 +10,26 @@ table 8.1.1)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
 
 from tests.app.norms.test_event_norms import GM_NORM
 from tests.app.norms.test_tournament_norms import CARD_ROWS, player_card
-from tests.browser.app_run import wait_ready, wait_rerun
+from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
 from tests.browser.test_event import first_column, upload
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
 
-def test_on_a_phone_the_sheet_fits_and_the_report_downloads(browser, server, tmp_path):
+def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
+        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
     event = tmp_path / "norm.trf"
     event.write_text(GM_NORM, encoding="utf-8")
     context = browser.new_context(**PHONE, accept_downloads=True)
@@ -43,7 +51,7 @@ def test_on_a_phone_the_sheet_fits_and_the_report_downloads(browser, server, tmp
     sheet = page.locator('[data-testid="stTable"]').first
     sheet.scroll_into_view_if_needed()
     assert "Leistung" in sheet.inner_text() and "mindestens 2600" in sheet.inner_text()
-    assert sheet.bounding_box()["width"] <= 390
+    assert drawn_box(sheet)["width"] <= 390
     assert "GM-Norm: erreicht" in page.inner_text('[data-testid="stMain"]')
     assert not _page_scrolls_sideways(page)
     with page.expect_download() as download:
@@ -65,19 +73,20 @@ DUTCH_CSV = "Naam;Titel;Land;Elo;Uitslag\n" + "".join(
     for rd, (title, fed, rating, result) in enumerate(CARD_ROWS, 1))
 
 
-def _norm_sheet(page, of_title: str) -> dict[str, list[str]]:
+def _norm_sheet(page: Page, of_title: str) -> dict[str, list[str]]:
     """The GM tab's requirements table once drawn, scrolled into view and within the phone's
     width: each row's figure, threshold and whether it holds, by its name and clause."""
     sheet = page.locator('[data-testid="stTable"]').filter(has_text=of_title).first
     sheet.wait_for(timeout=15000)
     sheet.scroll_into_view_if_needed()
-    assert sheet.bounding_box()["width"] <= 390
+    assert drawn_box(sheet)["width"] <= 390
     rows = ([cell.inner_text().strip() for cell in row.locator("th, td").all()]
             for row in sheet.locator("tbody tr").all())
     return {name: rest for name, *rest in rows}
 
 
-def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(browser, server):
+def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + NORM_QUERY + "&lang=de")
@@ -98,8 +107,8 @@ def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(browser,
     context.close()
 
 
-def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(browser, server,
-                                                                          tmp_path):
+def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(
+        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
     card = tmp_path / "kaart.csv"
     card.write_text(DUTCH_CSV, encoding="utf-8")
     context = browser.new_context(**PHONE)
@@ -120,7 +129,7 @@ def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(brows
 
 
 def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_english(
-        browser, server):
+        browser: CountingBrowser, server: Server) -> None:
     # the card's nine games as a player types them: title, federation, rating, result
     typed = "\n".join(f"{title} {fed} {rating}:{result}".strip()
                       for title, fed, rating, result in CARD_ROWS)
@@ -148,8 +157,9 @@ def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_
 @pytest.mark.parametrize(("lang", "made", "performance"), [
     ("en", "GM norm: made", ("Performance", "at least 2600")),
     ("nl", "GM-norm: behaald", ("Prestatie", "minstens 2600"))])
-def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(browser, server, tmp_path,
-                                                                 lang, made, performance):
+def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(
+        browser: CountingBrowser, server: Server, tmp_path: Path, lang: str, made: str,
+        performance: tuple[str, str]) -> None:
     event = tmp_path / "norm.trf"
     event.write_text(GM_NORM, encoding="utf-8")
     context = browser.new_context(**PHONE)
@@ -160,7 +170,7 @@ def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(browser, server
     sheet = page.locator('[data-testid="stTable"]').first
     sheet.scroll_into_view_if_needed()
     assert all(word in sheet.inner_text() for word in performance)
-    assert sheet.bounding_box()["width"] <= 390
+    assert drawn_box(sheet)["width"] <= 390
     assert made in page.inner_text('[data-testid="stMain"]')
     assert not _page_scrolls_sideways(page)
     context.close()

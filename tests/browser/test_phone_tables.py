@@ -5,11 +5,18 @@ included."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Protocol, TypedDict
+
 import pytest
 
-from tests.browser.app_run import wait_ready, wait_rerun
+from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
 from tests.browser.test_event import SWISS, upload
 from tests.browser.test_screens import PHONE
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -42,11 +49,29 @@ TABLES = """() => {
 }"""
 
 
+class Drawn(TypedDict):
+    """A table as :data:`TABLES` finds it drawn."""
+
+    overflows: bool
+    hinted: bool
+    hint: str
+    toolbar: bool
+    covered: list[str]
+    """The start of each element's text the toolbar covers ("the table": the table itself)."""
+
+
+class OpenPhone(Protocol):
+    """What the ``phone`` fixture hands a test: ``path`` opened on the phone, its tables
+    drawn unless ``table`` is false."""
+
+    def __call__(self, path: str, table: bool = True) -> Page: ...
+
+
 @pytest.fixture
-def phone(browser, server):
+def phone(browser: CountingBrowser, server: Server) -> Iterator[OpenPhone]:
     context = browser.new_context(**PHONE)
 
-    def opener(path: str, table: bool = True):
+    def opener(path: str, table: bool = True) -> Page:
         page = context.new_page()
         page.goto(server.url + path)
         wait_ready(page)
@@ -62,15 +87,17 @@ def phone(browser, server):
     context.close()
 
 
-def tables(page) -> list[dict]:
-    return page.evaluate(TABLES)
+def tables(page: Page) -> list[Drawn]:
+    drawn: list[Drawn] = page.evaluate(TABLES)
+    return drawn
 
 
 @pytest.mark.parametrize(("lang", "hint"), [
     ("en", "Swipe the table sideways for more columns ↔"),
     ("de", "Die Tabelle seitwärts wischen für weitere Spalten ↔"),
     ("nl", "Veeg de tabel opzij voor meer kolommen ↔")])
-def test_the_breakdown_says_it_scrolls_and_its_toolbar_covers_no_tab(phone, lang, hint):
+def test_the_breakdown_says_it_scrolls_and_its_toolbar_covers_no_tab(
+        phone: OpenPhone, lang: str, hint: str) -> None:
     [table] = tables(phone(f"{BREAKDOWN}&lang={lang}"))
     # the sequential group (K 20's E, S − E, change, after) is off-screen to the right
     assert table["overflows"]
@@ -79,7 +106,8 @@ def test_the_breakdown_says_it_scrolls_and_its_toolbar_covers_no_tab(phone, lang
     assert table["covered"] == []
 
 
-def test_the_whole_event_tables_toolbars_cover_neither_the_find_box_nor_the_summary(phone):
+def test_the_whole_event_tables_toolbars_cover_neither_the_find_box_nor_the_summary(
+        phone: OpenPhone) -> None:
     page = phone("/event?rules=fide&player=4", table=False)
     upload(page, SWISS)
     page.wait_for_function(
@@ -92,7 +120,7 @@ def test_the_whole_event_tables_toolbars_cover_neither_the_find_box_nor_the_summ
         assert table["toolbar"] and table["covered"] == [], table
 
 
-def test_the_club_list_s_toolbar_covers_nothing(phone):
+def test_the_club_list_s_toolbar_covers_nothing(phone: OpenPhone) -> None:
     page = phone("/club", table=False)
     page.get_by_role("button", name="Try an example season").click()
     wait_rerun(page)
@@ -105,7 +133,8 @@ def test_the_club_list_s_toolbar_covers_nothing(phone):
         assert table["toolbar"] and table["covered"] == [], table
 
 
-def test_a_table_that_fits_says_nothing_of_scrolling(browser, server):
+def test_a_table_that_fits_says_nothing_of_scrolling(
+        browser: CountingBrowser, server: Server) -> None:
     # the same breakdown in a 1280-pixel window fits whole: no hint
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()

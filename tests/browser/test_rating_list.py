@@ -5,20 +5,22 @@ data folder of the test's own; the page imports nothing)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import wait_ready, wait_rerun
-from tests.browser.conftest import Server
+from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
 from tests.browser.test_screens import PHONE
+from tests.launched import Server
 from tests.rating_list_lines import Listed, write_list
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def listed_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
+def listed_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str) -> Iterator[Server]:
     """A server whose ``$ELO_DATA_DIR`` holds a list with Núñez, José (1850, born 2011)."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", [
@@ -30,8 +32,8 @@ def listed_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
     running.stop()
 
 
-def test_a_player_found_by_name_on_a_phone_in_german_fills_in_the_rating(browser,
-                                                                         listed_server):
+def test_a_player_found_by_name_on_a_phone_in_german_fills_in_the_rating(
+        browser: CountingBrowser, listed_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{listed_server.url}/game?lang=de")

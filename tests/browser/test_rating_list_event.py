@@ -7,13 +7,15 @@ where the file's line has 2180; Kok, Kim has no FIDE ID and the list no player o
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import wait_ready, wait_rerun, wait_settled
-from tests.browser.conftest import Server
+from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
 from tests.browser.test_event import SWISS
+from tests.launched import Server
 from tests.rating_list_lines import Listed, write_list
 
 pytestmark = pytest.mark.browser
@@ -34,7 +36,7 @@ LABEL = "Against FIDE's list, December 2026: 1 player differs, 1 not in it"
 
 
 @pytest.fixture
-def listed_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
+def listed_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str) -> Iterator[Server]:
     """A server whose ``$ELO_DATA_DIR`` holds the December 2026 list above."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", LISTED))
@@ -43,7 +45,8 @@ def listed_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
     running.stop()
 
 
-def test_an_uploaded_trfs_rating_that_differs_from_the_list_is_shown(browser, listed_server):
+def test_an_uploaded_trfs_rating_that_differs_from_the_list_is_shown(
+        browser: CountingBrowser, listed_server: Server) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.goto(listed_server.url + "/event?lang=en")

@@ -5,20 +5,25 @@ worked out in tests/app/tournament/test_rating_list.py (Kok 2200 from 1800: +18.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
+from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.app.tournament.test_rating_list import PLAYERS
-from tests.browser.app_run import wait_ready, wait_rerun
-from tests.browser.conftest import Server
+from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.launched import Server
 from tests.rating_list_lines import write_list
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def listed_server(chromium_path, tmp_path, monkeypatch):
+def listed_server(chromium_path: str, tmp_path: Path,
+                  monkeypatch: MonkeyPatch) -> Iterator[Server]:
     """A server whose data folder holds a small December 2026 list."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
@@ -27,7 +32,8 @@ def listed_server(chromium_path, tmp_path, monkeypatch):
     running.stop()
 
 
-def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(browser, listed_server):
+def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
+        browser: CountingBrowser, listed_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(listed_server.url + "/tournament?lang=nl&rating=1800&k=20")
@@ -46,7 +52,7 @@ def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(browser, li
     assert "Niet in de FIDE-lijst december 2026: regel 3 (Niemand)." in text
     grid = page.locator('[data-testid="stDataFrame"]').first
     grid.scroll_into_view_if_needed()
-    assert grid.bounding_box()["width"] <= 390
+    assert drawn_box(grid)["width"] <= 390
     assert "1818,2" in text
     assert box.input_value() == "Kok 1\nSmith ½\nNiemand 0"  # the box keeps what was typed
     assert not _page_scrolls_sideways(page)

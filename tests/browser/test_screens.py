@@ -3,21 +3,41 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Protocol
 
 import pytest
 
-from tests.browser.app_run import wait_ready, wait_settled
+from tests.browser.app_run import (
+    CountingBrowser,
+    OpenUrl,
+    Screen,
+    drawn_box,
+    wait_ready,
+    wait_settled,
+)
+from tests.launched import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PHONE: Screen = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+class Phone(Protocol):
+    """What the ``phone`` fixture hands a test: ``path`` opened on the phone, its widgets
+    settled."""
+
+    def __call__(self, path: str) -> Page: ...
 
 
 @pytest.fixture
-def phone(browser, server):
+def phone(browser: CountingBrowser, server: Server) -> Iterator[Phone]:
     context = browser.new_context(**PHONE)
 
-    def opener(path: str):
+    def opener(path: str) -> Page:
         page = context.new_page()
         page.goto(server.url + path)
         wait_ready(page)
@@ -28,23 +48,25 @@ def phone(browser, server):
     context.close()
 
 
-def _page_scrolls_sideways(page) -> bool:
-    return page.evaluate(
+def _page_scrolls_sideways(page: Page) -> bool:
+    scrolls: bool = page.evaluate(
         "() => document.documentElement.scrollWidth > window.innerWidth + 1 || "
         "[...document.querySelectorAll('[data-testid=stMain] *')].some(e => "
         "e.getBoundingClientRect().right > window.innerWidth + 1 && "
         "getComputedStyle(e).position !== 'fixed' && e.closest('[data-testid=stDataFrame], "
         ".js-plotly-plot, [role=tablist]') === null)")
+    return scrolls
 
 
-def _first_value_bottom(page) -> float:
-    return page.locator('[data-testid="stMetricValue"]').first.bounding_box()["y"] + \
-        page.locator('[data-testid="stMetricValue"]').first.bounding_box()["height"]
+def _first_value_bottom(page: Page) -> float:
+    return drawn_box(page.locator('[data-testid="stMetricValue"]').first)["y"] + \
+        drawn_box(page.locator('[data-testid="stMetricValue"]').first)["height"]
 
 
 @pytest.mark.parametrize("query", ["", "?lang=de&rules=fide&k_rule=true&born=2011",
                                    "?lang=nl&rating=2650&opponent=2050&rules=fide-rapid"])
-def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(phone, query):
+def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(
+        phone: Phone, query: str) -> None:
     page = phone("/game" + query)
     assert _first_value_bottom(page) <= 844
     assert not _page_scrolls_sideways(page)
@@ -53,19 +75,21 @@ def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(phone, 
     assert page.locator(".st-key-rating input").is_visible()
 
 
-def test_tournament_on_a_phone_shows_both_modes_side_by_side_after_the_list(phone):
+def test_tournament_on_a_phone_shows_both_modes_side_by_side_after_the_list(
+        phone: Phone) -> None:
     page = phone("/tournament?games=1800:1%0A1950:½%0A2100:0")
-    boxes = [m.bounding_box() for m in page.locator('[data-testid="stMetric"]').all()[:2]]
+    boxes = [drawn_box(m) for m in page.locator('[data-testid="stMetric"]').all()[:2]]
     assert abs(boxes[0]["y"] - boxes[1]["y"]) < 2  # side by side, not stacked
-    text_area = page.locator("textarea").bounding_box()
+    text_area = drawn_box(page.locator("textarea"))
     assert boxes[0]["y"] > text_area["y"] + text_area["height"]
     assert not _page_scrolls_sideways(page)
 
 
-def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(phone):
+def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(
+        phone: Phone) -> None:
     page = phone("/")
     table = page.locator('[data-testid="stTable"]')
-    assert table.bounding_box()["x"] + table.bounding_box()["width"] <= 390
+    assert drawn_box(table)["x"] + drawn_box(table)["width"] <= 390
     assert "1.00" in table.inner_text()  # the last column, FIDE's table for the higher-rated
     assert not _page_scrolls_sideways(page)
 
@@ -75,7 +99,8 @@ def _luminance(colour: str) -> float:
     return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 
 
-def test_dark_mode_follows_the_browser_and_keeps_text_readable(browser, server):
+def test_dark_mode_follows_the_browser_and_keeps_text_readable(
+        browser: CountingBrowser, server: Server) -> None:
     context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.goto(server.url + "/tournament?games=1800:1%0A1950:½")
@@ -90,7 +115,7 @@ def test_dark_mode_follows_the_browser_and_keeps_text_readable(browser, server):
     context.close()
 
 
-def test_your_inputs_go_with_you_between_the_pages_and_back(open_url):
+def test_your_inputs_go_with_you_between_the_pages_and_back(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1950&opponent=2100&k=24&rules=fide&lang=de&result=draw")
     page.get_by_role("link", name="Turnier").first.click()
     page.wait_for_url(re.compile(r"/tournament"))
@@ -113,7 +138,7 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url):
     assert "rules=fide" in page.url and "lang=de" in page.url and "k=24" in page.url
 
 
-def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url):
+def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url: OpenUrl) -> None:
     # Lichess's own test value: 1500/350/0.06 beats 1500/350/0.06 → 1662.21, shown "1662?"
     page = open_url("/tournament?rating=1500&rd=350&vol=0.06&o_rd=350&games=1500:1")
     glicko = page.locator('[data-testid="stMetric"]').filter(has_text="Glicko-2")
@@ -126,7 +151,8 @@ def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url):
     page.get_by_text("end between 1999.4 and 2000.6").wait_for(timeout=15000)
 
 
-def test_eight_sessions_at_once_each_see_their_own_numbers(browser, server):
+def test_eight_sessions_at_once_each_see_their_own_numbers(
+        browser: CountingBrowser, server: Server) -> None:
     contexts = [browser.new_context() for _ in range(8)]
     pages = []
     for index, context in enumerate(contexts):
@@ -147,7 +173,8 @@ def test_eight_sessions_at_once_each_see_their_own_numbers(browser, server):
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_breakdown_fits_a_1280_pixel_window_notes_included(open_url, lang):
+def test_the_breakdown_fits_a_1280_pixel_window_notes_included(
+        open_url: OpenUrl, lang: str) -> None:
     games = ("Meier%20Hans-Joachim%201800:1%0ASchmidt%201950:%C2%BD%0AKraus%202400:0%0A"
              "1700:w%201%0Ade%20Vries%202010:b%20%C2%BD%0A%2B%0Abye")
     page = open_url(f"/tournament?lang={lang}&rating=1950&rules=fide&view=breakdown&games={games}")
@@ -160,7 +187,8 @@ def test_the_breakdown_fits_a_1280_pixel_window_notes_included(open_url, lang):
 
 
 @pytest.mark.parametrize("width", [660, 686, 800])
-def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(browser, server, width):
+def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(
+        browser: CountingBrowser, server: Server, width: int) -> None:
     """Between a phone and a desktop (and on a tablet with the sidebar open) the settings column
     is too narrow for K's presets in one row: they wrap, none hidden in a sideways scroll."""
     context = browser.new_context(viewport={"width": width, "height": 900})
@@ -169,19 +197,20 @@ def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(browser, 
     wait_ready(page)
     presets = page.locator(".st-key-_k_preset button").all()
     assert [p.inner_text() for p in presets] == ["40", "32", "24", "20", "16", "10"]
-    group = page.locator(".st-key-_k_preset").bounding_box()
+    group = drawn_box(page.locator(".st-key-_k_preset"))
     for preset in presets:
-        box = preset.bounding_box()
+        box = drawn_box(preset)
         assert box["x"] + box["width"] <= group["x"] + group["width"] + 1
     context.close()
 
 
 @pytest.mark.parametrize("path", ["/tournament?games=1800:1%0A1950:½%0A2100:0", "/game"])
-def test_a_chart_s_buttons_leave_its_title_readable_on_a_phone(phone, path):
+def test_a_chart_s_buttons_leave_its_title_readable_on_a_phone(
+        phone: Phone, path: str) -> None:
     page = phone(path)
     chart = page.locator(".js-plotly-plot").first
     chart.scroll_into_view_if_needed()
     chart.hover()
-    title = chart.locator(".gtitle").bounding_box()
-    buttons = chart.locator(".modebar").bounding_box()
+    title = drawn_box(chart.locator(".gtitle"))
+    buttons = drawn_box(chart.locator(".modebar"))
     assert title["x"] + title["width"] < buttons["x"]

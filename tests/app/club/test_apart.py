@@ -3,6 +3,10 @@ server never holds a season's reading, the page shows the same figures, and a ch
 says so, with a way to try again, on the page and in a download."""
 
 import json
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from pytest import MonkeyPatch
 
 from elo_core import FIDE
 from elo_core.pool.records import Season
@@ -12,13 +16,15 @@ from pages.ui.club import downloads
 from pages.ui.club.shown import Asked
 from pages.ui.frame import Frame
 from tests.app.club.test_club_page import SEASON, START, example, the_list
+from tests.conftest import PageOpener
 
 
-def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(open_page, monkeypatch):
-    made = []
+def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
+    made: list[int] = []
     reading = Season.__init__
 
-    def counted(self, *args, **kwargs):
+    def counted(self: Season, *args: Any, **kwargs: Any) -> None:  # Season's own arguments
         made.append(1)
         reading(self, *args, **kwargs)
 
@@ -34,12 +40,12 @@ def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(open_page, mo
 
 
 def test_a_reading_whose_child_fails_says_so_and_tries_again_with_the_files_kept(
-        open_page, monkeypatch):
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     at = example(open_page, lang="de")
     shown = the_list(at)
     worked_out = apart.run
 
-    def out_of_memory(work, *args):
+    def out_of_memory(work: Callable[..., object], *args: object) -> NoReturn:
         raise apart.ApartFailed(f"{work.__name__} ran out of memory")
 
     monkeypatch.setattr(apart, "run", out_of_memory)
@@ -54,8 +60,9 @@ def test_a_reading_whose_child_fails_says_so_and_tries_again_with_the_files_kept
     assert the_list(at).equals(shown)
 
 
-def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
-    def dies(work, *args):
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again(
+        monkeypatch: MonkeyPatch) -> None:
+    def dies(work: Callable[..., object], *args: object) -> NoReturn:
         raise apart.ApartFailed(f"{work.__name__} ended without an answer")
 
     monkeypatch.setattr(apart, "run", dies)

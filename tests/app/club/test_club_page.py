@@ -12,17 +12,21 @@ import random
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from elo_core import FIDE
 from elo_core.pool.compare import compare_ranks
 from elo_core.pool.rating import rate_season
 from elo_core.pool.reading import read_season
-from elo_core.pool.standings import System
+from elo_core.pool.records import Season
+from elo_core.pool.standings import SeasonRating, System
 from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import downloads
 from pages.ui.club import shown as club_shown
 from pages.ui.frame import Frame
+from tests.conftest import PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import ROOT
 from tests.rendered import rendered
@@ -31,7 +35,8 @@ SEASON = (ROOT / "examples" / "club-season.csv").read_bytes()
 START = (ROOT / "examples" / "club-start.csv").read_bytes()
 
 
-def upload(at, files: list[tuple[str, bytes]], start: tuple[str, bytes] | None = None):
+def upload(at: AppTest, files: list[tuple[str, bytes]],
+           start: tuple[str, bytes] | None = None) -> AppTest:
     """``files`` uploaded at once as the season, and ``start`` as its start list."""
     if start is not None:
         at.file_uploader(key="_club_start_upload").set_value((*start, "text/csv"))
@@ -42,32 +47,34 @@ def upload(at, files: list[tuple[str, bytes]], start: tuple[str, bytes] | None =
     return at
 
 
-def example(open_page, **params: str):
+def example(open_page: PageOpener, **params: str) -> AppTest:
     """The page with the example season and start list uploaded."""
     return upload(open_page("club", **params), [("club-season.csv", SEASON)],
                   ("club-start.csv", START))
 
 
-def the_list(at):
+def the_list(at: AppTest) -> pd.DataFrame:
     """The rating list: the page's first table."""
     return at.dataframe[0].value
 
 
-def page_text(at) -> str:
+def page_text(at: AppTest) -> str:
     return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
                                                  *at.error, *at.info])
 
 
-def example_season():
+def example_season() -> Season:
     return read_season([("club-season.csv", SEASON)],
                        read_start_list_bytes("club-start.csv", START))
 
 
-def rated(system: System = System.ELO, k: float | None = None, season=None):
+def rated(system: System = System.ELO, k: float | None = None,
+          season: Season | None = None) -> SeasonRating:
     return rate_season(season or example_season(), system, k, FIDE)
 
 
-def test_without_files_the_page_offers_the_example_and_says_the_names_stay_here(open_page):
+def test_without_files_the_page_offers_the_example_and_says_the_names_stay_here(
+        open_page: PageOpener) -> None:
     at = open_page("club")
     assert at.title[0].value == "Club rating list"
     assert "No season yet" in at.info[0].value
@@ -78,7 +85,8 @@ def test_without_files_the_page_offers_the_example_and_says_the_names_stay_here(
     assert len(the_list(at)) == 9
 
 
-def test_the_example_seasons_list_is_the_engines_and_the_command_lines(open_page):
+def test_the_example_seasons_list_is_the_engines_and_the_command_lines(
+        open_page: PageOpener) -> None:
     at = example(open_page)
     table = the_list(at)
     out = subprocess.run([sys.executable, "-m", "elo_core", "pool", "examples/club-season.csv",
@@ -104,7 +112,7 @@ HAND_GAMES = (b"date,white,black,result\n"
               b"2025-03-24,Bert,Dora,+:-\n")
 
 
-def test_four_members_by_classic_elo_with_k_20_as_worked_out_by_hand(open_page):
+def test_four_members_by_classic_elo_with_k_20_as_worked_out_by_hand(open_page: PageOpener) -> None:
     # E = 1 / (1 + 10^(−D/400)), change = 20 (S − E), game by game in date order:
     # 1. Carl 1500 – Dora 1500, 1-0: D = 0, E = 0.5 → Carl +10 = 1510, Dora −10 = 1490
     # 2. Anna 1600 – Bert 1400, 0-1: D = 200, E(Anna) = 1 / (1 + 10^−0.5) = 1 / 1.316228
@@ -134,7 +142,8 @@ def test_four_members_by_classic_elo_with_k_20_as_worked_out_by_hand(open_page):
     assert list(games["Score"]) == ["1", "0", "+"]
 
 
-def test_a_bad_line_is_named_with_its_file_and_line_and_the_rest_is_read(open_page):
+def test_a_bad_line_is_named_with_its_file_and_line_and_the_rest_is_read(
+        open_page: PageOpener) -> None:
     games = (b"date,white,black,result\n2025-01-10,Carl,Dora,1-0\n2025-01-11,Carl,Anna,x\n"
              b"2025-01-12,Anna,Anna,1-0\n")
     at = upload(open_page("club"), [("season.csv", games)],
@@ -150,7 +159,7 @@ def test_a_bad_line_is_named_with_its_file_and_line_and_the_rest_is_read(open_pa
     assert "season.csv, Zeile 3: unbekanntes Ergebnis x" in page_text(german)
 
 
-def test_names_that_look_alike_are_listed_and_rated_apart(open_page):
+def test_names_that_look_alike_are_listed_and_rated_apart(open_page: PageOpener) -> None:
     games = (b"date,white,black,result\n2025-01-10,\"M\xc3\xbcller, A.\",Kahn,1-0\n"
              b"2025-01-11,Kahn,Mueller A,0-1\n")
     at = upload(open_page("club"), [("season.csv", games)])
@@ -159,7 +168,8 @@ def test_names_that_look_alike_are_listed_and_rated_apart(open_page):
     assert {"Müller, A.", "Mueller A", "Kahn"} == set(the_list(at)["Name"])
 
 
-def test_the_system_switch_changes_the_ratings_and_goes_into_the_link(open_page):
+def test_the_system_switch_changes_the_ratings_and_goes_into_the_link(
+        open_page: PageOpener) -> None:
     at = example(open_page)
     classic = list(the_list(at)["Rating"])
     at.segmented_control(key="_system").set_value("fide").run()
@@ -173,7 +183,7 @@ def test_the_system_switch_changes_the_ratings_and_goes_into_the_link(open_page)
     assert "Calendar months as rating periods" in page_text(at)
 
 
-def test_the_comparison_lists_the_members_whose_rank_moves(open_page):
+def test_the_comparison_lists_the_members_whose_rank_moves(open_page: PageOpener) -> None:
     at = example(open_page, system="dwz", versus="fide")
     table = at.dataframe[-1].value
     season = example_season()
@@ -189,7 +199,8 @@ def test_the_comparison_lists_the_members_whose_rank_moves(open_page):
     assert "FIDE: K by FIDE's rule (§8.3.3) from each member's facts" in page_text(at)
 
 
-def test_a_members_games_show_every_change_and_the_games_against_another(open_page):
+def test_a_members_games_show_every_change_and_the_games_against_another(
+        open_page: PageOpener) -> None:
     at = example(open_page)
     at.selectbox(key="_club_member").set_value("Claes, Cato").run()
     games = at.dataframe[1].value
@@ -202,7 +213,7 @@ def test_a_members_games_show_every_change_and_the_games_against_another(open_pa
     assert "Claes, Cato against Albers, Arne: 0 won, 1 drawn, 0 lost, 0.5 : 0.5." in page_text(at)
 
 
-def test_no_name_chosen_or_typed_goes_into_the_link(open_page):
+def test_no_name_chosen_or_typed_goes_into_the_link(open_page: PageOpener) -> None:
     at = example(open_page, system="fide", k_by="fixed", club_k="30")
     at.text_input(key="_club_find").set_value("claes").run()
     assert list(the_list(at)["Name"]) == ["Claes, Cato"]
@@ -213,7 +224,8 @@ def test_no_name_chosen_or_typed_goes_into_the_link(open_page):
         "system": "fide", "k_by": "fixed", "club_k": "30", "versus": "elo"}
 
 
-def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreadsheet(open_page):
+def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreadsheet(
+        open_page: PageOpener) -> None:
     at = example(open_page, lang="de")
     assert [b.proto.label for b in at.get("download_button")] == [
         "Rangliste (CSV)", "Alle Partien (CSV)", "Alles (JSON)"]
@@ -246,7 +258,8 @@ SAMPLED_NAMES = random.Random(27).sample(NAMES, 8)
 
 @pytest.mark.parametrize("raw", [
     pytest.param(raw, marks=() if raw in SAMPLED_NAMES else pytest.mark.slow) for raw in NAMES])
-def test_a_name_from_a_file_is_shown_as_the_characters_it_is(open_page, raw):
+def test_a_name_from_a_file_is_shown_as_the_characters_it_is(open_page: PageOpener,
+                                                             raw: str) -> None:
     # a name on both sides of a game is named in the problem, and the line with it; a game of
     # its own brings it into the list, the chart and head-to-head's line
     name = _cell(raw)
@@ -263,7 +276,8 @@ def test_a_name_from_a_file_is_shown_as_the_characters_it_is(open_page, raw):
     assert [added_markup(text, raw.strip()) for text in showing] == [None] * len(showing)
 
 
-def test_a_season_file_with_one_windows_byte_keeps_its_names_and_says_which_line(open_page):
+def test_a_season_file_with_one_windows_byte_keeps_its_names_and_says_which_line(
+        open_page: PageOpener) -> None:
     # UTF-8 throughout, and on line 3 one byte 0x92 (Windows-1252's ’)
     data = ("date,white,black,result\n2025-01-07,Müller,Jansen,1-0\n"
             "2025-01-14,O\x00Brien,Müller,½-½\n").encode().replace(b"\x00", b"\x92")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.club.test_club_page import page_text, upload
+from tests.conftest import PageOpener
 
 HEADER = b"date,white,black,result\n"
 #: DD/MM/YYYY: lines 2 to 6 read either way round (no day over 12), line 7 only day first.
@@ -43,7 +44,8 @@ SAID = {
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_each_files_date_order_is_said_with_the_line_that_decided_it(open_page, lang):
+def test_each_files_date_order_is_said_with_the_line_that_decided_it(
+        open_page: PageOpener, lang: str) -> None:
     at = upload(open_page("club", lang=lang, system="glicko2"),
                 [("uk.csv", UK), ("us.csv", US), ("both.csv", BOTH)])
     text = page_text(at)

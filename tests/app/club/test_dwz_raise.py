@@ -9,6 +9,7 @@ import json
 import pytest
 
 from tests.app.club.test_club_page import page_text, the_list, upload
+from tests.conftest import PageOpener
 
 START = b"name,rating\nAnna,1366\nBert,1366\n"
 # equal DWZ and draws: W = We, so only the raise changes a DWZ
@@ -18,18 +19,18 @@ AFTER = b"date,white,black,result\n2026-09-01,Bert,Anna,1/2-1/2\n"
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "crosses 7 June 2026"), ("de", "über den 7. Juni 2026"), ("nl", "over 7 juni 2026")])
-def test_a_season_crossing_the_day_says_so(open_page, lang, words):
+def test_a_season_crossing_the_day_says_so(open_page: PageOpener, lang: str, words: str) -> None:
     at = upload(open_page("club", system="dwz", lang=lang), [("s.csv", CROSSING)],
                 ("start.csv", START))
     assert words in page_text(at)
 
 
-def test_the_list_shows_the_raised_dwz(open_page):
+def test_the_list_shows_the_raised_dwz(open_page: PageOpener) -> None:
     at = upload(open_page("club", system="dwz"), [("s.csv", CROSSING)], ("start.csv", START))
     assert list(the_list(at)["Rating"]) == [1634, 1634]
 
 
-def test_a_season_after_the_day_says_nothing_of_the_raise(open_page):
+def test_a_season_after_the_day_says_nothing_of_the_raise(open_page: PageOpener) -> None:
     at = upload(open_page("club", system="dwz"), [("s.csv", AFTER)], ("start.csv", START))
     assert "crosses 7 June 2026" not in page_text(at)
 
@@ -38,8 +39,8 @@ def test_a_season_after_the_day_says_nothing_of_the_raise(open_page):
     ("en", "DWZ raise 2026 (+268)", "DWZ raise 2026"),
     ("de", "DWZ-Anhebung 2026 (+268)", "DWZ-Anhebung 2026"),
     ("nl", "DWZ-verhoging 2026 (+268)", "DWZ-verhoging 2026")])
-def test_a_member_s_games_and_chart_mark_the_raise_as_a_step_of_its_own(open_page, lang, label,
-                                                                        legend):
+def test_a_member_s_games_and_chart_mark_the_raise_as_a_step_of_its_own(
+        open_page: PageOpener, lang: str, label: str, legend: str) -> None:
     # Anna: May's draw leaves 1366; 7 June 2026: 0.64 · 1366 + 760 = 1634.24 → 1634, +268;
     # September's draw leaves 1634
     at = upload(open_page("club", system="dwz", lang=lang), [("s.csv", CROSSING)],

@@ -8,13 +8,14 @@ from __future__ import annotations
 import pytest
 
 from tests.app.club.test_club_page import SEASON, START, page_text, the_list, upload
+from tests.conftest import PageOpener
 
 #: Four members, no start list: classic Elo, FIDE and the DWZ rate only from ratings.
 FOUR = (b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n2025-01-14,Bert,Anna,1/2-1/2\n"
         b"2025-01-21,Carl,Dora,0-1\n")
 
 
-def test_a_first_visit_shows_what_to_upload_and_the_examples_files(open_page):
+def test_a_first_visit_shows_what_to_upload_and_the_examples_files(open_page: PageOpener) -> None:
     at = open_page("club")
     text = page_text(at)
     assert "date,white,black,result" in text
@@ -25,14 +26,14 @@ def test_a_first_visit_shows_what_to_upload_and_the_examples_files(open_page):
                          "The example's start list (club-start.csv)"}
 
 
-def test_the_example_says_it_is_the_example(open_page):
+def test_the_example_says_it_is_the_example(open_page: PageOpener) -> None:
     at = open_page("club")
     at.button(key="_club_example").click().run()
     assert any("This is the example season (club-season.csv with the start list "
                "club-start.csv)" in info.value for info in at.info)
 
 
-def test_the_same_file_uploaded_twice_is_read_once(open_page):
+def test_the_same_file_uploaded_twice_is_read_once(open_page: PageOpener) -> None:
     # the example season has 28 games (examples/club-season.csv, one a line after the header)
     at = upload(open_page("club"), [("club-season.csv", SEASON), ("club-season.csv", SEASON),
                                     ("copy.csv", SEASON)], ("club-start.csv", START))
@@ -41,7 +42,7 @@ def test_the_same_file_uploaded_twice_is_read_once(open_page):
     assert "copy.csv is the same file as club-season.csv: it is read once." in page_text(at)
 
 
-def test_a_warning_about_lines_left_out_is_open_above_the_figures(open_page):
+def test_a_warning_about_lines_left_out_is_open_above_the_figures(open_page: PageOpener) -> None:
     games = FOUR + b"".join(b"2025-02-%02d,Anna,Bert,x\n" % day for day in range(1, 28))
     at = upload(open_page("club"), [("season.csv", games)], ("s.csv", b"name,rating\nAnna,1600"))
     warning = "27 problems in the files: the lines named below were left out of the season"
@@ -51,7 +52,8 @@ def test_a_warning_about_lines_left_out_is_open_above_the_figures(open_page):
 
 
 @pytest.mark.parametrize("system", ["elo", "fide", "dwz"])
-def test_without_a_start_list_everyone_starts_at_the_stated_rating(open_page, system):
+def test_without_a_start_list_everyone_starts_at_the_stated_rating(
+        open_page: PageOpener, system: str) -> None:
     at = upload(open_page("club", system=system), [("season.csv", FOUR)])
     stated = next(info.value for info in at.info
                   if "Nobody in the files has a rating" in info.value)
@@ -62,7 +64,8 @@ def test_without_a_start_list_everyone_starts_at_the_stated_rating(open_page, sy
     assert "Every member has the same rank by both systems" not in page_text(at)
 
 
-def test_the_start_rating_is_set_by_the_user_and_rates_as_worked_out_by_hand(open_page):
+def test_the_start_rating_is_set_by_the_user_and_rates_as_worked_out_by_hand(
+        open_page: PageOpener) -> None:
     # classic Elo, K 20, everyone from 1600: Anna beats Bert, E = 0.5: 1610 and 1590; Bert
     # (1590) draws Anna (1610): E(Bert) = 1 / (1 + 10^(20/400)) = 0.4712495, Bert +0.57501,
     # Anna −0.57501; Dora beats Carl: 1610, Carl 1590
@@ -81,8 +84,8 @@ DSB_START = b"Name;DWZ;Elo\nAnna;1380;0\nBert;1500;1620\nCarl;1700;1750\nDora;16
 
 @pytest.mark.parametrize(("system", "column", "bert"), [
     ("dwz", "DWZ", 1500), ("elo", "Elo", 1620), ("fide", "Elo", 1620)])
-def test_a_start_list_with_dwz_and_elo_is_read_from_the_systems_column(open_page, system,
-                                                                      column, bert):
+def test_a_start_list_with_dwz_and_elo_is_read_from_the_systems_column(
+        open_page: PageOpener, system: str, column: str, bert: int) -> None:
     at = upload(open_page("club", system=system), [("season.csv", FOUR)],
                 ("dsb.csv", DSB_START))
     assert f"Start ratings from the start list's column “{column}”" in page_text(at)
@@ -91,7 +94,8 @@ def test_a_start_list_with_dwz_and_elo_is_read_from_the_systems_column(open_page
 
 
 
-def test_problems_past_those_kept_are_counted_in_the_warning_and_the_list(open_page):
+def test_problems_past_those_kept_are_counted_in_the_warning_and_the_list(
+        open_page: PageOpener) -> None:
     # the reader keeps the first 100 problems (elo_core.readers.limits.KEPT_ERRORS) and
     # counts them all: 150 bad rows are 150 problems on the page, 50 of them listed
     games = FOUR + b"".join(b"2025-02-01,Anna,Bert,x%d\n" % n for n in range(150))

@@ -23,7 +23,7 @@ async def _example_season() -> tuple[int, bytes]:
 
 
 @pytest.mark.slow
-def test_a_session_keeps_the_seasons_files_not_its_rating_and_a_download_rates_it_again():
+def test_a_session_keeps_the_seasons_files_not_its_rating_and_a_download_rates_it_again() -> None:
     held, data = in_own_thread(_example_season())
     assert held == 0
     rows = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"))))

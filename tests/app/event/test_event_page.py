@@ -7,14 +7,20 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
+from typing import Any, NoReturn
 
+import pandas as pd
 import pytest
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
 
 from elo_core import FIDE, RULE_SETS
-from elo_core.event import rate_event
+from elo_core.event import PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.trf.reader import read_trf
 from pages.ui.event.k_editor import with_edits
+from tests.conftest import PageOpener
 from tests.paths import DATA
 from tests.rendered import rendered
 from tests.trf_lines import first_event_without_a_point, player_line, trf
@@ -23,7 +29,7 @@ SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
 
 
-def open_event(open_page, text: str = SWISS, **params: str):
+def open_event(open_page: PageOpener, text: str = SWISS, **params: str) -> AppTest:
     """The page with ``text`` pasted into its box (the box is open while there is no file)."""
     at = open_page("event", **params)
     at.text_area(key="_event_paste").set_value(text)
@@ -32,34 +38,40 @@ def open_event(open_page, text: str = SWISS, **params: str):
     return at
 
 
-def players_table(at):
+def players_table(at: AppTest) -> pd.DataFrame:
     """The table of every player: the page's first table."""
     return at.dataframe[0].value
 
 
-def player_games(at):
+def player_games(at: AppTest) -> pd.DataFrame:
     """The selected player's rounds: the page's last table."""
     return at.dataframe[-1].value
 
 
-def row(at, rank: int):
+def row(at: AppTest, rank: int) -> pd.Series:
     table = players_table(at)
     return table[table.iloc[:, 0] == rank].iloc[0]
 
 
-def page_text(at) -> str:
+def k_used(result: PlayerResult) -> float:
+    """The K a rated player's change was worked out with: every rated player has one."""
+    assert result.k is not None, result.player.name
+    return result.k.effective
+
+
+def page_text(at: AppTest) -> str:
     return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
                                                  *at.error, *at.info]).replace("**", "")
 
 
-def test_without_a_file_the_page_says_what_to_give_it(open_page):
+def test_without_a_file_the_page_says_what_to_give_it(open_page: PageOpener) -> None:
     at = open_page("event")
     assert at.title[0].value == "Whole event"
     assert "No event yet" in at.info[0].value
     assert not at.dataframe
 
 
-def test_every_figure_of_the_table_is_the_engines(open_page):
+def test_every_figure_of_the_table_is_the_engines(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     report = rate_event(read_trf(SWISS), FIDE)
     table = players_table(at)
@@ -69,7 +81,7 @@ def test_every_figure_of_the_table_is_the_engines(open_page):
     assert list(shown["Change"]) == [r.rounded_change for r in rated]
     assert list(shown["New rating"]) == [r.new_rating for r in rated]
     assert list(shown["Expected"]) == [r.expected for r in rated]
-    assert list(shown["K"]) == [r.k.effective for r in rated]
+    assert list(shown["K"]) == [k_used(r) for r in rated]
     # the hand-worked file: Bakker, a junior at 2180, K 40: 40 × 0.43 = 17.2 → +17, 2197
     bakker = row(at, 2)
     assert (bakker["K"], bakker["K from"], bakker["Change"], bakker["New rating"]) == (
@@ -78,7 +90,8 @@ def test_every_figure_of_the_table_is_the_engines(open_page):
     assert row(at, 10)["First rating"] == "2006"
 
 
-def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(open_page):
+def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     metrics = {m.label: m.value for m in at.metric}
     # the file's comment: 18 games rated, the rounded changes add up to +8
@@ -88,7 +101,7 @@ def test_the_summary_counts_the_field_and_says_why_the_sum_is_not_zero(open_page
     assert "each player's change is rounded on its own" in page_text(at)
 
 
-def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page):
+def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page: PageOpener) -> None:
     # K 20 for all, every player below 2650: each game's two changes cancel (see
     # tests/engine/event/test_known_values.py); the rounded changes −5, −20, +12, −15, +12, +16 too
     at = open_event(open_page, ROUND_ROBIN, rules="fide", k_all="20")
@@ -97,10 +110,11 @@ def test_the_sum_is_zero_when_the_changes_cancel_and_says_so(open_page):
     assert "Not zero" not in page_text(at)
 
 
-def test_the_400_point_rule_is_a_reason_only_where_it_counts_for_one_side(open_page):
+def test_the_400_point_rule_is_a_reason_only_where_it_counts_for_one_side(
+        open_page: PageOpener) -> None:
     # FIDE 2024 caps both sides alike; since October 2025 a 2700 player uses the real 500
     # against 2200 while the 2200 player's counts as 400: 0.96 and 0.08 do not add up to 1
-    rounds = ((2, "w", "1"),), ((1, "b", "0"),)
+    rounds = (("2", "w", "1"),), (("1", "b", "0"),)
     text = trf(player_line(1, "Top, Tim", 2700, rounds=rounds[0]),
                player_line(2, "Low, Lou", 2200, rounds=rounds[1]))
     one_side = open_event(open_page, text, rules="fide", k_all="20")
@@ -110,13 +124,14 @@ def test_the_400_point_rule_is_a_reason_only_where_it_counts_for_one_side(open_p
     assert "The changes add up to zero" in page_text(both_sides)
 
 
-def test_the_event_header_names_the_event_where_and_when(open_page):
+def test_the_event_header_names_the_event_where_and_when(open_page: PageOpener) -> None:
     at = open_event(open_page)
     assert "Hand-made Swiss" in [h.value for h in at.subheader]
     assert "Utrecht · 9 May 2025 – 11 May 2025 · 90 min + 30 s per move" in page_text(at)
 
 
-def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open_page):
+def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(
+        open_page: PageOpener) -> None:
     at = open_event(open_page)
     assert at.get("popover")[0].proto.popover.label.startswith("Rules: FIDE standard")
     report = rate_event(read_trf(SWISS), FIDE)
@@ -134,7 +149,8 @@ def test_an_event_is_checked_under_fide_rules_until_the_user_chooses_others(open
         read_trf(SWISS), RULE_SETS["elo"]).players[1].change, abs=0.05)
 
 
-def test_classic_elo_chosen_on_another_page_goes_with_the_user_to_the_event(open_page):
+def test_classic_elo_chosen_on_another_page_goes_with_the_user_to_the_event(
+        open_page: PageOpener) -> None:
     at = open_page("game", rules="elo")
     assert at.get("popover")[0].proto.popover.label.startswith("Rules: Classic Elo")
     event = next(p.proto for p in at.get("page_link") if p.proto.page == "event")
@@ -146,7 +162,7 @@ def test_classic_elo_chosen_on_another_page_goes_with_the_user_to_the_event(open
     assert "rules" not in event.query_string
 
 
-def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
+def test_a_k_set_in_the_link_changes_that_players_row_only(open_page: PageOpener) -> None:
     before = open_event(open_page, rules="fide")
     after = open_event(open_page, rules="fide", k_set="2:20")
     # Bakker with K 20: 20 × 0.43 = 8.6 → +9
@@ -158,7 +174,7 @@ def test_a_k_set_in_the_link_changes_that_players_row_only(open_page):
     assert "K set by you for 1 player." in page_text(after)
 
 
-def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
+def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page: PageOpener) -> None:
     at = open_event(open_page, k_set="2:20,42:10")
     # the count is of the file's players: start rank 42 is named, not counted
     assert ("K set by you for 1 player. K set for start rank 42, which this file does not "
@@ -168,7 +184,7 @@ def test_a_k_set_for_a_start_rank_the_file_does_not_have_is_named(open_page):
     assert "K set for start rank 42, which this file does not have." in page_text(alone)
 
 
-def upload(at, text: str, name: str = "event.trf"):
+def upload(at: AppTest, text: str, name: str = "event.trf") -> AppTest:
     """``text`` uploaded as the file ``name``."""
     at.file_uploader(key="_event_upload").set_value((name, text.encode("utf-8"), "text/plain"))
     at.run()
@@ -176,7 +192,8 @@ def upload(at, text: str, name: str = "event.trf"):
     return at
 
 
-def test_a_k_set_goes_with_the_players_it_was_set_for_not_the_next_file(open_page):
+def test_a_k_set_goes_with_the_players_it_was_set_for_not_the_next_file(
+        open_page: PageOpener) -> None:
     at = upload(open_page("event", rules="fide", k_set="1:40,2:10"), SWISS)
     assert (row(at, 1)["K"], row(at, 2)["K"]) == (40, 10)  # Albers and Bakker
     upload(at, ROUND_ROBIN)
@@ -192,14 +209,15 @@ def test_a_k_set_goes_with_the_players_it_was_set_for_not_the_next_file(open_pag
     assert "was set for other players" not in page_text(at)
 
 
-def test_a_k_set_applies_to_a_corrected_file_of_the_same_players(open_page):
+def test_a_k_set_applies_to_a_corrected_file_of_the_same_players(open_page: PageOpener) -> None:
     at = upload(open_page("event", rules="fide", k_set="2:10"), SWISS)
     corrected = SWISS.replace("012 Hand-made Swiss", "012 Hand-made Swiss, corrected")
     upload(at, corrected)
     assert at.subheader[0].value.endswith("corrected") and row(at, 2)["K"] == 10
 
 
-def test_a_k_set_for_other_players_can_be_applied_to_this_file_with_one_click(open_page):
+def test_a_k_set_for_other_players_can_be_applied_to_this_file_with_one_click(
+        open_page: PageOpener) -> None:
     at = upload(open_page("event", rules="fide", k_set="2:10"), SWISS)
     upload(at, ROUND_ROBIN)
     assert row(at, 2)["K from"] != "set by you"
@@ -208,7 +226,7 @@ def test_a_k_set_for_other_players_can_be_applied_to_this_file_with_one_click(op
     assert "was set for other players" not in page_text(at)
 
 
-def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
+def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     # what the editor's on_change does with an edit of Bakker's row (the second rated row)
     ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9]
@@ -221,13 +239,13 @@ def test_an_edit_in_the_k_table_goes_into_the_link_and_the_row(open_page):
     assert list(editor["rank"]) == ranks and editor["set"].isna().all()
 
 
-def test_one_k_for_everyone(open_page):
+def test_one_k_for_everyone(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", k_all="10")
     assert set(players_table(at)["K"].dropna()) == {10}
     assert row(at, 1)["K from"] == "one K for all"
 
 
-def test_a_k_set_that_cannot_be_read_is_named_and_the_rest_is_used(open_page):
+def test_a_k_set_that_cannot_be_read_is_named_and_the_rest_is_used(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", k_set="2:20,x:40,3:500")
     warning = rendered(at.warning[0].value)
     assert "The link's k_set=2:20,x:40,3:500 has parts that cannot be used (x:40, 3:500;" in (
@@ -236,21 +254,22 @@ def test_a_k_set_that_cannot_be_read_is_named_and_the_rest_is_used(open_page):
     assert row(at, 2)["K"] == 20
 
 
-def test_a_k_for_all_out_of_range_is_named_and_fides_rule_used(open_page):
+def test_a_k_for_all_out_of_range_is_named_and_fides_rule_used(open_page: PageOpener) -> None:
     at = open_event(open_page, k_all="0")
     assert "The link's k_all=0 is outside 1–100; showing FIDE's rule instead." in rendered(
         at.warning[0].value)
     assert row(at, 2)["K"] == 40
 
 
-def test_a_player_the_file_does_not_have_is_named(open_page):
+def test_a_player_the_file_does_not_have_is_named(open_page: PageOpener) -> None:
     at = open_event(open_page, player="42")
     assert "The link's player=42 is not a start rank in this file" in page_text(at)
     at = open_event(open_page, player="abc")
     assert "player=abc is not a number" in rendered(at.warning[0].value)
 
 
-def test_a_value_the_link_cannot_use_names_what_the_page_does_instead(open_page):
+def test_a_value_the_link_cannot_use_names_what_the_page_does_instead(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, player="-1")
     assert "player=-1 is outside 1–9999; showing no player chosen instead." in rendered(
         at.warning[0].value)
@@ -259,14 +278,14 @@ def test_a_value_the_link_cannot_use_names_what_the_page_does_instead(open_page)
 
 
 def test_a_reload_says_the_file_is_not_in_the_link_and_the_link_s_settings_wait_for_it(
-        open_page):
+        open_page: PageOpener) -> None:
     at = open_page("event", k_set="2:20", player="2", lang="de")
     assert "Eine Datei ist nie Teil des Links der Seite" in at.info[0].value
     assert "Noch kein Turnier: " in open_page("event", lang="de").info[0].value
     assert "Link" not in open_page("event", lang="de").info[0].value
 
 
-def test_a_player_in_the_link_shows_their_games_round_by_round(open_page):
+def test_a_player_in_the_link_shows_their_games_round_by_round(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", player="4")
     games = player_games(at)
     assert list(games["Round"]) == ["1", "2", "3", "4", "5"]
@@ -279,7 +298,8 @@ def test_a_player_in_the_link_shows_their_games_round_by_round(open_page):
 
 
 @pytest.mark.parametrize("rules", sorted(RULE_SETS))
-def test_each_players_link_gives_the_same_change_on_the_tournament_page(open_page, rules):
+def test_each_players_link_gives_the_same_change_on_the_tournament_page(
+        open_page: PageOpener, rules: str) -> None:
     at = open_event(open_page, ROUND_ROBIN, rules=rules)
     table = players_table(at)
     links = dict(zip(table["#"], table["Tournament page"], strict=True))
@@ -301,7 +321,7 @@ def _rating(value: float, rules: str) -> str:
     return f"{value:.0f}" if RULE_SETS[rules].rounds_change else f"{value:.1f}"
 
 
-def test_the_selected_players_link_reproduces_their_games(open_page):
+def test_the_selected_players_link_reproduces_their_games(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", player="2")
     link = next(p.proto for p in at.get("page_link")
                 if p.proto.label == "Open in the Tournament page")
@@ -319,20 +339,22 @@ def test_the_selected_players_link_reproduces_their_games(open_page):
     table = next(d.value for d in tournament.dataframe
                  if "K × (S − E)" in d.value.columns.get_level_values(-1))
     assert list(table["", "Note"])[2] == "opponent unrated, not rated"
-    period = next(group for group, _ in table.columns if group.startswith("Rating period"))
+    period = next(group for group in table.columns.get_level_values(0)
+                  if group.startswith("Rating period"))
     totals = table.iloc[-1]
     assert (totals[period, "K × (S − E)"], totals[period, "After"]) == ("+17.20 → +17", "2197")
 
 
 def test_the_tournament_page_of_a_players_link_names_its_downloads_after_event_and_player(
-        open_page, monkeypatch):
-    from streamlit.elements.widgets.button import ButtonMixin
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
+    from streamlit.elements.widgets.button import ButtonMixin, DownloadButtonDataType
 
     # outside a server a deferred download has no address yet: its name is taken as it is given
-    names: dict[str, str] = {}
+    names: dict[str, str | None] = {}
     given = ButtonMixin.download_button
 
-    def download_button(self, label, data, file_name=None, *args, **kwargs):
+    def download_button(self: ButtonMixin, label: str, data: DownloadButtonDataType,
+                        file_name: str | None = None, *args: Any, **kwargs: Any) -> bool:
         names[label] = file_name
         return given(self, label, data, file_name, *args, **kwargs)
 
@@ -352,7 +374,7 @@ def test_the_tournament_page_of_a_players_link_names_its_downloads_after_event_a
                      "Download result (JSON)": "rating.json"}
 
 
-def test_the_players_link_says_it_holds_the_opponents_names(open_page):
+def test_the_players_link_says_it_holds_the_opponents_names(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", player="2")
     assert ("This link opens in a new tab and holds the player's games with their opponents' "
             "names") in page_text(at)
@@ -360,7 +382,8 @@ def test_the_players_link_says_it_holds_the_opponents_names(open_page):
     assert "enthält die Partien des Spielers mit den Namen der Gegner" in page_text(german)
 
 
-def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(open_page):
+def test_an_unrated_players_link_gives_the_same_first_rating_on_the_tournament_page(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", player="10")
     link = next(p.proto for p in at.get("page_link")
                 if p.proto.label == "Open in the Tournament page")
@@ -377,7 +400,7 @@ GERMAN_DAMAGE = SWISS.replace(
 ).replace("    3 b 0     9 w =", "    3 b 0     9 w x")
 
 
-def test_a_damaged_file_lists_its_problems_by_line_in_german(open_page):
+def test_a_damaged_file_lists_its_problems_by_line_in_german(open_page: PageOpener) -> None:
     at = open_event(open_page, GERMAN_DAMAGE, lang="de")
     problems = next(e for e in at.expander if "Probleme in der Datei" in e.label)
     assert problems.label == ("2 Probleme in der Datei; das Turnier wird gezeigt, soweit es "
@@ -390,14 +413,14 @@ def test_a_damaged_file_lists_its_problems_by_line_in_german(open_page):
     assert len(players_table(at)) == 10  # shown as far as it was read
 
 
-def test_markup_in_the_file_stays_text(open_page):
+def test_markup_in_the_file_stays_text(open_page: PageOpener) -> None:
     hostile = SWISS.replace("Hand-made Swiss", "[Log in](http://h) **x**")
     at = open_event(open_page, hostile)
     heading = next(h.value for h in at.subheader if "Log in" in h.value)
     assert heading.startswith("`") and rendered(heading) == "[Log in](http://h) **x**"
 
 
-def test_the_german_table_speaks_as_arbiters_do(open_page):
+def test_the_german_table_speaks_as_arbiters_do(open_page: PageOpener) -> None:
     at = open_event(open_page, lang="de", rules="fide", player="2")
     columns = list(players_table(at).columns)
     assert {"Elo", "Gewinnerwartung", "Elo +/−", "Neue Elo", "Ersteinstufung"} <= set(columns)
@@ -405,7 +428,7 @@ def test_the_german_table_speaks_as_arbiters_do(open_page):
            "Änderung +17." in page_text(at)
 
 
-def test_the_dutch_table_says_wijziging_and_tpr(open_page):
+def test_the_dutch_table_says_wijziging_and_tpr(open_page: PageOpener) -> None:
     at = open_event(open_page, lang="nl", rules="fide", player="4")
     columns = list(players_table(at).columns)
     assert {"Wijziging", "TPR", "Eerste rating"} <= set(columns)
@@ -413,13 +436,13 @@ def test_the_dutch_table_says_wijziging_and_tpr(open_page):
     assert list(games["Telt niet mee omdat"]) == ["", "", "reglementair", "", ""]
 
 
-def test_the_example_loads_with_one_click(open_page):
+def test_the_example_loads_with_one_click(open_page: PageOpener) -> None:
     at = open_page("event")
     at.button(key="_event_example").click().run()
     assert len(players_table(at)) == 10
 
 
-def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
+def test_the_downloads_carry_the_engines_figures_in_the_pages_language() -> None:
     from pages.ui.event.shown import Asked, download
     from pages.ui.frame import Frame
 
@@ -434,7 +457,8 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language():
         "17", "2,57", "17,20")
 
 
-def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_spreadsheet_reads():
+def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_spreadsheet_reads(
+        ) -> None:
     from pages.ui.event.shown import Asked, download
     from pages.ui.frame import Frame
 
@@ -452,13 +476,13 @@ def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_sprea
     assert (results["63", "1"], results["13", "1"]) == ("+", "−")
 
 
-def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch: MonkeyPatch) -> None:
     from pages.ui import apart
     from pages.ui.event import downloads
     from pages.ui.event.shown import Asked
     from pages.ui.frame import Frame
 
-    def dies(work, *args):
+    def dies(work: Callable[..., object], *args: object) -> NoReturn:
         raise apart.ApartFailed(f"{work.__name__} ended without an answer")
 
     monkeypatch.setattr(apart, "run", dies)
@@ -472,7 +496,7 @@ def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch):
     assert downloads.made(asked.frame, asked, "players").decode("utf-8-sig").startswith("Nr.;")
 
 
-def test_fides_own_example_report_is_shown_whole(open_page):
+def test_fides_own_example_report_is_shown_whole(open_page: PageOpener) -> None:
     real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
     at = open_event(open_page, real, rules="fide")
     report = rate_event(read_trf(real), FIDE)
@@ -483,7 +507,8 @@ def test_fides_own_example_report_is_shown_whole(open_page):
     assert metrics["Games rated"] == str(report.games_rated)
 
 
-def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_page):
+def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(
+        open_page: PageOpener) -> None:
     typed = "012 Only a name\nhello world\n"
     at = open_page("event", lang="nl")
     at.text_area(key="_event_paste").set_value(typed)
@@ -494,7 +519,7 @@ def test_a_pasted_text_without_a_player_line_says_so_and_shows_no_figures(open_p
     assert at.text_area(key="_event_paste").value == typed  # nothing typed is lost
 
 
-def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
+def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     shown = players_table(at)
     at.session_state["_event_paste_open"] = True  # the user opens "Or paste the file's text"
@@ -510,7 +535,7 @@ def test_a_careless_paste_keeps_the_event_shown_and_what_was_typed(open_page):
     assert players_table(at)["Name"].iloc[0] == "Ahlberg, Anna"
 
 
-def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
+def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page: PageOpener) -> None:
     real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
     at = open_event(open_page, real, rules="fide", player="8")
     link = next(p.proto for p in at.get("page_link")
@@ -529,13 +554,15 @@ def test_a_players_link_lists_the_rounds_that_were_not_rated_as_such(open_page):
     ("Hand-made Swiss", "hand-made-swiss"), ("Open d'Été / Zürich 2025", "open-d-ete-zurich-2025"),
     ("Großmeister-Turnier", "grossmeister-turnier"), ("../../etc/passwd", "etc-passwd"),
     ("", "event"), ("Первенство", "event"), ("CON", "con-event"), ("a" * 100, "a" * 60)])
-def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name, stem):
+def test_the_downloads_are_named_after_the_event_in_a_name_every_system_takes(name: str,
+                                                                              stem: str) -> None:
     from pages.ui.shared.file_names import file_stem
 
     assert file_stem(name) == stem
 
 
-def test_a_name_typed_above_the_table_narrows_it_down_and_stays_out_of_the_link(open_page):
+def test_a_name_typed_above_the_table_narrows_it_down_and_stays_out_of_the_link(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     at.text_input(key="_find").set_value("bakker").run()
     table = players_table(at)
@@ -552,14 +579,15 @@ def test_a_name_typed_above_the_table_narrows_it_down_and_stays_out_of_the_link(
     assert "No player's name or start rank matches nobody." in page_text(at)
 
 
-def test_a_players_link_stands_beside_the_new_rating(open_page):
+def test_a_players_link_stands_beside_the_new_rating(open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide")
     order = list(at.dataframe[0].proto.column_order)
     assert order[:6] == ["#", "Name", "Rating", "Change", "New rating", "Tournament page"]
 
 
 @pytest.mark.slow
-def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_page):
+def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(
+        open_page: PageOpener) -> None:
     from tests.trf_lines import event_file
 
     huge = event_file(9999, 11)
@@ -576,7 +604,8 @@ def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(open_pa
     assert at.query_params["rows"] == "10"
 
 
-def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(open_page):
+def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(
+        open_page: PageOpener) -> None:
     from tests.trf_lines import event_file
 
     at = open_event(open_page, event_file(2500, 3), rules="fide", player="2400")
@@ -593,7 +622,7 @@ def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(op
 
 
 @pytest.mark.slow
-def test_another_file_opens_at_its_first_thousand_players(open_page):
+def test_another_file_opens_at_its_first_thousand_players(open_page: PageOpener) -> None:
     # the page of the table belongs to the file shown: the next one starts at its first players,
     # in the link too (a browser that sent the old page back with its next upload reopened it)
     from tests.trf_lines import event_file
@@ -610,15 +639,15 @@ def test_another_file_opens_at_its_first_thousand_players(open_page):
     assert "rows" not in at.query_params
 
 
-def test_a_reading_that_fails_is_said_and_tried_again_with_the_file_kept(open_page,
-                                                                          monkeypatch):
+def test_a_reading_that_fails_is_said_and_tried_again_with_the_file_kept(
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     from pages.ui import apart
 
     at = open_event(open_page, rules="fide", lang="de")
     shown = players_table(at)
     worked_out = apart.run
 
-    def out_of_memory(work, *args):
+    def out_of_memory(work: Callable[..., object], *args: object) -> NoReturn:
         raise apart.ApartFailed(f"{work.__name__} ran out of memory")
 
     monkeypatch.setattr(apart, "run", out_of_memory)
@@ -643,8 +672,8 @@ def _with_names(text: str, first: str, second: str) -> str:
     ("en", "mixed.trf, line 45: 1 byte is not UTF-8 (0x92) and was read as Windows-1252 (’)"),
     ("de", "mixed.trf, Zeile 45: 1 Byte ist kein UTF-8 (0x92) und wurde als Windows-1252 "
            "gelesen (’)")])
-def test_a_utf8_file_with_one_windows_byte_keeps_its_names_and_says_which_line(open_page, lang,
-                                                                              said):
+def test_a_utf8_file_with_one_windows_byte_keeps_its_names_and_says_which_line(
+        open_page: PageOpener, lang: str, said: str) -> None:
     # UTF-8 names everywhere, and on Bakker's line (45) one byte 0x92, Windows-1252's ’
     data = _with_names(SWISS, "Müller, Jürgen", "O\x00Brien, Åsa").encode("utf-8").replace(
         b"\x00", b"\x92")
@@ -660,7 +689,8 @@ def test_a_utf8_file_with_one_windows_byte_keeps_its_names_and_says_which_line(o
     assert not any("UTF-8" in w.value for w in at.warning)
 
 
-def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page):
+def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(
+        open_page: PageOpener) -> None:
     from tests.trf_lines import junk_player_lines
 
     junk = junk_player_lines(50_000)
@@ -672,7 +702,7 @@ def test_a_file_of_junk_counts_every_problem_and_lists_the_first_fifty(open_page
     assert len(listed) == 51 and listed[-1] == f"- … and {len(every) - 50:,} more problems"
 
 
-def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
+def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page: PageOpener) -> None:
     # FIDE B.02 §8.2: a first rating needs 5 games against rated opponents, and "a first event
     # with zero points is disregarded": Neu's five losses do not count, and neither does the
     # draw with Frei, who has no rating either (a first rating is made of games against rated
@@ -696,7 +726,7 @@ def test_a_first_event_without_a_point_is_left_out_by_its_rule(open_page):
      "telt niet mee: een eerste toernooi zonder punten (§8.2)"),
 ])
 def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
-        open_page, lang, column, game):
+        open_page: PageOpener, lang: str, column: str, game: str) -> None:
     at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1",
                     lang=lang)
     table = players_table(at)
@@ -706,7 +736,7 @@ def test_a_first_event_without_a_point_names_its_rule_in_german_and_dutch(
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang):
+def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang: str) -> None:
     # the players' table makes a column as wide as its longest cell, at most WIDEST pixels,
     # and cuts a longer cell short: every "not yet" (fewer than 5 games, no point, below
     # 1400 after any number) fits, in every language
@@ -720,19 +750,13 @@ def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang):
     frame = Frame(lang, FIDE)
     cases = [*((NoRating.TOO_FEW_GAMES, n) for n in range(5)), (NoRating.ZERO_POINTS, 9),
              (NoRating.BELOW_FLOOR, 99)]
+    unrated = next(r for r in rate_event(read_trf(SWISS), FIDE).players if r.k is None)
     for reason, games in cases:
         first = FirstRating(games, 0, 0.0, 0, 0, None, False, reason, (), (), None)
-        words = first_rating_words(frame, _Unrated(first))
+        words = first_rating_words(frame, unrated._replace(first_rating=first))
         assert words.startswith(("not yet", "noch nicht", "nog niet"))
         assert len(words) * CHAR_PIXELS + CELL_PADDING <= WIDEST, words
         assert "§8.2" in words or reason is NoRating.BELOW_FLOOR
-
-
-class _Unrated:
-    """A player's event as :func:`first_rating_words` reads it: its first rating."""
-
-    def __init__(self, first) -> None:
-        self.first_rating = first
 
 
 @pytest.mark.parametrize(("lang", "table_says", "player_says"), [
@@ -746,8 +770,8 @@ class _Unrated:
      "een eerste toernooi zonder punten telt niet mee (§8.2), deze partijen geven geen eerste "
      "rating"),
 ])
-def test_the_captions_say_a_first_event_without_a_point_is_disregarded(open_page, lang,
-                                                                        table_says, player_says):
+def test_the_captions_say_a_first_event_without_a_point_is_disregarded(
+        open_page: PageOpener, lang: str, table_says: str, player_says: str) -> None:
     at = open_event(open_page, first_event_without_a_point(), rules="fide", player="1",
                     lang=lang)
     captions = [rendered(caption.value) for caption in at.caption]
@@ -759,7 +783,7 @@ def test_the_captions_say_a_first_event_without_a_point_is_disregarded(open_page
                    "rating" in caption for caption in captions)
 
 
-def test_the_downloads_say_a_first_event_without_a_point_is_disregarded():
+def test_the_downloads_say_a_first_event_without_a_point_is_disregarded() -> None:
     from pages.ui.event.shown import Asked, download
     from pages.ui.frame import Frame
 

@@ -8,10 +8,15 @@ players held against it, each difference read by hand from the two lines:
 - Kok, Kim has no FIDE ID and the list no player of her name: not in it.
 """
 
+from pathlib import Path
+
 import pytest
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.app.event.test_event_page import SWISS, open_event
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, write_list
 from tests.rendered import rendered
 
@@ -30,19 +35,19 @@ PLAYERS = [
 
 
 @pytest.fixture
-def with_list(tmp_path, monkeypatch):
+def with_list(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
 
 
-def tables(at) -> dict[str, list[list[str]]]:
+def tables(at: AppTest) -> dict[str, list[list[str]]]:
     """The check's two tables, the first on the page (above the players' table)."""
     named = {"_list_differs": 6, "_list_missing": 4}
     return {key: d.value.values.tolist() for key, d in zip(named, at.dataframe, strict=False)
             if len(d.value.columns) == named[key]}
 
 
-def captions(at) -> str:
+def captions(at: AppTest) -> str:
     return " ".join(rendered(c.value) for c in at.caption)
 
 
@@ -55,8 +60,9 @@ def captions(at) -> str:
     ("nl", "Vergeleken met de FIDE-lijst december 2026: 2 spelers wijken af, 1 niet erin",
      "Rating", "De normen tellen titel en federatie uit de FIDE-lijst december 2026 voor 1 "),
 ])
-def test_the_files_players_are_held_against_the_list(with_list, open_page, lang, label,
-                                                       rating, note):
+def test_the_files_players_are_held_against_the_list(with_list: None, open_page: PageOpener,
+                                                       lang: str, label: str, rating: str,
+                                                       note: str) -> None:
     at = open_event(open_page, SWISS, lang=lang)
     assert label in [e.label for e in at.expander]
     shown = tables(at)
@@ -69,7 +75,8 @@ def test_the_files_players_are_held_against_the_list(with_list, open_page, lang,
     assert note in captions(at)
 
 
-def test_without_a_list_the_event_page_says_how_to_load_one(tmp_path, monkeypatch, open_page):
+def test_without_a_list_the_event_page_says_how_to_load_one(
+        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_event(open_page, SWISS)
     assert not tables(at)

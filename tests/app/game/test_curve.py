@@ -5,7 +5,7 @@ from pages.ui.frame import Frame
 from pages.ui.game.curve import curve_points, expectation_curve
 
 
-def test_the_curve_shows_fide_steps_and_the_capped_matchup():
+def test_the_curve_shows_fide_steps_and_the_capped_matchup() -> None:
     frame = Frame("en", FIDE)
     report = rate_game(2700, 2200, 1.0, 10, FIDE)
     fig = expectation_curve(frame, FIDE, curve_points(frame, report))

@@ -11,26 +11,28 @@ import subprocess
 import sys
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 from tests.rendered import rendered
 
 OLD_DAY, NEW_DAY = "2026-05-30", "2026-06-30"
 
 
-def metrics(at) -> dict[str, tuple[str, str]]:
+def metrics(at: AppTest) -> dict[str, tuple[str, str]]:
     return {m.label: (m.value, m.delta) for m in at.metric}
 
 
-def steps(at) -> str:
+def steps(at: AppTest) -> str:
     return " ".join(rendered(m.value) for m in at.markdown).replace("**", "")
 
 
-def dwz_page(open_page, **params: str):
+def dwz_page(open_page: PageOpener, **params: str) -> AppTest:
     return open_page("game", by="dwz", **params)
 
 
-def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page):
+def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page: PageOpener) -> None:
     # old WO (last day 30 May 2026), no year of birth: over 25, J = 15; R0 1600, Index 10,
     # one game won against 1700:
     # D = −100, P = 0.361837 = We; W = 1, n = 1
@@ -57,7 +59,7 @@ def test_old_wo_adult_win_against_a_stronger_player_worked_by_hand(open_page):
         assert step in text, step
 
 
-def test_old_wo_youth_is_accelerated_and_a_low_index_caps_e(open_page):
+def test_old_wo_youth_is_accelerated_and_a_low_index_caps_e(open_page: PageOpener) -> None:
     # born 2010, event 2026: age 16, a youth (J = 5); R0 1500 wins against 1400:
     # D = 100, P = 0.638163; W = 1 ≥ We, so fB = 1500/2000 = 0.75
     # E0 = 1.5⁴ + 5 = 10.0625; E0 · fB = 7.546875 → 8
@@ -76,7 +78,7 @@ def test_old_wo_youth_is_accelerated_and_a_low_index_caps_e(open_page):
     assert "E is at most 5 · Index up to Index 5: E = 5" in steps(at)
 
 
-def test_new_wo_uses_k_for_the_same_game(open_page):
+def test_new_wo_uses_k_for_the_same_game(open_page: PageOpener) -> None:
     # new WO (last day 30 June 2026), the same game: over 25 with a DWZ below 2000, Index 10:
     # K0 = 30; W ≥ We, so b = 1; a = 0 (R0 1600 is not below 1600); K = 30.0
     # Rn = 1600 + 30 · (1 − 0.362) = 1619.14 → 1619 (P(−100) as the DSB's table gives it)
@@ -93,7 +95,7 @@ def test_new_wo_uses_k_for_the_same_game(open_page):
         assert step in text, step
 
 
-def test_new_wo_brakes_below_1600_and_lifts_to_the_floor_of_1100(open_page):
+def test_new_wo_brakes_below_1600_and_lifts_to_the_floor_of_1100(open_page: PageOpener) -> None:
     # adult, R0 1200, Index 5, a loss against 1200: P = 0.5, W = 0 < We
     # K0 = 40 (Index 5, over 25 below 2000); b = (1200 + 800)/2400 = 0.8333; a = 0
     # K = 40 · 0.8333 = 33.333 → 33.3; Rn = 1200 + 33.3 · (0 − 0.5) = 1183.35 → 1183
@@ -110,14 +112,16 @@ def test_new_wo_brakes_below_1600_and_lifts_to_the_floor_of_1100(open_page):
 
 @pytest.mark.parametrize(("day", "wo", "new_dwz"), [
     ("2026-06-07", "Old WO", "1622"), ("2026-06-08", "New WO", "1619")])
-def test_the_events_last_day_picks_the_wo(open_page, day, wo, new_dwz):
+def test_the_events_last_day_picks_the_wo(
+        open_page: PageOpener, day: str, wo: str, new_dwz: str) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=day)
     assert metrics(at)["New DWZ"][0] == new_dwz
     assert steps(at).startswith(wo)
 
 
-def test_a_wo_asked_for_overrides_the_day_and_says_which_the_day_picks(open_page):
+def test_a_wo_asked_for_overrides_the_day_and_says_which_the_day_picks(
+        open_page: PageOpener) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=OLD_DAY, wo="new")
     assert metrics(at)["New DWZ"][0] == "1619"
@@ -125,7 +129,8 @@ def test_a_wo_asked_for_overrides_the_day_and_says_which_the_day_picks(open_page
            "event falls under the old WO." in steps(at)
 
 
-def test_the_rating_system_choice_switches_the_page_and_goes_into_the_link(open_page):
+def test_the_rating_system_choice_switches_the_page_and_goes_into_the_link(
+        open_page: PageOpener) -> None:
     at = open_page("game", rating="1800", opponent="1900", k="20")
     at.segmented_control(key="_by").set_value("dwz").run()
     assert at.query_params["by"] == "dwz"
@@ -139,13 +144,13 @@ def test_the_rating_system_choice_switches_the_page_and_goes_into_the_link(open_
     assert "Your new rating" in metrics(at)
 
 
-def test_a_year_of_birth_after_the_events_year_is_named(open_page):
+def test_a_year_of_birth_after_the_events_year_is_named(open_page: PageOpener) -> None:
     at = dwz_page(open_page, born="2026", last_day="2025-12-31")
     assert "Born in 2026, after the event's year 2025" in rendered(at.warning[0].value)
     assert "New DWZ" not in metrics(at)
 
 
-def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
+def test_the_page_shows_the_same_numbers_as_the_command_line(open_page: PageOpener) -> None:
     # a youth below 1300 who loses: braking (SBr) under the old WO
     at = dwz_page(open_page, dwz="1150", index="3", born="2014", opponent="1250",
                   result="loss", last_day="2026-03-01")
@@ -163,7 +168,7 @@ def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
     assert f"{cli['unrounded_rating']:.2f} → {cli['new_rating']}" in text
 
 
-def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page):
+def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page: PageOpener) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=OLD_DAY, lang="de")
     shown = metrics(at)
@@ -200,7 +205,8 @@ def test_the_german_page_uses_the_dsbs_terms_and_comma_decimals(open_page):
     # Rn = 1700 − 800 · 0.638 / (13 + 1) = 1700 − 36.457 = 1663.54 → 1664
     ({"o_index": "4", "o_born": "2010"}, ("1664", "−36")),
 ])
-def test_the_opponent_s_new_dwz_from_the_same_game(open_page, params, new_dwz):
+def test_the_opponent_s_new_dwz_from_the_same_game(
+        open_page: PageOpener, params: dict[str, str], new_dwz: tuple[str, str]) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", opponent="1700", result="win",
                   last_day=OLD_DAY, **params)
     shown = metrics(at)
@@ -212,7 +218,8 @@ def test_the_opponent_s_new_dwz_from_the_same_game(open_page, params, new_dwz):
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "as raised by the DSB on 7 June 2026"), ("de", "am 7. Juni 2026 angehoben"),
     ("nl", "op 7 juni 2026 verhoogde")])
-def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(open_page, lang, words):
+def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(
+        open_page: PageOpener, lang: str, words: str) -> None:
     # the DSB's one-time raise of 7 June 2026 (1366 → 1634): an event ending from 8 June is
     # rated from the raised values, one ending up to 7 June from the old ones
     after = dwz_page(open_page, dwz="1600", opponent="1700", result="win", last_day=NEW_DAY,

@@ -6,7 +6,13 @@ born 1985) and the FIDE rules since October 2025."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
+
+from tests.conftest import PageOpener
 
 FROM_LIST = {
     "en": ("From FIDE's list, December 2026: Núñez, José (FIDE ID 12345, ESP), rating 1850, "
@@ -24,23 +30,24 @@ FROM_LIST = {
 }
 
 
-def pick(at, side: str, text: str, fide_id: int):
+def pick(at: AppTest, side: str, text: str, fide_id: int) -> AppTest:
     at.text_input(key=f"_{side}_find").input(text).run()
     at.selectbox(key=f"_{side}_choice").select(fide_id).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
 
-def captions(at) -> list[str]:
+def captions(at: AppTest) -> list[str]:
     return [caption.value for caption in at.caption]
 
 
-def new_ratings(at) -> list[str]:
+def new_ratings(at: AppTest) -> list[str]:
     return [metric.value for metric in at.metric][:2]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_both_players_found_fill_in_the_game_and_an_edit_wins(open_page, listed, lang):
+def test_both_players_found_fill_in_the_game_and_an_edit_wins(
+        open_page: PageOpener, listed: Path, lang: str) -> None:
     at = open_page("game", lang=lang, rules="fide")
     pick(at, "you", "nunez jose", 12345)
     pick(at, "opponent", "1503014", 1503014)
@@ -66,7 +73,7 @@ def test_both_players_found_fill_in_the_game_and_an_edit_wins(open_page, listed,
 
 
 def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
-        open_page, listed):
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "you",
               "meier anna", 4711)
     assert at.number_input(key="born").value == 1985
@@ -81,28 +88,31 @@ def test_fides_rule_is_filled_in_and_where_the_lists_k_differs_both_are_said(
                for caption in captions(at))
 
 
-def test_k_by_hand_takes_the_lists_k_and_says_the_rules_beside_it(open_page, listed):
+def test_k_by_hand_takes_the_lists_k_and_says_the_rules_beside_it(
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game"), "you", "Meier", 4711)
     assert at.number_input(key="k").value == 40
     assert any("The list gives K 40; FIDE's rule (§8.3.3) from the facts here gives 20. The "
                "page uses 40." in caption for caption in captions(at))
 
 
-def test_the_opponents_k_facts_come_from_the_list_under_fides_rule(open_page, listed):
+def test_the_opponents_k_facts_come_from_the_list_under_fides_rule(
+        open_page: PageOpener, listed: Path) -> None:
     at = pick(open_page("game", rules="fide", k_rule="true", on="2026-12-02"), "opponent",
               "carlsen", 1503014)
     assert at.number_input(key="o_born").value == 1990
     assert at.checkbox(key="o_r2400").value is True
 
 
-def test_with_the_dwz_the_page_says_the_list_is_fides(open_page, listed):
+def test_with_the_dwz_the_page_says_the_list_is_fides(open_page: PageOpener, listed: Path) -> None:
     at = open_page("game", by="dwz")
     assert any("it gives Elo ratings, no DWZ" in caption for caption in captions(at))
     assert not [box for box in at.text_input if box.key == "_you_find"]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_without_a_list_the_page_says_so_once_and_works_as_before(open_page, no_list, lang):
+def test_without_a_list_the_page_says_so_once_and_works_as_before(
+        open_page: PageOpener, no_list: None, lang: str) -> None:
     at = open_page("game", lang=lang, rules="fide")
     assert len([c for c in captions(at) if "rating-list import" in c]) == 1
     assert not [box for box in at.text_input if box.key == "_you_find"]
@@ -110,7 +120,8 @@ def test_without_a_list_the_page_says_so_once_and_works_as_before(open_page, no_
     assert new_ratings(at) == ["1813", "1887"]
 
 
-def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(open_page, listed):
+def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(
+        open_page: PageOpener, listed: Path) -> None:
     at = open_page("game")
     at.text_input(key="_you_find").input("nobody").run()
     assert "No player of the list matches nobody." in captions(at)
@@ -121,8 +132,8 @@ def test_a_name_not_on_the_list_is_said_and_nothing_filled_in(open_page, listed)
 HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
 
 
-def test_a_name_from_the_list_is_shown_as_the_characters_it_is(open_page, tmp_path,
-                                                               monkeypatch):
+def test_a_name_from_the_list_is_shown_as_the_characters_it_is(
+        open_page: PageOpener, tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     from elo_core.rating_list import RatingStore, import_list
     from tests.app.test_plain_text import markup_added, showing
     from tests.rating_list_lines import Listed, write_list

@@ -5,11 +5,17 @@ English, German and Dutch. Every expected text is written out from the list's ro
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
 
 from elo_core import RULE_SETS
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import players_count
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, line, list_text, own_columns
 
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
@@ -18,7 +24,7 @@ FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
 
 
 @pytest.fixture
-def allowed(monkeypatch: pytest.MonkeyPatch):
+def allowed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A server whose operator allows the upload (``ELO_LIST_UPLOAD=1``) and raised its own
     limit to the list's 60 MB, as the page asks."""
     from streamlit import config
@@ -30,11 +36,11 @@ def allowed(monkeypatch: pytest.MonkeyPatch):
     config.set_option("server.maxUploadSize", before)
 
 
-def sidebar_lines(at) -> list[str]:
+def sidebar_lines(at: AppTest) -> list[str]:
     return [caption.value for caption in at.sidebar.caption]
 
 
-def upload(at, name: str, data: bytes):
+def upload(at: AppTest, name: str, data: bytes) -> AppTest:
     at.file_uploader(key="_list_upload").set_value((name, data, "application/octet-stream"))
     at.run()
     assert not at.exception, [e.value for e in at.exception]
@@ -52,7 +58,7 @@ def zipped(name: str, text: str) -> bytes:
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_every_page_names_the_list_loaded(open_page, listed, lang):
+def test_every_page_names_the_list_loaded(open_page: PageOpener, listed: Path, lang: str) -> None:
     for page in ("home", "game", "list"):
         assert sidebar_lines(open_page(page, lang=lang)) == [FRAME_LINE[lang]]
 
@@ -61,13 +67,13 @@ def test_every_page_names_the_list_loaded(open_page, listed, lang):
     ("en", 1_134_567, "1.1 million players"), ("de", 1_134_567, "1,1 Millionen Spieler"),
     ("nl", 1_134_567, "1,1 miljoen spelers"), ("en", 12_345, "12.3 thousand players"),
     ("en", 9_999, "9,999 players"), ("de", 9_999, "9.999 Spieler"), ("nl", 1, "1 speler")])
-def test_a_whole_lists_players_are_counted_short(lang, players, shown):
+def test_a_whole_lists_players_are_counted_short(lang: str, players: int, shown: str) -> None:
     assert players_count(Frame(lang, RULE_SETS["elo"]), players) == shown
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_without_a_list_the_frame_says_nothing_and_the_page_says_how_to_load_one(
-        open_page, no_list, lang):
+        open_page: PageOpener, no_list: None, lang: str) -> None:
     at = open_page("list", lang=lang)
     assert sidebar_lines(at) == []
     hints = [c.value for c in at.caption if "rating-list import" in c.value]
@@ -79,7 +85,7 @@ def test_without_a_list_the_frame_says_nothing_and_the_page_says_how_to_load_one
                                                         ("de", "ja", "Standard"),
                                                         ("nl", "ja", "standaard")])
 def test_the_list_page_shows_the_list_and_finds_players_by_name_or_id(
-        open_page, listed, lang, inactive, kind):
+        open_page: PageOpener, listed: Path, lang: str, inactive: str, kind: str) -> None:
     at = open_page("list", lang=lang)
     lists = at.dataframe[0].value
     assert lists.iloc[0].tolist()[:3] == [kind, FRAME_LINE[lang].split(", ")[1], "3"]
@@ -114,7 +120,7 @@ NEWER = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_zipped_newer_month_uploaded_is_loaded_and_its_broken_line_named(
-        open_page, listed, allowed, lang):
+        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
     columns = own_columns("JAN27")
     text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
                       line(Listed("x12", "Broken, Line"), columns),
@@ -145,7 +151,7 @@ REFUSED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
-        open_page, listed, allowed, lang):
+        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
     older, no_list = REFUSED[lang]
     columns = own_columns("NOV26")
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
@@ -158,7 +164,8 @@ def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
     assert sidebar_lines(at) == [FRAME_LINE[lang]]
 
 
-def test_the_upload_states_its_own_limit_and_the_command_line(open_page, no_list, allowed):
+def test_the_upload_states_its_own_limit_and_the_command_line(
+        open_page: PageOpener, no_list: None, allowed: None) -> None:
     at = open_page("list")
     how = " ".join(m.value for m in at.markdown)
     assert "at most 60\u00a0MB" in how
@@ -172,7 +179,7 @@ NOT_HERE = {"en": ("This server takes no list by upload", "`ELO_LIST_UPLOAD=1`")
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_server_that_does_not_allow_it_takes_no_list_by_upload_and_says_how(
-        open_page, listed, monkeypatch, lang):
+        open_page: PageOpener, listed: Path, monkeypatch: MonkeyPatch, lang: str) -> None:
     # the store is every visitor's: a public server must not let a visitor replace the list
     monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
     at = open_page("list", lang=lang)
@@ -185,7 +192,7 @@ def test_a_server_that_does_not_allow_it_takes_no_list_by_upload_and_says_how(
 
 
 def test_an_allowed_upload_on_a_server_limited_below_the_list_says_to_raise_it(
-        open_page, no_list, monkeypatch):
+        open_page: PageOpener, no_list: None, monkeypatch: MonkeyPatch) -> None:
     from streamlit import config
 
     monkeypatch.setenv("ELO_LIST_UPLOAD", "1")

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pandas as pd
 import pytest
+from pytest import MonkeyPatch
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
-from streamlit.testing.v1 import app_test
+from streamlit.testing.v1 import AppTest, app_test
 
 from tests.app.event.test_event_page import open_event, page_text, players_table
+from tests.conftest import PageOpener
 from tests.paths import DATA
 from tests.trf_lines import norm_event, norm_line, player_line, trf
 
@@ -33,24 +35,28 @@ IM_REACH = norm_event([(2250, "IM", f) for f in FOREIGN], RESULTS, player={"rati
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 
 
-def norms(at):
+def norms(at: AppTest) -> dict[int, str | None]:
     """The norms column by start rank, ``None`` where the cell is empty (shown "–")."""
     table = players_table(at)
     return {rank: None if pd.isna(cell) else cell
             for rank, cell in zip(table.iloc[:, 0], table["Norm"], strict=True)}
 
 
-def sheet(at, title):
+def sheet(at: AppTest, title: str) -> dict[str, list[str]]:
     """The requirements of ``title``'s tab, by the requirement's name: figure, threshold,
     clause (written beside the name) and whether it holds."""
     tab = next(tab for tab in at.tabs if tab.label.removeprefix("✓ ") == title)
     table = tab.table[0].value
-    return {name: [figure, needed, clause, holds]
-            for (name, clause), (figure, needed, holds) in
-            ((index.split(" · "), list(row)) for index, row in table.iterrows())}
+    requirements = {}
+    for index, row in table.iterrows():
+        assert isinstance(index, str), index  # each row is named "requirement · clause"
+        (name, clause), (figure, needed, holds) = index.split(" · "), list(row)
+        requirements[name] = [figure, needed, clause, holds]
+    return requirements
 
 
-def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(open_page):
+def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, GM_NORM, player="1")
     assert norms(at)[1] == "GM"
     assert norms(at)[2] is None  # an opponent with one game
@@ -67,7 +73,8 @@ def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clau
     assert "GM norm: made" in page_text(at)
 
 
-def test_within_reach_is_the_title_and_the_points_short_and_the_filter_keeps_it(open_page):
+def test_within_reach_is_the_title_and_the_points_short_and_the_filter_keeps_it(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, IM_REACH, player="1")
     assert norms(at)[1] == "IM: 0.5 short"
     im = sheet(at, "IM")
@@ -80,13 +87,15 @@ def test_within_reach_is_the_title_and_the_points_short_and_the_filter_keeps_it(
     assert at.query_params["norm_only"] == "true"
 
 
-def test_the_filter_says_when_no_player_has_a_norm_or_is_within_reach(open_page):
+def test_the_filter_says_when_no_player_has_a_norm_or_is_within_reach(
+        open_page: PageOpener) -> None:
     at = open_event(open_page, IM_REACH.replace(" 2250 ", " 2100 "), norm_only="true")
     assert "No player has a norm or is within reach of one." in page_text(at)
     assert "matches" not in page_text(at)
 
 
-def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out(open_page):
+def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out(
+        open_page: PageOpener) -> None:
     """Ten GMs of 2500 (4 ESP, 3 FRA, 3 ITA), 6 of the first nine and the tenth lost: 6/10 =
     60% → dp 72, 2572 < 2600; the first nine, 6/9 = 66.7% → 67% → dp 125, 2625. A Swiss may
     leave the tenth out (1.4.1e), a round robin may not, and leaving out a win (5/9 = 55.6% →
@@ -102,7 +111,8 @@ def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out
     assert sheet(at, "GM")["Performance"] == ["2572", "at least 2600", "1.4.8", "✗ no"]
 
 
-def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(open_page):
+def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(
+        open_page: PageOpener) -> None:
     text = trf(player_line(1, "Albers", 2000, rounds=[("2", "w", "1")]),
                player_line(2, "Bakker", 1900, rounds=[("1", "b", "0")]))
     at = open_event(open_page, text, player="1")
@@ -112,7 +122,7 @@ def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(open_p
     assert not at.tabs
 
 
-def test_a_file_without_federations_or_ratings_names_each_reason(open_page):
+def test_a_file_without_federations_or_ratings_names_each_reason(open_page: PageOpener) -> None:
     text = trf(norm_line(1, "", "GM", "", rounds=[("2", "w", "1")]),
                norm_line(2, "", "IM", "", rounds=[("1", "b", "0")]))
     at = open_event(open_page, text, lang="de")
@@ -124,7 +134,8 @@ def test_a_file_without_federations_or_ratings_names_each_reason(open_page):
 @pytest.mark.parametrize("lang, made, short, requirement", [
     ("de", "GM-Norm: erreicht", "IM: 0,5 fehlt", "Leistung"),
     ("nl", "GM-norm: behaald", "IM: 0,5 tekort", "Prestatie")])
-def test_the_sheet_and_the_column_in_german_and_dutch(open_page, lang, made, short, requirement):
+def test_the_sheet_and_the_column_in_german_and_dutch(
+        open_page: PageOpener, lang: str, made: str, short: str, requirement: str) -> None:
     at = open_event(open_page, GM_NORM, player="1", lang=lang)
     assert made in page_text(at)
     assert sheet(at, "GM")[requirement][0] == "2666"
@@ -132,7 +143,9 @@ def test_the_sheet_and_the_column_in_german_and_dutch(open_page, lang, made, sho
     assert norms(at)[1] == short
 
 
-def report(open_page, monkeypatch, text: str = GM_NORM, **params: str) -> tuple[str, str]:
+def report(
+        open_page: PageOpener, monkeypatch: MonkeyPatch, text: str = GM_NORM,
+        **params: str) -> tuple[str, str]:
     """The norm report's button label and the page it downloads, as the browser gets it."""
     storage = MemoryMediaFileStorage("/mock/media")
     monkeypatch.setattr(app_test, "MemoryMediaFileStorage", lambda _: storage)
@@ -151,7 +164,8 @@ def report(open_page, monkeypatch, text: str = GM_NORM, **params: str) -> tuple[
     ("nl", "Normrapport om te printen (HTML, A4)", "niet het certificaatformulier van de FIDE",
      "<td>Prestatie</td><td>2666</td><td>minstens 2600</td><td>1.4.8</td><td>✓ ja</td>")])
 def test_the_report_prints_on_a4_with_every_requirement_and_its_clause(
-        open_page, monkeypatch, lang, label, note, performance):
+        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, label: str, note: str,
+        performance: str) -> None:
     shown, html = report(open_page, monkeypatch, lang=lang)
     assert shown == label
     assert "@page { size: A4;" in html and f'<html lang="{lang}">' in html
@@ -162,7 +176,7 @@ def test_the_report_prints_on_a4_with_every_requirement_and_its_clause(
 
 
 def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_typed(
-        open_page, monkeypatch):
+        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     _, html = report(open_page, monkeypatch)
     assert "<script" not in html.lower() and "src=" not in html and "href=" not in html
     assert "<link" not in html and "url(" not in html
@@ -175,7 +189,8 @@ def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_ty
     ("nl", "<p>1 punt uit 9 partijen, gemiddelde 2500",
      "<p>1,5 punten uit 9 partijen, gemiddelde 2500")])
 def test_the_report_writes_one_point_singular_and_one_and_a_half_plural(
-        open_page, monkeypatch, lang, one, one_and_a_half):
+        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, one: str,
+        one_and_a_half: str) -> None:
     # one win and eight losses against the nine GMs of 2500, then a win, a draw and seven losses
     for results, said in ((["1"] + ["0"] * 8, one), (["1", "="] + ["0"] * 7, one_and_a_half)):
         text = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={"rating": 2300})

@@ -6,9 +6,11 @@ B.01 (2024) and the 1.4.9 table (FIDE's table 8.1.1: 67% → 125, 61% → 80).""
 from __future__ import annotations
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from tests.app.event.test_event_page import page_text
 from tests.app.norms.test_event_norms import sheet
+from tests.conftest import PageOpener
 
 #: Seven games against GMs of 2500 from three federations, 5 points (4 wins, 2 draws, a loss).
 GAMES = "\n".join(f"GM {fed} 2500:{score}" for fed, score in zip(
@@ -16,13 +18,13 @@ GAMES = "\n".join(f"GM {fed} 2500:{score}" for fed, score in zip(
     strict=True))
 
 
-def open_norms(open_page, **params):
+def open_norms(open_page: PageOpener, **params: str) -> AppTest:
     at = open_page("tournament", games=GAMES, norm_open="true", norm_fed="GER", rating="2450",
                    **params)
     return at
 
 
-def test_seven_games_are_no_norm_and_two_rounds_left_need_a_point(open_page):
+def test_seven_games_are_no_norm_and_two_rounds_left_need_a_point(open_page: PageOpener) -> None:
     """7 of 9 games: 1.4.1a asks for 9. With the two rounds left against 2500s (the average so
     far), 9 games at Ra 2500: 5½/9 = 61% → 2580, 6/9 = 67% → 2625 ≥ 2600, so 1 point more
     for the GM norm; for the IM (2450: 4/9 = 44% → dp −43, 2457) the 5 points are enough."""
@@ -39,13 +41,14 @@ def test_seven_games_are_no_norm_and_two_rounds_left_need_a_point(open_page):
 
 @pytest.mark.parametrize("lang, needed, games", [
     ("de", "GM-Norm: 1 Punkt nötig", "Partien"), ("nl", "GM-norm: 1 punt nodig", "Partijen")])
-def test_the_planner_and_the_sheet_in_german_and_dutch(open_page, lang, needed, games):
+def test_the_planner_and_the_sheet_in_german_and_dutch(
+        open_page: PageOpener, lang: str, needed: str, games: str) -> None:
     at = open_norms(open_page, lang=lang)
     assert needed in page_text(at)
     assert sheet(at, "GM")[games][0] == "7"
 
 
-def test_without_your_federation_the_federations_are_not_known(open_page):
+def test_without_your_federation_the_federations_are_not_known(open_page: PageOpener) -> None:
     at = open_page("tournament", games=GAMES, norm_open="true", norm_rounds="7")
     assert sheet(at, "GM")["Federations other than the player's"][0] == "not known"
 
@@ -64,7 +67,7 @@ HEADERS = {
 }
 
 
-def player_card(lang, rounds=9):
+def player_card(lang: str, rounds: int = 9) -> str:
     rows = [f"{rd}\t{rd}\t{20 + rd}\t{title}\tSpieler {rd}\t{rating}\t{fed}\tSK\t5\t{result}"
             for rd, (title, fed, rating, result) in enumerate(CARD_ROWS[:rounds], 1)]
     return "\n".join([HEADERS[lang], *rows])
@@ -84,8 +87,8 @@ def player_card(lang, rounds=9):
                                 "Andere federaties dan die van de speler",
                                 "Tegenstanders van de eigen federatie", "Prestatie")),
 ])
-def test_a_pasted_player_cards_title_and_federation_columns_make_the_sheet(open_page, lang,
-                                                                          made, rows):
+def test_a_pasted_player_cards_title_and_federation_columns_make_the_sheet(
+        open_page: PageOpener, lang: str, made: str, rows: tuple[str, ...]) -> None:
     at = open_page("tournament", games=player_card(lang), norm_open="true", norm_fed="GER",
                    norm_rounds="9", rating="2450", lang=lang)
     gm = sheet(at, "GM")
@@ -95,7 +98,8 @@ def test_a_pasted_player_cards_title_and_federation_columns_make_the_sheet(open_
     assert made in page_text(at)
 
 
-def test_a_cards_first_seven_rounds_leave_the_gm_norm_one_and_a_half_points(open_page):
+def test_a_cards_first_seven_rounds_leave_the_gm_norm_one_and_a_half_points(
+        open_page: PageOpener) -> None:
     """After 7 rounds (5½ points; 3 GMs, 7 title holders, ESP, FRA, ITA already) against
     opponents of 16950 / 7 = 2421.4 so far: 9 games at Ra 2421 need Rp 2600, dp ≥ 179: 7/9 =
     78% → 220 makes it, 6½/9 = 72% → 166 (2587) does not, so 1½ points; the IM's 2450 needs
@@ -109,7 +113,7 @@ def test_a_cards_first_seven_rounds_leave_the_gm_norm_one_and_a_half_points(open
 
 
 def test_a_cards_title_not_read_is_named_by_its_line_and_the_player_asks_for_the_federation(
-        open_page):
+        open_page: PageOpener) -> None:
     card = player_card("de").replace("\tGM\tSpieler 2", "\tXM\tSpieler 2")
     at = open_page("tournament", games=card, norm_open="true", norm_rounds="9", lang="de")
     warning = " ".join(w.value for w in at.warning)
@@ -121,7 +125,7 @@ def test_a_cards_title_not_read_is_named_by_its_line_and_the_player_asks_for_the
     assert gm["Andere Föderationen als die des Spielers"][0] == "unbekannt"
 
 
-def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations():
+def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations() -> None:
     from elo_core import Colour, column_facts, parse_game_list
     from pages.ui.tournament.game_list import apply_table_edits
 

@@ -13,7 +13,9 @@ import sys
 from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 from tests.rendered import rendered
 
@@ -22,20 +24,21 @@ GAMES = "Meier 1700:1\nSchmidt 1650:½\nKraus 1500:1"
 OLD_DAY, NEW_DAY = "2026-05-30", "2026-06-30"
 
 
-def metrics(at) -> dict[str, tuple[str, str]]:
+def metrics(at: AppTest) -> dict[str, tuple[str, str]]:
     return {m.label: (m.value, m.delta) for m in at.metric}
 
 
-def texts(at) -> str:
+def texts(at: AppTest) -> str:
     return " ".join(rendered(e.value) for kind in ("markdown", "caption", "info", "warning")
                     for e in getattr(at, kind)).replace("**", "")
 
 
-def dwz_page(open_page, **params: str):
+def dwz_page(open_page: PageOpener, **params: str) -> AppTest:
     return open_page("tournament", by="dwz", **params)
 
 
-def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page):
+def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(
+        open_page: PageOpener) -> None:
     # old WO, over 25 (J = 15), R0 1600, Index 10:
     # We = P(−100) + P(−50) + P(100) = 0.361837 + 0.429842 + 0.638163 = 1.429842 exactly; as
     # the DSB's table gives each (three decimals) and rates by: 0.362 + 0.430 + 0.638 = 1.430
@@ -60,7 +63,7 @@ def test_the_list_is_one_old_wo_evaluation_with_fides_period_beside_it(open_page
         assert step in text, step
 
 
-def test_the_new_wo_rates_the_same_list_with_k(open_page):
+def test_the_new_wo_rates_the_same_list_with_k(open_page: PageOpener) -> None:
     # new WO: K0 = 30 (Index 10, over 25 below 2000), W ≥ We: b = 1, a = 0 (R0 not below
     # 1600); Rn = 1600 + 30 · (2.5 − 1.430) = 1632.10 → 1632 (We as the DSB's table gives it)
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=NEW_DAY)
@@ -68,7 +71,8 @@ def test_the_new_wo_rates_the_same_list_with_k(open_page):
     assert "Rn = R0 + K · (W − We) = 1600 + 30.0 · (2.5 − 1.430) = 1632.10" in texts(at)
 
 
-def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(open_page):
+def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(
+        open_page: PageOpener) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES + "\nKok 0:1",
                   last_day=OLD_DAY)
     table = at.dataframe[0].value
@@ -81,13 +85,15 @@ def test_the_games_table_gives_each_games_d_and_p_and_sums_them_to_we(open_page)
 
 @pytest.mark.parametrize(("day", "wo", "new_dwz"), [
     ("2026-06-07", "Old WO", "1634"), ("2026-06-08", "New WO", "1632")])
-def test_the_events_last_day_picks_the_wo(open_page, day, wo, new_dwz):
+def test_the_events_last_day_picks_the_wo(
+        open_page: PageOpener, day: str, wo: str, new_dwz: str) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES, last_day=day)
     assert metrics(at)["New DWZ"][0] == new_dwz
     assert f"{wo} " in texts(at)
 
 
-def test_opponents_without_a_dwz_forfeits_and_byes_are_not_counted_and_named(open_page):
+def test_opponents_without_a_dwz_forfeits_and_byes_are_not_counted_and_named(
+        open_page: PageOpener) -> None:
     # only 1700:1 counts: the one game of the Single game page's case, 1622
     at = dwz_page(open_page, dwz="1600", index="10", games="1700:1\nKok 0:1\n+\nbye",
                   last_day=OLD_DAY)
@@ -99,13 +105,14 @@ def test_opponents_without_a_dwz_forfeits_and_byes_are_not_counted_and_named(ope
         assert line in info, line
 
 
-def test_a_list_without_an_opponent_with_a_dwz_leaves_the_dwz_as_it_was(open_page):
+def test_a_list_without_an_opponent_with_a_dwz_leaves_the_dwz_as_it_was(
+        open_page: PageOpener) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", games="Kok 0:1", last_day=OLD_DAY)
     assert "New DWZ" not in metrics(at)
     assert "the DWZ and its Index stay as they were" in texts(at)
 
 
-def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
+def test_the_page_shows_the_same_numbers_as_the_command_line(open_page: PageOpener) -> None:
     games = "1450:0\n1380:½\n1510:0\n1290:1\n1330:½\nKok 0:1"
     at = dwz_page(open_page, dwz="1250", index="4", born="2011", games=games,
                   last_day="2026-09-12")
@@ -128,7 +135,7 @@ def test_the_page_shows_the_same_numbers_as_the_command_line(open_page):
     assert f"{unrounded} → {cli['new_rating']}" in text
 
 
-def test_a_first_dwz_is_the_command_lines_and_says_why_there_is_none(open_page):
+def test_a_first_dwz_is_the_command_lines_and_says_why_there_is_none(open_page: PageOpener) -> None:
     games = "1500:1\n1600:½\n1700:0\n1550:1\n1650:½"
     at = dwz_page(open_page, new="true", games=games, last_day=OLD_DAY)
     cli = json.loads(subprocess.run(
@@ -146,7 +153,8 @@ def test_a_first_dwz_is_the_command_lines_and_says_why_there_is_none(open_page):
     assert "First DWZ (Erst-DWZ)" in metrics(at)
 
 
-def test_a_first_dwz_by_the_old_wo_shows_the_dsb_s_iteration_and_its_983(open_page):
+def test_a_first_dwz_by_the_old_wo_shows_the_dsb_s_iteration_and_its_983(
+        open_page: PageOpener) -> None:
     # the DSB's tournament B431-636-C4F (worked in tests/engine/dwz/test_known_values.py):
     # 894 W, 1087 L, 905 W, 1255 L, Restpartie 1177 L; whole steps 992, 984, 983
     at = dwz_page(open_page, new="true", games="894:1\n1087:0\n905:1\n1255:0\n1177:0",
@@ -156,7 +164,7 @@ def test_a_first_dwz_by_the_old_wo_shows_the_dsb_s_iteration_and_its_983(open_pa
             "digit stays): 983; 5 rated games") in texts(at)
 
 
-def test_the_german_page_names_both_figures_and_the_games_left_out(open_page):
+def test_the_german_page_names_both_figures_and_the_games_left_out(open_page: PageOpener) -> None:
     at = dwz_page(open_page, dwz="1600", index="10", games=GAMES + "\nKok 0:1",
                   last_day=OLD_DAY, rating="1800", k="20", lang="de")
     shown = metrics(at)
@@ -170,7 +178,7 @@ def test_the_german_page_names_both_figures_and_the_games_left_out(open_page):
         assert term in text, term
 
 
-def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page):
+def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page: PageOpener) -> None:
     # born 2007, 50 games before, never 2400: FIDE's K 40 until the end of the year in which
     # the player turns 18 (§8.3.3), so 40 on the last day, 1 June 2025, and 20 today (2026 or
     # later); 40 · (2.5 − 2.19) = +12.4 → +12, 1812 (the expectation as in the test above)
@@ -184,7 +192,7 @@ def test_fide_s_k_is_judged_on_the_event_s_last_day_unless_set(open_page):
     assert metrics(at)["FIDE Elo (rating period)"] == ("1806", "+6")
 
 
-def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
+def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page: PageOpener) -> None:
     # the file's line 1 is its header, so Kok (no DWZ) is on line 3 and the forfeit on line 4,
     # though the box below holds them on its lines 2 and 3
     data = b"Name,DWZ,Ergebnis\nMeier,1700,1\nKok,,0\nSchulz,1500,+\n"
@@ -196,7 +204,7 @@ def test_the_not_rated_notes_after_an_upload_name_the_file_s_lines(open_page):
     assert "Line 4: a forfeit, not played" in info
 
 
-def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(open_page):
+def test_after_the_raise_the_page_says_to_enter_the_raised_dwz(open_page: PageOpener) -> None:
     # the DSB's one-time raise of 7 June 2026 (1366 → 1634): an event ending from 8 June is
     # rated from the raised values, one ending up to 7 June from the old ones
     words = "as raised by the DSB on 7 June 2026"

@@ -20,7 +20,9 @@ import subprocess
 import sys
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
+from tests.conftest import PageOpener
 from tests.paths import ROOT
 from tests.rendered import rendered
 
@@ -53,16 +55,16 @@ CSV = "Runde;Name;DWZ;Elo;Ergebnis\n1;Müller Hans;1500;1700;w 1\n2;Schulz Eva;1
 SETTINGS = {"dwz": "1500", "index": "10", "last_day": "2026-05-01", "rating": "1800", "k": "20"}
 
 
-def metrics(at) -> dict[str, tuple[str, str]]:
+def metrics(at: AppTest) -> dict[str, tuple[str, str]]:
     return {m.label: (m.value, m.delta) for m in at.metric}
 
 
-def texts(at) -> str:
+def texts(at: AppTest) -> str:
     return " ".join(rendered(e.value) for kind in ("caption", "info", "warning")
                     for e in getattr(at, kind))
 
 
-def assert_rated_by_the_dwz_column(at, dwz: str, elo: str) -> None:
+def assert_rated_by_the_dwz_column(at: AppTest, dwz: str, elo: str) -> None:
     shown = metrics(at)
     assert shown["Neue DWZ"] == ("1518", "+18")
     assert shown["FIDE-Elo (Ratingperiode)"] == ("1807", "+7")
@@ -73,13 +75,14 @@ def assert_rated_by_the_dwz_column(at, dwz: str, elo: str) -> None:
 
 
 @pytest.mark.parametrize("form", list(CARDS))
-def test_a_pasted_card_is_rated_by_the_dwz_column(open_page, form):
+def test_a_pasted_card_is_rated_by_the_dwz_column(open_page: PageOpener, form: str) -> None:
     card, dwz, elo = CARDS[form]
     at = open_page("tournament", by="dwz", lang="de", games=card, **SETTINGS)
     assert_rated_by_the_dwz_column(at, dwz, elo)
 
 
-def test_an_uploaded_csv_is_rated_by_the_dwz_column_and_by_the_elo_column_for_elo(open_page):
+def test_an_uploaded_csv_is_rated_by_the_dwz_column_and_by_the_elo_column_for_elo(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", by="dwz", lang="de", **SETTINGS)
     at.file_uploader(key="_upload").set_value(("karte.csv", CSV.encode(), "text/csv"))
     at.run()
@@ -99,12 +102,13 @@ def test_an_uploaded_csv_is_rated_by_the_dwz_column_and_by_the_elo_column_for_el
     ("nl", "gelezen wordt „RtgI”, de Elo, waarmee de FIDE-regels en Glicko-2 rekenen; „RtgN” "
            "wordt niet gelezen"),
 ])
-def test_by_elo_the_page_says_it_read_the_elo_column(open_page, lang, words):
+def test_by_elo_the_page_says_it_read_the_elo_column(
+        open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games=CARDS["RtgI RtgN"][0], rating="1800", k="20")
     assert words in texts(at)
 
 
-def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page):
+def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page: PageOpener) -> None:
     en = open_page("tournament", by="dwz", games=CARDS["DWZ Elo"][0], **SETTINGS)
     assert ("the DWZ is rated from “DWZ”, the national rating, and FIDE's figure beside it "
             "from “Elo”") in texts(en)
@@ -114,7 +118,7 @@ def test_by_dwz_in_english_and_dutch_the_page_names_both_columns(open_page):
 
 
 @pytest.mark.parametrize("form", list(CARDS))
-def test_the_page_and_the_command_line_give_the_same_dwz(open_page, form):
+def test_the_page_and_the_command_line_give_the_same_dwz(open_page: PageOpener, form: str) -> None:
     card = CARDS[form][0]
     cli = json.loads(subprocess.run(
         [sys.executable, "-m", "elo_core", "dwz", "--rating", "1500", "--index", "10",

@@ -11,11 +11,15 @@ The figures, from 1800 with K 20 under the page's classic rules (E = 1 / (1 + 10
 """
 
 from datetime import date
+from pathlib import Path
 
 import pytest
+from pytest import MonkeyPatch
+from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.app.norms.test_event_norms import sheet
+from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, write_list
 from tests.rendered import rendered
 
@@ -28,19 +32,19 @@ SETTINGS = {"rating": "1800", "k": "20"}
 
 
 @pytest.fixture
-def with_list(tmp_path, monkeypatch):
+def with_list(tmp_path: Path, monkeypatch: MonkeyPatch) -> RatingStore:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     store = RatingStore()
     import_list(store, write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
     return store
 
 
-def texts(at) -> str:
+def texts(at: AppTest) -> str:
     return " ".join(rendered(e.value) for kind in ("caption", "info", "warning")
                     for e in getattr(at, kind))
 
 
-def first_metric(at) -> tuple[str, str]:
+def first_metric(at: AppTest) -> tuple[str, str]:
     return at.metric[0].value, at.metric[0].delta
 
 
@@ -49,7 +53,8 @@ def first_metric(at) -> tuple[str, str]:
     ("de", "Aus der FIDE-Liste Dezember 2026 ergänzt: Zeile 1."),
     ("nl", "Aangevuld uit de FIDE-lijst december 2026: regel 1."),
 ])
-def test_a_name_without_a_rating_gets_the_lists_rating(with_list, open_page, lang, words):
+def test_a_name_without_a_rating_gets_the_lists_rating(
+        with_list: RatingStore, open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1", **SETTINGS)
     assert words in texts(at)
     assert first_metric(at)[0].replace(",", ".") == "1818.2"
@@ -58,7 +63,7 @@ def test_a_name_without_a_rating_gets_the_lists_rating(with_list, open_page, lan
     assert at.query_params["games"] == "Kok 1"  # the link holds what was typed
 
 
-def test_the_users_own_rating_wins(with_list, open_page):
+def test_the_users_own_rating_wins(with_list: RatingStore, open_page: PageOpener) -> None:
     at = open_page("tournament", games="Kok 2000:1", **SETTINGS)
     assert first_metric(at)[0] == "1815.2"
 
@@ -69,7 +74,8 @@ def test_the_users_own_rating_wins(with_list, open_page):
     ("de", "Zeile 1: Die FIDE-Liste Dezember 2026 hat mehrere Spieler namens Smith"),
     ("nl", "Regel 1: de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
 ])
-def test_a_name_held_twice_asks_for_the_id(with_list, open_page, lang, words):
+def test_a_name_held_twice_asks_for_the_id(
+        with_list: RatingStore, open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games="Smith 1\nNobody ½", **SETTINGS)
     text = texts(at)
     assert words in text
@@ -86,8 +92,8 @@ def test_a_name_held_twice_asks_for_the_id(with_list, open_page, lang, words):
     ("de", "Zeile 2: Smith – welcher?", "Smith, John · ENG · 1900 · ID 100001"),
     ("nl", "Regel 2: Smith — welke?", "Smith, John · ENG · 1900 · ID 100001"),
 ])
-def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(with_list, open_page, lang,
-                                                                 label, choice):
+def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(
+        with_list: RatingStore, open_page: PageOpener, lang: str, label: str, choice: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1 w", **SETTINGS)
     which = at.selectbox(key="_listed_which_2")
     assert which.label == label
@@ -104,7 +110,7 @@ def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(with_list, open
 
 
 def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_one(
-        tmp_path, monkeypatch, open_page):
+        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_page("tournament", games="Kok 1\nMeier 1800:1", **SETTINGS)
     assert [rendered(i.value) for i in at.info if "rating list" in i.value] == [
@@ -114,7 +120,8 @@ def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_on
     assert not [i for i in rated.info if "rating list" in i.value]
 
 
-def test_the_norm_sheet_counts_the_lists_titles_and_federations(with_list, open_page):
+def test_the_norm_sheet_counts_the_lists_titles_and_federations(
+        with_list: RatingStore, open_page: PageOpener) -> None:
     # Kok: WIM NED from the list; Smith 100002: FM SCO; against a GER player: two title
     # holders (1.4.5a) and two federations other than the player's (1.4.3)
     at = open_page("tournament", games="Kok 1\nSmith 100002:½", norm_open="true",

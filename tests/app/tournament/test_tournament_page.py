@@ -1,35 +1,39 @@
 """The Tournament page through AppTest."""
 
+import io
 import json
 
+import pandas as pd
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from elo_core import Game, Problem
 from pages.ui.tournament.game_list import apply_table_edits
+from tests.conftest import PageOpener
 from tests.rendered import rendered
 
 ISSUE_GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1"
 
 
-def breakdown(at):
+def breakdown(at: AppTest) -> pd.DataFrame:
     """The per-game table, drawn when its tab (``view=breakdown``) is open: its columns in two
     groups, the rating period's and the sequential one's, each headed with its K."""
     return next(d.value for d in at.dataframe if is_breakdown(d.value))
 
 
-def is_breakdown(table) -> bool:
+def is_breakdown(table: pd.DataFrame) -> bool:
     return "K × (S − E)" in table.columns.get_level_values(-1)
 
 
 PERIOD, SEQUENTIAL = "Rating period (K 20)", "Sequential (K 20)"
 
 
-def chart_titles(at) -> list[str]:
+def chart_titles(at: AppTest) -> list[str]:
     return [json.loads(chart.proto.spec)["layout"]["title"]["text"]
             for chart in at.get("plotly_chart")]
 
 
-def test_issue_deep_link_shows_both_modes(open_page):
+def test_issue_deep_link_shows_both_modes(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES)
     # period: 20 × 0.91234 = +18.2; sequential 1817.5 (worked in test_core_known_values)
     assert [(m.label, m.value) for m in at.metric[:2]] == [("Rating period", "1818.2"),
@@ -37,7 +41,7 @@ def test_issue_deep_link_shows_both_modes(open_page):
     assert at.text_area(key="games").value == ISSUE_GAMES
 
 
-def test_fide_rules_show_the_rounded_change_and_the_exact_one(open_page):
+def test_fide_rules_show_the_rounded_change_and_the_exact_one(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide")
     # 20 × (0.5 + 0.2 − 0.15 + 0.36) = 18.2 → +18
     assert (at.metric[0].value, at.metric[0].delta) == ("1818", "+18 (+18.20)")
@@ -45,7 +49,7 @@ def test_fide_rules_show_the_rounded_change_and_the_exact_one(open_page):
         rendered(m.value) for m in at.markdown)
 
 
-def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page):
+def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page: PageOpener) -> None:
     # 20 × (0.5 − 0.50) = 0 in both modes; shown as "0 (0.00)" and "0.0"
     at = open_page("tournament", rating="1800", k="20", games="1800:½", rules="fide")
     grey, no_arrow = 2, 2  # Metric proto: MetricColor.GRAY, MetricDirection.NONE
@@ -53,7 +57,7 @@ def test_a_series_that_leaves_the_rating_where_it_was_shows_no_rise(open_page):
         ("0 (0.00)", grey, no_arrow), ("0.0", grey, no_arrow)]
 
 
-def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
+def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page: PageOpener) -> None:
     text = "1800:1\n1950:x\n2100:0\n1700:1"
     at = open_page("tournament", rating="1800", k="20", games=text, view="breakdown")
     error = rendered(at.error[0].value)
@@ -63,12 +67,12 @@ def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page):
     assert len(breakdown(at)) == 3 + 1  # and the totals row
 
 
-def test_bad_lines_are_reported_in_german(open_page):
+def test_bad_lines_are_reported_in_german(open_page: PageOpener) -> None:
     at = open_page("tournament", games="1800:1\nabc:1", lang="de")
     assert 'Zeile 2: die Elo „abc“ ist keine Zahl' in at.error[0].value
 
 
-def test_no_games_says_what_to_type(open_page):
+def test_no_games_says_what_to_type(open_page: PageOpener) -> None:
     at = open_page("tournament")
     at.text_area(key="games").set_value("")
     at.button(key="_games_apply").click().run()
@@ -76,7 +80,7 @@ def test_no_games_says_what_to_type(open_page):
     assert "No games yet" in at.info[0].value
 
 
-def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
+def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES, rules="fide",
                    view="breakdown")
     table = breakdown(at)
@@ -89,13 +93,15 @@ def test_per_game_breakdown_in_fide_style_with_a_totals_row(open_page):
     assert (totals["", "#"], totals["", "Result"], totals[PERIOD, "S − E"]) == ("Σ", "2.5",
                                                                              "+0.91")
     assert totals["", "Note"] == "4 rated games"
+    assert isinstance(table.columns, pd.MultiIndex)  # two header rows: the group, the column
     assert list(table.columns) == [
         ("", "#"), ("", "Rating"), ("", "Result"), (PERIOD, "E"), (PERIOD, "S − E"),
         (PERIOD, "K × (S − E)"), (PERIOD, "After"), (SEQUENTIAL, "E"), (SEQUENTIAL, "After"),
         ("", "Note")]
 
 
-def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_it(open_page):
+def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_it(
+        open_page: PageOpener) -> None:
     # the issue's games from 1650, K 20: the period +19.49 → 1669.49 under classic Elo (nothing
     # rounded), sequential 1667.48; under FIDE's rules the period is rounded once: 1669
     games = ("Meier 1720:1\nSchmidt 1810:½\nKraus 1905:0\n1580:0.5\nbye\nHuber 2010:+\n"
@@ -114,12 +120,12 @@ def test_the_totals_row_gives_each_ways_result_the_periods_as_the_rules_publish_
     assert rows[SEQUENTIAL, "After"][4] == rows[SEQUENTIAL, "After"][3]
 
 
-def test_the_name_column_is_there_only_when_names_were_given(open_page):
+def test_the_name_column_is_there_only_when_names_were_given(open_page: PageOpener) -> None:
     at = open_page("tournament", games="Meier 1800:1\n1900:0", view="breakdown")
     assert list(breakdown(at)["", "Name"]) == ["Meier", "", ""]
 
 
-def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
+def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", games="2300:0\n1900:+\n1900:-", rules="fide",
                    view="breakdown")
     table = breakdown(at)
@@ -129,14 +135,15 @@ def test_cap_and_forfeit_are_marked_in_the_breakdown(open_page):
     assert list(table[PERIOD, "E"])[1:3] == ["–", "–"]
 
 
-def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(open_page):
+def test_the_trajectory_is_drawn_first_and_only_the_open_tab_is_drawn(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", games=ISSUE_GAMES)
     assert chart_titles(at) == ["Rating game by game"]
     assert not any(is_breakdown(d.value) for d in at.dataframe)
     assert "view" not in at.query_params
 
 
-def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page):
+def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page: PageOpener) -> None:
     at = open_page("tournament", games=ISSUE_GAMES, view="changes", lang="de")
     assert chart_titles(at) == ["Änderung je Partie (Ratingperiode)"]
     at.radio(key="_lang_widget").set_value("nl").run()
@@ -144,13 +151,14 @@ def test_the_open_tab_is_kept_in_the_url_by_its_english_name(open_page):
     assert at.query_params["view"] == "changes"
 
 
-def test_an_unknown_tab_in_the_link_is_named_and_the_trajectory_shown(open_page):
+def test_an_unknown_tab_in_the_link_is_named_and_the_trajectory_shown(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", games=ISSUE_GAMES, view="chart")
     assert "view=chart is not a known choice; showing Trajectory instead" in at.warning[0].value
     assert chart_titles(at) == ["Rating game by game"]
 
 
-def test_the_game_table_is_built_only_when_opened(open_page):
+def test_the_game_table_is_built_only_when_opened(open_page: PageOpener) -> None:
     at = open_page("tournament", games=ISSUE_GAMES)
     assert not at.dataframe
     at.session_state["_editor_open"] = True
@@ -158,20 +166,20 @@ def test_the_game_table_is_built_only_when_opened(open_page):
     assert list(at.dataframe[0].value["rating"]) == [1800, 1950, 2100, 1700]
 
 
-def test_k_cut_by_the_700_rule_is_explained(open_page):
+def test_k_cut_by_the_700_rule_is_explained(open_page: PageOpener) -> None:
     games = "\n".join(["1800:½"] * 18)
     at = open_page("tournament", rating="1800", k="40", games=games, rules="fide")
     assert "K 40 becomes 38" in " ".join(c.value for c in at.caption)
 
 
-def test_performance_ratings(open_page):
+def test_performance_ratings(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games=ISSUE_GAMES)
     perf = {m.label: m.value for m in at.metric}
     # FIDE: 1888 + dp(63 %) 95 = 1983; linear: (7550 + 400) / 4 = 1987.5
     assert perf["FIDE"] == "1983" and perf["Linear (rule of 400)"] == "1987.5"
 
 
-def test_target_planner(open_page):
+def test_target_planner(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:0\n1800:0\n1800:0\n1800:0")
     at.number_input(key="target").set_value(1810).run()
     text = planner_text(at)
@@ -180,7 +188,7 @@ def test_target_planner(open_page):
     assert "To hold your rating (1800): 2 points from 4 games (gives 1800)" in text
 
 
-def planner_text(at) -> str:
+def planner_text(at: AppTest) -> str:
     return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption]).replace("**", "")
 
 
@@ -189,7 +197,7 @@ MORE = {"rating": "1950", "k": "20", "rules": "fide", "games": THREE_GAMES, "pla
         "more_games": "7", "more_avg": "1950", "target": "2000"}
 
 
-def test_more_games_in_the_same_period_pool_the_games_entered(open_page):
+def test_more_games_in_the_same_period_pool_the_games_entered(open_page: PageOpener) -> None:
     # 10 games pooled against 1950: ΣE = 10 × 0.50 = 5, 2.5 scored; 20 × (2.5 + P − 5) ≥ 49.5
     # → P ≥ 4.975 → 5 → 2000; hold 1950: P ≥ 2.475 → 2.5 → ±0
     text = planner_text(open_page("tournament", **MORE))
@@ -199,7 +207,7 @@ def test_more_games_in_the_same_period_pool_the_games_entered(open_page):
     assert "To hold your rating (1950): 2.5 points from 7 games (gives 1950)." in text
 
 
-def test_more_games_after_the_next_list_count_from_the_new_rating(open_page):
+def test_more_games_after_the_next_list_count_from_the_new_rating(open_page: PageOpener) -> None:
     # the 3 games give 20 × (2.5 − 1.5) = +20 → 1970; then 7 against 1950 from 1970: PD_H(20)
     # 0.53 → ΣE 3.71; 20 × (P − 3.71) ≥ 29.5 → P ≥ 5.185 → 5.5 → +36 → 2006;
     # hold 1970: P ≥ 3.685 → 4 → +6 → 1976
@@ -210,7 +218,7 @@ def test_more_games_after_the_next_list_count_from_the_new_rating(open_page):
     assert "Counted from 1970, the new rating the 3 games entered give. There K is 20." in text
 
 
-def test_planning_works_with_no_games_entered(open_page):
+def test_planning_works_with_no_games_entered(open_page: PageOpener) -> None:
     # 5 games against 1900 from 1800: PD_L(100) 0.36 → ΣE 1.80; 1830: P ≥ 3.275 → 3.5 → 1834
     at = open_page("tournament", rating="1800", k="20", rules="fide", games="",
                    more_avg="1900", target="1830")
@@ -223,7 +231,8 @@ def test_planning_works_with_no_games_entered(open_page):
 SEVENTEEN = "\n".join(["1800:1"] * 9 + ["1800:0"] * 8)
 
 
-def test_the_next_round_says_what_each_result_adds_and_what_comes_after(open_page):
+def test_the_next_round_says_what_each_result_adds_and_what_comes_after(
+        open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="40", rules="fide", games=SEVENTEEN,
                    plan="round", tonight="1800", left="2", target="1850")
     table = next(d.value for d in at.dataframe if "Tonight adds" in d.value.columns)
@@ -240,14 +249,14 @@ def test_the_next_round_says_what_each_result_adds_and_what_comes_after(open_pag
     assert "To reach 1850: 2.5 points from 3 games (gives 1853)." in text
 
 
-def test_first_rating_for_a_new_player(open_page):
+def test_first_rating_for_a_new_player(open_page: PageOpener) -> None:
     games = "1600:1\n1600:1\n1600:½\n1600:0\n1600:0"
     at = open_page("tournament", games=games, new="true")
     # Ra = (8000 + 3600) / 7 = 1657.1; p = 3.5 / 7 = 50 % → dp 0 → 1657
     assert at.metric[0].value == "1657"
 
 
-def test_editing_the_table_rewrites_only_the_edited_lines():
+def test_editing_the_table_rewrites_only_the_edited_lines() -> None:
     text = "# club night\nMeier 1800:1\nbad line\n1900:0"
     games = [Game(1800, 1.0, "Meier", line=2), Game(1900, 0.0, line=4)]
     edits = {"edited_rows": {"1": {"result": "½"}}, "deleted_rows": [0],
@@ -257,7 +266,7 @@ def test_editing_the_table_rewrites_only_the_edited_lines():
 
 
 
-def test_the_json_download_carries_the_command_lines_numbers():
+def test_the_json_download_carries_the_command_lines_numbers() -> None:
     from elo_core import ELO, Glicko, Mode, parse_game_list, performance, rate_lichess, rate_series
     from pages.ui.tournament.downloads import result_json
 
@@ -276,11 +285,7 @@ GERMAN_CSV = {"rating": "1800", "k": "20", "rules": "fide", "lang": "de",
               "games": "Meier 1800:1\n=cmd|' /C calc'!A0 1950:½\nKraus 2100:0\n1900:+\n1700:1"}
 
 
-def _german_csv():
-    import io
-
-    import pandas as pd
-
+def _german_csv() -> pd.DataFrame:
     from elo_core import FIDE, Mode, parse_game_list, rate_series
     from pages.ui.frame import Frame
     from pages.ui.tournament.downloads import games_csv
@@ -295,17 +300,17 @@ def _german_csv():
                        dtype={"#": str, "Name": str})
 
 
-def test_the_german_csv_opens_with_the_pages_numbers(open_page):
+def test_the_german_csv_opens_with_the_pages_numbers(open_page: PageOpener) -> None:
     at = open_page("tournament", **GERMAN_CSV, view="breakdown")
     page = breakdown(at)
     sheet = _german_csv()
 
-    def page_numbers(column):
+    def page_numbers(column: tuple[str, str]) -> list[float | None]:
         # the page writes a change with the minus sign (U+2212), the CSV with the hyphen-minus
         return [float(v.replace(",", ".").replace("\u2212", "-").split(" → ")[0])
                 if v != "–" else None for v in page[column]]
 
-    def sheet_numbers(column):
+    def sheet_numbers(column: str) -> list[float | None]:
         return [None if pd_isna(v) else float(v) for v in sheet[column]]
 
     # the CSV's one header row names each column with its group, as the page's two rows do
@@ -324,12 +329,12 @@ def test_the_german_csv_opens_with_the_pages_numbers(open_page):
     assert list(sheet["Gewertet"])[:5] == ["ja", "ja", "ja", "nein", "ja"]
 
 
-def test_the_csv_never_starts_a_cell_with_a_formula_from_a_name():
+def test_the_csv_never_starts_a_cell_with_a_formula_from_a_name() -> None:
     sheet = _german_csv()
     assert sheet["Name"].iloc[1] == "'=cmd|' /C calc'!A0"
 
 
-def test_the_english_csv_uses_commas_and_decimal_points():
+def test_the_english_csv_uses_commas_and_decimal_points() -> None:
     from elo_core import ELO, Mode, parse_game_list, rate_series
     from pages.ui.frame import Frame
     from pages.ui.tournament.downloads import games_csv
@@ -346,13 +351,11 @@ def test_the_english_csv_uses_commas_and_decimal_points():
     assert len(lines) == 4 + 2  # header, 4 games, totals
 
 
-def pd_isna(value) -> bool:
-    import pandas as pd
-
+def pd_isna(value: float | str | None) -> bool:
     return bool(pd.isna(value))
 
 
-def test_first_rating_disregards_a_first_event_without_a_point(open_page):
+def test_first_rating_disregards_a_first_event_without_a_point(open_page: PageOpener) -> None:
     # 3 losses on one day, then 3 wins a month later: the first event scored 0 and is
     # disregarded (§8.2), leaving 3 games, fewer than the 5 a first rating needs
     games = "\n".join(["2025-01-10 1800:0"] * 3 + ["2025-02-15 1800:1"] * 3)
@@ -365,7 +368,7 @@ def test_first_rating_disregards_a_first_event_without_a_point(open_page):
     assert not any(w.label == "Start rating" for w in at.number_input)
 
 
-def test_editing_a_row_of_a_pasted_table_keeps_every_game():
+def test_editing_a_row_of_a_pasted_table_keeps_every_game() -> None:
     from elo_core import parse_game_list
 
     text = ("Rd.\tBo.\tSNo\tName\tRtg\tFED\tPts.\tRes.\n1\t4\t12\tJansen, Piet\t1712\tNED\t3\tw 1\n"
@@ -382,7 +385,7 @@ def test_editing_a_row_of_a_pasted_table_keeps_every_game():
 
 
 @pytest.mark.parametrize("name", ["Meier 2", "Kok: Kim", "Jansen;Joost", "2024", 'Jan "JJ" Kok'])
-def test_a_name_typed_into_the_table_reads_back_whole(name):
+def test_a_name_typed_into_the_table_reads_back_whole(name: str) -> None:
     from elo_core import parse_game_list
 
     text = "Meier 1800:1\n1900:0"
@@ -400,7 +403,7 @@ def test_a_name_typed_into_the_table_reads_back_whole(name):
     assert Problem.TOO_MANY_FIELDS not in {e.problem for e in again.errors}
 
 
-def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date():
+def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date() -> None:
     from elo_core import parse_game_list
 
     text = "2025-03-14 Meier 1800/60:w 1"
@@ -409,18 +412,18 @@ def test_editing_a_rating_keeps_the_colour_the_deviation_and_the_date():
         "2025-03-14 Meier 1850/60:w 1")
 
 
-def test_a_list_of_only_unplayed_rounds_says_none_can_be_rated(open_page):
+def test_a_list_of_only_unplayed_rounds_says_none_can_be_rated(open_page: PageOpener) -> None:
     at = open_page("tournament", games="+\nbye\n1900:-")
     assert "None of these games can be rated" in at.info[0].value
     assert not any("No games yet" in i.value for i in at.info)
 
 
-def test_a_list_that_could_not_be_read_says_so_once(open_page):
+def test_a_list_that_could_not_be_read_says_so_once(open_page: PageOpener) -> None:
     at = open_page("tournament", games="abc\nxyz")
     assert at.error and not any("No games yet" in i.value for i in at.info)
 
 
-def test_after_the_next_list_the_planner_says_which_k_and_why(open_page):
+def test_after_the_next_list_the_planner_says_which_k_and_why(open_page: PageOpener) -> None:
     # new to the list with 25 games, K 40 now; after these 8 games 33 games completed: K 20
     games = "\n".join(["1800:½"] * 8)
     at = open_page("tournament", rating="1800", rules="fide", k_rule="true", played="25",
@@ -429,7 +432,7 @@ def test_after_the_next_list_the_planner_says_which_k_and_why(open_page):
     assert "There K is 20. K = 20: rated under 2400 (§8.3.3)." in text
 
 
-def test_with_no_games_tonights_first_round_can_be_planned(open_page):
+def test_with_no_games_tonights_first_round_can_be_planned(open_page: PageOpener) -> None:
     # round 1 against 1900 from 1800, FIDE, K 20: PD_L(100) 0.36; a win 20 × 0.64 = +12.8
     # → +13, a draw +2.8 → +3, a loss −7.2 → −7; for 1810 tonight alone: a win (+13)
     at = open_page("tournament", rating="1800", k="20", rules="fide", games="", plan="round",
@@ -440,7 +443,7 @@ def test_with_no_games_tonights_first_round_can_be_planned(open_page):
 
 
 
-def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page):
+def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page: PageOpener) -> None:
     at = open_page("tournament", rating="1800", k="20", games="1800:1", lang="de")
     assert at.metric[0].value == "1810"
     at.text_area(key="games").set_value("1800:1\n1800:1").run()
@@ -454,7 +457,7 @@ def test_a_list_typed_into_the_box_counts_once_calculate_is_pressed(open_page):
 
 
 def test_the_box_has_no_counter_and_no_english_hint_and_keeps_its_limit_in_the_browser(
-        open_page):
+        open_page: PageOpener) -> None:
     from elo_core.readers.limits import MAX_LIST_CHARS
 
     at = open_page("tournament")
@@ -464,7 +467,7 @@ def test_the_box_has_no_counter_and_no_english_hint_and_keeps_its_limit_in_the_b
     assert f"limit: {MAX_LIST_CHARS}" in script
 
 
-def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html():
+def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html() -> None:
     """DOMPurify drops a script whose text holds ``<`` before a letter, ``/`` or ``!``
     (SAFE_FOR_XML), and with it the whole behaviour of the box."""
     import re
@@ -474,7 +477,7 @@ def test_the_box_s_script_survives_the_sanitizer_that_streamlit_runs_over_html()
     assert not re.search(r"<[/\w!]", _script())
 
 
-def test_the_checksum_is_of_the_text_as_the_box_holds_it():
+def test_the_checksum_is_of_the_text_as_the_box_holds_it() -> None:
     import zlib
 
     from pages.ui.shared.text_box import checksum
@@ -483,7 +486,8 @@ def test_the_checksum_is_of_the_text_as_the_box_holds_it():
         "1800:1\n1900:½".encode("utf-16-le"))
 
 
-def test_an_uploaded_list_with_one_windows_byte_keeps_its_names_and_says_so(open_page):
+def test_an_uploaded_list_with_one_windows_byte_keeps_its_names_and_says_so(
+        open_page: PageOpener) -> None:
     # line 2 holds 0x92 (Windows-1252's ’), the other lines UTF-8
     data = "Müller 1800:1\nO\x00Brien 1900:½\nJürgens 2000:0\n".encode().replace(b"\x00", b"\x92")
     at = open_page("tournament", lang="nl")
@@ -491,12 +495,14 @@ def test_an_uploaded_list_with_one_windows_byte_keeps_its_names_and_says_so(open
     at.run()
     from elo_core import parse_game_list
 
-    games = parse_game_list(at.text_area(key="games").value).games
+    text = at.text_area(key="games").value
+    assert text is not None  # the upload filled the box
+    games = parse_game_list(text).games
     assert [g.name for g in games] == ["Müller", "O’Brien", "Jürgens"]
     assert any("club.txt, regel 2: 1 byte is geen UTF-8 (0x92)" in w.value for w in at.warning)
 
 
-def test_first_rating_marks_every_round_it_leaves_out_with_the_rule(open_page):
+def test_first_rating_marks_every_round_it_leaves_out_with_the_rule(open_page: PageOpener) -> None:
     # 9 lines, 6 of them games against rated opponents: a first rating counts only those
     # (B.02 §8.2; unplayed rounds are never rated, §5.1), so the other 3 are named, with why
     games = "\n".join(["Alpha 1800:1", "Kok 0:1", "+", "bye", "Beta 1700:0", "Gamma 1800:1",
