@@ -145,10 +145,10 @@ class SeasonReader:
 
     def add_errors(self, errors: Iterable[SeasonError], count: int) -> None:
         """The first ``errors`` of ``count`` problems of a file, in line order: kept while
-        fewer than ``keep_problems`` are (a file not read, always), all counted."""
+        fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
         room = self.keep_problems - len(self.errors)
         self.errors.extend(e for number, e in enumerate(errors)
-                           if number < room or e.refuses_file)
+                           if number < room or e.whole_file)
         self.error_count += count
 
     def _file(self, file: str) -> int:

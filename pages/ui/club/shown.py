@@ -110,7 +110,8 @@ class Shown(NamedTuple):
     problems: tuple[SeasonError, ...]
     """The first problems kept, the season's and then the rating's notes."""
     dropped: int
-    """The lines the reading left out."""
+    """The lines the reading left out (:attr:`~elo_core.pool.records.Season.dropped_lines`);
+    a file not read is among ``problems``."""
     counted: int
     """The problems in all."""
     members: int
@@ -247,7 +248,7 @@ def shown(asked: Asked) -> Shown:
     opponent = (asked.opponent if member is not None and asked.opponent in member.opponents
                 else None)
     return Shown(
-        (*season.errors, *rating.notes), season.error_count,
+        (*season.errors, *rating.notes), season.dropped_lines,
         season.error_count + len(rating.notes), len(season.members),
         tuple(season.look_alikes), nobody,
         "" if listed is None else listed.rating_column or "",

@@ -436,6 +436,10 @@ TEXTS: dict[str, Entry] = {
         "Start ratings from the start list's column “{column}”, as {system} asks.",
         "Startwertungen aus der Spalte „{column}“ der Startliste, wie {system} sie braucht.",
         "Startratings uit de kolom ‘{column}’ van de startlijst, zoals {system} vraagt."),
+    "club.refused": (
+        "Not in the season, and in no figure on this page: {problem}",
+        "Nicht in der Saison und in keiner Zahl dieser Seite: {problem}",
+        "Niet in het seizoen en in geen enkel getal op deze pagina: {problem}"),
     "club.dropped": (
         {"one": "{n} problem in the files: the line named below was left out of the season, "
                 "and every figure on this page is without it.",

@@ -206,7 +206,7 @@ def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept()
     finally:
         tracemalloc.stop()
     assert peak < 1.5 * 2**20 < len(data)
-    assert (len(read), read.error_count) == (1, 1_000_000)
+    assert (len(read), read.error_count, read.dropped_lines) == (1, 1_000_000, 1_000_000)
     assert [(e.line, e.problem, e.token, e.text) for e in read.errors] == [
         (line, SeasonProblem.MISSING_CELL, "white", "x") for line in range(3, 103)]
 
@@ -220,6 +220,21 @@ def test_a_problem_found_late_on_an_early_line_is_kept_after_thousands_passed_ov
     assert read.error_count == 2001
     assert [(e.line, e.problem) for e in read.errors] == [
         (2, DateProblem.AMBIGUOUS), *((line, SeasonProblem.MISSING_CELL) for line in range(3, 7))]
+
+
+def test_a_file_not_read_and_a_file_taken_once_are_no_lines_left_out_and_always_kept():
+    # keep 1 problem: the bad line of the first file takes it, and still the copy taken once
+    # and the file without a result column are kept, and only the line counts as dropped
+    good = HEADER + "2025-01-07,Anna,Bert,1-0\n2025-01-08,Anna,Bert,x\n"
+    reader = SeasonReader(keep_problems=1)
+    for name, text in (("good.csv", good), ("copy.csv", good),
+                       ("no-result.csv", "date,white,black\n2025-01-09,Anna,Bert\n")):
+        reader.read(name, [text])
+    read = reader.season()
+    assert [(e.file, e.problem) for e in read.errors] == [
+        ("good.csv", SeasonProblem.UNKNOWN_RESULT), ("copy.csv", SeasonProblem.SAME_FILE),
+        ("no-result.csv", SeasonProblem.MISSING_COLUMNS)]
+    assert (read.error_count, read.dropped_lines) == (3, 1)
 
 
 def test_no_module_of_the_pool_imports_one_that_imports_it_back():
