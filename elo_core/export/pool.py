@@ -8,8 +8,10 @@ a time, so that a national pool's answer is written as it is made and never held
   K, ``"fide"`` for §8.3.3's, ``null`` for the DWZ and Glicko-2), ``season`` (the files, the
   start list, the first and last day, the counts, each event);
 - ``players``, by rating, highest first, then those without one: ``rank``, ``name``,
-  ``rating``, ``start_rating``, ``change``, ``games`` (over the board), ``rated_games``,
-  ``points``, ``performance`` (FIDE's Rp), ``first_rating`` (a member who started unrated: the
+  ``rating``, ``start_rating``, ``change``, ``games`` (over the board, but for those of a
+  first event without a point), ``disregarded_games`` (those: FIDE B.02 §8.2),
+  ``rated_games``, ``points``, ``performance`` (FIDE's Rp, without the disregarded games),
+  ``first_rating`` (a member who started unrated: the
   day and rating published, or why none yet), Glicko-2's ``rd``, ``volatility`` and
   ``provisional``, the DWZ's ``index`` (``null`` in the other systems), and ``history``, each
   move of the rating: ``date``, ``rating`` after, ``change``, ``games``, and what moved it
@@ -101,6 +103,7 @@ def standing_dict(standing: Standing) -> dict[str, Any]:
         "start_rating": standing.start_rating,
         "change": standing.change,
         "games": standing.games,
+        "disregarded_games": standing.disregarded,
         "rated_games": standing.rated_games,
         "points": standing.points,
         "performance": standing.performance,

@@ -171,12 +171,24 @@ class _GamesFile:
         self.seen: dict[int, dict[tuple[int, int, int, str, str], int]] = {}
         self.errors: list[SeasonError] = []
         self.count = 0
+        #: The line from which on no problem is kept any more (the first ``keep`` are on
+        #: lines before it); ``None`` until that is known.
+        self.beyond: int | None = None
 
-    def problem(self, error: SeasonError) -> None:
+    def problem(self, line: int, problem: SeasonProblem | DateProblem, token: str = "",
+                cells: list[str] | None = None, other: int = 0) -> None:
+        """A problem of the line ``line`` (``cells``, the row as read, quoted in it): counted,
+        and built only where it can be among the first ``keep`` by line. Once that many are
+        kept, one on a later line never is: a file of five million bad lines builds a few
+        thousand problems, not five million, each with its line joined again."""
         self.count += 1
-        self.errors.append(error)
+        if self.beyond is not None and line >= self.beyond:
+            return
+        text = "" if cells is None else self.delimiter.join(cells).strip()
+        self.errors.append(SeasonError(self.name, line, problem, token, text, other=other))
         if len(self.errors) > 2 * self.keep + 1000:
             self.errors = self._first()
+            self.beyond = self.errors[-1].line if self.errors else 0
 
     def _first(self) -> list[SeasonError]:
         self.errors.sort(key=lambda e: e.line)
@@ -198,8 +210,7 @@ class _GamesFile:
                 return
             if len(read) == 2:
                 problem, token = read
-                self.problem(SeasonError(self.name, line, problem, token,
-                                         self.delimiter.join(cells).strip()))
+                self.problem(line, problem, token, cells)
                 return
             day, other, white, black, outcome = read
         at_event, at_round = self.at_event, self.at_round
@@ -224,14 +235,13 @@ class _GamesFile:
         after it."""
         if not "".join(cells).strip():
             return None
-        raw_date, raw_white, raw_black, raw_result = (
-            cells[position] if position < len(cells) else "" for position in self.at)
-        date_text, white_name, black_name, result_text = (
-            raw.strip() for raw in (raw_date, raw_white, raw_black, raw_result))
-        for column, text in zip(("date", "white", "black", "result"),
-                                (date_text, white_name, black_name, result_text), strict=True):
-            if not text:
-                return SeasonProblem.MISSING_CELL, column
+        size = len(cells)
+        raws = [cells[position] if position < size else "" for position in self.at]
+        texts = [raw.strip() for raw in raws]
+        if not all(texts):
+            return SeasonProblem.MISSING_CELL, REQUIRED[texts.index("")]
+        raw_date, raw_white, raw_black, raw_result = raws
+        date_text, white_name, black_name, result_text = texts
         days = self._day(line, raw_date, date_text)
         if len(days) == 2 and not isinstance(days[0], int):
             return days
@@ -303,8 +313,7 @@ class _GamesFile:
             self.seen.clear()
         same = self.seen.setdefault(day, {})
         if key in same:
-            self.problem(SeasonError(self.name, line, SeasonProblem.DUPLICATE_GAME, "",
-                                     other=same[key]))
+            self.problem(line, SeasonProblem.DUPLICATE_GAME, other=same[key])
             return
         same[key] = line
         if not event_name:
@@ -352,8 +361,7 @@ class _GamesFile:
         for game in waiting:
             line, day, other = game[:3]
             if other:
-                self.problem(SeasonError(self.name, line, DateProblem.AMBIGUOUS,
-                                         self.waiting_dates[day]))
+                self.problem(line, DateProblem.AMBIGUOUS, self.waiting_dates[day])
             else:
                 self.add(game)
         if self.order is not None:

@@ -147,6 +147,12 @@ class SeasonError(NamedTuple):
         games …): nothing of it is in the season."""
         return self.problem in REFUSES_FILE
 
+    @property
+    def whole_file(self) -> bool:
+        """About a whole file, not one of its lines: the file was not read, or was taken once
+        as the same as one before (``same-file``). At most one a file, and always kept."""
+        return self.problem in REFUSES_FILE or self.problem is SeasonProblem.SAME_FILE
+
     def message(self) -> str:
         """The problem in English with its file: ``season.csv: line 3: unknown result 'x' (…)
         — "2025-01-07,Meier,Kahn,x"``; about a whole file, the file and why."""

@@ -28,9 +28,10 @@ in date order already) and lists the names that look alike (:mod:`~elo_core.pool
 from __future__ import annotations
 
 import hashlib
+import io
 import re
 from array import array
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator
 from datetime import date
 from itertools import chain
@@ -44,7 +45,7 @@ from elo_core.pool.start_list import StartEntry, StartList
 from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
 from elo_core.ranges import GAME_DAY_MAX, GAME_DAY_MIN
-from elo_core.readers.decoding import decode_text
+from elo_core.readers.decoding import TextDecoder, decoded
 from elo_core.readers.limits import KEPT_ERRORS, MAX_GAMES
 from elo_core.readers.problems import LineError, Problem
 
@@ -144,10 +145,10 @@ class SeasonReader:
 
     def add_errors(self, errors: Iterable[SeasonError], count: int) -> None:
         """The first ``errors`` of ``count`` problems of a file, in line order: kept while
-        fewer than ``keep_problems`` are (a file not read, always), all counted."""
+        fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
         room = self.keep_problems - len(self.errors)
         self.errors.extend(e for number, e in enumerate(errors)
-                           if number < room or e.refuses_file)
+                           if number < room or e.whole_file)
         self.error_count += count
 
     def _file(self, file: str) -> int:
@@ -186,13 +187,30 @@ class SeasonReader:
         self.digests[number] = seen
 
     def read_bytes(self, file: str, data: bytes) -> None:
-        """The file's bytes, decoded by the dashboard's rule, then :meth:`read`."""
-        text = decode_text(data)
-        if isinstance(text, LineError):
-            self._file(file)
-            self.add_errors([SeasonError(file, text.line, text.problem, text.token)], 1)
-            return
-        self.read(file, (text,))
+        """The file's bytes, decoded by the dashboard's rule, then :meth:`read`: a piece at a
+        time, never the whole text (a 9.9 MB upload of five million bad lines split whole was
+        a list of five million lines, 40 MB beside the text, and hashed whole a copy of it).
+        What is read is forgotten where the rule's checks over the whole say the bytes are no
+        text (then the file's problem is that), or a text in another encoding than their
+        start showed (then the file is read again in it), as the command line reads a file
+        (:func:`elo_core.cli.sources.read_source`)."""
+        start = self.mark()
+        encoding: str | None = None
+        while True:
+            decoder = TextDecoder(encoding)
+            texts = decoded(io.BytesIO(data).read, decoder)
+            self.read(file, texts)
+            deque(texts, maxlen=0)  # the rest, where the reading ended early: the checks need it
+            problem = decoder.problem
+            if problem is None:
+                return
+            self.rollback(start)
+            if isinstance(problem, LineError):
+                self._file(file)
+                self.add_errors([SeasonError(file, problem.line, problem.problem,
+                                             problem.token)], 1)
+                return
+            encoding = problem.encoding
 
     def _read(self, number: int, texts: Iterator[str]) -> None:
         lines = csv_lines(texts)

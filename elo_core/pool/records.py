@@ -157,6 +157,13 @@ class Season:
         """The number of games."""
         return len(self.days)
 
+    @property
+    def dropped_lines(self) -> int:
+        """The problems of single lines, each a line left out of the season or read in part:
+        all problems but those about a whole file (a file not read, or taken once), which are
+        always among ``errors``."""
+        return self.error_count - sum(error.whole_file for error in self.errors)
+
     def game(self, index: int) -> SeasonGame:
         """The game at ``index`` of the rating order."""
         members, event = self.members, self.events_of[index]

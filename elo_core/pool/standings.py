@@ -12,6 +12,11 @@ back as records one at a time: :class:`Standing`, :class:`GameChange`, :class:`S
 - The performance is FIDE's Rp (Title Regulations B.01 §1.4.7–1.4.9, :func:`~elo_core.elo
   .performance.fide_rp`) of the games played over the board against a rated opponent, each
   against the rating it was computed against, in every system, so that systems compare.
+- A first event without a point is disregarded for a first rating (FIDE B.02 §8.2; classic
+  Elo takes FIDE's first rating): its games are the member's ``disregarded``, counted neither
+  in ``games`` nor in the performance, and marked in each game's change
+  (:attr:`GameChange.white_disregarded`). The DWZ has no such rule: a first evaluation without
+  a point gives no first DWZ, and its games count on towards the next try (WO 3.4.2).
 - The ranks are by rating, highest first, an equal rating an equal rank (1, 2, 2, 4); a member
   without a rating has no rank and is listed after those with one, in the season's order.
 """
@@ -25,6 +30,7 @@ from datetime import date
 from enum import IntEnum, StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
+from elo_core.elo.first_rating import LeftOutReason
 from elo_core.elo.performance import fide_rp
 from elo_core.games import Game
 from elo_core.pool.problems import SeasonError
@@ -110,6 +116,9 @@ class GameChange(NamedTuple):
     the rating after minus before."""
     black_before: float | None
     black_change: float | None
+    white_disregarded: bool = False
+    """White's game of a first event without a point, disregarded (FIDE B.02 §8.2)."""
+    black_disregarded: bool = False
 
 
 class Standing(NamedTuple):
@@ -124,7 +133,10 @@ class Standing(NamedTuple):
     rating: float | None
     """The rating at the end; ``None`` while unrated."""
     games: int
-    """Games played over the board (forfeits are not)."""
+    """Games played over the board (forfeits are not), but for those ``disregarded``."""
+    disregarded: int
+    """Games of a first event without a point, disregarded for a first rating (FIDE B.02
+    §8.2): not in ``games``, nor in the performance."""
     rated_games: int
     """Games that moved the rating (those towards a first rating are not)."""
     points: float
@@ -327,6 +339,8 @@ class SeasonRating:
         self.notes = tuple(ledger.notes)
         """What the rating found to say about the season's data (a member born after an event
         the DWZ evaluates), as the reading's problems are said."""
+        #: Each member with a first event without a point: its days, as ordinals.
+        self._disregarded_days: dict[int, frozenset[int]] = {}
         self.standings = tuple(self._standings(ledger))
         self._by_member: list[array[int]] | None = None
         self._steps_of: list[array[int]] | None = None
@@ -338,16 +352,23 @@ class SeasonRating:
             start = season.starts[member]
             rating, base = ledger.rating[member], ledger.base[member]
             played, points = ledger.games[member], ledger.points[member]
-            games = played - ledger.excluded_games[member]
+            first = ledger.first.get(member)
+            out = [left for left in getattr(first, "left_out", ())
+                   if left.reason is LeftOutReason.FIRST_EVENT_ZERO]
+            if out:
+                self._disregarded_days[member] = frozenset(left.day.toordinal()
+                                                           for left in out)
+            games = played - ledger.excluded_games[member] - len(out)
+            opponents = ledger.opponents[member] - sum(left.game.opponent_rating or 0.0
+                                                       for left in out)
             day = ledger.first_day.get(member)
             yield Standing(
-                member, name, None if start is None else start.rating, rating, played,
-                games - ledger.towards[member], points,
+                member, name, None if start is None else start.rating, rating,
+                played - len(out), len(out), games + len(out) - ledger.towards[member], points,
                 None if rating is None or base is None else rating - base,
-                fide_rp(games, points - ledger.excluded_points[member],
-                        ledger.opponents[member]) if games else None,
-                ranks.get(member), None if day is None else date.fromordinal(day),
-                ledger.first.get(member),
+                fide_rp(games, points - ledger.excluded_points[member], opponents)
+                if games else None,
+                ranks.get(member), None if day is None else date.fromordinal(day), first,
                 None if ledger.rd is None else ledger.rd[member],
                 None if ledger.volatility is None else ledger.volatility[member],
                 None if ledger.dwz_index is None or rating is None
@@ -370,10 +391,24 @@ class SeasonRating:
         game = self.season.game(number)
         if not self.kept_games:
             return GameChange(game, None, None, None, None)
-        return GameChange(game, _value(ledger.white_before[number]),
-                          _value(ledger.white_change[number]),
-                          _value(ledger.black_before[number]),
-                          _value(ledger.black_change[number]))
+        white_before, black_before = (_value(ledger.white_before[number]),
+                                      _value(ledger.black_before[number]))
+        return GameChange(game, white_before, _value(ledger.white_change[number]),
+                          black_before, _value(ledger.black_change[number]),
+                          self._disregards(number, self.season.whites[number], white_before,
+                                           black_before),
+                          self._disregards(number, self.season.blacks[number], black_before,
+                                           white_before))
+
+    def _disregards(self, number: int, member: int, before: float | None,
+                    opponent_before: float | None) -> bool:
+        """Game ``number`` is ``member``'s, played towards a first rating (the opponent had a
+        rating, the member none), on a day of their first event without a point: disregarded
+        (FIDE B.02 §8.2)."""
+        days = self._disregarded_days.get(member)
+        return (days is not None and self.season.days[number] in days
+                and before is None and opponent_before is not None
+                and WHITE_SCORES[self.season.outcomes[number]] is not None)
 
     def games(self, member: str | None = None) -> Iterator[GameChange]:
         """Every game in the rating order, or the games of the member called ``member``."""

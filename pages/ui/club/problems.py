@@ -52,9 +52,15 @@ def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0,
              counted: int | None = None) -> None:
     """The problems of the season's files by file and line (the first
     :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN` of those ``found``, which the reader keeps
-    of the ``counted`` in all), open while they are few; above them, never folded away, a
-    warning that the ``dropped`` lines left out are not in the figures."""
+    of the ``counted`` in all), open while they are few; above them, never folded away, where
+    the season has figures (``counted`` is given), a warning for each file not read, with
+    why, and one that the ``dropped`` lines left out are not in the figures."""
     total = len(found) if counted is None else max(counted, len(found))
+    if counted is not None:
+        for error in found:
+            if error.refuses_file:
+                st.warning(frame.t("club.refused", problem=Markdown(error_message(frame, error))),
+                           icon=":material/warning:")
     if dropped:
         st.warning(frame.t("club.dropped", n=dropped), icon=":material/warning:")
     if found:

@@ -35,6 +35,8 @@ from pages.ui.shared.spreadsheet import Column, Value, csv_file
 File = tuple[str, bytes]
 #: The most members drawn at once: beyond them the lines cannot be told apart.
 MOST_LINES = 10
+#: The most members a sentence names (the others are counted).
+MOST_NAMED = 10
 #: The downloads, by the name the page gives each.
 DOWNLOADS = ("list", "games", "json")
 
@@ -110,7 +112,8 @@ class Shown(NamedTuple):
     problems: tuple[SeasonError, ...]
     """The first problems kept, the season's and then the rating's notes."""
     dropped: int
-    """The lines the reading left out."""
+    """The lines the reading left out (:attr:`~elo_core.pool.records.Season.dropped_lines`);
+    a file not read is among ``problems``."""
     counted: int
     """The problems in all."""
     members: int
@@ -133,6 +136,11 @@ class Shown(NamedTuple):
     """The members the list's filter finds (all of them without one)."""
     names: tuple[str, ...] = ()
     """Every member, in the list's order."""
+    disregarded: tuple[tuple[str, int], ...] = ()
+    """The first :data:`MOST_NAMED` members, in the list's order, with games of a first event
+    without a point, disregarded (FIDE B.02 §8.2), and how many each."""
+    disregarding: int = 0
+    """The members with such games, in all."""
     member: Member | None = None
     beside: tuple[str, ...] = ()
     """The members asked to be drawn beside the one chosen that the season has."""
@@ -240,6 +248,8 @@ def shown(asked: Asked) -> Shown:
     season, nobody = started(read, system, asked.start_rating)
     rating = rate_season(season, system, asked.k, frame.rules)
     names = tuple(standing.name for standing in rating.ranking())
+    disregarded = [(standing.name, standing.disregarded) for standing in rating.ranking()
+                   if standing.disregarded]
     chosen = asked.member if asked.member in names else None
     beside = tuple(name for name in asked.beside if name in names and name != chosen)
     beside = beside[:MOST_LINES - 1]
@@ -247,7 +257,7 @@ def shown(asked: Asked) -> Shown:
     opponent = (asked.opponent if member is not None and asked.opponent in member.opponents
                 else None)
     return Shown(
-        (*season.errors, *rating.notes), season.error_count,
+        (*season.errors, *rating.notes), season.dropped_lines,
         season.error_count + len(rating.notes), len(season.members),
         tuple(season.look_alikes), nobody,
         "" if listed is None else listed.rating_column or "",
@@ -256,7 +266,7 @@ def shown(asked: Asked) -> Shown:
         season.game(0).day if len(season) else None,
         season.game(len(season) - 1).day if len(season) else None,
         table.list_columns(rating), len(rating.standings), tuple(found_rows(rating, asked.find)),
-        names, member, beside,
+        names, tuple(disregarded[:MOST_NAMED]), len(disregarded), member, beside,
         tuple(line(frame, rating, name)
               for name in ((chosen, *beside) if chosen is not None else beside)),
         opponent,

@@ -57,14 +57,17 @@ def list_rows(rating: SeasonRating) -> list[tuple[Value, ...]]:
 
 
 def _note(frame: Frame, change: GameChange, own: float | None, before: float | None,
-          opponent_before: float | None) -> str:
-    """Why a game moved no rating of the member's: a forfeit, no rating yet, an opponent
-    without one; ``""`` for a game rated."""
+          opponent_before: float | None, disregarded: bool) -> str:
+    """Why a game moved no rating of the member's: a forfeit, a first event without a point
+    (disregarded, FIDE B.02 §8.2), no rating yet, an opponent without one; ``""`` for a game
+    rated."""
     reason = change.game.outcome.not_rated
     if reason is not None:
         return frame.t(f"why.{reason.value}")
     if own is not None:
         return ""
+    if disregarded:
+        return frame.t("why.first-event-zero")
     if before is None:
         return frame.t("club.note.no_rating")
     if opponent_before is None:
@@ -77,17 +80,18 @@ def game_row(frame: Frame, name: str, change: GameChange) -> tuple[Value, ...]:
     game = change.game
     white = game.white == name
     score = game.outcome.white if white else game.outcome.black
-    own, before, opponent_before = ((change.white_change, change.white_before,
-                                     change.black_before) if white else
-                                    (change.black_change, change.black_before,
-                                     change.white_before))
+    own, before, opponent_before, disregarded = (
+        (change.white_change, change.white_before, change.black_before,
+         change.white_disregarded) if white else
+        (change.black_change, change.black_before, change.white_before,
+         change.black_disregarded))
     written = SCORES[score] if game.outcome.not_rated is None else (
         "+" if score == 1.0 else "−")
     colour = (frame.t("colour.white" if white else "colour.black") if game.colours_known
               else "–")
     return (game.number + 1, numbers.day(game.day, frame.lang), game.black if white else game.white,
             colour, written, before, opponent_before, own,
-            _note(frame, change, own, before, opponent_before))
+            _note(frame, change, own, before, opponent_before, disregarded))
 
 
 def game_rows(frame: Frame, name: str, changes: Iterable[GameChange]) -> list[tuple[Value, ...]]:
@@ -123,15 +127,25 @@ def member_rows(frame: Frame, rating: SeasonRating, name: str) -> list[tuple[Val
     return rows
 
 
+def season_note(frame: Frame, change: GameChange) -> str:
+    """Why a game of the season is not rated: a forfeit; or whose game it is of a first event
+    without a point, disregarded (FIDE B.02 §8.2); ``""`` for neither."""
+    game = change.game
+    reason = game.outcome.not_rated
+    if reason is not None:
+        return frame.t(f"why.{reason.value}")
+    why = frame.t("why.first-event-zero")
+    return "; ".join(f"{name}: {why}" for name, out in (
+        (game.white, change.white_disregarded), (game.black, change.black_disregarded)) if out)
+
+
 def season_row(frame: Frame, rating: SeasonRating, change: GameChange) -> tuple[Value, ...]:
     """One game of the season with both sides' ratings before and changes."""
     game = change.game
-    reason = game.outcome.not_rated
     event = rating.season.events[game.event].name
     return (game.number + 1, game.day.isoformat(), event, game.white, game.black,
             game.outcome.result, change.white_before, change.white_change, change.black_before,
-            change.black_change, "" if reason is None else frame.t(f"why.{reason.value}"),
-            game.file, game.line)
+            change.black_change, season_note(frame, change), game.file, game.line)
 
 
 def compare_row(move: RankMove) -> tuple[Value, ...]:

@@ -14,7 +14,7 @@ import streamlit as st
 from pages.ui.club import table
 from pages.ui.club.shown import Member, Shown
 from pages.ui.frame import Frame
-from pages.ui.i18n import count
+from pages.ui.i18n import Markdown, count
 from pages.ui.shared import numbers
 from pages.ui.shared.sortable import sortable
 from pages.ui.shared.spreadsheet import Column, Value
@@ -79,6 +79,20 @@ def member_list(frame: Frame, season: Shown) -> None:
         st.caption(t("club.find.count", n=season.standings,
                      found=count(len(season.rows), frame.lang)))
     show_table(frame, season.columns, season.rows, "club_list")
+    disregarded(frame, season)
+
+
+def disregarded(frame: Frame, season: Shown) -> None:
+    """The members whose first event without a point is disregarded (FIDE B.02 §8.2), with
+    its games, which the list's Games leaves out; the first few named, the rest counted."""
+    if not season.disregarded:
+        return
+    named = [frame.t("club.disregarded.member", name=name, n=games)
+             for name, games in season.disregarded]
+    more = season.disregarding - len(season.disregarded)
+    if more:
+        named.append(frame.t("club.disregarded.more", n=more))
+    st.caption(frame.t("club.disregarded", members=Markdown(", ".join(named))))
 
 
 def choose_member(frame: Frame, season: Shown) -> str | None:

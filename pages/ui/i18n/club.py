@@ -272,6 +272,21 @@ TEXTS: dict[str, Entry] = {
     "club.chart.title": ("Rating over the season", "Wertung über die Saison",
                          "Rating over het seizoen"),
     "club.chart.rating": ("Rating", "Wertung", "Rating"),
+    "club.disregarded": (
+        "Not in Games: a first event without a point, which a first rating disregards (FIDE "
+        "B.02 §8.2), of {members}.",
+        "Nicht in „Partien“: ein erstes Turnier ohne Punkt, das eine Ersteinstufung nicht "
+        "berücksichtigt (FIDE B.02 §8.2), von {members}.",
+        "Niet in Partijen: een eerste toernooi zonder punten, dat voor een eerste rating niet "
+        "meetelt (FIDE B.02 §8.2), van {members}."),
+    "club.disregarded.member": (
+        {"one": "{name} ({n} game)", "other": "{name} ({n} games)"},
+        {"one": "{name} ({n} Partie)", "other": "{name} ({n} Partien)"},
+        {"one": "{name} ({n} partij)", "other": "{name} ({n} partijen)"}),
+    "club.disregarded.more": (
+        {"one": "{n} more member", "other": "{n} more members"},
+        {"one": "{n} weiterem Mitglied", "other": "{n} weiteren Mitgliedern"},
+        {"one": "nog {n} lid", "other": "nog {n} leden"}),
     "club.note.no_rating": ("no rating yet", "noch keine Wertung", "nog geen rating"),
     "club.note.opponent_unrated": ("opponent unrated", "Gegner ohne Wertung",
                                    "tegenstander zonder rating"),
@@ -436,6 +451,10 @@ TEXTS: dict[str, Entry] = {
         "Start ratings from the start list's column “{column}”, as {system} asks.",
         "Startwertungen aus der Spalte „{column}“ der Startliste, wie {system} sie braucht.",
         "Startratings uit de kolom ‘{column}’ van de startlijst, zoals {system} vraagt."),
+    "club.refused": (
+        "Not in the season, and in no figure on this page: {problem}",
+        "Nicht in der Saison und in keiner Zahl dieser Seite: {problem}",
+        "Niet in het seizoen en in geen enkel getal op deze pagina: {problem}"),
     "club.dropped": (
         {"one": "{n} problem in the files: the line named below was left out of the season, "
                 "and every figure on this page is without it.",

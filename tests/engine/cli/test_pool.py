@@ -14,7 +14,7 @@ from elo_core.cli.flags import SYSTEM_CHOICES
 from elo_core.cli.main import main
 from elo_core.pool.standings import System
 from tests.engine.cli.test_cli import _loaded_by_game
-from tests.engine.pool.seasons import FOUR, FOUR_START
+from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER_START, ZERO_FIRST_EVENT
 from tests.paths import ROOT
 
 
@@ -197,3 +197,17 @@ def test_the_dwz_raise_of_2026_is_an_entry_of_the_history_with_its_kind(tmp_path
         ("2026-05-01", "event", 1366, 0, 1, 0),
         ("2026-06-07", "raise-2026", 1634, 268, 0, None),
         ("2026-09-01", "event", 1634, 0, 1, 1)]
+
+
+@pytest.mark.parametrize("summary", [[], ["--summary"]])
+def test_a_first_event_without_a_point_is_out_of_games_and_said_disregarded(tmp_path, summary):
+    # tests/engine/pool/test_known_values.py: Eve's 0 of 5 in her first event is disregarded
+    # (FIDE B.02 §8.2); her first rating, 1743, is made of the 5 games after it, whose
+    # performance is 1650 + dp(60 %) 72
+    games, start = tmp_path / "games.csv", tmp_path / "start.csv"
+    games.write_text(ZERO_FIRST_EVENT, encoding="utf-8")
+    start.write_text(NEWCOMER_START, encoding="utf-8")
+    data = answer([str(games), "--start-list", str(start), "--system", "fide", *summary])
+    eve = next(p for p in data["players"] if p["name"] == "Eve")
+    assert (eve["games"], eve["disregarded_games"], eve["performance"]) == (5, 5, 1722)
+    assert eve["first_rating"]["rating"] == 1743

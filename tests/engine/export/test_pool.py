@@ -43,7 +43,8 @@ def test_the_shape():
         "rank": 2, "name": "Eve", "rating": 1761, "start_rating": None, "change": 18,
         # Rp: (1800 + 1700 + 1600 + 1350 + 1800 + 1700) / 6 = 1658.3 → 1658; 4 of 6,
         # 66.7 % → 67 % → dp 125
-        "games": 6, "rated_games": 1, "points": 4.0, "performance": 1658 + 125,
+        "games": 6, "disregarded_games": 0, "rated_games": 1, "points": 4.0,
+        "performance": 1658 + 125,
         "first_rating": {"date": "2025-02-28", "rating": 1743, "games": 5, "reason": None},
         "rd": None, "volatility": None, "provisional": None, "index": None,
         "history": [

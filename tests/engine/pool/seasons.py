@@ -49,6 +49,22 @@ Carl,1600
 Dora,1350
 """
 
+#: Eve, on no list, loses her first event (the 4th and 5th of January, two days in a row) to
+#: the four members, then plays them on four Tuesdays and a fifth in March: 3 points.
+ZERO_FIRST_EVENT = """\
+date,white,black,result
+2025-01-04,Eve,Anna,0-1
+2025-01-04,Bert,Eve,1-0
+2025-01-04,Eve,Carl,0-1
+2025-01-05,Dora,Eve,1-0
+2025-01-05,Eve,Anna,0-1
+2025-02-04,Eve,Anna,½-½
+2025-02-11,Bert,Eve,½-½
+2025-02-18,Eve,Carl,1-0
+2025-02-25,Dora,Eve,0-1
+2025-03-04,Eve,Anna,0-1
+"""
+
 
 def season(games: str, start: str | None = None, *more: tuple[str, str]) -> Season:
     """The season of ``games`` (a games file's text) and ``more`` files (name, text), with the

@@ -15,7 +15,14 @@ import pytest
 from elo_core.elo.first_rating import NoRating
 from elo_core.pool.rating import rate_season
 from elo_core.pool.standings import System
-from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER, NEWCOMER_START, season
+from tests.engine.pool.seasons import (
+    FOUR,
+    FOUR_START,
+    NEWCOMER,
+    NEWCOMER_START,
+    ZERO_FIRST_EVENT,
+    season,
+)
 
 
 def ratings(rating):
@@ -236,3 +243,37 @@ def test_a_newcomer_gets_a_first_dwz_from_five_games_of_the_last_two_years():
     assert (eve.first_rating.rating, eve.first_rating_day) == (1741, date(2025, 2, 11))
     assert (eve.rating, eve.dwz_index) == (1800, 2)
     assert rated.standing("Bert").rating == 1685
+
+
+@pytest.mark.parametrize(("system", "published"), [(System.FIDE, date(2025, 3, 31)),
+                                                   (System.ELO, date(2025, 3, 4))])
+def test_a_first_event_without_a_point_is_disregarded_in_games_and_performance(system,
+                                                                             published):
+    # FIDE B.02 §8.2: "A first event with zero points is disregarded". Eve's first event, the
+    # 4th and 5th of January, 0 of 5; it leaves 1800 ½, 1700 ½, 1600 1, 1350 1, 1800 0 from
+    # February on: Ra = (8250 + 2 × 1800) / 7 = 1692.857, p = (3 + 1) / 7 = 57 % → dp 50,
+    # Ru 1743 (FIDE at March's end, classic Elo after the game of 4 March). The list's games
+    # are those 5, not 10, and the 5 disregarded are said; the performance is of the 5:
+    # 8250 / 5 = 1650, 3 / 5 = 60 % → dp 72 → 1722 (of all 10 it would be 1650 + dp(30 %)
+    # −149 = 1501).
+    rated = rate_season(season(ZERO_FIRST_EVENT, NEWCOMER_START), system)
+    eve = rated.standing("Eve")
+    assert (eve.first_rating.rating, eve.first_rating_day) == (1743, published)
+    assert (eve.games, eve.disregarded, eve.points) == (5, 5, 3.0)
+    assert eve.performance == 1650 + 72
+    flags = [(change.white_disregarded, change.black_disregarded)
+             for change in rated.games("Eve")]
+    assert flags == [(True, False), (False, True), (True, False), (False, True),
+                     (True, False)] + [(False, False)] * 5
+    assert rated.standing("Anna").disregarded == 0
+
+
+def test_a_first_dwz_disregards_no_event():
+    # The DSB's WO has no rule of §8.2's: its first evaluation needs 5 games against
+    # opponents with a DWZ in the last two years (3.4.2) and neither 0 % nor 100 %; the
+    # January games count on towards it. Eve played 10 games, all counted.
+    rated = rate_season(season(ZERO_FIRST_EVENT, NEWCOMER_START), System.DWZ)
+    eve = rated.standing("Eve")
+    assert (eve.games, eve.disregarded) == (10, 0)
+    assert not any(change.white_disregarded or change.black_disregarded
+                   for change in rated.games("Eve"))

@@ -13,6 +13,7 @@ from elo_core.pool.names import LookAlike, look_alikes
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.pool.reading import SeasonReader, read_season
 from elo_core.pool.start_list import StartEntry, read_start_list, read_start_list_bytes
+from elo_core.readers.decoding import decode_text
 from elo_core.readers.problems import Problem
 from elo_core.trf.problems import TrfProblemKind
 from tests.engine.pool.seasons import season
@@ -174,6 +175,37 @@ def test_bytes_in_any_encoding_the_dashboard_reads_and_what_is_not_text():
     assert read.errors[0].message().startswith("games.xlsx: this is not a text file")
     assert problems(read_season([("empty.csv", b"\n\n")])) == [
         ("empty.csv", 0, Problem.EMPTY_FILE, "")]
+
+
+#: 3,000 games, 91,924 characters: past the 64 KB the decoder tells the encoding from.
+_LONG_HEAD = "date,white,black,result,round\n" + "".join(
+    f"2025-01-07,Meier,Kahn,1-0,{n}\n" for n in range(1, 3001)) + "\n"
+
+
+@pytest.mark.parametrize("data", [
+    # NUL bytes after 3,000 games: no text, though its start read as one
+    pytest.param((_LONG_HEAD + "2025-01-08,Müller,Kahn,0-1,1\n").encode() + b"\0" * 10,
+                 id="nul-at-the-end"),
+    # a Windows byte after them: the games read, and the name as Windows-1252 writes it
+    pytest.param((_LONG_HEAD + "2025-01-08,Müller,Kahn,0-1,1\n").encode("cp1252"),
+                 id="windows-1252-at-the-end"),
+    # UTF-16 without a mark after them: the whole is UTF-16, read again as that
+    pytest.param(_LONG_HEAD.encode() + ("2025-01-08,Muller,Kahn,0-1,1\n" * 8000).encode(
+        "utf-16-le"), id="utf-16-as-a-whole"),
+    pytest.param(_LONG_HEAD.encode("utf-16"), id="utf-16-marked")])
+def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data):
+    # the bytes are decoded a piece at a time, and what their start showed is forgotten where
+    # the whole says otherwise: the season is the one their whole text, decoded at once, gives
+    whole, read = decode_text(data), read_season([("games.csv", data)])
+    if isinstance(whole, str):
+        reader = SeasonReader()
+        reader.read("games.csv", [whole])
+        expected = reader.season()
+        assert (read.members, len(read), read.errors, read.error_count) == (
+            expected.members, len(expected), expected.errors, expected.error_count)
+    else:
+        assert (read.members, len(read), read.errors) == (
+            (), 0, (SeasonError("games.csv", whole.line, whole.problem, whole.token),))
 
 
 def test_a_tournament_report_file_is_one_event_on_its_last_day_each_game_once():

@@ -1,6 +1,7 @@
 """A season's games files as clubs write them: a file's date order read from the lines that
 show it, dates nobody meant named, quoted cells kept whole, and nothing counted twice."""
 
+import tracemalloc
 from datetime import date
 
 import pytest
@@ -187,6 +188,53 @@ def test_the_first_problems_are_kept_in_line_order_and_all_counted():
         ("games.csv", 2), ("games.csv", 3), ("games.csv", 4), ("games.csv", 5),
         ("games.csv", 6), ("more.csv", 0)]
     assert read.errors[-1].problem is Problem.EMPTY_FILE
+
+
+def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept():
+    # 1,000,000 lines "x" after one game (the Club page's junk upload, smaller): every line a
+    # problem, counted; the first 100 kept with their lines. The bytes are decoded, split and
+    # hashed a piece at a time: whole, the 2 MB file was its text, a copy hashed and a list of
+    # a million lines (8 MB of pointers), 17 MB at the peak; a piece at a time, under 1.5 MB,
+    # less than the file, as for a file of any size.
+    head = HEADER + "2025-01-07,Anna,Bert,1-0\n"
+    data = (head + "x\n" * 1_000_000).encode()
+    read_season([("warm.csv", head.encode())])  # the readers' modules loaded before measuring
+    tracemalloc.start()
+    try:
+        read = read_season([("junk.csv", data)])
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1.5 * 2**20 < len(data)
+    assert (len(read), read.error_count, read.dropped_lines) == (1, 1_000_000, 1_000_000)
+    assert [(e.line, e.problem, e.token, e.text) for e in read.errors] == [
+        (line, SeasonProblem.MISSING_CELL, "white", "x") for line in range(3, 103)]
+
+
+def test_a_problem_found_late_on_an_early_line_is_kept_after_thousands_passed_over():
+    # a date that reads either way (line 2) is a problem only once the file has ended without
+    # a line to show its order: found after the 2,000 bad lines below it, it is still first
+    reader = SeasonReader(keep_problems=5)
+    reader.read("games.csv", [HEADER + "05/01/2025,Anna,Bert,1-0\n" + "x,y\n" * 2000])
+    read = reader.season()
+    assert read.error_count == 2001
+    assert [(e.line, e.problem) for e in read.errors] == [
+        (2, DateProblem.AMBIGUOUS), *((line, SeasonProblem.MISSING_CELL) for line in range(3, 7))]
+
+
+def test_a_file_not_read_and_a_file_taken_once_are_no_lines_left_out_and_always_kept():
+    # keep 1 problem: the bad line of the first file takes it, and still the copy taken once
+    # and the file without a result column are kept, and only the line counts as dropped
+    good = HEADER + "2025-01-07,Anna,Bert,1-0\n2025-01-08,Anna,Bert,x\n"
+    reader = SeasonReader(keep_problems=1)
+    for name, text in (("good.csv", good), ("copy.csv", good),
+                       ("no-result.csv", "date,white,black\n2025-01-09,Anna,Bert\n")):
+        reader.read(name, [text])
+    read = reader.season()
+    assert [(e.file, e.problem) for e in read.errors] == [
+        ("good.csv", SeasonProblem.UNKNOWN_RESULT), ("copy.csv", SeasonProblem.SAME_FILE),
+        ("no-result.csv", SeasonProblem.MISSING_COLUMNS)]
+    assert (read.error_count, read.dropped_lines) == (3, 1)
 
 
 def test_no_module_of_the_pool_imports_one_that_imports_it_back():
