@@ -4,6 +4,7 @@ script.
     .venv/bin/python benchmarks/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python benchmarks/benchmark.py --no-browser
     .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool
+    .venv/bin/python benchmarks/benchmark.py --only reruns   # the page reruns of 4. alone
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
    ``python -c "import argparse, json, decimal"`` (goal: within 3×).
@@ -68,6 +69,7 @@ and it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
@@ -463,20 +465,38 @@ class Frames:
             "framereceived", lambda _: self.times.append(time.perf_counter())))
 
 
-def rerun_seconds(page: Page, frames: Frames, act: Callable[[Page, int], None], runs: int = 7,
-                  quiet: float = 0.5) -> float:
-    """Median time from an action to the last message of the rerun it caused: the server's
-    run and the transfer of everything it drew, as the browser receives it."""
-    times = []
+def one_rerun(page: Page, frames: Frames, act: Callable[[Page, int], None], index: int,
+              quiet: float = 0.5) -> float:
+    """The time from an action to the last message of the rerun it caused: the server's run
+    and the transfer of everything it drew, as the browser receives it."""
+    frames.times.clear()
+    began = time.perf_counter()
+    act(page, index)
+    while not frames.times or time.perf_counter() - frames.times[-1] < quiet:
+        page.wait_for_timeout(20)
+    _ready(page)
+    return frames.times[-1] - began
+
+
+#: Reruns of each page in a pair: the machine's load moves a lot, so a page and its
+#: yardsticks take turns, one rerun each, and the medians are compared.
+PAIRED_RUNS = 15
+
+
+def paired_reruns(pages: list[tuple[Page, Frames]], act: Callable[[Page, int], None],
+                  runs: int = PAIRED_RUNS) -> list[float]:
+    """Median rerun of each of ``pages`` (a browser page and its :class:`Frames`), the pages
+    taking turns so that each rerun of one has the same load as the others' beside it."""
+    times: list[list[float]] = [[] for _ in pages]
     for index in range(runs):
-        frames.times.clear()
-        began = time.perf_counter()
-        act(page, index)
-        while not frames.times or time.perf_counter() - frames.times[-1] < quiet:
-            page.wait_for_timeout(20)
-        times.append(frames.times[-1] - began)
-        _ready(page)
-    return float(statistics.median(times))
+        for (page, frames), kept in zip(pages, times, strict=True):
+            kept.append(one_rerun(page, frames, act, index))
+    return [float(statistics.median(kept)) for kept in times]
+
+
+def load_average() -> str:
+    """The machine's load over the last minute, to print beside a figure measured under it."""
+    return f"{os.getloadavg()[0]:.1f}"
 
 
 #: Puts text into a textarea as a paste does, in one input event. Playwright's ``fill`` takes
@@ -673,7 +693,9 @@ def bench_paste(browser: Browser, url: str) -> None:
         context.close()
 
 
-def bench_browser() -> None:
+def bench_browser(reruns_only: bool = False) -> None:
+    """The pages in a browser; with ``reruns_only``, the Single game's and the Tournament's
+    reruns alone (``--only reruns``)."""
     from playwright.sync_api import sync_playwright
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -699,32 +721,39 @@ def bench_browser() -> None:
                 page = browser.new_page(viewport={"width": 1280, "height": 1000})
                 frames = Frames(page)
 
-                def opened(url: str) -> Page:
-                    page.goto(url)
-                    _ready(page)
-                    return page
+                def opened(url: str, into: Page = page) -> Page:
+                    into.goto(url)
+                    _ready(into)
+                    return into
 
-                ours = rerun_seconds(opened(servers[0].url + "/game?rating=1800&opponent=1900"),
-                                     frames, set_k)
-                bare = rerun_seconds(opened(servers[1].url), frames, set_k)
-                four = rerun_seconds(opened(servers[4].url), frames, set_k)
-                report_both("Single game page, rerun after one widget change", ours, bare,
-                            four, 2)
+                def tab(url: str) -> tuple[Page, Frames]:
+                    other = browser.new_page(viewport={"width": 1280, "height": 1000})
+                    seen = Frames(other)
+                    return opened(url, other), seen
 
-                enter_games(opened(servers[0].url + "/tournament?rating=1800"), thousand)
-                ours = rerun_seconds(page, frames, set_k)
-                bare = rerun_seconds(opened(servers[2].url), frames, set_k)
-                four = rerun_seconds(opened(servers[4].url), frames, set_k)
-                report_both("Tournament page with 1,000 games (rating period, sequential and "
-                            "Glicko-2 as Lichess rates, the trajectory), rerun", ours, bare,
-                            four, 3)
+                four_tab = tab(servers[4].url)
+                ours, bare, four = paired_reruns(
+                    [tab(servers[0].url + "/game?rating=1800&opponent=1900"),
+                     tab(servers[1].url), four_tab], set_k)
+                report_both(f"Single game page, rerun after one widget change (load "
+                            f"{load_average()})", ours, bare, four, 2)
 
-                enter_games(opened(servers[0].url + "/tournament?rating=1800&view=order"),
-                            thousand)
-                ours = rerun_seconds(page, frames, set_k)
-                report_both("the same with the order-of-games tab open (2,000 orderings of "
-                            "the 1,000 games), rerun", ours, bare, four, 3)
+                trajectory, order = (tab(servers[0].url + "/tournament?rating=1800" + view)
+                                     for view in ("", "&view=order"))
+                for shown, _ in (trajectory, order):
+                    enter_games(shown, thousand)
+                ours, ordered, bare, four = paired_reruns(
+                    [trajectory, order, tab(servers[2].url), four_tab], set_k)
+                load = load_average()
+                report_both(f"Tournament page with 1,000 games (rating period, sequential and "
+                            f"Glicko-2 as Lichess rates, the trajectory), rerun (load {load})",
+                            ours, bare, four, 3)
+                report_both(f"the same with the order-of-games tab open (2,000 orderings of "
+                            f"the 1,000 games), rerun (load {load})", ordered, bare, four, 3)
 
+                if reruns_only:
+                    browser.close()
+                    return
                 render = ten_thousand_render(opened(servers[0].url + "/tournament?rating=1800"),
                                              ten_thousand)
                 print(f"| Tournament page, 10,000 games entered → rendered with the chart | "
@@ -1320,7 +1349,8 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
-                                           "event-memory", "club-memory", "norms", "rating-list"),
+                                           "event-memory", "club-memory", "norms", "rating-list",
+                                           "reruns"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
@@ -1337,6 +1367,9 @@ def main() -> None:
         if not {"command-line", "pool"} & set(sections):
             print(TABLE_HEAD)
         bench_browser()
+    if "reruns" in sections:
+        print(TABLE_HEAD)
+        bench_browser(reruns_only=True)
     if "event" in sections:
         print(TABLE_HEAD)
         bench_event_section()

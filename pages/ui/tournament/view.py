@@ -5,6 +5,7 @@ rating of a player new to the list."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import streamlit as st
 
@@ -20,6 +21,7 @@ from elo_core import (
     order_spread,
     performance,
 )
+from elo_core.elo.rules import RuleSet
 from elo_core.games import NotRated, unplayed_reason
 from pages.ui.frame import Frame
 from pages.ui.link import params
@@ -34,6 +36,10 @@ BREAKDOWN_ROWS = 20
 #: The widest the breakdown's names start (a longer one is cut short; the column can be
 #: widened), so that both ways' columns and the notes fit a 1280-pixel window.
 NAME_PIXELS = 96
+#: Order spreads the server keeps, the most recently shown: one for each of the six K presets,
+#: so that a K the user goes back to, or another input changed (the language, the Glicko-2
+#: inputs, the planner), does not rate the 2,000 orderings of a long list again.
+KEPT_SPREADS = 6
 
 
 def result_names(frame: Frame) -> dict[float, str]:
@@ -185,9 +191,18 @@ def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     else:
         with tabs["order"]:
             games = [row.game for row in period.rows]
-            spread = order_spread(period.start_rating, games, k, period.rules)
+            spread = kept_order_spread(period.start_rating, tuple(games), k, period.rules)
             st.plotly_chart(charts.order_spread(frame, spread, period), key="order")
             st.caption(order_words(frame, spread, period))
+
+
+@lru_cache(maxsize=KEPT_SPREADS)
+def kept_order_spread(start_rating: float, games: tuple[Game, ...], k: float | PlayerFacts,
+                      rules: RuleSet) -> OrderSpread:
+    """:func:`~elo_core.order_spread` of the same start rating, games, K and rules, kept for
+    :data:`KEPT_SPREADS` of them: the spread depends on nothing else, and the games are
+    compared one by one (never a digest), so a kept spread is only ever that list's."""
+    return order_spread(start_rating, games, k, rules)
 
 
 def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
