@@ -54,6 +54,19 @@ TEXTS: dict[str, Entry] = {
         "Achternaam eerst of voornaam eerst, in hoofd- of kleine letters, met of zonder accenten "
         "(\"nunez jose\" vindt \"Núñez, José\"); een getal is een FIDE-ID."),
     "list.search.kind": ("Which list", "Welche Liste", "Welke lijst"),
+    "list.search.box.dwz": ("Name, ZPS-member number or FIDE ID",
+                            "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
+                            "Naam, ZPS-lidnummer of FIDE-ID"),
+    "list.search.help.dwz": (
+        "Surname first or given name first, in any case and with or without accents "
+        "(\"muller jurgen\" finds \"Müller, Jürgen\"); ZPS and member number (C0327-12) is "
+        "the ZPS-member number, another number a FIDE ID.",
+        "Nachname zuerst oder Vorname zuerst, in beliebiger Schreibung, mit oder ohne Akzente "
+        "(„muller jurgen“ findet „Müller, Jürgen“); ZPS und Mitgliedsnummer (C0327-12) ist "
+        "die ZPS-Mitgl.-Nr., eine andere Zahl eine FIDE-ID.",
+        "Achternaam eerst of voornaam eerst, in hoofd- of kleine letters, met of zonder accenten "
+        "(\"muller jurgen\" vindt \"Müller, Jürgen\"); ZPS en lidnummer (C0327-12) is het "
+        "ZPS-lidnummer, een ander getal een FIDE-ID."),
     "list.search.none": ("No player of the {kind} list matches {text}.",
                          "Kein Spieler der Liste {kind} passt zu {text}.",
                          "Geen speler van de lijst {kind} past bij {text}."),
@@ -302,8 +315,6 @@ TEXTS: dict[str, Entry] = {
     "pick.dwz.find.opponent": ("Find your opponent in the DSB's DWZ list",
                                "Den Gegner in der DWZ-Liste des DSB suchen",
                                "Je tegenstander zoeken in de DWZ-lijst van de DSB"),
-    "pick.dwz.box": ("Name, ZPS-member number or FIDE ID", "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
-                     "Naam, ZPS-lidnummer of FIDE-ID"),
     "pick.dwz.find.help": (
         "A name (surname or given name first, accents optional), ZPS and member number "
         "(C0327-12) or a FIDE ID. The player's DWZ, Index and year of birth are filled in "
