@@ -17,19 +17,6 @@ FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
               "nl": "FIDE standaard, december 2026, 3 spelers"}
 
 
-@pytest.fixture
-def allowed(monkeypatch: pytest.MonkeyPatch):
-    """A server whose operator allows the upload (``ELO_LIST_UPLOAD=1``) and raised its own
-    limit to the list's 60 MB, as the page asks."""
-    from streamlit import config
-
-    monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
-    before = config.get_option("server.maxUploadSize")
-    config.set_option("server.maxUploadSize", 60)
-    yield
-    config.set_option("server.maxUploadSize", before)
-
-
 def sidebar_lines(at) -> list[str]:
     return [caption.value for caption in at.sidebar.caption]
 
