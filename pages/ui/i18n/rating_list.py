@@ -8,14 +8,17 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     "nav.list": ("Rating list", "Elo-Liste", "Ratinglijst"),
     "list.intro": (
-        "FIDE's monthly rating list on this server: find a player by name or FIDE ID, load a "
-        "newer month. The Single game page fills in a player's rating and K facts from it.",
-        "Die monatliche Elo-Liste der FIDE auf diesem Server: Spieler nach Name oder FIDE-ID "
-        "finden, einen neueren Monat laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben "
-        "eines Spielers daraus.",
-        "De maandelijkse ratinglijst van de FIDE op deze server: zoek een speler op naam of "
-        "FIDE-ID, laad een nieuwere maand. De pagina Eén partij vult de rating en K-gegevens "
-        "van een speler eruit in."),
+        "FIDE's monthly rating list and the DSB's DWZ list on this server: find a player by "
+        "name or FIDE ID (in the DWZ list also by ZPS-member number), load a newer one. The "
+        "Single game page fills in a player's rating and K facts, or DWZ and Index, from them.",
+        "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server: "
+        "Spieler nach Name oder FIDE-ID finden (in der DWZ-Liste auch nach ZPS-Mitgl.-Nr.), "
+        "eine neuere laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben oder DWZ und "
+        "Index eines Spielers daraus.",
+        "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze server: "
+        "zoek een speler op naam of FIDE-ID (in de DWZ-lijst ook op ZPS-lidnummer), laad een "
+        "nieuwere. De pagina Eén partij vult de rating en K-gegevens, of DWZ en index, van een "
+        "speler eruit in."),
     "list.kind.standard": ("standard", "Standard", "standaard"),
     "list.kind.rapid": ("rapid", "Schnellschach", "rapid"),
     "list.kind.blitz": ("blitz", "Blitz", "blitz"),

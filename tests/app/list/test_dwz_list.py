@@ -54,11 +54,18 @@ BOXES = {"en": ("Name or FIDE ID", "Name, ZPS-member number or FIDE ID",
                  "FIDE-Elo"])}
 
 
+INTRO = {"en": "FIDE's monthly rating list and the DSB's DWZ list on this server",
+         "de": "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server",
+         "nl": "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze "
+               "server"}
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_the_search_box_and_its_columns_fit_the_list_searched(open_page, listed, dwz_listed,
                                                               lang):
     fide_box, dwz_box, dwz_help, columns = BOXES[lang]
     at = open_page("list", lang=lang)
+    assert any(c.value.startswith(INTRO[lang]) for c in at.caption)
     assert at.text_input(key="_list_find").label == fide_box
     assert "C0327" not in at.text_input(key="_list_find").help
     at.segmented_control(key="_list_kind").set_value("dwz").run()
