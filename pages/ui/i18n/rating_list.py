@@ -8,14 +8,17 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     "nav.list": ("Rating list", "Elo-Liste", "Ratinglijst"),
     "list.intro": (
-        "FIDE's monthly rating list on this server: find a player by name or FIDE ID, load a "
-        "newer month. The Single game page fills in a player's rating and K facts from it.",
-        "Die monatliche Elo-Liste der FIDE auf diesem Server: Spieler nach Name oder FIDE-ID "
-        "finden, einen neueren Monat laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben "
-        "eines Spielers daraus.",
-        "De maandelijkse ratinglijst van de FIDE op deze server: zoek een speler op naam of "
-        "FIDE-ID, laad een nieuwere maand. De pagina Eén partij vult de rating en K-gegevens "
-        "van een speler eruit in."),
+        "FIDE's monthly rating list and the DSB's DWZ list on this server: find a player by "
+        "name or FIDE ID (in the DWZ list also by ZPS-member number), load a newer one. The "
+        "Single game page fills in a player's rating and K facts, or DWZ and Index, from them.",
+        "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server: "
+        "Spieler nach Name oder FIDE-ID finden (in der DWZ-Liste auch nach ZPS-Mitgl.-Nr.), "
+        "eine neuere laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben oder DWZ und "
+        "Index eines Spielers daraus.",
+        "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze server: "
+        "zoek een speler op naam of FIDE-ID (in de DWZ-lijst ook op ZPS-lidnummer), laad een "
+        "nieuwere. De pagina Eén partij vult de rating en K-gegevens, of DWZ en index, van een "
+        "speler eruit in."),
     "list.kind.standard": ("standard", "Standard", "standaard"),
     "list.kind.rapid": ("rapid", "Schnellschach", "rapid"),
     "list.kind.blitz": ("blitz", "Blitz", "blitz"),
@@ -54,6 +57,19 @@ TEXTS: dict[str, Entry] = {
         "Achternaam eerst of voornaam eerst, in hoofd- of kleine letters, met of zonder accenten "
         "(\"nunez jose\" vindt \"Núñez, José\"); een getal is een FIDE-ID."),
     "list.search.kind": ("Which list", "Welche Liste", "Welke lijst"),
+    "list.search.box.dwz": ("Name, ZPS-member number or FIDE ID",
+                            "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
+                            "Naam, ZPS-lidnummer of FIDE-ID"),
+    "list.search.help.dwz": (
+        "Surname first or given name first, in any case and with or without accents "
+        "(\"muller jurgen\" finds \"Müller, Jürgen\"); ZPS and member number (C0327-12) is "
+        "the ZPS-member number, another number a FIDE ID.",
+        "Nachname zuerst oder Vorname zuerst, in beliebiger Schreibung, mit oder ohne Akzente "
+        "(„muller jurgen“ findet „Müller, Jürgen“); ZPS und Mitgliedsnummer (C0327-12) ist "
+        "die ZPS-Mitgl.-Nr., eine andere Zahl eine FIDE-ID.",
+        "Achternaam eerst of voornaam eerst, in hoofd- of kleine letters, met of zonder accenten "
+        "(\"muller jurgen\" vindt \"Müller, Jürgen\"); ZPS en lidnummer (C0327-12) is het "
+        "ZPS-lidnummer, een ander getal een FIDE-ID."),
     "list.search.none": ("No player of the {kind} list matches {text}.",
                          "Kein Spieler der Liste {kind} passt zu {text}.",
                          "Geen speler van de lijst {kind} past bij {text}."),
@@ -81,18 +97,26 @@ TEXTS: dict[str, Entry] = {
     # --- the import ---
     "list.import": ("Load a list", "Liste laden", "Lijst laden"),
     "list.import.how": (
-        "Download the TXT list (zipped or not) from ratings.fide.com/download_lists.phtml and "
-        "upload it here, at most {size}; a newer month of the same list takes the place of the "
-        "one loaded. The whole list takes about two minutes. On the server's command line the "
-        "same is `python -m elo_core rating-list import FILE`.",
-        "Die TXT-Liste (gezippt oder nicht) von ratings.fide.com/download_lists.phtml laden und "
-        "hier hochladen, höchstens {size}; ein neuerer Monat derselben Liste ersetzt den "
-        "geladenen. Die ganze Liste braucht etwa zwei Minuten. Auf der Kommandozeile des "
-        "Servers geht dasselbe mit `python -m elo_core rating-list import DATEI`.",
-        "Download de TXT-lijst (gezipt of niet) van ratings.fide.com/download_lists.phtml en "
-        "upload hem hier, hoogstens {size}; een nieuwere maand van dezelfde lijst vervangt de "
-        "geladen lijst. De hele lijst duurt ongeveer twee minuten. Op de opdrachtregel van de "
-        "server doet `python -m elo_core rating-list import BESTAND` hetzelfde."),
+        "Download FIDE's TXT list (zipped or not) from ratings.fide.com/download_lists.phtml, "
+        "or the DSB's DWZ export (the DWZ database's ZIP, or its spieler.csv), and upload it "
+        "here, at most {size}: which of the two it is, its first line says. A newer month of "
+        "the same list (the DWZ list: a later day) takes the place of the one loaded. FIDE's "
+        "whole list takes about two minutes. On the server's command line the same is "
+        "`python -m elo_core rating-list import FILE`.",
+        "Die TXT-Liste der FIDE (gezippt oder nicht) von ratings.fide.com/download_lists.phtml "
+        "oder den DWZ-Export des DSB (die ZIP-Datei der DWZ-Datenbank oder ihre spieler.csv) "
+        "laden und hier hochladen, höchstens {size}: welche der beiden es ist, sagt die erste "
+        "Zeile. Ein neuerer Monat derselben Liste (die DWZ-Liste: ein späterer Tag) ersetzt "
+        "den geladenen. Die ganze Liste der FIDE braucht etwa zwei Minuten. Auf der "
+        "Kommandozeile des Servers geht dasselbe mit `python -m elo_core rating-list import "
+        "DATEI`.",
+        "Download de TXT-lijst van de FIDE (gezipt of niet) van "
+        "ratings.fide.com/download_lists.phtml, of de DWZ-export van de DSB (het zip-bestand "
+        "van de DWZ-database, of zijn spieler.csv), en upload hem hier, hoogstens {size}: "
+        "welke van de twee het is, zegt de eerste regel. Een nieuwere maand van dezelfde lijst "
+        "(de DWZ-lijst: een latere dag) vervangt de geladen lijst. De hele lijst van de FIDE "
+        "duurt ongeveer twee minuten. Op de opdrachtregel van de server doet "
+        "`python -m elo_core rating-list import BESTAND` hetzelfde."),
     "list.import.not_here": (
         "This server takes no list by upload: its list is every visitor's, so only its "
         "operator loads one, on the server's command line: "
@@ -116,16 +140,24 @@ TEXTS: dict[str, Entry] = {
         "gezippt etwa 40 MB groß: die App mit `--server.maxUploadSize 60` starten.",
         "Deze server neemt bestanden van hoogstens {size}; de hele lijst van de FIDE is "
         "gezipt ongeveer 40 MB: start de app met `--server.maxUploadSize 60`."),
-    "list.upload": ("FIDE's rating list (TXT or ZIP)", "Elo-Liste der FIDE (TXT oder ZIP)",
-                    "Ratinglijst van de FIDE (TXT of ZIP)"),
+    "list.upload": ("FIDE's rating list or the DSB's DWZ export (TXT, CSV or ZIP)",
+                    "Elo-Liste der FIDE oder DWZ-Export des DSB (TXT, CSV oder ZIP)",
+                    "Ratinglijst van de FIDE of DWZ-export van de DSB (TXT, CSV of ZIP)"),
     "list.upload.help": (
-        "A kind's own list (standard, rapid, blitz) or the combined list, whose standard "
-        "ratings are loaded; FIDE's XML list is not read.",
-        "Die Liste einer Bedenkzeit (Standard, Schnellschach, Blitz) oder die kombinierte "
-        "Liste, deren Standard-Elo geladen wird; die XML-Liste der FIDE wird nicht gelesen.",
-        "De lijst van één speeltempo (standaard, rapid, blitz) of de gecombineerde lijst, "
-        "waarvan de standaardratings worden geladen; de XML-lijst van de FIDE wordt niet "
-        "gelezen."),
+        "FIDE's list of a kind (standard, rapid, blitz) or the combined list, whose standard "
+        "ratings are loaded; FIDE's XML list is not read. Or the DSB's DWZ export: the DWZ "
+        "database's ZIP (its clubs' names with it) or spieler.csv alone, the DWZ list's day "
+        "from its newest Letzte Auswertung.",
+        "Die Liste der FIDE einer Bedenkzeit (Standard, Schnellschach, Blitz) oder die "
+        "kombinierte Liste, deren Standard-Elo geladen wird; die XML-Liste der FIDE wird nicht "
+        "gelesen. Oder der DWZ-Export des DSB: die ZIP-Datei der DWZ-Datenbank (mit den Namen "
+        "der Vereine) oder die spieler.csv allein, der Tag der DWZ-Liste aus ihrer neuesten "
+        "Letzten Auswertung.",
+        "De lijst van de FIDE van één speeltempo (standaard, rapid, blitz) of de gecombineerde "
+        "lijst, waarvan de standaardratings worden geladen; de XML-lijst van de FIDE wordt niet "
+        "gelezen. Of de DWZ-export van de DSB: het zip-bestand van de DWZ-database (met de "
+        "namen van de clubs) of spieler.csv alleen, de dag van de DWZ-lijst uit zijn nieuwste "
+        "Letzte Auswertung."),
     "list.import.run": ("Load {file}", "{file} laden", "{file} laden"),
     "list.import.running": ("Loading the list…", "Die Liste wird geladen…",
                             "De lijst wordt geladen…"),
@@ -136,6 +168,16 @@ TEXTS: dict[str, Entry] = {
          "other": "{file}: {n} Spieler der FIDE-Liste {kind}, {month}, geladen."},
         {"one": "{file}: {n} speler van de FIDE-lijst {kind}, {month}, geladen.",
          "other": "{file}: {n} spelers van de FIDE-lijst {kind}, {month}, geladen."}),
+    "list.import.done.dwz": (
+        {"one": "{file}: {n} player of the DSB's DWZ list of {day} loaded.",
+         "other": "{file}: {n} players of the DSB's DWZ list of {day} loaded."},
+        {"one": "{file}: {n} Spieler der DWZ-Liste des DSB vom {day} geladen.",
+         "other": "{file}: {n} Spieler der DWZ-Liste des DSB vom {day} geladen."},
+        {"one": "{file}: {n} speler van de DWZ-lijst van de DSB van {day} geladen.",
+         "other": "{file}: {n} spelers van de DWZ-lijst van de DSB van {day} geladen."}),
+    "list.import.replaced.dwz": ("It took the place of the DWZ list of {day}.",
+                                 "Sie ersetzt die DWZ-Liste vom {day}.",
+                                 "Hij vervangt de DWZ-lijst van {day}."),
     "list.import.replaced": ("It took the place of {month}'s list.",
                              "Sie ersetzt die Liste von {month}.",
                              "Hij vervangt de lijst van {month}."),
@@ -162,11 +204,13 @@ TEXTS: dict[str, Entry] = {
     "list.refused.empty": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
     "list.refused.no-header": (
         "its first line is not the header of a FIDE rating list (ID Number, Name, Fed, … and "
-        "the rating's column): {token}",
+        "the rating's column), nor of the DSB's spieler.csv (ZPS, Mgl-Nr, …, DWZ): {token}",
         "die erste Zeile ist nicht die Kopfzeile einer Elo-Liste der FIDE (ID Number, Name, "
-        "Fed, … und die Elo-Spalte): {token}",
+        "Fed, … und die Elo-Spalte), auch nicht die der spieler.csv des DSB (ZPS, Mgl-Nr, …, "
+        "DWZ): {token}",
         "de eerste regel is niet de kopregel van een ratinglijst van de FIDE (ID Number, Name, "
-        "Fed, … en de kolom van de rating): {token}"),
+        "Fed, … en de kolom van de rating), en ook niet die van spieler.csv van de DSB (ZPS, "
+        "Mgl-Nr, …, DWZ): {token}"),
     "list.refused.xml": (
         "it is FIDE's XML list; upload the TXT list (the same download in TXT)",
         "das ist die XML-Liste der FIDE; bitte die TXT-Liste hochladen (derselbe Download als "
@@ -198,6 +242,23 @@ TEXTS: dict[str, Entry] = {
     "list.refused.no-players": ("no line of it could be read as a player",
                                 "keine Zeile konnte als Spieler gelesen werden",
                                 "geen enkele regel kon als speler worden gelezen"),
+    "list.refused.not-dwz-header": (
+        "the first line of its spieler.csv is not the header of the DSB's export (it names no "
+        "{token})",
+        "die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des DSB-Exports (sie nennt "
+        "keine Spalte {token})",
+        "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
+        "(hij noemt geen kolom {token})"),
+    "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
+                                       "die ZIP-Datei enthält keine spieler.csv",
+                                       "het zip-bestand bevat geen spieler.csv"),
+    "list.refused.no-day": (
+        "no line's Letzte Auswertung is a day and the file is not the DSB's zip, so the DWZ "
+        "list's day is not known (on the command line: --month)",
+        "keine Zeile hat als Letzte Auswertung einen Tag und die Datei ist nicht die ZIP-Datei "
+        "des DSB, darum ist der Tag der DWZ-Liste unbekannt (auf der Kommandozeile: --month)",
+        "geen regel heeft als Letzte Auswertung een dag en het bestand is niet het zip-bestand "
+        "van de DSB, dus de dag van de DWZ-lijst is onbekend (op de opdrachtregel: --month)"),
     "list.problem": ("line {line}: {why}", "Zeile {line}: {why}", "regel {line}: {why}"),
     "list.problem.quoted": ("line {line}: {why} — “{text}”", "Zeile {line}: {why} — „{text}“",
                             "regel {line}: {why} — ‘{text}’"),
@@ -312,8 +373,6 @@ TEXTS: dict[str, Entry] = {
     "pick.dwz.find.opponent": ("Find your opponent in the DSB's DWZ list",
                                "Den Gegner in der DWZ-Liste des DSB suchen",
                                "Je tegenstander zoeken in de DWZ-lijst van de DSB"),
-    "pick.dwz.box": ("Name, ZPS-member number or FIDE ID", "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
-                     "Naam, ZPS-lidnummer of FIDE-ID"),
     "pick.dwz.find.help": (
         "A name (surname or given name first, accents optional), ZPS and member number "
         "(C0327-12) or a FIDE ID. The player's DWZ, Index and year of birth are filled in "

@@ -87,8 +87,10 @@ def show_lists(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = Non
 
 
 def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
-    """A box for a name or FIDE ID (kept in the session, never in the link), a choice of the
-    list where more than one is loaded, and the players found."""
+    """A choice of the list where more than one is loaded, a box for what it is searched by
+    (FIDE's: a name or FIDE ID; the DWZ list's: also a ZPS-member number), labelled and
+    explained so, kept in the session, never in the link, and the players found, in the
+    list's own columns (:func:`players_table`, :func:`dwz_table`)."""
     t = frame.t
     st.subheader(t("list.search"))
     kinds = [item.kind.value for item in loaded] + ([] if dwz is None else ["dwz"])
@@ -97,8 +99,10 @@ def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = No
         kind = st.segmented_control(t("list.search.kind"), kinds, key="_list_kind",
                                     default=kinds[0], required=True,
                                     format_func=lambda name: t(f"list.kind.{name}")) or kind
-    text = st.text_input(t("list.search.box"), key="_list_find",
-                         max_chars=rating_list.SEARCH_CHARS, help=t("list.search.help"))
+    dwz_box = ".dwz" if kind == "dwz" else ""
+    text = st.text_input(t(f"list.search.box{dwz_box}"), key="_list_find",
+                         max_chars=rating_list.SEARCH_CHARS,
+                         help=t(f"list.search.help{dwz_box}"))
     if not text.strip():
         return
     if kind == "dwz":

@@ -1,7 +1,9 @@
-"""The Rating list page's import: FIDE's TXT list, zipped or not, uploaded (at most
-:data:`LIST_MB`), written to a temporary file and imported in a process of its own
-(:mod:`pages.ui.list.loading`); then what it loaded (players, kind, month) and the lines it did
-not read, or why the file was refused, in the user's language.
+"""The Rating list page's import: FIDE's TXT list, zipped or not, or the DSB's DWZ export
+(the DWZ database's zip, or its ``spieler.csv``), told apart by its header as the command line
+does, uploaded (at most :data:`LIST_MB`), written to a temporary file and imported in a process
+of its own (:mod:`pages.ui.list.loading`); then what it loaded (players, kind, month; the DWZ
+list's day) and the lines it did not read, or why the file was refused, in the user's
+language.
 
 The upload is there only where the server's operator allows it (``ELO_LIST_UPLOAD=1``): the
 store is the server's, shared by every visitor, so on a public server anyone could replace the
@@ -31,6 +33,7 @@ from typing import NamedTuple
 import streamlit as st
 
 from elo_core.rating_list import ImportReport, ListProblem, ListRefused, NoStore, Refusal
+from elo_core.rating_list.dsb import DwzImport
 from elo_core.rating_list.store import store_path
 from pages.ui import apart
 from pages.ui.frame import Frame
@@ -48,6 +51,8 @@ _LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 #: The engine's words for an older month's list: ``standard list of 2026-12``.
 _OLDER = re.compile(r"(standard|rapid|blitz) list of (\d{4})-(\d\d)")
+#: The engine's words for an earlier day's DWZ list: ``DWZ list of 2026-11-30``.
+_OLDER_DWZ = re.compile(r"DWZ list of (\d{4}-\d\d-\d\d)")
 
 
 class Outcome(NamedTuple):
@@ -55,7 +60,7 @@ class Outcome(NamedTuple):
     ``busy`` or why it failed."""
 
     file: str
-    report: ImportReport | None = None
+    report: ImportReport | DwzImport | None = None
     refused: ListRefused | None = None
     busy: bool = False
     failed: str = ""
@@ -94,6 +99,10 @@ def refusal_text(frame: Frame, refused: ListRefused) -> str:
         month = date(int(older[2]), int(older[3]), 1)
         return frame.t(key, kind=frame.t(f"list.kind.{older[1]}"),
                        month=rating_list.month_name(month, frame.lang))
+    older_dwz = _OLDER_DWZ.fullmatch(refused.token)
+    if refused.refusal is Refusal.OLDER_MONTH and older_dwz:
+        return frame.t(key, kind=frame.t("list.kind.dwz"),
+                       month=numbers.day(date.fromisoformat(older_dwz[1]), frame.lang))
     return frame.t(key, token=refused.token)
 
 
@@ -117,20 +126,34 @@ def show_outcome(frame: Frame, outcome: Outcome) -> None:
         st.error(t("list.import.failed", file=outcome.file, why=outcome.failed),
                  icon=":material/error:")
     elif outcome.report is not None:
-        report, loaded = outcome.report, outcome.report.loaded
-        st.success(t("list.import.done", file=outcome.file, n=loaded.players,
-                     kind=t(f"list.kind.{loaded.kind.value}"),
-                     month=rating_list.month_name(loaded.month, frame.lang)),
-                   icon=":material/check_circle:")
-        if report.replaced is not None and report.replaced.month != loaded.month:
-            st.caption(t("list.import.replaced",
-                         month=rating_list.month_name(report.replaced.month, frame.lang)))
+        report = outcome.report
+        if isinstance(report, DwzImport):
+            show_dwz_loaded(frame, outcome.file, report)
+        else:
+            loaded = report.loaded
+            st.success(t("list.import.done", file=outcome.file, n=loaded.players,
+                         kind=t(f"list.kind.{loaded.kind.value}"),
+                         month=rating_list.month_name(loaded.month, frame.lang)),
+                       icon=":material/check_circle:")
+            if report.replaced is not None and report.replaced.month != loaded.month:
+                st.caption(t("list.import.replaced",
+                             month=rating_list.month_name(report.replaced.month, frame.lang)))
         if report.problem_count:
             problem_list(report.problems, lambda p: problem_text(frame, p),
                          t("list.import.problems", n=report.problem_count),
                          t("list.import.more", n=report.problem_count
                            - min(len(report.problems), PROBLEMS_SHOWN)),
                          "list_problems", report.problem_count)
+
+
+def show_dwz_loaded(frame: Frame, file: str, report: DwzImport) -> None:
+    """The DWZ list loaded: its players, its day and whose place it took."""
+    t, loaded = frame.t, report.loaded
+    st.success(t("list.import.done.dwz", file=file, n=loaded.players,
+                 day=numbers.day(loaded.day, frame.lang)), icon=":material/check_circle:")
+    if report.replaced is not None and report.replaced.day != loaded.day:
+        st.caption(t("list.import.replaced.dwz",
+                     day=numbers.day(report.replaced.day, frame.lang)))
 
 
 def upload_allowed() -> bool:
@@ -156,7 +179,7 @@ def upload(frame: Frame) -> None:
     def uploaded() -> None:
         st.session_state[_PENDING] = st.session_state.get(_UPLOAD) is not None
 
-    widgets.file_upload(frame, _UPLOAD, t("list.upload"), ("txt", "zip"), uploaded,
+    widgets.file_upload(frame, _UPLOAD, t("list.upload"), ("txt", "csv", "zip"), uploaded,
                         t("list.upload.help"), limit_mb=limit_mb)
     file = st.session_state.get(_UPLOAD)
     if st.session_state.pop(_PENDING, False) and file is not None:

@@ -200,7 +200,7 @@ def player_picker(frame: Frame, key: str, label: str, fill: Callable[[ListedPlay
 def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], None]) -> None:
     """A box for a name, ZPS-member number or FIDE ID (``label``) and a choice among the
     players of the DWZ list it finds (:func:`choice_picker`)."""
-    choice_picker(frame, key, label, frame.t("pick.dwz.find.help"), frame.t("pick.dwz.box"),
+    choice_picker(frame, key, label, frame.t("pick.dwz.find.help"), frame.t("list.search.box.dwz"),
                   lambda text: {player.member_id: player for player in dwz_search(text)},
                   dwz_label, fill)
 

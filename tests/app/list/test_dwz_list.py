@@ -39,3 +39,40 @@ def test_beside_fides_list_the_search_asks_which(open_page, listed, dwz_listed):
     found = at.dataframe[-1].value
     assert len(at.dataframe) == 2
     assert found[["Name", "DWZ", "Born"]].values.tolist() == [["Weiß, Anna", "1204", "2014"]]
+
+
+BOXES = {"en": ("Name or FIDE ID", "Name, ZPS-member number or FIDE ID",
+                "(C0327-12) is the ZPS-member number, another number a FIDE ID",
+                ["Name", "ZPS-member", "Club", "DWZ", "Index", "Born", "FIDE ID", "FIDE Elo"]),
+         "de": ("Name oder FIDE-ID", "Name, ZPS-Mitgl.-Nr. oder FIDE-ID",
+                "(C0327-12) ist die ZPS-Mitgl.-Nr., eine andere Zahl eine FIDE-ID",
+                ["Name", "ZPS-Mitgl.-Nr.", "Verein", "DWZ", "Index", "Geboren", "FIDE-ID",
+                 "FIDE-Elo"]),
+         "nl": ("Naam of FIDE-ID", "Naam, ZPS-lidnummer of FIDE-ID",
+                "(C0327-12) is het ZPS-lidnummer, een ander getal een FIDE-ID",
+                ["Naam", "ZPS-lidnr.", "Club", "DWZ", "Index", "Geboren", "FIDE-ID",
+                 "FIDE-Elo"])}
+
+
+INTRO = {"en": "FIDE's monthly rating list and the DSB's DWZ list on this server",
+         "de": "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server",
+         "nl": "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze "
+               "server"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_search_box_and_its_columns_fit_the_list_searched(open_page, listed, dwz_listed,
+                                                              lang):
+    fide_box, dwz_box, dwz_help, columns = BOXES[lang]
+    at = open_page("list", lang=lang)
+    assert any(c.value.startswith(INTRO[lang]) for c in at.caption)
+    assert at.text_input(key="_list_find").label == fide_box
+    assert "C0327" not in at.text_input(key="_list_find").help
+    at.segmented_control(key="_list_kind").set_value("dwz").run()
+    box = at.text_input(key="_list_find")
+    assert box.label == dwz_box and dwz_help in box.help
+    box.input("muller jurgen").run()
+    found = at.dataframe[-1].value
+    assert found.columns.tolist() == columns
+    assert found.values.tolist() == [["Müller, Jürgen", "C0327-12", "SK Zähringen", "1843",
+                                      "57", "1961", "4612345", ""]]

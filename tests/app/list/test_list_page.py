@@ -5,7 +5,6 @@ English, German and Dutch. Every expected text is written out from the list's ro
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,19 +20,6 @@ from tests.rating_list_lines import Listed, line, list_text, own_columns
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
               "de": "FIDE Standard, Dezember 2026, 3 Spieler",
               "nl": "FIDE standaard, december 2026, 3 spelers"}
-
-
-@pytest.fixture
-def allowed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A server whose operator allows the upload (``ELO_LIST_UPLOAD=1``) and raised its own
-    limit to the list's 60 MB, as the page asks."""
-    from streamlit import config
-
-    monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
-    before = config.get_option("server.maxUploadSize")
-    config.set_option("server.maxUploadSize", 60)
-    yield
-    config.set_option("server.maxUploadSize", before)
 
 
 def sidebar_lines(at: AppTest) -> list[str]:
