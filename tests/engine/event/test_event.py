@@ -6,10 +6,12 @@ import pytest
 from elo_core import (
     FIDE,
     FIDE_RAPID,
+    EventReport,
     Flag,
     KCut,
     KRule,
     NotRated,
+    RuleSet,
     event_dict,
     rate_event,
     read_trf,
@@ -19,11 +21,12 @@ from tests.trf_lines import player_line, trf
 R = NotRated
 
 
-def event(*lines, rules=FIDE, end="2025/05/11", **options):
+def event(*lines: str, rules: RuleSet = FIDE, end: str = "2025/05/11",
+        **options: int | dict[int, int]) -> EventReport:
     return rate_event(read_trf(trf(*lines, end=end)), rules, **options)
 
 
-def test_each_round_says_why_it_is_not_rated():
+def test_each_round_says_why_it_is_not_rated() -> None:
     a = player_line(1, "A", 2000, rounds=[
         ("2", "w", "+"), ("2", "b", "W"), ("2", "w", " "), ("0000", "-", "1"), ("9", "w", "1"),
         ("3", "b", "1"), ("0000", "-", "U"), ("0000", "-", "Z"), ("0000", "-", "-"),
@@ -39,7 +42,7 @@ def test_each_round_says_why_it_is_not_rated():
     assert event(a, b, c).players[2].games[5].not_rated is R.PLAYER_UNRATED
 
 
-def test_the_rapid_600_point_gap_is_not_rated_and_flagged():
+def test_the_rapid_600_point_gap_is_not_rated_and_flagged() -> None:
     top = player_line(1, "Top", 2700, rounds=[("2", "w", "1"), ("3", "w", "1")])
     low = player_line(2, "Low", 2050, rounds=[("1", "b", "0")])
     near = player_line(3, "Near", 2500, rounds=[("0000", "-", "Z"), ("1", "b", "0")])
@@ -52,7 +55,7 @@ def test_the_rapid_600_point_gap_is_not_rated_and_flagged():
     assert [g.not_rated for g in event(top, low, near).players[0].games] == [None, None]
 
 
-def test_k_times_n_above_700_cuts_k_and_flags_it():
+def test_k_times_n_above_700_cuts_k_and_flags_it() -> None:
     # a junior (K 40) with 20 games in the event: K becomes 35 (35 x 20 = 700)
     rounds = [("2", "w" if r % 2 else "b", "1") for r in range(20)]
     back = [("1", "b" if r % 2 else "w", "0") for r in range(20)]
@@ -64,7 +67,7 @@ def test_k_times_n_above_700_cuts_k_and_flags_it():
     assert junior.change == pytest.approx(35 * 20 * 0.5)
 
 
-def test_the_junior_k_is_judged_at_the_event_s_end():
+def test_the_junior_k_is_judged_at_the_event_s_end() -> None:
     # born 2007: K 40 until the end of 2025; an event ending on 2 January 2026 gives 20
     lines = (player_line(1, "Junior", 2000, birth="2007/06/01", rounds=[("2", "w", "1")]),
              player_line(2, "Other", 2000, rounds=[("1", "b", "0")]))
@@ -72,7 +75,7 @@ def test_the_junior_k_is_judged_at_the_event_s_end():
     assert event(*lines, end="2026/01/02").players[0].k.rule is KRule.STANDARD
 
 
-def test_a_k_by_hand_wins_over_one_k_for_everyone():
+def test_a_k_by_hand_wins_over_one_k_for_everyone() -> None:
     lines = (player_line(1, "A", 2000, rounds=[("2", "w", "1")]),
              player_line(2, "B", 2000, rounds=[("1", "b", "0")]))
     a, b = event(*lines, k=32, k_overrides={2: 10}).players
@@ -80,7 +83,7 @@ def test_a_k_by_hand_wins_over_one_k_for_everyone():
     assert (a.change, b.change) == (16.0, -5.0)
 
 
-def test_file_problems_flag_both_players_of_a_game_that_does_not_mirror():
+def test_file_problems_flag_both_players_of_a_game_that_does_not_mirror() -> None:
     report = event(player_line(1, "A", 2000, rounds=[("2", "w", "1")]),
                    player_line(2, "B", 2000, rounds=[("1", "b", "1")]),
                    player_line(3, "C", 2000, points=3.0, rounds=[("7", "w", "1")]))
@@ -90,14 +93,14 @@ def test_file_problems_flag_both_players_of_a_game_that_does_not_mirror():
     assert report.games_rated == 1  # one game, whatever each line says of it
 
 
-def test_the_sum_of_changes_is_exposed_and_not_zero_with_different_k():
+def test_the_sum_of_changes_is_exposed_and_not_zero_with_different_k() -> None:
     a, b = (player_line(1, "Junior", 2000, birth="2012", rounds=[("2", "w", "1")]),
             player_line(2, "Adult", 2000, birth="1970", rounds=[("1", "b", "0")]))
     report = event(a, b)
     assert (report.sum_of_changes, report.rounded_sum_of_changes) == (10.0, 10)  # +20 - 10
 
 
-def test_the_json_shape():
+def test_the_json_shape() -> None:
     data = event(player_line(1, "A", 2000, rounds=[("2", "w", "1")]),
                  player_line(2, "B", "", rounds=[("1", "b", "0")]))
     data = event_dict(data)

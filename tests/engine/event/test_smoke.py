@@ -9,7 +9,7 @@ TRF = """012 Smoke
 """
 
 
-def test_a_small_file_reads_rates_and_exports():
+def test_a_small_file_reads_rates_and_exports() -> None:
     tournament = read_trf(TRF)
     assert [p.name for p in tournament.players] == ["Alpha, Anna", "Beta, Bert"]
     assert tournament.problems == ()
