@@ -9,13 +9,21 @@ gives are written beside each case so a reader can follow them with a calculator
 
 from collections.abc import Sequence
 from decimal import Decimal, getcontext
+from typing import TypedDict
 
 import pytest
 
 from elo_core import GlickoPeriod
 from elo_core.games import Colour, Game, Unplayed
 from elo_core.glicko2.glickman import Glicko, rate_glicko2_period
-from elo_core.glicko2.lichess import Cap, display, is_provisional, rate_lichess, shown_rating
+from elo_core.glicko2.lichess import (
+    Cap,
+    LichessGame,
+    display,
+    is_provisional,
+    rate_lichess,
+    shown_rating,
+)
 
 getcontext().prec = 50
 PI = Decimal("3.1415926535897932384626433832795028841971693993751")
@@ -23,10 +31,23 @@ SCALE = Decimal("173.7178")
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
 
+class Reference(TypedDict):
+    """A period as Glickman's steps 1–8 work it out: each game's g and E, then v, Δ, σ', φ*,
+    the new rating and RD."""
+
+    terms: list[tuple[Decimal, Decimal]]
+    v: Decimal
+    delta: Decimal
+    sigma: Decimal
+    phi_star: Decimal
+    rating: Decimal
+    rd: Decimal
+
+
 def reference_period(rating: int | Decimal, rd: int | Decimal, sigma: float | Decimal,
-        games: Sequence[tuple[int, int, float, int]], tau: float,
+        games: Sequence[tuple[int, int, float, int]], tau: float | Decimal,
         periods: int = 1,
-        advantage: float | int = 0) -> dict[str, Decimal | list[tuple[Decimal, Decimal]]]:
+        advantage: float | int = 0) -> Reference:
     """Glickman's steps 1–8 in Decimal; ``games`` as (rating, RD, score, colour sign)."""
     mu, phi, sigma, tau = (Decimal(rating) - 1500) / SCALE, Decimal(rd) / SCALE, \
         Decimal(str(sigma)), Decimal(str(tau))
@@ -78,8 +99,14 @@ def games_of(rows: Sequence[tuple[int, int, float, int]]) -> list[Game]:
     return [Game(r, s, opponent_rd=rd, colour=colour[sign]) for r, rd, s, sign in rows]
 
 
+def period_of(game: LichessGame) -> GlickoPeriod:
+    """The period a played game was rated as, which the test relies on it having."""
+    assert game.period is not None, f"{game.game} was not rated"
+    return game.period
+
+
 def assert_matches_reference(period: GlickoPeriod,
-        reference: dict[str, Decimal | list[tuple[Decimal, Decimal]]]) -> None:
+        reference: Reference) -> None:
     for terms, (g, e) in zip(period.games, reference["terms"], strict=True):
         assert terms.g == pytest.approx(float(g), abs=1e-12)
         assert terms.expected == pytest.approx(float(e), abs=1e-12)
@@ -187,7 +214,7 @@ def test_lichess_test_value_1500_350_beats_its_equal() -> None:
     assert report.final.rd == pytest.approx(290.23, abs=0.005)
     assert report.final.volatility == pytest.approx(0.0599993, abs=1e-7)
     reference = reference_period(1500, 350, 0.06, [(1500, 350, 1, 0)], 0.75, periods=0)
-    assert_matches_reference(report.games[0].period, reference)
+    assert_matches_reference(period_of(report.games[0]), reference)
 
 
 def test_lichess_test_value_for_two_new_players() -> None:
@@ -209,10 +236,10 @@ def test_lichess_games_one_by_one_with_colours_far_from_1500() -> None:
     # 3. White v 2405/95 lost: E 0.329331, v 4.939076 → 2255.1021 / 70.6950 / 0.05999214
     rows = [(2310, 60, 1, 1), (2180, 45, 0.5, -1), (2405, 95, 0, 1)]
     report = rate_lichess(Glicko(2250, 75, 0.06), games_of(rows))
-    state = (2250, 75, 0.06)
+    state: tuple[int | Decimal, int | Decimal, float | Decimal] = (2250, 75, 0.06)
     for game, row in zip(report.games, rows, strict=True):
         reference = reference_period(*state, [row], 0.75, periods=0, advantage=11.782457)
-        assert_matches_reference(game.period, reference)
+        assert_matches_reference(period_of(game), reference)
         assert game.caps == ()
         state = (reference["rating"], reference["rd"], reference["sigma"])
     assert [g.after.rating for g in report.games] == pytest.approx(
@@ -228,10 +255,10 @@ def test_lichess_games_of_a_1200_player_against_the_default_opponent_rd() -> Non
     # 3. 1300 won:  E 0.334694 → 1230.2366 / 117.2604 / 0.07502301
     rows = [(1250, 60, 1, 0), (1100, 60, 0, 0), (1300, 60, 1, 0)]
     report = rate_lichess(Glicko(1180, 140, 0.075), [Game(r, s) for r, _, s, _ in rows])
-    state = (1180, 140, 0.075)
+    state: tuple[int | Decimal, int | Decimal, float | Decimal] = (1180, 140, 0.075)
     for game, row in zip(report.games, rows, strict=True):
         reference = reference_period(*state, [row], 0.75, periods=0)
-        assert_matches_reference(game.period, reference)
+        assert_matches_reference(period_of(game), reference)
         state = (reference["rating"], reference["rd"], reference["sigma"])
     assert shown_rating(report.games[1].after.rating) == 1178
     assert report.final.rating == pytest.approx(1230.2366, abs=0.01)
@@ -244,7 +271,7 @@ def test_colour_advantage_makes_a_draw_with_white_cost_points() -> None:
     # E = 1 / (1 + exp(−0.669069 × 0.067826)) = 0.511343; v 8.940076; φ′ 1.670835;
     # μ′ = 1.670835² × 0.669069 × (0.5 − 0.511343) = −0.021187 → 1496.3195 / 290.2538
     report = rate_lichess(Glicko(1500, 350, 0.06), games_of([(1500, 350, 0.5, 1)]))
-    assert report.games[0].period.games[0].expected == pytest.approx(0.511343, abs=1e-6)
+    assert period_of(report.games[0]).games[0].expected == pytest.approx(0.511343, abs=1e-6)
     assert report.final.rating == pytest.approx(1496.3195, abs=0.01)
     # the same draw without colours changes nothing (E = 0.5)
     blind = rate_lichess(Glicko(1500, 350, 0.06), games_of([(1500, 350, 0.5, 0)]))
@@ -277,14 +304,14 @@ def test_shown_rating_is_cut_toward_zero() -> None:
 def test_rating_floor_400() -> None:
     # 420/300 loses to 430/60: μ′ = −7.045078 → 276.1446, raised to 400
     game = rate_lichess(Glicko(420, 300, 0.06), [Game(430, 0.0)]).games[0]
-    assert game.period.after.rating == pytest.approx(276.1446, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(276.1446, abs=1e-3)
     assert game.after.rating == 400 and game.caps == (Cap.RATING_FLOOR,)
 
 
 def test_deviation_floor_45() -> None:
     # 1800/45 draws 1800/60: φ′ = 1 / √(1 / 0.259041² + 0.982348² / 4) = 0.256969 → 44.6401 → 45
     game = rate_lichess(Glicko(1800, 45, 0.06), [Game(1800, 0.5)]).games[0]
-    assert game.period.after.rd == pytest.approx(44.6401, abs=1e-4)
+    assert period_of(game).after.rd == pytest.approx(44.6401, abs=1e-4)
     assert game.after.rd == 45 and game.caps == (Cap.RD_FLOOR,)
 
 
@@ -298,21 +325,21 @@ def test_deviation_ceiling_500_after_ten_idle_years() -> None:
 def test_volatility_ceiling_0_1() -> None:
     # 1500/60/0.1 beats 2500/45: E = 0.003339, Δ = 302.50 → σ′ = 0.10013679, held at 0.1
     game = rate_lichess(Glicko(1500, 60, 0.1), [Game(2500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.volatility == pytest.approx(0.10013679, abs=1e-8)
+    assert period_of(game).after.volatility == pytest.approx(0.10013679, abs=1e-8)
     assert game.after.volatility == 0.1 and game.caps == (Cap.VOLATILITY_CEILING,)
 
 
 def test_a_single_game_moves_the_rating_by_at_most_700() -> None:
     # 1500/500 beats 3500/45: E = 0.000011, φ′ = 2.878100, μ′ = 8.200162 → 2924.51, held at 2200
     game = rate_lichess(games=[Game(3500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.rating == pytest.approx(2924.5140, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(2924.5140, abs=1e-3)
     assert game.after.rating == 2200 and game.caps == (Cap.RATING_DELTA,)
 
 
 def test_a_rating_of_4000_fails_lichess_sanity_check_and_is_reset_to_the_default() -> None:
     # 3950/500 beats 3500/45: E = 0.928534, μ′ = 14.484224 → 4016.17 ≥ 4000 → 1500 / 500 / 0.09
     game = rate_lichess(Glicko(3950, 500, 0.09), [Game(3500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.rating == pytest.approx(4016.1675, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(4016.1675, abs=1e-3)
     assert game.after == (1500, 500, 0.09) and game.caps == (Cap.RESET,)
 
 
