@@ -18,8 +18,7 @@ from elo_core import (
     rate_event,
     read_trf,
 )
-from elo_core.elo.kfactor import KUsed
-from elo_core.event import PlayerResult
+from tests.engine.event.rated import k_of
 from tests.trf_lines import player_line, trf
 
 R = NotRated
@@ -29,11 +28,6 @@ def event(*lines: str, rules: RuleSet = FIDE, end: str = "2025/05/11", k: float 
           k_overrides: Mapping[int, float] | None = None) -> EventReport:
     return rate_event(read_trf(trf(*lines, end=end)), rules, k, k_overrides or {})
 
-
-def k_of(player: PlayerResult) -> KUsed:
-    """The K a rated player's change was worked out with, which the test relies on it having."""
-    assert player.k is not None, f"player {player.player.rank} has no K"
-    return player.k
 
 
 def test_each_round_says_why_it_is_not_rated() -> None:

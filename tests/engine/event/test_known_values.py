@@ -22,6 +22,7 @@ from elo_core import (
     rate_event,
     read_trf,
 )
+from tests.engine.event.rated import k_of
 from tests.paths import DATA
 
 
@@ -62,7 +63,7 @@ def test_the_round_robin_reads_completely() -> None:
 def test_the_round_robin_matches_the_hand_worked_changes(rank: int, k: int, rule: KRule,
         expected: float, points: float, change: float, rounded: int, new_rating: int) -> None:
     result = rate_event(tournament("round_robin.trf"), FIDE).players[rank - 1]
-    assert (result.k.chosen, result.k.rule, result.rated_games) == (k, rule, 5)
+    assert (k_of(result).chosen, k_of(result).rule, result.rated_games) == (k, rule, 5)
     assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
@@ -96,9 +97,9 @@ def test_one_k_for_everyone_and_a_k_by_hand_that_wins() -> None:
     t = tournament("round_robin.trf")
     report = rate_event(t, FIDE_2024, k=20, k_overrides={1: 16})
     ahlberg, brandt, castro = report.players[:3]
-    assert (ahlberg.k.chosen, ahlberg.k_overridden) == (16, True)
+    assert (k_of(ahlberg).chosen, ahlberg.k_overridden) == (16, True)
     assert ahlberg.change == pytest.approx(16 * -0.24)
-    assert (brandt.k.chosen, brandt.k.rule, brandt.k_overridden) == (20, None, False)
+    assert (k_of(brandt).chosen, k_of(brandt).rule, brandt.k_overridden) == (20, None, False)
     assert castro.change == pytest.approx(20 * 0.58)
 
 
@@ -134,7 +135,7 @@ def test_with_one_k_every_game_s_changes_cancel_and_the_sum_is_zero() -> None:
 def test_the_swiss_matches_the_hand_worked_changes(rank: int, k: int, expected: float,
         points: float, change: float, rounded: int, new_rating: int, rated: int) -> None:
     result = rate_event(tournament("swiss.trf"), FIDE).players[rank - 1]
-    assert (result.k.effective, result.rated_games) == (k, rated)
+    assert (k_of(result).effective, result.rated_games) == (k, rated)
     assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
@@ -169,6 +170,7 @@ def test_the_swiss_says_why_each_round_is_not_rated() -> None:
 def test_the_unrated_player_gets_the_hand_worked_first_rating() -> None:
     kok = rate_event(tournament("swiss.trf"), FIDE).players[9]
     first = kok.first_rating
+    assert first is not None, "an unrated player with games gets a first rating"
     assert (first.games, first.points, first.percent, first.dp) == (5, 2.5, 50, 0)
     assert first.average_opponent == pytest.approx(14040 / 7)
     assert first.rating == 2006
@@ -209,5 +211,5 @@ def test_the_real_file_s_top_seed_by_hand() -> None:
     vasquez = report.players[0]
     assert [g.expected for g in vasquez.games] == [.92, .92, .92, .81, .77, .86, .88]
     assert vasquez.change == pytest.approx(-0.8)
-    assert (vasquez.k.chosen, vasquez.rounded_change, vasquez.new_rating) == (10, -1, 2557)
+    assert (k_of(vasquez).chosen, vasquez.rounded_change, vasquez.new_rating) == (10, -1, 2557)
     assert (report.rated_players, report.problems) == (146, ())

@@ -16,10 +16,10 @@ fields = st.text(alphabet="0123456789 -=+.wbWDLHFUZx/", max_size=12)
 
 
 @st.composite
-def trf_like(draw):
+def trf_like(draw: st.DrawFn) -> str:
     """Text that looks like a TRF: tournament and player lines with random fields, and random
     lines among them."""
-    lines = []
+    lines: list[str] = []
     for _ in range(draw(st.integers(0, 8))):
         kind = draw(st.sampled_from(["player", "tag", "noise"]))
         if kind == "player":
@@ -43,7 +43,7 @@ def trf_like(draw):
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.text(), trf_like()))
-def test_reading_any_text_never_raises_and_names_lines_that_exist(text) -> None:
+def test_reading_any_text_never_raises_and_names_lines_that_exist(text: str) -> None:
     t = read_trf(text)
     count = len(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     assert all(0 <= p.line <= count and p.message() for p in t.problems)
@@ -53,8 +53,8 @@ def test_reading_any_text_never_raises_and_names_lines_that_exist(text) -> None:
 @pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(trf_like(), rules, st.one_of(st.none(), st.integers(1, 100)))
-def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(text, rule_set,
-        k) -> None:
+def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(
+        text: str, rule_set: RuleSet, k: int | None) -> None:
     t = read_trf(text)
     report = rate_event(t, rule_set, k, {p.start_rank: 16 for p in t.players[:1]})
     assert math.isfinite(report.sum_of_changes)
