@@ -33,6 +33,7 @@ def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
         try:
             code = main(["dwz", *argv], io.StringIO(stdin), out)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, out.getvalue(), err.getvalue()
 

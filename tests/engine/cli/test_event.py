@@ -4,6 +4,7 @@ named for a file that cannot be read at all."""
 import io
 import json
 from contextlib import redirect_stderr
+from typing import Any
 
 import pytest
 
@@ -21,14 +22,17 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, bytes, str]:
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(stdin)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 
 
-def answer(argv: list[str], stdin: bytes = b""):
+def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out.decode("utf-8"), parse_constant=lambda c: pytest.fail(c))
+    document: dict[str, Any] = json.loads(out.decode("utf-8"),
+                                          parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
 def test_the_event_as_json_under_fide_with_fide_s_k_by_default() -> None:

@@ -4,13 +4,15 @@ by hand from table 8.1.2."""
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from elo_core.cli.main import main
 
 
-def run(argv: list[str], stdin: str = ""):
+def run(argv: list[str], stdin: str = "") -> tuple[int, Any]:
+    """The exit status, and the JSON document printed (``None`` where nothing is)."""
     out = io.StringIO()
     code = main(argv, io.StringIO(stdin), out)
     return code, json.loads(out.getvalue()) if out.getvalue() else None

@@ -3,6 +3,7 @@ cannot say, and exit 2 with a plain message for a file that cannot give a norm (
 out by hand from FIDE Handbook B.01; dp from the 1.4.9 table)."""
 
 import json
+from typing import Any
 
 import pytest
 
@@ -24,10 +25,11 @@ def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     return code, out.decode("utf-8"), err
 
 
-def answer(argv: list[str], stdin: str):
+def answer(argv: list[str], stdin: str) -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
 def test_a_norm_made_by_leaving_out_the_last_rounds_gives_that_sets_figures() -> None:

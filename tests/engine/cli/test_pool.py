@@ -8,9 +8,9 @@ import subprocess
 import sys
 from contextlib import redirect_stderr
 from pathlib import Path
+from typing import Any
 
 import pytest
-from _pytest.approx import ApproxScalar
 
 from elo_core.cli.flags import SYSTEM_CHOICES
 from elo_core.cli.main import main
@@ -35,14 +35,16 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
         try:
             code = main(["pool", *argv], io.TextIOWrapper(io.BytesIO(stdin)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue().decode("utf-8"), err.getvalue()
 
 
-def answer(argv: list[str], stdin: bytes = b""):
+def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out, parse_constant=lambda constant: pytest.fail(constant))
+    document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
 def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str, str]) -> None:
@@ -67,7 +69,7 @@ def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str
     (["--system", "glicko2"], ("Anna", pytest.approx(1777.108091)), None),
 ])
 def test_each_system_and_its_k(files: tuple[str, str], argv: list[str],
-        first: tuple[str, ApproxScalar] | tuple[str, int], k: int | str | None) -> None:
+        first: tuple[str, object], k: int | str | None) -> None:
     games, start = files
     data = answer([games, "--start-list", start, *argv])
     assert (data["players"][0]["name"], data["players"][0]["rating"]) == first

@@ -131,6 +131,7 @@ def run(argv: list[str], data: bytes) -> tuple[int, bytes, str]:
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 

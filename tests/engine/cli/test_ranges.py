@@ -32,6 +32,7 @@ def run(argv: list[str], stdin: str = "") -> tuple[int, bytes, str]:
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(stdin.encode())), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 

@@ -2,12 +2,12 @@
 with zero points (§8.2), and dates read exactly or reported. Known values by hand from table 8.1.1
 (dp) and §8.2; properties with hypothesis."""
 
+import random
 from datetime import date
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from hypothesis.strategies._internal.random import ArtificialRandom
 
 from elo_core import Game, NoRating, first_rating
 from elo_core.dates import DateProblem, read_date
@@ -141,7 +141,7 @@ def test_every_played_game_is_counted_or_left_out_with_a_reason(games: list[Game
 
 
 @given(dated_games, st.randoms())
-def test_the_order_of_dated_games_does_not_matter(games: list[Game], rnd: ArtificialRandom) -> None:
+def test_the_order_of_dated_games_does_not_matter(games: list[Game], rnd: random.Random) -> None:
     shuffled = list(games)
     rnd.shuffle(shuffled)
     assert first_rating(games)[:8] == first_rating(shuffled)[:8]

@@ -1,12 +1,12 @@
 """Properties that hold for every input, checked with hypothesis."""
 
 import math
+import random
 from fractions import Fraction
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from hypothesis.strategies._internal.random import ArtificialRandom
 
 from elo_core import (
     ELO,
@@ -75,7 +75,7 @@ def test_a_win_never_lowers_and_a_loss_never_raises_a_rating(a: int, b: int, k: 
 
 @given(ratings, games, k_values, st.sampled_from([ELO, FIDE]), st.randoms())
 def test_rating_period_does_not_depend_on_game_order(start: int, series: list[Game], k: int,
-        rules: RuleSet, rnd: ArtificialRandom) -> None:
+        rules: RuleSet, rnd: random.Random) -> None:
     shuffled = list(series)
     rnd.shuffle(shuffled)
     first = rate_series(start, series, k, rules, Mode.PERIOD)

@@ -1,12 +1,12 @@
 """Glicko-2 properties that hold for every input in the ranges the dashboard accepts."""
 
 import math
+import random
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
-from hypothesis.strategies._internal.random import ArtificialRandom
 
 from elo_core.games import Colour, Game, Unplayed
 from elo_core.glicko2.glickman import SCALE, Glicko, rate_glicko2_period
@@ -127,7 +127,7 @@ def test_a_lichess_game_never_raises_the_deviation(player: Glicko, series: list[
 
 @given(players, games, taus, st.lists(unplayed, min_size=1, max_size=4), st.randoms())
 def test_unplayed_rounds_change_nothing(player: Glicko, series: list[Game], tau: float,
-        extra: list[Game], rnd: ArtificialRandom) -> None:
+        extra: list[Game], rnd: random.Random) -> None:
     mixed = list(series)
     for game in extra:
         mixed.insert(rnd.randint(0, len(mixed)), game)

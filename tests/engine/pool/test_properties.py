@@ -3,12 +3,12 @@ of a FIDE month's games does not matter; with one K classic Elo keeps the sum of
 a member without games keeps the rating; a member's FIDE month is the engine's rating period
 and a member's DWZ event the engine's evaluation; no text makes the reader raise."""
 
+import random
 from datetime import date
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from hypothesis.strategies._internal.random import ArtificialRandom
 
 from elo_core import RuleSet, Season, SeasonRating
 from elo_core.dwz.evaluation import evaluate_dwz
@@ -65,7 +65,7 @@ def outcome(rated: SeasonRating):
        st.randoms())
 def test_the_order_of_a_fide_months_games_does_not_matter(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float | None, rules: RuleSet,
-        rnd: ArtificialRandom) -> None:
+        rnd: random.Random) -> None:
     start, games = drawn
     months: dict[int, list] = {}
     for game in games:
@@ -88,7 +88,7 @@ def test_the_order_of_a_fide_months_games_does_not_matter(
 @settings(max_examples=40, deadline=None)
 @given(seasons(unrated=True), st.randoms())
 def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomers(
-        drawn: tuple[str, list[tuple[int, int, str, str, str]]], rnd: ArtificialRandom) -> None:
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], rnd: random.Random) -> None:
     start, games = drawn
     shuffled = list(games)
     rnd.shuffle(shuffled)

@@ -8,7 +8,6 @@ from itertools import chain
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from hypothesis.strategies._internal.lazy import LazyStrategy
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
 from elo_core.games import Colour, Unplayed
@@ -99,7 +98,8 @@ def test_reading_goes_on_after_a_bad_line_and_the_message_names_the_line() -> No
         "line 2: unknown result 'x' (use 1, ½, 0, w/d/l, + or -) — \"1900:x\"")
 
 
-def _unplayed_and_score(kind: Unplayed | None) -> LazyStrategy:
+def _unplayed_and_score(
+        kind: Unplayed | None) -> st.SearchStrategy[tuple[Unplayed | None, float]]:
     # The points each kind of round can carry: a bye any (FIDE C.04.1: a win's by default),
     # a forfeit won 1, lost 0, a forfeit whose side is not said 0.
     scores = {None: [1.0, 0.5, 0.0], Unplayed.BYE: [1.0, 0.5, 0.0],
