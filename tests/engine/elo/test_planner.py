@@ -84,6 +84,7 @@ def test_next_list_counts_k_from_the_facts_on_that_list() -> None:
     # 20 × (P − 2) ≥ 19.5 → P ≥ 2.975 → 3 → +20 → 1840
     following = plan(1800, entered, four, [1840], facts, FIDE, Basis.NEXT_LIST)
     assert (following.k.effective, following.k.rule) == (20, KRule.STANDARD)
+    assert following.k.facts is not None, "the next list's K is judged on the player's facts"
     assert following.k.facts.games_before == 30 and following.k.facts.rating == 1820
     assert (following.lines[0].points_needed, following.lines[0].new_rating) == (3.0, 1840)
     # same period: still K 40 (9 games, 360 ≤ 700); from 1800, D = −20 → PD_L 0.47 × 4 = 1.88;
@@ -139,6 +140,7 @@ def test_what_the_remaining_rounds_need_after_each_result() -> None:
     need = {name: (r.remaining.points_needed, r.remaining.new_rating)
             for name, r in result.results.items()}
     assert need == {"win": (1.5, 1853), "draw": (2.0, 1853), "loss": (None, None)}
+    assert result.plan is not None, "a target gives a plan for the rounds left"
     assert (result.plan.lines[0].points_needed, result.plan.lines[0].new_rating) == (2.5, 1853)
     assert result.plan.extra_games == 3 and result.plan.k.effective == 35
 
@@ -193,7 +195,7 @@ def _scores_for(points: float, count: int) -> list[float]:
 
 @given(ratings, entered_games, k_values, rule_sets, st.integers(-100, 100))
 def test_next_list_with_no_extra_games_is_the_entered_games_new_rating(start: int,
-        entered: list[Game], k: int | PlayerFacts, rules: RuleSet, gap: int) -> None:
+        entered: list[Game], k: float | PlayerFacts, rules: RuleSet, gap: int) -> None:
     k = _own(k, start)
     result = plan(start, entered, [], [start + gap], k, rules, Basis.NEXT_LIST)
     new_rating = rate(start, entered, k, rules, Mode.PERIOD).new_rating
@@ -205,7 +207,7 @@ def test_next_list_with_no_extra_games_is_the_entered_games_new_rating(start: in
 
 @given(ratings, entered_games, extra, k_values, rule_sets, st.integers(-150, 150))
 def test_same_period_answer_reaches_the_target_and_half_a_point_less_does_not(start: int,
-        entered: list[Game], opponents: list[int], k: int | PlayerFacts, rules: RuleSet,
+        entered: list[Game], opponents: list[int], k: float | PlayerFacts, rules: RuleSet,
         gap: int) -> None:
     k = _own(k, start)
     target = start + gap
@@ -220,14 +222,14 @@ def test_same_period_answer_reaches_the_target_and_half_a_point_less_does_not(st
         assert rating_with(len(opponents)) < target
     else:
         assert rating_with(line.points_needed) == pytest.approx(line.new_rating)
-        assert line.new_rating >= target
+        assert line.new_rating is not None and line.new_rating >= target
         if line.points_needed > 0:
             assert rating_with(line.points_needed - 0.5) < target
 
 
 @given(ratings, extra, k_values, rule_sets, st.integers(-150, 150))
 def test_with_no_games_entered_both_bases_agree(start: int, opponents: list[int],
-        k: int | PlayerFacts, rules: RuleSet, gap: int) -> None:
+        k: float | PlayerFacts, rules: RuleSet, gap: int) -> None:
     k = _own(k, start)
     same, following = (plan(start, [], opponents, [start + gap], k, rules, basis)
                        for basis in Basis)
@@ -236,7 +238,7 @@ def test_with_no_games_entered_both_bases_agree(start: int, opponents: list[int]
 
 @given(ratings, entered_games, ratings, k_values, st.sampled_from([ELO, FIDE, FIDE_RAPID]))
 def test_next_round_orders_win_draw_loss_and_adds_to_the_period(start: int, games: list[Game],
-        opponent: int, k: int | PlayerFacts, rules: RuleSet) -> None:
+        opponent: int, k: float | PlayerFacts, rules: RuleSet) -> None:
     k = _own(k, start)
     result = next_round(start, games, opponent, k, rules)
     win, draw, loss = (result.results[name] for name in ("win", "draw", "loss"))
