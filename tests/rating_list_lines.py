@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from elo_core.rating_list import ListedPlayer, ListKind, RatingStore
+
 _FRONT = [("ID Number", 15), ("Name", 61), ("Fed", 4), ("Sex", 4), ("Tit", 5), ("WTit", 5),
           ("OTit", 15), ("FOA", 4)]
 _BACK = [("B-day", 6), ("Flag", 4)]
@@ -107,3 +109,11 @@ def write_generated(path: Path, count: int, seed: int = 1,
                             birth=str(rnd.randint(1940, 2018)), flag=rnd.choice(["", "i", "w"]))
             out.write(line(player, columns) + "\r\n")
     return path
+
+
+def held(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD) -> ListedPlayer:
+    """The player of ``fide_id`` in the store's list of ``kind``, which the test relies on it
+    holding."""
+    player = store.by_id(fide_id, kind)
+    assert player is not None, f"the {kind.value} list holds no player {fide_id}"
+    return player

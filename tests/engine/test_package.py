@@ -21,14 +21,14 @@ def _modules() -> list[str]:
                   for path in PACKAGE.rglob("*.py") if path.name != "__init__.py")
 
 
-def test_the_package_offers_every_module_that_has_public_names():
+def test_the_package_offers_every_module_that_has_public_names() -> None:
     offered = set(elo_core._modules())
     with_all = {name.removeprefix("elo_core.") for name in _modules()
                 if "__all__ =" in (ROOT / f"{name.replace('.', '/')}.py").read_text("utf-8")}
     assert len(offered) == len(elo_core._modules()) and with_all == offered
 
 
-def test_every_public_name_lives_in_one_module():
+def test_every_public_name_lives_in_one_module() -> None:
     homes: dict[str, list[str]] = {}
     for name in elo_core._modules():
         for public in importlib.import_module(f"elo_core.{name}").__all__:
@@ -37,7 +37,7 @@ def test_every_public_name_lives_in_one_module():
     assert sorted(homes) == elo_core.__all__
 
 
-def test_every_name_a_module_lists_as_public_is_its_own():
+def test_every_name_a_module_lists_as_public_is_its_own() -> None:
     borrowed = {}
     for name in elo_core._modules():
         module = importlib.import_module(f"elo_core.{name}")
@@ -49,7 +49,7 @@ def test_every_name_a_module_lists_as_public_is_its_own():
     assert borrowed == {}
 
 
-def test_no_folder_holds_more_than_fifteen_modules():
+def test_no_folder_holds_more_than_fifteen_modules() -> None:
     folders: dict[str, int] = {}
     for module in _modules():
         folder = module.rpartition(".")[0]
@@ -57,7 +57,7 @@ def test_no_folder_holds_more_than_fifteen_modules():
     assert {folder: n for folder, n in folders.items() if n > MOST_MODULES} == {}
 
 
-def test_no_module_only_forwards_names():
+def test_no_module_only_forwards_names() -> None:
     forwarding = []
     for path in PACKAGE.rglob("*.py"):
         if path.name in ("__init__.py", "__main__.py"):
@@ -71,7 +71,7 @@ def test_no_module_only_forwards_names():
     assert forwarding == []
 
 
-def test_the_engine_imports_neither_streamlit_nor_pandas():
+def test_the_engine_imports_neither_streamlit_nor_pandas() -> None:
     imported = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -101,7 +101,7 @@ print(sorted(out))
 """
 
 
-def test_threads_that_ask_for_names_at_once_each_get_them():
+def test_threads_that_ask_for_names_at_once_each_get_them() -> None:
     import subprocess
     import sys
 
@@ -168,7 +168,7 @@ def _folder(module: str) -> str:
     return ".".join(module.split(".")[:2])
 
 
-def test_no_module_imports_a_name_from_the_package():
+def test_no_module_imports_a_name_from_the_package() -> None:
     from_package = []
     for path in PACKAGE.rglob("*.py"):
         if path.name == "__init__.py" and path.parent == PACKAGE:
@@ -181,11 +181,11 @@ def test_no_module_imports_a_name_from_the_package():
     assert from_package == []
 
 
-def test_no_two_modules_import_each_other_even_round_a_circle():
+def test_no_two_modules_import_each_other_even_round_a_circle() -> None:
     assert _circles(_import_graph()) == []
 
 
-def test_no_two_folders_import_each_other_even_round_a_circle():
+def test_no_two_folders_import_each_other_even_round_a_circle() -> None:
     rooms: dict[str, set[str]] = {}
     for module, imported in _import_graph().items():
         rooms.setdefault(_folder(module), set()).update(
@@ -207,7 +207,7 @@ print("\\n".join(failed))
 """
 
 
-def test_every_module_imports_as_the_first_of_the_engine():
+def test_every_module_imports_as_the_first_of_the_engine() -> None:
     # a page that imported elo_core.pool.standings first failed with an import circle (through
     # the package's lazy names)
     import subprocess

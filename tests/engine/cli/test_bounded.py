@@ -5,6 +5,7 @@ are written as they are made, and the answers stay the documents they were for n
 import io
 import json
 import tracemalloc
+from pathlib import Path
 
 import pytest
 
@@ -40,7 +41,7 @@ class _Sink(io.RawIOBase):
         return len(data)
 
 
-def measured(argv, data: bytes):
+def measured(argv: list[str], data: bytes) -> tuple[int, _Sink, int]:
     """The exit status, the output's size and start, and the peak memory the command took
     (the input is there before measuring, the output is not kept)."""
     sink = _Sink()
@@ -56,7 +57,7 @@ def measured(argv, data: bytes):
     return code, sink, peak
 
 
-def run(argv, data: bytes):
+def run(argv: list[str], data: bytes) -> tuple[int, str]:
     stdout = io.TextIOWrapper(io.BytesIO())
     code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
     return code, stdout.buffer.getvalue().decode("utf-8")
@@ -64,7 +65,8 @@ def run(argv, data: bytes):
 
 # --- A line, however long, is refused without being held whole --------------------------------
 
-def test_one_line_of_twenty_megabytes_is_refused_in_a_fraction_of_it(capsys):
+def test_one_line_of_twenty_megabytes_is_refused_in_a_fraction_of_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, sink, peak = measured(["series", "--rating", "1800", "--summary"], b"1" * (20 * MB))
     assert (code, sink.size) == (2, 0)
     assert capsys.readouterr().err.startswith(
@@ -75,7 +77,8 @@ def test_one_line_of_twenty_megabytes_is_refused_in_a_fraction_of_it(capsys):
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", [["first-rating"], ["event"], ["series", "--rating", "1800"],
                                   ["glicko2", "--mode", "lichess"], ["target", "--rating", "1800"]])
-def test_millions_of_blank_lines_take_no_memory(argv, capsys):
+def test_millions_of_blank_lines_take_no_memory(argv: list[str],
+        capsys: pytest.CaptureFixture[str]):
     code, _, peak = measured(argv, b"\n" * (4 * MB))
     assert code == (2 if argv == ["event"] else 0)
     assert peak < 2 * MB
@@ -91,7 +94,7 @@ BAD = (["series", "--rating", "1800"], ["performance"], ["glicko2"],
 
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", BAD)
-def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(argv):
+def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(argv: list[str]):
     code, _, peak = measured([*argv, "--skip-invalid"], b"x\n" * 100_000)
     assert code == 0 and peak < 3 * MB
     code, out = run([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * 150)
@@ -101,14 +104,15 @@ def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(a
 
 
 @pytest.mark.parametrize("argv", BAD[:-1])
-def test_a_list_with_errors_within_the_hundred_prints_no_count(argv):
+def test_a_list_with_errors_within_the_hundred_prints_no_count(argv: list[str]) -> None:
     _, out = run([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * KEPT_ERRORS)
     data = json.loads(out)
     assert len(data["errors"]) == KEPT_ERRORS and "error_count" not in data
 
 
 @pytest.mark.parametrize("argv", BAD)
-def test_without_skip_invalid_a_hundred_lines_are_named_and_the_rest_counted(argv, capsys):
+def test_without_skip_invalid_a_hundred_lines_are_named_and_the_rest_counted(argv: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(argv, b"x\n" * 130)
     err = capsys.readouterr().err.splitlines()
     assert (code, out) == (2, "")
@@ -133,7 +137,8 @@ def test_a_glicko_period_of_any_length_keeps_no_game():
 @pytest.mark.parametrize("argv", [["series", "--rating", "1800", "--rules", "fide"],
                                   ["target", "--rating", "1800", "--more-games", "5"],
                                   ["first-rating"]])
-def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv, monkeypatch):
+def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv: list[str],
+        monkeypatch: pytest.MonkeyPatch):
     from elo_core.cli import spool
 
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 1000)
@@ -160,14 +165,14 @@ def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all():
 # --- The answers are the documents they were -------------------------------------------------
 
 @pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf"])
-def test_the_event_written_player_by_player_is_the_document_whole(name):
+def test_the_event_written_player_by_player_is_the_document_whole(name: str) -> None:
     data = (DATA / name).read_bytes()
     code, out = run(["event"], data)
     whole = event_dict(rate_event(read_trf(data.decode("utf-8")), FIDE))
     assert (code, out) == (0, dumps(whole) + "\n")
 
 
-def test_a_damaged_event_written_player_by_player_is_the_document_whole():
+def test_a_damaged_event_written_player_by_player_is_the_document_whole() -> None:
     lines = (player_line(1, "A", 2000, rounds=[("2", "w", "1"), ("3", "q", "1")]),
              player_line(2, "B", 9999, rounds=[("1", "w", "0")]), player_line(2, "C", 2000))
     data = trf(*lines).encode()
@@ -178,7 +183,7 @@ def test_a_damaged_event_written_player_by_player_is_the_document_whole():
 LIST = "Meier 1800/80:w 1\n1950:½\nbye\n2100:b 0\n1700:x\n+\n" * 400
 
 
-def test_glicko_answers_written_game_by_game_are_the_documents_whole():
+def test_glicko_answers_written_game_by_game_are_the_documents_whole() -> None:
     games = parse_game_list(LIST, max_games=None)
     _, period = run(["glicko2", "--skip-invalid"], LIST.encode())
     whole = glicko_period_dict(rate_glicko2_period(Glicko(1500.0, 500.0, 0.09), games.games),
@@ -192,7 +197,8 @@ def test_glicko_answers_written_game_by_game_are_the_documents_whole():
 
 @pytest.mark.parametrize("argv", [["glicko2"], ["glicko2", "--mode", "lichess"],
                                   ["series", "--rating", "1800"]])
-def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once(argv, tmp_path):
+def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once(argv: list[str],
+        tmp_path: Path) -> None:
     # 64 KiB of ASCII, then UTF-16 (little endian) that only the whole shows: read again
     data = b"1800:1\n" * 9362 + b"\n\n" + "1700:0\n".encode("utf-16-le") * 12_000
     path = tmp_path / "games.txt"

@@ -4,6 +4,7 @@ import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -12,13 +13,13 @@ from elo_core.cli.main import main
 GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1\n"
 
 
-def run(argv, stdin=""):
+def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
     out = io.StringIO()
     code = main(argv, io.StringIO(stdin), out)
     return code, out.getvalue()
 
 
-def test_game_prints_both_players_and_the_scenarios():
+def test_game_prints_both_players_and_the_scenarios() -> None:
     code, out = run(["game", "1800", "1900", "win", "--k", "20"])
     data = json.loads(out)
     assert code == 0
@@ -29,14 +30,14 @@ def test_game_prints_both_players_and_the_scenarios():
     assert "rounded_change" not in data["player"]
 
 
-def test_game_under_fide_rules_has_a_rounded_change_that_new_rating_uses():
+def test_game_under_fide_rules_has_a_rounded_change_that_new_rating_uses() -> None:
     _, out = run(["game", "2000", "2100", "1", "--rules", "fide"])
     player = json.loads(out)["player"]
     assert player["change"] == pytest.approx(12.8)
     assert (player["rounded_change"], player["new_rating"]) == (13, 2013)
 
 
-def test_series_in_both_modes_matches_the_issue_example():
+def test_series_in_both_modes_matches_the_issue_example() -> None:
     _, period = run(["series", "--rating", "1800", "--k", "20"], GAMES)
     _, sequential = run(["series", "--rating", "1800", "--mode", "sequential"], GAMES)
     period, sequential = json.loads(period), json.loads(sequential)
@@ -47,7 +48,7 @@ def test_series_in_both_modes_matches_the_issue_example():
     assert period["errors"] == []
 
 
-def test_series_with_fide_k_from_the_facts():
+def test_series_with_fide_k_from_the_facts() -> None:
     _, out = run(["series", "--rating", "1800", "--rules", "fide", "--k", "fide",
                      "--games-before", "10"], GAMES)
     data = json.loads(out)
@@ -56,14 +57,15 @@ def test_series_with_fide_k_from_the_facts():
     assert data["rounded_change"] == 36 and data["new_rating"] == 1836
 
 
-def test_bad_lines_exit_2_with_one_named_line_each_and_nothing_on_stdout(capsys):
+def test_bad_lines_exit_2_with_one_named_line_each_and_nothing_on_stdout(
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(["series", "--rating", "1800"], "1800:1\nabc\n1800:x\n")
     err = capsys.readouterr().err.splitlines()
     assert code == 2 and out == ""
     assert err[0].startswith("line 2:") and err[1].startswith("line 3:")
 
 
-def test_skip_invalid_computes_the_rest_and_lists_the_errors():
+def test_skip_invalid_computes_the_rest_and_lists_the_errors() -> None:
     code, out = run(["series", "--rating", "1800", "--skip-invalid"], "1800:1\n1800:x\n")
     data = json.loads(out)
     assert code == 0 and len(data["games"]) == 1
@@ -80,7 +82,8 @@ def test_skip_invalid_computes_the_rest_and_lists_the_errors():
         (["series"], "--rating"),
     ],
 )
-def test_bad_arguments_exit_2_naming_the_argument(argv, named, capsys):
+def test_bad_arguments_exit_2_naming_the_argument(argv: list[str], named: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         run(argv)
     captured = capsys.readouterr()
@@ -89,12 +92,12 @@ def test_bad_arguments_exit_2_naming_the_argument(argv, named, capsys):
     assert "Traceback" not in captured.err
 
 
-def test_missing_file_is_named(capsys):
+def test_missing_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = run(["series", "--rating", "1800", "/nonexistent/games.txt"])
     assert code == 2 and "/nonexistent/games.txt" in capsys.readouterr().err
 
 
-def test_performance_target_and_first_rating_subcommands():
+def test_performance_target_and_first_rating_subcommands() -> None:
     assert json.loads(run(["performance"], GAMES)[1])["fide"] == 1983
     target = json.loads(run(["target", "--rating", "1800", "--target", "1810"],
                             "1800:0\n" * 4)[1])
@@ -111,20 +114,21 @@ def _loaded_by_game(modules: tuple[str, ...]) -> list[str]:
             f"import json; print(json.dumps(sorted(m for m in {modules!r} if m in sys.modules)))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    imported: list[str] = json.loads(result.stdout.strip().splitlines()[-1])
+    return imported
 
 
-def test_the_command_line_does_not_import_pandas_numpy_or_plotly():
+def test_the_command_line_does_not_import_pandas_numpy_or_plotly() -> None:
     assert _loaded_by_game(("pandas", "numpy", "plotly", "chess", "streamlit")) == []
 
 
-def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code():
+def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code() -> None:
     assert _loaded_by_game(("elo_core.event", "elo_core.trf.reader", "elo_core.elo.order",
                             "elo_core.cli.sources", "elo_core.readers.parser",
                             "elo_core.elo.first_rating", "elo_core.readers.decoding")) == []
 
 
-def test_every_public_name_of_the_package_is_there_on_first_use():
+def test_every_public_name_of_the_package_is_there_on_first_use() -> None:
     import elo_core
 
     assert dir(elo_core) == sorted(elo_core.__all__)
@@ -143,26 +147,27 @@ def test_every_public_name_of_the_package_is_there_on_first_use():
         elo_core.nothing_here  # noqa: B018
 
 
-def run_bytes(argv, data: bytes):
+def run_bytes(argv: list[str], data: bytes) -> tuple[int, str]:
     """Standard input as the real one is: text with a binary buffer underneath."""
     out = io.StringIO()
     code = main(argv, io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"), out)
     return code, out.getvalue()
 
 
-def test_a_byte_order_mark_on_standard_input_is_ignored():
+def test_a_byte_order_mark_on_standard_input_is_ignored() -> None:
     code, out = run_bytes(["series", "--rating", "1800"], b"\xef\xbb\xbf1800:1\n")
     assert code == 0 and [g["opponent"] for g in json.loads(out)["games"]] == [1800]
 
 
-def test_the_issues_byte_order_mark_pipe_works_end_to_end():
+def test_the_issues_byte_order_mark_pipe_works_end_to_end() -> None:
     result = subprocess.run([sys.executable, "-m", "elo_core", "series", "--rating", "1800"],
                             input=b"\xef\xbb\xbf1800:1\n", capture_output=True, check=False)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["games"][0]["opponent"] == 1800
 
 
-def test_windows_1252_bytes_read_the_same_from_standard_input_and_from_a_file(tmp_path):
+def test_windows_1252_bytes_read_the_same_from_standard_input_and_from_a_file(
+        tmp_path: Path) -> None:
     data = "O’Brien 1800:1\nMüller 1900:½\n".encode("cp1252")
     games_file = tmp_path / "games.txt"
     games_file.write_bytes(data)
@@ -172,7 +177,8 @@ def test_windows_1252_bytes_read_the_same_from_standard_input_and_from_a_file(tm
     assert [g["name"] for g in json.loads(piped)["games"]] == ["O’Brien", "Müller"]
 
 
-def test_an_undecodable_file_is_named_with_its_line(tmp_path, capsys):
+def test_an_undecodable_file_is_named_with_its_line(tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
     games_file = tmp_path / "games.txt"
     games_file.write_bytes(b"1800:1\nM\x81ller 1900:0\n")
     code, out = run(["series", "--rating", "1800", str(games_file)])
@@ -180,7 +186,7 @@ def test_an_undecodable_file_is_named_with_its_line(tmp_path, capsys):
     assert capsys.readouterr().err.startswith(f"{games_file}: line 2: the text cannot be read")
 
 
-def test_a_binary_on_standard_input_is_not_a_text_file(capsys):
+def test_a_binary_on_standard_input_is_not_a_text_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = run_bytes(["performance"], b"PK\x03\x04\x00\x00binary")
     assert code == 2
     assert capsys.readouterr().err == (
@@ -188,6 +194,6 @@ def test_a_binary_on_standard_input_is_not_a_text_file(capsys):
         "save it as CSV or plain text\n")
 
 
-def test_the_command_line_has_no_game_limit():
+def test_the_command_line_has_no_game_limit() -> None:
     data = json.loads(run(["performance"], "1800:1\n" * 10_001)[1])
     assert data["games"] == 10_001 and data["errors"] == []

@@ -5,6 +5,7 @@ date or on request, a first DWZ without ``--rating``, games not rated and why, a
 import io
 import json
 from contextlib import redirect_stderr
+from typing import Any, NoReturn
 
 import pytest
 
@@ -17,13 +18,14 @@ YOUTH = ["--rating", "1000", "--index", "6", "--birth-year", "2005", "--date", "
 ADULT = ["--rating", "1500", "--index", "10", "--birth-year", "1970"]
 
 
-def strict_json(text: str):
-    def refuse(constant):
+def strict_json(text: str) -> dict[str, Any]:
+    def refuse(constant: str) -> NoReturn:
         raise ValueError(f"not JSON: {constant}")
-    return json.loads(text, parse_constant=refuse)
+    document: dict[str, Any] = json.loads(text, parse_constant=refuse)
+    return document
 
 
-def run(argv, stdin=""):
+def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     """Exit status, standard output, standard error (a refused flag exits through SystemExit,
     as argparse does)."""
     out, err = io.StringIO(), io.StringIO()
@@ -31,11 +33,12 @@ def run(argv, stdin=""):
         try:
             code = main(["dwz", *argv], io.StringIO(stdin), out)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, out.getvalue(), err.getvalue()
 
 
-def test_the_published_example_by_the_old_wo():
+def test_the_published_example_by_the_old_wo() -> None:
     # 1000 beats 1200, both youths: We 0.2398, E 5, 1101 (tests/engine/dwz has the arithmetic)
     code, out, _ = run(YOUTH, "1200:1\n")
     data = strict_json(out)
@@ -58,7 +61,7 @@ def test_the_published_example_by_the_old_wo():
     assert data["errors"] == []
 
 
-def test_the_new_wo_from_8_june_2026_gives_k_and_not_e():
+def test_the_new_wo_from_8_june_2026_gives_k_and_not_e() -> None:
     # 1500 over 25, Index 10, beats 1500 on 8 June: K = 30 + 4 = 34; 1500 + 17 = 1517
     code, out, _ = run([*ADULT, "--date", "2026-06-08"], "1500:1\n")
     data = strict_json(out)
@@ -78,12 +81,12 @@ KEYS = {"wo", "wo_chosen_by", "last_day", "first", "rating", "index", "birth_yea
 
 
 @pytest.mark.parametrize("argv", [YOUTH, [*ADULT, "--date", "2026-06-08"], ["--wo", "old"]])
-def test_an_evaluation_and_a_first_dwz_have_the_same_keys(argv):
+def test_an_evaluation_and_a_first_dwz_have_the_same_keys(argv: list[str]) -> None:
     code, out, _ = run(argv, "1500:1\n1600:½\n1400:0\n1500:1\n1550:0\n")
     assert code == 0 and set(strict_json(out)) == KEYS
 
 
-def test_7_june_2026_is_the_old_wo_and_wo_forces_either():
+def test_7_june_2026_is_the_old_wo_and_wo_forces_either() -> None:
     _, old, _ = run([*ADULT, "--date", "2026-06-07"], "1500:1\n")
     _, forced, _ = run([*ADULT, "--date", "2026-06-08", "--wo", "old"], "1500:1\n")
     old, forced = strict_json(old), strict_json(forced)
@@ -94,7 +97,7 @@ def test_7_june_2026_is_the_old_wo_and_wo_forces_either():
         "old", "request", 1519)
 
 
-def test_without_rating_the_first_dwz_of_a_new_player():
+def test_without_rating_the_first_dwz_of_a_new_player() -> None:
     # 2.5 of 5 against 1600: the performance 1600; by the new WO 1600 + 0.08 × 400 = 1632
     lines = "1600:1\n1600:1\n1600:½\n1600:0\n1600:0\n"
     code, out, _ = run(["--date", "2026-06-08"], lines)
@@ -109,14 +112,14 @@ def test_without_rating_the_first_dwz_of_a_new_player():
     assert strict_json(out)["new_rating"] == 1600
 
 
-def test_no_first_dwz_says_why():
+def test_no_first_dwz_says_why() -> None:
     code, out, _ = run(["--date", "2026-01-10"], "1600:1\n1600:0\n")
     data = strict_json(out)
     assert code == 0 and data["new_rating"] is None and data["new_index"] is None
     assert data["first_dwz"]["reason"] == "too-few-games" and data["expected"] is None
 
 
-def test_opponents_without_a_dwz_forfeits_and_byes_are_listed_and_not_rated():
+def test_opponents_without_a_dwz_forfeits_and_byes_are_listed_and_not_rated() -> None:
     table = "Name;DWZ;Ergebnis\nMeier;1500;1\nNeu;;½\nSchulz;-;1\nKraus;1600;+\nspielfrei;;1\n"
     code, out, _ = run([*ADULT, "--date", "2026-05-01"], table)
     data = strict_json(out)
@@ -126,7 +129,7 @@ def test_opponents_without_a_dwz_forfeits_and_byes_are_listed_and_not_rated():
         ("Kraus", "forfeit"), ("", "bye")]
 
 
-def test_a_table_with_elo_and_dwz_is_rated_against_the_dwz():
+def test_a_table_with_elo_and_dwz_is_rated_against_the_dwz() -> None:
     # chess-results' player card: RtgI the Elo, RtgN the DWZ; 1500 against the DWZ 1500 wins:
     # 1500 + 800 × 0.5 / 21 = 1519 (against the Elo 1700 it would be more)
     card = "Rd.\tName\tRtgI\tRtgN\tRes.\n1\tMeier\t1700\t1500\t1\n"
@@ -135,7 +138,7 @@ def test_a_table_with_elo_and_dwz_is_rated_against_the_dwz():
     assert code == 0 and data["games"][0]["opponent"] == 1500 and data["new_rating"] == 1519
 
 
-def test_no_rated_game_keeps_the_dwz_and_its_index():
+def test_no_rated_game_keeps_the_dwz_and_its_index() -> None:
     code, out, _ = run([*ADULT, "--date", "2026-07-01"], "bye\n1500:+\n")
     data = strict_json(out)
     assert code == 0 and (data["new_rating"], data["new_index"], data["k"]) == (1500, 10, None)
@@ -156,13 +159,13 @@ def test_no_rated_game_keeps_the_dwz_and_its_index():
     (["--date", "2026-02-30"], "argument --date"),
     (["--wo", "2026"], "argument --wo"),
 ])
-def test_bad_flags_exit_2_naming_the_flag(argv, named):
+def test_bad_flags_exit_2_naming_the_flag(argv: list[str], named: str) -> None:
     code, out, err = run(argv, "1500:1\n")
     assert (code, out) == (2, "")
     assert named in err and "Traceback" not in err and len(err) < 400
 
 
-def test_bad_lines_exit_2_naming_them_unless_skipped():
+def test_bad_lines_exit_2_naming_them_unless_skipped() -> None:
     code, out, err = run([*ADULT, "--date", "2026-07-01"], "1500:1\n1500:x\n")
     assert (code, out) == (2, "") and err.startswith("line 2:")
     code, out, _ = run([*ADULT, "--date", "2026-07-01", "--skip-invalid"], "1500:1\n1500:x\n")
@@ -170,7 +173,7 @@ def test_bad_lines_exit_2_naming_them_unless_skipped():
     assert code == 0 and data["n"] == 1 and data["errors"][0]["line"] == 2
 
 
-def test_the_help_states_every_range(capsys):
+def test_the_help_states_every_range(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["dwz", "--help"])
     text = " ".join(capsys.readouterr().out.split())
@@ -178,7 +181,7 @@ def test_the_help_states_every_range(capsys):
         "100–3500", "1–999", "1900–this year", "YYYY-MM-DD", "2026-06-07", "2026-06-08"))
 
 
-def test_the_wo_choices_are_the_wo_s_values():
+def test_the_wo_choices_are_the_wo_s_values() -> None:
     assert list(WO_CHOICES) == [wo.value for wo in WO]
 
 
@@ -189,12 +192,12 @@ def test_the_wo_choices_are_the_wo_s_values():
     ["--date", "2026-06-08"],
     ["--date", "2026-06-07"],
 ])
-def test_extreme_values_that_are_allowed_give_strict_json(argv):
+def test_extreme_values_that_are_allowed_give_strict_json(argv: list[str]) -> None:
     code, out, err = run(argv, "3500:1\n100:0\n100:1\n3500:0\n3500:½\n100:½\n" * 50)
     assert code == 0, err
     strict_json(out)
 
 
-def test_one_game_starts_without_the_dwz():
+def test_one_game_starts_without_the_dwz() -> None:
     assert _loaded_by_game(("elo_core.dwz", "elo_core.dwz.evaluation", "elo_core.dwz.wo",
                             "elo_core.dwz.first_dwz")) == []

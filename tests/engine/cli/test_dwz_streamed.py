@@ -6,6 +6,7 @@ takes a bounded amount of memory."""
 
 import io
 from datetime import date
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -23,14 +24,15 @@ from elo_core.readers.parser import parse_game_list
 from tests.engine.cli.test_bounded import MB, measured
 
 
-def run(argv, text: str) -> tuple[int, str]:
+def run(argv: list[str], text: str) -> tuple[int, str]:
     stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     code = main(["dwz", *argv], io.TextIOWrapper(io.BytesIO(text.encode())), stdout)
     stdout.flush()
     return code, stdout.buffer.getvalue().decode("utf-8")
 
 
-def whole(text: str, rating, index, birth_year, last_day: date, wo) -> str:
+def whole(text: str, rating: int | None, index: int | None, birth_year: None, last_day: date,
+        wo: None) -> str:
     """The document as the command made it before: every game in a list, one ``dwz_dict``."""
     games = parse_game_list(text, max_games=None, rating_column=RatingColumn.NATIONAL)
     wo_ = None if wo is None else WO(wo)
@@ -39,7 +41,8 @@ def whole(text: str, rating, index, birth_year, last_day: date, wo) -> str:
     return dumps(dwz_dict(report, games.errors[:KEPT_ERRORS], len(games.errors))) + "\n"
 
 
-def argv_of(rating, index, birth_year, last_day: date, wo) -> list[str]:
+def argv_of(rating: int | None, index: int | None, birth_year: None, last_day: date,
+        wo: None) -> list[str]:
     return [*(["--rating", str(rating), "--index", str(index)] if rating is not None else []),
             *(["--birth-year", str(birth_year)] if birth_year is not None else []),
             "--date", last_day.isoformat(), *(["--wo", wo] if wo else []), "--skip-invalid"]
@@ -73,7 +76,7 @@ wos = st.sampled_from([None, "old", "new"])
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(lists, players, birth_years, last_days, wos)
-def test_the_streamed_answer_is_the_whole_lists_document(text, player, born, last_day, wo):
+def test_the_streamed_answer_is_the_whole_lists_document(text, player, born, last_day, wo) -> None:
     rating, index = player if player is not None else (None, None)
     born = born if rating is not None else None
     argv = argv_of(rating, index, born, last_day, wo)
@@ -81,7 +84,8 @@ def test_the_streamed_answer_is_the_whole_lists_document(text, player, born, las
 
 
 @pytest.mark.parametrize("player", [None, (1800, 5), (1200, 1)])
-def test_games_read_again_from_disk_give_the_same_document(player, monkeypatch):
+def test_games_read_again_from_disk_give_the_same_document(player: tuple[int, int] | None,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from elo_core.cli import spool
 
     text = "Meier 1800:1\n1700:0\nbye\n1900:½\nx\n+\n1650.5:1\n" * 400
@@ -94,7 +98,8 @@ def test_games_read_again_from_disk_give_the_same_document(player, monkeypatch):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", [["--rating", "1800", "--index", "5"], ["--skip-invalid"]])
-def test_a_long_list_is_evaluated_in_bounded_memory(argv, tmp_path, monkeypatch):
+def test_a_long_list_is_evaluated_in_bounded_memory(argv: list[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # 120,000 games (a generator's lines, written to a file first). The command as it was,
     # holding every game, each row with its P(D) and the whole document, took 114 MB
     # (evaluation) and 106 MB (first DWZ) here by tracemalloc, growing with the list (by

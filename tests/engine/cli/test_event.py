@@ -4,6 +4,7 @@ named for a file that cannot be read at all."""
 import io
 import json
 from contextlib import redirect_stderr
+from typing import Any
 
 import pytest
 
@@ -14,24 +15,27 @@ from tests.trf_lines import first_event_without_a_point
 SWISS = str(DATA / "swiss.trf")
 
 
-def run(argv, stdin: bytes = b""):
+def run(argv: list[str], stdin: bytes = b"") -> tuple[int, bytes, str]:
     stdout = io.TextIOWrapper(io.BytesIO())
     err = io.StringIO()
     with redirect_stderr(err):
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(stdin)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 
 
-def answer(argv, stdin: bytes = b""):
+def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out.decode("utf-8"), parse_constant=lambda c: pytest.fail(c))
+    document: dict[str, Any] = json.loads(out.decode("utf-8"),
+                                          parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
-def test_the_event_as_json_under_fide_with_fide_s_k_by_default():
+def test_the_event_as_json_under_fide_with_fide_s_k_by_default() -> None:
     data = answer(["event", SWISS])
     assert (data["event"]["name"], data["event"]["rules"]) == ("Hand-made Swiss", "fide")
     assert (data["event"]["games_rated"], data["event"]["rounded_sum_of_changes"]) == (18, 8)
@@ -42,11 +46,11 @@ def test_the_event_as_json_under_fide_with_fide_s_k_by_default():
     assert data["errors"] == []
 
 
-def test_standard_input_reads_the_same():
+def test_standard_input_reads_the_same() -> None:
     assert answer(["event", "-"], (DATA / "swiss.trf").read_bytes()) == answer(["event", SWISS])
 
 
-def test_one_k_for_everyone_and_another_rule_set():
+def test_one_k_for_everyone_and_another_rule_set() -> None:
     data = answer(["event", SWISS, "--k", "10", "--rules", "elo"])
     assert {p["k"]["chosen"] for p in data["players"] if p["k"]} == {10}
     assert data["event"]["rules"] == "elo"
@@ -54,13 +58,13 @@ def test_one_k_for_everyone_and_another_rule_set():
 
 
 @pytest.mark.parametrize("k", ["0", "101", "x", "1e3"])
-def test_k_outside_the_page_s_range_is_refused(k):
+def test_k_outside_the_page_s_range_is_refused(k: str) -> None:
     code, out, err = run(["event", SWISS, "--k", k])
     assert (code, out) == (2, b"")
     assert "--k" in err
 
 
-def test_a_file_with_problems_lists_them_under_errors():
+def test_a_file_with_problems_lists_them_under_errors() -> None:
     text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace(
         " 1.5    8    10 w 0", " 9.5    8    10 w 0")
     data = answer(["event", "-"], text.encode())
@@ -74,13 +78,13 @@ def test_a_file_with_problems_lists_them_under_errors():
     (b"012 A name\nnot a player\n", "standard input: no player line (001) could be read"),
     (b"PK\x03\x04 zipped", "standard input: this is not a text file"),
 ])
-def test_a_file_that_cannot_be_read_at_all_exits_2(stdin, message):
+def test_a_file_that_cannot_be_read_at_all_exits_2(stdin: bytes, message: str) -> None:
     code, out, err = run(["event"], stdin)
     assert (code, out) == (2, b"")
     assert err.startswith(message)
 
 
-def test_exit_2_names_the_lines_of_a_file_without_a_readable_player():
+def test_exit_2_names_the_lines_of_a_file_without_a_readable_player() -> None:
     code, out, err = run(["event"], b"012 x\n001 abcd m    Someone\n")
     assert (code, out) == (2, b"")
     assert err.splitlines() == [
@@ -89,13 +93,13 @@ def test_exit_2_names_the_lines_of_a_file_without_a_readable_player():
         "standard input: no player line (001) could be read, so there is no tournament"]
 
 
-def test_a_missing_file_exits_2():
+def test_a_missing_file_exits_2() -> None:
     code, out, err = run(["event", str(DATA / "no-such.trf")])
     assert (code, out) == (2, b"")
     assert "cannot read it" in err
 
 
-def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where():
+def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where() -> None:
     # the city in Windows-1252 (line 2, "Malmö"), every name in UTF-8 ("Müller")
     text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace("Albers, Arne ", "Müller, Jürg")
     data = text.replace("022 Utrecht", "022 Malmö").encode("utf-8").replace(
@@ -108,7 +112,7 @@ def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where():
                    "Windows-1252 (ö); the rest is UTF-8\n")
 
 
-def test_a_first_event_without_a_point_is_disregarded_by_its_rule():
+def test_a_first_event_without_a_point_is_disregarded_by_its_rule() -> None:
     # FIDE B.02 §8.2: "a first event with zero points is disregarded": Neu (no rating) loses
     # all five games against rated opponents; the draw with Frei (no rating either) is a game
     # against an unrated opponent, and round 7 Neu was not paired

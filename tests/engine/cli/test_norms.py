@@ -3,6 +3,7 @@ cannot say, and exit 2 with a plain message for a file that cannot give a norm (
 out by hand from FIDE Handbook B.01; dp from the 1.4.9 table)."""
 
 import json
+from typing import Any
 
 import pytest
 
@@ -19,18 +20,19 @@ LATE = norm_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]], "1111111"
                   host="GER")
 
 
-def run(argv, stdin: str = ""):
+def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     code, out, err = run_cli(argv, stdin)
     return code, out.decode("utf-8"), err
 
 
-def answer(argv, stdin: str):
+def answer(argv: list[str], stdin: str) -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
-def test_a_norm_made_by_leaving_out_the_last_rounds_gives_that_sets_figures():
+def test_a_norm_made_by_leaving_out_the_last_rounds_gives_that_sets_figures() -> None:
     data = answer(["norms", "--player", "1"], LATE)
     assert data["event"]["federation"] == "GER" and data["event"]["format"] == "swiss"
     (player,) = data["players"]
@@ -45,7 +47,7 @@ def test_a_norm_made_by_leaving_out_the_last_rounds_gives_that_sets_figures():
     assert [n["title"] for n in player["norms"]] == ["GM", "IM"]  # a man: no WGM or WIM
 
 
-def test_a_round_robin_gives_the_figures_of_every_game_where_none_makes_the_norm():
+def test_a_round_robin_gives_the_figures_of_every_game_where_none_makes_the_norm() -> None:
     data = answer(["norms", "--player", "1", "--title", "GM", "--format", "round-robin"], LATE)
     (gm,) = data["players"][0]["norms"]
     # 7/11 = 63.6% → 64% → dp 102: Rp 2482 (1.4.1e: every round of a round robin)
@@ -53,7 +55,7 @@ def test_a_round_robin_gives_the_figures_of_every_game_where_none_makes_the_norm
         False, 2482, 11, [])
 
 
-def test_every_player_is_listed_and_a_national_championship_waives_the_federations():
+def test_every_player_is_listed_and_a_national_championship_waives_the_federations() -> None:
     own = norm_event([(2450, "GM", "GER")] * 9, "1" * 9, host="GER")
     data = answer(["norms"], own)
     assert [p["start_rank"] for p in data["players"]] == list(range(1, 11))
@@ -64,14 +66,14 @@ def test_every_player_is_listed_and_a_national_championship_waives_the_federatio
     assert data["players_with_a_norm"] == 1
 
 
-def test_the_federation_flag_stands_in_for_a_missing_032():
+def test_the_federation_flag_stands_in_for_a_missing_032() -> None:
     own = norm_event([(2450, "GM", "GER")] * 9, "1" * 9)
     data = answer(["norms", "--player", "1", "--exemption", "national-championship",
                    "--federation", "ger"], own)
     assert data["event"]["federation"] == "GER" and data["players"][0]["best"] == "GM"
 
 
-def test_a_team_championship_needs_seven_games():
+def test_a_team_championship_needs_seven_games() -> None:
     seven = norm_event([(2380, "GM", f) for f in FOREIGN[:7]], "11111=0")
     assert answer(["norms", "--player", "1"], seven)["players"][0]["best"] is None
     data = answer(["norms", "--player", "1", "--team-championship", "world"], seven)
@@ -84,7 +86,7 @@ def test_a_team_championship_needs_seven_games():
      "no player has a federation"),
     (norm_event([("", "GM", "ESP")] * 9, "1" * 9), "no player has a FIDE rating"),
 ])
-def test_a_file_that_cannot_give_a_norm_says_why(text, message):
+def test_a_file_that_cannot_give_a_norm_says_why(text: str, message: str) -> None:
     code, out, err = run(["norms"], text)
     assert (code, out) == (2, "")
     assert "no norm can be checked: " + message in err and "Traceback" not in err
@@ -95,29 +97,29 @@ def test_a_file_that_cannot_give_a_norm_says_why(text, message):
     (["norms", "--title", "FM"], "invalid choice"),
     (["norms", "--federation", "GERMANY"], "is not a federation"),
 ])
-def test_bad_flags_exit_2_with_a_message(argv, message):
+def test_bad_flags_exit_2_with_a_message(argv: list[str], message: str) -> None:
     code, out, err = run(argv, LATE)
     assert (code, out) == (2, "") and message in err and "Traceback" not in err
 
 
-def test_an_empty_file_exits_2():
+def test_an_empty_file_exits_2() -> None:
     code, out, err = run(["norms"], "")
     assert (code, out) == (2, "") and err
 
 
-def test_the_flags_choices_are_the_engines():
+def test_the_flags_choices_are_the_engines() -> None:
     assert tuple(t.value for t in NormTitle) == NORM_TITLE_CHOICES
     assert tuple(f.value for f in EventFormat) == NORM_FORMAT_CHOICES
     assert tuple(e.value for e in Exemption) == NORM_EXEMPTION_CHOICES
 
 
 @pytest.mark.slow
-def test_millions_of_blank_lines_take_no_memory():
+def test_millions_of_blank_lines_take_no_memory() -> None:
     code, _, peak = measured(["norms"], b"\n" * (4 * 2**20))
     assert code == 2 and peak < 2 * 2**20
 
 
-def test_the_players_written_one_by_one_are_the_engines_dicts():
+def test_the_players_written_one_by_one_are_the_engines_dicts() -> None:
     """The command writes each player as :func:`player_norms_dict` makes them, in the file's
     order, after the head :func:`norms_head` makes."""
     from elo_core import norm_field, norms_head, player_norms, player_norms_dict, read_trf

@@ -5,6 +5,8 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+from subprocess import CompletedProcess
 
 import pytest
 
@@ -14,7 +16,7 @@ COMMAND = [sys.executable, "-m", "elo_core"]
 GAMES = "Müller 1800:½\nO’Brien 1950:1\n".encode()
 
 
-def elo_core(*argv: str, data: bytes = GAMES, **environment: str):
+def elo_core(*argv: str, data: bytes = GAMES, **environment: str) -> CompletedProcess:
     env = {**os.environ, **environment}
     return subprocess.run([*COMMAND, *argv], input=data, capture_output=True, cwd=ROOT,
                           env=env, check=False, timeout=60)
@@ -23,7 +25,8 @@ def elo_core(*argv: str, data: bytes = GAMES, **environment: str):
 @pytest.mark.parametrize("environment", [{"LC_ALL": "C"}, {"PYTHONIOENCODING": "ascii"},
                                          {"LC_ALL": "C", "PYTHONIOENCODING": "latin-1"}])
 @pytest.mark.parametrize("summary", [[], ["--summary"]])
-def test_a_locale_that_is_not_utf8_still_gets_utf8_json(environment, summary):
+def test_a_locale_that_is_not_utf8_still_gets_utf8_json(environment: dict[str, str],
+        summary: list[str]) -> None:
     result = elo_core("series", "--rating", "1800", *summary, **environment)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.decode("utf-8"))
@@ -32,7 +35,7 @@ def test_a_locale_that_is_not_utf8_still_gets_utf8_json(environment, summary):
     assert data["points"] == 1.5
 
 
-def test_errors_in_an_ascii_locale_are_written_without_a_traceback():
+def test_errors_in_an_ascii_locale_are_written_without_a_traceback() -> None:
     result = elo_core("series", "--rating", "1800", data="Müller 1800:x½\n".encode(),
                       PYTHONIOENCODING="ascii")
     assert result.returncode == 2 and result.stdout == b""
@@ -40,14 +43,15 @@ def test_errors_in_an_ascii_locale_are_written_without_a_traceback():
     assert b"Traceback" not in result.stderr
 
 
-def test_help_in_an_ascii_locale_is_written_as_utf8():
+def test_help_in_an_ascii_locale_is_written_as_utf8() -> None:
     result = elo_core("glicko2", "--help", data=b"", PYTHONIOENCODING="ascii")
     assert result.returncode == 0 and b"Traceback" not in result.stderr
     assert "volatility σ" in result.stdout.decode("utf-8")
 
 
 @pytest.mark.parametrize("summary", [[], ["--summary"]])
-def test_a_reader_that_has_gone_ends_the_command_quietly_with_status_1(summary, tmp_path):
+def test_a_reader_that_has_gone_ends_the_command_quietly_with_status_1(summary: list[str],
+        tmp_path: Path) -> None:
     games = tmp_path / "games.txt"
     games.write_text("1800:1\n" * 20_000, encoding="utf-8")
     process = subprocess.Popen([*COMMAND, "series", "--rating", "1800", *summary, str(games)],
@@ -58,7 +62,7 @@ def test_a_reader_that_has_gone_ends_the_command_quietly_with_status_1(summary, 
     assert err == b""
 
 
-def test_a_pipe_closed_after_ten_bytes_gives_no_traceback(tmp_path):
+def test_a_pipe_closed_after_ten_bytes_gives_no_traceback(tmp_path: Path) -> None:
     games = tmp_path / "games.txt"
     games.write_text("1800:1\n" * 100_000, encoding="utf-8")
     shell = (f"{sys.executable} -m elo_core series --rating 1800 {games} 2>{tmp_path}/err "
@@ -70,21 +74,21 @@ def test_a_pipe_closed_after_ten_bytes_gives_no_traceback(tmp_path):
     assert (tmp_path / "err").read_bytes() == b""
 
 
-def test_a_standard_output_closed_from_the_start_ends_quietly_with_status_1():
+def test_a_standard_output_closed_from_the_start_ends_quietly_with_status_1() -> None:
     result = subprocess.run(["sh", "-c", f"{sys.executable} -m elo_core series --rating 1800 "
                                          ">&-"], input=GAMES, capture_output=True, cwd=ROOT,
                             check=False, timeout=60)
     assert result.returncode == 1 and result.stderr == b""
 
 
-def test_bad_input_with_standard_output_closed_is_still_named():
+def test_bad_input_with_standard_output_closed_is_still_named() -> None:
     result = subprocess.run(["sh", "-c", f"{sys.executable} -m elo_core series --rating 1800 "
                                          ">&-"], input=b"1800:x\n", capture_output=True,
                             cwd=ROOT, check=False, timeout=60)
     assert result.returncode == 2 and result.stderr.startswith(b"line 1: unknown result")
 
 
-def test_a_closed_standard_input_is_named():
+def test_a_closed_standard_input_is_named() -> None:
     result = subprocess.run(["sh", "-c", f"{sys.executable} -m elo_core performance <&-"],
                             capture_output=True, cwd=ROOT, check=False, timeout=60)
     assert result.returncode == 2 and result.stdout == b""

@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 from contextlib import redirect_stderr
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,31 +21,33 @@ from tests.paths import ROOT
 
 
 @pytest.fixture
-def files(tmp_path):
+def files(tmp_path: Path) -> tuple[str, str]:
     games, start = tmp_path / "games.csv", tmp_path / "start.csv"
     games.write_text(FOUR, encoding="utf-8")
     start.write_text(FOUR_START, encoding="utf-8")
     return str(games), str(start)
 
 
-def run(argv, stdin: bytes = b""):
+def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
     stdout = io.TextIOWrapper(io.BytesIO())
     err = io.StringIO()
     with redirect_stderr(err):
         try:
             code = main(["pool", *argv], io.TextIOWrapper(io.BytesIO(stdin)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue().decode("utf-8"), err.getvalue()
 
 
-def answer(argv, stdin: bytes = b""):
+def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
     code, out, err = run(argv, stdin)
     assert (code, err) == (0, "")
-    return json.loads(out, parse_constant=lambda constant: pytest.fail(constant))
+    document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
-def test_players_by_rating_with_rating_games_change_and_history(files):
+def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str, str]) -> None:
     games, start = files
     data = answer([games, "--start-list", start, "--system", "fide"])
     # the FIDE months of tests/engine/pool/test_known_values.py
@@ -64,14 +68,15 @@ def test_players_by_rating_with_rating_games_change_and_history(files):
     (["--system", "dwz"], ("Anna", 1783), None),
     (["--system", "glicko2"], ("Anna", pytest.approx(1777.108091)), None),
 ])
-def test_each_system_and_its_k(files, argv, first, k):
+def test_each_system_and_its_k(files: tuple[str, str], argv: list[str],
+        first: tuple[str, object], k: int | str | None) -> None:
     games, start = files
     data = answer([games, "--start-list", start, *argv])
     assert (data["players"][0]["name"], data["players"][0]["rating"]) == first
     assert data["k"] == k
 
 
-def test_the_summary_has_the_same_players_without_history_or_games(files):
+def test_the_summary_has_the_same_players_without_history_or_games(files: tuple[str, str]) -> None:
     games, start = files
     full = answer([games, "--start-list", start, "--system", "dwz"])
     summary = answer([games, "--start-list", start, "--system", "dwz", "--summary"])
@@ -80,14 +85,14 @@ def test_the_summary_has_the_same_players_without_history_or_games(files):
     assert "games" not in summary and summary["game_count"] == 9
 
 
-def test_without_a_start_list_everyone_starts_unrated(files):
+def test_without_a_start_list_everyone_starts_unrated(files: tuple[str, str]) -> None:
     games, _ = files
     data = answer([games, "--system", "fide"])
     assert {p["rating"] for p in data["players"]} == {None}
     assert data["players"][0]["first_rating"]["reason"] == "too-few-games"
 
 
-def test_bad_rows_are_listed_and_the_rest_rated(tmp_path, files):
+def test_bad_rows_are_listed_and_the_rest_rated(tmp_path: Path, files: tuple[str, str]) -> None:
     games, start = files
     extra = tmp_path / "more.csv"
     extra.write_text("date,white,black,result\n2025-03-05,Anna,Bert,x\n2025-03-05,anna,Bert,0-1\n",
@@ -99,7 +104,7 @@ def test_bad_rows_are_listed_and_the_rest_rated(tmp_path, files):
     assert data["season"]["files"] == [games, str(extra)]
 
 
-def test_a_trf_and_standard_input(files):
+def test_a_trf_and_standard_input(files: tuple[str, str]) -> None:
     games, _ = files
     data = answer([games, str(ROOT / "examples" / "round-robin.trf"), "-", "--system", "glicko2"],
                   b"date,white,black,result\n2025-03-20,Zoe,Anna,1-0\n")
@@ -108,7 +113,7 @@ def test_a_trf_and_standard_input(files):
     assert data["season"]["games"] == 9 + 15 + 1
 
 
-def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path):
+def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path: Path) -> None:
     games = tmp_path / "games.csv"
     # each game a round of its own: the same game twice would be named and read once
     head = "date,white,black,result,round\n" + "".join(
@@ -124,12 +129,14 @@ def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path):
     (["--system", "dwz", "--k", "20"], "--k: the dwz system has its own K"),
     (["--system", "glicko2", "--rules", "fide"], "--rules: only with --system fide"),
 ])
-def test_flags_a_system_does_not_take_exit_2(files, argv, said):
+def test_flags_a_system_does_not_take_exit_2(files: tuple[str, str], argv: list[str],
+        said: str) -> None:
     games, start = files
     assert run([games, "--start-list", start, *argv]) == (2, "", said + "\n")
 
 
-def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path, files):
+def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path: Path,
+        files: tuple[str, str]) -> None:
     games, start = files
     no_header = tmp_path / "plain.csv"
     no_header.write_text("Anna,Bert,1-0\n", encoding="utf-8")
@@ -148,7 +155,7 @@ def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path, files):
                               "file was not read\n")
 
 
-def test_an_empty_season_exits_2(tmp_path):
+def test_an_empty_season_exits_2(tmp_path: Path) -> None:
     empty = tmp_path / "games.csv"
     empty.write_text("date,white,black,result\n", encoding="utf-8")
     assert run([str(empty)]) == (2, "", "no games and no start list: there is no one to rate\n")
@@ -159,21 +166,21 @@ def test_an_empty_season_exits_2(tmp_path):
     (["x.csv", "--system", "uscf"], "argument --system"),
     (["x.csv", "--k", "0"], "argument --k"),
 ])
-def test_bad_arguments_exit_2_naming_the_argument(argv, named):
+def test_bad_arguments_exit_2_naming_the_argument(argv: list[str], named: str) -> None:
     code, out, err = run(argv)
     assert (code, out) == (2, "") and named in err
 
 
-def test_the_system_choices_are_the_engines():
+def test_the_system_choices_are_the_engines() -> None:
     assert tuple(system.value for system in System) == SYSTEM_CHOICES
 
 
-def test_one_game_still_starts_without_the_pools_code():
+def test_one_game_still_starts_without_the_pools_code() -> None:
     assert _loaded_by_game(("elo_core.pool.reading", "elo_core.pool.standings",
                             "elo_core.export.pool", "elo_core.pool.names")) == []
 
 
-def test_the_readme_command_runs_end_to_end():
+def test_the_readme_command_runs_end_to_end() -> None:
     done = subprocess.run([sys.executable, "-m", "elo_core", "pool", "examples/club-season.csv",
                            "--start-list", "examples/club-start.csv", "--system", "fide"],
                           cwd=ROOT, capture_output=True, check=False)
@@ -183,7 +190,7 @@ def test_the_readme_command_runs_end_to_end():
     assert data["players"][0]["rating"] >= data["players"][1]["rating"]
 
 
-def test_the_dwz_raise_of_2026_is_an_entry_of_the_history_with_its_kind(tmp_path):
+def test_the_dwz_raise_of_2026_is_an_entry_of_the_history_with_its_kind(tmp_path: Path) -> None:
     # Anna 1366: May's draw against an equal DWZ changes nothing; 7 June 2026 raises it to
     # 0.64 · 1366 + 760 = 1634.24 → 1634 (+268); September's draw against 1634 nothing
     games, start = tmp_path / "games.csv", tmp_path / "start.csv"

@@ -21,7 +21,7 @@ def refuse(constant):
     raise ValueError(f"not JSON: {constant}")
 
 
-def check_answer(code, out: bytes, err: str) -> None:
+def check_answer(code: int, out: bytes, err: str) -> None:
     """The contract: 0 and strict UTF-8 JSON, or 2 and nothing on standard output."""
     assert "Traceback" not in err
     if code == 0:
@@ -124,13 +124,14 @@ stdin_bytes = st.one_of(
 )
 
 
-def run(argv: list[str], data: bytes):
+def run(argv: list[str], data: bytes) -> tuple[int, bytes, str]:
     stdout = io.TextIOWrapper(io.BytesIO())
     err = io.StringIO()
     with redirect_stderr(err):
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 
@@ -138,7 +139,7 @@ def run(argv: list[str], data: bytes):
 @pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(command_lines(), stdin_bytes)
-def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv, data):
+def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv, data) -> None:
     check_answer(*run(argv, data))
 
 
@@ -148,11 +149,12 @@ def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv, data):
                         ["performance"], ["target", "--rating", "1800"], ["first-rating"],
                         ["glicko2", "--mode", "lichess"]]),
        st.sampled_from([[], ["--skip-invalid"]]), stdin_bytes)
-def test_any_bytes_on_standard_input_of_every_reading_command(argv, skip, data):
+def test_any_bytes_on_standard_input_of_every_reading_command(argv: list[str], skip: list[str],
+        data: bytes) -> None:
     check_answer(*run([*argv, *skip], data))
 
 
-def test_a_handful_of_real_processes_keep_the_contract():
+def test_a_handful_of_real_processes_keep_the_contract() -> None:
     cases = [
         (["series", "--rating", "1800", "--summary"], "Müller 1800:½\n".encode("utf-16")),
         (["series", "--rating", "1800", "--k", "1.7e308"], b"1800:1\n"),

@@ -5,6 +5,7 @@ extreme values that are allowed still give JSON that a strict parser reads."""
 import io
 import json
 from contextlib import redirect_stderr
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +23,7 @@ def strict_json(data: bytes):
     return json.loads(data.decode("utf-8"), parse_constant=refuse)
 
 
-def run(argv, stdin: str = ""):
+def run(argv: list[str], stdin: str = "") -> tuple[int, bytes, str]:
     """Exit status, standard output (bytes), standard error: a refused argument exits through
     SystemExit, as argparse does."""
     stdout = io.TextIOWrapper(io.BytesIO())
@@ -31,6 +32,7 @@ def run(argv, stdin: str = ""):
         try:
             code = main(argv, io.TextIOWrapper(io.BytesIO(stdin.encode())), stdout)
         except SystemExit as exit_info:
+            assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
 
@@ -84,7 +86,8 @@ GLICKO = ["glicko2"]
         ([*GLICKO, "--mode", "lichess", "--days-idle", HUGE], "--days-idle"),
     ],
 )
-def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv, flag):
+def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv: list[str],
+        flag: str) -> None:
     code, out, err = run(argv, "1800:1\n")
     assert code == 2 and out == b""
     assert flag in err and "Traceback" not in err
@@ -107,7 +110,7 @@ def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv, flag):
 ])
 @pytest.mark.parametrize("from_file", [False, True])
 def test_a_rating_of_hundreds_or_thousands_of_digits_in_a_line_is_an_error_of_line_1(
-        argv, rating, problem, from_file, tmp_path):
+        argv: list[str], rating: str, problem: str, from_file: bool, tmp_path: Path) -> None:
     def lines(text: str) -> tuple[list[str], str]:
         """The command's arguments and standard input, the lines in a file or piped."""
         if not from_file:
@@ -146,7 +149,7 @@ def test_a_rating_of_hundreds_or_thousands_of_digits_in_a_line_is_an_error_of_li
     ["glicko2", "--mode", "lichess", "--rating", "3500", "--rd", "1", "--volatility", "0.1",
      "--tau", "0.3", "--days-idle", "3650", "--opponent-rd", "500"],
 ])
-def test_extreme_values_that_are_allowed_give_strict_json(argv):
+def test_extreme_values_that_are_allowed_give_strict_json(argv: list[str]) -> None:
     lines = "3500:1\n100:0\n100:1\n3500:0\n3500/500:½\n100/1:½\n" * 50
     code, out, err = run(argv, lines)
     assert code == 0, err

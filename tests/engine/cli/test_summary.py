@@ -6,12 +6,13 @@ import json
 import tracemalloc
 from datetime import date
 from functools import partial
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import RULE_SETS, Expectation, Game, Mode, PlayerFacts, Unplayed
+from elo_core import RULE_SETS, Expectation, Game, Mode, PlayerFacts, RuleSet, Unplayed
 from elo_core.cli.main import main
 from elo_core.elo.performance import performance
 from elo_core.elo.series import rate_series, summarise_series
@@ -43,8 +44,8 @@ ks = st.one_of(st.integers(1, 100).map(float),
 
 @settings(max_examples=300)
 @given(st.integers(100, 3500).map(float), game_lists, ks, rules, st.sampled_from(list(Mode)))
-def test_a_series_summarised_in_one_pass_has_the_full_reports_numbers(start, games, k, rules,
-                                                                     mode):
+def test_a_series_summarised_in_one_pass_has_the_full_reports_numbers(start: float,
+        games: list[Game], k: float | PlayerFacts, rules: RuleSet, mode: Mode) -> None:
     full = rate_series(start, games, k, rules, mode)
     summary = summarise_series(start, iter(games), k, rules, mode)
     assert (summary.k, summary.points, summary.expected_points, summary.change,
@@ -55,11 +56,11 @@ def test_a_series_summarised_in_one_pass_has_the_full_reports_numbers(start, gam
 
 
 @given(game_lists)
-def test_performance_counted_in_one_pass_is_the_full_lists(games):
+def test_performance_counted_in_one_pass_is_the_full_lists(games: list[Game]) -> None:
     assert summarise_list(iter(games)).performance == performance(games)
 
 
-def test_more_games_than_k_times_n_allows_cut_k_at_the_end_of_the_pass():
+def test_more_games_than_k_times_n_allows_cut_k_at_the_end_of_the_pass() -> None:
     # 36 games with K 20 under FIDE: 20 × 36 = 720 > 700 → K 19 (19 × 36 = 684); 18 wins and
     # 18 losses against equals: Σ(S − E) = 18 × 0.5 − 18 × 0.5 = 0, a change of 0
     games = [Game(1800.0, 1.0), Game(1800.0, 0.0)] * 18
@@ -71,7 +72,7 @@ def test_more_games_than_k_times_n_allows_cut_k_at_the_end_of_the_pass():
     assert (summary.k.effective, summary.rounded_change, summary.new_rating) == (18, 9, 1809)
 
 
-def test_a_summary_keeps_the_first_hundred_errors_and_counts_them_all():
+def test_a_summary_keeps_the_first_hundred_errors_and_counts_them_all() -> None:
     text = "1800:1\n" + "1800:x\n" * 150 + "1900:0\n"
     summary = summarise_list(read_game_list([text]),
                              partial(summarise_series, 1800.0, k=20.0, rules=RULE_SETS["elo"]))
@@ -80,7 +81,7 @@ def test_a_summary_keeps_the_first_hundred_errors_and_counts_them_all():
     assert summary.series.games == 2 and summary.performance.games == 2
 
 
-def test_a_broken_quote_leaves_the_summary_without_games_as_the_full_list_has_none():
+def test_a_broken_quote_leaves_the_summary_without_games_as_the_full_list_has_none() -> None:
     text = "Name;Elo;Res.\nMeier;1800;1\n\"Kraus;1900;½\n"
     summary = summarise_list(read_game_list([text]),
                              partial(summarise_series, 1800.0, k=20.0, rules=RULE_SETS["elo"]))
@@ -90,7 +91,7 @@ def test_a_broken_quote_leaves_the_summary_without_games_as_the_full_list_has_no
 
 # --- The command line: `series --summary` against `series`, from the same bytes ---------------
 
-def run(argv, data: bytes):
+def run(argv: list[str], data: bytes) -> tuple[int, bytes]:
     """Standard input and output as the real ones are: text over bytes."""
     stdout = io.TextIOWrapper(io.BytesIO())
     code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
@@ -107,8 +108,8 @@ lines = st.one_of(st.one_of(played, unplayed, fractional).map(format_game), bad_
        st.sampled_from(["20", "40", "fide"]), st.sampled_from(sorted(RULE_SETS)),
        st.sampled_from(["period", "sequential"]), st.sampled_from(["", "formula", "table"]),
        st.sampled_from(["utf-8", "utf-16", "cp1252"]))
-def test_the_summary_prints_the_full_outputs_numbers(text, start, k, rule_set, mode, how,
-                                                     encoding):
+def test_the_summary_prints_the_full_outputs_numbers(text: str, start: int, k: str, rule_set: str,
+        mode: str, how: str, encoding: str) -> None:
     argv = ["series", "--rating", str(start), "--k", k, "--rules", rule_set, "--mode", mode,
             "--games-before", "12", "--date", "2026-03-01", "--skip-invalid",
             *(["--expectation", how] if how else [])]
@@ -126,7 +127,7 @@ def test_the_summary_prints_the_full_outputs_numbers(text, start, k, rule_set, m
 
 
 def test_a_summary_without_skip_invalid_names_the_first_hundred_lines_and_how_many_more(
-        capsys):
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(["series", "--rating", "1800", "--summary"], b"1800:x\n" * 130)
     err = capsys.readouterr().err.splitlines()
     assert (code, out) == (2, b"")
@@ -136,13 +137,14 @@ def test_a_summary_without_skip_invalid_names_the_first_hundred_lines_and_how_ma
 
 @pytest.mark.parametrize("argv", [["series", "--rating", "1800", "--summary"],
                                   ["performance"]])
-def test_the_streamed_commands_refuse_what_is_not_text(argv, capsys):
+def test_the_streamed_commands_refuse_what_is_not_text(argv: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(argv, b"1800:1\n" * 20_000 + b"\x00")
     assert (code, out) == (2, b"")
     assert capsys.readouterr().err.startswith("standard input: this is not a text file")
 
 
-def test_the_performance_command_lists_the_first_hundred_errors_and_counts_them_all():
+def test_the_performance_command_lists_the_first_hundred_errors_and_counts_them_all() -> None:
     code, out = run(["performance", "--skip-invalid"], b"1800:x\n" * 130 + b"1800:1\n")
     data = json.loads(out)
     assert code == 0 and data["games"] == 1
@@ -158,7 +160,7 @@ class _Pipe(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer) -> int:
+    def readinto(self, buffer: memoryview) -> int:
         return self._data.readinto(buffer)
 
 
@@ -168,7 +170,7 @@ def pipe(data: bytes) -> io.TextIOWrapper:
 
 
 def test_a_pipe_with_a_windows_1252_byte_late_keeps_its_utf8_names_and_says_where(
-        tmp_path, capsys):
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # 70,000 bytes of UTF-8 with "Müller" told from the first 64 KiB; then a Windows-1252 ’
     data = ("Müller 1800:1\n" * 5000).encode() + "O’Brien 1900:0\n".encode("cp1252")
     warning = ("standard input: line 5001: a byte that is not UTF-8, 0x92, was read as "
@@ -185,7 +187,7 @@ def test_a_pipe_with_a_windows_1252_byte_late_keeps_its_utf8_names_and_says_wher
     assert capsys.readouterr().err == warning.replace("standard input", str(games))
 
 
-def test_the_full_series_written_a_thousand_games_at_a_time_is_the_document_whole():
+def test_the_full_series_written_a_thousand_games_at_a_time_is_the_document_whole() -> None:
     # 2,500 games: two full pieces of a thousand and a last one of 500
     text = "Meier 1800:1\n1950:½\nbye\n2100:0\n1700:x\n" * 500
     code, out = run(["series", "--rating", "1800", "--skip-invalid"], text.encode())
@@ -197,7 +199,7 @@ def test_the_full_series_written_a_thousand_games_at_a_time_is_the_document_whol
     assert out.decode() == json.dumps({**whole, "error_count": 500}, ensure_ascii=False) + "\n"
 
 
-def test_lines_too_long_to_read_are_not_kept_however_many_there_are():
+def test_lines_too_long_to_read_are_not_kept_however_many_there_are() -> None:
     # 5,000 distinct lines of 10,000 characters (50 MB in all): each an error, none kept
     tracemalloc.start()
     try:

@@ -4,6 +4,7 @@ from datetime import date
 
 from hypothesis import given
 from hypothesis import strategies as st
+from hypothesis.strategies import DataObject
 
 from elo_core import (
     WO,
@@ -25,19 +26,20 @@ LAST_DAY = date(2026, 6, 8)
 
 
 @given(st.integers(min_value=-3400, max_value=3400))
-def test_both_players_expectations_add_up_to_one_and_rise_with_the_difference(d):
+def test_both_players_expectations_add_up_to_one_and_rise_with_the_difference(d: int) -> None:
     assert dwz_expected_score(d) + dwz_expected_score(-d) == 1.0
     assert dwz_expected_score(d + 1) >= dwz_expected_score(d)
 
 
 @given(ratings, events)
-def test_we_lies_between_0_and_n(rating, event):
+def test_we_lies_between_0_and_n(rating: int, event: list[Game]) -> None:
     we = dwz_expected_points(rating, [g.opponent_rating for g in event])
     assert 0 <= we <= len(event)
 
 
 @given(ratings, indexes, birth_years, events, wos, st.data())
-def test_a_better_result_never_gives_a_lower_dwz(rating, index, born, event, wo, data):
+def test_a_better_result_never_gives_a_lower_dwz(rating: int, index: int, born: int | None,
+        event: list[Game], wo: WO, data: DataObject) -> None:
     position = data.draw(st.integers(min_value=0, max_value=len(event) - 1))
     game = event[position]
     better = data.draw(st.sampled_from([s for s in (0.0, 0.5, 1.0) if s >= game.score]))
@@ -48,7 +50,8 @@ def test_a_better_result_never_gives_a_lower_dwz(rating, index, born, event, wo,
 
 
 @given(ratings, indexes, birth_years, st.lists(ratings, min_size=1, max_size=20), wos)
-def test_winning_every_game_never_lowers_a_dwz(rating, index, born, opponents, wo):
+def test_winning_every_game_never_lowers_a_dwz(rating: int, index: int, born: int | None,
+        opponents: list[int], wo: WO) -> None:
     report = evaluate_dwz(rating, index, [Game(r, 1.0) for r in opponents], LAST_DAY, born, wo)
     assert report.new_rating >= rating and report.change >= 0
 
@@ -59,7 +62,8 @@ pairs = st.lists(st.tuples(st.integers(min_value=0, max_value=1200),
 
 
 @given(st.integers(min_value=1300, max_value=2300), indexes, birth_years, pairs, wos)
-def test_a_player_exactly_at_expectation_keeps_the_dwz(rating, index, born, pairs, wo):
+def test_a_player_exactly_at_expectation_keeps_the_dwz(rating: int, index: int, born: int | None,
+        pairs: list[tuple[int, tuple[float, float]]], wo: WO) -> None:
     # opponents in pairs either side of the player, one point a pair: W = We exactly
     event = [Game(rating + d, first) for d, (first, _) in pairs]
     event += [Game(rating - d, second) for d, (_, second) in pairs]
@@ -69,15 +73,16 @@ def test_a_player_exactly_at_expectation_keeps_the_dwz(rating, index, born, pair
 
 
 @given(ratings, indexes, birth_years, events)
-def test_e_is_at_least_5_and_within_its_ceiling(rating, index, born, event):
+def test_e_is_at_least_5_and_within_its_ceiling(rating: int, index: int, born: int | None,
+        event: list[Game]) -> None:
     report = evaluate_dwz(rating, index, event, LAST_DAY, born, WO.OLD)
     assert report.e is not None and 5 <= report.e.e <= max(report.e.ceiling, 5)
     assert report.e.ceiling == (150 if report.e.braking else min(5 * index, 30))
 
 
 @given(ratings, indexes, birth_years, events)
-def test_k_is_at_most_80_in_one_decimal_and_the_dwz_never_below_1100(rating, index, born,
-                                                                       event):
+def test_k_is_at_most_80_in_one_decimal_and_the_dwz_never_below_1100(rating: int, index: int,
+        born: int | None, event: list[Game]) -> None:
     report = evaluate_dwz(rating, index, event, LAST_DAY, born, WO.NEW)
     assert report.k is not None and 0 < report.k.k <= 80
     assert round(report.k.k * 10) == report.k.k * 10
@@ -85,7 +90,7 @@ def test_k_is_at_most_80_in_one_decimal_and_the_dwz_never_below_1100(rating, ind
 
 
 @given(events, wos)
-def test_a_first_dwz_is_whole_and_by_the_new_wo_at_least_1100(event, wo):
+def test_a_first_dwz_is_whole_and_by_the_new_wo_at_least_1100(event: list[Game], wo: WO) -> None:
     first = first_dwz(event, LAST_DAY, wo)
     assert (first.rating is None) == (first.reason is not None)
     if first.rating is not None and wo is WO.NEW:
@@ -93,14 +98,16 @@ def test_a_first_dwz_is_whole_and_by_the_new_wo_at_least_1100(event, wo):
 
 
 @given(st.lists(ratings, min_size=1, max_size=30), st.data())
-def test_the_performance_expects_exactly_the_points_scored(opponents, data):
+def test_the_performance_expects_exactly_the_points_scored(opponents: list[int],
+        data: DataObject) -> None:
     points = data.draw(st.integers(min_value=1, max_value=2 * len(opponents) - 1)) / 2
     performance = solve_performance(opponents, points)
     assert abs(dwz_expected_points(performance, opponents) - points) < 1e-9
 
 
 @given(ratings, indexes, birth_years, events, wos)
-def test_the_new_dwz_is_the_exact_fraction_rounded_half_up(rating, index, born, games, wo):
+def test_the_new_dwz_is_the_exact_fraction_rounded_half_up(rating: int, index: int,
+        born: int | None, games: list[Game], wo: WO) -> None:
     # worked the way the WO writes it, in fractions: E0 = (R0/1000)⁴ + J, fB, SBr; the change
     # 800 (W − We) / (E + n) or K (W − We); R0 + change rounded half up
     import math

@@ -91,8 +91,8 @@ PUBLISHED = [
 
 @pytest.mark.parametrize(("file", "code", "year", "rating", "e", "pairs", "we", "new_rating"),
                          PUBLISHED, ids=[row[1] for row in PUBLISHED])
-def test_each_published_evaluation_figure_for_figure(
-        file, code, year, rating, e, pairs, we, new_rating):
+def test_each_published_evaluation_figure_for_figure(file: str, code: str, year: int, rating: int,
+        e: int, pairs: list[tuple[int, float]], we: str, new_rating: int) -> None:
     report = evaluate_dwz(rating, INDEX, [Game(o, s) for o, s in pairs], date(year, 12, 31),
                           BORN)
     assert report.wo is WO.OLD
@@ -103,7 +103,7 @@ def test_each_published_evaluation_figure_for_figure(
     assert abs(report.exact_expected - report.expected) <= len(pairs) * 0.0005
 
 
-def test_the_published_we_is_the_table_s_sum_where_the_exact_one_differs():
+def test_the_published_we_is_the_table_s_sum_where_the_exact_one_differs() -> None:
     # 9529-0F0-IDJ (t/200.DWZ.t): the nine P(D) from R0 2085, each ½ (1 + erf(D / 400)):
     # D 534 → 0.97049, 257 → 0.81823, −225 → 0.21316, −126 → 0.32799, 3 → 0.50423,
     # 538 → 0.97142, 36 → 0.55064, −125 → 0.32927, −290 → 0.15261: Σ 4.83803, which is 4.838;

@@ -20,11 +20,11 @@ from elo_core import NEW_WO_FROM, RAISED_ON, raised_2026
     (2110, 2110),   # from 2110 unchanged
     (2500, 2500),
 ])
-def test_the_raise_by_its_three_bands(dwz, raised):
+def test_the_raise_by_its_three_bands(dwz: int, raised: int) -> None:
     assert raised_2026(dwz) == raised
 
 
-def test_the_raise_lies_between_the_old_wo_last_day_and_the_new_wo_first():
+def test_the_raise_lies_between_the_old_wo_last_day_and_the_new_wo_first() -> None:
     # the card dates the raise 7 June 2026; the new WO evaluates events ending from 8 June
     assert date(2026, 6, 7) == RAISED_ON
     assert date(2026, 6, 8) == NEW_WO_FROM

@@ -8,6 +8,7 @@ from datetime import date
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.strategies import DataObject
 
 from elo_core.dwz.counting import DwzTally, count_dwz_games, dwz_rows
 from elo_core.dwz.evaluation import evaluate_dwz, evaluate_dwz_tally
@@ -47,7 +48,7 @@ indexes = st.integers(min_value=1, max_value=40)
 birth_years = st.one_of(st.none(), st.integers(min_value=1930, max_value=2018))
 
 
-def tallied(games):
+def tallied(games: list[Game]) -> DwzTally:
     tally = DwzTally()
     assert list(tally.count(games)) == games  # every game passed on, in order
     return tally
@@ -55,11 +56,12 @@ def tallied(games):
 
 @given(st.lists(st.tuples(st.floats(min_value=-4000, max_value=4000, allow_nan=False),
                           st.integers(min_value=0, max_value=50)), max_size=30))
-def test_an_exact_sum_of_counted_values_is_fsum_of_every_value(pairs):
+def test_an_exact_sum_of_counted_values_is_fsum_of_every_value(
+        pairs: list[tuple[float, int]]) -> None:
     assert exactly_summed(pairs) == math.fsum([v for v, c in pairs for _ in range(c)])
 
 
-def test_an_exact_sum_is_rounded_once_where_adding_in_turn_is_not():
+def test_an_exact_sum_is_rounded_once_where_adding_in_turn_is_not() -> None:
     assert exactly_summed([(1e16, 1), (1.0, 1), (-1e16, 1)]) == 1.0
     assert exactly_summed([(0.1, 10)]) == math.fsum([0.1] * 10) == 1.0
     assert exactly_summed([]) == 0.0
@@ -67,8 +69,8 @@ def test_an_exact_sum_is_rounded_once_where_adding_in_turn_is_not():
 
 @settings(max_examples=300, deadline=None)
 @given(any_event, ratings, indexes, birth_years, last_days, wos)
-def test_an_evaluation_counted_game_by_game_is_the_whole_lists(games, rating, index, born,
-                                                                 last_day, wo):
+def test_an_evaluation_counted_game_by_game_is_the_whole_lists(games: list[Game], rating: int,
+        index: int, born: int | None, last_day: date, wo: WO | None) -> None:
     whole_list = evaluate_dwz(rating, index, games, last_day, born, wo)
     counted = evaluate_dwz_tally(rating, index, tallied(games), last_day, born, wo)
     assert counted._replace(games=None) == whole_list._replace(games=None)
@@ -81,7 +83,8 @@ def test_an_evaluation_counted_game_by_game_is_the_whole_lists(games, rating, in
 
 @settings(max_examples=300, deadline=None)
 @given(any_event, last_days, wos)
-def test_a_first_dwz_counted_game_by_game_is_the_whole_lists(games, last_day, wo):
+def test_a_first_dwz_counted_game_by_game_is_the_whole_lists(games: list[Game], last_day: date,
+        wo: WO | None) -> None:
     whole_list = first_dwz(games, last_day, wo)
     tally = tallied(games)
     counted = first_dwz_tally(tally, last_day, wo)
@@ -95,14 +98,15 @@ def test_a_first_dwz_counted_game_by_game_is_the_whole_lists(games, last_day, wo
 
 
 @given(any_event)
-def test_the_performance_of_the_counts_is_the_lists(games):
+def test_the_performance_of_the_counts_is_the_lists(games: list[Game]) -> None:
     tally = tallied(games)
     assert tally_performance(tally) == counted_performance(count_dwz_games(games))
     assert tally.opponents == Counter(count_dwz_games(games).opponents)
 
 
 @given(st.lists(opponent_ratings, min_size=1, max_size=30), st.data())
-def test_the_search_over_counts_finds_the_same_performance(opponents, data):
+def test_the_search_over_counts_finds_the_same_performance(opponents: list[float],
+        data: DataObject) -> None:
     points = data.draw(st.integers(min_value=1, max_value=2 * len(opponents) - 1)) / 2
     if points >= len(opponents):
         return
@@ -110,7 +114,7 @@ def test_the_search_over_counts_finds_the_same_performance(opponents, data):
         opponents, points)
 
 
-def test_a_million_games_against_one_dwz_are_one_count():
+def test_a_million_games_against_one_dwz_are_one_count() -> None:
     tally = DwzTally()
     for _ in tally.count(Game(1800.0, 1.0) for _ in range(1_000_000)):
         pass

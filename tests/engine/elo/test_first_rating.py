@@ -2,6 +2,7 @@
 with zero points (§8.2), and dates read exactly or reported. Known values by hand from table 8.1.1
 (dp) and §8.2; properties with hypothesis."""
 
+import random
 from datetime import date
 
 import pytest
@@ -17,7 +18,7 @@ def dated(rating: float, score: float, day: str, line: int = 0) -> Game:
     return Game(rating, score, line=line, date=day)
 
 
-def test_a_first_event_with_zero_points_is_disregarded():
+def test_a_first_event_with_zero_points_is_disregarded() -> None:
     # The issue's case: 3 losses on 10 Jan, 3 wins on 14 Feb. Without dates all 6 count:
     # Ra = (6 × 1800 + 2 × 1800) / 8 = 1800; p = (3 + 1) / 8 = 50 % → dp 0 → 1800.
     losses = [dated(1800, 0.0, "2025-01-10", n) for n in (1, 2, 3)]
@@ -32,7 +33,7 @@ def test_a_first_event_with_zero_points_is_disregarded():
         (3, LeftOutReason.FIRST_EVENT_ZERO)]
 
 
-def test_an_event_runs_over_consecutive_days():
+def test_an_event_runs_over_consecutive_days() -> None:
     # a weekend: 0 on Saturday, ½ on Sunday → the event scored ½ and counts, with a later 3:
     # 5 games against 1600, 2.5 points: Ra = (8000 + 3600) / 7 = 1657.1;
     # p = (2.5 + 1) / 7 = 50 % → dp 0 → 1657
@@ -47,7 +48,7 @@ def test_an_event_runs_over_consecutive_days():
     assert len(first_rating(zero + later).left_out) == 2
 
 
-def test_only_the_first_event_is_disregarded_for_zero_points():
+def test_only_the_first_event_is_disregarded_for_zero_points() -> None:
     # 1 win in March, then a zero-point event in April: April's loss counts.
     # 5 games against 1600, 1 point: Ra = 1657.1; p = (1 + 1) / 7 = 28.6 % → 29 % → dp −158
     # → 1657.14 − 158 = 1499.14 → 1499
@@ -56,7 +57,7 @@ def test_only_the_first_event_is_disregarded_for_zero_points():
     assert result.left_out == () and result.rating == 1499
 
 
-def test_games_before_the_26_months_are_left_out():
+def test_games_before_the_26_months_are_left_out() -> None:
     # the latest game is in March 2025: the 26 months are February 2023 … March 2025
     inside = [dated(1600, 1.0, "2023-02-01"), *[dated(1600, 0.5, "2025-03-14")] * 4]
     outside = dated(2000, 1.0, "2023-01-31", line=9)
@@ -69,7 +70,7 @@ def test_games_before_the_26_months_are_left_out():
     assert result.games == 5 and result.rating == 1707
 
 
-def test_a_date_that_cannot_be_read_is_reported_and_nothing_is_guessed():
+def test_a_date_that_cannot_be_read_is_reported_and_nothing_is_guessed() -> None:
     # one unreadable date: neither date rule is applied, every played game counts (as without
     # dates), and the game is named
     games = [dated(1800, 0.0, "2025-01-10", 1), dated(1800, 0.0, "2025-01-10", 2),
@@ -82,7 +83,7 @@ def test_a_date_that_cannot_be_read_is_reported_and_nothing_is_guessed():
     assert result.date_issues[0].message() == "'2025-02-31' is not a day of the calendar"
 
 
-def test_unplayed_rounds_have_no_say_in_the_dates():
+def test_unplayed_rounds_have_no_say_in_the_dates() -> None:
     from elo_core.games import Unplayed
 
     games = [*[dated(1600, 1.0, "2025-04-12")] * 5, Game(None, 1.0, unplayed=Unplayed.BYE)]
@@ -111,7 +112,8 @@ def test_unplayed_rounds_have_no_say_in_the_dates():
         ("", DateProblem.MISSING),
     ],
 )
-def test_dates_are_read_in_the_forms_files_write_them_or_reported(text, read):
+def test_dates_are_read_in_the_forms_files_write_them_or_reported(text: str,
+        read: DateProblem | date) -> None:
     assert read_date(text) == read
 
 
@@ -125,7 +127,7 @@ dated_games = st.lists(
 
 
 @given(dated_games)
-def test_every_played_game_is_counted_or_left_out_with_a_reason(games):
+def test_every_played_game_is_counted_or_left_out_with_a_reason(games: list[Game]) -> None:
     result = first_rating(games)
     assert result.games + len(result.left_out) == len(games)
     if result.window is not None:
@@ -139,14 +141,14 @@ def test_every_played_game_is_counted_or_left_out_with_a_reason(games):
 
 
 @given(dated_games, st.randoms())
-def test_the_order_of_dated_games_does_not_matter(games, rnd):
+def test_the_order_of_dated_games_does_not_matter(games: list[Game], rnd: random.Random) -> None:
     shuffled = list(games)
     rnd.shuffle(shuffled)
     assert first_rating(games)[:8] == first_rating(shuffled)[:8]
 
 
 @given(days)
-def test_every_day_reads_back_in_each_written_form(day):
+def test_every_day_reads_back_in_each_written_form(day: date) -> None:
     forms = [day.isoformat(), day.strftime("%Y.%m.%d"), day.strftime("%d.%m.%Y")]
     assert {read_date(form) for form in forms} == {day}
     either_way = day.day <= 12 and day.day != day.month

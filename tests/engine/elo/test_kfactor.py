@@ -6,7 +6,18 @@ from datetime import date
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core import ELO, FIDE, FIDE_RAPID, Game, KRule, Mode, PlayerFacts, rate_game, rate_series
+from elo_core import (
+    ELO,
+    FIDE,
+    FIDE_RAPID,
+    Game,
+    KRule,
+    Mode,
+    PlayerFacts,
+    RuleSet,
+    rate_game,
+    rate_series,
+)
 from elo_core.elo.kfactor import KCut, default_opponent_facts, facts_after, resolve_k
 from elo_core.elo.single import OpponentK
 
@@ -15,7 +26,7 @@ ON = date(2026, 3, 1)
 
 # --- the opponent's K from the opponent's own facts -------------------------------------------
 
-def test_opponent_k_comes_from_the_opponents_facts_not_the_juniors():
+def test_opponent_k_comes_from_the_opponents_facts_not_the_juniors() -> None:
     # The link: 1850 (born 2011: 15 in 2026, a junior under 2300 → K 40) beats 2100.
     # D = 1850 − 2100 = −250 → band 246–256: PD_L 0.19, PD_H 0.81.
     # player: 40 × (1 − 0.19) = 32.4 → +32; opponent (adult, 30+ games → K 20):
@@ -29,7 +40,7 @@ def test_opponent_k_comes_from_the_opponents_facts_not_the_juniors():
     assert report.opponent.report.k.facts == PlayerFacts(2100, 30, None, False, ON)
 
 
-def test_default_opponent_facts_give_k_10_to_an_opponent_rated_2400_or_more():
+def test_default_opponent_facts_give_k_10_to_an_opponent_rated_2400_or_more() -> None:
     # 2300 (K 20) draws 2450: D = −150 → PD_L 0.30: 20 × (0.5 − 0.30) = +4;
     # 2450 is rated 2400+ → K 10: 10 × (0.5 − 0.70) = −2
     report = rate_game(2300, 2450, 0.5, PlayerFacts(2300, on=ON), FIDE)
@@ -40,7 +51,7 @@ def test_default_opponent_facts_give_k_10_to_an_opponent_rated_2400_or_more():
     assert not default_opponent_facts(2399).reached_2400
 
 
-def test_opponent_facts_given_by_the_user_are_judged_on_the_players_day():
+def test_opponent_facts_given_by_the_user_are_judged_on_the_players_day() -> None:
     # the opponent born 2010 is 18 in 2028, rated 2100 < 2300 → junior K 40; the player (adult,
     # 30 games) K 20. Loss for the player: D = −250 → opponent PD_H 0.81: 40 × 0.19 = +7.6 → +8
     facts = PlayerFacts(1850, on=date(2028, 12, 31))
@@ -55,7 +66,7 @@ def test_opponent_facts_given_by_the_user_are_judged_on_the_players_day():
     assert later.opponent.k == 20 and later.opponent.rounded_change == 4
 
 
-def test_a_k_set_by_hand_is_still_used_for_both_players():
+def test_a_k_set_by_hand_is_still_used_for_both_players() -> None:
     # 20 × (1 − 0.36) = 12.8 → +13 and 20 × (0 − 0.64) = −12.8 → −13
     report = rate_game(2000, 2100, 1.0, 20, FIDE)
     assert (report.player.k, report.opponent.k) == (20, 20)
@@ -63,7 +74,7 @@ def test_a_k_set_by_hand_is_still_used_for_both_players():
     assert report.opponent.report.k.rule is None and report.opponent.report.k.facts is None
 
 
-def test_the_day_decides_until_when_a_junior_keeps_k_40():
+def test_the_day_decides_until_when_a_junior_keeps_k_40() -> None:
     # born 2011: the year of the 18th birthday is 2029; K 40 until 31 Dec 2029, then 20
     facts = PlayerFacts(1900, 30, 2011)
     assert resolve_k(facts._replace(on=date(2029, 12, 31)), 1, FIDE).effective == 40
@@ -72,11 +83,11 @@ def test_the_day_decides_until_when_a_junior_keeps_k_40():
     assert used.facts.on == date(2030, 1, 1)
 
 
-def test_facts_are_judged_today_when_no_day_is_given():
+def test_facts_are_judged_today_when_no_day_is_given() -> None:
     assert resolve_k(PlayerFacts(1900), 1, FIDE).facts.on == date.today()
 
 
-def test_facts_after_a_period_count_its_games_and_the_new_rating():
+def test_facts_after_a_period_count_its_games_and_the_new_rating() -> None:
     # 25 games before + 5 this period = 30: no longer new (K 20); 2390 → 2401 reaches 2400 for good
     after = facts_after(PlayerFacts(1800, 25, on=ON), 1820, 5)
     assert after == PlayerFacts(1820, 30, None, False, ON)
@@ -86,7 +97,7 @@ def test_facts_after_a_period_count_its_games_and_the_new_rating():
 
 # --- K × n ≤ 700 belongs to the rating period -------------------------------------------------
 
-def test_k_cut_in_a_rating_period_says_how_many_games_and_from_what():
+def test_k_cut_in_a_rating_period_says_how_many_games_and_from_what() -> None:
     # a junior's K 40 over 19 games: 19 × 40 = 760 > 700 → 700 / 19 = 36.8 → 36
     used = resolve_k(PlayerFacts(1800, 30, 2012, on=ON), 19, FIDE)
     assert (used.chosen, used.rule, used.effective, used.games) == (40, KRule.JUNIOR, 36, 19)
@@ -95,7 +106,7 @@ def test_k_cut_in_a_rating_period_says_how_many_games_and_from_what():
     assert resolve_k(40, 17, FIDE).cut is KCut.NOT_NEEDED
 
 
-def test_sequential_mode_does_not_cut_k_even_over_800_games():
+def test_sequential_mode_does_not_cut_k_even_over_800_games() -> None:
     # 800 wins against equals, K 20: sequentially every game is a period of one (20 × 1 ≤ 700),
     # so the first win is worth 20 × (1 − 0.50) = +10 (the cut gave K 0: no change at all)
     games = [Game(1500, 1.0)] * 800
@@ -106,7 +117,7 @@ def test_sequential_mode_does_not_cut_k_even_over_800_games():
     assert report.new_rating > 1500
 
 
-def test_more_than_700_games_in_one_period_leave_k_0_and_say_so():
+def test_more_than_700_games_in_one_period_leave_k_0_and_say_so() -> None:
     # 800 × K ≤ 700 holds for no whole K above 0: K 0, the period changes nothing, and it is flagged
     report = rate_series(1500, [Game(1500, 1.0)] * 800, 20, FIDE, Mode.PERIOD)
     assert report.k.effective == 0 and report.k.cut is KCut.CUT_TO_ZERO
@@ -115,12 +126,12 @@ def test_more_than_700_games_in_one_period_leave_k_0_and_say_so():
     assert resolve_k(20, 700, FIDE).effective == 1
 
 
-def test_classic_elo_has_no_k_times_n_rule():
+def test_classic_elo_has_no_k_times_n_rule() -> None:
     used = resolve_k(40, 30, ELO)
     assert used.effective == 40 and used.cut is KCut.NOT_IN_RULES
 
 
-def test_a_rapid_series_whose_rating_falls_under_2600_counts_k_per_game_sequentially():
+def test_a_rapid_series_whose_rating_falls_under_2600_counts_k_per_game_sequentially() -> None:
     # 2605 loses 10 rapid games to 2600, then beats 2004 eleven times. From the start rating the
     # 2004 games are across the 600 gap with 2605 above 2600: not rated, so the period has
     # n = 10 (40 × 10 = 400 ≤ 700, K stands). Sequentially the losses take the rating under 2600
@@ -148,20 +159,23 @@ any_k = st.one_of(st.sampled_from([10, 20, 32, 40, 60, 100]), facts)
 
 
 @given(ratings, series, any_k, st.sampled_from([FIDE, FIDE_RAPID]))
-def test_sequential_mode_never_cuts_k(start, games, k, rules):
+def test_sequential_mode_never_cuts_k(start: int, games: list[Game], k: int | PlayerFacts,
+        rules: RuleSet) -> None:
     used = rate_series(start, games, k, rules, Mode.SEQUENTIAL).k
     assert used.effective == used.chosen and not used.cut_by_games
 
 
 @given(ratings, series, any_k, st.sampled_from([FIDE, FIDE_RAPID]))
-def test_a_rating_period_never_counts_k_times_n_above_700(start, games, k, rules):
+def test_a_rating_period_never_counts_k_times_n_above_700(start: int, games: list[Game],
+        k: int | PlayerFacts, rules: RuleSet) -> None:
     report = rate_series(start, games, k, rules, Mode.PERIOD)
     assert report.k.effective * report.rated_games <= 700
     assert report.k.games == report.rated_games
 
 
 @given(ratings, ratings, st.sampled_from([0.0, 0.5, 1.0]), facts)
-def test_the_opponents_k_never_depends_on_the_players_facts(a, b, score, mine):
+def test_the_opponents_k_never_depends_on_the_players_facts(a: int, b: int, score: float,
+        mine: PlayerFacts) -> None:
     report = rate_game(a, b, score, mine, FIDE)
     alone = rate_game(b, a, 1 - score, default_opponent_facts(b, ON), FIDE)
     assert report.opponent.k == alone.player.k

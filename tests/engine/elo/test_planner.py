@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core import ELO, FIDE, FIDE_RAPID, Game, KRule, Mode, PlayerFacts, points_needed
+from elo_core import ELO, FIDE, FIDE_RAPID, Game, KRule, Mode, PlayerFacts, RuleSet, points_needed
 from elo_core import rate_series as rate
 from elo_core.elo.kfactor import KCut
 from elo_core.elo.next_round import next_round
@@ -19,7 +19,7 @@ ON = date(2026, 3, 1)
 ENTERED = [Game(1950, 1.0), Game(1950, 1.0), Game(1950, 0.5)]
 
 
-def test_more_games_say_which_rating_they_count_from():
+def test_more_games_say_which_rating_they_count_from() -> None:
     seven = opponents_at_average(7, 1950)
     # Counted from the start rating without the games entered (the old answer): 7 × 0.50 = 3.5;
     # 20 × (P − 3.5) ≥ 49.5 (rounds to +50) → P ≥ 5.975 → 6
@@ -38,7 +38,7 @@ def test_more_games_say_which_rating_they_count_from():
     assert (following.lines[0].points_needed, following.lines[0].new_rating) == (5.5, 2006)
 
 
-def test_the_hold_line_holds_the_rating_the_plan_counts_from():
+def test_the_hold_line_holds_the_rating_the_plan_counts_from() -> None:
     seven = opponents_at_average(7, 1950)
     # same period, hold 1950: 20 × (2.5 + P − 5) ≥ −0.5 → P ≥ 2.475 → 2.5 → ±0 → 1950
     same = plan(1950, ENTERED, seven, [2000], 20, FIDE, Basis.SAME_PERIOD)
@@ -51,7 +51,7 @@ def test_the_hold_line_holds_the_rating_the_plan_counts_from():
     assert following.lines[0].holds  # a target equal to the rating counted from is flagged
 
 
-def test_planning_works_without_games_entered():
+def test_planning_works_without_games_entered() -> None:
     # 5 games against 1900 from 1800: PD_L(100) 0.36 → ΣE 1.80, K 20
     # 1830: 20 × (P − 1.8) ≥ 29.5 → P ≥ 3.275 → 3.5 → +34 → 1834
     # hold: 20 × (P − 1.8) ≥ −0.5 → P ≥ 1.775 → 2 → +4 → 1804
@@ -62,7 +62,7 @@ def test_planning_works_without_games_entered():
         assert (result.hold.points_needed, result.hold.new_rating) == (2.0, 1804)
 
 
-def test_same_period_counts_k_times_n_over_the_games_entered_and_to_come():
+def test_same_period_counts_k_times_n_over_the_games_entered_and_to_come() -> None:
     # 15 games against 1800 from 1800, 10 points: 40 × (10 − 7.5) = +100 (40 × 15 = 600 ≤ 700).
     # 5 more make 20: 40 × 20 = 800 > 700 → K 35 for all of them;
     # 1900: 35 × (10 + P − 10) ≥ 99.5 → P ≥ 2.84 → 3 → +105 → 1905; hold: 0 points (±0)
@@ -75,7 +75,7 @@ def test_same_period_counts_k_times_n_over_the_games_entered_and_to_come():
     assert (result.hold.points_needed, result.hold.new_rating) == (0.0, 1800)
 
 
-def test_next_list_counts_k_from_the_facts_on_that_list():
+def test_next_list_counts_k_from_the_facts_on_that_list() -> None:
     # new to the list with 25 games: K 40. 3 of 5 against 1800: 40 × (3 − 2.5) = +20 → 1820.
     facts = PlayerFacts(1800, 25, on=ON)
     entered = [Game(1800, 1.0)] * 3 + [Game(1800, 0.0)] * 2
@@ -84,6 +84,7 @@ def test_next_list_counts_k_from_the_facts_on_that_list():
     # 20 × (P − 2) ≥ 19.5 → P ≥ 2.975 → 3 → +20 → 1840
     following = plan(1800, entered, four, [1840], facts, FIDE, Basis.NEXT_LIST)
     assert (following.k.effective, following.k.rule) == (20, KRule.STANDARD)
+    assert following.k.facts is not None, "the next list's K is judged on the player's facts"
     assert following.k.facts.games_before == 30 and following.k.facts.rating == 1820
     assert (following.lines[0].points_needed, following.lines[0].new_rating) == (3.0, 1840)
     # same period: still K 40 (9 games, 360 ≤ 700); from 1800, D = −20 → PD_L 0.47 × 4 = 1.88;
@@ -93,7 +94,7 @@ def test_next_list_counts_k_from_the_facts_on_that_list():
     assert (same.lines[0].points_needed, same.lines[0].new_rating) == (2.5, 1845)
 
 
-def test_a_rating_that_reaches_2400_gives_k_10_on_the_next_list():
+def test_a_rating_that_reaches_2400_gives_k_10_on_the_next_list() -> None:
     # 2390 (K 20) beats 2390: 20 × (1 − 0.50) = +10 → 2400, published: K 10 for good
     following = plan(2390, [Game(2390, 1.0)], [2400], [2410], PlayerFacts(2390, on=ON), FIDE,
                      Basis.NEXT_LIST)
@@ -101,7 +102,7 @@ def test_a_rating_that_reaches_2400_gives_k_10_on_the_next_list():
     assert (following.k.effective, following.k.rule) == (10, KRule.REACHED_2400)
 
 
-def test_an_unreachable_target_says_so():
+def test_an_unreachable_target_says_so() -> None:
     # 2 games against 1800 from 1800, K 20: at most 20 × (2 − 1) = +20
     result = plan(1800, [], [1800, 1800], [1900], 20, FIDE, Basis.SAME_PERIOD)
     assert (result.lines[0].points_needed, result.lines[0].new_rating) == (None, None)
@@ -114,7 +115,7 @@ def test_an_unreachable_target_says_so():
 SEVENTEEN = [Game(1800, 1.0)] * 9 + [Game(1800, 0.0)] * 8
 
 
-def test_the_18th_game_cuts_k_for_the_whole_period():
+def test_the_18th_game_cuts_k_for_the_whole_period() -> None:
     # 18 × 40 = 720 > 700 → K 38 (700 / 18 = 38.9) for all 18 games, ΣE = 9:
     # win: 38 × (10 − 9) = +38 (+18 on today's +20); draw: 38 × 0.5 = +19 (−1: the cut costs
     # more than the draw brings); loss: 38 × 0 = 0 (−20)
@@ -128,7 +129,7 @@ def test_the_18th_game_cuts_k_for_the_whole_period():
     assert result.rated
 
 
-def test_what_the_remaining_rounds_need_after_each_result():
+def test_what_the_remaining_rounds_need_after_each_result() -> None:
     # 2 more rounds against 1800: 20 games → K 35 (700 / 20), ΣE = 10; target 1850 (+49.5 or more)
     # after a win (10): 35 × (10 + P − 10) ≥ 49.5 → P ≥ 1.41 → 1.5 → 52.5 → +53 → 1853
     # after a draw (9.5): 35 × (P − 0.5) ≥ 49.5 → P ≥ 1.91 → 2 → 52.5 → +53
@@ -139,11 +140,12 @@ def test_what_the_remaining_rounds_need_after_each_result():
     need = {name: (r.remaining.points_needed, r.remaining.new_rating)
             for name, r in result.results.items()}
     assert need == {"win": (1.5, 1853), "draw": (2.0, 1853), "loss": (None, None)}
+    assert result.plan is not None, "a target gives a plan for the rounds left"
     assert (result.plan.lines[0].points_needed, result.plan.lines[0].new_rating) == (2.5, 1853)
     assert result.plan.extra_games == 3 and result.plan.k.effective == 35
 
 
-def test_after_a_strong_run_a_win_that_triggers_the_cut_lowers_the_period():
+def test_after_a_strong_run_a_win_that_triggers_the_cut_lowers_the_period() -> None:
     # 17 wins against 1900 from 1800: PD_L(100) 0.36 → Σ = 17 × 0.64 = 10.88 → 40 × 10.88 = 435.2
     # → +435. An 18th win against 1800: K 38, Σ = 11.38 → 38 × 11.38 = 432.44 → +432
     result = next_round(1800, [Game(1900, 1.0)] * 17, 1800, 40, FIDE)
@@ -153,7 +155,7 @@ def test_after_a_strong_run_a_win_that_triggers_the_cut_lowers_the_period():
     assert win.gain == pytest.approx(432.44 - 435.2)
 
 
-def test_next_round_without_a_target_plans_nothing():
+def test_next_round_without_a_target_plans_nothing() -> None:
     result = next_round(1800, [], 1900, 20, ELO)
     assert result.plan is None and result.average == 1900
     assert all(r.remaining is None for r in result.results.values())
@@ -161,7 +163,7 @@ def test_next_round_without_a_target_plans_nothing():
     assert result.results["win"].gain == pytest.approx(12.8013, abs=1e-4)
 
 
-def test_a_rapid_game_across_the_600_gap_adds_nothing_tonight():
+def test_a_rapid_game_across_the_600_gap_adds_nothing_tonight() -> None:
     # 2650 against 2000: a 650 gap with a player above 2600 is not rated in rapid
     result = next_round(2650, [Game(2600, 1.0)], 2000, 20, FIDE_RAPID)
     assert not result.rated
@@ -192,8 +194,8 @@ def _scores_for(points: float, count: int) -> list[float]:
 
 
 @given(ratings, entered_games, k_values, rule_sets, st.integers(-100, 100))
-def test_next_list_with_no_extra_games_is_the_entered_games_new_rating(start, entered, k, rules,
-                                                                       gap):
+def test_next_list_with_no_extra_games_is_the_entered_games_new_rating(start: int,
+        entered: list[Game], k: float | PlayerFacts, rules: RuleSet, gap: int) -> None:
     k = _own(k, start)
     result = plan(start, entered, [], [start + gap], k, rules, Basis.NEXT_LIST)
     new_rating = rate(start, entered, k, rules, Mode.PERIOD).new_rating
@@ -204,9 +206,9 @@ def test_next_list_with_no_extra_games_is_the_entered_games_new_rating(start, en
 
 
 @given(ratings, entered_games, extra, k_values, rule_sets, st.integers(-150, 150))
-def test_same_period_answer_reaches_the_target_and_half_a_point_less_does_not(start, entered,
-                                                                              opponents, k,
-                                                                              rules, gap):
+def test_same_period_answer_reaches_the_target_and_half_a_point_less_does_not(start: int,
+        entered: list[Game], opponents: list[int], k: float | PlayerFacts, rules: RuleSet,
+        gap: int) -> None:
     k = _own(k, start)
     target = start + gap
     line = plan(start, entered, opponents, [target], k, rules, Basis.SAME_PERIOD).lines[0]
@@ -220,13 +222,14 @@ def test_same_period_answer_reaches_the_target_and_half_a_point_less_does_not(st
         assert rating_with(len(opponents)) < target
     else:
         assert rating_with(line.points_needed) == pytest.approx(line.new_rating)
-        assert line.new_rating >= target
+        assert line.new_rating is not None and line.new_rating >= target
         if line.points_needed > 0:
             assert rating_with(line.points_needed - 0.5) < target
 
 
 @given(ratings, extra, k_values, rule_sets, st.integers(-150, 150))
-def test_with_no_games_entered_both_bases_agree(start, opponents, k, rules, gap):
+def test_with_no_games_entered_both_bases_agree(start: int, opponents: list[int],
+        k: float | PlayerFacts, rules: RuleSet, gap: int) -> None:
     k = _own(k, start)
     same, following = (plan(start, [], opponents, [start + gap], k, rules, basis)
                        for basis in Basis)
@@ -234,8 +237,8 @@ def test_with_no_games_entered_both_bases_agree(start, opponents, k, rules, gap)
 
 
 @given(ratings, entered_games, ratings, k_values, st.sampled_from([ELO, FIDE, FIDE_RAPID]))
-def test_next_round_orders_win_draw_loss_and_adds_to_the_period(start, games, opponent, k,
-                                                                rules):
+def test_next_round_orders_win_draw_loss_and_adds_to_the_period(start: int, games: list[Game],
+        opponent: int, k: float | PlayerFacts, rules: RuleSet) -> None:
     k = _own(k, start)
     result = next_round(start, games, opponent, k, rules)
     win, draw, loss = (result.results[name] for name in ("win", "draw", "loss"))

@@ -8,7 +8,7 @@ boundary. Known values from FIDE Handbook B.02 §8.3.1: a difference above 400 c
 import numpy as np
 import pytest
 
-from elo_core import ELO, FIDE, FIDE_2024, FIDE_RAPID, Game, Mode, rate_series
+from elo_core import ELO, FIDE, FIDE_2024, FIDE_RAPID, Game, Mode, RuleSet, rate_series
 from elo_core.elo.order import order_spread
 from elo_core.elo.rules import counted_difference, counted_differences, is_rated, rated_games
 
@@ -40,7 +40,7 @@ GAP_CASES = [
 
 @pytest.mark.parametrize(("own", "opponent", "every_player", "below_2650"), CAP_CASES)
 def test_the_400_point_rule_counts_the_same_difference_for_a_pair_and_in_an_array(
-        own, opponent, every_player, below_2650):
+        own: float, opponent: float, every_player: float, below_2650: float) -> None:
     for rules, counted in ((FIDE_2024, every_player), (FIDE_RAPID, every_player),
                            (FIDE, below_2650), (ELO, own - opponent)):
         assert counted_difference(own, opponent, rules)[0] == counted
@@ -48,7 +48,7 @@ def test_the_400_point_rule_counts_the_same_difference_for_a_pair_and_in_an_arra
         assert counted_differences(np.array([own]), np.array([opponent]), rules)[0] == counted
 
 
-def test_a_whole_array_is_cut_as_each_pair_is():
+def test_a_whole_array_is_cut_as_each_pair_is() -> None:
     own = np.array([c[0] for c in CAP_CASES], dtype=float)
     opponent = np.array([c[1] for c in CAP_CASES], dtype=float)
     for rules in (ELO, FIDE, FIDE_2024, FIDE_RAPID):
@@ -58,7 +58,7 @@ def test_a_whole_array_is_cut_as_each_pair_is():
 
 @pytest.mark.parametrize(("own", "opponent", "rated"), GAP_CASES)
 def test_the_600_point_rule_leaves_the_same_games_unrated_for_a_pair_and_in_an_array(
-        own, opponent, rated):
+        own: float, opponent: float, rated: bool) -> None:
     assert is_rated(own, opponent, FIDE_RAPID) is rated
     assert rated_games(np.array([own]), np.array([opponent]), FIDE_RAPID)[0] == rated
     for rules in (ELO, FIDE, FIDE_2024):  # standard play rates every game
@@ -67,7 +67,8 @@ def test_the_600_point_rule_leaves_the_same_games_unrated_for_a_pair_and_in_an_a
 
 
 @pytest.mark.parametrize("rules", [FIDE, FIDE_2024, FIDE_RAPID])
-def test_the_orderings_end_where_the_sequential_series_ends_across_the_boundaries(rules):
+def test_the_orderings_end_where_the_sequential_series_ends_across_the_boundaries(
+        rules: RuleSet) -> None:
     # one game each side of every boundary, from 2649.5: a win against 2249 (400.5 below,
     # capped) takes the player past 2650, where the next game's cap is judged again
     games = [Game(2249, 1.0), Game(2250, 1.0), Game(2249.5, 0.0), Game(2050, 0.5),

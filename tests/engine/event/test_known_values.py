@@ -15,22 +15,24 @@ from elo_core import (
     KRule,
     NotRated,
     ResultCode,
+    Tournament,
     format_game_list,
     parse_game_list,
     player_games,
     rate_event,
     read_trf,
 )
+from tests.engine.event.rated import k_of
 from tests.paths import DATA
 
 
-def tournament(name):
+def tournament(name: str) -> Tournament:
     return read_trf((DATA / name).read_text(encoding="utf-8"))
 
 
 # --- the six-player round robin -------------------------------------------------------------
 
-def test_the_round_robin_reads_completely():
+def test_the_round_robin_reads_completely() -> None:
     t = tournament("round_robin.trf")
     assert t.problems == ()
     assert (t.name, t.city, t.federation) == ("Hand-made Round Robin", "Uppsala", "SWE")
@@ -58,17 +60,17 @@ def test_the_round_robin_reads_completely():
         (6, 20, KRule.STANDARD, 0.69, 1.5, 16.2, 16, 1816),
     ],
 )
-def test_the_round_robin_matches_the_hand_worked_changes(
-        rank, k, rule, expected, points, change, rounded, new_rating):
+def test_the_round_robin_matches_the_hand_worked_changes(rank: int, k: int, rule: KRule,
+        expected: float, points: float, change: float, rounded: int, new_rating: int) -> None:
     result = rate_event(tournament("round_robin.trf"), FIDE).players[rank - 1]
-    assert (result.k.chosen, result.k.rule, result.rated_games) == (k, rule, 5)
+    assert (k_of(result).chosen, k_of(result).rule, result.rated_games) == (k, rule, 5)
     assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
     assert (result.rounded_change, result.new_rating) == (rounded, new_rating)
 
 
-def test_the_round_robin_totals_and_flags():
+def test_the_round_robin_totals_and_flags() -> None:
     report = rate_event(tournament("round_robin.trf"), FIDE)
     assert (report.rated_players, report.games_rated) == (6, 15)
     assert report.sum_of_changes == pytest.approx(14.0, abs=1e-9)
@@ -78,30 +80,30 @@ def test_the_round_robin_totals_and_flags():
     assert report.players[0].performance.fide == 2310  # 2070 + dp(80 %) 240
 
 
-def test_the_400_point_rule_is_judged_from_each_side():
+def test_the_400_point_rule_is_judged_from_each_side() -> None:
     ahlberg, *_, fischer = rate_event(tournament("round_robin.trf"), FIDE).players
     assert (ahlberg.games[0].expected, ahlberg.games[0].capped) == (0.92, True)
     assert (fischer.games[0].expected, fischer.games[0].capped) == (0.08, True)
 
 
-def test_under_elo_nothing_is_rounded_or_capped():
+def test_under_elo_nothing_is_rounded_or_capped() -> None:
     report = rate_event(tournament("round_robin.trf"), ELO)
     assert report.rounded_sum_of_changes is None
     assert all(r.rounded_change is None and Flag.CAPPED_400 not in r.flags
                for r in report.players)
 
 
-def test_one_k_for_everyone_and_a_k_by_hand_that_wins():
+def test_one_k_for_everyone_and_a_k_by_hand_that_wins() -> None:
     t = tournament("round_robin.trf")
     report = rate_event(t, FIDE_2024, k=20, k_overrides={1: 16})
     ahlberg, brandt, castro = report.players[:3]
-    assert (ahlberg.k.chosen, ahlberg.k_overridden) == (16, True)
+    assert (k_of(ahlberg).chosen, ahlberg.k_overridden) == (16, True)
     assert ahlberg.change == pytest.approx(16 * -0.24)
-    assert (brandt.k.chosen, brandt.k.rule, brandt.k_overridden) == (20, None, False)
+    assert (k_of(brandt).chosen, k_of(brandt).rule, brandt.k_overridden) == (20, None, False)
     assert castro.change == pytest.approx(20 * 0.58)
 
 
-def test_with_one_k_every_game_s_changes_cancel_and_the_sum_is_zero():
+def test_with_one_k_every_game_s_changes_cancel_and_the_sum_is_zero() -> None:
     # K 20 for all, every player below 2650: each game's two PD add up to 1 (the 400-point
     # rule caps both sides alike), so the changes cancel: −4.8, −20.2, +11.6, −15.2, +12.4,
     # +16.2 add up to 0 (in binary floats 8.9e-16)
@@ -130,10 +132,10 @@ def test_with_one_k_every_game_s_changes_cancel_and_the_sum_is_zero():
         (9, 20, 0.79, 0.5, -5.8, -6, 1694, 4),
     ],
 )
-def test_the_swiss_matches_the_hand_worked_changes(
-        rank, k, expected, points, change, rounded, new_rating, rated):
+def test_the_swiss_matches_the_hand_worked_changes(rank: int, k: int, expected: float,
+        points: float, change: float, rounded: int, new_rating: int, rated: int) -> None:
     result = rate_event(tournament("swiss.trf"), FIDE).players[rank - 1]
-    assert (result.k.effective, result.rated_games) == (k, rated)
+    assert (k_of(result).effective, result.rated_games) == (k, rated)
     assert result.expected == expected  # whole hundredths: 0.79, not 0.7899…
     assert result.points == points
     assert result.change == pytest.approx(change, abs=1e-9)
@@ -141,7 +143,7 @@ def test_the_swiss_matches_the_hand_worked_changes(
     assert result.first_rating is None
 
 
-def test_the_swiss_reads_completely_with_its_byes_and_forfeit():
+def test_the_swiss_reads_completely_with_its_byes_and_forfeit() -> None:
     t = tournament("swiss.trf")
     assert t.problems == ()
     groen, hendriks, jansen, kok = t.players[6:]
@@ -153,7 +155,7 @@ def test_the_swiss_reads_completely_with_its_byes_and_forfeit():
     assert (kok.rating, kok.points) == (None, 2.5)
 
 
-def test_the_swiss_says_why_each_round_is_not_rated():
+def test_the_swiss_says_why_each_round_is_not_rated() -> None:
     report = rate_event(tournament("swiss.trf"), FIDE)
     albers, *_, de_vries, _, _, groen, hendriks, jansen, kok = report.players
     assert albers.games[1].not_rated is NotRated.OPPONENT_UNRATED
@@ -165,16 +167,17 @@ def test_the_swiss_says_why_each_round_is_not_rated():
     assert all(g.rated == (g.not_rated is None) for r in report.players for g in r.games)
 
 
-def test_the_unrated_player_gets_the_hand_worked_first_rating():
+def test_the_unrated_player_gets_the_hand_worked_first_rating() -> None:
     kok = rate_event(tournament("swiss.trf"), FIDE).players[9]
     first = kok.first_rating
+    assert first is not None, "an unrated player with games gets a first rating"
     assert (first.games, first.points, first.percent, first.dp) == (5, 2.5, 50, 0)
     assert first.average_opponent == pytest.approx(14040 / 7)
     assert first.rating == 2006
     assert (kok.k, kok.new_rating, kok.rounded_change) == (None, None, None)
 
 
-def test_the_swiss_totals():
+def test_the_swiss_totals() -> None:
     report = rate_event(tournament("swiss.trf"), FIDE)
     assert (report.rated_players, report.games_rated) == (9, 18)
     assert report.sum_of_changes == pytest.approx(8.6, abs=1e-9)
@@ -182,7 +185,7 @@ def test_the_swiss_totals():
     assert report.players[1].performance.fide == 2256  # 2063 + dp(75 %) 193
 
 
-def test_a_player_s_games_as_a_game_list_for_the_tournament_page():
+def test_a_player_s_games_as_a_game_list_for_the_tournament_page() -> None:
     report = rate_event(tournament("swiss.trf"), FIDE)
     de_vries, groen, jansen = report.players[3], report.players[6], report.players[8]
     assert format_game_list(player_games(de_vries)).splitlines() == [
@@ -200,7 +203,7 @@ def test_a_player_s_games_as_a_game_list_for_the_tournament_page():
 
 # --- the real file ------------------------------------------------------------------------------
 
-def test_the_real_file_s_top_seed_by_hand():
+def test_the_real_file_s_top_seed_by_hand() -> None:
     # Vasquez 2558 (K 10) v 1895 1, 2079 1, 2149 1, 2302 1, 2346 1, 2251 =, 2219 =:
     # D 663, 479, 409 count as 400 (.92 each); 256 .81; 212 .77; 307 .86; 339 .88.
     # E = 3 x .92 + .81 + .77 + .86 + .88 = 6.08; 10 x (6.0 - 6.08) = -0.8 -> -1.
@@ -208,5 +211,5 @@ def test_the_real_file_s_top_seed_by_hand():
     vasquez = report.players[0]
     assert [g.expected for g in vasquez.games] == [.92, .92, .92, .81, .77, .86, .88]
     assert vasquez.change == pytest.approx(-0.8)
-    assert (vasquez.k.chosen, vasquez.rounded_change, vasquez.new_rating) == (10, -1, 2557)
+    assert (k_of(vasquez).chosen, vasquez.rounded_change, vasquez.new_rating) == (10, -1, 2557)
     assert (report.rated_players, report.problems) == (146, ())

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import ELO, FIDE, FIDE_RAPID, event_dict, rate_event, read_trf
+from elo_core import ELO, FIDE, FIDE_RAPID, RuleSet, event_dict, rate_event, read_trf
 from tests.trf_lines import player_line, trf
 
 rules = st.sampled_from([ELO, FIDE, FIDE_RAPID])
@@ -16,10 +16,10 @@ fields = st.text(alphabet="0123456789 -=+.wbWDLHFUZx/", max_size=12)
 
 
 @st.composite
-def trf_like(draw):
+def trf_like(draw: st.DrawFn) -> str:
     """Text that looks like a TRF: tournament and player lines with random fields, and random
     lines among them."""
-    lines = []
+    lines: list[str] = []
     for _ in range(draw(st.integers(0, 8))):
         kind = draw(st.sampled_from(["player", "tag", "noise"]))
         if kind == "player":
@@ -43,7 +43,7 @@ def trf_like(draw):
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.text(), trf_like()))
-def test_reading_any_text_never_raises_and_names_lines_that_exist(text):
+def test_reading_any_text_never_raises_and_names_lines_that_exist(text: str) -> None:
     t = read_trf(text)
     count = len(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     assert all(0 <= p.line <= count and p.message() for p in t.problems)
@@ -53,7 +53,8 @@ def test_reading_any_text_never_raises_and_names_lines_that_exist(text):
 @pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(trf_like(), rules, st.one_of(st.none(), st.integers(1, 100)))
-def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(text, rule_set, k):
+def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(
+        text: str, rule_set: RuleSet, k: int | None) -> None:
     t = read_trf(text)
     report = rate_event(t, rule_set, k, {p.start_rank: 16 for p in t.players[:1]})
     assert math.isfinite(report.sum_of_changes)
@@ -67,7 +68,7 @@ ratings = st.integers(1000, 2800)
 
 
 @st.composite
-def round_robins(draw):
+def round_robins(draw: st.DrawFn) -> str:
     """A round robin of 2–8 rated players whose every game mirrors, one game a round."""
     n = draw(st.integers(2, 8))
     people = [draw(ratings) for _ in range(n)]
@@ -82,7 +83,8 @@ def round_robins(draw):
 
 @settings(max_examples=100, deadline=None)
 @given(round_robins(), rules)
-def test_a_file_that_mirrors_has_no_problems_and_rates_each_game_from_both_sides(text, rule_set):
+def test_a_file_that_mirrors_has_no_problems_and_rates_each_game_from_both_sides(text: str,
+        rule_set: RuleSet) -> None:
     t = read_trf(text)
     assert t.problems == ()
     report = rate_event(t, rule_set)

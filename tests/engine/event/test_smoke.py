@@ -1,6 +1,7 @@
 """The event's API end to end on a three-player file: read, rate, export, game list."""
 
 from elo_core import FIDE, event_dict, format_game_list, player_games, rate_event, read_trf
+from tests.engine.event.rated import k_of
 
 TRF = """012 Smoke
 052 2025/03/02
@@ -9,14 +10,14 @@ TRF = """012 Smoke
 """
 
 
-def test_a_small_file_reads_rates_and_exports():
+def test_a_small_file_reads_rates_and_exports() -> None:
     tournament = read_trf(TRF)
     assert [p.name for p in tournament.players] == ["Alpha, Anna", "Beta, Bert"]
     assert tournament.problems == ()
     report = rate_event(tournament, FIDE)
     alpha, beta = report.players
-    assert (alpha.k.chosen, alpha.rounded_change) == (40, 14)  # junior: 40 × (1 − 0.64)
-    assert (beta.k.chosen, beta.rounded_change) == (20, -7)  # 20 × (0 − 0.36)
+    assert (k_of(alpha).chosen, alpha.rounded_change) == (40, 14)  # junior: 40 × (1 − 0.64)
+    assert (k_of(beta).chosen, beta.rounded_change) == (20, -7)  # 20 × (0 − 0.36)
     data = event_dict(report)
     assert data["event"]["games_rated"] == 1
     assert format_game_list(player_games(alpha)) == "Beta, Bert 1900:w 1"

@@ -5,7 +5,9 @@ import pytest
 
 from elo_core import (
     FIDE,
+    Game,
     Mode,
+    PlayerResult,
     format_game_list,
     parse_game_list,
     rate_event,
@@ -25,7 +27,7 @@ HOSTILE_NAMES = ["Player 78", "Meier 2", "Kok: Kim", "Jansen;Joost", "2024", '"B
                  "Jan de Wit", "bye", "1800 1", "14.03.2025"]
 
 
-def renamed(text, names):
+def renamed(text: str, names: list[str]) -> str:
     """The file with its player lines' names replaced, one by one, in their columns."""
     lines = text.splitlines()
     players = (i for i, line in enumerate(lines) if line.startswith("001"))
@@ -43,7 +45,7 @@ FILES = {
 }
 
 
-def linked_games(result):
+def linked_games(result: PlayerResult) -> list[Game]:
     """The games as the Tournament page reads them from the link."""
     parsed = parse_game_list(format_game_list(player_games(result)))
     assert parsed.errors == []
@@ -51,7 +53,7 @@ def linked_games(result):
 
 
 @pytest.mark.parametrize("name", FILES)
-def test_every_players_link_rates_to_the_events_change(name):
+def test_every_players_link_rates_to_the_events_change(name: str) -> None:
     report = rate_event(read_trf(FILES[name]), FIDE)
     for result in report.players:
         games = linked_games(result)
@@ -66,7 +68,7 @@ def test_every_players_link_rates_to_the_events_change(name):
             result.rounded_change, result.new_rating)
 
 
-def test_a_round_against_oneself_is_left_out_of_the_link_as_the_event_leaves_it_unrated():
+def test_a_round_against_oneself_is_left_out_of_the_link_as_the_event_leaves_it_unrated() -> None:
     albers = rate_event(read_trf(SELF_PAIRED), FIDE).players[0]
     assert albers.games[0].not_rated is NotRated.OPPONENT_MISSING
     # v3 = (.70) v4 1 (.76) v2 = (.60): E 2.06, points 2.0, 20 × −0.06 = −1.2 → −1, 2249
@@ -77,7 +79,7 @@ def test_a_round_against_oneself_is_left_out_of_the_link_as_the_event_leaves_it_
     assert [g.played for g in games] == [False, True, True, True]
 
 
-def test_names_of_every_kind_reach_the_link_whole():
+def test_names_of_every_kind_reach_the_link_whole() -> None:
     report = rate_event(read_trf(FILES["hostile-names"]), FIDE)
     assert [p.player.name for p in report.players] == HOSTILE_NAMES
     albers = report.players[0]

@@ -9,7 +9,7 @@ from elo_core.pool.standings import System
 from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER, NEWCOMER_START, season
 
 
-def test_the_pieces_are_the_whole_dict_as_strict_json_either_way():
+def test_the_pieces_are_the_whole_dict_as_strict_json_either_way() -> None:
     read = season(FOUR + "2025-03-05,Zoe,Anna,x\n", FOUR_START)
     for system in System:
         for history in (True, False):
@@ -19,7 +19,7 @@ def test_the_pieces_are_the_whole_dict_as_strict_json_either_way():
             assert json.loads(text) == pool_dict(rated, history)
 
 
-def test_a_long_list_comes_a_thousand_players_to_a_piece():
+def test_a_long_list_comes_a_thousand_players_to_a_piece() -> None:
     games = "date,white,black,result\n" + "".join(
         f"2025-01-07,P{n},Q{n},1-0\n" for n in range(ITEMS_PER_PIECE + 1))
     pieces = list(pool_pieces(rate_season(season(games), System.GLICKO2), history=False))
@@ -28,7 +28,7 @@ def test_a_long_list_comes_a_thousand_players_to_a_piece():
     assert len(json.loads("".join(pieces))["players"]) == 2 * ITEMS_PER_PIECE + 2
 
 
-def test_the_shape():
+def test_the_shape() -> None:
     out = pool_dict(rate_season(season(NEWCOMER, NEWCOMER_START), System.FIDE))
     assert list(out) == ["system", "rules", "expectation", "k", "season", "players", "games",
                          "look_alikes", "errors"]
@@ -59,7 +59,7 @@ def test_the_shape():
         "black_change": None}
 
 
-def test_errors_and_look_alikes():
+def test_errors_and_look_alikes() -> None:
     out = pool_dict(rate_season(season("date,white,black,result\n2025-01-07,Anna,anna,1-0\n"
                                        "2025-01-07,Anna,Bert,x\n"), System.ELO), False)
     assert out["look_alikes"] == [["Anna", "anna"]]

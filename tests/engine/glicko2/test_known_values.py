@@ -7,13 +7,23 @@ are checked against :func:`reference_period`, a plain transcription of the paper
 gives are written beside each case so a reader can follow them with a calculator.
 """
 
+from collections.abc import Sequence
 from decimal import Decimal, getcontext
+from typing import TypedDict
 
 import pytest
 
+from elo_core import GlickoPeriod
 from elo_core.games import Colour, Game, Unplayed
 from elo_core.glicko2.glickman import Glicko, rate_glicko2_period
-from elo_core.glicko2.lichess import Cap, display, is_provisional, rate_lichess, shown_rating
+from elo_core.glicko2.lichess import (
+    Cap,
+    LichessGame,
+    display,
+    is_provisional,
+    rate_lichess,
+    shown_rating,
+)
 
 getcontext().prec = 50
 PI = Decimal("3.1415926535897932384626433832795028841971693993751")
@@ -21,7 +31,23 @@ SCALE = Decimal("173.7178")
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
 
-def reference_period(rating, rd, sigma, games, tau, periods=1, advantage=0):
+class Reference(TypedDict):
+    """A period as Glickman's steps 1–8 work it out: each game's g and E, then v, Δ, σ', φ*,
+    the new rating and RD."""
+
+    terms: list[tuple[Decimal, Decimal]]
+    v: Decimal
+    delta: Decimal
+    sigma: Decimal
+    phi_star: Decimal
+    rating: Decimal
+    rd: Decimal
+
+
+def reference_period(rating: int | Decimal, rd: int | Decimal, sigma: float | Decimal,
+        games: Sequence[tuple[int, int, float, int]], tau: float | Decimal,
+        periods: int = 1,
+        advantage: float | int = 0) -> Reference:
     """Glickman's steps 1–8 in Decimal; ``games`` as (rating, RD, score, colour sign)."""
     mu, phi, sigma, tau = (Decimal(rating) - 1500) / SCALE, Decimal(rd) / SCALE, \
         Decimal(str(sigma)), Decimal(str(tau))
@@ -38,7 +64,7 @@ def reference_period(rating, rd, sigma, games, tau, periods=1, advantage=0):
     delta = v * outcome
     a = (sigma * sigma).ln()
 
-    def f(x):
+    def f(x: Decimal) -> Decimal:
         return (x.exp() * (delta**2 - phi**2 - v - x.exp()) / (2 * (phi**2 + v + x.exp()) ** 2)
                 - (x - a) / tau**2)
 
@@ -67,13 +93,20 @@ def reference_period(rating, rd, sigma, games, tau, periods=1, advantage=0):
             "rating": SCALE * mu_new + 1500, "rd": SCALE * phi_new}
 
 
-def games_of(rows):
+def games_of(rows: Sequence[tuple[int, int, float, int]]) -> list[Game]:
     """(rating, RD, score, colour sign) rows as Games; sign +1 White, −1 Black, 0 unknown."""
     colour = {1: WHITE, -1: BLACK, 0: None}
     return [Game(r, s, opponent_rd=rd, colour=colour[sign]) for r, rd, s, sign in rows]
 
 
-def assert_matches_reference(period, reference):
+def period_of(game: LichessGame) -> GlickoPeriod:
+    """The period a played game was rated as, which the test relies on it having."""
+    assert game.period is not None, f"{game.game} was not rated"
+    return game.period
+
+
+def assert_matches_reference(period: GlickoPeriod,
+        reference: Reference) -> None:
     for terms, (g, e) in zip(period.games, reference["terms"], strict=True):
         assert terms.g == pytest.approx(float(g), abs=1e-12)
         assert terms.expected == pytest.approx(float(e), abs=1e-12)
@@ -90,7 +123,7 @@ def assert_matches_reference(period, reference):
 PAPER_GAMES = [(1400, 30, 1, 0), (1550, 100, 0, 0), (1700, 300, 0, 0)]
 
 
-def test_glickmans_worked_example():
+def test_glickmans_worked_example() -> None:
     # the paper: g = 0.9955, 0.9531, 0.7242; E = 0.639, 0.432, 0.303; v = 1.7785, Δ = −0.4834;
     # σ′ = 0.05999, φ* = 1.152862, φ′ = 0.8722, μ′ = −0.2069 → 1464.06 / 151.52 (the paper
     # rounds as it goes; unrounded μ′ = −0.206941 gives 1464.0507)
@@ -105,14 +138,14 @@ def test_glickmans_worked_example():
     assert_matches_reference(period, reference_period(1500, 200, 0.06, PAPER_GAMES, 0.5))
 
 
-def test_a_period_without_games_only_grows_the_deviation():
+def test_a_period_without_games_only_grows_the_deviation() -> None:
     # step 6 only: φ = 200 / 173.7178 = 1.151292; √(1.325473 + 0.06²) = 1.152855 → 200.2714
     period = rate_glicko2_period(Glicko(1500, 200, 0.06), [], 0.5)
     assert period.after == (1500, pytest.approx(200.2714, abs=1e-4), 0.06)
     assert period.v is None and period.delta is None
 
 
-def test_a_2100_player_against_three_opponents_far_from_1500():
+def test_a_2100_player_against_three_opponents_far_from_1500() -> None:
     # μ = 600 / 173.7178 = 3.453877, φ = 80 / 173.7178 = 0.460517
     # 1900/50 won:  μj 2.302585 φj 0.287823 g 0.987642 E 0.757140
     # 2300/120 won: μj 4.605170 φj 0.690775 g 0.934521 E 0.254281
@@ -126,7 +159,7 @@ def test_a_2100_player_against_three_opponents_far_from_1500():
     assert_matches_reference(period, reference_period(2100, 80, 0.06, rows, 0.5))
 
 
-def test_a_1200_player_with_four_games():
+def test_a_1200_player_with_four_games() -> None:
     # μ = −300 / 173.7178 = −1.726939, φ = 250 / 173.7178 = 1.439116
     # 1350/90 won:  μj −0.863469 g 0.961544 E 0.303589
     # 1100/40 lost: μj −2.302585 g 0.992038 E 0.639008
@@ -141,7 +174,7 @@ def test_a_1200_player_with_four_games():
     assert_matches_reference(period, reference_period(1200, 250, 0.07, rows, 0.5))
 
 
-def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods():
+def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods() -> None:
     # "more games, less uncertainty" holds for φ′ against φ* but not always against a period
     # without games: a shock raises σ′, and with it φ*. 1200/45/0.1, τ 0.5:
     # quiet: √(0.259041² + 0.1²) = 0.277669 → 48.2367
@@ -154,7 +187,7 @@ def test_a_shock_result_can_leave_the_deviation_above_a_quiet_periods():
     assert shock.after.volatility == pytest.approx(0.10006134, abs=1e-8)
 
 
-def test_unplayed_rounds_are_not_rated_in_a_period():
+def test_unplayed_rounds_are_not_rated_in_a_period() -> None:
     games = [*games_of(PAPER_GAMES), Game(1800, 1.0, unplayed=Unplayed.FORFEIT_WIN),
              Game(None, 1.0, unplayed=Unplayed.BYE)]
     period = rate_glicko2_period(Glicko(1500, 200, 0.06), games, 0.5)
@@ -162,7 +195,7 @@ def test_unplayed_rounds_are_not_rated_in_a_period():
     assert period.after.rating == pytest.approx(1464.0507, abs=1e-4)
 
 
-def test_a_line_without_a_deviation_gets_the_default_opponent_rd():
+def test_a_line_without_a_deviation_gets_the_default_opponent_rd() -> None:
     # 1900 with no RD given counts as 1900/50 when the default is 50 (the 2100 case above)
     rows = [(1900, 50, 1, 0), (2300, 120, 1, 0), (2050, 200, 0, 0)]
     games = [Game(1900, 1.0), *games_of(rows[1:])]
@@ -173,7 +206,7 @@ def test_a_line_without_a_deviation_gets_the_default_opponent_rd():
 
 # --- Lichess --------------------------------------------------------------------------------
 
-def test_lichess_test_value_1500_350_beats_its_equal():
+def test_lichess_test_value_1500_350_beats_its_equal() -> None:
     # scalachess GlickoCalculatorTest: φ = 2.014762, g = 0.669069, E = 0.5, v = 8.935475;
     # φ* = φ (no deviation increase), φ′ = 1.670701, μ′ = 0.933767 → 1662.21 / 290.23 / 0.0599993
     report = rate_lichess(Glicko(1500, 350, 0.06), games_of([(1500, 350, 1, 0)]))
@@ -181,10 +214,10 @@ def test_lichess_test_value_1500_350_beats_its_equal():
     assert report.final.rd == pytest.approx(290.23, abs=0.005)
     assert report.final.volatility == pytest.approx(0.0599993, abs=1e-7)
     reference = reference_period(1500, 350, 0.06, [(1500, 350, 1, 0)], 0.75, periods=0)
-    assert_matches_reference(report.games[0].period, reference)
+    assert_matches_reference(period_of(report.games[0]), reference)
 
 
-def test_lichess_test_value_for_two_new_players():
+def test_lichess_test_value_for_two_new_players() -> None:
     # 1500/500/0.09 each: φ = 2.878231, g = 0.533146, v = 14.072398, φ′ = 2.283530,
     # μ′ = 1.390047 → 1741.4759 / 396.6898 / 0.0899983 (Lichess: ≈ 1741 / ≈ 396)
     report = rate_lichess(games=games_of([(1500, 500, 1, 0)]))
@@ -195,7 +228,7 @@ def test_lichess_test_value_for_two_new_players():
     assert display(report.final) == "1741?"
 
 
-def test_lichess_games_one_by_one_with_colours_far_from_1500():
+def test_lichess_games_one_by_one_with_colours_far_from_1500() -> None:
     # 2250/75/0.06; White's edge 11.782457 / 173.7178 = 0.067826 on the Glicko-2 scale
     # 1. White v 2310/60 won: μ 4.317347, μ − μj + 0.067826 = −0.277562, g 0.982348,
     #    E 0.432253, v 4.222562 → φ′ 0.422510, μ′ 4.416909 → 2267.2957 / 73.3975 / 0.06000177
@@ -203,10 +236,10 @@ def test_lichess_games_one_by_one_with_colours_far_from_1500():
     # 3. White v 2405/95 lost: E 0.329331, v 4.939076 → 2255.1021 / 70.6950 / 0.05999214
     rows = [(2310, 60, 1, 1), (2180, 45, 0.5, -1), (2405, 95, 0, 1)]
     report = rate_lichess(Glicko(2250, 75, 0.06), games_of(rows))
-    state = (2250, 75, 0.06)
+    state: tuple[int | Decimal, int | Decimal, float | Decimal] = (2250, 75, 0.06)
     for game, row in zip(report.games, rows, strict=True):
         reference = reference_period(*state, [row], 0.75, periods=0, advantage=11.782457)
-        assert_matches_reference(game.period, reference)
+        assert_matches_reference(period_of(game), reference)
         assert game.caps == ()
         state = (reference["rating"], reference["rd"], reference["sigma"])
     assert [g.after.rating for g in report.games] == pytest.approx(
@@ -215,17 +248,17 @@ def test_lichess_games_one_by_one_with_colours_far_from_1500():
         [73.3975, 71.9109, 70.6950], abs=0.01)
 
 
-def test_lichess_games_of_a_1200_player_against_the_default_opponent_rd():
+def test_lichess_games_of_a_1200_player_against_the_default_opponent_rd() -> None:
     # 1180/140/0.075, opponents without an RD count as RD 60 (φj 0.345388, g 0.982348)
     # 1. 1250 won:  E 0.402312 → 1237.5687 / 130.5105
     # 2. 1100 lost: E 0.685234 → 1178.5062 / 123.4599 (shown 1178: cut, not rounded to 1179)
     # 3. 1300 won:  E 0.334694 → 1230.2366 / 117.2604 / 0.07502301
     rows = [(1250, 60, 1, 0), (1100, 60, 0, 0), (1300, 60, 1, 0)]
     report = rate_lichess(Glicko(1180, 140, 0.075), [Game(r, s) for r, _, s, _ in rows])
-    state = (1180, 140, 0.075)
+    state: tuple[int | Decimal, int | Decimal, float | Decimal] = (1180, 140, 0.075)
     for game, row in zip(report.games, rows, strict=True):
         reference = reference_period(*state, [row], 0.75, periods=0)
-        assert_matches_reference(game.period, reference)
+        assert_matches_reference(period_of(game), reference)
         state = (reference["rating"], reference["rd"], reference["sigma"])
     assert shown_rating(report.games[1].after.rating) == 1178
     assert report.final.rating == pytest.approx(1230.2366, abs=0.01)
@@ -233,12 +266,12 @@ def test_lichess_games_of_a_1200_player_against_the_default_opponent_rd():
     assert report.provisional and report.shown_rating == 1230
 
 
-def test_colour_advantage_makes_a_draw_with_white_cost_points():
+def test_colour_advantage_makes_a_draw_with_white_cost_points() -> None:
     # 1500/350/0.06 White draws 1500/350: μ − μj + 0.067826; g 0.669069;
     # E = 1 / (1 + exp(−0.669069 × 0.067826)) = 0.511343; v 8.940076; φ′ 1.670835;
     # μ′ = 1.670835² × 0.669069 × (0.5 − 0.511343) = −0.021187 → 1496.3195 / 290.2538
     report = rate_lichess(Glicko(1500, 350, 0.06), games_of([(1500, 350, 0.5, 1)]))
-    assert report.games[0].period.games[0].expected == pytest.approx(0.511343, abs=1e-6)
+    assert period_of(report.games[0]).games[0].expected == pytest.approx(0.511343, abs=1e-6)
     assert report.final.rating == pytest.approx(1496.3195, abs=0.01)
     # the same draw without colours changes nothing (E = 0.5)
     blind = rate_lichess(Glicko(1500, 350, 0.06), games_of([(1500, 350, 0.5, 0)]))
@@ -248,7 +281,7 @@ def test_colour_advantage_makes_a_draw_with_white_cost_points():
     assert black.final.rating == pytest.approx(1503.6805, abs=0.01)
 
 
-def test_a_year_idle_takes_a_typical_deviation_from_60_to_110():
+def test_a_year_idle_takes_a_typical_deviation_from_60_to_110() -> None:
     # t = 365 × 0.21436 = 78.2414; φ = 60 / 173.7178 = 0.3453878, φ² = 0.1192928;
     # t σ² = 78.2414 × 0.0036 = 0.2816690; √0.4009618 = 0.6332154 × 173.7178 = 110.0008
     report = rate_lichess(Glicko(1500, 60, 0.06), [], days_idle=365)
@@ -256,61 +289,61 @@ def test_a_year_idle_takes_a_typical_deviation_from_60_to_110():
     assert report.provisional
 
 
-def test_provisional_from_a_deviation_of_exactly_110():
+def test_provisional_from_a_deviation_of_exactly_110() -> None:
     assert is_provisional(110) and not is_provisional(109.99)
     assert rate_lichess(Glicko(1800, 110, 0.06)).provisional
     assert display(Glicko(1800.9, 109.99, 0.06)) == "1800"
 
 
-def test_shown_rating_is_cut_toward_zero():
+def test_shown_rating_is_cut_toward_zero() -> None:
     assert [shown_rating(r) for r in (1741.9999, 1500.5, 400.0)] == [1741, 1500, 400]
 
 
 # --- Lichess's caps, each reached once -------------------------------------------------------
 
-def test_rating_floor_400():
+def test_rating_floor_400() -> None:
     # 420/300 loses to 430/60: μ′ = −7.045078 → 276.1446, raised to 400
     game = rate_lichess(Glicko(420, 300, 0.06), [Game(430, 0.0)]).games[0]
-    assert game.period.after.rating == pytest.approx(276.1446, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(276.1446, abs=1e-3)
     assert game.after.rating == 400 and game.caps == (Cap.RATING_FLOOR,)
 
 
-def test_deviation_floor_45():
+def test_deviation_floor_45() -> None:
     # 1800/45 draws 1800/60: φ′ = 1 / √(1 / 0.259041² + 0.982348² / 4) = 0.256969 → 44.6401 → 45
     game = rate_lichess(Glicko(1800, 45, 0.06), [Game(1800, 0.5)]).games[0]
-    assert game.period.after.rd == pytest.approx(44.6401, abs=1e-4)
+    assert period_of(game).after.rd == pytest.approx(44.6401, abs=1e-4)
     assert game.after.rd == 45 and game.caps == (Cap.RD_FLOOR,)
 
 
-def test_deviation_ceiling_500_after_ten_idle_years():
+def test_deviation_ceiling_500_after_ten_idle_years() -> None:
     # φ² = (400 / 173.7178)² = 5.301898; t σ² = 3650 × 0.21436 × 0.0081 = 6.337546;
     # √11.639444 = 3.411663 → 592.67, held at 500
     report = rate_lichess(Glicko(1500, 400, 0.09), [], days_idle=3650)
     assert report.final.rd == 500 and report.first_caps == (Cap.RD_CEILING,)
 
 
-def test_volatility_ceiling_0_1():
+def test_volatility_ceiling_0_1() -> None:
     # 1500/60/0.1 beats 2500/45: E = 0.003339, Δ = 302.50 → σ′ = 0.10013679, held at 0.1
     game = rate_lichess(Glicko(1500, 60, 0.1), [Game(2500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.volatility == pytest.approx(0.10013679, abs=1e-8)
+    assert period_of(game).after.volatility == pytest.approx(0.10013679, abs=1e-8)
     assert game.after.volatility == 0.1 and game.caps == (Cap.VOLATILITY_CEILING,)
 
 
-def test_a_single_game_moves_the_rating_by_at_most_700():
+def test_a_single_game_moves_the_rating_by_at_most_700() -> None:
     # 1500/500 beats 3500/45: E = 0.000011, φ′ = 2.878100, μ′ = 8.200162 → 2924.51, held at 2200
     game = rate_lichess(games=[Game(3500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.rating == pytest.approx(2924.5140, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(2924.5140, abs=1e-3)
     assert game.after.rating == 2200 and game.caps == (Cap.RATING_DELTA,)
 
 
-def test_a_rating_of_4000_fails_lichess_sanity_check_and_is_reset_to_the_default():
+def test_a_rating_of_4000_fails_lichess_sanity_check_and_is_reset_to_the_default() -> None:
     # 3950/500 beats 3500/45: E = 0.928534, μ′ = 14.484224 → 4016.17 ≥ 4000 → 1500 / 500 / 0.09
     game = rate_lichess(Glicko(3950, 500, 0.09), [Game(3500, 1.0, opponent_rd=45)]).games[0]
-    assert game.period.after.rating == pytest.approx(4016.1675, abs=1e-3)
+    assert period_of(game).after.rating == pytest.approx(4016.1675, abs=1e-3)
     assert game.after == (1500, 500, 0.09) and game.caps == (Cap.RESET,)
 
 
-def test_a_lichess_games_weight_is_what_k_is_in_elo():
+def test_a_lichess_games_weight_is_what_k_is_in_elo() -> None:
     # 1500/60/0.09 beats 1500/60, no deviation increase inside the game (φ* = φ):
     # φ = 60 / 173.7178 = 0.345390; g(φⱼ) = 1 / √(1 + 3 × 0.119294 / π²) = 0.982348;
     # E = 0.5, v = 1 / (0.982348² × 0.25) = 4.145087; φ′ = 1 / √(1 / 0.119294 + 1 / 4.145087)

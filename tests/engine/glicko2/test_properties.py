@@ -1,10 +1,12 @@
 """Glicko-2 properties that hold for every input in the ranges the dashboard accepts."""
 
 import math
+import random
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from hypothesis.strategies import DataObject
 
 from elo_core.games import Colour, Game, Unplayed
 from elo_core.glicko2.glickman import SCALE, Glicko, rate_glicko2_period
@@ -54,12 +56,14 @@ def finite(state: Glicko) -> bool:
 
 
 @given(players, games, taus)
-def test_a_period_gives_finite_numbers_for_every_accepted_input(player, series, tau):
+def test_a_period_gives_finite_numbers_for_every_accepted_input(player: Glicko, series: list[Game],
+        tau: float) -> None:
     assert finite(rate_glicko2_period(player, series, tau).after)
 
 
 @given(lichess_players, games, taus, st.floats(min_value=0, max_value=1e6))
-def test_lichess_gives_finite_numbers_within_its_caps(player, series, tau, days):
+def test_lichess_gives_finite_numbers_within_its_caps(player: Glicko, series: list[Game],
+        tau: float, days: float) -> None:
     report = rate_lichess(player, series, tau, days_idle=days)
     for row in (report.first, *(g.after for g in report.games)):
         assert finite(row)
@@ -70,19 +74,22 @@ def test_lichess_gives_finite_numbers_within_its_caps(player, series, tau, days)
 @given(players, st.lists(st.builds(Game, ratings, st.just(1.0), opponent_rd=deviations,
                                    unplayed=st.none()),
                          min_size=1, max_size=8), taus)
-def test_winning_every_game_of_a_period_never_lowers_the_rating(player, series, tau):
+def test_winning_every_game_of_a_period_never_lowers_the_rating(player: Glicko, series: list[Game],
+        tau: float) -> None:
     assert rate_glicko2_period(player, series, tau).after.rating > player.rating
 
 
 @given(players, st.lists(st.builds(Game, ratings, st.just(0.0), opponent_rd=deviations,
                                    unplayed=st.none()),
                          min_size=1, max_size=8), taus)
-def test_losing_every_game_of_a_period_never_raises_the_rating(player, series, tau):
+def test_losing_every_game_of_a_period_never_raises_the_rating(player: Glicko, series: list[Game],
+        tau: float) -> None:
     assert rate_glicko2_period(player, series, tau).after.rating < player.rating
 
 
 @given(players, games, taus, st.data())
-def test_a_better_result_in_one_game_never_lowers_the_periods_rating(player, series, tau, data):
+def test_a_better_result_in_one_game_never_lowers_the_periods_rating(player: Glicko,
+        series: list[Game], tau: float, data: DataObject) -> None:
     i = data.draw(st.integers(0, len(series) - 1))
     if series[i].score == 1.0:
         return
@@ -93,7 +100,8 @@ def test_a_better_result_in_one_game_never_lowers_the_periods_rating(player, ser
 
 
 @given(lichess_players, games, taus)
-def test_lichess_wins_never_lower_and_losses_never_raise_the_rating(player, series, tau):
+def test_lichess_wins_never_lower_and_losses_never_raise_the_rating(player: Glicko,
+        series: list[Game], tau: float) -> None:
     for game in rate_lichess(player, series, tau).games:
         if Cap.RESET in game.caps or game.game.score == 0.5:
             continue
@@ -104,19 +112,22 @@ def test_lichess_wins_never_lower_and_losses_never_raise_the_rating(player, seri
 
 
 @given(players, games, taus)
-def test_a_periods_games_never_leave_the_deviation_above_step_6s(player, series, tau):
+def test_a_periods_games_never_leave_the_deviation_above_step_6s(player: Glicko, series: list[Game],
+        tau: float) -> None:
     period = rate_glicko2_period(player, series, tau)
     assert period.after.rd < period.phi_star * SCALE
 
 
 @given(players, games, taus)
-def test_a_lichess_game_never_raises_the_deviation(player, series, tau):
+def test_a_lichess_game_never_raises_the_deviation(player: Glicko, series: list[Game],
+        tau: float) -> None:
     for game in rate_lichess(player, series, tau).games:
         assert game.after.rd <= game.before.rd or Cap.RESET in game.caps
 
 
 @given(players, games, taus, st.lists(unplayed, min_size=1, max_size=4), st.randoms())
-def test_unplayed_rounds_change_nothing(player, series, tau, extra, rnd):
+def test_unplayed_rounds_change_nothing(player: Glicko, series: list[Game], tau: float,
+        extra: list[Game], rnd: random.Random) -> None:
     mixed = list(series)
     for game in extra:
         mixed.insert(rnd.randint(0, len(mixed)), game)
@@ -128,14 +139,15 @@ def test_unplayed_rounds_change_nothing(player, series, tau, extra, rnd):
 
 
 @given(players, games, deviations)
-def test_a_line_without_a_deviation_counts_as_the_default_opponent_rd(player, series, default):
+def test_a_line_without_a_deviation_counts_as_the_default_opponent_rd(player: Glicko,
+        series: list[Game], default: float) -> None:
     filled = [g._replace(opponent_rd=default) if g.opponent_rd is None else g for g in series]
     assert (rate_glicko2_period(player, series, opponent_rd=default).after
             == rate_glicko2_period(player, filled, opponent_rd=default).after)
 
 
 @given(players, games)
-def test_colours_count_only_with_an_advantage(player, series):
+def test_colours_count_only_with_an_advantage(player: Glicko, series: list[Game]) -> None:
     blind = [g._replace(colour=None) for g in series]
     assert rate_glicko2_period(player, series).after == rate_glicko2_period(player, blind).after
     assert (rate_lichess(player, series, colour_advantage=0).final
@@ -143,7 +155,8 @@ def test_colours_count_only_with_an_advantage(player, series):
 
 
 @given(ratings, ratings, deviations, scores)
-def test_white_and_black_of_one_game_see_the_same_colour_advantage(r1, r2, rd, score):
+def test_white_and_black_of_one_game_see_the_same_colour_advantage(r1: float, r2: float, rd: float,
+        score: float) -> None:
     # with equal deviations (the same g), White's and Black's expected scores add up to 1
     white = rate_lichess(Glicko(r1, rd, 0.06), [Game(r2, score, opponent_rd=rd,
                                                       colour=Colour.WHITE)])

@@ -6,6 +6,7 @@ FIDE Handbook B.01 (2024) and the 1.4.9 table (table 8.1.1: 78% → 220)."""
 import pytest
 
 from elo_core import (
+    NormCheck,
     NormTitle,
     Problem,
     RequirementName,
@@ -25,7 +26,7 @@ CARD = [
     ("FM", "GER", 2300, "w", "1"), ("", "GER", 2250, "b", "½"), ("IM", "ESP", 2400, "w", "1")]
 
 
-def card(header, black="s", delimiter="\t"):
+def card(header: list[str], black: str = "s", delimiter: str = "\t") -> str:
     """The card under a chess-results header (round, board, start number, title, name, rating,
     federation, club, the opponent's points, the result)."""
     rows = [delimiter.join([str(rd), str(rd), str(10 + rd), title, f"Spieler {rd}", str(rating),
@@ -40,7 +41,8 @@ DUTCH = card(["Rd.", "Bd.", "SNr", "Titel", "Naam", "Elo", "Land", "Vereniging",
              "z")
 
 
-def gm_sheet(text, federation="GER"):
+def gm_sheet(text: str, federation: str = "GER"
+             ) -> tuple[NormCheck, dict[RequirementName, tuple[float, float, bool]]]:
     games = parse_game_list(text).games
     facts = column_facts(text, games)
     record = typed_record(games, federation, False, 9, facts.by_line)
@@ -49,7 +51,7 @@ def gm_sheet(text, federation="GER"):
 
 
 @pytest.mark.parametrize("text", [ENGLISH, GERMAN, DUTCH], ids=["en", "de", "nl"])
-def test_a_player_cards_title_and_federation_columns_make_the_gm_norm(text):
+def test_a_player_cards_title_and_federation_columns_make_the_gm_norm(text: str) -> None:
     """By hand: Ra = (2550 + 2500 + 2450 + 3 × 2400 + 2350 + 2300 + 2250) / 9 = 21600 / 9 =
     2400 (no one below the floor 2200); p = 7/9 = 77.8% → 78% → dp 220, Rp 2620 ≥ 2600;
     8 title holders of at least 5 (9/2 up); 3 GMs of at least 3; ESP, FRA, ITA: 3 foreign
@@ -70,14 +72,14 @@ def test_a_player_cards_title_and_federation_columns_make_the_gm_norm(text):
     assert check.achieved
 
 
-def test_the_columns_give_what_the_same_games_typed_with_title_and_federation_give():
+def test_the_columns_give_what_the_same_games_typed_with_title_and_federation_give() -> None:
     typed = "\n".join(f"{title} {fed} {rating}:{result}" for title, fed, rating, _, result in CARD)
     games = parse_game_list(typed).games
     assert gm_sheet(GERMAN)[0].judged == check_norm(
         typed_record(games, "GER", False, 9), NormTitle.GM).judged
 
 
-def test_a_player_of_another_federation_has_the_ger_opponents_as_foreign():
+def test_a_player_of_another_federation_has_the_ger_opponents_as_foreign() -> None:
     """As a player of ESP: GER, FRA, ITA are 3 foreign federations; ESP 2 of at most 5."""
     figures = gm_sheet(ENGLISH, "esp")[1]
     assert figures[RequirementName.FOREIGN_FEDERATIONS] == (3, 2, True)
@@ -87,7 +89,7 @@ def test_a_player_of_another_federation_has_the_ger_opponents_as_foreign():
 @pytest.mark.parametrize("header, delimiter", [
     ("Name;Title;Fed;Elo;Result", ";"), ("Gegner;Titel;Föderation;Elo;Ergebnis", ";"),
     ("Opponent,Federation,Title,Rating,Score", ","), ("Naam;Titel;Federatie;Elo;Uitslag", ";")])
-def test_a_csv_with_title_and_federation_columns_in_any_order(header, delimiter):
+def test_a_csv_with_title_and_federation_columns_in_any_order(header: str, delimiter: str) -> None:
     names = header.split(delimiter)
     rows = []
     for number, (title, fed, rating, _, result) in enumerate(CARD, 1):
@@ -104,7 +106,7 @@ def test_a_csv_with_title_and_federation_columns_in_any_order(header, delimiter)
     assert figures[RequirementName.OWN_FEDERATION] == (5, 5, True)
 
 
-def test_an_empty_cell_takes_what_the_name_says_and_a_column_is_taken_before_the_name():
+def test_an_empty_cell_takes_what_the_name_says_and_a_column_is_taken_before_the_name() -> None:
     text = ("Name\tTitel\tLand\tElo\tErg.\n"
             "Meier IM FRA\t\t\t2400\t1\n"        # the cells empty: the name's IM FRA
             "Kurz WGM ITA\tGM\tESP\t2500\t½\n")  # the columns first
@@ -114,7 +116,7 @@ def test_an_empty_cell_takes_what_the_name_says_and_a_column_is_taken_before_the
     assert [(g.title, g.federation) for g in record.games] == [("IM", "FRA"), ("GM", "ESP")]
 
 
-def test_the_german_card_of_the_test_data_gives_its_federations_and_no_titles():
+def test_the_german_card_of_the_test_data_gives_its_federations_and_no_titles() -> None:
     text = (DATA / "player_card_de.tsv").read_text(encoding="utf-8")
     facts = column_facts(text, parse_game_list(text).games)
     assert facts.by_line == {2: ("", "GER"), 3: ("", "GER"), 4: ("", "AUT"), 5: ("", "GER"),
@@ -122,7 +124,7 @@ def test_the_german_card_of_the_test_data_gives_its_federations_and_no_titles():
     assert facts.errors == []
 
 
-def test_an_unknown_title_or_a_federation_not_of_three_letters_is_its_lines_problem():
+def test_an_unknown_title_or_a_federation_not_of_three_letters_is_its_lines_problem() -> None:
     text = ("Rd.\tBr.\tSNr\tTitel\tName\tElo\tLand\tPkt.\tErg.\n"
             "1\t1\t5\tXM\tA\t2500\tESP\t5\tw 1\n"
             "2\t1\t6\tGM\tB\t2500\tSpanien\t5\ts ½\n"

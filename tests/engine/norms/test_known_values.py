@@ -11,8 +11,10 @@ from elo_core import (
     EventFormat,
     Exemption,
     NormBasis,
+    NormCheck,
     NormSettings,
     NormTitle,
+    Requirement,
     RequirementName,
     TeamChampionship,
     adjusted_ratings,
@@ -32,17 +34,19 @@ from tests.trf_lines import norm_event, norm_line, trf
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 
 
-def gms(ratings, federations=FOREIGN, titles=None):
+def gms(ratings: list[int], federations: list[str] = FOREIGN,
+        titles: list[str] | None = None) -> list[tuple[int, str, str]]:
     titles = titles or ["GM"] * len(ratings)
     return list(zip(ratings, titles, federations, strict=False))
 
 
-def check(text, title=NormTitle.GM, settings=DEFAULT_SETTINGS, rank=1):
+def check(text: str, title: NormTitle = NormTitle.GM, settings: NormSettings = DEFAULT_SETTINGS,
+        rank: int = 1) -> NormCheck:
     norms = player_norms(norm_field(read_trf(text), settings), rank, [title])
     return norms.checks[0]
 
 
-def requirement(check_, name):
+def requirement(check_: NormCheck, name: RequirementName) -> Requirement:
     return next(r for r in check_.judged.requirements if r.name is name)
 
 
@@ -51,13 +55,13 @@ def requirement(check_, name):
 @pytest.mark.parametrize("title, rp, ra, floor", [
     (NormTitle.GM, 2600, 2380, 2200), (NormTitle.IM, 2450, 2230, 2050),
     (NormTitle.WGM, 2400, 2180, 2000), (NormTitle.WIM, 2250, 2030, 1850)])
-def test_the_thresholds_are_sharly_chesss(title, rp, ra, floor):
+def test_the_thresholds_are_sharly_chesss(title: NormTitle, rp: int, ra: int, floor: int) -> None:
     """[SH-T] test_minimum_performance, test_minimum_average_opponent_rating,
     test_minimum_rating_floor; the WIM's 2030, not cigan's 2129.5 (0.5, 1.4.8a)."""
     assert (title.rule.performance, title.rule.average, title.rule.floor) == (rp, ra, floor)
 
 
-def test_title_holders_leave_out_cm_and_wcm_and_the_titles_of_a_norm_go_down_from_it():
+def test_title_holders_leave_out_cm_and_wcm_and_the_titles_of_a_norm_go_down_from_it() -> None:
     """[SH-T] test_title_holders_excludes_cm_wcm, test_required_titles."""
     from elo_core import TITLE_HOLDERS
     assert {"GM", "IM", "WGM", "WIM", "FM", "WFM"} == TITLE_HOLDERS
@@ -69,13 +73,13 @@ def test_title_holders_leave_out_cm_and_wcm_and_the_titles_of_a_norm_go_down_fro
 
 # --- The rounding of 1.4.7 and 1.4.9, the 35% of 1.4.8b -------------------------------------
 
-def test_the_average_rounds_half_up():
+def test_the_average_rounds_half_up() -> None:
     """1.4.7: 2379.5 → 2380, 2379.4 → 2379 ([SH-T] test_round_ranking_half_up)."""
     assert average_rating(23795, 10) == 2380
     assert average_rating(23794, 10) == 2379
 
 
-def test_the_percentage_rounds_half_up_and_gives_the_tables_dp():
+def test_the_percentage_rounds_half_up_and_gives_the_tables_dp() -> None:
     """1.4.9 note: 5/8 = 62.5% → 63% → dp 95; 3/8 = 37.5% → 38% → dp −87."""
     assert percentage(5, 8) == 63 and percentage(3, 8) == 38
     assert norm_performance(5, 8, 8 * 2400) == 2495
@@ -84,24 +88,24 @@ def test_the_percentage_rounds_half_up_and_gives_the_tables_dp():
 
 @pytest.mark.parametrize("games, least", [(7, 2.5), (8, 3), (9, 3.5), (10, 3.5), (11, 4),
                                           (12, 4.5), (13, 5)])
-def test_the_least_score_is_thirty_five_percent_in_half_points(games, least):
+def test_the_least_score_is_thirty_five_percent_in_half_points(games: int, least: float) -> None:
     """1.4.8b; [SH-T] test_minimum_score_threshold (35% of 9, 10, 11, 13), 5 of 13 not 4.5."""
     assert minimum_score(games) == least
 
 
 # --- The floor and unrated opponents (1.4.6) -----------------------------------------------
 
-def game(rating):
+def game(rating: int | None) -> NormGame:
     return NormGame(1, 2, rating, "GM", "ESP", 1.0)
 
 
-def test_only_the_lowest_below_the_floor_is_raised():
+def test_only_the_lowest_below_the_floor_is_raised() -> None:
     """1.4.6b–c; [SH-S] TestRule_1_4_6::test_only_lowest_below_floor_is_adjusted."""
     assert adjusted_ratings([game(2450), game(2100), game(2150)], NormTitle.GM) == [
         2450, 2200, 2150]
 
 
-def test_an_unrated_opponent_is_1400_then_floored_and_a_second_stays_1400():
+def test_an_unrated_opponent_is_1400_then_floored_and_a_second_stays_1400() -> None:
     """1.4.6d; [SH-S] TestRule_1_4_6::test_unrated_opponent_treated_as_1400_then_floored."""
     assert adjusted_ratings([game(None), game(None), game(2300)], NormTitle.IM) == [
         2050, 1400, 2300]
@@ -109,7 +113,7 @@ def test_an_unrated_opponent_is_1400_then_floored_and_a_second_stays_1400():
 
 # --- A norm and each boundary of its requirements -------------------------------------------
 
-def test_seven_of_nine_against_2380_is_a_gm_norm_and_six_and_a_half_is_not():
+def test_seven_of_nine_against_2380_is_a_gm_norm_and_six_and_a_half_is_not() -> None:
     """9 GMs of 2380 from three foreign federations: 7/9 = 77.8% → 78% → dp 220, Rp 2600;
     6½/9 = 72.2% → 72% → dp 166, Rp 2546 (1.4.8)."""
     made = check(norm_event(gms([2380] * 9), "1111111" "00"))
@@ -121,7 +125,7 @@ def test_seven_of_nine_against_2380_is_a_gm_norm_and_six_and_a_half_is_not():
     assert [r.name for r in missed.judged.failing] == [RequirementName.PERFORMANCE]
 
 
-def test_the_average_is_a_minimum_of_its_own():
+def test_the_average_is_a_minimum_of_its_own() -> None:
     """1.4.8a: 10/10 against an average of 2379.4 (2379) is no GM norm whatever Rp;
     2379.5 rounds to 2380 and is ([SH-S] test_average_too_low_blocks_independently…)."""
     fed = [*FOREIGN, "ESP"]
@@ -135,7 +139,7 @@ def test_the_average_is_a_minimum_of_its_own():
 
 @pytest.mark.parametrize("titles, holds", [(["FM"] * 2 + ["GM"] * 3 + ["CM"] * 4, True),
                                             (["FM"] * 1 + ["GM"] * 3 + ["CM"] * 5, False)])
-def test_half_the_opponents_hold_a_title_cm_not_counted(titles, holds):
+def test_half_the_opponents_hold_a_title_cm_not_counted(titles: list[str], holds: bool) -> None:
     """1.4.5a: 5 of 9 title holders (rounded up), CM not one ([SH-T] test_minimum_title_…)."""
     made = check(norm_event(gms([2450] * 9, titles=titles), "1" * 9))
     assert requirement(made, RequirementName.TITLE_HOLDERS).holds is holds
@@ -144,14 +148,14 @@ def test_half_the_opponents_hold_a_title_cm_not_counted(titles, holds):
 
 @pytest.mark.parametrize("titles, holds", [(["GM"] * 3 + ["IM"] * 6, True),
                                             (["GM"] * 2 + ["IM"] * 7, False)])
-def test_a_third_and_at_least_three_of_the_title(titles, holds):
+def test_a_third_and_at_least_three_of_the_title(titles: list[str], holds: bool) -> None:
     """1.4.5b: 3 GMs of 9; 2 are too few (a third of 9 rounded up is 3)."""
     made = check(norm_event(gms([2450] * 9, titles=titles), "1" * 9))
     assert requirement(made, RequirementName.TITLE_OR_HIGHER).value == titles.count("GM")
     assert made.achieved is holds
 
 
-def test_ten_games_need_four_of_the_title_and_a_wgm_is_none_for_an_im_norm():
+def test_ten_games_need_four_of_the_title_and_a_wgm_is_none_for_an_im_norm() -> None:
     """1.4.5c: 4 of 10 (a third rounded up); the WGMs count for 1.4.5a only. Leaving out one
     win (1.4.1f) leaves 9 games, of which the 3 IMs are the third."""
     titles = ["IM"] * 3 + ["WGM"] * 7
@@ -172,14 +176,15 @@ def test_ten_games_need_four_of_the_title_and_a_wgm_is_none_for_an_im_norm():
     (["GER"] * 5 + ["ESP"] * 4, [RequirementName.FOREIGN_FEDERATIONS]),
     (["GER"] * 5 + ["ESP"] * 2 + ["FID"] * 2, [RequirementName.FOREIGN_FEDERATIONS]),
 ])
-def test_federations_their_limits_rounded_down(federations, failing):
+def test_federations_their_limits_rounded_down(federations: list[str],
+        failing: list[RequirementName]) -> None:
     """1.4.3 (two foreign federations, FID none) and 1.4.4 (at most 3/5 of 9 = 5 own, 2/3 of
     9 = 6 from one; [SH-T] test_maximum_of_own_federation, test_maximum_of_one_federation)."""
     made = check(norm_event(gms([2450] * 9, federations), "1" * 9))
     assert [r.name for r in made.judged.failing] == failing
 
 
-def test_a_man_makes_no_wgm_norm():
+def test_a_man_makes_no_wgm_norm() -> None:
     """0.3; [SH-T] test_satisfies_gender_requirement."""
     text = norm_event(gms([2300] * 9), "1" * 9)
     assert not check(text, NormTitle.WGM).achieved
@@ -189,7 +194,7 @@ def test_a_man_makes_no_wgm_norm():
 
 # --- Byes, forfeits and 1.4.1c -------------------------------------------------------------
 
-def test_a_pairing_allocated_bye_in_nine_rounds_leaves_an_eight_game_norm_counting_nine():
+def test_a_pairing_allocated_bye_in_nine_rounds_leaves_an_eight_game_norm_counting_nine() -> None:
     """1.4.1c: 6/8 = 75% → dp 193, Rp 2573 + … against 2410: 2603 ≥ 2600; counts as 9."""
     made = check(norm_event(gms([2410] * 9), "111111" "00" "U"))
     assert (made.achieved, made.basis, len(made.judged.games)) == (True,
@@ -199,7 +204,7 @@ def test_a_pairing_allocated_bye_in_nine_rounds_leaves_an_eight_game_norm_counti
 
 
 @pytest.mark.parametrize("code", ["H", "-", "Z"])
-def test_a_requested_bye_or_a_forfeit_loss_leaves_eight_games_and_no_norm(code):
+def test_a_requested_bye_or_a_forfeit_loss_leaves_eight_games_and_no_norm(code: str) -> None:
     """1.4.1c holds only for a forfeit win or pairing-allocated bye (the Qualification
     Commission: "an overscore will not create a norm")."""
     made = check(norm_event(gms([2410] * 9), "1111111" "0" + code))
@@ -208,7 +213,7 @@ def test_a_requested_bye_or_a_forfeit_loss_leaves_eight_games_and_no_norm(code):
     assert (r.value, r.needed, r.clause) == (8, 9, "1.4.1a")
 
 
-def test_a_forfeited_last_round_counts_as_a_played_loss_when_needed():
+def test_a_forfeited_last_round_counts_as_a_played_loss_when_needed() -> None:
     """1.4.2c: 8 games and the ninth forfeited by a GM of 2380 in the last round of a 10-round
     event: 7/9 against 2380 → Rp 2600 with it; [SH-S] TestRule_1_4_2c_Rescue…"""
     made = check(norm_event([*gms([2380] * 9), (2380, "GM", "ESP")], "H" + "1111111" "0" "+",
@@ -218,7 +223,7 @@ def test_a_forfeited_last_round_counts_as_a_played_loss_when_needed():
     assert made.judged.games[-1].forfeited
 
 
-def test_seven_games_at_a_team_championship():
+def test_seven_games_at_a_team_championship() -> None:
     """1.4.1b: 7 games in 7 rounds of a World team championship; 5½/7 = 78.6% → 79% → 230."""
     text = norm_event(gms([2380] * 7, FOREIGN[:7]), "11111=0")
     assert not check(text).achieved
@@ -228,13 +233,13 @@ def test_seven_games_at_a_team_championship():
 
 # --- 1.4.1d and 1.7 --------------------------------------------------------------------------
 
-def test_each_full_point_over_the_norm_is_a_game_more():
+def test_each_full_point_over_the_norm_is_a_game_more() -> None:
     """1.4.1d: against 2380 the norm needs 7/9; 8/9 is one point over, 9 + 1 = 10 games."""
     assert check(norm_event(gms([2380] * 9), "11111111" "0")).games_credited == 10
     assert check(norm_event(gms([2380] * 9), "1111111=" "0")).games_credited == 9
 
 
-def test_more_than_thirteen_rounds_count_as_thirteen():
+def test_more_than_thirteen_rounds_count_as_thirteen() -> None:
     """1.7: 14 games, a norm, credited as 13."""
     feds = ["ESP", "FRA", "ITA", "NED", "POL", "CZE", "AUT"] * 2
     made = check(norm_event(gms([2380] * 14, feds), "1" * 11 + "000"))
@@ -246,27 +251,27 @@ def test_more_than_thirteen_rounds_count_as_thirteen():
 LATE_LOSSES = norm_event(gms([2380] * 11, [*FOREIGN, "ESP", "FRA"]), "1111111" "00" "00")
 
 
-def test_a_swiss_norm_may_leave_out_the_rounds_after_it():
+def test_a_swiss_norm_may_leave_out_the_rounds_after_it() -> None:
     """1.4.1e: 7/9 after round 9 is the norm; 7/11 (64%, Rp 2482) is not."""
     made = check(LATE_LOSSES)
     assert (made.achieved, made.basis, made.left_out) == (True, NormBasis.LEFT_OUT, (10, 11))
     assert (made.all_games.performance, made.judged.performance) == (2482, 2600)
 
 
-def test_a_round_robin_norm_uses_every_round():
+def test_a_round_robin_norm_uses_every_round() -> None:
     """1.4.1e: "A norm cannot be based on 9 rounds in a 12-player round robin"."""
     made = check(LATE_LOSSES, settings=NormSettings(EventFormat.ROUND_ROBIN))
     assert not made.achieved and made.left_out == ()
 
 
-def test_a_won_game_against_a_weak_opponent_may_be_left_out():
+def test_a_won_game_against_a_weak_opponent_may_be_left_out() -> None:
     """1.4.1f: a win over an unrated opponent (1400, raised to the floor 2200) may be left
     out where it pulls the average below 2380."""
-    ops = [*gms([2400] * 9, FOREIGN), (None, "", "ESP")]
+    ops = [*gms([2400] * 9, FOREIGN), ("", "", "ESP")]
     made = check(norm_event(ops, "1111111" "00" "1"))
     # all: 8/10 against (21600 + 2200)/10 = 2380 → 80% → 240 → 2620: a norm as it is
     assert made.basis is NormBasis.ALL_GAMES
-    low = [*gms([2390] * 9, FOREIGN), (None, "", "ESP")]
+    low = [*gms([2390] * 9, FOREIGN), ("", "", "ESP")]
     made = check(norm_event(low, "111111=" "00" "1"))
     # all: 7½/10 against (21510 + 2200)/10 = 2371 < 2380; without the win over the unrated:
     # 6½/9 against 2390 → 72% → 166 → 2556 < 2600; no norm either way
@@ -276,7 +281,7 @@ def test_a_won_game_against_a_weak_opponent_may_be_left_out():
     assert (made.achieved, made.left_out, made.judged.average_rating) == (True, (10,), 2390)
 
 
-def test_a_round_robin_leaves_out_a_win_only_where_every_game_meets_the_mix():
+def test_a_round_robin_leaves_out_a_win_only_where_every_game_meets_the_mix() -> None:
     """1.4.1f: in a round robin the complete tournament's mix must allow a norm (the weak
     opponent rated 1900, raised to 2200 as the unrated was)."""
     low = [*gms([2390] * 9, FOREIGN), (1900, "", "ESP")]
@@ -288,9 +293,10 @@ def test_a_round_robin_leaves_out_a_win_only_where_every_game_meets_the_mix():
     assert not made.achieved  # 3 title holders of 10 < 5: the whole event's mix fails
 
 
-def test_an_unrated_opponent_without_a_point_against_the_rated_is_left_out_of_a_round_robin():
+def test_an_unrated_opponent_without_a_point_against_the_rated_is_left_out_of_a_round_robin(
+) -> None:
     """1.4.2b: in a round robin, not in a Swiss ([SH-S] TestRule_1_4_2b_RR_unrated_zero)."""
-    ops = [*gms([2380] * 9), (None, "", "ESP")]
+    ops = [*gms([2380] * 9), ("", "", "ESP")]
     text = norm_event(ops, "1111111" "00" "1")
     rr = player_norms(norm_field(read_trf(text), NormSettings(EventFormat.ROUND_ROBIN)), 1)
     assert len(rr.record.games) == 9 and rr.record.left_out[-1][0] == 10
@@ -303,7 +309,7 @@ def test_an_unrated_opponent_without_a_point_against_the_rated_is_left_out_of_a_
 OWN = norm_event(gms([2450] * 9, ["GER"] * 9), "1" * 9, host="GER")
 
 
-def test_a_national_championship_waives_the_federations_for_its_own_players_only():
+def test_a_national_championship_waives_the_federations_for_its_own_players_only() -> None:
     """1.4.3a: 9 German opponents make a norm of a German player at Germany's championship;
     not of a Dutch one (1.4.3a holds for the registering federation's players)."""
     settings = NormSettings(exemption=Exemption.NATIONAL_CHAMPIONSHIP)
@@ -317,7 +323,8 @@ def test_a_national_championship_waives_the_federations_for_its_own_players_only
     assert check(dutch, settings=NormSettings(exemption=Exemption.ZONAL)).waiver == "1.4.3c"
 
 
-def swiss_field_event(foreign, masters, rounds=9, absent=(), byes=()):
+def swiss_field_event(foreign: int, masters: int, rounds: int = 9, absent: set[int] | tuple[()]=(),
+        byes: set[int] | tuple[()]=()) -> str:
     """Player 1 (GER) against 9 German GMs; a field of ``foreign`` rated players of ESP, FRA,
     ITA (``masters`` of them IMs) who play each other every round, ``absent`` those missing
     rounds 1 and 2; the host GER."""
@@ -337,7 +344,8 @@ def swiss_field_event(foreign, masters, rounds=9, absent=(), byes=()):
     return norm_event(gms([2450] * 9, ["GER"] * 9), "1" * 9, host="GER", tail=lines)
 
 
-def test_a_swiss_with_twenty_foreign_rated_players_ten_masters_three_federations_is_exempt():
+def test_a_swiss_with_twenty_foreign_rated_players_ten_masters_three_federations_is_exempt(
+) -> None:
     """1.4.3d: 20 foreign rated of 3 federations, 10 IMs, every round: the norm's
     federations are waived; 19 are too few; a player missing two rounds is not counted."""
     made = check(swiss_field_event(20, 10))
@@ -353,19 +361,19 @@ def test_a_swiss_with_twenty_foreign_rated_players_ten_masters_three_federations
 
 # --- What a file lacks -----------------------------------------------------------------------
 
-def test_a_file_without_titles_federations_or_ratings_says_so():
+def test_a_file_without_titles_federations_or_ratings_says_so() -> None:
     bare = read_trf(trf("001    1 m    Someone"))
     assert [g.value for g in field_gaps(bare)] == ["no-title-holders", "no-federations",
                                                    "no-ratings"]
     assert field_gaps(read_trf(OWN)) == ()
 
 
-def test_a_double_round_robin_needs_half_its_games_against_the_title():
+def test_a_double_round_robin_needs_half_its_games_against_the_title() -> None:
     """1.4.5, double round robin: half the opponents, rounded up, of the title (Sharly Chess's
     reading note: "half, rounded up"; over 10 games, 5). 6 players, each met twice: 3 GMs of
     5 opponents are 6 games of 10 and hold; 2 GMs are 4 of 10 and do not, though a third of
     10 rounded up (4) would pass in a single round robin."""
-    def event(gms_count):
+    def event(gms_count: int) -> str:
         ops = [(2450, "GM" if i < gms_count else "IM", f)
                for i, f in enumerate(["ESP", "FRA", "ITA", "NED", "POL"])]
         games = [(rank, 2 * (rank - 2) + 1) for rank in range(2, 7)]

@@ -33,8 +33,9 @@ formats = st.sampled_from(list(EventFormat))
 
 @given(opponents, codes, formats, st.sampled_from(["m", "w"]))
 @settings(max_examples=150, deadline=None)
-def test_a_norm_meets_every_requirement_on_games_the_rules_let_it_keep(ops, results, fmt,
-                                                                       sex):
+def test_a_norm_meets_every_requirement_on_games_the_rules_let_it_keep(
+        ops: list[tuple[None, str, str] | tuple[int, str, str]], results: str, fmt: EventFormat,
+        sex: str) -> None:
     results = results[:len(ops)]
     text = norm_event([(r or "", t, f) for r, t, f in ops], results, player={"sex": sex})
     norms = player_norms(norm_field(read_trf(text), NormSettings(fmt)), 1)
@@ -52,7 +53,7 @@ def test_a_norm_meets_every_requirement_on_games_the_rules_let_it_keep(ops, resu
 
 
 @given(st.integers(1, 20), st.integers(0, 40), st.integers(1400, 2800))
-def test_more_points_never_lower_the_performance(games, halves, average):
+def test_more_points_never_lower_the_performance(games: int, halves: int, average: int) -> None:
     halves = min(halves, 2 * games - 1)
     total = average * games
     assert (norm_performance((halves + 1) / 2, games, total)
@@ -61,7 +62,8 @@ def test_more_points_never_lower_the_performance(games, halves, average):
 
 @given(st.lists(st.one_of(st.none(), st.integers(1000, 2800)), min_size=1, max_size=14),
        st.sampled_from(list(NormTitle)))
-def test_the_floor_raises_one_opponent_at_most_and_only_to_it(ratings, title):
+def test_the_floor_raises_one_opponent_at_most_and_only_to_it(ratings: list[int | None],
+        title: NormTitle) -> None:
     games = [NormGame(1, 2, r, "", "ESP", 0.0) for r in ratings]
     adjusted = adjusted_ratings(games, title)
     before = [1400 if r is None else r for r in ratings]
@@ -73,7 +75,8 @@ def test_the_floor_raises_one_opponent_at_most_and_only_to_it(ratings, title):
 @given(st.lists(st.sampled_from(list("1=0")), min_size=5, max_size=8),
        st.lists(st.integers(2300, 2600), min_size=1, max_size=4))
 @settings(max_examples=80, deadline=None)
-def test_the_score_the_rounds_left_need_makes_the_norm(results, future_ratings):
+def test_the_score_the_rounds_left_need_makes_the_norm(results: list[str],
+        future_ratings: list[int]) -> None:
     played = len(results)
     ops = [(2450, "GM", f) for f in (["ESP", "FRA", "ITA"] * 3)[:played]]
     record = player_norms(norm_field(read_trf(norm_event(ops, "".join(results)))), 1).record

@@ -1,31 +1,39 @@
 """How far a player is from a norm they missed, worked out by hand from FIDE Handbook B.01
 (2024) and the 1.4.9 table (FIDE's table 8.1.1: 72% → 166, 78% → 220, 67% → 125, 61% → 80)."""
 
-from elo_core import NormTitle, norm_field, player_norms, points_short, read_trf, within_reach
+from elo_core import (
+    NormCheck,
+    NormTitle,
+    norm_field,
+    player_norms,
+    points_short,
+    read_trf,
+    within_reach,
+)
 from tests.trf_lines import norm_event
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 SIX_AND_A_HALF = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
 
 
-def check(opponents, results, title):
+def check(opponents: list[tuple[int, str, str]], results: list[str], title: NormTitle) -> NormCheck:
     text = norm_event(opponents, results)
     return player_norms(norm_field(read_trf(text)), 1, [title]).checks[0]
 
 
-def test_half_a_point_short_of_an_im_norm_is_within_reach():
+def test_half_a_point_short_of_an_im_norm_is_within_reach() -> None:
     """Nine IMs of 2250: 6½/9 → 72%, 2250 + 166 = 2416 < 2450; 7/9 → 78%, 2470."""
     im = check([(2250, "IM", f) for f in FOREIGN], SIX_AND_A_HALF, NormTitle.IM)
     assert points_short(im) == 0.5 and within_reach(im)
 
 
-def test_an_average_below_the_titles_minimum_is_out_of_reach_whatever_the_score():
+def test_an_average_below_the_titles_minimum_is_out_of_reach_whatever_the_score() -> None:
     """1.4.8a: Ra 2250 < 2380 is no GM norm, so no points would make one."""
     gm = check([(2250, "IM", f) for f in FOREIGN], SIX_AND_A_HALF, NormTitle.GM)
     assert points_short(gm) is None and not within_reach(gm)
 
 
-def test_more_than_a_point_short_is_out_of_reach_and_a_norm_is_no_shortfall():
+def test_more_than_a_point_short_is_out_of_reach_and_a_norm_is_no_shortfall() -> None:
     """Nine GMs of 2500: 4½/9 → 50%, dp 0, 2500; the least GM score is 6/9 (67%, 2625; 5½ is
     61%, 2580): 1½ short. 6½ makes the norm: nothing short."""
     gms = [(2500, "GM", f) for f in FOREIGN]
@@ -35,7 +43,7 @@ def test_more_than_a_point_short_is_out_of_reach_and_a_norm_is_no_shortfall():
     assert made.achieved and points_short(made) is None
 
 
-def test_a_mix_short_of_titled_opponents_is_out_of_reach():
+def test_a_mix_short_of_titled_opponents_is_out_of_reach() -> None:
     """1.4.5b: two GMs of nine is short of three, whatever the score."""
     opponents = [(2500, "GM" if i < 2 else "IM", f) for i, f in enumerate(FOREIGN)]
     gm = check(opponents, SIX_AND_A_HALF[:5] + ["0"] * 4, NormTitle.GM)

@@ -4,13 +4,13 @@ forfeits left out (FIDE Handbook B.01, 1.4.2c), an unrated opponent unrated (1.4
 from elo_core import RoundLeftOut, parse_game_list, typed_record, word_facts
 
 
-def test_a_title_and_a_federation_are_read_beside_the_name():
+def test_a_title_and_a_federation_are_read_beside_the_name() -> None:
     assert word_facts("GM GER") == ("GM", "GER")
     assert word_facts("Meier WIM FRA") == ("WIM", "FRA")
     assert word_facts("Im Hof") == ("", "")  # a name's "Im" is no title, "Hof" no federation
 
 
-def test_byes_and_forfeits_are_no_games_and_the_rounds_are_at_least_the_list():
+def test_byes_and_forfeits_are_no_games_and_the_rounds_are_at_least_the_list() -> None:
     games = parse_game_list("GM ESP 2500:1\nbye\nIM FRA 2400:½\n+\nFM ITA 2300:0").games
     record = typed_record(games, "ger", False, 4)
     assert [(g.round, g.title, g.federation, g.rating, g.score) for g in record.games] == [

@@ -22,7 +22,7 @@ date,white,black,result
 """
 
 
-def test_a_season_crossing_the_day_rates_on_from_the_raised_dwz():
+def test_a_season_crossing_the_day_rates_on_from_the_raised_dwz() -> None:
     # 1366 after May's draw, raised to 0.64 · 1366 + 760 = 1634.24 → 1634, then September's
     # draw between two 1634s changes nothing
     rated = rate_season(season(CROSSING, START), System.DWZ)
@@ -30,7 +30,7 @@ def test_a_season_crossing_the_day_rates_on_from_the_raised_dwz():
     assert rated.standing("Bert").rating == 1634
 
 
-def test_a_season_wholly_after_the_day_takes_its_start_list_as_already_raised():
+def test_a_season_wholly_after_the_day_takes_its_start_list_as_already_raised() -> None:
     rated = rate_season(season(AFTER, START), System.DWZ)
     assert rated.standing("Anna").rating == 1366
 
@@ -39,7 +39,7 @@ def test_a_season_wholly_after_the_day_takes_its_start_list_as_already_raised():
 LISTED = "name,rating\nAnna,1366\nBert,1366\nDora,900\nEmil,2200\n"
 
 
-def test_the_raise_is_a_step_of_its_own_dated_7_june_2026_between_the_events():
+def test_the_raise_is_a_step_of_its_own_dated_7_june_2026_between_the_events() -> None:
     # Anna: May's draw leaves 1366 (W = We); 7 June: 0.64 · 1366 + 760 = 1634.24 → 1634,
     # +268, no game; September's draw leaves 1634
     rated = rate_season(season(CROSSING, LISTED), System.DWZ)
@@ -53,7 +53,7 @@ def test_the_raise_is_a_step_of_its_own_dated_7_june_2026_between_the_events():
     assert (raised.event, raised.game, raised.month, raised.first) == (None, None, None, False)
 
 
-def test_a_member_without_games_is_raised_too_and_one_from_2110_has_no_step():
+def test_a_member_without_games_is_raised_too_and_one_from_2110_has_no_step() -> None:
     # Dora: below 1000, 900 + 400 = 1300; Emil: from 2110 unchanged, so nothing moved
     rated = rate_season(season(CROSSING, LISTED), System.DWZ)
     assert [(step.day, step.rating, step.change, step.kind)

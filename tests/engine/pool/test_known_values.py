@@ -12,6 +12,7 @@ from datetime import date
 
 import pytest
 
+from elo_core import SeasonRating
 from elo_core.elo.first_rating import NoRating
 from elo_core.pool.rating import rate_season
 from elo_core.pool.standings import System
@@ -25,11 +26,11 @@ from tests.engine.pool.seasons import (
 )
 
 
-def ratings(rating):
+def ratings(rating: SeasonRating) -> dict[str, float | int] | dict[str, float] | dict[str, int]:
     return {s.name: s.rating for s in rating.standings}
 
 
-def test_classic_elo_game_by_game_with_k_20():
+def test_classic_elo_game_by_game_with_k_20() -> None:
     # E = 1 / (1 + 10^(−D/400)), each game from the ratings before it, K 20:
     # g1 Anna 1800 v Bert 1700, D +100: E 0.640065, Anna +20 × 0.359935 = +7.198700 → 1807.1987,
     #    Bert −7.198700 → 1692.8013
@@ -68,7 +69,7 @@ def test_classic_elo_game_by_game_with_k_20():
     assert sum(ratings(rated).values()) == pytest.approx(6450, abs=1e-9)
 
 
-def test_fide_months_with_k_by_rule():
+def test_fide_months_with_k_by_rule() -> None:
     # K (§8.3.3): Anna adult with 50 games → 20; Bert a junior until the end of 2028, under 2300
     # → 40; Carl 10 games before, new to the list → 40 (still in March: 10 + 2 + 1 = 13 < 30);
     # Dora, no facts: an adult with 30 games → 20. Every game against the month's list, PD by
@@ -111,7 +112,7 @@ def test_fide_months_with_k_by_rule():
     assert (forfeit.white_change, forfeit.black_change) == (None, None)
 
 
-def test_fide_months_with_one_k():
+def test_fide_months_with_one_k() -> None:
     # K 20 for all, the same ΣΔR as above:
     # January: Anna +0.44 × 20 = 8.8 → 1809; Bert −1.00 × 20 = −20 → 1680;
     #   Carl +0.33 × 20 = 6.6 → +7 → 1607; Dora +0.23 × 20 = 4.6 → +5 → 1355
@@ -125,7 +126,7 @@ def test_fide_months_with_one_k():
     assert ratings(rated) == {"Anna": 1789, "Bert": 1656, "Carl": 1627, "Dora": 1379}
 
 
-def test_dwz_event_by_event_old_wo():
+def test_dwz_event_by_event_old_wo() -> None:
     # Each day one event (no event column), all in 2025: the old WO. Rn = R0 + 800 (W − We) /
     # (E + n), P(D) = Φ(D / 200√2), E = (R0/1000)⁴ + J rounded half up, at least 5, at most
     # 5 × Index up to Index 5, else 30. J: Anna 35 → 15; Bert 15 → 5 (fB only for W ≥ We,
@@ -158,7 +159,7 @@ def test_dwz_event_by_event_old_wo():
     assert rated.game(0).black_change == pytest.approx(-20.685714, abs=1e-6)
 
 
-def test_glicko2_as_lichess_rates_game_by_game():
+def test_glicko2_as_lichess_rates_game_by_game() -> None:
     # Anna 1800, Bert 1700, Carl 1600 (RD 60, σ 0.09), Dora new: 1500 / 500 / 0.09. τ 0.75,
     # φ* = φ inside a game, White's μ − μj + 11.782457 / 173.7178 (Black's − it).
     # 7 Jan Anna–Bert 1-0: Anna μ 1.726939, φ 0.345388, μj 1.151292, φj 0.345388:
@@ -188,7 +189,7 @@ def test_glicko2_as_lichess_rates_game_by_game():
     assert dora.volatility == pytest.approx(0.08999233, abs=1e-8)
 
 
-def test_a_newcomer_gets_a_fide_first_rating_at_a_months_end():
+def test_a_newcomer_gets_a_fide_first_rating_at_a_months_end() -> None:
     # Eve's games against the lists (nobody else plays a rated game): January 1800 ½, 1700 ½,
     # 1600 1 → 3 games, too few (§8.2 needs 5). February adds 1350 1, 1800 0: 5 games, 3 points.
     # Ra = (8250 + 2 × 1800) / 7 = 1692.857; p = (3 + 1) / 7 = 57.1 % → 57 % → dp 50;
@@ -209,7 +210,7 @@ def test_a_newcomer_gets_a_fide_first_rating_at_a_months_end():
     assert rated.standing("Anna").rated_games == 0
 
 
-def test_a_newcomer_without_five_games_stays_unrated_and_says_why():
+def test_a_newcomer_without_five_games_stays_unrated_and_says_why() -> None:
     rated = rate_season(season(NEWCOMER.rsplit("\n", 4)[0] + "\n", NEWCOMER_START),
                         System.FIDE)
     eve = rated.standing("Eve")
@@ -218,7 +219,7 @@ def test_a_newcomer_without_five_games_stays_unrated_and_says_why():
     assert rated.ranking()[-1].name == "Eve"
 
 
-def test_a_newcomer_gets_a_first_rating_in_classic_elo_after_the_fifth_game():
+def test_a_newcomer_gets_a_first_rating_in_classic_elo_after_the_fifth_game() -> None:
     # The same 5 games give FIDE's first rating 1743 right after the fifth, on 11 February;
     # then Eve 1743 v Bert 1700, K 20: E = 1 / (1 + 10^(−43/400)) = 0.561568, +20 × 0.438432
     # = +8.768641 → 1751.768641; Bert −8.768641 → 1691.231359.
@@ -230,7 +231,7 @@ def test_a_newcomer_gets_a_first_rating_in_classic_elo_after_the_fifth_game():
     assert [s.first for s in rated.history("Eve")] == [True, False]
 
 
-def test_a_newcomer_gets_a_first_dwz_from_five_games_of_the_last_two_years():
+def test_a_newcomer_gets_a_first_dwz_from_five_games_of_the_last_two_years() -> None:
     # Each day an event; Eve's games against members with a DWZ gather until the fifth, on
     # 11 February: 1800 ½, 1700 ½, 1600 1, 1350 1, 1800 0, W = 3. The old WO's first DWZ is
     # the R with Σ P(R − opponent) = 3: R = 1741.016 (P 0.417404, 0.557650, 0.690958,

@@ -13,7 +13,7 @@ from elo_core.pool.names import LookAlike, look_alikes, one_typo_apart
     ("Nicole Weber", "Nicloe Weber"),        # two neighbouring letters swapped
     ("Jürgen Groß", "Jurgen Gross"),         # written the same way already
 ])
-def test_one_typo_in_one_word_looks_alike(first, second):
+def test_one_typo_in_one_word_looks_alike(first: str, second: str) -> None:
     assert look_alikes([first, second]) == (LookAlike(*sorted((first, second))),)
 
 
@@ -28,18 +28,18 @@ def test_one_typo_in_one_word_looks_alike(first, second):
     ("Sarah O'Neil", "Sara O'Neill"),        # two words differ
     ("Team 12345", "Team 12346"),            # a number is not a word of letters
 ])
-def test_these_are_other_people(first, second):
+def test_these_are_other_people(first: str, second: str) -> None:
     assert look_alikes([first, second]) == ()
 
 
-def test_a_typo_is_bounded_by_length_and_first_letter():
+def test_a_typo_is_bounded_by_length_and_first_letter() -> None:
     assert one_typo_apart("neil", "neill") and one_typo_apart("neill", "neil")
     assert not one_typo_apart("jan", "jann")          # the longer has 4 letters
     assert not one_typo_apart("meier", "meier")       # the same word is no typo
     assert not one_typo_apart("mueller", "eumller")   # the first letter moved
 
 
-def test_a_big_club_gets_its_typos_and_not_every_pair_of_a_surname():
+def test_a_big_club_gets_its_typos_and_not_every_pair_of_a_surname() -> None:
     # 200 members called Meyer with given names of their own, one of them written twice with
     # a typo: one pair, not the 19,900 pairs of the same surname
     given = [f"{a}{b}{c}ina" for a in "BDFGHKLMNP" for b in "aeiou" for c in "lmnr"][:200]

@@ -3,12 +3,14 @@ of a FIDE month's games does not matter; with one K classic Elo keeps the sum of
 a member without games keeps the rating; a member's FIDE month is the engine's rating period
 and a member's DWZ event the engine's evaluation; no text makes the reader raise."""
 
+import random
 from datetime import date
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from elo_core import RuleSet, Season, SeasonRating
 from elo_core.dwz.evaluation import evaluate_dwz
 from elo_core.elo.kfactor import K10_RATING, NEW_PLAYER_GAMES, PlayerFacts
 from elo_core.elo.mode import Mode
@@ -25,7 +27,8 @@ RESULTS = ("1-0", "½-½", "0-1", "+:-")
 
 
 @st.composite
-def seasons(draw, unrated=False):
+def seasons(draw: st.DrawFn,
+        unrated: bool = False) -> tuple[str, list[tuple[int, int, str, str, str]]]:
     """A start list (text) and a season's games as (month, day, white, black, result)."""
     count = draw(st.integers(min_value=2, max_value=len(NAMES)))
     members = NAMES[:count]
@@ -42,7 +45,7 @@ def seasons(draw, unrated=False):
     return "\n".join(lines) + "\n", [(m, d, w, b, r) for m, d, (w, b), r in games]
 
 
-def read(start, games, extra=""):
+def read(start: str, games: list[tuple[int, int, str, str, str]], extra: str = "") -> Season:
     # each game its own round: two games alike on a day are played, not one written twice
     text = "date,white,black,result,round\n" + "".join(
         f"{date(2025, m, d).isoformat()},{w},{b},{r},{n}\n"
@@ -52,7 +55,7 @@ def read(start, games, extra=""):
     return reader.season()
 
 
-def outcome(rated):
+def outcome(rated: SeasonRating):
     return {s.name: (s.rating, s.games, s.rated_games, s.points, s.performance, s.first_rating_day)
             for s in rated.standings}
 
@@ -60,7 +63,9 @@ def outcome(rated):
 @settings(max_examples=60, deadline=None)
 @given(seasons(), st.sampled_from([None, 20.0]), st.sampled_from([FIDE, FIDE_2024, FIDE_RAPID]),
        st.randoms())
-def test_the_order_of_a_fide_months_games_does_not_matter(drawn, k, rules, rnd):
+def test_the_order_of_a_fide_months_games_does_not_matter(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float | None, rules: RuleSet,
+        rnd: random.Random) -> None:
     start, games = drawn
     months: dict[int, list] = {}
     for game in games:
@@ -82,7 +87,8 @@ def test_the_order_of_a_fide_months_games_does_not_matter(drawn, k, rules, rnd):
 
 @settings(max_examples=40, deadline=None)
 @given(seasons(unrated=True), st.randoms())
-def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomers(drawn, rnd):
+def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomers(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], rnd: random.Random) -> None:
     start, games = drawn
     shuffled = list(games)
     rnd.shuffle(shuffled)
@@ -92,7 +98,8 @@ def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomer
 
 @settings(max_examples=60, deadline=None)
 @given(seasons(), st.sampled_from([10.0, 16.0, 20.0, 32.0]))
-def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(drawn, k):
+def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float) -> None:
     start, games = drawn
     rated = rate_season(read(start, games), System.ELO, k)
     before = sum(s.start_rating for s in rated.standings)
@@ -102,7 +109,9 @@ def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(drawn, k):
 
 @settings(max_examples=40, deadline=None)
 @given(seasons(unrated=True), st.sampled_from(list(System)), st.integers(100, 3500))
-def test_a_member_with_no_games_keeps_the_rating(drawn, system, rating):
+def test_a_member_with_no_games_keeps_the_rating(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], system: System,
+        rating: int) -> None:
     start, games = drawn
     rated = rate_season(read(start, games, f"Idle,{rating},1990,40\n"), system)
     idle = rated.standing("Idle")
@@ -114,7 +123,8 @@ def test_a_member_with_no_games_keeps_the_rating(drawn, system, rating):
 
 @settings(max_examples=60, deadline=None)
 @given(seasons(), st.sampled_from([None, 20.0]))
-def test_a_members_fide_month_is_the_engines_rating_period(drawn, k):
+def test_a_members_fide_month_is_the_engines_rating_period(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float | None) -> None:
     start, games = drawn
     rated = rate_season(read(start, games), System.FIDE, k)
     for standing in rated.standings:
@@ -152,7 +162,8 @@ def test_a_members_fide_month_is_the_engines_rating_period(drawn, k):
 
 @settings(max_examples=40, deadline=None)
 @given(seasons())
-def test_a_members_dwz_event_is_the_engines_evaluation(drawn):
+def test_a_members_dwz_event_is_the_engines_evaluation(
+        drawn: tuple[str, list[tuple[int, int, str, str, str]]]) -> None:
     start, games = drawn
     rated = rate_season(read(start, games), System.DWZ)
     for standing in rated.standings:
@@ -178,7 +189,7 @@ def test_a_members_dwz_event_is_the_engines_evaluation(drawn):
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.sampled_from("date,whiteblackresult\n\";½-+:01 \t2025-0117ÄßA"),
                max_size=300), st.booleans())
-def test_no_text_makes_the_reader_or_a_system_raise(text, trf):
+def test_no_text_makes_the_reader_or_a_system_raise(text: str, trf: bool) -> None:
     data = (("012 x\n052 2025/01/01\n001    1" if trf else "") + text).encode()
     read = read_season([("x.csv", data)])
     for system in System:

@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from elo_core import Season
 from elo_core.dates import DateProblem
 from elo_core.games import NotRated
 from elo_core.pool.names import LookAlike, look_alikes
@@ -21,11 +22,11 @@ from tests.paths import ROOT
 from tests.trf_lines import player_line, trf
 
 
-def problems(read):
+def problems(read: Season) -> list[tuple[str, int, DateProblem | SeasonProblem | Problem, str]]:
     return [(e.file, e.line, e.problem, e.token) for e in read.errors]
 
 
-def test_every_bad_row_is_named_with_its_file_line_and_why_and_the_rest_is_read():
+def test_every_bad_row_is_named_with_its_file_line_and_why_and_the_rest_is_read() -> None:
     text = ("date,white,black,result,board\n"
             "2025-01-07,Anna,Bert,1-0,1\n"
             ",Anna,Carl,1-0,2\n"              # no date
@@ -61,12 +62,12 @@ def test_every_bad_row_is_named_with_its_file_line_and_why_and_the_rest_is_read(
     ("0 : 1", "0-1"), ("½:½", "½-½"), ("0.5-0.5", "½-½"), ("1–0", "1-0"), (" 0,5-0,5 ", "½-½"),
     ("+:-", "+:-"), ("-:+", "-:+"), ("+-", "+:-"), ("-+", "-:+"), ("-:-", "-:-"),
 ])
-def test_results_as_clubs_write_them(written, result):
+def test_results_as_clubs_write_them(written: str, result: str) -> None:
     read = season(f"date;white;black;result\n2025-01-07;Anna;Bert;{written}\n")
     assert read.errors == () and read.game(0).outcome.result == result
 
 
-def test_forfeits_are_listed_with_their_points_and_never_rated():
+def test_forfeits_are_listed_with_their_points_and_never_rated() -> None:
     read = season("date,white,black,result\n2025-01-07,Anna,Bert,+:-\n2025-01-07,Carl,Dora,-:-\n",
                   "name,rating\nAnna,1800\nBert,1700\nCarl,1600\nDora,1500\n")
     forfeits = [g.outcome for g in read.games()]
@@ -82,7 +83,7 @@ def test_forfeits_are_listed_with_their_points_and_never_rated():
         assert rated.game(0).white_change is None
 
 
-def test_names_are_matched_exactly_once_trimmed_and_look_alikes_are_reported_not_merged():
+def test_names_are_matched_exactly_once_trimmed_and_look_alikes_are_reported_not_merged() -> None:
     read = season('date,white,black,result\n'
                   '2025-01-07,  Anna Müller ,Bert,1-0\n'
                   '2025-01-07,Anna Müller,"Müller, A.",1-0\n'
@@ -98,7 +99,7 @@ def test_names_are_matched_exactly_once_trimmed_and_look_alikes_are_reported_not
     ("José Ruiz", "Ruiz, Jose"), ("van der Berg, J.", "J. van der Berg"),
     ("Anna-Lena Meier", "Meier, Anna Lena"), ("A. Meier", "Anna Meier"),
 ])
-def test_these_look_alike(first, second):
+def test_these_look_alike(first: str, second: str) -> None:
     assert look_alikes([first, second]) == (LookAlike(*sorted((first, second))),)
 
 
@@ -106,11 +107,11 @@ def test_these_look_alike(first, second):
     ("Anna Müller", "Anton Müller"), ("Anna Meier", "Anna Maier"), ("A. Meier", "B. Meier"),
     ("Meier", "Meier Anna"),
 ])
-def test_these_do_not(first, second):
+def test_these_do_not(first: str, second: str) -> None:
     assert look_alikes([first, second]) == ()
 
 
-def test_a_german_header_and_a_semicolon_and_an_event_column():
+def test_a_german_header_and_a_semicolon_and_an_event_column() -> None:
     read = season("Datum;Weiß;Schwarz;Ergebnis;Turnier\n"
                   "2025-01-07;Anna;Bert;1:0;Blitz\n"
                   "2025-01-09;Carl;Dora;0:1;Blitz\n"
@@ -126,7 +127,7 @@ def test_a_german_header_and_a_semicolon_and_an_event_column():
     assert [g.day.day for g in read.games()] == [5, 7, 8, 9, 20]
 
 
-def test_a_days_games_keep_the_files_order_and_the_files_their_own():
+def test_a_days_games_keep_the_files_order_and_the_files_their_own() -> None:
     read = season("date,white,black,result\n2025-01-07,A,B,1-0\n2025-01-06,C,D,1-0\n"
                   "2025-01-07,E,F,1-0\n",
                   None, ("more.csv", "date,white,black,result\n2025-01-07,G,H,1-0\n"
@@ -136,7 +137,7 @@ def test_a_days_games_keep_the_files_order_and_the_files_their_own():
         ("G", "more.csv")]
 
 
-def test_a_file_without_the_columns_is_not_read_and_says_which_are_missing():
+def test_a_file_without_the_columns_is_not_read_and_says_which_are_missing() -> None:
     read = season("date,player,opponent,result\n2025-01-07,A,B,1-0\n")
     assert problems(read) == [
         ("games.csv", 1, SeasonProblem.MISSING_COLUMNS, "white, black")]
@@ -144,7 +145,7 @@ def test_a_file_without_the_columns_is_not_read_and_says_which_are_missing():
     assert len(read) == 0
 
 
-def test_a_broken_quote_refuses_its_file_and_leaves_the_others():
+def test_a_broken_quote_refuses_its_file_and_leaves_the_others() -> None:
     read = season("date,white,black,result\n2025-01-07,A,B,1-0\n",
                   None, ("broken.csv", 'date,white,black,result\n2025-01-07,C,D,1-0\n'
                                        '2025-01-08,"E,F,1-0\n'))
@@ -153,7 +154,7 @@ def test_a_broken_quote_refuses_its_file_and_leaves_the_others():
     assert read.files == ("games.csv", "broken.csv")
 
 
-def test_more_games_than_the_limit_refuses_the_file_that_passes_it():
+def test_more_games_than_the_limit_refuses_the_file_that_passes_it() -> None:
     reader = SeasonReader(max_games=3)
     reader.read("first.csv", ["date,white,black,result\n2025-01-07,A,B,1-0\n2025-01-07,C,D,1-0\n"])
     reader.read("second.csv", ["date,white,black,result\n2025-01-08,E,F,1-0\n"
@@ -165,7 +166,7 @@ def test_more_games_than_the_limit_refuses_the_file_that_passes_it():
         "second.csv: line 3: more than 3 games: nothing was read (the limit is 3)")
 
 
-def test_bytes_in_any_encoding_the_dashboard_reads_and_what_is_not_text():
+def test_bytes_in_any_encoding_the_dashboard_reads_and_what_is_not_text() -> None:
     text = "date,white,black,result\n2025-01-07,Müller,Öztürk,1-0\n"
     for data in (text.encode("utf-8-sig"), text.encode("utf-16"), text.encode("cp1252")):
         read = read_season([("games.csv", data)])
@@ -208,7 +209,7 @@ def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data):
             (), 0, (SeasonError("games.csv", whole.line, whole.problem, whole.token),))
 
 
-def test_a_tournament_report_file_is_one_event_on_its_last_day_each_game_once():
+def test_a_tournament_report_file_is_one_event_on_its_last_day_each_game_once() -> None:
     text = (ROOT / "examples" / "round-robin.trf").read_text(encoding="utf-8")
     read = season("date,white,black,result\n2025-03-20,Castro Carla,Ahlberg Anna,1-0\n",
                   None, ("round-robin.trf", text))
@@ -230,7 +231,7 @@ def test_a_tournament_report_file_is_one_event_on_its_last_day_each_game_once():
     assert read.game(len(read) - 1).file == "games.csv"  # 20 March comes after 16 March
 
 
-def test_a_tournament_report_file_s_forfeits_problems_and_games_that_do_not_mirror():
+def test_a_tournament_report_file_s_forfeits_problems_and_games_that_do_not_mirror() -> None:
     text = trf(player_line(1, "Alpha", 2000, rounds=[("2", "w", "+"), ("3", "b", "1")]),
                player_line(2, "Beta", 1900, rounds=[("1", "b", "-"), ("3", "w", "W")]),
                player_line(3, "Gamma", 1800, rounds=[("4", "w", "1"), ("2", "b", "L")]))
@@ -245,7 +246,7 @@ def test_a_tournament_report_file_s_forfeits_problems_and_games_that_do_not_mirr
     assert read.errors[0].message().startswith("event.trf: line ")
 
 
-def test_a_tournament_report_file_without_a_date_or_a_player_is_not_read():
+def test_a_tournament_report_file_without_a_date_or_a_player_is_not_read() -> None:
     undated = "012 Test\n" + player_line(1, "Alpha", 2000, rounds=[("2", "w", "1")]) + "\n" + (
         player_line(2, "Beta", 1900, rounds=[("1", "b", "0")])) + "\n"
     read = season("date,white,black,result\n", None, ("undated.trf", undated),
@@ -255,7 +256,7 @@ def test_a_tournament_report_file_without_a_date_or_a_player_is_not_read():
     assert all(e.refuses_file for e in read.errors) and len(read) == 0
 
 
-def test_the_start_list_gives_the_first_members_and_names_every_bad_row():
+def test_the_start_list_gives_the_first_members_and_names_every_bad_row() -> None:
     start = read_start_list("start.csv", [
         "Name;Elo;Geburtsjahr;games_before;Index\n"
         "Anna;1800;1990;50;20\n"
@@ -285,7 +286,7 @@ def test_the_start_list_gives_the_first_members_and_names_every_bad_row():
     assert read.season().errors == start.errors
 
 
-def test_a_start_lists_bytes_in_any_encoding_and_what_is_not_text():
+def test_a_start_lists_bytes_in_any_encoding_and_what_is_not_text() -> None:
     start = read_start_list_bytes("start.csv", "name;rating\nMüller;1800\n".encode("cp1252"))
     assert start.entries[0][:2] == ("Müller", 1800) and start.errors == ()
     start = read_start_list_bytes("start.xlsx", b"PK\x03\x04")
@@ -293,14 +294,14 @@ def test_a_start_lists_bytes_in_any_encoding_and_what_is_not_text():
     assert start.errors[0].refuses_file
 
 
-def test_a_start_list_without_a_name_column_is_refused():
+def test_a_start_list_without_a_name_column_is_refused() -> None:
     start = read_start_list("start.csv", ["rating,birth_year\n1800,1990\n"])
     assert start.entries == () and start.errors == (
         SeasonError("start.csv", 1, SeasonProblem.MISSING_COLUMNS, "name"),)
     assert start.errors[0].refuses_file
 
 
-def test_a_file_read_again_from_its_start_forgets_what_it_had_read():
+def test_a_file_read_again_from_its_start_forgets_what_it_had_read() -> None:
     reader = SeasonReader()
     reader.read("first.csv", ["date,white,black,result\n2025-01-07,A,B,1-0\n"])
     mark = reader.mark()

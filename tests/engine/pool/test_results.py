@@ -9,7 +9,7 @@ from elo_core.pool.standings import System
 from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER, NEWCOMER_START, season
 
 
-def test_an_equal_rating_is_an_equal_rank_and_the_unrated_come_last():
+def test_an_equal_rating_is_an_equal_rank_and_the_unrated_come_last() -> None:
     rated = rate_season(season("date,white,black,result\n2025-01-07,Anna,Bert,½-½\n"
                                "2025-01-07,Carl,Eve,1-0\n",
                                "name,rating\nAnna,1700\nBert,1700\nCarl,1800\nDora,1600\n"),
@@ -18,7 +18,7 @@ def test_an_equal_rating_is_an_equal_rank_and_the_unrated_come_last():
         ("Carl", 1), ("Anna", 2), ("Bert", 2), ("Dora", 4), ("Eve", None)]
 
 
-def test_every_game_with_each_sides_change_and_a_members_games():
+def test_every_game_with_each_sides_change_and_a_members_games() -> None:
     rated = rate_season(season(FOUR, FOUR_START), System.ELO)
     changes = list(rated.games())
     assert len(changes) == 9
@@ -29,7 +29,7 @@ def test_every_game_with_each_sides_change_and_a_members_games():
     assert [c.game.number for c in rated.games("Dora")] == [1, 3, 5, 6, 8]
 
 
-def test_without_kept_games_the_standings_are_the_same_and_nothing_per_game_is_kept():
+def test_without_kept_games_the_standings_are_the_same_and_nothing_per_game_is_kept() -> None:
     read = season(FOUR, FOUR_START)
     for system in System:
         full, summary = rate_season(read, system), rate_season(read, system, keep_games=False)
@@ -38,7 +38,7 @@ def test_without_kept_games_the_standings_are_the_same_and_nothing_per_game_is_k
         assert not summary.kept_games
 
 
-def test_head_to_head_from_the_first_members_side():
+def test_head_to_head_from_the_first_members_side() -> None:
     rated = rate_season(season(FOUR, FOUR_START), System.FIDE)
     # Bert v Dora: the forfeit Bert won (listed, not rated), Dora's win, a draw
     meeting = head_to_head(rated, "Bert", "Dora")
@@ -53,7 +53,7 @@ def test_head_to_head_from_the_first_members_side():
         head_to_head(rated, "Bert", "Nobody")
 
 
-def test_the_same_season_under_two_systems_and_who_moves():
+def test_the_same_season_under_two_systems_and_who_moves() -> None:
     read = season(FOUR, FOUR_START)
     elo, fide = rate_season(read, System.ELO), rate_season(read, System.FIDE)
     # Elo: Anna, Bert, Carl, Dora; FIDE: Anna, Carl, Bert, Dora (the known values' tests)
@@ -66,14 +66,14 @@ def test_the_same_season_under_two_systems_and_who_moves():
         compare_ranks(elo, rate_season(season(FOUR, FOUR_START), System.FIDE))
 
 
-def test_a_member_ranked_under_one_system_only_has_no_move():
+def test_a_member_ranked_under_one_system_only_has_no_move() -> None:
     read = season(NEWCOMER.rsplit("\n", 3)[0] + "\n", NEWCOMER_START)
     moves = compare_ranks(rate_season(read, System.FIDE), rate_season(read, System.GLICKO2))
     eve = next(move for move in moves if move.name == "Eve")
     assert (eve.rank, eve.moved) == (None, None) and eve.other_rank is not None
 
 
-def test_a_k_that_no_system_takes_is_refused():
+def test_a_k_that_no_system_takes_is_refused() -> None:
     read = season(FOUR, FOUR_START)
     with pytest.raises(ValueError, match="own K"):
         rate_season(read, System.DWZ, k=20)
@@ -82,7 +82,7 @@ def test_a_k_that_no_system_takes_is_refused():
     assert rate_season(read, System.ELO).k == 20
 
 
-def test_a_dwz_member_born_after_an_event_is_said_and_counted_as_over_25():
+def test_a_dwz_member_born_after_an_event_is_said_and_counted_as_over_25() -> None:
     read = season("date,white,black,result\n2025-01-07,Anna,Bert,1-0\n",
                   "name,rating,birth_year\nAnna,1500,2026\nBert,1500,1990\n")
     rated = rate_season(read, System.DWZ)
@@ -93,7 +93,8 @@ def test_a_dwz_member_born_after_an_event_is_said_and_counted_as_over_25():
 
 
 @pytest.mark.parametrize("system", list(System))
-def test_a_season_in_the_last_month_a_season_takes_is_rated_and_a_placeholder_day_is_not(system):
+def test_a_season_in_the_last_month_a_season_takes_is_rated_and_a_placeholder_day_is_not(
+        system: System) -> None:
     # December 2099, the last month elo_core.ranges.GAME_DAY_MAX allows; 9999-12-31 (the last
     # day a date can have) is a placeholder, a problem of its line
     read = season("date,white,black,result\n2099-12-30,Anna,Bert,1-0\n2099-12-31,Bert,Anna,½-½\n"

@@ -27,7 +27,7 @@ def uk_season() -> tuple[str, list[date]]:
     return HEADER + "".join(lines), days
 
 
-def test_a_uk_dated_season_is_read_whole_in_the_order_its_lines_show():
+def test_a_uk_dated_season_is_read_whole_in_the_order_its_lines_show() -> None:
     text, days = uk_season()
     assert sum(d.day <= 12 for d in days) == 24  # the first two games, 07/01, either way
     read = season(text)
@@ -37,7 +37,7 @@ def test_a_uk_dated_season_is_read_whole_in_the_order_its_lines_show():
     assert read.date_orders == (DateOrderRead(DateOrder.DAY_FIRST, 4, "14/01/2025"),)
 
 
-def test_a_us_dated_file_is_read_month_first():
+def test_a_us_dated_file_is_read_month_first() -> None:
     read = season(HEADER + "01/07/2025,Anna,Bert,1-0\n02/04/2025,Bert,Anna,0-1\n"
                            "01/21/2025,Carl,Anna,½-½\n")
     assert read.errors == () and read.date_orders == (
@@ -47,7 +47,7 @@ def test_a_us_dated_file_is_read_month_first():
         date(2025, 1, 7), date(2025, 1, 21), date(2025, 2, 4)]
 
 
-def test_each_file_has_its_own_order():
+def test_each_file_has_its_own_order() -> None:
     uk, _ = uk_season()
     read = season(uk, None, ("us.csv", HEADER + "03/14/2025,Anna,Bert,1-0\n"
                                                  "04/01/2025,Anna,Bert,0-1\n"))
@@ -57,7 +57,7 @@ def test_each_file_has_its_own_order():
         date(2025, 3, 14), date(2025, 4, 1)]
 
 
-def test_a_file_that_writes_dates_both_ways_is_refused_naming_both_lines():
+def test_a_file_that_writes_dates_both_ways_is_refused_naming_both_lines() -> None:
     read = season(HEADER + "05/01/2025,Anna,Bert,1-0\n24/01/2025,Anna,Bert,1-0\n"
                            "2025-02-02,Anna,Bert,1-0\n02/14/2025,Bert,Anna,1-0\n")
     assert len(read) == 0 and read.date_orders == (None,)
@@ -70,7 +70,7 @@ def test_a_file_that_writes_dates_both_ways_is_refused_naming_both_lines():
         "not read")
 
 
-def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_either():
+def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_either() -> None:
     read = season(HEADER + "05/01/2025,Anna,Bert,1-0\n2025-01-09,Anna,Bert,0-1\n"
                            "06/02/2025,Bert,Anna,1-0\n07/07/2025,Bert,Anna,1-0\n")
     assert [(e.line, e.problem, e.token) for e in read.errors] == [
@@ -80,7 +80,7 @@ def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_e
     assert read.date_orders == (None,)
 
 
-def test_the_example_season_is_read_as_before():
+def test_the_example_season_is_read_as_before() -> None:
     data = (ROOT / "examples" / "club-season.csv").read_bytes()
     read = read_season([("club-season.csv", data)])
     assert read.errors == () and len(read) == 28
@@ -88,7 +88,7 @@ def test_the_example_season_is_read_as_before():
 
 # --- rows the reader once broke on ------------------------------------------------------------
 
-def test_a_row_without_the_trailing_empty_event_cell_is_a_game_of_its_day():
+def test_a_row_without_the_trailing_empty_event_cell_is_a_game_of_its_day() -> None:
     read = season("date,white,black,result,event\n2025-01-01,A,B,1-0\n2025-01-01,B,A,0-1,\n")
     assert read.errors == () and len(read) == 2
     assert [(e.name, e.games) for e in read.events] == [("", 2)]
@@ -107,13 +107,14 @@ def test_a_row_without_the_trailing_empty_event_cell_is_a_game_of_its_day():
     ("١٢٣٤-٠١-٠١", DateProblem.UNREADABLE),
     ("２０２５-０１-０１", DateProblem.UNREADABLE),
 ])
-def test_a_date_nobody_meant_is_a_problem_of_its_line(written, problem):
+def test_a_date_nobody_meant_is_a_problem_of_its_line(written: str,
+        problem: DateProblem | SeasonProblem) -> None:
     read = season(HEADER + f"2025-01-07,Anna,Bert,1-0\n{written},Anna,Bert,0-1\n")
     assert [(e.line, e.problem, e.token) for e in read.errors] == [(3, problem, written)]
     assert len(read) == 1
 
 
-def test_the_first_and_last_days_a_season_takes_are_read():
+def test_the_first_and_last_days_a_season_takes_are_read() -> None:
     # elo_core.ranges: GAME_DAY_MIN 1900-01-01, GAME_DAY_MAX 2099-12-31
     read = season(HEADER + "1900-01-01,Anna,Bert,1-0\n31.12.2099,Anna,Bert,0-1\n")
     assert read.errors == () and [g.day for g in read.games()] == [
@@ -122,14 +123,14 @@ def test_the_first_and_last_days_a_season_takes_are_read():
 
 # --- quoted cells ----------------------------------------------------------------------------
 
-def test_a_line_break_inside_a_quoted_name_stays_in_it_and_later_lines_keep_their_numbers():
+def test_a_line_break_inside_a_quoted_name_stays_in_it_and_later_lines_keep_their_numbers() -> None:
     read = season(HEADER + '2025-01-07,"Line1\nLine2",Bert,1-0\n2025-01-07,Anna,Bert,2-0\n')
     assert [g.white for g in read.games()] == ["Line1\nLine2"]
     assert [(e.line, e.token) for e in read.errors] == [(4, "2-0")]
 
 
 @pytest.mark.parametrize("end", ["\n", "\r\n"])
-def test_a_carriage_return_inside_a_quoted_cell_is_no_line(end):
+def test_a_carriage_return_inside_a_quoted_cell_is_no_line(end: str) -> None:
     text = (f"date,white,black,result{end}2025-01-07,\"Anna\rMaria\",Bert,1-0{end}"
             f"2025-01-07,Anna,Bert,2-0{end}")
     read = season(text)
@@ -137,14 +138,14 @@ def test_a_carriage_return_inside_a_quoted_cell_is_no_line(end):
     assert [(e.line, e.token) for e in read.errors] == [(3, "2-0")]
 
 
-def test_an_old_mac_file_ends_its_lines_at_a_carriage_return():
+def test_an_old_mac_file_ends_its_lines_at_a_carriage_return() -> None:
     read = season("date,white,black,result\r2025-01-07,Anna,Bert,1-0\r2025-01-08,Anna,Bert,x\r")
     assert len(read) == 1 and [(e.line, e.token) for e in read.errors] == [(3, "x")]
 
 
 # --- nothing counted twice -------------------------------------------------------------------
 
-def test_the_same_file_twice_is_taken_once_and_said():
+def test_the_same_file_twice_is_taken_once_and_said() -> None:
     data = (ROOT / "examples" / "club-season.csv").read_bytes()
     read = read_season([("club-season.csv", data), ("copy.csv", data)])
     assert len(read) == 28
@@ -155,7 +156,7 @@ def test_the_same_file_twice_is_taken_once_and_said():
         "copy.csv: the same as club-season.csv, which is read already: taken once")
 
 
-def test_the_same_game_twice_is_a_problem_of_its_line():
+def test_the_same_game_twice_is_a_problem_of_its_line() -> None:
     read = season("date,white,black,result,round\n"
                   "2025-01-07,Anna,Bert,1-0,1\n"
                   "2025-01-07,Anna,Bert,1-0,2\n"      # another round: another game
@@ -169,7 +170,7 @@ def test_the_same_game_twice_is_a_problem_of_its_line():
         "this line was left out")
 
 
-def test_the_same_game_in_two_events_is_two_games():
+def test_the_same_game_in_two_events_is_two_games() -> None:
     read = season("date,white,black,result,event\n2025-01-07,Anna,Bert,1-0,Cup\n"
                   "2025-01-07,Anna,Bert,1-0,League\n")
     assert read.errors == () and len(read) == 2
@@ -177,7 +178,7 @@ def test_the_same_game_in_two_events_is_two_games():
 
 # --- problems kept and counted ----------------------------------------------------------------
 
-def test_the_first_problems_are_kept_in_line_order_and_all_counted():
+def test_the_first_problems_are_kept_in_line_order_and_all_counted() -> None:
     reader = SeasonReader(keep_problems=5)
     reader.read("games.csv", [HEADER + "05/01/2025,Anna,Bert,1-0\n" + "x,y\n" * 10])
     reader.read("more.csv", [""])
@@ -237,7 +238,7 @@ def test_a_file_not_read_and_a_file_taken_once_are_no_lines_left_out_and_always_
     assert (read.error_count, read.dropped_lines) == (3, 1)
 
 
-def test_no_module_of_the_pool_imports_one_that_imports_it_back():
+def test_no_module_of_the_pool_imports_one_that_imports_it_back() -> None:
     # every import counts, those only for the type checker and those inside a function too
     import ast
 
@@ -249,7 +250,7 @@ def test_no_module_of_the_pool_imports_one_that_imports_it_back():
                            if isinstance(node, ast.ImportFrom) and node.module
                            and node.module.startswith("elo_core.pool.")}
 
-    def reaches(start, goal, seen=()):
+    def reaches(start: str, goal: str, seen = ()) -> bool:
         return any(step == goal or (step not in seen and reaches(step, goal, (*seen, step)))
                    for step in imports.get(start, ()))
 

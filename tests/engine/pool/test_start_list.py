@@ -17,7 +17,8 @@ DSB = "Name;DWZ;Elo;Geburtsjahr\nMüller, Anna;1380;0;1990\nSchulz, Ben;1500;162
     ("elo", "Elo", [None, 1620.0]),
     ("fide", "Elo", [None, 1620.0]),
 ])
-def test_the_rating_is_read_from_the_systems_column(system, column, ratings):
+def test_the_rating_is_read_from_the_systems_column(system: str, column: str,
+        ratings: list[float | None]) -> None:
     start = read_start_list("start.csv", [DSB], system)
     assert start.rating_column == column
     assert [entry.rating for entry in start.entries] == ratings
@@ -25,13 +26,13 @@ def test_the_rating_is_read_from_the_systems_column(system, column, ratings):
 
 
 @pytest.mark.parametrize("header", ["Name,Elo,DWZ", "Name,RtgI,RtgN", "\ufeffName,ELO,DWZ"])
-def test_either_order_and_chess_results_words(header):
+def test_either_order_and_chess_results_words(header: str) -> None:
     text = f"{header}\nAnna,1700,1600\n"
     assert read_start_list("s.csv", [text], "dwz").entries[0].rating == 1600
     assert read_start_list("s.csv", [text], "elo").entries[0].rating == 1700
 
 
-def test_a_list_with_one_rating_column_is_read_from_it_for_any_system():
+def test_a_list_with_one_rating_column_is_read_from_it_for_any_system() -> None:
     text = "name,rating\nAnna,1700\n"
     for system in ("dwz", "elo", "fide", "glicko2", None):
         start = read_start_list("s.csv", [text], system)
@@ -44,7 +45,7 @@ SEASON = ("date,white,black,result\n"
 
 
 @pytest.mark.parametrize("system", [System.ELO, System.FIDE, System.DWZ])
-def test_nobody_rated_then_everyone_from_the_start_rating(system):
+def test_nobody_rated_then_everyone_from_the_start_rating(system: System) -> None:
     season = read_season([("s.csv", SEASON.encode())])
     assert nobody_rated(season, system)
     assert not nobody_rated(season, System.GLICKO2)  # Lichess's 1500 for anyone
@@ -54,7 +55,7 @@ def test_nobody_rated_then_everyone_from_the_start_rating(system):
     assert not nobody_rated(from_start_rating(season, 1500), system)
 
 
-def test_from_1500_by_classic_elo_as_worked_out_by_hand():
+def test_from_1500_by_classic_elo_as_worked_out_by_hand() -> None:
     # K 20, both at 1500: E = 0.5. Anna wins: +10, Bert −10. Then Bert (1490) draws Anna
     # (1510): E for Bert = 1 / (1 + 10^(20/400)) = 1 / 2.1220185 = 0.4712495, so Bert
     # 20 × (0.5 − 0.4712495) = +0.57501 and Anna −0.57501
@@ -66,7 +67,7 @@ def test_from_1500_by_classic_elo_as_worked_out_by_hand():
     assert anna.start_rating == 1500
 
 
-def test_rated_from_a_start_rating_the_season_keeps_its_problem_count_and_date_order():
+def test_rated_from_a_start_rating_the_season_keeps_its_problem_count_and_date_order() -> None:
     # 150 bad lines: the reader keeps the first 100 and counts all 150; the page says 150
     bad = "".join(f"2025-02-{1 + n % 28:02},Anna,Bert,x\n" for n in range(150))
     text = "date,white,black,result\n05/01/2025,Anna,Bert,1-0\n24/01/2025,Bert,Anna,1-0\n" + bad

@@ -2,6 +2,8 @@
 message with exit 2, never a traceback."""
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,24 +20,25 @@ NUNEZ = Listed("2201234", "Núñez, José", fed="ESP", sex="F", title="WIM", wom
                rating="2105", games="4", k="40", birth="2009", flag="wi")
 
 
-def answer(argv):
+def answer(argv: list[str]) -> dict[str, Any]:
     code, out, err = run(argv)
     assert (code, err) == (0, "")
-    return json.loads(out)
+    document: dict[str, Any] = json.loads(out)
+    return document
 
 
-def refused(argv):
+def refused(argv: list[str]) -> str:
     code, out, err = run(argv)
     assert (code, out) == (2, b"") and "Traceback" not in err
     return err
 
 
 @pytest.fixture
-def db(tmp_path):
+def db(tmp_path: Path) -> str:
     return str(tmp_path / "lists.sqlite3")
 
 
-def test_import_says_how_many_players_which_list_and_the_problems(db, tmp_path):
+def test_import_says_how_many_players_which_list_and_the_problems(db: str, tmp_path: Path) -> None:
     file = write_list(tmp_path / "standard_dec26frl.zip", [CARLSEN, "x7 junk", NUNEZ])
     data = answer(["rating-list", "import", str(file), "--db", db])
     assert {key: data[key] for key in ("players", "kind", "month", "kind_from", "month_from",
@@ -45,7 +48,7 @@ def test_import_says_how_many_players_which_list_and_the_problems(db, tmp_path):
     assert [(p["line"], p["problem"]) for p in data["problems"]] == [(3, "short-line")]
 
 
-def test_find_by_name_and_by_id_give_the_players_fields(db, tmp_path):
+def test_find_by_name_and_by_id_give_the_players_fields(db: str, tmp_path: Path) -> None:
     answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
                                                     [CARLSEN, NUNEZ])), "--db", db])
     (nunez,) = answer(["rating-list", "find", "jose nunez", "--db", db])["players"]
@@ -60,7 +63,7 @@ def test_find_by_name_and_by_id_give_the_players_fields(db, tmp_path):
     assert answer(["rating-list", "find", "kasparov", "--db", db]) == {"players": []}
 
 
-def test_the_combined_list_loads_the_kind_and_month_given(db, tmp_path):
+def test_the_combined_list_loads_the_kind_and_month_given(db: str, tmp_path: Path) -> None:
     file = write_list(tmp_path / "players_list_foa.txt", [CARLSEN], COMBINED)
     data = answer(["rating-list", "import", str(file), "--kind", "rapid", "--month", "2026-12",
                    "--db", db])
@@ -70,7 +73,7 @@ def test_the_combined_list_loads_the_kind_and_month_given(db, tmp_path):
     assert (carlsen["rating"], carlsen["games"], carlsen["k"]) == (2830, 5, 20)
 
 
-def test_status_lists_what_is_loaded_and_nothing_before(db, tmp_path):
+def test_status_lists_what_is_loaded_and_nothing_before(db: str, tmp_path: Path) -> None:
     assert answer(["rating-list", "status", "--db", db]) == {"store": db, "lists": []}
     answer(["rating-list", "import", str(write_list(tmp_path / "blitz_nov26frl.txt", [CARLSEN],
                                                     )), "--month", "2026-11", "--db", db])
@@ -79,7 +82,7 @@ def test_status_lists_what_is_loaded_and_nothing_before(db, tmp_path):
         "blitz", "2026-11", 1, "blitz_nov26frl.txt")
 
 
-def test_the_store_follows_the_environment(monkeypatch, tmp_path):
+def test_the_store_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
     answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
                                                     [CARLSEN]))])
@@ -87,7 +90,7 @@ def test_the_store_follows_the_environment(monkeypatch, tmp_path):
     assert len(answer(["rating-list", "find", "carlsen"])["players"]) == 1
 
 
-def test_refusals_are_one_message_and_exit_2(db, tmp_path):
+def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
     assert "no rating list has been loaded yet" in refused(
         ["rating-list", "find", "carlsen", "--db", db])
     assert "no such file" in refused(["rating-list", "import", str(tmp_path / "x.txt"),
@@ -109,13 +112,13 @@ def test_refusals_are_one_message_and_exit_2(db, tmp_path):
         ["rating-list", "status", "--db", str(tmp_path / "junk.db")])
 
 
-def test_the_command_lines_choices_are_the_engines():
+def test_the_command_lines_choices_are_the_engines() -> None:
     assert tuple(kind.value for kind in ListKind) == KIND_CHOICES
     assert MOST_FOUND == store_module.MOST_FOUND
     assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
                                 "rating", "games", "k", "birth_year", "inactive"}
 
 
-def test_one_game_starts_without_the_rating_lists_modules_or_sqlite():
+def test_one_game_starts_without_the_rating_lists_modules_or_sqlite() -> None:
     assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
                             "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []

@@ -17,12 +17,19 @@ from datetime import date
 from pathlib import Path
 
 from elo_core.rating_list import ListKind, RatingStore, import_list
-from tests.rating_list_lines import Listed, list_text, own_columns, write_generated, write_list
+from tests.rating_list_lines import (
+    Listed,
+    held,
+    list_text,
+    own_columns,
+    write_generated,
+    write_list,
+)
 
 PLAYERS = {"DEC26": 12_000, "JAN27": 8_000}
 
 
-def test_two_imports_at_once_leave_one_whole_list(tmp_path):
+def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
     store = RatingStore(tmp_path / "lists.sqlite3")
     files = {month: write_generated(tmp_path / f"standard_{month.lower()}frl.txt", count,
                                     seed=len(month) + count, columns=own_columns(month))
@@ -92,7 +99,8 @@ def _locked(path: Path) -> bool:
         return False
 
 
-def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(tmp_path):
+def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(
+        tmp_path: Path) -> None:
     """The store holds November; January's import (its file a pipe this test feeds) holds the
     write lock mid-load; December's, in another process, then asks for the lock; January is
     committed. December, older than what the store now holds, is refused and January kept."""
@@ -123,4 +131,4 @@ def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(t
     assert said == ("refused: the store holds the standard list of 2027-01, which is newer; "
                     "give --allow-older to load the older one in its place\n")
     assert [(item.month, item.players) for item in store.lists()] == [(date(2027, 1, 1), 1)]
-    assert store.by_id(1).rating == 1550
+    assert held(store, 1).rating == 1550

@@ -3,6 +3,8 @@ from the module's rules: a name or ID without a rating found once gets the list'
 title and federation; found twice, both players are said; not found, said; a line's own
 rating, title and federation stay as written."""
 
+from pathlib import Path
+
 import pytest
 
 from elo_core import parse_game_list
@@ -22,14 +24,14 @@ PLAYERS = [
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
+def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     folder = tmp_path_factory.mktemp("game_names")
     store = RatingStore(folder / "lists.sqlite3")
     import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
     return store
 
 
-def test_a_name_found_once_gets_the_lists_rating_title_and_federation(store):
+def test_a_name_found_once_gets_the_lists_rating_title_and_federation(store: RatingStore) -> None:
     matched = match_game_list("Carlsen 1\n2026-01-03 Carlsen, Magnus w 1-0\n", store)
     assert matched.text == ("Carlsen GM NOR 2830:1\n"
                             "2026-01-03 Carlsen, Magnus GM NOR 2830:w 1\n")
@@ -41,13 +43,13 @@ def test_a_name_found_once_gets_the_lists_rating_title_and_federation(store):
         (2830, 1, ""), (2830, 1, "2026-01-03")]
 
 
-def test_a_fide_id_where_the_rating_goes_is_that_player(store):
+def test_a_fide_id_where_the_rating_goes_is_that_player(store: RatingStore) -> None:
     matched = match_game_list("1503014:½\nSmith 100002 0\n", store)
     assert matched.text == "Carlsen, Magnus GM NOR 2830:½\nSmith FM SCO 2000:0\n"
     assert [f.written for f in matched.filled] == ["1503014", "100002"]
 
 
-def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store):
+def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store: RatingStore) -> None:
     matched = match_game_list("Smith ½", store)
     assert matched.text == "Smith ½"
     assert matched.filled == ()
@@ -64,7 +66,7 @@ def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store):
     ('"Smith 2" 1', 1, '"Smith 2" 100001:1'),
 ])
 def test_the_player_chosen_for_a_line_has_their_id_written_where_the_rating_goes(
-        store, text, line, written):
+        store: RatingStore, text: str, line: int, written: str) -> None:
     assert with_fide_id(text, line, 100001) == written
     # the line is then filled in as any ID line: Smith, John of ENG, 1900
     [filled] = [f for f in match_game_list(written, store).filled if f.line == line]
@@ -72,37 +74,38 @@ def test_the_player_chosen_for_a_line_has_their_id_written_where_the_rating_goes
 
 
 @pytest.mark.parametrize(("text", "line"), [("Smith 1800:1", 1), ("Smith ½", 2), ("", 1)])
-def test_a_line_that_gives_a_rating_or_no_line_is_left_as_written(text, line):
+def test_a_line_that_gives_a_rating_or_no_line_is_left_as_written(text: str, line: int) -> None:
     assert with_fide_id(text, line, 100001) == text
 
 
-def test_a_name_not_in_the_list_is_said_and_a_prefix_of_a_word_is_no_match(store):
+def test_a_name_not_in_the_list_is_said_and_a_prefix_of_a_word_is_no_match(
+        store: RatingStore) -> None:
     matched = match_game_list("Nobody 1\nCarl 0\nJan de Jansen 1", store)
     assert matched.not_found == ((1, "Nobody"), (2, "Carl"), (3, "Jan de Jansen"))
     assert matched.filled == ()
     assert identify_name(store, "Carlsen Magnus").player.fide_id == 1503014
 
 
-def test_the_lines_own_rating_and_title_win_the_list_fills_in_the_rest(store):
+def test_the_lines_own_rating_and_title_win_the_list_fills_in_the_rest(store: RatingStore) -> None:
     matched = match_game_list("Kok 2150:1\nKok IM 2200 ½\nKok WGM GER 2100:0\n", store)
     assert matched.text == "Kok WIM NED 2150:1\nKok IM NED 2200:½\nKok WGM GER 2100:0\n"
     assert [(f.line, f.rating, f.title, f.federation) for f in matched.filled] == [
         (1, False, "WIM", "NED"), (2, False, "", "NED")]
 
 
-def test_an_unrated_player_of_the_list_is_written_without_a_rating(store):
+def test_an_unrated_player_of_the_list_is_written_without_a_rating(store: RatingStore) -> None:
     matched = match_game_list("Jansen, Piet 1", store)
     assert matched.text == "Jansen, Piet NED 0:1"
     [game] = parse_game_list(matched.text).games
     assert game.opponent_rating is None and not game.played
 
 
-def test_a_pasted_table_is_left_as_it_is(store):
+def test_a_pasted_table_is_left_as_it_is(store: RatingStore) -> None:
     table = "Name\tElo\tRes.\nCarlsen\t\t1\n"
     assert match_game_list(table, store).text == table
 
 
-def test_a_store_without_a_list_says_so(tmp_path):
+def test_a_store_without_a_list_says_so(tmp_path: Path) -> None:
     with pytest.raises(NoStore):
         match_game_list("Carlsen 1", RatingStore(tmp_path / "none.sqlite3"))
 

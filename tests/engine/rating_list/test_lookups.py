@@ -3,12 +3,14 @@ its rule: marks dropped, base letters, case folded, punctuation a space), and by
 match first, ties by rating."""
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
+from elo_core import ListedPlayer
 from elo_core.rating_list import ListKind, NoStore, RatingStore, import_list
 from elo_core.rating_list.folding import fold, lookup_keys, search_keys
-from tests.rating_list_lines import Listed, write_list
+from tests.rating_list_lines import Listed, held, write_list
 
 
 @pytest.mark.parametrize(("name", "folded"), [
@@ -19,16 +21,16 @@ from tests.rating_list_lines import Listed, write_list
     ("O'Brien,  J.R.", "o brien j r"),
     ("Ðuković, Þór", "dukovic thor"),
 ])
-def test_a_name_is_folded_by_the_rule(name, folded):
+def test_a_name_is_folded_by_the_rule(name: str, folded: str) -> None:
     assert fold(name) == folded
 
 
-def test_a_listed_name_is_kept_folded_both_ways():
+def test_a_listed_name_is_kept_folded_both_ways() -> None:
     assert lookup_keys("Carlsen, Magnus") == ("carlsen magnus", "magnus carlsen")
     assert lookup_keys("Sourab A K M") == ("sourab a k m", "sourab a k m")
 
 
-def test_a_search_with_an_umlaut_also_looks_for_its_two_letters():
+def test_a_search_with_an_umlaut_also_looks_for_its_two_letters() -> None:
     assert search_keys("Müller") == ["muller", "mueller"]
     assert search_keys("Meier") == ["meier"]
     assert search_keys(" ,.- ") == []
@@ -54,55 +56,56 @@ def _loaded(folder, players) -> RatingStore:
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
+def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     return _loaded(tmp_path_factory.mktemp("lookups"), PLAYERS)
 
 
-def _names(players):
+def _names(players: list[ListedPlayer]) -> list[str]:
     return [p.name for p in players]
 
 
-def test_a_surname_finds_its_players_best_rated_first_then_longer_surnames(store):
+def test_a_surname_finds_its_players_best_rated_first_then_longer_surnames(
+        store: RatingStore) -> None:
     assert _names(store.find("carlsen")) == [
         "Carlsen, Magnus", "Carlsenius, Anna", "Carlsen, Henrik"]
 
 
-def test_the_exact_name_comes_first_in_either_order(store):
+def test_the_exact_name_comes_first_in_either_order(store: RatingStore) -> None:
     assert _names(store.find("Henrik Carlsen"))[0] == "Carlsen, Henrik"
     assert _names(store.find("carlsen, henrik")) == ["Carlsen, Henrik"]
     assert _names(store.find("Magnus Carlsen")) == ["Carlsen, Magnus"]
 
 
-def test_surname_prefixes_come_before_given_name_prefixes(store):
+def test_surname_prefixes_come_before_given_name_prefixes(store: RatingStore) -> None:
     """"magnus": Magnusson by his surname before Carlsen by his given name."""
     assert _names(store.find("magnus")) == ["Magnusson, Carl", "Carlsen, Magnus"]
 
 
-def test_accents_case_and_punctuation_do_not_count(store):
+def test_accents_case_and_punctuation_do_not_count(store: RatingStore) -> None:
     assert _names(store.find("Nunez, Jose")) == ["Núñez, José", "Nunez, Jose"]
     assert _names(store.find("NÚÑEZ JOSÉ")) == ["Núñez, José", "Nunez, Jose"]
 
 
-def test_an_umlaut_finds_the_name_written_with_ue_as_well(store):
+def test_an_umlaut_finds_the_name_written_with_ue_as_well(store: RatingStore) -> None:
     assert _names(store.find("Müller, Hans")) == ["Mueller, Hans", "Müller, Hans",
                                                   "Muller, Hans"]
     assert _names(store.find("muller")) == ["Müller, Hans", "Muller, Hans"]
 
 
-def test_a_limit_gives_the_best_matches_only(store):
+def test_a_limit_gives_the_best_matches_only(store: RatingStore) -> None:
     assert _names(store.find("carlsen", limit=2)) == ["Carlsen, Magnus", "Carlsenius, Anna"]
 
 
-def test_nothing_found_is_an_empty_list(store):
+def test_nothing_found_is_an_empty_list(store: RatingStore) -> None:
     assert store.find("Kasparov") == [] and store.find("--") == []
     assert store.by_id(999) is None
 
 
-def test_a_fide_id_finds_its_player(store):
-    assert store.by_id(2201235).name == "Nunez, Jose"
+def test_a_fide_id_finds_its_player(store: RatingStore) -> None:
+    assert held(store, 2201235).name == "Nunez, Jose"
 
 
-def test_a_kind_not_loaded_and_a_missing_store_are_said(store, tmp_path):
+def test_a_kind_not_loaded_and_a_missing_store_are_said(store: RatingStore, tmp_path: Path) -> None:
     with pytest.raises(NoStore, match="no rapid list"):
         store.by_id(1503014, ListKind.RAPID)
     with pytest.raises(NoStore, match="no rating list has been loaded yet"):
@@ -110,13 +113,14 @@ def test_a_kind_not_loaded_and_a_missing_store_are_said(store, tmp_path):
     assert not (tmp_path / "none.sqlite3").exists()
 
 
-def test_a_file_that_is_no_store_is_said(tmp_path):
+def test_a_file_that_is_no_store_is_said(tmp_path: Path) -> None:
     (tmp_path / "junk.sqlite3").write_text("not a database " * 100)
     with pytest.raises(NoStore, match="is not a rating list store"):
         RatingStore(tmp_path / "junk.sqlite3").find("carlsen")
 
 
-def test_the_store_is_where_the_environment_says(monkeypatch, tmp_path):
+def test_the_store_is_where_the_environment_says(monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     assert RatingStore().path == tmp_path / "rating_lists.sqlite3"
     assert RatingStore(tmp_path / "x.db").path == tmp_path / "x.db"
@@ -124,13 +128,14 @@ def test_the_store_is_where_the_environment_says(monkeypatch, tmp_path):
     assert RatingStore().path.parts[-2:] == ("data", "rating_lists.sqlite3")
 
 
-def test_the_loaded_lists_say_kind_month_players_and_file(store):
+def test_the_loaded_lists_say_kind_month_players_and_file(store: RatingStore) -> None:
     (loaded,) = store.lists()
     assert (loaded.kind, loaded.month, loaded.players, loaded.source) == (
         ListKind.STANDARD, date(2026, 12, 1), len(PLAYERS), "standard_dec26frl.txt")
 
 
-def test_a_prefix_many_names_share_is_found_in_the_same_order(store, monkeypatch):
+def test_a_prefix_many_names_share_is_found_in_the_same_order(store: RatingStore,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Walked down the players by rating (as for ``s`` in a full list) the answer is the one
     the sorted range gives."""
     monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)

@@ -8,6 +8,7 @@ would keep the peak of the pytest process it was forked from, since Linux carrie
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -29,7 +30,7 @@ sys.exit(code)
 
 
 @pytest.mark.slow
-def test_a_list_of_200000_players_is_imported_in_bounded_memory(tmp_path):
+def test_a_list_of_200000_players_is_imported_in_bounded_memory(tmp_path: Path) -> None:
     file = write_generated(tmp_path / "standard_dec26frl.txt", 200_000)
     done = subprocess.run([sys.executable, "-c", _IMPORT, str(file), str(tmp_path / "s.db")],
                           cwd=ROOT, capture_output=True, text=True, check=True)

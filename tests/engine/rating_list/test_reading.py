@@ -3,6 +3,7 @@ each broken line named by its number and why, the flags, and where the kind and 
 from. Every expected value is the field as written in the generated line."""
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +16,7 @@ from elo_core.rating_list import (
     import_list,
 )
 from elo_core.readers.limits import KEPT_ERRORS
-from tests.rating_list_lines import COMBINED, Listed, list_text, own_columns, write_list
+from tests.rating_list_lines import COMBINED, Listed, held, list_text, own_columns, write_list
 
 CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840", games="3",
                  k="10", birth="1990", rapid=("2830", "5", "20"), blitz=("2886", "9", "40"))
@@ -24,15 +25,15 @@ NUNEZ = Listed("2201234", "Núñez, José", fed="ESP", sex="F", title="WIM", wom
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path) -> RatingStore:
     return RatingStore(tmp_path / "store" / "lists.sqlite3")
 
 
-def test_a_kinds_own_list_gives_every_field_as_written(store, tmp_path):
+def test_a_kinds_own_list_gives_every_field_as_written(store: RatingStore, tmp_path: Path) -> None:
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", [CARLSEN, NUNEZ]))
     assert (report.loaded.kind, report.loaded.month, report.loaded.players) == (
         ListKind.STANDARD, date(2026, 12, 1), 2)
-    carlsen, nunez = store.by_id(1503014), store.by_id(2201234)
+    carlsen, nunez = held(store, 1503014), held(store, 2201234)
     assert (carlsen.name, carlsen.federation, carlsen.sex, carlsen.title, carlsen.rating,
             carlsen.games, carlsen.k, carlsen.birth_year, carlsen.inactive, carlsen.woman) == (
         "Carlsen, Magnus", "NOR", "M", "GM", 2840, 3, 10, 1990, False, False)
@@ -43,57 +44,62 @@ def test_a_kinds_own_list_gives_every_field_as_written(store, tmp_path):
 
 @pytest.mark.parametrize(("kind", "expected"), [
     (None, (2840, 3, 10)), (ListKind.RAPID, (2830, 5, 20)), (ListKind.BLITZ, (2886, 9, 40))])
-def test_the_combined_list_gives_the_kind_asked_for_standard_by_default(store, tmp_path, kind,
-                                                                         expected):
+def test_the_combined_list_gives_the_kind_asked_for_standard_by_default(store: RatingStore,
+        tmp_path: Path, kind: ListKind | None, expected: tuple[int, int, int]) -> None:
     file = write_list(tmp_path / "players_list_foa.txt", [CARLSEN], COMBINED)
     report = import_list(store, file, kind, date(2026, 12, 1))
-    carlsen = store.by_id(1503014, report.loaded.kind)
+    carlsen = held(store, 1503014, report.loaded.kind)
     assert (carlsen.rating, carlsen.games, carlsen.k, carlsen.birth_year) == (*expected, 1990)
     assert report.kind_from == ("combined list" if kind is None else "given")
     assert report.month_from == "given"
 
 
-def test_a_player_without_a_rating_in_the_combined_list_has_none(store, tmp_path):
+def test_a_player_without_a_rating_in_the_combined_list_has_none(store: RatingStore,
+        tmp_path: Path) -> None:
     unrated = Listed("7", "Newcomer, Nina", rating="0", games="0", birth="0")
     import_list(store, write_list(tmp_path / "players_list_foa.txt", [unrated], COMBINED),
                 month=date(2026, 12, 1))
-    assert (store.by_id(7).rating, store.by_id(7).birth_year) == (None, None)
+    assert (held(store, 7).rating, held(store, 7).birth_year) == (None, None)
 
 
-def test_columns_are_found_by_the_header_not_by_fixed_positions(store, tmp_path):
+def test_columns_are_found_by_the_header_not_by_fixed_positions(store: RatingStore,
+        tmp_path: Path) -> None:
     """An older layout without the FOA column: every column four characters to the left."""
     columns = [c for c in own_columns("SEP24") if c[0] != "FOA"]
     import_list(store, write_list(tmp_path / "rapid.txt", [CARLSEN], columns))
     assert store.lists()[0].kind is ListKind.RAPID
-    assert (store.by_id(1503014, ListKind.RAPID).rating,
-            store.by_id(1503014, ListKind.RAPID).birth_year) == (2840, 1990)
+    assert (held(store, 1503014, ListKind.RAPID).rating,
+            held(store, 1503014, ListKind.RAPID).birth_year) == (2840, 1990)
 
 
 @pytest.mark.parametrize("encoding", ["latin-1", "utf-8"])
-def test_latin1_and_utf8_lists_both_read_their_accents(store, tmp_path, encoding):
+def test_latin1_and_utf8_lists_both_read_their_accents(store: RatingStore, tmp_path: Path,
+        encoding: str) -> None:
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", [NUNEZ],
                                            encoding=encoding))
-    assert store.by_id(2201234).name == "Núñez, José"
+    assert held(store, 2201234).name == "Núñez, José"
     assert report.latin1_lines == (1 if encoding == "latin-1" else 0)
 
 
-def test_a_zipped_list_is_read_from_the_text_inside(store, tmp_path):
+def test_a_zipped_list_is_read_from_the_text_inside(store: RatingStore, tmp_path: Path) -> None:
     report = import_list(store, write_list(tmp_path / "blitz_nov26frl.zip", [CARLSEN, NUNEZ],
                                            own_columns("NOV26")))
     assert (report.loaded.kind, report.loaded.month, report.loaded.source) == (
         ListKind.BLITZ, date(2026, 11, 1), "blitz_nov26frl.zip")
     assert (report.kind_from, report.month_from) == ("file name", "header")
-    assert store.by_id(1503014, ListKind.BLITZ).rating == 2840
+    assert held(store, 1503014, ListKind.BLITZ).rating == 2840
 
 
-def test_the_month_comes_from_the_file_name_where_the_header_has_none(store, tmp_path):
+def test_the_month_comes_from_the_file_name_where_the_header_has_none(store: RatingStore,
+        tmp_path: Path) -> None:
     file = write_list(tmp_path / "standard_mar25frl.txt", [CARLSEN], own_columns("SRtng"))
     report = import_list(store, file)
     assert (report.loaded.month, report.month_from, report.kind_from) == (
         date(2025, 3, 1), "file name", "header")
 
 
-def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store, tmp_path):
+def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store: RatingStore,
+        tmp_path: Path) -> None:
     columns = own_columns()
     bad_id = list_text([Listed("12x4", "Bad, Id")]).splitlines()[1]
     bad_rating = list_text([Listed("55", "Bad, Rating", rating="2l00")]).splitlines()[1]
@@ -108,10 +114,11 @@ def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store,
     assert report.problems[0].message() == (
         'line 3: the line ends at column 26, before the rating\'s column — '
         '"4711           Short, Line"')
-    assert store.by_id(1503014).name == "Carlsen, Magnus"
+    assert held(store, 1503014).name == "Carlsen, Magnus"
 
 
-def test_of_many_broken_lines_the_first_are_kept_and_all_counted(store, tmp_path):
+def test_of_many_broken_lines_the_first_are_kept_and_all_counted(store: RatingStore,
+        tmp_path: Path) -> None:
     lines = [CARLSEN, *["junk"] * (KEPT_ERRORS + 50)]
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", lines))
     assert (len(report.problems), report.problem_count) == (KEPT_ERRORS, KEPT_ERRORS + 50)
@@ -126,8 +133,8 @@ def test_of_many_broken_lines_the_first_are_kept_and_all_counted(store, tmp_path
     ("standard_dec26frl.txt",
      (list_text([]) + "junk\r\n").encode(), Refusal.NO_PLAYERS),
 ])
-def test_a_file_that_is_not_a_list_is_refused_and_the_store_left_alone(store, tmp_path, name,
-                                                                       data, refusal):
+def test_a_file_that_is_not_a_list_is_refused_and_the_store_left_alone(store: RatingStore,
+        tmp_path: Path, name: str, data: bytes, refusal: Refusal) -> None:
     file = tmp_path / name
     file.write_bytes(data)
     with pytest.raises(ListRefused) as refused:
@@ -136,7 +143,8 @@ def test_a_file_that_is_not_a_list_is_refused_and_the_store_left_alone(store, tm
     assert store.lists() == []
 
 
-def test_a_list_whose_name_and_header_say_no_kind_or_no_month_asks_for_it(store, tmp_path):
+def test_a_list_whose_name_and_header_say_no_kind_or_no_month_asks_for_it(store: RatingStore,
+        tmp_path: Path) -> None:
     with pytest.raises(ListRefused) as no_kind:
         import_list(store, write_list(tmp_path / "list.txt", [CARLSEN]))
     with pytest.raises(ListRefused) as no_month:
@@ -145,10 +153,11 @@ def test_a_list_whose_name_and_header_say_no_kind_or_no_month_asks_for_it(store,
     assert "--month YYYY-MM" in no_month.value.message()
 
 
-def test_a_line_too_long_to_hold_is_named_and_the_next_read(store, tmp_path):
+def test_a_line_too_long_to_hold_is_named_and_the_next_read(store: RatingStore,
+        tmp_path: Path) -> None:
     from elo_core.readers.limits import LONGEST_LINE
 
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt",
                                            [CARLSEN, "9" * (3 * LONGEST_LINE), NUNEZ]))
     assert [(p.line, p.issue) for p in report.problems] == [(3, ListIssue.LINE_TOO_LONG)]
-    assert report.loaded.players == 2 and store.by_id(2201234).name == "Núñez, José"
+    assert report.loaded.players == 2 and held(store, 2201234).name == "Núñez, José"

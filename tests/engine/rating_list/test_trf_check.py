@@ -1,6 +1,8 @@
 """A TRF's players held against the list: each difference below worked out by hand from the
 two lines (the TRF's ``g`` is GM; a blank birth date is no difference)."""
 
+from pathlib import Path
+
 import pytest
 
 from elo_core.rating_list import NoStore, RatingStore, import_list
@@ -16,21 +18,22 @@ PLAYERS = [
 ]
 
 
-def _player(rank, name, rating, title="", federation="", fide_id="", birth_year=None):
+def _player(rank: int, name: str, rating: int | None, title: str = "", federation: str = "",
+        fide_id: str = "", birth_year: int | None = None) -> TrfPlayer:
     return TrfPlayer(rank, "m", title, name, rating, federation, fide_id,
                      "" if birth_year is None else f"{birth_year}/01/01", birth_year,
                      None, None, (), rank)
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
+def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     folder = tmp_path_factory.mktemp("trf_check")
     store = RatingStore(folder / "lists.sqlite3")
     import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
     return store
 
 
-def test_a_player_found_by_id_shows_each_field_that_differs(store):
+def test_a_player_found_by_id_shows_each_field_that_differs(store: RatingStore) -> None:
     [checked] = check_players([_player(1, "Carlsen, M", 2800, "g", "NOR", "1503014", 1991)],
                               store).players
     assert checked.listed.fide_id == 1503014
@@ -38,19 +41,20 @@ def test_a_player_found_by_id_shows_each_field_that_differs(store):
                                    Difference(Field.BIRTH_YEAR, "1991", "1990"))
 
 
-def test_a_line_as_the_list_writes_it_differs_in_nothing(store):
+def test_a_line_as_the_list_writes_it_differs_in_nothing(store: RatingStore) -> None:
     check = check_players([_player(1, "Kok, Anna", 2200, "wm", "NED", "100003")], store)
     assert check.differing == () and check.not_listed == ()
 
 
-def test_a_player_without_an_id_is_found_by_name_and_a_blank_birth_is_no_difference(store):
+def test_a_player_without_an_id_is_found_by_name_and_a_blank_birth_is_no_difference(
+        store: RatingStore) -> None:
     [checked] = check_players([_player(1, "Kok, Anna", None, "", "GER")], store).players
     assert checked.differences == (Difference(Field.RATING, "", "2200"),
                                    Difference(Field.TITLE, "", "WIM"),
                                    Difference(Field.FEDERATION, "GER", "NED"))
 
 
-def test_players_not_in_the_list_or_of_a_name_it_holds_twice_are_said(store):
+def test_players_not_in_the_list_or_of_a_name_it_holds_twice_are_said(store: RatingStore) -> None:
     check = check_players([_player(1, "Nobody, A", 1800, fide_id="999999"),
                            _player(2, "Smith, John", 1900),
                            _player(3, "Newcomer, B", None)], store)
@@ -58,12 +62,13 @@ def test_players_not_in_the_list_or_of_a_name_it_holds_twice_are_said(store):
         (1, 0), (2, 2), (3, 0)]
 
 
-def test_a_store_without_a_list_says_so(tmp_path):
+def test_a_store_without_a_list_says_so(tmp_path: Path) -> None:
     with pytest.raises(NoStore):
         check_players([], RatingStore(tmp_path / "none.sqlite3"))
 
 
-def test_the_norms_get_the_lists_title_and_federation_where_the_line_gives_none(store):
+def test_the_norms_get_the_lists_title_and_federation_where_the_line_gives_none(
+        store: RatingStore) -> None:
     players = (_player(1, "Kok, Anna", 2200, "", "", "100003"),
                _player(2, "Carlsen, Magnus", 2830, "f", "GER", "1503014"),
                _player(3, "Nobody, A", 1800))

@@ -24,11 +24,12 @@ TEXT = "Müller 1800:1\nO’Brien 1950:½\n"
     TEXT.encode("utf-16-be"),                    # NUL at every even position
 ], ids=["utf-8", "utf-8-bom", "utf-16", "utf-16-le-bom", "utf-16-be-bom", "utf-16-le",
         "utf-16-be"])
-def test_utf8_and_utf16_with_or_without_a_byte_order_mark_read_as_the_same_text(data):
+def test_utf8_and_utf16_with_or_without_a_byte_order_mark_read_as_the_same_text(
+        data: bytes) -> None:
     assert decode_text(data) == TEXT
 
 
-def test_windows_1252_keeps_the_apostrophe_and_the_euro_sign():
+def test_windows_1252_keeps_the_apostrophe_and_the_euro_sign() -> None:
     # In Windows-1252 ’ is 0x92 and € is 0x80; Latin-1 would make both control characters.
     data = "O’Brien €uro 1800:1\n".encode("cp1252")
     assert b"\x92" in data and b"\x80" in data
@@ -36,7 +37,7 @@ def test_windows_1252_keeps_the_apostrophe_and_the_euro_sign():
 
 
 @pytest.mark.parametrize("byte", [0x81, 0x8D, 0x8F, 0x90, 0x9D])
-def test_a_file_in_none_of_the_encodings_names_the_line_where_decoding_failed(byte):
+def test_a_file_in_none_of_the_encodings_names_the_line_where_decoding_failed(byte: int) -> None:
     # Not UTF-8 (a lone continuation byte), and undefined in Windows-1252.
     data = b"1800:1\n1900:0\nM" + bytes([byte]) + b"ller 2000:1\n"
     error = decode_text(data)
@@ -44,7 +45,8 @@ def test_a_file_in_none_of_the_encodings_names_the_line_where_decoding_failed(by
     assert error.message().startswith(f"line 3: the text cannot be read at 0x{byte:02X}")
 
 
-def test_a_utf8_file_with_one_windows_1252_byte_keeps_its_names_and_says_where_the_byte_is():
+def test_a_utf8_file_with_one_windows_1252_byte_keeps_its_names_and_says_where_the_byte_is(
+) -> None:
     # "Müller" in UTF-8 on lines 1–3; line 4's 0x92 is not UTF-8: ’ in Windows-1252
     data = "Müller 1800:1\n".encode() * 3 + "O’Brien 1900:0\n".encode("cp1252")
     decoded = decode(data)
@@ -56,7 +58,7 @@ def test_a_utf8_file_with_one_windows_1252_byte_keeps_its_names_and_says_where_t
     assert decode_text(data) == decoded.text
 
 
-def test_bytes_that_are_not_utf8_are_counted_and_the_first_named():
+def test_bytes_that_are_not_utf8_are_counted_and_the_first_named() -> None:
     # 0xF6 (ö) and 0xD8 (Ø) are not UTF-8 where they stand
     data = "Müller\n".encode() + b"\n\n" + "Gödel Ørsted".encode("cp1252")
     decoded = decode(data)
@@ -66,17 +68,17 @@ def test_bytes_that_are_not_utf8_are_counted_and_the_first_named():
         "after it; the rest is UTF-8")
 
 
-def test_a_windows_1252_file_reads_as_windows_1252_with_nothing_to_say():
+def test_a_windows_1252_file_reads_as_windows_1252_with_nothing_to_say() -> None:
     data = "O’Brien €uro 1800:1\nMüller 1900:0\n".encode("cp1252")
     assert decode(data) == Decoded("O’Brien €uro 1800:1\nMüller 1900:0\n", "cp1252", None)
 
 
-def test_a_utf8_file_with_a_byte_order_mark_and_a_bad_byte_says_where():
+def test_a_utf8_file_with_a_byte_order_mark_and_a_bad_byte_says_where() -> None:
     decoded = decode(codecs.BOM_UTF8 + b"1800:1\n\xff\n")
     assert decoded == Decoded("1800:1\nÿ\n", "utf-8", Mixed(2, 1, "0xFF", "ÿ"))
 
 
-def test_utf16_with_a_lone_surrogate_names_its_line():
+def test_utf16_with_a_lone_surrogate_names_its_line() -> None:
     data = codecs.BOM_UTF16_LE + "1800:1\n".encode("utf-16-le") + b"\x00\xd8"
     error = decode_text(data)
     assert isinstance(error, LineError)
@@ -100,25 +102,25 @@ def _zip() -> bytes:
     b"1800:1" + bytes(range(1, 9)) * 3,              # a high share of control characters
     "1800:1\n".encode("utf-32"),                     # NUL characters once read as UTF-16
 ], ids=["zip", "pdf", "png", "jpeg", "ole", "nul", "control", "utf-32"])
-def test_bytes_that_are_clearly_not_text_are_refused(data):
+def test_bytes_that_are_clearly_not_text_are_refused(data: bytes) -> None:
     assert decode_text(data) == LineError(0, "", Problem.NOT_TEXT, "", Place.FILE)
 
 
-def test_the_not_text_message_names_no_line():
+def test_the_not_text_message_names_no_line() -> None:
     assert decode_text(b"PK\x03\x04").message().startswith("this is not a text file")
 
 
-def test_tabs_form_feeds_and_a_dos_end_of_file_mark_are_text():
+def test_tabs_form_feeds_and_a_dos_end_of_file_mark_are_text() -> None:
     assert decode_text(b"Name\tElo\tRes.\r\nMeier\t1800\t1\r\n\x0c\x1a") == (
         "Name\tElo\tRes.\r\nMeier\t1800\t1\r\n\x0c\x1a")
 
 
-def test_empty_bytes_are_empty_text():
+def test_empty_bytes_are_empty_text() -> None:
     assert decode_text(b"") == ""
 
 
 @given(st.binary(max_size=400))
-def test_any_bytes_become_valid_text_or_an_error_never_an_exception(data):
+def test_any_bytes_become_valid_text_or_an_error_never_an_exception(data: bytes) -> None:
     text = decode_text(data)
     if isinstance(text, str):
         text.encode("utf-8")            # no lone surrogates: it can be written out as UTF-8
@@ -127,7 +129,7 @@ def test_any_bytes_become_valid_text_or_an_error_never_an_exception(data):
 
 
 @given(st.text(max_size=200).filter(lambda t: "\x00" not in t))
-def test_any_utf8_text_without_control_characters_reads_back_unchanged(text):
+def test_any_utf8_text_without_control_characters_reads_back_unchanged(text: str) -> None:
     data = text.encode("utf-8")
     result = decode_text(data)
     if isinstance(result, str):
@@ -138,7 +140,8 @@ def test_any_utf8_text_without_control_characters_reads_back_unchanged(text):
 
 # --- In chunks: the same rule, in bounded memory ----------------------------------------------
 
-def streamed(data: bytes, cuts: list[int], sniff: int, encoding: str | None = None):
+def streamed(data: bytes, cuts: list[int], sniff: int,
+        encoding: str | None = None) -> str | Redecode | LineError:
     """``data`` through a :class:`TextDecoder` in pieces ``cuts`` long (the rest last): the
     text, or the problem the decoder names at the end."""
     decoder = TextDecoder(encoding, sniff)
@@ -166,7 +169,8 @@ byte_pieces = st.one_of(
 @settings(max_examples=500)
 @given(st.lists(byte_pieces, max_size=12).map(b"".join), st.integers(4, 24),
        st.lists(st.integers(0, 16), max_size=12))
-def test_bytes_in_chunks_read_as_they_read_at_once_or_are_read_again(data, sniff, cuts):
+def test_bytes_in_chunks_read_as_they_read_at_once_or_are_read_again(data: bytes, sniff: int,
+        cuts: list[int]) -> None:
     whole = decode_text(data)
     result = streamed(data, cuts, sniff)
     if isinstance(result, Redecode):
@@ -176,11 +180,11 @@ def test_bytes_in_chunks_read_as_they_read_at_once_or_are_read_again(data, sniff
 
 
 @given(st.lists(byte_pieces, max_size=12).map(b"".join))
-def test_bytes_that_fit_the_first_chunk_are_never_read_again(data):
+def test_bytes_that_fit_the_first_chunk_are_never_read_again(data: bytes) -> None:
     assert streamed(data, [], len(data) + 1) == decode_text(data)
 
 
-def test_a_byte_that_is_not_utf8_after_utf8_lines_is_read_as_windows_1252_in_one_reading():
+def test_a_byte_that_is_not_utf8_after_utf8_lines_is_read_as_windows_1252_in_one_reading() -> None:
     # "Müller" in UTF-8 is told from the start; line 3's 0x92 (’ in Windows-1252) is not UTF-8
     data = "Müller 1800:1\n1900:0\n".encode() + b"O\x92Brien 2000:1\n"
     decoder = TextDecoder(sniff=4)
@@ -190,12 +194,13 @@ def test_a_byte_that_is_not_utf8_after_utf8_lines_is_read_as_windows_1252_in_one
     assert (decoder.problem, decoder.mixed) == (None, Mixed(3, 1, "0x92", "’"))
 
 
-def test_a_byte_that_is_not_utf8_after_ascii_lines_switches_to_windows_1252_in_one_reading():
+def test_a_byte_that_is_not_utf8_after_ascii_lines_switches_to_windows_1252_in_one_reading(
+) -> None:
     data = b"1800:1\n1900:0\nO\x92Brien 2000:1\n"
     assert streamed(data, [4] * 10, 4) == "1800:1\n1900:0\nO’Brien 2000:1\n"
 
 
-def test_utf16_that_only_the_whole_shows_asks_for_a_second_reading():
+def test_utf16_that_only_the_whole_shows_asks_for_a_second_reading() -> None:
     # The first 4 bytes have no NUL; the whole has one at every odd place but those 4
     data = b"1800" + ":1\n1900:0\n".encode("utf-16-le") * 4
     assert streamed(data, [4] * 40, 4) == Redecode("utf-16-le", 0)
@@ -203,20 +208,21 @@ def test_utf16_that_only_the_whole_shows_asks_for_a_second_reading():
     assert decode_text(data) == "\u3831\u3030" + ":1\n1900:0\n" * 4
 
 
-def test_utf16_whose_start_has_the_pattern_and_whose_whole_has_not_is_not_text():
+def test_utf16_whose_start_has_the_pattern_and_whose_whole_has_not_is_not_text() -> None:
     data = "1800:1\n".encode("utf-16-le") + b"\x00\x00" * 20
     assert streamed(data, [4] * 40, 8) == decode_text(data) == LineError(
         0, "", Problem.NOT_TEXT, "", Place.FILE)
 
 
-def test_an_undecodable_byte_in_a_later_chunk_names_its_line():
+def test_an_undecodable_byte_in_a_later_chunk_names_its_line() -> None:
     data = codecs.BOM_UTF8 + b"1800:1\n" * 3 + b"\x81\n"
     assert streamed(data, [5] * 10, 4) == LineError(4, "", Problem.UNREADABLE_FILE, "0x81")
 
 
 @given(st.lists(byte_pieces, max_size=12).map(b"".join), st.integers(4, 24),
        st.lists(st.integers(0, 16), max_size=12))
-def test_what_is_said_of_bytes_in_chunks_is_what_is_said_of_them_at_once(data, sniff, cuts):
+def test_what_is_said_of_bytes_in_chunks_is_what_is_said_of_them_at_once(data: bytes, sniff: int,
+        cuts: list[int]) -> None:
     whole = decode(data)
     decoder = TextDecoder(None, sniff)
     result = streamed(data, cuts, sniff)

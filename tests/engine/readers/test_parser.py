@@ -34,13 +34,13 @@ from tests.paths import DATA
         ("1800 v", 1800, 0.0), ("1812,5:1", 1812.5, 1.0),
     ],
 )
-def test_reads_every_way_people_write_a_result(line, rating, score):
+def test_reads_every_way_people_write_a_result(line: str, rating: float, score: float) -> None:
     game = parse_line(line)
     assert isinstance(game, Game)
     assert (game.opponent_rating, game.score, game.unplayed) == (rating, score, None)
 
 
-def test_optional_name_comments_and_blank_lines():
+def test_optional_name_comments_and_blank_lines() -> None:
     parsed = parse_game_list("# round 1\nMeier 1950:½\n\nJan de Vries 2010 1  # won\n")
     assert [(g.name, g.opponent_rating, g.score, g.line) for g in parsed.games] == [
         ("Meier", 1950, 0.5, 2), ("Jan de Vries", 2010, 1.0, 4)]
@@ -49,7 +49,7 @@ def test_optional_name_comments_and_blank_lines():
 
 @pytest.mark.parametrize(("token", "score"), [("+", 1.0), ("-", 0.0), ("1F", 1.0),
                                               ("0f", 0.0)])
-def test_forfeits_are_kept_as_unplayed_games(token, score):
+def test_forfeits_are_kept_as_unplayed_games(token: str, score: float) -> None:
     game = parse_line(f"1800:{token}")
     assert isinstance(game, Game) and not game.played and game.score == score
 
@@ -85,20 +85,21 @@ def test_forfeits_are_kept_as_unplayed_games(token, score):
         ("50/60:1", Problem.RATING_OUT_OF_RANGE, "50"),
     ],
 )
-def test_each_bad_line_names_its_problem(line, problem, token):
+def test_each_bad_line_names_its_problem(line: str, problem: Problem, token: str) -> None:
     error = parse_line(line, 7)
     assert not isinstance(error, Game) and error is not None
     assert (error.line, error.problem, error.token, error.text) == (7, problem, token, line)
 
 
-def test_reading_goes_on_after_a_bad_line_and_the_message_names_the_line():
+def test_reading_goes_on_after_a_bad_line_and_the_message_names_the_line() -> None:
     parsed = parse_game_list("1800:1\n1900:x\n2000:0\n")
     assert [g.opponent_rating for g in parsed.games] == [1800, 2000]
     assert parsed.errors[0].message() == (
         "line 2: unknown result 'x' (use 1, ½, 0, w/d/l, + or -) — \"1900:x\"")
 
 
-def _unplayed_and_score(kind):
+def _unplayed_and_score(
+        kind: Unplayed | None) -> st.SearchStrategy[tuple[Unplayed | None, float]]:
     # The points each kind of round can carry: a bye any (FIDE C.04.1: a win's by default),
     # a forfeit won 1, lost 0, a forfeit whose side is not said 0.
     scores = {None: [1.0, 0.5, 0.0], Unplayed.BYE: [1.0, 0.5, 0.0],
@@ -107,7 +108,7 @@ def _unplayed_and_score(kind):
 
 
 @st.composite
-def games(draw):
+def games(draw: st.DrawFn) -> Game:
     unplayed, score = draw(st.sampled_from([None, *Unplayed]).flatmap(_unplayed_and_score))
     rating = draw(st.integers(100, 3500).map(float) | st.sampled_from([1812.5, 100.25]))
     if unplayed is not None and draw(st.booleans()):
@@ -121,7 +122,7 @@ def games(draw):
 
 
 @given(st.lists(games()))
-def test_a_formatted_game_list_reads_back_as_the_same_games(games):
+def test_a_formatted_game_list_reads_back_as_the_same_games(games: list[Game]) -> None:
     parsed = parse_game_list(format_game_list(games))
     assert parsed.errors == []
     assert [g._replace(line=0) for g in parsed.games] == games
@@ -133,7 +134,7 @@ line_pieces = st.sampled_from([*"0123456789 :;\t#.,½=+-/wdlWDLxFfMeierSiegbzB�
 
 @settings(max_examples=1000)
 @given(st.lists(line_pieces, max_size=20).map("".join))
-def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text):
+def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text: str) -> None:
     from elo_core.readers.parser import _parse_line_carefully
 
     assert parse_line(text, 3) == _parse_line_carefully(text, 3)
@@ -143,7 +144,7 @@ def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text):
                                   "1800.5:1", "Jan de Vries 2010 1  # won", "1800 : 1",
                                   ".\t1850/60 0", "Meier\t1800\t1", "Meier\t1800 1", ";", " ; ",
                                   "Meier;1800;1", ";1800;1", "Meier;;1"])
-def test_fast_and_careful_readers_agree_on_tricky_lines(line):
+def test_fast_and_careful_readers_agree_on_tricky_lines(line: str) -> None:
     from elo_core.readers.parser import _parse_line_carefully
 
     assert parse_line(line, 1) == _parse_line_carefully(line, 1)
@@ -172,8 +173,8 @@ def test_fast_and_careful_readers_agree_on_tricky_lines(line):
         ("reglementair gewonnen", 1.0, Unplayed.FORFEIT_WIN),
     ],
 )
-def test_bye_and_forfeit_lines_without_an_opponent_are_listed_and_not_rated(line, score,
-                                                                             unplayed):
+def test_bye_and_forfeit_lines_without_an_opponent_are_listed_and_not_rated(line: str, score: float,
+        unplayed: Unplayed) -> None:
     parsed = parse_game_list(f"1800:1\n{line}\n")
     assert parsed.errors == []
     game = parsed.games[1]
@@ -193,8 +194,8 @@ def test_bye_and_forfeit_lines_without_an_opponent_are_listed_and_not_rated(line
         ("Jan de Wit:+", "Jan de Wit", None, Unplayed.FORFEIT_WIN),
     ],
 )
-def test_a_forfeit_may_name_the_opponent_with_or_without_a_rating(line, name, rating,
-                                                                   unplayed):
+def test_a_forfeit_may_name_the_opponent_with_or_without_a_rating(line: str, name: str,
+        rating: int | None, unplayed: Unplayed) -> None:
     game = parse_line(line)
     assert isinstance(game, Game)
     assert (game.name, game.opponent_rating, game.unplayed) == (name, rating, unplayed)
@@ -220,8 +221,8 @@ GAME_RESULTS = {
                                               *((b, Colour.BLACK) for b in BLACK_WORDS)])
 @pytest.mark.parametrize("layout", ["{r}:{m} {g}", "{r} {m} {g}", "{r} {g} {m}",
                                     "Meier {r}:{g} {m}", "Jan de Vries {r} {m} {g}"])
-def test_a_game_result_with_a_colour_mark_becomes_the_players_score(result, mark, colour,
-                                                                     layout):
+def test_a_game_result_with_a_colour_mark_becomes_the_players_score(result: str, mark: str,
+        colour: Colour, layout: str) -> None:
     white, black, white_unplayed, black_unplayed = GAME_RESULTS[result]
     game = parse_line(layout.format(r=1900, m=mark, g=result))
     assert isinstance(game, Game)
@@ -240,21 +241,22 @@ def test_a_game_result_with_a_colour_mark_becomes_the_players_score(result, mark
     ("s s", 1.0, Colour.BLACK),    # Schwarz, Sieg
     ("w s", 1.0, Colour.WHITE),    # Weiß, Sieg
 ])
-def test_a_colour_beside_a_score_sets_the_colour_and_keeps_the_score(field, score, colour):
+def test_a_colour_beside_a_score_sets_the_colour_and_keeps_the_score(field: str, score: float,
+        colour: Colour) -> None:
     game = parse_line(f"1800:{field}")
     assert isinstance(game, Game) and (game.score, game.colour) == (score, colour)
 
 
 @pytest.mark.parametrize("line", ["1800 w", "1800 s", "1800:W", "1800 S", "Weiß 1800:1",
                                   "Schwarz 1800 1"])
-def test_w_and_s_alone_are_still_a_win_and_names_stay_names(line):
+def test_w_and_s_alone_are_still_a_win_and_names_stay_names(line: str) -> None:
     game = parse_line(line)
     assert isinstance(game, Game)
     assert (game.score, game.colour, game.opponent_rating) == (1.0, None, 1800)
 
 
 @pytest.mark.parametrize("result", ["1-0", "0-1", "1–0", "+-"])
-def test_a_game_result_without_a_colour_explains_what_is_missing(result):
+def test_a_game_result_without_a_colour_explains_what_is_missing(result: str) -> None:
     error = parse_line(f"Meier 1800:{result}", 4)
     assert isinstance(error, LineError)
     assert (error.problem, error.token) == (Problem.COLOUR_NEEDED, result)
@@ -262,7 +264,7 @@ def test_a_game_result_without_a_colour_explains_what_is_missing(result):
                                       "your colour (w or b)")
 
 
-def test_a_draw_needs_no_colour_and_a_colour_alone_is_a_missing_result():
+def test_a_draw_needs_no_colour_and_a_colour_alone_is_a_missing_result() -> None:
     draw = parse_line("1800 ½-½")
     assert isinstance(draw, Game) and (draw.score, draw.colour) == (0.5, None)
     error = parse_line("1800:b")
@@ -276,12 +278,13 @@ def test_a_draw_needs_no_colour_and_a_colour_alone_is_a_missing_result():
     ("1800:—", 0.0, Unplayed.FORFEIT_LOSS), ("−", 0.0, Unplayed.FORFEIT_LOSS),
     ("1800:−F", 0.0, Unplayed.FORFEIT_LOSS), ("kampflos −", 0.0, Unplayed.FORFEIT_LOSS),
 ])
-def test_the_unicode_minus_and_dashes_count_as_a_hyphen(line, score, unplayed):
+def test_the_unicode_minus_and_dashes_count_as_a_hyphen(line: str, score: float,
+        unplayed: Unplayed) -> None:
     game = parse_line(line)
     assert isinstance(game, Game) and (game.score, game.unplayed) == (score, unplayed)
 
 
-def test_a_negative_rating_with_a_unicode_minus_is_out_of_range_not_unreadable():
+def test_a_negative_rating_with_a_unicode_minus_is_out_of_range_not_unreadable() -> None:
     error = parse_line("−1800:1")
     assert isinstance(error, LineError) and error.problem is Problem.RATING_OUT_OF_RANGE
 
@@ -293,13 +296,14 @@ def test_a_negative_rating_with_a_unicode_minus_is_out_of_range_not_unreadable()
     ("1850/500:1", 1850, 500, 1.0), ("1850/0.5:1", 1850, 0.5, 1.0),
     ("1400/30:1", 1400, 30, 1.0),   # Glickman's example opponent, below Lichess's floor of 45
 ])
-def test_a_line_may_give_the_opponents_rating_deviation(line, rating, rd, score):
+def test_a_line_may_give_the_opponents_rating_deviation(line: str, rating: int, rd: float,
+        score: float) -> None:
     game = parse_line(line)
     assert isinstance(game, Game)
     assert (game.opponent_rating, game.opponent_rd, game.score) == (rating, rd, score)
 
 
-def test_a_rating_of_thousands_of_digits_is_out_of_range_or_too_long_never_an_exception():
+def test_a_rating_of_thousands_of_digits_is_out_of_range_or_too_long_never_an_exception() -> None:
     # Within 200 characters the rating is read and is out of range: more than nine digits
     # before the point, leading zeros included, is out of range for any rating ...
     for digits in ("1" * 190, "0" * 185 + "1800", "9" * 10, "00000001800"):
@@ -317,11 +321,11 @@ def test_a_rating_of_thousands_of_digits_is_out_of_range_or_too_long_never_an_ex
         'line 1: the rating 1111111111… is outside 100–3500 — "' + "1" * 40 + '…"')
 
 
-def test_a_long_fraction_is_read_as_far_as_a_float_holds_it():
+def test_a_long_fraction_is_read_as_far_as_a_float_holds_it() -> None:
     assert parse_line("1800." + "0" * 180 + "1:1").opponent_rating == 1800
 
 
-def test_a_line_of_exactly_200_characters_is_read_and_201_is_too_long():
+def test_a_line_of_exactly_200_characters_is_read_and_201_is_too_long() -> None:
     at_limit = "M" * 193 + " 1800:1"   # 193 + 7 = 200 characters
     over = "M" * 194 + " 1800:1"       # 201
     assert len(at_limit) == 200 and len(over) == 201
@@ -330,7 +334,7 @@ def test_a_line_of_exactly_200_characters_is_read_and_201_is_too_long():
     assert isinstance(error, LineError) and error.problem is Problem.LINE_TOO_LONG
 
 
-def test_ten_thousand_games_pass_and_one_more_is_refused_before_reading():
+def test_ten_thousand_games_pass_and_one_more_is_refused_before_reading() -> None:
     at_limit = "# my games\n" + "1800:1\n\n" * 10_000
     assert len(parse_game_list(at_limit).games) == 10_000
     parsed = parse_game_list(at_limit + "1800:x\n")
@@ -341,7 +345,7 @@ def test_ten_thousand_games_pass_and_one_more_is_refused_before_reading():
     assert len(parse_game_list(at_limit + "1800:x\n", max_games=None).errors) == 1
 
 
-def test_a_byte_order_mark_at_the_start_of_pasted_text_is_ignored():
+def test_a_byte_order_mark_at_the_start_of_pasted_text_is_ignored() -> None:
     parsed = parse_game_list("\ufeff1800:1\n1900:0")
     assert [(g.opponent_rating, g.line) for g in parsed.games] == [(1800, 1), (1900, 2)]
     assert parsed.errors == []
@@ -351,7 +355,7 @@ def test_a_byte_order_mark_at_the_start_of_pasted_text_is_ignored():
 
 
 
-def _summary(parsed):
+def _summary(parsed: GameList):
     return ([(g.line, g.name, g.opponent_rating, g.score, g.unplayed, g.colour)
              for g in parsed.games], [(e.line, e.problem, e.token) for e in parsed.errors])
 
@@ -359,7 +363,7 @@ def _summary(parsed):
 W, B = Colour.WHITE, Colour.BLACK
 
 
-def test_an_english_player_card_is_read_by_its_res_column_not_the_opponents_points():
+def test_an_english_player_card_is_read_by_its_res_column_not_the_opponents_points() -> None:
     parsed = parse_game_list((DATA / "player_card_en.tsv").read_text(encoding="utf-8"))
     # Line 1 is the header; the "Pts." column (4.5, 5, …) is the opponent's total, not ours.
     assert _summary(parsed) == ([
@@ -372,7 +376,7 @@ def test_an_english_player_card_is_read_by_its_res_column_not_the_opponents_poin
     ], [])
 
 
-def test_a_german_player_card_with_weiss_and_schwarz_marks():
+def test_a_german_player_card_with_weiss_and_schwarz_marks() -> None:
     parsed = parse_game_list((DATA / "player_card_de.tsv").read_text(encoding="utf-8"))
     assert _summary(parsed) == ([
         (2, "Müller Hans", 1920, 0.5, None, B),     # s ½: Schwarz, remis
@@ -384,7 +388,7 @@ def test_a_german_player_card_with_weiss_and_schwarz_marks():
     ], [])
 
 
-def test_a_dutch_player_card_with_wit_and_zwart_marks():
+def test_a_dutch_player_card_with_wit_and_zwart_marks() -> None:
     parsed = parse_game_list((DATA / "player_card_nl.tsv").read_text(encoding="utf-8"))
     assert _summary(parsed) == ([
         (2, "de Vries Jan", 1875, 0.5, None, W),    # w ½
@@ -397,7 +401,7 @@ def test_a_dutch_player_card_with_wit_and_zwart_marks():
     ], [])
 
 
-def test_a_pasted_table_is_only_taken_for_one_when_its_header_names_rating_and_result():
+def test_a_pasted_table_is_only_taken_for_one_when_its_header_names_rating_and_result() -> None:
     # A game line with tabs is still a game line; a header needs both columns.
     assert parse_game_list("Meier\t1800\t1\n").games[0].name == "Meier"
     parsed = parse_game_list("Name\tRating\nMeier\t1800\n")
@@ -407,7 +411,7 @@ def test_a_pasted_table_is_only_taken_for_one_when_its_header_names_rating_and_r
 # --- Properties over any text --------------------------------------------------------------
 
 @given(st.text())
-def test_any_text_accounts_for_every_line_as_a_game_an_error_a_header_or_a_blank(text):
+def test_any_text_accounts_for_every_line_as_a_game_an_error_a_header_or_a_blank(text: str) -> None:
     parsed = parse_game_list(text)
     lines = text.removeprefix("\ufeff").splitlines()
     content = [n for n, ln in enumerate(lines, 1) if ln.split("#", 1)[0].strip()]
@@ -419,7 +423,7 @@ def test_any_text_accounts_for_every_line_as_a_game_an_error_a_header_or_a_blank
 
 
 @given(st.text(st.sampled_from("0123456789.,−-/ "), max_size=40))
-def test_any_number_like_word_reads_without_raising_and_finite_or_not_at_all(word):
+def test_any_number_like_word_reads_without_raising_and_finite_or_not_at_all(word: str) -> None:
     value = read_number(word)
     assert value is None or not math.isnan(value)
     rating = parse_rating(word)
@@ -427,21 +431,21 @@ def test_any_number_like_word_reads_without_raising_and_finite_or_not_at_all(wor
 
 
 @pytest.mark.parametrize("problem", list(Problem))
-def test_every_problem_has_an_english_message_that_shows_its_token(problem):
+def test_every_problem_has_an_english_message_that_shows_its_token(problem: Problem) -> None:
     message = LineError(3, "x", problem, "TOKEN").message()
     assert message.startswith("line 3: ") and message.endswith(' — "x"')
     takes_token = "{token" in _ENGLISH[problem]
     assert ("TOKEN" in message) == takes_token
 
 
-def test_a_pasted_table_row_longer_than_a_line_may_be_is_an_error_naming_its_line():
+def test_a_pasted_table_row_longer_than_a_line_may_be_is_an_error_naming_its_line() -> None:
     text = "Name\tElo\tRes.\n" + "M" * 200 + "\t1800\t1\nKurz\t1900\t0\n"
     parsed = parse_game_list(text)
     assert [(e.line, e.problem) for e in parsed.errors] == [(2, Problem.LINE_TOO_LONG)]
     assert [(g.line, g.opponent_rating) for g in parsed.games] == [(3, 1900)]
 
 
-def test_a_pasted_table_of_ten_thousand_rows_passes_and_one_more_is_refused():
+def test_a_pasted_table_of_ten_thousand_rows_passes_and_one_more_is_refused() -> None:
     text = "Name\tElo\tRes.\n" + "Meier\t1800\t1\n" * 10_000
     assert len(parse_game_list(text).games) == 10_000
     over = parse_game_list(text + "Kurz\t1900\t0\n")
@@ -453,12 +457,12 @@ def test_a_pasted_table_of_ten_thousand_rows_passes_and_one_more_is_refused():
     ("2025-03-14 Meier 1800:1", "2025-03-14"), ("14.03.2025 1800 ½", "14.03.2025"),
     ("2025.03.14 bye", "2025.03.14"), ("2025.??.?? 1800:0", "2025.??.??"),
 ])
-def test_a_line_may_start_with_the_day_the_game_was_played(line, day):
+def test_a_line_may_start_with_the_day_the_game_was_played(line: str, day: str) -> None:
     game = parse_line(line)
     assert isinstance(game, Game) and game.date == day
 
 
-def test_a_date_alone_is_not_a_game():
+def test_a_date_alone_is_not_a_game() -> None:
     error = parse_line("2025-03-14", 4)
     assert isinstance(error, LineError) and error.problem is Problem.NOT_A_GAME
 
@@ -479,20 +483,21 @@ line_breaks = st.sampled_from(["\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85
 
 @given(st.lists(st.one_of(st.text(max_size=6), line_breaks), max_size=20).map("".join),
        st.lists(st.integers(0, 8), max_size=12))
-def test_lines_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
+def test_lines_split_in_pieces_are_the_lines_of_the_whole(text: str, cuts: list[int]) -> None:
     assert list(split_lines(pieces_of(text, cuts))) == text.splitlines()
 
 
 @given(st.lists(st.one_of(st.text(max_size=6), line_breaks), max_size=20).map("".join),
        st.lists(st.integers(0, 8), max_size=12))
-def test_lines_that_only_cr_and_lf_end_split_in_pieces_are_the_lines_of_the_whole(text, cuts):
+def test_lines_that_only_cr_and_lf_end_split_in_pieces_are_the_lines_of_the_whole(text: str,
+        cuts: list[int]) -> None:
     whole = re.split(r"\r\n|\r|\n", text)
     if text and text[-1] in "\r\n":
         whole.pop()
     assert list(split_lines(pieces_of(text, cuts), "\r\n")) == (whole if text else [])
 
 
-def test_a_line_of_any_length_is_held_only_as_far_as_the_readers_read():
+def test_a_line_of_any_length_is_held_only_as_far_as_the_readers_read() -> None:
     tracemalloc.start()
     try:
         pieces = chain(["1800:1\n"], ("9" * 1000 for _ in range(50_000)), [":1\n+"])
@@ -503,7 +508,7 @@ def test_a_line_of_any_length_is_held_only_as_far_as_the_readers_read():
     assert lines == ["1800:1", "9" * LONGEST_LINE, "+"] and peak < 2 * LONGEST_LINE + 100_000
 
 
-def test_a_text_of_millions_of_lines_is_split_a_part_at_a_time():
+def test_a_text_of_millions_of_lines_is_split_a_part_at_a_time() -> None:
     text = "\n" * 5_000_000
     tracemalloc.start()
     try:
@@ -522,12 +527,13 @@ table_pieces = st.sampled_from(["Name;Elo;Res.\n", "Meier;1800;1\n", '"Kraus;190
        st.lists(st.integers(0, 12), max_size=12))
 @example("\ufeff\nName;Elo;Res.\n", [1])  # once read as a game line when streamed
 @example("\ufeff\nName;Elo;Res.\nMeier;1800;1\n", [])
-def test_a_list_read_as_a_stream_gives_what_it_gives_read_at_once(text, cuts):
+def test_a_list_read_as_a_stream_gives_what_it_gives_read_at_once(text: str,
+        cuts: list[int]) -> None:
     streamed = collect(read_game_list(pieces_of(text, cuts)))
     assert streamed == parse_game_list(text, max_games=None)
 
 
-def test_a_byte_order_mark_on_a_blank_first_line_leaves_the_table_a_table_when_streamed():
+def test_a_byte_order_mark_on_a_blank_first_line_leaves_the_table_a_table_when_streamed() -> None:
     text = "\ufeff\nName;Elo;Res.\nMeier;1800;1\n"
     for cuts in ([], [1], [1, 1]):
         items = list(read_game_list(pieces_of(text, cuts)))
@@ -535,7 +541,7 @@ def test_a_byte_order_mark_on_a_blank_first_line_leaves_the_table_a_table_when_s
     assert parse_game_list(text).games == [Game(1800.0, 1.0, "Meier", line=3)]
 
 
-def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too():
+def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too() -> None:
     text = "Name;Elo;Res.\nMeier;1800;1\n\"Kraus;1900;½\n"
     items = list(read_game_list(pieces_of(text, [5, 5, 5])))
     assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
@@ -557,7 +563,7 @@ trf_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)).fil
     Game(1800.0, 1.0, date="2025-03-14"), Game(None, 0.5, colour=Colour.BLACK)]))
 @example('"', Game(1800.0, 1.0))
 @example("a # b", Game(None, 1.0, unplayed=Unplayed.FORFEIT_WIN))
-def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
+def test_any_name_a_tournament_file_can_hold_reads_back_whole(name: str, game: Game) -> None:
     game = game._replace(name=name)
     parsed = parse_game_list(format_game_list([game]))
     assert parsed.errors == []
@@ -568,7 +574,7 @@ def test_any_name_a_tournament_file_can_hold_reads_back_whole(name, game):
     "Meier 2", "2024", "Kok: Kim", "Jansen;Joost", "Player 78", "Jan de Wit", "Anna Bye",
     "Kok #1", 'Jan "JJ" Kok', '"Meier"', "14.03.2025", "1800", "Meier  Jan", "w", "bye",
     "Müller, Jürgen", "Ivanov +1", "0", "½", ":", "a\tb"])
-def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name):
+def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name: str) -> None:
     for game in (Game(1437.0, 0.5, name, colour=Colour.BLACK),
                  Game(None, 1.0, name, Unplayed.FORFEIT_WIN), Game(None, 0.5, name)):
         parsed = parse_game_list(format_game_list([game]))
@@ -581,7 +587,8 @@ def test_names_that_end_in_a_number_or_hold_a_separator_read_back_whole(name):
     ('"Jan ""JJ"" Kok" 1800:1', 'Jan "JJ" Kok', 1800.0),
     ('2025-03-14 "Player 78" 1437:b ½', "Player 78", 1437.0), ('"Kok #1":+', "Kok #1", None),
     ('"2024" 1900:0  # a comment', "2024", 1900.0), ('  "Meier"   1800 : 1', "Meier", 1800.0)])
-def test_a_name_in_double_quotes_is_read_whole_whatever_it_holds(line, name, rating):
+def test_a_name_in_double_quotes_is_read_whole_whatever_it_holds(line: str, name: str,
+        rating: float | None) -> None:
     game = parse_line(line)
     assert isinstance(game, Game) and (game.name, game.opponent_rating) == (name, rating)
 
@@ -589,21 +596,21 @@ def test_a_name_in_double_quotes_is_read_whole_whatever_it_holds(line, name, rat
 @pytest.mark.parametrize(("line", "problem"), [
     ('"Meier" Jan 1800:1', Problem.TOO_MANY_FIELDS), ('"Meier"', Problem.NOT_A_GAME),
     ('"Meier":1', Problem.MISSING_RATING)])
-def test_a_quoted_name_is_the_whole_name(line, problem):
+def test_a_quoted_name_is_the_whole_name(line: str, problem: Problem) -> None:
     error = parse_line(line)
     assert isinstance(error, LineError) and error.problem is problem
 
 
 @pytest.mark.parametrize(("line", "name"), [
     ('"Meier 1800:1', '"Meier'), ('O"Brien 1800:1', 'O"Brien'), ('Kok "Kim" 1800:1', 'Kok "Kim"')])
-def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line, name):
+def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line: str, name: str) -> None:
     assert parse_line(line).name == name
 
 
 @pytest.mark.parametrize(("line", "name", "colour"), [
     ("Kok, Kim 0:b ½", "Kok, Kim", Colour.BLACK), ("Kok 0 1", "Kok", None), ("0:½", "", None)])
-def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(line, name,
-                                                                              colour):
+def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(
+        line: str, name: str, colour: Colour | None) -> None:
     # as pairing programs and tournament sites show an unrated player (B.02 §8.3.1)
     parsed = parse_game_list(line)
     assert parsed.errors == []
@@ -617,8 +624,8 @@ def test_a_rating_of_0_is_an_opponent_without_a_rating_listed_and_never_rated(li
 @pytest.mark.parametrize(("line", "name", "rating", "score"), [
     ("Müller, Hans;1800;1", "Müller, Hans", 1800.0, 1.0), ("Meier;1720;½", "Meier", 1720.0, 0.5),
     ("1900;0", "", 1900.0, 0.0), ("Kok;2000;remise", "Kok", 2000.0, 0.5)])
-def test_a_row_a_german_spreadsheet_exports_without_its_header_reads_as_a_game(line, name,
-                                                                                rating, score):
+def test_a_row_a_german_spreadsheet_exports_without_its_header_reads_as_a_game(line: str, name: str,
+        rating: float, score: float) -> None:
     game = parse_line(line)
     assert isinstance(game, Game)
     assert (game.name, game.opponent_rating, game.score) == (name, rating, score)

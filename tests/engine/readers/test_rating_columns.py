@@ -31,7 +31,7 @@ FORMS = {
 
 
 @pytest.mark.parametrize("form", list(FORMS))
-def test_each_system_reads_its_column_and_the_header_names_both(form):
+def test_each_system_reads_its_column_and_the_header_names_both(form: str) -> None:
     text, dwz, elo = FORMS[form]
     national = parse_game_list(text, rating_column=RatingColumn.NATIONAL).games
     assert [g.opponent_rating for g in national] == [1500.0, 1380.0]
@@ -41,7 +41,7 @@ def test_each_system_reads_its_column_and_the_header_names_both(form):
 
 
 @pytest.mark.parametrize("form", list(FORMS))
-def test_an_upload_of_a_table_with_both_columns_is_kept_whole(form):
+def test_an_upload_of_a_table_with_both_columns_is_kept_whole(form: str) -> None:
     text = FORMS[form][0]
     name = "karte.csv" if form == "CSV" else "karte.txt"
     upload = read_upload(name, ("\ufeff" + text).encode())
@@ -50,14 +50,14 @@ def test_an_upload_of_a_table_with_both_columns_is_kept_whole(form):
     assert [g.opponent_rating for g in again] == [1500.0, 1380.0]
 
 
-def test_a_table_with_one_rating_column_is_not_kept_and_names_one():
+def test_a_table_with_one_rating_column_is_not_kept_and_names_one() -> None:
     text = "Name;Elo;Ergebnis\nMeier;1800;1\n"
     assert read_upload("liste.csv", text.encode()).table is None
     assert table_header(text).ratings == ("Elo",)
     assert table_header("Meier 1800:1") is None
 
 
-def run(argv, stdin):
+def run(argv: list[str], stdin: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     with redirect_stderr(err):
         code = main(argv, io.StringIO(stdin), out)
@@ -65,7 +65,7 @@ def run(argv, stdin):
 
 
 @pytest.mark.parametrize("form", list(FORMS))
-def test_the_command_line_says_which_column_it_read(form):
+def test_the_command_line_says_which_column_it_read(form: str) -> None:
     text, dwz, elo = FORMS[form]
     code, _, err = run(["dwz", "--rating", "1500", "--index", "10", "--date", "2026-05-01"],
                        text)
@@ -78,6 +78,6 @@ def test_the_command_line_says_which_column_it_read(form):
                    f"which this command rates by), not from '{dwz}'\n")
 
 
-def test_a_table_with_one_rating_column_says_nothing_on_the_command_line():
+def test_a_table_with_one_rating_column_says_nothing_on_the_command_line() -> None:
     code, _, err = run(["series", "--rating", "1800"], "Name;Elo;Ergebnis\nMeier;1800;1\n")
     assert (code, err) == (0, "")

@@ -56,7 +56,7 @@ PGN = """[Event "Club"]
 """
 
 
-def test_pgn_yields_the_named_players_games_from_their_side():
+def test_pgn_yields_the_named_players_games_from_their_side() -> None:
     parsed = read_pgn_games(PGN, "anna")
     assert [(g.name, g.opponent_rating, g.score) for g in parsed.games] == [
         ("Ben", 1900, 1.0), ("Cleo", 2000, 0.5)]
@@ -65,11 +65,11 @@ def test_pgn_yields_the_named_players_games_from_their_side():
     assert parsed.errors[0].message().startswith("game 3: the opponent Dirk has no rating")
 
 
-def test_pgn_players_most_frequent_first():
+def test_pgn_players_most_frequent_first() -> None:
     assert read_pgn_players(PGN)[0].name == "Anna"
 
 
-def test_csv_in_german_with_semicolons_and_any_column_order():
+def test_csv_in_german_with_semicolons_and_any_column_order() -> None:
     text = "Ergebnis;Gegner;Gegner-Elo;Datum\n1;Meier;1950;2026-01-05\n½;Kurz;2010;\nx;Lang;1900;\n"
     parsed = read_csv_games(text)
     assert [(g.name, g.opponent_rating, g.score, g.date) for g in parsed.games] == [
@@ -79,27 +79,27 @@ def test_csv_in_german_with_semicolons_and_any_column_order():
     assert parsed.errors[0].message().startswith("row 4:")
 
 
-def test_csv_in_dutch_and_english():
+def test_csv_in_dutch_and_english() -> None:
     dutch = read_csv_games("tegenstander,rating tegenstander,uitslag\nJan,1850,remise\n")
     english = read_csv_games("Opponent rating\tResult\n1850\t0.5\n")
     assert [(g.opponent_rating, g.score) for g in dutch.games] == [(1850, 0.5)]
     assert [(g.opponent_rating, g.score) for g in english.games] == [(1850, 0.5)]
 
 
-def test_csv_without_a_rating_column_says_so():
+def test_csv_without_a_rating_column_says_so() -> None:
     parsed = read_csv_games("name,result\nMeier,1\n")
     assert parsed.games == []
     assert [(e.problem, e.token) for e in parsed.errors] == [(Problem.MISSING_COLUMN, "rating")]
 
 
-def test_decoding_accepts_utf8_with_bom_and_windows_1252_and_refuses_a_binary():
+def test_decoding_accepts_utf8_with_bom_and_windows_1252_and_refuses_a_binary() -> None:
     assert decode_text("\ufeffGegner\n".encode()) == "Gegner\n"
     assert decode_text("Müller O’Brien".encode("cp1252")) == "Müller O’Brien"
     assert isinstance(decode_text(b"PK\x03\x04 not a csv"), LineError)
 
 
 @given(st.text(max_size=300))
-def test_any_csv_text_becomes_games_and_errors_without_raising(text):
+def test_any_csv_text_becomes_games_and_errors_without_raising(text: str) -> None:
     parsed = read_csv_games(text)
     # A round not played may have no opponent; every rating there is in range.
     assert all((g.opponent_rating is None and g.unplayed) or 100 <= g.opponent_rating <= 3500
@@ -107,7 +107,7 @@ def test_any_csv_text_becomes_games_and_errors_without_raising(text):
 
 
 @given(st.text(st.sampled_from(list('[]"\n 1-0/2*WhiteBlackElo AnnaResult')), max_size=300))
-def test_any_pgn_text_becomes_games_and_errors_without_raising(text):
+def test_any_pgn_text_becomes_games_and_errors_without_raising(text: str) -> None:
     parsed = read_pgn_games(text, "Anna")
     assert all(g.score in (0.0, 0.5, 1.0) for g in parsed.games)
     read_pgn_players(text)
@@ -117,7 +117,7 @@ def test_any_pgn_text_becomes_games_and_errors_without_raising(text):
 
 # --- CSV as people have them ----------------------------------------------------------------
 
-def test_a_semicolon_csv_whose_header_has_one_column_more_than_its_rows_finds_its_columns():
+def test_a_semicolon_csv_whose_header_has_one_column_more_than_its_rows_finds_its_columns() -> None:
     parsed = read_csv_games((DATA / "semicolon_extra_header.csv").read_text(encoding="utf-8"))
     assert [(g.line, g.name, g.opponent_rating, g.score, g.date) for g in parsed.games] == [
         (2, "Meier", 1950, 1.0, "2026-01-05"), (3, "Kurz", 2010, 0.5, "2026-01-12")]
@@ -126,7 +126,7 @@ def test_a_semicolon_csv_whose_header_has_one_column_more_than_its_rows_finds_it
                                        Place.ROW)]
 
 
-def test_csv_rows_with_an_unrated_opponent_are_listed_and_forfeits_need_no_rating():
+def test_csv_rows_with_an_unrated_opponent_are_listed_and_forfeits_need_no_rating() -> None:
     text = ("Name,Elo,Result\nMeier,0,1\nKurz,,½\n,,1\nLang,-,+\nBye,,½\n"
             "not paired,,0\n")
     parsed = read_csv_games(text)
@@ -140,41 +140,41 @@ def test_csv_rows_with_an_unrated_opponent_are_listed_and_forfeits_need_no_ratin
         (7, "", None, 0.0, Unplayed.BYE)]
 
 
-def test_csv_result_cells_may_carry_a_colour_and_ratings_a_deviation():
+def test_csv_result_cells_may_carry_a_colour_and_ratings_a_deviation() -> None:
     parsed = read_csv_games("Gegner;Elo;Ergebnis\nMeier;1950/80;s 1\nKurz;2010;1-0 w\n")
     assert [(g.opponent_rating, g.opponent_rd, g.score, g.colour) for g in parsed.games] == [
         (1950, 80, 1.0, Colour.BLACK), (2010, None, 1.0, Colour.WHITE)]
 
 
-def test_a_csv_result_column_is_preferred_to_a_points_column():
+def test_a_csv_result_column_is_preferred_to_a_points_column() -> None:
     parsed = read_csv_games("Name,Rtg,Pts.,Res.\nMeier,1950,4.5,0\n")
     assert [(g.opponent_rating, g.score) for g in parsed.games] == [(1950, 0.0)]
 
 
-def test_a_points_column_is_the_result_when_there_is_no_other():
+def test_a_points_column_is_the_result_when_there_is_no_other() -> None:
     parsed = read_csv_games("Gegner;Elo;Punkte\nMeier;1950;0,5\n")
     assert [(g.opponent_rating, g.score) for g in parsed.games] == [(1950, 0.5)]
 
 
-def test_a_csv_without_a_header_says_so_quoting_the_first_row():
+def test_a_csv_without_a_header_says_so_quoting_the_first_row() -> None:
     parsed = read_csv_games("1800;1\n1900;0\n")
     assert parsed.errors == [LineError(1, "1800;1", Problem.NO_HEADER, "", Place.ROW)]
 
 
-def test_a_broken_quote_refuses_the_csv_and_names_where_reading_stopped():
+def test_a_broken_quote_refuses_the_csv_and_names_where_reading_stopped() -> None:
     parsed = read_csv_games('Name,Elo,Result\nMeier,1800,1\n"Kurz,1900,0\nLang,2000,1\n')
     assert parsed.games == []
     assert [(e.line, e.problem) for e in parsed.errors] == [(4, Problem.BAD_QUOTES)]
 
 
-def test_a_huge_rating_in_a_csv_cell_is_out_of_range():
+def test_a_huge_rating_in_a_csv_cell_is_out_of_range() -> None:
     for cell in ("1" * 5000, "0" * 5000 + "1800"):
         parsed = read_csv_games(f"Elo,Result\n{cell},1\n")
         assert [(e.line, e.problem, e.token) for e in parsed.errors] == [
             (2, Problem.RATING_OUT_OF_RANGE, cell)]
 
 
-def test_ten_thousand_csv_rows_pass_and_one_more_is_refused_naming_its_row():
+def test_ten_thousand_csv_rows_pass_and_one_more_is_refused_naming_its_row() -> None:
     at_limit = "Elo,Result\n" + "1800,1\n" * 10_000
     assert len(read_csv_games(at_limit).games) == 10_000
     parsed = read_csv_games(at_limit + "1900,0\n")
@@ -186,7 +186,7 @@ def test_ten_thousand_csv_rows_pass_and_one_more_is_refused_naming_its_row():
 
 @given(st.lists(st.text(st.sampled_from("0123456789;,½wbs+-xMeier \t"), max_size=25),
                 max_size=30))
-def test_every_csv_row_is_a_game_an_error_or_blank(rows):
+def test_every_csv_row_is_a_game_an_error_or_blank(rows: list[str]) -> None:
     text = "Gegner;Elo;Ergebnis\n" + "\n".join(rows)
     parsed = read_csv_games(text)
     numbers = sorted([g.line for g in parsed.games] + [e.line for e in parsed.errors])
@@ -197,7 +197,7 @@ def test_every_csv_row_is_a_game_an_error_or_blank(rows):
 
 # --- PGN --------------------------------------------------------------------------------------
 
-def test_pgn_players_carry_their_own_elo_tag_from_before_these_games():
+def test_pgn_players_carry_their_own_elo_tag_from_before_these_games() -> None:
     pgn = ('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[Date "2025.03.01"]\n'
            '[Result "1-0"]\n\n1-0\n\n'
            '[White "Ben"]\n[Black "Anna"]\n[BlackElo "1825"]\n[Date "2025.05.01"]\n'
@@ -210,40 +210,40 @@ def test_pgn_players_carry_their_own_elo_tag_from_before_these_games():
                                      PgnPlayer("Cleo", 1, None)]
 
 
-def test_pgn_games_carry_the_players_colour():
+def test_pgn_games_carry_the_players_colour() -> None:
     parsed = read_pgn_games(PGN, "Anna")
     assert [g.colour for g in parsed.games] == [Colour.WHITE, Colour.BLACK]
 
 
 # --- One entry point for uploads --------------------------------------------------------------
 
-def test_a_txt_upload_in_the_text_boxs_own_format_is_read_as_a_game_list():
+def test_a_txt_upload_in_the_text_boxs_own_format_is_read_as_a_game_list() -> None:
     upload = read_upload("games.txt", "Meier 1800:1\nKurz, Eva 1900 ½\nbye\n".encode())
     assert [(g.name, g.opponent_rating, g.score) for g in upload.games] == [
         ("Meier", 1800, 1.0), ("Kurz, Eva", 1900, 0.5), ("", None, 1.0)]
     assert (upload.errors, upload.refused) == ([], None)
 
 
-def test_a_txt_upload_with_a_table_header_is_read_by_its_columns():
+def test_a_txt_upload_with_a_table_header_is_read_by_its_columns() -> None:
     upload = read_upload("card.txt", (DATA / "player_card_de.tsv").read_bytes())
     assert len(upload.games) == 6 and upload.errors == []
     assert [g.name for g in upload.games if g.opponent_rating is None and not g.unplayed] == [
         "Becker Jonas"]
 
 
-def test_a_csv_upload_in_utf16_or_windows_1252_keeps_its_names():
+def test_a_csv_upload_in_utf16_or_windows_1252_keeps_its_names() -> None:
     text = "Gegner;Elo;Ergebnis\nO’Brien €;1950;1\n"
     for data in (text.encode("utf-16"), text.encode("cp1252"), b"\xef\xbb\xbf" + text.encode()):
         upload = read_upload("games.csv", data)
         assert [(g.name, g.opponent_rating) for g in upload.games] == [("O’Brien €", 1950)]
 
 
-def test_an_upload_of_the_same_bytes_from_a_bom_file_reads_as_without_it():
+def test_an_upload_of_the_same_bytes_from_a_bom_file_reads_as_without_it() -> None:
     upload = read_upload("games.txt", b"\xef\xbb\xbf1800:1\n")
     assert [(g.opponent_rating, g.line) for g in upload.games] == [(1800, 1)]
 
 
-def _refusal(filename, data, player=None):
+def _refusal(filename: str, data: bytes, player: str | None = None) -> tuple[Problem, int, str]:
     upload = read_upload(filename, data, player)
     assert upload.games == [] and upload.refused is not None
     return upload.refused.problem, upload.refused.line, upload.refused.token
@@ -265,18 +265,18 @@ def _refusal(filename, data, player=None):
      (Problem.NO_RATINGS, 0, "")),
     ("games.txt", ("1800:1\n" * 10_001).encode(), (Problem.TOO_MANY_GAMES, 10_001, "10000")),
 ])
-def test_a_failed_upload_comes_back_as_the_reason_nothing_was_imported(filename, data,
-                                                                       refusal):
+def test_a_failed_upload_comes_back_as_the_reason_nothing_was_imported(filename: str, data: bytes,
+        refusal: tuple[Problem, int, str]) -> None:
     assert _refusal(filename, data) == refusal
 
 
-def test_rows_that_failed_are_listed_with_the_refusal():
+def test_rows_that_failed_are_listed_with_the_refusal() -> None:
     upload = read_upload("games.csv", b"Elo,Result\n1800,x\n50,1\n")
     assert [(e.line, e.problem) for e in upload.errors] == [
         (2, Problem.UNKNOWN_RESULT), (3, Problem.RATING_OUT_OF_RANGE)]
 
 
-def test_a_pgn_upload_first_lists_the_players_then_reads_the_chosen_ones_games():
+def test_a_pgn_upload_first_lists_the_players_then_reads_the_chosen_ones_games() -> None:
     first = read_upload("club.pgn", PGN.encode())
     assert (first.games, first.refused) == ([], None)
     assert [p.name for p in first.players][:1] == ["Anna"]
@@ -287,7 +287,7 @@ def test_a_pgn_upload_first_lists_the_players_then_reads_the_chosen_ones_games()
                                                   Problem.UNFINISHED_GAME]
 
 
-def test_a_pgn_in_a_txt_file_is_read_as_a_pgn():
+def test_a_pgn_in_a_txt_file_is_read_as_a_pgn() -> None:
     assert read_upload("export.txt", PGN.encode()).players[0].name == "Anna"
 
 
@@ -295,31 +295,33 @@ GAME = ('[Event "x"]\n[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackEl
         '[Result "1-0"]\n\n1. e4 1-0\n\n')
 
 
-def test_a_pgn_of_20000_games_is_read_and_20001_are_refused_before_any_is_read():
+def test_a_pgn_of_20000_games_is_read_and_20001_are_refused_before_any_is_read() -> None:
     assert count_pgn_games(GAME * 20_000) == 20_000
     assert read_upload("big.pgn", (GAME * 20_000).encode()).refused is None
     assert _refusal("big.pgn", (GAME * 20_001).encode()) == (Problem.TOO_MANY_GAMES, 0,
                                                              "20000")
 
 
-def test_a_players_games_beyond_the_list_limit_are_refused():
+def test_a_players_games_beyond_the_list_limit_are_refused() -> None:
     assert _refusal("big.pgn", (GAME * 10_001).encode(), "Anna") == (
         Problem.TOO_MANY_GAMES, 0, "10000")
 
 
 @given(st.binary(max_size=300), st.sampled_from(["a.csv", "a.txt", "a.pgn", "a", "A.CSV"]))
-def test_any_bytes_under_any_name_become_an_upload_without_raising(data, filename):
+def test_any_bytes_under_any_name_become_an_upload_without_raising(data: bytes,
+        filename: str) -> None:
     upload = read_upload(filename, data)
     assert upload.games or upload.refused or upload.players
 
 
 @given(st.text(max_size=300), st.sampled_from(["a.csv", "a.txt", "a.pgn"]))
-def test_any_text_under_any_name_becomes_an_upload_without_raising(text, filename):
+def test_any_text_under_any_name_becomes_an_upload_without_raising(text: str,
+        filename: str) -> None:
     upload = read_upload(filename, text.encode("utf-8", "surrogatepass"))
     assert (upload.refused is None) == bool(upload.games or upload.players)
 
 
-def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
+def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception() -> None:
     data = ("1" * 150 + ":1\n" + "1" * 5000 + ":1\n1800:1\n").encode()
     upload = read_upload("games.txt", data)
     # Within the 200 characters a line may have, and beyond them too, the rating is out of
@@ -334,7 +336,8 @@ def test_a_huge_rating_in_a_txt_upload_is_an_error_never_an_exception():
     ("Name\tRtgN\tRtgI\tRes.", "Meier\t1650\t1850\t1"),
     ("naam,KNSB,FIDE,uitslag", "Meier,1650,1850,1"),
 ])
-def test_a_table_with_a_national_and_a_fide_rating_is_rated_against_the_fide_one(header, row):
+def test_a_table_with_a_national_and_a_fide_rating_is_rated_against_the_fide_one(header: str,
+        row: str) -> None:
     parsed = read_csv_games(f"{header}\n{row}\n")
     assert [g.opponent_rating for g in parsed.games] == [1850.0]
 
@@ -344,7 +347,8 @@ def test_a_table_with_a_national_and_a_fide_rating_is_rated_against_the_fide_one
     ("Name\tRtgI\tRtgN\tRes.", "Meier\t1850\t1650\t1"),
     ("Name\tRtg\tRtgN\tRes.", "Meier\t1850\t1650\t1"),
 ])
-def test_the_dwz_s_games_take_the_national_rating_of_a_table_that_has_both(header, row):
+def test_the_dwz_s_games_take_the_national_rating_of_a_table_that_has_both(header: str,
+        row: str) -> None:
     text, national = f"{header}\n{row}\n", RatingColumn.NATIONAL
     for games in (read_csv_games(text, rating_column=national).games,
                   parse_game_list(text, rating_column=national).games,

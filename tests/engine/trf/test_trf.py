@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import Colour, ResultCode, TrfProblemKind, read_trf
+from elo_core import Colour, ResultCode, Tournament, TrfProblemKind, read_trf
 from elo_core.trf.reader import player_names
 from tests.paths import DATA
 from tests.trf_lines import junk_player_lines, player_line, trf
@@ -15,13 +15,13 @@ from tests.trf_lines import junk_player_lines, player_line, trf
 K = TrfProblemKind
 
 
-def kinds(tournament):
+def kinds(tournament: Tournament) -> list[tuple[int, TrfProblemKind, int | None, int | None, str]]:
     return [(p.line, p.kind, p.player, p.round, p.token) for p in tournament.problems]
 
 
 # --- a real file ------------------------------------------------------------------------------
 
-def test_fide_s_example_report_is_read_completely():
+def test_fide_s_example_report_is_read_completely() -> None:
     t = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8"))
     assert t.problems == ()
     assert (t.name, t.city, t.rate_of_play) == (
@@ -34,7 +34,7 @@ def test_fide_s_example_report_is_read_completely():
         e.score for p in t.players for e in p.rounds))
 
 
-def test_fide_s_example_report_keeps_its_quirks():
+def test_fide_s_example_report_keeps_its_quirks() -> None:
     players = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8")).players
     vasquez = players[0]
     assert (vasquez.title, vasquez.name, vasquez.rating, vasquez.federation) == (
@@ -51,7 +51,7 @@ def test_fide_s_example_report_keeps_its_quirks():
 
 # --- what the format allows -------------------------------------------------------------------
 
-def test_every_result_code_in_either_case_with_its_points():
+def test_every_result_code_in_either_case_with_its_points() -> None:
     line = player_line(1, "A", 2000, rounds=[
         ("2", "w", "1"), ("2", "b", "="), ("2", "w", "0"), ("2", "b", "+"), ("2", "w", "-"),
         ("2", "b", "w"), ("2", "w", "d"), ("2", "b", "l"), ("0000", "-", "h"),
@@ -63,7 +63,7 @@ def test_every_result_code_in_either_case_with_its_points():
     assert [e.colour for e in entries[:2]] == [Colour.WHITE, Colour.BLACK]
 
 
-def test_tag_162_sets_the_points_of_each_result():
+def test_tag_162_sets_the_points_of_each_result() -> None:
     # TRF-26: W 3 points, D 1, pairing-allocated bye as W unless given
     lines = ["162  W 3.0    D 1.0",
              player_line(1, "A", 2000, points=7.0, rounds=[("2", "w", "1"), ("2", "b", "="),
@@ -75,7 +75,7 @@ def test_tag_162_sets_the_points_of_each_result():
     assert t.problems == ()
 
 
-def test_comments_crlf_and_tournament_lines_anywhere():
+def test_comments_crlf_and_tournament_lines_anywhere() -> None:
     text = "### a comment\r\n" + trf(player_line(1, "A", 2000)).replace("\n", "\r\n")
     text += "042 2025/05/09\r\nXXR 5\r\n"
     t = read_trf(text)
@@ -85,12 +85,12 @@ def test_comments_crlf_and_tournament_lines_anywhere():
 
 # --- damaged files ------------------------------------------------------------------------------
 
-def test_an_empty_text_and_a_text_without_player_lines():
+def test_an_empty_text_and_a_text_without_player_lines() -> None:
     assert kinds(read_trf("")) == [(0, K.EMPTY_FILE, None, None, "")]
     assert kinds(read_trf("012 Only a name\nhello\n")) == [(0, K.NO_PLAYERS, None, None, "")]
 
 
-def test_a_truncated_line_keeps_what_it_has():
+def test_a_truncated_line_keeps_what_it_has() -> None:
     line = player_line(1, "Alpha", 2000, rounds=[("2", "w", "1")])[:55]
     other = player_line(2, "Beta", 1900, rounds=[("1", "b", "0")])
     t = read_trf(trf(line, other))
@@ -100,20 +100,20 @@ def test_a_truncated_line_keeps_what_it_has():
     assert kinds(t) == [(4, K.NOT_MIRRORED, 2, 1, "1")]
 
 
-def test_a_line_with_only_a_start_rank():
+def test_a_line_with_only_a_start_rank() -> None:
     t = read_trf(trf("001    7"))
     assert (t.players[0].start_rank, t.players[0].name, t.players[0].rating) == (7, "", None)
     assert t.problems == ()
 
 
-def test_lines_without_a_start_rank_or_with_one_seen_before_are_left_out():
+def test_lines_without_a_start_rank_or_with_one_seen_before_are_left_out() -> None:
     t = read_trf(trf("001 abcd m    X", player_line(1, "A"), player_line(1, "B")))
     assert [p.name for p in t.players] == ["A"]
     assert kinds(t) == [(3, K.BAD_START_RANK, None, None, "abcd"),
                         (5, K.DUPLICATE_START_RANK, 1, None, "1")]
 
 
-def test_the_names_alone_are_those_of_the_players_read():
+def test_the_names_alone_are_those_of_the_players_read() -> None:
     # the first line of each valid start rank, as read_trf reads it; nothing else is a player
     text = trf("001 abcd m    X", player_line(3, "Kok, Kim"), player_line(1, "A  B"),
                player_line(3, "Later"), "001    0 m    Rank nought", "001    7", "0011    Glued")
@@ -126,17 +126,18 @@ def test_the_names_alone_are_those_of_the_players_read():
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.text("0123456789 m-wb=+abc,.;:éß\t", max_size=60).map(lambda s: "001" + s),
                 max_size=12), st.sampled_from(["\n", "\r\n", "\r"]))
-def test_the_names_alone_agree_with_the_reading_for_any_player_lines(lines, newline):
+def test_the_names_alone_agree_with_the_reading_for_any_player_lines(lines: list[str],
+        newline: str) -> None:
     text = newline.join(["012 Any", *lines])
     assert player_names(text) == {p.start_rank: p.name for p in read_trf(text).players}
 
 
-def test_the_names_alone_agree_with_the_reading_of_junk():
+def test_the_names_alone_agree_with_the_reading_of_junk() -> None:
     text = junk_player_lines(200_000)
     assert player_names(text) == {p.start_rank: p.name for p in read_trf(text).players}
 
 
-def test_fields_that_are_not_numbers():
+def test_fields_that_are_not_numbers() -> None:
     line = player_line(1, "A", "21x0", birth="unknown", points="x.5", place="1st")
     t = read_trf(trf(line, player_line(2, "B", 9999), "042 someday"))
     assert (t.players[0].rating, t.players[0].points, t.players[0].rank) == (None, None, None)
@@ -149,7 +150,7 @@ def test_fields_that_are_not_numbers():
 
 
 @pytest.mark.parametrize("rating", ["9999", "50", "99", "3501"])
-def test_a_rating_outside_the_range_is_named_for_the_range(rating):
+def test_a_rating_outside_the_range_is_named_for_the_range(rating: str) -> None:
     t = read_trf(trf(player_line(1, "A", rating)))
     assert t.players[0].rating is None
     assert kinds(t) == [(3, K.RATING_OUT_OF_RANGE, 1, None, rating)]
@@ -163,7 +164,8 @@ def test_a_rating_outside_the_range_is_named_for_the_range(rating):
     ("{:<34}22500", "22500"),       # over 49–53
     ("{:<34} 2250", "2250"),        # 2250 one column to the right, over 50–53: not 225
 ])
-def test_a_rating_that_does_not_fit_its_columns_is_a_problem_of_its_line(written, token):
+def test_a_rating_that_does_not_fit_its_columns_is_a_problem_of_its_line(written: str,
+        token: str) -> None:
     line = player_line(1, "", "")
     line = line[:14] + written.format("Albers, Arne") + line[14 + len(written.format("")):]
     t = read_trf(trf(line))
@@ -173,12 +175,12 @@ def test_a_rating_that_does_not_fit_its_columns_is_a_problem_of_its_line(written
         f"line 3, player 1: the rating '{token}' does not fit columns 49–52; read as unrated")
 
 
-def test_a_rating_in_its_columns_beside_a_long_name_is_read():
+def test_a_rating_in_its_columns_beside_a_long_name_is_read() -> None:
     line = player_line(1, "A" * 33, 2250)
     assert (read_trf(trf(line)).players[0].rating, read_trf(trf(line)).problems) == (2250, ())
 
 
-def test_the_end_date_is_read_the_way_the_start_date_shows_the_file_writes_dates():
+def test_the_end_date_is_read_the_way_the_start_date_shows_the_file_writes_dates() -> None:
     # 24/09/2010 can only be day/month/year; so 02/10/2010 is 2 October, not 10 February
     t = read_trf("012 Open\n042 24/09/2010\n052 02/10/2010\n" + player_line(1, "A", 2000))
     assert (t.start, t.end, t.problems) == (date(2010, 9, 24), date(2010, 10, 2), ())
@@ -186,7 +188,7 @@ def test_the_end_date_is_read_the_way_the_start_date_shows_the_file_writes_dates
     assert (t.start, t.end) == (date(2010, 2, 10), date(2010, 9, 24))
 
 
-def test_dates_that_no_date_of_the_file_tells_the_order_of_are_named_ambiguous():
+def test_dates_that_no_date_of_the_file_tells_the_order_of_are_named_ambiguous() -> None:
     t = read_trf("012 Open\n042 01/10/2010\n052 02/10/2010\n" + player_line(1, "A", 2000))
     assert (t.start, t.end) == (None, None)
     assert kinds(t) == [(2, K.AMBIGUOUS_DATE, None, None, "01/10/2010"),
@@ -196,7 +198,7 @@ def test_dates_that_no_date_of_the_file_tells_the_order_of_are_named_ambiguous()
         "other date of the file tells which (write the year first: YYYY/MM/DD)")
 
 
-def test_rounds_that_cannot_be_read():
+def test_rounds_that_cannot_be_read() -> None:
     line = player_line(1, "A", 2000, rounds=[("ab12", "w", "1"), ("2", "q", "1"),
                                              ("2", "w", "x")])
     line += "      2 w 1"  # shifted by a column
@@ -207,7 +209,7 @@ def test_rounds_that_cannot_be_read():
                                                            "2 w 1")]
 
 
-def test_opponents_that_do_not_exist_or_are_the_player():
+def test_opponents_that_do_not_exist_or_are_the_player() -> None:
     t = read_trf(trf(player_line(1, "A", 2000, rounds=[("9", "w", "1"), ("1", "b", "0")])))
     assert kinds(t) == [(3, K.OPPONENT_MISSING, 1, 1, "9"), (3, K.OPPONENT_MISSING, 1, 2, "1")]
 
@@ -218,7 +220,8 @@ def test_opponents_that_do_not_exist_or_are_the_player():
     (("2", "w", "="), ("3", "b", "=")),     # the other names someone else
     (("2", "w", "+"), ("1", "b", "+")),     # both won by forfeit
 ])
-def test_results_that_do_not_mirror_are_reported_once(mine, theirs):
+def test_results_that_do_not_mirror_are_reported_once(mine: tuple[str, str, str],
+        theirs: tuple[str, str, str]) -> None:
     t = read_trf(trf(player_line(1, "A", 2000, rounds=[mine]),
                      player_line(2, "B", 2000, rounds=[theirs]),
                      player_line(3, "C", 2000)))
@@ -226,18 +229,18 @@ def test_results_that_do_not_mirror_are_reported_once(mine, theirs):
             if p.kind is K.NOT_MIRRORED][:1] == [(K.NOT_MIRRORED, 1, "2")]
 
 
-def test_a_double_forfeit_and_a_game_without_a_result_mirror():
+def test_a_double_forfeit_and_a_game_without_a_result_mirror() -> None:
     t = read_trf(trf(player_line(1, "A", 2000, rounds=[("2", "w", "-"), ("2", "b", " ")]),
                      player_line(2, "B", 2000, rounds=[("1", "b", "-"), ("1", "w", " ")])))
     assert kinds(t) == [(3, K.NO_RESULT, 1, 2, "2"), (4, K.NO_RESULT, 2, 2, "1")]
 
 
-def test_points_that_do_not_add_up():
+def test_points_that_do_not_add_up() -> None:
     t = read_trf(trf(player_line(1, "A", 2000, points=2.0, rounds=[("0000", "-", "H")])))
     assert kinds(t) == [(3, K.POINTS_DIFFER, 1, None, "2 in the file, 0.5 from the results")]
 
 
-def test_a_bye_with_an_opponent_and_a_result_without_one():
+def test_a_bye_with_an_opponent_and_a_result_without_one() -> None:
     t = read_trf(trf(player_line(1, "A", 2000, rounds=[("2", "w", "H"), ("0000", "-", "1")]),
                      player_line(2, "B", 2000, rounds=[("0000", "-", "H")])))
     assert t.players[0].rounds[0][1:4] == (None, Colour.WHITE, ResultCode.HALF_BYE)
@@ -245,7 +248,7 @@ def test_a_bye_with_an_opponent_and_a_result_without_one():
                         (3, K.RESULT_WITHOUT_OPPONENT, 1, 2, "1")]
 
 
-def test_every_problem_has_an_english_message_naming_its_line():
+def test_every_problem_has_an_english_message_naming_its_line() -> None:
     t = read_trf(trf(player_line(1, "A", 2000, rounds=[("9", "w", "x")])))
     assert t.problems[0].message() == (
         "line 3, player 1, round 1: unknown result 'x' (TRF has 1 = 0 + - W D L H F U Z); "
@@ -254,7 +257,7 @@ def test_every_problem_has_an_english_message_naming_its_line():
     assert all(p.message() for kind in K for p in [read_trf("").problems[0]._replace(kind=kind)])
 
 
-def test_a_line_with_more_rounds_than_any_tournament_is_cut_short():
+def test_a_line_with_more_rounds_than_any_tournament_is_cut_short() -> None:
     t = read_trf(trf(player_line(1, "A", 2000) + "x" * 10_000))
     assert len(t.players[0].rounds) == 200
     assert kinds(t)[0] == (3, K.TOO_MANY_ROUNDS, 1, None, "200")
@@ -263,7 +266,7 @@ def test_a_line_with_more_rounds_than_any_tournament_is_cut_short():
 @pytest.mark.parametrize(("code", "title"), [
     ("g", "GM"), ("m", "IM"), ("f", "FM"), ("c", "CM"), ("wg", "WGM"), ("wm", "WIM"),
     ("wf", "WFM"), ("wc", "WCM"), (" G", "GM"), ("WFM", "WFM"), ("", ""), ("x", "x")])
-def test_a_title_code_is_the_title_trf16_names(code, title):
+def test_a_title_code_is_the_title_trf16_names(code: str, title: str) -> None:
     # FIDE Handbook C.04 Annex 2 (TRF-16), player line columns 11-13, "Title":
     # GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc
     from elo_core.trf.records import title_name
