@@ -14,6 +14,7 @@ from pages.ui import link
 from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
+from pages.ui.norms.listed import list_kind
 from pages.ui.shared import apart_work
 
 
@@ -42,7 +43,7 @@ def event_page() -> None:
     asked = shown.Asked(text, frame, k, k_editor.in_link(), values["k_for"], values["find"],
                         values["rows"], values["player"],
                         bool(st.session_state.get("_k_editor_open")), settings.asked(),
-                        store_path())
+                        store_path(), list_kind(frame))
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
         event = worked_out(frame, asked)

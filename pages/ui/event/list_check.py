@@ -28,24 +28,27 @@ class ListRow(NamedTuple):
 
 
 class ListChecked(NamedTuple):
-    """The check: the list's month, its rows, and how many players' norms facts it gave."""
+    """The check: the list's month and kind, its rows, and how many players' norms facts it
+    gave."""
 
     month: date
+    kind: ListKind
     differing: tuple[ListRow, ...]
     not_listed: tuple[ListRow, ...]
     completed: int
 
 
-def checked(tournament: Tournament, path: Path | None
+def checked(tournament: Tournament, path: Path | None, kind: ListKind = ListKind.STANDARD
             ) -> tuple[Tournament, ListChecked | None]:
-    """The event for its norms and the check against the store at ``path`` (``None``: the
-    environment's); the event as it is and ``None`` where no standard list is loaded."""
+    """The event for its norms and the check against the store's list of ``kind`` (the store
+    at ``path``; ``None``: the environment's); the event as it is and ``None`` where no list
+    of ``kind`` is loaded, whatever other kind is."""
     store = RatingStore(path)
     try:
-        loaded = store.loaded(ListKind.STANDARD)
+        loaded = store.loaded(kind)
         if loaded is None:
             return tournament, None
-        check = check_players(tournament.players, store)
+        check = check_players(tournament.players, store, kind)
     except NoStore:
         return tournament, None
     differing = tuple(ListRow(c.player.start_rank, c.player.name, c.player.fide_id.strip(),
@@ -55,4 +58,4 @@ def checked(tournament: Tournament, path: Path | None
                                "", "", str(c.several) if c.several else "")
                        for c in check.not_listed)
     completed, count = with_list_facts(tournament, check)
-    return completed, ListChecked(loaded.month, differing, not_listed, count)
+    return completed, ListChecked(loaded.month, kind, differing, not_listed, count)

@@ -1,7 +1,9 @@
 """The Whole event page's check against FIDE's list, drawn: an arbiter's look before the
 report is sent at each rating, title, federation and birth year the file writes otherwise
-than the month's list, the players the list does not hold, and how many players' norms count
-the list's title or federation (:mod:`pages.ui.event.list_check` works it out)."""
+than the month's list of the event's kind (under FIDE's rapid & blitz rules the rapid or the
+blitz list, chosen here as on the Tournament page, and named), the players the list does not
+hold, and how many players' norms count the list's title or federation
+(:mod:`pages.ui.event.list_check` works it out)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import streamlit as st
 
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
+from pages.ui.norms.listed import any_loaded, kind_choice
 from pages.ui.shared.rating_list import list_name, no_list
 
 
@@ -25,12 +28,19 @@ def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -
 
 
 def section(frame: Frame, checked: ListChecked | None) -> None:
-    """The check, in an expander that says what it found; where no list is loaded, that."""
+    """The check, in an expander that says what it found and names the list; under FIDE's
+    rapid & blitz rules, above it, the choice of the rapid or the blitz list. Where no list
+    is loaded, that; where the rapid or blitz list chosen is not, that, and nothing
+    compared (not even against another kind's list)."""
     t = frame.t
-    if checked is None:
+    if not any_loaded():
         no_list(frame)
         return
-    source = list_name(frame, checked.month)
+    kind = kind_choice(frame)
+    if checked is None:
+        st.info(t("rlist.kind.none.event", kind=t(f"rlist.kind.{kind.value}")))
+        return
+    source = list_name(frame, checked.month, checked.kind)
     players = len({r.start_rank for r in checked.differing})
     label = t("rlist.check", source=source, n=players, missing=len(checked.not_listed))
     with st.expander(label, key="_list_check", icon=":material/fact_check:"):

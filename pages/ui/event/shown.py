@@ -22,6 +22,7 @@ from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
+from elo_core.rating_list import ListKind
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
@@ -74,6 +75,8 @@ class Asked(NamedTuple):
     rating_list: Path | None = None
     """The store of FIDE's lists the players are held against (the server's, named by the
     page: a child started earlier may have another environment)."""
+    list_kind: ListKind = ListKind.STANDARD
+    """The kind of list they are held against (:func:`pages.ui.norms.listed.list_kind`)."""
 
 
 class LinkFacts(NamedTuple):
@@ -150,7 +153,7 @@ class Shown(NamedTuple):
     norm_sheet: norm_facts.NormSheet | None = None
     """The norms of the player asked for."""
     list_checked: list_check.ListChecked | None = None
-    """The players held against FIDE's list, where one is loaded."""
+    """The players held against FIDE's list of the kind asked, where one is loaded."""
 
 
 def published_sum(report: EventReport) -> float:
@@ -250,7 +253,8 @@ def shown(asked: Asked) -> Shown:
     report, mark = _rated(asked)
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
-    for_norms, against_list = list_check.checked(tournament, asked.rating_list)
+    for_norms, against_list = list_check.checked(tournament, asked.rating_list,
+                                                   asked.list_kind)
     gaps, field = norm_facts.event_field(for_norms, asked.norms)
     found = found_players(report, asked.find)
     marks: dict[int, str | None] = {}

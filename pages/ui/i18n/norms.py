@@ -267,6 +267,8 @@ TEXTS: dict[str, Entry] = {
         "Schnellschach- oder Blitzliste nachgeschlagen, je nachdem, wie gespielt wurde.",
         "De gekozen regels zijn die van de FIDE voor rapid & blitz: tegenstanders worden "
         "opgezocht in de rapidlijst of de blitzlijst van de FIDE, zoals er gespeeld is."),
+    "rlist.kind.standard": ("FIDE's standard list", "FIDE-Standardliste",
+                            "FIDE-standaardlijst"),
     "rlist.kind.rapid": ("FIDE's rapid list", "FIDE-Schnellschachliste", "FIDE-rapidlijst"),
     "rlist.kind.blitz": ("FIDE's blitz list", "FIDE-Blitzliste", "FIDE-blitzlijst"),
     "rlist.kind.none": (

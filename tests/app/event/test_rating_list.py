@@ -8,13 +8,15 @@ players held against it, each difference read by hand from the two lines:
 - Kok, Kim has no FIDE ID and the list no player of her name: not in it.
 """
 
+from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 import pytest
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
-from elo_core.rating_list import RatingStore, import_list
+from elo_core.rating_list import ListKind, RatingStore, import_list
 from tests.app.event.test_event_page import SWISS, open_event
 from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, write_list
@@ -81,3 +83,70 @@ def test_without_a_list_the_event_page_says_how_to_load_one(
     at = open_event(open_page, SWISS)
     assert not tables(at)
     assert any("No FIDE rating list is loaded" in i.value for i in at.info)
+
+
+@pytest.fixture
+def with_rapid_list(with_list: None, tmp_path: Path) -> None:
+    """Beside the standard list, FIDE's rapid list of December 2026: the same players, their
+    rapid ratings as the file writes them but Albers's 2200 (the file's 2250) and Bakker's
+    2180 (the standard list's 2190)."""
+    rapid = {"1000001": "2200", "1000002": "2180"}
+    players = [replace(p, rating=rapid.get(p.fide_id, p.rating)) for p in PLAYERS]
+    import_list(RatingStore(), write_list(tmp_path / "rapid_dec26frl.txt", players),
+                ListKind.RAPID, date(2026, 12, 1))
+
+
+@pytest.mark.parametrize(("lang", "label"), [
+    ("en", "Against FIDE's rapid list, December 2026: 3 players differ, 1 not in it"),
+    ("de", "Abgleich mit der FIDE-Schnellschachliste Dezember 2026: 3 Spieler weichen ab, "
+           "1 nicht darin"),
+    ("nl", "Vergeleken met de FIDE-rapidlijst december 2026: 3 spelers wijken af, 1 niet erin"),
+])
+def test_under_the_rapid_rules_the_players_are_held_against_the_rapid_list(
+        with_rapid_list: None, open_page: PageOpener, lang: str, label: str) -> None:
+    """Albers's 2250 against the rapid list's 2200 differs, Bakker's 2180 agrees with it (the
+    standard list's 2190 is not his rapid rating); his birth year and De Vries's title as
+    against the standard list."""
+    at = open_event(open_page, SWISS, lang=lang, rules="fide-rapid")
+    assert label in [e.label for e in at.expander]
+    assert [row[:2] + row[4:] for row in tables(at)["_list_differs"]] == [
+        ["1", "Albers, Arne", "2250", "2200"], ["2", "Bakker, Bram", "2009", "2008"],
+        ["4", "De Vries, Dirk", "–", "IM"]]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "FIDE's blitz list is not loaded, so the file's players are held against no list"),
+    ("de", "Die FIDE-Blitzliste ist nicht geladen, daher werden die Spieler der Datei mit "
+           "keiner Liste abgeglichen"),
+    ("nl", "De FIDE-blitzlijst is niet geladen, dus de spelers van het bestand worden met geen "
+           "enkele lijst vergeleken"),
+])
+def test_the_blitz_list_chosen_but_not_loaded_is_said_and_nothing_compared(
+        with_rapid_list: None, open_page: PageOpener, lang: str, said: str) -> None:
+    at = open_event(open_page, SWISS, lang=lang, rules="fide-rapid")
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    assert any(said in i.value for i in at.info)
+    assert not tables(at)
+    assert not [e for e in at.expander if e.key == "_list_check"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "FIDE's standard list is not loaded, so the file's players are held against no "
+           "list"),
+    ("de", "Die FIDE-Standardliste ist nicht geladen, daher werden die Spieler der Datei mit "
+           "keiner Liste abgeglichen"),
+    ("nl", "De FIDE-standaardlijst is niet geladen, dus de spelers van het bestand worden met "
+           "geen enkele lijst vergeleken"),
+])
+def test_under_the_standard_rules_a_rapid_list_alone_is_not_held_against(
+        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener, lang: str,
+        said: str) -> None:
+    """Only the rapid list loaded: the standard rules rate by the standard list, so nothing
+    is compared, and the page does not say that no list is loaded."""
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    import_list(RatingStore(), write_list(tmp_path / "rapid_dec26frl.txt", PLAYERS),
+                ListKind.RAPID, date(2026, 12, 1))
+    at = open_event(open_page, SWISS, lang=lang)
+    assert any(said in i.value for i in at.info)
+    assert not tables(at)
+    assert not [e for e in at.expander if e.key == "_list_check"]
