@@ -4,7 +4,7 @@ and kept; the players never all in memory).
 
 The lines are read as FIDE's list's are (:class:`~elo_core.rating_list.source.ListLines`): as
 UTF-8, and a line that is not UTF-8 as Latin-1 (the DSB's ISO-8859-1). A zip's date is the
-date its ``spieler.csv`` was written, as the zip records it.
+date its ``spieler.csv`` was written, as the zip records it (none where that is no day).
 """
 
 from __future__ import annotations
@@ -63,6 +63,15 @@ def _clubs(lines: ListLines) -> dict[str, str]:
     return clubs
 
 
+def _written(member: zipfile.ZipInfo) -> date | None:
+    """The day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
+    date field may hold month 0 or 13 to 15, day 0)."""
+    try:
+        return date(*member.date_time[:3])
+    except ValueError:
+        return None
+
+
 def is_dwz_export(path: Path) -> bool:
     """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
     first line is ``spieler.csv``'s header."""
@@ -90,4 +99,4 @@ def open_export(path: Path) -> Iterator[DwzExport]:
             with archive.open(clubs) as stream:
                 names = _clubs(ListLines(stream, path.name))
         with archive.open(players) as stream:
-            yield DwzExport(ListLines(stream, path.name), names, date(*players.date_time[:3]))
+            yield DwzExport(ListLines(stream, path.name), names, _written(players))
