@@ -27,6 +27,11 @@ _CLUBS = "vereine.csv"
 #: The most clubs kept from ``vereine.csv`` (the DSB has about 2,400): a file of more cannot
 #: grow the names past this bound.
 MOST_CLUBS = 50_000
+#: The most bytes the zip's ``spieler.csv`` or ``vereine.csv`` may unpack to (the DSB's
+#: ``spieler.csv`` of about 87 thousand players is about 11 MB): a zip bomb, a few hundred kB
+#: that unpack to gigabytes, is refused before a line of it is read, where reading it would
+#: hold the store's write lock for hours. The zip reader stops at the size a file declares.
+MOST_UNPACKED = 100 << 20
 
 
 class DwzExport(NamedTuple):
@@ -85,7 +90,8 @@ def is_dwz_export(path: Path) -> bool:
 
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
-    """The export at ``path``; a zip without ``spieler.csv`` is refused."""
+    """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
+    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused."""
     if not zipfile.is_zipfile(path):
         with path.open("rb") as stream:
             yield DwzExport(ListLines(stream, path.name), {}, None)
@@ -94,6 +100,10 @@ def open_export(path: Path) -> Iterator[DwzExport]:
         players, clubs = _member(archive, _PLAYERS), _member(archive, _CLUBS)
         if players is None:
             raise ListRefused(Refusal.NO_PLAYERS_IN_ZIP)
+        for member in filter(None, (players, clubs)):
+            if member.file_size > MOST_UNPACKED:
+                raise ListRefused(Refusal.TOO_BIG_IN_ZIP,
+                                  PurePosixPath(member.filename).name.lower())
         names: dict[str, str] = {}
         if clubs is not None:
             with archive.open(clubs) as stream:

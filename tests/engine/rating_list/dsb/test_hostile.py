@@ -1,8 +1,7 @@
 """The DSB's export as a careless or hostile upload writes it: a zip whose ``spieler.csv``
-carries no real date, a file in UTF-16 or with a lone carriage return inside a line. Each is
-refused or its lines named, never a traceback."""
+carries no real date, a file in UTF-16 or with a lone carriage return inside a line, a zip
+bomb. Each is refused or its lines named, never a traceback nor hours of reading."""
 
-import struct
 import zipfile
 from datetime import date
 
@@ -10,7 +9,8 @@ import pytest
 
 from elo_core.rating_list import ListIssue, ListRefused, RatingStore, Refusal
 from elo_core.rating_list.dsb import dwz_by_member, dwz_list, import_dwz
-from tests.dwz_export_lines import Member, export_text
+from elo_core.rating_list.dsb.export import MOST_UNPACKED
+from tests.dwz_export_lines import Member, export_text, redate, write_bomb
 
 ANNA = Member("C0327", "7", "Weiß", "Anna", dwz="1204", last="")
 
@@ -21,16 +21,11 @@ def store(tmp_path):
 
 
 def _zip_dated(path, dos_date):
-    """A zip of ``spieler.csv`` whose DOS date field, in both headers, is ``dos_date``."""
+    """A zip of ``spieler.csv`` whose DOS date field is ``dos_date``."""
     with zipfile.ZipFile(path, "w") as archive:
         archive.writestr(zipfile.ZipInfo("spieler.csv", (2026, 11, 30, 6, 0, 0)),
                          export_text([ANNA]).encode("latin-1"))
-    raw = bytearray(path.read_bytes())
-    for signature, at in ((b"PK\x03\x04", 12), (b"PK\x01\x02", 14)):
-        start = raw.find(signature) + at
-        raw[start:start + 2] = struct.pack("<H", dos_date)
-    path.write_bytes(bytes(raw))
-    return path
+    return redate(path, dos_date)
 
 
 def test_a_zip_dated_month_0_says_nothing_of_the_day_so_one_is_asked_for(store, tmp_path):
@@ -71,3 +66,13 @@ def test_a_lone_carriage_return_in_an_unquoted_field_names_that_line(store, tmp_
     report = import_dwz(store, path, date(2026, 11, 30))
     assert (report.loaded.players, [(p.line, p.issue) for p in report.problems]) == (
         1, [(2, ListIssue.FIELD_COUNT)])
+
+
+def test_a_zip_whose_spieler_csv_unpacks_past_the_bound_is_refused_unread(store, tmp_path):
+    path = write_bomb(tmp_path / "bomb.zip", MOST_UNPACKED)
+    assert path.stat().st_size < MOST_UNPACKED // 100  # a bomb: a hundredth the size or less
+    with pytest.raises(ListRefused) as refused:
+        import_dwz(store, path, date(2026, 11, 30))
+    assert (refused.value.refusal, refused.value.message()) == (
+        Refusal.TOO_BIG_IN_ZIP, "the zip's spieler.csv unpacks to more than 100 MB")
+    assert dwz_list(store) is None
