@@ -10,6 +10,7 @@ date its ``spieler.csv`` was written, as the zip records it (none where that is 
 from __future__ import annotations
 
 import zipfile
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
@@ -91,7 +92,8 @@ def is_dwz_export(path: Path) -> bool:
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
     """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
-    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused."""
+    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, and one whose ``spieler.csv``
+    is found damaged as it is read (its check sum, its compressed data)."""
     if not zipfile.is_zipfile(path):
         with path.open("rb") as stream:
             yield DwzExport(ListLines(stream, path.name), {}, None)
@@ -108,5 +110,8 @@ def open_export(path: Path) -> Iterator[DwzExport]:
         if clubs is not None:
             with archive.open(clubs) as stream:
                 names = _clubs(ListLines(stream, path.name))
-        with archive.open(players) as stream:
-            yield DwzExport(ListLines(stream, path.name), names, _written(players))
+        try:
+            with archive.open(players) as stream:
+                yield DwzExport(ListLines(stream, path.name), names, _written(players))
+        except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
+            raise ListRefused(Refusal.DAMAGED_ZIP, _PLAYERS) from damaged

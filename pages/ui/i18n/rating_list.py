@@ -252,6 +252,9 @@ TEXTS: dict[str, Entry] = {
     "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
                                        "die ZIP-Datei enthält keine spieler.csv",
                                        "het zip-bestand bevat geen spieler.csv"),
+    "list.refused.damaged-zip": ("its {token} is damaged; download it again",
+                                 "ihre {token} ist beschädigt; laden Sie sie neu herunter",
+                                 "zijn {token} is beschadigd; download het opnieuw"),
     "list.refused.too-big-in-zip": (
         "its {token} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
         "11 MB)",

@@ -10,7 +10,7 @@ import pytest
 from elo_core.rating_list import ListIssue, ListRefused, RatingStore, Refusal
 from elo_core.rating_list.dsb import dwz_by_member, dwz_list, import_dwz
 from elo_core.rating_list.dsb.export import MOST_UNPACKED
-from tests.dwz_export_lines import Member, export_text, redate, write_bomb
+from tests.dwz_export_lines import Member, export_text, redate, write_bomb, write_export
 
 ANNA = Member("C0327", "7", "Weiß", "Anna", dwz="1204", last="")
 
@@ -75,4 +75,17 @@ def test_a_zip_whose_spieler_csv_unpacks_past_the_bound_is_refused_unread(store,
         import_dwz(store, path, date(2026, 11, 30))
     assert (refused.value.refusal, refused.value.message()) == (
         Refusal.TOO_BIG_IN_ZIP, "the zip's spieler.csv unpacks to more than 100 MB")
+    assert dwz_list(store) is None
+
+
+def test_a_damaged_zip_is_refused_and_the_store_left(store, tmp_path):
+    path = write_export(tmp_path / "dwz.zip", [Member("C0327", str(n), f"N{n}", "X")
+                                               for n in range(1, 3000)])
+    raw = bytearray(path.read_bytes())
+    raw[200:260] = bytes(60)  # inside spieler.csv's compressed data
+    path.write_bytes(bytes(raw))
+    with pytest.raises(ListRefused) as refused:
+        import_dwz(store, path)
+    assert (refused.value.refusal, refused.value.message()) == (
+        Refusal.DAMAGED_ZIP, "the zip's spieler.csv is damaged; download it again")
     assert dwz_list(store) is None
