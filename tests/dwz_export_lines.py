@@ -102,3 +102,29 @@ def write_generated(path: Path, players: int) -> Path:
                             dwz=str(1000 + n % 1500), born=str(1940 + n % 70))
             stream.write(export_text([member]).split("\r\n", 1)[1].encode("latin-1"))
     return path
+
+
+def write_bomb(path: Path, unpacked: int) -> Path:
+    """A zip bomb: ``spieler.csv`` of one player's line over and over, past ``unpacked``
+    bytes, that deflates to a few hundred bytes a megabyte (written 1,000 lines at a time)."""
+    lines = export_text([Member("C0327", "7", "Weiß", "Anna")]).split("\r\n", 1)[1]
+    block = (lines * 1000).encode("latin-1")
+    with (zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive,
+          archive.open("spieler.csv", "w", force_zip64=True) as stream):
+        stream.write(export_text([]).encode("latin-1"))
+        for _ in range(unpacked // len(block) + 1):
+            stream.write(block)
+    return path
+
+
+def redate(path: Path, dos_date: int) -> Path:
+    """The zip at ``path`` with every member's DOS date field, in both its headers, set to
+    ``dos_date`` (year - 1980 << 9 | month << 5 | day: a crafted zip may hold month 0)."""
+    raw = bytearray(path.read_bytes())
+    for signature, at in ((b"PK\x03\x04", 12), (b"PK\x01\x02", 14)):
+        start = raw.find(signature)
+        while start >= 0:
+            raw[start + at:start + at + 2] = dos_date.to_bytes(2, "little")
+            start = raw.find(signature, start + 1)
+    path.write_bytes(bytes(raw))
+    return path

@@ -74,6 +74,8 @@ class Refusal(StrEnum):
     NOT_DWZ_HEADER = "not-dwz-header"
     NO_PLAYERS_IN_ZIP = "no-players-in-zip"
     NO_DAY = "no-day"
+    TOO_BIG_IN_ZIP = "too-big-in-zip"
+    DAMAGED_ZIP = "damaged-zip"
 
 
 _FILE_ENGLISH = {
@@ -93,6 +95,8 @@ _FILE_ENGLISH = {
     Refusal.NOT_DWZ_HEADER: "the first line is not the header of the DSB's spieler.csv (it "
                             "names no {token})",
     Refusal.NO_PLAYERS_IN_ZIP: "the zip holds no spieler.csv",
+    Refusal.TOO_BIG_IN_ZIP: "the zip's {token} unpacks to more than 100 MB",
+    Refusal.DAMAGED_ZIP: "the zip's {token} is damaged; download it again",
     Refusal.NO_DAY: "no line's Letzte Auswertung is a day and the file is not the DSB's zip: "
                     "give --month YYYY-MM",
 }

@@ -4,12 +4,13 @@ and kept; the players never all in memory).
 
 The lines are read as FIDE's list's are (:class:`~elo_core.rating_list.source.ListLines`): as
 UTF-8, and a line that is not UTF-8 as Latin-1 (the DSB's ISO-8859-1). A zip's date is the
-date its ``spieler.csv`` was written, as the zip records it.
+date its ``spieler.csv`` was written, as the zip records it (none where that is no day).
 """
 
 from __future__ import annotations
 
 import zipfile
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
@@ -27,6 +28,11 @@ _CLUBS = "vereine.csv"
 #: The most clubs kept from ``vereine.csv`` (the DSB has about 2,400): a file of more cannot
 #: grow the names past this bound.
 MOST_CLUBS = 50_000
+#: The most bytes the zip's ``spieler.csv`` or ``vereine.csv`` may unpack to (the DSB's
+#: ``spieler.csv`` of about 87 thousand players is about 11 MB): a zip bomb, a few hundred kB
+#: that unpack to gigabytes, is refused before a line of it is read, where reading it would
+#: hold the store's write lock for hours. The zip reader stops at the size a file declares.
+MOST_UNPACKED = 100 << 20
 
 
 class DwzExport(NamedTuple):
@@ -63,6 +69,15 @@ def _clubs(lines: ListLines) -> dict[str, str]:
     return clubs
 
 
+def _written(member: zipfile.ZipInfo) -> date | None:
+    """The day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
+    date field may hold month 0 or 13 to 15, day 0)."""
+    try:
+        return date(*member.date_time[:3])
+    except ValueError:
+        return None
+
+
 def is_dwz_export(path: Path) -> bool:
     """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
     first line is ``spieler.csv``'s header."""
@@ -76,7 +91,9 @@ def is_dwz_export(path: Path) -> bool:
 
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
-    """The export at ``path``; a zip without ``spieler.csv`` is refused."""
+    """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
+    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, and one whose ``spieler.csv``
+    is found damaged as it is read (its check sum, its compressed data)."""
     if not zipfile.is_zipfile(path):
         with path.open("rb") as stream:
             yield DwzExport(ListLines(stream, path.name), {}, None)
@@ -85,9 +102,16 @@ def open_export(path: Path) -> Iterator[DwzExport]:
         players, clubs = _member(archive, _PLAYERS), _member(archive, _CLUBS)
         if players is None:
             raise ListRefused(Refusal.NO_PLAYERS_IN_ZIP)
+        for member in filter(None, (players, clubs)):
+            if member.file_size > MOST_UNPACKED:
+                raise ListRefused(Refusal.TOO_BIG_IN_ZIP,
+                                  PurePosixPath(member.filename).name.lower())
         names: dict[str, str] = {}
         if clubs is not None:
             with archive.open(clubs) as stream:
                 names = _clubs(ListLines(stream, path.name))
-        with archive.open(players) as stream:
-            yield DwzExport(ListLines(stream, path.name), names, date(*players.date_time[:3]))
+        try:
+            with archive.open(players) as stream:
+                yield DwzExport(ListLines(stream, path.name), names, _written(players))
+        except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
+            raise ListRefused(Refusal.DAMAGED_ZIP, _PLAYERS) from damaged

@@ -52,8 +52,13 @@ def _key(name: str) -> str:
 
 
 def fields(line: str, separator: str) -> list[str]:
-    """One line's fields, each stripped (a field may be quoted, as the export writes them)."""
-    return [field.strip() for field in next(csv.reader((line,), delimiter=separator), [])]
+    """One line's fields, each stripped (a field may be quoted, as the export writes them);
+    none for a line the CSV reader refuses (a lone carriage return in an unquoted field, as
+    a file with the old Mac line ends or in UTF-16 has)."""
+    try:
+        return [field.strip() for field in next(csv.reader((line,), delimiter=separator), [])]
+    except csv.Error:
+        return []
 
 
 class DwzColumns(NamedTuple):

@@ -252,6 +252,16 @@ TEXTS: dict[str, Entry] = {
     "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
                                        "die ZIP-Datei enthält keine spieler.csv",
                                        "het zip-bestand bevat geen spieler.csv"),
+    "list.refused.damaged-zip": ("its {token} is damaged; download it again",
+                                 "ihre {token} ist beschädigt; laden Sie sie neu herunter",
+                                 "zijn {token} is beschadigd; download het opnieuw"),
+    "list.refused.too-big-in-zip": (
+        "its {token} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
+        "11 MB)",
+        "ihre {token} ist entpackt größer als die 100 MB, die angenommen werden (die "
+        "spieler.csv des DSB hat etwa 11 MB)",
+        "zijn {token} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
+        "van de DSB is ongeveer 11 MB)"),
     "list.refused.no-day": (
         "no line's Letzte Auswertung is a day and the file is not the DSB's zip, so the DWZ "
         "list's day is not known (on the command line: --month)",

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from elo_core.rating_list.dsb.export import MOST_UNPACKED
 from tests.app.list.test_list_page import sidebar_lines, upload
-from tests.dwz_export_lines import OLDER, Member, write_export
+from tests.dwz_export_lines import OLDER, Member, redate, write_bomb, write_export
 
 LOADED = {
     "en": ("2 players of the DSB's DWZ list of 30 Nov 2026 loaded.", "1 line was not read",
@@ -108,3 +109,27 @@ def test_an_earlier_day_and_a_zip_without_dwz_are_refused_a_later_spieler_csv_ta
     assert any(c.value == replaced for c in at.caption)
     assert sidebar_lines(at) == [frame_line]
 
+
+
+HOSTILE = {
+    "en": ("was not loaded: its spieler.csv unpacks to more than the 100 MB taken",
+           "was not loaded: no line's Letzte Auswertung is a day"),
+    "de": ("wurde nicht geladen: ihre spieler.csv ist entpackt größer als die 100 MB",
+           "wurde nicht geladen: keine Zeile hat als Letzte Auswertung einen Tag"),
+    "nl": ("is niet geladen: zijn spieler.csv is uitgepakt groter dan de 100 MB",
+           "is niet geladen: geen regel heeft als Letzte Auswertung een dag"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_zip_bomb_and_a_zip_dated_on_no_day_are_refused_saying_why(
+        open_page, dwz_listed, allowed, tmp_path, lang):
+    bomb, no_day = HOSTILE[lang]
+    path = write_bomb(tmp_path / "bomb.zip", MOST_UNPACKED)
+    at = upload(open_page("list", lang=lang), "bomb.zip", path.read_bytes())
+    assert len(at.error) == 1 and bomb in at.error[0].value
+    undated = write_export(tmp_path / "undated.zip", [Member("C0327", "12", "M", "J", last="")],
+                           zip_day=(2026, 11, 30))
+    at = upload(at, "undated.zip", redate(undated, 46 << 9).read_bytes())  # month 0, day 0
+    assert len(at.error) == 1 and no_day in at.error[0].value
+    assert sidebar_lines(at) == [NAMED_BEFORE[lang]]  # the store as it was
