@@ -1,10 +1,10 @@
 """Waiting for the app in a real browser: for a condition, never for a fixed time.
 
 Every browser context the ``browser`` fixture opens runs ``COUNT_RUNS`` before the page's own
-scripts: it counts the app's finished script runs (each change of ``stApp``'s
-``data-test-script-state`` to ``notRunning``). ``wait_ready`` and ``wait_rerun`` then wait for a
-run newer than the last one a wait saw, so neither can return on the run before the action,
-however fast that run was.
+scripts: it counts the app's finished script runs (each run's end, as the server's message on
+the app's WebSocket says, once the browser has drawn it). ``wait_ready`` and ``wait_rerun`` then
+wait for a run newer than the last one a wait saw, so neither can return on the run before the
+action, however fast that run was.
 """
 
 from __future__ import annotations
@@ -17,20 +17,49 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, FloatRect, Locator, Page, ViewportSize
 
 #: Counts finished runs in ``window.__appRuns``; ``window.__appRunsSeen`` is the last one waited
-#: for.
+#: for. A run is counted from the server's messages on the app's WebSocket: each ForwardMsg
+#: whose ``script_finished`` (field 6, a varint: the tag byte 0x30) says the run drew its page
+#: (finished, a compile error, a fragment's run; not one cut short for a rerun), two frames after
+#: it arrived, once React has drawn it. The page's ``data-test-script-state`` cannot count runs:
+#: a short run's "running" and "notRunning" can reach React before it draws either (a loaded
+#: machine delivers the messages together), and the attribute then never changes (issue 27).
 COUNT_RUNS = """
 window.__appRuns = 0;
 window.__appRunsSeen = 0;
-new MutationObserver(changes => {
-  for (const change of changes) {
-    const state = change.target.getAttribute('data-test-script-state');
-    if (change.target.dataset.testid === 'stApp' && state === 'notRunning'
-        && change.oldValue !== 'notRunning') {
-      window.__appRuns += 1;
+(() => {
+  const DRAWN = new Set([0, 1, 3]);
+  const finished = (bytes) => {
+    let at = 0;
+    const varint = () => {
+      let value = 0, shift = 0, byte;
+      do { byte = bytes[at++]; value += (byte & 0x7f) * 2 ** shift; shift += 7; }
+      while (byte & 0x80 && at < bytes.length);
+      return value;
+    };
+    while (at < bytes.length) {
+      const tag = varint(), field = Math.floor(tag / 8), wire = tag % 8;
+      if (field === 6 && wire === 0) return DRAWN.has(varint());
+      if (wire === 0) varint();
+      else if (wire === 2) { const length = varint(); at += length; }
+      else if (wire === 1) at += 8;
+      else if (wire === 5) at += 4;
+      else return false;
     }
-  }
-}).observe(document, {subtree: true, attributes: true, attributeOldValue: true,
-                      attributeFilter: ['data-test-script-state']});
+    return false;
+  };
+  const Socket = window.WebSocket;
+  window.WebSocket = function (...args) {
+    const socket = new Socket(...args);
+    socket.addEventListener('message', event => {
+      if (event.data instanceof ArrayBuffer && finished(new Uint8Array(event.data))) {
+        requestAnimationFrame(() => requestAnimationFrame(() => { window.__appRuns += 1; }));
+      }
+    });
+    return socket;
+  };
+  window.WebSocket.prototype = Socket.prototype;
+  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+})();
 """
 
 #: A run newer than the last one seen has finished, the app is idle and drew every element,
