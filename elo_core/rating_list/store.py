@@ -65,6 +65,9 @@ _PAST_PREFIX = "\U0010ffff"
 #: rating index) rather than sort all it matches: a prefix that many names share is met among
 #: the best rated within a few thousand rows, a rarer one is quicker sorted.
 CROWDED = 5000
+#: How many of the best rated players a key read from umlauts is looked for among where
+#: thousands of names share its prefix (``Oe`` read as ``ö``: the names beginning ``o``).
+BEST_RATED = 50_000
 #: The most players one name search gives.
 MOST_FOUND = 100
 
@@ -153,16 +156,29 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
 
     def by_prefix(step: int, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded names the step's query takes (``:key`` and ``:past`` its
-        range), for a key read from umlauts only those whose name has them there."""
+        range), for a key read from umlauts only those whose name has them there (the range
+        counted from its index alone, the names' umlauts read only in the rows looked at)."""
         values |= {"key": key, "past": key + _PAST_PREFIX}
         where = queries[step]
-        if values["written"] != key:
-            where = f"({where}) AND {held}{written[step]}"
         crowded = connection.execute(
             f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
             f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-        by = f" INDEXED BY {table}_{rating}" if crowded else ""
-        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
+        if values["written"] == key:
+            by = f" INDEXED BY {table}_{rating}" if crowded else ""
+            return connection.execute(f"{selected}{by} WHERE {where} {order}",
+                                      values).fetchall()
+        where = f"({where}) AND {held}{written[step]}"
+        return connection.execute(f"{best_rated(crowded)} WHERE {where} {order}",
+                                  values).fetchall()
+
+    def best_rated(crowded: bool) -> str:
+        """What a key read from umlauts is looked for in: the table, or where thousands of
+        names share its prefix, its ``BEST_RATED`` best rated players, so that a prefix whose
+        names seldom have the umlaut is not looked for down the whole table."""
+        if not crowded:
+            return selected
+        return (f"SELECT {', '.join(search.columns)} FROM (SELECT * FROM {table} INDEXED BY "
+                f"{table}_{rating} ORDER BY {rating} DESC LIMIT {BEST_RATED})")
 
     def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded name holds each of the key's words as the start of one of its
@@ -186,9 +202,8 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
                 f"{umlauts} {order}", values).fetchall()
         values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
         each = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
-        return connection.execute(
-            f"{selected} INDEXED BY {table}_{rating} WHERE {each}{umlauts} {order}",
-            values).fetchall()
+        walked = f"{selected} INDEXED BY {table}_{rating}" if typed == parts else best_rated(True)
+        return connection.execute(f"{walked} WHERE {each}{umlauts} {order}", values).fetchall()
 
     steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
         partial(by_prefix, step) for step in range(len(queries))]

@@ -69,3 +69,14 @@ def test_a_name_written_without_umlauts_identifies_its_one_player(store):
     """A tournament's or a game's "Goetz Anna" is the list's Götz, Anna, as "Gotz Anna" is."""
     assert identify_name(store, "Goetz Anna").player.fide_id == 3300004
     assert identify_name(store, "Mueller Hans").player.fide_id == 3300001
+
+
+def test_where_thousands_share_the_read_prefix_the_best_rated_are_looked_through(
+        store, monkeypatch):
+    """A crowded prefix (here: two names) is looked for among the best rated players only:
+    all six here, then only the best rated two (Manul 2600 and Muller 2500, neither with an
+    umlaut) so that "Muel" finds no Müller."""
+    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
+    assert _names(store.find("Muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
+    monkeypatch.setattr("elo_core.rating_list.store.BEST_RATED", 2)
+    assert _names(store.find("Muel")) == ["Mueller, Hans"]
