@@ -19,7 +19,8 @@ prefix that thousands of names share, ``s``, is looked for down the players by r
 it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
 at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``ue`` may be,
 in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
-in the same step as the name written so would be. A store imported before the words were
+in the same step as the name written so would be; where thousands of names share such a
+prefix, among the ``BEST_RATED`` best rated players. A store imported before the words were
 indexed finds by the first three steps.
 """
 
