@@ -169,17 +169,20 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
             return connection.execute(f"{selected}{by} WHERE {where} {order}",
                                       values).fetchall()
         where = f"({where}) AND {held}{written[step]}"
-        return connection.execute(f"{best_rated(crowded)} WHERE {where} {order}",
-                                  values).fetchall()
+        return connection.execute(f"{best_rated(crowded)}{where} {order}", values).fetchall()
 
     def best_rated(crowded: bool) -> str:
-        """What a key read from umlauts is looked for in: the table, or where thousands of
-        names share its prefix, its ``BEST_RATED`` best rated players, so that a prefix whose
-        names seldom have the umlaut is not looked for down the whole table."""
+        """Where a key read from umlauts is looked for: the table, or where thousands of
+        names share its prefix, down its players by rating as far as the ``BEST_RATED``-th
+        best rated one's rating, so that a prefix whose names seldom have the umlaut is not
+        looked for down the whole table."""
         if not crowded:
-            return selected
-        return (f"SELECT {', '.join(search.columns)} FROM (SELECT * FROM {table} INDEXED BY "
-                f"{table}_{rating} ORDER BY {rating} DESC LIMIT {BEST_RATED})")
+            return f"{selected} WHERE "
+        floor = connection.execute(f"SELECT {rating} FROM {table} INDEXED BY {table}_{rating} "
+                                   f"ORDER BY {rating} DESC LIMIT 1 OFFSET {BEST_RATED - 1}"
+                                   ).fetchone()
+        at_least = "" if floor is None or floor[0] is None else f"{rating} >= {int(floor[0])} AND "
+        return f"{selected} INDEXED BY {table}_{rating} WHERE {at_least}"
 
     def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded name holds each of the key's words as the start of one of its
@@ -203,8 +206,9 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
                 f"{umlauts} {order}", values).fetchall()
         values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
         each = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
-        walked = f"{selected} INDEXED BY {table}_{rating}" if typed == parts else best_rated(True)
-        return connection.execute(f"{walked} WHERE {each}{umlauts} {order}", values).fetchall()
+        walked = (f"{selected} INDEXED BY {table}_{rating} WHERE " if typed == parts
+                  else best_rated(True))
+        return connection.execute(f"{walked}{each}{umlauts} {order}", values).fetchall()
 
     steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
         partial(by_prefix, step) for step in range(len(queries))]
