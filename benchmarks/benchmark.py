@@ -1335,6 +1335,11 @@ def bench_rating_list(tmp: Path) -> None:
                        ("by name, given first (`Anna Nunez17`)",
                         lambda: store.find("Anna Nunez17")),
                        ("by name, one letter (`s`)", lambda: store.find("s")),
+                       ("by name written without its umlaut (`Muelle`: the names "
+                        "beginning `muller` read as `mueller`, 1 in 8)",
+                        lambda: store.find("Muelle")),
+                       ("by name, an `oe` read as an `ö` no name has where 1 in 8 "
+                        "begin with `o` (`Oe`)", lambda: store.find("Oe")),
                        ("by name, two given names no name holds together, every step "
                         "searched, the last by each name's words (`Anna Hikaru`)",
                         lambda: store.find("Anna Hikaru"))]:

@@ -9,7 +9,11 @@ dropped (``ú`` → ``u``), the letters that do not decompose written as their L
 ``Surname, Given names``; :func:`lookup_keys` gives it folded both ways, surname first and
 given names first, so either order finds it. A search for a name with an umlaut is also made
 with the umlaut written as its two letters (``ü`` → ``ue``), as FIDE writes many German
-names (:func:`search_keys`): "Müller" finds "Mueller" as well as "Muller".
+names (:func:`search_keys`): "Müller" finds "Mueller" as well as "Muller". The other way, a
+search written without umlauts, "Mueller", "Goetz", looks also for the umlaut each ``ae``,
+``oe``, ``ue`` may stand for (:func:`umlauts_read`), kept only for a name that has the umlaut
+there (:func:`umlauts_written`): "Mueller" finds "Müller" but not "Muller", "Manuel" not
+"Manul". (``ß`` folds as ``ss`` already: "Weiss" finds "Weiß".)
 """
 
 from __future__ import annotations
@@ -18,12 +22,19 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-__all__ = ["LookupKeys", "fold", "lookup_keys", "search_keys"]
+__all__ = ["UMLAUT_LETTERS", "LookupKeys", "fold", "lookup_keys", "search_keys", "umlauts_read",
+           "umlauts_written"]
 
 _BASE_LETTERS = str.maketrans({"ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "æ": "ae",
                                "Æ": "ae", "œ": "oe", "Œ": "oe", "đ": "d", "Đ": "d", "þ": "th",
                                "Þ": "th", "ð": "d", "Ð": "d", "ı": "i", "ħ": "h", "Ħ": "h"})
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+#: The letters written as two letters in German without an umlaut.
+UMLAUT_LETTERS = "äöüÄÖÜ"
+#: An umlaut written as two letters in a folded text.
+_TWO_LETTERS = re.compile("(?<=[aou])e")
+#: How many of a folded text's ``ae``, ``oe``, ``ue`` are read both ways (``2 ** n`` forms).
+_MOST_READ = 3
 _NOT_WORD = re.compile(r"[\W_]+")
 #: How many characters' folded forms are kept: Latin-1 and far more than a list's names use.
 _KEPT_LETTERS = 4096
@@ -79,3 +90,24 @@ def search_keys(text: str) -> list[str]:
     none for a text without a letter or digit."""
     keys = dict.fromkeys(key for key in (fold(text), fold(text.translate(_UMLAUTS))) if key)
     return list(keys)
+
+
+def umlauts_read(key: str) -> list[str]:
+    """The folded ``key`` with its ``ae``, ``oe``, ``ue`` (the first three) read as the umlaut
+    each may stand for, folded (``a``, ``o``, ``u``), in each way but ``key`` itself:
+    ``"mueller"`` → ``["muller"]``, ``"goetz"`` → ``["gotz"]``, ``"schuetz"`` → ``["schutz"]``;
+    none for a key without them. Each is a name written with the umlaut only where
+    :func:`umlauts_written` says so."""
+    places = [found.start() for found in _TWO_LETTERS.finditer(key)][:_MOST_READ]
+    readings: list[str] = []
+    for chosen in range(1, 2 ** len(places)):
+        dropped = {place for bit, place in enumerate(places) if chosen >> bit & 1}
+        readings.append("".join(c for at, c in enumerate(key) if at not in dropped))
+    return readings
+
+
+def umlauts_written(name: str) -> LookupKeys:
+    """A listed name's :func:`lookup_keys` with its umlauts written as two letters, as a
+    search without umlauts writes them: ``"Müller, Jürgen"`` → ``("mueller juergen",
+    "juergen mueller")``."""
+    return lookup_keys(name.translate(_UMLAUTS))

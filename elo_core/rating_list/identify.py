@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import lookup_keys, search_keys
+from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 from elo_core.rating_list.store import NoStore, RatingStore
 
@@ -41,14 +41,16 @@ class Identified(NamedTuple):
 
 def _words_begin(key: str, name: str) -> tuple[bool, bool, bool]:
     """Whether ``key``'s words begin ``name`` (either order), whether they are all of it, and
-    whether each is a word of it, anywhere."""
+    whether each is a word of it, anywhere; the name folded, and with its umlauts written
+    out (``mueller`` is ``Müller``)."""
     words = key.split()
-    begins, whole = False, False
-    for folded in lookup_keys(name):
-        if folded.split()[:len(words)] == words:
-            begins = True
-            whole = whole or len(folded.split()) == len(words)
-    held = set(words) <= set(lookup_keys(name).surname_first.split())
+    begins, whole, held = False, False, False
+    for keys in (lookup_keys(name), umlauts_written(name)):
+        for folded in keys:
+            if folded.split()[:len(words)] == words:
+                begins = True
+                whole = whole or len(folded.split()) == len(words)
+        held = held or set(words) <= set(keys.surname_first.split())
     return begins, whole, held
 
 

@@ -17,7 +17,11 @@ maxime`` → ``Vachier-Lagrave, Maxime``; the words in SQLite's full-text index,
 at the import, :func:`words_table`); within each, the higher rating first, then the name (a
 prefix that thousands of names share, ``s``, is looked for down the players by rating, so that
 it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
-at each step. A store imported before the words were indexed finds by the first three steps.
+at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``ue`` may be,
+in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
+in the same step as the name written so would be; where thousands of names share such a
+prefix, among the ``BEST_RATED`` best rated players. A store imported before the words were
+indexed finds by the first three steps.
 """
 
 from __future__ import annotations
@@ -32,7 +36,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from elo_core.rating_list.folding import search_keys
+from elo_core.rating_list.folding import (
+    UMLAUT_LETTERS,
+    search_keys,
+    umlauts_read,
+    umlauts_written,
+)
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
@@ -57,6 +66,9 @@ _PAST_PREFIX = "\U0010ffff"
 #: rating index) rather than sort all it matches: a prefix that many names share is met among
 #: the best rated within a few thousand rows, a rarer one is quicker sorted.
 CROWDED = 5000
+#: How many of the best rated players a key read from umlauts is looked for among where
+#: thousands of names share its prefix (``Oe`` read as ``ö``: the names beginning ``o``).
+BEST_RATED = 50_000
 #: The most players one name search gives.
 MOST_FOUND = 100
 
@@ -107,12 +119,25 @@ class NameSearch(NamedTuple):
     words: str | None = None
 
 
+def _written(name: str, order: int) -> str | None:
+    """SQL's ``umlauts_written(name, order)``: the name folded surname first (``order`` 0) or
+    given names first (1) with its umlauts written as two letters; ``NULL`` for a name without
+    an umlaut, which no search written without umlauts is read as."""
+    if not any(letter in name for letter in UMLAUT_LETTERS):
+        return None
+    return umlauts_written(name)[order]
+
+
 def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
                    limit: int) -> list[tuple[Any, ...]]:
     """The rows of ``search.table`` whose name matches ``text``, best match first (see the
     module), at most ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or
     digit."""
     keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
+    # each key, and each reading of its ae/oe/ue as umlauts, kept for names written so
+    searched = [(key, key) for key in keys] + [
+        (read, key) for key in keys for read in umlauts_read(key) if read not in keys]
+    connection.create_function("umlauts_written", 2, _written, deterministic=True)
     table, rating = search.table, search.rating
     at_rating, at_name = search.columns.index(rating), search.columns.index("name")
     selected = f"SELECT {', '.join(search.columns)} FROM {table}"
@@ -120,50 +145,81 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
     queries = ("surname_first = :key OR given_first = :key",
                "surname_first >= :key AND surname_first < :past",
                "given_first >= :key AND given_first < :past")
+    # the same step asked of the name with its umlauts written out, for a key read from them
+    held = f"name GLOB '*[{UMLAUT_LETTERS}]*' AND "
+    written = (":written IN (umlauts_written(name, 0), umlauts_written(name, 1))",
+               "umlauts_written(name, 0) >= :written AND umlauts_written(name, 0) < :beyond",
+               "umlauts_written(name, 1) >= :written AND umlauts_written(name, 1) < :beyond")
 
     def best_first(row: tuple[Any, ...]) -> tuple[bool, int, str, Any]:
         """The order within one step: the higher rating first, then the name."""
         return row[at_rating] is None, -(row[at_rating] or 0), row[at_name], row[0]
 
-    def by_prefix(where: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
-        """The rows whose folded names ``where`` takes (``:key`` and ``:past`` its range)."""
+    def by_prefix(step: int, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
+        """The rows whose folded names the step's query takes (``:key`` and ``:past`` its
+        range), for a key read from umlauts only those whose name has them there (the range
+        counted from its index alone, the names' umlauts read only in the rows looked at)."""
         values |= {"key": key, "past": key + _PAST_PREFIX}
+        where = queries[step]
         crowded = connection.execute(
             f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
             f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-        by = f" INDEXED BY {table}_{rating}" if crowded else ""
-        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
+        if values["written"] == key:
+            by = f" INDEXED BY {table}_{rating}" if crowded else ""
+            return connection.execute(f"{selected}{by} WHERE {where} {order}",
+                                      values).fetchall()
+        where = f"({where}) AND {held}{written[step]}"
+        return connection.execute(f"{best_rated(crowded)}{where} {order}", values).fetchall()
+
+    def best_rated(crowded: bool) -> str:
+        """Where a key read from umlauts is looked for: the table, or where thousands of
+        names share its prefix, down its players by rating as far as the ``BEST_RATED``-th
+        best rated one's rating, so that a prefix whose names seldom have the umlaut is not
+        looked for down the whole table."""
+        if not crowded:
+            return f"{selected} WHERE "
+        floor = connection.execute(f"SELECT {rating} FROM {table} INDEXED BY {table}_{rating} "
+                                   f"ORDER BY {rating} DESC LIMIT 1 OFFSET {BEST_RATED - 1}"
+                                   ).fetchone()
+        at_least = "" if floor is None or floor[0] is None else f"{rating} >= {int(floor[0])} AND "
+        return f"{selected} INDEXED BY {table}_{rating} WHERE {at_least}"
 
     def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded name holds each of the key's words as the start of one of its
         words, found in the full-text index ``words``; where thousands do, looked for down the
-        rows by rating, each word held against the name's words."""
+        rows by rating, each word held against the name's words; for a key read from umlauts,
+        only the names holding the words with their umlauts written out."""
         if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                               (words,)).fetchone() is None:
             return []  # a store imported before the words were indexed
-        parts = key.split()
+        parts, typed = key.split(), str(values["written"]).split()
         values["match"] = " ".join(f'"{part}"*' for part in parts)
+        values |= {f"typed{n}": f"* {part}*" for n, part in enumerate(typed)}
+        umlauts = "" if typed == parts else " AND " + held + " AND ".join(
+            f"' ' || umlauts_written(name, 0) GLOB :typed{n}" for n in range(len(typed)))
         ids = [row_id for (row_id,) in connection.execute(
             f"SELECT rowid FROM {words} WHERE {words} MATCH :match LIMIT {CROWDED}", values)]
         if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
             values["ids"] = json.dumps(ids)
             return connection.execute(
-                f"{selected} WHERE {search.columns[0]} IN (SELECT value FROM json_each(:ids)) "
-                f"{order}", values).fetchall()
+                f"{selected} WHERE {search.columns[0]} IN (SELECT value FROM json_each(:ids))"
+                f"{umlauts} {order}", values).fetchall()
         values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
-        held = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
-        return connection.execute(
-            f"{selected} INDEXED BY {table}_{rating} WHERE {held} {order}", values).fetchall()
+        each = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
+        walked = (f"{selected} INDEXED BY {table}_{rating} WHERE " if typed == parts
+                  else best_rated(True))
+        return connection.execute(f"{walked}{each}{umlauts} {order}", values).fetchall()
 
     steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
-        partial(by_prefix, where) for where in queries]
+        partial(by_prefix, step) for step in range(len(queries))]
     if search.words is not None:
         steps.append(partial(by_words, search.words))
     found: dict[Any, tuple[Any, ...]] = {}
     for take in steps if keys else ():
         step: list[tuple[Any, ...]] = []
-        for key in keys:
-            step += take(key, {"limit": limit + len(found)})
+        for key, typed in searched:
+            step += take(key, {"limit": limit + len(found), "written": typed,
+                               "beyond": typed + _PAST_PREFIX})
         for row in sorted(step, key=best_first):
             found.setdefault(row[0], row)
         if len(found) >= limit:

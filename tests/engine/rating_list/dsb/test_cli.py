@@ -78,3 +78,16 @@ def test_refusals_are_one_message_and_exit_2(db, tmp_path):
         ["rating-list", "find", "--member", "12", "--db", db])
     assert "the store holds the DWZ list of 2026-11-30, which is newer" in refused(
         ["rating-list", "import", str(undated), "--month", "2026-10", "--db", db])
+
+
+def test_find_written_without_umlauts_finds_them_in_both_lists(db, tmp_path):
+    """``find Mueller``: Müller, not Muller, in the DWZ list and in FIDE's."""
+    answer(["rating-list", "import", str(write_export(tmp_path / "spieler.csv",
+                                                      [MUELLER, MULLER])), "--db", db])
+    answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt", [
+        Listed("4612345", "Müller, Jürgen", rating="1901"),
+        Listed("4600001", "Muller, Hans", rating="2100")])), "--db", db])
+    dwz = answer(["rating-list", "find", "Mueller", "--kind", "dwz", "--db", db])["players"]
+    assert [(p["name"], p["dwz"]) for p in dwz] == [("Müller, Jürgen", 1843)]
+    fide = answer(["rating-list", "find", "Mueller", "--db", db])["players"]
+    assert [(p["name"], p["fide_id"]) for p in fide] == [("Müller, Jürgen", 4612345)]

@@ -59,3 +59,18 @@ def test_a_store_without_a_dwz_list_says_so(tmp_path):
     assert dwz_list(empty) is None
     with pytest.raises(NoStore):
         find_dwz(empty, "müller")
+
+
+def test_a_name_written_without_umlauts_finds_the_dwz_lists_umlauts(tmp_path):
+    """"Mueller" is Müller's surname written out; "Muller" has no umlaut to be read so."""
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_dwz(store, write_export(tmp_path / "spieler.csv", [
+        Member("C0327", "12", "Müller", "Jürgen", dwz="1843"),
+        Member("B0101", "3", "Mueller", "Hans", dwz="1700"),
+        Member("B0101", "4", "Muller", "Pierre", dwz="2200"),
+        Member("D0202", "5", "Götz", "Anna", dwz="1600")]))
+    assert names(find_dwz(store, "Mueller")) == [("Müller, Jürgen", 1843),
+                                                 ("Mueller, Hans", 1700)]
+    assert names(find_dwz(store, "Mueller, Juergen")) == [("Müller, Jürgen", 1843)]
+    assert names(find_dwz(store, "juergen mue")) == [("Müller, Jürgen", 1843)]
+    assert names(find_dwz(store, "Goetz")) == [("Götz, Anna", 1600)]

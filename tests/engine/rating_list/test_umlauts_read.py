@@ -1,0 +1,82 @@
+"""A search written without umlauts ("Mueller", "Goetz") finds the name the list holds with
+them ("Müller", "Götz") at each step, ranked as that step's match, and only names with the
+umlaut there: not "Muller", and "Manuel" not "Manul". Each expectation worked out by hand:
+"Müller, Hans-Jürgen" folds to "muller hans jurgen", with its umlauts written out to
+"mueller hans juergen"."""
+
+import pytest
+
+from elo_core.rating_list import RatingStore, import_list
+from elo_core.rating_list.folding import umlauts_read, umlauts_written
+from elo_core.rating_list.identify import identify_name
+from tests.rating_list_lines import Listed, write_list
+
+PLAYERS = [
+    Listed("3300001", "Mueller, Hans", rating="2000"),
+    Listed("3300002", "Müller, Hans-Jürgen", rating="2400"),
+    Listed("3300003", "Muller, Hans", rating="2500"),
+    Listed("3300004", "Götz, Anna", rating="2200"),
+    Listed("3300005", "Manul, Ivan", rating="2600"),
+    Listed("3300006", "Manuel, Jose", rating="2100"),
+]
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("umlauts")
+    store = RatingStore(folder / "lists.sqlite3")
+    import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
+    return store
+
+
+def _names(players):
+    return [p.name for p in players]
+
+
+def test_each_ae_oe_ue_is_read_both_ways_and_a_name_written_out():
+    assert umlauts_read("mueller") == ["muller"]
+    assert umlauts_read("goetz schuetz") == ["gotz schuetz", "goetz schutz", "gotz schutz"]
+    assert umlauts_read("weiss") == []
+    assert umlauts_written("Müller, Hans-Jürgen") == ("mueller hans juergen",
+                                                      "hans juergen mueller")
+
+
+def test_written_out_finds_the_umlaut_exactly_in_either_order(store):
+    assert _names(store.find("Mueller, Hans-Juergen")) == ["Müller, Hans-Jürgen"]
+    assert _names(store.find("hans juergen mueller")) == ["Müller, Hans-Jürgen"]
+
+
+def test_a_surname_prefix_finds_the_umlaut_but_not_the_name_without_it(store):
+    """Prefix of the surname first: Müller (2400) and Mueller (2000), the higher first; the
+    real "Mueller, Hans" is the exact match of "mueller hans" and comes first there."""
+    assert _names(store.find("Mueller")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
+    assert _names(store.find("muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
+    assert _names(store.find("mueller hans")) == ["Mueller, Hans", "Müller, Hans-Jürgen"]
+    assert _names(store.find("Goetz")) == ["Götz, Anna"]
+
+
+def test_a_given_names_prefix_and_a_word_inside_the_name(store):
+    assert _names(store.find("anna goe")) == ["Götz, Anna"]
+    assert _names(store.find("juergen")) == ["Müller, Hans-Jürgen"]
+
+
+def test_an_ue_that_is_no_umlaut_still_finds_its_own_name_only(store):
+    assert _names(store.find("Manuel")) == ["Manuel, Jose"]
+    assert _names(store.find("Muller")) == ["Muller, Hans", "Müller, Hans-Jürgen"]
+
+
+def test_a_name_written_without_umlauts_identifies_its_one_player(store):
+    """A tournament's or a game's "Goetz Anna" is the list's Götz, Anna, as "Gotz Anna" is."""
+    assert identify_name(store, "Goetz Anna").player.fide_id == 3300004
+    assert identify_name(store, "Mueller Hans").player.fide_id == 3300001
+
+
+def test_where_thousands_share_the_read_prefix_the_best_rated_are_looked_through(
+        store, monkeypatch):
+    """A crowded prefix (here: two names) is looked for among the best rated players only:
+    all six here, then only the best rated two (Manul 2600 and Muller 2500, neither with an
+    umlaut) so that "Muel" finds no Müller."""
+    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
+    assert _names(store.find("Muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
+    monkeypatch.setattr("elo_core.rating_list.store.BEST_RATED", 2)
+    assert _names(store.find("Muel")) == ["Mueller, Hans"]
