@@ -35,6 +35,10 @@ UMLAUT_LETTERS = "äöüÄÖÜ"
 _TWO_LETTERS = re.compile("(?<=[aou])e")
 #: How many of a folded text's ``ae``, ``oe``, ``ue`` are read both ways (``2 ** n`` forms).
 _MOST_READ = 3
+#: The shortest reading made: a prefix of one or two letters (``oe`` read as ``ö``) is shared
+#: by thousands of names, so that looking for the umlaut among them would cost a walk down the
+#: whole list for a search that says too little to find anyone by.
+_SHORTEST_READING = 3
 _NOT_WORD = re.compile(r"[\W_]+")
 #: How many characters' folded forms are kept: Latin-1 and far more than a list's names use.
 _KEPT_LETTERS = 4096
@@ -96,14 +100,15 @@ def umlauts_read(key: str) -> list[str]:
     """The folded ``key`` with its ``ae``, ``oe``, ``ue`` (the first three) read as the umlaut
     each may stand for, folded (``a``, ``o``, ``u``), in each way but ``key`` itself:
     ``"mueller"`` → ``["muller"]``, ``"goetz"`` → ``["gotz"]``, ``"schuetz"`` → ``["schutz"]``;
-    none for a key without them. Each is a name written with the umlaut only where
+    none for a key without them, and none shorter than three characters (``"oe"``, ``"oez"``:
+    see ``_SHORTEST_READING``). Each is a name written with the umlaut only where
     :func:`umlauts_written` says so."""
     places = [found.start() for found in _TWO_LETTERS.finditer(key)][:_MOST_READ]
     readings: list[str] = []
     for chosen in range(1, 2 ** len(places)):
         dropped = {place for bit, place in enumerate(places) if chosen >> bit & 1}
         readings.append("".join(c for at, c in enumerate(key) if at not in dropped))
-    return readings
+    return [reading for reading in readings if len(reading) >= _SHORTEST_READING]
 
 
 def umlauts_written(name: str) -> LookupKeys:

@@ -80,3 +80,12 @@ def test_where_thousands_share_the_read_prefix_the_best_rated_are_looked_through
     assert _names(store.find("Muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
     monkeypatch.setattr("elo_core.rating_list.store.BEST_RATED", 2)
     assert _names(store.find("Muel")) == ["Mueller, Hans"]
+
+
+def test_a_reading_of_fewer_than_three_letters_is_not_made() -> None:
+    # "oe" read as "ö" is the prefix "o", "oez" → "oz": thousands of names begin so, and a
+    # search that short names nobody by its umlaut; "oezt" → "ozt" is read
+    assert umlauts_read("oe") == []
+    assert umlauts_read("oez") == []
+    assert umlauts_read("oezt") == ["ozt"]
+    assert umlauts_read("ue") == []
