@@ -5,6 +5,7 @@ Single game page by the DWZ fills in the DWZ, the Index and the year of birth fr
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def dwz_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
+def dwz_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chromium_path) -> Iterator[Server]:
     """A server whose ``$ELO_DATA_DIR`` holds a DWZ list with Müller, Jürgen (1843, Index 57,
     born 1961, SK Zähringen)."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
@@ -33,7 +34,7 @@ def dwz_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
 
 
 def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(browser,
-                                                                          dwz_server):
+                                                                          dwz_server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{dwz_server.url}/game?lang=de&by=dwz")

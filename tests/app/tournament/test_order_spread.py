@@ -6,6 +6,7 @@ import pytest
 
 from elo_core import order_spread
 from pages.ui.tournament import view
+from tests.conftest import PageOpener
 
 # 1800, a win and a loss against 1800, updated after every game (classic Elo, the formula).
 # K 20, won first: 1810, then D = +10: E = 1 / (1 + 10^(−10/400)) = 0.514387, −20 × 0.514387
@@ -16,7 +17,7 @@ K_24 = "between 1799.6 and 1800.4"
 
 
 def test_a_k_gone_back_to_shows_its_spread_again_without_rating_the_orderings_again(
-        open_page, monkeypatch: pytest.MonkeyPatch) -> None:
+        open_page: PageOpener, monkeypatch: pytest.MonkeyPatch) -> None:
     view.kept_order_spread.cache_clear()
     worked_out: list[float] = []
 

@@ -2,6 +2,8 @@
 case, punctuation, either order), the higher DWZ first; a member by ZPS and number with or
 without leading zeros; a FIDE ID; a store without a DWZ list said, not guessed."""
 
+from pathlib import Path
+
 import pytest
 
 from elo_core.rating_list import NoStore, RatingStore
@@ -23,7 +25,7 @@ PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", fide_id="4612
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path):
     store = RatingStore(tmp_path / "lists.sqlite3")
     import_dwz(store, write_export(tmp_path / "spieler.csv", PLAYERS))
     return store
@@ -33,7 +35,7 @@ def names(players):
     return [(p.name, p.dwz) for p in players]
 
 
-def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store):
+def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store) -> None:
     assert names(find_dwz(store, "Müller")) == [("Mueller, Hans-Peter", 2010),
                                                 ("Müller, Jürgen", 1843),
                                                 ("Müller, Jürgen", 1400)]
@@ -42,11 +44,11 @@ def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store)
     assert names(find_dwz(store, "hans peter")) == [("Mueller, Hans-Peter", 2010)]
 
 
-def test_a_player_without_a_dwz_comes_after_those_with_one(store):
+def test_a_player_without_a_dwz_comes_after_those_with_one(store) -> None:
     assert names(find_dwz(store, "weiss")) == [("Weiss, Bernd", 1500), ("Weiß, Anna", None)]
 
 
-def test_a_member_by_zps_and_number_and_players_by_fide_id(store):
+def test_a_member_by_zps_and_number_and_players_by_fide_id(store) -> None:
     assert dwz_by_member(store, " d0202 - 0005 ").name == "Weiß, Anna"
     assert dwz_by_member(store, "D0202-7") is None
     assert [p.member_id for p in dwz_by_fide_id(store, 4612345)] == ["C0327-12", "E0303-1"]
@@ -54,7 +56,7 @@ def test_a_member_by_zps_and_number_and_players_by_fide_id(store):
         ("C0327", 12), None, None)
 
 
-def test_a_store_without_a_dwz_list_says_so(tmp_path):
+def test_a_store_without_a_dwz_list_says_so(tmp_path: Path) -> None:
     empty = RatingStore(tmp_path / "none.sqlite3")
     assert dwz_list(empty) is None
     with pytest.raises(NoStore):

@@ -3,6 +3,7 @@ order), Latin-1, comma or semicolon, the zip with the clubs' names, each broken 
 and where the list's day came from. Every expected value is the field as written."""
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -26,11 +27,11 @@ WEISS = Member("C0327", "7", "Weiß", "Anna-Lena", dwz="1204", index="3", born="
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path):
     return RatingStore(tmp_path / "store" / "lists.sqlite3")
 
 
-def test_the_older_export_gives_every_field_as_written(store, tmp_path):
+def test_the_older_export_gives_every_field_as_written(store, tmp_path: Path) -> None:
     report = import_dwz(store, write_export(tmp_path / "spieler.csv", [MUELLER, WEISS]))
     assert (report.loaded.day, report.day_from, report.loaded.players, report.problem_count,
             report.latin1_lines) == (date(2026, 11, 30), "Letzte Auswertung", 2, 0, 2)
@@ -43,7 +44,7 @@ def test_the_older_export_gives_every_field_as_written(store, tmp_path):
         1901, "CM", "GER", "")
 
 
-def test_the_newer_export_by_its_own_names_with_semicolons(store, tmp_path):
+def test_the_newer_export_by_its_own_names_with_semicolons(store, tmp_path: Path) -> None:
     report = import_dwz(store, write_export(tmp_path / "spieler.csv", [MUELLER, WEISS],
                                             header=NEWER, separator=";"))
     assert (report.loaded.players, report.problem_count) == (2, 0)
@@ -54,7 +55,7 @@ def test_the_newer_export_by_its_own_names_with_semicolons(store, tmp_path):
     assert dwz_by_member(store, "C0327-12").academic_title == ""
 
 
-def test_columns_are_read_by_name_not_by_place(store, tmp_path):
+def test_columns_are_read_by_name_not_by_place(store, tmp_path: Path) -> None:
     shuffled = tuple(reversed(OLDER))
     import_dwz(store, write_export(tmp_path / "spieler.csv", [MUELLER], header=shuffled))
     mueller = dwz_by_member(store, "C0327-12")
@@ -62,7 +63,8 @@ def test_columns_are_read_by_name_not_by_place(store, tmp_path):
         "Müller, Jürgen", 1843, 57, 1961)
 
 
-def test_the_zip_gives_the_clubs_names_and_its_date_when_no_line_has_a_day(store, tmp_path):
+def test_the_zip_gives_the_clubs_names_and_its_date_when_no_line_has_a_day(store,
+        tmp_path: Path) -> None:
     undated = [Member("C0327", "12", "Müller", "Jürgen", last="202648"),
                Member("B0101", "3", "Schmidt", "Hans", last="")]
     path = write_export(tmp_path / "LV-0-csv_v2.zip", undated,
@@ -76,7 +78,7 @@ def test_the_zip_gives_the_clubs_names_and_its_date_when_no_line_has_a_day(store
         "SK Zähringen", "SC Weiße Dame"]
 
 
-def test_each_broken_line_is_named_by_its_number_and_why(store, tmp_path):
+def test_each_broken_line_is_named_by_its_number_and_why(store, tmp_path: Path) -> None:
     lines = [MUELLER, '"C0327","8","A"',
              Member("", "9", "Ohne", "Verein"),
              Member("C0327", "x9", "Falsch", "Nummer"),
@@ -97,7 +99,7 @@ def test_each_broken_line_is_named_by_its_number_and_why(store, tmp_path):
     assert dwz_by_member(store, "C0327-12").name == "Müller, Jürgen"
 
 
-def test_a_file_that_is_not_the_export_is_refused_and_the_store_left(store, tmp_path):
+def test_a_file_that_is_not_the_export_is_refused_and_the_store_left(store, tmp_path: Path) -> None:
     import_dwz(store, write_export(tmp_path / "spieler.csv", [MUELLER]))
     other = tmp_path / "other.csv"
     other.write_text("Name,Rating\nCarlsen,2840\n", encoding="latin-1")
@@ -108,7 +110,7 @@ def test_a_file_that_is_not_the_export_is_refused_and_the_store_left(store, tmp_
     assert dwz_list(store).players == 1
 
 
-def test_an_earlier_day_is_refused_unless_asked_and_fides_lists_stay(store, tmp_path):
+def test_an_earlier_day_is_refused_unless_asked_and_fides_lists_stay(store, tmp_path: Path) -> None:
     fide = write_list(tmp_path / "standard_dec26frl.txt", [Listed("1503014", "Carlsen, M")])
     import_list(store, fide)
     import_dwz(store, write_export(tmp_path / "spieler.csv", [MUELLER]))
@@ -123,14 +125,14 @@ def test_an_earlier_day_is_refused_unless_asked_and_fides_lists_stay(store, tmp_
     assert store.by_id(1503014).name == "Carlsen, M"
 
 
-def test_the_same_file_twice_leaves_the_same_store(store, tmp_path):
+def test_the_same_file_twice_leaves_the_same_store(store, tmp_path: Path) -> None:
     path = write_export(tmp_path / "spieler.csv", [MUELLER, WEISS])
     import_dwz(store, path)
     again = import_dwz(store, path)
     assert (again.loaded.players, again.replaced.players) == (2, 2)
 
 
-def test_a_plain_file_no_line_of_which_has_a_day_asks_for_one(store, tmp_path):
+def test_a_plain_file_no_line_of_which_has_a_day_asks_for_one(store, tmp_path: Path) -> None:
     path = write_export(tmp_path / "spieler.csv", [Member("C0327", "1", "A", "B", last="")])
     with pytest.raises(ListRefused) as refused:
         import_dwz(store, path)
