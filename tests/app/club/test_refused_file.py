@@ -5,6 +5,7 @@ nothing of a line where none is named."""
 from __future__ import annotations
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from tests.app.club.test_club_page import upload
 from tests.conftest import PageOpener
@@ -14,7 +15,8 @@ NO_RESULT = b"date,white,black\n2025-01-12,Anna,Bert\n"
 START = ("start.csv", b"name,rating\nAnna,1600\nBert,1500\n")
 
 
-def warnings(at) -> list[str]:
+def warnings(at: AppTest) -> list[str]:
+    """The page's warnings, as the user reads them."""
     return [w.value for w in at.warning]
 
 
@@ -26,7 +28,7 @@ def warnings(at) -> list[str]:
     ("nl", "Niet in het seizoen en in geen enkel getal op deze pagina: games.csv, Regel 1: de "
            "kopregel heeft geen kolom result; het bestand is niet gelezen")])
 def test_a_file_not_read_beside_a_start_list_says_why_not_a_line(open_page: PageOpener, lang: str,
-        said) -> None:
+        said: str) -> None:
     at = upload(open_page("club", lang=lang), [("games.csv", NO_RESULT)], START)
     assert warnings(at) == [said]
 
