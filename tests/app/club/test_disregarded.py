@@ -47,7 +47,7 @@ def test_the_list_counts_the_games_rated_and_names_the_disregarded(open_page: Pa
     ("nl", "Niet in Partijen: een eerste toernooi zonder punten, dat voor een eerste rating "
            "niet meetelt (FIDE B.02 §8.2), van Eve (5 partijen).")])
 def test_the_disregarded_are_said_in_german_and_dutch(open_page: PageOpener, lang: str,
-        said) -> None:
+        said: str) -> None:
     at = upload(open_page("club", system="elo", lang=lang), FILES, START)
     assert said in page_text(at)
 
