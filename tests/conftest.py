@@ -16,9 +16,9 @@ PAGES: dict[str, str | None] = {name: None if name == "home" else path
 
 class PageOpener(Protocol):
     """What :func:`open_page` gives a test: a page by name (a key of :data:`PAGES`) run with
-    these URL query parameters, no exception raised."""
+    these URL query parameters (a list for a key given more than once), no exception raised."""
 
-    def __call__(self, page: str, **params: str) -> AppTest: ...
+    def __call__(self, page: str, **params: str | list[str]) -> AppTest: ...
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def open_page(monkeypatch: pytest.MonkeyPatch) -> PageOpener:
     """Open a page from ``dashboard.py`` with the given URL query parameters."""
     monkeypatch.chdir(ROOT)
 
-    def opener(page: str, **params: str) -> AppTest:
+    def opener(page: str, **params: str | list[str]) -> AppTest:
         at = AppTest.from_file(str(ROOT / "dashboard.py"), default_timeout=60)
         for key, value in params.items():
             at.query_params[key] = value
@@ -73,7 +73,7 @@ DWZ_LISTED = [("C0327", "12", "Müller", "Jürgen", "1843", "57", "1961", "46123
 
 
 @pytest.fixture
-def dwz_listed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+def dwz_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of the test's own (``$ELO_DATA_DIR``) holding the DSB's DWZ list of
     :data:`DWZ_LISTED`, read from the DWZ database's zip of 30 November 2026 with the club
     ``C0327`` named ``SK Zähringen``; the store's path."""

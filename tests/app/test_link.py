@@ -83,7 +83,7 @@ def test_every_number_and_toggle_warns_like_the_others(open_page: PageOpener, pa
 
 def test_a_repeated_parameter_is_named_not_silently_resolved(open_page: PageOpener) -> None:
     # AppTest's query_params take a list for a parameter given twice; PageOpener types one value
-    at = open_page("game", k=["1", "2"])  # type: ignore[arg-type]
+    at = open_page("game", k=["1", "2"])
     assert "The link gives k more than once (1 & 2); using 2, the last one." in rendered(
         at.warning[0].value)
     assert at.number_input(key="k").value == 2

@@ -5,21 +5,23 @@ Single game page by the DWZ fills in the DWZ, the Index and the year of birth fr
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from elo_core.rating_list import RatingStore
 from elo_core.rating_list.dsb import import_dwz
-from tests.browser.app_run import wait_ready, wait_rerun
-from tests.browser.conftest import Server
+from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
 from tests.browser.test_screens import PHONE
 from tests.dwz_export_lines import Member, write_export
+from tests.launched import Server
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def dwz_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
+def dwz_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+               chromium_path: str) -> Iterator[Server]:
     """A server whose ``$ELO_DATA_DIR`` holds a DWZ list with Müller, Jürgen (1843, Index 57,
     born 1961, SK Zähringen)."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
@@ -32,8 +34,8 @@ def dwz_server(tmp_path, monkeypatch, chromium_path) -> Iterator[Server]:
     running.stop()
 
 
-def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(browser,
-                                                                          dwz_server):
+def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(
+        browser: CountingBrowser, dwz_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{dwz_server.url}/game?lang=de&by=dwz")

@@ -72,7 +72,7 @@ def test_no_module_only_forwards_names() -> None:
 
 
 def test_the_engine_imports_neither_streamlit_nor_pandas() -> None:
-    imported = set()
+    imported: set[str] = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):

@@ -17,6 +17,7 @@ from elo_core.pool.standings import System
 from pages.ui.club import shown as club_shown
 from pages.ui.frame import Frame
 from tests.app.club.test_club_page import page_text, the_list, upload
+from tests.conftest import PageOpener
 from tests.engine.pool.seasons import NEWCOMER_START, ZERO_FIRST_EVENT, season
 
 FILES = [("season.csv", ZERO_FIRST_EVENT.encode())]
@@ -25,7 +26,7 @@ START = ("start.csv", NEWCOMER_START.encode())
 DISREGARDED = "disregarded: a first event without a point (§8.2)"
 
 
-def test_the_list_counts_the_games_rated_and_names_the_disregarded(open_page):
+def test_the_list_counts_the_games_rated_and_names_the_disregarded(open_page: PageOpener) -> None:
     # tests/engine/pool/test_known_values.py: Eve's 0 of 5 on 4 and 5 January is disregarded;
     # her first rating, 1743 at March's end, is of the 5 games after it, whose performance is
     # 8250 / 5 = 1650 + dp(60 %) 72 = 1722
@@ -45,19 +46,20 @@ def test_the_list_counts_the_games_rated_and_names_the_disregarded(open_page):
            "berücksichtigt (FIDE B.02 §8.2), von Eve (5 Partien)."),
     ("nl", "Niet in Partijen: een eerste toernooi zonder punten, dat voor een eerste rating "
            "niet meetelt (FIDE B.02 §8.2), van Eve (5 partijen).")])
-def test_the_disregarded_are_said_in_german_and_dutch(open_page, lang, said):
+def test_the_disregarded_are_said_in_german_and_dutch(open_page: PageOpener, lang: str,
+        said: str) -> None:
     at = upload(open_page("club", system="elo", lang=lang), FILES, START)
     assert said in page_text(at)
 
 
-def test_the_dwz_names_none(open_page):
+def test_the_dwz_names_none(open_page: PageOpener) -> None:
     # the WO has no §8.2: Eve's January games count towards her first DWZ, all 10 in Games
     at = upload(open_page("club", system="dwz"), FILES, START)
     assert the_list(at).set_index("Name").loc["Eve"]["Games"] == 10
     assert "first event without a point" not in page_text(at)
 
 
-def test_the_downloads_count_and_say_them_as_the_page():
+def test_the_downloads_count_and_say_them_as_the_page() -> None:
     rating = rate_season(season(ZERO_FIRST_EVENT, NEWCOMER_START), System.FIDE, None, FIDE)
     english = Frame("en", FIDE)
     rows = {row["Name"]: row for row in csv.DictReader(io.StringIO(

@@ -6,9 +6,12 @@ Müller 1843, Index 57, born 1961, SK Zähringen; Weiß 1204, Index 3, born 2014
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.app.game.test_from_list import captions, pick
+from tests.conftest import PageOpener
 
 FROM_LIST = {
     "en": ("From the DSB's DWZ list of 30 Nov 2026: Müller, Jürgen (C0327-12, SK Zähringen), "
@@ -37,7 +40,8 @@ BOX = {"en": "Name, ZPS-member number or FIDE ID", "de": "Name, ZPS-Mitgl.-Nr. o
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_both_players_found_fill_in_dwz_index_and_year_of_birth(open_page, dwz_listed, lang):
+def test_both_players_found_fill_in_dwz_index_and_year_of_birth(open_page: PageOpener,
+        dwz_listed: Path, lang: str) -> None:
     at = open_page("game", lang=lang, by="dwz", last_day="2026-12-01")
     assert at.text_input(key="_dwz_you_find").placeholder == BOX[lang]
     pick(at, "dwz_you", "jurgen muller", "C0327-12")
@@ -60,7 +64,8 @@ def test_both_players_found_fill_in_dwz_index_and_year_of_birth(open_page, dwz_l
     assert at.number_input(key="index").value == 57
 
 
-def test_the_page_by_the_dwz_gives_the_same_figures_as_typed(open_page, dwz_listed):
+def test_the_page_by_the_dwz_gives_the_same_figures_as_typed(open_page: PageOpener,
+        dwz_listed: Path) -> None:
     at = pick(open_page("game", by="dwz", last_day="2026-12-01"), "dwz_you", "4612345",
               "C0327-12")
     pick(at, "dwz_opponent", "weiss", "C0327-7")
@@ -71,19 +76,20 @@ def test_the_page_by_the_dwz_gives_the_same_figures_as_typed(open_page, dwz_list
         (m.label, m.value, m.delta) for m in typed.metric]
 
 
-def test_a_player_without_a_dwz_fills_in_nothing_and_says_so(open_page, dwz_listed):
+def test_a_player_without_a_dwz_fills_in_nothing_and_says_so(open_page: PageOpener,
+        dwz_listed: Path) -> None:
     at = pick(open_page("game", by="dwz"), "dwz_you", "neu", "B0101-3")
     assert at.number_input(key="dwz").value == 1600
     assert "Neu, Nina has no DWZ on the list: nothing was filled in." in captions(at)
 
 
-def test_a_name_the_list_does_not_hold_is_said(open_page, dwz_listed):
+def test_a_name_the_list_does_not_hold_is_said(open_page: PageOpener, dwz_listed: Path) -> None:
     at = open_page("game", by="dwz")
     at.text_input(key="_dwz_you_find").input("Kasparov").run()
     assert "No player of the list matches Kasparov." in captions(at)
 
 
-def test_without_a_dwz_list_there_is_no_dwz_picker(open_page):
+def test_without_a_dwz_list_there_is_no_dwz_picker(open_page: PageOpener) -> None:
     at = open_page("game", by="dwz")
     assert not [box for box in at.text_input if box.key == "_dwz_you_find"]
 

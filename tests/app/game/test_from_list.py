@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 from tests.conftest import PageOpener
@@ -133,7 +132,7 @@ HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
 
 
 def test_a_name_from_the_list_is_shown_as_the_characters_it_is(
-        open_page: PageOpener, tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+        open_page: PageOpener, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from elo_core.rating_list import RatingStore, import_list
     from tests.app.test_plain_text import markup_added, showing
     from tests.rating_list_lines import Listed, write_list
@@ -147,7 +146,7 @@ def test_a_name_from_the_list_is_shown_as_the_characters_it_is(
 
 
 @pytest.fixture
-def rapid_listed(tmp_path, monkeypatch):
+def rapid_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Núñez, José: 1850 standard, 1700 rapid, K 20 (the combined list, loaded for the two
     kinds); no blitz list."""
     from datetime import date
@@ -170,8 +169,8 @@ def rapid_listed(tmp_path, monkeypatch):
     ("nl", "Uit de FIDE-lijst, december 2026, rapid: Núñez, José",
      "De FIDE-blitzlijst is niet geladen"),
 ])
-def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page, rapid_listed,
-                                                                   lang, source, no_blitz):
+def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page: PageOpener,
+        rapid_listed, lang: str, source, no_blitz) -> None:
     at = open_page("game", lang=lang, rules="fide-rapid")
     pick(at, "you", "nunez", 12345)
     assert at.number_input(key="rating").value == 1700  # the rapid list's, not 1850

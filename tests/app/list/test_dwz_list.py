@@ -5,9 +5,12 @@ and Dutch. Every expected text is written out from the export's rows by hand."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.app.list.test_list_page import sidebar_lines
+from tests.conftest import PageOpener
 
 NAMED = {"en": ("DSB DWZ list, 30 Nov 2026, 3 players", "DSB DWZ", "30 Nov 2026",
                 "ZPS-member", "Club", "Index"),
@@ -18,7 +21,8 @@ NAMED = {"en": ("DSB DWZ list, 30 Nov 2026, 3 players", "DSB DWZ", "30 Nov 2026"
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_dwz_list_is_named_listed_and_searched(open_page, dwz_listed, lang):
+def test_the_dwz_list_is_named_listed_and_searched(open_page: PageOpener, dwz_listed: Path,
+        lang: str) -> None:
     frame_line, kind, day, member, club, index = NAMED[lang]
     at = open_page("list", lang=lang)
     assert sidebar_lines(at) == [frame_line]
@@ -30,7 +34,8 @@ def test_the_dwz_list_is_named_listed_and_searched(open_page, dwz_listed, lang):
         ["C0327-12", "SK Zähringen", "1843", "57"]]
 
 
-def test_beside_fides_list_the_search_asks_which(open_page, listed, dwz_listed):
+def test_beside_fides_list_the_search_asks_which(open_page: PageOpener, listed: Path,
+        dwz_listed: Path) -> None:
     at = open_page("list")
     assert sidebar_lines(at) == ["FIDE standard, December 2026, 3 players",
                                  "DSB DWZ list, 30 Nov 2026, 3 players"]
@@ -61,8 +66,8 @@ INTRO = {"en": "FIDE's monthly rating list and the DSB's DWZ list on this server
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_search_box_and_its_columns_fit_the_list_searched(open_page, listed, dwz_listed,
-                                                              lang):
+def test_the_search_box_and_its_columns_fit_the_list_searched(open_page: PageOpener, listed: Path,
+        dwz_listed: Path, lang: str) -> None:
     fide_box, dwz_box, dwz_help, columns = BOXES[lang]
     at = open_page("list", lang=lang)
     assert any(c.value.startswith(INTRO[lang]) for c in at.caption)

@@ -7,10 +7,13 @@ export's rows by hand."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from elo_core.rating_list.dsb.export import MOST_UNPACKED
 from tests.app.list.test_list_page import sidebar_lines, upload
+from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, redate, write_bomb, write_export
 
 LOADED = {
@@ -37,7 +40,7 @@ LOADED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_the_dwz_databases_zip_uploaded_is_loaded_beside_fides_list(
-        open_page, listed, allowed, tmp_path, lang):
+        open_page: PageOpener, listed: Path, allowed, tmp_path: Path, lang: str) -> None:
     done, problems, problem, frame_lines, label, how = LOADED[lang]
     export = write_export(tmp_path / "LV-0-csv_v2.zip", [
         Member("C0327", "12", "Müller", "Jürgen", dwz="1843", index="57"),
@@ -89,7 +92,7 @@ REPLACED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_an_earlier_day_and_a_zip_without_dwz_are_refused_a_later_spieler_csv_taken(
-        open_page, dwz_listed, allowed, tmp_path, lang):
+        open_page: PageOpener, dwz_listed: Path, allowed, tmp_path: Path, lang: str) -> None:
     older, no_dwz, done, replaced, frame_line = REPLACED[lang]
     earlier = write_export(tmp_path / "spieler.csv",
                            [Member("C0327", "12", "Müller", "Jürgen", last="2026-10-31")])

@@ -2,10 +2,13 @@
 the server keeps (:data:`pages.ui.tournament.view.KEPT_SPREADS`), and shown the same when the
 user goes back to a K."""
 
+from collections.abc import Sequence
+
 import pytest
 
-from elo_core import order_spread
+from elo_core import Game, OrderSpread, PlayerFacts, RuleSet, order_spread
 from pages.ui.tournament import view
+from tests.conftest import PageOpener
 
 # 1800, a win and a loss against 1800, updated after every game (classic Elo, the formula).
 # K 20, won first: 1810, then D = +10: E = 1 / (1 + 10^(−10/400)) = 0.514387, −20 × 0.514387
@@ -16,11 +19,12 @@ K_24 = "between 1799.6 and 1800.4"
 
 
 def test_a_k_gone_back_to_shows_its_spread_again_without_rating_the_orderings_again(
-        open_page, monkeypatch: pytest.MonkeyPatch) -> None:
+        open_page: PageOpener, monkeypatch: pytest.MonkeyPatch) -> None:
     view.kept_order_spread.cache_clear()
-    worked_out: list[float] = []
+    worked_out: list[float | PlayerFacts] = []
 
-    def counted(start_rating, games, k, rules):
+    def counted(start_rating: float, games: Sequence[Game], k: float | PlayerFacts,
+                rules: RuleSet) -> OrderSpread:
         worked_out.append(k)
         return order_spread(start_rating, games, k, rules)
 

@@ -14,7 +14,6 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
@@ -32,7 +31,7 @@ SETTINGS = {"rating": "1800", "k": "20"}
 
 
 @pytest.fixture
-def with_list(tmp_path: Path, monkeypatch: MonkeyPatch) -> RatingStore:
+def with_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> RatingStore:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     store = RatingStore()
     import_list(store, write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
@@ -110,7 +109,7 @@ def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(
 
 
 def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_one(
-        tmp_path: Path, monkeypatch: MonkeyPatch, open_page: PageOpener) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, open_page: PageOpener) -> None:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_page("tournament", games="Kok 1\nMeier 1800:1", **SETTINGS)
     assert [rendered(i.value) for i in at.info if "rating list" in i.value] == [
@@ -136,8 +135,8 @@ def test_the_norm_sheet_counts_the_lists_titles_and_federations(
     ("de", "Die FIDE-Liste Dezember 2026 hat mehrere Spieler namens Smith"),
     ("nl", "de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
 ])
-def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_page, lang,
-                                                              several):
+def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_page: PageOpener,
+        lang: str, several) -> None:
     """Line 2 waits for a choice: its one message is the list's question, not the game
     reader's "not a number" as well; line 3's own problem is still said."""
     at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1\nMeier 1800:x", **SETTINGS)
@@ -146,7 +145,7 @@ def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_pa
     assert "Smith" not in error and "Meier 1800:x" in error
 
 
-def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page):
+def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page: PageOpener) -> None:
     at = open_page("tournament", games="Smith 1 w  # round 3", **SETTINGS)
     at.selectbox(key="_listed_which_1").set_value(100001).run()
     assert at.session_state["games"] == "Smith 100001:w 1  # round 3"
@@ -154,7 +153,7 @@ def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page):
 
 
 @pytest.fixture
-def with_three_lists(tmp_path, monkeypatch):
+def with_three_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Kok, Anna: 2200 standard, 2000 rapid, 1900 blitz (the combined list, loaded for each
     kind)."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
@@ -174,8 +173,8 @@ def with_three_lists(tmp_path, monkeypatch):
     ("de", "Aus der FIDE-Schnellschachliste Dezember 2026 ergänzt: Zeile 1."),
     ("nl", "Aangevuld uit de FIDE-rapidlijst december 2026: regel 1."),
 ])
-def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists, open_page,
-                                                                 lang, source):
+def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists,
+        open_page: PageOpener, lang: str, source) -> None:
     """Under FIDE's rapid & blitz rules Kok is 2000 (rapid), not 2200: D = −200, table 8.1.2
     gives 0.24, a win 20 · 0.76 = +15.2, rounded as FIDE's rules round it: 1815 (the
     standard 2200 would give 0.08, +18.4 → 1818)."""
@@ -192,14 +191,14 @@ def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists
     ("nl", "De FIDE-blitzlijst is niet geladen, dus spelers worden niet opgezocht"),
 ])
 def test_the_blitz_list_chosen_but_not_loaded_is_said_and_nothing_filled_in(
-        with_three_lists, open_page, lang, said):
+        with_three_lists, open_page: PageOpener, lang: str, said) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1", rules="fide-rapid", **SETTINGS)
     at.segmented_control(key="_list_kind").set_value("blitz").run()
     assert said in texts(at)
     assert not [d for d in at.dataframe if "100003" in d.value.to_string()]
 
 
-def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists, open_page):
+def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists, open_page: PageOpener) -> None:
     """Blitz 1900: D = −100, table 8.1.2 gives 0.36, a win 20 · 0.64 = +12.8, rounded
     1813."""
     store, combined = with_three_lists

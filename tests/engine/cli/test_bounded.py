@@ -78,7 +78,7 @@ def test_one_line_of_twenty_megabytes_is_refused_in_a_fraction_of_it(
 @pytest.mark.parametrize("argv", [["first-rating"], ["event"], ["series", "--rating", "1800"],
                                   ["glicko2", "--mode", "lichess"], ["target", "--rating", "1800"]])
 def test_millions_of_blank_lines_take_no_memory(argv: list[str],
-        capsys: pytest.CaptureFixture[str]):
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, _, peak = measured(argv, b"\n" * (4 * MB))
     assert code == (2 if argv == ["event"] else 0)
     assert peak < 2 * MB
@@ -94,7 +94,8 @@ BAD = (["series", "--rating", "1800"], ["performance"], ["glicko2"],
 
 @pytest.mark.slow
 @pytest.mark.parametrize("argv", BAD)
-def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(argv: list[str]):
+def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(
+        argv: list[str]) -> None:
     code, _, peak = measured([*argv, "--skip-invalid"], b"x\n" * 100_000)
     assert code == 0 and peak < 3 * MB
     code, out = run([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * 150)
@@ -122,13 +123,13 @@ def test_without_skip_invalid_a_hundred_lines_are_named_and_the_rest_counted(arg
 # --- Long answers are written as they are made -------------------------------------------------
 
 @pytest.mark.slow
-def test_lichess_rates_a_list_of_any_length_without_keeping_its_games():
+def test_lichess_rates_a_list_of_any_length_without_keeping_its_games() -> None:
     code, sink, peak = measured(["glicko2", "--mode", "lichess"], b"1800:1\n1700:0\n" * 10_000)
     assert code == 0 and sink.size > 4 * MB and peak < 6 * MB
 
 
 @pytest.mark.slow
-def test_a_glicko_period_of_any_length_keeps_no_game():
+def test_a_glicko_period_of_any_length_keeps_no_game() -> None:
     code, sink, peak = measured(["glicko2"], b"1800:1\n1700:0\n" * 10_000)
     assert code == 0 and sink.size > 2 * MB and peak < 6 * MB
 
@@ -138,7 +139,7 @@ def test_a_glicko_period_of_any_length_keeps_no_game():
                                   ["target", "--rating", "1800", "--more-games", "5"],
                                   ["first-rating"]])
 def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv: list[str],
-        monkeypatch: pytest.MonkeyPatch):
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from elo_core.cli import spool
 
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 1000)
@@ -150,7 +151,7 @@ def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv: li
 
 
 @pytest.mark.slow
-def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all():
+def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all() -> None:
     data = junk_lines(MB // 2).encode()
     code, _, peak = measured(["event"], data)
     assert code == 0 and peak < 15 * MB

@@ -118,6 +118,7 @@ def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, s
     try:
         code, out = run(argv)
     except SystemExit as exit_info:
+        assert isinstance(exit_info.code, int), exit_info.code
         code, out = exit_info.code, ""
     captured = capsys.readouterr()
     return code, out + captured.out, captured.err

@@ -6,6 +6,7 @@ import io
 import json
 from contextlib import redirect_stderr
 from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
 
@@ -16,11 +17,13 @@ ONES = "1" * 5000
 PADDED = "0" * 150 + "1800"  # a rating, zero-padded: not a rating anyone writes
 
 
-def strict_json(data: bytes):
-    """JSON as the standard has it (no NaN or Infinity), from UTF-8 bytes."""
-    def refuse(constant):
+def strict_json(data: bytes) -> dict[str, Any]:
+    """JSON as the standard has it (no NaN or Infinity), from UTF-8 bytes: the command line's
+    document, one object."""
+    def refuse(constant: str) -> NoReturn:
         raise ValueError(f"not JSON: {constant}")
-    return json.loads(data.decode("utf-8"), parse_constant=refuse)
+    document: dict[str, Any] = json.loads(data.decode("utf-8"), parse_constant=refuse)
+    return document
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, bytes, str]:

@@ -249,7 +249,7 @@ def test_a_newcomer_gets_a_first_dwz_from_five_games_of_the_last_two_years() -> 
 @pytest.mark.parametrize(("system", "published"), [(System.FIDE, date(2025, 3, 31)),
                                                    (System.ELO, date(2025, 3, 4))])
 def test_a_first_event_without_a_point_is_disregarded_in_games_and_performance(system,
-                                                                             published):
+                                                                             published) -> None:
     # FIDE B.02 §8.2: "A first event with zero points is disregarded". Eve's first event, the
     # 4th and 5th of January, 0 of 5; it leaves 1800 ½, 1700 ½, 1600 1, 1350 1, 1800 0 from
     # February on: Ra = (8250 + 2 × 1800) / 7 = 1692.857, p = (3 + 1) / 7 = 57 % → dp 50,
@@ -269,7 +269,7 @@ def test_a_first_event_without_a_point_is_disregarded_in_games_and_performance(s
     assert rated.standing("Anna").disregarded == 0
 
 
-def test_a_first_dwz_disregards_no_event():
+def test_a_first_dwz_disregards_no_event() -> None:
     # The DSB's WO has no rule of §8.2's: its first evaluation needs 5 games against
     # opponents with a DWZ in the last two years (3.4.2) and neither 0 % nor 100 %; the
     # January games count on towards it. Eve played 10 games, all counted.

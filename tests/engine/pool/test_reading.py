@@ -194,7 +194,7 @@ _LONG_HEAD = "date,white,black,result,round\n" + "".join(
     pytest.param(_LONG_HEAD.encode() + ("2025-01-08,Muller,Kahn,0-1,1\n" * 8000).encode(
         "utf-16-le"), id="utf-16-as-a-whole"),
     pytest.param(_LONG_HEAD.encode("utf-16"), id="utf-16-marked")])
-def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data):
+def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data) -> None:
     # the bytes are decoded a piece at a time, and what their start showed is forgotten where
     # the whole says otherwise: the season is the one their whole text, decoded at once, gives
     whole, read = decode_text(data), read_season([("games.csv", data)])

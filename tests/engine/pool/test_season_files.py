@@ -191,7 +191,7 @@ def test_the_first_problems_are_kept_in_line_order_and_all_counted() -> None:
     assert read.errors[-1].problem is Problem.EMPTY_FILE
 
 
-def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept():
+def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept() -> None:
     # 1,000,000 lines "x" after one game (the Club page's junk upload, smaller): every line a
     # problem, counted; the first 100 kept with their lines. The bytes are decoded, split and
     # hashed a piece at a time: whole, the 2 MB file was its text, a copy hashed and a list of
@@ -212,7 +212,7 @@ def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept()
         (line, SeasonProblem.MISSING_CELL, "white", "x") for line in range(3, 103)]
 
 
-def test_a_problem_found_late_on_an_early_line_is_kept_after_thousands_passed_over():
+def test_a_problem_found_late_on_an_early_line_is_kept_after_thousands_passed_over() -> None:
     # a date that reads either way (line 2) is a problem only once the file has ended without
     # a line to show its order: found after the 2,000 bad lines below it, it is still first
     reader = SeasonReader(keep_problems=5)
@@ -223,7 +223,7 @@ def test_a_problem_found_late_on_an_early_line_is_kept_after_thousands_passed_ov
         (2, DateProblem.AMBIGUOUS), *((line, SeasonProblem.MISSING_CELL) for line in range(3, 7))]
 
 
-def test_a_file_not_read_and_a_file_taken_once_are_no_lines_left_out_and_always_kept():
+def test_a_file_not_read_and_a_file_taken_once_are_no_lines_left_out_and_always_kept() -> None:
     # keep 1 problem: the bad line of the first file takes it, and still the copy taken once
     # and the file without a result column are kept, and only the line counts as dropped
     good = HEADER + "2025-01-07,Anna,Bert,1-0\n2025-01-08,Anna,Bert,x\n"

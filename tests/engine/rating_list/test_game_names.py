@@ -110,7 +110,7 @@ def test_a_store_without_a_list_says_so(tmp_path: Path) -> None:
         match_game_list("Carlsen 1", RatingStore(tmp_path / "none.sqlite3"))
 
 
-def test_a_whole_word_inside_a_listed_name_is_that_player(tmp_path):
+def test_a_whole_word_inside_a_listed_name_is_that_player(tmp_path: Path) -> None:
     """``Lagrave 1`` is Vachier-Lagrave, Maxime (a whole word of his name), as is ``Lagrave
     Maxime``; ``Lagr 1`` is no one (a piece of a word could be anyone)."""
     store = RatingStore(tmp_path / "lists.sqlite3")
@@ -123,7 +123,7 @@ def test_a_whole_word_inside_a_listed_name_is_that_player(tmp_path):
     assert matched.not_found == ((2, "Lagr"),)
 
 
-def test_a_line_written_anew_keeps_its_comment_as_typed(store):
+def test_a_line_written_anew_keeps_its_comment_as_typed(store) -> None:
     """The comment and the spaces before it stay, a ``#`` in a quoted name is the name's, and
     a result after the name alone (``Kok 1:0``) is looked up as any line without a rating."""
     matched = match_game_list("Kok 1:0  # round 3\n2026-01-03 Carlsen w 1 #r2 # late\n"

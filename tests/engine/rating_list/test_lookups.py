@@ -159,8 +159,8 @@ def compound(tmp_path_factory):
 
 
 @pytest.mark.parametrize("crowded", [5000, 1])
-def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound, monkeypatch,
-                                                                     crowded):
+def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound,
+        monkeypatch: pytest.MonkeyPatch, crowded) -> None:
     """``lagrave``: Lagrave, Anna (her surname begins so) before Vachier-Lagrave, Maxime (a
     word inside his), though he is rated higher; two words in any order find the name that
     holds both, each as a word's start (``lop ana``); found the same when thousands of names

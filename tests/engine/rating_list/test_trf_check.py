@@ -36,6 +36,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
 def test_a_player_found_by_id_shows_each_field_that_differs(store: RatingStore) -> None:
     [checked] = check_players([_player(1, "Carlsen, M", 2800, "g", "NOR", "1503014", 1991)],
                               store).players
+    assert checked.listed is not None, "FIDE ID 1503014 is on the list"
     assert checked.listed.fide_id == 1503014
     assert checked.differences == (Difference(Field.RATING, "2800", "2830"),
                                    Difference(Field.BIRTH_YEAR, "1991", "1990"))

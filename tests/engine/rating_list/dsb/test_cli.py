@@ -2,6 +2,8 @@
 (plain or zipped), ``find --kind dwz`` and ``find --member`` give each player's DWZ, Index,
 birth year, FIDE ID and club, and every refusal is a message with exit 2."""
 
+from pathlib import Path
+
 import pytest
 
 from tests.dwz_export_lines import NEWER, Member, write_export
@@ -15,11 +17,12 @@ MULLER = Member("B0101", "3", "Muller", "Hans", dwz="1910", index="12", born="19
 
 
 @pytest.fixture
-def db(tmp_path):
+def db(tmp_path: Path) -> str:
     return str(tmp_path / "lists.sqlite3")
 
 
-def test_import_finds_the_zip_by_its_spieler_csv_and_says_what_it_read(db, tmp_path):
+def test_import_finds_the_zip_by_its_spieler_csv_and_says_what_it_read(db: str,
+        tmp_path: Path) -> None:
     path = write_export(tmp_path / "LV-0-csv_v2.zip", [MUELLER, "junk", MULLER],
                         clubs={"C0327": "SK Zähringen"})
     data = answer(["rating-list", "import", str(path), "--db", db])
@@ -31,7 +34,7 @@ def test_import_finds_the_zip_by_its_spieler_csv_and_says_what_it_read(db, tmp_p
         (3, "field-count", "1")]
 
 
-def test_find_by_name_member_and_fide_id_give_the_dwz_fields(db, tmp_path):
+def test_find_by_name_member_and_fide_id_give_the_dwz_fields(db: str, tmp_path: Path) -> None:
     path = write_export(tmp_path / "LV-0-csv_v2.zip", [MUELLER, MULLER],
                         clubs={"C0327": "SK Zähringen"})
     answer(["rating-list", "import", str(path), "--db", db])
@@ -51,7 +54,7 @@ def test_find_by_name_member_and_fide_id_give_the_dwz_fields(db, tmp_path):
         "players": []}
 
 
-def test_status_names_the_dwz_list_beside_fides(db, tmp_path):
+def test_status_names_the_dwz_list_beside_fides(db: str, tmp_path: Path) -> None:
     answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
                                                     [Listed("1503014", "Carlsen, M")])),
             "--db", db])
@@ -64,7 +67,7 @@ def test_status_names_the_dwz_list_beside_fides(db, tmp_path):
                                    ("dwz", None, "2026-11-30", 1)]
 
 
-def test_refusals_are_one_message_and_exit_2(db, tmp_path):
+def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
     assert "the store holds no DWZ list" in refused(
         ["rating-list", "find", "--member", "C0327-12", "--db", db])
     path = write_export(tmp_path / "spieler.csv", [MUELLER])

@@ -2,10 +2,13 @@
 case, punctuation, either order), the higher DWZ first; a member by ZPS and number with or
 without leading zeros; a FIDE ID; a store without a DWZ list said, not guessed."""
 
+from pathlib import Path
+
 import pytest
 
 from elo_core.rating_list import NoStore, RatingStore
 from elo_core.rating_list.dsb import (
+    DwzPlayer,
     dwz_by_fide_id,
     dwz_by_member,
     dwz_list,
@@ -23,17 +26,19 @@ PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", fide_id="4612
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path) -> RatingStore:
     store = RatingStore(tmp_path / "lists.sqlite3")
     import_dwz(store, write_export(tmp_path / "spieler.csv", PLAYERS))
     return store
 
 
-def names(players):
+def names(players: list[DwzPlayer]) -> list[tuple[str, int | None]]:
+    """Each player found as the list names them, with their DWZ (none if not rated)."""
     return [(p.name, p.dwz) for p in players]
 
 
-def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store):
+def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(
+        store: RatingStore) -> None:
     assert names(find_dwz(store, "Müller")) == [("Mueller, Hans-Peter", 2010),
                                                 ("Müller, Jürgen", 1843),
                                                 ("Müller, Jürgen", 1400)]
@@ -42,19 +47,21 @@ def test_a_name_finds_its_accented_and_written_out_forms_higher_dwz_first(store)
     assert names(find_dwz(store, "hans peter")) == [("Mueller, Hans-Peter", 2010)]
 
 
-def test_a_player_without_a_dwz_comes_after_those_with_one(store):
+def test_a_player_without_a_dwz_comes_after_those_with_one(store: RatingStore) -> None:
     assert names(find_dwz(store, "weiss")) == [("Weiss, Bernd", 1500), ("Weiß, Anna", None)]
 
 
-def test_a_member_by_zps_and_number_and_players_by_fide_id(store):
-    assert dwz_by_member(store, " d0202 - 0005 ").name == "Weiß, Anna"
+def test_a_member_by_zps_and_number_and_players_by_fide_id(store: RatingStore) -> None:
+    anna = dwz_by_member(store, " d0202 - 0005 ")
+    assert anna is not None, "D0202-5 is on the list, written with spaces and leading zeros"
+    assert anna.name == "Weiß, Anna"
     assert dwz_by_member(store, "D0202-7") is None
     assert [p.member_id for p in dwz_by_fide_id(store, 4612345)] == ["C0327-12", "E0303-1"]
     assert (member_number("C0327-12"), member_number("C0327"), member_number("12")) == (
         ("C0327", 12), None, None)
 
 
-def test_a_store_without_a_dwz_list_says_so(tmp_path):
+def test_a_store_without_a_dwz_list_says_so(tmp_path: Path) -> None:
     empty = RatingStore(tmp_path / "none.sqlite3")
     assert dwz_list(empty) is None
     with pytest.raises(NoStore):

@@ -4,6 +4,7 @@ FIDE's list's import keeps (see ``tests/engine/rating_list/test_memory.py``)."""
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,7 @@ from tests.paths import ROOT
 
 
 @pytest.mark.slow
-def test_an_export_of_200000_members_is_imported_in_bounded_memory(tmp_path):
+def test_an_export_of_200000_members_is_imported_in_bounded_memory(tmp_path: Path) -> None:
     file = write_generated(tmp_path / "LV-0-csv_v2.zip", 200_000)
     done = subprocess.run([sys.executable, "-c", _IMPORT, str(file), str(tmp_path / "s.db")],
                           cwd=ROOT, capture_output=True, text=True, check=True)
