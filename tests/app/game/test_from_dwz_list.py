@@ -94,7 +94,8 @@ def test_without_a_dwz_list_there_is_no_dwz_picker(open_page: PageOpener) -> Non
     assert not [box for box in at.text_input if box.key == "_dwz_you_find"]
 
 
-def test_a_name_written_without_its_umlaut_finds_the_player_in_german(open_page, dwz_listed):
+def test_a_name_written_without_its_umlaut_finds_the_player_in_german(
+        open_page: PageOpener, dwz_listed: Path) -> None:
     """"Mueller" as typed without an umlaut is the list's Müller, Jürgen: his DWZ 1843."""
     at = open_page("game", lang="de", by="dwz", last_day="2026-12-01")
     pick(at, "dwz_you", "Mueller", "C0327-12")

@@ -29,9 +29,11 @@ FROM_LIST = {
 }
 
 
-def pick(at: AppTest, side: str, text: str, fide_id: int) -> AppTest:
+def pick(at: AppTest, side: str, text: str, player: int | str) -> AppTest:
+    """``text`` searched on ``side`` and ``player`` chosen among the players found: a FIDE ID
+    from FIDE's list, a ZPS-member number (``C0327-12``) from the DSB's DWZ list."""
     at.text_input(key=f"_{side}_find").input(text).run()
-    at.selectbox(key=f"_{side}_choice").select(fide_id).run()
+    at.selectbox(key=f"_{side}_choice").select(player).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -170,7 +172,7 @@ def rapid_listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
      "De FIDE-blitzlijst is niet geladen"),
 ])
 def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page: PageOpener,
-        rapid_listed, lang: str, source, no_blitz) -> None:
+        rapid_listed: None, lang: str, source: str, no_blitz: str) -> None:
     at = open_page("game", lang=lang, rules="fide-rapid")
     pick(at, "you", "nunez", 12345)
     assert at.number_input(key="rating").value == 1700  # the rapid list's, not 1850

@@ -40,14 +40,14 @@ LOADED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_the_dwz_databases_zip_uploaded_is_loaded_beside_fides_list(
-        open_page: PageOpener, listed: Path, allowed, tmp_path: Path, lang: str) -> None:
+        open_page: PageOpener, listed: Path, allowed: None, tmp_path: Path, lang: str) -> None:
     done, problems, problem, frame_lines, label, how = LOADED[lang]
     export = write_export(tmp_path / "LV-0-csv_v2.zip", [
         Member("C0327", "12", "Müller", "Jürgen", dwz="1843", index="57"),
         Member("C0327", "x", "Broken", "Line"), Member("B0101", "3", "Neu", "Nina")],
         clubs={"C0327": "SK Zähringen"})
     at = open_page("list", lang=lang)
-    assert at.get("file_uploader")[0].label == label
+    assert at.get("file_uploader")[0].proto.label == label
     assert how in " ".join(m.value for m in at.markdown)
     at = upload(at, "LV-0-csv_v2.zip", export.read_bytes())
     assert not at.error
@@ -92,7 +92,7 @@ REPLACED = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_an_earlier_day_and_a_zip_without_dwz_are_refused_a_later_spieler_csv_taken(
-        open_page: PageOpener, dwz_listed: Path, allowed, tmp_path: Path, lang: str) -> None:
+        open_page: PageOpener, dwz_listed: Path, allowed: None, tmp_path: Path, lang: str) -> None:
     older, no_dwz, done, replaced, frame_line = REPLACED[lang]
     earlier = write_export(tmp_path / "spieler.csv",
                            [Member("C0327", "12", "Müller", "Jürgen", last="2026-10-31")])
@@ -126,7 +126,8 @@ HOSTILE = {
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_zip_bomb_and_a_zip_dated_on_no_day_are_refused_saying_why(
-        open_page, dwz_listed, allowed, tmp_path, lang):
+        open_page: PageOpener, dwz_listed: Path, allowed: None, tmp_path: Path,
+        lang: str) -> None:
     bomb, no_day = HOSTILE[lang]
     path = write_bomb(tmp_path / "bomb.zip", MOST_UNPACKED)
     at = upload(open_page("list", lang=lang), "bomb.zip", path.read_bytes())

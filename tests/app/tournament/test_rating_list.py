@@ -135,8 +135,8 @@ def test_the_norm_sheet_counts_the_lists_titles_and_federations(
     ("de", "Die FIDE-Liste Dezember 2026 hat mehrere Spieler namens Smith"),
     ("nl", "de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith"),
 ])
-def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_page: PageOpener,
-        lang: str, several) -> None:
+def test_a_name_held_twice_is_said_only_as_the_question_which(with_list: RatingStore,
+        open_page: PageOpener, lang: str, several: str) -> None:
     """Line 2 waits for a choice: its one message is the list's question, not the game
     reader's "not a number" as well; line 3's own problem is still said."""
     at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1\nMeier 1800:x", **SETTINGS)
@@ -145,7 +145,8 @@ def test_a_name_held_twice_is_said_only_as_the_question_which(with_list, open_pa
     assert "Smith" not in error and "Meier 1800:x" in error
 
 
-def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page: PageOpener) -> None:
+def test_the_player_chosen_keeps_the_lines_comment(with_list: RatingStore,
+        open_page: PageOpener) -> None:
     at = open_page("tournament", games="Smith 1 w  # round 3", **SETTINGS)
     at.selectbox(key="_listed_which_1").set_value(100001).run()
     assert at.session_state["games"] == "Smith 100001:w 1  # round 3"
@@ -153,7 +154,8 @@ def test_the_player_chosen_keeps_the_lines_comment(with_list, open_page: PageOpe
 
 
 @pytest.fixture
-def with_three_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def with_three_lists(tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> tuple[RatingStore, Path]:
     """Kok, Anna: 2200 standard, 2000 rapid, 1900 blitz (the combined list, loaded for each
     kind)."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
@@ -173,8 +175,9 @@ def with_three_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     ("de", "Aus der FIDE-Schnellschachliste Dezember 2026 ergänzt: Zeile 1."),
     ("nl", "Aangevuld uit de FIDE-rapidlijst december 2026: regel 1."),
 ])
-def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists,
-        open_page: PageOpener, lang: str, source) -> None:
+def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(
+        with_three_lists: tuple[RatingStore, Path], open_page: PageOpener, lang: str,
+        source: str) -> None:
     """Under FIDE's rapid & blitz rules Kok is 2000 (rapid), not 2200: D = −200, table 8.1.2
     gives 0.24, a win 20 · 0.76 = +15.2, rounded as FIDE's rules round it: 1815 (the
     standard 2200 would give 0.08, +18.4 → 1818)."""
@@ -191,14 +194,16 @@ def test_under_the_rapid_rules_the_rapid_list_is_used_and_named(with_three_lists
     ("nl", "De FIDE-blitzlijst is niet geladen, dus spelers worden niet opgezocht"),
 ])
 def test_the_blitz_list_chosen_but_not_loaded_is_said_and_nothing_filled_in(
-        with_three_lists, open_page: PageOpener, lang: str, said) -> None:
+        with_three_lists: tuple[RatingStore, Path], open_page: PageOpener, lang: str,
+        said: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1", rules="fide-rapid", **SETTINGS)
     at.segmented_control(key="_list_kind").set_value("blitz").run()
     assert said in texts(at)
     assert not [d for d in at.dataframe if "100003" in d.value.to_string()]
 
 
-def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists, open_page: PageOpener) -> None:
+def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists: tuple[RatingStore, Path],
+        open_page: PageOpener) -> None:
     """Blitz 1900: D = −100, table 8.1.2 gives 0.36, a win 20 · 0.64 = +12.8, rounded
     1813."""
     store, combined = with_three_lists

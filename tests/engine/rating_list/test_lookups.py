@@ -2,6 +2,7 @@
 its rule: marks dropped, base letters, case folded, punctuation a space), and by FIDE ID; best
 match first, ties by rating."""
 
+from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
@@ -49,7 +50,7 @@ PLAYERS = [
 ]
 
 
-def _loaded(folder, players) -> RatingStore:
+def _loaded(folder: Path, players: Sequence[Listed]) -> RatingStore:
     store = RatingStore(folder / "lists.sqlite3")
     import_list(store, write_list(folder / "standard_dec26frl.txt", players))
     return store
@@ -154,13 +155,13 @@ COMPOUND = [
 
 
 @pytest.fixture(scope="module")
-def compound(tmp_path_factory):
+def compound(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     return _loaded(tmp_path_factory.mktemp("compound"), COMPOUND)
 
 
 @pytest.mark.parametrize("crowded", [5000, 1])
-def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound,
-        monkeypatch: pytest.MonkeyPatch, crowded) -> None:
+def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound: RatingStore,
+        monkeypatch: pytest.MonkeyPatch, crowded: int) -> None:
     """``lagrave``: Lagrave, Anna (her surname begins so) before Vachier-Lagrave, Maxime (a
     word inside his), though he is rated higher; two words in any order find the name that
     holds both, each as a word's start (``lop ana``); found the same when thousands of names

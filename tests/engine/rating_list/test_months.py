@@ -30,6 +30,7 @@ def _load(store: RatingStore, folder: Path, players: Sequence[str | Listed], mon
 def test_a_newer_month_replaces_the_list_of_its_kind(store: RatingStore, tmp_path: Path) -> None:
     _load(store, tmp_path, NOVEMBER, "NOV26")
     report = _load(store, tmp_path, DECEMBER, "DEC26")
+    assert report.replaced is not None, "December's list replaces November's"
     assert (report.replaced.month, report.replaced.players) == (date(2026, 11, 1), 2)
     assert [(item.kind, item.month, item.players) for item in store.lists()] == [
         (ListKind.STANDARD, date(2026, 12, 1), 1)]

@@ -103,7 +103,7 @@ def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store:
     columns = own_columns()
     bad_id = list_text([Listed("12x4", "Bad, Id")]).splitlines()[1]
     bad_rating = list_text([Listed("55", "Bad, Rating", rating="2l00")]).splitlines()[1]
-    lines = [CARLSEN, "4711           Short, Line", bad_id, bad_rating,
+    lines: list[Listed | str] = [CARLSEN, "4711           Short, Line", bad_id, bad_rating,
              Listed("66", "", rating="1500"), Listed("1503014", "Again, Carlsen"), NUNEZ]
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", lines, columns))
     assert report.loaded.players == 2
@@ -119,7 +119,7 @@ def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store:
 
 def test_of_many_broken_lines_the_first_are_kept_and_all_counted(store: RatingStore,
         tmp_path: Path) -> None:
-    lines = [CARLSEN, *["junk"] * (KEPT_ERRORS + 50)]
+    lines: list[Listed | str] = [CARLSEN, *["junk"] * (KEPT_ERRORS + 50)]
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", lines))
     assert (len(report.problems), report.problem_count) == (KEPT_ERRORS, KEPT_ERRORS + 50)
     assert report.problems[-1].line == KEPT_ERRORS + 2  # the header and Carlsen before

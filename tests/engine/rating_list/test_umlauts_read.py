@@ -4,9 +4,11 @@ umlaut there: not "Muller", and "Manuel" not "Manul". Each expectation worked ou
 "Müller, Hans-Jürgen" folds to "muller hans jurgen", with its umlauts written out to
 "mueller hans juergen"."""
 
+from collections.abc import Sequence
+
 import pytest
 
-from elo_core.rating_list import RatingStore, import_list
+from elo_core.rating_list import ListedPlayer, RatingStore, import_list
 from elo_core.rating_list.folding import umlauts_read, umlauts_written
 from elo_core.rating_list.identify import identify_name
 from tests.rating_list_lines import Listed, write_list
@@ -22,18 +24,18 @@ PLAYERS = [
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
+def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     folder = tmp_path_factory.mktemp("umlauts")
     store = RatingStore(folder / "lists.sqlite3")
     import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
     return store
 
 
-def _names(players):
+def _names(players: Sequence[ListedPlayer]) -> list[str]:
     return [p.name for p in players]
 
 
-def test_each_ae_oe_ue_is_read_both_ways_and_a_name_written_out():
+def test_each_ae_oe_ue_is_read_both_ways_and_a_name_written_out() -> None:
     assert umlauts_read("mueller") == ["muller"]
     assert umlauts_read("goetz schuetz") == ["gotz schuetz", "goetz schutz", "gotz schutz"]
     assert umlauts_read("weiss") == []
@@ -41,12 +43,12 @@ def test_each_ae_oe_ue_is_read_both_ways_and_a_name_written_out():
                                                       "hans juergen mueller")
 
 
-def test_written_out_finds_the_umlaut_exactly_in_either_order(store):
+def test_written_out_finds_the_umlaut_exactly_in_either_order(store: RatingStore) -> None:
     assert _names(store.find("Mueller, Hans-Juergen")) == ["Müller, Hans-Jürgen"]
     assert _names(store.find("hans juergen mueller")) == ["Müller, Hans-Jürgen"]
 
 
-def test_a_surname_prefix_finds_the_umlaut_but_not_the_name_without_it(store):
+def test_a_surname_prefix_finds_the_umlaut_but_not_the_name_without_it(store: RatingStore) -> None:
     """Prefix of the surname first: Müller (2400) and Mueller (2000), the higher first; the
     real "Mueller, Hans" is the exact match of "mueller hans" and comes first there."""
     assert _names(store.find("Mueller")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
@@ -55,24 +57,28 @@ def test_a_surname_prefix_finds_the_umlaut_but_not_the_name_without_it(store):
     assert _names(store.find("Goetz")) == ["Götz, Anna"]
 
 
-def test_a_given_names_prefix_and_a_word_inside_the_name(store):
+def test_a_given_names_prefix_and_a_word_inside_the_name(store: RatingStore) -> None:
     assert _names(store.find("anna goe")) == ["Götz, Anna"]
     assert _names(store.find("juergen")) == ["Müller, Hans-Jürgen"]
 
 
-def test_an_ue_that_is_no_umlaut_still_finds_its_own_name_only(store):
+def test_an_ue_that_is_no_umlaut_still_finds_its_own_name_only(store: RatingStore) -> None:
     assert _names(store.find("Manuel")) == ["Manuel, Jose"]
     assert _names(store.find("Muller")) == ["Muller, Hans", "Müller, Hans-Jürgen"]
 
 
-def test_a_name_written_without_umlauts_identifies_its_one_player(store):
+def test_a_name_written_without_umlauts_identifies_its_one_player(store: RatingStore) -> None:
     """A tournament's or a game's "Goetz Anna" is the list's Götz, Anna, as "Gotz Anna" is."""
-    assert identify_name(store, "Goetz Anna").player.fide_id == 3300004
-    assert identify_name(store, "Mueller Hans").player.fide_id == 3300001
+    goetz = identify_name(store, "Goetz Anna").player
+    assert goetz is not None, "Goetz Anna is one listed player, Götz, Anna"
+    assert goetz.fide_id == 3300004
+    mueller = identify_name(store, "Mueller Hans").player
+    assert mueller is not None, "Mueller Hans is one listed player, Mueller, Hans"
+    assert mueller.fide_id == 3300001
 
 
 def test_where_thousands_share_the_read_prefix_the_best_rated_are_looked_through(
-        store, monkeypatch):
+        store: RatingStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """A crowded prefix (here: two names) is looked for among the best rated players only:
     all six here, then only the best rated two (Manul 2600 and Muller 2500, neither with an
     umlaut) so that "Muel" finds no Müller."""

@@ -83,7 +83,7 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
         ["rating-list", "import", str(undated), "--month", "2026-10", "--db", db])
 
 
-def test_find_written_without_umlauts_finds_them_in_both_lists(db, tmp_path):
+def test_find_written_without_umlauts_finds_them_in_both_lists(db: str, tmp_path: Path) -> None:
     """``find Mueller``: Müller, not Muller, in the DWZ list and in FIDE's."""
     answer(["rating-list", "import", str(write_export(tmp_path / "spieler.csv",
                                                       [MUELLER, MULLER])), "--db", db])

@@ -4,6 +4,7 @@ bomb. Each is refused or its lines named, never a traceback nor hours of reading
 
 import zipfile
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -16,11 +17,11 @@ ANNA = Member("C0327", "7", "Weiß", "Anna", dwz="1204", last="")
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path) -> RatingStore:
     return RatingStore(tmp_path / "store" / "lists.sqlite3")
 
 
-def _zip_dated(path, dos_date):
+def _zip_dated(path: Path, dos_date: int) -> Path:
     """A zip of ``spieler.csv`` whose DOS date field is ``dos_date``."""
     with zipfile.ZipFile(path, "w") as archive:
         archive.writestr(zipfile.ZipInfo("spieler.csv", (2026, 11, 30, 6, 0, 0)),
@@ -28,7 +29,8 @@ def _zip_dated(path, dos_date):
     return redate(path, dos_date)
 
 
-def test_a_zip_dated_month_0_says_nothing_of_the_day_so_one_is_asked_for(store, tmp_path):
+def test_a_zip_dated_month_0_says_nothing_of_the_day_so_one_is_asked_for(
+        store: RatingStore, tmp_path: Path) -> None:
     path = _zip_dated(tmp_path / "dwz.zip", 46 << 9)  # 2026, month 0, day 0
     with pytest.raises(ListRefused) as refused:
         import_dwz(store, path)
@@ -36,14 +38,17 @@ def test_a_zip_dated_month_0_says_nothing_of_the_day_so_one_is_asked_for(store, 
     assert dwz_list(store) is None
 
 
-def test_a_zip_with_no_real_date_still_loads_with_the_day_given(store, tmp_path):
+def test_a_zip_with_no_real_date_still_loads_with_the_day_given(
+        store: RatingStore, tmp_path: Path) -> None:
     path = _zip_dated(tmp_path / "dwz.zip", (46 << 9) | (13 << 5) | 31)  # month 13
     report = import_dwz(store, path, date(2026, 11, 30))
-    assert (report.loaded.day, report.day_from, dwz_by_member(store, "C0327-7").dwz) == (
+    anna = dwz_by_member(store, "C0327-7")
+    assert anna is not None, "Anna, member C0327-7, is in the loaded list"
+    assert (report.loaded.day, report.day_from, anna.dwz) == (
         date(2026, 11, 30), "given", 1204)
 
 
-def test_utf16_is_refused_as_not_the_export(store, tmp_path):
+def test_utf16_is_refused_as_not_the_export(store: RatingStore, tmp_path: Path) -> None:
     path = tmp_path / "spieler.csv"
     path.write_bytes(export_text([ANNA]).encode("utf-16"))
     with pytest.raises(ListRefused) as refused:
@@ -51,7 +56,8 @@ def test_utf16_is_refused_as_not_the_export(store, tmp_path):
     assert refused.value.refusal is Refusal.NOT_DWZ_HEADER
 
 
-def test_a_file_with_old_mac_line_ends_is_refused_as_not_the_export(store, tmp_path):
+def test_a_file_with_old_mac_line_ends_is_refused_as_not_the_export(
+        store: RatingStore, tmp_path: Path) -> None:
     path = tmp_path / "spieler.csv"
     path.write_bytes(export_text([ANNA]).replace("\r\n", "\r").encode("latin-1"))
     with pytest.raises(ListRefused) as refused:
@@ -59,7 +65,8 @@ def test_a_file_with_old_mac_line_ends_is_refused_as_not_the_export(store, tmp_p
     assert refused.value.refusal is Refusal.NOT_DWZ_HEADER
 
 
-def test_a_lone_carriage_return_in_an_unquoted_field_names_that_line(store, tmp_path):
+def test_a_lone_carriage_return_in_an_unquoted_field_names_that_line(
+        store: RatingStore, tmp_path: Path) -> None:
     broken = "C0327,8,A,Kurz\rWeg,M,D,1980,2026-11-30,1650,4,,,,"
     path = tmp_path / "spieler.csv"
     path.write_bytes(export_text([broken, ANNA]).encode("latin-1"))
@@ -68,7 +75,8 @@ def test_a_lone_carriage_return_in_an_unquoted_field_names_that_line(store, tmp_
         1, [(2, ListIssue.FIELD_COUNT)])
 
 
-def test_a_zip_whose_spieler_csv_unpacks_past_the_bound_is_refused_unread(store, tmp_path):
+def test_a_zip_whose_spieler_csv_unpacks_past_the_bound_is_refused_unread(
+        store: RatingStore, tmp_path: Path) -> None:
     path = write_bomb(tmp_path / "bomb.zip", MOST_UNPACKED)
     assert path.stat().st_size < MOST_UNPACKED // 100  # a bomb: a hundredth the size or less
     with pytest.raises(ListRefused) as refused:
@@ -78,7 +86,7 @@ def test_a_zip_whose_spieler_csv_unpacks_past_the_bound_is_refused_unread(store,
     assert dwz_list(store) is None
 
 
-def test_a_damaged_zip_is_refused_and_the_store_left(store, tmp_path):
+def test_a_damaged_zip_is_refused_and_the_store_left(store: RatingStore, tmp_path: Path) -> None:
     path = write_export(tmp_path / "dwz.zip", [Member("C0327", str(n), f"N{n}", "X")
                                                for n in range(1, 3000)])
     raw = bytearray(path.read_bytes())

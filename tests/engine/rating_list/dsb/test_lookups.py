@@ -68,7 +68,7 @@ def test_a_store_without_a_dwz_list_says_so(tmp_path: Path) -> None:
         find_dwz(empty, "müller")
 
 
-def test_a_name_written_without_umlauts_finds_the_dwz_lists_umlauts(tmp_path):
+def test_a_name_written_without_umlauts_finds_the_dwz_lists_umlauts(tmp_path: Path) -> None:
     """"Mueller" is Müller's surname written out; "Muller" has no umlaut to be read so."""
     store = RatingStore(tmp_path / "lists.sqlite3")
     import_dwz(store, write_export(tmp_path / "spieler.csv", [
