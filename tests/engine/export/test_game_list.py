@@ -60,6 +60,7 @@ def test_every_players_link_rates_to_the_events_change(name: str) -> None:
         if result.k is None:
             assert first_rating(games) == result.first_rating, result.player.name
             continue
+        assert result.player.rating is not None, f"{result.player.name} is rated with a K"
         linked = rate_series(result.player.rating, games, result.k.chosen, FIDE, Mode.PERIOD)
         assert (linked.k.effective, linked.k.games, linked.rated_games) == (
             result.k.effective, result.k.games, result.rated_games)

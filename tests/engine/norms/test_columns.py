@@ -42,7 +42,7 @@ DUTCH = card(["Rd.", "Bd.", "SNr", "Titel", "Naam", "Elo", "Land", "Vereniging",
 
 
 def gm_sheet(text: str, federation: str = "GER"
-             ) -> tuple[NormCheck, dict[RequirementName, tuple[float, float, bool]]]:
+             ) -> tuple[NormCheck, dict[RequirementName, tuple[float | None, float, bool]]]:
     games = parse_game_list(text).games
     facts = column_facts(text, games)
     record = typed_record(games, federation, False, 9, facts.by_line)

@@ -267,11 +267,11 @@ def test_a_round_robin_norm_uses_every_round() -> None:
 def test_a_won_game_against_a_weak_opponent_may_be_left_out() -> None:
     """1.4.1f: a win over an unrated opponent (1400, raised to the floor 2200) may be left
     out where it pulls the average below 2380."""
-    ops = [*gms([2400] * 9, FOREIGN), ("", "", "ESP")]
+    ops: list[tuple[int | str, str, str]] = [*gms([2400] * 9, FOREIGN), ("", "", "ESP")]
     made = check(norm_event(ops, "1111111" "00" "1"))
     # all: 8/10 against (21600 + 2200)/10 = 2380 → 80% → 240 → 2620: a norm as it is
     assert made.basis is NormBasis.ALL_GAMES
-    low = [*gms([2390] * 9, FOREIGN), ("", "", "ESP")]
+    low: list[tuple[int | str, str, str]] = [*gms([2390] * 9, FOREIGN), ("", "", "ESP")]
     made = check(norm_event(low, "111111=" "00" "1"))
     # all: 7½/10 against (21510 + 2200)/10 = 2371 < 2380; without the win over the unrated:
     # 6½/9 against 2390 → 72% → 166 → 2556 < 2600; no norm either way
@@ -296,7 +296,7 @@ def test_a_round_robin_leaves_out_a_win_only_where_every_game_meets_the_mix() ->
 def test_an_unrated_opponent_without_a_point_against_the_rated_is_left_out_of_a_round_robin(
 ) -> None:
     """1.4.2b: in a round robin, not in a Swiss ([SH-S] TestRule_1_4_2b_RR_unrated_zero)."""
-    ops = [*gms([2380] * 9), ("", "", "ESP")]
+    ops: list[tuple[int | str, str, str]] = [*gms([2380] * 9), ("", "", "ESP")]
     text = norm_event(ops, "1111111" "00" "1")
     rr = player_norms(norm_field(read_trf(text), NormSettings(EventFormat.ROUND_ROBIN)), 1)
     assert len(rr.record.games) == 9 and rr.record.left_out[-1][0] == 10

@@ -55,7 +55,8 @@ def read(start: str, games: list[tuple[int, int, str, str, str]], extra: str = "
     return reader.season()
 
 
-def outcome(rated: SeasonRating):
+def outcome(rated: SeasonRating
+            ) -> dict[str, tuple[float | None, int, int, float, int | None, date | None]]:
     return {s.name: (s.rating, s.games, s.rated_games, s.points, s.performance, s.first_rating_day)
             for s in rated.standings}
 
@@ -67,7 +68,7 @@ def test_the_order_of_a_fide_months_games_does_not_matter(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float | None, rules: RuleSet,
         rnd: random.Random) -> None:
     start, games = drawn
-    months: dict[int, list] = {}
+    months: dict[int, list[tuple[int, int, str, str, str]]] = {}
     for game in games:
         months.setdefault(game[0], []).append(game)
     shuffled = []
@@ -102,9 +103,13 @@ def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float) -> None:
     start, games = drawn
     rated = rate_season(read(start, games), System.ELO, k)
-    before = sum(s.start_rating for s in rated.standings)
-    assert sum(s.rating for s in rated.standings) == pytest.approx(before, abs=1e-9)
-    assert sum(s.change for s in rated.standings) == pytest.approx(0, abs=1e-9)
+    starts = [s.start_rating for s in rated.standings if s.start_rating is not None]
+    ratings = [s.rating for s in rated.standings if s.rating is not None]
+    changes = [s.change for s in rated.standings if s.change is not None]
+    assert len(starts) == len(ratings) == len(changes) == len(rated.standings), (
+        "every member of a rated start list has a rating and a change")
+    assert sum(ratings) == pytest.approx(sum(starts), abs=1e-9)
+    assert sum(changes) == pytest.approx(0, abs=1e-9)
 
 
 @settings(max_examples=40, deadline=None)
@@ -129,7 +134,9 @@ def test_a_members_fide_month_is_the_engines_rating_period(
     rated = rate_season(read(start, games), System.FIDE, k)
     for standing in rated.standings:
         entry = rated.season.starts[standing.member]
+        assert entry is not None, f"{standing.name} is on the start list"
         rating = standing.start_rating
+        assert rating is not None, f"{standing.name} starts rated"
         games_before = entry.games_before if entry.games_before is not None else NEW_PLAYER_GAMES
         reached = rating >= K10_RATING
         steps = iter(rated.history(standing.name))
@@ -168,6 +175,8 @@ def test_a_members_dwz_event_is_the_engines_evaluation(
     rated = rate_season(read(start, games), System.DWZ)
     for standing in rated.standings:
         entry = rated.season.starts[standing.member]
+        assert entry is not None, f"{standing.name} is on the start list"
+        assert standing.start_rating is not None, f"{standing.name} starts rated"
         rating, index = round(standing.start_rating), 6
         steps = iter(rated.history(standing.name))
         days: dict[date, list[Game]] = {}

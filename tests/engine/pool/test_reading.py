@@ -22,7 +22,8 @@ from tests.paths import ROOT
 from tests.trf_lines import player_line, trf
 
 
-def problems(read: Season) -> list[tuple[str, int, DateProblem | SeasonProblem | Problem, str]]:
+def problems(read: Season) -> list[
+        tuple[str, int, DateProblem | SeasonProblem | Problem | TrfProblemKind, str]]:
     return [(e.file, e.line, e.problem, e.token) for e in read.errors]
 
 
@@ -194,7 +195,7 @@ _LONG_HEAD = "date,white,black,result,round\n" + "".join(
     pytest.param(_LONG_HEAD.encode() + ("2025-01-08,Muller,Kahn,0-1,1\n" * 8000).encode(
         "utf-16-le"), id="utf-16-as-a-whole"),
     pytest.param(_LONG_HEAD.encode("utf-16"), id="utf-16-marked")])
-def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data) -> None:
+def test_bytes_read_a_piece_at_a_time_are_read_as_their_whole_text_is(data: bytes) -> None:
     # the bytes are decoded a piece at a time, and what their start showed is forgotten where
     # the whole says otherwise: the season is the one their whole text, decoded at once, gives
     whole, read = decode_text(data), read_season([("games.csv", data)])

@@ -57,11 +57,12 @@ def test_the_same_season_under_two_systems_and_who_moves() -> None:
     read = season(FOUR, FOUR_START)
     elo, fide = rate_season(read, System.ELO), rate_season(read, System.FIDE)
     # Elo: Anna, Bert, Carl, Dora; FIDE: Anna, Carl, Bert, Dora (the known values' tests)
-    assert compare_ranks(elo, fide) == (
-        RankMove("Anna", 1, 1, pytest.approx(1788.335601), 1789, 0),
-        RankMove("Bert", 2, 3, pytest.approx(1655.854226), 1614, -1),
-        RankMove("Carl", 3, 2, pytest.approx(1626.858114), 1653, 1),
-        RankMove("Dora", 4, 4, pytest.approx(1378.952059), 1378, 0))
+    moves = compare_ranks(elo, fide)
+    assert [move._replace(rating=None) for move in moves] == [
+        RankMove("Anna", 1, 1, None, 1789, 0), RankMove("Bert", 2, 3, None, 1614, -1),
+        RankMove("Carl", 3, 2, None, 1653, 1), RankMove("Dora", 4, 4, None, 1378, 0)]
+    assert [move.rating for move in moves] == pytest.approx(
+        [1788.335601, 1655.854226, 1626.858114, 1378.952059])
     with pytest.raises(ValueError, match="different seasons"):
         compare_ranks(elo, rate_season(season(FOUR, FOUR_START), System.FIDE))
 

@@ -250,7 +250,7 @@ def test_no_module_of_the_pool_imports_one_that_imports_it_back() -> None:
                            if isinstance(node, ast.ImportFrom) and node.module
                            and node.module.startswith("elo_core.pool.")}
 
-    def reaches(start: str, goal: str, seen = ()) -> bool:
+    def reaches(start: str, goal: str, seen: tuple[str, ...] = ()) -> bool:
         return any(step == goal or (step not in seen and reaches(step, goal, (*seen, step)))
                    for step in imports.get(start, ()))
 

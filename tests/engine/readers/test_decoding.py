@@ -52,6 +52,7 @@ def test_a_utf8_file_with_one_windows_1252_byte_keeps_its_names_and_says_where_t
     decoded = decode(data)
     assert decoded == Decoded("Müller 1800:1\n" * 3 + "O’Brien 1900:0\n", "utf-8",
                               Mixed(4, 1, "0x92", "’"))
+    assert isinstance(decoded, Decoded) and decoded.mixed is not None, "a mixed byte is named"
     assert decoded.mixed.message() == (
         "line 4: a byte that is not UTF-8, 0x92, was read as Windows-1252 (’); "
         "the rest is UTF-8")
@@ -62,7 +63,9 @@ def test_bytes_that_are_not_utf8_are_counted_and_the_first_named() -> None:
     # 0xF6 (ö) and 0xD8 (Ø) are not UTF-8 where they stand
     data = "Müller\n".encode() + b"\n\n" + "Gödel Ørsted".encode("cp1252")
     decoded = decode(data)
+    assert isinstance(decoded, Decoded), "the bytes are read as text"
     assert decoded.text == "Müller\n\n\nGödel Ørsted"
+    assert decoded.mixed is not None, "the bytes not UTF-8 are named"
     assert decoded.mixed.message() == (
         "line 4: a byte that is not UTF-8, 0xF6, was read as Windows-1252 (ö), and 1 more "
         "after it; the rest is UTF-8")
@@ -107,7 +110,9 @@ def test_bytes_that_are_clearly_not_text_are_refused(data: bytes) -> None:
 
 
 def test_the_not_text_message_names_no_line() -> None:
-    assert decode_text(b"PK\x03\x04").message().startswith("this is not a text file")
+    refusal = decode_text(b"PK\x03\x04")
+    assert isinstance(refusal, LineError), "a zip archive is refused"
+    assert refusal.message().startswith("this is not a text file")
 
 
 def test_tabs_form_feeds_and_a_dos_end_of_file_mark_are_text() -> None:
@@ -227,6 +232,7 @@ def test_what_is_said_of_bytes_in_chunks_is_what_is_said_of_them_at_once(data: b
     decoder = TextDecoder(None, sniff)
     result = streamed(data, cuts, sniff)
     assume(isinstance(whole, Decoded) and isinstance(result, str))
+    assert isinstance(whole, Decoded), "only a whole read as text is compared"
     at = 0
     for cut in cuts:
         decoder.decode(data[at:at + cut])

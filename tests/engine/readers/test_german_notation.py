@@ -56,6 +56,7 @@ def test_the_same_notation_reads_in_a_tables_result_cell() -> None:
 def test_an_opponent_without_a_rating_still_reads_as_before() -> None:
     # "Kok 0:1": the rating 0 (no rating) and a win, as pairing programs write it
     game = parse_line("Kok 0:1")
+    assert isinstance(game, Game), "the line is read as a game"
     assert (game.opponent_rating, game.score, game.name) == (None, 1.0, "Kok")
 
 
@@ -77,7 +78,9 @@ def test_what_is_truly_ambiguous_is_refused_naming_why(line: str, problem: Probl
 
 
 def test_the_english_message_names_the_real_cause() -> None:
-    assert parse_line("Müller 1600 1:1", 2).message() == (
+    error = parse_line("Müller 1600 1:1", 2)
+    assert isinstance(error, LineError), "the line is refused"
+    assert error.message() == (
         "line 2: 1:1 is not one game's result: the player's score comes first and the two add "
         "up to 1 (1:0, ½:½, 0:1), or +:- and -:+ for a forfeit — \"Müller 1600 1:1\"")
 

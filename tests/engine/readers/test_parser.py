@@ -110,7 +110,8 @@ def _unplayed_and_score(
 @st.composite
 def games(draw: st.DrawFn) -> Game:
     unplayed, score = draw(st.sampled_from([None, *Unplayed]).flatmap(_unplayed_and_score))
-    rating = draw(st.integers(100, 3500).map(float) | st.sampled_from([1812.5, 100.25]))
+    rating: float | None = draw(st.integers(100, 3500).map(float)
+                                | st.sampled_from([1812.5, 100.25]))
     if unplayed is not None and draw(st.booleans()):
         rating = None
     rd = draw(st.none() | st.integers(1, 500).map(float) | st.just(62.5)) if rating else None
@@ -322,7 +323,9 @@ def test_a_rating_of_thousands_of_digits_is_out_of_range_or_too_long_never_an_ex
 
 
 def test_a_long_fraction_is_read_as_far_as_a_float_holds_it() -> None:
-    assert parse_line("1800." + "0" * 180 + "1:1").opponent_rating == 1800
+    game = parse_line("1800." + "0" * 180 + "1:1")
+    assert isinstance(game, Game), "the line is read as a game"
+    assert game.opponent_rating == 1800
 
 
 def test_a_line_of_exactly_200_characters_is_read_and_201_is_too_long() -> None:
@@ -355,7 +358,9 @@ def test_a_byte_order_mark_at_the_start_of_pasted_text_is_ignored() -> None:
 
 
 
-def _summary(parsed: GameList):
+def _summary(parsed: GameList) -> tuple[
+        list[tuple[int, str, float | None, float, Unplayed | None, Colour | None]],
+        list[tuple[int, Problem, str]]]:
     return ([(g.line, g.name, g.opponent_rating, g.score, g.unplayed, g.colour)
              for g in parsed.games], [(e.line, e.problem, e.token) for e in parsed.errors])
 
@@ -544,14 +549,17 @@ def test_a_byte_order_mark_on_a_blank_first_line_leaves_the_table_a_table_when_s
 def test_a_table_with_a_broken_quote_is_refused_whole_when_streamed_too() -> None:
     text = "Name;Elo;Res.\nMeier;1800;1\n\"Kraus;1900;½\n"
     items = list(read_game_list(pieces_of(text, [5, 5, 5])))
-    assert items[0].name == "Meier" and items[-1].problem is Problem.BAD_QUOTES
-    assert collect(items) == parse_game_list(text) == GameList([], [items[-1]])
+    first, refusal = items[0], items[-1]
+    assert isinstance(first, Game), "Meier's line is read before the broken quote"
+    assert isinstance(refusal, LineError), "the broken quote ends the stream refused"
+    assert first.name == "Meier" and refusal.problem is Problem.BAD_QUOTES
+    assert collect(items) == parse_game_list(text) == GameList([], [refusal])
 
 
 # --- Names: every name a Tournament Report File can hold reads back whole --------------------
 
 #: A TRF's name field: 33 columns of printable characters, trimmed.
-trf_names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)).filter(
+trf_names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]).filter(
     str.isprintable), max_size=33).map(str.strip)
 
 
@@ -604,7 +612,9 @@ def test_a_quoted_name_is_the_whole_name(line: str, problem: Problem) -> None:
 @pytest.mark.parametrize(("line", "name"), [
     ('"Meier 1800:1', '"Meier'), ('O"Brien 1800:1', 'O"Brien'), ('Kok "Kim" 1800:1', 'Kok "Kim"')])
 def test_a_quote_that_opens_no_quoted_name_stays_part_of_the_name(line: str, name: str) -> None:
-    assert parse_line(line).name == name
+    game = parse_line(line)
+    assert isinstance(game, Game), "the line is read as a game"
+    assert game.name == name
 
 
 @pytest.mark.parametrize(("line", "name", "colour"), [

@@ -36,8 +36,10 @@ def test_each_system_reads_its_column_and_the_header_names_both(form: str) -> No
     national = parse_game_list(text, rating_column=RatingColumn.NATIONAL).games
     assert [g.opponent_rating for g in national] == [1500.0, 1380.0]
     assert [g.opponent_rating for g in parse_game_list(text).games] == [1700.0, None]
-    assert table_header(text, RatingColumn.NATIONAL).ratings == (dwz, elo)
-    assert table_header(text).ratings == (elo, dwz)
+    national_header, header = table_header(text, RatingColumn.NATIONAL), table_header(text)
+    assert national_header is not None and header is not None, "the table has a header"
+    assert national_header.ratings == (dwz, elo)
+    assert header.ratings == (elo, dwz)
 
 
 @pytest.mark.parametrize("form", list(FORMS))
@@ -53,7 +55,9 @@ def test_an_upload_of_a_table_with_both_columns_is_kept_whole(form: str) -> None
 def test_a_table_with_one_rating_column_is_not_kept_and_names_one() -> None:
     text = "Name;Elo;Ergebnis\nMeier;1800;1\n"
     assert read_upload("liste.csv", text.encode()).table is None
-    assert table_header(text).ratings == ("Elo",)
+    header = table_header(text)
+    assert header is not None, "the table has a header"
+    assert header.ratings == ("Elo",)
     assert table_header("Meier 1800:1") is None
 
 

@@ -102,7 +102,8 @@ def test_decoding_accepts_utf8_with_bom_and_windows_1252_and_refuses_a_binary() 
 def test_any_csv_text_becomes_games_and_errors_without_raising(text: str) -> None:
     parsed = read_csv_games(text)
     # A round not played may have no opponent; every rating there is in range.
-    assert all((g.opponent_rating is None and g.unplayed) or 100 <= g.opponent_rating <= 3500
+    assert all((g.opponent_rating is None and g.unplayed)
+               or (g.opponent_rating is not None and 100 <= g.opponent_rating <= 3500)
                for g in parsed.games)
 
 
