@@ -6,6 +6,7 @@ import io
 import json
 import tracemalloc
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -22,6 +23,9 @@ from elo_core.readers.parser import parse_game_list
 from tests.paths import DATA
 from tests.trf_lines import junk_lines, player_line, trf
 
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
+
 MB = 2**20
 
 
@@ -34,11 +38,12 @@ class _Sink(io.RawIOBase):
     def writable(self) -> bool:
         return True
 
-    def write(self, data) -> int:
+    def write(self, data: "ReadableBuffer") -> int:
+        written = memoryview(data).cast("B")
         if len(self.head) < 4096:
-            self.head += bytes(data[:4096])
-        self.size += len(data)
-        return len(data)
+            self.head += bytes(written[:4096])
+        self.size += len(written)
+        return len(written)
 
 
 def measured(argv: list[str], data: bytes) -> tuple[int, _Sink, int]:
@@ -204,8 +209,9 @@ def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once
     data = b"1800:1\n" * 9362 + b"\n\n" + "1700:0\n".encode("utf-16-le") * 12_000
     path = tmp_path / "games.txt"
     path.write_bytes(data)
-    games = parse_game_list(decode_text(data), max_games=None)
+    text = decode_text(data)
+    assert isinstance(text, str), "the whole file reads as UTF-16"
+    games = parse_game_list(text, max_games=None)
     code, out = run([*argv, "--skip-invalid", str(path)], b"")
     assert code == 0 and len(json.loads(out)["games"]) == len(games.games) > 10_000
-    assert json.loads(out) == json.loads(run([*argv, "--skip-invalid"],
-                                             decode_text(data).encode())[1])
+    assert json.loads(out) == json.loads(run([*argv, "--skip-invalid"], text.encode())[1])

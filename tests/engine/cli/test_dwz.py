@@ -87,9 +87,9 @@ def test_an_evaluation_and_a_first_dwz_have_the_same_keys(argv: list[str]) -> No
 
 
 def test_7_june_2026_is_the_old_wo_and_wo_forces_either() -> None:
-    _, old, _ = run([*ADULT, "--date", "2026-06-07"], "1500:1\n")
-    _, forced, _ = run([*ADULT, "--date", "2026-06-08", "--wo", "old"], "1500:1\n")
-    old, forced = strict_json(old), strict_json(forced)
+    _, old_text, _ = run([*ADULT, "--date", "2026-06-07"], "1500:1\n")
+    _, forced_text, _ = run([*ADULT, "--date", "2026-06-08", "--wo", "old"], "1500:1\n")
+    old, forced = strict_json(old_text), strict_json(forced_text)
     # E = 1.5⁴ + 15 = 20.06 → 20; 1500 + 800 × 0.5 / 21 = 1519.05
     assert (old["wo"], old["wo_chosen_by"], old["e"], old["new_rating"]) == (
         "old", "date", 20, 1519)

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elo_core.cli.main import main
-from elo_core.dwz.evaluation import evaluate_dwz
-from elo_core.dwz.first_dwz import first_dwz
+from elo_core.dwz.evaluation import DwzEvaluation, evaluate_dwz
+from elo_core.dwz.first_dwz import FirstDwz, first_dwz
 from elo_core.dwz.wo import WO
 from elo_core.export.dwz import dwz_dict
 from elo_core.export.json_text import dumps
@@ -31,18 +31,22 @@ def run(argv: list[str], text: str) -> tuple[int, str]:
     return code, stdout.buffer.getvalue().decode("utf-8")
 
 
-def whole(text: str, rating: int | None, index: int | None, birth_year: None, last_day: date,
-        wo: None) -> str:
+def whole(text: str, rating: int | None, index: int | None, birth_year: int | None,
+        last_day: date, wo: str | None) -> str:
     """The document as the command made it before: every game in a list, one ``dwz_dict``."""
     games = parse_game_list(text, max_games=None, rating_column=RatingColumn.NATIONAL)
     wo_ = None if wo is None else WO(wo)
-    report = (first_dwz(games.games, last_day, wo_) if rating is None
-              else evaluate_dwz(rating, index, games.games, last_day, birth_year, wo_))
+    report: DwzEvaluation | FirstDwz
+    if rating is None:
+        report = first_dwz(games.games, last_day, wo_)
+    else:
+        assert index is not None, "a player with a rating has a development index"
+        report = evaluate_dwz(rating, index, games.games, last_day, birth_year, wo_)
     return dumps(dwz_dict(report, games.errors[:KEPT_ERRORS], len(games.errors))) + "\n"
 
 
-def argv_of(rating: int | None, index: int | None, birth_year: None, last_day: date,
-        wo: None) -> list[str]:
+def argv_of(rating: int | None, index: int | None, birth_year: int | None, last_day: date,
+        wo: str | None) -> list[str]:
     return [*(["--rating", str(rating), "--index", str(index)] if rating is not None else []),
             *(["--birth-year", str(birth_year)] if birth_year is not None else []),
             "--date", last_day.isoformat(), *(["--wo", wo] if wo else []), "--skip-invalid"]
@@ -76,7 +80,8 @@ wos = st.sampled_from([None, "old", "new"])
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(lists, players, birth_years, last_days, wos)
-def test_the_streamed_answer_is_the_whole_lists_document(text, player, born, last_day, wo) -> None:
+def test_the_streamed_answer_is_the_whole_lists_document(text: str,
+        player: tuple[int, int] | None, born: int | None, last_day: date, wo: str | None) -> None:
     rating, index = player if player is not None else (None, None)
     born = born if rating is not None else None
     argv = argv_of(rating, index, born, last_day, wo)

@@ -16,7 +16,7 @@ COMMAND = [sys.executable, "-m", "elo_core"]
 GAMES = "Müller 1800:½\nO’Brien 1950:1\n".encode()
 
 
-def elo_core(*argv: str, data: bytes = GAMES, **environment: str) -> CompletedProcess:
+def elo_core(*argv: str, data: bytes = GAMES, **environment: str) -> CompletedProcess[bytes]:
     env = {**os.environ, **environment}
     return subprocess.run([*COMMAND, *argv], input=data, capture_output=True, cwd=ROOT,
                           env=env, check=False, timeout=60)
@@ -27,7 +27,7 @@ def elo_core(*argv: str, data: bytes = GAMES, **environment: str) -> CompletedPr
 @pytest.mark.parametrize("summary", [[], ["--summary"]])
 def test_a_locale_that_is_not_utf8_still_gets_utf8_json(environment: dict[str, str],
         summary: list[str]) -> None:
-    result = elo_core("series", "--rating", "1800", *summary, **environment)
+    result = elo_core("series", "--rating", "1800", *summary, data=GAMES, **environment)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.decode("utf-8"))
     if not summary:
@@ -56,6 +56,7 @@ def test_a_reader_that_has_gone_ends_the_command_quietly_with_status_1(summary: 
     games.write_text("1800:1\n" * 20_000, encoding="utf-8")
     process = subprocess.Popen([*COMMAND, "series", "--rating", "1800", *summary, str(games)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    assert process.stdout is not None, "the output is a pipe"
     process.stdout.close()          # the reader goes before a byte is written
     _, err = process.communicate(timeout=60)
     assert process.returncode == 1

@@ -208,7 +208,7 @@ def test_the_dwz_raise_of_2026_is_an_entry_of_the_history_with_its_kind(tmp_path
 
 @pytest.mark.parametrize("summary", [[], ["--summary"]])
 def test_a_first_event_without_a_point_is_out_of_games_and_said_disregarded(tmp_path: Path,
-        summary) -> None:
+        summary: list[str]) -> None:
     # tests/engine/pool/test_known_values.py: Eve's 0 of 5 in her first event is disregarded
     # (FIDE B.02 §8.2); her first rating, 1743, is made of the 5 games after it, whose
     # performance is 1650 + dp(60 %) 72

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from contextlib import redirect_stderr
+from typing import NoReturn
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +18,7 @@ from elo_core.elo.rules import RULE_SETS
 from tests.paths import ROOT
 
 
-def refuse(constant):
+def refuse(constant: str) -> NoReturn:
     raise ValueError(f"not JSON: {constant}")
 
 
@@ -102,7 +103,7 @@ FLAGS = {
 
 
 @st.composite
-def command_lines(draw) -> list[str]:
+def command_lines(draw: st.DrawFn) -> list[str]:
     command = draw(st.sampled_from(sorted(COMMANDS)))
     argv = [command, *draw(COMMANDS[command])]
     for choice in draw(st.permutations(FLAGS[command])):
@@ -139,7 +140,8 @@ def run(argv: list[str], data: bytes) -> tuple[int, bytes, str]:
 @pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(command_lines(), stdin_bytes)
-def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv, data) -> None:
+def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv: list[str],
+        data: bytes) -> None:
     check_answer(*run(argv, data))
 
 

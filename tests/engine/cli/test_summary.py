@@ -7,12 +7,13 @@ import tracemalloc
 from datetime import date
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import RULE_SETS, Expectation, Game, Mode, PlayerFacts, RuleSet, Unplayed
+from elo_core import RULE_SETS, Expectation, Game, LineError, Mode, PlayerFacts, RuleSet, Unplayed
 from elo_core.cli.main import main
 from elo_core.elo.performance import performance
 from elo_core.elo.series import rate_series, summarise_series
@@ -22,6 +23,9 @@ from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import Problem
 from elo_core.readers.writer import format_game
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer
 
 played = st.builds(lambda r, s: Game(float(r), s), st.integers(100, 3500),
                    st.sampled_from([0.0, 0.5, 1.0]))
@@ -78,6 +82,7 @@ def test_a_summary_keeps_the_first_hundred_errors_and_counts_them_all() -> None:
                              partial(summarise_series, 1800.0, k=20.0, rules=RULE_SETS["elo"]))
     assert summary.error_count == 150 and len(summary.errors) == KEPT_ERRORS
     assert [e.line for e in summary.errors] == list(range(2, 2 + KEPT_ERRORS))
+    assert summary.series is not None and summary.performance is not None, "two games are rated"
     assert summary.series.games == 2 and summary.performance.games == 2
 
 
@@ -85,6 +90,8 @@ def test_a_broken_quote_leaves_the_summary_without_games_as_the_full_list_has_no
     text = "Name;Elo;Res.\nMeier;1800;1\n\"Kraus;1900;½\n"
     summary = summarise_list(read_game_list([text]),
                              partial(summarise_series, 1800.0, k=20.0, rules=RULE_SETS["elo"]))
+    assert summary.series is not None and summary.performance is not None, (
+        "the summary says what no games give")
     assert summary.series.games == 0 and summary.performance.games == 0
     assert summary.error_count == 1 and summary.errors[0].problem is Problem.BAD_QUOTES
 
@@ -160,7 +167,7 @@ class _Pipe(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: memoryview) -> int:
+    def readinto(self, buffer: "WriteableBuffer") -> int:
         return self._data.readinto(buffer)
 
 
@@ -204,7 +211,8 @@ def test_lines_too_long_to_read_are_not_kept_however_many_there_are() -> None:
     tracemalloc.start()
     try:
         items = read_game_list(f"{n:05d}{'x' * 9995}\n" for n in range(5000))
-        errors = sum(1 for item in items if item.problem is Problem.LINE_TOO_LONG)
+        errors = sum(1 for item in items
+                     if isinstance(item, LineError) and item.problem is Problem.LINE_TOO_LONG)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()

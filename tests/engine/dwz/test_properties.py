@@ -33,7 +33,9 @@ def test_both_players_expectations_add_up_to_one_and_rise_with_the_difference(d:
 
 @given(ratings, events)
 def test_we_lies_between_0_and_n(rating: int, event: list[Game]) -> None:
-    we = dwz_expected_points(rating, [g.opponent_rating for g in event])
+    opponents = [g.opponent_rating for g in event if g.opponent_rating is not None]
+    assert len(opponents) == len(event), "every game of the event has a rated opponent"
+    we = dwz_expected_points(rating, opponents)
     assert 0 <= we <= len(event)
 
 
@@ -127,6 +129,7 @@ def test_the_new_dwz_is_the_exact_fraction_rounded_half_up(rating: int, index: i
     assert report.expected == float(we)
     if wo is WO.OLD:
         e = report.e
+        assert e is not None, "the old rules work the change out from the coefficient E"
         r0 = Fraction(rating)
         e0 = (r0 / 1000) ** 4 + e.j
         fb = (min(max(r0 / 2000, Fraction(1, 2)), Fraction(1))
@@ -137,6 +140,7 @@ def test_the_new_dwz_is_the_exact_fraction_rounded_half_up(rating: int, index: i
         assert e.rounded == math.floor(e0 * fb + sbr + Fraction(1, 2))
         change = 800 * (Fraction(w) - Fraction(we)) / (e.e + n)
     else:
+        assert report.k is not None, "the rules since 2025 work the change out from K"
         change = Fraction(round(report.k.k * 10), 10) * (Fraction(w) - Fraction(we))
     assert report.change == float(change)
     assert report.unrounded_rating == float(rating + change)

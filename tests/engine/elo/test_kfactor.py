@@ -58,7 +58,9 @@ def test_opponent_facts_given_by_the_user_are_judged_on_the_players_day() -> Non
     report = rate_game(1850, 2100, 0.0, facts, FIDE, k_opponent=PlayerFacts(2100, birth_year=2010))
     assert report.opponent_k is OpponentK.GIVEN
     assert (report.opponent.k, report.opponent.report.k.rule) == (40, KRule.JUNIOR)
-    assert report.opponent.report.k.facts.on == date(2028, 12, 31)
+    opponent_facts = report.opponent.report.k.facts
+    assert opponent_facts is not None, "the opponent's K was judged from their facts"
+    assert opponent_facts.on == date(2028, 12, 31)
     assert report.opponent.rounded_change == 8
     # a year later the opponent is 19: K 20, 20 × 0.19 = 3.8 → +4
     later = rate_game(1850, 2100, 0.0, facts._replace(on=date(2029, 1, 1)), FIDE,
@@ -80,11 +82,14 @@ def test_the_day_decides_until_when_a_junior_keeps_k_40() -> None:
     assert resolve_k(facts._replace(on=date(2029, 12, 31)), 1, FIDE).effective == 40
     used = resolve_k(facts._replace(on=date(2030, 1, 1)), 1, FIDE)
     assert (used.effective, used.rule) == (20, KRule.STANDARD)
+    assert used.facts is not None, "K was judged from the player's facts"
     assert used.facts.on == date(2030, 1, 1)
 
 
 def test_facts_are_judged_today_when_no_day_is_given() -> None:
-    assert resolve_k(PlayerFacts(1900), 1, FIDE).facts.on == date.today()
+    facts = resolve_k(PlayerFacts(1900), 1, FIDE).facts
+    assert facts is not None, "K was judged from the player's facts"
+    assert facts.on == date.today()
 
 
 def test_facts_after_a_period_count_its_games_and_the_new_rating() -> None:

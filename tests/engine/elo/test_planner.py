@@ -137,8 +137,10 @@ def test_what_the_remaining_rounds_need_after_each_result() -> None:
     # tonight and both rounds together: 35 × (P − 1) ≥ 49.5 → 2.5 of 3 → +53
     result = next_round(1800, SEVENTEEN, 1800, 40, FIDE, remaining_rounds=2, average=1800,
                         target=1850)
-    need = {name: (r.remaining.points_needed, r.remaining.new_rating)
-            for name, r in result.results.items()}
+    remaining = {name: r.remaining for name, r in result.results.items()}
+    assert all(line is not None for line in remaining.values()), "two rounds remain after each"
+    need = {name: (line.points_needed, line.new_rating)
+            for name, line in remaining.items() if line is not None}
     assert need == {"win": (1.5, 1853), "draw": (2.0, 1853), "loss": (None, None)}
     assert result.plan is not None, "a target gives a plan for the rounds left"
     assert (result.plan.lines[0].points_needed, result.plan.lines[0].new_rating) == (2.5, 1853)

@@ -96,6 +96,7 @@ def test_trajectory_ends_at_the_new_rating_when_nothing_is_rounded(start: int, s
 def test_fide_rounded_change_is_within_half_a_point_of_the_exact_change(start: int,
         series: list[Game], k: int) -> None:
     report = rate_series(start, series, k, FIDE)
+    assert report.rounded_change is not None, "FIDE rounds the change"
     assert abs(report.rounded_change - report.change) <= 0.5
 
 
@@ -116,6 +117,7 @@ def test_points_needed_is_the_least_score_that_reaches_the_target(start: int, op
     if result.points_needed is None:
         assert rating_with(len(opponents)) < target
     else:
+        assert result.new_rating is not None, "a reachable target has the rating it ends at"
         assert rating_with(result.points_needed) == pytest.approx(result.new_rating)
         assert result.new_rating >= target
         if result.points_needed > 0:

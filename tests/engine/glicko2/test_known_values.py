@@ -141,7 +141,8 @@ def test_glickmans_worked_example() -> None:
 def test_a_period_without_games_only_grows_the_deviation() -> None:
     # step 6 only: φ = 200 / 173.7178 = 1.151292; √(1.325473 + 0.06²) = 1.152855 → 200.2714
     period = rate_glicko2_period(Glicko(1500, 200, 0.06), [], 0.5)
-    assert period.after == (1500, pytest.approx(200.2714, abs=1e-4), 0.06)
+    assert (period.after.rating, period.after.volatility) == (1500, 0.06)
+    assert period.after.rd == pytest.approx(200.2714, abs=1e-4)
     assert period.v is None and period.delta is None
 
 

@@ -162,6 +162,8 @@ def test_white_and_black_of_one_game_see_the_same_colour_advantage(r1: float, r2
                                                       colour=Colour.WHITE)])
     black = rate_lichess(Glicko(r2, rd, 0.06), [Game(r1, 1 - score, opponent_rd=rd,
                                                       colour=Colour.BLACK)])
-    e_white = white.games[0].period.games[0].expected
-    e_black = black.games[0].period.games[0].expected
+    white_period, black_period = white.games[0].period, black.games[0].period
+    assert white_period is not None and black_period is not None, "each game rates a period"
+    e_white = white_period.games[0].expected
+    e_black = black_period.games[0].expected
     assert e_white + e_black == pytest.approx(1.0)
