@@ -191,6 +191,7 @@ def test_the_first_problems_are_kept_in_line_order_and_all_counted() -> None:
     assert read.errors[-1].problem is Problem.EMPTY_FILE
 
 
+@pytest.mark.slow  # a million lines read under a memory bound: 17 s
 def test_a_file_of_bad_lines_is_read_a_piece_at_a_time_its_first_problems_kept() -> None:
     # 1,000,000 lines "x" after one game (the Club page's junk upload, smaller): every line a
     # problem, counted; the first 100 kept with their lines. The bytes are decoded, split and
