@@ -1,5 +1,6 @@
 """Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
 
@@ -7,7 +8,33 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from pages.ui import frame
+from tests import sampling
 from tests.paths import ROOT
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The fast run (``-m "not slow"``) samples what CI runs in full (:mod:`tests.sampling`)."""
+    sampling.configure(config)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A case run in each language is kept in one of them by the fast run."""
+    sampling.sample_languages(items)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def components_scanned_once() -> Iterator[None]:
+    """Each new ``AppTest`` scans the metadata of every installed distribution for Streamlit
+    components (about 0.35 s with this venv's packages, most of a page test's time); what is
+    installed does not change during a run, so the run scans once and every page test is
+    given what that scan found, as a server scans once when it starts."""
+    from streamlit.components.v2 import manifest_scanner
+
+    found = manifest_scanner.scan_component_manifests()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(manifest_scanner, "scan_component_manifests", lambda: list(found))
+        yield
+
 
 #: Every page by name, and the file a test switches to (the landing page is where one starts).
 PAGES: dict[str, str | None] = {name: None if name == "home" else path

@@ -24,6 +24,10 @@ from pages.ui.event import shown
 from pages.ui.in_force import Frame
 from tests.paths import DATA, ROOT
 
+#: Seconds each: every case starts, kills or replaces real helper processes, so the fast run
+#: leaves them to CI.
+pytestmark = pytest.mark.slow
+
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from pages.ui.link import PARAMS
@@ -14,6 +14,7 @@ from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS
 from tests.conftest import PAGES, PageOpener
 from tests.markup import shown
 from tests.rendered import rendered
+from tests.sampling import examples
 
 HOSTILE = ["1e999", "-1e999", "NaN", "inf", "-inf", "9" * 400, "0" * 390 + "1800", "1900.5",
            "1e-320", "", " ", "abc", "-1", "0", "true", "🙂", "\x00", "1800\n# x",
@@ -42,7 +43,7 @@ def test_no_value_of_any_parameter_breaks_a_page(open_page: PageOpener, page: st
 
 
 @pytest.mark.slow
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@examples(40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(st.dictionaries(st.sampled_from(sorted(PARAMS)), st.text(max_size=30), max_size=6),
        st.sampled_from(sorted(PAGES)))

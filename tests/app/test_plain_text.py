@@ -163,6 +163,7 @@ def test_every_field_of_a_report_file_is_shown_as_typed(open_page: PageOpener) -
     assert problems == []
 
 
+@pytest.mark.slow
 def test_a_refused_files_name_is_shown_whole_and_as_typed(open_page: PageOpener) -> None:
     at, problems = open_page("event"), []
     for raw in CONSTRUCTS:

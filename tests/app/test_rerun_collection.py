@@ -17,6 +17,10 @@ from streamlit.runtime import Runtime
 
 from tests.served import in_own_thread, open_page, rerun, served
 
+#: Seconds each: every case starts a real server in this process, so the fast run leaves them
+#: to CI.
+pytestmark = pytest.mark.slow
+
 
 async def _runs_over(server: Runtime, session_id: str) -> None:
     """Wait until the session has no script runner left: every run a rerun caused (a page may

@@ -30,6 +30,10 @@ from tests.paths import ROOT
 from tests.served import downloaded, in_own_thread, open_page, rerun, served
 from tests.trf_lines import junk_player_lines
 
+#: Seconds each: every case runs pages in a real Streamlit runtime and measures what it keeps,
+#: so the fast run leaves them to CI.
+pytestmark = pytest.mark.slow
+
 GAMES = 300
 LIST = "\n".join(f"{1500 + 2 * i}:{'1' if i % 3 else '½'}" for i in range(GAMES))
 
@@ -149,7 +153,6 @@ def _readings_alive() -> int:
     return sum(isinstance(o, Tournament | PlayerResult | TrfProblem) for o in gc.get_objects())
 
 
-@pytest.mark.slow
 def test_a_session_keeps_its_files_text_not_its_reading() -> None:
     # a 200 kB file read makes thousands of problems and players (about 2 MB, ten times the
     # file): a session keeps the upload's bytes, the text and the player chooser's labels (one

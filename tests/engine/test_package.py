@@ -8,6 +8,8 @@ import ast
 import importlib
 from pathlib import Path
 
+import pytest
+
 import elo_core
 from tests.paths import ROOT
 
@@ -57,6 +59,7 @@ def test_no_folder_holds_more_than_fifteen_modules() -> None:
     assert {folder: n for folder, n in folders.items() if n > MOST_MODULES} == {}
 
 
+@pytest.mark.slow
 def test_no_module_only_forwards_names() -> None:
     forwarding = []
     for path in PACKAGE.rglob("*.py"):
@@ -101,6 +104,7 @@ print(sorted(out))
 """
 
 
+@pytest.mark.slow
 def test_threads_that_ask_for_names_at_once_each_get_them() -> None:
     import subprocess
     import sys
@@ -207,6 +211,7 @@ print("\\n".join(failed))
 """
 
 
+@pytest.mark.slow
 def test_every_module_imports_as_the_first_of_the_engine() -> None:
     # a page that imported elo_core.pool.standings first failed with an import circle (through
     # the package's lazy names)

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any, NoReturn
 
+import pytest
 from pytest import MonkeyPatch
 
 from elo_core import FIDE
@@ -19,6 +20,7 @@ from tests.app.club.test_club_page import SEASON, START, example, the_list
 from tests.conftest import PageOpener
 
 
+@pytest.mark.slow
 def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(
         open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
     made: list[int] = []

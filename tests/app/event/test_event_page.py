@@ -604,6 +604,7 @@ def test_a_field_of_9999_players_is_shown_a_thousand_at_a_time_and_whole(
     assert at.query_params["rows"] == "10"
 
 
+@pytest.mark.slow
 def test_the_chooser_offers_the_players_of_the_tables_page_and_the_one_chosen(
         open_page: PageOpener) -> None:
     from tests.trf_lines import event_file

@@ -201,6 +201,7 @@ def test_glicko_answers_written_game_by_game_are_the_documents_whole() -> None:
     assert lichess == dumps({**whole, "error_count": 400}) + "\n"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["glicko2"], ["glicko2", "--mode", "lichess"],
                                   ["series", "--rating", "1800"]])
 def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once(argv: list[str],

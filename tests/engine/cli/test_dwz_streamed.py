@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.cli.main import main
@@ -22,6 +22,7 @@ from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list
 from tests.engine.cli.test_bounded import MB, measured
+from tests.sampling import examples
 
 
 def run(argv: list[str], text: str) -> tuple[int, str]:
@@ -78,7 +79,7 @@ wos = st.sampled_from([None, "old", "new"])
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None)
+@examples(300, deadline=None)
 @given(lists, players, birth_years, last_days, wos)
 def test_the_streamed_answer_is_the_whole_lists_document(text: str,
         player: tuple[int, int] | None, born: int | None, last_day: date, wo: str | None) -> None:

@@ -10,12 +10,13 @@ from contextlib import redirect_stderr
 from typing import NoReturn
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core.cli.main import main
 from elo_core.elo.rules import RULE_SETS
 from tests.paths import ROOT
+from tests.sampling import examples
 
 
 def refuse(constant: str) -> NoReturn:
@@ -138,14 +139,14 @@ def run(argv: list[str], data: bytes) -> tuple[int, bytes, str]:
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None)
+@examples(400, deadline=None)
 @given(command_lines(), stdin_bytes)
 def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv: list[str],
         data: bytes) -> None:
     check_answer(*run(argv, data))
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200, deadline=None)
 @given(st.sampled_from([["series", "--rating", "1800"], ["series", "--rating", "1800",
                                                           "--summary"],
                         ["performance"], ["target", "--rating", "1800"], ["first-rating"],
@@ -156,6 +157,7 @@ def test_any_bytes_on_standard_input_of_every_reading_command(argv: list[str], s
     check_answer(*run([*argv, *skip], data))
 
 
+@pytest.mark.slow
 def test_a_handful_of_real_processes_keep_the_contract() -> None:
     cases = [
         (["series", "--rating", "1800", "--summary"], "Müller 1800:½\n".encode("utf-16")),

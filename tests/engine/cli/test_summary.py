@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import RULE_SETS, Expectation, Game, LineError, Mode, PlayerFacts, RuleSet, Unplayed
@@ -23,6 +23,7 @@ from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list, read_game_list
 from elo_core.readers.problems import Problem
 from elo_core.readers.writer import format_game
+from tests.sampling import examples
 
 if TYPE_CHECKING:
     from _typeshed import WriteableBuffer
@@ -46,7 +47,7 @@ ks = st.one_of(st.integers(1, 100).map(float),
                          st.just(date(2026, 3, 1))))
 
 
-@settings(max_examples=300)
+@examples(300)
 @given(st.integers(100, 3500).map(float), game_lists, ks, rules, st.sampled_from(list(Mode)))
 def test_a_series_summarised_in_one_pass_has_the_full_reports_numbers(start: float,
         games: list[Game], k: float | PlayerFacts, rules: RuleSet, mode: Mode) -> None:
@@ -110,7 +111,7 @@ lines = st.one_of(st.one_of(played, unplayed, fractional).map(format_game), bad_
                   st.just(""), st.just("# a comment"))
 
 
-@settings(max_examples=100, deadline=None)
+@examples(100, deadline=None)
 @given(st.lists(lines, max_size=40).map("\n".join), st.integers(100, 3500),
        st.sampled_from(["20", "40", "fide"]), st.sampled_from(sorted(RULE_SETS)),
        st.sampled_from(["period", "sequential"]), st.sampled_from(["", "formula", "table"]),

@@ -6,7 +6,8 @@ import math
 from collections import Counter
 from datetime import date
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.strategies import DataObject
 
@@ -22,6 +23,7 @@ from elo_core.dwz.performance import (
 )
 from elo_core.dwz.wo import WO
 from elo_core.games import Game, Unplayed
+from tests.sampling import examples
 
 # Whole ratings, as a DWZ is, and ratings with a fraction, which a game list may give; a few
 # of each so that opponents repeat.
@@ -67,7 +69,7 @@ def test_an_exact_sum_is_rounded_once_where_adding_in_turn_is_not() -> None:
     assert exactly_summed([]) == 0.0
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300, deadline=None)
 @given(any_event, ratings, indexes, birth_years, last_days, wos)
 def test_an_evaluation_counted_game_by_game_is_the_whole_lists(games: list[Game], rating: int,
         index: int, born: int | None, last_day: date, wo: WO | None) -> None:
@@ -81,7 +83,7 @@ def test_an_evaluation_counted_game_by_game_is_the_whole_lists(games: list[Game]
     assert tuple(dwz_rows(games, rating)) == whole_list.games.rows
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300, deadline=None)
 @given(any_event, last_days, wos)
 def test_a_first_dwz_counted_game_by_game_is_the_whole_lists(games: list[Game], last_day: date,
         wo: WO | None) -> None:
@@ -114,6 +116,7 @@ def test_the_search_over_counts_finds_the_same_performance(opponents: list[float
         opponents, points)
 
 
+@pytest.mark.slow
 def test_a_million_games_against_one_dwz_are_one_count() -> None:
     tally = DwzTally()
     for _ in tally.count(Game(1800.0, 1.0) for _ in range(1_000_000)):

@@ -23,6 +23,7 @@ from elo_core import (
     rate_series,
 )
 from elo_core.elo.order import EXHAUSTIVE_GAMES, SAMPLE_ORDERINGS, order_spread
+from tests.sampling import examples
 
 A, B, C = Game(1800, 0.0, "A"), Game(2200, 1.0, "B"), Game(2000, 0.5, "C")
 
@@ -138,7 +139,7 @@ def sequential(start: int, series: list[Game], k: float | PlayerFacts, rules: Ru
     return rate_series(start, series, k, rules, Mode.SEQUENTIAL).new_rating
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60, deadline=None)
 @given(ratings, st.lists(games, min_size=1, max_size=14), k_values, rule_sets)
 def test_the_entered_order_is_the_sequential_report(start: int, series: list[Game],
         k: int | PlayerFacts, rules: RuleSet) -> None:

@@ -5,10 +5,11 @@ file whose games all mirror rates each game from both sides."""
 import math
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import ELO, FIDE, FIDE_RAPID, RuleSet, event_dict, rate_event, read_trf
+from tests.sampling import examples
 from tests.trf_lines import player_line, trf
 
 rules = st.sampled_from([ELO, FIDE, FIDE_RAPID])
@@ -41,7 +42,7 @@ def trf_like(draw: st.DrawFn) -> str:
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None)
+@examples(300, deadline=None)
 @given(st.one_of(st.text(), trf_like()))
 def test_reading_any_text_never_raises_and_names_lines_that_exist(text: str) -> None:
     t = read_trf(text)
@@ -51,7 +52,7 @@ def test_reading_any_text_never_raises_and_names_lines_that_exist(text: str) -> 
 
 
 @pytest.mark.slow
-@settings(max_examples=200, deadline=None)
+@examples(200, deadline=None)
 @given(trf_like(), rules, st.one_of(st.none(), st.integers(1, 100)))
 def test_rating_any_tournament_read_never_raises_and_gives_finite_numbers(
         text: str, rule_set: RuleSet, k: int | None) -> None:
@@ -81,7 +82,7 @@ def round_robins(draw: st.DrawFn) -> str:
     return trf(*(player_line(p, f"P{p}", people[p - 1], rounds=table[p]) for p in table))
 
 
-@settings(max_examples=100, deadline=None)
+@examples(100, deadline=None)
 @given(round_robins(), rules)
 def test_a_file_that_mirrors_has_no_problems_and_rates_each_game_from_both_sides(text: str,
         rule_set: RuleSet) -> None:

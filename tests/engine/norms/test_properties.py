@@ -3,7 +3,7 @@ raises, a norm is a set of games that meets every requirement, the games left ou
 B.01 allows (later rounds or wins, at least 9 kept), more points never lower Rp, the floor
 raises one opponent at most, and the rounds-left score, scored, makes the norm."""
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import (
@@ -21,6 +21,7 @@ from elo_core import (
     rounds_left,
 )
 from elo_core.norms.counted_games import NormGame
+from tests.sampling import examples
 from tests.trf_lines import norm_event
 
 titles = st.sampled_from(["GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", ""])
@@ -32,7 +33,7 @@ formats = st.sampled_from(list(EventFormat))
 
 
 @given(opponents, codes, formats, st.sampled_from(["m", "w"]))
-@settings(max_examples=150, deadline=None)
+@examples(150, deadline=None)
 def test_a_norm_meets_every_requirement_on_games_the_rules_let_it_keep(
         ops: list[tuple[None, str, str] | tuple[int, str, str]], results: str, fmt: EventFormat,
         sex: str) -> None:
@@ -74,7 +75,7 @@ def test_the_floor_raises_one_opponent_at_most_and_only_to_it(ratings: list[int 
 
 @given(st.lists(st.sampled_from(list("1=0")), min_size=5, max_size=8),
        st.lists(st.integers(2300, 2600), min_size=1, max_size=4))
-@settings(max_examples=80, deadline=None)
+@examples(80, deadline=None)
 def test_the_score_the_rounds_left_need_makes_the_norm(results: list[str],
         future_ratings: list[int]) -> None:
     played = len(results)

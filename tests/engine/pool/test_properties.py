@@ -7,7 +7,7 @@ import random
 from datetime import date
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import RuleSet, Season, SeasonRating
@@ -21,6 +21,7 @@ from elo_core.pool.rating import rate_season
 from elo_core.pool.reading import SeasonReader, read_season
 from elo_core.pool.standings import System
 from elo_core.pool.start_list import read_start_list
+from tests.sampling import examples
 
 NAMES = ("Anna", "Bert", "Carl", "Dora", "Emil", "Fenna")
 RESULTS = ("1-0", "½-½", "0-1", "+:-")
@@ -61,7 +62,7 @@ def outcome(rated: SeasonRating
             for s in rated.standings}
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60, deadline=None)
 @given(seasons(), st.sampled_from([None, 20.0]), st.sampled_from([FIDE, FIDE_2024, FIDE_RAPID]),
        st.randoms())
 def test_the_order_of_a_fide_months_games_does_not_matter(
@@ -86,7 +87,7 @@ def test_the_order_of_a_fide_months_games_does_not_matter(
             (s.month, s.rating) for s in other.history(name)]
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40, deadline=None)
 @given(seasons(unrated=True), st.randoms())
 def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomers(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], rnd: random.Random) -> None:
@@ -97,7 +98,7 @@ def test_the_order_of_a_days_games_does_not_matter_in_a_fide_month_with_newcomer
         rate_season(read(start, shuffled), System.FIDE))
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60, deadline=None)
 @given(seasons(), st.sampled_from([10.0, 16.0, 20.0, 32.0]))
 def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float) -> None:
@@ -112,7 +113,7 @@ def test_classic_elo_with_one_k_keeps_the_sum_of_the_ratings(
     assert sum(changes) == pytest.approx(0, abs=1e-9)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40, deadline=None)
 @given(seasons(unrated=True), st.sampled_from(list(System)), st.integers(100, 3500))
 def test_a_member_with_no_games_keeps_the_rating(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], system: System,
@@ -126,7 +127,7 @@ def test_a_member_with_no_games_keeps_the_rating(
         assert idle.rd == 60  # no game: the deviation did not grow either
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60, deadline=None)
 @given(seasons(), st.sampled_from([None, 20.0]))
 def test_a_members_fide_month_is_the_engines_rating_period(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]], k: float | None) -> None:
@@ -167,7 +168,7 @@ def test_a_members_fide_month_is_the_engines_rating_period(
         assert standing.rating == rating
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40, deadline=None)
 @given(seasons())
 def test_a_members_dwz_event_is_the_engines_evaluation(
         drawn: tuple[str, list[tuple[int, int, str, str, str]]]) -> None:
@@ -195,7 +196,7 @@ def test_a_members_dwz_event_is_the_engines_evaluation(
         assert standing.rating == rating and standing.dwz_index == index
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200, deadline=None)
 @given(st.text(alphabet=st.sampled_from("date,whiteblackresult\n\";½-+:01 \t2025-0117ÄßA"),
                max_size=300), st.booleans())
 def test_no_text_makes_the_reader_or_a_system_raise(text: str, trf: bool) -> None:

@@ -16,6 +16,8 @@ from contextlib import closing
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from elo_core.rating_list import ListKind, RatingStore, import_list
 from tests.rating_list_lines import (
     Listed,
@@ -29,6 +31,7 @@ from tests.rating_list_lines import (
 PLAYERS = {"DEC26": 12_000, "JAN27": 8_000}
 
 
+@pytest.mark.slow
 def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
     store = RatingStore(tmp_path / "lists.sqlite3")
     files = {month: write_generated(tmp_path / f"standard_{month.lower()}frl.txt", count,

@@ -5,11 +5,12 @@ import io
 import zipfile
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import LineError, Place, Problem
 from elo_core.readers.decoding import Decoded, Mixed, Redecode, TextDecoder, decode, decode_text
+from tests.sampling import examples
 
 TEXT = "Müller 1800:1\nO’Brien 1950:½\n"
 
@@ -171,7 +172,7 @@ byte_pieces = st.one_of(
 )
 
 
-@settings(max_examples=500)
+@examples(500)
 @given(st.lists(byte_pieces, max_size=12).map(b"".join), st.integers(4, 24),
        st.lists(st.integers(0, 16), max_size=12))
 def test_bytes_in_chunks_read_as_they_read_at_once_or_are_read_again(data: bytes, sniff: int,

@@ -6,7 +6,7 @@ import tracemalloc
 from itertools import chain
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from elo_core import Game, GameList, LineError, Problem, format_game_list, parse_game_list
@@ -18,6 +18,7 @@ from elo_core.readers.parser import parse_line, read_game_list, split_lines
 from elo_core.readers.problems import _ENGLISH, collect
 from elo_core.readers.writer import format_game
 from tests.paths import DATA
+from tests.sampling import examples
 
 
 @pytest.mark.parametrize(
@@ -133,7 +134,7 @@ line_pieces = st.sampled_from([*"0123456789 :;\t#.,Â½=+-/wdlWDLxFfMeierSiegbzBâˆ
                                  " bye", " kampflos", " 1-0", " schwarz", "1850/60"])
 
 
-@settings(max_examples=1000)
+@examples(1000)
 @given(st.lists(line_pieces, max_size=20).map("".join))
 def test_the_fast_path_reads_every_line_as_the_careful_reader_does(text: str) -> None:
     from elo_core.readers.parser import _parse_line_carefully
@@ -563,7 +564,7 @@ trf_names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]).filt
     str.isprintable), max_size=33).map(str.strip)
 
 
-@settings(max_examples=500)
+@examples(500)
 @given(trf_names, st.sampled_from([
     Game(1800.0, 1.0), Game(1437.0, 0.5, colour=Colour.BLACK), Game(2100.0, 0.0, opponent_rd=60.0),
     Game(1800.0, 1.0, unplayed=Unplayed.FORFEIT_WIN, colour=Colour.WHITE),

@@ -4,12 +4,13 @@ be, each problem by line, never an exception."""
 from datetime import date
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import Colour, ResultCode, Tournament, TrfProblemKind, read_trf
 from elo_core.trf.reader import player_names
 from tests.paths import DATA
+from tests.sampling import examples
 from tests.trf_lines import junk_player_lines, player_line, trf
 
 K = TrfProblemKind
@@ -127,7 +128,7 @@ def test_the_names_alone_are_those_of_the_players_read() -> None:
     assert player_names(trf()) == {} and player_names("") == {}
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200, deadline=None)
 @given(st.lists(st.text("0123456789 m-wb=+abc,.;:éß\t", max_size=60).map(lambda s: "001" + s),
                 max_size=12), st.sampled_from(["\n", "\r\n", "\r"]))
 def test_the_names_alone_agree_with_the_reading_for_any_player_lines(lines: list[str],
