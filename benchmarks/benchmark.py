@@ -1340,6 +1340,9 @@ def bench_rating_list(tmp: Path) -> None:
                         lambda: store.find("Muelle")),
                        ("by name, an `oe` read as an `ö` no name has where 1 in 8 "
                         "begin with `o` (`Oe`)", lambda: store.find("Oe")),
+                       ("by name, an `ae` read as an `ä` no name has where 1 in 8 begin "
+                        "with `gar` (`Gaer`, as `Maer` on a real list)",
+                        lambda: store.find("Gaer")),
                        ("by name, two given names no name holds together, every step "
                         "searched, the last by each name's words (`Anna Hikaru`)",
                         lambda: store.find("Anna Hikaru"))]:

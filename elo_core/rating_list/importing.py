@@ -24,6 +24,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import NamedTuple
 
+from elo_core.rating_list.indexing import index_names
 from elo_core.rating_list.layout import Layout, read_header
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
 from elo_core.rating_list.loading import LoadingTable, load_rows, writing
@@ -165,33 +166,17 @@ def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
     return replaced
 
 
-def _index_words(connection: sqlite3.Connection, kind: ListKind) -> None:
-    """Each word of the kind's folded names in SQLite's full-text index (FTS5), keyed by FIDE
-    ID, so a word inside a name is found without reading the table (``lagrave`` in
-    ``Vachier-Lagrave, Maxime``): contentless (the names are the players table's), without
-    positions or sizes (a lookup asks only which names hold its words, never ranks by how
-    often), with each word's first one to eight letters indexed too: FTS5 reads an indexed
-    prefix as it reads a word, where it would gather every word a longer one begins before
-    it could answer (two given names that thousands of players have, ``anna hikaru``: 6 ms
-    rather than 100 ms on a full list). FTS5 keeps it in tables of its own (``…_data``,
-    ``…_idx``, ``…_config``)."""
-    words = words_table(kind)
-    connection.execute(f"DROP TABLE IF EXISTS {words}")
-    connection.execute(f"CREATE VIRTUAL TABLE {words} USING fts5(name, content='', "
-                       "detail=none, columnsize=0, prefix='1 2 3 4 5 6 7 8')")
-    connection.execute(f"INSERT INTO {words} (rowid, name) "
-                       f"SELECT fide_id, surname_first FROM {players_table(kind)}")
-
-
 def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
     """The loaded table in the place of the kind's, its name and rating indices built, its
-    names' words indexed (:func:`_index_words`), and the kind's line in ``lists``."""
+    names written out and their words indexed (:func:`~elo_core.rating_list.indexing.index_names`),
+    and the kind's line in ``lists``."""
     table = players_table(loaded.kind)
     connection.execute(f"DROP TABLE IF EXISTS {table}")
     connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {table}")
     for key in ("surname_first", "given_first", "rating"):
         connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
-    _index_words(connection, loaded.kind)
+    connection.execute(f"DROP TABLE IF EXISTS {words_table(loaded.kind)}")
+    index_names(connection, table, words_table(loaded.kind))
     connection.execute(LISTS_TABLE)
     connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
                        (loaded.kind.value, loaded.month.isoformat(), loaded.players,

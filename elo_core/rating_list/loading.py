@@ -1,5 +1,6 @@
 """A list's rows loaded into the store, for FIDE's lists and the DSB's alike: in one
-transaction under SQLite's write lock (``BEGIN IMMEDIATE``), so that what an import reads of
+transaction under SQLite's write lock (``BEGIN IMMEDIATE``,
+:func:`~elo_core.rating_list.store.writing`), so that what an import reads of
 the store before it swaps no other import can change, and the store is left as it was if
 anything fails; the rows into a new table in batches (``executemany``), each line whose key
 repeats one before named.
@@ -8,13 +9,12 @@ repeats one before named.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import closing, contextmanager
+from collections.abc import Iterable, Sequence
 from itertools import islice
 from typing import Any, NamedTuple
 
 from elo_core.rating_list.problems import ListIssue, ListProblem, Problems
-from elo_core.rating_list.store import RatingStore
+from elo_core.rating_list.store import writing
 
 __all__ = ["BATCH", "LoadingTable", "load_rows", "writing"]
 
@@ -32,23 +32,6 @@ class LoadingTable(NamedTuple):
     create: str
     insert: str
     repeated: ListIssue
-
-
-@contextmanager
-def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite3.Connection]:
-    """A connection to ``store`` (made where there is none) in a transaction under the write
-    lock, committed at the end, rolled back on any error; ``cache_kib`` SQLite's page cache."""
-    store.path.parent.mkdir(parents=True, exist_ok=True)
-    with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
-        if cache_kib is not None:
-            connection.execute(f"PRAGMA cache_size = -{cache_kib}")
-        connection.execute("BEGIN IMMEDIATE")
-        try:
-            yield connection
-            connection.execute("COMMIT")
-        except BaseException:
-            connection.execute("ROLLBACK")
-            raise
 
 
 def _insert(connection: sqlite3.Connection, table: LoadingTable,

@@ -19,9 +19,9 @@ prefix that thousands of names share, ``s``, is looked for down the players by r
 it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
 at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``ue`` may be,
 in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
-in the same step as the name written so would be; where thousands of names share such a
-prefix, among the ``BEST_RATED`` best rated players. A store imported before the words were
-indexed finds by the first three steps.
+in the same step as the name written so would be: by the names kept with their umlauts
+written out, an indexed range as any other step's (:mod:`~elo_core.rating_list.indexing`).
+A store imported before those were kept is brought up to date on its first lookup.
 """
 
 from __future__ import annotations
@@ -36,16 +36,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from elo_core.rating_list.folding import (
-    UMLAUT_LETTERS,
-    search_keys,
-    umlauts_read,
-    umlauts_written,
-)
+from elo_core.rating_list.folding import search_keys, umlauts_read
+from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, player_key
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
-           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table"]
+           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table", "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -66,9 +62,6 @@ _PAST_PREFIX = "\U0010ffff"
 #: rating index) rather than sort all it matches: a prefix that many names share is met among
 #: the best rated within a few thousand rows, a rarer one is quicker sorted.
 CROWDED = 5000
-#: How many of the best rated players a key read from umlauts is looked for among where
-#: thousands of names share its prefix (``Oe`` read as ``ö``: the names beginning ``o``).
-BEST_RATED = 50_000
 #: The most players one name search gives.
 MOST_FOUND = 100
 
@@ -107,25 +100,17 @@ def _player(row: tuple[object, ...]) -> ListedPlayer:
 
 class NameSearch(NamedTuple):
     """What :func:`ranked_by_name` looks through: a table with the columns ``name``,
-    ``surname_first`` and ``given_first`` and an index ``{table}_{rating}``; the columns it
-    gives, the first of them each row's key (the rowid of its words' index); the rating that
-    orders the best match first."""
+    ``surname_first`` and ``given_first`` and the names written out, indexed
+    (:func:`~elo_core.rating_list.indexing.index_names`), and an index ``{table}_{rating}``;
+    the columns it gives, the first of them each row's key; the rating that orders the best
+    match first."""
 
     table: str
     columns: tuple[str, ...]
     rating: str
-    #: The full-text index of the table's folded names' words (:func:`words_table`), for the
-    #: last step; ``None``: no such step.
-    words: str | None = None
-
-
-def _written(name: str, order: int) -> str | None:
-    """SQL's ``umlauts_written(name, order)``: the name folded surname first (``order`` 0) or
-    given names first (1) with its umlauts written as two letters; ``NULL`` for a name without
-    an umlaut, which no search written without umlauts is read as."""
-    if not any(letter in name for letter in UMLAUT_LETTERS):
-        return None
-    return umlauts_written(name)[order]
+    #: The full-text index of the table's folded names' words (:func:`words_table`), keyed by
+    #: the table's rowid, for the last step.
+    words: str
 
 
 def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
@@ -137,7 +122,6 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
     # each key, and each reading of its ae/oe/ue as umlauts, kept for names written so
     searched = [(key, key) for key in keys] + [
         (read, key) for key in keys for read in umlauts_read(key) if read not in keys]
-    connection.create_function("umlauts_written", 2, _written, deterministic=True)
     table, rating = search.table, search.rating
     at_rating, at_name = search.columns.index(rating), search.columns.index("name")
     selected = f"SELECT {', '.join(search.columns)} FROM {table}"
@@ -145,11 +129,13 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
     queries = ("surname_first = :key OR given_first = :key",
                "surname_first >= :key AND surname_first < :past",
                "given_first >= :key AND given_first < :past")
-    # the same step asked of the name with its umlauts written out, for a key read from them
-    held = f"name GLOB '*[{UMLAUT_LETTERS}]*' AND "
-    written = (":written IN (umlauts_written(name, 0), umlauts_written(name, 1))",
-               "umlauts_written(name, 0) >= :written AND umlauts_written(name, 0) < :beyond",
-               "umlauts_written(name, 1) >= :written AND umlauts_written(name, 1) < :beyond")
+    # the same step for a key read from umlauts: the names whose umlauts written out give
+    # the text as typed (``:written``, ``:beyond`` its range), by that column's index
+    surname, given = WRITTEN
+    written = (f"({surname} = :written OR {given} = :written)",
+               f"{surname} >= :written AND {surname} < :beyond",
+               f"{given} >= :written AND {given} < :beyond")
+    indices = ("", f" INDEXED BY {table}_{surname}", f" INDEXED BY {table}_{given}")
 
     def best_first(row: tuple[Any, ...]) -> tuple[bool, int, str, Any]:
         """The order within one step: the higher rating first, then the name."""
@@ -157,63 +143,47 @@ def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str
 
     def by_prefix(step: int, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded names the step's query takes (``:key`` and ``:past`` its
-        range), for a key read from umlauts only those whose name has them there (the range
-        counted from its index alone, the names' umlauts read only in the rows looked at)."""
+        range), for a key read from umlauts those whose names written out do; where
+        thousands do, looked for down the rows by rating."""
         values |= {"key": key, "past": key + _PAST_PREFIX}
-        where = queries[step]
-        crowded = connection.execute(
-            f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {where} "
+        plain = values["written"] == key
+        counted, index = (queries[step], "") if plain else (written[step], indices[step])
+        where = counted if plain else f"{counted} AND ({queries[step]})"
+        crowded = connection.execute(  # counted in the index alone
+            f"SELECT count(*) FROM (SELECT 1 FROM {table}{index} WHERE {counted} "
             f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-        if values["written"] == key:
-            by = f" INDEXED BY {table}_{rating}" if crowded else ""
-            return connection.execute(f"{selected}{by} WHERE {where} {order}",
-                                      values).fetchall()
-        where = f"({where}) AND {held}{written[step]}"
-        return connection.execute(f"{best_rated(crowded)}{where} {order}", values).fetchall()
-
-    def best_rated(crowded: bool) -> str:
-        """Where a key read from umlauts is looked for: the table, or where thousands of
-        names share its prefix, down its players by rating as far as the ``BEST_RATED``-th
-        best rated one's rating, so that a prefix whose names seldom have the umlaut is not
-        looked for down the whole table."""
-        if not crowded:
-            return f"{selected} WHERE "
-        floor = connection.execute(f"SELECT {rating} FROM {table} INDEXED BY {table}_{rating} "
-                                   f"ORDER BY {rating} DESC LIMIT 1 OFFSET {BEST_RATED - 1}"
-                                   ).fetchone()
-        at_least = "" if floor is None or floor[0] is None else f"{rating} >= {int(floor[0])} AND "
-        return f"{selected} INDEXED BY {table}_{rating} WHERE {at_least}"
+        by = f" INDEXED BY {table}_{rating}" if crowded else index
+        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
 
     def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
         """The rows whose folded name holds each of the key's words as the start of one of its
         words, found in the full-text index ``words``; where thousands do, looked for down the
-        rows by rating, each word held against the name's words; for a key read from umlauts,
-        only the names holding the words with their umlauts written out."""
-        if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
-                              (words,)).fetchone() is None:
-            return []  # a store imported before the words were indexed
-        parts, typed = key.split(), str(values["written"]).split()
-        values["match"] = " ".join(f'"{part}"*' for part in parts)
+        rows by rating, each word held against the name's words. For a key read from umlauts
+        the words as typed are looked for in the names written out (the index's keys below 0),
+        each of the key's words then held against the folded name."""
+        typed = str(values["written"]).split()
+        plain = typed == key.split()
+        values["match"] = " ".join(f'"{part}"*' for part in typed)
         values |= {f"typed{n}": f"* {part}*" for n, part in enumerate(typed)}
-        umlauts = "" if typed == parts else " AND " + held + " AND ".join(
-            f"' ' || umlauts_written(name, 0) GLOB :typed{n}" for n in range(len(typed)))
-        ids = [row_id for (row_id,) in connection.execute(
-            f"SELECT rowid FROM {words} WHERE {words} MATCH :match LIMIT {CROWDED}", values)]
+        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(key.split())}
+        folded = "" if plain else "".join(
+            f" AND ' ' || surname_first GLOB :word{n}" for n in range(len(typed)))
+        ids = [player_key(row_id) for (row_id,) in connection.execute(
+            f"SELECT rowid FROM {words} WHERE {words} MATCH :match AND rowid "
+            f"{'>= 0' if plain else '< 0'} LIMIT {CROWDED}", values)]
         if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
             values["ids"] = json.dumps(ids)
             return connection.execute(
-                f"{selected} WHERE {search.columns[0]} IN (SELECT value FROM json_each(:ids))"
-                f"{umlauts} {order}", values).fetchall()
-        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(parts)}
-        each = " AND ".join(f"' ' || surname_first GLOB :word{n}" for n in range(len(parts)))
-        walked = (f"{selected} INDEXED BY {table}_{rating} WHERE " if typed == parts
-                  else best_rated(True))
-        return connection.execute(f"{walked}{each}{umlauts} {order}", values).fetchall()
+                f"{selected} WHERE rowid IN (SELECT value FROM json_each(:ids)){folded} "
+                f"{order}", values).fetchall()
+        column = "surname_first" if plain else surname
+        each = " AND ".join(f"' ' || {column} GLOB :typed{n}" for n in range(len(typed)))
+        return connection.execute(f"{selected} INDEXED BY {table}_{rating} WHERE {each}"
+                                  f"{folded} {order}", values).fetchall()
 
     steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
-        partial(by_prefix, step) for step in range(len(queries))]
-    if search.words is not None:
-        steps.append(partial(by_words, search.words))
+        *(partial(by_prefix, step) for step in range(len(queries))),
+        partial(by_words, search.words)]
     found: dict[Any, tuple[Any, ...]] = {}
     for take in steps if keys else ():
         step: list[tuple[Any, ...]] = []
@@ -278,11 +248,49 @@ class RatingStore:
     def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
         """A connection and the table of a kind's players; :class:`NoStore` if the store
         holds no list of that kind."""
-        with self.reading() as connection:
+        with self.reading_names(players_table(kind), words_table(kind)) as connection:
             if not has_lists(connection) or connection.execute(
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
                 raise NoStore(f"the store holds no {kind.value} list ({self.path})")
             yield connection, players_table(kind)
+
+    @contextmanager
+    def reading_names(self, table: str, words: str) -> Iterator[sqlite3.Connection]:
+        """A read-only connection to the store (:meth:`reading`), whose list ``table`` made
+        by an earlier version, without its names written out
+        (:mod:`~elo_core.rating_list.indexing`), has them added first, once, under the write
+        lock; :class:`NoStore` saying the list must be imported again where the store cannot
+        be written to."""
+        with self.reading() as connection:
+            if not made_before(connection, table):
+                yield connection
+                return
+        try:
+            with writing(self) as connection:
+                if made_before(connection, table):
+                    index_names(connection, table, words)
+        except sqlite3.OperationalError as error:
+            raise NoStore(f"the list in {self.path} was imported by an earlier version and "
+                          f"cannot be brought up to date ({error}): import it again") from None
+        with self.reading() as connection:
+            yield connection
+
+
+@contextmanager
+def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite3.Connection]:
+    """A connection to ``store`` (made where there is none) in a transaction under the write
+    lock, committed at the end, rolled back on any error; ``cache_kib`` SQLite's page cache."""
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
+        if cache_kib is not None:
+            connection.execute(f"PRAGMA cache_size = -{cache_kib}")
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield connection
+            connection.execute("COMMIT")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
 
 
 def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:

@@ -1,6 +1,7 @@
 """The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
-the higher DWZ first: :func:`~elo_core.rating_list.store.ranked_by_name`), by ZPS and member
-number (``C0327-12``, the number with or without its leading zeros) and by FIDE ID.
+the higher DWZ first, a word inside a name too:
+:func:`~elo_core.rating_list.store.ranked_by_name`), by ZPS and member number (``C0327-12``,
+the number with or without its leading zeros) and by FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
 month is the list's day.
@@ -10,20 +11,23 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, datetime
 
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.store import NameSearch, NoStore, RatingStore, has_lists, ranked_by_name
 
-__all__ = ["DWZ_KIND", "DWZ_TABLE", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
+__all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
            "dwz_list_in", "find_dwz", "member_number"]
 
 #: The DWZ list's line in the store's ``lists``.
 DWZ_KIND = "dwz"
 #: The DWZ list's players.
 DWZ_TABLE = "players_dwz"
+#: The full-text index of the words of the DWZ list's folded names (keyed by its rowid).
+DWZ_WORDS = "words_dwz"
 #: The columns a player is read from, the folded names left out.
 _SHOWN = tuple(column for column in DWZ_COLUMNS
                if column not in {"surname_first", "given_first"})
@@ -55,17 +59,25 @@ def _player(row: tuple[object, ...]) -> DwzPlayer:
     return DwzPlayer(*row)  # type: ignore[arg-type]
 
 
-def _players(store: RatingStore) -> AbstractContextManager[sqlite3.Connection]:
-    """A connection to a store holding a DWZ list; :class:`NoStore` where it holds none."""
-    if dwz_list(store) is None:
-        raise NoStore(f"the store holds no DWZ list ({store.path})")
-    return store.reading()
+@contextmanager
+def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
+    """A connection to a store holding a DWZ list (brought up to date where an earlier version
+    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_names`);
+    :class:`NoStore` where it holds none."""
+    none = NoStore(f"the store holds no DWZ list ({store.path})")
+    if not store.path.is_file():
+        raise none
+    with store.reading_names(DWZ_TABLE, DWZ_WORDS) as connection:
+        if dwz_list_in(connection) is None:
+            raise none
+        yield connection
 
 
 def find_dwz(store: RatingStore, text: str, limit: int = 10) -> list[DwzPlayer]:
     """The players whose name matches ``text``, best match first, at most ``limit``."""
     with _players(store) as connection:
-        rows = ranked_by_name(connection, NameSearch(DWZ_TABLE, _SHOWN, "dwz"), text, limit)
+        rows = ranked_by_name(connection, NameSearch(DWZ_TABLE, _SHOWN, "dwz", DWZ_WORDS),
+                              text, limit)
     return list(map(_player, rows))
 
 

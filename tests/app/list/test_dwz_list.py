@@ -81,3 +81,17 @@ def test_the_search_box_and_its_columns_fit_the_list_searched(open_page: PageOpe
     assert found.columns.tolist() == columns
     assert found.values.tolist() == [["Müller, Jürgen", "C0327-12", "SK Zähringen", "1843",
                                       "57", "1961", "4612345", ""]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_dwz_search_finds_words_inside_a_name(open_page: PageOpener, dwz_listed: Path,
+        lang: str) -> None:
+    """"jurg mul" begins neither of Müller, Jürgen's names in either order, but each of its
+    words begins one of his; "juerg muel" the same written without umlauts."""
+    name, member = BOXES[lang][3][:2]
+    at = open_page("list", lang=lang)
+    for text in ("jurg mul", "juerg muel"):
+        at.text_input(key="_list_find").input(text).run()
+        found = at.dataframe[-1].value
+        assert found[[name, member, "DWZ"]].values.tolist() == [
+            ["Müller, Jürgen", "C0327-12", "1843"]], text

@@ -5,6 +5,7 @@ umlaut there: not "Muller", and "Manuel" not "Manul". Each expectation worked ou
 "mueller hans juergen"."""
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -77,15 +78,30 @@ def test_a_name_written_without_umlauts_identifies_its_one_player(store: RatingS
     assert mueller.fide_id == 3300001
 
 
-def test_where_thousands_share_the_read_prefix_the_best_rated_are_looked_through(
+def test_where_thousands_share_the_read_prefix_the_umlaut_is_still_found(
         store: RatingStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A crowded prefix (here: two names) is looked for among the best rated players only:
-    all six here, then only the best rated two (Manul 2600 and Muller 2500, neither with an
-    umlaut) so that "Muel" finds no Müller."""
+    """A crowded prefix (here: two names) is looked for by the names written out, not among
+    the best rated players only: "Muel" finds Müller (2400) though Manul (2600) and Muller
+    (2500), the two best rated, have no umlaut."""
     monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
     assert _names(store.find("Muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
-    monkeypatch.setattr("elo_core.rating_list.store.BEST_RATED", 2)
-    assert _names(store.find("Muel")) == ["Mueller, Hans"]
+
+
+@pytest.mark.slow
+def test_an_umlaut_below_fifty_thousand_better_rated_names_of_its_prefix_is_found(
+        tmp_path: Path) -> None:
+    """50,001 players "Muller, Player n" rated 2000 to 2100, and one "Müller, Hans" rated 1000:
+    "Mueller" finds him at once (a prefix step: his name written out begins "mueller"), and
+    "hans mueller" as the exact match of his given names first. (The walk down the 50,000 best
+    rated that the search was before found nobody.)"""
+    crowd = [Listed(str(5_000_000 + n), f"Muller, Player {n}", rating=str(2000 + n % 100))
+             for n in range(50_001)]
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt",
+                                  [*crowd, Listed("4000001", "Müller, Hans", rating="1000")]))
+    assert _names(store.find("Mueller")) == ["Müller, Hans"]
+    assert _names(store.find("hans mueller")) == ["Müller, Hans"]
+    assert _names(store.find("mueller ha")) == ["Müller, Hans"]
 
 
 def test_a_reading_of_fewer_than_three_letters_is_not_made() -> None:

@@ -27,8 +27,13 @@ PLAYERS = [Member("C0327", "12", "Müller", "Jürgen", dwz="1843", fide_id="4612
 
 @pytest.fixture
 def store(tmp_path: Path) -> RatingStore:
-    store = RatingStore(tmp_path / "lists.sqlite3")
-    import_dwz(store, write_export(tmp_path / "spieler.csv", PLAYERS))
+    return listing(tmp_path, PLAYERS)
+
+
+def listing(folder: Path, members: list[Member]) -> RatingStore:
+    """A store in ``folder`` holding the DWZ list of ``members``."""
+    store = RatingStore(folder / "lists.sqlite3")
+    import_dwz(store, write_export(folder / "spieler.csv", members))
     return store
 
 
@@ -70,14 +75,34 @@ def test_a_store_without_a_dwz_list_says_so(tmp_path: Path) -> None:
 
 def test_a_name_written_without_umlauts_finds_the_dwz_lists_umlauts(tmp_path: Path) -> None:
     """"Mueller" is Müller's surname written out; "Muller" has no umlaut to be read so."""
-    store = RatingStore(tmp_path / "lists.sqlite3")
-    import_dwz(store, write_export(tmp_path / "spieler.csv", [
+    store = listing(tmp_path, [
         Member("C0327", "12", "Müller", "Jürgen", dwz="1843"),
         Member("B0101", "3", "Mueller", "Hans", dwz="1700"),
         Member("B0101", "4", "Muller", "Pierre", dwz="2200"),
-        Member("D0202", "5", "Götz", "Anna", dwz="1600")]))
+        Member("D0202", "5", "Götz", "Anna", dwz="1600")])
     assert names(find_dwz(store, "Mueller")) == [("Müller, Jürgen", 1843),
                                                  ("Mueller, Hans", 1700)]
     assert names(find_dwz(store, "Mueller, Juergen")) == [("Müller, Jürgen", 1843)]
     assert names(find_dwz(store, "juergen mue")) == [("Müller, Jürgen", 1843)]
     assert names(find_dwz(store, "Goetz")) == [("Götz, Anna", 1600)]
+
+
+def test_a_word_inside_a_name_is_found_after_the_names_that_begin_with_it(
+        tmp_path: Path) -> None:
+    """As in FIDE's lists: the names that are or begin with the search first (either order),
+    then those holding its words as the start of words of theirs, each group the higher DWZ
+    first. "peter": Peters (a start, DWZ 1200) before Mueller, Hans-Peter (a word, 2010);
+    "jurg": Jurga before Schäfer, Hans Jürgen; "juerg", written without its umlaut, Schäfer
+    only (Jurga has no "ü" to be read); "juergen schaefer", his words in another order."""
+    store = listing(tmp_path, [
+        Member("C0327", "1", "Peters", "Lena", dwz="1200"),
+        Member("C0327", "2", "Mueller", "Hans-Peter", dwz="2010"),
+        Member("C0327", "3", "Schäfer", "Hans Jürgen", dwz="1700"),
+        Member("C0327", "4", "Jurga", "Ola", dwz="1100")])
+    assert names(find_dwz(store, "peter")) == [("Peters, Lena", 1200),
+                                               ("Mueller, Hans-Peter", 2010)]
+    assert names(find_dwz(store, "peter mueller")) == [("Mueller, Hans-Peter", 2010)]
+    assert names(find_dwz(store, "jurg")) == [("Jurga, Ola", 1100),
+                                              ("Schäfer, Hans Jürgen", 1700)]
+    assert names(find_dwz(store, "juerg")) == [("Schäfer, Hans Jürgen", 1700)]
+    assert names(find_dwz(store, "juergen schaefer")) == [("Schäfer, Hans Jürgen", 1700)]
