@@ -35,6 +35,9 @@ EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
 #: most calculators count them.
 PAGE_RULES = {"event": "fide", "club": "fide"}
 DEFAULT_RULES = "elo"
+#: The pages whose intro a phone shows too: the landing page's says what the dashboard offers,
+#: the Rating list's what its page is for (its title and sections alone do not say it).
+INTRO_ON_PHONES = ("home", "list")
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
                  "k_for": "event.k.for_any", "player": "event.player.none"}
@@ -170,9 +173,9 @@ def draw(page: str) -> None:
     show_notices(frame, notices)
     st.title(t("app.name" if page == "home" else f"nav.{page}"))
     settings_row(frame)
-    # the landing page's intro is what the dashboard offers, on a phone too (narrow.css hides
-    # only the other pages' ``intro``)
-    intro = st.container(key="home_intro" if page == "home" else "intro")
+    # the landing page's intro is what the dashboard offers, the Rating list's what its page is
+    # for: both on a phone too (narrow.css hides only the other pages' ``intro``)
+    intro = st.container(key=f"{page}_intro" if page in INTRO_ON_PHONES else "intro")
     if page == "home":
         intro.markdown(t("home.intro"))
     elif page in params.RATED_PAGES.split() and link.values()["by"] == "dwz":

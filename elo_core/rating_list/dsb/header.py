@@ -26,7 +26,8 @@ from __future__ import annotations
 import csv
 from typing import NamedTuple
 
-__all__ = ["CLUB_FIELDS", "DwzColumns", "club_columns", "fields", "read_header"]
+__all__ = ["CLUB_FIELDS", "MEMBER_MISSING", "NAME_MISSING", "DwzColumns", "club_columns",
+           "fields", "read_header"]
 
 #: Each field and the names its column has, matched as :func:`_key` makes them.
 _FIELDS: dict[str, tuple[str, ...]] = {
@@ -39,8 +40,12 @@ _FIELDS: dict[str, tuple[str, ...]] = {
            "women_title": ("fide_frauentitel",),
            "fide_rapid": ("fide_elozahl_schnellschach",),
            "fide_blitz": ("fide_elozahl_blitz",)}
+#: The refusal's words for a header with no member's number, and with no name in either form
+#: (the pages say them in their own language).
+MEMBER_MISSING = "Mgl-Nr or Mitgliedsnummer"
+NAME_MISSING = "Spielername or Nachname and Vorname"
 #: The columns a player's line cannot do without, as the refusal names them.
-_NEEDED = (("zps", "ZPS"), ("member", "Mgl-Nr or Mitgliedsnummer"), ("dwz", "DWZ"))
+_NEEDED = (("zps", "ZPS"), ("member", MEMBER_MISSING), ("dwz", "DWZ"))
 #: ``vereine.csv``'s fields: the club's ZPS and name.
 CLUB_FIELDS: dict[str, tuple[str, ...]] = {"zps": ("zps_nummer", "zps"),
                                            "name": ("vereinsname", "vereinname")}
@@ -86,7 +91,7 @@ def read_header(line: str) -> DwzColumns | str:
     missing = next((said for field, said in _NEEDED if field not in found.columns), None)
     if missing is None and "player_name" not in found.columns and not {
             "surname", "given_name"} <= found.columns.keys():
-        missing = "Spielername or Nachname and Vorname"
+        missing = NAME_MISSING
     return found if missing is None else missing
 
 

@@ -36,7 +36,7 @@ def section(frame: Frame, checked: ListChecked | None) -> None:
     if not any_loaded():
         no_list(frame)
         return
-    kind = kind_choice(frame)
+    kind = kind_choice(frame, "rlist.kind.help.event")
     if checked is None:
         st.info(t("rlist.kind.none.event", kind=t(f"rlist.kind.{kind.value}")))
         return

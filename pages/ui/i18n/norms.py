@@ -267,6 +267,15 @@ TEXTS: dict[str, Entry] = {
         "Schnellschach- oder Blitzliste nachgeschlagen, je nachdem, wie gespielt wurde.",
         "De gekozen regels zijn die van de FIDE voor rapid & blitz: tegenstanders worden "
         "opgezocht in de rapidlijst of de blitzlijst van de FIDE, zoals er gespeeld is."),
+    "rlist.kind.help.event": (
+        "The rules chosen are FIDE's rapid & blitz: the event's players are held against "
+        "FIDE's rapid list or its blitz list, as the event was played.",
+        "Gewählt sind FIDEs Regeln für Schnellschach & Blitz: Die Spieler des Turniers werden "
+        "mit FIDEs Schnellschach- oder Blitzliste abgeglichen, je nachdem, wie es gespielt "
+        "wurde.",
+        "De gekozen regels zijn die van de FIDE voor rapid & blitz: de spelers van het toernooi "
+        "worden vergeleken met de rapidlijst of de blitzlijst van de FIDE, zoals het gespeeld "
+        "is."),
     "rlist.kind.standard": ("FIDE's standard list", "FIDE-Standardliste",
                             "FIDE-standaardlijst"),
     "rlist.kind.rapid": ("FIDE's rapid list", "FIDE-Schnellschachliste", "FIDE-rapidlijst"),

@@ -8,17 +8,12 @@ from pages.ui.i18n.entry import Entry
 TEXTS: dict[str, Entry] = {
     "nav.list": ("Rating list", "Elo-Liste", "Ratinglijst"),
     "list.intro": (
-        "FIDE's monthly rating list and the DSB's DWZ list on this server: find a player by "
-        "name or FIDE ID (in the DWZ list also by ZPS-member number), load a newer one. The "
-        "Single game page fills in a player's rating and K facts, or DWZ and Index, from them.",
-        "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server: "
-        "Spieler nach Name oder FIDE-ID finden (in der DWZ-Liste auch nach ZPS-Mitgl.-Nr.), "
-        "eine neuere laden. Die Seite Einzelpartie übernimmt Elo und K-Angaben oder DWZ und "
-        "Index eines Spielers daraus.",
-        "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze server: "
-        "zoek een speler op naam of FIDE-ID (in de DWZ-lijst ook op ZPS-lidnummer), laad een "
-        "nieuwere. De pagina Eén partij vult de rating en K-gegevens, of DWZ en index, van een "
-        "speler eruit in."),
+        "Find a player in FIDE's rating lists or the DSB's DWZ list loaded on this server; "
+        "the Single game page fills in their rating from them.",
+        "Spieler in den Elo-Listen der FIDE oder der DWZ-Liste des DSB auf diesem Server "
+        "finden; die Seite Einzelpartie übernimmt ihre Wertung daraus.",
+        "Zoek een speler in de ratinglijsten van de FIDE of de DWZ-lijst van de DSB op deze "
+        "server; de pagina Eén partij vult hun rating eruit in."),
     "list.kind.standard": ("standard", "Standard", "standaard"),
     "list.kind.rapid": ("rapid", "Schnellschach", "rapid"),
     "list.kind.blitz": ("blitz", "Blitz", "blitz"),
@@ -33,12 +28,30 @@ TEXTS: dict[str, Entry] = {
     "list.kind.dwz": ("DSB DWZ", "DWZ (DSB)", "DWZ (DSB)"),
     "list.players.many": ("{shown} players", "{shown} Spieler", "{shown} spelers"),
     "list.none": (
-        "No rating list is loaded on this server: upload FIDE's list on the Rating list page, "
-        "or run `python -m elo_core rating-list import FILE`.",
-        "Auf diesem Server ist keine Elo-Liste geladen: FIDEs Liste auf der Seite Elo-Liste "
-        "hochladen oder `python -m elo_core rating-list import DATEI` ausführen.",
-        "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE op de "
-        "pagina Ratinglijst, of voer `python -m elo_core rating-list import BESTAND` uit."),
+        "No rating list is loaded on this server. Its operator loads one on the server's "
+        "command line: `python -m elo_core rating-list import FILE`, FILE being FIDE's TXT "
+        "list (zipped or not) or the DSB's DWZ export (its ZIP, or spieler.csv); "
+        "`python -m elo_core rating-list status` shows the lists loaded.",
+        "Auf diesem Server ist keine Elo-Liste geladen. Wer ihn betreibt, lädt eine auf der "
+        "Kommandozeile des Servers: `python -m elo_core rating-list import DATEI`, wobei DATEI "
+        "die TXT-Liste der FIDE (gezippt oder nicht) oder der DWZ-Export des DSB (seine "
+        "ZIP-Datei oder die spieler.csv) ist; `python -m elo_core rating-list status` zeigt "
+        "die geladenen Listen.",
+        "Er is geen ratinglijst geladen op deze server. Wie hem beheert laadt er een op de "
+        "opdrachtregel van de server: `python -m elo_core rating-list import BESTAND`, met als "
+        "BESTAND de TXT-lijst van de FIDE (gezipt of niet) of de DWZ-export van de DSB (zijn "
+        "zip-bestand, of spieler.csv); `python -m elo_core rating-list status` toont de "
+        "geladen lijsten."),
+    "list.none.upload": (
+        "No rating list is loaded on this server: upload FIDE's list or the DSB's DWZ export "
+        "under Load a list on the Rating list page, or run "
+        "`python -m elo_core rating-list import FILE` on the server's command line.",
+        "Auf diesem Server ist keine Elo-Liste geladen: die Liste der FIDE oder den DWZ-Export "
+        "des DSB unter Liste laden auf der Seite Elo-Liste hochladen oder auf der "
+        "Kommandozeile des Servers `python -m elo_core rating-list import DATEI` ausführen.",
+        "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE of de "
+        "DWZ-export van de DSB onder Lijst laden op de pagina Ratinglijst, of voer op de "
+        "opdrachtregel van de server `python -m elo_core rating-list import BESTAND` uit."),
     # --- the lists loaded ---
     "list.loaded": ("Lists loaded", "Geladene Listen", "Geladen lijsten"),
     "list.col.kind": ("List", "Liste", "Lijst"),
@@ -120,19 +133,27 @@ TEXTS: dict[str, Entry] = {
     "list.import.not_here": (
         "This server takes no list by upload: its list is every visitor's, so only its "
         "operator loads one, on the server's command line: "
-        "`python -m elo_core rating-list import FILE` (FIDE's TXT list, zipped or not, from "
-        "ratings.fide.com/download_lists.phtml). On a server of your own, start the app with "
-        "`ELO_LIST_UPLOAD=1` and `--server.maxUploadSize 60` to load it here.",
+        "`python -m elo_core rating-list import FILE`. FILE is FIDE's TXT list, zipped or not, "
+        "from ratings.fide.com/download_lists.phtml, or the DSB's DWZ export from its DWZ "
+        "database: the ZIP with spieler.csv and vereine.csv, or spieler.csv alone; the same "
+        "command tells the two apart by the first line. On a server of your own, start the app "
+        "with `ELO_LIST_UPLOAD=1` and `--server.maxUploadSize 60` to load it here.",
         "Dieser Server nimmt keine Liste per Upload: Seine Liste gilt für alle Besucher, "
         "darum lädt nur, wer ihn betreibt, eine, auf der Kommandozeile des Servers: "
-        "`python -m elo_core rating-list import DATEI` (die TXT-Liste der FIDE, gezippt oder "
-        "nicht, von ratings.fide.com/download_lists.phtml). Auf einem eigenen Server die App "
-        "mit `ELO_LIST_UPLOAD=1` und `--server.maxUploadSize 60` starten, um sie hier zu laden.",
+        "`python -m elo_core rating-list import DATEI`. DATEI ist die TXT-Liste der FIDE, "
+        "gezippt oder nicht, von ratings.fide.com/download_lists.phtml, oder der DWZ-Export "
+        "des DSB aus seiner DWZ-Datenbank: die ZIP-Datei mit spieler.csv und vereine.csv oder "
+        "die spieler.csv allein; derselbe Befehl unterscheidet beide an der ersten Zeile. Auf "
+        "einem eigenen Server die App mit `ELO_LIST_UPLOAD=1` und `--server.maxUploadSize 60` "
+        "starten, um sie hier zu laden.",
         "Deze server neemt geen lijst per upload: zijn lijst geldt voor elke bezoeker, dus "
         "alleen wie hem beheert laadt er een, op de opdrachtregel van de server: "
-        "`python -m elo_core rating-list import BESTAND` (de TXT-lijst van de FIDE, gezipt of "
-        "niet, van ratings.fide.com/download_lists.phtml). Start de app op een eigen server "
-        "met `ELO_LIST_UPLOAD=1` en `--server.maxUploadSize 60` om hem hier te laden."),
+        "`python -m elo_core rating-list import BESTAND`. BESTAND is de TXT-lijst van de FIDE, "
+        "gezipt of niet, van ratings.fide.com/download_lists.phtml, of de DWZ-export van de "
+        "DSB uit zijn DWZ-database: het zip-bestand met spieler.csv en vereine.csv, of "
+        "spieler.csv alleen; hetzelfde commando onderscheidt ze aan de eerste regel. Start de "
+        "app op een eigen server met `ELO_LIST_UPLOAD=1` en `--server.maxUploadSize 60` om hem "
+        "hier te laden."),
     "list.import.server_limit": (
         "This server takes files of at most {size}; FIDE's whole list zipped is about 40 MB: "
         "start the app with `--server.maxUploadSize 60`.",
@@ -199,6 +220,26 @@ TEXTS: dict[str, Entry] = {
         "{file} could not be loaded: {why}. The list loaded before stays as it was.",
         "{file} konnte nicht geladen werden: {why}. Die zuvor geladene Liste bleibt unverändert.",
         "{file} kon niet worden geladen: {why}. De eerder geladen lijst blijft zoals hij was."),
+    "list.import.failed.apart": (
+        "the import, run in a process of its own, did not finish (it took too long, or could "
+        "not be started)",
+        "der Import, in einem eigenen Prozess ausgeführt, wurde nicht fertig (er dauerte zu "
+        "lange oder konnte nicht gestartet werden)",
+        "de import, in een eigen proces uitgevoerd, is niet klaargekomen (hij duurde te lang, "
+        "of kon niet worden gestart)"),
+    "list.import.failed.store": (
+        "the server's store of rating lists could not be written",
+        "der Speicher der Elo-Listen auf dem Server konnte nicht beschrieben werden",
+        "de opslag van de ratinglijsten op de server kon niet worden beschreven"),
+    "list.import.failed.file": (
+        "the file could not be written or read on the server",
+        "die Datei konnte auf dem Server nicht geschrieben oder gelesen werden",
+        "het bestand kon op de server niet worden geschreven of gelezen"),
+    "list.import.failed.other": ("an unexpected error stopped the import",
+                                 "ein unerwarteter Fehler hat den Import abgebrochen",
+                                 "een onverwachte fout heeft de import afgebroken"),
+    "list.import.failed.detail": ("Detail: {detail}", "Einzelheit: {detail}",
+                                  "Detail: {detail}"),
     "list.refused": ("{file} was not loaded: {why}.", "{file} wurde nicht geladen: {why}.",
                      "{file} is niet geladen: {why}."),
     "list.refused.empty": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
@@ -249,6 +290,22 @@ TEXTS: dict[str, Entry] = {
         "keine Spalte {token})",
         "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
         "(hij noemt geen kolom {token})"),
+    "list.refused.no-name-columns": (
+        "the first line of its spieler.csv is not the header of the DSB's export (it names no "
+        "player's name: neither a column “{name}” nor the columns “{surname}” and “{given}”)",
+        "die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des DSB-Exports (sie nennt "
+        "keinen Spielernamen: weder eine Spalte „{name}“ noch die Spalten „{surname}“ und "
+        "„{given}“)",
+        "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
+        "(hij noemt geen naam van de speler: geen kolom ‘{name}’ en ook niet de kolommen "
+        "‘{surname}’ en ‘{given}’)"),
+    "list.refused.no-member-column": (
+        "the first line of its spieler.csv is not the header of the DSB's export (it names "
+        "no member's number: neither a column “{older}” nor “{newer}”)",
+        "die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des DSB-Exports (sie nennt "
+        "keine Mitgliedsnummer: weder eine Spalte „{older}“ noch „{newer}“)",
+        "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
+        "(hij noemt geen lidnummer: geen kolom ‘{older}’ en ook niet ‘{newer}’)"),
     "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
                                        "die ZIP-Datei enthält keine spieler.csv",
                                        "het zip-bestand bevat geen spieler.csv"),

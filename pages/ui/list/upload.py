@@ -21,7 +21,7 @@ letters, digits and ``._-``.
 
 from __future__ import annotations
 
-import os
+import logging
 import re
 import sqlite3
 import tempfile
@@ -34,6 +34,7 @@ import streamlit as st
 
 from elo_core.rating_list import ImportReport, ListProblem, ListRefused, NoStore, Refusal
 from elo_core.rating_list.dsb import DwzImport
+from elo_core.rating_list.dsb.header import MEMBER_MISSING, NAME_MISSING
 from elo_core.rating_list.store import store_path
 from pages.ui import apart
 from pages.ui.frame import Frame
@@ -43,9 +44,6 @@ from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
 
 #: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped.
 LIST_MB = 60
-#: The environment variable by which a server's operator allows the upload (``1``); the page's
-#: texts name it, and the server's limit to raise to :data:`LIST_MB`.
-UPLOAD_VARIABLE = "ELO_LIST_UPLOAD"
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
 _LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -53,17 +51,29 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _OLDER = re.compile(r"(standard|rapid|blitz) list of (\d{4})-(\d\d)")
 #: The engine's words for an earlier day's DWZ list: ``DWZ list of 2026-11-30``.
 _OLDER_DWZ = re.compile(r"DWZ list of (\d{4}-\d\d-\d\d)")
+#: The engine's words for a DSB header without a member's number or a name, as the page says
+#: them: the columns as the export writes them, quoted in a sentence of the page's language.
+_MISSING_COLUMNS = {
+    MEMBER_MISSING: ("list.refused.no-member-column", {"older": "Mgl-Nr",
+                                                       "newer": "Mitgliedsnummer"}),
+    NAME_MISSING: ("list.refused.no-name-columns", {"name": "Spielername",
+                                                    "surname": "Nachname",
+                                                    "given": "Vorname"}),
+}
+_LOG = logging.getLogger(__name__)
 
 
 class Outcome(NamedTuple):
     """What the last upload came to: the file's name and the import's report, the refusal,
-    ``busy`` or why it failed."""
+    ``busy`` or why it failed (``failed``: ``apart``, ``store``, ``file`` or ``other``, said in
+    the page's language; ``detail``: the error's own words, shown only as a detail)."""
 
     file: str
     report: ImportReport | DwzImport | None = None
     refused: ListRefused | None = None
     busy: bool = False
     failed: str = ""
+    detail: str = ""
 
 
 def safe_name(name: str) -> str:
@@ -85,8 +95,15 @@ def import_upload(name: str, data: memoryview) -> Outcome:
         return Outcome(name, refused=refused)
     except sqlite3.OperationalError:
         return Outcome(name, busy=True)
-    except (NoStore, OSError, apart.ApartFailed, sqlite3.DatabaseError) as error:
-        return Outcome(name, failed=str(error))
+    except apart.ApartFailed as error:
+        return Outcome(name, failed="apart", detail=str(error))
+    except (NoStore, sqlite3.DatabaseError) as error:
+        return Outcome(name, failed="store", detail=str(error))
+    except OSError as error:
+        return Outcome(name, failed="file", detail=str(error))
+    except Exception as error:  # the page says so and stays; the traceback goes to the log
+        _LOG.exception("the upload of %s failed", name)
+        return Outcome(name, failed="other", detail=f"{type(error).__name__}: {error}")
     finally:
         _LOADING.release()
 
@@ -103,6 +120,9 @@ def refusal_text(frame: Frame, refused: ListRefused) -> str:
     if refused.refusal is Refusal.OLDER_MONTH and older_dwz:
         return frame.t(key, kind=frame.t("list.kind.dwz"),
                        month=numbers.day(date.fromisoformat(older_dwz[1]), frame.lang))
+    if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.token in _MISSING_COLUMNS:
+        missing_key, columns = _MISSING_COLUMNS[refused.token]
+        return frame.t(missing_key, **columns)
     return frame.t(key, token=refused.token)
 
 
@@ -123,8 +143,10 @@ def show_outcome(frame: Frame, outcome: Outcome) -> None:
         st.error(t("list.refused", file=outcome.file,
                    why=refusal_text(frame, outcome.refused)), icon=":material/block:")
     elif outcome.failed:
-        st.error(t("list.import.failed", file=outcome.file, why=outcome.failed),
-                 icon=":material/error:")
+        st.error(t("list.import.failed", file=outcome.file,
+                   why=t(f"list.import.failed.{outcome.failed}")), icon=":material/error:")
+        if outcome.detail:
+            st.caption(t("list.import.failed.detail", detail=outcome.detail))
     elif outcome.report is not None:
         report = outcome.report
         if isinstance(report, DwzImport):
@@ -156,17 +178,12 @@ def show_dwz_loaded(frame: Frame, file: str, report: DwzImport) -> None:
                      day=numbers.day(report.replaced.day, frame.lang)))
 
 
-def upload_allowed() -> bool:
-    """Whether this server's operator allows a list to be loaded by upload (see the module)."""
-    return os.environ.get(UPLOAD_VARIABLE) == "1"
-
-
 def upload(frame: Frame) -> None:
     """The upload, the import it starts (a spinner while it runs) and what it came to; where
     the server does not allow it, how to load a list on its command line and allow it."""
     t = frame.t
     st.subheader(t("list.import"))
-    if not upload_allowed():
+    if not rating_list.upload_allowed():
         st.markdown(t("list.import.not_here"))
         return
     server_mb = int(st.get_option("server.maxUploadSize"))

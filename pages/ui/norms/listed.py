@@ -26,13 +26,14 @@ def list_kind(frame: Frame) -> ListKind:
     return ListKind(st.session_state.get(KIND_CHOICE) or FAST_KINDS[0])
 
 
-def kind_choice(frame: Frame) -> ListKind:
-    """Under FIDE's rapid & blitz rules, a choice of the rapid or the blitz list; the kind of
-    list the page looks players up in."""
+def kind_choice(frame: Frame, help_key: str = "rlist.kind.help") -> ListKind:
+    """Under FIDE's rapid & blitz rules, a choice of the rapid or the blitz list, explained by
+    the text ``help_key`` (a page's own: whom it looks up); the kind of list the page looks
+    players up in."""
     if frame.rules.name == FIDE_RAPID.name:
         st.segmented_control(frame.t("rlist.kind"), [kind.value for kind in FAST_KINDS],
                              key=KIND_CHOICE, default=FAST_KINDS[0].value,
-                             required=True, help=frame.t("rlist.kind.help"),
+                             required=True, help=frame.t(help_key),
                              format_func=lambda kind: frame.t(f"rlist.kind.{kind}"))
     return list_kind(frame)
 

@@ -14,6 +14,7 @@ picked player fills in is the page's own inputs, as if typed.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Hashable
 from datetime import date
 from pathlib import Path
@@ -46,6 +47,9 @@ PICKER_CHOICES = 20
 COUNTED_SHORT = 10_000
 #: A search this long at most (a name on FIDE's list has at most 60 characters).
 SEARCH_CHARS = 60
+#: The environment variable by which a server's operator allows a list to be loaded by upload
+#: on the Rating list page (``1``); the page's texts name it.
+UPLOAD_VARIABLE = "ELO_LIST_UPLOAD"
 
 
 @st.cache_resource
@@ -126,9 +130,18 @@ def frame_line(frame: Frame) -> None:
         st.caption(dwz_caption(frame, dwz), help=dwz.source)
 
 
+def upload_allowed() -> bool:
+    """Whether this server's operator allows a list to be loaded by upload
+    (:data:`UPLOAD_VARIABLE`, see :mod:`pages.ui.list.upload`)."""
+    return os.environ.get(UPLOAD_VARIABLE) == "1"
+
+
 def no_list_hint(frame: Frame) -> None:
-    """Once, plainly: no list is loaded, and how to load one."""
-    st.caption(frame.t("list.none"))
+    """Once, plainly: no list is loaded, and how to load one on this server: by upload on the
+    Rating list page where its operator allows it, else by its operator on the command line
+    (``python -m elo_core rating-list import FILE`` takes FIDE's list and the DSB's export
+    alike)."""
+    st.caption(frame.t("list.none.upload" if upload_allowed() else "list.none"))
 
 
 def search(text: str, kind: ListKind = ListKind.STANDARD,

@@ -150,3 +150,18 @@ def test_under_the_standard_rules_a_rapid_list_alone_is_not_held_against(
     assert any(said in i.value for i in at.info)
     assert not tables(at)
     assert not [e for e in at.expander if e.key == "_list_check"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "the event's players are held against FIDE's rapid list or its blitz list"),
+    ("de", "Die Spieler des Turniers werden mit FIDEs Schnellschach- oder Blitzliste "
+           "abgeglichen"),
+    ("nl", "de spelers van het toernooi worden vergeleken met de rapidlijst of de blitzlijst"),
+])
+def test_the_rapid_or_blitz_choice_says_the_events_players_are_held_against_it(
+        with_rapid_list: None, open_page: PageOpener, lang: str, said: str) -> None:
+    """The page compares the file's own players with the list: it looks up no opponents."""
+    at = open_event(open_page, SWISS, lang=lang, rules="fide-rapid")
+    help_text = at.segmented_control(key="_list_kind").help or ""
+    assert said in help_text
+    assert not any(word in help_text for word in ("opponents", "Gegner", "tegenstanders"))

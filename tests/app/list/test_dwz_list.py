@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.app.list.test_list_page import sidebar_lines
+from tests.app.list.test_list_texts import INTRO
 from tests.conftest import PageOpener
 
 NAMED = {"en": ("DSB DWZ list, 30 Nov 2026, 3 players", "DSB DWZ", "30 Nov 2026",
@@ -57,12 +58,6 @@ BOXES = {"en": ("Name or FIDE ID", "Name, ZPS-member number or FIDE ID",
                 "(C0327-12) is het ZPS-lidnummer, een ander getal een FIDE-ID",
                 ["Naam", "ZPS-lidnr.", "Club", "DWZ", "Index", "Geboren", "FIDE-ID",
                  "FIDE-Elo"])}
-
-
-INTRO = {"en": "FIDE's monthly rating list and the DSB's DWZ list on this server",
-         "de": "Die monatliche Elo-Liste der FIDE und die DWZ-Liste des DSB auf diesem Server",
-         "nl": "De maandelijkse ratinglijst van de FIDE en de DWZ-lijst van de DSB op deze "
-               "server"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
