@@ -25,7 +25,8 @@ loaded = next((item for item in lists if item.kind is kind), None)
 if loaded is None and kind is ListKind.STANDARD:
     rating_list.no_list_hint(frame)
 elif loaded is None:
-    st.caption(t("rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
+    st.caption(rating_list.not_loaded(frame, "rlist.kind.none",
+                                      kind=t(f"rlist.kind.{kind.value}")))
 you, them = st.container(key="players").columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))

@@ -13,7 +13,7 @@ import streamlit as st
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
 from pages.ui.norms.listed import any_loaded, kind_choice
-from pages.ui.shared.rating_list import list_name, no_list
+from pages.ui.shared.rating_list import list_name, no_list, not_loaded
 
 
 def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -> None:
@@ -38,7 +38,7 @@ def section(frame: Frame, checked: ListChecked | None) -> None:
         return
     kind = kind_choice(frame, "rlist.kind.help.event")
     if checked is None:
-        st.info(t("rlist.kind.none.event", kind=t(f"rlist.kind.{kind.value}")))
+        st.info(not_loaded(frame, "rlist.kind.none.event", kind=t(f"rlist.kind.{kind.value}")))
         return
     source = list_name(frame, checked.month, checked.kind)
     players = len({r.start_rank for r in checked.differing})

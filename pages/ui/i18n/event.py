@@ -427,16 +427,13 @@ TEXTS: dict[str, Entry] = {
          "other": "Vergeleken met de {source}: {n} spelers wijken af, {missing} niet erin"}),
     "rlist.kind.none.event": (
         "{kind} is not loaded, so the file's players are held against no list: under the "
-        "rules chosen another list's ratings are not theirs. Load it on the Rating list page "
-        "or with `python -m elo_core rating-list import FILE`.",
+        "rules chosen another list's ratings are not theirs.",
         "Die {kind} ist nicht geladen, daher werden die Spieler der Datei mit keiner Liste "
         "abgeglichen: Nach den gewählten Regeln ist die Elo einer anderen Liste nicht die "
-        "ihre. Laden Sie sie auf der Seite Elo-Liste oder mit "
-        "`python -m elo_core rating-list import DATEI`.",
+        "ihre.",
         "De {kind} is niet geladen, dus de spelers van het bestand worden met geen enkele "
         "lijst vergeleken: onder de gekozen regels is de rating van een andere lijst niet de "
-        "hunne. Laad hem op de pagina Ratinglijst of met "
-        "`python -m elo_core rating-list import BESTAND`."),
+        "hunne."),
     "rlist.differs": (
         "Differs from {source}: check these before sending the report.",
         "Weicht von der {source} ab: Prüfen Sie dies, bevor Sie den Bericht senden.",

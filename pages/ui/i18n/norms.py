@@ -282,22 +282,29 @@ TEXTS: dict[str, Entry] = {
     "rlist.kind.blitz": ("FIDE's blitz list", "FIDE-Blitzliste", "FIDE-blitzlijst"),
     "rlist.kind.none": (
         "{kind} is not loaded, so players are not looked up: under the rules chosen (rapid & "
-        "blitz) another list's ratings are not theirs. Load it on the Rating list page or with "
-        "`python -m elo_core rating-list import FILE`.",
+        "blitz) another list's ratings are not theirs.",
         "Die {kind} ist nicht geladen, daher werden Spieler nicht nachgeschlagen: Nach den "
         "gewählten Regeln (Schnellschach & Blitz) ist die Elo einer anderen Liste nicht die "
-        "ihre. Laden Sie sie auf der Seite Elo-Liste oder mit "
-        "`python -m elo_core rating-list import DATEI`.",
+        "ihre.",
         "De {kind} is niet geladen, dus spelers worden niet opgezocht: onder de gekozen regels "
-        "(rapid & blitz) is de rating van een andere lijst niet de hunne. Laad hem op de "
-        "pagina Ratinglijst of met `python -m elo_core rating-list import BESTAND`."),
+        "(rapid & blitz) is de rating van een andere lijst niet de hunne."),
     "rlist.none": (
-        "No FIDE rating list is loaded, so players are not looked up in it. Load one with "
-        "`python -m elo_core rating-list import FILE` (FIDE's monthly TXT or ZIP).",
-        "Es ist keine FIDE-Elo-Liste geladen, daher werden Spieler nicht darin nachgeschlagen. "
-        "Laden Sie eine mit `python -m elo_core rating-list import DATEI` (FIDEs monatliche "
-        "TXT- oder ZIP-Datei).",
-        "Er is geen FIDE-ratinglijst geladen, dus spelers worden er niet in opgezocht. Laad er "
-        "een met `python -m elo_core rating-list import BESTAND` (FIDE's maandelijkse TXT of "
-        "ZIP)."),
+        "No FIDE rating list is loaded, so players are not looked up in it.",
+        "Es ist keine FIDE-Elo-Liste geladen, daher werden Spieler nicht darin nachgeschlagen.",
+        "Er is geen FIDE-ratinglijst geladen, dus spelers worden er niet in opgezocht."),
+    # how a list is loaded on this server, said after each of the above
+    "rlist.load.upload": (
+        "Lists are loaded on the Rating list page (FIDE's monthly TXT or ZIP) or with "
+        "`python -m elo_core rating-list import FILE`.",
+        "Listen werden auf der Seite Elo-Liste (FIDEs monatliche TXT- oder ZIP-Datei) oder mit "
+        "`python -m elo_core rating-list import DATEI` geladen.",
+        "Lijsten worden geladen op de pagina Ratinglijst (FIDE's maandelijkse TXT of ZIP) of "
+        "met `python -m elo_core rating-list import BESTAND`."),
+    "rlist.load.operator": (
+        "This server takes no list by upload: its operator loads lists (FIDE's monthly TXT or "
+        "ZIP) with `python -m elo_core rating-list import FILE`.",
+        "Dieser Server nimmt keine Liste per Upload: Wer ihn betreibt, lädt Listen (FIDEs "
+        "monatliche TXT- oder ZIP-Datei) mit `python -m elo_core rating-list import DATEI`.",
+        "Deze server neemt geen lijst per upload: wie hem beheert laadt lijsten (FIDE's "
+        "maandelijkse TXT of ZIP) met `python -m elo_core rating-list import BESTAND`."),
 }

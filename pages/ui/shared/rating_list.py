@@ -84,8 +84,16 @@ def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> 
 
 
 def no_list(frame: Frame) -> None:
-    """Says that no list is loaded, and how to load one."""
-    st.info(frame.t("rlist.none"))
+    """Says that no list is loaded, and how to load one on this server."""
+    st.info(not_loaded(frame, "rlist.none"))
+
+
+def not_loaded(frame: Frame, key: str, **values: object) -> str:
+    """The text of ``key`` (a list not loaded, and what that means here), then how a list is
+    loaded on this server: on the Rating list page where its operator allows the upload, else
+    by the operator on the command line (:func:`upload_allowed`)."""
+    how = "rlist.load.upload" if upload_allowed() else "rlist.load.operator"
+    return f"{frame.t(key, **values)} {frame.t(how)}"
 
 
 def players_count(frame: Frame, players: int) -> str:

@@ -32,7 +32,7 @@ from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
 from pages.ui.norms.listed import any_loaded, kind_choice, loaded_list
-from pages.ui.shared.rating_list import list_name, no_list
+from pages.ui.shared.rating_list import list_name, no_list, not_loaded
 
 
 class Looked(NamedTuple):
@@ -92,7 +92,7 @@ def filled_in(frame: Frame, text: str) -> Looked:
         if _could_look_up(text) and kind is ListKind.STANDARD:
             no_list(frame)
         elif _could_look_up(text):
-            st.info(t("rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
+            st.info(not_loaded(frame, "rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
         return Looked(text, frozenset())
     store, loaded = found
     matched = match_game_list(text, store, kind)

@@ -165,3 +165,21 @@ def test_the_rapid_or_blitz_choice_says_the_events_players_are_held_against_it(
     help_text = at.segmented_control(key="_list_kind").help or ""
     assert said in help_text
     assert not any(word in help_text for word in ("opponents", "Gegner", "tegenstanders"))
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["upload", "no-upload"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
+        with_rapid_list: None, open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str,
+        allowed: bool) -> None:
+    from tests.app.tournament.test_rating_list import HOW_TO_LOAD, PAGE_NAME
+
+    if allowed:
+        monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
+    else:
+        monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
+    at = open_event(open_page, SWISS, lang=lang, rules="fide-rapid")
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    [said] = [rendered(i.value) for i in at.info if "rating-list import" in i.value]
+    assert HOW_TO_LOAD[lang, allowed] in said
+    assert (PAGE_NAME[lang] in said) is allowed

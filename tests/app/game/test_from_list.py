@@ -181,3 +181,21 @@ def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page: Pa
     at.segmented_control(key="_list_kind").set_value("blitz").run()
     assert any(caption.startswith(no_blitz) for caption in captions(at))
     assert not [box for box in at.text_input if box.key == "_you_find"]
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["upload", "no-upload"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
+        open_page: PageOpener, rapid_listed: None, monkeypatch: pytest.MonkeyPatch, lang: str,
+        allowed: bool) -> None:
+    from tests.app.tournament.test_rating_list import HOW_TO_LOAD, PAGE_NAME
+
+    if allowed:
+        monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
+    else:
+        monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
+    at = open_page("game", lang=lang, rules="fide-rapid")
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    [said] = [caption for caption in captions(at) if "rating-list import" in caption]
+    assert HOW_TO_LOAD[lang, allowed] in said
+    assert (PAGE_NAME[lang] in said) is allowed

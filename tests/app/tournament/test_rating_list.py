@@ -113,8 +113,9 @@ def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_on
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     at = open_page("tournament", games="Kok 1\nMeier 1800:1", **SETTINGS)
     assert [rendered(i.value) for i in at.info if "rating list" in i.value] == [
-        "No FIDE rating list is loaded, so players are not looked up in it. Load one with "
-        "python -m elo_core rating-list import FILE (FIDE's monthly TXT or ZIP)."]
+        "No FIDE rating list is loaded, so players are not looked up in it. This server takes "
+        "no list by upload: its operator loads lists (FIDE's monthly TXT or ZIP) with "
+        "python -m elo_core rating-list import FILE."]
     rated = open_page("tournament", games="Meier 1800:1", **SETTINGS)
     assert not [i for i in rated.info if "rating list" in i.value]
 
@@ -213,3 +214,32 @@ def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists: tuple[Rating
     at.segmented_control(key="_list_kind").set_value("blitz").run()
     assert "Filled in from FIDE's blitz list, December 2026: line 1." in texts(at)
     assert first_metric(at)[0] == "1813"
+
+
+#: How a list is loaded, said after "not loaded": on the Rating list page where the server's
+#: operator allows the upload, else by the operator; never the page where it cannot be done.
+HOW_TO_LOAD = {
+    ("en", True): "Lists are loaded on the Rating list page",
+    ("de", True): "Listen werden auf der Seite Elo-Liste",
+    ("nl", True): "Lijsten worden geladen op de pagina Ratinglijst",
+    ("en", False): "This server takes no list by upload: its operator loads lists",
+    ("de", False): "Dieser Server nimmt keine Liste per Upload: Wer ihn betreibt, lädt Listen",
+    ("nl", False): "Deze server neemt geen lijst per upload: wie hem beheert laadt lijsten",
+}
+PAGE_NAME = {"en": "Rating list page", "de": "Seite Elo-Liste", "nl": "pagina Ratinglijst"}
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["upload", "no-upload"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
+        with_three_lists: tuple[RatingStore, Path], open_page: PageOpener,
+        monkeypatch: pytest.MonkeyPatch, lang: str, allowed: bool) -> None:
+    if allowed:
+        monkeypatch.setenv("ELO_LIST_UPLOAD", "1")
+    else:
+        monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
+    at = open_page("tournament", lang=lang, games="Kok 1", rules="fide-rapid", **SETTINGS)
+    at.segmented_control(key="_list_kind").set_value("blitz").run()
+    [said] = [rendered(i.value) for i in at.info if "rating-list import" in i.value]
+    assert HOW_TO_LOAD[lang, allowed] in said
+    assert (PAGE_NAME[lang] in said) is allowed
