@@ -93,6 +93,7 @@ if TYPE_CHECKING:
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
+    from elo_core.rating_list.indexing import *
     from elo_core.rating_list.loading import *
     from elo_core.rating_list.problems import *
     from elo_core.rating_list.records import *

@@ -27,7 +27,7 @@ from typing import NamedTuple
 from elo_core.rating_list.indexing import index_names
 from elo_core.rating_list.layout import Layout, read_header
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
-from elo_core.rating_list.loading import LoadingTable, load_rows, writing
+from elo_core.rating_list.loading import LoadingTable, load_rows
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import (
     ListIssue,
@@ -44,6 +44,7 @@ from elo_core.rating_list.store import (
     lists_in,
     players_table,
     words_table,
+    writing,
 )
 from elo_core.readers.limits import LONGEST_LINE
 

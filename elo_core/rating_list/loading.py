@@ -14,9 +14,8 @@ from itertools import islice
 from typing import Any, NamedTuple
 
 from elo_core.rating_list.problems import ListIssue, ListProblem, Problems
-from elo_core.rating_list.store import writing
 
-__all__ = ["BATCH", "LoadingTable", "load_rows", "writing"]
+__all__ = ["BATCH", "LoadingTable", "load_rows"]
 
 #: How many rows one ``executemany`` inserts.
 BATCH = 10_000

@@ -23,7 +23,7 @@ from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader, DwzRow, e
 from elo_core.rating_list.dsb.lookups import DWZ_KIND, DWZ_TABLE, DWZ_WORDS, dwz_list_in
 from elo_core.rating_list.dsb.records import DwzList
 from elo_core.rating_list.indexing import index_names
-from elo_core.rating_list.loading import LoadingTable, load_rows, writing
+from elo_core.rating_list.loading import LoadingTable, load_rows
 from elo_core.rating_list.problems import (
     ListIssue,
     ListProblem,
@@ -31,7 +31,7 @@ from elo_core.rating_list.problems import (
     Problems,
     Refusal,
 )
-from elo_core.rating_list.store import LISTS_TABLE, RatingStore
+from elo_core.rating_list.store import LISTS_TABLE, RatingStore, writing
 from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["DwzImport", "import_dwz"]
