@@ -76,6 +76,7 @@ class Refusal(StrEnum):
     NO_DAY = "no-day"
     TOO_BIG_IN_ZIP = "too-big-in-zip"
     DAMAGED_ZIP = "damaged-zip"
+    LIST_TOO_BIG_IN_ZIP = "list-too-big-in-zip"
 
 
 _FILE_ENGLISH = {
@@ -97,6 +98,8 @@ _FILE_ENGLISH = {
     Refusal.NO_PLAYERS_IN_ZIP: "the zip holds no spieler.csv",
     Refusal.TOO_BIG_IN_ZIP: "the zip's {token} unpacks to more than 100 MB",
     Refusal.DAMAGED_ZIP: "the zip's {token} is damaged; download it again",
+    Refusal.LIST_TOO_BIG_IN_ZIP: "the zip's {token} unpacks to more than 400 MB (FIDE's "
+                                 "largest list is about 200 MB)",
     Refusal.NO_DAY: "no line's Letzte Auswertung is a day and the file is not the DSB's zip: "
                     "give --month YYYY-MM",
 }

@@ -319,6 +319,13 @@ TEXTS: dict[str, Entry] = {
         "spieler.csv des DSB hat etwa 11 MB)",
         "zijn {token} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
         "van de DSB is ongeveer 11 MB)"),
+    "list.refused.list-too-big-in-zip": (
+        "its {token} unpacks to more than the 400 MB taken (FIDE's largest list is about "
+        "200 MB)",
+        "ihre {token} ist entpackt größer als die 400 MB, die angenommen werden (die größte "
+        "Liste der FIDE hat etwa 200 MB)",
+        "zijn {token} is uitgepakt groter dan de 400 MB die worden aangenomen (de grootste "
+        "lijst van de FIDE is ongeveer 200 MB)"),
     "list.refused.no-day": (
         "no line's Letzte Auswertung is a day and the file is not the DSB's zip, so the DWZ "
         "list's day is not known (on the command line: --month)",
