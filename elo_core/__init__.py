@@ -10,7 +10,8 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   (:mod:`~elo_core.ranges`), dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
-- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
+- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`),
+  and the chances in the rounds left by FIDE's simulation model (:mod:`elo_core.forecast`);
 - a club's season, every member rated by the system chosen (:mod:`elo_core.pool`);
 - JSON shapes and spreadsheet cells (:mod:`elo_core.export`) and the command line
   (:mod:`elo_core.cli`, ``python -m elo_core``).
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
+    from elo_core.forecast.model import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
