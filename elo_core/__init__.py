@@ -61,7 +61,10 @@ if TYPE_CHECKING:
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
+    from elo_core.forecast.draws import *
     from elo_core.forecast.model import *
+    from elo_core.forecast.player import *
+    from elo_core.forecast.standing import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
