@@ -62,9 +62,12 @@ if TYPE_CHECKING:
     from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.forecast.draws import *
+    from elo_core.forecast.judge import *
     from elo_core.forecast.model import *
     from elo_core.forecast.player import *
     from elo_core.forecast.standing import *
+    from elo_core.forecast.swiss import *
+    from elo_core.forecast.whole_event import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *

@@ -23,8 +23,16 @@ from typing import NamedTuple
 import numpy as np
 
 from elo_core.forecast.model import chance_arrays, game_chances
-from elo_core.forecast.standing import Opponent
+from elo_core.forecast.standing import (
+    NextGame,
+    Opponent,
+    Planned,
+    PlayerStanding,
+    event_opponent,
+    standing,
+)
 from elo_core.games import Colour
+from elo_core.trf.records import Tournament
 
 __all__ = ["RatingBand"]
 
@@ -96,6 +104,18 @@ class OpponentPool:
         roll = rng.random(len(halves)) * cumulative[:, -1]
         drawn: np.ndarray = (cumulative <= roll[:, None]).sum(axis=1)
         return drawn
+
+
+def opponent_pool(tournament: Tournament, state: PlayerStanding,
+                  planned: Sequence[Planned]) -> OpponentPool:
+    """The event's players an unknown opponent can be: not the player, not met, not left,
+    not an opponent given for another round."""
+    given = {p.opponent.start_rank for p in planned if isinstance(p, NextGame)}
+    barred = state.met | given | {state.player.start_rank}
+    others = [standing(p, state.after_round) for p in tournament.players
+              if p.start_rank not in barred]
+    stay = [s for s in others if not s.left]
+    return OpponentPool([event_opponent(s.player) for s in stay], [s.points for s in stay])
 
 
 def colours_due(balance: np.ndarray, last: np.ndarray, rng: np.random.Generator) -> np.ndarray:

@@ -30,6 +30,7 @@ games enough for the whole event, since later games may then be ignored (1.4.1e)
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from enum import StrEnum
 from typing import NamedTuple
 
 from elo_core.elo.mode import Mode
@@ -46,6 +47,8 @@ from elo_core.norms.requirements import LEAST_OF_TITLE
 from elo_core.norms.titles import NormTitle, read_title
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
+__all__ = ["Certainty"]
+
 #: A placeholder's starting rank: above any a TRF can hold (four columns).
 _PLACEHOLDER = 10_000
 #: A placeholder's rating and federation, so that the engine counts its game (an unrated
@@ -53,6 +56,13 @@ _PLACEHOLDER = 10_000
 _STAND_IN = 2000
 #: 1.4.1c: a 9-round event's norm may rest on 8 games.
 _NINE_ROUNDS = 9
+
+
+class Certainty(StrEnum):
+    """A norm the rules settle, whatever the games bring."""
+
+    CERTAIN = "certain"
+    IMPOSSIBLE = "impossible"
 
 
 class Facts(NamedTuple):
@@ -167,6 +177,21 @@ class NormJudge:
         check = check_norm(so_far, title, self.settings, self.waiver)
         return (check.achieved and check.basis in (NormBasis.ALL_GAMES, NormBasis.LEFT_OUT)
                 and len(check.judged.games) >= self.least)
+
+
+    def settled(self, titles: Sequence[NormTitle], state: PlayerStanding,
+                tournament: Tournament, by_rank: Mapping[int, TrfPlayer],
+                known: Sequence[Facts | None], best_unknown: int | None,
+                unknown_titles: Collection[str]) -> dict[NormTitle, Certainty]:
+        """The titles the rules settle before any game: made already, or out of reach (the
+        arguments as :meth:`out_of_reach` takes them)."""
+        settled = {}
+        for title in titles:
+            if self.made_already(title, state, tournament, by_rank):
+                settled[title] = Certainty.CERTAIN
+            elif self.out_of_reach(title, known, best_unknown, unknown_titles):
+                settled[title] = Certainty.IMPOSSIBLE
+        return settled
 
 
 class RatingJudge:

@@ -33,20 +33,26 @@ import numpy as np
 
 from elo_core.elo.rules import FIDE, RuleSet
 from elo_core.forecast.draws import (
-    OpponentPool,
     RatingBand,
     colour_sign,
     colours_due,
     history,
+    opponent_pool,
     results,
 )
-from elo_core.forecast.judge import Facts, NormJudge, RatingJudge, norm_facts, truncated
+from elo_core.forecast.judge import (
+    Certainty,
+    Facts,
+    NormJudge,
+    RatingJudge,
+    norm_facts,
+    truncated,
+)
 from elo_core.forecast.model import ModelFit, game_chances, model_fit
 from elo_core.forecast.standing import (
     NextGame,
     Planned,
     PlayerStanding,
-    event_opponent,
     planned_rounds,
     rounds_played,
     standing,
@@ -58,7 +64,7 @@ from elo_core.norms.exemptions import waiver_for
 from elo_core.norms.titles import NormTitle
 from elo_core.trf.records import RoundEntry, Tournament
 
-__all__ = ["DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "Certainty", "ForecastError",
+__all__ = ["DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError",
            "ForecastProblem", "NormChance", "PlayerForecast", "RatingForecast", "ScoreChance",
            "forecast_player", "monte_carlo_error"]
 
@@ -68,13 +74,6 @@ DEFAULT_SEED = 2024
 EXACT_ORDERED_MOST = 8
 #: The central range of the rating change: from this share of outcomes to its complement.
 TAIL = 0.05
-
-
-class Certainty(StrEnum):
-    """A norm the rules settle, whatever the games bring."""
-
-    CERTAIN = "certain"
-    IMPOSSIBLE = "impossible"
 
 
 class Assumption(StrEnum):
@@ -96,6 +95,9 @@ class Assumption(StrEnum):
     FIELD_STAYS = "field-stays"
     """The field's 1.4.3d exemption as the rounds played give it: everyone still in plays
     every round to come."""
+    SWISS_APPROXIMATE = "swiss-approximate"
+    """The rounds left paired by score groups and ratings, an approximation of FIDE's Dutch
+    system (or as the file pairs the next round)."""
     ORDERINGS_SAMPLED = "orderings-sampled"
     """Every game is known, but too many to judge every ordering of their results for the
     games a norm may leave out: the outcomes are sampled."""
@@ -277,24 +279,12 @@ def _exact(setting: _Setting, games: Sequence[NextGame], ordered: bool,
     return scores, norms, settled, changes
 
 
-def _pool(tournament: Tournament, state: PlayerStanding, planned: Sequence[Planned],
-          after_round: int) -> OpponentPool:
-    """The event's players an unknown opponent can be: not the player, not met, not left,
-    not an opponent given for another round."""
-    given = {p.opponent.start_rank for p in planned if isinstance(p, NextGame)}
-    barred = state.met | given | {state.player.start_rank}
-    others = [standing(p, after_round) for p in tournament.players
-              if p.start_rank not in barred]
-    stay = [s for s in others if not s.left]
-    return OpponentPool([event_opponent(s.player) for s in stay], [s.points for s in stay])
-
-
 def _simulated(setting: _Setting, tournament: Tournament, band: RatingBand | None, runs: int,
                seed: int) -> tuple[dict[float, float], dict[NormTitle, float],
                                    dict[float, float], list[float]]:
     state, planned, norm = setting.state, setting.planned, setting.norm
     rng = np.random.default_rng(seed)
-    pool = None if band is not None else _pool(tournament, state, planned, state.after_round)
+    pool = None if band is not None else opponent_pool(tournament, state, planned)
     unknown = sum(plan is None for plan in planned)
     if pool is not None and len(pool.opponents) < unknown:
         raise ForecastError(ForecastProblem.NOBODY_TO_MEET,
@@ -401,16 +391,11 @@ def _setting(tournament: Tournament, start_rank: int, rounds: int,
         best: int | None = band.high
         unknown_titles: set[str] = set()
     else:
-        pool = _pool(tournament, state, planned, after)
+        pool = opponent_pool(tournament, state, planned)
         rated = [o.rating for o in pool.opponents if o.rating is not None]
         best = max(rated, default=None)
         unknown_titles = {norm_facts(o, double).title for o in pool.opponents}
-    settled: dict[NormTitle, Certainty] = {}
-    for title in checked:
-        if norm.made_already(title, state, tournament, by_rank):
-            settled[title] = Certainty.CERTAIN
-        elif norm.out_of_reach(title, known, best, unknown_titles):
-            settled[title] = Certainty.IMPOSSIBLE
+    settled = norm.settled(checked, state, tournament, by_rank, known, best, unknown_titles)
     return _Setting(state, planned, norm, rating, checked, settled)
 
 

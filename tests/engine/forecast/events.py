@@ -17,10 +17,11 @@ class Entrant(NamedTuple):
     sex: str = "m"
 
 
-#: A round's games: (White, Black, White's code: ``1``, ``=`` or ``0``).
+#: A round's games: (White, Black, White's code: ``1``, ``=`` or ``0``; ``""`` for a game
+#: paired but not played yet).
 Pairings = Sequence[tuple[int, int, str]]
-_MIRROR = {"1": "0", "=": "=", "0": "1"}
-_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0}
+_MIRROR = {"1": "0", "=": "=", "0": "1", "": ""}
+_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "": 0.0}
 
 
 def trf_text(entrants: Sequence[Entrant], rounds: Sequence[Pairings], federation: str = "",
@@ -38,7 +39,7 @@ def trf_text(entrants: Sequence[Entrant], rounds: Sequence[Pairings], federation
                     own = code if entrant.rank == white else _MIRROR[code]
                     other = black if entrant.rank == white else white
                     colour = "w" if entrant.rank == white else "b"
-                    cell = f"{other:>4} {colour} {own}"
+                    cell = f"{other:>4} {colour} {own or ' '}"
                     points += _POINTS[own]
             cells.append(f"  {cell}")
         rating = "" if entrant.rating is None else str(entrant.rating)

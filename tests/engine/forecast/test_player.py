@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from elo_core.elo.rules import FIDE
 from elo_core.event import rate_event
 from elo_core.forecast.draws import RatingBand
+from elo_core.forecast.judge import Certainty
 from elo_core.forecast.player import (
-    Certainty,
     ForecastError,
     ForecastProblem,
     PlayerForecast,
