@@ -26,6 +26,13 @@ MORE_GAMES_MAX = 500
 START_RANK_MIN, START_RANK_MAX = 1, 9999
 #: Rounds still to play after tonight's: more than any event has.
 ROUNDS_MAX = 50
+#: An event's rounds: a double round robin of 50 players has 98.
+EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 99
+#: A forecast's simulated runs: from enough for a chance within 5 points (1/(2√100)) to a
+#: million (a minute or two for one player).
+FORECAST_RUNS_MIN, FORECAST_RUNS_MAX = 100, 1_000_000
+#: A forecast's seed: what numpy's generator takes as one 32-bit word.
+SEED_MIN, SEED_MAX = 0, 2**32 - 1
 
 #: The largest Glicko rating deviation a game list may give for an opponent (``1850/60:1``):
 #: Lichess's ceiling, a new player's. The floor is only "above 0", since Glickman's own worked
