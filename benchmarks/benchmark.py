@@ -3,7 +3,8 @@ script.
 
     .venv/bin/python benchmarks/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python benchmarks/benchmark.py --no-browser
-    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool
+    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool,
+                                                             # forecast
     .venv/bin/python benchmarks/benchmark.py --only reruns   # the page reruns of 4. alone
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
@@ -61,6 +62,11 @@ script.
    SQLite in batches (time, and peak memory: goal 300 MB), then
    lookups in the store by FIDE ID and by name (goal: well under 50 ms) against one pass over
    the file looking for a name.
+7. Chances in the rounds left (``--only forecast``), in processor time on one core, each
+   beside a minimal NumPy loop doing the same draws (``benchmarks/forecast_baselines.py``):
+   one player of a generated 300-player, 9-round open after round 7 with two unknown rounds
+   in 10,000 runs (goal: 1 s), and the whole open after round 6 in 1,000 runs with pairings
+   (goal: 30 s).
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -447,6 +453,54 @@ def bench_norms(tmp: Path) -> None:
     base = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
     report("500 players, 9 rounds, `norms` (every title of every player) against `event`",
            ours, base, 2)
+
+
+def processor_seconds(work: Callable[[], object], runs: int) -> float:
+    """The median processor time of ``runs`` calls of ``work`` in this process: one core's
+    work, whatever else the machine is doing."""
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        work()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def bench_forecast() -> None:
+    """Chances in the rounds left (``--only forecast``), in processor time on one core, each
+    beside the minimal NumPy loop doing the same draws (``benchmarks/forecast_baselines.py``):
+    one player of :func:`titled_open`'s 300-player, 9-round open after round 7, two unknown
+    rounds in 10,000 runs (goal: 1 s), and the whole open after round 6, 3 rounds left,
+    1,000 runs with pairings (goal: 30 s)."""
+    import numpy as np
+
+    from benchmarks.forecast_baselines import event_draws, player_draws
+    from elo_core.forecast.draws import opponent_pool
+    from elo_core.forecast.judge import truncated
+    from elo_core.forecast.player import forecast_player
+    from elo_core.forecast.standing import standing
+    from elo_core.forecast.whole_event import forecast_event
+    from elo_core.trf.reader import read_trf
+
+    event = read_trf(titled_open(300, 9))
+    after_seven, after_six = truncated(event, 7), truncated(event, 6)
+    strongest = max(after_seven.players, key=lambda p: p.rating or 0)
+    state = standing(strongest, 7)
+    pool = opponent_pool(after_seven, state, ()).strengths
+    ours = processor_seconds(lambda: forecast_player(after_seven, strongest.start_rank, 9,
+                                                     runs=10_000), 5)
+    base = processor_seconds(lambda: player_draws(state.strength, pool, 2, 10_000), 5)
+    print(f"| one player of 300, two unknown rounds, 10,000 runs (norms, rating, scores) | "
+          f"{ours * 1000:.0f} ms | NumPy draws alone {base * 1000:.0f} ms | "
+          f"{ours / base:.1f}×; goal ≤ 1 s {'ok' if ours <= 1 else 'OVER GOAL'} |")
+    states = [standing(p, 6) for p in after_six.players]
+    strengths = np.array([s.strength for s in states], dtype=float)
+    halves = np.array([round(2 * s.points) for s in states])
+    ours = processor_seconds(lambda: forecast_event(after_six, 9, runs=1_000), 3)
+    base = processor_seconds(lambda: event_draws(strengths, halves, 3, 1_000), 3)
+    print(f"| the whole event, 300 players, 3 rounds left, 1,000 runs (pairings, norms, top 3) "
+          f"| {ours:.1f} s | NumPy draws alone {base:.1f} s | {ours / base:.1f}×; goal ≤ 30 s "
+          f"{'ok' if ours <= 30 else 'OVER GOAL'} (load {load_average()}) |")
 
 
 def _ready(page: Page, timeout: float = 60000) -> None:
@@ -1358,12 +1412,12 @@ def main() -> None:
                         help="skip the measurements that need a browser (pages, memory)")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
                                            "event-memory", "club-memory", "norms", "rating-list",
-                                           "reruns"),
+                                           "reruns", "forecast"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
-                ["command-line", "pool"] if args.no_browser
-                else ["command-line", "pool", "pages", "memory", "event-memory",
+                ["command-line", "pool", "forecast"] if args.no_browser
+                else ["command-line", "pool", "forecast", "pages", "memory", "event-memory",
                       "club-memory"])
     if "command-line" in sections:
         bench_command_line()
@@ -1400,6 +1454,10 @@ def main() -> None:
         print(TABLE_HEAD)
         with tempfile.TemporaryDirectory() as tmp:
             bench_rating_list(Path(tmp))
+    if "forecast" in sections:
+        if not {"command-line", "pool"} & set(sections):
+            print(TABLE_HEAD)
+        bench_forecast()
 
 
 if __name__ == "__main__":

@@ -14,8 +14,10 @@ Two outcomes the norm engine cannot tell apart are judged once: the same opponen
 rating, title and federation) with the same scores. Where the completed record has no more
 games than the norm needs (9, or 7 under 1.4.1b), no game can be left out (1.4.1e–f), so the
 order of the games does not matter either, and outcomes with the same opponents and the same
-points are one. The rating change of a period depends only on the rated opponents and the
-points scored against them.
+points are one; and there, unless the last round was forfeited (1.4.2c), the norm rests on
+all the games, so an outcome whose score, average or performance over them falls short of a
+title result (1.4.8, 1.4.8a, 1.4.8b) is no norm without the rest being judged. The rating
+change of a period depends only on the rated opponents and the points scored against them.
 
 *Out of reach* (no outcome makes the norm, whoever the opponents to come) where the completed
 event must fail a requirement that no set of games can meet: fewer games than the norm needs
@@ -42,7 +44,12 @@ from elo_core.games import Colour, Game
 from elo_core.norms.check import NormBasis, check_norm, games_needed
 from elo_core.norms.counted_games import UNRATED_RATING, NormGame, player_record
 from elo_core.norms.event_type import EventFormat, NormSettings
-from elo_core.norms.performance import average_rating
+from elo_core.norms.performance import (
+    adjusted_ratings,
+    average_rating,
+    minimum_score,
+    norm_performance,
+)
 from elo_core.norms.requirements import LEAST_OF_TITLE
 from elo_core.norms.titles import NormTitle, read_title
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
@@ -72,6 +79,21 @@ class Facts(NamedTuple):
     rating: int | None
     title: str
     federation: str
+
+
+def _order(facts: Facts) -> tuple[int, str, str, int]:
+    return facts.rating or 0, facts.title, facts.federation, facts.rank or 0
+
+
+def _no_title_result(games: Sequence[NormGame], points: float, title: NormTitle) -> bool:
+    """``points`` in ``games`` are short of a title result: the score, the average or the
+    performance below the title's (1.4.8, 1.4.8a, 1.4.8b)."""
+    if not games:
+        return True
+    total, rule = sum(adjusted_ratings(games, title)), title.rule
+    return (points < minimum_score(len(games))
+            or average_rating(total, len(games)) < rule.average
+            or norm_performance(points, len(games), total) < rule.performance)
 
 
 def norm_facts(opponent: Opponent, double_round_robin: bool) -> Facts:
@@ -118,6 +140,7 @@ class NormJudge:
         self.record = record
         self.least, _ = games_needed(rounds, settings)
         self.order_matters = len(record.games) > self.least
+        self._all_or_nothing = not self.order_matters and record.last_round_forfeit is None
         self._past_points = sum(g.score for g in self.past)
         self._judged: dict[tuple[object, ...], bool] = {}
 
@@ -125,7 +148,7 @@ class NormJudge:
         """What tells two outcomes apart for the norm engine (the module's docstring)."""
         if self.order_matters:
             return tuple(zip(facts, scores, strict=True))
-        return (tuple(sorted(facts, key=repr)), sum(scores))
+        return (tuple(sorted(facts, key=_order)), sum(scores))
 
     def achieved(self, title: NormTitle, facts: Sequence[Facts],
                  scores: Sequence[float]) -> bool:
@@ -136,9 +159,11 @@ class NormJudge:
         if found is None:
             games = tuple(NormGame(number, f.rank, f.rating, f.title, f.federation, s)
                           for number, f, s in zip(self.to_come, facts, scores, strict=True))
-            record = self.record._replace(games=self.past + games,
-                                          points=self._past_points + sum(scores))
-            found = check_norm(record, title, self.settings, self.waiver).achieved
+            every = self.past + games
+            points = self._past_points + sum(scores)
+            found = (not (self._all_or_nothing and _no_title_result(every, points, title))
+                     and check_norm(self.record._replace(games=every, points=points), title,
+                                    self.settings, self.waiver).achieved)
             self._judged[key] = found
         return found
 
