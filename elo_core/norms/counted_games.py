@@ -30,7 +30,6 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from elo_core.norms.event_type import EventFormat
-from elo_core.norms.titles import read_title
 from elo_core.trf.records import ResultCode, Tournament, TrfPlayer
 
 __all__ = [
@@ -57,7 +56,8 @@ class NormGame(NamedTuple):
     rating: int | None
     """The opponent's FIDE rating; ``None``: unrated, counted as 1400 (1.4.6d)."""
     title: str
-    """The opponent's FIDE title in capitals (``GM``, ``WFM``), ``""`` for none."""
+    """The opponent's FIDE title as read (:mod:`elo_core.titles`: ``GM``, ``WFM``), ``""`` for
+    none."""
     federation: str
     """The opponent's federation (``GER``, ``FID``), ``""`` where not known."""
     score: float
@@ -119,15 +119,14 @@ class PlayerRecord(NamedTuple):
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
     """The player's facts a norm needs, from their TRF line."""
-    return NormPlayer(player.start_rank, player.name, player.sex, read_title(player.title),
+    return NormPlayer(player.start_rank, player.name, player.sex, player.title,
                       player.federation.strip().upper(), player.rating)
 
 
 def _game(round_number: int, opponent: TrfPlayer, score: float,
           forfeited: bool = False) -> NormGame:
-    return NormGame(round_number, opponent.start_rank, opponent.rating,
-                    read_title(opponent.title), opponent.federation.strip().upper(), score,
-                    forfeited)
+    return NormGame(round_number, opponent.start_rank, opponent.rating, opponent.title,
+                    opponent.federation.strip().upper(), score, forfeited)
 
 
 def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer]) -> bool:

@@ -19,7 +19,7 @@ from elo_core.norms.check import NormCheck, check_norm
 from elo_core.norms.counted_games import PlayerRecord, player_record
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.exemptions import SwissField, swiss_field, waiver_for
-from elo_core.norms.titles import TITLE_HOLDERS, NormTitle, read_title
+from elo_core.norms.titles import TITLE_HOLDERS, NormTitle
 from elo_core.trf.records import Tournament, TrfPlayer
 
 __all__ = ["FieldGap", "NormField", "PlayerNorms", "field_gaps", "norm_field", "player_norms",
@@ -39,7 +39,7 @@ def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
     (1.4.3) or a FIDE rating (1.4.8a); none of these where a norm can be checked."""
     players = tournament.players
     gaps = []
-    if not any(read_title(p.title) in TITLE_HOLDERS for p in players):
+    if not any(p.title in TITLE_HOLDERS for p in players):
         gaps.append(FieldGap.NO_TITLE_HOLDERS)
     if not any(p.federation.strip() for p in players):
         gaps.append(FieldGap.NO_FEDERATIONS)

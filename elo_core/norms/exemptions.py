@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from elo_core.norms.counted_games import FIDE_FLAG
 from elo_core.norms.event_type import EventFormat, NormSettings
-from elo_core.norms.titles import MASTER_TITLES, read_title
+from elo_core.norms.titles import MASTER_TITLES
 from elo_core.trf.records import ResultCode, TrfPlayer
 
 __all__ = ["SwissField", "swiss_field", "waiver_for"]
@@ -67,7 +67,7 @@ def swiss_field(players: Sequence[TrfPlayer], host: str, rounds: int) -> SwissFi
         if player.rating and federation not in ("", host, FIDE_FLAG):
             present = _present(player)
             if present.count(False) <= 1:
-                counted.append((federation, read_title(player.title) in MASTER_TITLES,
+                counted.append((federation, player.title in MASTER_TITLES,
                                 present))
     for r in range(rounds):
         here = [(federation, master) for federation, master, present in counted

@@ -12,7 +12,9 @@ Tournament lines      ``012`` name, ``022`` city, ``032`` federation, ``042`` st
                       ``132`` round dates; text from column 5. TRF-26 adds ``162`` (points per
                       result, below) among others, and ``###`` comment lines.
 Player line ``001``   1–3 ``001``; 5–8 starting rank (1–9999); 10 sex (``m``/``w``); 11–13
-                      title; 15–47 name; 49–52 FIDE rating; 54–56 federation; 58–68 FIDE ID;
+                      title (TRF-16's code, ``g`` … ``wc``, or the title in full: read by
+                      :func:`elo_core.titles.read_trf_title`); 15–47 name; 49–52 FIDE
+                      rating; 54–56 federation; 58–68 FIDE ID;
                       70–79 birth date (``YYYY/MM/DD``); 81–84 points; 86–89 rank.
 Each round            round 1 at 92–99, round 2 at 102–109, … (10 columns a round): 4 columns
                       opponent's starting rank (``0000`` or blank: none), a blank, the colour
@@ -57,6 +59,7 @@ from elo_core.dates import DateProblem, read_date, writes_day_first
 from elo_core.games import Colour
 from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
 from elo_core.readers.parser import split_lines
+from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.records import (
@@ -221,6 +224,10 @@ def _player(number: int, text: str, points: Mapping[str, float],
     elif rating and not RATING_MIN <= rating <= RATING_MAX:
         flag(TrfProblemKind.RATING_OUT_OF_RANGE, rating_text)
         rating = None
+    title_text = _columns(text, 11, 13)
+    title = read_trf_title(title_text)
+    if title_text and title is None:
+        flag(TrfProblemKind.UNKNOWN_TITLE, title_text)
     birth = _columns(text, 70, 79)
     year_match = _YEAR.match(birth)
     birth_year = int(year_match[1]) if year_match else None
@@ -242,8 +249,9 @@ def _player(number: int, text: str, points: Mapping[str, float],
         flag(TrfProblemKind.TOO_MANY_ROUNDS, str(MAX_ROUNDS))
         count = MAX_ROUNDS
     rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
-    return TrfPlayer(start_rank, _columns(text, 10, 10), _columns(text, 11, 13),
-                     _columns(text, 15, 47), rating or None, _columns(text, 54, 56),
+    return TrfPlayer(start_rank, _columns(text, 10, 10), title.value if title else "",
+                     _columns(text, 15, 47),
+                     rating or None, _columns(text, 54, 56),
                      _columns(text, 58, 68), birth,
                      birth_year if birth_year and birth_year >= BIRTH_YEAR_MIN else None,
                      file_points, rank, rounds, number)

@@ -12,7 +12,7 @@ from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
 from tests.engine.cli.test_bounded import measured
 from tests.engine.cli.test_ranges import run as run_cli
-from tests.trf_lines import norm_event, trf
+from tests.trf_lines import norm_event, norm_line, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 7/9 against 9 GMs of 2380 after round 9 (78% → 220: Rp 2600), two losses after it.
@@ -134,3 +134,46 @@ def test_the_players_written_one_by_one_are_the_engines_dicts() -> None:
     assert data["event"] == json.loads(json.dumps(norms_head(field)))["event"]
     assert data["players"] == [json.loads(json.dumps(player_norms_dict(player_norms(field, p))))
                                for p in range(1, 41)]
+
+
+#: A titled player who plays no game: the file has a title holder whatever the others write.
+BYSTANDER = norm_line(11, 2400, "GM", "NED")
+#: TRF-16's title codes (C.04 Annex 2, columns 11-13) and what each counts for: a title
+#: holder (1.4.5a: not CM or WCM), an opponent of the IM norm's title or higher (1.4.5c: GM,
+#: IM) and of the WIM norm's (1.4.5e: GM, IM, WGM, WIM).
+CODES = [("g", "GM", True, True, True), ("m", "IM", True, True, True),
+         ("wg", "WGM", True, False, True), ("f", "FM", True, False, False),
+         ("wm", "WIM", True, False, True), ("c", "CM", False, False, False),
+         ("wf", "WFM", True, False, False), ("wc", "WCM", False, False, False)]
+
+
+@pytest.mark.parametrize("code, title, holder, for_im, for_wim", CODES)
+def test_each_trf16_title_code_counts_as_its_title_in_the_norm(code: str, title: str,
+        holder: bool, for_im: bool, for_wim: bool) -> None:
+    """A woman scores 7/9 against nine opponents of 2300 who each write ``code``: Ra 2300,
+    7/9 = 77.8% → 78% → dp 220, Rp 2520 (IM 2450, WIM 2250; 1.4.8). The norm is made where
+    the nine count for 1.4.5a (5 of 9) and the title (3 of 9)."""
+    text = norm_event([(2300, code, f) for f in FOREIGN], "1111111" "00",
+                      player={"sex": "w"}, tail=[BYSTANDER])
+    data = answer(["norms", "--player", "1"], text)
+    norms = {n["title"]: n for n in data["players"][0]["norms"]}
+    for norm, counts in (("IM", for_im), ("WIM", for_wim)):
+        values = {r["name"]: r["value"] for r in norms[norm]["requirements"]}
+        assert (values["title-holders"], values["title-or-higher"]) == (9 * holder, 9 * counts)
+        assert (norms[norm]["performance"], norms[norm]["achieved"]) == (
+            2520, holder and counts)
+    rated = answer(["event"], text)
+    assert {p["title"] for p in rated["players"][1:10]} == {title}
+
+
+@pytest.mark.parametrize("code", ["i", "wi"])
+def test_the_one_letter_i_and_wi_are_no_title_and_their_lines_say_so(code: str) -> None:
+    """``i`` and ``wi`` are no TRF-16 code (FIDE's list flags an inactive player so): the nine
+    opponents are no title holders, and each line names the code."""
+    text = norm_event([(2300, code, f) for f in FOREIGN], "1111111" "00", tail=[BYSTANDER])
+    data = answer(["norms", "--player", "1", "--title", "IM"], text)
+    (im,) = data["players"][0]["norms"]
+    holders = next(r for r in im["requirements"] if r["name"] == "title-holders")
+    assert (holders["value"], im["achieved"]) == (0, False)
+    errors = answer(["event"], text)["errors"]
+    assert len(errors) == 9 and all("is no FIDE title" in e["message"] for e in errors)

@@ -27,6 +27,7 @@ from elo_core import (
     player_norms,
     read_title,
     read_trf,
+    read_trf_title,
 )
 from elo_core.norms.counted_games import NormGame
 from tests.trf_lines import norm_event, norm_line, trf
@@ -67,8 +68,11 @@ def test_title_holders_leave_out_cm_and_wcm_and_the_titles_of_a_norm_go_down_fro
     assert {"GM", "IM", "WGM", "WIM", "FM", "WFM"} == TITLE_HOLDERS
     assert NormTitle.IM.rule.counted == {"GM", "IM"}
     assert NormTitle.WIM.rule.counted == {"GM", "IM", "WGM", "WIM"}
-    assert [read_title(t) for t in ("g", "wg", "wfm", "CM", "HGM", "")] == [
-        "GM", "WGM", "WFM", "CM", "", ""]
+    assert [read_trf_title(t) for t in ("g", "m", "wg", "wfm", "CM", "HGM", "i", "")] == [
+        "GM", "IM", "WGM", "WFM", "CM", None, None, None]
+    # a typed name's initial is no title: TRF's codes are read in a TRF's columns only
+    assert [read_title(t) for t in ("GM", "wim", "m", "G", "Im")] == [
+        "GM", "WIM", None, None, "IM"]
 
 
 # --- The rounding of 1.4.7 and 1.4.9, the 35% of 1.4.8b -------------------------------------
