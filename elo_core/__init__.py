@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from elo_core.glicko2.lichess import *
     from elo_core.norms.check import *
     from elo_core.norms.counted_games import *
+    from elo_core.norms.event_format import *
     from elo_core.norms.event_norms import *
     from elo_core.norms.event_type import *
     from elo_core.norms.exemptions import *

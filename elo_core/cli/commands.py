@@ -488,7 +488,7 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         raise InputError(f"--player: {source.name} has no player of starting rank "
                          f"{args.player}")
     settings = NormSettings(
-        EventFormat(args.format),
+        None if args.format is None else EventFormat(args.format),
         TeamChampionship(args.team_championship) if args.team_championship else None,
         Exemption(args.exemption) if args.exemption else None,
         args.federation)

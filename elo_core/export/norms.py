@@ -54,8 +54,9 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
 
 
 def norms_head(field: NormField) -> dict[str, Any]:
-    """``{"event": {…}}``: the event as its norms read it, with 1.4.3d's figures for a Swiss
-    (the least over the rounds; ``null`` where they cannot be worked out)."""
+    """``{"event": {…}}``: the event as its norms read it: its format and why (given, the
+    ``092`` line, everyone meeting everyone, or a Swiss by default), and 1.4.3d's figures for a
+    Swiss (the least over the rounds; ``null`` where they cannot be worked out)."""
     t, s = field.tournament, field.settings
     swiss = field.swiss
     return {
@@ -63,7 +64,10 @@ def norms_head(field: NormField) -> dict[str, Any]:
             "name": t.name,
             "federation": field.host or None,
             "rounds": t.rounds,
-            "format": s.format.value,
+            "format": field.format_reading.format.value,
+            "format_read": {"source": field.format_reading.source.value,
+                            "type_line": field.format_reading.type_line or None,
+                            "meetings": field.format_reading.meetings},
             "team_championship": s.team_championship.value if s.team_championship else None,
             "exemption": s.exemption.value if s.exemption else None,
             "swiss_exemption": None if swiss is None else {

@@ -146,7 +146,8 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
     that meets them all; ``waiver``: the clause that waives the foreigner requirement for this
     player (:func:`~elo_core.norms.exemptions.waiver_for`)."""
     least, clause = games_needed(record.rounds, settings)
-    double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+    double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
+    predetermined = settings.event_format.predetermined
     player = record.player
 
     def judged(games: Sequence[NormGame], needed: int = least,
@@ -167,8 +168,8 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
         if rescued.holds:
             return made(rescued, NormBasis.FORFEITED_LAST_ROUND)
     failing = {r.name for r in every.failing}
-    if not _unfixable(every) and not (settings.format.predetermined and failing & _MIX):
-        for games, out in _left_out_sets(record.games, least, settings.format.predetermined):
+    if not _unfixable(every) and not (predetermined and failing & _MIX):
+        for games, out in _left_out_sets(record.games, least, predetermined):
             trial = judged(games)
             if trial.holds:
                 return made(trial, NormBasis.LEFT_OUT, out)

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from elo_core.norms.check import NormCheck, check_norm
 from elo_core.norms.counted_games import PlayerRecord, player_record
+from elo_core.norms.event_format import FormatReading, read_format
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.exemptions import SwissField, swiss_field, waiver_for
 from elo_core.norms.titles import TITLE_HOLDERS, NormTitle
@@ -58,6 +59,9 @@ class NormField(NamedTuple):
     by_rank: Mapping[int, TrfPlayer]
     swiss: SwissField | None
     """1.4.3d's figures; ``None`` for a round robin or without a host federation."""
+    format_reading: FormatReading
+    """The format the norms are checked by (``settings.format``) and why: given, or read from
+    the file."""
 
 
 class PlayerNorms(NamedTuple):
@@ -74,13 +78,16 @@ class PlayerNorms(NamedTuple):
 
 
 def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS) -> NormField:
-    """The event read for its norms: the host federation (TRF ``032``, else
+    """The event read for its norms: its format (``settings.format``, else the file's,
+    :func:`~elo_core.norms.event_format.read_format`), the host federation (TRF ``032``, else
     ``settings.federation``) and, for a Swiss, the field's figures for 1.4.3d."""
+    reading = read_format(tournament, settings.format)
+    settings = settings._replace(format=reading.format)
     host = (tournament.federation.strip() or (settings.federation or "")).upper()
-    swiss = (None if settings.format.predetermined
+    swiss = (None if reading.format.predetermined
              else swiss_field(tournament.players, host, tournament.rounds))
     return NormField(tournament, settings, host,
-                     {p.start_rank: p for p in tournament.players}, swiss)
+                     {p.start_rank: p for p in tournament.players}, swiss, reading)
 
 
 def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
@@ -95,7 +102,8 @@ def player_norms(field: NormField, start_rank: int,
     """The norms of the player with ``start_rank`` (a :class:`KeyError` where there is none):
     each of ``titles`` (default :func:`titles_checked`), highest first."""
     player = field.by_rank[start_rank]
-    record = player_record(field.tournament, player, field.settings.format, field.by_rank)
+    record = player_record(field.tournament, player, field.settings.event_format,
+                           field.by_rank)
     waiver = waiver_for(field.settings, record.player.federation, field.host, field.swiss)
     wanted = titles_checked(player) if titles is None else titles
     checks = tuple(check_norm(record, t, field.settings, waiver) for t in NormTitle

@@ -87,6 +87,6 @@ def waiver_for(settings: NormSettings, player_federation: str, host: str,
     if exemption is not None and (not exemption.own_federation_only
                                   or (host and player_federation == host)):
         return exemption.clause
-    if settings.format is EventFormat.SWISS and field is not None and field.holds:
+    if settings.event_format is EventFormat.SWISS and field is not None and field.holds:
         return "1.4.3d"
     return None

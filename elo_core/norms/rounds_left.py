@@ -92,7 +92,7 @@ def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
     rest = max(0, rounds - after_round)
     opponents = [*future[:rest], *[FutureOpponent()] * (rest - len(future[:rest]))]
     least, clause = games_needed(rounds, settings)
-    double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+    double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
     plans = []
     for title in titles:
         games = [*record.games, *_future_games(record, opponents, title, after_round + 1)]

@@ -80,7 +80,7 @@ _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
 #: The tournament lines read, by tag.
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "122": "rate_of_play", "162": "scoring"}
+           "092": "event_type", "122": "rate_of_play", "162": "scoring"}
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
 #: The most rounds a player line is read for: more than any tournament has (a double round robin
 #: of 50 players has 98), so that a damaged line cannot make millions of rounds.
@@ -330,12 +330,12 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
-    name, city, federation, rate_of_play = (
+    name, city, federation, rate_of_play, event_type = (
         fields.get(tag, (0, ""))[1].strip()
-        for tag in ("name", "city", "federation", "rate_of_play"))
+        for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
-                      tuple(problems.first()), rounds, problems.count, kinds)
+                      tuple(problems.first()), rounds, problems.count, kinds, event_type)
 
 
 def player_names(text: str | Iterable[str]) -> dict[int, str]:

@@ -127,4 +127,7 @@ class Tournament(NamedTuple):
     problem_kinds: Mapping[int, frozenset[TrfProblemKind]] = MappingProxyType({})
     """By starting rank, the kinds of problem of that player's line, and of the other side of
     a game that does not mirror: what the event's flags are raised from, for every problem."""
+    event_type: str = ""
+    """The type of tournament as the ``092`` line writes it (``Individual: Swiss-System``);
+    ``""`` where the file has none."""
 

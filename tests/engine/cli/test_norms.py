@@ -12,7 +12,7 @@ from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
 from tests.engine.cli.test_bounded import measured
 from tests.engine.cli.test_ranges import run as run_cli
-from tests.trf_lines import norm_event, norm_line, trf
+from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 7/9 against 9 GMs of 2380 after round 9 (78% → 220: Rp 2600), two losses after it.
@@ -177,3 +177,33 @@ def test_the_one_letter_i_and_wi_are_no_title_and_their_lines_say_so(code: str) 
     assert (holders["value"], im["achieved"]) == (0, False)
     errors = answer(["event"], text)["errors"]
     assert len(errors) == 9 and all("is no FIDE title" in e["message"] for e in errors)
+
+
+#: A 12-player round robin: player 1 scores 7/9 against 9 GMs of 2380, then loses twice.
+ROUND_ROBIN = round_robin_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]],
+                                "1111111" "00" "00")
+
+
+@pytest.mark.parametrize("head, source, type_line", [
+    ([], "pairings", None), (["092 Individual: Round robin"], "type-line",
+                             "Individual: Round robin")])
+def test_a_round_robin_read_from_the_file_uses_every_round_and_says_why(head: list[str],
+        source: str, type_line: str | None) -> None:
+    """7/11 = 63.6% → 64% → dp 102: Rp 2482 over every round (1.4.1e), not the 2600 of
+    rounds 1-9."""
+    text = ROUND_ROBIN.replace("012 Test", "\n".join(["012 Test", *head]))
+    data = answer(["norms", "--player", "1", "--title", "GM"], text)
+    assert data["event"]["format"] == "round-robin"
+    assert data["event"]["format_read"] == {"source": source, "type_line": type_line,
+                                            "meetings": 1}
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["achieved"], gm["performance"], gm["left_out"]) == (False, 2482, [])
+
+
+def test_the_format_flag_overrides_what_the_file_says() -> None:
+    data = answer(["norms", "--player", "1", "--title", "GM", "--format", "swiss"],
+                  ROUND_ROBIN)
+    assert (data["event"]["format"], data["event"]["format_read"]["source"]) == (
+        "swiss", "given")
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["achieved"], gm["performance"], gm["left_out"]) == (True, 2600, [10, 11])
