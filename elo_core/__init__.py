@@ -8,7 +8,8 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   game) and :mod:`elo_core.dwz` (the German DWZ, by the DSB's old and new Wertungsordnung);
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
   (:mod:`~elo_core.ranges`), FIDE's titles as files and lists write them
-  (:mod:`~elo_core.titles`), dates and exact rounding;
+  (:mod:`~elo_core.titles`) and its federations' codes (:mod:`~elo_core.federations`),
+  dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
 - FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
+    from elo_core.federations import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *

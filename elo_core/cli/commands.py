@@ -458,7 +458,7 @@ def _finite(pieces: Iterator[str]) -> Iterator[str]:
 _GAPS = {
     "no-title-holders": "no player holds a title (GM, IM, WGM, WIM, FM or WFM; 1.4.5a asks "
                         "for title holders among the opponents)",
-    "no-federations": "no player has a federation (1.4.3 and 1.4.4 are judged by them)",
+    "no-federations": "no player has a FIDE federation (1.4.3 and 1.4.4 are judged by them)",
     "no-ratings": "no player has a FIDE rating (1.4.8a asks for an average rating)",
 }
 

@@ -218,8 +218,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "(1.4.3c); a Swiss's own exemption (1.4.3d) is worked out from "
                             "its field")
     norms.add_argument("--federation", type=arguments.federation,
-                       help="the registering federation, three letters, where the TRF has no "
-                            "032 line")
+                       help="the registering federation, FIDE's code (GER, NED), where the TRF "
+                            "has no 032 line")
     norms.set_defaults(run=commands.run_norms)
 
     deviation = arguments.in_range(RD_MIN, RD_MAX)

@@ -37,8 +37,9 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
 
 
 def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
-    """One player of the ``players`` list: who, the best norm, every title checked, and the
-    rounds that are no games for a norm and why."""
+    """One player of the ``players`` list: who, the best norm, the federations written for the
+    player or an opponent that are no FIDE federation's code (counting for nothing), every
+    title checked, and the rounds that are no games for a norm and why."""
     player = norms.record.player
     return {
         "start_rank": player.start_rank,
@@ -47,6 +48,7 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
         "federation": player.federation,
         "rating": player.rating,
         "best": norms.best.value if norms.best else None,
+        "unknown_federations": list(norms.record.unknown_federations),
         "rounds_not_counted": [{"round": r, "reason": why.value}
                                for r, why in norms.record.left_out],
         "norms": [norm_dict(c) for c in norms.checks],

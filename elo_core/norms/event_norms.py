@@ -15,6 +15,7 @@ from collections.abc import Collection, Mapping
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.federations import read_federation
 from elo_core.norms.check import NormCheck, check_norm
 from elo_core.norms.counted_games import PlayerRecord, player_record
 from elo_core.norms.event_format import FormatReading, read_format
@@ -37,12 +38,13 @@ class FieldGap(StrEnum):
 
 def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
     """What the file lacks for any norm: a title holder (GM to WFM, 1.4.5a), a federation
-    (1.4.3) or a FIDE rating (1.4.8a); none of these where a norm can be checked."""
+    (1.4.3: a FIDE federation's code) or a FIDE rating (1.4.8a); none of these where a norm can be
+    checked."""
     players = tournament.players
     gaps = []
     if not any(p.title in TITLE_HOLDERS for p in players):
         gaps.append(FieldGap.NO_TITLE_HOLDERS)
-    if not any(p.federation.strip() for p in players):
+    if not any(read_federation(p.federation) for p in players):
         gaps.append(FieldGap.NO_FEDERATIONS)
     if not any(p.rating for p in players):
         gaps.append(FieldGap.NO_RATINGS)
@@ -55,7 +57,8 @@ class NormField(NamedTuple):
     tournament: Tournament
     settings: NormSettings
     host: str
-    """The federation that registered the event: the TRF's ``032``, else the settings'."""
+    """The federation that registered the event: the TRF's ``032``, else the settings';
+    ``""`` where neither is a FIDE federation's code."""
     by_rank: Mapping[int, TrfPlayer]
     swiss: SwissField | None
     """1.4.3d's figures; ``None`` for a round robin or without a host federation."""
@@ -83,7 +86,8 @@ def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS
     ``settings.federation``) and, for a Swiss, the field's figures for 1.4.3d."""
     reading = read_format(tournament, settings.format)
     settings = settings._replace(format=reading.format)
-    host = (tournament.federation.strip() or (settings.federation or "")).upper()
+    host = read_federation(tournament.federation) or read_federation(settings.federation or "")
+    host = host or ""
     swiss = (None if reading.format.predetermined
              else swiss_field(tournament.players, host, tournament.rounds))
     return NormField(tournament, settings, host,

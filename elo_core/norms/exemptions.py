@@ -9,7 +9,8 @@ Swiss with enough foreign rated players and title holders in every round (FIDE H
   federation, from at least 3 federations, of whom at least 10 GM, IM, WGM or WIM, take part.
   Only players who missed at most one round are counted (the Qualification Commission: a
   pairing-allocated bye is no round missed). Read here round by round: of the players rated,
-  of a federation that is not the host's, not ``FID`` (1.4.2a) and not blank, who missed at
+  of a FIDE federation (:mod:`elo_core.federations`) that is not the host's and not ``FID``
+  (1.4.2a), who missed at
   most one round, those present in the round are counted; present is a game (played or not
   rated), a forfeit won or a pairing-allocated bye; absent is a forfeit lost or any other bye.
   The exemption holds where the least count over the rounds reaches each minimum.
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from elo_core.norms.counted_games import FIDE_FLAG
+from elo_core.federations import FIDE_FLAG, read_federation
 from elo_core.norms.event_type import EventFormat, NormSettings
 from elo_core.norms.titles import MASTER_TITLES
 from elo_core.trf.records import ResultCode, TrfPlayer
@@ -63,8 +64,8 @@ def swiss_field(players: Sequence[TrfPlayer], host: str, rounds: int) -> SwissFi
     least: SwissField | None = None
     counted = []
     for player in players:
-        federation = player.federation.strip().upper()
-        if player.rating and federation not in ("", host, FIDE_FLAG):
+        federation = read_federation(player.federation)
+        if player.rating and federation not in (None, host, FIDE_FLAG):
             present = _present(player)
             if present.count(False) <= 1:
                 counted.append((federation, player.title in MASTER_TITLES,
@@ -85,7 +86,7 @@ def waiver_for(settings: NormSettings, player_federation: str, host: str,
     for the host's players only), else 1.4.3d where a Swiss's field meets it."""
     exemption = settings.exemption
     if exemption is not None and (not exemption.own_federation_only
-                                  or (host and player_federation == host)):
+                                  or (host and read_federation(player_federation) == host)):
         return exemption.clause
     if settings.event_format is EventFormat.SWISS and field is not None and field.holds:
         return "1.4.3d"

@@ -12,7 +12,9 @@ read 1.4.4 and 1.4.5:
   9, 4 of 10. In a double round robin the sources differ on "half" of what: taken here as half
   the games (Sharly Chess), which is half the opponents (cigan), at least 3, and the event at
   least 6 players (the player and 5 opponents).
-- 1.4.3: at least two federations other than the player's; ``FID`` is none (1.4.2a).
+- 1.4.3: at least two federations other than the player's; ``FID`` is none (1.4.2a), and
+  neither is what is no FIDE federation's code (:mod:`elo_core.federations`: ``XXX``), which
+  counts for nothing anywhere: a player whose own federation is no code has none given.
 - 1.4.4: at most 3/5 of the opponents from the player's federation (5 of 9, 6 of 10), at most
   2/3 from any one (6 of 9, 6 of 10, 7 of 11). Whether ``FID`` is "one federation" B.01 does not
   say; taken here as not, as the Qualification Commission's note quoted by Sharly Chess says.
@@ -29,7 +31,8 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.norms.counted_games import FIDE_FLAG, NormGame, NormPlayer
+from elo_core.federations import FIDE_FLAG, read_federation
+from elo_core.norms.counted_games import NormGame, NormPlayer
 from elo_core.norms.performance import (
     adjusted_ratings,
     average_rating,
@@ -121,8 +124,9 @@ def _requirement(name: RequirementName, value: float | None, needed: float, clau
 def _federations(games: Sequence[NormGame], player: NormPlayer,
                  waiver: str | None) -> list[Requirement]:
     """1.4.3 and 1.4.4 over ``games``."""
-    n, own = len(games), player.federation
-    counts = Counter(g.federation for g in games if g.federation and g.federation != FIDE_FLAG)
+    n, own = len(games), read_federation(player.federation)
+    counts = Counter(federation for g in games
+                     if (federation := read_federation(g.federation)) not in (None, FIDE_FLAG))
     foreign = None if not own else len(set(counts) - {own})
     own_count = None if not own else counts[own]
     return [

@@ -42,6 +42,10 @@ class TrfProblemKind(StrEnum):
     """The title (columns 11–13) is neither TRF-16's code (``g``, ``m``, ``wg``, ``f``,
     ``wm``, ``c``, ``wf``, ``wc``) nor a FIDE title in full (``GM`` … ``WCM``): read as no
     title."""
+    UNKNOWN_FEDERATION = "unknown-federation"
+    """A federation (columns 54–56 of a player line, or the ``032`` line) that is no FIDE
+    federation's code (:mod:`elo_core.federations`): kept as written, but it counts for
+    nothing in a norm."""
     BAD_POINTS = "bad-points"
     """The points (columns 81–84) are not a number."""
     BAD_RANK = "bad-rank"
@@ -98,6 +102,9 @@ _ENGLISH: dict[TrfProblemKind, str] = {
     TrfProblemKind.UNKNOWN_TITLE: (
         "the title {token!r} (columns 11–13) is no FIDE title (TRF-16 writes g, m, wg, f, wm, "
         "c, wf, wc, or GM … WCM in full); read as no title"),
+    TrfProblemKind.UNKNOWN_FEDERATION: (
+        "the federation {token!r} is no FIDE federation's code (GER, NED, FID …); it counts "
+        "for nothing in a norm"),
     TrfProblemKind.BAD_POINTS: "the points {token!r} (columns 81–84) are not a number",
     TrfProblemKind.BAD_RANK: "the rank {token!r} (columns 86–89) is not a whole number",
     TrfProblemKind.BAD_BIRTH_DATE: (

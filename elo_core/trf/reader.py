@@ -14,7 +14,8 @@ Tournament lines      ``012`` name, ``022`` city, ``032`` federation, ``042`` st
 Player line ``001``   1–3 ``001``; 5–8 starting rank (1–9999); 10 sex (``m``/``w``); 11–13
                       title (TRF-16's code, ``g`` … ``wc``, or the title in full: read by
                       :func:`elo_core.titles.read_trf_title`); 15–47 name; 49–52 FIDE
-                      rating; 54–56 federation; 58–68 FIDE ID;
+                      rating; 54–56 federation (FIDE's code, :mod:`elo_core.federations`);
+                      58–68 FIDE ID;
                       70–79 birth date (``YYYY/MM/DD``); 81–84 points; 86–89 rank.
 Each round            round 1 at 92–99, round 2 at 102–109, … (10 columns a round): 4 columns
                       opponent's starting rank (``0000`` or blank: none), a blank, the colour
@@ -56,6 +57,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from elo_core.dates import DateProblem, read_date, writes_day_first
+from elo_core.federations import read_federation
 from elo_core.games import Colour
 from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
 from elo_core.readers.parser import split_lines
@@ -224,6 +226,9 @@ def _player(number: int, text: str, points: Mapping[str, float],
     elif rating and not RATING_MIN <= rating <= RATING_MAX:
         flag(TrfProblemKind.RATING_OUT_OF_RANGE, rating_text)
         rating = None
+    federation = _columns(text, 54, 56)
+    if federation and read_federation(federation) is None:
+        flag(TrfProblemKind.UNKNOWN_FEDERATION, federation)
     title_text = _columns(text, 11, 13)
     title = read_trf_title(title_text)
     if title_text and title is None:
@@ -251,7 +256,7 @@ def _player(number: int, text: str, points: Mapping[str, float],
     rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
     return TrfPlayer(start_rank, _columns(text, 10, 10), title.value if title else "",
                      _columns(text, 15, 47),
-                     rating or None, _columns(text, 54, 56),
+                     rating or None, federation,
                      _columns(text, 58, 68), birth,
                      birth_year if birth_year and birth_year >= BIRTH_YEAR_MIN else None,
                      file_points, rank, rounds, number)
@@ -324,6 +329,10 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                     else TrfProblemKind.BAD_DATE)
             problems.append(TrfProblem(fields[tag][0], kind, None, None,
                                        fields[tag][1].strip()))
+    host = fields.get("federation", (0, ""))[1].strip()
+    if host and read_federation(host) is None:
+        problems.append(TrfProblem(fields["federation"][0], TrfProblemKind.UNKNOWN_FEDERATION,
+                                   None, None, host))
     for problem in cross_checks(read):
         problems.append(problem)
     if blank:

@@ -95,6 +95,9 @@ class TrfPlayer(NamedTuple):
     rating: int | None
     """The FIDE rating; ``None`` for an unrated player (blank or 0)."""
     federation: str
+    """As written (columns 54–56); one that is no FIDE federation's code
+    (:mod:`elo_core.federations`) is a problem of the line, and counts for nothing in a
+    norm."""
     fide_id: str
     birth: str
     """The birth date as written."""

@@ -83,7 +83,7 @@ def test_a_team_championship_needs_seven_games() -> None:
 @pytest.mark.parametrize("text, message", [
     (trf("001    1 m    Someone"), "no player holds a title"),
     (norm_event([(2450, "GM", "")] * 9, "1" * 9, player={"federation": ""}),
-     "no player has a federation"),
+     "no player has a FIDE federation"),
     (norm_event([("", "GM", "ESP")] * 9, "1" * 9), "no player has a FIDE rating"),
 ])
 def test_a_file_that_cannot_give_a_norm_says_why(text: str, message: str) -> None:
@@ -95,7 +95,9 @@ def test_a_file_that_cannot_give_a_norm_says_why(text: str, message: str) -> Non
 @pytest.mark.parametrize("argv, message", [
     (["norms", "--player", "99"], "has no player of starting rank 99"),
     (["norms", "--title", "FM"], "invalid choice"),
-    (["norms", "--federation", "GERMANY"], "is not a federation"),
+    (["norms", "--federation", "GERMANY"], "is not a FIDE federation's code"),
+    (["norms", "--federation", "XXX"], "is not a FIDE federation's code"),
+    (["norms", "--federation", "<b>"], "is not a FIDE federation's code"),
 ])
 def test_bad_flags_exit_2_with_a_message(argv: list[str], message: str) -> None:
     code, out, err = run(argv, LATE)
@@ -207,3 +209,29 @@ def test_the_format_flag_overrides_what_the_file_says() -> None:
         "swiss", "given")
     (gm,) = data["players"][0]["norms"]
     assert (gm["achieved"], gm["performance"], gm["left_out"]) == (True, 2600, [10, 11])
+
+
+def test_junk_federations_count_for_nothing_and_are_named() -> None:
+    """7/9 against nine GMs of 2380 (78% → dp 220: Rp 2600), five of them Spanish and four of
+    federations that are no FIDE code: one foreign federation, not the two 1.4.3 asks for
+    (before, the four junk ones counted as four foreign federations and made the norm)."""
+    junk = ["<b>", "XXX", "123", "<i>"]
+    text = norm_event([(2380, "GM", f) for f in ["ESP"] * 5 + junk], "1111111" "00")
+    data = answer(["norms", "--player", "1", "--title", "GM"], text)
+    (player,) = data["players"]
+    assert player["unknown_federations"] == sorted(junk)
+    (gm,) = player["norms"]
+    values = {r["name"]: (r["value"], r["needed"], r["holds"]) for r in gm["requirements"]}
+    assert values["foreign-federations"] == (1, 2, False)
+    assert values["one-federation"] == (5, 6, True)  # the junk is no fifth of one federation
+    assert (gm["performance"], gm["achieved"]) == (2600, False)
+    errors = answer(["event"], text)["errors"]
+    assert [e["message"].split(": ", 1)[1] for e in errors] == [
+        f"the federation {code!r} is no FIDE federation's code (GER, NED, FID …); it counts "
+        "for nothing in a norm" for code in junk]
+
+
+def test_the_federation_flag_takes_fides_flag_and_any_case() -> None:
+    own = norm_event([(2450, "GM", "GER")] * 9, "1" * 9)
+    data = answer(["norms", "--player", "1", "--federation", "fid"], own)
+    assert data["event"]["federation"] == "FID"

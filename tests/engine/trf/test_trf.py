@@ -102,7 +102,8 @@ def test_a_truncated_line_keeps_what_it_has() -> None:
     alpha = t.players[0]
     assert (alpha.name, alpha.rating, alpha.points, alpha.rounds[0].code) == (
         "Alpha", 2000, None, ResultCode.BLANK)
-    assert kinds(t) == [(4, K.NOT_MIRRORED, 2, 1, "1")]
+    # cut in its federation's columns, "NE" is no FIDE code
+    assert kinds(t) == [(3, K.UNKNOWN_FEDERATION, 1, None, "NE"), (4, K.NOT_MIRRORED, 2, 1, "1")]
 
 
 def test_a_line_with_only_a_start_rank() -> None:
