@@ -139,8 +139,9 @@ def round_robin_event(opponents: Sequence[tuple[int | str, str, str]], results: 
     """A round robin (``times`` 2: a double one) by the circle method, in which player 1
     (``player``: ``norm_line``'s keywords) meets ``opponents`` (starting ranks 2, 3, … as
     ``(rating, title, federation)``) in that order, cycle after cycle, with ``results`` (player
-    1's codes ``1 = 0``, a round each); every other game a draw; ``head``: tournament lines."""
-    mirror = {"1": "0", "0": "1", "=": "="}
+    1's codes ``1 = 0 + -``, a round each); every other game a draw; ``head``: tournament
+    lines."""
+    mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
     size = len(opponents) + 1 + (len(opponents) + 1) % 2
     labels = list(range(size))
     cycle: list[list[tuple[int, int]]] = []

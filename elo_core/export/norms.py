@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from elo_core.norms.check import NormCheck
-from elo_core.norms.event_norms import NormField, PlayerNorms
+from elo_core.norms.event_norms import NormField, PlayerNorms, field_gaps
 from elo_core.norms.requirements import Requirement
 
 __all__ = ["norm_dict", "norms_head", "player_norms_dict"]
@@ -30,6 +30,9 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
         "games": len(judged.games),
         "points": judged.points,
         "games_credited": check.games_credited,
+        "credit_open": check.credit_open,
+        "readings": [{"point": r.point.value, "clause": r.clause, "taken": r.taken,
+                      "other": r.other, "other_holds": r.other_holds} for r in check.readings],
         "left_out": list(check.left_out),
         "waiver": check.waiver,
         "requirements": [_requirement(r) for r in judged.requirements],
@@ -58,7 +61,9 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
 def norms_head(field: NormField) -> dict[str, Any]:
     """``{"event": {…}}``: the event as its norms read it: its format and why (given, the
     ``092`` line, everyone meeting everyone, or a Swiss by default), and 1.4.3d's figures for a
-    Swiss (the least over the rounds; ``null`` where they cannot be worked out)."""
+    Swiss (the least over the rounds, each round's counts and the first round short; ``null``
+    where they cannot be worked out), and what the file lacks for any norm (``gaps``: no title
+    holder, no FIDE federation, no FIDE rating), its players' figures given all the same."""
     t, s = field.tournament, field.settings
     swiss = field.swiss
     return {
@@ -74,6 +79,11 @@ def norms_head(field: NormField) -> dict[str, Any]:
             "exemption": s.exemption.value if s.exemption else None,
             "swiss_exemption": None if swiss is None else {
                 "foreign_rated": swiss.foreign_rated, "federations": swiss.federations,
-                "masters": swiss.masters, "holds": swiss.holds, "clause": "1.4.3d"},
+                "masters": swiss.masters, "holds": swiss.holds, "clause": "1.4.3d",
+                "first_short": swiss.first_short,
+                "rounds": [{"round": r.round, "foreign_rated": r.foreign_rated,
+                            "federations": r.federations, "masters": r.masters}
+                           for r in swiss.rounds]},
+            "gaps": [gap.value for gap in field_gaps(t)],
         },
     }

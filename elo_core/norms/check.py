@@ -17,10 +17,9 @@ Leaving out games cannot add a woman, a title holder of the norm's title (fewer 
 all games stay fewer) or a foreign federation (fewer than 2 stay fewer), so where all games
 fail one of those no set is tried.
 
-1.4.1d: each full point above the least title score counts as one more game (half a point
-adds nothing); 1.7: in an event of more than 13 rounds a norm counts as 13 games. Whether the
-extra games of 1.4.1d may be added to a 1.4.1c norm B.01 leaves open, and so does this: the
-games credited are then ``None``.
+The games a norm counts as (1.4.1c, 1.4.1d, 1.7) and the readings that decide them, or 1.4.5's
+half in a double round robin, are :mod:`~elo_core.norms.readings`'s; each reading taken is
+named on the result.
 """
 
 from __future__ import annotations
@@ -32,7 +31,7 @@ from typing import NamedTuple
 
 from elo_core.norms.counted_games import NormGame, PlayerRecord
 from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
-from elo_core.norms.performance import adjusted_ratings, least_title_score
+from elo_core.norms.readings import Reading, credited, double_round_robin_reading
 from elo_core.norms.requirements import (
     LEAST_FOREIGN_FEDERATIONS,
     LEAST_OF_TITLE,
@@ -46,8 +45,6 @@ __all__ = ["NormBasis", "NormCheck", "check_norm", "games_needed"]
 
 #: 1.4.1a, 1.4.1b, 1.4.1c.
 LEAST_GAMES, LEAST_TEAM_GAMES, EIGHT_OF_NINE = 9, 7, 8
-#: 1.7: a norm of an event of more than 13 rounds counts as 13 games.
-MOST_GAMES_CREDITED = 13
 #: Requirements that no set with games left out can meet where all the games fall short of
 #: this figure: a woman, 3 opponents of the title, 2 foreign federations.
 _UNFIXABLE = {RequirementName.WOMAN: 1, RequirementName.TITLE_OR_HIGHER: LEAST_OF_TITLE,
@@ -83,10 +80,18 @@ class NormCheck(NamedTuple):
     left_out: tuple[int, ...]
     """The rounds left out to make the norm (none unless ``basis`` is ``LEFT_OUT``)."""
     games_credited: int | None
-    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7); ``None`` without a norm, or where
-    B.01 leaves it open."""
+    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7); ``None`` without a norm, and only
+    then (where a reading decides it, :attr:`credit_open` says so)."""
     waiver: str | None
     """The clause that waives the foreigner requirement (1.4.3a–d), where one does."""
+    readings: tuple[Reading, ...] = ()
+    """Where the sources leave a figure open or differ, the reading taken and what the other
+    gives (:mod:`~elo_core.norms.readings`)."""
+
+    @property
+    def credit_open(self) -> bool:
+        """The games credited rest on a reading the sources leave open."""
+        return any(r.point.about_credit for r in self.readings)
 
 
 def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
@@ -95,18 +100,6 @@ def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
     if settings.team_championship is not None and 7 <= rounds <= 9:
         return LEAST_TEAM_GAMES, "1.4.1b"
     return LEAST_GAMES, "1.4.1a"
-
-
-def _credited(judged: Judgement, basis: NormBasis, rounds: int) -> int | None:
-    """1.4.1c, 1.4.1d and 1.7."""
-    n = len(judged.games)
-    least = least_title_score(n, sum(adjusted_ratings(judged.games, judged.title)),
-                              judged.title)
-    extra = 0 if least is None else int(judged.points - least)
-    if basis is NormBasis.EIGHT_OF_NINE:
-        return LEAST_GAMES if extra == 0 else None
-    credited = n + extra
-    return min(credited, MOST_GAMES_CREDITED) if rounds > MOST_GAMES_CREDITED else credited
 
 
 def _unfixable(every: Judgement) -> bool:
@@ -154,9 +147,14 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
                needed_clause: str = clause) -> Judgement:
         return judge(games, player, title, needed, needed_clause, double, waiver)
 
+    def half(judgement: Judgement) -> tuple[Reading, ...]:
+        reading = double_round_robin_reading(judgement) if double else None
+        return () if reading is None else (reading,)
+
     def made(judgement: Judgement, basis: NormBasis, out: tuple[int, ...] = ()) -> NormCheck:
-        return NormCheck(title, True, basis, judgement, every, out,
-                         _credited(judgement, basis, record.rounds), waiver)
+        games, readings = credited(judgement, basis is NormBasis.EIGHT_OF_NINE, record.rounds)
+        return NormCheck(title, True, basis, judgement, every, out, games, waiver,
+                         readings + half(judgement))
 
     every = (judged(record.games, EIGHT_OF_NINE, "1.4.1c") if record.eight_of_nine
              else judged(record.games))
@@ -173,4 +171,4 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
             trial = judged(games)
             if trial.holds:
                 return made(trial, NormBasis.LEFT_OUT, out)
-    return NormCheck(title, False, None, every, every, (), None, waiver)
+    return NormCheck(title, False, None, every, every, (), None, waiver, half(every))

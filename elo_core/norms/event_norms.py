@@ -6,7 +6,8 @@ field for 1.4.3d), then one call a player (:func:`player_norms`) for every title
 A TRF in which no player holds a title, none has a federation or none a FIDE rating cannot
 give a norm (1.4.5a asks for title holders, 1.4.3 for federations, 1.4.8a for an average of
 ratings): :func:`field_gaps` says which of these a file lacks, so that a page or the command
-line can say so rather than list a "no" for everyone.
+line can say why beside every player's figures (the average, the performance, the games), each
+with the requirement that fails, which a user still wants.
 """
 
 from __future__ import annotations

@@ -80,16 +80,37 @@ def test_a_team_championship_needs_seven_games() -> None:
     assert data["players"][0]["best"] == "GM"
 
 
-@pytest.mark.parametrize("text, message", [
-    (trf("001    1 m    Someone"), "no player holds a title"),
-    (norm_event([(2450, "GM", "")] * 9, "1" * 9, player={"federation": ""}),
-     "no player has a FIDE federation"),
-    (norm_event([("", "GM", "ESP")] * 9, "1" * 9), "no player has a FIDE rating"),
+@pytest.mark.parametrize("opponents, own, gap, failing, average, performance", [
+    # 7/9 against 2380: 78% → dp 220, Rp 2600; no opponent a title holder (1.4.5a)
+    ([(2380, "", f) for f in FOREIGN], "GER", "no-title-holders",
+     ["title-holders", "title-or-higher"], 2380, 2600),
+    # no federation anywhere: 1.4.3 cannot be judged
+    ([(2380, "GM", "")] * 9, "", "no-federations", ["foreign-federations", "own-federation"],
+     2380, 2600),
+    # nine unrated: 1400 each, the lowest raised to the GM floor 2200 (1.4.6b–d):
+    # (8 × 1400 + 2200) / 9 = 1488.9 → 1489; + 220 = 1709
+    ([("", "GM", f) for f in FOREIGN], "GER", "no-ratings",
+     ["average-rating", "performance"], 1489, 1709),
 ])
-def test_a_file_that_cannot_give_a_norm_says_why(text: str, message: str) -> None:
-    code, out, err = run(["norms"], text)
-    assert (code, out) == (2, "")
-    assert "no norm can be checked: " + message in err and "Traceback" not in err
+def test_a_file_that_lacks_what_a_norm_needs_still_gives_every_players_figures(
+        opponents: list[tuple[int | str, str, str]], own: str, gap: str, failing: list[str],
+        average: int, performance: int) -> None:
+    text = norm_event(opponents, "1111111" "00", player={"federation": own})
+    data = answer(["norms", "--title", "GM"], text)
+    assert data["event"]["gaps"] == [gap]
+    assert [p["start_rank"] for p in data["players"]] == list(range(1, 11))
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["average_rating"], gm["performance"], gm["games"], gm["points"]) == (
+        average, performance, 9, 7)
+    assert [r["name"] for r in gm["requirements"] if not r["holds"]] == failing
+
+
+def test_a_file_with_a_player_and_no_games_gives_the_player_without_figures() -> None:
+    data = answer(["norms"], trf("001    1 m    Someone"))
+    assert data["event"]["gaps"] == ["no-title-holders", "no-federations", "no-ratings"]
+    gm = data["players"][0]["norms"][0]
+    assert (gm["games"], gm["performance"], gm["average_rating"], gm["achieved"]) == (
+        0, None, None, False)
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -235,3 +256,36 @@ def test_the_federation_flag_takes_fides_flag_and_any_case() -> None:
     own = norm_event([(2450, "GM", "GER")] * 9, "1" * 9)
     data = answer(["norms", "--player", "1", "--federation", "fid"], own)
     assert data["event"]["federation"] == "FID"
+
+
+def test_an_eight_game_norm_two_points_over_says_its_credit_rests_on_a_reading() -> None:
+    """8/8 against GMs of 2410, the ninth round a pairing-allocated bye: the least title score
+    is 6/8 (75% → dp 193: 2603), two points over; credited 9 games (1.4.1c), the QC's reading
+    of one point over stopping there."""
+    text = norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U")
+    (gm,) = answer(["norms", "--player", "1", "--title", "GM"], text)["players"][0]["norms"]
+    assert (gm["basis"], gm["games_credited"], gm["credit_open"]) == ("eight-of-nine", 9, True)
+    assert gm["readings"] == [{"point": "eight-games-overscore", "clause": "1.4.1c, 1.4.1d",
+                               "taken": "credit-nine", "other": "open", "other_holds": None}]
+    one = norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U")
+    (gm,) = answer(["norms", "--player", "1", "--title", "GM"], one)["players"][0]["norms"]
+    assert (gm["games_credited"], gm["credit_open"], gm["readings"]) == (9, False, [])
+
+
+def test_the_swiss_exemption_gives_each_rounds_counts_and_the_first_round_short() -> None:
+    """20 foreign rated players from 3 federations, 10 of them IMs; two of them (IMs) miss
+    rounds 1 and 2: counted in round 1, having missed one round, not from round 2 on."""
+    ranks = list(range(11, 31))
+    lines = [norm_line(rank, 2200, "IM" if i < 10 else "", ["ESP", "FRA", "ITA"][i % 3],
+                       rounds=[(str(ranks[i ^ 1]), "w", "=")] * 9
+                       if rank not in (11, 12) else [("0000", "-", "Z")] * 2
+                       + [(str(ranks[i ^ 1]), "w", "=")] * 7)
+             for i, rank in enumerate(ranks)]
+    text = norm_event([(2450, "GM", "GER")] * 9, "1" * 9, host="GER", tail=lines)
+    swiss = answer(["norms", "--player", "1"], text)["event"]["swiss_exemption"]
+    assert (swiss["foreign_rated"], swiss["federations"], swiss["masters"], swiss["holds"],
+            swiss["first_short"]) == (18, 3, 8, False, 2)
+    assert swiss["rounds"][:2] == [
+        {"round": 1, "foreign_rated": 20, "federations": 3, "masters": 10},
+        {"round": 2, "foreign_rated": 18, "federations": 3, "masters": 8}]
+    assert [r["foreign_rated"] for r in swiss["rounds"]] == [20] + [18] * 8
