@@ -72,6 +72,7 @@ if TYPE_CHECKING:
     from elo_core.norms.event_norms import *
     from elo_core.norms.event_type import *
     from elo_core.norms.exemptions import *
+    from elo_core.norms.left_out import *
     from elo_core.norms.performance import *
     from elo_core.norms.reach import *
     from elo_core.norms.readings import *

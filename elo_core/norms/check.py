@@ -6,12 +6,17 @@ The order tried, the first set that meets every requirement making the norm:
 
 1. every game counted (8 games against 8 needed in the 1.4.1c case);
 2. where the opponent forfeited the last round, that round as a played loss (1.4.2c);
-3. games left out, fewest first (then the earliest last round kept): in a Swiss the rounds
+3. games left out (found by :mod:`~elo_core.norms.left_out` in this order, without trying
+   every subset): fewest first, then the most rounds kept before the later ones left out,
+   then the earliest wins left out: in a Swiss the rounds
    after a title result and any won game before it (1.4.1e–f); in a round robin, single or
    double, only won games, and only where every game counted meets the mix and federations
    (1.4.3 to 1.4.5, or is exempt from 1.4.3 and 1.4.4), as 1.4.1f asks "the opponent mix must
    make a norm possible for the complete tournament". At least 9 games (7 under 1.4.1b) stay;
    1.4.1c is no reading for a set with games left out (Sharly Chess's searcher reads it so).
+
+A list of more games than an event has rounds (:data:`~elo_core.ranges.EVENT_ROUNDS_MAX`, a
+typed list of a season, say) is no event: its games are judged all together, none left out.
 
 Leaving out games cannot add a woman, a title holder of the norm's title (fewer than 3 over
 all games stay fewer) or a foreign federation (fewer than 2 stay fewer), so where all games
@@ -24,13 +29,13 @@ named on the result.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
-from itertools import combinations
 from typing import NamedTuple
 
 from elo_core.norms.counted_games import NormGame, PlayerRecord
 from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
+from elo_core.norms.left_out import first_left_out
 from elo_core.norms.readings import Reading, credited, double_round_robin_reading
 from elo_core.norms.requirements import (
     LEAST_FOREIGN_FEDERATIONS,
@@ -40,6 +45,7 @@ from elo_core.norms.requirements import (
     judge,
 )
 from elo_core.norms.titles import NormTitle
+from elo_core.ranges import EVENT_ROUNDS_MAX
 
 __all__ = ["NormBasis", "NormCheck", "check_norm", "games_needed"]
 
@@ -108,30 +114,6 @@ def _unfixable(every: Judgement) -> bool:
                for r in every.failing)
 
 
-def _left_out_sets(games: Sequence[NormGame], least: int,
-                   predetermined: bool) -> Iterator[tuple[tuple[NormGame, ...], tuple[int, ...]]]:
-    """Every set 1.4.1e–f permits with at least ``least`` games, fewest left out first: in a
-    Swiss the games up to a round less some of their wins, in a round robin all the games
-    less some wins; each with the rounds left out."""
-    prefixes = [len(games)] if predetermined else range(len(games), least - 1, -1)
-    candidates = []
-    for end in prefixes:
-        kept, later = games[:end], games[end:]
-        wins = [i for i, g in enumerate(kept) if g.score == 1]
-        for size in range(0, min(len(wins), end - least) + 1):
-            for dropped in combinations(wins, size):
-                if not dropped and not later:
-                    continue
-                out = {kept[i].round for i in dropped} | {g.round for g in later}
-                candidates.append((len(out), -end, dropped, end))
-    candidates.sort()
-    for _, _, dropped, end in candidates:
-        skip = set(dropped)
-        kept_games = tuple(g for i, g in enumerate(games[:end]) if i not in skip)
-        yield kept_games, tuple(sorted({games[i].round for i in dropped}
-                                       | {g.round for g in games[end:]}))
-
-
 def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = DEFAULT_SETTINGS,
                waiver: str | None = None) -> NormCheck:
     """Whether ``record``'s player has a ``title`` norm, every requirement judged with its
@@ -143,9 +125,14 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
     predetermined = settings.event_format.predetermined
     player = record.player
 
+    # a double round robin's players: those the games counted show, whichever a set keeps
+    shown = [*record.games, *([] if record.last_round_forfeit is None
+                              else [record.last_round_forfeit])]
+    players = len({g.opponent for g in shown if g.opponent is not None}) + 1
+
     def judged(games: Sequence[NormGame], needed: int = least,
                needed_clause: str = clause) -> Judgement:
-        return judge(games, player, title, needed, needed_clause, double, waiver)
+        return judge(games, player, title, needed, needed_clause, double, waiver, players)
 
     def half(judgement: Judgement) -> tuple[Reading, ...]:
         reading = double_round_robin_reading(judgement) if double else None
@@ -166,9 +153,11 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
         if rescued.holds:
             return made(rescued, NormBasis.FORFEITED_LAST_ROUND)
     failing = {r.name for r in every.failing}
-    if not _unfixable(every) and not (predetermined and failing & _MIX):
-        for games, out in _left_out_sets(record.games, least, predetermined):
-            trial = judged(games)
-            if trial.holds:
-                return made(trial, NormBasis.LEFT_OUT, out)
+    if (len(record.games) <= EVENT_ROUNDS_MAX and not _unfixable(every)
+            and not (predetermined and failing & _MIX)):
+        found = first_left_out(record.games, player, title, least, predetermined, double,
+                               waiver, judged)
+        if found is not None:
+            games, out = found
+            return made(judged(games), NormBasis.LEFT_OUT, out)
     return NormCheck(title, False, None, every, every, (), None, waiver, half(every))

@@ -10,8 +10,10 @@ read 1.4.4 and 1.4.5:
 - 1.4.5a: at least half of the opponents title holders (GM, IM, WGM, WIM, FM, WFM): 5 of 9 or
   10, 6 of 11. 1.4.5b–e: at least a third, and at least 3, of the norm's title or higher: 3 of
   9, 4 of 10. In a double round robin the sources differ on "half" of what: taken here as half
-  the games (Sharly Chess), which is half the opponents (cigan), at least 3, and the event at
-  least 6 players (the player and 5 opponents).
+  the games (Sharly Chess), which is half the opponents (cigan) where each is met twice, at
+  least 3 (:mod:`~elo_core.norms.readings` names where the two differ); and the event has at
+  least 6 players: the player and the opponents of every game counted, whichever games a set
+  leaves out (leaving games out does not take players from the event).
 - 1.4.3: at least two federations other than the player's; ``FID`` is none (1.4.2a), and
   neither is what is no FIDE federation's code (:mod:`elo_core.federations`: ``XXX``), which
   counts for nothing anywhere: a player whose own federation is no code has none given.
@@ -141,10 +143,11 @@ def _federations(games: Sequence[NormGame], player: NormPlayer,
 
 def judge(games: Sequence[NormGame], player: NormPlayer, title: NormTitle, games_needed: int,
           games_clause: str, double_round_robin: bool = False,
-          waiver: str | None = None) -> Judgement:
+          waiver: str | None = None, players: int | None = None) -> Judgement:
     """Every requirement of a ``title`` norm for ``player`` on ``games``: at least
     ``games_needed`` games (by ``games_clause``), the foreigner requirement waived by the
-    clause ``waiver`` where one is given."""
+    clause ``waiver`` where one is given; ``players``: a double round robin's players, where
+    ``games`` leave some out (else the player and the opponents of ``games``)."""
     n = len(games)
     points = sum(g.score for g in games)
     rule = title.rule
@@ -168,7 +171,8 @@ def judge(games: Sequence[NormGame], player: NormPlayer, title: NormTitle, games
         *_federations(games, player, waiver),
     ]
     if double_round_robin:
-        opponents = {g.opponent for g in games if g.opponent is not None}
-        found.append(_requirement(RequirementName.PLAYERS, len(opponents) + 1,
+        if players is None:
+            players = len({g.opponent for g in games if g.opponent is not None}) + 1
+        found.append(_requirement(RequirementName.PLAYERS, players,
                                   LEAST_DOUBLE_ROUND_ROBIN_PLAYERS, "1.4.5"))
     return Judgement(title, tuple(games), points, average, performance, tuple(found))

@@ -59,7 +59,7 @@ from typing import NamedTuple
 from elo_core.dates import DateProblem, read_date, writes_day_first
 from elo_core.federations import read_federation
 from elo_core.games import Colour
-from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
+from elo_core.ranges import BIRTH_YEAR_MIN, EVENT_ROUNDS_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.parser import split_lines
 from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
@@ -84,9 +84,8 @@ _CODES = {code.value: code for code in ResultCode if code.value}
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
            "092": "event_type", "122": "rate_of_play", "162": "scoring"}
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
-#: The most rounds a player line is read for: more than any tournament has (a double round robin
-#: of 50 players has 98), so that a damaged line cannot make millions of rounds.
-MAX_ROUNDS = 200
+#: The most rounds a player line is read for (:data:`elo_core.ranges.EVENT_ROUNDS_MAX`).
+MAX_ROUNDS = EVENT_ROUNDS_MAX
 #: Forfeit codes that pairing programs also write without an opponent (``0000 - -`` for an
 #: absence, ``0000 - +`` for a bye worth a win): read as such, not as a problem.
 _ABSENCES = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
