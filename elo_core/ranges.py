@@ -26,8 +26,12 @@ MORE_GAMES_MAX = 500
 START_RANK_MIN, START_RANK_MAX = 1, 9999
 #: Rounds still to play after tonight's: more than any event has.
 ROUNDS_MAX = 50
-#: An event's rounds: a double round robin of 50 players has 98.
-EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 99
+#: The most rounds an event is read with: more than any tournament has (a double round robin
+#: of 50 players has 98), so that a damaged TRF line cannot make millions of rounds, and the
+#: most games a norm leaves some out of (a longer list is no event).
+EVENT_ROUNDS_MAX = 200
+#: An event's first round: the fewest rounds a forecast takes.
+EVENT_ROUNDS_MIN = 1
 #: A forecast's simulated runs: from enough for a chance within 5 points (1/(2√100)) to a
 #: million (a minute or two for one player).
 FORECAST_RUNS_MIN, FORECAST_RUNS_MAX = 100, 1_000_000

@@ -51,7 +51,7 @@ _UNRATED = ("", "-", "0", "unrated")
 #: The flag each of :class:`~elo_core.forecast.player.ForecastProblem`'s problems is about.
 _FLAGS = {"no-such-player": "--player", "rounds-too-few": "--rounds",
           "too-many-games-given": "--next", "nobody-to-meet": "--next",
-          "empty-band": "--band"}
+          "empty-band": "--band", "not-a-swiss": "--format"}
 
 
 def next_game(text: str) -> tuple[int | None, str, str, str]:
@@ -66,16 +66,17 @@ def next_game(text: str) -> tuple[int | None, str, str, str]:
     rating = None
     if rating_text.lower() not in _UNRATED:
         rating = int(arguments.whole(RATING_MIN, RATING_MAX)(rating_text))
-    from elo_core.norms.titles import read_title
+    from elo_core.titles import read_title
 
-    if title and not read_title(title):
+    read = read_title(title)
+    if title and read is None:
         raise argparse.ArgumentTypeError(f"{arguments.quoted(title)} is not a FIDE title")
     if federation:
         federation = arguments.federation(federation)
     if colour.lower() not in _COLOURS:
         raise argparse.ArgumentTypeError(
             f"{arguments.quoted(colour)} is not a colour (w or b)")
-    return rating, read_title(title), federation, _COLOURS[colour.lower()]
+    return rating, "" if read is None else read.value, federation, _COLOURS[colour.lower()]
 
 
 def band(text: str) -> tuple[int, int]:
@@ -92,7 +93,8 @@ def band(text: str) -> tuple[int, int]:
 
 def add_forecast(sub: Any) -> None:
     """The ``forecast`` command, on the command line's subparsers ``sub``."""
-    from elo_core.cli.flags import NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
+    from elo_core.norms.event_type import EventFormat
+    from elo_core.norms.titles import NormTitle
 
     p = sub.add_parser(
         "forecast", help="chances in the rounds left, by FIDE's simulation model",
@@ -128,12 +130,12 @@ def add_forecast(sub: Any) -> None:
                    default=DEFAULT_TOP,
                    help=f"without --player: the places counted as the top (default: "
                         f"{DEFAULT_TOP})")
-    p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
+    p.add_argument("--title", choices=[t.value for t in NormTitle], action="append",
                    help="only this title's norm (repeatable; default: GM and IM, and WGM and "
                         "WIM for women)")
-    p.add_argument("--format", choices=NORM_FORMAT_CHOICES, default="swiss",
-                   help="the pairing system, for the norms (default: swiss; the whole event "
-                        "is simulated as a Swiss)")
+    p.add_argument("--format", choices=[f.value for f in EventFormat],
+                   help="the pairing system, for the norms (default: as the file says, as "
+                        "norms reads it; the whole event is simulated as a Swiss)")
     p.set_defaults(run=run_forecast)
 
 
@@ -149,9 +151,6 @@ def _refuse_mixed(args: argparse.Namespace) -> None:
         raise InputError("forecast: --rounds is needed with a TRF (or --game WHITE BLACK)")
     if args.player is None and (args.next or args.band):
         raise InputError("forecast: --next and --band need --player")
-    if args.player is None and args.format != "swiss":
-        raise InputError("forecast: the whole event is simulated as a Swiss; --format "
-                         f"{args.format} needs --player")
 
 
 def run_forecast(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -190,7 +189,7 @@ def _settings(args: argparse.Namespace) -> Any:
     from elo_core.norms.titles import NormTitle
 
     titles = None if args.title is None else [NormTitle(t) for t in args.title]
-    return NormSettings(EventFormat(args.format)), titles
+    return NormSettings(None if args.format is None else EventFormat(args.format)), titles
 
 
 def _player(args: argparse.Namespace, tournament: Any) -> PlayerForecast:

@@ -51,7 +51,8 @@ from elo_core.norms.performance import (
     norm_performance,
 )
 from elo_core.norms.requirements import LEAST_OF_TITLE
-from elo_core.norms.titles import NormTitle, read_title
+from elo_core.norms.titles import NormTitle
+from elo_core.titles import read_trf_title
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
 __all__ = ["Certainty"]
@@ -98,10 +99,11 @@ def _no_title_result(games: Sequence[NormGame], points: float, title: NormTitle)
 
 def norm_facts(opponent: Opponent, double_round_robin: bool) -> Facts:
     """The opponent as the norm engine reads a TRF's player (B.01 1.4.2a, 1.4.5): the title
-    read, the federation in capitals; the rank only where a double round robin counts the
-    players met."""
+    read as a TRF writes it (:func:`~elo_core.titles.read_trf_title`), the federation as
+    written; the rank only where a double round robin counts the players met."""
+    title = read_trf_title(opponent.title)
     return Facts(opponent.start_rank if double_round_robin else None, opponent.rating,
-                 read_title(opponent.title), opponent.federation.strip().upper())
+                 "" if title is None else title.value, opponent.federation.strip().upper())
 
 
 def truncated(tournament: Tournament, after_round: int) -> Tournament:
@@ -118,7 +120,7 @@ class NormJudge:
                  settings: NormSettings, waiver: str | None,
                  by_rank: Mapping[int, TrfPlayer]) -> None:
         self.settings, self.waiver, self.rounds = settings, waiver, rounds
-        self.double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+        self.double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
         after = state.after_round
         entries = list(state.player.rounds[:after])
         placeholders: dict[int, TrfPlayer] = {}
@@ -134,7 +136,7 @@ class NormJudge:
             entries.append(RoundEntry(number, rank, colour, ResultCode.WIN, 1.0))
         completed = state.player._replace(rounds=tuple(entries))
         record = player_record(Tournament("", "", "", None, None, "", (), ()), completed,
-                               settings.format, {**by_rank, **placeholders})
+                               settings.event_format, {**by_rank, **placeholders})
         self.past = tuple(g for g in record.games if g.round <= after)
         self.to_come = tuple(g.round for g in record.games if g.round > after)
         self.record = record
@@ -195,10 +197,10 @@ class NormJudge:
     def made_already(self, title: NormTitle, state: PlayerStanding, tournament: Tournament,
                      by_rank: Mapping[int, TrfPlayer]) -> bool:
         """In a Swiss, the rounds played make the norm on games enough for the whole event."""
-        if self.settings.format is not EventFormat.SWISS:
+        if self.settings.event_format is not EventFormat.SWISS:
             return False
         so_far = player_record(tournament, state.player._replace(
-            rounds=state.player.rounds[:state.after_round]), self.settings.format, by_rank)
+            rounds=state.player.rounds[:state.after_round]), self.settings.event_format, by_rank)
         check = check_norm(so_far, title, self.settings, self.waiver)
         return (check.achieved and check.basis in (NormBasis.ALL_GAMES, NormBasis.LEFT_OUT)
                 and len(check.judged.games) >= self.least)

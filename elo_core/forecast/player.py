@@ -113,6 +113,8 @@ class ForecastProblem(StrEnum):
     NOBODY_TO_MEET = "nobody-to-meet"
     """A game to come is not given, and the event has nobody left to draw for it."""
     EMPTY_BAND = "empty-band"
+    NOT_A_SWISS = "not-a-swiss"
+    """The whole event is simulated as a Swiss; a round robin's is not."""
 
 
 class ForecastError(ValueError):
@@ -378,6 +380,7 @@ def _setting(tournament: Tournament, start_rank: int, rounds: int,
     state = standing(by_rank[start_rank], after)
     planned = planned_rounds(state, rounds, given, by_rank)
     field = norm_field(truncated(tournament, after), settings)
+    settings = field.settings
     player = state.player
     waiver = waiver_for(settings, player.federation.strip().upper(), field.host, field.swiss)
     norm = NormJudge(state, planned, rounds, settings, waiver, by_rank)

@@ -42,9 +42,9 @@ from elo_core.forecast.standing import (
 from elo_core.forecast.swiss import BLACK, WHITE, SwissPlayer, pair_round
 from elo_core.games import Colour
 from elo_core.norms.event_norms import norm_field, titles_checked
-from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
+from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
 from elo_core.norms.exemptions import waiver_for
-from elo_core.norms.titles import NormTitle, read_title
+from elo_core.norms.titles import NormTitle
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
 __all__ = ["DEFAULT_EVENT_RUNS", "DEFAULT_TOP", "EventForecast", "PlayerChances",
@@ -150,10 +150,14 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
     by_rank = {p.start_rank: p for p in players}
     number_of = {p.start_rank: i for i, p in enumerate(players)}
     field = norm_field(truncated(tournament, after), settings)
+    settings = field.settings
+    if settings.event_format is not EventFormat.SWISS:
+        raise ForecastError(ForecastProblem.NOT_A_SWISS,
+                            f"the event is a {settings.event_format.value}, and the whole event "
+                            "is simulated as a Swiss")
     states = [standing(p, after) for p in players]
     staying = sorted((s for s in states if not s.left),
                      key=lambda s: -(s.player.rating or 0))
-    title_of = {p.start_rank: read_title(p.title) for p in players}
     entrants = []
     for i, state in enumerate(states):
         player = state.player
@@ -168,7 +172,7 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
         best = next((p.rating for p in others if p.rating is not None), None)
         entrant.settled = judge.settled(
             wanted, state, tournament, by_rank, [None] * (rounds - after), best,
-            {title_of[p.start_rank] for p in others})
+            {p.title for p in others})
         entrants.append(entrant)
     strengths = np.array([s.strength for s in states], dtype=float)
     assumptions = [Assumption.GAMES_PLAYED, Assumption.SWISS_APPROXIMATE]
