@@ -490,14 +490,15 @@ def bench_norms(tmp: Path) -> None:
                2)
 
 
-def processor_seconds(work: Callable[[], object], runs: int) -> float:
-    """The median processor time of ``runs`` calls of ``work`` in this process: one core's
-    work, whatever else the machine is doing."""
+def call_seconds(work: Callable[[], object], runs: int,
+                 clock: Callable[[], float] = time.process_time) -> float:
+    """The median time of ``runs`` calls of ``work`` in this process by ``clock``: by default
+    the processor time, one core's work whatever else the machine is doing."""
     times = []
     for _ in range(runs):
-        start = time.process_time()
+        start = clock()
         work()
-        times.append(time.process_time() - start)
+        times.append(clock() - start)
     return statistics.median(times)
 
 
@@ -522,17 +523,17 @@ def bench_forecast() -> None:
     strongest = max(after_seven.players, key=lambda p: p.rating or 0)
     state = standing(strongest, 7)
     pool = opponent_pool(after_seven, state, ()).strengths
-    ours = processor_seconds(lambda: forecast_player(after_seven, strongest.start_rank, 9,
+    ours = call_seconds(lambda: forecast_player(after_seven, strongest.start_rank, 9,
                                                      runs=10_000), 5)
-    base = processor_seconds(lambda: player_draws(state.strength, pool, 2, 10_000), 5)
+    base = call_seconds(lambda: player_draws(state.strength, pool, 2, 10_000), 5)
     print(f"| one player of 300, two unknown rounds, 10,000 runs (norms, rating, scores) | "
           f"{ours * 1000:.0f} ms | NumPy draws alone {base * 1000:.0f} ms | "
           f"{ours / base:.1f}×; goal ≤ 1 s {'ok' if ours <= 1 else 'OVER GOAL'} |")
     states = [standing(p, 6) for p in after_six.players]
     strengths = np.array([s.strength for s in states], dtype=float)
     halves = np.array([round(2 * s.points) for s in states])
-    ours = processor_seconds(lambda: forecast_event(after_six, 9, runs=1_000), 3)
-    base = processor_seconds(lambda: event_draws(strengths, halves, 3, 1_000), 3)
+    ours = call_seconds(lambda: forecast_event(after_six, 9, runs=1_000), 3)
+    base = call_seconds(lambda: event_draws(strengths, halves, 3, 1_000), 3)
     print(f"| the whole event, 300 players, 3 rounds left, 1,000 runs (pairings, norms, top 3) "
           f"| {ours:.1f} s | NumPy draws alone {base:.1f} s | {ours / base:.1f}×; goal ≤ 30 s "
           f"{'ok' if ours <= 30 else 'OVER GOAL'} (load {load_average()}) |")
@@ -1386,12 +1387,7 @@ def _scan_seconds(file: Path, wanted: str) -> float:
 
 
 def _lookup_seconds(ask: Callable[[], object], runs: int = 51) -> float:
-    times = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        ask()
-        times.append(time.perf_counter() - began)
-    return statistics.median(times)
+    return call_seconds(ask, runs, time.perf_counter)
 
 
 def bench_rating_list(tmp: Path) -> None:
