@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from elo_core import NormBasis, NormCheck, PlayerNorms, Requirement, RequirementName, near_miss
 from elo_core.norms.requirements import Bound
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.norms.facts import Round
 from pages.ui.shared import numbers
@@ -47,10 +48,12 @@ def verdict(frame: Frame, check: NormCheck) -> str:
                    title=check.title.value)
 
 
-def missed_by(frame: Frame, failing: tuple[Requirement, ...]) -> str:
+def missed_by(frame: Frame, failing: tuple[Requirement, ...]) -> Markdown:
     """What keeps a title result from a norm: each requirement that fails with its clause
-    (``Opponents of the player's federation (1.4.4)``)."""
-    return "; ".join(f"{frame.t(f'norms.req.{r.name.value}')} ({r.clause})" for r in failing)
+    (``Opponents of the player's federation (1.4.4)``), our texts only, as a text takes them
+    whole."""
+    return Markdown("; ".join(f"{frame.t(f'norms.req.{r.name.value}')} ({r.clause})"
+                              for r in failing))
 
 
 def basis(frame: Frame, check: NormCheck) -> str:

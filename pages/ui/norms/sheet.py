@@ -74,7 +74,10 @@ def player_sheet(frame: Frame, norms: PlayerNorms, key: str = "norm_sheet",
     if skipped is not None:
         st.caption(skipped)
     first = opened(norms)
-    tabs = st.tabs([_label(c) for c in norms.checks], key=f"{key}_tabs",
+    # a key of their own for each set of verdicts: the browser keeps a tab chosen while its
+    # label is shown, so another player's (or list's) verdicts open on their own best tab
+    verdicts = "_".join(c.title.value + ("_made" if c.achieved else "") for c in norms.checks)
+    tabs = st.tabs([_label(c) for c in norms.checks], key=f"{key}_tabs_{verdicts}",
                    default=None if first is None else _label(first))
     for tab, check in zip(tabs, norms.checks, strict=True):
         with tab:
