@@ -32,6 +32,20 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.browser
 
 
+def _norm_cell(page: Page) -> str:
+    """The first row's norms cell of the players' table (which draws the columns in view
+    only: scrolled to the norms beside the link)."""
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.hover()
+    page.mouse.wheel(400, 0)
+    page.wait_for_function("() => [...document.querySelectorAll("
+                           "'[data-testid=stDataFrame] thead th')].some(h => h.innerText === "
+                           "'Norm')", timeout=10000)
+    headers = [h.inner_text() for h in grid.locator("table thead th").all()]
+    first = grid.locator("table tbody tr").first.locator("td")
+    return first.nth(headers.index("Norm")).inner_text()
+
+
 def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
         browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
     event = tmp_path / "norm.trf"
@@ -41,17 +55,8 @@ def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
     page.goto(server.url + "/event?player=1&lang=de")
     wait_ready(page)
     upload(page, event)
-    grid = page.locator('[data-testid="stDataFrame"]').first
-    assert first_column(grid)[0] == "1"
-    # the table draws the columns in view only: scroll it to the norms beside the link
-    grid.hover()
-    page.mouse.wheel(400, 0)
-    page.wait_for_function("() => [...document.querySelectorAll("
-                           "'[data-testid=stDataFrame] thead th')].some(h => h.innerText === "
-                           "'Norm')", timeout=10000)
-    headers = [h.inner_text() for h in grid.locator("table thead th").all()]
-    first = grid.locator("table tbody tr").first.locator("td")
-    assert first.nth(headers.index("Norm")).inner_text() == "GM"
+    assert first_column(page.locator('[data-testid="stDataFrame"]').first)[0] == "1"
+    assert _norm_cell(page) == "GM"
     sheet = page.locator('[data-testid="stTable"]').first
     sheet.scroll_into_view_if_needed()
     assert "Leistung" in sheet.inner_text() and "mindestens 2600" in sheet.inner_text()
@@ -182,19 +187,6 @@ def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(
 
 #: 6½ of 9 against nine GMs of 2500 (tests/app/norms/test_event_norms.py).
 RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
-
-
-def _norm_cell(page: Page) -> str:
-    """The first row's norms cell of the players' table, scrolled into view."""
-    grid = page.locator('[data-testid="stDataFrame"]').first
-    grid.hover()
-    page.mouse.wheel(400, 0)
-    page.wait_for_function("() => [...document.querySelectorAll("
-                           "'[data-testid=stDataFrame] thead th')].some(h => h.innerText === "
-                           "'Norm')", timeout=10000)
-    headers = [h.inner_text() for h in grid.locator("table thead th").all()]
-    first = grid.locator("table tbody tr").first.locator("td")
-    return first.nth(headers.index("Norm")).inner_text()
 
 
 def test_a_near_miss_is_named_by_its_clause_on_a_phone_in_german(
