@@ -297,6 +297,15 @@ TEXTS: dict[str, Entry] = {
     "norms.next.rating": ("Opponent's rating", "Elo des Gegners", "Rating tegenstander"),
     "norms.next.rating.unknown": ("not known", "unbekannt", "onbekend"),
     "norms.next.title": ("Title", "Titel", "Titel"),
+    # FIDE's titles, written alike in every language (the next opponent's, and a link's notice)
+    "norms.title.GM": ("GM", "GM", "GM"),
+    "norms.title.IM": ("IM", "IM", "IM"),
+    "norms.title.WGM": ("WGM", "WGM", "WGM"),
+    "norms.title.FM": ("FM", "FM", "FM"),
+    "norms.title.WIM": ("WIM", "WIM", "WIM"),
+    "norms.title.CM": ("CM", "CM", "CM"),
+    "norms.title.WFM": ("WFM", "WFM", "WFM"),
+    "norms.title.WCM": ("WCM", "WCM", "WCM"),
     "norms.next.federation": ("Federation", "Föderation", "Federatie"),
     "norms.plan.needed": (
         {"one": "{title} norm: {n} point needed", "other": "{title} norm: {n} points needed"},

@@ -39,7 +39,8 @@ def next_opponent(frame: Frame) -> FutureOpponent:
         key, store = link.bind("norm_next_title", "_norm_next_title")
         st.selectbox(t("norms.next.title"), [None, *OPPONENT_TITLES], key=key, on_change=store,
                      placeholder=t("norms.unknown"), width=160,
-                     format_func=lambda title: t("norms.unknown") if title is None else title)
+                     format_func=lambda title: t("norms.unknown" if title is None
+                                                 else f"norms.title.{title}"))
         key, store = link.bind("norm_next_fed", "_norm_next_fed")
         st.text_input(t("norms.next.federation"), key=key, on_change=store, max_chars=3,
                       width=160, placeholder=t("norms.unknown"),
