@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 
 #: The defaults of :mod:`elo_core.forecast` (a test holds them the same).
 DEFAULT_RUNS, DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP = 10_000, 1_000, 2024, 3
-_COLOURS = {"w": "white", "white": "white", "b": "black", "black": "black"}
+_COLOURS = {"w": "white", "white": "white", "b": "black", "black": "black", "": None,
+            "-": None}
 _UNRATED = ("", "-", "0", "unrated")
 #: The flag each of :class:`~elo_core.forecast.player.ForecastProblem`'s problems is about.
 _FLAGS = {"no-such-player": "--player", "rounds-too-few": "--rounds",
@@ -54,10 +55,10 @@ _FLAGS = {"no-such-player": "--player", "rounds-too-few": "--rounds",
           "empty-band": "--band", "not-a-swiss": "--format"}
 
 
-def next_game(text: str) -> tuple[int | None, str, str, str]:
+def next_game(text: str) -> tuple[int | None, str, str, str | None]:
     """A game to come, ``RATING:TITLE:FED:COLOUR``: the opponent's rating (``-`` or empty:
     unrated), title (may be empty), federation (three letters, may be empty) and the player's
-    colour (``w`` or ``b``)."""
+    colour (``w`` or ``b``; ``-`` or empty: not known, White and Black as likely)."""
     fields = text.split(":")
     if len(fields) != 4:
         raise argparse.ArgumentTypeError(
@@ -75,7 +76,7 @@ def next_game(text: str) -> tuple[int | None, str, str, str]:
         federation = arguments.federation(federation)
     if colour.lower() not in _COLOURS:
         raise argparse.ArgumentTypeError(
-            f"{arguments.quoted(colour)} is not a colour (w or b)")
+            f"{arguments.quoted(colour)} is not a colour (w, b, or - for not known)")
     return rating, "" if read is None else read.value, federation, _COLOURS[colour.lower()]
 
 
@@ -110,13 +111,16 @@ def add_forecast(sub: Any) -> None:
                    help=f"one game: White's and Black's ratings, {ratings}")
     p.add_argument("file", nargs="?", help="the TRF after the rounds played ('-': stdin)")
     p.add_argument("--rounds", type=arguments.whole(EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX),
-                   help=f"the event's rounds, {EVENT_ROUNDS_MIN}–{EVENT_ROUNDS_MAX}")
+                   help=f"the event's rounds, {EVENT_ROUNDS_MIN}–{EVENT_ROUNDS_MAX} (default: "
+                        "as the file announces them: its 142 line, else XXR, else the dates "
+                        "of its 132 line)")
     p.add_argument("--player", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
                    help="the player's starting rank (without it: every player)")
     p.add_argument("--next", type=next_game, action="append", default=[],
                    metavar="RATING:TITLE:FED:COLOUR",
                    help="with --player: a game to come, the rounds in order (2450:GM:GER:w, "
-                        "-::NED:b for an unrated opponent); rounds not given are drawn")
+                        "-::NED:b for an unrated opponent, 2450:GM:GER:- for a colour not "
+                        "known); rounds not given are drawn")
     p.add_argument("--band", type=band, metavar="LOW-HIGH",
                    help="with --player: draw the opponents not given from this rating band "
                         "(default: the event's players near the player's score)")
@@ -147,8 +151,6 @@ def _refuse_mixed(args: argparse.Namespace) -> None:
         if given:
             raise InputError(f"forecast --game takes two ratings only, not {', '.join(given)}")
         return
-    if args.rounds is None:
-        raise InputError("forecast: --rounds is needed with a TRF (or --game WHITE BLACK)")
     if args.player is None and (args.next or args.band):
         raise InputError("forecast: --next and --band need --player")
 
@@ -175,6 +177,11 @@ def run_forecast(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         more = tournament.problem_count - len(tournament.problems)
         raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems),
                          *([f"… and {more:,} more"] if more else []))
+    if args.rounds is None:
+        args.rounds = tournament.rounds_announced
+        if args.rounds is None:
+            raise InputError(f"forecast: {source.name} does not say how many rounds the event "
+                             "has (no 142, XXR or 132 line): give --rounds")
     try:
         if args.player is not None:
             return _document(player_dict(_player(args, tournament)))
@@ -199,7 +206,8 @@ def _player(args: argparse.Namespace, tournament: Any) -> PlayerForecast:
     from elo_core.games import Colour
 
     given: list[NextGame | None] = [
-        NextGame(Opponent(rating, title, federation), Colour(colour))
+        NextGame(Opponent(rating, title, federation),
+                 None if colour is None else Colour(colour))
         for rating, title, federation, colour in args.next]
     settings, titles = _settings(args)
     chosen: RatingBand | None = None if args.band is None else RatingBand(*args.band)

@@ -12,6 +12,7 @@
 - The colour of a game not given is the one a Swiss gives (C.04.1 e–f, in short): the colour
   that evens the player's balance of whites and blacks, else the other one of the last game,
   else either, by lot.
+  A game given without its colour is White or Black by lot, each as likely.
 """
 
 from __future__ import annotations
@@ -121,9 +122,14 @@ def opponent_pool(tournament: Tournament, state: PlayerStanding,
 def colours_due(balance: np.ndarray, last: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """The colour a Swiss gives each run's player (``WHITE`` or ``BLACK``): ``balance`` whites
     less blacks so far, ``last`` the colour of the last game (0 for none)."""
-    by_lot = np.where(rng.random(len(balance)) < 0.5, WHITE, BLACK)
-    alternate = np.where(last == 0, by_lot, -last)
+    alternate = np.where(last == 0, by_lot(len(balance), rng), -last)
     return np.where(balance > 0, BLACK, np.where(balance < 0, WHITE, alternate))
+
+
+def by_lot(runs: int, rng: np.random.Generator) -> np.ndarray:
+    """A colour for each run, ``WHITE`` or ``BLACK``, each as likely."""
+    drawn: np.ndarray = np.where(rng.random(runs) < 0.5, WHITE, BLACK)
+    return drawn
 
 
 def colour_sign(colour: Colour) -> int:

@@ -35,6 +35,7 @@ from collections.abc import Collection, Mapping, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RuleSet
 from elo_core.elo.series import summarise_series
@@ -132,7 +133,8 @@ class NormJudge:
             rank = _PLACEHOLDER + number
             placeholders[rank] = state.player._replace(start_rank=rank, rating=_STAND_IN,
                                                        federation="FID", rounds=())
-            colour = plan.colour if isinstance(plan, NextGame) else Colour.WHITE
+            colour = (plan.colour if isinstance(plan, NextGame) and plan.colour is not None
+                      else Colour.WHITE)
             entries.append(RoundEntry(number, rank, colour, ResultCode.WIN, 1.0))
         completed = state.player._replace(rounds=tuple(entries))
         record = player_record(Tournament("", "", "", None, None, "", (), ()), completed,
@@ -225,7 +227,7 @@ class RatingJudge:
     """One rated player's FIDE rating change over the event, one rating period."""
 
     def __init__(self, state: PlayerStanding, tournament: Tournament, rules: RuleSet,
-                 k: float | None, by_rank: Mapping[int, TrfPlayer]) -> None:
+                 k: float | PlayerFacts | None, by_rank: Mapping[int, TrfPlayer]) -> None:
         player = state.player
         self.rules, self.start = rules, float(player.rating or 0)
         self.k = k if k is not None else file_facts(player, event_day(tournament))

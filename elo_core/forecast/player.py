@@ -2,8 +2,9 @@
 final score (the games played included), each title's norm, and FIDE's rating change over the
 event, by FIDE's simulation model (:mod:`~elo_core.forecast.model`).
 
-- **Exact** where every game to come is known (its opponent and the player's colour): every
-  outcome of the games to come is judged, no sampling: outcomes the norm engine cannot tell
+- **Exact** where every game to come is known (its opponent, and the player's colour or
+  White and Black as likely where it is not given): every outcome of the games to come is
+  judged, no sampling: outcomes the norm engine cannot tell
   apart once (:mod:`~elo_core.forecast.judge`), every ordering of the results separately
   (3^n: 6,561 for eight games) where games can be left out for a norm (1.4.1e–f). Beyond
   eight such games the outcomes are sampled instead, and the forecast says so.
@@ -31,9 +32,11 @@ from typing import NamedTuple
 
 import numpy as np
 
+from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.rules import FIDE, RuleSet
 from elo_core.forecast.draws import (
     RatingBand,
+    by_lot,
     colour_sign,
     colours_due,
     history,
@@ -62,6 +65,7 @@ from elo_core.norms.event_norms import norm_field, titles_checked
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.exemptions import waiver_for
 from elo_core.norms.titles import NormTitle
+from elo_core.titles import Title
 from elo_core.trf.records import RoundEntry, Tournament
 
 __all__ = ["DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError",
@@ -83,7 +87,9 @@ class Assumption(StrEnum):
     """Every round to come is a game played (no forfeit, bye or withdrawal), a bye the file
     gives already as given."""
     OPPONENTS_GIVEN = "opponents-given"
-    """Every opponent and colour to come as given."""
+    """Every opponent to come as given, and each colour given."""
+    COLOUR_EITHER = "colour-either"
+    """A game given without its colour is as likely White as Black."""
     OPPONENTS_NEAR_SCORE = "opponents-near-score"
     """Opponents not given drawn from the event's players near the player's score, as a Swiss
     pairs them, nobody met twice; colours as a Swiss gives them."""
@@ -212,12 +218,16 @@ def _game_facts(game: NextGame, double: bool) -> Facts:
 
 
 def _chances(strength: float, game: NextGame) -> tuple[float, float, float]:
-    """The player's win, draw and loss."""
+    """The player's win, draw and loss; the mean of both colours' where the colour is not
+    given."""
+    white = game_chances(strength, game.opponent.strength)
+    black = game_chances(game.opponent.strength, strength)
     if game.colour is Colour.WHITE:
-        win, draw, loss = game_chances(strength, game.opponent.strength)
-    else:
-        loss, draw, win = game_chances(game.opponent.strength, strength)
-    return win, draw, loss
+        return white.white_win, white.draw, white.black_win
+    if game.colour is Colour.BLACK:
+        return black.black_win, black.draw, black.white_win
+    return ((white.white_win + black.black_win) / 2, (white.draw + black.draw) / 2,
+            (white.black_win + black.white_win) / 2)
 
 
 def _outcomes(games: Sequence[NextGame], strength: float,
@@ -304,7 +314,8 @@ def _simulated(setting: _Setting, tournament: Tournament, band: RatingBand | Non
             continue
         ratings: np.ndarray | None = None
         if isinstance(plan, NextGame):
-            colours = np.full(runs, colour_sign(plan.colour))
+            colours = (np.full(runs, colour_sign(plan.colour)) if plan.colour is not None
+                       else by_lot(runs, rng))
             strengths = np.full(runs, float(plan.opponent.strength))
         else:
             colours = colours_due(balances, lasts, rng)
@@ -362,12 +373,12 @@ def _simulated(setting: _Setting, tournament: Tournament, band: RatingBand | Non
 def _setting(tournament: Tournament, start_rank: int, rounds: int,
              given: Sequence[NextGame | None], band: RatingBand | None,
              settings: NormSettings, titles: Collection[NormTitle] | None, rules: RuleSet,
-             k: float | None) -> _Setting:
+             k: float | PlayerFacts | None, after_round: int | None) -> _Setting:
     by_rank = {p.start_rank: p for p in tournament.players}
     if start_rank not in by_rank:
         raise ForecastError(ForecastProblem.NO_SUCH_PLAYER,
                             f"the file has no player of starting rank {start_rank}")
-    after = rounds_played(tournament)
+    after = rounds_played(tournament) if after_round is None else after_round
     if rounds < after:
         raise ForecastError(ForecastProblem.ROUNDS_TOO_FEW,
                             f"the file has {after} rounds played, more than {rounds}")
@@ -391,8 +402,10 @@ def _setting(tournament: Tournament, start_rank: int, rounds: int,
     known = [None if not isinstance(p, NextGame) else _game_facts(p, double)
              for p in planned if not isinstance(p, RoundEntry)]
     if band is not None:
+        # the band gives the unknown opponents' ratings, not who they are: by the rules any
+        # of them may hold a title
         best: int | None = band.high
-        unknown_titles: set[str] = set()
+        unknown_titles: set[str] = {title.value for title in Title}
     else:
         pool = opponent_pool(tournament, state, planned)
         rated = [o.rating for o in pool.opponents if o.rating is not None]
@@ -407,16 +420,20 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
                     runs: int = DEFAULT_RUNS, seed: int = DEFAULT_SEED,
                     settings: NormSettings = DEFAULT_SETTINGS,
                     titles: Collection[NormTitle] | None = None, rules: RuleSet = FIDE,
-                    k: float | None = None) -> PlayerForecast:
+                    k: float | PlayerFacts | None = None,
+                    after_round: int | None = None) -> PlayerForecast:
     """The chances of the player of ``start_rank`` in an event of ``rounds`` rounds, after the
     rounds ``tournament`` has played: ``given`` the games to come in order as far as known
     (``None`` for a round not given; the file's pairing of the next round where it has one),
     ``band`` the ratings of the opponents not given (default: the event's players near the
     player's score), ``runs`` and ``seed`` for a simulated forecast, ``titles`` the norms
     checked (default: GM and IM, WGM and WIM for a woman), ``rules`` and ``k`` the rating's
-    (default: FIDE's rules, K by §8.3.3 from the file as the Whole event page takes it).
-    A :class:`ForecastError` says why a forecast cannot be made."""
-    setting = _setting(tournament, start_rank, rounds, given, band, settings, titles, rules, k)
+    (default: FIDE's rules, K by §8.3.3 from the file as the Whole event page takes it; a
+    number, or the player's facts §8.3.3 reads), ``after_round`` the rounds played (default:
+    the last the file has a result against an opponent in; a list whose last rounds are byes
+    says so). A :class:`ForecastError` says why a forecast cannot be made."""
+    setting = _setting(tournament, start_rank, rounds, given, band, settings, titles, rules, k,
+                       after_round)
     state, planned = setting.state, setting.planned
     games = [p for p in planned if isinstance(p, NextGame)]
     fixed = sum(p.score or 0.0 for p in planned if isinstance(p, RoundEntry))
@@ -435,6 +452,8 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
                            else Assumption.OPPONENTS_IN_BAND if band is not None
                            else Assumption.OPPONENTS_NEAR_SCORE)
     met += [float(g.opponent.strength) for g in games]
+    if any(g.colour is None for g in games):
+        assumptions.append(Assumption.COLOUR_EITHER)
     unrated = state.player.rating is None or any(g.opponent.rating is None for g in games)
     if unrated:
         assumptions.append(Assumption.UNRATED_AT_1400)

@@ -50,11 +50,11 @@ class Opponent(NamedTuple):
 
 
 class NextGame(NamedTuple):
-    """A game to come whose opponent and colour are known."""
+    """A game to come whose opponent is known, and its colour where that is known."""
 
     opponent: Opponent
-    colour: Colour
-    """The player's colour."""
+    colour: Colour | None
+    """The player's colour; ``None`` where it is not known: White or Black, each as likely."""
 
 
 #: A round to come: a known game, a bye the file gives (its entry), or ``None``: a game still

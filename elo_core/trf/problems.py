@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.ranges import RATING_MAX, RATING_MIN
+from elo_core.ranges import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN, RATING_MAX, RATING_MIN
 
 __all__ = ["TrfProblem", "TrfProblemKind"]
 
@@ -54,6 +54,9 @@ class TrfProblemKind(StrEnum):
     """The birth date (columns 70–79) has no year: K cannot tell a junior."""
     BAD_DATE = "bad-date"
     """A tournament date (``042``, ``052``) that is not a day."""
+    BAD_ROUNDS = "bad-rounds"
+    """The event's rounds (TRF-26's ``142``, TRF(x)'s ``XXR``) is not a whole number from
+    EVENT_ROUNDS_MIN to EVENT_ROUNDS_MAX: read as not given."""
     AMBIGUOUS_DATE = "ambiguous-date"
     """A tournament date with the year last that is a day either way round (``02/10/2010``),
     and the file's other date does not show which way it writes them."""
@@ -110,6 +113,9 @@ _ENGLISH: dict[TrfProblemKind, str] = {
     TrfProblemKind.BAD_BIRTH_DATE: (
         "the birth date {token!r} (columns 70–79) has no year; K cannot tell a junior"),
     TrfProblemKind.BAD_DATE: "the date {token!r} is not a day",
+    TrfProblemKind.BAD_ROUNDS: (
+        f"the event's rounds {{token!r}} are not a whole number from {EVENT_ROUNDS_MIN} to "
+        f"{EVENT_ROUNDS_MAX}; read as not given"),
     TrfProblemKind.AMBIGUOUS_DATE: (
         "in the date {token!r} day and month could be either way round, and no other date "
         "of the file tells which (write the year first: YYYY/MM/DD)"),

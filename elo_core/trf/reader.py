@@ -9,8 +9,11 @@ by the FIDE Council on 12 May 2025, applied from 1 September 2025). Columns coun
 Tournament lines      ``012`` name, ``022`` city, ``032`` federation, ``042`` start date,
                       ``052`` end date, ``062`` players, ``072`` rated players, ``082`` teams,
                       ``092`` type, ``102`` chief arbiter, ``112`` deputy, ``122`` rate of play,
-                      ``132`` round dates; text from column 5. TRF-26 adds ``162`` (points per
-                      result, below) among others, and ``###`` comment lines.
+                      ``132`` round dates (one a round, 10 columns each from column 92, as
+                      the rounds of a player line); text from column 5. TRF-26 adds ``142``
+                      the event's rounds and ``162`` (points per result, below) among
+                      others, and ``###`` comment lines; TRF(x) (JaVaFo's, the format pairing
+                      programs exchange during an event) ``XXR`` the event's rounds.
 Player line ``001``   1–3 ``001``; 5–8 starting rank (1–9999); 10 sex (``m``/``w``); 11–13
                       title (TRF-16's code, ``g`` … ``wc``, or the title in full: read by
                       :func:`elo_core.titles.read_trf_title`); 15–47 name; 49–52 FIDE
@@ -59,7 +62,13 @@ from typing import NamedTuple
 from elo_core.dates import DateProblem, read_date, writes_day_first
 from elo_core.federations import read_federation
 from elo_core.games import Colour
-from elo_core.ranges import BIRTH_YEAR_MIN, EVENT_ROUNDS_MAX, RATING_MAX, RATING_MIN
+from elo_core.ranges import (
+    BIRTH_YEAR_MIN,
+    EVENT_ROUNDS_MAX,
+    EVENT_ROUNDS_MIN,
+    RATING_MAX,
+    RATING_MIN,
+)
 from elo_core.readers.parser import split_lines
 from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
@@ -82,7 +91,8 @@ _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
 #: The tournament lines read, by tag.
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "092": "event_type", "122": "rate_of_play", "162": "scoring"}
+           "092": "event_type", "122": "rate_of_play", "132": "dates", "142": "rounds",
+           "162": "scoring", "XXR": "rounds_x"}
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
 #: The most rounds a player line is read for (:data:`elo_core.ranges.EVENT_ROUNDS_MAX`).
 MAX_ROUNDS = EVENT_ROUNDS_MAX
@@ -100,6 +110,27 @@ def _whole(text: str) -> int | None:
     return int(text) if _DIGITS.fullmatch(text) else None
 
 
+
+
+def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems
+               ) -> tuple[int | None, str]:
+    """The event's rounds as the file announces them, and the line that does: ``142``, else
+    ``XXR``, else the dates of ``132`` (up to the last round with one); a ``142`` or ``XXR``
+    that is no number of rounds is a problem of its line, and read as not given."""
+    for name, tag in (("rounds", "142"), ("rounds_x", "XXR")):
+        if name not in fields:
+            continue
+        number, text = fields[name]
+        value = _whole(text.strip())
+        if value is not None and EVENT_ROUNDS_MIN <= value <= EVENT_ROUNDS_MAX:
+            return value, tag
+        problems.append(TrfProblem(number, TrfProblemKind.BAD_ROUNDS, None, None,
+                                   text.strip()))
+    dates = fields.get("dates", (0, ""))[1][_FIRST_ROUND - 5:]
+    slots = [dates[at:at + _ROUND_WIDTH].strip()
+             for at in range(0, len(dates), _ROUND_WIDTH)]
+    last = max((i + 1 for i, slot in enumerate(slots) if slot), default=0)
+    return (min(last, EVENT_ROUNDS_MAX), "132") if last else (None, "")
 
 
 def _runs_on(line: str) -> bool:
@@ -338,12 +369,14 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
+    announced, announced_by = _announced(fields, problems)
     name, city, federation, rate_of_play, event_type = (
         fields.get(tag, (0, ""))[1].strip()
         for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
-                      tuple(problems.first()), rounds, problems.count, kinds, event_type)
+                      tuple(problems.first()), rounds, problems.count, kinds, event_type,
+                      announced, announced_by)
 
 
 def player_names(text: str | Iterable[str]) -> dict[int, str]:

@@ -133,4 +133,10 @@ class Tournament(NamedTuple):
     event_type: str = ""
     """The type of tournament as the ``092`` line writes it (``Individual: Swiss-System``);
     ``""`` where the file has none."""
+    rounds_announced: int | None = None
+    """The event's rounds as the file announces them, played or not: TRF-26's ``142`` line,
+    else TRF(x)'s ``XXR`` (the line pairing programs exchange during an event), else the dates
+    of the ``132`` line; ``None`` where it says nothing of them."""
+    rounds_announced_by: str = ""
+    """The line that announces them: ``142``, ``XXR`` or ``132``; ``""`` for none."""
 

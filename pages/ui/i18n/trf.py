@@ -67,6 +67,12 @@ TEXTS: dict[str, Entry] = {
         "jeugdspeler"),
     "trf.bad-date": ("the date “{token}” is not a day", "das Datum „{token}“ ist kein Tag",
                      "de datum “{token}” is geen dag"),
+    "trf.bad-rounds": (
+        "the event's rounds “{token}” are not a whole number from 1 to 200; read as not given",
+        "die Rundenzahl „{token}“ ist keine ganze Zahl von 1 bis 200; als nicht angegeben "
+        "gelesen",
+        "het aantal ronden “{token}” is geen geheel getal van 1 tot 200; gelezen als niet "
+        "opgegeven"),
     "trf.ambiguous-date": (
         "in the date “{token}” day and month could be either way round, and no other date of "
         "the file tells which (write the year first: YYYY/MM/DD)",

@@ -83,6 +83,20 @@ def test_a_player_with_rounds_to_draw_is_simulated_and_the_seed_repeats_it() -> 
     assert answer(argv) == data
 
 
+def test_a_colour_not_known_is_either_and_the_rounds_are_the_file_s() -> None:
+    # XXR: the rounds a file announces while the event runs (TRF(x)), --rounds over it
+    data = answer(["-", "--player", "1", "--next", "2550:GM:ESP:-", "--next", "2480:IM:FRA:"],
+                  EVENT + "XXR 9\n")
+    engine = forecast_player(read_trf(EVENT), 1, 9, [
+        NextGame(Opponent(2550, "GM", "ESP"), None), NextGame(Opponent(2480, "IM", "FRA"), None)])
+    assert data["rounds"] == 9 and data["exact"] is True
+    assert data["scores"] == [{"points": s.points, "probability": s.probability}
+                              for s in engine.scores]
+    assert data["model"]["assumptions"] == ["games-played", "opponents-given", "colour-either"]
+    assert answer(["-", "--rounds", "8", "--player", "1", "--runs", "100"],
+                  EVENT + "XXR 9\n")["rounds"] == 8
+
+
 def test_every_player_without_player() -> None:
     data = answer(["-", "--rounds", "9", "--runs", "200", "--top", "2"])
     assert (data["runs"], data["top"], data["finished"]) == (200, 2, False)
@@ -100,7 +114,8 @@ def test_the_commands_defaults_are_the_engines() -> None:
     (["--game", "2000"], "expected 2 arguments"),
     (["--game", "2000", "99"], "outside the rating range"),
     (["--game", "2000", "2100", "-"], "takes two ratings only"),
-    (["-"], "--rounds is needed"),
+    (["-"], "does not say how many rounds the event has (no 142, XXR or 132 line): give "
+            "--rounds"),
     (["-", "--rounds", "9", "--next", "2400:GM:GER:w"], "need --player"),
     (["-", "--rounds", "9", "--format", "round-robin"], "is a round-robin, and the whole event"),
     (["-", "--rounds", "5"], "7 rounds played, more than 5"),

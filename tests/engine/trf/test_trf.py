@@ -88,6 +88,41 @@ def test_comments_crlf_and_tournament_lines_anywhere() -> None:
         "Test", "2025-05-09", 1, ())
 
 
+# --- the rounds a file announces ---------------------------------------------------------------
+
+#: A ``132`` line: the round dates from column 92, 10 columns each, as the rounds of a player
+#: line (Swiss-Manager writes every round's date before the event starts).
+DATES_9 = "132" + " " * 88 + "".join(f"25/05/{day:02d}  " for day in range(9, 18))
+ONE_ROUND = player_line(1, "A", 2000, rounds=[("2", "w", "1")])
+OTHER = player_line(2, "B", 2000, rounds=[("1", "b", "0")])
+
+
+@pytest.mark.parametrize("extra, rounds, by", [
+    ("142 9", 9, "142"),                    # TRF-26: the event's rounds
+    ("XXR 7", 7, "XXR"),                    # TRF(x), as JaVaFo and bbpPairings read it
+    (DATES_9, 9, "132"),                    # a date for each round, played or not
+    ("142 11\nXXR 7\n" + DATES_9, 11, "142"),  # 142 first, then XXR, then the dates
+    ("XXR 7\n" + DATES_9, 7, "XXR"),
+    ("132", None, ""),                      # an empty 132 line, as FIDE's example has
+    ("", None, ""),
+])
+def test_the_rounds_a_file_announces(extra: str, rounds: int | None, by: str) -> None:
+    t = read_trf(trf(ONE_ROUND, OTHER, extra) if extra else trf(ONE_ROUND, OTHER))
+    assert (t.rounds, t.rounds_announced, t.rounds_announced_by, t.problems) == (
+        1, rounds, by, ())
+
+
+def test_a_number_of_rounds_that_is_none_is_a_problem_and_the_next_line_is_read() -> None:
+    t = read_trf(trf(ONE_ROUND, OTHER, "142 nine", "XXR 0", DATES_9))
+    assert (t.rounds_announced, t.rounds_announced_by) == (9, "132")
+    assert kinds(t) == [(5, K.BAD_ROUNDS, None, None, "nine"), (6, K.BAD_ROUNDS, None, None, "0")]
+
+
+def test_fide_s_example_announces_no_rounds() -> None:
+    t = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8"))
+    assert (t.rounds_announced, t.rounds_announced_by) == (None, "")
+
+
 # --- damaged files ------------------------------------------------------------------------------
 
 def test_an_empty_text_and_a_text_without_player_lines() -> None:
