@@ -12,6 +12,7 @@ import streamlit as st
 from elo_core.rating_list import store_path
 from pages.ui import link
 from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
+from pages.ui.forecast import event_part as forecast_part
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
 from pages.ui.shared import apart_work
@@ -69,6 +70,8 @@ def event_page() -> None:
         if chosen is not None and event.chosen_link is not None:
             view.player_games(frame, chosen, event.chosen_link)
         event_part.section(frame, event.norm_gaps, event.norm_sheet, chosen is not None)
+        # every player's chances in the rounds left, simulated in the background
+        forecast_part.section(frame, text)
         # a download reads and rates the file again when clicked: no reading or report outlives
         # this rerun
         downloads.buttons(frame, event.name, asked)

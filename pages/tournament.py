@@ -84,7 +84,7 @@ def tournament_page() -> None:
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
-        tournament_part.norms(frame, games, text)
+        tournament_part.norms(frame, games, text, rating, k)
         # a download rates the list again when clicked, so that no report outlives this rerun
         downloads.buttons(frame, functools.partial(ratings.rate_text, settings, text))
 

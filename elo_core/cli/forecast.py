@@ -136,7 +136,8 @@ def add_forecast(sub: Any) -> None:
                         f"{DEFAULT_TOP})")
     p.add_argument("--title", choices=[t.value for t in NormTitle], action="append",
                    help="only this title's norm (repeatable; default: GM and IM, and WGM and "
-                        "WIM for women)")
+                        "WIM for women; without --player, the titles above the one each player "
+                        "holds)")
     p.add_argument("--format", choices=[f.value for f in EventFormat],
                    help="the pairing system, for the norms (default: as the file says, as "
                         "norms reads it; the whole event is simulated as a Swiss)")

@@ -18,8 +18,15 @@ helper one end of a socket for each work; the work and its answer go through it,
 server's main module again, which under Streamlit is Streamlit itself.) At most one child a
 processor runs at once; another work waits for one to end. Where the system cannot fork
 (Windows), the work is done in the server itself. The helper keeps the code it was started
-with: where the work's module has changed on disk since, it is started again (and the log says
-so), so that an edit takes effect as Streamlit's own reruns do.
+with: where a work's module has changed on disk since, it is started again (and the log says
+so), so that an edit takes effect as Streamlit's own reruns do; a work of a module it has not
+imported starts it again with that module too, so that the pages' works each find theirs
+imported.
+
+A long work a page polls (:func:`start`, the Whole event page's forecast) is a :class:`Job`:
+a thread of the server waits for its child, which tells its progress as it goes, while the
+page stays usable; it can be stopped, and it never takes the last processor where there are
+two or more, so that the pages' other works go on beside it.
 
 Kept because it is measured: with the work done in the server, the memory 8 closed sessions on
 the largest event, or the Club page's largest season, leave is over its goal, and apart it is
@@ -38,10 +45,11 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -55,10 +63,16 @@ START_TIMEOUT = 30.0
 FORKS = hasattr(os, "fork") and hasattr(socket, "send_fds")
 
 _SLOTS = threading.BoundedSemaphore(os.cpu_count() or 1)
+#: The jobs' own share of the processors: all but one, at least one.
+_JOB_SLOTS = threading.BoundedSemaphore(max(1, (os.cpu_count() or 1) - 1))
 _LOCK = threading.Lock()
 #: The helper, once started: its process, the socket the server hands it a work's end on, and
-#: the time its work's module was last changed when it was started.
-_HELPER: list[tuple[subprocess.Popen[bytes], socket.socket, float | None]] = []
+#: the modules it imported, each with the time its file was last changed then.
+_HELPER: list[tuple[subprocess.Popen[bytes], socket.socket, dict[str, float | None]]] = []
+#: How often a job's thread looks whether it is to stop, in seconds.
+_LOOK = 0.2
+#: A child's message that tells a job's progress: the tag, the steps done, all of them.
+_PROGRESS = "progress"
 _LOG = logging.getLogger(__name__)
 
 
@@ -67,16 +81,26 @@ class ApartFailed(RuntimeError):
     than :data:`TIMEOUT`."""
 
 
+class JobStopped(Exception):
+    """A job stopped before its work was done."""
+
+
 class _HelperGone(Exception):
     """The helper ended before it forked the work's child: no child failed."""
 
 
 def _answer(connection: Connection) -> None:
-    """In a child: do the work received, hand back what it returns or what it raised."""
+    """In a child: do the work received, hand back what it returns or what it raised; a job's
+    work is given a ``progress`` that tells the server each step."""
     connection.send(os.getpid())
-    work, args = connection.recv()
+    work, args, told = connection.recv()
+
+    def progress(done: int, total: int) -> None:
+        connection.send((_PROGRESS, done, total))
+
     try:
-        answer: tuple[bool, object, str] = (True, work(*args), "")
+        answer: tuple[bool, object, str] = (
+            True, work(*args, progress=progress) if told else work(*args), "")
     except MemoryError:
         answer = (False, ApartFailed(f"{work.__name__} ran out of memory"), "")
     except Exception as error:  # raised again in the server, its traceback logged there
@@ -130,14 +154,16 @@ def _changed(module: str) -> float | None:
         return None
 
 
-def _start(module: str) -> tuple[subprocess.Popen[bytes], socket.socket, float | None]:
-    """Start the helper, ``module`` imported in it; its process, control socket and the time
-    the module's file was last changed."""
-    importlib.import_module(module)
-    changed = _changed(module)
+def _start(modules: list[str]
+           ) -> tuple[subprocess.Popen[bytes], socket.socket, dict[str, float | None]]:
+    """Start the helper, ``modules`` imported in it; its process, control socket and the time
+    each module's file was last changed."""
+    for module in modules:
+        importlib.import_module(module)
+    changed = {module: _changed(module) for module in modules}
     ours, theirs = socket.socketpair()
     code = (f"import sys; sys.path[:0] = {sys.path!r}; from pages.ui import apart; "
-            f"apart.serve({theirs.fileno()}, {[module]!r})")
+            f"apart.serve({theirs.fileno()}, {modules!r})")
     try:
         process = subprocess.Popen([sys.executable, "-c", code], pass_fds=(theirs.fileno(),),
                                    stdin=subprocess.DEVNULL)
@@ -150,17 +176,25 @@ def _start(module: str) -> tuple[subprocess.Popen[bytes], socket.socket, float |
 
 
 def _hand_over(module: str, end: socket.socket) -> None:
-    """Hand ``end`` to the helper (started again if it has gone, or if the work's module has
-    changed since it started), which forks a child for it."""
+    """Hand ``end`` to the helper (started again if it has gone, if one of its modules has
+    changed since it started, or with the work's module too where it has not imported it),
+    which forks a child for it."""
     with _LOCK:
         for _ in range(2):
-            if _HELPER and _HELPER[0][0].poll() is None and _HELPER[0][2] != _changed(module):
-                _LOG.warning("%s has changed since the helper started: starting it again "
-                             "with the new code", module)
-                _end_helper()
+            modules = dict(_HELPER[0][2]) if _HELPER else {}
+            if _HELPER and _HELPER[0][0].poll() is None:
+                for name, changed in modules.items():
+                    if changed != _changed(name):
+                        _LOG.warning("%s has changed since the helper started: starting it "
+                                     "again with the new code", name)
+                        _end_helper()
+                        break
+                else:
+                    if module not in modules:
+                        _end_helper()
             if not _HELPER or _HELPER[0][0].poll() is not None:
                 _end_helper()
-                _HELPER.append(_start(module))
+                _HELPER.append(_start([*(m for m in modules if m != module), module]))
             try:
                 socket.send_fds(_HELPER[0][1], [b"w"], [end.fileno()])
                 return
@@ -176,10 +210,16 @@ def run(work: Callable[..., T], *args: Any) -> T:
     if not FORKS:
         return work(*args)
     with _SLOTS:
-        try:
-            done, answer, trace = _in_child(work, args)
-        except _HelperGone:  # killed between two works: that is no reason to fail this one
-            done, answer, trace = _in_child(work, args)
+        return _done_apart(work, args)
+
+
+def _done_apart(work: Callable[..., T], args: tuple[Any, ...],
+                job: Job[Any] | None = None) -> T:
+    """``work(*args)`` in a child, a slot held; for a ``job``, its progress told to it."""
+    try:
+        done, answer, trace = _in_child(work, args, job)
+    except _HelperGone:  # killed between two works: that is no reason to fail this one
+        done, answer, trace = _in_child(work, args, job)
     if not done:
         if trace:
             _LOG.error("%s raised in its child process:\n%s", work.__name__, trace.rstrip())
@@ -187,10 +227,12 @@ def run(work: Callable[..., T], *args: Any) -> T:
     return answer  # type: ignore[no-any-return]
 
 
-def _in_child(work: Callable[..., T], args: tuple[Any, ...]) -> tuple[bool, Any, str]:
+def _in_child(work: Callable[..., T], args: tuple[Any, ...],
+              job: Job[Any] | None = None) -> tuple[bool, Any, str]:
     """``work(*args)`` in a child forked by the helper: whether it returned, what it returned
-    or raised, and the traceback of what it raised. :class:`_HelperGone` where the helper
-    ended before it forked the child."""
+    or raised, and the traceback of what it raised; for a ``job``, each step it tells handed
+    on, and the child stopped where the job is. :class:`_HelperGone` where the helper ended
+    before it forked the child."""
     ours, theirs = socket.socketpair()
     try:
         _hand_over(work.__module__, theirs)
@@ -213,12 +255,25 @@ def _in_child(work: Callable[..., T], args: tuple[Any, ...]) -> tuple[bool, Any,
             # the child waits for its work, so it is alive and this names it, not a later
             # process that the system has given its number to once it has ended
             child = _open(pid)
-            connection.send((work, args))
-            if not connection.poll(TIMEOUT):
-                _stop(child)
-                raise ApartFailed(f"{work.__name__} took longer than {TIMEOUT:g} s")
-            answer: tuple[bool, Any, str] = connection.recv()
-            return answer
+            connection.send((work, args, job is not None))
+            began = time.monotonic()
+            while True:
+                if job is not None and job.stopping:
+                    _stop(child)
+                    raise JobStopped(f"{work.__name__} was stopped")
+                left = TIMEOUT - (time.monotonic() - began)
+                if left <= 0:
+                    _stop(child)
+                    raise ApartFailed(f"{work.__name__} took longer than {TIMEOUT:g} s")
+                if not connection.poll(left if job is None else min(left, _LOOK)):
+                    continue
+                message = connection.recv()
+                if message[0] == _PROGRESS:
+                    if job is not None:
+                        job.told(message[1], message[2])
+                    continue
+                answer: tuple[bool, Any, str] = message
+                return answer
         except (EOFError, OSError):  # the child has ended: nothing is left to stop
             raise ApartFailed(f"{work.__name__} ended without an answer") from None
         finally:
@@ -259,3 +314,97 @@ def _stop(child: int | None) -> None:
     if child is not None:
         with contextlib.suppress(ProcessLookupError, OSError):
             signal.pidfd_send_signal(child, signal.SIGKILL)
+
+
+class Job(Generic[T]):
+    """A work done apart in the background (:func:`start`): its progress as the child tells
+    it, its answer once done, and a way to stop it."""
+
+    def __init__(self, work: Callable[..., T], args: tuple[Any, ...]) -> None:
+        self._lock = threading.Lock()
+        self._steps: tuple[int, int] | None = None
+        self._answer: tuple[bool, Any] | None = None
+        self._stopping = threading.Event()
+        self._done = threading.Event()
+        threading.Thread(target=self._run, args=(work, args), daemon=True,
+                         name=f"job {work.__name__}").start()
+
+    def _run(self, work: Callable[..., T], args: tuple[Any, ...]) -> None:
+        answer: tuple[bool, Any]
+        try:
+            if not FORKS:
+                answer = (True, work(*args, progress=self.told))
+            elif self._slot(_JOB_SLOTS):
+                try:
+                    if self._slot(_SLOTS):
+                        try:
+                            answer = (True, _done_apart(work, args, self))
+                        finally:
+                            _SLOTS.release()
+                    else:
+                        answer = (False, JobStopped(f"{work.__name__} was stopped"))
+                finally:
+                    _JOB_SLOTS.release()
+            else:
+                answer = (False, JobStopped(f"{work.__name__} was stopped"))
+        except Exception as error:  # handed to whoever asks for the answer
+            answer = (False, error)
+        with self._lock:
+            self._answer = answer
+        self._done.set()
+
+    def _slot(self, slots: threading.BoundedSemaphore) -> bool:
+        """Wait for one of ``slots``, unless the job is stopped first."""
+        while not slots.acquire(timeout=_LOOK):
+            if self._stopping.is_set():
+                return False
+        return True
+
+    def told(self, done: int, total: int) -> None:
+        """The work has done ``done`` of its ``total`` steps."""
+        if self._stopping.is_set() and not FORKS:
+            raise JobStopped("stopped")
+        with self._lock:
+            self._steps = (done, total)
+
+    @property
+    def steps(self) -> tuple[int, int] | None:
+        """The steps done and all of them, as last told; ``None`` before the first (the work
+        waits for a processor, or has just begun)."""
+        with self._lock:
+            return self._steps
+
+    @property
+    def stopping(self) -> bool:
+        """Whether the job is to stop."""
+        return self._stopping.is_set()
+
+    def done(self) -> bool:
+        """Whether the job has ended: answered, failed or stopped."""
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the job has ended, at most ``timeout`` seconds; whether it has."""
+        return self._done.wait(timeout)
+
+    def answer(self) -> T:
+        """What the work returned; what it raised is raised here (:class:`ApartFailed` where
+        its child failed, :class:`JobStopped` where it was stopped)."""
+        self._done.wait()
+        with self._lock:
+            assert self._answer is not None
+            done, value = self._answer
+        if not done:
+            raise value
+        return value  # type: ignore[no-any-return]
+
+    def stop(self) -> None:
+        """Stop the job: its child is ended within a fifth of a second."""
+        self._stopping.set()
+
+
+def start(work: Callable[..., T], *args: Any) -> Job[T]:
+    """``work(*args, progress=...)`` started apart, in the background: ``progress(done,
+    total)`` tells each step. ``work`` is a function of a module, and its arguments and answer
+    can be pickled."""
+    return Job(work, args)

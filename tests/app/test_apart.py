@@ -13,6 +13,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,84 @@ def test_a_change_to_the_works_module_starts_the_helper_again(caplog: LogCapture
         os.utime(module, ns=(changed.st_atime_ns, changed.st_mtime_ns))
     assert apart._HELPER[0][0].pid != helper.pid
     assert "tests.app.test_apart has changed since the helper started" in caplog.text
+
+
+def count_to(total: int, progress: Callable[[int, int], None]) -> int:
+    for done in range(1, total + 1):
+        progress(done, total)
+    return total
+
+
+def tell_then_sleep(path: str, progress: Callable[[int, int], None]) -> None:
+    progress(0, 1)
+    Path(path).write_text(str(os.getpid()))
+    time.sleep(60)
+
+
+def test_a_job_tells_its_progress_and_hands_back_its_answer() -> None:
+    job = apart.start(count_to, 500)
+    assert job.wait(60) and job.done()
+    assert job.answer() == 500
+    assert job.steps == (500, 500)
+
+
+def refuse_once_begun(line: int, progress: Callable[[int, int], None]) -> None:
+    progress(0, 1)
+    refuse(line)
+
+
+def test_a_job_that_raises_raises_when_asked_for_its_answer() -> None:
+    job = apart.start(refuse_once_begun, 3)
+    with pytest.raises(ValueError, match="line 3: not a game"):
+        job.answer()
+
+
+def test_a_job_stopped_ends_its_child(tmp_path: Path) -> None:
+    written = tmp_path / "pid"
+    job = apart.start(tell_then_sleep, str(written))
+    for _ in range(600):
+        if written.exists() and written.read_text():
+            break
+        time.sleep(0.05)
+    pid = int(written.read_text())
+    job.stop()
+    assert job.wait(10)
+    with pytest.raises(apart.JobStopped):
+        job.answer()
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail(f"child {pid} still runs")
+
+
+def test_a_job_leaves_a_processor_to_the_pages_other_works(tmp_path: Path) -> None:
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("one processor: a job and a page's work take turns")
+    written = tmp_path / "pid"
+    job = apart.start(tell_then_sleep, str(written))
+    others: list[apart.Job[None]] = []
+    try:
+        others += [apart.start(tell_then_sleep, str(tmp_path / f"other{n}"))
+                  for n in range(os.cpu_count() or 1)]
+        began = time.monotonic()
+        assert apart.run(process_and_double, "a")[1] == "aa"
+        assert time.monotonic() - began < 30
+        assert all(other.steps is None for other in others), "the jobs' share is taken"
+    finally:
+        job.stop()
+        for other in others:
+            other.stop()
+        job.wait(10)
+
+
+def test_works_of_two_modules_share_one_helper() -> None:
+    apart.run(process_and_double, "a")
+    apart.run(shown.players, SWISS)
+    helper = apart._HELPER[0][0]
+    apart.run(process_and_double, "b")
+    apart.run(shown.players, SWISS)
+    assert apart._HELPER[0][0].pid == helper.pid

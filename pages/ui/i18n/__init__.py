@@ -3,14 +3,14 @@ is put together with its values.
 
 Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
 ``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a
-report file's problems, ``club``, ``rating_list``). An entry (:mod:`~pages.ui.i18n.entry`) is
-``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural
-forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt``
-/ ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
-the other. :func:`translate` fills in every value so that it is shown as the characters it
-is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
-becomes Markdown, a link, an image, LaTeX or a colour directive. And :func:`folded`: a text as
-a search compares it.
+report file's problems, ``club``, ``rating_list``, ``forecast`` for the chances). An entry
+(:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a
+text that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game``
+/ ``2 games``, ``1 Punkt`` / ``2,5 Punkte``). A text with two counts is two texts, each with its
+own ``n``, one filled into the other. :func:`translate` fills in every value so that it is shown
+as the characters it is: a value that came from a user (a URL parameter, a pasted line, a name
+in a file) never becomes Markdown, a link, an image, LaTeX or a colour directive. And
+:func:`folded`: a text as a search compares it.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from pages.ui.i18n import (
     dwz,
     event,
     faq,
+    forecast,
     game,
     game_list,
     glicko,
@@ -57,7 +58,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
                 tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS,
-                club.TEXTS, norms.TEXTS, rating_list.TEXTS)
+                club.TEXTS, norms.TEXTS, rating_list.TEXTS, forecast.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")

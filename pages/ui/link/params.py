@@ -9,6 +9,9 @@ from datetime import date
 
 from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
 from elo_core.elo.single import SCENARIOS
+from elo_core.forecast.player import DEFAULT_SEED
+from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS, DEFAULT_TOP
+from elo_core.games import Colour
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
 from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
@@ -21,11 +24,16 @@ from elo_core.ranges import (
     DWZ_INDEX_MIN,
     EVENT_DAY_MAX,
     EVENT_DAY_MIN,
+    EVENT_ROUNDS_MAX,
+    EVENT_ROUNDS_MIN,
+    FORECAST_RUNS_MIN,
     GAMES_BEFORE_MAX,
     K_MAX,
     K_MIN,
     MORE_GAMES_MAX,
     ROUNDS_MAX,
+    SEED_MAX,
+    SEED_MIN,
     START_RANK_MAX,
     START_RANK_MIN,
     VOLATILITY_MIN,
@@ -198,3 +206,26 @@ define("norm_next", None, optional(rating), "tournament",
 define("norm_next_title", None, optional(choice(OPPONENT_TITLES)), "tournament",
        write=lambda value: "" if value is None else value)
 define("norm_next_fed", "", federation, "tournament")
+#: The player's colour in the next round, where the pairing is known (none: not known, White
+#: and Black as likely).
+NEXT_COLOURS = tuple(c.value for c in Colour)
+define("norm_next_colour", None, optional(choice(NEXT_COLOURS)), "tournament",
+       write=lambda value: "" if value is None else value)
+
+
+# Chances in the rounds left (FIDE's simulation model): the Tournament page's band of the
+# opponents not given (none: the ratings of those met), the Whole event page's rounds (none:
+# as the file announces them), top places and runs, and the simulation's seed on both
+define("fc_low", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+define("fc_high", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+define("seed", DEFAULT_SEED, whole(SEED_MIN, SEED_MAX), "tournament event")
+#: The runs a page simulates the whole event in: at most what the child that runs them
+#: finishes within its time (:data:`pages.ui.apart.TIMEOUT`) for a field of 300.
+EVENT_RUNS = (FORECAST_RUNS_MIN, 10_000)
+define("fc_open", False, flag, "event")
+define("fc_rounds", None, optional(whole(EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX)), "event",
+       write=lambda value: "" if value is None else str(value))
+define("fc_top", DEFAULT_TOP, whole(START_RANK_MIN, START_RANK_MAX), "event")
+define("fc_runs", DEFAULT_EVENT_RUNS, whole(*EVENT_RUNS), "event")

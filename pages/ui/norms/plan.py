@@ -22,14 +22,15 @@ from elo_core import (
 )
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.link.params import OPPONENT_TITLES
+from pages.ui.link.params import NEXT_COLOURS, OPPONENT_TITLES
 from pages.ui.norms import rows
 from pages.ui.shared import widgets
 
 
 def next_opponent(frame: Frame) -> FutureOpponent:
-    """The next round's opponent as far as the user knows them; each field empty for not
-    known."""
+    """The next round's opponent as far as the user knows them, each field empty for not
+    known; beside them the player's colour, which the chances take
+    (:mod:`pages.ui.forecast.tournament_part`) and the points needed do not."""
     t = frame.t
     st.markdown(t("norms.next"))
     with st.container(horizontal=True, key="norm_next_inputs"):
@@ -45,6 +46,11 @@ def next_opponent(frame: Frame) -> FutureOpponent:
         st.text_input(t("norms.next.federation"), key=key, on_change=store, max_chars=3,
                       width=160, placeholder=t("norms.unknown"),
                       help=t("norms.federation.help"))
+        key, store = link.bind("norm_next_colour", "_norm_next_colour")
+        st.selectbox(t("fc.colour"), [None, *NEXT_COLOURS], key=key, on_change=store,
+                     placeholder=t("norms.unknown"), width=160,
+                     format_func=lambda colour: t("norms.unknown" if colour is None
+                                                  else f"fc.colour.{colour}"))
     values = link.values()
     return FutureOpponent(rating, values["norm_next_title"] or "", values["norm_next_fed"])
 

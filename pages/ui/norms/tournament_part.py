@@ -11,8 +11,17 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import Game, NormTitle, PlayerNorms, check_norm, column_facts, typed_record
+from elo_core import (
+    Game,
+    NormTitle,
+    PlayerFacts,
+    PlayerNorms,
+    check_norm,
+    column_facts,
+    typed_record,
+)
 from pages.ui import link
+from pages.ui.forecast import tournament_part as chances
 from pages.ui.frame import Frame
 from pages.ui.link.params import NORM_ROUNDS
 from pages.ui.norms import plan, settings, sheet
@@ -36,10 +45,12 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
 
 
-def norms(frame: Frame, games: Sequence[Game], text: str) -> None:
+def norms(frame: Frame, games: Sequence[Game], text: str, rating: int | None,
+          k: float | PlayerFacts | None) -> None:
     """The norms of the games entered (``text``: the list they were read from), in an expander
     of their own; a table's title or federation cell that could not be read is named by its
-    line, above the sheet that counts that opponent without it."""
+    line, above the sheet that counts that opponent without it. Where rounds are left, what
+    they must bring, and the chances in them of the player rated ``rating`` with ``k``."""
     t = frame.t
     box = widgets.expander("norm_open", t("norms.title"))
     if not box.open:
@@ -60,3 +71,5 @@ def norms(frame: Frame, games: Sequence[Game], text: str) -> None:
                            near=not left)
         if left:
             plan.section(frame, record, len(games), titles, event)
+            chances.section(frame, games, rounds, federation, woman, facts.by_line, titles,
+                            event, rating, k)

@@ -12,6 +12,7 @@ from elo_core.forecast.standing import NextGame, Opponent
 from elo_core.forecast.whole_event import EventForecast, forecast_event
 from elo_core.games import Colour
 from elo_core.norms.event_norms import norm_field, player_norms
+from elo_core.norms.titles import NormTitle
 from elo_core.trf.reader import read_trf
 from elo_core.trf.records import Tournament
 from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, trf_text
@@ -90,3 +91,12 @@ def test_the_next_round_the_file_pairs_already_is_taken_as_paired() -> None:
     given = forecast_player(after_seven(), 1, 9, [nine, ten])
     assert filed.exact and given.exact
     assert filed.scores == given.scores and filed.norms == given.norms
+
+
+def test_each_player_is_checked_for_the_titles_above_the_one_held() -> None:
+    # as the Whole event page's norm column: a GM has no norm left to make, an IM the GM's,
+    # an FM the GM's and the IM's (FIELD: 2 a GM, 1 an IM, 7 an FM; all men)
+    by_rank = {p.start_rank: p for p in running().players}
+    assert by_rank[2].norms == () and by_rank[2].best_norm is None
+    assert [n.title for n in by_rank[1].norms] == [NormTitle.GM]
+    assert [n.title for n in by_rank[7].norms] == [NormTitle.GM, NormTitle.IM]

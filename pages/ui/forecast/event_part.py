@@ -1,0 +1,209 @@
+"""The Whole event page's chances in the rounds left, in an expander of their own (the link's
+``fc_open``): every player's expected final score, chance of a place in the top k and best
+norm's chance, by FIDE's simulation model with the rounds left paired as a Swiss
+(:func:`elo_core.forecast.whole_event.forecast_event`).
+
+- The event's rounds are the link's ``fc_rounds``, else as the file announces them (its
+  ``142``, ``XXR`` or ``132`` line), else the rounds played: an event with every round played
+  has nothing to forecast, and the section says so.
+- The forecast runs in the background (:func:`pages.ui.apart.start`): a fragment polls it
+  every :data:`POLL` seconds and draws its progress, while the rest of the page stays usable;
+  once it is done, the page is drawn again with the table, and the fragment polls no more. A
+  forecast of other inputs stops the one before it; so does closing the expander.
+- The table sorts by any column, the chances as numbers (:func:`~pages.ui.forecast.words.
+  chance_value`), and shows each in words where a percentage would say more than the model
+  can.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import streamlit as st
+
+from elo_core.forecast.whole_event import EventForecast
+from elo_core.ranges import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN, SEED_MAX, SEED_MIN
+from elo_core.ranges import START_RANK_MAX as TOP_MAX
+from pages.ui import apart, link
+from pages.ui.forecast import event_work, words
+from pages.ui.forecast.event_work import Chances, ChancesAsked, Outline
+from pages.ui.frame import Frame
+from pages.ui.i18n import count
+from pages.ui.link.params import EVENT_RUNS
+from pages.ui.norms import settings
+from pages.ui.shared import apart_work, widgets
+from pages.ui.shared.sortable import sortable
+from pages.ui.shared.spreadsheet import Column, Value
+from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, fitted_height, swipe_hint
+
+#: Where the session keeps the forecast asked for and its job.
+JOB = "_fc_job"
+#: How often, in seconds, the page looks how far the forecast has come.
+POLL = 0.5
+#: Rows the table shows before it scrolls inside itself.
+ROWS_IN_VIEW = 15
+COLUMNS = (Column("fcol.rank"), Column("fcol.name"), Column("fcol.rating"),
+           Column("fcol.points"), Column("fcol.expected", 2), Column("fcol.top"),
+           Column("fcol.norm"), Column("fcol.norm_chance"))
+#: The columns of chances, shown in words (:func:`~pages.ui.forecast.words.chance_cell`).
+CHANCES = frozenset({"fcol.top", "fcol.norm_chance"})
+#: The name's column starts narrower, so that the figures beside it fit on a phone.
+NARROW = {"fcol.name": 150}
+Job = apart.Job[Chances]
+
+
+def _stop() -> None:
+    """Stop the forecast the session has running, and forget it."""
+    held = st.session_state.pop(JOB, None)
+    if held is not None:
+        held[1].stop()
+
+
+def _job(asked: ChancesAsked) -> Job:
+    """The forecast ``asked``: the one running or done already, else a new one, the one
+    before it stopped."""
+    held = st.session_state.get(JOB)
+    if held is not None and held[0] == asked:
+        job: Job = held[1]
+        return job
+    _stop()
+    job = apart.start(event_work.chances, asked)
+    st.session_state[JOB] = (asked, job)
+    return job
+
+
+def _rounds(frame: Frame, outline: Outline) -> int:
+    """The event's rounds: the user's, else the file's, else the rounds played."""
+    t = frame.t
+    said = outline.announced if outline.announced is not None else outline.played
+    widgets.optional_whole_input("fc_rounds", t("fc.event.rounds"), EVENT_ROUNDS_MIN,
+                                 EVENT_ROUNDS_MAX, str(said), width=200)
+    played = t("fc.event.played", n=outline.played)
+    if outline.announced is not None:
+        st.caption(played + " " + t("fc.event.announced", n=outline.announced,
+                                    line=outline.announced_by))
+    else:
+        st.caption(played + " " + t("fc.event.not_announced"))
+    given = link.values()["fc_rounds"]
+    return said if given is None else int(given)
+
+
+def _options(frame: Frame) -> tuple[int, int, int]:
+    """The top places counted, the runs and the seed."""
+    t = frame.t
+    with st.container(horizontal=True, key="fc_event_options"):
+        for name, label, low, high, help_key in (
+                ("fc_top", "fc.event.top", 1, TOP_MAX, "fc.event.top.help"),
+                ("fc_runs", "fc.event.runs", *EVENT_RUNS, "fc.event.runs.help"),
+                ("seed", "fc.seed", SEED_MIN, SEED_MAX, "fc.seed.help")):
+            key, store = link.bind(name, f"_{name}_event")
+            st.number_input(t(label), low, high, step=1, key=key, on_change=store, width=160,
+                            help=t(help_key))
+    values = link.values()
+    return int(values["fc_top"]), int(values["fc_runs"]), int(values["seed"])
+
+
+def section(frame: Frame, text: str) -> None:
+    """The chances in the rounds left of the report in ``text``, in their expander."""
+    t = frame.t
+    box = widgets.expander("fc_open", t("fc.event"))
+    if not box.open:
+        _stop()
+        return
+    with box:
+        outline = apart_work.drawn(frame, "event", event_work.outline, text)
+        rounds = _rounds(frame, outline)
+        if rounds <= outline.played:
+            _stop()
+            st.info(t("fc.event.finished"), icon=":material/flag:")
+            return
+        top, runs, seed = _options(frame)
+        job = _job(ChancesAsked(text, rounds, top, runs, seed,
+                                settings.asked()._replace(only=False)))
+        _watch(frame, job)
+
+
+def _watch(frame: Frame, job: Job) -> None:
+    """The forecast's progress, polled while it runs, then its table."""
+    running = not job.done()
+
+    @st.fragment(run_every=POLL if running else None)
+    def watched() -> None:
+        if not job.done():
+            _progress(frame, job)
+        elif running:
+            st.rerun()  # drawn again in full, with the table, and polled no more
+        else:
+            _answer(frame, job)
+
+    watched()
+
+
+def _progress(frame: Frame, job: Job) -> None:
+    t, lang = frame.t, frame.lang
+    steps = job.steps
+    if steps is None:
+        st.progress(0.0, text=t("fc.event.waiting"))
+    else:
+        done, total = steps
+        st.progress(done / total, text=t("fc.event.progress", done=count(done, lang),
+                                          total=count(total, lang)))
+    st.caption(t("fc.event.usable"))
+
+
+def _answer(frame: Frame, job: Job) -> None:
+    t = frame.t
+    try:
+        chances = job.answer()
+    except apart.ApartFailed:
+        st.error(t("fc.event.failed"), icon=":material/error:")
+        st.button(t("fc.event.again"), icon=":material/refresh:", key="_fc_again",
+                  on_click=_stop)
+        return
+    if chances.forecast is None:
+        st.info(t("fc.event.not_swiss", format=t(f"norms.format.{chances.not_a_swiss}")),
+                icon=":material/info:")
+        return
+    forecast = chances.forecast
+    st.caption(t("fc.event.after", after=forecast.after_round, rounds=forecast.rounds))
+    table(frame, forecast)
+    words.show_note(frame, forecast.fit, forecast.assumptions, forecast.runs, forecast.seed,
+                    forecast.error)
+
+
+def rows(forecast: EventForecast) -> list[tuple[Value, ...]]:
+    """Each player's row of the table, in the file's order: the chances as
+    :func:`~pages.ui.forecast.words.chance_value` holds them, the best norm's title and chance
+    (none where no norm is checked, ``impossible`` where every one is)."""
+    found: list[tuple[Value, ...]] = []
+    for player in forecast.players:
+        best = player.best_norm
+        if best is not None:
+            title: Value = best.title.value
+            chance: Value = words.chance_value(best.probability, best.certainty)
+        elif player.norms:
+            title, chance = player.norms[-1].title.value, 0.0
+        else:
+            title, chance = None, None
+        found.append((player.start_rank, player.name, player.rating, player.points,
+                      player.expected_points, words.chance_value(player.top), title, chance))
+    return found
+
+
+def table(frame: Frame, forecast: EventForecast) -> None:
+    """Every player's chances, sortable by any column."""
+    t = frame.t
+    headers = [t(c.key, k=forecast.top) if c.key == "fcol.top" else t(c.key) for c in COLUMNS]
+    found = rows(forecast)
+    styler, config = sortable(frame, COLUMNS, found, headers, narrow=NARROW, changes=())
+    cell = functools.partial(words.chance_cell, frame)
+    chance_headers = [h for h, c in zip(headers, COLUMNS, strict=True) if c.key in CHANCES]
+    styler = styler.format(dict.fromkeys(chance_headers, cell))
+    for name in chance_headers:
+        longest = max([len(name), *(len(cell(row[headers.index(name)])) for row in found)])
+        config[name] = st.column_config.Column(width=round(longest * CHAR_PIXELS
+                                                           + CELL_PADDING))
+    swipe_hint(t("table.swipe"), config, "fc_table")
+    st.dataframe(styler, hide_index=True, column_config=config,
+                 height=fitted_height(len(found), ROWS_IN_VIEW), placeholder="–",
+                 key="fc_table")

@@ -1,0 +1,75 @@
+"""The Whole event page's chances in the rounds left, worked out in a process of its own (the
+forecast in the background, :func:`pages.ui.apart.start`, its progress told as it goes): the
+file read there, every player's chances simulated there
+(:func:`elo_core.forecast.whole_event.forecast_event`), and only the answer handed back.
+
+Nothing here imports Streamlit, so that the fork server the children start from stays small:
+:func:`outline` answers what the page asks before a forecast (the rounds played, and those the
+file announces), :func:`chances` the forecast itself.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from elo_core.forecast.player import ForecastError, ForecastProblem
+from elo_core.forecast.standing import rounds_played
+from elo_core.forecast.whole_event import EventForecast, Progress, forecast_event
+from elo_core.norms.event_format import read_format
+from elo_core.readers.limits import KEPT_ERRORS
+from elo_core.trf.reader import read_trf
+from pages.ui.norms.facts import NormsAsked
+
+
+class Outline(NamedTuple):
+    """The event's rounds as the file gives them."""
+
+    played: int
+    """The rounds with a result (:func:`~elo_core.forecast.standing.rounds_played`)."""
+    announced: int | None
+    """The rounds the file announces (``142``, ``XXR``, the ``132`` dates); ``None``."""
+    announced_by: str
+    """The line that announces them."""
+
+
+def outline(text: str) -> Outline:
+    """The rounds of the report in ``text``."""
+    tournament = read_trf(text, keep_problems=KEPT_ERRORS)
+    return Outline(rounds_played(tournament), tournament.rounds_announced,
+                   tournament.rounds_announced_by)
+
+
+class ChancesAsked(NamedTuple):
+    """What the page asks of the forecast of the report in ``text``."""
+
+    text: str
+    rounds: int
+    top: int
+    runs: int
+    seed: int
+    norms: NormsAsked
+    """The event's type for its norms, as the page's norms take it."""
+
+
+class Chances(NamedTuple):
+    """The forecast, or why there is none."""
+
+    forecast: EventForecast | None
+    not_a_swiss: str | None
+    """The event's format (:class:`~elo_core.norms.event_type.EventFormat`'s value) where it
+    is no Swiss, which the whole event is simulated as."""
+
+
+def chances(asked: ChancesAsked, progress: Progress | None = None) -> Chances:
+    """Every player's chances as ``asked``, ``progress`` told the runs done as they go; the
+    rounds asked are more than the file has played (the page says so before it asks)."""
+    tournament = read_trf(asked.text, keep_problems=KEPT_ERRORS)
+    settings = asked.norms.settings
+    try:
+        return Chances(forecast_event(tournament, asked.rounds, top=asked.top, runs=asked.runs,
+                                      seed=asked.seed, settings=settings, progress=progress),
+                       None)
+    except ForecastError as error:
+        if error.problem is not ForecastProblem.NOT_A_SWISS:
+            raise
+        return Chances(None, read_format(tournament, settings.format).format.value)
