@@ -87,7 +87,8 @@ class Assumption(StrEnum):
     """Every round to come is a game played (no forfeit, bye or withdrawal), a bye the file
     gives already as given."""
     OPPONENTS_GIVEN = "opponents-given"
-    """Every opponent to come as given, and each colour given."""
+    """The opponents given (or the file's pairing of the next round) as given, and each colour
+    given."""
     COLOUR_EITHER = "colour-either"
     """A game given without its colour is as likely White as Black."""
     OPPONENTS_NEAR_SCORE = "opponents-near-score"
@@ -441,10 +442,11 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
     ordered = setting.norm.order_matters
     exact = len(games) == len(to_come) and (not ordered or len(games) <= EXACT_ORDERED_MOST)
     assumptions = [Assumption.GAMES_PLAYED]
+    if games:
+        assumptions.append(Assumption.OPPONENTS_GIVEN)
     if exact:
         scores, norms, settled, changes = _exact(setting, games, ordered, fixed)
         met: list[float] = []
-        assumptions.append(Assumption.OPPONENTS_GIVEN)
     else:
         scores, norms, changes, met = _simulated(setting, tournament, band, runs, seed)
         settled = setting.settled

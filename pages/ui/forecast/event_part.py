@@ -4,8 +4,8 @@ norm's chance, by FIDE's simulation model with the rounds left paired as a Swiss
 (:func:`elo_core.forecast.whole_event.forecast_event`).
 
 - The event's rounds are the link's ``fc_rounds``, else as the file announces them (its
-  ``142``, ``XXR`` or ``132`` line), else the rounds played: an event with every round played
-  has nothing to forecast, and the section says so.
+  ``142``, ``XXR`` or ``132`` line); where neither says, the section asks for them. An event
+  with every round played has nothing to forecast, and the section says so.
 - The forecast runs in the background (:func:`pages.ui.apart.start`): a fragment polls it
   every :data:`POLL` seconds and draws its progress, while the rest of the page stays usable;
   once it is done, the page is drawn again with the table, and the fragment polls no more. A
@@ -18,8 +18,11 @@ norm's chance, by FIDE's simulation model with the rounds left paired as a Swiss
 from __future__ import annotations
 
 import functools
+from collections.abc import Hashable
 
 import streamlit as st
+from pandas.io.formats.style import Styler
+from streamlit.elements.lib.column_types import ColumnConfig
 
 from elo_core.forecast.whole_event import EventForecast
 from elo_core.ranges import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN, SEED_MAX, SEED_MIN
@@ -72,18 +75,16 @@ def _job(asked: ChancesAsked) -> Job:
     return job
 
 
-def _rounds(frame: Frame, outline: Outline) -> int:
-    """The event's rounds: the user's, else the file's, else the rounds played."""
+def _rounds(frame: Frame, outline: Outline) -> int | None:
+    """The event's rounds: the user's, else the file's; ``None`` where neither says."""
     t = frame.t
-    said = outline.announced if outline.announced is not None else outline.played
+    said = outline.announced
     widgets.optional_whole_input("fc_rounds", t("fc.event.rounds"), EVENT_ROUNDS_MIN,
-                                 EVENT_ROUNDS_MAX, str(said), width=200)
+                                 EVENT_ROUNDS_MAX, t("norms.unknown") if said is None
+                                 else str(said), width=200)
     played = t("fc.event.played", n=outline.played)
-    if outline.announced is not None:
-        st.caption(played + " " + t("fc.event.announced", n=outline.announced,
-                                    line=outline.announced_by))
-    else:
-        st.caption(played + " " + t("fc.event.not_announced"))
+    st.caption(played if said is None else played + " " + t(
+        "fc.event.announced", n=said, line=outline.announced_by))
     given = link.values()["fc_rounds"]
     return said if given is None else int(given)
 
@@ -113,6 +114,10 @@ def section(frame: Frame, text: str) -> None:
     with box:
         outline = apart_work.drawn(frame, "event", event_work.outline, text)
         rounds = _rounds(frame, outline)
+        if rounds is None:
+            _stop()
+            st.info(t("fc.event.not_announced"), icon=":material/info:")
+            return
         if rounds <= outline.played:
             _stop()
             st.info(t("fc.event.finished"), icon=":material/flag:")
@@ -190,20 +195,30 @@ def rows(forecast: EventForecast) -> list[tuple[Value, ...]]:
     return found
 
 
-def table(frame: Frame, forecast: EventForecast) -> None:
-    """Every player's chances, sortable by any column."""
-    t = frame.t
-    headers = [t(c.key, k=forecast.top) if c.key == "fcol.top" else t(c.key) for c in COLUMNS]
+def laid_out(frame: Frame, forecast: EventForecast
+             ) -> tuple[list[str], list[tuple[Value, ...]], Styler, dict[str, ColumnConfig]]:
+    """The table as it is drawn: its headers, rows, the rows styled (each chance in words) and
+    the columns' config (each as wide as its longest cell)."""
+    headers = [frame.t(c.key, k=forecast.top) if c.key == "fcol.top" else frame.t(c.key)
+               for c in COLUMNS]
     found = rows(forecast)
     styler, config = sortable(frame, COLUMNS, found, headers, narrow=NARROW, changes=())
     cell = functools.partial(words.chance_cell, frame)
-    chance_headers = [h for h, c in zip(headers, COLUMNS, strict=True) if c.key in CHANCES]
-    styler = styler.format(dict.fromkeys(chance_headers, cell))
-    for name in chance_headers:
+    chance_headers: list[Hashable] = [h for h, c in zip(headers, COLUMNS, strict=True)
+                                      if c.key in CHANCES]
+    styler = styler.format(cell, subset=chance_headers)
+    for name in map(str, chance_headers):
         longest = max([len(name), *(len(cell(row[headers.index(name)])) for row in found)])
         config[name] = st.column_config.Column(width=round(longest * CHAR_PIXELS
                                                            + CELL_PADDING))
-    swipe_hint(t("table.swipe"), config, "fc_table")
-    st.dataframe(styler, hide_index=True, column_config=config,
+    return headers, found, styler, config
+
+
+def table(frame: Frame, forecast: EventForecast) -> None:
+    """Every player's chances, sortable by any column."""
+    _, found, styler, config = laid_out(frame, forecast)
+    swipe_hint(frame.t("table.swipe"), config, "fc_table")
+    # as wide as its columns, not the page: each column keeps the width its content asks
+    st.dataframe(styler, hide_index=True, column_config=config, width="content",
                  height=fitted_height(len(found), ROWS_IN_VIEW), placeholder="–",
                  key="fc_table")

@@ -43,9 +43,9 @@ TEXTS: dict[str, Entry] = {
         "elke komende ronde is een partij aan het bord: geen reglementaire uitslag, bye of "
         "terugtrekking (een al gegeven bye blijft staan)"),
     "fc.assume.opponents-given": (
-        "the opponents to come as given",
-        "die kommenden Gegner wie angegeben",
-        "de komende tegenstanders zoals opgegeven"),
+        "the games given: their opponents, and their colours where given",
+        "die angegebenen Partien: ihre Gegner, und ihre Farben, wo angegeben",
+        "de opgegeven partijen: hun tegenstanders, en hun kleuren waar opgegeven"),
     "fc.assume.colour-either": (
         "a colour not given is White or Black, each as likely",
         "eine nicht angegebene Farbe ist Weiß oder Schwarz, beides gleich wahrscheinlich",
