@@ -64,7 +64,8 @@ def chance_cell(frame: Frame, value: Value) -> str:
 
 
 def _assumption(frame: Frame, assumption: Assumption, band: RatingBand | None) -> str:
-    if assumption is Assumption.OPPONENTS_IN_BAND and band is not None:
+    if assumption is Assumption.OPPONENTS_IN_BAND:
+        assert band is not None, "a forecast from a band says which"
         return frame.t(f"fc.assume.{assumption.value}",
                        low=numbers.rating(band.low, frame.lang),
                        high=numbers.rating(band.high, frame.lang))
