@@ -1,5 +1,6 @@
-"""One player written by hand (a name, or a FIDE ID) found in the list: once, several times,
-or not at all, never guessed.
+"""Players written by hand (a name, or a FIDE ID) found in the list: each once, several times,
+or not at all, never guessed; any number of them in one query (:func:`identify_names`,
+:func:`identify_ids`), so that a long game list asks the store once, not once a line.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
 (:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
@@ -8,23 +9,25 @@ name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, M
 exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
 begins so, the players whose name holds each of the name's words as a whole word, anywhere
 and in any order, are meant: ``Lagrave`` and ``Lagrave Maxime`` are ``Vachier-Lagrave,
-Maxime``.
+Maxime``. A name is also matched with its umlauts written out (``Goetz Anna`` is ``Götz,
+Anna``). The store's :meth:`~elo_core.rating_list.store.RatingStore.word_matches` says how, and
+where a crowd of players share a name, how far it looks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
+from elo_core.rating_list.folding import search_keys
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 from elo_core.rating_list.store import NoStore, RatingStore
 
-__all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_name", "the_list"]
+__all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_ids", "identify_name",
+           "identify_names", "the_list"]
 
 #: The most players a name written several times in the list offers to choose from.
 MOST_CANDIDATES = 5
-#: How many of the store's matches are looked through for whole-word ones.
-_LOOKED_THROUGH = 50
 
 
 class Identified(NamedTuple):
@@ -39,41 +42,35 @@ class Identified(NamedTuple):
         return self.candidates[0] if len(self.candidates) == 1 else None
 
 
-def _words_begin(key: str, name: str) -> tuple[bool, bool, bool]:
-    """Whether ``key``'s words begin ``name`` (either order), whether they are all of it, and
-    whether each is a word of it, anywhere; the name folded, and with its umlauts written
-    out (``mueller`` is ``Müller``)."""
-    words = key.split()
-    begins, whole, held = False, False, False
-    for keys in (lookup_keys(name), umlauts_written(name)):
-        for folded in keys:
-            if folded.split()[:len(words)] == words:
-                begins = True
-                whole = whole or len(folded.split()) == len(words)
-        held = held or set(words) <= set(keys.surname_first.split())
-    return begins, whole, held
+def identify_names(store: RatingStore, names: Iterable[str],
+                   kind: ListKind = ListKind.STANDARD) -> dict[str, Identified]:
+    """Each of ``names`` as the list's players it may be (see the module), at most
+    ``MOST_CANDIDATES``, all looked up in one query; a name without a letter or digit is no
+    one. :class:`NoStore` where the store holds no list of ``kind``."""
+    keys = {name: search_keys(name) for name in dict.fromkeys(names)}
+    found = store.word_matches(keys, kind, MOST_CANDIDATES)
+    return {name: Identified(name, tuple(player for _, player in found.get(name, ())))
+            for name in keys}
 
 
 def identify_name(store: RatingStore, name: str,
                   kind: ListKind = ListKind.STANDARD) -> Identified:
     """The list's players ``name`` may be (see the module), at most ``MOST_CANDIDATES``."""
-    keys = search_keys(name)
-    begun: list[ListedPlayer] = []
-    whole: list[ListedPlayer] = []
-    held: list[ListedPlayer] = []
-    for player in store.find(name, kind, limit=_LOOKED_THROUGH):
-        marks = [_words_begin(key, player.name) for key in keys]
-        for found, kept in ((begun, 0), (whole, 1), (held, 2)):
-            if any(mark[kept] for mark in marks):
-                found.append(player)
-    return Identified(name, tuple((whole or begun or held)[:MOST_CANDIDATES]))
+    return identify_names(store, [name], kind)[name]
+
+
+def identify_ids(store: RatingStore, fide_ids: Collection[int],
+                 kind: ListKind = ListKind.STANDARD) -> dict[int, Identified]:
+    """The player of each of ``fide_ids`` in the list, where it holds them, in one query."""
+    held = store.by_ids(fide_ids, kind)
+    return {fide_id: Identified(str(fide_id), (held[fide_id],) if fide_id in held else ())
+            for fide_id in fide_ids}
 
 
 def identify_id(store: RatingStore, fide_id: int,
                 kind: ListKind = ListKind.STANDARD) -> Identified:
     """The player of ``fide_id`` in the list, if it holds them."""
-    player = store.by_id(fide_id, kind)
-    return Identified(str(fide_id), () if player is None else (player,))
+    return identify_ids(store, [fide_id], kind)[fide_id]
 
 
 def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD) -> LoadedList:

@@ -29,9 +29,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from datetime import date, datetime
+from enum import IntEnum
 from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -41,7 +42,8 @@ from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, pla
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
-           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table", "writing"]
+           "WordMatch", "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table",
+           "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -244,6 +246,41 @@ class RatingStore:
                                                              words_table(kind)), text, limit)
         return list(map(_player, rows))
 
+    # --- Many written names and IDs at once, one query each (identify.py's lookups) -------
+
+    def by_ids(self, fide_ids: Collection[int],
+               kind: ListKind = ListKind.STANDARD) -> dict[int, ListedPlayer]:
+        """The players of ``fide_ids`` the list of ``kind`` holds, by ID, in one query."""
+        if not fide_ids:
+            return {}
+        with self._players(kind) as (connection, table):
+            rows = connection.execute(
+                f"{_select(table)} WHERE fide_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted(fide_ids)),)).fetchall()
+        return {player.fide_id: player for player in map(_player, rows)}
+
+    def word_matches(self, keys: Mapping[str, Sequence[str]], kind: ListKind = ListKind.STANDARD,
+                     most: int = 5) -> dict[str, list[tuple[WordMatch, ListedPlayer]]]:
+        """For each written name of ``keys`` (its folded search keys), in one query, the
+        players whose folded names match one of its keys word for word, at the best
+        :class:`WordMatch` any does: the name whole; else its words beginning the name,
+        surname first or given names first; else each of its words anywhere in the name (the
+        full-text index's whole words). A name is matched as kept and with its umlauts
+        written out (:mod:`~elo_core.rating_list.indexing`). At most ``most`` a name, in the
+        order of their match, then the higher rating, then the name; a name no player matches
+        is left out."""
+        pairs = [[written, key] for written, its_keys in keys.items() for key in its_keys]
+        if not pairs:
+            return {}
+        with self._players(kind) as (connection, table):
+            connection.execute(vocabulary_table(words_table(kind)))
+            rows = connection.execute(_word_match_query(table, words_table(kind)),
+                                      {"keys": json.dumps(pairs), "most": most}).fetchall()
+        found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
+        for written, match, *player in rows:
+            found.setdefault(written, []).append((WordMatch(match), _player(tuple(player))))
+        return found
+
     @contextmanager
     def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
         """A connection and the table of a kind's players; :class:`NoStore` if the store
@@ -274,6 +311,105 @@ class RatingStore:
                           f"cannot be brought up to date ({error}): import it again") from None
         with self.reading() as connection:
             yield connection
+
+
+class WordMatch(IntEnum):
+    """How a listed name matches a written one, word for word, best first
+    (:meth:`RatingStore.word_matches`)."""
+
+    WHOLE = 0
+    """The written name is the listed name, all of it, in either order."""
+    SURNAME_FIRST = 1
+    """Its words begin the listed name written surname first."""
+    GIVEN_FIRST = 2
+    """Its words begin the listed name written given names first."""
+    HELD = 3
+    """Each of its words is a word of the listed name, anywhere."""
+
+
+#: The most players one key's step looks at: a name a crowd of players share is several
+#: players, and the choice offered is the best rated of the first this many by name, so that
+#: no written name, however common, costs more than this many rows.
+CROWD = 200
+#: How many words a folded key has (its words are one space apart).
+_WORDS = "length({key}) - length(replace({key}, ' ', '')) + 1"
+#: Which steps of :class:`WordMatch` count as one: a name's words begin a listed name in
+#: either order.
+_LEVEL = "CASE {step} WHEN 3 THEN 2 WHEN 0 THEN 0 ELSE 1 END"
+
+
+def vocabulary_table(words: str) -> str:
+    """The table of the words in the full-text index ``words`` with the number of names
+    holding each (SQLite's ``fts5vocab``), made for one connection in its ``temp`` schema."""
+    return (f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{words}_vocabulary "
+            f"USING fts5vocab(main, '{words}', 'row')")
+
+
+def _word_match_query(table: str, words: str) -> str:
+    """The one query of :meth:`RatingStore.word_matches`: ``:keys`` a JSON array of [written
+    name, folded key] pairs, ``:most`` the players a name.
+
+    Each key is looked for by the indices of the folded names, kept and written out: an equal
+    name, then a range (the key and a space begin it, so that the key's last word is a whole
+    word of it), each step at most ``CROWD`` players. A written name none of that finds is
+    looked for word by word: where each of a key's words is in the full-text index, the names
+    holding its rarest word are those that may hold them all, and each is held against every
+    word of the key; a key whose rarest word more than ``CROWD`` names hold is not looked for
+    so (a crowd holds each of its words: written so, it names no one)."""
+    surname, given = WRITTEN
+    steps = [(WordMatch.WHOLE, f"{column} = w.key")
+             for column in ("surname_first", "given_first", surname, given)]
+    steps += [(match, f"{column} >= w.key || ' ' AND {column} < w.key || '!'")  # '!' after ' '
+              for match, column in ((WordMatch.SURNAME_FIRST, "surname_first"),
+                                    (WordMatch.SURNAME_FIRST, surname),
+                                    (WordMatch.GIVEN_FIRST, "given_first"),
+                                    (WordMatch.GIVEN_FIRST, given))]
+    begun = "\n    UNION ALL ".join(
+        f"SELECT w.written, {match.value}, p.rowid FROM written w JOIN {table} p ON p.rowid IN "
+        f"(SELECT rowid FROM {table} WHERE {where} LIMIT {CROWD})" for match, where in steps)
+    player = "CASE WHEN h.id >= 0 THEN h.id ELSE -1 - h.id END"  # indexing.player_key
+    return f"""
+WITH written(written, key) AS (
+    SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(:keys)),
+begun(written, step, id) AS (
+    {begun}),
+key_words(written, key, word) AS (
+    SELECT w.written, w.key, j.value
+    FROM written w, json_each('["' || replace(w.key, ' ', '","') || '"]') j
+    WHERE w.written NOT IN (SELECT written FROM begun)),
+counted(word, names) AS MATERIALIZED (
+    SELECT v.term, v.doc FROM temp.{words}_vocabulary v
+    WHERE v.term IN (SELECT DISTINCT word FROM key_words)),
+rarest(written, key, word, names, known) AS (
+    SELECT k.written, k.key, k.word, min(c.names), count(*)
+    FROM key_words k JOIN counted c ON c.word = k.word
+    GROUP BY k.written, k.key),
+probed(written, key, id) AS (
+    SELECT r.written, r.key, f.rowid FROM rarest r, {words} f
+    WHERE r.known = {_WORDS.format(key="r.key")} AND r.names <= {CROWD}
+    AND f.{words} MATCH '"' || r.word || '"'),
+held(written, step, id) AS (
+    SELECT h.written, {WordMatch.HELD.value}, {player}
+    FROM probed h JOIN key_words k ON k.written = h.written AND k.key = h.key
+    JOIN {table} p ON p.rowid = {player}
+    WHERE ' ' || CASE WHEN h.id >= 0 THEN p.surname_first ELSE p.{surname} END || ' '
+          GLOB '* ' || k.word || ' *'
+    GROUP BY h.written, h.key, h.id
+    HAVING count(*) = {_WORDS.format(key="h.key")}),
+matched(written, step, id) AS (
+    SELECT written, min(step), id
+    FROM (SELECT * FROM begun UNION ALL SELECT * FROM held) GROUP BY written, id),
+best(written, level) AS (
+    SELECT written, min({_LEVEL.format(step="step")}) FROM matched GROUP BY written),
+ranked AS (
+    SELECT m.written, m.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)},
+           row_number() OVER (PARTITION BY m.written ORDER BY m.step, p.rating IS NULL,
+                              p.rating DESC, p.name, p.fide_id) AS place
+    FROM matched m JOIN best b ON b.written = m.written
+    JOIN {table} p ON p.rowid = m.id
+    WHERE {_LEVEL.format(step="m.step")} = b.level)
+SELECT written, step, {', '.join(PLAYER_COLUMNS)} FROM ranked WHERE place <= :most
+ORDER BY written, place"""
 
 
 @contextmanager
