@@ -6,7 +6,10 @@
   is any bye (``H``, ``F``, ``U``, ``Z``, blank).
 - 1.4.2a: games against opponents of no FIDE federation are left out. A TRF names a federation
   for every player it rates; an opponent without a player line is left out (nothing is known of
-  them). ``FID`` (FIDE's flag) is a game like any other, but no foreign federation (1.4.3).
+  them). ``FID`` (FIDE's flag) is a game like any other, but no foreign federation (1.4.3). A
+  federation written that is no FIDE code (:mod:`elo_core.federations`: ``XXX``, ``<b>``) is
+  kept as written and named (:attr:`PlayerRecord.unknown_federations`); the game counts, but
+  its federation counts for nothing (1.4.3, 1.4.4).
 - 1.4.6d: an unrated opponent (no rating, or 0) counts as 1400 unless raised by the floor.
 - 1.4.2b: in a round robin, a game against an unrated opponent who scored nothing against the
   rated opponents is left out; not in a Swiss.
@@ -29,8 +32,8 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.federations import read_federation
 from elo_core.norms.event_type import EventFormat
-from elo_core.norms.titles import read_title
 from elo_core.trf.records import ResultCode, Tournament, TrfPlayer
 
 __all__ = [
@@ -44,8 +47,6 @@ __all__ = [
 
 #: The rating an unrated opponent counts as (1.4.6d).
 UNRATED_RATING = 1400
-#: The federation code of players under FIDE's flag.
-FIDE_FLAG = "FID"
 
 
 class NormGame(NamedTuple):
@@ -57,9 +58,12 @@ class NormGame(NamedTuple):
     rating: int | None
     """The opponent's FIDE rating; ``None``: unrated, counted as 1400 (1.4.6d)."""
     title: str
-    """The opponent's FIDE title in capitals (``GM``, ``WFM``), ``""`` for none."""
+    """The opponent's FIDE title as read (:mod:`elo_core.titles`: ``GM``, ``WFM``), ``""`` for
+    none."""
     federation: str
-    """The opponent's federation (``GER``, ``FID``), ``""`` where not known."""
+    """The opponent's federation as written (``GER``, ``FID``; read by
+    :func:`elo_core.federations.read_federation`, so ``XXX``, which is no FIDE code, counts for
+    nothing), ``""`` where not given."""
     score: float
     """1, ½ or 0."""
     forfeited: bool = False
@@ -116,18 +120,24 @@ class PlayerRecord(NamedTuple):
     last_round_forfeit: NormGame | None
     """The last round won by the opponent's forfeit, as the played loss 1.4.2c allows."""
 
+    @property
+    def unknown_federations(self) -> tuple[str, ...]:
+        """The federations written for the player or an opponent of the games counted that are
+        no FIDE federation's code, each once, in order: named, and counting for nothing."""
+        written = [self.player.federation, *(g.federation for g in self.games)]
+        return tuple(sorted({f for f in written if f and read_federation(f) is None}))
+
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
     """The player's facts a norm needs, from their TRF line."""
-    return NormPlayer(player.start_rank, player.name, player.sex, read_title(player.title),
-                      player.federation.strip().upper(), player.rating)
+    return NormPlayer(player.start_rank, player.name, player.sex, player.title,
+                      player.federation.strip(), player.rating)
 
 
 def _game(round_number: int, opponent: TrfPlayer, score: float,
           forfeited: bool = False) -> NormGame:
-    return NormGame(round_number, opponent.start_rank, opponent.rating,
-                    read_title(opponent.title), opponent.federation.strip().upper(), score,
-                    forfeited)
+    return NormGame(round_number, opponent.start_rank, opponent.rating, opponent.title,
+                    opponent.federation.strip(), score, forfeited)
 
 
 def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer]) -> bool:

@@ -21,7 +21,8 @@ from elo_core.norms.counted_games import UNRATED_RATING, NormGame, PlayerRecord
 from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
 from elo_core.norms.performance import adjusted_ratings, least_title_score
 from elo_core.norms.requirements import Judgement, Requirement, RequirementName, judge
-from elo_core.norms.titles import NormTitle, read_title
+from elo_core.norms.titles import NormTitle
+from elo_core.titles import read_title
 
 __all__ = ["FutureOpponent", "RoundsLeft", "rounds_left"]
 
@@ -64,7 +65,7 @@ def _future_games(record: PlayerRecord, future: Sequence[FutureOpponent], title:
              else title.rule.average)
     return [NormGame(first_round + i, None,
                      None if o.unrated else (guess if o.rating is None else o.rating),
-                     read_title(o.title), o.federation.strip().upper(), 0.0)
+                     read_title(o.title) or "", o.federation.strip().upper(), 0.0)
             for i, o in enumerate(future)]
 
 
@@ -91,7 +92,7 @@ def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
     rest = max(0, rounds - after_round)
     opponents = [*future[:rest], *[FutureOpponent()] * (rest - len(future[:rest]))]
     least, clause = games_needed(rounds, settings)
-    double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+    double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
     plans = []
     for title in titles:
         games = [*record.games, *_future_games(record, opponents, title, after_round + 1)]

@@ -21,7 +21,8 @@
   ``Kok 1`` → ``Kok 100003:1``, ``Kok 1 w  # r3`` → ``Kok 100003:w 1  # r3``).
 
 The list's unrated player gives a game against an opponent without a rating (B.02 §8.3.1).
-A list's title is its FIDE title, else its women's title.
+A list's title is its FIDE title, else its women's title
+(:attr:`~elo_core.rating_list.records.ListedPlayer.fide_title`).
 """
 
 from __future__ import annotations
@@ -72,14 +73,10 @@ def may_fill_in(parsed: GameList) -> bool:
     return any(error.game is not None for error in parsed.errors)
 
 
-def _list_title(player: ListedPlayer) -> str:
-    return player.title or player.women_title
-
-
 def _completed(game: Game, player: ListedPlayer, rating: float | None) -> tuple[Game, Filled]:
     """``game`` with ``rating``, the player's ID, name (where it writes none), and the list's
     title and federation where it writes none; and what was filled in."""
-    title = "" if game.title else _list_title(player)
+    title = "" if game.title else player.fide_title
     federation = "" if game.federation else player.federation
     completed = game._replace(opponent_rating=rating, name=game.name or player.name,
                               title=game.title or title,
@@ -115,7 +112,7 @@ def fill_in(parsed: GameList, store: RatingStore,
             not_found.append((game.line, found.written))
     for game in named:
         known = by_name[game.name].player
-        if known is not None and ((_list_title(known) and not game.title)
+        if known is not None and ((known.fide_title and not game.title)
                                   or (known.federation and not game.federation)):
             games[game.line], fact = _completed(game, known, game.opponent_rating)
             filled.append(fact)

@@ -32,7 +32,9 @@ carry them (``GM GER 2450:1``, ``Meier IM FRA 2400:½``; :func:`read_opponent`):
 - the title is the first word written as a FIDE title is, in full and in capitals (``GM``,
   ``IM``, ``WGM``, ``WIM``, ``FM``, ``WFM``, ``CM``, ``WCM``): a name's ``Im`` is no title, nor
   is an initial (``G``, ``M``), though a TRF's title column writes a GM and an IM so;
-- the federation is the last other word of three capital letters (``GER``, ``FID``);
+- the federation is the last other word that is a FIDE federation's code, in capitals
+  (``GER``, ``FID``; :mod:`elo_core.federations`): a club's ``TSV`` or a name's ``LEE`` is
+  the name's;
 - the other words are the name.
 
 A table's title and federation columns (:mod:`elo_core.readers.columns`) are read by
@@ -281,6 +283,16 @@ def _read_title(text: str, trf_codes: bool = False) -> str:
     return "" if title is None else title.value
 
 
+def _federation_word(word: str) -> bool:
+    """Whether ``word`` is a FIDE federation's code written in capitals (``GER``), by the
+    project's one list of them, imported only when a word could be one."""
+    if len(word) != 3 or _CAPITALS.fullmatch(word) is None:
+        return False
+    from elo_core.federations import read_federation
+
+    return read_federation(word) is not None
+
+
 def _title_word(word: str) -> bool:
     return _CAPITALS.fullmatch(word) is not None and _read_title(word) != ""
 
@@ -294,8 +306,7 @@ def read_opponent(written: str) -> Opponent:
     words = written.split()
     title = next((at for at, word in enumerate(words) if _title_word(word)), None)
     federation = next((at for at in reversed(range(len(words))) if at != title
-                       and len(words[at]) == 3 and _CAPITALS.fullmatch(words[at])
-                       and not _title_word(words[at])), None)
+                       and _federation_word(words[at])), None)
     name = " ".join(word for at, word in enumerate(words) if at not in (title, federation))
     return Opponent(name, "" if title is None else words[title],
                     "" if federation is None else words[federation])

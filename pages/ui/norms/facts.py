@@ -23,7 +23,7 @@ from elo_core import (
     points_short,
     within_reach,
 )
-from elo_core.trf.records import Tournament, title_name
+from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
@@ -124,7 +124,7 @@ def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormS
         other = by_rank.get(entry.opponent) if entry.opponent is not None else None
         rounds.append(Round(
             entry.round, "" if other is None else other.name,
-            "" if other is None else title_name(other.title.strip()),
+            "" if other is None else other.title,
             "" if other is None else other.federation.strip(),
             None if other is None else other.rating, "" if other is None else other.fide_id,
             "" if entry.code is None else entry.code.value, entry.round in counted))

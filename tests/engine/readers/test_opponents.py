@@ -8,8 +8,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from elo_core import Game, LineError, Problem, parse_game_list
+from elo_core.federations import FEDERATIONS
 from elo_core.games import Colour, Unplayed
-from elo_core.norms.titles import TITLE_HOLDERS, read_title
+from elo_core.norms.titles import TITLE_HOLDERS
 from elo_core.readers.notation import Opponent, read_opponent
 from elo_core.readers.parser import parse_line
 from elo_core.readers.writer import format_game, name_field
@@ -24,7 +25,9 @@ from tests.sampling import examples
     ("G K", Opponent("G K")),                # initials: a TRF's "G" is a GM only in its column
     ("S A", Opponent("S A")),
     ("Kok  Anna", Opponent("Kok Anna")),     # spaces made single
-    ("ABC Lee DEF", Opponent("ABC Lee", "", "DEF")),  # the last word of three capitals
+    ("Kim KOR", Opponent("Kim", "", "KOR")),
+    ("LEE Kim TSV", Opponent("LEE Kim TSV")),  # three capitals, but no FIDE federation's code
+    ("ESP Kim TSV GER", Opponent("ESP Kim TSV", "", "GER")),  # the last code is the federation
     ("GM WGM", Opponent("WGM", "GM", "")),   # a title is never the federation
     ("Carlsen, Magnus", Opponent("Carlsen, Magnus")),
 ])
@@ -108,8 +111,7 @@ def test_a_name_with_a_title_stays_bare_and_one_that_would_not_read_back_is_quot
 #: Names as people and files write them: words, capitals, quotes, separators.
 names = st.text(st.sampled_from(list("aKm GIMWFER:;#\"'-,.2½")), max_size=14).map(str.strip)
 titles = st.sampled_from(["", *sorted(TITLE_HOLDERS)])
-federations = st.one_of(st.just(""), st.from_regex(r"[A-Z]{3}", fullmatch=True).filter(
-    lambda word: read_title(word) != word))
+federations = st.sampled_from(["", *sorted(FEDERATIONS)])
 
 
 @examples(500)
