@@ -349,24 +349,26 @@ def _word_match_query(table: str, words: str) -> str:
     """The one query of :meth:`RatingStore.word_matches`: ``:keys`` a JSON array of [written
     name, folded key] pairs, ``:most`` the players a name.
 
-    Each key is looked for by the indices of the folded names, kept and written out: an equal
-    name, then a range (the key and a space begin it, so that the key's last word is a whole
-    word of it), each step at most ``CROWD`` players. A written name none of that finds is
-    looked for word by word: where each of a key's words is in the full-text index, the names
-    holding its rarest word are those that may hold them all, and each is held against every
-    word of the key; a key whose rarest word more than ``CROWD`` names hold is not looked for
-    so (a crowd holds each of its words: written so, it names no one)."""
+    Each key is looked for by the indices of the folded names, kept and written out, as one
+    range: the name equal to the key, then those the key and a space begin (so that the key's
+    last word is a whole word of them), at most ``CROWD`` players a column. A written name
+    none of that finds is looked for word by word: where each of a key's words is in the
+    full-text index, the names holding its rarest word are those that may hold them all, and
+    each is held against every word of the key; a key whose rarest word more than ``CROWD``
+    names hold is not looked for so (a crowd holds each of its words: written so, it names no
+    one)."""
     surname, given = WRITTEN
-    steps = [(WordMatch.WHOLE, f"{column} = w.key")
-             for column in ("surname_first", "given_first", surname, given)]
-    steps += [(match, f"{column} >= w.key || ' ' AND {column} < w.key || '!'")  # '!' after ' '
-              for match, column in ((WordMatch.SURNAME_FIRST, "surname_first"),
-                                    (WordMatch.SURNAME_FIRST, surname),
-                                    (WordMatch.GIVEN_FIRST, "given_first"),
-                                    (WordMatch.GIVEN_FIRST, given))]
+    # a key without ae, oe or ue writes no umlaut out: the names written out add nothing to it
     begun = "\n    UNION ALL ".join(
-        f"SELECT w.written, {match.value}, p.rowid FROM written w JOIN {table} p ON p.rowid IN "
-        f"(SELECT rowid FROM {table} WHERE {where} LIMIT {CROWD})" for match, where in steps)
+        f"SELECT w.written, CASE WHEN p.{column} = w.key THEN {WordMatch.WHOLE.value} "
+        f"ELSE {match.value} END, p.rowid FROM written w JOIN {table} p ON p.rowid IN "
+        f"(SELECT rowid FROM {table} WHERE {column} >= w.key AND {column} < w.key || '!' "
+        f"LIMIT {CROWD}){where}"  # the key, then the key and a space: '!' follows ' '
+        for column, match, where in (
+            ("surname_first", WordMatch.SURNAME_FIRST, ""),
+            ("given_first", WordMatch.GIVEN_FIRST, ""),
+            (surname, WordMatch.SURNAME_FIRST, " WHERE w.key GLOB '*[aou]e*'"),
+            (given, WordMatch.GIVEN_FIRST, " WHERE w.key GLOB '*[aou]e*'")))
     player = "CASE WHEN h.id >= 0 THEN h.id ELSE -1 - h.id END"  # indexing.player_key
     return f"""
 WITH written(written, key) AS (

@@ -121,7 +121,40 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
             return _new_game(Game, (float(rating), score, name, unplayed, line, "",
                                     None if rd is None else float(rd), colour, title,
                                     federation, None))
+    named = _NAME_AND_RESULT.fullmatch(text)
+    if named:
+        before, last, result_text = named.groups()
+        wanting = _name_and_result(text, before, last, result_text, line)
+        if wanting is not None:
+            return wanting
     return _parse_line_carefully(text, line)
+
+
+#: A line of a name and a result alone (``Müller17 1``, ``Carlsen, Magnus ½``): no separator,
+#: quote, comment or date, the name's last word a word of letters, which the reader takes for
+#: the rating it is not; :func:`_name_and_result` reads it in one match.
+_NAME_AND_RESULT = re.compile(
+    r'[^\S\t]*([^\W\d_][^\t#:;"]*?[^\S\t])?([^\W\d_]\w*)[^\S\t]+([^\s#:;"]+)[^\S\t]*')
+
+
+def _name_and_result(text: str, before: str | None, last: str, result_text: str,
+                     line: int) -> LineError | None:
+    """The error the careful path makes of a line of a name and a played result alone (a
+    game wanting its rating, the name's last word read as a rating that is not a number);
+    ``None`` for any line it would read otherwise: a result word the name's last word could
+    be the mark or the result of (``Kok w 1``, ``Kok 1 w``), a number before it (``Meier 2
+    Jan 1``)."""
+    result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
+    if (result is None or result.unplayed is not None or is_mark(last)
+            or last.lower() in RESULT_TOKENS):
+        return None
+    words = before.split() if before else []
+    if words and read_number(words[-1]) is not None:
+        return None
+    words.append(last)
+    game = _game(None, result, read_opponent(" ".join(words)), line)
+    return LineError(line, text.strip(), Problem.RATING_NOT_A_NUMBER, last,
+                     game=_wanting(game, ""))
 
 
 _NO_NAME = Opponent("")

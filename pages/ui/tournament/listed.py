@@ -77,14 +77,20 @@ def _some(frame: Frame, named: Sequence[str]) -> Markdown:
 
 
 def _filled_table(frame: Frame, found: MatchedList) -> None:
+    """The lines filled in, the first ``TABLE_ROWS``: each with who the list says it is."""
     t = frame.t
-    rows = [{t("rlist.col.line"): str(f.line), t("rlist.col.written"): f.written,
-             t("rlist.col.listed"): f.player.name, t("rlist.col.id"): str(f.player.fide_id),
-             t("rlist.col.rating"): (str(f.player.rating or "–") if f.rating
-                                     else t("rlist.yours")),
-             t("rlist.col.title"): f.title, t("rlist.col.fed"): f.federation}
-            for f in found.filled[:TABLE_ROWS]]
-    st.dataframe(pd.DataFrame(rows, dtype=str), hide_index=True, key="_listed_table")
+    shown = found.filled[:TABLE_ROWS]
+    yours = t("rlist.yours")
+    columns = {
+        t("rlist.col.line"): [str(f.line) for f in shown],
+        t("rlist.col.written"): [f.written for f in shown],
+        t("rlist.col.listed"): [f.player.name for f in shown],
+        t("rlist.col.id"): [str(f.player.fide_id) for f in shown],
+        t("rlist.col.rating"): [str(f.player.rating or "–") if f.rating else yours
+                                for f in shown],
+        t("rlist.col.title"): [f.title for f in shown],
+        t("rlist.col.fed"): [f.federation for f in shown]}
+    st.dataframe(pd.DataFrame(columns, dtype=str), hide_index=True, key="_listed_table")
     if len(found.filled) > TABLE_ROWS:
         st.caption(t("rlist.first_rows", n=TABLE_ROWS))
 
