@@ -94,7 +94,7 @@ def _select(table: str) -> str:
     return f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {table}"
 
 
-def _player(row: tuple[object, ...]) -> ListedPlayer:
+def _player(row: Sequence[object]) -> ListedPlayer:
     values = list(row)
     values[-2:] = [bool(values[-2]), bool(values[-1])]
     return ListedPlayer(*values)  # type: ignore[arg-type]
@@ -265,11 +265,14 @@ class RatingStore:
         players whose folded names match one of its keys word for word, at the best
         :class:`WordMatch` any does: the name whole; else its words beginning the name,
         surname first or given names first; else each of its words anywhere in the name (the
-        full-text index's whole words). A name is matched as kept and with its umlauts
-        written out (:mod:`~elo_core.rating_list.indexing`). At most ``most`` a name, in the
+        full-text index's whole words). A listed name is matched as kept, and, for a written
+        name of one key (one written without umlauts), with its umlauts written out
+        (:mod:`~elo_core.rating_list.indexing`): ``Mueller`` is ``Müller``, while ``Müller``'s
+        two keys (``muller``, ``mueller``) find it as kept. At most ``most`` a name, in the
         order of their match, then the higher rating, then the name; a name no player matches
         is left out."""
-        pairs = [[written, key] for written, its_keys in keys.items() for key in its_keys]
+        pairs = [[written, key, len(its_keys) == 1] for written, its_keys in keys.items()
+                 for key in its_keys]
         if not pairs:
             return {}
         with self._players(kind) as (connection, table):
@@ -278,7 +281,7 @@ class RatingStore:
                                       {"keys": json.dumps(pairs), "most": most}).fetchall()
         found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
         for written, match, *player in rows:
-            found.setdefault(written, []).append((WordMatch(match), _player(tuple(player))))
+            found.setdefault(written, []).append((_MATCHES[match], _player(player)))
         return found
 
     @contextmanager
@@ -331,6 +334,8 @@ class WordMatch(IntEnum):
 #: players, and the choice offered is the best rated of the first this many by name, so that
 #: no written name, however common, costs more than this many rows.
 CROWD = 200
+#: Each :class:`WordMatch` by its value.
+_MATCHES = tuple(WordMatch)
 #: How many words a folded key has (its words are one space apart).
 _WORDS = "length({key}) - length(replace({key}, ' ', '')) + 1"
 #: Which steps of :class:`WordMatch` count as one: a name's words begin a listed name in
@@ -347,7 +352,8 @@ def vocabulary_table(words: str) -> str:
 
 def _word_match_query(table: str, words: str) -> str:
     """The one query of :meth:`RatingStore.word_matches`: ``:keys`` a JSON array of [written
-    name, folded key] pairs, ``:most`` the players a name.
+    name, folded key, whether to look among the names written out], ``:most`` the players a
+    name.
 
     Each key is looked for by the indices of the folded names, kept and written out, as one
     range: the name equal to the key, then those the key and a space begin (so that the key's
@@ -358,22 +364,25 @@ def _word_match_query(table: str, words: str) -> str:
     names hold is not looked for so (a crowd holds each of its words: written so, it names no
     one)."""
     surname, given = WRITTEN
-    # a key without ae, oe or ue writes no umlaut out: the names written out add nothing to it
+    # a key without ae, oe or ue writes no umlaut out, and one of a name typed with an umlaut
+    # finds the names with it as they are kept: the names written out add nothing to either
     begun = "\n    UNION ALL ".join(
         f"SELECT w.written, CASE WHEN p.{column} = w.key THEN {WordMatch.WHOLE.value} "
-        f"ELSE {match.value} END, p.rowid FROM written w JOIN {table} p ON p.rowid IN "
+        f"ELSE {match.value} END, p.rowid, p.rating, p.name FROM written w JOIN {table} p "
+        f"ON p.rowid IN "
         f"(SELECT rowid FROM {table} WHERE {column} >= w.key AND {column} < w.key || '!' "
         f"LIMIT {CROWD}){where}"  # the key, then the key and a space: '!' follows ' '
         for column, match, where in (
             ("surname_first", WordMatch.SURNAME_FIRST, ""),
             ("given_first", WordMatch.GIVEN_FIRST, ""),
-            (surname, WordMatch.SURNAME_FIRST, " WHERE w.key GLOB '*[aou]e*'"),
-            (given, WordMatch.GIVEN_FIRST, " WHERE w.key GLOB '*[aou]e*'")))
+            (surname, WordMatch.SURNAME_FIRST, " WHERE w.out AND w.key GLOB '*[aou]e*'"),
+            (given, WordMatch.GIVEN_FIRST, " WHERE w.out AND w.key GLOB '*[aou]e*'")))
     player = "CASE WHEN h.id >= 0 THEN h.id ELSE -1 - h.id END"  # indexing.player_key
     return f"""
-WITH written(written, key) AS (
-    SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(:keys)),
-begun(written, step, id) AS (
+WITH written(written, key, out) AS (
+    SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+           json_extract(value, '$[2]') FROM json_each(:keys)),
+begun(written, step, id, rating, name) AS (
     {begun}),
 key_words(written, key, word) AS (
     SELECT w.written, w.key, j.value
@@ -390,28 +399,28 @@ probed(written, key, id) AS (
     SELECT r.written, r.key, f.rowid FROM rarest r, {words} f
     WHERE r.known = {_WORDS.format(key="r.key")} AND r.names <= {CROWD}
     AND f.{words} MATCH '"' || r.word || '"'),
-held(written, step, id) AS (
-    SELECT h.written, {WordMatch.HELD.value}, {player}
+held(written, step, id, rating, name) AS (
+    SELECT h.written, {WordMatch.HELD.value}, {player}, p.rating, p.name
     FROM probed h JOIN key_words k ON k.written = h.written AND k.key = h.key
     JOIN {table} p ON p.rowid = {player}
     WHERE ' ' || CASE WHEN h.id >= 0 THEN p.surname_first ELSE p.{surname} END || ' '
           GLOB '* ' || k.word || ' *'
     GROUP BY h.written, h.key, h.id
     HAVING count(*) = {_WORDS.format(key="h.key")}),
-matched(written, step, id) AS (
-    SELECT written, min(step), id
+matched(written, step, id, rating, name) AS (
+    SELECT written, min(step), id, rating, name
     FROM (SELECT * FROM begun UNION ALL SELECT * FROM held) GROUP BY written, id),
 best(written, level) AS (
     SELECT written, min({_LEVEL.format(step="step")}) FROM matched GROUP BY written),
-ranked AS (
-    SELECT m.written, m.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)},
-           row_number() OVER (PARTITION BY m.written ORDER BY m.step, p.rating IS NULL,
-                              p.rating DESC, p.name, p.fide_id) AS place
+ranked(written, step, id, place) AS (
+    SELECT m.written, m.step, m.id,
+           row_number() OVER (PARTITION BY m.written ORDER BY m.step, m.rating IS NULL,
+                              m.rating DESC, m.name, m.id)
     FROM matched m JOIN best b ON b.written = m.written
-    JOIN {table} p ON p.rowid = m.id
     WHERE {_LEVEL.format(step="m.step")} = b.level)
-SELECT written, step, {', '.join(PLAYER_COLUMNS)} FROM ranked WHERE place <= :most
-ORDER BY written, place"""
+SELECT r.written, r.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
+FROM ranked r JOIN {table} p ON p.rowid = r.id WHERE r.place <= :most
+ORDER BY r.written, r.place"""
 
 
 @contextmanager
