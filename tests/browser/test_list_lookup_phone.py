@@ -8,23 +8,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytest import MonkeyPatch
 
-from elo_core.rating_list import RatingStore, import_list
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.launched import Server
-from tests.rating_list_lines import HELD_TWICE, TWICE_SURNAMES, write_list
+from tests.rating_list_lines import TWICE_SURNAMES
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def twice_server(chromium_path: str, tmp_path: Path,
-                 monkeypatch: MonkeyPatch) -> Iterator[Server]:
+def twice_server(chromium_path: str, held_twice: Path) -> Iterator[Server]:
     """A server whose data folder holds twelve surnames, each twice (December 2026)."""
-    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
-    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", HELD_TWICE))
     running = Server()
     yield running
     running.stop()

@@ -9,26 +9,13 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core import ELO, Glicko
-from elo_core.rating_list import ListKind, RatingStore, import_list
+from elo_core.rating_list import ListKind
 from pages.ui.tournament.ratings import Settings, rate_text
 from tests.conftest import PageOpener
-from tests.rating_list_lines import HELD_TWICE, TWICE_SURNAMES, write_list
-from tests.rendered import rendered
+from tests.rating_list_lines import TWICE_SURNAMES
+from tests.rendered import notices
 
 SETTINGS = {"rating": "1800", "k": "20"}
-
-
-@pytest.fixture
-def twelve_twice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> RatingStore:
-    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
-    store = RatingStore()
-    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", HELD_TWICE))
-    return store
-
-
-def said(at: AppTest) -> str:
-    return " ".join(rendered(e.value) for kind in ("caption", "info", "warning")
-                    for e in getattr(at, kind))
 
 
 def asked(at: AppTest) -> list[str]:
@@ -45,11 +32,11 @@ def asked(at: AppTest) -> list[str]:
            "voor elke regel je tegenstander, 10 regels per pagina", "Pagina (van 2)"),
 ])
 def test_past_ten_names_held_several_times_the_choices_come_a_page_at_a_time(
-        twelve_twice: RatingStore, open_page: PageOpener, lang: str, many: str,
+        held_twice: Path, open_page: PageOpener, lang: str, many: str,
         page: str) -> None:
     games = "\n".join(f"{surname} 1" for surname in TWICE_SURNAMES)
     at = open_page("tournament", lang=lang, games=games, **SETTINGS)
-    assert many in said(at)
+    assert many in notices(at)
     pages = at.number_input(key="_listed_page")
     assert (pages.label, pages.value, pages.max) == (page, 1, 2)
     assert asked(at) == [f"_listed_which_{line}" for line in range(1, 11)]
@@ -62,7 +49,7 @@ def test_past_ten_names_held_several_times_the_choices_come_a_page_at_a_time(
 
 
 def test_ten_names_held_several_times_are_all_asked_at_once(
-        twelve_twice: RatingStore, open_page: PageOpener) -> None:
+        held_twice: Path, open_page: PageOpener) -> None:
     at = open_page("tournament", games="\n".join(f"{s} 1" for s in TWICE_SURNAMES[:10]),
                    **SETTINGS)
     assert asked(at) == [f"_listed_which_{line}" for line in range(1, 11)]
@@ -75,25 +62,25 @@ def test_ten_names_held_several_times_are_all_asked_at_once(
     ("nl", "35 tegenstanders niet in de FIDE-lijst december 2026: regel 1 (Nobody1), "),
 ])
 def test_past_thirty_names_not_held_the_first_are_named_and_the_rest_counted(
-        twelve_twice: RatingStore, open_page: PageOpener, lang: str, words: str) -> None:
+        held_twice: Path, open_page: PageOpener, lang: str, words: str) -> None:
     at = open_page("tournament", lang=lang, games="\n".join(f"Nobody{n} ½" for n in
                                                               range(1, 36)), **SETTINGS)
-    text = said(at)
+    text = notices(at)
     assert words in text
     more = {"en": "(Nobody30) and 5 more.", "de": "(Nobody30) und 5 weitere.",
             "nl": "(Nobody30) en nog 5."}[lang]
     assert more in text and "Nobody31" not in text
 
 
-def test_a_pasted_table_is_not_filled_in(twelve_twice: RatingStore,
+def test_a_pasted_table_is_not_filled_in(held_twice: Path,
                                          open_page: PageOpener) -> None:
     at = open_page("tournament", games="Name\tElo\tRes.\nAdler\t2000\t1\n", **SETTINGS)
-    assert "Filled in" not in said(at)
+    assert "Filled in" not in notices(at)
     # the table's own 2000: E = 1 / (1 + 10^0.5) = 0.2403, a win 20 · 0.7597 = +15.19
     assert at.metric[0].value == "1815.2"
 
 
-def test_the_download_rates_the_games_filled_in(twelve_twice: RatingStore,
+def test_the_download_rates_the_games_filled_in(held_twice: Path,
                                                 open_page: PageOpener) -> None:
     """Adler written with Anna's ID: 1900, D = −100, E = 0.3599, a win +12.80 → 1812.8 on the
     page and in the JSON the download button gives (worked out again at the click)."""
