@@ -73,7 +73,7 @@ def _player_dict(player: ListedPlayer | DwzPlayer, keys: tuple[str, ...]) -> dic
 
 def _problem_dicts(problems: list[Any]) -> list[dict[str, Any]]:
     return [{"line": p.line, "text": p.text, "problem": p.issue.value, "token": p.token,
-             "message": p.message()} for p in problems]
+             "field": p.field, "message": p.message()} for p in problems]
 
 
 def _imported(file: Path, load: Callable[[], _Report]) -> _Report:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
-from elo_core.rating_list.store import NoStore, RatingStore
+from elo_core.rating_list.store import Missing, NoStore, RatingStore
 
 __all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_name", "the_list"]
 
@@ -80,5 +80,5 @@ def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD) -> LoadedLi
     """The store's list of ``kind``; :class:`NoStore` where it holds none."""
     loaded = store.loaded(kind)
     if loaded is None:
-        raise NoStore(f"the store holds no {kind.value} list ({store.path})")
+        raise NoStore(Missing.NO_LIST, store.path, kind=kind.value)
     return loaded

@@ -100,7 +100,7 @@ def _header(lines: Iterator[tuple[int, str, bool]], name: str, kind: ListKind | 
     named_kind = kind_from_name(name)
     layout = read_header(first.lstrip("\ufeff"), kind or named_kind)
     if layout is None:
-        raise ListRefused(Refusal.NO_HEADER, first.strip()[:60])
+        raise ListRefused(Refusal.NO_HEADER, quoted=first.strip()[:60])
     kinds = [(kind, "given"), (layout.kind, "header"), (named_kind, "file name"),
              (ListKind.STANDARD if layout.combined else None, "combined list")]
     found_kind, kind_from = next(((k, said) for k, said in kinds if k is not None),
@@ -162,8 +162,7 @@ def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
     swap; :class:`ListRefused` where it is of a later month and ``allow_older`` is not set."""
     replaced = next((item for item in lists_in(connection) if item.kind is kind), None)
     if replaced is not None and replaced.month > month and not allow_older:
-        raise ListRefused(Refusal.OLDER_MONTH,
-                          f"{replaced.kind.value} list of {replaced.month:%Y-%m}")
+        raise ListRefused(Refusal.OLDER_MONTH, kind=replaced.kind.value, held=replaced.month)
     return replaced
 
 

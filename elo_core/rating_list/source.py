@@ -76,9 +76,9 @@ def open_list(path: Path) -> Iterator[ListLines]:
         if member is None:
             raise ListRefused(Refusal.NO_TEXT_IN_ZIP)
         if member.file_size > MOST_UNPACKED:
-            raise ListRefused(Refusal.LIST_TOO_BIG_IN_ZIP, member.filename)
+            raise ListRefused(Refusal.LIST_TOO_BIG_IN_ZIP, member=member.filename)
         try:
             with archive.open(member) as stream:
                 yield ListLines(stream, path.name)
         except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
-            raise ListRefused(Refusal.DAMAGED_ZIP, member.filename) from damaged
+            raise ListRefused(Refusal.DAMAGED_ZIP, member=member.filename) from damaged

@@ -32,6 +32,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
+from enum import StrEnum
 from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -40,7 +41,7 @@ from elo_core.rating_list.folding import search_keys, umlauts_read
 from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, player_key
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
+__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "Missing", "NameSearch", "NoStore", "RatingStore",
            "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table", "writing"]
 
 #: The environment variable naming the data folder.
@@ -84,8 +85,41 @@ def words_table(kind: ListKind) -> str:
     return f"words_{kind.value}"
 
 
+class Missing(StrEnum):
+    """What a lookup did not find in the store."""
+
+    NO_STORE = "no-store"
+    """No file at the store's path: no list has been loaded yet."""
+    NOT_A_STORE = "not-a-store"
+    """The file there is not a store SQLite can read."""
+    NO_LIST = "no-list"
+    """The store holds no list of the kind asked for."""
+    EARLIER_VERSION = "earlier-version"
+    """The list was imported by an earlier version and cannot be brought up to date here."""
+
+
+_MISSING_ENGLISH = {
+    Missing.NO_STORE: "no rating list has been loaded yet (no store at {path})",
+    Missing.NOT_A_STORE: "{path} is not a rating list store ({detail})",
+    Missing.NO_LIST: "the store holds no {kind} list ({path})",
+    Missing.EARLIER_VERSION: "the list in {path} was imported by an earlier version and cannot "
+                             "be brought up to date ({detail}): import it again",
+}
+
+
 class NoStore(Exception):
-    """There is no store at the path yet, or the file there is not one."""
+    """The store cannot answer: ``missing`` says why, ``path`` is the store's file, ``kind``
+    the list asked for (``dwz`` the DSB's) and ``detail`` SQLite's own words, where it gave
+    any; a page words them in its own language, ``str()`` in English."""
+
+    def __init__(self, missing: Missing, path: Path, *, kind: str = "",
+                 detail: str = "") -> None:
+        super().__init__(missing, path)
+        self.missing, self.path, self.kind, self.detail = missing, path, kind, detail
+
+    def __str__(self) -> str:
+        return _MISSING_ENGLISH[self.missing].format(
+            path=self.path, kind="DWZ" if self.kind == "dwz" else self.kind, detail=self.detail)
 
 
 def _select(table: str) -> str:
@@ -208,14 +242,14 @@ class RatingStore:
     def reading(self) -> Iterator[sqlite3.Connection]:
         """A read-only connection; :class:`NoStore` if there is no store."""
         if not self.path.is_file():
-            raise NoStore(f"no rating list has been loaded yet (no store at {self.path})")
+            raise NoStore(Missing.NO_STORE, self.path)
         try:
             with closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro",
                                          uri=True)) as connection:
                 connection.execute("SELECT 1 FROM sqlite_master LIMIT 1")
                 yield connection
         except sqlite3.DatabaseError as error:
-            raise NoStore(f"{self.path} is not a rating list store ({error})") from None
+            raise NoStore(Missing.NOT_A_STORE, self.path, detail=str(error)) from None
 
     def lists(self) -> list[LoadedList]:
         """The lists loaded, standard, rapid, blitz; none where there is no store."""
@@ -251,7 +285,7 @@ class RatingStore:
         with self.reading_names(players_table(kind), words_table(kind)) as connection:
             if not has_lists(connection) or connection.execute(
                     "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
-                raise NoStore(f"the store holds no {kind.value} list ({self.path})")
+                raise NoStore(Missing.NO_LIST, self.path, kind=kind.value)
             yield connection, players_table(kind)
 
     @contextmanager
@@ -270,8 +304,7 @@ class RatingStore:
                 if made_before(connection, table):
                     index_names(connection, table, words)
         except sqlite3.OperationalError as error:
-            raise NoStore(f"the list in {self.path} was imported by an earlier version and "
-                          f"cannot be brought up to date ({error}): import it again") from None
+            raise NoStore(Missing.EARLIER_VERSION, self.path, detail=str(error)) from None
         with self.reading() as connection:
             yield connection
 

@@ -105,7 +105,7 @@ def open_export(path: Path) -> Iterator[DwzExport]:
         for member in filter(None, (players, clubs)):
             if member.file_size > MOST_UNPACKED:
                 raise ListRefused(Refusal.TOO_BIG_IN_ZIP,
-                                  PurePosixPath(member.filename).name.lower())
+                                  member=PurePosixPath(member.filename).name.lower())
         names: dict[str, str] = {}
         if clubs is not None:
             with archive.open(clubs) as stream:
@@ -114,4 +114,4 @@ def open_export(path: Path) -> Iterator[DwzExport]:
             with archive.open(players) as stream:
                 yield DwzExport(ListLines(stream, path.name), names, _written(players))
         except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
-            raise ListRefused(Refusal.DAMAGED_ZIP, _PLAYERS) from damaged
+            raise ListRefused(Refusal.DAMAGED_ZIP, member=_PLAYERS) from damaged

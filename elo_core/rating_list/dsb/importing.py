@@ -104,7 +104,7 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
             raise ListRefused(Refusal.EMPTY)
         columns = read_header(first)
         if isinstance(columns, str):
-            raise ListRefused(Refusal.NOT_DWZ_HEADER, columns)
+            raise ListRefused(Refusal.NOT_DWZ_HEADER, column=columns)
         problems = Problems()
         reading = _Reading(columns, export.clubs, problems)
         with writing(store) as connection:
@@ -131,7 +131,7 @@ def _replacing(connection: sqlite3.Connection, day: date,
     :class:`ListRefused` where it is of a later day and ``allow_older`` is not set."""
     replaced = dwz_list_in(connection)
     if replaced is not None and replaced.day > day and not allow_older:
-        raise ListRefused(Refusal.OLDER_MONTH, f"DWZ list of {replaced.day:%Y-%m-%d}")
+        raise ListRefused(Refusal.OLDER_MONTH, kind="dwz", held=replaced.day)
     return replaced
 
 

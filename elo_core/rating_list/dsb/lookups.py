@@ -17,7 +17,14 @@ from datetime import date, datetime
 
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
-from elo_core.rating_list.store import NameSearch, NoStore, RatingStore, has_lists, ranked_by_name
+from elo_core.rating_list.store import (
+    Missing,
+    NameSearch,
+    NoStore,
+    RatingStore,
+    has_lists,
+    ranked_by_name,
+)
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
            "dwz_list_in", "find_dwz", "member_number"]
@@ -64,7 +71,7 @@ def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
     """A connection to a store holding a DWZ list (brought up to date where an earlier version
     imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_names`);
     :class:`NoStore` where it holds none."""
-    none = NoStore(f"the store holds no DWZ list ({store.path})")
+    none = NoStore(Missing.NO_LIST, store.path, kind=DWZ_KIND)
     if not store.path.is_file():
         raise none
     with store.reading_names(DWZ_TABLE, DWZ_WORDS) as connection:

@@ -245,13 +245,13 @@ TEXTS: dict[str, Entry] = {
     "list.refused.empty": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
     "list.refused.no-header": (
         "its first line is not the header of a FIDE rating list (ID Number, Name, Fed, … and "
-        "the rating's column), nor of the DSB's spieler.csv (ZPS, Mgl-Nr, …, DWZ): {token}",
+        "the rating's column), nor of the DSB's spieler.csv (ZPS, Mgl-Nr, …, DWZ): {quoted}",
         "die erste Zeile ist nicht die Kopfzeile einer Elo-Liste der FIDE (ID Number, Name, "
         "Fed, … und die Elo-Spalte), auch nicht die der spieler.csv des DSB (ZPS, Mgl-Nr, …, "
-        "DWZ): {token}",
+        "DWZ): {quoted}",
         "de eerste regel is niet de kopregel van een ratinglijst van de FIDE (ID Number, Name, "
         "Fed, … en de kolom van de rating), en ook niet die van spieler.csv van de DSB (ZPS, "
-        "Mgl-Nr, …, DWZ): {token}"),
+        "Mgl-Nr, …, DWZ): {quoted}"),
     "list.refused.xml": (
         "it is FIDE's XML list; upload the TXT list (the same download in TXT)",
         "das ist die XML-Liste der FIDE; bitte die TXT-Liste hochladen (derselbe Download als "
@@ -285,11 +285,11 @@ TEXTS: dict[str, Entry] = {
                                 "geen enkele regel kon als speler worden gelezen"),
     "list.refused.not-dwz-header": (
         "the first line of its spieler.csv is not the header of the DSB's export (it names no "
-        "{token})",
+        "{column})",
         "die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des DSB-Exports (sie nennt "
-        "keine Spalte {token})",
+        "keine Spalte {column})",
         "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
-        "(hij noemt geen kolom {token})"),
+        "(hij noemt geen kolom {column})"),
     "list.refused.no-name-columns": (
         "the first line of its spieler.csv is not the header of the DSB's export (it names no "
         "player's name: neither a column “{name}” nor the columns “{surname}” and “{given}”)",
@@ -309,22 +309,22 @@ TEXTS: dict[str, Entry] = {
     "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
                                        "die ZIP-Datei enthält keine spieler.csv",
                                        "het zip-bestand bevat geen spieler.csv"),
-    "list.refused.damaged-zip": ("its {token} is damaged; download it again",
-                                 "ihre {token} ist beschädigt; laden Sie sie neu herunter",
-                                 "zijn {token} is beschadigd; download het opnieuw"),
+    "list.refused.damaged-zip": ("its {member} is damaged; download it again",
+                                 "ihre {member} ist beschädigt; laden Sie sie neu herunter",
+                                 "zijn {member} is beschadigd; download het opnieuw"),
     "list.refused.too-big-in-zip": (
-        "its {token} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
+        "its {member} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
         "11 MB)",
-        "ihre {token} ist entpackt größer als die 100 MB, die angenommen werden (die "
+        "ihre {member} ist entpackt größer als die 100 MB, die angenommen werden (die "
         "spieler.csv des DSB hat etwa 11 MB)",
-        "zijn {token} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
+        "zijn {member} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
         "van de DSB is ongeveer 11 MB)"),
     "list.refused.list-too-big-in-zip": (
-        "its {token} unpacks to more than the 400 MB taken (FIDE's largest list is about "
+        "its {member} unpacks to more than the 400 MB taken (FIDE's largest list is about "
         "200 MB)",
-        "ihre {token} ist entpackt größer als die 400 MB, die angenommen werden (die größte "
+        "ihre {member} ist entpackt größer als die 400 MB, die angenommen werden (die größte "
         "Liste der FIDE hat etwa 200 MB)",
-        "zijn {token} is uitgepakt groter dan de 400 MB die worden aangenomen (de grootste "
+        "zijn {member} is uitgepakt groter dan de 400 MB die worden aangenomen (de grootste "
         "lijst van de FIDE is ongeveer 200 MB)"),
     "list.refused.no-day": (
         "no line's Letzte Auswertung is a day and the file is not the DSB's zip, so the DWZ "
@@ -345,8 +345,18 @@ TEXTS: dict[str, Entry] = {
                             "de FIDE-ID {token} is geen getal"),
     "list.problem.no-name": ("the line has no name", "die Zeile hat keinen Namen",
                              "de regel heeft geen naam"),
-    "list.problem.bad-number": ("{token} is not a number", "{token} ist keine Zahl",
-                                "{token} is geen getal"),
+    "list.problem.bad-number": ("{field} {token} is not a number", "{field} {token} ist keine Zahl",
+                                "{field} {token} is geen getal"),
+    "list.field.rating": ("the rating", "die Elo", "de rating"),
+    "list.field.games": ("the games", "die Partienzahl", "het aantal partijen"),
+    "list.field.k": ("K", "der K-Faktor", "de K-factor"),
+    "list.field.birth_year": ("the birth year", "das Geburtsjahr", "het geboortejaar"),
+    "list.field.dwz": ("the DWZ", "die DWZ", "de DWZ"),
+    "list.field.index": ("the Index", "der Index", "de index"),
+    "list.field.fide_id": ("the FIDE ID", "die FIDE-ID", "de FIDE-ID"),
+    "list.field.fide_elo": ("the FIDE Elo", "die FIDE-Elo", "de FIDE-Elo"),
+    "list.field.fide_rapid": ("the rapid Elo", "die Schnellschach-Elo", "de rapid-Elo"),
+    "list.field.fide_blitz": ("the blitz Elo", "die Blitz-Elo", "de blitz-Elo"),
     "list.problem.repeated-id": (
         "the FIDE ID {token} was listed before; the first line was kept",
         "die FIDE-ID {token} stand schon weiter oben; die erste Zeile gilt",

@@ -26,7 +26,6 @@ import re
 import sqlite3
 import tempfile
 import threading
-from datetime import date
 from pathlib import Path
 from typing import NamedTuple
 
@@ -34,7 +33,6 @@ import streamlit as st
 
 from elo_core.rating_list import ImportReport, ListProblem, ListRefused, NoStore, Refusal
 from elo_core.rating_list.dsb import DwzImport
-from elo_core.rating_list.dsb.header import MEMBER_MISSING, NAME_MISSING
 from elo_core.rating_list.store import store_path
 from pages.ui import apart
 from pages.ui.frame import Frame
@@ -47,18 +45,14 @@ LIST_MB = 60
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
 _LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
-#: The engine's words for an older month's list: ``standard list of 2026-12``.
-_OLDER = re.compile(r"(standard|rapid|blitz) list of (\d{4})-(\d\d)")
-#: The engine's words for an earlier day's DWZ list: ``DWZ list of 2026-11-30``.
-_OLDER_DWZ = re.compile(r"DWZ list of (\d{4}-\d\d-\d\d)")
-#: The engine's words for a DSB header without a member's number or a name, as the page says
-#: them: the columns as the export writes them, quoted in a sentence of the page's language.
-_MISSING_COLUMNS = {
-    MEMBER_MISSING: ("list.refused.no-member-column", {"older": "Mgl-Nr",
-                                                       "newer": "Mitgliedsnummer"}),
-    NAME_MISSING: ("list.refused.no-name-columns", {"name": "Spielername",
-                                                    "surname": "Nachname",
-                                                    "given": "Vorname"}),
+#: The columns of the DSB's export a header may lack, as the export writes them: the ZPS and
+#: the DWZ are one column each; a member's number and a player's name have two forms each,
+#: quoted in a sentence of the page's language.
+_DWZ_COLUMNS = {"zps": "ZPS", "dwz": "DWZ"}
+_DWZ_FORMS = {
+    "member": ("list.refused.no-member-column", {"older": "Mgl-Nr", "newer": "Mitgliedsnummer"}),
+    "name": ("list.refused.no-name-columns", {"name": "Spielername", "surname": "Nachname",
+                                               "given": "Vorname"}),
 }
 _LOG = logging.getLogger(__name__)
 
@@ -109,26 +103,24 @@ def import_upload(name: str, data: memoryview) -> Outcome:
 
 
 def refusal_text(frame: Frame, refused: ListRefused) -> str:
-    """Why a file was not taken as a list, in the user's language."""
+    """Why a file was not taken as a list, in the user's language, from the refusal's
+    fields."""
     key = f"list.refused.{refused.refusal.value}"
-    older = _OLDER.fullmatch(refused.token)
-    if refused.refusal is Refusal.OLDER_MONTH and older:
-        month = date(int(older[2]), int(older[3]), 1)
-        return frame.t(key, kind=frame.t(f"list.kind.{older[1]}"),
-                       month=rating_list.month_name(month, frame.lang))
-    older_dwz = _OLDER_DWZ.fullmatch(refused.token)
-    if refused.refusal is Refusal.OLDER_MONTH and older_dwz:
-        return frame.t(key, kind=frame.t("list.kind.dwz"),
-                       month=numbers.day(date.fromisoformat(older_dwz[1]), frame.lang))
-    if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.token in _MISSING_COLUMNS:
-        missing_key, columns = _MISSING_COLUMNS[refused.token]
-        return frame.t(missing_key, **columns)
-    return frame.t(key, token=refused.token)
+    if refused.refusal is Refusal.OLDER_MONTH and refused.held is not None:
+        held = (numbers.day(refused.held, frame.lang) if refused.kind == "dwz"
+                else rating_list.month_name(refused.held, frame.lang))
+        return frame.t(key, kind=frame.t(f"list.kind.{refused.kind}"), month=held)
+    if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.column in _DWZ_FORMS:
+        forms_key, forms = _DWZ_FORMS[refused.column]
+        return frame.t(forms_key, **forms)
+    return frame.t(key, quoted=refused.quoted, member=refused.member,
+                   column=_DWZ_COLUMNS.get(refused.column, refused.column))
 
 
 def problem_text(frame: Frame, problem: ListProblem) -> str:
     """A line not read: its number, why, and the start of its text."""
-    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token)
+    field = frame.t(f"list.field.{problem.field}") if problem.field else ""
+    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token, field=field)
     if problem.text:
         return frame.t("list.problem.quoted", line=problem.line, why=why, text=problem.text)
     return frame.t("list.problem", line=problem.line, why=why)
