@@ -20,7 +20,8 @@ reading one can say back (:mod:`~elo_core.rating_list.problems`), names folded f
 (:mod:`~elo_core.rating_list.layout`), one line as a player (:mod:`~elo_core.rating_list.lines`),
 a file's lines, zipped or not (:mod:`~elo_core.rating_list.source`), the store and its lookups
 (:mod:`~elo_core.rating_list.store`), the indices its names are found by
-(:mod:`~elo_core.rating_list.indexing`) and an import (:mod:`~elo_core.rating_list.importing`).
+(:mod:`~elo_core.rating_list.indexing`), the search by name, best match first
+(:mod:`~elo_core.rating_list.ranking`) and an import (:mod:`~elo_core.rating_list.importing`).
 A store that is missing or holds no list of the kind asked for is :class:`NoStore`; a file that
 is not a list is :class:`ListRefused`.
 """

@@ -9,40 +9,29 @@ each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index o
 name is found by an indexed range of its folded prefix, never by scanning the table; the table
 ``lists`` says each kind's month, player count, import time and file.
 
-A name is found best match first: the folded name equal to the search (either order), then
-names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
-those whose given-names-first form does (``magnus c``), then those that hold each of its words
-as the start of a word of theirs, anywhere and in any order (``lagrave`` and ``lagrave
-maxime`` → ``Vachier-Lagrave, Maxime``; the words in SQLite's full-text index, FTS5, built
-at the import, :func:`words_table`); within each, the higher rating first, then the name (a
-prefix that thousands of names share, ``s``, is looked for down the players by rating, so that
-it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
-at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``ue`` may be,
-in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
-in the same step as the name written so would be: by the names kept with their umlauts
-written out, an indexed range as any other step's (:mod:`~elo_core.rating_list.indexing`).
+A name is found best match first by :func:`~elo_core.rating_list.ranking.ranked_by_name`:
+the exact name, then the names it begins, then those that hold its words, the higher rating
+first within each, umlauts found written either way.
 A store imported before those were kept is brought up to date on its first lookup.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
 from enum import StrEnum
-from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from elo_core.rating_list.folding import search_keys, umlauts_read
-from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, player_key
+from elo_core.rating_list.indexing import index_names, made_before
+from elo_core.rating_list.ranking import NameSearch, ranked_by_name
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "Missing", "NameSearch", "NoStore", "RatingStore",
-           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table", "writing"]
+__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "Missing", "NoStore", "RatingStore", "has_lists",
+           "listed_player", "lists_in", "store_path", "words_table", "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -57,14 +46,6 @@ PLAYER_COLUMNS = ("fide_id", "name", "federation", "sex", "title", "women_title"
 #: time and file.
 LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, month TEXT NOT NULL, "
                "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL)")
-#: Above every character a folded name can hold: the end of a prefix's range.
-_PAST_PREFIX = "\U0010ffff"
-#: How many names one prefix must match for its search to walk the players by rating (the
-#: rating index) rather than sort all it matches: a prefix that many names share is met among
-#: the best rated within a few thousand rows, a rarer one is quicker sorted.
-CROWDED = 5000
-#: The most players one name search gives.
-MOST_FOUND = 100
 
 
 def store_path(given: Path | None = None) -> Path:
@@ -126,109 +107,12 @@ def _select(table: str) -> str:
     return f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {table}"
 
 
-def _player(row: tuple[object, ...]) -> ListedPlayer:
-    values = list(row)
-    values[-2:] = [bool(values[-2]), bool(values[-1])]
-    return ListedPlayer(*values)  # type: ignore[arg-type]
-
-
-class NameSearch(NamedTuple):
-    """What :func:`ranked_by_name` looks through: a table with the columns ``name``,
-    ``surname_first`` and ``given_first`` and the names written out, indexed
-    (:func:`~elo_core.rating_list.indexing.index_names`), and an index ``{table}_{rating}``;
-    the columns it gives, the first of them each row's key; the rating that orders the best
-    match first."""
-
-    table: str
-    columns: tuple[str, ...]
-    rating: str
-    #: The full-text index of the table's folded names' words (:func:`words_table`), keyed by
-    #: the table's rowid, for the last step.
-    words: str
-
-
-def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
-                   limit: int) -> list[tuple[Any, ...]]:
-    """The rows of ``search.table`` whose name matches ``text``, best match first (see the
-    module), at most ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or
-    digit."""
-    keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
-    # each key, and each reading of its ae/oe/ue as umlauts, kept for names written so
-    searched = [(key, key) for key in keys] + [
-        (read, key) for key in keys for read in umlauts_read(key) if read not in keys]
-    table, rating = search.table, search.rating
-    at_rating, at_name = search.columns.index(rating), search.columns.index("name")
-    selected = f"SELECT {', '.join(search.columns)} FROM {table}"
-    order = f"ORDER BY {rating} DESC, name, {search.columns[0]} LIMIT :limit"  # none: last
-    queries = ("surname_first = :key OR given_first = :key",
-               "surname_first >= :key AND surname_first < :past",
-               "given_first >= :key AND given_first < :past")
-    # the same step for a key read from umlauts: the names whose umlauts written out give
-    # the text as typed (``:written``, ``:beyond`` its range), by that column's index
-    surname, given = WRITTEN
-    written = (f"({surname} = :written OR {given} = :written)",
-               f"{surname} >= :written AND {surname} < :beyond",
-               f"{given} >= :written AND {given} < :beyond")
-    indices = ("", f" INDEXED BY {table}_{surname}", f" INDEXED BY {table}_{given}")
-
-    def best_first(row: tuple[Any, ...]) -> tuple[bool, int, str, Any]:
-        """The order within one step: the higher rating first, then the name."""
-        return row[at_rating] is None, -(row[at_rating] or 0), row[at_name], row[0]
-
-    def by_prefix(step: int, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
-        """The rows whose folded names the step's query takes (``:key`` and ``:past`` its
-        range), for a key read from umlauts those whose names written out do; where
-        thousands do, looked for down the rows by rating."""
-        values |= {"key": key, "past": key + _PAST_PREFIX}
-        plain = values["written"] == key
-        counted, index = (queries[step], "") if plain else (written[step], indices[step])
-        where = counted if plain else f"{counted} AND ({queries[step]})"
-        crowded = connection.execute(  # counted in the index alone
-            f"SELECT count(*) FROM (SELECT 1 FROM {table}{index} WHERE {counted} "
-            f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-        by = f" INDEXED BY {table}_{rating}" if crowded else index
-        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
-
-    def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
-        """The rows whose folded name holds each of the key's words as the start of one of its
-        words, found in the full-text index ``words``; where thousands do, looked for down the
-        rows by rating, each word held against the name's words. For a key read from umlauts
-        the words as typed are looked for in the names written out (the index's keys below 0),
-        each of the key's words then held against the folded name."""
-        typed = str(values["written"]).split()
-        plain = typed == key.split()
-        values["match"] = " ".join(f'"{part}"*' for part in typed)
-        values |= {f"typed{n}": f"* {part}*" for n, part in enumerate(typed)}
-        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(key.split())}
-        folded = "" if plain else "".join(
-            f" AND ' ' || surname_first GLOB :word{n}" for n in range(len(typed)))
-        ids = [player_key(row_id) for (row_id,) in connection.execute(
-            f"SELECT rowid FROM {words} WHERE {words} MATCH :match AND rowid "
-            f"{'>= 0' if plain else '< 0'} LIMIT {CROWDED}", values)]
-        if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
-            values["ids"] = json.dumps(ids)
-            return connection.execute(
-                f"{selected} WHERE rowid IN (SELECT value FROM json_each(:ids)){folded} "
-                f"{order}", values).fetchall()
-        column = "surname_first" if plain else surname
-        each = " AND ".join(f"' ' || {column} GLOB :typed{n}" for n in range(len(typed)))
-        return connection.execute(f"{selected} INDEXED BY {table}_{rating} WHERE {each}"
-                                  f"{folded} {order}", values).fetchall()
-
-    steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
-        *(partial(by_prefix, step) for step in range(len(queries))),
-        partial(by_words, search.words)]
-    found: dict[Any, tuple[Any, ...]] = {}
-    for take in steps if keys else ():
-        step: list[tuple[Any, ...]] = []
-        for key, typed in searched:
-            step += take(key, {"limit": limit + len(found), "written": typed,
-                               "beyond": typed + _PAST_PREFIX})
-        for row in sorted(step, key=best_first):
-            found.setdefault(row[0], row)
-        if len(found) >= limit:
-            break
-    return list(found.values())[:limit]
+def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
+    """The player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1)."""
+    (fide_id, name, federation, sex, title, women_title, other_titles, rating, games, k,
+     birth_year, inactive, woman) = row
+    return ListedPlayer(fide_id, name, federation, sex, title, women_title, other_titles,
+                        rating, games, k, birth_year, bool(inactive), bool(woman))
 
 
 class RatingStore:
@@ -267,16 +151,16 @@ class RatingStore:
         with self._players(kind) as (connection, table):
             row = connection.execute(f"{_select(table)} WHERE fide_id = ?",
                                      (fide_id,)).fetchone()
-        return None if row is None else _player(row)
+        return None if row is None else listed_player(row)
 
     def find(self, text: str, kind: ListKind = ListKind.STANDARD,
              limit: int = 10) -> list[ListedPlayer]:
         """The players whose name matches ``text``, best match first (see the module), at most
-        ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
+        ``limit`` (up to :data:`~elo_core.rating_list.ranking.MOST_FOUND`); none for a text
+        with no letter or digit."""
         with self._players(kind) as (connection, table):
-            rows = ranked_by_name(connection, NameSearch(table, PLAYER_COLUMNS, "rating",
-                                                             words_table(kind)), text, limit)
-        return list(map(_player, rows))
+            return ranked_by_name(connection, NameSearch(
+                table, words_table(kind), "rating", PLAYER_COLUMNS, listed_player), text, limit)
 
     @contextmanager
     def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:

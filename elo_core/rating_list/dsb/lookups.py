@@ -1,6 +1,6 @@
 """The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
 the higher DWZ first, a word inside a name too:
-:func:`~elo_core.rating_list.store.ranked_by_name`), by ZPS and member number (``C0327-12``,
+:func:`~elo_core.rating_list.ranking.ranked_by_name`), by ZPS and member number (``C0327-12``,
 the number with or without its leading zeros) and by FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
@@ -14,17 +14,12 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
+from typing import Any
 
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
-from elo_core.rating_list.store import (
-    Missing,
-    NameSearch,
-    NoStore,
-    RatingStore,
-    has_lists,
-    ranked_by_name,
-)
+from elo_core.rating_list.ranking import NameSearch, ranked_by_name
+from elo_core.rating_list.store import Missing, NoStore, RatingStore, has_lists
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
            "dwz_list_in", "find_dwz", "member_number"]
@@ -62,8 +57,14 @@ def dwz_list(store: RatingStore) -> DwzList | None:
         return dwz_list_in(connection)
 
 
-def _player(row: tuple[object, ...]) -> DwzPlayer:
-    return DwzPlayer(*row)  # type: ignore[arg-type]
+def _player(row: tuple[Any, ...]) -> DwzPlayer:
+    """The player of a row of ``_SHOWN``."""
+    (member_id, zps, member, name, academic_title, sex, status, birth_year, last_evaluation,
+     dwz, index, fide_id, fide_elo, fide_title, women_title, fide_federation, fide_rapid,
+     fide_blitz, club) = row
+    return DwzPlayer(member_id, zps, member, name, academic_title, sex, status, birth_year,
+                     last_evaluation, dwz, index, fide_id, fide_elo, fide_title, women_title,
+                     fide_federation, fide_rapid, fide_blitz, club)
 
 
 @contextmanager
@@ -83,9 +84,8 @@ def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
 def find_dwz(store: RatingStore, text: str, limit: int = 10) -> list[DwzPlayer]:
     """The players whose name matches ``text``, best match first, at most ``limit``."""
     with _players(store) as connection:
-        rows = ranked_by_name(connection, NameSearch(DWZ_TABLE, _SHOWN, "dwz", DWZ_WORDS),
-                              text, limit)
-    return list(map(_player, rows))
+        return ranked_by_name(connection, NameSearch(DWZ_TABLE, DWZ_WORDS, "dwz", _SHOWN,
+                                                     _player), text, limit)
 
 
 def member_number(text: str) -> tuple[str, int] | None:

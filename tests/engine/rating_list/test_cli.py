@@ -8,8 +8,7 @@ from typing import Any
 import pytest
 
 from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
-from elo_core.rating_list import ListKind
-from elo_core.rating_list import store as store_module
+from elo_core.rating_list import ListKind, ranking
 from tests.engine.cli.test_cli import _loaded_by_game
 from tests.engine.cli.test_ranges import run
 from tests.rating_list_lines import COMBINED, Listed, write_list
@@ -114,7 +113,7 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
 
 def test_the_command_lines_choices_are_the_engines() -> None:
     assert tuple(kind.value for kind in ListKind) == KIND_CHOICES
-    assert MOST_FOUND == store_module.MOST_FOUND
+    assert MOST_FOUND == ranking.MOST_FOUND
     assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
                                 "rating", "games", "k", "birth_year", "inactive"}
 
