@@ -165,21 +165,66 @@ TEXTS: dict[str, Entry] = {
                     "Elo-Liste der FIDE oder DWZ-Export des DSB (TXT, CSV oder ZIP)",
                     "Ratinglijst van de FIDE of DWZ-export van de DSB (TXT, CSV of ZIP)"),
     "list.upload.help": (
-        "FIDE's list of a kind (standard, rapid, blitz) or the combined list, whose standard "
-        "ratings are loaded; FIDE's XML list is not read. Or the DSB's DWZ export: the DWZ "
-        "database's ZIP (its clubs' names with it) or spieler.csv alone, the DWZ list's day "
-        "from its newest Letzte Auswertung.",
+        "FIDE's list of a kind (standard, rapid, blitz) or the combined list, from which the "
+        "standard, rapid and blitz lists chosen are loaded, under the names FIDE gives them "
+        "(the page asks for the month where the file does not say it); FIDE's XML list is not "
+        "read. Or the DSB's DWZ export: the DWZ database's ZIP (its clubs' names with it) or "
+        "spieler.csv alone, the DWZ list's day from its newest Letzte Auswertung.",
         "Die Liste der FIDE einer Bedenkzeit (Standard, Schnellschach, Blitz) oder die "
-        "kombinierte Liste, deren Standard-Elo geladen wird; die XML-Liste der FIDE wird nicht "
-        "gelesen. Oder der DWZ-Export des DSB: die ZIP-Datei der DWZ-Datenbank (mit den Namen "
-        "der Vereine) oder die spieler.csv allein, der Tag der DWZ-Liste aus ihrer neuesten "
+        "kombinierte Liste, aus der die gewählten Standard-, Schnellschach- und Blitzlisten "
+        "geladen werden, unter den Namen, die die FIDE ihnen gibt (die Seite fragt nach dem "
+        "Monat, wo die Datei ihn nicht nennt); die XML-Liste der FIDE wird nicht gelesen. "
+        "Oder der DWZ-Export des DSB: die ZIP-Datei der DWZ-Datenbank (mit den Namen der "
+        "Vereine) oder die spieler.csv allein, der Tag der DWZ-Liste aus ihrer neuesten "
         "Letzten Auswertung.",
         "De lijst van de FIDE van één speeltempo (standaard, rapid, blitz) of de gecombineerde "
-        "lijst, waarvan de standaardratings worden geladen; de XML-lijst van de FIDE wordt niet "
-        "gelezen. Of de DWZ-export van de DSB: het zip-bestand van de DWZ-database (met de "
-        "namen van de clubs) of spieler.csv alleen, de dag van de DWZ-lijst uit zijn nieuwste "
-        "Letzte Auswertung."),
+        "lijst, waaruit de gekozen standaard-, rapid- en blitzlijsten worden geladen, onder de "
+        "namen die de FIDE ze geeft (de pagina vraagt naar de maand waar het bestand hem niet "
+        "noemt); de XML-lijst van de FIDE wordt niet gelezen. Of de DWZ-export van de DSB: "
+        "het zip-bestand van de DWZ-database (met de namen van de clubs) of spieler.csv "
+        "alleen, de dag van de DWZ-lijst uit zijn nieuwste Letzte Auswertung."),
     "list.import.run": ("Load {file}", "{file} laden", "{file} laden"),
+    # --- what the file does not say, asked ---
+    "list.ask.month.none": (
+        "Neither the name of {file} nor its first line says the list's month (FIDE's current "
+        "downloads do not): choose it below.",
+        "Weder der Name von {file} noch seine erste Zeile nennt den Monat der Liste (die "
+        "aktuellen Downloads der FIDE tun es nicht): unten wählen.",
+        "Noch de naam van {file} noch zijn eerste regel noemt de maand van de lijst (de "
+        "actuele downloads van de FIDE doen dat niet): kies hem hieronder."),
+    "list.ask.month.written": (
+        "The zip says its list was written on {day}; that day's month is chosen below: check "
+        "it before loading.",
+        "Die ZIP-Datei sagt, ihre Liste wurde am {day} geschrieben; der Monat dieses Tages ist "
+        "unten gewählt: vor dem Laden prüfen.",
+        "Het zip-bestand zegt dat zijn lijst op {day} is geschreven; de maand van die dag is "
+        "hieronder gekozen: controleer hem voor het laden."),
+    "list.ask.combined": (
+        "{file} is FIDE's combined list: it holds the standard, rapid and blitz lists, and "
+        "each one chosen is loaded as a list of its own (about two minutes each for FIDE's "
+        "whole list).",
+        "{file} ist die kombinierte Liste der FIDE: Sie enthält die Standard-, die "
+        "Schnellschach- und die Blitzliste, und jede gewählte wird als eigene Liste geladen "
+        "(für die ganze Liste der FIDE je etwa zwei Minuten).",
+        "{file} is de gecombineerde lijst van de FIDE: hij bevat de standaard-, de rapid- en "
+        "de blitzlijst, en elke gekozen lijst wordt als eigen lijst geladen (voor de hele "
+        "lijst van de FIDE elk ongeveer twee minuten)."),
+    "list.ask.kind": (
+        "Neither the name of {file} nor its first line says whether it is the standard, rapid "
+        "or blitz list: choose which.",
+        "Weder der Name von {file} noch seine erste Zeile sagt, ob es die Standard-, "
+        "Schnellschach- oder Blitzliste ist: bitte wählen.",
+        "Noch de naam van {file} noch zijn eerste regel zegt of het de standaard-, rapid- of "
+        "blitzlijst is: kies welke."),
+    "list.ask.month": ("Month of the list", "Monat der Liste", "Maand van de lijst"),
+    "list.ask.month.placeholder": ("Choose the month", "Monat wählen", "Kies de maand"),
+    "list.ask.kinds": ("Lists to load", "Zu ladende Listen", "Te laden lijsten"),
+    "list.ask.kind.which": ("Which list", "Welche Liste", "Welke lijst"),
+    "list.ask.load": ("Load the list", "Liste laden", "Lijst laden"),
+    "list.ask.missing": (
+        "Choose the list's month and at least one list to load.",
+        "Den Monat der Liste und mindestens eine zu ladende Liste wählen.",
+        "Kies de maand van de lijst en ten minste één te laden lijst."),
     "list.import.running": ("Loading the list…", "Die Liste wird geladen…",
                             "De lijst wordt geladen…"),
     "list.import.done": (

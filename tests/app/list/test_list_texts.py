@@ -19,7 +19,7 @@ from elo_core import RULE_SETS
 from elo_core.rating_list import ListRefused, Refusal
 from pages.ui import apart
 from pages.ui.frame import Frame
-from pages.ui.list.upload import refusal_text
+from pages.ui.list.outcome import refusal_text
 from tests.app.list.test_list_page import upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, write_export

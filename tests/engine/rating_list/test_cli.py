@@ -2,6 +2,7 @@
 message with exit 2, never a traceback."""
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -121,3 +122,18 @@ def test_the_command_lines_choices_are_the_engines() -> None:
 def test_one_game_starts_without_the_rating_lists_modules_or_sqlite() -> None:
     assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
                             "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []
+
+
+def test_the_command_line_asks_for_the_month_naming_the_zips_day_then_loads(
+        tmp_path: Path) -> None:
+    db = str(tmp_path / "lists.sqlite3")
+    file = str(write_list(tmp_path / "players_list.zip", [CARLSEN], COMBINED,
+                          inside="players_list_foa.txt", written=date(2026, 11, 30)))
+    said = refused(["rating-list", "import", file, "--db", db])
+    assert said == ("players_list.zip: neither the file's name nor its header says the "
+                    "list's month: give --month YYYY-MM (the zip's list was written on "
+                    "2026-11-30)\n")
+    loaded = answer(["rating-list", "import", file, "--db", db, "--month", "2026-12",
+                     "--kind", "blitz"])
+    assert (loaded["kind"], loaded["month"], loaded["kind_from"], loaded["month_from"]) == (
+        "blitz", "2026-12", "given", "given")
