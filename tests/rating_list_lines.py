@@ -103,9 +103,10 @@ _GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
 
 
 def write_generated(path: Path, count: int, seed: int = 1,
-                    columns: Sequence[tuple[str, int]] | None = None) -> Path:
+                    columns: Sequence[tuple[str, int]] | None = None, later: int = 0) -> Path:
     """``count`` generated players (IDs 1…, random names, ratings and flags) written as
-    Latin-1 to ``path``, a line at a time."""
+    Latin-1 to ``path``, a line at a time; ``later`` months on, the same players, each
+    rating moved by up to 5 points a month."""
     rnd = random.Random(seed)
     columns = columns or own_columns()
     with path.open("w", encoding="latin-1", newline="") as out:
@@ -114,7 +115,8 @@ def write_generated(path: Path, count: int, seed: int = 1,
             player = Listed(str(number + 100_000),
                             f"{rnd.choice(_SURNAMES)}{number % 9973}, {rnd.choice(_GIVEN)}",
                             fed=rnd.choice(["GER", "NED", "ESP", "IND"]),
-                            sex=rnd.choice("MF"), rating=str(rnd.randint(1000, 2800)),
+                            sex=rnd.choice("MF"),
+                            rating=str(rnd.randint(1000, 2800) + later * (number % 11 - 5)),
                             games=str(rnd.randint(0, 12)), k=rnd.choice(["10", "20", "40"]),
                             birth=str(rnd.randint(1940, 2018)), flag=rnd.choice(["", "i", "w"]))
             out.write(line(player, columns) + "\r\n")

@@ -11,13 +11,14 @@ Where nothing says the month (FIDE's current downloads, ``players_list.zip``,
 refused with the day the zip says it was written, for the caller to ask for the month;
 :func:`read_facts` says what a file says before it is read.
 
-Importing a list of the same kind replaces the one in the store when its month is the same or
-later; an older month is refused unless ``allow_older``. The months are compared under
-SQLite's write lock (``BEGIN IMMEDIATE``), in the transaction that then loads and swaps, so
-two imports from separate processes (two command lines, or one and the page) cannot let an
-older month replace a newer one that the other loaded meanwhile. The lines are inserted in batches
-(``executemany``) into a new table whose name indices are built after the load, which then
-takes the old table's place; so the same file loaded twice leaves the same store.
+Each month imported is kept beside the others (until the operator removes one:
+:func:`~elo_core.rating_list.keeping.remove_list`); a list of a kind and month the store keeps
+already takes its place. The lines are inserted in batches (``executemany``) into a new table,
+in one transaction under SQLite's write lock (``BEGIN IMMEDIATE``,
+:mod:`~elo_core.rating_list.keeping`), whose name indices are built after the load and which
+then becomes the month's table; so the same file loaded twice leaves the same store, and two
+imports from separate processes (two command lines, or one and the page) each keep their
+month, the later of the same month in the other's place.
 """
 
 from __future__ import annotations
@@ -29,9 +30,15 @@ from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 from elo_core.rating_list.indexing import index_names
+from elo_core.rating_list.keeping import (
+    LoadingTable,
+    forget_list,
+    keep_list,
+    load_rows,
+    month_tables,
+)
 from elo_core.rating_list.layout import Layout, read_header
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
-from elo_core.rating_list.loading import LoadingTable, load_rows
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import (
     ListIssue,
@@ -42,14 +49,7 @@ from elo_core.rating_list.problems import (
 )
 from elo_core.rating_list.records import ListKind, LoadedList
 from elo_core.rating_list.source import ListLines, open_list
-from elo_core.rating_list.store import (
-    LISTS_TABLE,
-    RatingStore,
-    lists_in,
-    players_table,
-    words_table,
-    writing,
-)
+from elo_core.rating_list.store import KeptList, RatingStore, writing
 from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["ImportReport", "ListFacts", "import_list", "read_facts"]
@@ -79,7 +79,8 @@ class ImportReport(NamedTuple):
     month_from: str
     """Where the month came from: ``given``, ``header`` or ``file name``."""
     replaced: LoadedList | None
-    """The list of the same kind it took the place of."""
+    """The list of the same kind and month it took the place of (the months before and
+    after are kept)."""
     problems: list[ListProblem]
     """The first ``KEPT_ERRORS`` lines not read."""
     problem_count: int
@@ -156,10 +157,10 @@ def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
 
 
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
-                month: date | None = None, *, allow_older: bool = False) -> ImportReport:
-    """The list in ``file`` read into ``store`` (see the module); :class:`ListRefused` for a
-    file that is not a list, a list whose kind or month nothing says, an older month than the
-    store's without ``allow_older``, or one with no player."""
+                month: date | None = None) -> ImportReport:
+    """The list in ``file`` read into ``store`` as the list of its kind and month (see the
+    module); :class:`ListRefused` for a file that is not a list, a list whose kind or month
+    nothing says, or one with no player."""
     with open_list(file) as lines:
         numbered = iter(lines)
         layout, facts = _header(lines, numbered, kind, month)
@@ -169,41 +170,31 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
             raise ListRefused(Refusal.NO_MONTH, written=facts.written)
         problems = Problems()
         with writing(store, CACHE_KIB) as connection:
-            replaced = _replacing(connection, facts.month, facts.kind, allow_older)
             count = load_rows(connection, _LOADING, _players(numbered, layout, problems),
                               problems)
             if count == 0:
                 raise ListRefused(Refusal.NO_PLAYERS)
             loaded = LoadedList(facts.kind, facts.month, count,
                                 datetime.now(UTC).replace(microsecond=0), lines.name)
-            _replace(connection, loaded)
+            replaced = _keep(connection, loaded)
     return ImportReport(loaded, facts.kind_from, facts.month_from, replaced, problems.kept,
                         problems.count, lines.latin1_lines)
 
 
-def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
-               allow_older: bool) -> LoadedList | None:
-    """The list of ``kind`` that an import of ``month`` takes the place of, read under the
-    write lock so that no other import can load a newer one between this check and the
-    swap; :class:`ListRefused` where it is of a later month and ``allow_older`` is not set."""
-    replaced = next((item for item in lists_in(connection) if item.kind is kind), None)
-    if replaced is not None and replaced.month > month and not allow_older:
-        raise ListRefused(Refusal.OLDER_MONTH, kind=replaced.kind.value, held=replaced.month)
-    return replaced
-
-
-def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
-    """The loaded table in the place of the kind's, its name and rating indices built, its
-    names written out and their words indexed (:func:`~elo_core.rating_list.indexing.index_names`),
-    and the kind's line in ``lists``."""
-    table = players_table(loaded.kind)
+def _keep(connection: sqlite3.Connection, loaded: LoadedList) -> LoadedList | None:
+    """The loaded table kept as the list of its kind and month: the list of the same kind
+    and month the store kept, where there is one, dropped (and given back); the table renamed
+    as the month's, its name and rating indices built, its names written out and their words
+    indexed (:func:`~elo_core.rating_list.indexing.index_names`), and its line in
+    ``lists``."""
+    replaced = forget_list(connection, loaded.kind.value, loaded.month)
+    table, words = month_tables(loaded.kind, loaded.month)
     connection.execute(f"DROP TABLE IF EXISTS {table}")
+    connection.execute(f"DROP TABLE IF EXISTS {words}")
     connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {table}")
     for key in ("surname_first", "given_first", "rating"):
         connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
-    connection.execute(f"DROP TABLE IF EXISTS {words_table(loaded.kind)}")
-    index_names(connection, table, words_table(loaded.kind))
-    connection.execute(LISTS_TABLE)
-    connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
-                       (loaded.kind.value, loaded.month.isoformat(), loaded.players,
-                        loaded.imported.isoformat(), loaded.source))
+    index_names(connection, table, words)
+    keep_list(connection, KeptList(loaded.kind.value, loaded.month, loaded.players,
+                                   loaded.imported, loaded.source, table, words))
+    return None if replaced is None else replaced.loaded()

@@ -1,37 +1,45 @@
-"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) holding one
-list of each kind, and the lookups on it, by FIDE ID and by name.
+"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) keeping every
+month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID
+and by name, in the month asked for (the latest kept where none is).
 
 Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_lists.sqlite3``,
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
 
-Each kind's players are a table of their own (``players_standard`` …) keyed by FIDE ID, with
-each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index on each, so a
-name is found by an indexed range of its folded prefix, never by scanning the table; the table
-``lists`` says each kind's month, player count, import time and file.
+Each list, a kind's month, is a table of its own (``players_standard_2026_12``) keyed by FIDE ID,
+with each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index on each, so
+a name is found by an indexed range of its folded prefix, never by scanning the table; its
+names' words in a full-text index of its own (``words_standard_2026_12``). The table ``lists``
+says each list's kind and month, player count, import time, file and tables
+(:class:`KeptList`); the lists are written by :mod:`~elo_core.rating_list.keeping`. A lookup
+reads one month's tables, so twelve months kept cost it no more than one.
 
 A name is found best match first by :func:`~elo_core.rating_list.ranking.ranked_by_name`:
 the exact name, then the names it begins, then those that hold its words, the higher rating
 first within each, umlauts found written either way.
-A store imported before those were kept is brought up to date on its first lookup.
+
+A store of an earlier version is read as it is: the version that kept one list of each kind
+named its tables by the kind alone (``players_standard``), which its ``lists`` implies, and its
+``lists`` is brought up to date by the next import or removal; one made before the names were
+kept written out is brought up to date on its first lookup.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from elo_core.rating_list.indexing import index_names, made_before
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
-from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list.records import ListedPlayer, Listing, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "Missing", "NoStore", "RatingStore", "has_lists",
-           "listed_player", "lists_in", "store_path", "words_table", "writing"]
+__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "KeptList", "Missing", "NoStore", "RatingStore",
+           "kept_lists", "listed_player", "store_path", "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -42,10 +50,15 @@ DEFAULT_DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 #: The player columns, in the order :class:`ListedPlayer` takes them.
 PLAYER_COLUMNS = ("fide_id", "name", "federation", "sex", "title", "women_title",
                   "other_titles", "rating", "games", "k", "birth_year", "inactive", "woman")
-#: The table of the lists loaded: each kind's month (a DWZ list's: its day), players, import
-#: time and file.
-LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, month TEXT NOT NULL, "
-               "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL)")
+#: The table of the lists kept: each list's kind and month (the DSB's DWZ list: ``dwz`` and
+#: its day), players, import time, file, and the tables of its players and of their names'
+#: words.
+LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT NOT NULL, month TEXT NOT NULL, "
+               "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL, "
+               "players_table TEXT NOT NULL, words_table TEXT NOT NULL, "
+               "PRIMARY KEY (kind, month))")
+#: The tables of a list as the version that kept one list of each kind named them.
+_TABLES_BEFORE = "'players_' || kind, 'words_' || kind"
 
 
 def store_path(given: Path | None = None) -> Path:
@@ -54,16 +67,6 @@ def store_path(given: Path | None = None) -> Path:
         return given
     folder = os.environ.get(DATA_DIR_VARIABLE)
     return (Path(folder) if folder else DEFAULT_DATA_DIR) / STORE_FILE
-
-
-def players_table(kind: ListKind) -> str:
-    """The table of a kind's players."""
-    return f"players_{kind.value}"
-
-
-def words_table(kind: ListKind) -> str:
-    """The full-text index of the words of a kind's folded names (rowid: the FIDE ID)."""
-    return f"words_{kind.value}"
 
 
 class Missing(StrEnum):
@@ -75,6 +78,8 @@ class Missing(StrEnum):
     """The file there is not a store SQLite can read."""
     NO_LIST = "no-list"
     """The store holds no list of the kind asked for."""
+    NO_MONTH = "no-month"
+    """The store keeps lists of the kind, but not the month asked for."""
     EARLIER_VERSION = "earlier-version"
     """The list was imported by an earlier version and cannot be brought up to date here."""
 
@@ -83,6 +88,7 @@ _MISSING_ENGLISH = {
     Missing.NO_STORE: "no rating list has been loaded yet (no store at {path})",
     Missing.NOT_A_STORE: "{path} is not a rating list store ({detail})",
     Missing.NO_LIST: "the store holds no {kind} list ({path})",
+    Missing.NO_MONTH: "the store keeps no {kind} list of {month} (it keeps {kept})",
     Missing.EARLIER_VERSION: "the list in {path} was imported by an earlier version and cannot "
                              "be brought up to date ({detail}): import it again",
 }
@@ -90,17 +96,61 @@ _MISSING_ENGLISH = {
 
 class NoStore(Exception):
     """The store cannot answer: ``missing`` says why, ``path`` is the store's file, ``kind``
-    the list asked for (``dwz`` the DSB's) and ``detail`` SQLite's own words, where it gave
-    any; a page words them in its own language, ``str()`` in English."""
+    the list asked for (``dwz`` the DSB's), ``month`` the month asked for and ``kept`` the
+    months the store keeps of the kind, newest first (``NO_MONTH``), and ``detail`` SQLite's
+    own words, where it gave any; a page words them in its own language, ``str()`` in
+    English."""
 
     def __init__(self, missing: Missing, path: Path, *, kind: str = "",
+                 month: date | None = None, kept: tuple[date, ...] = (),
                  detail: str = "") -> None:
         super().__init__(missing, path)
         self.missing, self.path, self.kind, self.detail = missing, path, kind, detail
+        self.month, self.kept = month, kept
 
     def __str__(self) -> str:
         return _MISSING_ENGLISH[self.missing].format(
-            path=self.path, kind="DWZ" if self.kind == "dwz" else self.kind, detail=self.detail)
+            path=self.path, kind="DWZ" if self.kind == "dwz" else self.kind, detail=self.detail,
+            month="" if self.month is None else f"{self.month:%Y-%m}",
+            kept=", ".join(f"{month:%Y-%m}" for month in self.kept))
+
+
+class KeptList(NamedTuple):
+    """One list in the store's ``lists``: its kind (a :class:`ListKind`'s value, or ``dwz``),
+    month (the DWZ list's: its day), players, import time (UTC), file, and its tables."""
+
+    kind: str
+    month: date
+    players: int
+    imported: datetime
+    source: str
+    players_table: str
+    words_table: str
+
+    def loaded(self) -> LoadedList:
+        """The list as the pages and the command line see one of FIDE's."""
+        return LoadedList(ListKind(self.kind), self.month, self.players, self.imported,
+                          self.source)
+
+
+def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[KeptList]:
+    """The lists the store open on ``connection`` keeps (of ``kind``, where given): FIDE's
+    standard, rapid and blitz, then the DSB's DWZ list, each kind's newest month first; none
+    where it has no table ``lists`` yet. A store of the version that kept one list of each
+    kind is read as it is (see the module)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(lists)")}
+    if not columns:
+        return []
+    tables = "players_table, words_table" if "players_table" in columns else _TABLES_BEFORE
+    where, values = ("WHERE kind = ?", (kind,)) if kind is not None else ("", ())
+    rows = connection.execute(f"SELECT kind, month, players, imported, source, {tables} "
+                              f"FROM lists {where} ORDER BY month DESC", values).fetchall()
+    order = [*(item.value for item in ListKind), "dwz"]
+    kept = [KeptList(kind, date.fromisoformat(month), players, datetime.fromisoformat(imported),
+                     source, players_table, words_table)
+            for kind, month, players, imported, source, players_table, words_table in rows
+            if kind in order]
+    return sorted(kept, key=lambda item: order.index(item.kind))
 
 
 def _select(table: str) -> str:
@@ -117,7 +167,8 @@ def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
 
 class RatingStore:
     """The store at ``path`` (see :func:`store_path`), opened for each question and closed
-    after it: a page's sessions share the file, not a connection."""
+    after it: a page's sessions share the file, not a connection. Where a lookup takes a
+    ``month`` (its first day), ``None`` is the latest month kept of the kind."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = store_path(path)
@@ -135,62 +186,115 @@ class RatingStore:
         except sqlite3.DatabaseError as error:
             raise NoStore(Missing.NOT_A_STORE, self.path, detail=str(error)) from None
 
-    def lists(self) -> list[LoadedList]:
-        """The lists loaded, standard, rapid, blitz; none where there is no store."""
+    def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
+        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
+        kind's newest month first; none where there is no store."""
         if not self.path.is_file():
             return []
         with self.reading() as connection:
-            return lists_in(connection)
+            kept = kept_lists(connection, None if kind is None else kind.value)
+        return [item.loaded() for item in kept if item.kind != "dwz"]
 
-    def loaded(self, kind: ListKind) -> LoadedList | None:
-        """The list of ``kind`` in the store, or ``None``."""
-        return next((item for item in self.lists() if item.kind is kind), None)
+    def lists(self) -> list[LoadedList]:
+        """The latest list kept of each kind, standard, rapid, blitz; none where there is no
+        store."""
+        latest: dict[ListKind, LoadedList] = {}
+        for item in self.kept():
+            latest.setdefault(item.kind, item)
+        return list(latest.values())
 
-    def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> ListedPlayer | None:
-        """The player of ``fide_id`` in the list of ``kind``, or ``None``."""
-        with self._players(kind) as (connection, table):
-            row = connection.execute(f"{_select(table)} WHERE fide_id = ?",
+    def loaded(self, kind: ListKind, month: date | None = None) -> LoadedList | None:
+        """The list of ``kind`` and ``month`` kept, or ``None``."""
+        return next((item for item in self.kept(kind)
+                     if month is None or item.month == month), None)
+
+    def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD,
+              month: date | None = None) -> ListedPlayer | None:
+        """The player of ``fide_id`` in the list of ``kind`` and ``month``, or ``None``."""
+        with self.reading_list(kind.value, month) as (connection, kept):
+            row = connection.execute(f"{_select(kept.players_table)} WHERE fide_id = ?",
                                      (fide_id,)).fetchone()
         return None if row is None else listed_player(row)
 
-    def find(self, text: str, kind: ListKind = ListKind.STANDARD,
-             limit: int = 10) -> list[ListedPlayer]:
-        """The players whose name matches ``text``, best match first (see the module), at most
-        ``limit`` (up to :data:`~elo_core.rating_list.ranking.MOST_FOUND`); none for a text
-        with no letter or digit."""
-        with self._players(kind) as (connection, table):
+    def find(self, text: str, kind: ListKind = ListKind.STANDARD, limit: int = 10,
+             month: date | None = None) -> list[ListedPlayer]:
+        """The players of the list of ``kind`` and ``month`` whose name matches ``text``, best
+        match first (see the module), at most ``limit`` (up to
+        :data:`~elo_core.rating_list.ranking.MOST_FOUND`); none for a text with no letter or
+        digit."""
+        with self.reading_list(kind.value, month) as (connection, kept):
             return ranked_by_name(connection, NameSearch(
-                table, words_table(kind), "rating", PLAYER_COLUMNS, listed_player), text, limit)
+                kept.players_table, kept.words_table, "rating", PLAYER_COLUMNS, listed_player),
+                text, limit)
 
-    @contextmanager
-    def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
-        """A connection and the table of a kind's players; :class:`NoStore` if the store
-        holds no list of that kind."""
-        with self.reading_names(players_table(kind), words_table(kind)) as connection:
-            if not has_lists(connection) or connection.execute(
-                    "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
-                raise NoStore(Missing.NO_LIST, self.path, kind=kind.value)
-            yield connection, players_table(kind)
+    def rating_in(self, fide_id: int, month: date,
+                  kind: ListKind = ListKind.STANDARD) -> int | None:
+        """The rating of the player of ``fide_id`` on the list of ``kind`` of ``month`` (the
+        list an event of that month is rated with); ``None`` where that list holds the player
+        without a rating or not at all; :class:`NoStore` where the store keeps no such
+        list."""
+        player = self.by_id(fide_id, kind, month)
+        return None if player is None else player.rating
 
-    @contextmanager
-    def reading_names(self, table: str, words: str) -> Iterator[sqlite3.Connection]:
-        """A read-only connection to the store (:meth:`reading`), whose list ``table`` made
-        by an earlier version, without its names written out
-        (:mod:`~elo_core.rating_list.indexing`), has them added first, once, under the write
-        lock; :class:`NoStore` saying the list must be imported again where the store cannot
-        be written to."""
+    def histories(self, fide_ids: Iterable[int],
+                  kind: ListKind = ListKind.STANDARD) -> dict[int, list[Listing]]:
+        """Each player's lines on every list of ``kind`` kept, oldest month first (a month
+        whose list does not hold the player left out): their rating history. Empty where
+        the store keeps no list of ``kind``."""
+        wanted = list(dict.fromkeys(fide_ids))
+        histories: dict[int, list[Listing]] = {fide_id: [] for fide_id in wanted}
+        if not wanted or not self.path.is_file():
+            return histories
+        marks = ", ".join("?" * len(wanted))
         with self.reading() as connection:
-            if not made_before(connection, table):
-                yield connection
+            for kept in reversed(kept_lists(connection, kind.value)):
+                rows = connection.execute(f"{_select(kept.players_table)} WHERE fide_id IN "
+                                          f"({marks})", wanted)
+                for row in rows:
+                    player = listed_player(row)
+                    histories[player.fide_id].append(Listing(kept.month, player))
+        return histories
+
+    def history(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> list[Listing]:
+        """The player's lines on every list of ``kind`` kept, oldest month first
+        (:meth:`histories`)."""
+        return self.histories((fide_id,), kind)[fide_id]
+
+    @contextmanager
+    def reading_list(self, kind: str, month: date | None = None
+                     ) -> Iterator[tuple[sqlite3.Connection, KeptList]]:
+        """A read-only connection and the list of ``kind`` (a :class:`ListKind`'s value, or
+        ``dwz``) and ``month`` (the latest where ``None``); :class:`NoStore` where the store
+        keeps none. A list an earlier version made without its names written out
+        (:mod:`~elo_core.rating_list.indexing`) has them added first, once, under the write
+        lock; where the store cannot be written to, :class:`NoStore` says to import it
+        again."""
+        with self.reading() as connection:
+            kept = self._chosen(connection, kind, month)
+            if not made_before(connection, kept.players_table):
+                yield connection, kept
                 return
         try:
             with writing(self) as connection:
-                if made_before(connection, table):
-                    index_names(connection, table, words)
+                if made_before(connection, kept.players_table):
+                    index_names(connection, kept.players_table, kept.words_table)
         except sqlite3.OperationalError as error:
             raise NoStore(Missing.EARLIER_VERSION, self.path, detail=str(error)) from None
         with self.reading() as connection:
-            yield connection
+            yield connection, self._chosen(connection, kind, month)
+
+    def _chosen(self, connection: sqlite3.Connection, kind: str,
+                month: date | None) -> KeptList:
+        """The list of ``kind`` and ``month`` (the latest where ``None``) the store keeps;
+        :class:`NoStore` where it keeps none of the kind, or not that month."""
+        kept = kept_lists(connection, kind)
+        if not kept:
+            raise NoStore(Missing.NO_LIST, self.path, kind=kind)
+        chosen = next((item for item in kept if month is None or item.month == month), None)
+        if chosen is None:
+            raise NoStore(Missing.NO_MONTH, self.path, kind=kind, month=month,
+                          kept=tuple(item.month for item in kept))
+        return chosen
 
 
 @contextmanager
@@ -208,24 +312,3 @@ def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite
         except BaseException:
             connection.execute("ROLLBACK")
             raise
-
-
-def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:
-    """FIDE's lists the store open on ``connection`` holds, standard, rapid, blitz (the DSB's
-    DWZ list beside them is :mod:`elo_core.rating_list.dsb`'s); none where it has no table
-    ``lists`` yet (an import reads them inside its own transaction)."""
-    if not has_lists(connection):
-        return []
-    kinds = ", ".join(f"'{kind.value}'" for kind in ListKind)
-    rows = connection.execute("SELECT kind, month, players, imported, source FROM lists "
-                              f"WHERE kind IN ({kinds})").fetchall()
-    loaded = [LoadedList(ListKind(kind), date.fromisoformat(month), players,
-                         datetime.fromisoformat(imported), source)
-              for kind, month, players, imported, source in rows]
-    return sorted(loaded, key=lambda item: list(ListKind).index(item.kind))
-
-
-def has_lists(connection: sqlite3.Connection) -> bool:
-    """Whether the store open on ``connection`` has its table ``lists`` yet."""
-    return connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
-                              "AND name = 'lists'").fetchone() is not None

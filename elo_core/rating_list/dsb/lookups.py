@@ -13,13 +13,12 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, datetime
 from typing import Any
 
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
-from elo_core.rating_list.store import Missing, NoStore, RatingStore, has_lists
+from elo_core.rating_list.store import Missing, NoStore, RatingStore, kept_lists
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
            "dwz_list_in", "find_dwz", "member_number"]
@@ -39,14 +38,10 @@ _MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
 
 def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
     """The DWZ list the store open on ``connection`` holds, or ``None``."""
-    if not has_lists(connection):
+    kept = kept_lists(connection, DWZ_KIND)
+    if not kept:
         return None
-    row = connection.execute("SELECT month, players, imported, source FROM lists "
-                             "WHERE kind = ?", (DWZ_KIND,)).fetchone()
-    if row is None:
-        return None
-    day, players, imported, source = row
-    return DwzList(date.fromisoformat(day), players, datetime.fromisoformat(imported), source)
+    return DwzList(kept[0].month, kept[0].players, kept[0].imported, kept[0].source)
 
 
 def dwz_list(store: RatingStore) -> DwzList | None:
@@ -70,14 +65,11 @@ def _player(row: tuple[Any, ...]) -> DwzPlayer:
 @contextmanager
 def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
     """A connection to a store holding a DWZ list (brought up to date where an earlier version
-    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_names`);
+    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_list`);
     :class:`NoStore` where it holds none."""
-    none = NoStore(Missing.NO_LIST, store.path, kind=DWZ_KIND)
     if not store.path.is_file():
-        raise none
-    with store.reading_names(DWZ_TABLE, DWZ_WORDS) as connection:
-        if dwz_list_in(connection) is None:
-            raise none
+        raise NoStore(Missing.NO_LIST, store.path, kind=DWZ_KIND)
+    with store.reading_list(DWZ_KIND) as (connection, _):
         yield connection
 
 

@@ -19,6 +19,23 @@ TEXTS: dict[str, Entry] = {
     "list.kind.blitz": ("blitz", "Blitz", "blitz"),
     "list.caption": ("FIDE {kind}, {month}, {players}", "FIDE {kind}, {month}, {players}",
                      "FIDE {kind}, {month}, {players}"),
+    "list.caption.earlier": (
+        {"one": "; {n} earlier month kept", "other": "; {n} earlier months kept"},
+        {"one": "; {n} früherer Monat gespeichert", "other": "; {n} frühere Monate gespeichert"},
+        {"one": "; {n} eerdere maand bewaard", "other": "; {n} eerdere maanden bewaard"}),
+    "rlist.month": ("List of the month", "Liste des Monats", "Lijst van de maand"),
+    "rlist.month.help": (
+        {"one": "This server keeps {n} month of this list.",
+         "other": "This server keeps {n} months of this list: players are looked up in the "
+                  "month chosen, the latest unless you choose another."},
+        {"one": "Dieser Server speichert {n} Monat dieser Liste.",
+         "other": "Dieser Server speichert {n} Monate dieser Liste: Spieler werden im "
+                  "gewählten Monat nachgeschlagen, im neuesten, wenn kein anderer gewählt ist."},
+        {"one": "Deze server bewaart {n} maand van deze lijst.",
+         "other": "Deze server bewaart {n} maanden van deze lijst: spelers worden opgezocht in "
+                  "de gekozen maand, de nieuwste tenzij je een andere kiest."}),
+    "pick.history": ("On the lists kept: {history}.", "In den gespeicherten Listen: {history}.",
+                     "In de bewaarde lijsten: {history}."),
     "list.players": (
         {"one": "{n} player", "other": "{n} players"},
         {"one": "{n} Spieler", "other": "{n} Spieler"},
@@ -92,6 +109,13 @@ TEXTS: dict[str, Entry] = {
          "other": "{n} Spieler, die besten Treffer zuerst."},
         {"one": "{n} speler, de beste treffer eerst.",
          "other": "{n} spelers, de beste treffers eerst."}),
+    "list.search.history": (
+        "After the month's own columns, each player's rating on the other months kept, the "
+        "newest first (– where that month's list has none).",
+        "Nach den Spalten des Monats die Elo jedes Spielers in den anderen gespeicherten "
+        "Monaten, der neueste zuerst (– wo die Liste dieses Monats keine hat).",
+        "Na de kolommen van de maand de rating van elke speler in de andere bewaarde maanden, "
+        "de nieuwste eerst (– waar de lijst van die maand er geen heeft)."),
     "list.col.name": ("Name", "Name", "Naam"),
     "list.col.id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
     "list.col.federation": ("Fed", "Verband", "Federatie"),
@@ -112,22 +136,25 @@ TEXTS: dict[str, Entry] = {
     "list.import.how": (
         "Download FIDE's TXT list (zipped or not) from ratings.fide.com/download_lists.phtml, "
         "or the DSB's DWZ export (the DWZ database's ZIP, or its spieler.csv), and upload it "
-        "here, at most {size}: which of the two it is, its first line says. A newer month of "
-        "the same list (the DWZ list: a later day) takes the place of the one loaded. FIDE's "
+        "here, at most {size}: which of the two it is, its first line says. Each month of "
+        "FIDE's lists is kept beside the months loaded before (the same month again takes its "
+        "place); the DWZ list of a later day takes the place of the one loaded. FIDE's "
         "whole list takes about two minutes. On the server's command line the same is "
         "`python -m elo_core rating-list import FILE`.",
         "Die TXT-Liste der FIDE (gezippt oder nicht) von ratings.fide.com/download_lists.phtml "
         "oder den DWZ-Export des DSB (die ZIP-Datei der DWZ-Datenbank oder ihre spieler.csv) "
         "laden und hier hochladen, höchstens {size}: welche der beiden es ist, sagt die erste "
-        "Zeile. Ein neuerer Monat derselben Liste (die DWZ-Liste: ein späterer Tag) ersetzt "
-        "den geladenen. Die ganze Liste der FIDE braucht etwa zwei Minuten. Auf der "
+        "Zeile. Jeder Monat der Listen der FIDE wird neben den früher geladenen gespeichert "
+        "(derselbe Monat noch einmal ersetzt ihn); die DWZ-Liste eines späteren Tages ersetzt "
+        "die geladene. Die ganze Liste der FIDE braucht etwa zwei Minuten. Auf der "
         "Kommandozeile des Servers geht dasselbe mit `python -m elo_core rating-list import "
         "DATEI`.",
         "Download de TXT-lijst van de FIDE (gezipt of niet) van "
         "ratings.fide.com/download_lists.phtml, of de DWZ-export van de DSB (het zip-bestand "
         "van de DWZ-database, of zijn spieler.csv), en upload hem hier, hoogstens {size}: "
-        "welke van de twee het is, zegt de eerste regel. Een nieuwere maand van dezelfde lijst "
-        "(de DWZ-lijst: een latere dag) vervangt de geladen lijst. De hele lijst van de FIDE "
+        "welke van de twee het is, zegt de eerste regel. Elke maand van de lijsten van de FIDE "
+        "wordt naast de eerder geladen maanden bewaard (dezelfde maand opnieuw vervangt hem); "
+        "de DWZ-lijst van een latere dag vervangt de geladen lijst. De hele lijst van de FIDE "
         "duurt ongeveer twee minuten. Op de opdrachtregel van de server doet "
         "`python -m elo_core rating-list import BESTAND` hetzelfde."),
     "list.import.not_here": (
@@ -184,6 +211,27 @@ TEXTS: dict[str, Entry] = {
         "het zip-bestand van de DWZ-database (met de namen van de clubs) of spieler.csv "
         "alleen, de dag van de DWZ-lijst uit zijn nieuwste Letzte Auswertung."),
     "list.import.run": ("Load {file}", "{file} laden", "{file} laden"),
+    # --- a month removed ---
+    "list.remove": ("Remove a month's list", "Die Liste eines Monats entfernen",
+                    "De lijst van een maand verwijderen"),
+    "list.remove.which": ("List to remove", "Zu entfernende Liste", "Te verwijderen lijst"),
+    "list.remove.placeholder": ("Choose a list", "Liste wählen", "Kies een lijst"),
+    "list.remove.help": (
+        "Every month loaded is kept until it is removed here (or with `python -m elo_core "
+        "rating-list remove --month YYYY-MM`); the other months stay as they are.",
+        "Jeder geladene Monat bleibt gespeichert, bis er hier entfernt wird (oder mit "
+        "`python -m elo_core rating-list remove --month JJJJ-MM`); die anderen Monate bleiben, "
+        "wie sie sind.",
+        "Elke geladen maand blijft bewaard tot hij hier wordt verwijderd (of met "
+        "`python -m elo_core rating-list remove --month JJJJ-MM`); de andere maanden blijven "
+        "zoals ze zijn."),
+    "list.remove.name": ("FIDE {kind}, {month}", "FIDE {kind}, {month}", "FIDE {kind}, {month}"),
+    "list.remove.button": ("Remove {list}", "{list} entfernen", "{list} verwijderen"),
+    "list.remove.done": ("{list} was removed.", "{list} wurde entfernt.",
+                         "{list} is verwijderd."),
+    "list.remove.gone": ("{list} is no longer kept on this server.",
+                         "{list} ist auf diesem Server nicht mehr gespeichert.",
+                         "{list} wordt niet meer bewaard op deze server."),
     # --- what the file does not say, asked ---
     "list.ask.month.none": (
         "Neither the name of {file} nor its first line says the list's month (FIDE's current "
@@ -244,9 +292,12 @@ TEXTS: dict[str, Entry] = {
     "list.import.replaced.dwz": ("It took the place of the DWZ list of {day}.",
                                  "Sie ersetzt die DWZ-Liste vom {day}.",
                                  "Hij vervangt de DWZ-lijst van {day}."),
-    "list.import.replaced": ("It took the place of {month}'s list.",
-                             "Sie ersetzt die Liste von {month}.",
-                             "Hij vervangt de lijst van {month}."),
+    "list.import.replaced": (
+        "It took the place of the list of {month} loaded before; the other months kept stay.",
+        "Sie ersetzt die früher geladene Liste von {month}; die anderen gespeicherten Monate "
+        "bleiben.",
+        "Hij vervangt de eerder geladen lijst van {month}; de andere bewaarde maanden "
+        "blijven."),
     "list.import.problems": (
         {"one": "{n} line was not read", "other": "{n} lines were not read"},
         {"one": "{n} Zeile wurde nicht gelesen", "other": "{n} Zeilen wurden nicht gelesen"},

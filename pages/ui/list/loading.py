@@ -14,12 +14,16 @@ starts without Streamlit."""
 
 from __future__ import annotations
 
+import threading
 from datetime import date
 from pathlib import Path
 
 from elo_core.rating_list import ImportReport, ListKind, RatingStore, import_list
 from elo_core.rating_list.dsb import DwzImport, import_dwz, is_dwz_export
 from elo_core.rating_list.importing import ListFacts, read_facts
+
+#: One change of the store at a time in this server: an import, or a list's removal.
+ONE_AT_A_TIME = threading.Lock()
 
 
 def first_look(store: Path, file: Path) -> ImportReport | DwzImport | ListFacts:

@@ -97,13 +97,14 @@ def show_outcome(frame: Frame, outcome: Outcome) -> None:
 
 
 def show_loaded(frame: Frame, file: str, report: ImportReport) -> None:
-    """One of FIDE's lists loaded: its players, kind and month, and whose place it took."""
+    """One of FIDE's lists loaded: its players, kind and month, and where it took the place
+    of the same month's list loaded before, that."""
     t, loaded = frame.t, report.loaded
     st.success(t("list.import.done", file=file, n=loaded.players,
                  kind=t(f"list.kind.{loaded.kind.value}"),
                  month=rating_list.month_name(loaded.month, frame.lang)),
                icon=":material/check_circle:")
-    if report.replaced is not None and report.replaced.month != loaded.month:
+    if report.replaced is not None:
         st.caption(t("list.import.replaced",
                      month=rating_list.month_name(report.replaced.month, frame.lang)))
 

@@ -28,7 +28,6 @@ import logging
 import re
 import sqlite3
 import tempfile
-import threading
 from pathlib import Path
 
 import streamlit as st
@@ -46,7 +45,6 @@ from pages.ui.shared import numbers, rating_list, widgets
 #: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped.
 LIST_MB = 60
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
-_LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _LOG = logging.getLogger(__name__)
 
@@ -62,7 +60,7 @@ def import_upload(name: str, data: memoryview, choice: question.Choice | None = 
     """The upload's bytes imported into the server's store, apart (see the module): at first
     sight (no ``choice``), loaded where the file says all an import needs, else what it says,
     to be asked about; with the user's ``choice``, each kind chosen as a list of its month."""
-    if not _LOADING.acquire(blocking=False):
+    if not loading.ONE_AT_A_TIME.acquire(blocking=False):
         return Outcome(name, busy=True)
     reports: list[ImportReport | DwzImport] = []
     try:
@@ -92,7 +90,7 @@ def import_upload(name: str, data: memoryview, choice: question.Choice | None = 
         return Outcome(name, tuple(reports), failed="other",
                        detail=f"{type(error).__name__}: {error}")
     finally:
-        _LOADING.release()
+        loading.ONE_AT_A_TIME.release()
 
 
 def _imported(frame: Frame, name: str, data: memoryview,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.list.test_list_page import sidebar_lines, upload
+from tests.app.list.listed_page import sidebar_lines, upload
 from tests.conftest import PageOpener
 from tests.rating_list_lines import COMBINED, RAPID, Listed, write_list
 from tests.rendered import rendered

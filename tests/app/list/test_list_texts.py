@@ -20,7 +20,7 @@ from elo_core.rating_list import ListRefused, Refusal
 from pages.ui import apart
 from pages.ui.frame import Frame
 from pages.ui.list.outcome import refusal_text
-from tests.app.list.test_list_page import upload
+from tests.app.list.listed_page import problems_box, upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, write_export
 from tests.rating_list_lines import Listed, line, list_text, own_columns
@@ -221,4 +221,4 @@ def test_a_rating_that_is_no_number_is_named_in_the_pages_language(
     text = list_text([Listed("1503014", "Carlsen, Magnus"),
                       line(Listed("55", "Bad, Rating", rating="2l00"), columns)], columns)
     at = upload(open_page("list", lang=lang), "standard_dec26frl.txt", text.encode("latin-1"))
-    assert BAD_RATING[lang] in rendered(at.expander[-1].markdown[0].value)
+    assert BAD_RATING[lang] in rendered(problems_box(at).markdown[0].value)

@@ -12,7 +12,7 @@ from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
 from elo_core.rating_list import ListKind, ranking
 from tests.engine.cli.test_cli import _loaded_by_game
 from tests.engine.cli.test_ranges import run
-from tests.rating_list_lines import COMBINED, Listed, write_list
+from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
 CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840", k="10",
                  birth="1990", rapid=("2830", "5", "20"))
@@ -59,8 +59,9 @@ def test_find_by_name_and_by_id_give_the_players_fields(db: str, tmp_path: Path)
     by_id = answer(["rating-list", "find", "--id", "1503014", "--db", db])["players"]
     assert [(p["name"], p["rating"], p["inactive"]) for p in by_id] == [
         ("Carlsen, Magnus", 2840, False)]
-    assert answer(["rating-list", "find", "--id", "42", "--db", db]) == {"players": []}
-    assert answer(["rating-list", "find", "kasparov", "--db", db]) == {"players": []}
+    none = {"kind": "standard", "month": "2026-12", "players": []}
+    assert answer(["rating-list", "find", "--id", "42", "--db", db]) == none
+    assert answer(["rating-list", "find", "kasparov", "--db", db]) == none
 
 
 def test_the_combined_list_loads_the_kind_and_month_given(db: str, tmp_path: Path) -> None:
@@ -100,9 +101,12 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
         ["rating-list", "import", str(tmp_path / "games.txt"), "--db", db])
     answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
                                                     [CARLSEN])), "--db", db])
-    assert "the store holds the standard list of 2026-12, which is newer" in refused(
-        ["rating-list", "import", str(write_list(tmp_path / "standard_nov26frl.txt",
-                                                 [CARLSEN])), "--month", "2026-11", "--db", db])
+    assert refused(["rating-list", "find", "carlsen", "--month", "2026-11", "--db", db]) == (
+        "the store keeps no standard list of 2026-11 (it keeps 2026-12)\n")
+    assert refused(["rating-list", "remove", "--month", "2026-11", "--db", db]) == (
+        "the store keeps no standard list of 2026-11 (it keeps 2026-12)\n")
+    assert "--month is for FIDE's lists" in refused(
+        ["rating-list", "find", "x", "--kind", "dwz", "--month", "2026-12", "--db", db])
     assert "no rapid list" in refused(["rating-list", "find", "x", "--kind", "rapid",
                                        "--db", db])
     assert "give a name or --id N" in refused(["rating-list", "find", "--db", db])
@@ -137,3 +141,23 @@ def test_the_command_line_asks_for_the_month_naming_the_zips_day_then_loads(
                      "--kind", "blitz"])
     assert (loaded["kind"], loaded["month"], loaded["kind_from"], loaded["month_from"]) == (
         "blitz", "2026-12", "given", "given")
+
+
+def test_each_month_is_kept_found_by_month_and_removed_by_the_operator(
+        db: str, tmp_path: Path) -> None:
+    for month, rating in (("DEC26", "2840"), ("NOV26", "2831")):
+        player = Listed("1503014", "Carlsen, Magnus", rating=rating)
+        answer(["rating-list", "import", str(write_list(
+            tmp_path / f"standard_{month.lower()}frl.txt", [player], own_columns(month))),
+            "--db", db])
+    assert [(item["month"], item["players"]) for item in answer(
+        ["rating-list", "status", "--db", db])["lists"]] == [("2026-12", 1), ("2026-11", 1)]
+    latest = answer(["rating-list", "find", "carlsen", "--db", db])
+    november = answer(["rating-list", "find", "--id", "1503014", "--month", "2026-11",
+                       "--db", db])
+    assert (latest["month"], latest["players"][0]["rating"]) == ("2026-12", 2840)
+    assert (november["month"], november["players"][0]["rating"]) == ("2026-11", 2831)
+    removed = answer(["rating-list", "remove", "--month", "2026-12", "--db", db])
+    assert (removed["removed"]["month"], [item["month"] for item in removed["lists"]]) == (
+        "2026-12", ["2026-11"])
+    assert answer(["rating-list", "find", "carlsen", "--db", db])["month"] == "2026-11"
