@@ -1,7 +1,8 @@
 """FIDE's list under its own name and the months kept, in a real browser on a phone, in Dutch:
 the Rating list page (its upload allowed) takes ``players_list.zip`` as FIDE names it, asks
 for the month (the zip's day's month offered, shown) and loads the combined list's three
-kinds; a player found is then found in the December list kept before beside November's."""
+kinds; a player found then shows the December list kept before beside November's, the table
+saying that it scrolls sideways."""
 
 from __future__ import annotations
 
@@ -63,4 +64,6 @@ def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
     box.press("Enter")
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=30000)
+    hint = page.locator(".st-key-swipe_hint_list_found")
+    assert hint.is_visible() and "Veeg de tabel opzij" in hint.inner_text()
     context.close()

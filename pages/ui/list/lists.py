@@ -2,7 +2,8 @@
 month of FIDE's kept, the newest first; the DSB's DWZ list with its day) and its search: a name
 or a FIDE ID (in the DWZ list also a ZPS-member number) in the month chosen where more than one
 is kept, the players it finds as a table, best match first, with their rating on each other
-month kept beside it: a short rating history."""
+month kept beside it: a short rating history. A table wider than a phone says that it scrolls
+sideways."""
 
 from __future__ import annotations
 
@@ -90,8 +91,11 @@ def dwz_table(frame: Frame, players: list[DwzPlayer]) -> pd.DataFrame:
 
 
 def _table(frame: Frame, table: pd.DataFrame, key: str) -> None:
-    """``table`` with its columns sized to their content."""
-    st.dataframe(table, hide_index=True, column_config=tables.column_config(table), key=key)
+    """``table`` with its columns sized to their content, saying on a phone where it scrolls
+    sideways."""
+    config = tables.column_config(table)
+    tables.swipe_hint(frame.t("table.swipe"), config, key)
+    st.dataframe(table, hide_index=True, column_config=config, key=key)
 
 
 def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None) -> None:

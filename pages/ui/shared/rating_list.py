@@ -294,30 +294,40 @@ def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], N
 def choice_picker(frame: Frame, key: str, label: str, help_text: str, placeholder: str,
                   search_for: Callable[[str], dict[Hashable, _Player]],
                   label_of: Callable[[_Player], str], fill: Callable[[_Player], None]) -> None:
-    """A box (``label``, ``placeholder`` in it while empty) and a choice among the players
-    ``search_for`` finds for its text, made afresh for each text entered; choosing one calls
-    ``fill`` with them (once, at the choice: what the user then edits stands) and keeps them
-    as :func:`picked`. The box is kept in the session only, never in the link."""
+    """A box (``label``, ``placeholder`` in it while empty) and the players ``search_for``
+    finds for its text: one alone is taken as the text is entered (on a phone a choice of one
+    is a needless tap), several are a choice, made afresh for each text entered. A
+    player taken or chosen calls ``fill`` (once, then: what the user then edits stands) and
+    is kept as :func:`picked`. The box is kept in the session only, never in the link."""
     t = frame.t
-    choice = f"_{key}_choice"
+    box, choice = f"_{key}_find", f"_{key}_choice"
+
+    def take(player: _Player) -> None:
+        st.session_state[f"_{key}_picked"] = player
+        fill(player)
 
     def entered() -> None:
         st.session_state.pop(choice, None)  # a new search, a new choice
+        text = str(st.session_state.get(box) or "")
+        alone = list(search_for(text).values()) if text.strip() else []
+        if len(alone) == 1:
+            take(alone[0])
 
-    text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
-                         help=help_text, placeholder=placeholder, on_change=entered)
+    text = st.text_input(label, key=box, max_chars=SEARCH_CHARS, help=help_text,
+                         placeholder=placeholder, on_change=entered)
     if not text.strip():
         return
     found = search_for(text)
     if not found:
         st.caption(t("pick.none", text=text.strip()))
         return
+    if len(found) == 1 and st.session_state.get(f"_{key}_picked") in found.values():
+        return  # taken as the text was entered: the page's line says who
 
     def chosen() -> None:
         player = found.get(st.session_state[choice])
         if player is not None:
-            st.session_state[f"_{key}_picked"] = player
-            fill(player)
+            take(player)
 
     st.selectbox(t("pick.choose"), list(found), key=choice, index=None, on_change=chosen,
                  placeholder=t("pick.choose.placeholder"),

@@ -31,10 +31,12 @@ FROM_LIST = {
 
 
 def pick(at: AppTest, side: str, text: str, player: int | str) -> AppTest:
-    """``text`` searched on ``side`` and ``player`` chosen among the players found: a FIDE ID
-    from FIDE's list, a ZPS-member number (``C0327-12``) from the DSB's DWZ list."""
+    """``text`` searched on ``side`` and ``player`` chosen among the players found (the one
+    found, taken as the text is entered): a FIDE ID from FIDE's list, a ZPS-member number
+    (``C0327-12``) from the DSB's DWZ list."""
     at.text_input(key=f"_{side}_find").input(text).run()
-    at.selectbox(key=f"_{side}_choice").select(player).run()
+    if any(box.key == f"_{side}_choice" for box in at.selectbox):
+        at.selectbox(key=f"_{side}_choice").select(player).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -228,19 +230,32 @@ MONTHS = {
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_a_player_found_in_the_month_chosen_shows_their_history(
+def test_a_name_with_one_match_is_taken_with_its_history_in_the_month_chosen(
         open_page: PageOpener, two_months: Path, lang: str) -> None:
-    """The line under the player gives their rating on each month kept; another month
-    chosen finds them there, and the line says which month it was."""
+    """One player found is taken as the name is entered, without a choice of one; the line
+    under them gives their rating on each month kept; another month chosen finds them there,
+    and the line says which month it was."""
     history, november = MONTHS[lang]
     at = open_page("game", lang=lang, rules="fide")
     assert at.selectbox(key="_list_month_standard").value == date(2026, 12, 1)
-    pick(at, "you", "nunez", 12345)
+    at.text_input(key="_you_find").input("nunez").run()
+    assert not [box for box in at.selectbox if box.key == "_you_choice"]
     assert at.number_input(key="rating").value == 1850
     assert any(history in caption for caption in captions(at))
     at.selectbox(key="_list_month_standard").set_value(date(2026, 11, 1)).run()
     assert at.number_input(key="rating").value == 1850  # what was taken stands
-    pick(at, "you", "jose nunez", 12345)
+    at.text_input(key="_you_find").input("jose nunez").run()
     assert at.number_input(key="rating").value == 1820
     assert any(caption.startswith(november) and history in caption
                for caption in captions(at))
+
+
+def test_a_name_with_several_matches_is_still_a_choice(open_page: PageOpener,
+                                                      listed: Path) -> None:
+    """``m`` begins Meier, Anna and, given name first, Magnus Carlsen (the surname found
+    first): nothing is taken until one is chosen."""
+    at = open_page("game")
+    at.text_input(key="_you_find").input("m").run()
+    assert at.selectbox(key="_you_choice").options == [
+        "Meier, Anna · GER · WFM · 1700 · 4711", "Carlsen, Magnus · NOR · GM · 2830 · 1503014"]
+    assert at.number_input(key="rating").value == 1800
