@@ -7,7 +7,6 @@ from elo_core.elo.single import SCENARIOS
 from elo_core.rating_list import ListKind
 from pages.ui.frame import current
 from pages.ui.game import curve, dwz, listed, view
-from pages.ui.norms.listed import kind_choice
 from pages.ui.shared import explain, glicko, rating_list, widgets
 from pages.ui.shared.dwz import system_choice
 
@@ -21,7 +20,7 @@ if system_choice(frame) == "dwz":
 
 # the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list chosen; its
 # month chosen where more than one is kept
-kind = kind_choice(frame) if lists else ListKind.STANDARD
+kind = rating_list.kind_choice(frame) if lists else ListKind.STANDARD
 loaded = rating_list.month_choice(frame, kind) if lists else None
 if loaded is None and kind is ListKind.STANDARD:
     rating_list.no_list_hint(frame)
