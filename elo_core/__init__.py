@@ -108,8 +108,9 @@ if TYPE_CHECKING:
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
     from elo_core.rating_list.indexing import *
-    from elo_core.rating_list.loading import *
+    from elo_core.rating_list.keeping import *
     from elo_core.rating_list.problems import *
+    from elo_core.rating_list.ranking import *
     from elo_core.rating_list.records import *
     from elo_core.rating_list.store import *
     from elo_core.rating_list.trf_check import *
