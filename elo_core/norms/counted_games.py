@@ -28,7 +28,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -42,6 +42,7 @@ __all__ = [
     "NormPlayer",
     "PlayerRecord",
     "RoundLeftOut",
+    "eight_of_nine",
     "player_record",
 ]
 
@@ -119,6 +120,9 @@ class PlayerRecord(NamedTuple):
     (1.4.1c)."""
     last_round_forfeit: NormGame | None
     """The last round won by the opponent's forfeit, as the played loss 1.4.2c allows."""
+    given_rounds: tuple[int, ...] = ()
+    """The rounds given without a game: a forfeit win or a pairing-allocated bye, the round
+    1.4.1c lets a 9-round event's norm go without."""
 
     @property
     def unknown_federations(self) -> tuple[str, ...]:
@@ -126,6 +130,14 @@ class PlayerRecord(NamedTuple):
         no FIDE federation's code, each once, in order: named, and counting for nothing."""
         written = [self.player.federation, *(g.federation for g in self.games)]
         return tuple(sorted({f for f in written if f and read_federation(f) is None}))
+
+
+def eight_of_nine(rounds: int, games: int, left_out: Sequence[int],
+                  given_rounds: Collection[int]) -> bool:
+    """1.4.1c: a 9-round event in which the player has 8 games, and the one round ``left_out``
+    was given without a game (a forfeit win or a pairing-allocated bye, ``given_rounds``)."""
+    return (rounds == 9 and games == 8 and len(left_out) == 1
+            and left_out[0] in given_rounds)
 
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
@@ -158,7 +170,6 @@ def player_record(tournament: Tournament, player: TrfPlayer,
         by_rank = {p.start_rank: p for p in tournament.players}
     games: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
-    missing: list[ResultCode | None] = []
     for entry in player.rounds:
         code = entry.code
         opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
@@ -178,14 +189,15 @@ def player_record(tournament: Tournament, player: TrfPlayer,
             games.append(_game(entry.round, opponent, code.rating_score if code else 0.0))
         else:
             left_out.append((entry.round, reason or RoundLeftOut.BYE))
-            missing.append(code)
     rounds = len(player.rounds)
-    eight = (rounds == 9 and len(games) == 8 and len(missing) == 1
-             and missing[0] in (ResultCode.FORFEIT_WIN, ResultCode.PAIRING_BYE))
+    given = tuple(entry.round for entry in player.rounds
+                  if entry.code in (ResultCode.FORFEIT_WIN, ResultCode.PAIRING_BYE))
     last = player.rounds[-1] if player.rounds else None
     rescue = None
     if (last is not None and last.code is ResultCode.FORFEIT_WIN and last.opponent is not None
             and (opponent := by_rank.get(last.opponent)) is not None):
         rescue = _game(last.round, opponent, 0.0, forfeited=True)
     return PlayerRecord(norm_player(player), tuple(games), tuple(left_out), rounds,
-                        sum(g.score for g in games), eight, rescue)
+                        sum(g.score for g in games),
+                        eight_of_nine(rounds, len(games), [r for r, _ in left_out], given),
+                        rescue, given)

@@ -10,8 +10,11 @@ opponent's title and federation as the game-list reader gives them (FIDE Handboo
 - Only games played over the board count (1.4.2c): a bye or forfeit of the list is left out,
   and a rating not given makes the opponent unrated (1400, 1.4.6d).
 - The rounds are the games' order; the list does not say the event's rounds, so the caller
-  does. Nor does it say which round a bye was, so 1.4.1c (8 of 9) and 1.4.2c (a last round
-  forfeited) are not read from it.
+  does. 1.4.1c (8 games of 9) is counted as for a file
+  (:func:`~elo_core.norms.counted_games.eight_of_nine`): the round given without a game is a
+  forfeit won (``+``) or a bye of a full point, read as the pairing-allocated bye (FIDE C.04
+  gives it a win's point; a bye of ½ or 0 is one asked for, which 1.4.1c does not count). The
+  list does not say who forfeited a last round, so 1.4.2c's reading of it is not made.
 """
 
 from __future__ import annotations
@@ -19,7 +22,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from elo_core.games import Game, Unplayed
-from elo_core.norms.counted_games import NormGame, NormPlayer, PlayerRecord, RoundLeftOut
+from elo_core.norms.counted_games import (
+    NormGame,
+    NormPlayer,
+    PlayerRecord,
+    RoundLeftOut,
+    eight_of_nine,
+)
 
 __all__ = ["typed_record"]
 
@@ -31,13 +40,20 @@ def typed_record(games: Sequence[Game], federation: str, woman: bool,
     least the list's)."""
     counted: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
+    given: list[int] = []
     for number, game in enumerate(games, 1):
         if game.unplayed is not None:
             left_out.append((number, RoundLeftOut.BYE if game.unplayed is Unplayed.BYE
                              else RoundLeftOut.FORFEIT))
+            if game.unplayed is Unplayed.FORFEIT_WIN or (game.unplayed is Unplayed.BYE
+                                                         and game.score == 1):
+                given.append(number)
             continue
         rating = None if game.opponent_rating is None else round(game.opponent_rating)
         counted.append(NormGame(number, None, rating, game.title, game.federation, game.score))
     player = NormPlayer(0, "", "w" if woman else "m", "", federation.strip().upper(), None)
-    return PlayerRecord(player, tuple(counted), tuple(left_out), max(rounds, len(games)),
-                        sum(g.score for g in counted), False, None)
+    rounds = max(rounds, len(games))
+    return PlayerRecord(player, tuple(counted), tuple(left_out), rounds,
+                        sum(g.score for g in counted),
+                        eight_of_nine(rounds, len(counted), [r for r, _ in left_out], given),
+                        None, tuple(given))

@@ -5,7 +5,7 @@ facts FIDE's K rule reads, and a line under each saying what came from the list.
 What a pick fills in (the page's own inputs, as if typed, so that the user's edit wins and a
 link holds no more than the inputs): the rating of the list the rules rate by (the standard
 list; under FIDE's rapid & blitz rules the rapid or blitz list chosen,
-:mod:`pages.ui.norms.listed`), the line saying which; the K the list gives,
+:func:`pages.ui.shared.rating_list.list_kind`), the line saying which; the K the list gives,
 as the K by hand (the opponent's too); for K by FIDE's rule (§8.3.3), the birth year, and
 "reached 2400" where the list's K is 10, which FIDE gives only once a published rating has
 reached 2400. The games played before are not on the list (its ``Gms`` are the month's
@@ -61,10 +61,11 @@ def _filler(side: Side) -> Callable[[ListedPlayer], None]:
     return fill
 
 
-def picker(frame: Frame, side: Side, kind: ListKind) -> None:
-    """The search box and the choice for ``side``, in the list of ``kind``."""
+def picker(frame: Frame, side: Side, loaded: LoadedList) -> None:
+    """The search box and the choice for ``side``, in the list ``loaded`` (its kind and
+    month)."""
     rating_list.player_picker(frame, side.key, frame.t(f"pick.find.{side.key}"), _filler(side),
-                              kind)
+                              loaded)
 
 
 def rule_k(side: Side, played: int | None = None) -> int:
@@ -77,13 +78,15 @@ def rule_k(side: Side, played: int | None = None) -> int:
     return fide_k(facts)[0]
 
 
-def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | None:
-    """What came from the list for ``side``: the player, their rating, birth year and the
-    month's games; the rating the user typed over it; the list's K beside FIDE's rule's and
-    the K the page uses (``used_k``). ``None`` where no player was picked."""
-    player = rating_list.picked(side.key)
-    if player is None:
+def note(frame: Frame, side: Side, used_k: float) -> str | None:
+    """What came from the list for ``side``: the list and its month, the player, their
+    rating, birth year and the month's games; the rating the user typed over it; the list's K
+    beside FIDE's rule's and the K the page uses (``used_k``); their rating on each list of
+    the kind kept, where more than one is. ``None`` where no player was picked."""
+    found = rating_list.picked(side.key)
+    if found is None:
         return None
+    loaded, player = found
     t, lang = frame.t, frame.lang
     fast = "" if loaded.kind is ListKind.STANDARD else f".{loaded.kind.value}"
     if player.rating is None or not RATING_MIN <= player.rating <= RATING_MAX:
@@ -109,4 +112,7 @@ def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | N
             lines.append(t("pick.k.differs", listed=player.k, rule=by_rule, used=used))
             if by_rule != player.k == rule_k(side, played=0):
                 lines.append(t("pick.k.games"))
+    history = rating_list.histories([player.fide_id], loaded.kind)[player.fide_id]
+    if len(history) > 1:
+        lines.append(t("pick.history", history=rating_list.history_text(frame, history)))
     return " ".join(lines)

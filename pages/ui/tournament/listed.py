@@ -2,7 +2,8 @@
 rating gets the list's rating, title and federation, the games read once filled in
 (:func:`elo_core.rating_list.game_names.fill_in`), shown as filled in, by line, with the list
 it came from: the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list
-chosen (:mod:`pages.ui.norms.listed`), said plainly where that one is not loaded.
+chosen (:func:`pages.ui.shared.rating_list.list_kind`), said plainly where that one is not
+loaded.
 
 A name the list holds several times names who it may be and asks which, with a choice of them:
 the one chosen has their FIDE ID written into the line as if typed
@@ -35,8 +36,14 @@ from elo_core.readers.problems import GameList
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms.listed import any_loaded, kind_choice, loaded_list
-from pages.ui.shared.rating_list import list_name, no_list, not_loaded
+from pages.ui.shared.rating_list import (
+    any_loaded,
+    kind_choice,
+    list_name,
+    loaded_list,
+    no_list,
+    not_loaded,
+)
 from pages.ui.shared.tables import TABLE_ROWS
 
 #: The most names the list holds several times that are asked about at once; past them, a
@@ -61,7 +68,7 @@ class Looked(NamedTuple):
 def matched(text: str, parsed: GameList, kind: ListKind,
             loaded: tuple[RatingStore, LoadedList] | None) -> MatchedList | None:
     """``parsed`` (the games of ``text``) filled in from the list of ``kind`` ``loaded`` (the
-    store and the list, :func:`~pages.ui.norms.listed.loaded_list`); ``None`` where none is,
+    store and the list, :func:`~pages.ui.shared.rating_list.loaded_list`); ``None`` where none is,
     and for a pasted table (its columns are its own)."""
     if loaded is None or table_header(text) is not None:
         return None

@@ -31,7 +31,7 @@ from elo_core import (
 )
 from elo_core.glicko2.lichess import RATING_FLOOR
 from elo_core.rating_list import ListKind
-from pages.ui.norms.listed import loaded_list
+from pages.ui.shared.rating_list import loaded_list
 from pages.ui.tournament import listed
 
 
