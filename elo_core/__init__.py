@@ -7,7 +7,8 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   Handbook B.02), :mod:`elo_core.glicko2` (Glickman's rating period and Lichess's game by
   game) and :mod:`elo_core.dwz` (the German DWZ, by the DSB's old and new Wertungsordnung);
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
-  (:mod:`~elo_core.ranges`), dates and exact rounding;
+  (:mod:`~elo_core.ranges`), dates, names folded for comparing them (:mod:`~elo_core.folding`)
+  and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
 - FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
+    from elo_core.folding import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
@@ -89,7 +91,6 @@ if TYPE_CHECKING:
     from elo_core.rating_list.dsb.lines import *
     from elo_core.rating_list.dsb.lookups import *
     from elo_core.rating_list.dsb.records import *
-    from elo_core.rating_list.folding import *
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *

@@ -2,7 +2,7 @@
 or not at all, never guessed.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
-(:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
+(:mod:`~elo_core.folding`), surname first or given names first, begins with the
 name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
 ``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
 exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
+from elo_core.folding import lookup_keys, search_keys, umlauts_written
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 from elo_core.rating_list.store import NoStore, RatingStore
 

@@ -5,7 +5,7 @@ Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_list
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
 
 Each kind's players are a table of their own (``players_standard`` …) keyed by FIDE ID, with
-each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index on each, so a
+each name folded both ways (:mod:`~elo_core.folding`) and an index on each, so a
 name is found by an indexed range of its folded prefix, never by scanning the table; the table
 ``lists`` says each kind's month, player count, import time and file.
 
@@ -21,7 +21,8 @@ at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``u
 in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
 in the same step as the name written so would be: by the names kept with their umlauts
 written out, an indexed range as any other step's (:mod:`~elo_core.rating_list.indexing`).
-A store imported before those were kept is brought up to date on its first lookup.
+A store imported before those were kept, or folded by an earlier fold, is brought up to date
+on its first lookup.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from elo_core.rating_list.folding import search_keys, umlauts_read
-from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, player_key
+from elo_core.folding import search_keys, umlauts_read
+from elo_core.rating_list.indexing import WRITTEN, brought_up_to_date, made_before, player_key
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
@@ -257,9 +258,9 @@ class RatingStore:
     @contextmanager
     def reading_names(self, table: str, words: str) -> Iterator[sqlite3.Connection]:
         """A read-only connection to the store (:meth:`reading`), whose list ``table`` made
-        by an earlier version, without its names written out
-        (:mod:`~elo_core.rating_list.indexing`), has them added first, once, under the write
-        lock; :class:`NoStore` saying the list must be imported again where the store cannot
+        by an earlier version (its names folded by an earlier fold, or not written out,
+        :mod:`~elo_core.rating_list.indexing`) is brought up to date first, once, under the
+        write lock; :class:`NoStore` saying the list must be imported again where the store cannot
         be written to."""
         with self.reading() as connection:
             if not made_before(connection, table):
@@ -268,7 +269,7 @@ class RatingStore:
         try:
             with writing(self) as connection:
                 if made_before(connection, table):
-                    index_names(connection, table, words)
+                    brought_up_to_date(connection, table, words)
         except sqlite3.OperationalError as error:
             raise NoStore(f"the list in {self.path} was imported by an earlier version and "
                           f"cannot be brought up to date ({error}): import it again") from None

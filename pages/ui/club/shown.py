@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from elo_core import crosses_raise_2026
 from elo_core.export.pool import pool_pieces
+from elo_core.folding import fold, name_filter
 from elo_core.pool.compare import compare_ranks, head_to_head
 from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError
@@ -27,7 +28,6 @@ from elo_core.pool.records import DateOrderRead, Season
 from elo_core.pool.standings import SeasonRating, StepKind, System
 from elo_core.pool.start_list import StartList, read_start_list_bytes
 from pages.ui.club import table
-from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
@@ -202,7 +202,7 @@ def _member(frame: Frame, rating: SeasonRating, name: str) -> Member:
                  for change in rating.games(name)}
     return Member(standing.start_rating, standing.first_rating_day, standing.rating,
                   tuple(table.member_rows(frame, rating, name)),
-                  tuple(sorted(opponents, key=folded)))
+                  tuple(sorted(opponents, key=fold)))
 
 
 def _versus(frame: Frame, rating: SeasonRating, name: str, other: str) -> Versus:
@@ -233,9 +233,8 @@ def _compared(asked: Asked, read: Season, listed: StartList | None,
 def found_rows(rating: SeasonRating, find: str) -> list[tuple[Value, ...]]:
     """The list's rows of the members whose name holds every word of ``find``, whatever their
     case and accents; everyone without one."""
-    words = folded(find).split()
-    return [row for row in table.list_rows(rating)
-            if all(word in folded(str(row[1])) for word in words)]
+    keeps = name_filter(find)
+    return [row for row in table.list_rows(rating) if keeps(str(row[1]))]
 
 
 def shown(asked: Asked) -> Shown:
