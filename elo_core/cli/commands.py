@@ -396,6 +396,7 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
     cannot be read at all is an :class:`InputError`, every such file named."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.pool.reading import SeasonReader
+    from elo_core.pool.records import DateOrder
     from elo_core.pool.start_list import read_start_list
     from elo_core.readers.limits import KEPT_ERRORS
 
@@ -406,7 +407,8 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
                                  partial(read_start_list, start_source.name))
         if refusals := [e.message() for e in start_list.errors if e.refuses_file]:
             raise InputError(*refusals)
-    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS)
+    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS,
+                          date_order=None if args.dates is None else DateOrder(args.dates))
     unread: list[str] = []
     for path in args.files:
         source, mark = Source(path, stdin), reader.mark()
@@ -428,8 +430,9 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
 
 
 def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
-    """On standard error: a file taken once since it is the same as one before, and the order
-    a file's dates were read in where the year comes last."""
+    """On standard error: a file taken once since it is the same as one before, the order a
+    file's dates were read in where the year comes last, and the games a file left out since
+    nothing said that order."""
     from elo_core.cli.output import say
     from elo_core.pool.problems import SeasonProblem
     from elo_core.pool.records import DateOrder
@@ -437,12 +440,19 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
     for error in reader.errors[mark.errors:]:
         if error.problem is SeasonProblem.SAME_FILE:
             say(error.message())
-    for file, read in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
-                          strict=True):
+    for file, read, undecided in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
+                                     reader.undecided[mark.files:], strict=True):
         if read is not None:
             written = "DD/MM/YYYY" if read.order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
-            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), as the "
-                f"file's dates with a day over 12 show (first line {read.line}: {read.date})")
+            why = ("as --dates says: no date of the file has a day over 12 (first line "
+                   if read.chosen else "as the file's dates with a day over 12 show (first line ")
+            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), {why}"
+                f"{read.line}: {read.date})")
+        if undecided is not None:
+            games = "1 game" if undecided.games == 1 else f"{undecided.games:,} games"
+            say(f"{file}: {games} left out: no date of the file has a day over 12, so "
+                f"'{undecided.date}' (line {undecided.line}) could be either day or month "
+                "first; say which with --dates day-first or --dates month-first")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

@@ -42,14 +42,14 @@ def nobody_rated(season: Season, system: System) -> bool:
 
 
 def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
-    """``season`` (its members, games, problems and their count, and its files' date orders,
-    the same objects) with each member starting from ``starts`` instead, one entry a
-    member."""
+    """``season`` (its members, games, problems and their count, and its files' date orders
+    and undecided dates, the same objects) with each member starting from ``starts``
+    instead, one entry a member."""
     columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
                           season.events_of, season.lines, season.colours)
     return Season(season.members, starts, season.files, season.events, columns,
                   season.errors, season.look_alikes, season.start_file, season.error_count,
-                  season.date_orders)
+                  season.date_orders, season.undecided)
 
 
 def with_start_list(season: Season, start: StartList) -> Season:

@@ -14,7 +14,9 @@ season's files of any size and any number of bad lines take bounded memory beyon
 
 A file that is the same text as one read before (the same file given twice) is taken once, and
 that is said (``same-file``). Each games file's date order is kept
-(:attr:`~elo_core.pool.records.Season.date_orders`).
+(:attr:`~elo_core.pool.records.Season.date_orders`); ``date_order`` reads a file whose lines
+do not show its order in the order chosen, and a file read without one keeps how many games it
+left out for want of it (:attr:`~elo_core.pool.records.Season.undecided`).
 
 A season on the pages takes at most ``MAX_GAMES`` games (:mod:`elo_core.readers.limits`), as any
 game list there; the file that would pass the limit is refused whole, naming its first line
@@ -40,7 +42,14 @@ from typing import NamedTuple
 from elo_core.pool.games_csv import COLUMNS, read_games_csv
 from elo_core.pool.names import look_alikes
 from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
-from elo_core.pool.records import DateOrderRead, GameColumns, Season, SeasonEvent
+from elo_core.pool.records import (
+    DateOrder,
+    DateOrderRead,
+    GameColumns,
+    Season,
+    SeasonEvent,
+    Undecided,
+)
 from elo_core.pool.start_list import StartEntry, StartList
 from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
@@ -74,13 +83,16 @@ class SeasonReader:
     """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
     (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
     (``None``: no limit) is the most games the season takes; ``keep_problems`` the most
-    problems kept (all are counted)."""
+    problems kept (all are counted); ``date_order`` the order of a games file's year-last dates
+    where none of its lines shows it (``None``: such a date is a problem of its line)."""
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
-                 keep_problems: int = KEPT_ERRORS) -> None:
+                 keep_problems: int = KEPT_ERRORS,
+                 date_order: DateOrder | None = None) -> None:
         self.max_games = max_games
         self.keep_problems = keep_problems
+        self.date_order = date_order
         self.members: list[str] = []
         self.ids: dict[str, int] = {}
         self.starts: list[StartEntry | None] = []
@@ -95,6 +107,8 @@ class SeasonReader:
         #: (:class:`~elo_core.pool.records.DateOrderRead`), and its text's digest (``b""`` for
         #: a file not read).
         self.date_orders: list[DateOrderRead | None] = []
+        #: Each file's games left out for want of a date order (``None``: none).
+        self.undecided: list[Undecided | None] = []
         self.digests: list[bytes] = []
         self.latest_day = 0
         self.in_order = True
@@ -136,7 +150,7 @@ class SeasonReader:
         for name in self.members[mark.members:]:
             del self.ids[name]
         del self.files[mark.files:], self.members[mark.members:], self.starts[mark.members:]
-        del self.date_orders[mark.files:], self.digests[mark.files:]
+        del self.date_orders[mark.files:], self.undecided[mark.files:], self.digests[mark.files:]
         for column in self.columns:
             del column[mark.games:]
         del self.events[mark.events:], self.event_days[mark.events:], self.errors[mark.errors:]
@@ -155,6 +169,7 @@ class SeasonReader:
         """A new file called ``file``; its number."""
         self.files.append(file)
         self.date_orders.append(None)
+        self.undecided.append(None)
         self.digests.append(b"")
         return len(self.files) - 1
 
@@ -290,7 +305,7 @@ class SeasonReader:
                   in enumerate(zip(self.events, self.event_days, strict=True))]
         return Season(self.members, self.starts, self.files, events, columns, self.errors,
                       look_alikes(self.members), self.start_file, self.error_count,
-                      self.date_orders)
+                      self.date_orders, self.undecided)
 
 
 def _blank_lines(count: int) -> Iterator[str]:
@@ -322,10 +337,12 @@ def _in_day_order(columns: GameColumns) -> GameColumns:
 
 
 def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None = None,
-                max_games: int | None = MAX_GAMES) -> Season:
+                max_games: int | None = MAX_GAMES,
+                date_order: DateOrder | None = None) -> Season:
     """The season in ``files`` (each a name and its bytes, as an upload gives them), its first
-    members from ``start_list``; never raises."""
-    reader = SeasonReader(start_list, max_games)
+    members from ``start_list``, the dates of a file whose lines do not show their order read
+    in ``date_order``; never raises."""
+    reader = SeasonReader(start_list, max_games, date_order=date_order)
     for name, data in files:
         reader.read_bytes(name, data)
     return reader.season()

@@ -24,7 +24,7 @@ from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError
 from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
 from elo_core.pool.reading import read_season
-from elo_core.pool.records import DateOrderRead, Season
+from elo_core.pool.records import DateOrder, DateOrderRead, Season, Undecided
 from elo_core.pool.standings import SeasonRating, StepKind, System
 from elo_core.pool.start_list import StartList, read_start_list_bytes
 from pages.ui.club import table
@@ -54,6 +54,8 @@ class Asked(NamedTuple):
     versus: System
     """The system the season is compared with."""
     versus_k: float | None
+    dates: DateOrder | None = None
+    """The order of the year-last dates of a games file whose lines do not show it."""
     find: str = ""
     """The list's filter: words of a name."""
     member: str | None = None
@@ -151,6 +153,8 @@ class Shown(NamedTuple):
     compared: Compared | None = None
     date_orders: tuple[tuple[str, DateOrderRead], ...] = ()
     """Each games file whose dates write the year last, and the order they were read in."""
+    undecided: tuple[tuple[str, Undecided], ...] = ()
+    """Each games file that left games out for want of its dates' order, and how many."""
 
 
 def start_list(held: Asked, system: System) -> StartList | None:
@@ -167,7 +171,8 @@ def started(season: Season, system: System, start: int) -> tuple[Season, bool]:
 
 def rated(asked: Asked) -> SeasonRating:
     """The season in the files as asked, read and rated."""
-    season, _ = started(read_season(asked.season, start_list(asked, asked.system)),
+    season, _ = started(read_season(asked.season, start_list(asked, asked.system),
+                                    date_order=asked.dates),
                         asked.system, asked.start_rating)
     return rate_season(season, asked.system, asked.k, asked.frame.rules)
 
@@ -241,9 +246,11 @@ def shown(asked: Asked) -> Shown:
     """What the page draws of the season as asked."""
     frame, system = asked.frame, asked.system
     listed = start_list(asked, system)
-    read = read_season(asked.season, listed)
+    read = read_season(asked.season, listed, date_order=asked.dates)
+    undecided = tuple((file, left) for file, left in zip(read.files, read.undecided,
+                                                         strict=True) if left is not None)
     if not read.members:
-        return Shown(tuple(read.errors), 0, len(read.errors), 0)
+        return Shown(tuple(read.errors), 0, len(read.errors), 0, undecided=undecided)
     season, nobody = started(read, system, asked.start_rating)
     rating = rate_season(season, system, asked.k, frame.rules)
     names = tuple(standing.name for standing in rating.ranking())
@@ -272,7 +279,8 @@ def shown(asked: Asked) -> Shown:
         None if chosen is None or opponent is None else _versus(frame, rating, chosen, opponent),
         _compared(asked, read, listed, rating),
         tuple((file, order) for file, order in zip(season.files, season.date_orders,
-                                                   strict=True) if order is not None))
+                                                   strict=True) if order is not None),
+        undecided)
 
 
 def list_csv(frame: Frame, rating: SeasonRating) -> bytes:

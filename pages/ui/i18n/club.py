@@ -413,6 +413,40 @@ TEXTS: dict[str, Entry] = {
         "{file}: dates read as {order}, decided by line {line}: {date}",
         "{file}: Daten gelesen als {order}, entschieden durch Zeile {line}: {date}",
         "{file}: datums gelezen als {order}, bepaald door regel {line}: {date}"),
+    "club.date_order.chosen": (
+        "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
+        "show it (line {line}: {date})",
+        "{file}: Daten gelesen als {order}, wie gewählt: Kein Datum der Datei hat einen Tag "
+        "über 12, der es zeigt (Zeile {line}: {date})",
+        "{file}: datums gelezen als {order}, zoals gekozen: geen datum van het bestand heeft "
+        "een dag boven 12 die het laat zien (regel {line}: {date})"),
+    "club.dates.undecided": (
+        {"one": "{n} game is left out: its date, like {date}, could be day or month first, and "
+                "no date of its file has a day over 12 to show which. Say below how the file "
+                "writes its dates.",
+         "other": "{n} games are left out: their dates, like {date}, could be day or month "
+                  "first, and no date of their file has a day over 12 to show which. Say below "
+                  "how the file writes its dates."},
+        {"one": "{n} Partie fehlt: Ihr Datum, etwa {date}, kann Tag oder Monat zuerst nennen, "
+                "und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. Wählen Sie "
+                "unten, wie die Datei ihre Daten schreibt.",
+         "other": "{n} Partien fehlen: Ihre Daten, etwa {date}, können Tag oder Monat zuerst "
+                  "nennen, und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. "
+                  "Wählen Sie unten, wie die Datei ihre Daten schreibt."},
+        {"one": "{n} partij ontbreekt: de datum, zoals {date}, kan dag of maand eerst noemen, "
+                "en geen datum van het bestand heeft een dag boven 12 die het laat zien. Kies "
+                "hieronder hoe het bestand datums schrijft.",
+         "other": "{n} partijen ontbreken: de datums, zoals {date}, kunnen dag of maand eerst "
+                  "noemen, en geen datum van het bestand heeft een dag boven 12 die het laat "
+                  "zien. Kies hieronder hoe het bestand datums schrijft."}),
+    "club.dates": ("Where no date shows it, the games file writes",
+                   "Wo kein Datum es zeigt, schreibt die Partiendatei",
+                   "Waar geen datum het laat zien, schrijft het partijenbestand"),
+    "club.dates.day-first": ("day first: {date} is {day}", "Tag zuerst: {date} ist der {day}",
+                             "dag eerst: {date} is {day}"),
+    "club.dates.month-first": ("month first: {date} is {day}",
+                               "Monat zuerst: {date} ist der {day}",
+                               "maand eerst: {date} is {day}"),
     "club.date_order.day-first": ("day/month/year (DD/MM/YYYY)", "Tag/Monat/Jahr (TT/MM/JJJJ)",
                                   "dag/maand/jaar (DD/MM/JJJJ)"),
     "club.date_order.month-first": ("month/day/year (MM/DD/YYYY)",
