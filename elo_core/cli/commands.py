@@ -368,6 +368,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.export.pool import pool_pieces
     from elo_core.pool.rating import rate_season
+    from elo_core.pool.reading import merge_members
     from elo_core.pool.standings import System
 
     system = System(args.system)
@@ -384,6 +385,12 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     season = _read_season(args, stdin)
     if not season.members:
         raise InputError("no games and no start list: there is no one to rate")
+    if args.merge:
+        try:
+            season = merge_members(season, args.merge)
+        except ValueError as unknown:
+            raise InputError(f"--merge: {unknown}") from None
+    _say_written_both_ways(season)
     k = None if args.k in (None, "fide") else float(args.k)
     rating = rate_season(season, system, k, rule_set(args.rules or "fide"),
                          keep_games=not args.summary)
@@ -453,6 +460,19 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
             say(f"{file}: {games} left out: no date of the file has a day over 12, so "
                 f"'{undecided.date}' (line {undecided.line}) could be either day or month "
                 "first; say which with --dates day-first or --dates month-first")
+
+
+def _say_written_both_ways(season: Season) -> None:
+    """On standard error: how many members the files write both surname first and given names
+    first, each read as one member, and the first of them."""
+    from elo_core.cli.output import say
+
+    if season.written_both_ways:
+        count = len(season.written_both_ways)
+        name, other = season.written_both_ways[0]
+        members = "1 member" if count == 1 else f"{count:,} members"
+        say(f"{members} written both surname first and given names first, each read as one "
+            f"member (the first: '{name}' as '{other}')")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

@@ -284,7 +284,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "name,rating and optional birth_year, games_before, index). Every member's "
                     "rating, change, games, performance and history, every game with each "
                     "side's change; every bad row under 'errors', by file and line, and names "
-                    "that look alike under 'look_alikes'.")
+                    "that look alike under 'look_alikes'. A name written 'Surname, Given' is "
+                    "the member 'Given Surname'.")
     pool.add_argument("files", nargs="+", metavar="FILE",
                       help="a games file or a TRF ('-': standard input)")
     pool.add_argument("--start-list", metavar="CSV",
@@ -308,6 +309,10 @@ def build_parser() -> argparse.ArgumentParser:
                            "day-first (03/04/2026 is 3 April) or month-first (March 4); a "
                            "file whose lines show its order is read in it (default: such a "
                            "date is a problem of its line, its game left out)")
+    pool.add_argument("--merge", nargs=2, action="append", metavar=("NAME", "OTHER"),
+                      help="read NAME and OTHER as one member: two names that look alike "
+                           "written for one person (the name the season meets first is kept, "
+                           "its start rating too); again for each pair")
     pool.add_argument("--summary", action="store_true",
                       help="the standings only, without each member's history and the games: "
                            "for a pool of any size (a million games with their histories are "

@@ -13,8 +13,9 @@ passed over.
   such a date is a problem of its line, and counted
   (:class:`~elo_core.pool.records.Undecided`); lines that show both orders refuse the file,
   naming the first of each.
-- ``white``, ``black``: the members, by name, exactly as written once trimmed (names that only
-  look alike are reported, :mod:`~elo_core.pool.names`, never merged).
+- ``white``, ``black``: the members, by name, exactly as written once trimmed, surname first
+  or given names first (:func:`~elo_core.pool.names.known_as`); names that only look alike are
+  reported (:mod:`~elo_core.pool.names`), and merged only where the club says so.
 - ``result``: White's first, ``1-0``, ``0-1``, ``½-½`` or ``1/2-1/2`` (also with ``:`` as
   German lists write it, ``1:0``, and ``0.5-0.5``); a forfeit ``+:-`` or ``-:+`` (also
   ``+-``, ``-+``), or ``-:-`` where both lost by forfeit. A forfeit is listed with its points

@@ -1,9 +1,13 @@
-"""Names that look alike: pairs to report, never to merge.
+"""Names that look alike, for the club to merge or keep apart, and the one member a name
+written both ways is.
 
 A season matches its members' names exactly once trimmed, since only the club knows whether
-"Müller, A." and "Mueller A" are one person. What looks alike is said instead. Two names
-look alike when, written the same way, one of them is the other or the other with some words
-cut to their initial. Written the same way means folded as every name of the engine is
+"Müller, A." and "Mueller A" are one person; the one exception is the order FIDE's lists and
+most start lists write a name in, ``Surname, Given names``: "Smith, John" is the member
+"John Smith" (:func:`known_as`). What looks alike is said instead, and merged only where
+the club says so (:func:`~elo_core.pool.reading.merge_members`). Two names look alike when,
+written the same way, one of them is the other or the other with some words cut to their
+initial. Written the same way means folded as every name of the engine is
 (:func:`elo_core.folding.fold`), its words in any order:
 
 - case, accents and punctuation do not count ("Müller, A." is ``muller a``, "O'Neil"
@@ -32,9 +36,9 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations, product
 from typing import NamedTuple
 
-from elo_core.folding import search_keys
+from elo_core.folding import given_names_first, search_keys
 
-__all__ = ["LookAlike", "look_alikes", "name_keys", "one_typo_apart"]
+__all__ = ["LookAlike", "known_as", "look_alikes", "name_keys", "one_typo_apart"]
 
 #: A name of more words than this is compared as it is, without cutting words to initials
 #: (2⁵ ways of cutting are the most tried for one name).
@@ -56,6 +60,15 @@ class LookAlike(NamedTuple):
 
     first: str
     second: str
+
+
+def known_as(name: str) -> str:
+    """The name a member is known by in a season: ``name`` trimmed, and one written surname
+    first as given names first (``"Smith, John"`` → ``"John Smith"``,
+    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and
+    games written the other are one member each. Nothing else is changed: "smith john" and
+    "Smith John" are other names, which look alike."""
+    return given_names_first(name)
 
 
 def name_keys(name: str) -> tuple[Key, ...]:

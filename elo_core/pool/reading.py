@@ -24,7 +24,8 @@ beyond it. The command line passes no limit.
 
 Once every file is read, :meth:`SeasonReader.season` puts the games in the rating order (by day,
 a day's games as the files were given and each lists them; a sort only where the files were not
-in date order already) and lists the names that look alike (:mod:`~elo_core.pool.names`).
+in date order already) and lists the names that look alike (:mod:`~elo_core.pool.names`);
+:func:`merge_members` reads two of them as one member where the club says they are.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from itertools import chain
 from typing import NamedTuple
 
 from elo_core.pool.games_csv import COLUMNS, read_games_csv
-from elo_core.pool.names import look_alikes
+from elo_core.pool.names import LookAlike, known_as, look_alikes
 from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
 from elo_core.pool.records import (
     DateOrder,
@@ -58,7 +59,7 @@ from elo_core.readers.decoding import TextDecoder, decoded
 from elo_core.readers.limits import KEPT_ERRORS, MAX_GAMES
 from elo_core.readers.problems import LineError, Problem
 
-__all__ = ["SeasonReader", "read_season"]
+__all__ = ["SeasonReader", "merge_members", "read_season"]
 
 #: A Tournament Report File's first line: a three-digit tag or TRF-26's comment mark ``###``,
 #: then a blank or the line's end.
@@ -71,6 +72,7 @@ class Mark(NamedTuple):
 
     files: int
     members: int
+    written: int
     games: int
     events: int
     errors: int
@@ -94,7 +96,11 @@ class SeasonReader:
         self.keep_problems = keep_problems
         self.date_order = date_order
         self.members: list[str] = []
+        #: Each member's number by :func:`~elo_core.pool.names.known_as`.
         self.ids: dict[str, int] = {}
+        #: Each member written another way too (surname first, given names first), by number:
+        #: the first other way met.
+        self.written: dict[int, str] = {}
         self.starts: list[StartEntry | None] = []
         self.files: list[str] = []
         self.columns = GameColumns.empty()
@@ -116,17 +122,21 @@ class SeasonReader:
         if start_list is not None:
             self.add_errors(list(start_list.errors), len(start_list.errors))
             for entry in start_list.entries:
-                self.ids[entry.name] = len(self.members)
+                self.ids[known_as(entry.name)] = len(self.members)
                 self.members.append(entry.name)
                 self.starts.append(entry)
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name`` (trimmed), a new member if none is."""
-        number = self.ids.get(name)
+        """The number of the member called ``name`` (trimmed; surname first or given names
+        first, :func:`~elo_core.pool.names.known_as`), a new member if none is."""
+        key = known_as(name)
+        number = self.ids.get(key)
         if number is None:
-            number = self.ids[name] = len(self.members)
+            number = self.ids[key] = len(self.members)
             self.members.append(name)
             self.starts.append(None)
+        elif name != self.members[number] and number not in self.written:
+            self.written[number] = name
         return number
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
@@ -141,14 +151,16 @@ class SeasonReader:
 
     def mark(self) -> Mark:
         """How far the reader has got, for :meth:`rollback`."""
-        return Mark(len(self.files), len(self.members), len(self.columns.days),
-                     len(self.events), len(self.errors), self.error_count, self.latest_day,
-                     self.in_order)
+        return Mark(len(self.files), len(self.members), len(self.written),
+                    len(self.columns.days), len(self.events), len(self.errors),
+                    self.error_count, self.latest_day, self.in_order)
 
     def rollback(self, mark: Mark) -> None:
         """Forget what was read since ``mark``: a file refused, or read again from its start."""
         for name in self.members[mark.members:]:
-            del self.ids[name]
+            del self.ids[known_as(name)]
+        while len(self.written) > mark.written:
+            self.written.popitem()
         del self.files[mark.files:], self.members[mark.members:], self.starts[mark.members:]
         del self.date_orders[mark.files:], self.undecided[mark.files:], self.digests[mark.files:]
         for column in self.columns:
@@ -305,7 +317,9 @@ class SeasonReader:
                   in enumerate(zip(self.events, self.event_days, strict=True))]
         return Season(self.members, self.starts, self.files, events, columns, self.errors,
                       look_alikes(self.members), self.start_file, self.error_count,
-                      self.date_orders, self.undecided)
+                      self.date_orders, self.undecided,
+                      tuple((self.members[number], other)
+                            for number, other in self.written.items()))
 
 
 def _blank_lines(count: int) -> Iterator[str]:
@@ -346,3 +360,68 @@ def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None
     for name, data in files:
         reader.read_bytes(name, data)
     return reader.season()
+
+
+def merge_members(season: Season, pairs: Iterable[tuple[str, str]]) -> Season:
+    """``season`` with each pair of names in ``pairs`` (as the season writes them, either way
+    round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two
+    names that look alike are one person: the name the season met first (the start list's
+    first) is kept, with its start entry (or the other's, where it has none), and the other's
+    games are the kept one's. A game the two played against each other is no game and a
+    problem of its line (``same-player``). The names that look alike are those among the
+    members left; :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in
+    alphabetical order. A name that is no member's is a ``ValueError`` naming it."""
+    by_key = {known_as(name): number for number, name in enumerate(season.members)}
+    joined = list(range(len(season.members)))
+
+    def root(number: int) -> int:
+        while joined[number] != number:
+            joined[number] = joined[joined[number]]
+            number = joined[number]
+        return number
+
+    merged: dict[LookAlike, None] = {}
+    for pair in pairs:
+        numbers = []
+        for name in pair:
+            number = by_key.get(known_as(name))
+            if number is None:
+                raise ValueError(f"no member is called {name!r}")
+            numbers.append(number)
+        one, other = sorted(root(number) for number in numbers)
+        joined[other] = one
+        first, second = sorted(season.members[number] for number in numbers)
+        if first != second:
+            merged[LookAlike(first, second)] = None
+    if not merged:
+        return season
+    roots = [root(number) for number in range(len(season.members))]
+    kept = sorted(set(roots))
+    renumbered = {number: new for new, number in enumerate(kept)}
+    starts = {number: season.starts[number] for number in kept}
+    for number, start in enumerate(season.starts):
+        if starts[roots[number]] is None:
+            starts[roots[number]] = start
+    columns = GameColumns.empty()
+    errors: list[SeasonError] = []
+    for index, (white, black) in enumerate(zip(season.whites, season.blacks, strict=True)):
+        white, black = renumbered[roots[white]], renumbered[roots[black]]
+        if white == black:
+            event = season.events[season.events_of[index]]
+            errors.append(SeasonError(event.file, season.lines[index], SeasonProblem.SAME_PLAYER,
+                                      season.members[kept[white]]))
+            continue
+        for column, value in zip(columns, (season.days[index], white, black,
+                                           season.outcomes[index], season.events_of[index],
+                                           season.lines[index], season.colours[index]),
+                                 strict=True):
+            column.append(value)
+    counts = Counter(columns.events_of)
+    events = [event._replace(games=counts[number]) for number, event in enumerate(season.events)]
+    members = [season.members[number] for number in kept]
+    written = tuple((season.members[roots[season.member_index[name]]], other)
+                    for name, other in season.written_both_ways)
+    return Season(members, [starts[number] for number in kept], season.files, events, columns,
+                  (*season.errors, *errors), look_alikes(members), season.start_file,
+                  season.error_count + len(errors), season.date_orders, season.undecided,
+                  written, tuple(merged))

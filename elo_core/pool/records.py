@@ -145,18 +145,27 @@ class Season:
     and the line that decided it (``None``: it writes none, or each reads the same either
     way, or none decided it), ``undecided`` the games it left out because nothing decided the
     order (``None``: none).
+
+    ``written_both_ways`` gives each member whose name the files write surname first and given
+    names first (:func:`~elo_core.pool.names.known_as`), as the member is called and the
+    first other way it was written (``("Smith, John", "John Smith")``); ``merged`` each pair
+    of names the club said are one member (:func:`~elo_core.pool.reading.merge_members`),
+    ``look_alikes`` those that look alike among the rest.
     """
 
     __slots__ = ("blacks", "colours", "date_orders", "days", "error_count", "errors", "events",
                  "events_of", "files", "lines", "look_alikes", "member_index", "members",
-                 "outcomes", "start_file", "starts", "undecided", "whites")
+                 "merged", "outcomes", "start_file", "starts", "undecided", "whites",
+                 "written_both_ways")
 
     def __init__(self, members: Sequence[str], starts: Sequence[StartEntry | None],
                  files: Sequence[str], events: Sequence[SeasonEvent], columns: GameColumns,
                  errors: Sequence[SeasonError], look_alikes: Sequence[LookAlike],
                  start_file: str = "", error_count: int | None = None,
                  date_orders: Sequence[DateOrderRead | None] = (),
-                 undecided: Sequence[Undecided | None] = ()) -> None:
+                 undecided: Sequence[Undecided | None] = (),
+                 written_both_ways: Sequence[tuple[str, str]] = (),
+                 merged: Sequence[LookAlike] = ()) -> None:
         self.members = tuple(members)
         self.member_index = {name: number for number, name in enumerate(self.members)}
         self.starts = tuple(starts)
@@ -168,6 +177,8 @@ class Season:
         self.error_count = len(self.errors) if error_count is None else error_count
         self.date_orders = tuple(date_orders) or (None,) * len(self.files)
         self.undecided = tuple(undecided) or (None,) * len(self.files)
+        self.written_both_ways = tuple(written_both_ways)
+        self.merged = tuple(merged)
         self.look_alikes = tuple(look_alikes)
         self.start_file = start_file
         """The start list's file name; ``""`` without one."""

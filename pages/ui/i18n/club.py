@@ -133,14 +133,40 @@ TEXTS: dict[str, Entry] = {
         {"one": "{n} Paar Namen sieht sich ähnlich", "other": "{n} Paare Namen sehen sich ähnlich"},
         {"one": "{n} paar namen lijkt op elkaar", "other": "{n} paren namen lijken op elkaar"}),
     "club.alikes.caption": (
-        "Each is rated as a member of their own: where two are one person, write the name the "
-        "same way in every file.",
-        "Jeder wird als eigenes Mitglied gewertet: Sind zwei eine Person, schreiben Sie den "
-        "Namen in jeder Datei gleich.",
-        "Elk wordt als apart lid gerated: zijn twee één persoon, schrijf de naam dan in elk "
-        "bestand hetzelfde."),
+        "Each is rated as a member of their own. Where two are one person, tick the pair: their "
+        "games are then one member's, under the name the files met first (the start list's). "
+        "The link keeps what you tick, without the names.",
+        "Jeder wird als eigenes Mitglied gewertet. Sind zwei eine Person, haken Sie das Paar "
+        "an: Ihre Partien sind dann die eines Mitglieds, unter dem Namen, den die Dateien "
+        "zuerst nennen (dem der Startliste). Der Link behält, was Sie anhaken, ohne die Namen.",
+        "Elk wordt als apart lid gerated. Zijn twee één persoon, vink het paar dan aan: hun "
+        "partijen zijn dan die van één lid, onder de naam die de bestanden eerst noemen (die "
+        "van de startlijst). De link onthoudt wat je aanvinkt, zonder de namen."),
     "club.alike": ("“{first}” and “{second}”", "„{first}“ und „{second}“",
                    "‘{first}’ en ‘{second}’"),
+    "club.alike.same": ("“{first}” and “{second}” are one person",
+                        "„{first}“ und „{second}“ sind eine Person",
+                        "‘{first}’ en ‘{second}’ zijn één persoon"),
+    "club.written": (
+        {"one": "{n} member is written surname first in one file and given name first in "
+                "another, and read as one member: {pairs}.",
+         "other": "{n} members are written surname first in one file and given name first in "
+                  "another, and each read as one member: {pairs}."},
+        {"one": "{n} Mitglied steht in einer Datei mit dem Nachnamen zuerst, in einer anderen "
+                "mit dem Vornamen zuerst, und wird als ein Mitglied gelesen: {pairs}.",
+         "other": "{n} Mitglieder stehen in einer Datei mit dem Nachnamen zuerst, in einer "
+                  "anderen mit dem Vornamen zuerst, und werden je als ein Mitglied gelesen: "
+                  "{pairs}."},
+        {"one": "{n} lid staat in het ene bestand met de achternaam eerst, in een ander met de "
+                "voornaam eerst, en wordt als één lid gelezen: {pairs}.",
+         "other": "{n} leden staan in het ene bestand met de achternaam eerst, in een ander met "
+                  "de voornaam eerst, en worden elk als één lid gelezen: {pairs}."}),
+    "club.written.pair": ("“{name}” as “{other}”", "„{name}“ als „{other}“",
+                          "‘{name}’ als ‘{other}’"),
+    "club.written.more": (
+        {"one": "and {n} more", "other": "and {n} more"},
+        {"one": "und {n} weiteres", "other": "und {n} weitere"},
+        {"one": "en nog {n}", "other": "en nog {n}"}),
     "club.more_alikes": (
         {"one": "and {n} more pair", "other": "and {n} more pairs"},
         {"one": "und {n} weiteres Paar", "other": "und {n} weitere Paare"},
@@ -413,6 +439,18 @@ TEXTS: dict[str, Entry] = {
         "{file}: dates read as {order}, decided by line {line}: {date}",
         "{file}: Daten gelesen als {order}, entschieden durch Zeile {line}: {date}",
         "{file}: datums gelezen als {order}, bepaald door regel {line}: {date}"),
+    "club.same.none": ("no two names merged", "keine zwei Namen zusammengeführt",
+                       "geen twee namen samengevoegd"),
+    "url.bad-marks": (
+        "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
+        "mark of eight digits 0–9 and letters a–f this page writes, at most 100); using "
+        "{shown}.",
+        "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
+        "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt, "
+        "höchstens 100); es gilt {shown}.",
+        "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
+        "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft, hoogstens "
+        "100); in plaats daarvan geldt {shown}."),
     "club.date_order.chosen": (
         "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
         "show it (line {line}: {date})",

@@ -43,6 +43,7 @@ from pages.ui.link.readers import (
     federation,
     flag,
     mark,
+    marks,
     optional,
     pairs,
     text,
@@ -164,6 +165,11 @@ define("club_start", DEFAULT_START, rating, "club")
 DATE_ORDERS = tuple(order.value for order in DateOrder)
 define("dates", None, optional(choice(DATE_ORDERS)), "club",
        write=lambda order: "" if order is None else order)
+#: The most pairs of names that look alike a link merges.
+MOST_MERGED = 100
+#: The pairs of names that look alike the user said are one member: a mark of each pair (a
+#: digest of its two names, so that the link names nobody), sorted.
+define("same", (), marks(MOST_MERGED), "club", write=",".join)
 
 
 def settle(current: dict[str, object]) -> None:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.club_files import SEASON, START, day_first_season
+from tests.club_files import SEASON, START, day_first_season, given_first_season
 from tests.paths import ROOT
 
 
@@ -76,3 +76,35 @@ def test_a_file_whose_lines_show_its_order_is_read_in_it_whatever_dates_says(
     assert report["season"]["date_orders"] == ["month-first"]
     assert [g["date"] for g in report["games"]] == ["2025-03-14", "2025-04-01"]
     assert "as the file's dates with a day over 12 show (first line 3: 03/14/2025)" in said
+
+
+def test_a_start_list_written_surname_first_rates_the_games_written_given_names_first(
+        tmp_path: Path) -> None:
+    """Nine members, not sixteen: every start rating applies, every figure the example's; the
+    one pair left that looks alike is Hugo Hendriks and H. Hendriks."""
+    report, said = pool(tmp_path, {"season-2025-26.csv": given_first_season()})
+    example, _ = pool(tmp_path, {"club-season.csv": SEASON})
+    assert report["season"]["members"] == 9
+    assert report["look_alikes"] == [["H. Hendriks", "Hugo Hendriks"]]
+    assert [(p["rating"], p["start_rating"], p["games"]) for p in report["players"]] == [
+        (p["rating"], p["start_rating"], p["games"]) for p in example["players"]]
+    assert said == ("7 members written both surname first and given names first, each read "
+                    "as one member (the first: 'Albers, Arne' as 'Arne Albers')\n")
+
+
+def test_merge_reads_two_names_that_look_alike_as_one_member(tmp_path: Path) -> None:
+    report, _ = pool(tmp_path, {"season-2025-26.csv": given_first_season()},
+                     "--merge", "H. Hendriks", "Hugo Hendriks", "--summary")
+    assert report["season"]["members"] == 8 and report["look_alikes"] == []
+    assert report["season"]["merged"] == [["H. Hendriks", "Hugo Hendriks"]]
+    hugo = next(p for p in report["players"] if p["name"] == "Hugo Hendriks")
+    assert hugo["games"] + hugo["disregarded_games"] == 7
+
+
+def test_merge_of_a_name_no_member_has_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "games.csv").write_bytes(SEASON)
+    done = subprocess.run([sys.executable, "-m", "elo_core", "pool", "games.csv", "--merge",
+                           "Nobody", "Claes, Cato"], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT)})
+    assert (done.returncode, done.stdout) == (2, "")
+    assert "--merge: no member is called 'Nobody'" in done.stderr
