@@ -150,10 +150,10 @@ def date_order() -> DateOrder | None:
 
 
 def _reading(frame: Frame, written: str, order: str) -> str:
-    """``written`` (``02/09/2025``) read in ``order``, as the page writes a day: ``2 Sept
+    """``written`` (``02/09/2025``) read in ``order``, its month named: ``2 September
     2025``."""
     day = read_date(written, order == DateOrder.DAY_FIRST)
-    return written if isinstance(day, DateProblem) else numbers.day(day, frame.lang)
+    return written if isinstance(day, DateProblem) else numbers.day_in_words(day, frame.lang)
 
 
 def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],

@@ -86,6 +86,10 @@ class Member(NamedTuple):
     start_rating: float | None
     first_rating_day: date | None
     rating: float | None
+    change: float | None
+    """From the start rating, or the first the season gave."""
+    rated_games: int
+    """The rated games the change covers."""
     rows: tuple[tuple[Value, ...], ...]
     opponents: tuple[str, ...]
     """Everyone they played, by name as a reader sorts them."""
@@ -138,7 +142,10 @@ class Shown(NamedTuple):
     """The start list's column the ratings were read from."""
     raised: bool = False
     """The season is rated by DWZ across the raise of 7 June 2026."""
+    rated_at_start: int = 0
+    """The members with a start rating (the start list's, or the page's for everyone)."""
     rated: int = 0
+    """The members with a rating at the season's end."""
     games: int = 0
     first_day: date | None = None
     last_day: date | None = None
@@ -237,6 +244,7 @@ def _member(frame: Frame, rating: SeasonRating, name: str) -> Member:
     opponents = {change.game.black if change.game.white == name else change.game.white
                  for change in rating.games(name)}
     return Member(standing.start_rating, standing.first_rating_day, standing.rating,
+                  standing.change, standing.rated_games,
                   tuple(table.member_rows(frame, rating, name)),
                   tuple(sorted(opponents, key=fold)))
 
@@ -301,6 +309,7 @@ def shown(asked: Asked) -> Shown:
         len(season.written_both_ways), nobody,
         "" if listed is None else listed.rating_column or "",
         system is System.DWZ and crosses_raise_2026(event.last_day for event in season.events),
+        sum(standing.start_rating is not None for standing in rating.standings),
         sum(standing.rating is not None for standing in rating.standings), len(season),
         season.game(0).day if len(season) else None,
         season.game(len(season) - 1).day if len(season) else None,
@@ -317,8 +326,13 @@ def shown(asked: Asked) -> Shown:
 
 
 def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
-    """One row a member, as the page's list."""
-    return csv_file(frame, table.list_columns(rating), table.list_rows(rating))
+    """One row a member, as the page's list, each with the system and K it was rated by: the
+    one K as a number, else in words (FIDE's rule, the system's own)."""
+    rated_by = (frame.t(f"system.{rating.system.value}"),
+                rating.k if rating.k is not None
+                else table.k_words(frame, rating.system, rating.k))
+    return csv_file(frame, (*table.list_columns(rating), *table.RATED_BY),
+                    ((*row, *rated_by) for row in table.list_rows(rating)))
 
 
 def games_csv(frame: Frame, rating: SeasonRating) -> bytes:

@@ -254,7 +254,8 @@ TEXTS: dict[str, Entry] = {
         "hetzelfde als {token}, dat al gelezen is: één keer genomen"),
     # --- the season and the list ---
     "club.members": ("Members", "Mitglieder", "Leden"),
-    "club.rated": ("Rated members", "Gewertete Mitglieder", "Leden met rating"),
+    "club.rated_start": ("With a start rating", "Mit Startwertung", "Met startrating"),
+    "club.rated": ("Rated at the end", "Mit Wertung am Ende", "Met rating aan het eind"),
     "club.games": ("Games", "Partien", "Partijen"),
     "club.days": ("From {first} to {last}", "Vom {first} bis {last}", "Van {first} tot {last}"),
     "club.list": ("The rating list", "Die Rangliste", "De ranglijst"),
@@ -289,6 +290,11 @@ TEXTS: dict[str, Entry] = {
     "club.member.start": ("Started at {rating}", "Begann mit {rating}", "Begon op {rating}"),
     "club.member.unrated_start": ("Started unrated", "Begann ohne Wertung",
                                   "Begon zonder rating"),
+    "club.member.change": (
+        {"one": "{change} over {n} rated game", "other": "{change} over {n} rated games"},
+        {"one": "{change} aus {n} gewerteten Partie", "other": "{change} aus {n} gewerteten "
+                                                               "Partien"},
+        {"one": "{change} over {n} gerate partij", "other": "{change} over {n} gerate partijen"}),
     "club.member.first": ("first rating on {day}", "erste Wertung am {day}",
                           "eerste rating op {day}"),
     "club.member.now": ("now {rating}", "jetzt {rating}", "nu {rating}"),
@@ -374,6 +380,10 @@ TEXTS: dict[str, Entry] = {
     "ccol.rating": ("Rating", "Wertung", "Rating"),
     "ccol.change": ("Change", "Änderung", "Wijziging"),
     "ccol.games": ("Games", "Partien", "Partijen"),
+    "ccol.change_from": ("Change from", "Änderung ab", "Wijziging vanaf"),
+    "ccol.rated_games": ("Rated games", "Gewertete Partien", "Gerate partijen"),
+    "ccol.system": ("System", "System", "Systeem"),
+    "ccol.k": ("K", "K", "K"),
     "ccol.points": ("Points", "Punkte", "Punten"),
     "ccol.performance": ("Performance", "Leistung", "TPR"),
     "ccol.number": ("Game", "Partie", "Partij"),

@@ -198,7 +198,8 @@ def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreads
     rating, german = rated(), Frame("de", FIDE)
     rows = list(csv.reader(io.StringIO(club_shown.list_csv(german, rating).decode("utf-8-sig")),
                            delimiter=";"))
-    assert rows[0] == ["Rang", "Name", "Wertung", "Änderung", "Partien", "Punkte", "Leistung"]
+    assert rows[0] == ["Rang", "Name", "Wertung", "Änderung", "Änderung ab", "Gewertete Partien",
+                       "Partien", "Punkte", "Leistung", "System", "K"]
     assert rows[1][:4] == ["1", "Albers, Arne", "1984,4", "0,4"]
     games = list(csv.reader(io.StringIO(club_shown.games_csv(german, rating).decode("utf-8-sig")),
                             delimiter=";"))

@@ -67,7 +67,14 @@ def test_the_downloads_count_and_say_them_as_the_page() -> None:
     assert (rows["Eve"]["Games"], rows["Eve"]["Performance"]) == ("5", "1722")
     games = list(csv.DictReader(io.StringIO(
         club_shown.games_csv(english, rating).decode("utf-8-sig"))))
-    assert [game["Note"] for game in games] == [f"Eve: {DISREGARDED}"] * 5 + [""] * 5
+    # each side's empty change says why: Eve's first event disregarded, or no rating yet
+    # (towards her first rating), her opponents' as Eve has no rating
+    notes = [game["Note"].split("; ") for game in games]
+    opponents = [game["Black"] if game["White"] == "Eve" else game["White"] for game in games]
+    assert [sorted(note) for note in notes] == [
+        sorted([f"Eve: {why}", f"{opponent}: opponent unrated"])
+        for why, opponent in zip([DISREGARDED] * 5 + ["no rating yet"] * 5, opponents,
+                                 strict=True)]
     eve = next(player for player in json.loads(club_shown.season_json(rating))["players"]
                if player["name"] == "Eve")
     assert (eve["games"], eve["disregarded_games"], eve["performance"]) == (5, 5, 1722)
