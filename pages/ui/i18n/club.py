@@ -260,12 +260,15 @@ TEXTS: dict[str, Entry] = {
     "club.days": ("From {first} to {last}", "Vom {first} bis {last}", "Van {first} tot {last}"),
     "club.list": ("The rating list", "Die Rangliste", "De ranglijst"),
     "club.list.caption": (
-        "{system}, {k}. Sort by any column with a click on its header; the change is over the "
-        "season, the performance FIDE's of the games against rated opponents.",
-        "{system}, {k}. Ein Klick auf eine Spaltenüberschrift sortiert; die Änderung gilt für "
-        "die Saison, die Leistung ist die der FIDE aus den Partien gegen gewertete Gegner.",
-        "{system}, {k}. Klik op een kolomkop om te sorteren; de wijziging is over het seizoen, "
-        "de TPR die van de FIDE uit de partijen tegen tegenstanders met rating."),
+        "{system}, {k}. Sort by any column with a click on its header; the change is measured "
+        "from the start rating, or the first rating the season gave, over the rated games "
+        "beside it; the performance is FIDE's of the games against rated opponents.",
+        "{system}, {k}. Ein Klick auf eine Spaltenüberschrift sortiert; die Änderung gilt ab "
+        "der Startwertung oder der ersten Wertung der Saison, über die gewerteten Partien "
+        "daneben; die Leistung ist die der FIDE aus den Partien gegen gewertete Gegner.",
+        "{system}, {k}. Klik op een kolomkop om te sorteren; de wijziging geldt vanaf de "
+        "startrating of de eerste rating van het seizoen, over de gerate partijen ernaast; de "
+        "TPR is die van de FIDE uit de partijen tegen tegenstanders met rating."),
     "club.rows_shown": (
         {"one": "The table shows the first {most} of {n} row; the CSV has every one.",
          "other": "The table shows the first {most} of {n} rows; the CSV has every one."},
