@@ -49,12 +49,12 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
   d => ({name: d.name, x: Array.from(d.x)}))"""
 
 
-def upload_season(page: Page) -> None:
+def upload_season(page: Page, season: Path = SEASON, start: Path = START) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
-    inputs.nth(1).set_input_files(str(START))
+    inputs.nth(1).set_input_files(str(start))
     wait_rerun(page)
-    inputs.nth(0).set_input_files(str(SEASON))
+    inputs.nth(0).set_input_files(str(season))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
     wait_settled(page)
@@ -142,17 +142,6 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
     context.close()
 
 
-def _upload(page: Page, season: Path, start: Path) -> None:
-    """``start`` as the start list, then ``season`` as the season, through the file inputs."""
-    inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
-    inputs.nth(1).set_input_files(str(start))
-    wait_rerun(page)
-    inputs.nth(0).set_input_files(str(season))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    wait_settled(page)
-
-
 def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
         browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
     """The English club's season, DD/MM/YYYY with no day over 12: its games left out until
@@ -168,7 +157,7 @@ def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
     page = context.new_page()
     page.goto(server.url + "/club?lang=de")
     wait_ready(page)
-    _upload(page, season, start)
+    upload_season(page, season, start)
     games = page.locator('[data-testid="stMetric"]').filter(has_text="Partien")
     assert games.locator('[data-testid="stMetricValue"]').inner_text() == "0"
     assert "28 Partien fehlen" in page.inner_text("[data-testid=stMain]")
@@ -181,7 +170,7 @@ def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
 
     page.goto(server.url + "/club?lang=de")
     wait_ready(page)
-    _upload(page, given, start)
+    upload_season(page, given, start)
     grid = page.locator('[data-testid="stDataFrame"]').first
     assert len(names(grid)) == 9
     page.get_by_text("„H. Hendriks“ und „Hugo Hendriks“ sind eine Person").click()
