@@ -63,8 +63,9 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
         rows = connection.execute("SELECT count(*) FROM players_standard").fetchone()[0]
     assert rows == loaded.players
     # no half-loaded table left behind: the players, their names' words (FTS5's own tables)
+    # and the fold each list's names were folded by
     assert tables == {"lists", "players_standard", "words_standard", "words_standard_data",
-                      "words_standard_idx", "words_standard_config"}
+                      "words_standard_idx", "words_standard_config", "name_folds"}
     assert store.by_id(100_001, ListKind.STANDARD) is not None
 
 
