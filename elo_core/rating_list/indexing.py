@@ -16,11 +16,12 @@ the key ``-1 - rowid`` with its umlauts written out (:func:`written_key`, :func:
 the one index answering both a word as typed (the keys from 0) and one written without
 umlauts (the keys below 0).
 
-The table ``name_folds`` records the fold each list's names were folded by
-(:data:`~elo_core.folding.FOLD_VERSION`; a list it does not name, by version 1). A list made by
-an earlier version is brought up to date on its first lookup (:func:`brought_up_to_date`):
-each name the fold may have changed folded again and its words indexed again, its names
-written out where they were not yet.
+The table ``name_folds`` records the fold each list's names were folded by, a row for each
+list's players table (:data:`~elo_core.folding.FOLD_VERSION`; a table it does not name, by
+version 1: the versions before it kept no record). A list made by an earlier version is brought
+up to date on its own first lookup (:func:`brought_up_to_date`), each month kept on the first
+lookup of that month: each name the fold may have changed folded again and its words indexed
+again, its names written out where they were not yet.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ import sqlite3
 
 from elo_core.folding import FOLD_VERSION, UMLAUT_LETTERS, lookup_keys, umlauts_written
 
-__all__ = ["HAS_UMLAUT", "WRITTEN", "brought_up_to_date", "index_names", "made_before",
-           "player_key", "written_key"]
+__all__ = ["HAS_UMLAUT", "WRITTEN", "brought_up_to_date", "forget_fold", "index_names",
+           "made_before", "player_key", "written_key"]
 
 #: The columns of a name folded with its umlauts written out: surname first, given names first.
 WRITTEN = ("surname_written", "given_written")
@@ -70,6 +71,14 @@ def _folded_now(connection: sqlite3.Connection, table: str) -> None:
     connection.execute(f"CREATE TABLE IF NOT EXISTS {FOLDS} (players TEXT PRIMARY KEY, "
                        "version INTEGER NOT NULL)")
     connection.execute(f"INSERT OR REPLACE INTO {FOLDS} VALUES (?, ?)", (table, FOLD_VERSION))
+
+
+def forget_fold(connection: sqlite3.Connection, table: str) -> None:
+    """The record of the fold ``table``'s names were folded by taken out, as the list is
+    removed: a list of the same kind and month imported later records its own."""
+    if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                          (FOLDS,)).fetchone() is not None:
+        connection.execute(f"DELETE FROM {FOLDS} WHERE players = ?", (table,))
 
 
 def _columns(connection: sqlite3.Connection, table: str) -> set[str]:
