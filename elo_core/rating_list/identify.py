@@ -3,7 +3,7 @@ or not at all, never guessed; any number of them in one query (:func:`identify_n
 :func:`identify_ids`), so that a long game list asks the store once, not once a line.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
-(:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
+(:mod:`~elo_core.folding`), surname first or given names first, begins with the
 name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
 ``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
 exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
@@ -23,7 +23,7 @@ from datetime import date
 from enum import IntEnum
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import search_keys
+from elo_core.folding import search_keys
 from elo_core.rating_list.indexing import WRITTEN
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 from elo_core.rating_list.store import (
