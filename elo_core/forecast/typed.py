@@ -5,9 +5,8 @@ norm sheet of a typed list does (:func:`~elo_core.norms.typed.typed_record`) and
 period as the page does.
 
 - A game played is a game against its opponent (``1``, ``=``, ``0``): their rating (unrated
-  where the list gives none), and the title and federation written beside the name or given
-  by a table's columns (:func:`~elo_core.norms.typed.word_facts`,
-  :func:`~elo_core.norms.typed.column_facts`); the colour where the list says it.
+  where the list gives none), title and federation as the game carries them (written beside
+  the name, a table's columns, or FIDE's list); the colour where the list says it.
 - A round not played is written as a TRF writes it without an opponent, so that the norm
   engine leaves it out as the typed reading does (1.4.2c): a forfeit won ``+`` and a full-point
   bye ``U`` (the two a 9-round norm may go without, 1.4.1c), a forfeit lost ``-``, a forfeit
@@ -22,7 +21,7 @@ period as the page does.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 
 from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.rules import FIDE, RuleSet
@@ -37,7 +36,6 @@ from elo_core.forecast.standing import NextGame
 from elo_core.games import Game, Unplayed
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.titles import NormTitle
-from elo_core.norms.typed import word_facts
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
@@ -72,12 +70,11 @@ def _player(rank: int, rating: int | None, title: str, federation: str, sex: str
                      rounds, 0)
 
 
-def typed_tournament(games: Sequence[Game], rating: int | None, federation: str, woman: bool,
-                     facts: Mapping[int, tuple[str, str]] | None = None) -> Tournament:
+def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
+                     woman: bool) -> Tournament:
     """The event of the typed list ``games`` (in order, one a round) for the player rated
-    ``rating`` (``None``: unrated) of ``federation``, a woman or not; ``facts``: a table's
-    titles and federations by line (:func:`~elo_core.norms.typed.column_facts`), each taken
-    before what the name says. The player is :data:`PLAYER`."""
+    ``rating`` (``None``: unrated) of ``federation``, a woman or not. The player is
+    :data:`PLAYER`."""
     own: list[RoundEntry] = []
     opponents: list[TrfPlayer] = []
     for number, game in enumerate(games, 1):
@@ -85,10 +82,6 @@ def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
             code = _unplayed_code(game)
             own.append(RoundEntry(number, None, None, code, game.score))
             continue
-        title, country = word_facts(game.name)
-        if facts is not None and game.line in facts:
-            column_title, column_country = facts[game.line]
-            title, country = column_title or title, column_country or country
         code = _PLAYED.get(game.score, ResultCode.LOSS)
         rank = PLAYER + number
         own.append(RoundEntry(number, rank, game.colour, code, game.score))
@@ -96,7 +89,7 @@ def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
         opponent_rating = (None if game.opponent_rating is None
                            else round(game.opponent_rating))
         opponents.append(_player(
-            rank, opponent_rating, title, country, "m",
+            rank, opponent_rating, game.title, game.federation, "m",
             (*theirs, RoundEntry(number, PLAYER, None, _MIRROR[code], 1 - game.score))))
     player = _player(PLAYER, rating, "", federation.strip().upper(), "w" if woman else "m",
                      tuple(own))
@@ -121,7 +114,6 @@ def met_band(games: Sequence[Game], rating: int | None) -> RatingBand:
 
 def forecast_typed(games: Sequence[Game], rating: int | None, federation: str, woman: bool,
                    rounds: int, given: Sequence[NextGame | None] = (), *,
-                   facts: Mapping[int, tuple[str, str]] | None = None,
                    band: RatingBand | None = None, runs: int = DEFAULT_RUNS,
                    seed: int = DEFAULT_SEED, settings: NormSettings = DEFAULT_SETTINGS,
                    titles: Collection[NormTitle] | None = None, rules: RuleSet = FIDE,
@@ -132,7 +124,7 @@ def forecast_typed(games: Sequence[Game], rating: int | None, federation: str, w
     as far as known, the others drawn from ``band`` (default: :func:`met_band`), the rest of
     the arguments as that takes them."""
     return forecast_player(
-        typed_tournament(games, rating, federation, woman, facts), PLAYER,
+        typed_tournament(games, rating, federation, woman), PLAYER,
         max(rounds, len(games)), given, band=band or met_band(games, rating), runs=runs,
         seed=seed, settings=settings, titles=titles, rules=rules, k=k,
         after_round=len(games))

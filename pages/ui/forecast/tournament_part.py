@@ -11,7 +11,7 @@ chosen, so that with no round left it is the period's change the page shows."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -88,18 +88,18 @@ def _figures(frame: Frame, forecast: PlayerForecast, band: RatingBand, rules: st
 
 
 def section(frame: Frame, games: Sequence[Game], rounds: int, federation: str, woman: bool,
-            facts: Mapping[int, tuple[str, str]], titles: Sequence[NormTitle],
-            settings: NormSettings, rating: int | None, k: float | PlayerFacts | None) -> None:
+            titles: Sequence[NormTitle], settings: NormSettings, rating: int | None,
+            k: float | PlayerFacts | None) -> None:
     """The chances of the player rated ``rating`` (``None``: unrated) of ``federation`` in the
     rounds after the list's ``games`` of an event of ``rounds`` rounds: the norms of
-    ``titles`` as ``settings`` and the table's ``facts`` count them, and the rating change by
-    the rules in force and ``k``."""
+    ``titles`` as ``settings`` counts them, and the rating change by the rules in force and
+    ``k``."""
     t = frame.t
     st.markdown(f"**{t('fc.title', n=rounds - len(games))}**")
     band = _band(frame, games, rating)
     given = next_game()
     forecast = forecast_typed(games, rating, federation, woman, rounds,
-                              [] if given is None else [given], facts=facts, band=band,
+                              [] if given is None else [given], band=band,
                               seed=int(link.values()["seed"]), settings=settings,
                               titles=titles, rules=frame.rules, k=k)
     _figures(frame, forecast, band, frame.rules.name)

@@ -114,8 +114,8 @@ def test_the_band_of_the_opponents_met() -> None:
 
 _UNPLAYED = [None, None, None, Unplayed.BYE, Unplayed.FORFEIT_WIN, Unplayed.FORFEIT_LOSS,
              Unplayed.FORFEIT]
-_TITLES = ["", "GM ", "IM ", "WGM ", "FM "]
-_FEDERATIONS = ["", " GER", " ESP", " FRA", " FID"]
+_TITLES = ["", "GM", "IM", "WGM", "FM"]
+_FEDERATIONS = ["", "GER", "ESP", "FRA", "FID"]
 
 
 @st.composite
@@ -125,11 +125,12 @@ def typed_games(draw: st.DrawFn) -> list[Game]:
         unplayed = draw(st.sampled_from(_UNPLAYED))
         score = draw(st.sampled_from([1.0, 0.5, 0.0]))
         rating = draw(st.one_of(st.none(), st.integers(min_value=1400, max_value=2700)))
-        name = draw(st.sampled_from(_TITLES)) + "Name" + draw(st.sampled_from(_FEDERATIONS))
+        title, federation = draw(st.sampled_from(_TITLES)), draw(st.sampled_from(_FEDERATIONS))
         colour = draw(st.sampled_from([None, Colour.WHITE, Colour.BLACK]))
         if unplayed is Unplayed.BYE:
             rating = None
-        games.append(Game(rating, score, name, unplayed, line, colour=colour))
+        games.append(Game(rating, score, "Name", unplayed, line, colour=colour, title=title,
+                          federation=federation))
     return games
 
 
