@@ -71,7 +71,8 @@ script.
    beside a minimal NumPy loop doing the same draws (``benchmarks/forecast_baselines.py``):
    one player of a generated 300-player, 9-round open after round 7 with two unknown rounds
    in 10,000 runs (goal: 1 s), and the whole open after round 6 in 1,000 runs with pairings
-   (goal: 30 s).
+   (goal: 30 s), alone and as the Whole event page runs it, a job in a child process that
+   reads the file and tells its progress (``benchmarks/page_jobs.py``).
 
 7. The Tournament page with a generated FIDE list loaded (``--only list-lookup``), of 50,000
    players and then of a full list's 1,100,000: 10,000 lines of initials with a rating
@@ -548,6 +549,39 @@ def bench_forecast() -> None:
     print(f"| the whole event, 300 players, 3 rounds left, 1,000 runs (pairings, norms, top 3) "
           f"| {ours:.1f} s | NumPy draws alone {base:.1f} s | {ours / base:.1f}×; goal ≤ 30 s "
           f"{'ok' if ours <= 30 else 'OVER GOAL'} (load {load_average()}) |")
+    bench_forecast_page(titled_open(300, 9), ours)
+
+
+def bench_forecast_page(event: str, engine: float) -> None:
+    """The whole event's forecast as the Whole event page runs it (``--only forecast``): the
+    file after round 6 handed to a child process as a job (:func:`pages.ui.apart.start`), read
+    there, forecast with its progress told a hundred times, the answer handed back; the
+    child's processor time (:mod:`benchmarks.page_jobs`) beside the engine's alone
+    (``engine``), and the wall time from the start to the answer."""
+    from benchmarks.page_jobs import timed_chances
+    from pages.ui import apart
+    from pages.ui.forecast.event_work import ChancesAsked
+    from pages.ui.norms.facts import NormsAsked
+
+    # the file as it stands after round 6 of 9, the 9 announced as TRF(x) does
+    after_six = "\n".join(line[:151] if line.startswith("001") else line
+                          for line in event.splitlines()) + "\nXXR 9\n"
+    asked = ChancesAsked(after_six, 9, 3, 1_000, 2024, NormsAsked())
+    walls, times, told = [], [], []
+    for _ in range(3):
+        began = time.perf_counter()
+        job = apart.start(timed_chances, asked)
+        spent, forecast = job.answer()
+        walls.append(time.perf_counter() - began)
+        assert forecast, "the event is forecast"
+        times.append(spent)
+        told.append(job.steps or (0, 0))
+    child, wall = statistics.median(times), statistics.median(walls)
+    print(f"| the whole event's forecast as the page runs it: a job in a child process, the "
+          f"file read there, the progress told up to {told[-1][0]:,} runs of {told[-1][1]:,} "
+          f"(the child's processor time; wall time from the start to the answer {wall:.1f} s) "
+          f"| {child:.1f} s | the engine's call alone {engine:.1f} s | {child / engine:.2f}×; "
+          f"goal ≤ 30 s {'ok' if child <= 30 else 'OVER GOAL'} (load {load_average()}) |")
 
 
 def _ready(page: Page, timeout: float = 60000) -> None:
