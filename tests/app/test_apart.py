@@ -53,6 +53,17 @@ def sleep_after_writing_pid(path: str) -> None:
     time.sleep(60)
 
 
+def assert_ended(pid: int) -> None:
+    """The child ``pid`` ends within five seconds (the helper takes note of its end)."""
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    pytest.fail(f"child {pid} still runs")
+
+
 def test_a_work_is_done_in_another_process_and_its_answer_handed_back() -> None:
     text = "1800:1\n" * 300_000  # 2 MB there and 4 MB back
     pid, answer = apart.run(process_and_double, text)
@@ -103,14 +114,7 @@ def test_a_work_that_takes_too_long_is_stopped(tmp_path: Path, monkeypatch: Monk
         apart.run(sleep_after_writing_pid, str(written))
     assert time.monotonic() - began < 10
     pid = int(written.read_text())
-    for _ in range(100):  # the helper takes note of the child's end
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.05)
-    else:
-        pytest.fail(f"child {pid} still runs")
+    assert_ended(pid)
 
 
 def test_a_helper_that_has_gone_is_started_again() -> None:
@@ -262,14 +266,7 @@ def test_a_job_stopped_ends_its_child(tmp_path: Path) -> None:
     assert job.wait(10)
     with pytest.raises(apart.JobStopped):
         job.answer()
-    for _ in range(100):
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.05)
-    else:
-        pytest.fail(f"child {pid} still runs")
+    assert_ended(pid)
 
 
 def test_a_job_leaves_a_processor_to_the_pages_other_works(tmp_path: Path) -> None:
