@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from elo_core.forecast.player import *
     from elo_core.forecast.standing import *
     from elo_core.forecast.swiss import *
+    from elo_core.forecast.typed import *
     from elo_core.forecast.whole_event import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *

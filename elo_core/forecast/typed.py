@@ -39,10 +39,10 @@ from elo_core.norms.titles import NormTitle
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
-__all__ = ["PLAYER", "forecast_typed", "met_band", "typed_tournament"]
+__all__ = ["TYPED_START_RANK", "forecast_typed", "met_band", "typed_tournament"]
 
 #: The player's starting rank in the event a list is read as.
-PLAYER = 1
+TYPED_START_RANK = 1
 #: A band's half width around the player's rating where the list has no rated opponent.
 _AROUND = 200
 _PLAYED = {1.0: ResultCode.WIN, 0.5: ResultCode.DRAW, 0.0: ResultCode.LOSS}
@@ -74,7 +74,7 @@ def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
                      woman: bool) -> Tournament:
     """The event of the typed list ``games`` (in order, one a round) for the player rated
     ``rating`` (``None``: unrated) of ``federation``, a woman or not. The player is
-    :data:`PLAYER`."""
+    :data:`TYPED_START_RANK`."""
     own: list[RoundEntry] = []
     opponents: list[TrfPlayer] = []
     for number, game in enumerate(games, 1):
@@ -83,16 +83,17 @@ def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
             own.append(RoundEntry(number, None, None, code, game.score))
             continue
         code = _PLAYED.get(game.score, ResultCode.LOSS)
-        rank = PLAYER + number
+        rank = TYPED_START_RANK + number
         own.append(RoundEntry(number, rank, game.colour, code, game.score))
         theirs = (RoundEntry(r, None, None, ResultCode.BLANK, 0.0) for r in range(1, number))
         opponent_rating = (None if game.opponent_rating is None
                            else round(game.opponent_rating))
         opponents.append(_player(
             rank, opponent_rating, game.title, game.federation, "m",
-            (*theirs, RoundEntry(number, PLAYER, None, _MIRROR[code], 1 - game.score))))
-    player = _player(PLAYER, rating, "", federation.strip().upper(), "w" if woman else "m",
-                     tuple(own))
+            (*theirs,
+             RoundEntry(number, TYPED_START_RANK, None, _MIRROR[code], 1 - game.score))))
+    player = _player(TYPED_START_RANK, rating, "", federation.strip().upper(),
+                     "w" if woman else "m", tuple(own))
     rounds = len(games)
     padded = [p._replace(rounds=p.rounds + tuple(
         RoundEntry(r, None, None, ResultCode.BLANK, 0.0)
@@ -124,7 +125,7 @@ def forecast_typed(games: Sequence[Game], rating: int | None, federation: str, w
     as far as known, the others drawn from ``band`` (default: :func:`met_band`), the rest of
     the arguments as that takes them."""
     return forecast_player(
-        typed_tournament(games, rating, federation, woman), PLAYER,
+        typed_tournament(games, rating, federation, woman), TYPED_START_RANK,
         max(rounds, len(games)), given, band=band or met_band(games, rating), runs=runs,
         seed=seed, settings=settings, titles=titles, rules=rules, k=k,
         after_round=len(games))

@@ -18,7 +18,7 @@ TEXTS: dict[str, Entry] = {
         "gives each game's win, draw and loss from the two ratings and the colours.",
         "Zahlen eines Modells, kein Versprechen: FIDEs eigenes Simulationsmodell (O. Milvang "
         "2024, auf das FIDEs Prüfliste für Paarungsprogramme verweist: C.04 Anhang 3, Frage "
-        "32) gibt jeder Partie Sieg, Remis und Niederlage aus den beiden Elo-Zahlen und den "
+        "32) gibt jeder Partie Sieg, Remis und Niederlage aus der Elo beider Spieler und den "
         "Farben.",
         "Cijfers van een model, geen belofte: FIDE's eigen simulatiemodel (O. Milvang 2024, "
         "waarnaar FIDE's checklist voor indelingsprogramma's verwijst: C.04 bijlage 3, vraag "
@@ -100,19 +100,19 @@ TEXTS: dict[str, Entry] = {
         "beoordelen: de uitkomsten zijn getrokken"),
     "fc.fit.sound": (
         "Every rating lies from 1600 to 2400, where the model is sound.",
-        "Alle Elo-Zahlen liegen zwischen 1600 und 2400, wo das Modell verlässlich ist.",
+        "Jede Elo liegt zwischen 1600 und 2400, wo das Modell verlässlich ist.",
         "Alle ratings liggen tussen 1600 en 2400, waar het model betrouwbaar is."),
     "fc.fit.serviceable": (
         "Some ratings lie outside 1600–2400, where the model is only serviceable (above 2300 "
         "it gives too many draws).",
-        "Manche Elo-Zahlen liegen außerhalb 1600–2400, wo das Modell nur brauchbar ist (über "
+        "Mindestens eine Elo liegt außerhalb 1600–2400, wo das Modell nur brauchbar ist (über "
         "2300 gibt es zu viele Remis).",
         "Sommige ratings liggen buiten 1600–2400, waar het model alleen bruikbaar is (boven "
         "2300 geeft het te veel remises)."),
     "fc.fit.outside": (
         "Some ratings lie outside 1400–2600, beyond what the model was fitted for: take these "
         "figures as a rough guide only.",
-        "Manche Elo-Zahlen liegen außerhalb 1400–2600, jenseits dessen, wofür das Modell "
+        "Mindestens eine Elo liegt außerhalb 1400–2600, jenseits dessen, wofür das Modell "
         "angepasst wurde: diese Zahlen nur als grobe Richtschnur nehmen.",
         "Sommige ratings liggen buiten 1400–2600, buiten waarvoor het model is gemaakt: neem "
         "deze cijfers alleen als ruwe richtlijn."),
@@ -141,7 +141,7 @@ TEXTS: dict[str, Entry] = {
         "The rounds whose opponent is not given draw one from this band, each rating as "
         "likely. Empty: the ratings of the opponents met, {low} to {high}.",
         "Die Runden ohne angegebenen Gegner ziehen einen aus diesem Bereich, jede Elo gleich "
-        "wahrscheinlich. Leer: die Elo-Zahlen der bisherigen Gegner, {low} bis {high}.",
+        "wahrscheinlich. Leer: die Elo der bisherigen Gegner, {low} bis {high}.",
         "De ronden zonder opgegeven tegenstander trekken er een uit deze band, elke rating "
         "even waarschijnlijk. Leeg: de ratings van de tegenstanders tot nu toe, {low} tot "
         "{high}."),

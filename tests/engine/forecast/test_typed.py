@@ -17,7 +17,7 @@ from elo_core.forecast.judge import Certainty
 from elo_core.forecast.model import game_chances
 from elo_core.forecast.player import Assumption
 from elo_core.forecast.standing import NextGame, Opponent
-from elo_core.forecast.typed import PLAYER, forecast_typed, met_band, typed_tournament
+from elo_core.forecast.typed import TYPED_START_RANK, forecast_typed, met_band, typed_tournament
 from elo_core.games import Colour, Game, Unplayed
 from elo_core.norms.counted_games import player_record
 from elo_core.norms.titles import NormTitle
@@ -141,7 +141,7 @@ def test_the_event_a_list_is_read_as_counts_its_games_as_the_typed_norm_sheet(
     tournament = typed_tournament(games, 2300, federation, woman)
     by_file = player_record(tournament, tournament.players[0])
     by_list = typed_record(games, federation, woman, len(games))
-    assert tournament.players[0].start_rank == PLAYER
+    assert tournament.players[0].start_rank == TYPED_START_RANK
     assert [(g.round, g.rating, g.title, g.federation, g.score) for g in by_file.games] == [
         (g.round, g.rating, g.title, g.federation, g.score) for g in by_list.games]
     assert [r for r, _ in by_file.left_out] == [r for r, _ in by_list.left_out]
