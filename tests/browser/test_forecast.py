@@ -87,9 +87,20 @@ def test_the_event_is_forecast_in_the_background_on_a_phone_in_dutch(
     progress.wait_for(timeout=60000)
     assert "De pagina blijft intussen bruikbaar" in main_text(page)
     # the page answers while the forecast runs: a player is chosen
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]',
+                           timeout=60000)  # the upload's run has drawn the page
     chooser = page.locator('[data-testid="stSelectbox"]').filter(has_text="Kies een speler")
-    chooser.click()
-    page.get_by_role("option", name="Player, One", exact=False).first.click()
+    option = page.get_by_role("option", name="Player, One", exact=False).first
+    for _ in range(3):  # a click while a run replaces the box opens nothing: click again
+        chooser.click()
+        try:
+            option.wait_for(timeout=5000)
+            break
+        except PlaywrightTimeout:
+            page.keyboard.press("Escape")
+    option.click()
     wait_rerun(page)
     assert "player=1" in page.url, "the choice made and in the link, the forecast running on"
     grid = chances_grid(page)
