@@ -59,3 +59,4 @@ def checked(tournament: Tournament, path: Path | None, kind: ListKind = ListKind
                        for c in check.not_listed)
     completed, count = with_list_facts(tournament, check)
     return completed, ListChecked(loaded.month, kind, differing, not_listed, count)
+
