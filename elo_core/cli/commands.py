@@ -324,7 +324,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     play = play_used(tournament, None if args.play is None else Play(args.play))
     k = None if args.k in (None, "fide") else float(args.k)
     rules = rule_set(args.rules) if args.rules else rules_for_play(play.play)
-    lent, month = (standard_ratings(tournament.players, _store(args))
+    lent, month = (standard_ratings(tournament.players, _store(args), tournament.start)
                    if play.play in (Play.RAPID, Play.BLITZ) else ({}, None))
     totals = EventTotals(tournament, rules)
 

@@ -9,6 +9,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, NoReturn
 
 from elo_core.cli import arguments, commands
+from elo_core.cli.forecast import add_forecast
 from elo_core.cli.output import say, utf8_writer
 from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
@@ -332,6 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
     add_rating_list(sub)
+    add_forecast(sub)
     return parser
 
 

@@ -95,15 +95,17 @@ def _differences(player: TrfPlayer, listed: ListedPlayer) -> tuple[Difference, .
 
 
 def check_players(players: Iterable[TrfPlayer], store: RatingStore,
-                  kind: ListKind = ListKind.STANDARD) -> ListCheck:
-    """Each of ``players`` held against the store's list of ``kind`` (see the module);
-    :class:`~elo_core.rating_list.store.NoStore` where it holds none."""
-    the_list(store, kind)
+                  kind: ListKind = ListKind.STANDARD, month: date | None = None) -> ListCheck:
+    """Each of ``players`` held against the store's list of ``kind`` and ``month`` (the
+    latest where ``None``; see the module); :class:`~elo_core.rating_list.store.NoStore` where
+    it keeps none."""
+    the_list(store, kind, month)
     checked: list[Checked] = []
     for player in players:
         fide_id = player.fide_id.strip()
-        found = (identify_id(store, int(fide_id), kind) if fide_id.isdigit() and int(fide_id)
-                 else identify_name(store, player.name, kind))
+        found = (identify_id(store, int(fide_id), kind, month)
+                 if fide_id.isdigit() and int(fide_id)
+                 else identify_name(store, player.name, kind, month))
         listed = found.player
         checked.append(Checked(player, listed,
                                () if listed is None else _differences(player, listed),
@@ -128,21 +130,24 @@ def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournamen
     return tournament._replace(players=players), changed
 
 
-def standard_ratings(players: Iterable[TrfPlayer], store: RatingStore
-                     ) -> tuple[dict[int, int], date | None]:
+def standard_ratings(players: Iterable[TrfPlayer], store: RatingStore,
+                     start: date | None = None) -> tuple[dict[int, int], date | None]:
     """By starting rank, the standard rating of each of ``players`` who is unrated in the file
     and rated on the store's standard list, found by FIDE ID (see the module), and the list's
-    month; none, and no month, where the store holds no standard list."""
+    month: the list of the event's ``start`` (the standard rating "at the beginning" of the
+    event, 7.2.1), else, where the store does not keep that month or the file gives no date,
+    the latest kept; none, and no month, where the store keeps no standard list."""
+    month = None if start is None else start.replace(day=1)
     try:
-        loaded = the_list(store, ListKind.STANDARD)
+        loaded = store.loaded(ListKind.STANDARD, month) or the_list(store, ListKind.STANDARD)
         lent: dict[int, int] = {}
         for player in players:
             fide_id = player.fide_id.strip()
             if player.rating is not None or not fide_id.isdigit() or not int(fide_id):
                 continue
-            listed = store.by_id(int(fide_id), ListKind.STANDARD)
-            if listed is not None and listed.rating is not None:
-                lent[player.start_rank] = listed.rating
+            rating = store.rating_in(int(fide_id), loaded.month)
+            if rating is not None:
+                lent[player.start_rank] = rating
     except NoStore:
         return {}, None
     return lent, loaded.month

@@ -282,7 +282,8 @@ def _rated(asked: Asked) -> tuple[EventReport, str, FileFacts]:
     lent: dict[int, int] = {}
     month = None
     if play.play in (Play.RAPID, Play.BLITZ):
-        lent, month = standard_ratings(tournament.players, RatingStore(asked.rating_list))
+        lent, month = standard_ratings(tournament.players, RatingStore(asked.rating_list),
+                                       tournament.start)
     report = rate_event(tournament, asked.frame.rules, asked.k, k_set, lent)
     return report, mark, file_facts(tournament, play, tuple(
         (r.player.start_rank, r.player.name, r.player.rating or 0)
