@@ -46,7 +46,7 @@ from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.store import NoStore, RatingStore
 from elo_core.trf.records import ResultCode, Tournament, TrfPlayer
 
-__all__ = ["DWZ_FEDERATION", "DwzEventReport", "DwzFacts", "DwzResult", "DwzRound",
+__all__ = ["DWZ_FEDERATION", "DwzEventReport", "DwzFacts", "DwzResult", "DwzRound", "DwzTotals",
            "IndexFrom", "dwz_facts", "has_dwz", "listed_players", "rate_event_dwz"]
 
 #: The federation whose national rating is the DWZ: the DSB's.
@@ -128,14 +128,13 @@ class DwzResult(NamedTuple):
         return None if self.evaluation is None else self.evaluation.rounded_change
 
 
-class DwzEventReport(NamedTuple):
-    """The whole event by the DWZ."""
+class DwzTotals(NamedTuple):
+    """The whole event's WO and what its players come to by the DWZ."""
 
-    tournament: Tournament
     last_day: date
     wo: WO
     wo_requested: bool
-    players: tuple[DwzResult, ...]
+    players: int
     with_dwz: int
     """Players the file gives a DWZ."""
     evaluated: int
@@ -148,6 +147,14 @@ class DwzEventReport(NamedTuple):
     """The sum of the (whole) changes."""
     index_assumed: int
     """Players with a DWZ whose Index no list gave."""
+
+
+class DwzEventReport(NamedTuple):
+    """The whole event by the DWZ: every player, and the totals."""
+
+    tournament: Tournament
+    players: tuple[DwzResult, ...]
+    totals: DwzTotals
 
 
 def has_dwz(tournament: Tournament, federation: str = DWZ_FEDERATION) -> bool:
@@ -277,9 +284,9 @@ def rate_event_dwz(tournament: Tournament, wo: WO | None = None,
     games = sum(1 for (rank, rnd), opponent in rounds.items()
                 if not (opponent is not None and opponent < rank
                         and rounds.get((opponent, rnd)) == rank))
-    return DwzEventReport(
-        tournament, last_day, wo or wo_for(last_day), wo is not None, results, len(rated),
+    return DwzEventReport(tournament, results, DwzTotals(
+        last_day, wo or wo_for(last_day), wo is not None, len(results), len(rated),
         sum(1 for r in rated if r.evaluation is not None and r.evaluation.evaluated),
         sum(1 for r in results if r.first is not None and r.first.rating is not None),
         games, sum(r.change or 0 for r in rated),
-        sum(1 for r in rated if r.facts.index_from is IndexFrom.ASSUMED))
+        sum(1 for r in rated if r.facts.index_from is IndexFrom.ASSUMED)))

@@ -35,21 +35,24 @@ def problem_dict(problem: TrfProblem) -> dict[str, Any]:
     }
 
 
-def _game(game: EventGame) -> dict[str, Any]:
+def _round(game: EventGame | DwzRound, rating: tuple[str, int | None]) -> dict[str, Any]:
+    """A round's keys that the systems share, the opponent's ``rating`` under its own key."""
     return {
         "round": game.round,
         "opponent": game.opponent,
         "opponent_name": game.opponent_name,
-        "opponent_rating": game.opponent_rating,
+        rating[0]: rating[1],
         "colour": game.colour.value if game.colour else None,
         "code": game.code.value if game.code is not None else None,
         "score": game.score,
         "rated": game.rated,
         "not_rated": game.not_rated.value if game.not_rated else None,
-        "expected": game.expected,
-        "capped": game.capped,
-        "change": game.change,
     }
+
+
+def _game(game: EventGame) -> dict[str, Any]:
+    return {**_round(game, ("opponent_rating", game.opponent_rating)),
+            "expected": game.expected, "capped": game.capped, "change": game.change}
 
 
 def national_dict(national: NationalRating) -> dict[str, Any]:
@@ -78,6 +81,23 @@ def file_dict(tournament: Tournament) -> dict[str, Any]:
             "federation": support.federation, "method": support.method},
         "not_used": [{"tag": n.tag, "lines": n.lines, "first_line": n.first_line}
                      for n in tournament.not_used],
+    }
+
+
+def _head(tournament: Tournament, system: str) -> dict[str, Any]:
+    """The event's keys that the systems share: the ``system``, the tournament as the file
+    names it, and its TRF-26 facts (:func:`file_dict`)."""
+    t = tournament
+    return {
+        "system": system,
+        "name": t.name,
+        "city": t.city,
+        "federation": t.federation,
+        "start": t.start.isoformat() if t.start else None,
+        "end": t.end.isoformat() if t.end else None,
+        "rate_of_play": t.rate_of_play,
+        "rounds": t.rounds,
+        **file_dict(t),
     }
 
 
@@ -123,15 +143,7 @@ def event_head(report: EventReport, play: PlayUsed | None = None,
     t = report.tournament
     return {
         "event": {
-            "system": "elo",
-            "name": t.name,
-            "city": t.city,
-            "federation": t.federation,
-            "start": t.start.isoformat() if t.start else None,
-            "end": t.end.isoformat() if t.end else None,
-            "rate_of_play": t.rate_of_play,
-            "rounds": t.rounds,
-            **file_dict(t),
+            **_head(t, "elo"),
             "play": None if play is None or play.play is None else play.play.value,
             "play_chosen_by": (None if play is None or play.play is None
                                else "request" if play.asked else "file"),
@@ -173,20 +185,8 @@ def _tail(tournament: Tournament) -> dict[str, Any]:
 
 
 def _dwz_round(game: DwzRound) -> dict[str, Any]:
-    return {
-        "round": game.round,
-        "opponent": game.opponent,
-        "opponent_name": game.opponent_name,
-        "opponent_dwz": game.opponent_dwz,
-        "colour": game.colour.value if game.colour else None,
-        "code": game.code.value if game.code is not None else None,
-        "score": game.score,
-        "rated": game.rated,
-        "not_rated": game.not_rated.value if game.not_rated else None,
-        "difference": game.difference,
-        "expected": game.expected,
-        "change": game.change,
-    }
+    return {**_round(game, ("opponent_dwz", game.opponent_dwz)),
+            "difference": game.difference, "expected": game.expected, "change": game.change}
 
 
 def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
@@ -222,29 +222,21 @@ def dwz_event_dict(report: DwzEventReport, dwz_list: date | None = None) -> dict
     """``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO and
     why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
     totals, every player (:func:`dwz_player_dict`), every problem by line."""
-    t = report.tournament
+    t, totals = report.tournament, report.totals
     return {
         "event": {
-            "system": "dwz",
-            "name": t.name,
-            "city": t.city,
-            "federation": t.federation,
-            "start": t.start.isoformat() if t.start else None,
-            "end": t.end.isoformat() if t.end else None,
-            "rate_of_play": t.rate_of_play,
-            "rounds": t.rounds,
-            **file_dict(t),
-            "last_day": report.last_day.isoformat(),
-            "wo": report.wo.value,
-            "wo_chosen_by": "request" if report.wo_requested else "date",
+            **_head(t, "dwz"),
+            "last_day": totals.last_day.isoformat(),
+            "wo": totals.wo.value,
+            "wo_chosen_by": "request" if totals.wo_requested else "date",
             "dwz_list": None if dwz_list is None else dwz_list.isoformat(),
-            "players": len(t.players),
-            "with_dwz": report.with_dwz,
-            "evaluated": report.evaluated,
-            "first_dwz": report.first_dwz,
-            "index_assumed": report.index_assumed,
-            "games_rated": report.games_rated,
-            "sum_of_changes": report.sum_of_changes,
+            "players": totals.players,
+            "with_dwz": totals.with_dwz,
+            "evaluated": totals.evaluated,
+            "first_dwz": totals.first_dwz,
+            "index_assumed": totals.index_assumed,
+            "games_rated": totals.games_rated,
+            "sum_of_changes": totals.sum_of_changes,
         },
         "players": [dwz_player_dict(result) for result in report.players],
         **_tail(t),

@@ -9,12 +9,12 @@ from __future__ import annotations
 from datetime import date
 from typing import NamedTuple
 
-from elo_core.dwz.wo import WO
 from elo_core.event import play_used
 from elo_core.event_dwz import (
     DwzEventReport,
     DwzResult,
     DwzRound,
+    DwzTotals,
     IndexFrom,
     has_dwz,
     listed_players,
@@ -46,21 +46,6 @@ GAME_COLUMNS = (
 )
 
 
-class DwzSummary(NamedTuple):
-    """The event's totals by the DWZ, and the WO and why."""
-
-    players: int
-    with_dwz: int
-    evaluated: int
-    first_dwz: int
-    games_rated: int
-    sum_of_changes: int
-    index_assumed: int
-    last_day: date
-    wo: WO
-    wo_requested: bool
-
-
 class DwzShown(NamedTuple):
     """Everything the page draws of the event by the DWZ."""
 
@@ -74,7 +59,7 @@ class DwzShown(NamedTuple):
     file: FileFacts
     has_dwz: bool
     """The file gives a national rating of ``GER``: there is a DWZ to rate from."""
-    summary: DwzSummary | None
+    totals: DwzTotals
     list_day: date | None
     """The day of the DSB's list the Index came from; ``None`` where none is loaded."""
     found_on_list: int
@@ -150,12 +135,9 @@ def shown(asked: Asked) -> DwzShown:
     chosen = next((r for r in results if r.player.start_rank == asked.player), None)
     listed = {r.player.start_rank for r in found}
     offered = [*found, *([] if chosen is None or asked.player in listed else [chosen])]
-    summary = DwzSummary(len(results), report.with_dwz, report.evaluated, report.first_dwz,
-                         report.games_rated, report.sum_of_changes, report.index_assumed,
-                         report.last_day, report.wo, report.wo_requested)
     return DwzShown(
         t.name, t.city, t.rate_of_play, t.start, t.end, t.problems, t.problem_count, facts,
-        has_dwz(t), summary, list_day,
+        has_dwz(t), report.totals, list_day,
         sum(1 for r in results if r.facts.index_from is IndexFrom.LIST),
         len(found), tuple(player_row(asked.frame, r) for r in found),
         {r.player.start_rank: r.player.name for r in offered}, chosen)

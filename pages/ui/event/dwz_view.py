@@ -55,9 +55,7 @@ def summary(frame: Frame, event: DwzShown) -> None:
     """The WO and why; the players, those with a DWZ, the games rated, the first DWZs and the
     sum of the changes; where each Index came from."""
     t, lang = frame.t, frame.lang
-    totals = event.summary
-    if totals is None:
-        return
+    totals = event.totals
     dwz.wo_note(frame, totals.wo, totals.wo_requested, totals.last_day)
     with st.container(horizontal=True, key="event_summary"):
         for label, value in (("event.players", count(totals.players, lang)),
@@ -83,8 +81,8 @@ def players_table(frame: Frame, event: DwzShown) -> None:
     if not event.found:
         st.info(t("event.find.none", find=link.values()["find"]))
         return
-    if event.summary is not None and event.found < event.summary.players:
-        st.caption(t("event.find.count", n=event.summary.players,
+    if event.found < event.totals.players:
+        st.caption(t("event.find.count", n=event.totals.players,
                      found=count(event.found, lang)))
     names = [t(c.key) for c in PLAYER_COLUMNS]
     styler, config = sortable(frame, PLAYER_COLUMNS, event.rows, names, narrow=NARROW,

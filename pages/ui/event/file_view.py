@@ -95,9 +95,7 @@ def section(frame: Frame, facts: FileFacts | None, unrated: int = 0,
         if by_dwz:
             st.caption(_control(frame, facts))
         else:
-            with st.container(horizontal=True, vertical_alignment="bottom",
-                              key="event_play_row"):
-                widgets.url_choice(frame, "play", frame.t("event.play"), params.PLAY_CHOICES)
+            widgets.url_choice(frame, "play", frame.t("event.play"), params.PLAY_CHOICES)
             st.caption(" ".join((_control(frame, facts), _rules(frame, facts))))
             _lent(frame, facts, unrated)
         if facts.not_used:

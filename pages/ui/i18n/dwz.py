@@ -441,9 +441,9 @@ TEXTS: dict[str, Entry] = {
                 "of {day}: {n} of {players} players found there.",
          "other": "The Index, and the year of birth where the file has none, from the DSB's "
                   "list of {day}: {n} of {players} players found there."},
-        {"one": "Der Index, und das Geburtsjahr, wo die Datei keins hat, aus der DWZ-Liste des "
+        {"one": "Der Index und, wo die Datei keins nennt, das Geburtsjahr aus der DWZ-Liste des "
                 "DSB vom {day}: {n} von {players} Spielern dort gefunden.",
-         "other": "Der Index, und das Geburtsjahr, wo die Datei keins hat, aus der DWZ-Liste "
+         "other": "Der Index und, wo die Datei keins nennt, das Geburtsjahr aus der DWZ-Liste "
                   "des DSB vom {day}: {n} von {players} Spielern dort gefunden."},
         {"one": "De Index, en het geboortejaar waar het bestand er geen heeft, uit de lijst "
                 "van de DSB van {day}: {n} van {players} spelers daar gevonden.",

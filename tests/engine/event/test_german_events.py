@@ -158,7 +158,7 @@ DWZ_LISTED = {**DWZ_NO_LIST, "Wagner": 1816, "Hoffmann": 1273}
 
 def test_the_standard_event_by_the_dwz_without_a_list() -> None:
     report = rate_event_dwz(german("standard"))
-    assert (report.wo, report.wo_requested) == (WO.OLD, False)
+    assert (report.totals.wo, report.totals.wo_requested) == (WO.OLD, False)
     results = by_name(report)
     assert {name: r.new_rating for name, r in results.items()} == DWZ_NO_LIST
     assert {r.facts.index_from for r in report.players if r.facts.dwz} == {IndexFrom.ASSUMED}
@@ -168,9 +168,10 @@ def test_the_standard_event_by_the_dwz_without_a_list() -> None:
     hoffmann = results["Hoffmann"].evaluation
     assert hoffmann is not None and hoffmann.e is not None
     assert (hoffmann.birth_year, hoffmann.e.braking, hoffmann.e.e) == (None, True, 18)
-    assert (report.with_dwz, report.first_dwz, report.index_assumed) == (5, 1, 5)
+    assert (report.totals.with_dwz, report.totals.first_dwz,
+            report.totals.index_assumed) == (5, 1, 5)
     # ten games between players with a DWZ; Klein's five count for her first DWZ only
-    assert report.games_rated == 10
+    assert report.totals.games_rated == 10
 
 
 def test_the_standard_event_by_the_dwz_with_the_dsb_s_list(german_lists: Path) -> None:
@@ -195,7 +196,7 @@ def test_the_new_wo_asked_for(german_lists: Path) -> None:
     listed, _ = listed_players(tournament, RatingStore(german_lists))
     report = rate_event_dwz(tournament, WO.NEW, listed)
     wagner = by_name(report)["Wagner"].evaluation
-    assert (report.wo, report.wo_requested) == (WO.NEW, True)
+    assert (report.totals.wo, report.totals.wo_requested) == (WO.NEW, True)
     assert wagner is not None and wagner.k is not None
     assert (wagner.k.k, wagner.new_rating) == (67.8, 1826)
 
@@ -220,4 +221,4 @@ def test_a_year_of_birth_after_the_event_gives_no_age() -> None:
 
 def test_a_file_without_national_ratings_has_no_dwz() -> None:
     report = rate_event_dwz(read_trf((DATA / "swiss.trf").read_text(encoding="utf-8")))
-    assert (report.with_dwz, report.first_dwz, report.games_rated) == (0, 0, 0)
+    assert report.totals[4:8] == (0, 0, 0, 0)  # with a DWZ, evaluated, first, games
