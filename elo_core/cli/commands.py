@@ -14,15 +14,12 @@ from functools import partial
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
-from elo_core.elo.expectation import Expectation
-from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
-from elo_core.elo.rules import RuleSet, rule_set
-from elo_core.elo.single import rate_game
-from elo_core.export.game import game_dict
 from elo_core.export.json_text import dumps
 
 if TYPE_CHECKING:
     from elo_core.cli.spool import TextSpool
+    from elo_core.elo.kfactor import PlayerFacts
+    from elo_core.elo.rules import RuleSet
     from elo_core.export.list_summary import KeptErrors
     from elo_core.games import Game
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
@@ -35,11 +32,16 @@ T = TypeVar("T")
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
+    from elo_core.elo.expectation import Expectation
+    from elo_core.elo.rules import rule_set
+
     rules = rule_set(args.rules)
     return rules.with_expectation(Expectation(args.expectation)) if args.expectation else rules
 
 
 def _k_spec(k: float | str, rating: float, args: argparse.Namespace) -> float | PlayerFacts:
+    from elo_core.elo.kfactor import PlayerFacts
+
     if k != "fide":
         return float(k)
     return PlayerFacts(rating, args.games_before, args.birth_year, args.reached_2400, args.date)
@@ -53,6 +55,8 @@ def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
     """The opponent's own K: a number, or §8.3.3 from the opponent's facts (those given over
     the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on ``--date``; ``None``
     leaves the default to :func:`~elo_core.elo.single.rate_game`."""
+    from elo_core.elo.kfactor import default_opponent_facts
+
     given = {name: value for name in _OPPONENT_FACTS
              if (value := getattr(args, f"opponent_{name}")) not in (None, False)}
     if args.k_opponent not in (None, "fide"):
@@ -145,6 +149,9 @@ def _spooled(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE)
 
 
 def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.single import rate_game
+    from elo_core.export.game import game_dict
+
     k = _k_spec(args.k, args.rating, args)
     report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
     return _document(game_dict(report))
@@ -292,6 +299,7 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_source
+    from elo_core.elo.rules import rule_set
     from elo_core.event import EventTotals, rate_players
     from elo_core.export.event import event_head, event_tail, player_dict
     from elo_core.readers.limits import KEPT_ERRORS
@@ -366,6 +374,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.rules import rule_set
     from elo_core.export.pool import pool_pieces
     from elo_core.pool.rating import rate_season
     from elo_core.pool.standings import System

@@ -1,5 +1,9 @@
 """The command line's flags: every command's, each number's range stated in its help and read by
-:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`)."""
+:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
+
+A command line that names its command first is read by that command's parser alone: the
+other commands' flags are not built and their modules not imported, so ``game`` starts
+without the Glicko-2, DWZ, file-reading and rating-list code (``docs/speed.md``)."""
 
 from __future__ import annotations
 
@@ -10,18 +14,9 @@ from typing import TYPE_CHECKING, NoReturn, TypeAlias
 
 from elo_core.cli import arguments, commands
 from elo_core.cli.output import say, utf8_writer
-from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RULE_SETS
-from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD, PAPER_TAU
-from elo_core.glicko2.lichess import (
-    DEFAULT_RATING,
-    DEFAULT_RD,
-    DEFAULT_VOLATILITY,
-    LICHESS_TAU,
-    VOLATILITY_CEILING,
-)
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
@@ -41,9 +36,10 @@ from elo_core.ranges import (
     VOLATILITY_MIN,
     birth_year_max,
 )
-from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from _typeshed import SupportsWrite
 
 #: The exit status for bad input.
@@ -59,12 +55,31 @@ SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
 NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
 NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
-DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
+PROG = "python -m elo_core"
+DESCRIPTION = f"``{PROG}``: the engine from the command line, JSON out."
 #: How the help texts write the ratings a command takes.
 _RATINGS = f"{RATING_MIN}–{RATING_MAX}"
 
 
 class _Parser(argparse.ArgumentParser):
+    #: Whether the formatters asked for now write help or usage. argparse also makes one for
+    #: every flag it adds, only to check the flag's metavar, and a formatter that writes asks
+    #: the terminal's width, which imports ``shutil``: 4 ms of ``game``'s 60 (docs/speed.md).
+    _writing = False
+
+    def format_usage(self) -> str:
+        self._writing = True
+        return super().format_usage()
+
+    def format_help(self) -> str:
+        self._writing = True
+        return super().format_help()
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        """argparse's formatter, as wide as the terminal where it writes; a metavar's check
+        needs no width."""
+        return argparse.HelpFormatter(self.prog, width=None if self._writing else 80)
+
     def error(self, message: str) -> NoReturn:
         say(f"{self.prog}: {message}")
         raise SystemExit(USAGE_ERROR)
@@ -119,21 +134,12 @@ def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
 
 
 def _add_file(p: argparse.ArgumentParser) -> None:
+    from elo_core.readers.limits import KEPT_ERRORS
+
     p.add_argument("file", nargs="?", help="game list, one game per line (default: stdin)")
     p.add_argument("--skip-invalid", action="store_true",
                    help=f"compute the valid lines and list the rest under 'errors' (the "
                         f"first {KEPT_ERRORS}, and 'error_count' where there are more)")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's argument parser: each command added by its own function below, in
-    the order the help lists them."""
-    parser = _Parser(prog="python -m elo_core", description=DESCRIPTION)
-    subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for add in (_add_game, _add_series, _add_performance, _add_target, _add_first_rating,
-                _add_event, _add_norms, _add_glicko2, _add_dwz, _add_pool, add_rating_list):
-        add(subcommands)
-    return parser
 
 
 def _add_game(subcommands: _Commands) -> None:
@@ -148,6 +154,8 @@ def _add_game(subcommands: _Commands) -> None:
 
 
 def _add_series(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
+
     series = subcommands.add_parser(
         "series", help="a series of games from one start rating",
         description="A series of games from one start rating, every game listed with its "
@@ -200,6 +208,8 @@ def _add_first_rating(subcommands: _Commands) -> None:
 
 
 def _add_event(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import KEPT_ERRORS
+
     event = subcommands.add_parser(
         "event", help="every player's rating change from a tournament report file (FIDE TRF)",
         description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
@@ -249,6 +259,15 @@ def _add_norms(subcommands: _Commands) -> None:
 
 
 def _add_glicko2(subcommands: _Commands) -> None:
+    from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD, PAPER_TAU
+    from elo_core.glicko2.lichess import (
+        DEFAULT_RATING,
+        DEFAULT_RD,
+        DEFAULT_VOLATILITY,
+        LICHESS_TAU,
+        VOLATILITY_CEILING,
+    )
+
     deviation = arguments.in_range(RD_MIN, RD_MAX)
     glicko = subcommands.add_parser(
         "glicko2", help="Glicko-2: Glickman's rating period, or game by game as Lichess does")
@@ -279,6 +298,8 @@ def _add_glicko2(subcommands: _Commands) -> None:
 
 
 def _add_dwz(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import GAMES_IN_MEMORY
+
     dwz = subcommands.add_parser(
         "dwz", help="the German DWZ after one event, by the DSB's old or new Wertungsordnung",
         description="The DWZ after one event, rated as a whole: by the old WO (development "
@@ -338,3 +359,32 @@ def _add_pool(subcommands: _Commands) -> None:
                            "for a pool of any size (a million games with their histories are "
                            "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
+
+
+def _add_rating_list(subcommands: _Commands) -> None:
+    from elo_core.cli.rating_list import add_rating_list
+
+    add_rating_list(subcommands)
+
+
+#: Every command and the function that adds it with its flags, in the order the help lists them.
+_COMMANDS: dict[str, Callable[[_Commands], None]] = {
+    "game": _add_game, "series": _add_series, "performance": _add_performance,
+    "target": _add_target, "first-rating": _add_first_rating, "event": _add_event,
+    "norms": _add_norms, "glicko2": _add_glicko2, "dwz": _add_dwz, "pool": _add_pool,
+    "rating-list": _add_rating_list,
+}
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's argument parser: for ``argv`` that names its command first, that
+    command alone (all that reading them needs), else every command."""
+    parser = _Parser(prog=PROG, description=DESCRIPTION)
+    # ``prog`` given, so that argparse does not format a usage line to make it up
+    subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                        prog=PROG)
+    named = argv[0] if argv and argv[0] in _COMMANDS else None
+    for command, add in _COMMANDS.items():
+        if named in (None, command):
+            add(subcommands)
+    return parser
