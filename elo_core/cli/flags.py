@@ -367,12 +367,18 @@ def _add_rating_list(subcommands: _Commands) -> None:
     add_rating_list(subcommands)
 
 
+def _add_forecast(subcommands: _Commands) -> None:
+    from elo_core.cli.forecast import add_forecast
+
+    add_forecast(subcommands)
+
+
 #: Every command and the function that adds it with its flags, in the order the help lists them.
 _COMMANDS: dict[str, Callable[[_Commands], None]] = {
     "game": _add_game, "series": _add_series, "performance": _add_performance,
     "target": _add_target, "first-rating": _add_first_rating, "event": _add_event,
     "norms": _add_norms, "glicko2": _add_glicko2, "dwz": _add_dwz, "pool": _add_pool,
-    "rating-list": _add_rating_list,
+    "rating-list": _add_rating_list, "forecast": _add_forecast,
 }
 
 

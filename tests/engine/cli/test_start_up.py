@@ -63,13 +63,13 @@ def test_one_game_loads_the_elo_arithmetic_and_nothing_else_of_the_engine() -> N
 def test_a_game_list_s_performance_loads_no_other_rating_system_nor_a_file_s_reader() -> None:
     loaded = _engine(loaded_by(["performance"], "1800:1\n1900:½\n"))
     others = ("elo_core.glicko2", "elo_core.dwz", "elo_core.norms", "elo_core.rating_list",
-              "elo_core.trf", "elo_core.pool", "elo_core.event")
+              "elo_core.trf", "elo_core.pool", "elo_core.event", "elo_core.forecast")
     assert [m for m in loaded if m.startswith(others)] == []
 
 
 COMMANDS = ["game", "series", "performance", "target", "first-rating", "event", "norms",
             "glicko2", "dwz", "pool", "rating-list", "rating-list import", "rating-list find",
-            "rating-list status"]
+            "rating-list status", "forecast"]
 
 
 def _help(argv: list[str], of: list[str] | None, capsys: pytest.CaptureFixture[str]) -> str:
