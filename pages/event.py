@@ -11,7 +11,7 @@ import streamlit as st
 
 from elo_core.rating_list import store_path
 from pages.ui import link
-from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
+from pages.ui.event import downloads, k_editor, list_kept, list_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
 from pages.ui.shared import apart_work
@@ -19,9 +19,12 @@ from pages.ui.shared.rating_list import list_kind
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
-    """What the page shows of the event as ``asked``; where the child that works it out fails
-    (out of memory, too slow), a message and a button that tries again with the file kept."""
-    return apart_work.drawn(frame, "event", shown.shown, asked)
+    """What the page shows of the event as ``asked``, the check against FIDE's list made once
+    for each file and list (:mod:`pages.ui.event.list_kept`); where the child that works it
+    out fails (out of memory, too slow), a message and a button that tries again with the
+    file kept."""
+    return list_kept.worked_out(
+        asked, lambda with_check: apart_work.drawn(frame, "event", shown.shown, with_check))
 
 
 def event_page() -> None:

@@ -77,6 +77,9 @@ class Asked(NamedTuple):
     page: a child started earlier may have another environment)."""
     list_kind: ListKind = ListKind.STANDARD
     """The kind of list they are held against (:func:`pages.ui.shared.rating_list.list_kind`)."""
+    list_checked: bytes | None = None
+    """Their check against that list, where the server keeps it for this file and list
+    (:mod:`pages.ui.event.list_kept`); ``None``: it is made here."""
 
 
 class LinkFacts(NamedTuple):
@@ -254,7 +257,7 @@ def shown(asked: Asked) -> Shown:
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
-                                                   asked.list_kind)
+                                                   asked.list_kind, asked.list_checked)
     gaps, field = norm_facts.event_field(for_norms, asked.norms)
     found = found_players(report, asked.find)
     marks: dict[int, str | None] = {}
