@@ -40,7 +40,10 @@ script.
    the Tournament page until it has rendered, chart included (goal: 1.5 s); and, with those
    10,000 games, a switch to another chart's tab until that chart is drawn. The Whole event
    page with a generated 300-player, 9-round event: the rerun after a K set in its editor,
-   against a bare page with the same widgets and the same editor (goal: 3×). A list of 3,000
+   against a bare page with the same widgets and the same editor (goal: 3×); and the largest
+   event it takes (9,999 players) uploaded, then a rerun after its filter changes, without
+   FIDE's list and held against a generated list of 200,000 players (``--only event`` runs
+   these alone). A list of 3,000
    and of 5,000 lines typed into the Tournament page's box in one ``insertText`` against a
    plain text area in the same browser (goal: within 2× and 3 s), and the same lines pasted
    with the browser's paste command (goal: 2 s).
@@ -82,6 +85,7 @@ and it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import re
@@ -763,8 +767,78 @@ def bench_event(page: Page, frames: Frames, ours_url: str, bare_url: str) -> Non
            ours, bare, 3)
 
 
+#: The largest event the Whole event page takes, held against a generated list of this many
+#: players (the first 200,000 of ``rating-list``'s; none of the event's players is in it, so
+#: each is looked for by name, the slowest way).
+EVENT_LIST_PLAYERS = 200_000
+
+
+def _settled(page: Page, frames: Frames, began: float, quiet: float = 1.0) -> float:
+    """The time from ``began`` to the last message of the run an action started, for a run of
+    minutes: its start awaited (where it is not over already), then its end, then the quiet
+    after its last message."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_selector('[data-testid="stApp"][data-test-script-state="running"]',
+                               timeout=5000)
+    _ready(page, timeout=900_000)
+    while not frames.times or time.perf_counter() - frames.times[-1] < quiet:
+        page.wait_for_timeout(50)
+    return frames.times[-1] - began
+
+
+def find_rerun(page: Page, frames: Frames, runs: int = 5) -> float:
+    """Median time from a name typed into the Whole event page's filter (committed with Enter)
+    to the last message of the rerun it caused."""
+    times = []
+    for index in range(runs):
+        box = page.get_by_label("Find a player")
+        box.fill(f"Spieler B{'ab'[index % 2]}")
+        frames.times.clear()
+        began = time.perf_counter()
+        box.press("Enter")
+        times.append(_settled(page, frames, began))
+    return float(statistics.median(times))
+
+
+def bench_big_event(browser: Browser, tmp: Path) -> None:
+    """The largest event the page takes (9,999 players, 9 rounds) uploaded, then reruns after
+    the filter changes: without FIDE's list, then held against a generated list (the check
+    kept for the file and list after the first run, ``pages/ui/event/list_kept.py``)."""
+    trf = tmp / "big.trf"
+    trf.write_text(event_file(9999, 9), encoding="utf-8")
+    data = tmp / "data"
+    data.mkdir()
+    listed = write_generated(tmp / "standard_dec26frl.txt", EVENT_LIST_PLAYERS)
+    subprocess.run([PY, "-m", "elo_core", "rating-list", "import", str(listed), "--db",
+                    str(data / "rating_lists.sqlite3")], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    for label, folder in (("without FIDE's list", tmp / "no-data"),
+                          (f"against a list of {EVENT_LIST_PLAYERS:,} players", data)):
+        os.environ["ELO_DATA_DIR"] = str(folder)
+        server = Server(ROOT / "dashboard.py", ROOT)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            frames = Frames(page)
+            page.goto(server.url + "/event?rules=fide")
+            _ready(page)
+            frames.times.clear()
+            began = time.perf_counter()
+            page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(trf))
+            first = _settled(page, frames, began)
+            rerun = find_rerun(page, frames)
+            page.close()
+        finally:
+            server.stop()
+            del os.environ["ELO_DATA_DIR"]
+        print(f"| Whole event page, 9,999 players × 9 rounds {label}: a rerun after the "
+              f"filter changes (load {load_average()}) | {rerun:.1f} s | the upload's first run "
+              f"{first:.1f} s | – |")
+
+
 def bench_event_section() -> None:
-    """The Whole event page's rerun alone (``--only event``)."""
+    """The Whole event page's reruns alone (``--only event``)."""
     from playwright.sync_api import sync_playwright
 
     args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -778,6 +852,10 @@ def bench_event_section() -> None:
                 browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
                 page = browser.new_page(viewport={"width": 1280, "height": 1000})
                 bench_event(page, Frames(page), servers[0].url, servers[1].url)
+                for server in servers:
+                    server.stop()
+                servers = []
+                bench_big_event(browser, Path(tmp))
                 browser.close()
         finally:
             for server in servers:
