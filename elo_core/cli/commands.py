@@ -2,8 +2,9 @@
 answer as strict JSON in pieces (:data:`Answer`); bad input is an
 :class:`~elo_core.cli.arguments.InputError`, raised before the first piece.
 
-A command imports what only it needs (the file readers, the planner, a whole event) when it
-runs, so that ``game``, the quickest, starts without them.
+A command imports the engine it uses (the Elo arithmetic, the file readers, the planner, a
+whole event) when it runs, so that each starts without the others' code: ``game``, the
+quickest, without the file readers, ``rating-list`` without the Elo arithmetic.
 """
 
 from __future__ import annotations
