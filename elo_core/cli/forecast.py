@@ -94,8 +94,7 @@ def band(text: str) -> tuple[int, int]:
 
 def add_forecast(sub: Any) -> None:
     """The ``forecast`` command, on the command line's subparsers ``sub``."""
-    from elo_core.norms.event_type import EventFormat
-    from elo_core.norms.titles import NormTitle
+    from elo_core.cli.flags import NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
 
     p = sub.add_parser(
         "forecast", help="chances in the rounds left, by FIDE's simulation model",
@@ -134,11 +133,11 @@ def add_forecast(sub: Any) -> None:
                    default=DEFAULT_TOP,
                    help=f"without --player: the places counted as the top (default: "
                         f"{DEFAULT_TOP})")
-    p.add_argument("--title", choices=[t.value for t in NormTitle], action="append",
+    p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
                    help="only this title's norm (repeatable; default: GM and IM, and WGM and "
                         "WIM for women; without --player, the titles above the one each player "
                         "holds)")
-    p.add_argument("--format", choices=[f.value for f in EventFormat],
+    p.add_argument("--format", choices=NORM_FORMAT_CHOICES,
                    help="the pairing system, for the norms (default: as the file says, as "
                         "norms reads it; the whole event is simulated as a Swiss)")
     p.set_defaults(run=run_forecast)
