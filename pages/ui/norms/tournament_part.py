@@ -32,8 +32,8 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
         st.text_input(t("norms.own_federation"), key=key, on_change=store, max_chars=3,
                       width=160, placeholder="GER")
         key, store = link.bind("norm_rounds", "_norm_rounds")
-        st.number_input(t("norms.event_rounds"), 1, 99, step=1, key=key, on_change=store,
-                        width=160)
+        st.number_input(t("norms.event_rounds"), *link.bounds("norm_rounds"), step=1, key=key,
+                        on_change=store, width=160)
     woman = widgets.toggle("norm_woman", t("norms.woman"))
     values = link.values()
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
