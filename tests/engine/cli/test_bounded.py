@@ -13,13 +13,14 @@ import pytest
 from elo_core import FIDE, rate_event, read_trf
 from elo_core.cli.main import main
 from elo_core.export.event import event_dict, problem_dict
-from elo_core.export.glicko import glicko_lichess_dict, glicko_period_dict
+from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
 from elo_core.glicko2.glickman import Glicko, rate_glicko2_period
 from elo_core.glicko2.lichess import LICHESS_DEFAULT, rate_lichess
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list
+from tests.engine.cli.whole_documents import glicko_period_dict
 from tests.paths import DATA
 from tests.trf_lines import junk_lines, player_line, trf
 
