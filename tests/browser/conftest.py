@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, OpenUrl, wait_ready
+from tests.browser.app_run import CountingBrowser, OpenUrl, wait_ready, wait_settled
+from tests.browser.screens import PHONE, Phone
 from tests.launched import Server
 
 if TYPE_CHECKING:
@@ -76,6 +77,23 @@ def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
         page = context.new_page()
         page.goto((target or server).url + path)
         wait_ready(page)
+        return page
+
+    yield opener
+    context.close()
+
+
+@pytest.fixture
+def phone(browser: CountingBrowser, server: Server) -> Iterator[Phone]:
+    """Open a path of the shared server on a phone (:data:`~tests.browser.screens.PHONE`), its
+    lazily loaded widgets settled."""
+    context = browser.new_context(**PHONE)
+
+    def opener(path: str) -> Page:
+        page = context.new_page()
+        page.goto(server.url + path)
+        wait_ready(page)
+        wait_settled(page)  # lazily loaded widgets take their size
         return page
 
     yield opener

@@ -25,7 +25,7 @@ from tests.browser.app_run import (
     wait_rerun,
     wait_settled,
 )
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 from tests.paths import ROOT
 
@@ -126,7 +126,7 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
     wait_settled(page)
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     box = drawn_box(grid)
     assert box["width"] <= 390

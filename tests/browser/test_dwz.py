@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.browser.app_run import CountingBrowser, OpenUrl, drawn_box, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.launched import Server
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from elo_core.rating_list import RatingStore
 from elo_core.rating_list.dsb import import_dwz
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.dwz_export_lines import Member, write_export
 from tests.launched import Server
 

@@ -24,16 +24,15 @@ from tests.browser.app_run import (
     wait_rerun,
     wait_settled,
 )
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.event_upload import SWISS, first_column, upload
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
-from tests.paths import DATA
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator, Page
+    from playwright.sync_api import Locator
 
 pytestmark = pytest.mark.browser
 
-SWISS = DATA / "swiss.trf"
 HEADER, ROW = 35, 35
 #: The players table's column of the change.
 CHANGE = [column.key for column in PLAYER_COLUMNS].index("ecol.change")
@@ -45,19 +44,6 @@ def swiss_widths(lang: str) -> dict[str, int]:
     event = shown(Asked(SWISS.read_text(encoding="utf-8"), frame, None, {}))
     return column_widths(frame, event.columns, event.rows,
                          [frame.t(c.key) for c in event.columns], NARROW)
-
-
-def upload(page: Page, path: Path) -> None:
-    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    wait_settled(page)
-
-
-def first_column(grid: Locator) -> list[str]:
-    """The start ranks in the order the table shows them (its accessible copy, which holds
-    the values; the canvas shows them formatted)."""
-    return [row.locator("td").first.inner_text() for row in grid.locator("table tbody tr").all()]
 
 
 def cell_text(grid: Locator, rank: str, column: int) -> str:
@@ -185,7 +171,7 @@ def test_the_event_on_a_phone_scrolls_its_table_not_the_page(
     page.goto(server.url + "/event?rules=fide&player=4&lang=de")
     wait_ready(page)
     upload(page, SWISS)
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     box = drawn_box(grid)
     assert box["width"] <= 390

@@ -21,7 +21,7 @@ from tests.browser.app_run import (
     wait_rerun,
     wait_settled,
 )
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.paths import DATA
 from tests.trf_lines import event_file, player_name

@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.app.norms.test_event_norms import GM_NORM
-from tests.app.norms.test_tournament_norms import CARD_ROWS, player_card
+from tests.app.norms.norm_cases import CARD_ROWS, GM_NORM, player_card
 from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
-from tests.browser.test_event import first_column, upload
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.event_upload import first_column, upload
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
     assert "Leistung" in sheet.inner_text() and "mindestens 2600" in sheet.inner_text()
     assert drawn_box(sheet)["width"] <= 390
     assert "GM-Norm: erreicht" in page.inner_text('[data-testid="stMain"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     with page.expect_download() as download:
         page.get_by_role("button", name="Normbericht zum Drucken (HTML, A4)").click()
     saved = tmp_path / download.value.suggested_filename
@@ -103,7 +102,7 @@ def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(
     assert gm["Andere Föderationen als die des Spielers · 1.4.3"][0] == "3"
     assert gm["Leistung · 1.4.8"] == ["2620", "mindestens 2600", "✓ ja"]
     assert "GM-Norm: erreicht" in page.inner_text('[data-testid="stMain"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()
 
 
@@ -124,7 +123,7 @@ def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(
                                                                              "✓ ja"]
     assert gm["Tegenstanders van de eigen federatie · 1.4.4"] == ["5", "hoogstens 5", "✓ ja"]
     assert "GM-norm: behaald" in page.inner_text('[data-testid="stMain"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()
 
 
@@ -150,7 +149,7 @@ def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_
     assert gm["Opponents of the player's federation · 1.4.4"] == ["5", "at most 5", "✓ yes"]
     assert gm["Performance · 1.4.8"] == ["2620", "at least 2600", "✓ yes"]
     assert "GM norm: made" in page.inner_text('[data-testid="stMain"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()
 
 
@@ -172,5 +171,5 @@ def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(
     assert all(word in sheet.inner_text() for word in performance)
     assert drawn_box(sheet)["width"] <= 390
     assert made in page.inner_text('[data-testid="stMain"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()

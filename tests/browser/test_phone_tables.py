@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Protocol, TypedDict
 import pytest
 
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
-from tests.browser.test_event import SWISS, upload
-from tests.browser.test_screens import PHONE
+from tests.browser.event_upload import SWISS, upload
+from tests.browser.screens import PHONE
 from tests.launched import Server
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.rating_list_lines import Listed, write_list
 

@@ -14,7 +14,7 @@ from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_event import SWISS
+from tests.browser.event_upload import SWISS
 from tests.launched import Server
 from tests.rating_list_lines import Listed, write_list
 

@@ -12,11 +12,10 @@ import pytest
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.app.tournament.test_rating_list import PLAYERS
 from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
-from tests.rating_list_lines import write_list
+from tests.rating_list_lines import NAMESAKES, write_list
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +25,7 @@ def listed_server(chromium_path: str, tmp_path: Path,
                   monkeypatch: MonkeyPatch) -> Iterator[Server]:
     """A server whose data folder holds a small December 2026 list."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
-    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", NAMESAKES))
     running = Server()
     yield running
     running.stop()
@@ -55,5 +54,5 @@ def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
     assert drawn_box(grid)["width"] <= 390
     assert "1818,2" in text
     assert box.input_value() == "Kok 1\nSmith ½\nNiemand 0"  # the box keeps what was typed
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()

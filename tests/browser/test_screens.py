@@ -3,59 +3,24 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.browser.app_run import (
     CountingBrowser,
     OpenUrl,
-    Screen,
     drawn_box,
     wait_ready,
     wait_settled,
 )
+from tests.browser.screens import Phone, page_scrolls_sideways
 from tests.launched import Server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
-
-PHONE: Screen = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-class Phone(Protocol):
-    """What the ``phone`` fixture hands a test: ``path`` opened on the phone, its widgets
-    settled."""
-
-    def __call__(self, path: str) -> Page: ...
-
-
-@pytest.fixture
-def phone(browser: CountingBrowser, server: Server) -> Iterator[Phone]:
-    context = browser.new_context(**PHONE)
-
-    def opener(path: str) -> Page:
-        page = context.new_page()
-        page.goto(server.url + path)
-        wait_ready(page)
-        wait_settled(page)  # lazily loaded widgets take their size
-        return page
-
-    yield opener
-    context.close()
-
-
-def _page_scrolls_sideways(page: Page) -> bool:
-    scrolls: bool = page.evaluate(
-        "() => document.documentElement.scrollWidth > window.innerWidth + 1 || "
-        "[...document.querySelectorAll('[data-testid=stMain] *')].some(e => "
-        "e.getBoundingClientRect().right > window.innerWidth + 1 && "
-        "getComputedStyle(e).position !== 'fixed' && e.closest('[data-testid=stDataFrame], "
-        ".js-plotly-plot, [role=tablist]') === null)")
-    return scrolls
 
 
 def _first_value_bottom(page: Page) -> float:
@@ -69,7 +34,7 @@ def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(
         phone: Phone, query: str) -> None:
     page = phone("/game" + query)
     assert _first_value_bottom(page) <= 844
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     # one input per rating: the slider's track is hidden, its box and label remain
     assert not page.locator(".st-key-_rating_slider [role=group]").is_visible()
     assert page.locator(".st-key-rating input").is_visible()
@@ -82,7 +47,7 @@ def test_tournament_on_a_phone_shows_both_modes_side_by_side_after_the_list(
     assert abs(boxes[0]["y"] - boxes[1]["y"]) < 2  # side by side, not stacked
     text_area = drawn_box(page.locator("textarea"))
     assert boxes[0]["y"] > text_area["y"] + text_area["height"]
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(
@@ -91,7 +56,7 @@ def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(
     table = page.locator('[data-testid="stTable"]')
     assert drawn_box(table)["x"] + drawn_box(table)["width"] <= 390
     assert "1.00" in table.inner_text()  # the last column, FIDE's table for the higher-rated
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def _luminance(colour: str) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.club.test_club_page import page_text, upload
+from tests.app.club.uploaded import page_text, upload
 from tests.conftest import PageOpener
 
 HEADER = b"date,white,black,result\n"

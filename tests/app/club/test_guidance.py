@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.club.test_club_page import SEASON, START, page_text, the_list, upload
+from tests.app.club.uploaded import SEASON, START, page_text, the_list, upload
 from tests.conftest import PageOpener
 
 #: Four members, no start list: classic Elo, FIDE and the DWZ rate only from ratings.

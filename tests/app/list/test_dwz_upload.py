@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from elo_core.rating_list.dsb.export import MOST_UNPACKED
-from tests.app.list.test_list_page import sidebar_lines, upload
+from tests.app.list.list_page import sidebar_lines, upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, redate, write_bomb, write_export
 

@@ -6,10 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.list.test_list_page import upload
+from tests.app.list.list_page import upload
 from tests.conftest import PageOpener
-from tests.engine.rating_list.test_hostile_zip import CARLSEN, declared
-from tests.rating_list_lines import write_list
+from tests.rating_list_lines import CARLSEN, declared, write_list
 from tests.rendered import rendered
 
 SAID = {

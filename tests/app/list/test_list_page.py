@@ -9,28 +9,17 @@ from pathlib import Path
 
 import pytest
 from pytest import MonkeyPatch
-from streamlit.testing.v1 import AppTest
 
 from elo_core import RULE_SETS
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import players_count
+from tests.app.list.list_page import sidebar_lines, upload
 from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, line, list_text, own_columns
 
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
               "de": "FIDE Standard, Dezember 2026, 3 Spieler",
               "nl": "FIDE standaard, december 2026, 3 spelers"}
-
-
-def sidebar_lines(at: AppTest) -> list[str]:
-    return [caption.value for caption in at.sidebar.caption]
-
-
-def upload(at: AppTest, name: str, data: bytes) -> AppTest:
-    at.file_uploader(key="_list_upload").set_value((name, data, "application/octet-stream"))
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def zipped(name: str, text: str) -> bytes:

@@ -15,7 +15,8 @@ from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 from pages.ui import apart
-from tests.app.list.test_list_page import upload
+from tests.app.expected_texts import INTRO
+from tests.app.list.list_page import upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, write_export
 from tests.rendered import rendered
@@ -80,14 +81,6 @@ def test_without_upload_the_page_names_the_dsb_export_and_its_command(
     monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
     said = " ".join(rendered(m.value) for m in open_page("list", lang=lang).markdown)
     assert NOT_HERE_DWZ[lang] in said and COMMAND[lang] in said
-
-
-INTRO = {
-    "en": "Find a player in FIDE's rating lists or the DSB's DWZ list loaded on this server",
-    "de": "Spieler in den Elo-Listen der FIDE oder der DWZ-Liste des DSB auf diesem Server "
-          "finden",
-    "nl": "Zoek een speler in de ratinglijsten van de FIDE of de DWZ-lijst van de DSB op deze "
-          "server"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])

@@ -20,7 +20,7 @@ from elo_core.export.json_text import dumps
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list
-from tests.engine.cli.test_bounded import MB, measured
+from tests.engine.cli.running import MB, measured
 from tests.engine.cli.whole_documents import dwz_dict
 from tests.sampling import examples
 
