@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, OpenUrl, wait_ready, wait_settled
+from tests.browser.app_run import OpenUrl, wait_ready, wait_settled
 from tests.browser.screens import PHONE, Phone
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -44,12 +44,12 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path: str) -> Iterator[CountingBrowser]:
+def browser(chromium_path: str) -> Iterator[Browser]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
-        yield CountingBrowser(browser)
+        yield browser
         browser.close()
 
 
@@ -69,7 +69,7 @@ def fresh_server(chromium_path: str) -> Iterator[Server]:
 
 
 @pytest.fixture
-def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
+def open_url(browser: Browser, server: Server) -> Iterator[OpenUrl]:
     """Open a path of the shared server in a new page, ready to read."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
 
@@ -84,7 +84,7 @@ def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
 
 
 @pytest.fixture
-def phone(browser: CountingBrowser, server: Server) -> Iterator[Phone]:
+def phone(browser: Browser, server: Server) -> Iterator[Phone]:
     """Open a path of the shared server on a phone (:data:`~tests.browser.screens.PHONE`), its
     lazily loaded widgets settled."""
     context = browser.new_context(**PHONE)

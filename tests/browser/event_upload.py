@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.browser.app_run import wait_rerun, wait_settled
+from tests.browser.app_run import wait_drawn, wait_settled
 from tests.paths import DATA
 
 if TYPE_CHECKING:
@@ -18,8 +18,7 @@ SWISS = DATA / "swiss.trf"
 def upload(page: Page, path: Path) -> None:
     """The file at ``path`` given to the page's file input, and the table it gives drawn."""
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
 
 

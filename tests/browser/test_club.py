@@ -17,20 +17,13 @@ from pages.ui.club import table
 from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.app_run import (
-    CountingBrowser,
-    OpenUrl,
-    drawn_box,
-    wait_ready,
-    wait_rerun,
-    wait_settled,
-)
+from tests.browser.app_run import OpenUrl, drawn_box, wait_drawn, wait_ready, wait_settled
 from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 from tests.paths import ROOT
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator, Page
+    from playwright.sync_api import Browser, Locator, Page
 
 pytestmark = pytest.mark.browser
 
@@ -46,11 +39,9 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
 def upload_season(page: Page) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
-    inputs.nth(1).set_input_files(str(START))
-    wait_rerun(page)
+    inputs.nth(1).set_input_files(str(START))  # the page waits for a season: nothing to see
     inputs.nth(0).set_input_files(str(SEASON))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
 
 
@@ -88,17 +79,16 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) 
     find = page.get_by_role("textbox", name="Find a member")
     find.fill("claes")
     find.press("Enter")
-    wait_rerun(page)
-    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
-                           "tr').length === 1", timeout=10000)
+    wait_drawn(page, "() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
+                     "tr').length === 1")
     assert names(grid) == ["Claes, Cato"]
     assert "claes" not in page.url.lower()  # a name typed stays out of the link
 
     page.get_by_role("combobox", name="Member", exact=True).click()
     page.get_by_role("option", name="Claes, Cato").click()
-    wait_rerun(page)
+    # her games, a second table, and her trajectory
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]').nth(1))
     page.wait_for_selector(".js-plotly-plot", timeout=15000)
-    page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=15000)
     games = page.locator('[data-testid="stDataFrame"]').nth(1)
     assert len(games.locator("table tbody tr").all()) == 7
     trace = page.evaluate(FIGURE)[0]
@@ -117,14 +107,13 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) 
 
 
 def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/club?lang=de")
     wait_ready(page)
     page.get_by_role("button", name="Beispielsaison laden").click()
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
     assert not page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first

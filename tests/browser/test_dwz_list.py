@@ -8,12 +8,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from elo_core.rating_list import RatingStore
 from elo_core.rating_list.dsb import import_dwz
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
 from tests.browser.screens import PHONE
 from tests.dwz_export_lines import Member, write_export
 from tests.launched import Server
@@ -50,7 +50,7 @@ def choose(page: Page, box: str, option: str) -> None:
 
 
 def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(
-        browser: CountingBrowser, dwz_server: Server) -> None:
+        browser: Browser, dwz_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{dwz_server.url}/game?lang=de&by=dwz")
@@ -58,10 +58,10 @@ def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(
     box = page.get_by_role("textbox", name="Sich in der DWZ-Liste des DSB suchen").first
     box.fill("Müller")
     box.press("Enter")
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_role("combobox", name="Spieler"))
     wait_settled(page)
     choose(page, "Spieler", "Müller, Jürgen · SK Zähringen · 1843 · C0327-12")
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_text("Aus der DWZ-Liste des DSB vom 30.11.2026: Müller, Jürgen"))
     page.wait_for_function("window.location.search.includes('dwz=1843')", timeout=30000)
     assert [page.locator(f".st-key-{key} input").input_value()
             for key in ("dwz", "index", "_dwz_born")] == ["1843", "57", "1961"]

@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.app.norms.norm_cases import CARD_ROWS, GM_NORM, player_card
-from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
+from tests.browser.app_run import drawn_box, wait_drawn, wait_ready
 from tests.browser.event_upload import first_column, upload
 from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
 
 def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
-        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+        browser: Browser, server: Server, tmp_path: Path) -> None:
     event = tmp_path / "norm.trf"
     event.write_text(GM_NORM, encoding="utf-8")
     context = browser.new_context(**PHONE, accept_downloads=True)
@@ -73,10 +73,9 @@ DUTCH_CSV = "Naam;Titel;Land;Elo;Uitslag\n" + "".join(
 
 
 def _norm_sheet(page: Page, of_title: str) -> dict[str, list[str]]:
-    """The GM tab's requirements table once drawn, scrolled into view and within the phone's
-    width: each row's figure, threshold and whether it holds, by its name and clause."""
+    """The GM tab's requirements table, scrolled into view and within the phone's width:
+    each row's figure, threshold and whether it holds, by its name and clause."""
     sheet = page.locator('[data-testid="stTable"]').filter(has_text=of_title).first
-    sheet.wait_for(timeout=15000)
     sheet.scroll_into_view_if_needed()
     assert drawn_box(sheet)["width"] <= 390
     rows = ([cell.inner_text().strip() for cell in row.locator("th, td").all()]
@@ -85,7 +84,7 @@ def _norm_sheet(page: Page, of_title: str) -> dict[str, list[str]]:
 
 
 def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + NORM_QUERY + "&lang=de")
@@ -93,7 +92,8 @@ def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(
     box = page.get_by_role("textbox", name="Partien, eine pro Zeile")
     box.fill(player_card("de"))
     box.press("Control+Enter")
-    wait_rerun(page)
+    # the page's own example made no norm: the card's run draws the one it makes
+    wait_drawn(page, page.get_by_text("GM-Norm: erreicht"))
     gm = _norm_sheet(page, "Gegner mit dem Titel der Norm oder höher")
     # 3 GMs, 8 title holders, ESP FRA ITA foreign, Rp 2620
     assert gm["Gegner mit dem Titel der Norm oder höher · 1.4.5b"] == ["3", "mindestens 3",
@@ -107,7 +107,7 @@ def test_a_player_card_pasted_on_a_phone_gives_the_norm_sheet_in_german(
 
 
 def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(
-        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+        browser: Browser, server: Server, tmp_path: Path) -> None:
     card = tmp_path / "kaart.csv"
     card.write_text(DUTCH_CSV, encoding="utf-8")
     context = browser.new_context(**PHONE)
@@ -115,10 +115,10 @@ def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(
     page.goto(server.url + NORM_QUERY + "&lang=nl")
     wait_ready(page)
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(card))
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_text("GM-norm: behaald"))
+    gm = _norm_sheet(page, "Tegenstanders met de titel van de norm of hoger")
     box = page.get_by_role("textbox", name="Partijen, één per regel")
     assert box.input_value().startswith("Naam;Titel;Land;Elo;Uitslag")  # the table kept whole
-    gm = _norm_sheet(page, "Tegenstanders met de titel van de norm of hoger")
     assert gm["Tegenstanders met de titel van de norm of hoger · 1.4.5b"] == ["3", "minstens 3",
                                                                              "✓ ja"]
     assert gm["Tegenstanders van de eigen federatie · 1.4.4"] == ["5", "hoogstens 5", "✓ ja"]
@@ -128,7 +128,7 @@ def test_a_csv_uploaded_on_a_phone_keeps_its_columns_for_the_norm_in_dutch(
 
 
 def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_english(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     # the card's nine games as a player types them: title, federation, rating, result
     typed = "\n".join(f"{title} {fed} {rating}:{result}".strip()
                       for title, fed, rating, result in CARD_ROWS)
@@ -139,7 +139,7 @@ def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_
     box = page.get_by_role("textbox", name="Games, one per line")
     box.fill(typed)
     box.press("Control+Enter")
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_text("GM norm: made"))
     gm = _norm_sheet(page, "Opponents with the norm's title or higher")
     # 3 GMs, 8 title holders, ESP FRA ITA foreign, 5 of GER (at most 5), Rp 2620
     assert gm["Opponents with the norm's title or higher · 1.4.5b"] == ["3", "at least 3",
@@ -157,7 +157,7 @@ def test_opponents_typed_with_title_and_federation_give_the_sheet_on_a_phone_in_
     ("en", "GM norm: made", ("Performance", "at least 2600")),
     ("nl", "GM-norm: behaald", ("Prestatie", "minstens 2600"))])
 def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(
-        browser: CountingBrowser, server: Server, tmp_path: Path, lang: str, made: str,
+        browser: Browser, server: Server, tmp_path: Path, lang: str, made: str,
         performance: tuple[str, str]) -> None:
     event = tmp_path / "norm.trf"
     event.write_text(GM_NORM, encoding="utf-8")

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
+from tests.browser.app_run import drawn_box, wait_drawn, wait_ready
 from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 from tests.rating_list_lines import NAMESAKES, write_list
@@ -32,7 +33,7 @@ def listed_server(chromium_path: str, tmp_path: Path,
 
 
 def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
-        browser: CountingBrowser, listed_server: Server) -> None:
+        browser: Browser, listed_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(listed_server.url + "/tournament?lang=nl&rating=1800&k=20")
@@ -40,10 +41,8 @@ def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
     box = page.get_by_role("textbox", name="Partijen, één per regel")
     box.fill("Kok 1\nSmith ½\nNiemand 0")
     box.press("Control+Enter")
-    wait_rerun(page)
     main = page.locator('[data-testid="stMain"]')
-    page.get_by_text("Aangevuld uit de FIDE-lijst december 2026: regel 1.").wait_for(
-        timeout=15000)
+    wait_drawn(page, page.get_by_text("Aangevuld uit de FIDE-lijst december 2026: regel 1."))
     text = main.inner_text()
     assert "Regel 1: de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith" \
         not in text  # Smith is line 2

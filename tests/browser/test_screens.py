@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.browser.app_run import (
-    CountingBrowser,
     OpenUrl,
     drawn_box,
+    wait_drawn,
     wait_ready,
     wait_settled,
 )
@@ -18,7 +18,7 @@ from tests.browser.screens import Phone, page_scrolls_sideways
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -65,7 +65,7 @@ def _luminance(colour: str) -> float:
 
 
 def test_dark_mode_follows_the_browser_and_keeps_text_readable(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.goto(server.url + "/tournament?games=1800:1%0A1950:½")
@@ -84,7 +84,7 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url: OpenUrl) -
     page = open_url("/game?rating=1950&opponent=2100&k=24&rules=fide&lang=de&result=draw")
     page.get_by_role("link", name="Turnier").first.click()
     page.wait_for_url(re.compile(r"/tournament"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Turnier"))
     page.locator(".st-key-rating input").wait_for()
     assert page.locator(".st-key-rating input").input_value() == "1950"
     assert page.locator(".st-key-k input").input_value() == "24"
@@ -95,7 +95,7 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url: OpenUrl) -
     page.wait_for_function("window.location.search.includes('rating=2000')", timeout=15000)
     page.get_by_role("link", name="Einzelpartie").first.click()
     page.wait_for_url(re.compile(r"/game"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Einzelpartie"))
     page.wait_for_function("window.location.search.includes('opponent=2100')", timeout=15000)
     assert page.locator(".st-key-rating input").input_value() == "2000"
     assert page.locator(".st-key-opponent input").input_value() == "2100"
@@ -117,7 +117,7 @@ def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url: OpenUrl) 
 
 
 def test_eight_sessions_at_once_each_see_their_own_numbers(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     contexts = [browser.new_context() for _ in range(8)]
     pages = []
     for index, context in enumerate(contexts):
@@ -153,7 +153,7 @@ def test_the_breakdown_fits_a_1280_pixel_window_notes_included(
 
 @pytest.mark.parametrize("width", [660, 686, 800])
 def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(
-        browser: CountingBrowser, server: Server, width: int) -> None:
+        browser: Browser, server: Server, width: int) -> None:
     """Between a phone and a desktop (and on a tablet with the sidebar open) the settings column
     is too narrow for K's presets in one row: they wrap, none hidden in a sideways scroll."""
     context = browser.new_context(viewport={"width": width, "height": 900})
