@@ -16,8 +16,9 @@ from streamlit.testing.v1 import AppTest
 from pages.ui import link
 from pages.ui.link import PARAMS, params
 from pages.ui.link.readers import Number, Text, bounds
+from tests.app.club.uploaded import upload
+from tests.app.event.pasted import SWISS, open_event
 from tests.conftest import PageOpener
-from tests.paths import DATA
 
 #: The ranged inputs drawn as a choice among what the page holds rather than as a number: the
 #: Whole event's table page and its player; K per player is a column of a table (its values
@@ -48,14 +49,10 @@ def _drawn(open_page: PageOpener) -> Iterator[AppTest]:
     yield open_page("tournament", plan="round", left="3")
     yield open_page("tournament", by="dwz")
     yield open_page("tournament", k_rule="true")
-    at = open_page("event", k_all="20")
-    at.text_area(key="_event_paste").set_value((DATA / "swiss.trf").read_text(encoding="utf-8"))
-    at.button(key="__event_paste_apply").click().run()
-    yield at
-    at = open_page("club", system="elo")  # a season with no rating in it: a start rating
-    at.file_uploader(key="_club_upload").set_value(
-        [("season.csv", b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n", "text/csv")])
-    yield at.run()
+    yield open_event(open_page, k_all="20")
+    # a season with no rating in it: a start rating
+    yield upload(open_page("club", system="elo"),
+                 [("season.csv", b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n")])
 
 
 def _offered(at: AppTest, bound: dict[str, str]) -> Iterator[tuple[str, str, Any, Any]]:
@@ -96,9 +93,7 @@ def test_every_widget_offers_the_range_its_input_accepts_in_the_link(
 
 def test_every_text_box_takes_as_many_characters_as_its_input_does(
         open_page: PageOpener, bound: dict[str, str]) -> None:
-    at = open_page("event")
-    at.text_area(key="_event_paste").set_value((DATA / "swiss.trf").read_text(encoding="utf-8"))
-    at.button(key="__event_paste_apply").click().run()
+    at = open_event(open_page)
     texts = {box.key: unwrap(PARAMS[bound[box.key]].read) for box in at.text_input
              if box.key in bound}
     offered = {key: box.max_chars for key, box in
@@ -123,7 +118,7 @@ def test_the_tables_editors_take_the_ranges_of_the_link(open_page: PageOpener) -
     assert _column_range(at, "_editor_", "rating") == (params.rating.low, params.rating.high)
     at = open_page("event")
     at.session_state["_k_editor_open"] = True
-    at.text_area(key="_event_paste").set_value((DATA / "swiss.trf").read_text(encoding="utf-8"))
+    at.text_area(key="_event_paste").set_value(SWISS)
     at.button(key="__event_paste_apply").click().run()
     assert _column_range(at, "_k_editor_", "set") == link.bounds("k_all")
     assert (params.k.low, params.k.high) == link.bounds("k_all")
