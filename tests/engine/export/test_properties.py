@@ -6,6 +6,7 @@ with the formula (B.02 §8.1: a change is K × (S − E))."""
 from __future__ import annotations
 
 import json
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import given
@@ -27,12 +28,29 @@ series_games = st.lists(st.builds(
       else game._replace(unplayed=Unplayed.FORFEIT_WIN, score=1.0)), max_size=20)
 
 
+class Rated(NamedTuple):
+    """A series rated and written: its start, games, rule set and mode, and its document."""
+
+    start: float
+    games: list[Game]
+    rules: str
+    mode: Mode
+    document: dict[str, Any]
+
+
+@st.composite
+def rated_series(draw: st.DrawFn) -> Rated:
+    start, games = draw(ratings), draw(series_games)
+    k, rules, mode = draw(st.integers(10, 40)), draw(st.sampled_from(sorted(RULE_SETS))), \
+        draw(st.sampled_from(Mode))
+    return Rated(start, games, rules, mode,
+                 series_dict(rate_series(start, games, k, RULE_SETS[rules], mode)))
+
+
 @examples(200, deadline=None)
-@given(ratings, series_games, st.integers(10, 40), st.sampled_from(sorted(RULE_SETS)),
-       st.sampled_from(Mode))
-def test_a_series_document_is_strict_json_of_its_games_in_their_order(
-        start: float, games: list[Game], k: int, rules: str, mode: Mode) -> None:
-    document = series_dict(rate_series(start, games, k, RULE_SETS[rules], mode))
+@given(rated_series())
+def test_a_series_document_is_strict_json_of_its_games_in_their_order(series: Rated) -> None:
+    document, games = series.document, series.games
     assert json.loads(dumps(document)) == document
     assert [(row["line"], row["name"], row["opponent"], row["score"])
             for row in document["games"]] == [
@@ -41,25 +59,23 @@ def test_a_series_document_is_strict_json_of_its_games_in_their_order(
     # every other game is (FIDE's rules leave out some more: their rows say why)
     rated = [row["not_rated"] is None for row in document["games"]]
     assert all(game.played for game, is_rated in zip(games, rated, strict=True) if is_rated)
-    if rules == ELO.name:
+    if series.rules == ELO.name:
         assert rated == [game.played for game in games]
     assert all((row["expected"] is None) == (row["not_rated"] is not None)
                for row in document["games"])
 
 
 @examples(200, deadline=None)
-@given(ratings, series_games, st.integers(10, 40), st.sampled_from(sorted(RULE_SETS)),
-       st.sampled_from(Mode))
-def test_a_series_document_sums_its_rated_games(
-        start: float, games: list[Game], k: int, rules: str, mode: Mode) -> None:
-    document = series_dict(rate_series(start, games, k, RULE_SETS[rules], mode))
+@given(rated_series())
+def test_a_series_document_sums_its_rated_games(series: Rated) -> None:
+    document = series.document
     rated = [row for row in document["games"] if row["not_rated"] is None]
     assert document["points"] == sum(row["score"] for row in rated)
     assert document["expected_points"] == pytest.approx(sum(row["expected"] for row in rated))
     rounded = document.get("rounded_change")
     change = document["change"] if rounded is None else rounded
-    assert document["new_rating"] == pytest.approx(start + change)
-    if mode is Mode.PERIOD:   # one period: each game's change from the start, summed
+    assert document["new_rating"] == pytest.approx(series.start + change)
+    if series.mode is Mode.PERIOD:   # one period: each game's change from the start, summed
         assert document["change"] == pytest.approx(sum(row["change"] for row in rated),
                                                    abs=1e-9)
 
