@@ -28,6 +28,8 @@ def section(frame: Frame, gaps: Sequence[FieldGap], found: NormSheet | None,
             st.caption(t("norms.sheet.choose"))
         return
     sheet.player_sheet(frame, found.norms)
+    if not found.norms.checks:
+        return
     name = found.norms.record.player.name or str(found.norms.record.player.start_rank)
     st.download_button(t("norms.download"), report.report_html(frame, found).encode("utf-8"),
                        f"{file_stem(f'{found.event.name} {name}')}-norms.html", "text/html",

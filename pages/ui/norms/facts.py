@@ -1,7 +1,13 @@
 """What the pages show of an event's title norms, worked out where the report is read (the
 Whole event page's child process, :mod:`pages.ui.event.shown`): nothing here imports
 Streamlit. Every figure is the engine's (:mod:`elo_core.norms`); the texts are the column's
-and the sheet's opponents' names, as the file gives them."""
+and the sheet's opponents' names, as the file gives them.
+
+A player's norms are those of the titles above the one they hold
+(:func:`elo_core.titles_to_make`): a GM has none left to make, an IM the GM's, a WGM the GM's
+and the IM's. The column names the best norm made, and beside it the highest title above it
+missed narrowly: within reach by points, or a title result that fails only a clause of the
+games or the mix (:func:`elo_core.near_miss`)."""
 
 from __future__ import annotations
 
@@ -13,17 +19,23 @@ from elo_core import (
     EventFormat,
     Exemption,
     FieldGap,
+    NormCheck,
     NormField,
     NormSettings,
+    NormTitle,
     PlayerNorms,
+    Requirement,
     TeamChampionship,
     field_gaps,
+    near_miss,
     norm_field,
     player_norms,
     points_short,
+    titles_to_make,
     within_reach,
 )
-from elo_core.trf.records import Tournament, title_name
+from elo_core.norms.counted_games import norm_player
+from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
@@ -91,24 +103,59 @@ def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[tuple[FieldG
     return gaps, None if gaps else norm_field(tournament, asked.settings)
 
 
-def mark(frame: Frame, norms: PlayerNorms) -> str | None:
-    """The norms column's cell: the best norm the player has, else the highest title within
-    reach and the points short (``IM: ½ short``), else none."""
-    if norms.best is not None:
-        return norms.best.value
-    for check in norms.checks:
-        if within_reach(check):
-            short = points_short(check) or 0.0
-            return frame.t("norms.col.reach", title=check.title.value,
-                           short=numbers.compact(short, frame.lang))
+def clauses(requirements: Iterable[Requirement]) -> str:
+    """The clauses of ``requirements``, each once, in their order: ``1.4.4``, ``1.4.3, 1.4.4``."""
+    return ", ".join(dict.fromkeys(r.clause for r in requirements))
+
+
+def _missed(frame: Frame, check: NormCheck) -> str | None:
+    """``IM: 0.5 short`` within reach, ``GM: fails 1.4.4`` for a near miss, else none."""
+    if within_reach(check):
+        return frame.t("norms.col.reach", title=check.title.value,
+                       short=numbers.compact(points_short(check) or 0.0, frame.lang))
+    failing = near_miss(check)
+    if failing:
+        return frame.t("norms.col.near", title=check.title.value, clauses=clauses(failing))
     return None
+
+
+def mark(frame: Frame, norms: PlayerNorms) -> str | None:
+    """The norms column's cell: the best norm the player has, and beside it the highest title
+    above it missed within reach or narrowly (``IM · GM: fails 1.4.4``); none where there is
+    neither."""
+    missed = None
+    for check in norms.checks:
+        if check.achieved:
+            break
+        missed = missed or _missed(frame, check)
+    parts = [norms.best.value if norms.best is not None else None, missed]
+    return " · ".join(part for part in parts if part) or None
+
+
+def opened(norms: PlayerNorms) -> NormCheck | None:
+    """The title the sheet opens on: the best norm made, else the highest within reach or
+    narrowly missed, else the highest checked."""
+    return next((c for c in norms.checks if c.achieved),
+                next((c for c in norms.checks if within_reach(c) or near_miss(c)),
+                     next(iter(norms.checks), None)))
+
+
+def player_titles(field: NormField, rank: int) -> tuple[NormTitle, ...]:
+    """The titles whose norms the player at ``rank`` can still make (see the module)."""
+    player = norm_player(field.by_rank[rank])
+    return titles_to_make(player.title, player.woman)
+
+
+def norms_of(field: NormField, rank: int) -> PlayerNorms:
+    """The norms of the player at ``rank``, for the titles above the one they hold."""
+    return player_norms(field, rank, player_titles(field, rank))
 
 
 def marks(frame: Frame, field: NormField | None, ranks: Iterable[int]) -> dict[int, str | None]:
     """The norms column for the players at ``ranks``: none where no norm can be checked."""
     if field is None:
         return {rank: None for rank in ranks}
-    return {rank: mark(frame, player_norms(field, rank)) for rank in ranks}
+    return {rank: mark(frame, norms_of(field, rank)) for rank in ranks}
 
 
 def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormSheet | None:
@@ -116,7 +163,7 @@ def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormS
     if field is None or rank is None or rank not in field.by_rank:
         return None
     tournament, by_rank = field.tournament, field.by_rank
-    norms = player_norms(field, rank)
+    norms = norms_of(field, rank)
     counted = {g.round for g in norms.record.games}
     player = by_rank[rank]
     rounds = []
@@ -124,7 +171,7 @@ def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormS
         other = by_rank.get(entry.opponent) if entry.opponent is not None else None
         rounds.append(Round(
             entry.round, "" if other is None else other.name,
-            "" if other is None else title_name(other.title.strip()),
+            "" if other is None else other.title,
             "" if other is None else other.federation.strip(),
             None if other is None else other.rating, "" if other is None else other.fide_id,
             "" if entry.code is None else entry.code.value, entry.round in counted))

@@ -5,8 +5,9 @@ engine's (:mod:`elo_core.norms`)."""
 
 from __future__ import annotations
 
-from elo_core import NormBasis, NormCheck, PlayerNorms, Requirement, RequirementName
+from elo_core import NormBasis, NormCheck, PlayerNorms, Requirement, RequirementName, near_miss
 from elo_core.norms.requirements import Bound
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.norms.facts import Round
 from pages.ui.shared import numbers
@@ -47,19 +48,40 @@ def verdict(frame: Frame, check: NormCheck) -> str:
                    title=check.title.value)
 
 
-def details(frame: Frame, check: NormCheck, short: float | None) -> list[str]:
-    """What the verdict rests on: the set of games that makes the norm, the games it counts
-    as, or the points short where only the score is."""
-    t, found = frame.t, []
+def missed_by(frame: Frame, failing: tuple[Requirement, ...]) -> Markdown:
+    """What keeps a title result from a norm: each requirement that fails with its clause
+    (``Opponents of the player's federation (1.4.4)``), our texts only, as a text takes them
+    whole."""
+    return Markdown("; ".join(f"{frame.t(f'norms.req.{r.name.value}')} ({r.clause})"
+                              for r in failing))
+
+
+def basis(frame: Frame, check: NormCheck) -> str:
+    """The set of games that makes ``check``'s norm (``with every game counted``, ``with
+    round 10 left out (1.4.1e–f)``); ``check`` must have one."""
     if check.basis is NormBasis.LEFT_OUT:
-        found.append(t("norms.basis.left-out", n=len(check.left_out),
-                       rounds=", ".join(str(r) for r in check.left_out)))
-    elif check.basis is not None:
-        found.append(t(f"norms.basis.{check.basis.value}"))
+        return frame.t("norms.basis.left-out", n=len(check.left_out),
+                       rounds=", ".join(str(r) for r in check.left_out))
+    return frame.t(f"norms.basis.{check.basis}")
+
+
+def details(frame: Frame, check: NormCheck, short: float | None,
+            near: bool = True) -> list[str]:
+    """What the verdict rests on: the set of games that makes the norm, the games it counts
+    as, the points short where only the score is, or, with ``near``, what fails a title
+    result (a near miss, :func:`elo_core.near_miss`)."""
+    t, found = frame.t, []
+    if check.basis is not None:
+        found.append(basis(frame, check))
     if check.games_credited is not None:
         found.append(t("norms.credited", n=check.games_credited))
     if short is not None:
         found.append(t("norms.short", n=short))
+    failing = near_miss(check) if near else ()
+    if failing:
+        judged = check.all_games
+        found.append(t("norms.near", title=check.title.value, performance=judged.performance,
+                       average=judged.average_rating, why=missed_by(frame, failing)))
     return found
 
 
