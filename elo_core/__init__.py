@@ -12,7 +12,8 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
-- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
+- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`),
+  and the chances in the rounds left by FIDE's simulation model (:mod:`elo_core.forecast`);
 - a club's season, every member rated by the system chosen (:mod:`elo_core.pool`);
 - JSON shapes and spreadsheet cells (:mod:`elo_core.export`) and the command line
   (:mod:`elo_core.cli`, ``python -m elo_core``).
@@ -63,6 +64,13 @@ if TYPE_CHECKING:
     from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.federations import *
+    from elo_core.forecast.draws import *
+    from elo_core.forecast.judge import *
+    from elo_core.forecast.model import *
+    from elo_core.forecast.player import *
+    from elo_core.forecast.standing import *
+    from elo_core.forecast.swiss import *
+    from elo_core.forecast.whole_event import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
@@ -100,8 +108,9 @@ if TYPE_CHECKING:
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
     from elo_core.rating_list.indexing import *
-    from elo_core.rating_list.loading import *
+    from elo_core.rating_list.keeping import *
     from elo_core.rating_list.problems import *
+    from elo_core.rating_list.ranking import *
     from elo_core.rating_list.records import *
     from elo_core.rating_list.store import *
     from elo_core.rating_list.trf_check import *

@@ -9,6 +9,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, NoReturn, TypeAlias
 
 from elo_core.cli import arguments, commands
+from elo_core.cli.forecast import add_forecast
 from elo_core.cli.output import say, utf8_writer
 from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
@@ -131,7 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m elo_core", description=DESCRIPTION)
     subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for add in (_add_game, _add_series, _add_performance, _add_target, _add_first_rating,
-                _add_event, _add_norms, _add_glicko2, _add_dwz, _add_pool, add_rating_list):
+                _add_event, _add_norms, _add_glicko2, _add_dwz, _add_pool, add_rating_list,
+                add_forecast):
         add(subcommands)
     return parser
 

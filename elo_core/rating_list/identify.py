@@ -13,11 +13,12 @@ Maxime``.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import NamedTuple
 
 from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
-from elo_core.rating_list.store import NoStore, RatingStore
+from elo_core.rating_list.store import Missing, NoStore, RatingStore
 
 __all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_name", "the_list"]
 
@@ -54,14 +55,15 @@ def _words_begin(key: str, name: str) -> tuple[bool, bool, bool]:
     return begins, whole, held
 
 
-def identify_name(store: RatingStore, name: str,
-                  kind: ListKind = ListKind.STANDARD) -> Identified:
-    """The list's players ``name`` may be (see the module), at most ``MOST_CANDIDATES``."""
+def identify_name(store: RatingStore, name: str, kind: ListKind = ListKind.STANDARD,
+                  month: date | None = None) -> Identified:
+    """The players ``name`` may be on the list of ``kind`` and ``month`` (the latest kept
+    where ``None``; see the module), at most ``MOST_CANDIDATES``."""
     keys = search_keys(name)
     begun: list[ListedPlayer] = []
     whole: list[ListedPlayer] = []
     held: list[ListedPlayer] = []
-    for player in store.find(name, kind, limit=_LOOKED_THROUGH):
+    for player in store.find(name, kind, _LOOKED_THROUGH, month):
         marks = [_words_begin(key, player.name) for key in keys]
         for found, kept in ((begun, 0), (whole, 1), (held, 2)):
             if any(mark[kept] for mark in marks):
@@ -69,16 +71,20 @@ def identify_name(store: RatingStore, name: str,
     return Identified(name, tuple((whole or begun or held)[:MOST_CANDIDATES]))
 
 
-def identify_id(store: RatingStore, fide_id: int,
-                kind: ListKind = ListKind.STANDARD) -> Identified:
-    """The player of ``fide_id`` in the list, if it holds them."""
-    player = store.by_id(fide_id, kind)
+def identify_id(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD,
+                month: date | None = None) -> Identified:
+    """The player of ``fide_id`` on the list of ``kind`` and ``month``, if it holds them."""
+    player = store.by_id(fide_id, kind, month)
     return Identified(str(fide_id), () if player is None else (player,))
 
 
-def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD) -> LoadedList:
-    """The store's list of ``kind``; :class:`NoStore` where it holds none."""
-    loaded = store.loaded(kind)
+def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD,
+             month: date | None = None) -> LoadedList:
+    """The store's list of ``kind`` and ``month`` (the latest where ``None``);
+    :class:`NoStore` where it keeps none."""
+    loaded = store.loaded(kind, month)
     if loaded is None:
-        raise NoStore(f"the store holds no {kind.value} list ({store.path})")
+        kept = tuple(item.month for item in store.kept(kind))
+        raise NoStore(Missing.NO_MONTH if kept else Missing.NO_LIST, store.path,
+                      kind=kind.value, month=month, kept=kept)
     return loaded

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.app.expected_texts import INTRO
-from tests.app.list.list_page import sidebar_lines
+from tests.app.list.listed_page import sidebar_lines
 from tests.conftest import PageOpener
 
 NAMED = {"en": ("DSB DWZ list, 30 Nov 2026, 3 players", "DSB DWZ", "30 Nov 2026",

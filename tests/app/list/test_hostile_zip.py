@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.list.list_page import upload
+from tests.app.list.listed_page import upload
 from tests.conftest import PageOpener
 from tests.rating_list_lines import CARLSEN, declared, write_list
 from tests.rendered import rendered

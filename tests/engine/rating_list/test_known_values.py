@@ -12,7 +12,6 @@ from datetime import date
 
 import pytest
 
-from elo_core.rating_list.dsb.header import NAME_MISSING
 from elo_core.rating_list.dsb.header import read_header as read_dwz_header
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader, evaluation_day
 from elo_core.rating_list.layout import read_header
@@ -88,18 +87,19 @@ def test_the_combined_list_gives_the_kind_asked_for(
         "Kok, Anna", "WIM", 1995, True)
 
 
-@pytest.mark.parametrize(("line", "issue", "token"), [
-    ("1503014        Carlsen", ListIssue.SHORT_LINE, "22"),
-    ("15O3014        " + CARLSEN[15:], ListIssue.BAD_ID, "15O3014"),
-    (CARLSEN[:113] + "28x0" + CARLSEN[117:], ListIssue.BAD_NUMBER, "the rating '28x0'"),
+@pytest.mark.parametrize(("line", "issue", "token", "field"), [
+    ("1503014        Carlsen", ListIssue.SHORT_LINE, "22", ""),
+    ("15O3014        " + CARLSEN[15:], ListIssue.BAD_ID, "15O3014", ""),
+    (CARLSEN[:113] + "28x0" + CARLSEN[117:], ListIssue.BAD_NUMBER, "28x0", "rating"),
 ])
 def test_a_line_that_is_no_players_row_says_why(line: str, issue: ListIssue,
-                                                token: str) -> None:
+                                                token: str, field: str) -> None:
     layout = read_header(OWN, None)
     assert layout is not None
     problem = LineReader(layout).row(9, line)
     assert isinstance(problem, ListProblem)
-    assert (problem.line, problem.issue, problem.token) == (9, issue, token)
+    assert (problem.line, problem.issue, problem.token, problem.field) == (
+        9, issue, token, field)
 
 
 def test_a_header_without_a_rating_column_is_no_lists() -> None:
@@ -175,7 +175,7 @@ def test_a_member_number_0_is_no_player_and_a_header_without_a_name_is_refused()
     columns = read_dwz_header(OLDER)
     assert not isinstance(columns, str)
     assert DwzLineReader(columns, {}).row(3, MUELLER.replace(",0012,", ",0,")) is None
-    assert read_dwz_header("ZPS;Mgl-Nr;DWZ;Index") == NAME_MISSING
+    assert read_dwz_header("ZPS;Mgl-Nr;DWZ;Index") == "name"  # the first needed column missing
 
 
 @pytest.mark.parametrize(("text", "day"), [

@@ -139,7 +139,7 @@ def test_a_prefix_many_names_share_is_found_in_the_same_order(store: RatingStore
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Walked down the players by rating (as for ``s`` in a full list) the answer is the one
     the sorted range gives."""
-    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
+    monkeypatch.setattr("elo_core.rating_list.ranking.CROWDED", 2)
     assert _names(store.find("carlsen")) == [
         "Carlsen, Magnus", "Carlsenius, Anna", "Carlsen, Henrik"]
     assert _names(store.find("carlsen", limit=2)) == ["Carlsen, Magnus", "Carlsenius, Anna"]
@@ -166,7 +166,7 @@ def test_a_word_inside_a_name_finds_it_below_the_names_that_begin_so(compound: R
     word inside his), though he is rated higher; two words in any order find the name that
     holds both, each as a word's start (``lop ana``); found the same when thousands of names
     would hold the words and the players are walked by rating (``CROWDED`` 1)."""
-    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", crowded)
+    monkeypatch.setattr("elo_core.rating_list.ranking.CROWDED", crowded)
     assert _names(compound.find("Lagrave")) == ["Lagrave, Anna", "Vachier-Lagrave, Maxime"]
     assert _names(compound.find("Lagrave Maxime")) == ["Vachier-Lagrave, Maxime"]
     assert _names(compound.find("Maxime Lagrave")) == ["Vachier-Lagrave, Maxime"]
