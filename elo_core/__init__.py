@@ -9,7 +9,7 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
   (:mod:`~elo_core.ranges`), FIDE's titles as files and lists write them
   (:mod:`~elo_core.titles`) and its federations' codes (:mod:`~elo_core.federations`),
-  dates and exact rounding;
+  dates, names folded for comparing them (:mod:`~elo_core.folding`) and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
 - FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`),
@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.federations import *
+    from elo_core.folding import *
     from elo_core.forecast.draws import *
     from elo_core.forecast.judge import *
     from elo_core.forecast.model import *
@@ -103,7 +104,6 @@ if TYPE_CHECKING:
     from elo_core.rating_list.dsb.lines import *
     from elo_core.rating_list.dsb.lookups import *
     from elo_core.rating_list.dsb.records import *
-    from elo_core.rating_list.folding import *
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *

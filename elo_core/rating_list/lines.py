@@ -6,13 +6,13 @@ whole numbers or blank. A 0 as rating or birth year is FIDE's "none" (the combin
 holds ``i`` (inactive) and ``w`` (woman), in either case, alone or together (``wi``).
 
 A row is a plain tuple in the store's column order (:data:`ROW_COLUMNS`), the name folded both
-ways beside it (:func:`~elo_core.rating_list.folding.lookup_keys`): a million lines are read
+ways beside it (:func:`~elo_core.folding.lookup_keys`): a million lines are read
 without an object per line, each field cut by a slice worked out once from the header.
 """
 
 from __future__ import annotations
 
-from elo_core.rating_list.folding import lookup_keys
+from elo_core.folding import lookup_keys
 from elo_core.rating_list.layout import Layout
 from elo_core.rating_list.problems import ListIssue, ListProblem
 

@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 from pages.ui import link
 from pages.ui.link import PARAMS, params
 from pages.ui.link.readers import Number, Text, bounds
-from tests.app.club.uploaded import upload
+from tests.app.club.club_page import upload
 from tests.app.event.pasted import SWISS, open_event
 from tests.conftest import PageOpener
 

@@ -6,7 +6,7 @@ player (the DSB lists a club's board members who are not members so, as schach-i
 notes) and is passed over unnamed. The name is ``Spielername`` ``Nachname,Vorname[,Titel]``
 (the older export) or ``Nachname`` and ``Vorname`` (the newer, a comma in ``Vorname`` read as
 a space, as that reader does); it is kept as ``Nachname, Vorname``, folded both ways for
-looking up (:func:`~elo_core.rating_list.folding.lookup_keys`). DWZ, Index, birth year, FIDE
+looking up (:func:`~elo_core.folding.lookup_keys`). DWZ, Index, birth year, FIDE
 ID and the Elo figures are whole numbers or blank, a 0 none.
 """
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from elo_core.folding import lookup_keys
 from elo_core.rating_list.dsb.header import DwzColumns, fields
 from elo_core.rating_list.dsb.records import member_key
-from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.problems import ListIssue, ListProblem
 
 __all__ = ["DWZ_COLUMNS", "DwzLineReader", "evaluation_day"]

@@ -24,6 +24,8 @@ series_games = st.lists(st.builds(
     Game, st.none() | ratings, st.sampled_from([1.0, 0.5, 0.0]),
     name=st.text("AKMaäü ,.'\"\\-", max_size=8), unplayed=st.none(),
     line=st.integers(1, 10_000), colour=st.none() | st.sampled_from(Colour),
+    title=st.sampled_from(["", "GM", "WIM"]), federation=st.sampled_from(["", "GER"]),
+    fide_id=st.none(),
 ).map(lambda game: game if game.opponent_rating is not None or game.score == 0.0
       else game._replace(unplayed=Unplayed.FORFEIT_WIN, score=1.0)), max_size=20)
 
@@ -47,6 +49,12 @@ def rated_series(draw: st.DrawFn) -> Rated:
                  series_dict(rate_series(start, games, k, RULE_SETS[rules], mode)))
 
 
+def written(game: Game) -> str:
+    """The opponent as a game line writes them: the name, then the title and the federation
+    (``Meier IM FRA``), each where there is one."""
+    return " ".join(part for part in (game.name, game.title, game.federation) if part)
+
+
 @examples(200, deadline=None)
 @given(rated_series())
 def test_a_series_document_is_strict_json_of_its_games_in_their_order(series: Rated) -> None:
@@ -54,7 +62,7 @@ def test_a_series_document_is_strict_json_of_its_games_in_their_order(series: Ra
     assert json.loads(dumps(document)) == document
     assert [(row["line"], row["name"], row["opponent"], row["score"])
             for row in document["games"]] == [
-        (game.line, game.name, game.opponent_rating, game.score) for game in games]
+        (game.line, written(game), game.opponent_rating, game.score) for game in games]
     # a round not played, or against no rating, is never rated, and says why; by classic Elo
     # every other game is (FIDE's rules leave out some more: their rows say why)
     rated = [row["not_rated"] is None for row in document["games"]]
