@@ -44,6 +44,8 @@ FIND_KINDS = (*KIND_CHOICES, "dwz")
 MOST_FOUND = 100
 #: The largest FIDE ID ``find --id`` takes (FIDE's have up to nine digits).
 LARGEST_ID = 9_999_999_999
+#: Where the store is kept unless ``--db`` says (:class:`elo_core.rating_list.RatingStore`).
+STORE_PLACES = "$ELO_DATA_DIR/rating_lists.sqlite3, else data/rating_lists.sqlite3"
 #: The keys of a player in ``find``'s answer.
 PLAYER_KEYS = ("fide_id", "name", "federation", "sex", "title", "women_title", "other_titles",
                "rating", "games", "k", "birth_year", "inactive", "woman")
@@ -241,8 +243,7 @@ def add_rating_list(sub: Any) -> None:
         help="FIDE's rating list in a store of our own: import, find, status, remove",
         description="FIDE's monthly rating list (the TXT download, zipped or not) and the "
                     "DSB's DWZ export (its zip, or spieler.csv) read into one SQLite file: "
-                    "--db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
-                    "data/rating_lists.sqlite3 beside the app.")
+                    f"--db, else {STORE_PLACES} beside the app.")
     actions = command.add_subparsers(dest="action", required=True,
                                      parser_class=type(command))
     for add in (_add_import, _add_find, _add_status, _add_remove):
@@ -250,9 +251,7 @@ def add_rating_list(sub: Any) -> None:
 
 
 def _add_db(action: argparse.ArgumentParser) -> None:
-    action.add_argument("--db", help="the store's file (default: "
-                                     "$ELO_DATA_DIR/rating_lists.sqlite3, else "
-                                     "data/rating_lists.sqlite3)")
+    action.add_argument("--db", help=f"the store's file (default: {STORE_PLACES})")
 
 
 def _add_import(actions: Any) -> None:

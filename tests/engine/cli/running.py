@@ -10,7 +10,9 @@ import subprocess
 import sys
 import tracemalloc
 from contextlib import redirect_stderr
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import pytest
 
 from elo_core.cli.main import main
 
@@ -61,18 +63,30 @@ def run_on_bytes(argv: list[str], data: bytes) -> tuple[int, str]:
     return code, stdout.buffer.getvalue().decode("utf-8")
 
 
-def run_to_exit(argv: list[str], stdin: str = "") -> tuple[int, bytes, str]:
+def run_to_exit(argv: list[str], stdin: str | bytes = "") -> tuple[int, bytes, str]:
     """Exit status, standard output (bytes), standard error: a refused argument exits through
-    SystemExit, as argparse does."""
+    SystemExit, as argparse does. Standard input is ``stdin`` as it is given (bytes) or as
+    UTF-8."""
+    data = stdin if isinstance(stdin, bytes) else stdin.encode()
     stdout = io.TextIOWrapper(io.BytesIO())
     err = io.StringIO()
     with redirect_stderr(err):
         try:
-            code = main(argv, io.TextIOWrapper(io.BytesIO(stdin.encode())), stdout)
+            code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
         except SystemExit as exit_info:
             assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
+
+
+def strict_answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
+    """The command's answer, which it gives with exit status 0 and nothing on stderr: strict
+    JSON (no ``NaN`` or ``Infinity``)."""
+    code, out, err = run_to_exit(argv, stdin)
+    assert (code, err) == (0, "")
+    document: dict[str, Any] = json.loads(out.decode("utf-8"),
+                                          parse_constant=lambda c: pytest.fail(c))
+    return document
 
 
 def run_pool(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
