@@ -25,14 +25,11 @@ from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
 
 from elo_core.forecast.whole_event import EventForecast
-from elo_core.ranges import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN, SEED_MAX, SEED_MIN
-from elo_core.ranges import START_RANK_MAX as TOP_MAX
 from pages.ui import apart, link
 from pages.ui.forecast import event_work, words
 from pages.ui.forecast.event_work import Chances, ChancesAsked, Outline
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
-from pages.ui.link.params import EVENT_RUNS
 from pages.ui.norms import settings
 from pages.ui.shared import apart_work, widgets
 from pages.ui.shared.sortable import sortable
@@ -79,9 +76,8 @@ def _rounds(frame: Frame, outline: Outline) -> int | None:
     """The event's rounds: the user's, else the file's; ``None`` where neither says."""
     t = frame.t
     said = outline.announced
-    widgets.optional_whole_input("fc_rounds", t("fc.event.rounds"), EVENT_ROUNDS_MIN,
-                                 EVENT_ROUNDS_MAX, t("norms.unknown") if said is None
-                                 else str(said), width=200)
+    widgets.optional_whole_input("fc_rounds", t("fc.event.rounds"),
+                                 t("norms.unknown") if said is None else str(said), width=200)
     played = t("fc.event.played", n=outline.played)
     st.caption(played if said is None else played + " " + t(
         "fc.event.announced", n=said, line=outline.announced_by))
@@ -93,13 +89,12 @@ def _options(frame: Frame) -> tuple[int, int, int]:
     """The top places counted, the runs and the seed."""
     t = frame.t
     with st.container(horizontal=True, key="fc_event_options"):
-        for name, label, low, high, help_key in (
-                ("fc_top", "fc.event.top", 1, TOP_MAX, "fc.event.top.help"),
-                ("fc_runs", "fc.event.runs", *EVENT_RUNS, "fc.event.runs.help"),
-                ("seed", "fc.seed", SEED_MIN, SEED_MAX, "fc.seed.help")):
+        for name, label, help_key in (("fc_top", "fc.event.top", "fc.event.top.help"),
+                                      ("fc_runs", "fc.event.runs", "fc.event.runs.help"),
+                                      ("seed", "fc.seed", "fc.seed.help")):
             key, store = link.bind(name, f"_{name}_event")
-            st.number_input(t(label), low, high, step=1, key=key, on_change=store, width=160,
-                            help=t(help_key))
+            st.number_input(t(label), *link.bounds(name), step=1, key=key, on_change=store,
+                            width=160, help=t(help_key))
     values = link.values()
     return int(values["fc_top"]), int(values["fc_runs"]), int(values["seed"])
 

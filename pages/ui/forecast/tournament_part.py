@@ -15,13 +15,12 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import RATING_MAX, RATING_MIN, Game, NormSettings, NormTitle, PlayerFacts
+from elo_core import Game, NormSettings, NormTitle, PlayerFacts
 from elo_core.forecast.draws import RatingBand
 from elo_core.forecast.player import TAIL, PlayerForecast
 from elo_core.forecast.standing import NextGame, Opponent
 from elo_core.forecast.typed import forecast_typed, met_band
 from elo_core.games import Colour
-from elo_core.ranges import SEED_MAX, SEED_MIN
 from pages.ui import link
 from pages.ui.forecast import charts, words
 from pages.ui.frame import Frame
@@ -49,12 +48,10 @@ def _band(frame: Frame, games: Sequence[Game], rating: int | None) -> RatingBand
     met = met_band(games, rating)
     low_text, high_text = (numbers.rating(r, frame.lang) for r in met)
     with st.container(horizontal=True, key="fc_band_inputs", vertical_alignment="bottom"):
-        low = widgets.optional_whole_input("fc_low", t("fc.band.low"), RATING_MIN, RATING_MAX,
-                                           low_text, width=200)
-        high = widgets.optional_whole_input("fc_high", t("fc.band.high"), RATING_MIN,
-                                            RATING_MAX, high_text, width=160)
+        low = widgets.optional_whole_input("fc_low", t("fc.band.low"), low_text, width=200)
+        high = widgets.optional_whole_input("fc_high", t("fc.band.high"), high_text, width=160)
         key, store = link.bind("seed", "_fc_seed")
-        st.number_input(t("fc.seed"), SEED_MIN, SEED_MAX, step=1, key=key, on_change=store,
+        st.number_input(t("fc.seed"), *link.bounds("seed"), step=1, key=key, on_change=store,
                         width=160, help=t("fc.seed.help"))
     st.caption(t("fc.band.help", low=low_text, high=high_text))
     band = RatingBand(met.low if low is None else low, met.high if high is None else high)

@@ -12,13 +12,13 @@ from streamlit.testing.v1 import AppTest
 from pages.ui import apart
 from pages.ui.forecast import event_part
 from pages.ui.forecast.words import EDGE
-from tests.app.event.test_event_page import ROUND_ROBIN, SWISS, open_event, page_text
+from tests.app.event.pasted import SWISS, open_event, page_text
+from tests.app.forecast.chance_events import RUNNING
 from tests.conftest import PageOpener
-from tests.engine.cli.test_forecast import answer
-from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, trf_text
+from tests.engine.cli.running import strict_answer
+from tests.paths import DATA
 
-#: Ten players after 7 rounds of 9, the 9 as TRF(x) announces them.
-RUNNING = trf_text(FIELD, SEVEN_ROUNDS) + "XXR 9\n"
+ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
 
 
 def job(at: AppTest) -> apart.Job[object]:
@@ -44,8 +44,8 @@ def test_the_table_holds_the_command_lines_figures(open_page: PageOpener) -> Non
     assert [p.proto.text for p in at.get("progress")], "the progress is drawn while it runs"
     assert "The page stays usable meanwhile" in page_text(at)
     at = finished(at)
-    cli = answer(["-", "--runs", "400", "--seed", "11", "--top", "2", "--format", "swiss"],
-                 RUNNING)
+    cli = strict_answer(["forecast", "-", "--runs", "400", "--seed", "11", "--top", "2",
+                         "--format", "swiss"], RUNNING.encode())
     table = chances_table(at)
     assert list(table.columns) == ["No.", "Name", "Rating", "Points", "Expected final",
                                    "Top 2", "Best norm", "Its chance"]

@@ -12,25 +12,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core.forecast.model import game_chances
-from tests.app.event.test_event_page import page_text
+from tests.app.event.pasted import page_text
+from tests.app.forecast.chance_events import AS_TRF, GAMES
 from tests.conftest import PageOpener
-from tests.engine.cli.test_forecast import answer
-from tests.engine.forecast.events import Entrant, trf_text
-
-#: Seven games against GMs of 2500 from three federations, 5 points, White and Black in turn
-#: (the norm tests' list, with its colours).
-FEDERATIONS = ["ESP", "ESP", "ESP", "FRA", "FRA", "ITA", "ITA"]
-SCORES = ["1", "1", "1", "1", "½", "½", "0"]
-GAMES = "\n".join(f"GM {fed} 2500 {'wb'[i % 2]} {score}"
-                  for i, (fed, score) in enumerate(zip(FEDERATIONS, SCORES, strict=True)))
-#: The same event as a TRF: player 1 (2450, GER) against players 2 to 8.
-_CODES = {"1": "1", "½": "=", "0": "0"}
-_MIRROR = {"1": "0", "=": "=", "0": "1"}
-AS_TRF = trf_text(
-    [Entrant(1, "", "Player, One", 2450, "GER"),
-     *(Entrant(i + 2, "GM", f"Grand, {i + 2}", 2500, fed) for i, fed in enumerate(FEDERATIONS))],
-    [[(1, i + 2, _CODES[s])] if i % 2 == 0 else [(i + 2, 1, _MIRROR[_CODES[s]])]
-     for i, s in enumerate(SCORES)])
+from tests.engine.cli.running import strict_answer
 
 
 def open_chances(open_page: PageOpener, **params: str) -> AppTest:
@@ -54,8 +39,9 @@ def test_the_figures_are_the_command_lines_for_the_same_games(open_page: PageOpe
     the TRF of the same games (K 10, as §8.3.3 reads a 2450 of the file)."""
     at = open_chances(open_page, norm_next="2500", norm_next_title="GM", norm_next_fed="ESP",
                       norm_next_colour="white")
-    cli = answer(["-", "--rounds", "9", "--player", "1", "--next", "2500:GM:ESP:w",
-                  "--band", "2500-2500", "--format", "swiss"], AS_TRF)
+    cli = strict_answer(["forecast", "-", "--rounds", "9", "--player", "1", "--next",
+                         "2500:GM:ESP:w", "--band", "2500-2500", "--format", "swiss"],
+                        AS_TRF.encode())
     bars = score_chart(at)["data"][0]
     assert list(zip(bars["x"], bars["y"], strict=True)) == [
         (s["points"], s["probability"]) for s in cli["scores"]]
