@@ -13,7 +13,7 @@ from pages.ui.forecast.event_work import ChancesAsked, chances
 
 def timed_chances(asked: ChancesAsked, progress: Progress | None = None) -> tuple[float, bool]:
     """:func:`~pages.ui.forecast.event_work.chances` as the page's job runs it: its processor
-    time in the child, and whether it gave a forecast."""
+    time in the child, and whether it gave every player's chances."""
     start = time.process_time()
     found = chances(asked, progress)
-    return time.process_time() - start, found.forecast is not None
+    return time.process_time() - start, bool(found.players)

@@ -5,7 +5,9 @@ norm's chance, by FIDE's simulation model with the rounds left paired as a Swiss
 
 - The event's rounds are the link's ``fc_rounds``, else as the file announces them (its
   ``142``, ``XXR`` or ``132`` line); where neither says, the section asks for them. An event
-  with every round played has nothing to forecast, and the section says so.
+  with every round played has nothing to forecast, and the section says so; so does a round
+  robin, chosen in the event's type or said by the file (its ``092`` line, or every player
+  met every other), which the whole event is not simulated as.
 - The forecast runs in the background (:func:`pages.ui.apart.start`): a fragment polls it
   every :data:`POLL` seconds and draws its progress, while the rest of the page stays usable;
   once it is done, the page is drawn again with the table, and the fragment polls no more. A
@@ -25,9 +27,11 @@ from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
 
 from elo_core.forecast.whole_event import EventForecast
+from elo_core.norms.event_format import FormatReading, FormatSource
+from elo_core.norms.event_type import EventFormat
 from pages.ui import apart, link
 from pages.ui.forecast import event_work, words
-from pages.ui.forecast.event_work import Chances, ChancesAsked, Outline
+from pages.ui.forecast.event_work import ChancesAsked, Outline
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.norms import settings
@@ -42,14 +46,15 @@ JOB = "_fc_job"
 POLL = 0.5
 #: Rows the table shows before it scrolls inside itself.
 ROWS_IN_VIEW = 15
-COLUMNS = (Column("fcol.rank"), Column("fcol.name"), Column("fcol.rating"),
-           Column("fcol.points"), Column("fcol.expected", 2), Column("fcol.top"),
-           Column("fcol.norm"), Column("fcol.norm_chance"))
+#: The chances first after the name, so that a phone shows them without a swipe.
+COLUMNS = (Column("fcol.rank"), Column("fcol.name"), Column("fcol.norm"),
+           Column("fcol.norm_chance"), Column("fcol.top"), Column("fcol.expected", 2),
+           Column("fcol.points"), Column("fcol.rating"))
 #: The columns of chances, shown in words (:func:`~pages.ui.forecast.words.chance_cell`).
 CHANCES = frozenset({"fcol.top", "fcol.norm_chance"})
 #: The name's column starts narrower, so that the figures beside it fit on a phone.
 NARROW = {"fcol.name": 150}
-Job = apart.Job[Chances]
+Job = apart.Job[EventForecast]
 
 
 def _stop() -> None:
@@ -117,10 +122,30 @@ def section(frame: Frame, text: str) -> None:
             _stop()
             st.info(t("fc.event.finished"), icon=":material/flag:")
             return
+        norms = settings.asked()._replace(only=False)
+        if not _a_swiss(frame, EventFormat(norms.format), outline.pairing):
+            _stop()
+            return
         top, runs, seed = _options(frame)
-        job = _job(ChancesAsked(text, rounds, top, runs, seed,
-                                settings.asked()._replace(only=False)))
+        job = _job(ChancesAsked(text, rounds, top, runs, seed, norms))
         _watch(frame, job)
+
+
+def _a_swiss(frame: Frame, chosen: EventFormat, said: FormatReading) -> bool:
+    """Whether the event is a Swiss, which the whole event is simulated as: the pairing
+    system ``chosen`` in the event's type, where it is another, else as the file says it
+    (``said``); where it is no Swiss, the section says why nothing is forecast."""
+    t = frame.t
+    if chosen is not EventFormat.SWISS:
+        why = t("fc.event.not_swiss.given", format=t(f"norms.format.{chosen.value}"))
+    elif said.format is not EventFormat.SWISS:
+        key = ("fc.event.not_swiss.pairings" if said.source is FormatSource.PAIRINGS
+               else "fc.event.not_swiss.type-line")
+        why = t(key, format=t(f"norms.format.{said.format.value}"), line=said.type_line)
+    else:
+        return True
+    st.info(why, icon=":material/info:")
+    return False
 
 
 def _watch(frame: Frame, job: Job) -> None:
@@ -154,17 +179,12 @@ def _progress(frame: Frame, job: Job) -> None:
 def _answer(frame: Frame, job: Job) -> None:
     t = frame.t
     try:
-        chances = job.answer()
+        forecast = job.answer()
     except apart.ApartFailed:
         st.error(t("fc.event.failed"), icon=":material/error:")
         st.button(t("fc.event.again"), icon=":material/refresh:", key="_fc_again",
                   on_click=_stop)
         return
-    if chances.forecast is None:
-        st.info(t("fc.event.not_swiss", format=t(f"norms.format.{chances.not_a_swiss}")),
-                icon=":material/info:")
-        return
-    forecast = chances.forecast
     st.caption(t("fc.event.after", after=forecast.after_round, rounds=forecast.rounds))
     table(frame, forecast)
     words.show_note(frame, forecast.fit, forecast.assumptions, forecast.runs, forecast.seed,
@@ -185,8 +205,9 @@ def rows(forecast: EventForecast) -> list[tuple[Value, ...]]:
             title, chance = player.norms[-1].title.value, 0.0
         else:
             title, chance = None, None
-        found.append((player.start_rank, player.name, player.rating, player.points,
-                      player.expected_points, words.chance_value(player.top), title, chance))
+        found.append((player.start_rank, player.name, title, chance,
+                      words.chance_value(player.top), player.expected_points, player.points,
+                      player.rating))
     return found
 
 

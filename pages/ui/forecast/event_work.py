@@ -4,18 +4,17 @@ file read there, every player's chances simulated there
 (:func:`elo_core.forecast.whole_event.forecast_event`), and only the answer handed back.
 
 Nothing here imports Streamlit, so that the fork server the children start from stays small:
-:func:`outline` answers what the page asks before a forecast (the rounds played, and those the
-file announces), :func:`chances` the forecast itself.
+:func:`outline` answers what the page asks before a forecast (the rounds played, those the
+file announces, and the pairing system it says), :func:`chances` the forecast itself.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from elo_core.forecast.player import ForecastError, ForecastProblem
 from elo_core.forecast.standing import rounds_played
 from elo_core.forecast.whole_event import EventForecast, Progress, forecast_event
-from elo_core.norms.event_format import read_format
+from elo_core.norms.event_format import FormatReading, read_format
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.reader import read_trf
 from pages.ui.norms.facts import NormsAsked
@@ -30,13 +29,16 @@ class Outline(NamedTuple):
     """The rounds the file announces (``142``, ``XXR``, the ``132`` dates); ``None``."""
     announced_by: str
     """The line that announces them."""
+    pairing: FormatReading
+    """The pairing system as the file says it (its ``092`` line, or every player met every
+    other), as the norm engine reads it: the whole event is simulated only as a Swiss."""
 
 
 def outline(text: str) -> Outline:
-    """The rounds of the report in ``text``."""
+    """The rounds of the report in ``text``, and its pairing system."""
     tournament = read_trf(text, keep_problems=KEPT_ERRORS)
     return Outline(rounds_played(tournament), tournament.rounds_announced,
-                   tournament.rounds_announced_by)
+                   tournament.rounds_announced_by, read_format(tournament))
 
 
 class ChancesAsked(NamedTuple):
@@ -51,25 +53,10 @@ class ChancesAsked(NamedTuple):
     """The event's type for its norms, as the page's norms take it."""
 
 
-class Chances(NamedTuple):
-    """The forecast, or why there is none."""
-
-    forecast: EventForecast | None
-    not_a_swiss: str | None
-    """The event's format (:class:`~elo_core.norms.event_type.EventFormat`'s value) where it
-    is no Swiss, which the whole event is simulated as."""
-
-
-def chances(asked: ChancesAsked, progress: Progress | None = None) -> Chances:
+def chances(asked: ChancesAsked, progress: Progress | None = None) -> EventForecast:
     """Every player's chances as ``asked``, ``progress`` told the runs done as they go; the
-    rounds asked are more than the file has played (the page says so before it asks)."""
+    rounds asked are more than the file has played, and the event a Swiss (the page says
+    otherwise before it asks)."""
     tournament = read_trf(asked.text, keep_problems=KEPT_ERRORS)
-    settings = asked.norms.settings
-    try:
-        return Chances(forecast_event(tournament, asked.rounds, top=asked.top, runs=asked.runs,
-                                      seed=asked.seed, settings=settings, progress=progress),
-                       None)
-    except ForecastError as error:
-        if error.problem is not ForecastProblem.NOT_A_SWISS:
-            raise
-        return Chances(None, read_format(tournament, settings.format).format.value)
+    return forecast_event(tournament, asked.rounds, top=asked.top, runs=asked.runs,
+                          seed=asked.seed, settings=asked.norms.settings, progress=progress)

@@ -53,7 +53,7 @@ def _band(frame: Frame, games: Sequence[Game], rating: int | None) -> RatingBand
         key, store = link.bind("seed", "_fc_seed")
         st.number_input(t("fc.seed"), *link.bounds("seed"), step=1, key=key, on_change=store,
                         width=160, help=t("fc.seed.help"))
-    st.caption(t("fc.band.help", low=low_text, high=high_text))
+    st.caption(t("fc.band.help", ratings=words.ratings(frame, met)))
     band = RatingBand(met.low if low is None else low, met.high if high is None else high)
     if band.low > band.high:
         st.warning(t("fc.band.upside_down"), icon=":material/swap_vert:")
@@ -63,6 +63,8 @@ def _band(frame: Frame, games: Sequence[Game], rating: int | None) -> RatingBand
 
 def _figures(frame: Frame, forecast: PlayerForecast, band: RatingBand, rules: str) -> None:
     t, lang = frame.t, frame.lang
+    st.caption(t("fc.after", after=forecast.after_round, rounds=forecast.rounds,
+                 points=t("points", n=forecast.points)))
     lines = [t("fc.norm", title=n.title.value, chance=words.chance(frame, n.probability,
                                                                    n.certainty))
              for n in forecast.norms]

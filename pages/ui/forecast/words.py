@@ -63,9 +63,18 @@ def chance_cell(frame: Frame, value: Value) -> str:
     return chance(frame, value)
 
 
+def ratings(frame: Frame, band: RatingBand) -> str:
+    """A band's ratings in words: ``2400 to 2500``, or the one rating of a band that holds
+    one."""
+    low, high = (numbers.rating(r, frame.lang) for r in band)
+    return low if band.low == band.high else frame.t("fc.band.ratings", low=low, high=high)
+
+
 def _assumption(frame: Frame, assumption: Assumption, band: RatingBand | None) -> str:
     if assumption is Assumption.OPPONENTS_IN_BAND:
         assert band is not None, "a forecast from a band says which"
+        if band.low == band.high:
+            return frame.t("fc.assume.opponents-at", rating=numbers.rating(band.low, frame.lang))
         return frame.t(f"fc.assume.{assumption.value}",
                        low=numbers.rating(band.low, frame.lang),
                        high=numbers.rating(band.high, frame.lang))

@@ -70,6 +70,15 @@ TEXTS: dict[str, Entry] = {
         "een niet opgegeven tegenstander heeft een rating van {low} tot {high}, elke even "
         "waarschijnlijk, zonder bekende titel of federatie (voor een norm dus geen "
         "titelhouder en geen buitenlander); de kleur zoals het Zwitsers systeem die geeft"),
+    "fc.assume.opponents-at": (
+        "an opponent not given is rated {rating}, of no title or federation known (so they "
+        "bring a norm no titled or foreign opponent); the colour as a Swiss gives it",
+        "ein nicht angegebener Gegner hat eine Elo von {rating}, ohne bekannten Titel oder "
+        "Föderation (er bringt einer Norm also keinen Titelträger und keinen Ausländer); die "
+        "Farbe, wie das Schweizer System sie gibt",
+        "een niet opgegeven tegenstander heeft een rating van {rating}, zonder bekende titel "
+        "of federatie (voor een norm dus geen titelhouder en geen buitenlander); de kleur "
+        "zoals het Zwitsers systeem die geeft"),
     "fc.assume.unrated-at-1400": (
         "an unrated player plays at 1400 in the model",
         "ein Spieler ohne Elo spielt im Modell mit 1400",
@@ -139,29 +148,36 @@ TEXTS: dict[str, Entry] = {
     "fc.band.high": ("highest rating", "höchste Elo", "hoogste rating"),
     "fc.band.help": (
         "The rounds whose opponent is not given draw one from this band, each rating as "
-        "likely. Empty: the ratings of the opponents met, {low} to {high}.",
+        "likely. Empty: the ratings of the opponents met, {ratings}.",
         "Die Runden ohne angegebenen Gegner ziehen einen aus diesem Bereich, jede Elo gleich "
-        "wahrscheinlich. Leer: die Elo der bisherigen Gegner, {low} bis {high}.",
+        "wahrscheinlich. Leer: die Elo der bisherigen Gegner, {ratings}.",
         "De ronden zonder opgegeven tegenstander trekken er een uit deze band, elke rating "
-        "even waarschijnlijk. Leeg: de ratings van de tegenstanders tot nu toe, {low} tot "
-        "{high}."),
+        "even waarschijnlijk. Leeg: de ratings van de tegenstanders tot nu toe, {ratings}."),
+    "fc.band.ratings": ("{low} to {high}", "{low} bis {high}", "{low} tot {high}"),
     "fc.band.upside_down": (
         "The lowest rating is above the highest: the band of the opponents met is taken.",
         "Die niedrigste Elo liegt über der höchsten: der Bereich der bisherigen Gegner gilt.",
         "De laagste rating ligt boven de hoogste: de band van de tegenstanders tot nu toe "
         "geldt."),
+    "fc.after": (
+        "After round {after} of {rounds} ({points}): the final score counts the games played "
+        "as they stand.",
+        "Nach Runde {after} von {rounds} ({points}): die Endpunktzahl zählt die gespielten "
+        "Partien, wie sie stehen.",
+        "Na ronde {after} van {rounds} ({points}): de eindscore telt de gespeelde partijen "
+        "zoals ze staan."),
     "fc.norm": ("{title} norm: {chance}", "{title}-Norm: {chance}", "{title}-norm: {chance}"),
     "fc.expected": (
         "Expected final score: {points} of {rounds}",
         "Erwartete Endpunktzahl: {points} aus {rounds}",
         "Verwachte eindscore: {points} uit {rounds}"),
     "fc.rating": (
-        "Rating change over the event, one rating period ({rules}): {mean} on average; in "
-        "{share} of outcomes from {low} to {high}.",
-        "Elo-Änderung über das Turnier, eine Ratingperiode ({rules}): im Mittel {mean}; in "
-        "{share} der Ausgänge von {low} bis {high}.",
-        "Ratingwijziging over het toernooi, één ratingperiode ({rules}): gemiddeld {mean}; in "
-        "{share} van de uitkomsten van {low} tot {high}."),
+        "Rating change over the event as one rating period, by {rules}: {mean} on average; "
+        "in {share} of outcomes from {low} to {high}.",
+        "Elo-Änderung über das Turnier als eine Ratingperiode, nach {rules}: im Mittel {mean}; "
+        "in {share} der Ausgänge von {low} bis {high}.",
+        "Ratingwijziging over het toernooi als één ratingperiode, volgens {rules}: gemiddeld "
+        "{mean}; in {share} van de uitkomsten van {low} tot {high}."),
     "fc.scores": ("Final score", "Endpunktzahl", "Eindscore"),
     "fc.scores.x": ({"one": "Points after {n} round", "other": "Points after {n} rounds"},
                     {"one": "Punkte nach {n} Runde", "other": "Punkte nach {n} Runden"},
@@ -242,13 +258,27 @@ TEXTS: dict[str, Entry] = {
         "De voorspelling kon niet worden afgemaakt (die duurde te lang of had te weinig "
         "geheugen): probeer minder runs."),
     "fc.event.again": ("Try again", "Erneut versuchen", "Opnieuw proberen"),
-    "fc.event.not_swiss": (
-        "The whole event is simulated as a Swiss, and this one is a {format} (norm settings "
-        "above): nothing is forecast.",
+    "fc.event.not_swiss.given": (
+        "The whole event is simulated as a Swiss, and this one is a {format} (the event's "
+        "type above): nothing is forecast.",
         "Das ganze Turnier wird als Schweizer System simuliert, und dieses ist ein {format} "
-        "(Normeinstellungen oben): es wird nichts vorhergesagt.",
-        "Het hele toernooi wordt als Zwitsers systeem gesimuleerd, en dit is een {format} "
-        "(norminstellingen hierboven): er wordt niets voorspeld."),
+        "(die Turnierart oben): es wird nichts vorhergesagt.",
+        "Het hele toernooi wordt als Zwitsers systeem gesimuleerd, en dit is een {format} (de "
+        "soort toernooi hierboven): er wordt niets voorspeld."),
+    "fc.event.not_swiss.type-line": (
+        "The whole event is simulated as a Swiss, and the file says this one is a {format} "
+        "(its 092 line: {line}): nothing is forecast.",
+        "Das ganze Turnier wird als Schweizer System simuliert, und laut der Datei ist dieses "
+        "ein {format} (ihre Zeile 092: {line}): es wird nichts vorhergesagt.",
+        "Het hele toernooi wordt als Zwitsers systeem gesimuleerd, en volgens het bestand is "
+        "dit een {format} (zijn regel 092: {line}): er wordt niets voorspeld."),
+    "fc.event.not_swiss.pairings": (
+        "The whole event is simulated as a Swiss, and this one is a {format}: every player "
+        "has met every other. Nothing is forecast.",
+        "Das ganze Turnier wird als Schweizer System simuliert, und dieses ist ein {format}: "
+        "jeder Spieler ist auf jeden anderen getroffen. Es wird nichts vorhergesagt.",
+        "Het hele toernooi wordt als Zwitsers systeem gesimuleerd, en dit is een {format}: "
+        "elke speler heeft elke andere ontmoet. Er wordt niets voorspeld."),
     "fc.event.after": (
         "After round {after} of {rounds}.", "Nach Runde {after} von {rounds}.",
         "Na ronde {after} van {rounds}."),
@@ -262,5 +292,5 @@ TEXTS: dict[str, Entry] = {
     "fcol.expected": ("Expected final", "Erwartet am Ende", "Verwacht aan het eind"),
     "fcol.top": ("Top {k}", "Top {k}", "Top {k}"),
     "fcol.norm": ("Best norm", "Beste Norm", "Beste norm"),
-    "fcol.norm_chance": ("Its chance", "Ihre Chance", "Kans erop"),
+    "fcol.norm_chance": ("Its chance", "Chance darauf", "Kans erop"),
 }

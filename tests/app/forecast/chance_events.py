@@ -1,6 +1,6 @@
 """The events the pages' chances are tested with, through AppTest and in a real browser: a
-Swiss still running for the Whole event page, and a list of games for the Tournament page
-with the same games written as a TRF for the command line."""
+Swiss and a round robin still running for the Whole event page, and a list of games for the
+Tournament page with the same games written as a TRF for the command line."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, Entrant, trf_text
 
 #: Ten players after 7 rounds of 9, the 9 as TRF(x) announces them.
 RUNNING = trf_text(FIELD, SEVEN_ROUNDS) + "XXR 9\n"
+#: Six of them in a round robin after 2 rounds of 5, as its ``092`` and ``142`` lines say.
+ROBIN_RUNNING = trf_text(FIELD[:6], [[(1, 6, "1"), (2, 5, "="), (3, 4, "0")],
+                                     [(6, 4, "="), (5, 3, "0"), (1, 2, "=")]]).replace(
+    "022 Nowhere\n", "022 Nowhere\n092 Individual: Round robin\n") + "142 5\n"
 
 #: Seven games against GMs of 2500 from three federations, 5 points, White and Black in turn
 #: (the norm tests' list, with its colours).

@@ -13,7 +13,7 @@ from pages.ui import apart
 from pages.ui.forecast import event_part
 from pages.ui.forecast.words import EDGE
 from tests.app.event.pasted import SWISS, open_event, page_text
-from tests.app.forecast.chance_events import RUNNING
+from tests.app.forecast.chance_events import ROBIN_RUNNING, RUNNING
 from tests.conftest import PageOpener
 from tests.engine.cli.running import strict_answer
 from tests.paths import DATA
@@ -47,8 +47,9 @@ def test_the_table_holds_the_command_lines_figures(open_page: PageOpener) -> Non
     cli = strict_answer(["forecast", "-", "--runs", "400", "--seed", "11", "--top", "2",
                          "--format", "swiss"], RUNNING.encode())
     table = chances_table(at)
-    assert list(table.columns) == ["No.", "Name", "Rating", "Points", "Expected final",
-                                   "Top 2", "Best norm", "Its chance"]
+    # the chances first after the name: what a phone shows without a swipe
+    assert list(table.columns) == ["No.", "Name", "Best norm", "Its chance", "Top 2",
+                                   "Expected final", "Points", "Rating"]
     assert table["No."].tolist() == [p["start_rank"] for p in cli["players"]]
     assert table["Expected final"].tolist() == [p["expected_points"] for p in cli["players"]]
     assert table["Top 2"].tolist() == pytest.approx(
@@ -81,10 +82,23 @@ def test_where_the_file_does_not_say_its_rounds_the_page_asks(open_page: PageOpe
     job(at).answer()
 
 
-def test_a_round_robin_is_not_forecast(open_page: PageOpener) -> None:
-    at = finished(open_event(open_page, ROUND_ROBIN, fc_open="true", fc_rounds="9",
-                             fc_runs="100", norm_format="round-robin"))
-    assert "this one is a Round robin" in page_text(at)
+def test_a_round_robin_the_file_says_is_not_forecast_as_a_swiss(open_page: PageOpener) -> None:
+    at = open_event(open_page, ROBIN_RUNNING, fc_open="true")
+    text = page_text(at)
+    assert "2 rounds played. The file announces 5 rounds (its 142 line)." in text
+    assert ("the file says this one is a Round robin (its 092 line: Individual: Round robin): "
+            "nothing is forecast.") in text
+    assert event_part.JOB not in at.session_state, "no forecast started"
+
+
+def test_a_round_robin_chosen_is_not_forecast(open_page: PageOpener) -> None:
+    at = open_event(open_page, RUNNING, fc_open="true", norm_format="round-robin")
+    assert ("this one is a Round robin (the event's type above): nothing is forecast."
+            in page_text(at))
+    assert event_part.JOB not in at.session_state
+    at = open_event(open_page, ROUND_ROBIN, fc_open="true", fc_rounds="9",
+                    norm_format="double-round-robin", lang="de")
+    assert "dieses ist ein Doppelrundenturnier (die Turnierart oben)" in page_text(at)
 
 
 def test_closing_the_section_stops_its_forecast(open_page: PageOpener) -> None:

@@ -55,7 +55,9 @@ def test_the_figures_are_the_command_lines_for_the_same_games(open_page: PageOpe
     assert (f"+{rating['mean']:.1f} on average; in 90% of outcomes from "
             f"+{rating['low']:.0f} to +{rating['high']:.0f}") in text
     assert "Simulated: 10,000 runs from seed 2024; each chance within about ±0.5%" in text
-    assert "rated anywhere from 2500 to 2500" in text
+    assert "an opponent not given is rated 2500, of no title or federation known" in text
+    assert ("After round 7 of 9 (5 points): the final score counts the games played as they "
+            "stand.") in text
     assert "the games given: their opponents, and their colours where given" in text
 
 
@@ -80,10 +82,11 @@ def test_one_round_left_and_given_is_exact_and_the_norms_impossible(
             "Some ratings lie outside 1600–2400", "Rating change over the event"]),
     ("de", ["Ihre Chancen in den 2 verbleibenden Runden", "GM-Norm:",
             "Erwartete Endpunktzahl:", "außerhalb 1600–2400", "Elo-Änderung über das Turnier",
-            "Simuliert: 10.000 Durchläufe ab Startwert 2024"]),
+            "Simuliert: 10.000 Durchläufe ab Startwert 2024", "Nach Runde 7 von 9 (5 Punkte)",
+            "als eine Ratingperiode, nach FIDE-Standard (seit Okt. 2025): im Mittel"]),
     ("nl", ["Je kansen in de 2 resterende ronden", "GM-norm:", "Verwachte eindscore:",
             "buiten 1600–2400", "Ratingwijziging over het toernooi",
-            "Gesimuleerd: 10.000 runs vanaf seed 2024"]),
+            "Gesimuleerd: 10.000 runs vanaf seed 2024", "Na ronde 7 van 9 (5 punten)"]),
 ])
 def test_the_chances_in_three_languages(open_page: PageOpener, lang: str,
                                         words: list[str]) -> None:
@@ -103,7 +106,9 @@ def test_ratings_outside_the_models_range_get_a_word_of_caution(open_page: PageO
 def test_a_band_upside_down_takes_the_opponents_met(open_page: PageOpener) -> None:
     at = open_chances(open_page, fc_low="2600", fc_high="2400")
     assert any("lowest rating is above the highest" in w.value for w in at.warning)
-    assert "rated anywhere from 2500 to 2500" in page_text(at)
+    text = page_text(at)
+    assert "an opponent not given is rated 2500, of no title" in text
+    assert "Empty: the ratings of the opponents met, 2500." in text
 
 
 def test_a_seed_is_the_links_and_gives_other_draws(open_page: PageOpener) -> None:
