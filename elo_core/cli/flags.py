@@ -22,6 +22,10 @@ from elo_core.ranges import (
     DAYS_IDLE_MAX,
     DWZ_INDEX_MAX,
     DWZ_INDEX_MIN,
+    EVENT_ROUNDS_MAX,
+    EVENT_ROUNDS_MIN,
+    FORECAST_RUNS_MAX,
+    FORECAST_RUNS_MIN,
     GAMES_BEFORE_MAX,
     K_MAX,
     K_MIN,
@@ -30,6 +34,10 @@ from elo_core.ranges import (
     RATING_MIN,
     RD_MAX,
     RD_MIN,
+    SEED_MAX,
+    SEED_MIN,
+    START_RANK_MAX,
+    START_RANK_MIN,
     TAU_MAX,
     TAU_MIN,
     VOLATILITY_MAX,
@@ -405,9 +413,53 @@ def _add_rating_list(subcommands: _Commands) -> None:
 
 
 def _add_forecast(subcommands: _Commands) -> None:
-    from elo_core.cli.forecast import add_forecast
+    from elo_core.cli import forecast
 
-    add_forecast(subcommands)
+    p = subcommands.add_parser(
+        "forecast", help="chances in the rounds left, by FIDE's simulation model",
+        description="Chances by FIDE's own simulation model (Milvang 2024; C.04 Annex 3, "
+                    "question 32): one game's win, draw and loss (--game), one player's final "
+                    "score, norms and rating change (--player), or every player's norms, top "
+                    "places and final score, from a TRF after the rounds played. Exact where "
+                    "every game to come is known, else simulated, seeded; the whole event is "
+                    "paired by score groups and ratings, an approximation of the Dutch system.")
+    p.add_argument("--game", nargs=2, type=arguments.rating, metavar=("WHITE", "BLACK"),
+                   help=f"one game: White's and Black's ratings, {_RATINGS}")
+    p.add_argument("file", nargs="?", help="the TRF after the rounds played ('-': stdin)")
+    p.add_argument("--rounds", type=arguments.whole(EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX),
+                   help=f"the event's rounds, {EVENT_ROUNDS_MIN}–{EVENT_ROUNDS_MAX} (default: "
+                        "as the file announces them: its 142 line, else XXR, else the dates "
+                        "of its 132 line)")
+    p.add_argument("--player", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
+                   help="the player's starting rank (without it: every player)")
+    p.add_argument("--next", type=forecast.next_game, action="append", default=[],
+                   metavar="RATING:TITLE:FED:COLOUR",
+                   help="with --player: a game to come, the rounds in order (2450:GM:GER:w, "
+                        "-::NED:b for an unrated opponent, 2450:GM:GER:- for a colour not "
+                        "known); rounds not given are drawn")
+    p.add_argument("--band", type=forecast.band, metavar="LOW-HIGH",
+                   help="with --player: draw the opponents not given from this rating band "
+                        "(default: the event's players near the player's score)")
+    p.add_argument("--runs", type=arguments.whole(FORECAST_RUNS_MIN, FORECAST_RUNS_MAX),
+                   help=f"simulated runs, {FORECAST_RUNS_MIN}–{FORECAST_RUNS_MAX:,} (default: "
+                        f"{forecast.DEFAULT_RUNS:,} for a player, "
+                        f"{forecast.DEFAULT_EVENT_RUNS:,} for the event)")
+    p.add_argument("--seed", type=arguments.whole(SEED_MIN, SEED_MAX),
+                   default=forecast.DEFAULT_SEED,
+                   help=f"the simulation's seed, {SEED_MIN}–{SEED_MAX:,} (default: "
+                        f"{forecast.DEFAULT_SEED}): the same seed gives the same answer")
+    p.add_argument("--top", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
+                   default=forecast.DEFAULT_TOP,
+                   help=f"without --player: the places counted as the top (default: "
+                        f"{forecast.DEFAULT_TOP})")
+    p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
+                   help="only this title's norm (repeatable; default: GM and IM, and WGM and "
+                        "WIM for women; without --player, the titles above the one each player "
+                        "holds)")
+    p.add_argument("--format", choices=NORM_FORMAT_CHOICES,
+                   help="the pairing system, for the norms (default: as the file says, as "
+                        "norms reads it; the whole event is simulated as a Swiss)")
+    p.set_defaults(run=forecast.run_forecast)
 
 
 #: Every command and the function that adds it with its flags, in the order the help lists them.

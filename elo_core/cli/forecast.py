@@ -12,8 +12,10 @@
 - Without ``--player``: every player's chances (``players``), with ``top`` the chance of a
   place in the top ``--top``.
 
-Bad input of any kind is a message and exit status 2, as every command's. The engine's modules
-are imported when the command runs, so that the other commands start without numpy.
+Its flags are built with every command's (:mod:`elo_core.cli.flags`), with the readers of a
+game to come and a band here. Bad input of any kind is a message and exit status 2, as every
+command's. The engine's modules are imported when the command runs, so that the other commands
+start without numpy.
 """
 
 from __future__ import annotations
@@ -24,18 +26,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from elo_core.cli import arguments
 from elo_core.cli.arguments import InputError
-from elo_core.ranges import (
-    EVENT_ROUNDS_MAX,
-    EVENT_ROUNDS_MIN,
-    FORECAST_RUNS_MAX,
-    FORECAST_RUNS_MIN,
-    RATING_MAX,
-    RATING_MIN,
-    SEED_MAX,
-    SEED_MIN,
-    START_RANK_MAX,
-    START_RANK_MIN,
-)
+from elo_core.ranges import RATING_MAX, RATING_MIN
 
 if TYPE_CHECKING:
     from elo_core.cli.commands import Answer
@@ -90,57 +81,6 @@ def band(text: str) -> tuple[int, int]:
     if bounds[0] > bounds[1]:
         raise argparse.ArgumentTypeError(f"{arguments.quoted(text)}: LOW is above HIGH")
     return bounds
-
-
-def add_forecast(sub: Any) -> None:
-    """The ``forecast`` command, on the command line's subparsers ``sub``."""
-    from elo_core.cli.flags import NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
-
-    p = sub.add_parser(
-        "forecast", help="chances in the rounds left, by FIDE's simulation model",
-        description="Chances by FIDE's own simulation model (Milvang 2024; C.04 Annex 3, "
-                    "question 32): one game's win, draw and loss (--game), one player's final "
-                    "score, norms and rating change (--player), or every player's norms, top "
-                    "places and final score, from a TRF after the rounds played. Exact where "
-                    "every game to come is known, else simulated, seeded; the whole event is "
-                    "paired by score groups and ratings, an approximation of the Dutch system.")
-    rating = arguments.rating
-    ratings = f"{RATING_MIN}–{RATING_MAX}"
-    p.add_argument("--game", nargs=2, type=rating, metavar=("WHITE", "BLACK"),
-                   help=f"one game: White's and Black's ratings, {ratings}")
-    p.add_argument("file", nargs="?", help="the TRF after the rounds played ('-': stdin)")
-    p.add_argument("--rounds", type=arguments.whole(EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX),
-                   help=f"the event's rounds, {EVENT_ROUNDS_MIN}–{EVENT_ROUNDS_MAX} (default: "
-                        "as the file announces them: its 142 line, else XXR, else the dates "
-                        "of its 132 line)")
-    p.add_argument("--player", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
-                   help="the player's starting rank (without it: every player)")
-    p.add_argument("--next", type=next_game, action="append", default=[],
-                   metavar="RATING:TITLE:FED:COLOUR",
-                   help="with --player: a game to come, the rounds in order (2450:GM:GER:w, "
-                        "-::NED:b for an unrated opponent, 2450:GM:GER:- for a colour not "
-                        "known); rounds not given are drawn")
-    p.add_argument("--band", type=band, metavar="LOW-HIGH",
-                   help="with --player: draw the opponents not given from this rating band "
-                        "(default: the event's players near the player's score)")
-    p.add_argument("--runs", type=arguments.whole(FORECAST_RUNS_MIN, FORECAST_RUNS_MAX),
-                   help=f"simulated runs, {FORECAST_RUNS_MIN}–{FORECAST_RUNS_MAX:,} (default: "
-                        f"{DEFAULT_RUNS:,} for a player, {DEFAULT_EVENT_RUNS:,} for the event)")
-    p.add_argument("--seed", type=arguments.whole(SEED_MIN, SEED_MAX), default=DEFAULT_SEED,
-                   help=f"the simulation's seed, {SEED_MIN}–{SEED_MAX:,} (default: "
-                        f"{DEFAULT_SEED}): the same seed gives the same answer")
-    p.add_argument("--top", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
-                   default=DEFAULT_TOP,
-                   help=f"without --player: the places counted as the top (default: "
-                        f"{DEFAULT_TOP})")
-    p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
-                   help="only this title's norm (repeatable; default: GM and IM, and WGM and "
-                        "WIM for women; without --player, the titles above the one each player "
-                        "holds)")
-    p.add_argument("--format", choices=NORM_FORMAT_CHOICES,
-                   help="the pairing system, for the norms (default: as the file says, as "
-                        "norms reads it; the whole event is simulated as a Swiss)")
-    p.set_defaults(run=run_forecast)
 
 
 def _refuse_mixed(args: argparse.Namespace) -> None:

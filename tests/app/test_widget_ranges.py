@@ -18,6 +18,7 @@ from pages.ui.link import PARAMS, params
 from pages.ui.link.readers import Number, Text, bounds
 from tests.app.club.club_page import upload
 from tests.app.event.pasted import SWISS, open_event
+from tests.app.forecast.chance_events import RUNNING
 from tests.conftest import PageOpener
 
 #: The ranged inputs drawn as a choice among what the page holds rather than as a number: the
@@ -50,6 +51,8 @@ def _drawn(open_page: PageOpener) -> Iterator[AppTest]:
     yield open_page("tournament", by="dwz")
     yield open_page("tournament", k_rule="true")
     yield open_event(open_page, k_all="20")
+    # an event still running: its chances' rounds, top places, runs and seed
+    yield open_event(open_page, RUNNING, fc_open="true", fc_runs="100")
     # a season with no rating in it: a start rating
     yield upload(open_page("club", system="elo"),
                  [("season.csv", b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n")])
