@@ -13,7 +13,8 @@ from typing import NamedTuple
 from elo_core.games import Colour
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 
-__all__ = ["TITLES", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer", "title_name"]
+__all__ = ["TITLES", "Arbiter", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer",
+           "title_name"]
 
 
 class ResultCode(StrEnum):
@@ -105,6 +106,18 @@ class TrfPlayer(NamedTuple):
     line: int
 
 
+class Arbiter(NamedTuple):
+    """An arbiter as a ``102`` or ``112`` line names them
+    (:func:`elo_core.trf.event_lines.read_arbiter`)."""
+
+    name: str
+    """As written, without the title and the FIDE ID."""
+    title: str
+    """The arbiter's title written before the name (``IA``, ``FA``, ``NA``); ``""`` for none."""
+    fide_id: str
+    """``""`` where the line gives none."""
+
+
 class Tournament(NamedTuple):
     """A Tournament Report File as read."""
 
@@ -125,6 +138,13 @@ class Tournament(NamedTuple):
     problem_kinds: Mapping[int, frozenset[TrfProblemKind]] = MappingProxyType({})
     """By starting rank, the kinds of problem of that player's line, and of the other side of
     a game that does not mirror: what the event's flags are raised from, for every problem."""
+    chief_arbiter: Arbiter | None = None
+    """The ``102`` line's; ``None`` where the file names none."""
+    deputy_arbiters: tuple[Arbiter, ...] = ()
+    """The ``112`` lines', in the file's order."""
+    round_dates: tuple[date | None, ...] = ()
+    """Each round's date by the ``132`` line, from round 1; ``None`` for a round it gives
+    none (and rounds past its last date have none)."""
 
 
 #: The titles by their codes in a player line's columns 11–13 (FIDE Handbook C.04 Annex 2,
