@@ -59,6 +59,9 @@ SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
 NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
 NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
+#: ``norms --lang``: :data:`elo_core.language.LANGUAGES`, written here so that the commands
+#: start without Babel (a test holds the two the same).
+LANGUAGE_CHOICES = ("en", "de", "nl")
 DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
 
 
@@ -218,6 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
     norms.add_argument("--federation", type=arguments.federation,
                        help="the registering federation, three letters, where the TRF has no "
                             "032 line")
+    norms.add_argument("--report", choices=("html",),
+                       help="instead of the JSON, the player's norm report as one HTML page "
+                            "that prints on A4, with what FIDE's certificate of a title "
+                            "result asks for and lines for the signatures (needs --player)")
+    norms.add_argument("--lang", choices=LANGUAGE_CHOICES,
+                       help="the report's language (default: en; with --report only)")
     norms.set_defaults(run=commands.run_norms)
 
     deviation = arguments.in_range(RD_MIN, RD_MAX)

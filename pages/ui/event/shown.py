@@ -22,6 +22,7 @@ from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
+from elo_core.norms.report.facts import ListUsed, NormReport
 from elo_core.rating_list import ListKind
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
@@ -150,8 +151,8 @@ class Shown(NamedTuple):
     """The rated players, where the K editor is open."""
     norm_gaps: tuple[FieldGap, ...] = ()
     """What the file lacks for any norm to be checked."""
-    norm_sheet: norm_facts.NormSheet | None = None
-    """The norms of the player asked for."""
+    norm_sheet: NormReport | None = None
+    """The norms of the player asked for, with their report."""
     list_checked: list_check.ListChecked | None = None
     """The players held against FIDE's list of the kind asked, where one is loaded."""
 
@@ -283,7 +284,9 @@ def shown(asked: Asked) -> Shown:
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
         _editor_rows(report) if asked.editor else (), gaps,
-        norm_facts.sheet(field, asked.norms, asked.player), against_list)
+        norm_facts.sheet(field, asked.player, None if against_list is None
+                         else ListUsed(against_list.month, against_list.kind.value)),
+        against_list)
 
 
 def players(text: str) -> dict[int, str]:

@@ -1,6 +1,8 @@
-"""The title norms' texts: the norm sheet (every requirement of FIDE's Title Regulations, B.01,
-with its figure, threshold and clause), the Whole event page's norms column, filter and event
-type, and the report an arbiter prints."""
+"""The title norms' texts the pages alone show: the Whole event page's norms column, filter and
+event type, the report's download, the Tournament page's norm inputs and plan, and FIDE's list
+on those pages. The norm sheet's words (every requirement of FIDE's Title Regulations, B.01,
+with its figure, threshold and clause) are the report's too, and live with it in the engine
+(:mod:`elo_core.norms.report.texts`)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,6 @@ TEXTS: dict[str, Entry] = {
                         "Kein Spieler hat eine Norm oder ist in Reichweite einer Norm.",
                         "Geen speler heeft een norm of is er binnen bereik van."),
     "norms.settings": ("Event type", "Turnierart", "Soort toernooi"),
-    "norms.format": ("Pairing system", "Paarungssystem", "Indelingssysteem"),
     "norms.settings.help": (
         "A tournament report file does not say these. They decide which games may be left out "
         "(1.4.1e–f), how many games a norm needs (1.4.1b) and whether the federations count "
@@ -36,25 +37,7 @@ TEXTS: dict[str, Entry] = {
         "Een toernooirapportbestand zegt dit niet. Het bepaalt welke partijen weggelaten mogen "
         "worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en of de federaties "
         "tellen (1.4.3a–c)."),
-    "norms.format.swiss": ("Swiss", "Schweizer System", "Zwitsers"),
-    "norms.format.round-robin": ("Round robin", "Rundenturnier", "Round robin"),
-    "norms.format.double-round-robin": ("Double round robin", "Doppelrundenturnier",
-                                        "Dubbele round robin"),
-    "norms.team": ("Team championship (1.4.1b)", "Mannschaftsmeisterschaft (1.4.1b)",
-                   "Teamkampioenschap (1.4.1b)"),
     "norms.none": ("None", "Keine", "Geen"),
-    "norms.team.world": ("World", "Welt", "Wereld"),
-    "norms.team.continental": ("Continental", "Kontinental", "Continentaal"),
-    "norms.exemption": ("Exempt from the foreigner requirement",
-                        "Befreit von der Ausländerregel", "Vrijgesteld van de buitenlandereis"),
-    "norms.exemption.national-championship": (
-        "National championship final (1.4.3a)", "Finale einer nationalen Meisterschaft (1.4.3a)",
-        "Finale van een nationaal kampioenschap (1.4.3a)"),
-    "norms.exemption.national-team-championship": (
-        "National team championship (1.4.3b)", "Nationale Mannschaftsmeisterschaft (1.4.3b)",
-        "Nationaal teamkampioenschap (1.4.3b)"),
-    "norms.exemption.zonal": ("Zonal or sub-zonal (1.4.3c)", "Zonen- oder Subzonenturnier (1.4.3c)",
-                              "Zonaal of subzonaal (1.4.3c)"),
     "norms.gap": ("No norm can be checked, because {reasons}.",
                   "Keine Norm kann geprüft werden, denn {reasons}.",
                   "Geen norm kan worden gecontroleerd, want {reasons}."),
@@ -74,144 +57,18 @@ TEXTS: dict[str, Entry] = {
     "norms.sheet.choose": ("Choose a player above for their norm sheet.",
                            "Wählen Sie oben einen Spieler für sein Normblatt.",
                            "Kies hierboven een speler voor zijn normblad."),
-    "norms.check.made": ("{title} norm: made", "{title}-Norm: erreicht", "{title}-norm: behaald"),
-    "norms.check.missed": ("{title} norm: not made", "{title}-Norm: nicht erreicht",
-                           "{title}-norm: niet behaald"),
-    "norms.basis.all-games": ("with every game counted", "mit allen gezählten Partien",
-                              "met alle getelde partijen"),
-    "norms.basis.eight-of-nine": (
-        "with 8 games of 9, the ninth round a forfeit win or a pairing-allocated bye (1.4.1c)",
-        "mit 8 Partien von 9, die neunte Runde kampflos gewonnen oder spielfrei (1.4.1c)",
-        "met 8 partijen van 9, de negende ronde reglementair gewonnen of vrij geloot (1.4.1c)"),
-    "norms.basis.forfeited-last-round": (
-        "with the last round, forfeited by the opponent, as a played loss (1.4.2c)",
-        "mit der letzten Runde, vom Gegner kampflos abgegeben, als gespielte Niederlage (1.4.2c)",
-        "met de laatste ronde, reglementair verloren door de tegenstander, als gespeelde "
-        "nederlaag (1.4.2c)"),
-    "norms.basis.left-out": (
-        {"one": "with round {rounds} left out (1.4.1e–f)",
-         "other": "with {n} rounds left out: {rounds} (1.4.1e–f)"},
-        {"one": "ohne Runde {rounds} (1.4.1e–f)",
-         "other": "ohne {n} Runden: {rounds} (1.4.1e–f)"},
-        {"one": "zonder ronde {rounds} (1.4.1e–f)",
-         "other": "zonder {n} ronden: {rounds} (1.4.1e–f)"}),
-    "norms.credited": (
-        {"one": "It counts as {n} game (1.4.1d, 1.7).",
-         "other": "It counts as {n} games (1.4.1d, 1.7)."},
-        {"one": "Sie zählt als {n} Partie (1.4.1d, 1.7).",
-         "other": "Sie zählt als {n} Partien (1.4.1d, 1.7)."},
-        {"one": "Ze telt als {n} partij (1.4.1d, 1.7).",
-         "other": "Ze telt als {n} partijen (1.4.1d, 1.7)."}),
-    "norms.short": (
-        {"one": "{n} point short of the norm with every game counted.",
-         "other": "{n} points short of the norm with every game counted."},
-        {"one": "Mit allen gezählten Partien fehlt {n} Punkt zur Norm.",
-         "other": "Mit allen gezählten Partien fehlen {n} Punkte zur Norm."},
-        {"one": "Met alle getelde partijen {n} punt tekort voor de norm.",
-         "other": "Met alle getelde partijen {n} punten tekort voor de norm."}),
-    "norms.waiver": ("The foreigner requirement (1.4.3, 1.4.4) is waived by {clause}.",
-                     "Die Ausländerregel (1.4.3, 1.4.4) entfällt nach {clause}.",
-                     "De buitenlandereis (1.4.3, 1.4.4) vervalt volgens {clause}."),
-    "norms.not_counted": ("Rounds not counted (1.4.2): {rounds}.",
-                          "Nicht gezählte Runden (1.4.2): {rounds}.",
-                          "Niet getelde ronden (1.4.2): {rounds}."),
-    "norms.left.bye": ("bye", "spielfrei", "vrij"),
-    "norms.left.forfeit": ("forfeit", "kampflos", "reglementair"),
-    "norms.left.not-played": ("not played", "nicht gespielt", "niet gespeeld"),
-    "norms.left.no-opponent": ("opponent not in the file", "Gegner nicht in der Datei",
-                               "tegenstander niet in het bestand"),
-    "norms.left.unrated-scored-zero": (
-        "unrated opponent without a point against the rated (1.4.2b)",
-        "Gegner ohne Elo und ohne Punkt gegen Gegner mit Elo (1.4.2b)",
-        "tegenstander zonder rating en zonder punt tegen spelers met rating (1.4.2b)"),
-    "norms.col.requirement": ("Requirement", "Bedingung", "Eis"),
-    "norms.col.figure": ("Figure", "Wert", "Waarde"),
-    "norms.col.needed": ("Needed", "Verlangt", "Vereist"),
-    "norms.col.clause": ("Clause", "Artikel", "Artikel"),
-    "norms.col.holds": ("Holds", "Erfüllt", "Voldaan"),
-    "norms.at_least": ("at least {value}", "mindestens {value}", "minstens {value}"),
-    "norms.at_most": ("at most {value}", "höchstens {value}", "hoogstens {value}"),
-    "norms.unknown": ("not known", "unbekannt", "onbekend"),
-    "norms.yes": ("✓ yes", "✓ ja", "✓ ja"),
-    "norms.no": ("✗ no", "✗ nein", "✗ nee"),
-    "norms.waived": ("✓ waived ({clause})", "✓ entfällt ({clause})", "✓ vervalt ({clause})"),
-    "norms.req.woman": ("A woman (WGM and WIM are women's titles)",
-                        "Eine Frau (WGM und WIM sind Frauentitel)",
-                        "Een vrouw (WGM en WIM zijn vrouwentitels)"),
-    "norms.req.games": ("Games", "Partien", "Partijen"),
-    "norms.req.score": ("Points", "Punkte", "Punten"),
-    "norms.req.average-rating": ("Average rating of the opponents", "Elo-Schnitt der Gegner",
-                                 "Gemiddelde rating van de tegenstanders"),
-    "norms.req.performance": ("Performance", "Leistung", "Prestatie"),
-    "norms.req.title-holders": ("Opponents with a title (GM, IM, WGM, WIM, FM, WFM)",
-                                "Gegner mit Titel (GM, IM, WGM, WIM, FM, WFM)",
-                                "Tegenstanders met een titel (GM, IM, WGM, WIM, FM, WFM)"),
-    "norms.req.title-or-higher": ("Opponents with the norm's title or higher",
-                                  "Gegner mit dem Titel der Norm oder höher",
-                                  "Tegenstanders met de titel van de norm of hoger"),
-    "norms.req.foreign-federations": ("Federations other than the player's",
-                                      "Andere Föderationen als die des Spielers",
-                                      "Andere federaties dan die van de speler"),
-    "norms.req.own-federation": ("Opponents of the player's federation",
-                                 "Gegner der eigenen Föderation",
-                                 "Tegenstanders van de eigen federatie"),
-    "norms.req.one-federation": ("Opponents of any one federation",
-                                 "Gegner einer einzigen Föderation",
-                                 "Tegenstanders van één federatie"),
-    "norms.req.players": ("Players of the double round robin", "Spieler des Doppelrundenturniers",
-                          "Spelers van de dubbele round robin"),
     "norms.download": ("Norm report to print (HTML, A4)", "Normbericht zum Drucken (HTML, A4)",
                        "Normrapport om te printen (HTML, A4)"),
     "norms.download.help": (
-        "A page that prints on A4 with the event, the player, every game and each requirement "
-        "with its clause: a report to check and attach, not FIDE's own form.",
-        "Eine Seite, die auf A4 druckt, mit Turnier, Spieler, jeder Partie und jeder Bedingung "
-        "mit ihrem Artikel: ein Bericht zum Prüfen und Beilegen, nicht das Formular der FIDE.",
-        "Een pagina die op A4 print, met het toernooi, de speler, elke partij en elke eis met "
-        "zijn artikel: een rapport om te controleren en bij te voegen, niet het formulier van "
-        "de FIDE."),
-    "norms.report.title": ("Title norm report", "Bericht über Titelnormen", "Rapport titelnormen"),
-    "norms.report.note": (
-        "A report to check and attach to a title application, not FIDE's own certificate form. "
-        "Every requirement of FIDE's Title Regulations (Handbook B.01, in force from 1 January "
-        "2024) is worked out from the tournament report file by the Elo rating dashboard.",
-        "Ein Bericht zum Prüfen und Beilegen zu einem Titelantrag, nicht das Zertifikatsformular "
-        "der FIDE. Jede Bedingung der FIDE-Titelordnung (Handbuch B.01, gültig ab 1. Januar "
-        "2024) ist vom Elo-Rechner aus der Turnierberichtsdatei ermittelt.",
-        "Een rapport om te controleren en bij een titelaanvraag te voegen, niet het "
-        "certificaatformulier van de FIDE. Elke eis van het FIDE-titelreglement (Handboek B.01, "
-        "geldig vanaf 1 januari 2024) is door het Elo-dashboard uit het "
-        "toernooirapportbestand berekend."),
-    "norms.report.event": ("Event", "Turnier", "Toernooi"),
-    "norms.report.city": ("Place", "Ort", "Plaats"),
-    "norms.report.dates": ("Dates", "Daten", "Data"),
-    "norms.report.host": ("Registering federation", "Ausrichtende Föderation",
-                          "Registrerende federatie"),
-    "norms.report.rounds": ("Rounds", "Runden", "Ronden"),
-    "norms.report.players": ("Players", "Spieler", "Spelers"),
-    "norms.report.player": ("Player", "Spieler", "Speler"),
-    "norms.report.fide_id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
-    "norms.report.federation": ("Federation", "Föderation", "Federatie"),
-    "norms.report.rating": ("Rating", "Elo", "Rating"),
-    "norms.report.player_title": ("Title", "Titel", "Titel"),
-    "norms.report.born": ("Born", "Geboren", "Geboren"),
-    "norms.report.games": ("Games", "Partien", "Partijen"),
-    "norms.report.round": ("Round", "Runde", "Ronde"),
-    "norms.report.opponent": ("Opponent", "Gegner", "Tegenstander"),
-    "norms.report.result": ("Result", "Ergebnis", "Uitslag"),
-    "norms.report.counted": ("Counted", "Gezählt", "Geteld"),
-    "norms.report.summary": (
-        {"one": "{points} in {n} game, average {average}, performance {performance}",
-         "other": "{points} in {n} games, average {average}, performance {performance}"},
-        {"one": "{points} aus {n} Partie, Schnitt {average}, Leistung {performance}",
-         "other": "{points} aus {n} Partien, Schnitt {average}, Leistung {performance}"},
-        {"one": "{points} uit {n} partij, gemiddelde {average}, prestatie {performance}",
-         "other": "{points} uit {n} partijen, gemiddelde {average}, "
-                  "prestatie {performance}"}),
-    "norms.report.arbiter": ("Chief arbiter, name and signature",
-                             "Hauptschiedsrichter, Name und Unterschrift",
-                             "Hoofdarbiter, naam en handtekening"),
-    "norms.report.date": ("Place and date", "Ort und Datum", "Plaats en datum"),
+        "A page that prints on A4 with the event and its arbiters, the player, every game and "
+        "each requirement with its clause, and lines for the signatures: a report to check, "
+        "sign and attach, not FIDE's own form.",
+        "Eine Seite, die auf A4 druckt, mit Turnier und Schiedsrichtern, Spieler, jeder Partie "
+        "und jeder Bedingung mit ihrem Artikel, und Zeilen für die Unterschriften: ein Bericht "
+        "zum Prüfen, Unterschreiben und Beilegen, nicht das Formular der FIDE.",
+        "Een pagina die op A4 print, met het toernooi en zijn arbiters, de speler, elke partij "
+        "en elke eis met zijn artikel, en regels voor de handtekeningen: een rapport om te "
+        "controleren, te ondertekenen en bij te voegen, niet het formulier van de FIDE."),
     "norms.typed.help": (
         "Write each opponent's title and federation in the list beside the name, as "
         "chess-results' player cards carry them: GM GER 2450:1; or paste the player card, "
@@ -254,11 +111,6 @@ TEXTS: dict[str, Entry] = {
                         "{title}-Norm: kein Ergebnis reicht ({why}).",
                         "{title}-norm: geen score is genoeg ({why})."),
     # --- FIDE's rating list on the Tournament and Whole event pages ---
-    "rlist.name": ("FIDE's list, {month}", "FIDE-Liste {month}", "FIDE-lijst {month}"),
-    "rlist.name.rapid": ("FIDE's rapid list, {month}", "FIDE-Schnellschachliste {month}",
-                         "FIDE-rapidlijst {month}"),
-    "rlist.name.blitz": ("FIDE's blitz list, {month}", "FIDE-Blitzliste {month}",
-                         "FIDE-blitzlijst {month}"),
     "rlist.kind": ("Look players up in", "Spieler nachschlagen in", "Spelers opzoeken in"),
     "rlist.kind.help": (
         "The rules chosen are FIDE's rapid & blitz: opponents are looked up in FIDE's rapid "

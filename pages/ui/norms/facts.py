@@ -1,12 +1,11 @@
 """What the pages show of an event's title norms, worked out where the report is read (the
 Whole event page's child process, :mod:`pages.ui.event.shown`): nothing here imports
-Streamlit. Every figure is the engine's (:mod:`elo_core.norms`); the texts are the column's
-and the sheet's opponents' names, as the file gives them."""
+Streamlit. Every figure is the engine's (:mod:`elo_core.norms`): the norms column, and the
+chosen player's norm report (:mod:`elo_core.norms.report`), which holds their sheet."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date
 from typing import NamedTuple
 
 from elo_core import (
@@ -23,7 +22,8 @@ from elo_core import (
     points_short,
     within_reach,
 )
-from elo_core.trf.records import Tournament, title_name
+from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
+from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
@@ -44,43 +44,6 @@ class NormsAsked(NamedTuple):
         return NormSettings(EventFormat(self.format),
                             None if self.team is None else TeamChampionship(self.team),
                             None if self.exemption is None else Exemption(self.exemption))
-
-
-class Round(NamedTuple):
-    """One round of the player's, as the sheet and the report list it."""
-
-    round: int
-    opponent: str
-    title: str
-    federation: str
-    rating: int | None
-    fide_id: str
-    result: str
-    """The code as the TRF writes it (``1``, ``=``, ``0``, ``+``, ``-``, ``U``, …)."""
-    counted: bool
-
-
-class EventFacts(NamedTuple):
-    """The event as the report heads it."""
-
-    name: str
-    city: str
-    host: str
-    start: date | None
-    end: date | None
-    rounds: int
-    players: int
-
-
-class NormSheet(NamedTuple):
-    """One player's norms with what the report needs beside them."""
-
-    event: EventFacts
-    asked: NormsAsked
-    norms: PlayerNorms
-    rounds: tuple[Round, ...]
-    fide_id: str
-    birth: str
 
 
 def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[tuple[FieldGap, ...],
@@ -111,23 +74,11 @@ def marks(frame: Frame, field: NormField | None, ranks: Iterable[int]) -> dict[i
     return {rank: mark(frame, player_norms(field, rank)) for rank in ranks}
 
 
-def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormSheet | None:
-    """The sheet of the player at ``rank``, where the file has them and norms can be checked."""
+def sheet(field: NormField | None, rank: int | None,
+          held_against: ListUsed | None = None) -> NormReport | None:
+    """The norm report of the player at ``rank`` (their sheet and what the report prints
+    beside it), where the file has them and norms can be checked; ``held_against``: the list
+    the players were held against, where one is loaded."""
     if field is None or rank is None or rank not in field.by_rank:
         return None
-    tournament, by_rank = field.tournament, field.by_rank
-    norms = player_norms(field, rank)
-    counted = {g.round for g in norms.record.games}
-    player = by_rank[rank]
-    rounds = []
-    for entry in player.rounds:
-        other = by_rank.get(entry.opponent) if entry.opponent is not None else None
-        rounds.append(Round(
-            entry.round, "" if other is None else other.name,
-            "" if other is None else title_name(other.title.strip()),
-            "" if other is None else other.federation.strip(),
-            None if other is None else other.rating, "" if other is None else other.fide_id,
-            "" if entry.code is None else entry.code.value, entry.round in counted))
-    event = EventFacts(tournament.name, tournament.city, field.host, tournament.start,
-                       tournament.end, tournament.rounds, len(tournament.players))
-    return NormSheet(event, asked, norms, tuple(rounds), player.fide_id, player.birth)
+    return norm_report(field, rank, held_against)

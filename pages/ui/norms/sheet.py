@@ -11,9 +11,9 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import FieldGap, NormCheck, PlayerNorms, points_short
+from elo_core.norms.report import rows
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms import rows
 
 #: Between a requirement's name and its clause in the sheet's first column.
 CLAUSE_MARK = " · "

@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import TypeVar
 
 import streamlit as st
-from babel.dates import format_date
 from babel.numbers import format_compact_decimal
 
+from elo_core.language import month_name as month_name
 from elo_core.rating_list import ListedPlayer, ListKind, LoadedList, NoStore, RatingStore
 from elo_core.rating_list.dsb import (
     DwzList,
@@ -69,11 +69,6 @@ def loaded_lists() -> list[LoadedList]:
         return store().lists()
     except NoStore:
         return []
-
-
-def month_name(month: date, lang: str) -> str:
-    """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
-    return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
 
 
 def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:

@@ -6,6 +6,8 @@ which is FIDE's table 8.1.1 (72% → 166, 78% → 220)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import pytest
 from pytest import MonkeyPatch
@@ -14,6 +16,8 @@ from streamlit.testing.v1 import AppTest, app_test
 
 from tests.app.event.test_event_page import open_event, page_text, players_table
 from tests.conftest import PageOpener
+from tests.engine.cli.test_norms import run as run_cli
+from tests.norm_report import certified_event, read_report
 from tests.paths import DATA
 from tests.trf_lines import norm_event, norm_line, player_line, trf
 
@@ -156,23 +160,32 @@ def report(
     return button.proto.label, html
 
 
-@pytest.mark.parametrize("lang, label, note, performance", [
-    ("en", "Norm report to print (HTML, A4)", "not FIDE's own certificate form",
-     "<td>Performance</td><td>2666</td><td>at least 2600</td><td>1.4.8</td><td>✓ yes</td>"),
-    ("de", "Normbericht zum Drucken (HTML, A4)", "nicht das Zertifikatsformular der FIDE",
-     "<td>Leistung</td><td>2666</td><td>mindestens 2600</td><td>1.4.8</td><td>✓ ja</td>"),
-    ("nl", "Normrapport om te printen (HTML, A4)", "niet het certificaatformulier van de FIDE",
-     "<td>Prestatie</td><td>2666</td><td>minstens 2600</td><td>1.4.8</td><td>✓ ja</td>")])
-def test_the_report_prints_on_a4_with_every_requirement_and_its_clause(
-        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, label: str, note: str,
-        performance: str) -> None:
-    shown, html = report(open_page, monkeypatch, lang=lang)
+@pytest.mark.parametrize("lang, label, dates, black", [
+    ("en", "Norm report to print (HTML, A4)", "3 May 2025 – 11 May 2025", "B"),
+    ("de", "Normbericht zum Drucken (HTML, A4)", "03.05.2025 – 11.05.2025", "S"),
+    ("nl", "Normrapport om te printen (HTML, A4)", "3 mei 2025 – 11 mei 2025", "Z")])
+def test_the_page_offers_the_report_the_command_line_writes(
+        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, label: str, dates: str,
+        black: str) -> None:
+    text = certified_event()
+    shown, html = report(open_page, monkeypatch, text, lang=lang)
     assert shown == label
-    assert "@page { size: A4;" in html and f'<html lang="{lang}">' in html
-    assert note in html and performance in html
-    # every round with its opponent's title, federation and rating: round 6, a draw with a GM
-    # of 2500 from FRA (the opponents at start ranks 2, 3, …, round r against rank r + 1)
-    assert "<td>6</td><td>Spieler Baah</td><td>GM</td><td>FRA</td><td>2500</td>" in html
+    code, out, err = run_cli(["norms", "--player", "1", "--report", "html", "--lang", lang],
+                             text)
+    assert (code, err, html) == (0, "", out)
+    read = read_report(html)
+    assert f'<html lang="{lang}">' in html
+    # the event's dates, and round 8's colour (black) in the games' table
+    assert read.tables[1][2][1] == dates and read.tables[4][8][2] == black
+
+
+def test_the_report_names_the_list_the_players_were_held_against(
+        open_page: PageOpener, monkeypatch: MonkeyPatch, listed: Path) -> None:
+    _, html = report(open_page, monkeypatch, certified_event(), lang="de")
+    event = read_report(html).facts["Turnier"]
+    # the list loaded (FIDE's December 2026 list) beside the one in force at the start (May 2025)
+    assert event["Spieler abgeglichen mit"] == "FIDE-Liste Dezember 2026"
+    assert "FIDE-Liste Mai 2025" in event["Elo"]
 
 
 def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_typed(
@@ -180,19 +193,18 @@ def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_ty
     _, html = report(open_page, monkeypatch)
     assert "<script" not in html.lower() and "src=" not in html and "href=" not in html
     assert "<link" not in html and "url(" not in html
-    assert "&lt;script&gt;x&lt;/script&gt; **B** [a](u)" in html
+    read = read_report(html)
+    assert "script" not in read.tags
+    assert read.facts["Player"]["Name"] == HOSTILE == read.paragraphs[1]
 
 
 @pytest.mark.parametrize("lang, one, one_and_a_half", [
-    ("en", "<p>1 point in 9 games, average 2500", "<p>1.5 points in 9 games, average 2500"),
-    ("de", "<p>1 Punkt aus 9 Partien, Schnitt 2500", "<p>1,5 Punkte aus 9 Partien, Schnitt 2500"),
-    ("nl", "<p>1 punt uit 9 partijen, gemiddelde 2500",
-     "<p>1,5 punten uit 9 partijen, gemiddelde 2500")])
-def test_the_report_writes_one_point_singular_and_one_and_a_half_plural(
+    ("en", "1", "1.5"), ("de", "1", "1,5"), ("nl", "1", "1,5")])
+def test_the_report_writes_points_as_the_language_does(
         open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, one: str,
         one_and_a_half: str) -> None:
     # one win and eight losses against the nine GMs of 2500, then a win, a draw and seven losses
     for results, said in ((["1"] + ["0"] * 8, one), (["1", "="] + ["0"] * 7, one_and_a_half)):
         text = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={"rating": 2300})
         _, html = report(open_page, monkeypatch, text, lang=lang)
-        assert said in html
+        assert read_report(html).tables[0][1][:2] == ["9", said]

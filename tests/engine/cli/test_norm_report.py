@@ -1,0 +1,173 @@
+"""``python -m elo_core norms FILE --player N --report html``: the norm report as one HTML page,
+with every fact FIDE's certificate of a title result asks for that the TRF holds, the norm made
+first, dates written one way in each language, and every text of the file shown as the
+characters it is. The figures are the GM norm of tests/app/norms/test_event_norms.py, worked
+out by hand from B.01 and the 1.4.9 table: 6½/9 = 72.2% → 72% → dp 166, Ra 2500, Rp 2666."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from elo_core.cli.flags import LANGUAGE_CHOICES
+from elo_core.language import LANGUAGES
+from tests.engine.cli.test_norms import run
+from tests.norm_report import FOREIGN, ReadReport, certified_event, games, read_report
+from tests.trf_lines import norm_event
+
+
+def report(text: str, *flags: str) -> ReadReport:
+    code, out, err = run(["norms", "--player", "1", "--report", "html", *flags], text)
+    assert (code, err) == (0, "")
+    assert out.startswith("<!DOCTYPE html>") and out.endswith("</html>\n")
+    return read_report(out)
+
+
+#: By language: the verdict, the event's dates, round 8's date, FIDE's list of May 2025, the
+#: colour black, and the words of the report's rows.
+KNOWN: dict[str, dict[str, str]] = {
+    "en": {"made": "GM norm: made", "dates": "3 May 2025 – 11 May 2025",
+           "round 8": "10 May 2025", "list": "FIDE's list, May 2025", "black": "B",
+           "event": "Event", "player": "Player", "field": "The field", "games": "Games",
+           "yes": "✓ yes", "points": "6.5", "arbiter": "Chief arbiter",
+           "ratings": "Ratings", "format": "Pairing system", "swiss": "Swiss",
+           "requirements": "Requirements of the GM norm"},
+    "de": {"made": "GM-Norm: erreicht", "dates": "03.05.2025 – 11.05.2025",
+           "round 8": "10.05.2025", "list": "FIDE-Liste Mai 2025", "black": "S",
+           "event": "Turnier", "player": "Spieler", "field": "Teilnehmerfeld",
+           "games": "Partien", "yes": "✓ ja", "points": "6,5",
+           "arbiter": "Hauptschiedsrichter", "ratings": "Elo",
+           "format": "Paarungssystem", "swiss": "Schweizer System",
+           "requirements": "Bedingungen der GM-Norm"},
+    "nl": {"made": "GM-norm: behaald", "dates": "3 mei 2025 – 11 mei 2025",
+           "round 8": "10 mei 2025", "list": "FIDE-lijst mei 2025", "black": "Z",
+           "event": "Toernooi", "player": "Speler", "field": "Deelnemersveld",
+           "games": "Partijen", "yes": "✓ ja", "points": "6,5", "arbiter": "Hoofdarbiter",
+           "ratings": "Ratings", "format": "Indelingssysteem", "swiss": "Zwitsers",
+           "requirements": "Eisen van de GM-norm"},
+}
+#: By language: the performance's row of the requirements.
+PERFORMANCE = {"en": ["Performance", "2666", "at least 2600", "1.4.8", "✓ yes"],
+               "de": ["Leistung", "2666", "mindestens 2600", "1.4.8", "✓ ja"],
+               "nl": ["Prestatie", "2666", "minstens 2600", "1.4.8", "✓ ja"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_report_has_what_the_certificate_asks_for_the_norm_first(lang: str) -> None:
+    known = KNOWN[lang]
+    read = report(certified_event(), "--lang", lang)
+    assert read.headings[:2] == [read.headings[0], known["made"]]  # the norm made first
+    assert read.table_after(known["made"]) == [
+        read.table_after(known["made"])[0], ["9", known["points"], "2500", "2666", "9"]]
+    event = read.facts[known["event"]]
+    assert event[known["event"]] == "Bad Wiessee Open 2025"
+    fide_id = "FIDE ID" if lang == "en" else "FIDE-ID"
+    assert list(event.values())[1:5] == ["Bad Wiessee", known["dates"], "GER",
+                                         f"IA Mikel Larreategi Arana · {fide_id} 22232540"]
+    assert "FA Jane Doe" in list(event.values())[5] and "1234567" in list(event.values())[5]
+    assert list(event.values())[6:8] == ["90 min/40 moves + 30 min + 30 s from move 1", "9"]
+    assert event[known["format"]] == known["swiss"]
+    assert known["list"] in event[known["ratings"]] and "1.4.6a" in event[known["ratings"]]
+    assert list(read.facts[known["player"]].values()) == [
+        "Kowalski, Adam", "IM", "4711815", "GER", "2450", "2001/02/03"]
+    field = list(read.facts[known["field"]].values())
+    assert field[:4] == ["10", "10", "9", "ESP 3 · FRA 3 · ITA 3 · GER 1"]
+    played = games(read, known["games"])
+    assert len(played.header) == 10 and len(played.rows) == 9
+    assert played.rows[7] == ["8", known["round 8"], known["black"], "Spieler Baaj", "GM", "ITA",
+                              "2500", "1000009", "½", known["yes"]]
+    assert played.rows[0][2] != known["black"] and played.rows[8][8] == "0"
+    assert PERFORMANCE[lang] in read.table_after(known["requirements"])
+
+
+def test_the_opponents_are_counted_by_title_and_federation_and_the_others_follow() -> None:
+    read = report(certified_event())
+    assert read.table_after("Opponents counted, by title") == [["GM"], ["9"]]
+    assert read.table_after("Opponents counted, by federation") == [["ESP", "FRA", "ITA"],
+                                                                    ["3", "3", "3"]]
+    assert read.table_after("The other titles checked")[1:] == [
+        ["IM norm: made", "9", "6.5", "2500", "2666", "every requirement met"]]
+    assert read.headings[-1] == "The other titles checked"
+
+
+def test_the_lines_for_the_signatures_name_the_chief_arbiter() -> None:
+    read = report(certified_event())
+    assert read.paragraphs[-6:] == [
+        "IA Mikel Larreategi Arana · FIDE ID 22232540",
+        "Chief arbiter: name, FIDE ID and signature", "",
+        "Official of the registering federation: name, function and signature", "",
+        "Place and date"]
+
+
+def test_a_norm_made_below_a_missed_one_comes_first() -> None:
+    """Nine GMs of 2400, 6½/9: Rp = 2400 + 166 = 2566, no GM norm (< 2600, 1.4.8) but an IM
+    norm (≥ 2450, Ra 2400 ≥ 2230)."""
+    text = certified_event().replace(" 2500 ", " 2400 ")
+    read = report(text)
+    assert read.headings[1] == "IM norm: made"
+    assert "Requirements of the IM norm" in read.headings
+    assert read.table_after("The other titles checked")[1:] == [
+        ["GM norm: not made", "9", "6.5", "2400", "2566", "1.4.8 Performance"]]
+
+
+def test_without_a_norm_the_report_says_so_and_what_fails() -> None:
+    text = certified_event(results=["1", "0", "0", "0", "0", "0", "0", "0", "0"])
+    read = report(text)
+    assert read.headings[1] == "No title norm made"
+    gm = read.table_after("Requirements of the GM norm")
+    assert ["Points", "1", "at least 3.5", "1.4.8b", "✗ no"] in gm
+    # 1/9 = 11.1% → 11% → dp −351 (1.4.9, the mirror of 89% → 351): Rp = 2500 − 351 = 2149
+    assert ["Performance", "2149", "at least 2600", "1.4.8", "✗ no"] in gm
+
+
+#: The tags the report is made of: nothing a file's text could add.
+TAGS = {"html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "p", "section",
+        "div", "table", "thead", "tbody", "tr", "th", "td", "bdi", "br", "span"}
+
+
+#: The event with one of its texts as given.
+EVENTS: dict[str, Callable[[str], str]] = {
+    "name": lambda value: certified_event(name=value),
+    "city": lambda value: certified_event(city=value),
+    "rate": lambda value: certified_event(rate=value),
+    "arbiter": lambda value: certified_event(arbiter=value)}
+
+
+@pytest.mark.parametrize("field, label, value", [
+    ("name", "Event", "<script>alert(1)</script> **B** [a](u) \"q\" 'q' &amp; `x` $x$"),
+    ("city", "Place", "תל אביב <i>x</i> \u202eRTL\u202c مدينة"),
+    ("name", "Event", "Open " + "x" * 10_000),
+    ("rate", "Rate of play", "90' + 30\" <br> " + "y" * 10_000),
+    ("arbiter", "Chief arbiter", "<b>Bold</b> & {{ x }} {% x %}"),
+])
+def test_every_text_of_the_file_stays_text(field: str, label: str, value: str) -> None:
+    read = report(EVENTS[field](value))
+    assert set(read.tags) <= TAGS
+    assert read.facts["Event"][label] == value
+
+
+def test_a_hostile_name_stays_text_in_the_title_the_verdict_and_the_table() -> None:
+    name = "<img src=x onerror=alert(1)>"
+    read = report(certified_event(player={"name": name}))
+    assert "img" not in read.tags
+    assert read.title.endswith(name) and read.facts["Player"]["Name"] == name
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--report", "html"], "--report: the report is of one player: give --player"),
+    (["--player", "1", "--lang", "de"], "--lang: only the report (--report html)"),
+    (["--player", "1", "--report", "html", "--lang", "fr"], "invalid choice: 'fr'"),
+])
+def test_the_report_s_flags_refuse_what_it_cannot_do(argv: list[str], message: str) -> None:
+    code, out, err = run(["norms", *argv], certified_event())
+    assert (code, out) == (2, "") and message in err
+
+
+def test_the_language_flag_offers_the_engine_s_languages() -> None:
+    assert LANGUAGE_CHOICES == LANGUAGES
+
+
+def test_a_title_asked_for_is_the_only_one_reported() -> None:
+    read = report(norm_event([(2500, "GM", f) for f in FOREIGN], ["1"] * 9), "--title", "IM")
+    assert read.headings[1] == "IM norm: made" and "The other titles checked" not in read.headings
