@@ -19,9 +19,10 @@ script.
    million bad lines with --skip-invalid, 200 MB of newlines, one line of 200 MB, 10 MB of
    junk player lines and a well-formed 9,999-player event of 95 rounds; a million games as
    Lichess rates them against the same run's sequential series (goal: within 3×).
-   The title norms of a generated 500-player, 9-round open (titles by rating, 12 federations)
-   through ``python -m elo_core norms`` against its ratings alone, ``event`` (goal: within 2×;
-   ``--only norms`` runs it alone).
+   The title norms of a generated 500-player, 9-round open (titles by rating, 12 federations),
+   a 14-player double round robin (26 rounds) and a 300-player event of 200 rounds through
+   ``python -m elo_core norms`` against their ratings alone, ``event`` (goal: within 2×;
+   ``--only norms`` runs them alone).
 3. A national pool through ``python -m elo_core pool --summary``: a generated season of
    100,000 players and 1,000,000 games over one year (every player on the start list with a
    rating, birth year, games before and Index), by each system, against the minimal pure-Python
@@ -87,7 +88,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.launched import Server  # noqa: E402
 from tests.rating_list_lines import write_generated  # noqa: E402
-from tests.trf_lines import event_file, player_name  # noqa: E402
+from tests.trf_lines import event_file, player_line, player_name  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
@@ -420,12 +421,12 @@ NORM_FEDERATIONS = ("GER", "ESP", "FRA", "ITA", "NED", "POL", "CZE", "AUT", "SUI
                     "SWE", "FID")
 
 
-def titled_open(players: int = 500, rounds: int = 9) -> str:
-    """:func:`event_file`'s event with the facts a norm needs: a title by rating (GM from 2500,
-    IM from 2400, FM from 2300; women WGM, WIM, WFM a band lower), a federation of 12, every
-    fifth player a woman, hosted by GER (``032``)."""
-    lines = ["032 GER"]
-    for line in event_file(players, rounds).splitlines():
+def _with_norm_facts(lines: list[str], head: list[str]) -> str:
+    """TRF lines with the facts a norm needs: a title by rating (GM from 2500, IM from 2400, FM
+    from 2300; women WGM, WIM, WFM a band lower), a federation of 12, every fifth player a
+    woman, after ``head``."""
+    out = list(head)
+    for line in lines:
         if line.startswith("001"):
             rank, rating = int(line[4:8]), int(line[48:52].strip() or 0)
             woman = rank % 5 == 0
@@ -435,18 +436,52 @@ def titled_open(players: int = 500, rounds: int = 9) -> str:
             federation = NORM_FEDERATIONS[rank % len(NORM_FEDERATIONS)]
             line = (f"{line[:9]}{'w' if woman else 'm'}{title:>3}{line[13:53]}{federation}"
                     f"{line[56:]}")
-        lines.append(line)
-    return "\n".join(lines) + "\n"
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def titled_open(players: int = 500, rounds: int = 9) -> str:
+    """:func:`event_file`'s event, paired at random, with a norm's facts
+    (:func:`_with_norm_facts`), hosted by GER (``032``)."""
+    return _with_norm_facts(event_file(players, rounds).splitlines(), ["032 GER"])
+
+
+def double_round_robin(players: int = 14, seed: int = 1) -> str:
+    """A double round robin of ``players`` rated 2250–2700 (26 rounds for 14) by the circle
+    method, each game's result drawn at random, with a norm's facts; its ``092`` says so."""
+    rnd = random.Random(seed)
+    labels = list(range(1, players + 1))
+    cycle = []
+    for _ in range(players - 1):
+        cycle.append([(labels[i], labels[players - 1 - i]) for i in range(players // 2)])
+        labels = [labels[0], labels[-1], *labels[1:-1]]
+    table: dict[int, list[tuple[str, str, str]]] = {p: [] for p in range(1, players + 1)}
+    for turn in range(2):
+        for pairs in cycle:
+            for a, b in pairs:
+                white, black = (a, b) if turn == 0 else (b, a)
+                code = rnd.choice("1=0")
+                table[white].append((str(black), "w", code))
+                table[black].append((str(white), "b", {"1": "0", "0": "1", "=": "="}[code]))
+    lines = [player_line(p, player_name(p), rnd.randint(2250, 2700), rounds=table[p])
+             for p in table]
+    return _with_norm_facts(lines, ["012 Double", "032 GER", "092 Double round robin"])
 
 
 def bench_norms(tmp: Path) -> None:
-    """Every player's title norms of a 500-player open against its ratings alone."""
-    trf_file = tmp / "open.trf"
-    trf_file.write_text(titled_open(), encoding="utf-8")
-    ours = median_seconds([PY, "-m", "elo_core", "norms", str(trf_file)], 7)
-    base = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
-    report("500 players, 9 rounds, `norms` (every title of every player) against `event`",
-           ours, base, 2)
+    """Every player's title norms against the event's ratings alone: a 500-player open of 9
+    rounds, a 14-player double round robin (26 rounds) and a 300-player event of 200 rounds,
+    where the games a norm may leave out are searched in every prefix."""
+    events = [("500 players, 9 rounds", titled_open()),
+              ("14-player double round robin, 26 rounds", double_round_robin()),
+              ("300 players, 200 rounds", titled_open(300, 200))]
+    for label, text in events:
+        trf_file = tmp / "norms.trf"
+        trf_file.write_text(text, encoding="utf-8")
+        ours = median_seconds([PY, "-m", "elo_core", "norms", str(trf_file)], 7)
+        base = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
+        report(f"{label}, `norms` (every title of every player) against `event`", ours, base,
+               2)
 
 
 def _ready(page: Page, timeout: float = 60000) -> None:

@@ -7,7 +7,9 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
   Handbook B.02), :mod:`elo_core.glicko2` (Glickman's rating period and Lichess's game by
   game) and :mod:`elo_core.dwz` (the German DWZ, by the DSB's old and new Wertungsordnung);
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
-  (:mod:`~elo_core.ranges`), dates and exact rounding;
+  (:mod:`~elo_core.ranges`), FIDE's titles as files and lists write them
+  (:mod:`~elo_core.titles`) and its federations' codes (:mod:`~elo_core.federations`),
+  dates and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
 - FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
@@ -60,16 +62,20 @@ if TYPE_CHECKING:
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
+    from elo_core.federations import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
     from elo_core.norms.check import *
     from elo_core.norms.counted_games import *
+    from elo_core.norms.event_format import *
     from elo_core.norms.event_norms import *
     from elo_core.norms.event_type import *
     from elo_core.norms.exemptions import *
+    from elo_core.norms.left_out import *
     from elo_core.norms.performance import *
     from elo_core.norms.reach import *
+    from elo_core.norms.readings import *
     from elo_core.norms.report.facts import *
     from elo_core.norms.report.html import *
     from elo_core.norms.requirements import *
@@ -104,6 +110,7 @@ if TYPE_CHECKING:
     from elo_core.readers.parser import *
     from elo_core.readers.problems import *
     from elo_core.readers.writer import *
+    from elo_core.titles import *
     from elo_core.trf.problems import *
     from elo_core.trf.reader import *
     from elo_core.trf.records import *

@@ -26,6 +26,10 @@ MORE_GAMES_MAX = 500
 START_RANK_MIN, START_RANK_MAX = 1, 9999
 #: Rounds still to play after tonight's: more than any event has.
 ROUNDS_MAX = 50
+#: The most rounds an event is read with: more than any tournament has (a double round robin
+#: of 50 players has 98), so that a damaged TRF line cannot make millions of rounds, and the
+#: most games a norm leaves some out of (a longer list is no event).
+EVENT_ROUNDS_MAX = 200
 
 #: The largest Glicko rating deviation a game list may give for an opponent (``1850/60:1``):
 #: Lichess's ceiling, a new player's. The floor is only "above 0", since Glickman's own worked

@@ -14,8 +14,8 @@ from pages.ui import link
 from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
-from pages.ui.norms.listed import list_kind
 from pages.ui.shared import apart_work
+from pages.ui.shared.rating_list import list_kind
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:

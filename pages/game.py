@@ -7,7 +7,6 @@ from elo_core.elo.single import SCENARIOS
 from elo_core.rating_list import ListKind
 from pages.ui.frame import current
 from pages.ui.game import curve, dwz, listed, view
-from pages.ui.norms.listed import kind_choice
 from pages.ui.shared import explain, glicko, rating_list, widgets
 from pages.ui.shared.dwz import system_choice
 
@@ -20,7 +19,7 @@ if system_choice(frame) == "dwz":
     st.stop()
 
 # the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list chosen
-kind = kind_choice(frame) if lists else ListKind.STANDARD
+kind = rating_list.kind_choice(frame) if lists else ListKind.STANDARD
 loaded = next((item for item in lists if item.kind is kind), None)
 if loaded is None and kind is ListKind.STANDARD:
     rating_list.no_list_hint(frame)

@@ -131,3 +131,39 @@ def first_event_without_a_point() -> str:
           for r, name, rating in rated),
         player_line(7, "Frei", rounds=[("0000", "-", "Z")] * 5
                     + [("1", "b", "="), ("2", "w", "1")]))
+
+
+def round_robin_event(opponents: Sequence[tuple[int | str, str, str]], results: str,
+                      times: int = 1, head: Sequence[str] = (),
+                      player: dict[str, Any] | None = None) -> str:
+    """A round robin (``times`` 2: a double one) by the circle method, in which player 1
+    (``player``: ``norm_line``'s keywords) meets ``opponents`` (starting ranks 2, 3, … as
+    ``(rating, title, federation)``) in that order, cycle after cycle, with ``results`` (player
+    1's codes ``1 = 0 + -``, a round each); every other game a draw; ``head``: tournament
+    lines."""
+    mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+    size = len(opponents) + 1 + (len(opponents) + 1) % 2
+    labels = list(range(size))
+    cycle: list[list[tuple[int, int]]] = []
+    for _ in range(size - 1):
+        cycle.append([(labels[i], labels[size - 1 - i]) for i in range(size // 2)])
+        labels = [labels[0], labels[-1], *labels[1:-1]]
+    # label 0 is player 1; whoever label 0 meets in round r of a cycle is starting rank r + 2
+    rank = {0: 1} | {b: r + 2 for r, pairs in enumerate(cycle) for a, b in pairs if a == 0}
+    table: dict[int, list[Round]] = {r: [] for r in range(1, size + 1)}
+    round_number = 0
+    for turn in range(times):
+        for pairs in cycle:
+            for a, b in pairs:
+                white, black = (rank[a], rank[b]) if turn % 2 == 0 else (rank[b], rank[a])
+                code = (results[round_number] if 1 in (white, black) else "=")
+                first = code if white == 1 else mirror[code]
+                table[white].append((str(black), "w", first))
+                table[black].append((str(white), "b", mirror[first]))
+            round_number += 1
+    lines = [norm_line(1, rounds=table[1], **(player or {}))]
+    for r in range(2, size + 1):
+        rating, title, federation = (opponents[r - 2] if r - 2 < len(opponents)
+                                     else ("", "", "GER"))
+        lines.append(norm_line(r, rating, title, federation, rounds=table[r]))
+    return trf(*head, *lines)

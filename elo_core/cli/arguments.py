@@ -11,6 +11,7 @@ import argparse
 from collections.abc import Callable
 from datetime import date
 
+from elo_core.federations import read_federation
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.readers.notation import parse_rating, parse_result, read_number
 from elo_core.readers.problems import Problem
@@ -100,10 +101,12 @@ def day(text: str) -> date:
 
 
 def federation(text: str) -> str:
-    """A FIDE federation's code: three letters (``GER``), read in capitals."""
-    code = text.strip().upper()
-    if len(code) != 3 or not code.isascii() or not code.isalpha():
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a federation (three letters)")
+    """A FIDE federation's code (:mod:`elo_core.federations`: ``GER``, ``FID``), read in
+    capitals."""
+    code = read_federation(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a FIDE federation's code "
+                                         "(three letters as FIDE writes them: GER, NED, FID)")
     return code
 
 

@@ -454,21 +454,12 @@ def _finite(pieces: Iterator[str]) -> Iterator[str]:
         raise InputError("a result is not a finite number, which JSON cannot hold") from None
 
 
-#: What a file lacks for any norm, as the command says it.
-_GAPS = {
-    "no-title-holders": "no player holds a title (GM, IM, WGM, WIM, FM or WFM; 1.4.5a asks "
-                        "for title holders among the opponents)",
-    "no-federations": "no player has a federation (1.4.3 and 1.4.4 are judged by them)",
-    "no-ratings": "no player has a FIDE rating (1.4.8a asks for an average rating)",
-}
-
-
 def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     """Every player's title norms (FIDE Handbook B.01) from a TRF, one player at a time after
     the event's head, as ``event`` writes its players."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.export.norms import norms_head, player_norms_dict
-    from elo_core.norms.event_norms import field_gaps, norm_field, player_norms
+    from elo_core.norms.event_norms import norm_field, player_norms
     from elo_core.norms.event_type import EventFormat, Exemption, NormSettings, TeamChampionship
     from elo_core.norms.titles import NormTitle
     from elo_core.readers.limits import KEPT_ERRORS
@@ -480,9 +471,6 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         more = tournament.problem_count - len(tournament.problems)
         raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems),
                          *([f"… and {more:,} more"] if more else []))
-    if gaps := field_gaps(tournament):
-        raise InputError(*(f"{source.name}: no norm can be checked: {_GAPS[gap.value]}"
-                           for gap in gaps))
     ranks = [p.start_rank for p in tournament.players]
     if args.player is not None and args.player not in ranks:
         raise InputError(f"--player: {source.name} has no player of starting rank "
@@ -492,7 +480,7 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     if args.report is not None and args.player is None:
         raise InputError("--report: the report is of one player: give --player")
     settings = NormSettings(
-        EventFormat(args.format),
+        None if args.format is None else EventFormat(args.format),
         TeamChampionship(args.team_championship) if args.team_championship else None,
         Exemption(args.exemption) if args.exemption else None,
         args.federation)

@@ -206,9 +206,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="only the player of this starting rank, 1–9,999")
     norms.add_argument("--title", choices=NORM_TITLE_CHOICES,
                        help="only this title (default: GM and IM, and WGM and WIM for women)")
-    norms.add_argument("--format", choices=NORM_FORMAT_CHOICES, default="swiss",
-                       help="the pairing system (default: swiss): a round robin's norms use "
-                            "every round (1.4.1e)")
+    norms.add_argument("--format", choices=NORM_FORMAT_CHOICES,
+                       help="the pairing system, over what the file says (default: the file's "
+                            "092 line, else round-robin where everyone met everyone once, "
+                            "double-round-robin where twice, else swiss): a round robin's "
+                            "norms use every round (1.4.1e)")
     norms.add_argument("--team-championship", choices=("world", "continental"),
                        help="a World or Continental team or club championship: 7 games are "
                             "enough in 7 to 9 rounds (1.4.1b)")
@@ -219,8 +221,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "(1.4.3c); a Swiss's own exemption (1.4.3d) is worked out from "
                             "its field")
     norms.add_argument("--federation", type=arguments.federation,
-                       help="the registering federation, three letters, where the TRF has no "
-                            "032 line")
+                       help="the registering federation, FIDE's code (GER, NED), where the TRF "
+                            "has no 032 line")
     norms.add_argument("--report", choices=("html",),
                        help="instead of the JSON, the player's norm report as one HTML page "
                             "that prints on A4, with what FIDE's certificate of a title "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from elo_core.norms.check import NormCheck
-from elo_core.norms.event_norms import NormField, PlayerNorms
+from elo_core.norms.event_norms import NormField, PlayerNorms, field_gaps
 from elo_core.norms.requirements import Requirement
 
 __all__ = ["norm_dict", "norms_head", "player_norms_dict"]
@@ -30,6 +30,9 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
         "games": len(judged.games),
         "points": judged.points,
         "games_credited": check.games_credited,
+        "credit_open": check.credit_open,
+        "readings": [{"point": r.point.value, "clause": r.clause, "taken": r.taken,
+                      "other": r.other, "other_holds": r.other_holds} for r in check.readings],
         "left_out": list(check.left_out),
         "waiver": check.waiver,
         "requirements": [_requirement(r) for r in judged.requirements],
@@ -37,8 +40,9 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
 
 
 def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
-    """One player of the ``players`` list: who, the best norm, every title checked, and the
-    rounds that are no games for a norm and why."""
+    """One player of the ``players`` list: who, the best norm, the federations written for the
+    player or an opponent that are no FIDE federation's code (counting for nothing), every
+    title checked, and the rounds that are no games for a norm and why."""
     player = norms.record.player
     return {
         "start_rank": player.start_rank,
@@ -47,6 +51,7 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
         "federation": player.federation,
         "rating": player.rating,
         "best": norms.best.value if norms.best else None,
+        "unknown_federations": list(norms.record.unknown_federations),
         "rounds_not_counted": [{"round": r, "reason": why.value}
                                for r, why in norms.record.left_out],
         "norms": [norm_dict(c) for c in norms.checks],
@@ -54,8 +59,11 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
 
 
 def norms_head(field: NormField) -> dict[str, Any]:
-    """``{"event": {…}}``: the event as its norms read it, with 1.4.3d's figures for a Swiss
-    (the least over the rounds; ``null`` where they cannot be worked out)."""
+    """``{"event": {…}}``: the event as its norms read it: its format and why (given, the
+    ``092`` line, everyone meeting everyone, or a Swiss by default), and 1.4.3d's figures for a
+    Swiss (the least over the rounds, each round's counts and the first round short; ``null``
+    where they cannot be worked out), and what the file lacks for any norm (``gaps``: no title
+    holder, no FIDE federation, no FIDE rating), its players' figures given all the same."""
     t, s = field.tournament, field.settings
     swiss = field.swiss
     return {
@@ -63,11 +71,19 @@ def norms_head(field: NormField) -> dict[str, Any]:
             "name": t.name,
             "federation": field.host or None,
             "rounds": t.rounds,
-            "format": s.format.value,
+            "format": field.format_reading.format.value,
+            "format_read": {"source": field.format_reading.source.value,
+                            "type_line": field.format_reading.type_line or None,
+                            "meetings": field.format_reading.meetings},
             "team_championship": s.team_championship.value if s.team_championship else None,
             "exemption": s.exemption.value if s.exemption else None,
             "swiss_exemption": None if swiss is None else {
                 "foreign_rated": swiss.foreign_rated, "federations": swiss.federations,
-                "masters": swiss.masters, "holds": swiss.holds, "clause": "1.4.3d"},
+                "masters": swiss.masters, "holds": swiss.holds, "clause": "1.4.3d",
+                "first_short": swiss.first_short,
+                "rounds": [{"round": r.round, "foreign_rated": r.foreign_rated,
+                            "federations": r.federations, "masters": r.masters}
+                           for r in swiss.rounds]},
+            "gaps": [gap.value for gap in field_gaps(t)],
         },
     }

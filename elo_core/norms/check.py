@@ -6,33 +6,37 @@ The order tried, the first set that meets every requirement making the norm:
 
 1. every game counted (8 games against 8 needed in the 1.4.1c case);
 2. where the opponent forfeited the last round, that round as a played loss (1.4.2c);
-3. games left out, fewest first (then the earliest last round kept): in a Swiss the rounds
+3. games left out (found by :mod:`~elo_core.norms.left_out` in this order, without trying
+   every subset): fewest first, then the most rounds kept before the later ones left out,
+   then the earliest wins left out: in a Swiss the rounds
    after a title result and any won game before it (1.4.1e–f); in a round robin, single or
    double, only won games, and only where every game counted meets the mix and federations
    (1.4.3 to 1.4.5, or is exempt from 1.4.3 and 1.4.4), as 1.4.1f asks "the opponent mix must
    make a norm possible for the complete tournament". At least 9 games (7 under 1.4.1b) stay;
    1.4.1c is no reading for a set with games left out (Sharly Chess's searcher reads it so).
 
+A list of more games than an event has rounds (:data:`~elo_core.ranges.EVENT_ROUNDS_MAX`, a
+typed list of a season, say) is no event: its games are judged all together, none left out.
+
 Leaving out games cannot add a woman, a title holder of the norm's title (fewer than 3 over
 all games stay fewer) or a foreign federation (fewer than 2 stay fewer), so where all games
 fail one of those no set is tried.
 
-1.4.1d: each full point above the least title score counts as one more game (half a point
-adds nothing); 1.7: in an event of more than 13 rounds a norm counts as 13 games. Whether the
-extra games of 1.4.1d may be added to a 1.4.1c norm B.01 leaves open, and so does this: the
-games credited are then ``None``.
+The games a norm counts as (1.4.1c, 1.4.1d, 1.7) and the readings that decide them, or 1.4.5's
+half in a double round robin, are :mod:`~elo_core.norms.readings`'s; each reading taken is
+named on the result.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
-from itertools import combinations
 from typing import NamedTuple
 
 from elo_core.norms.counted_games import NormGame, PlayerRecord
 from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
-from elo_core.norms.performance import adjusted_ratings, least_title_score
+from elo_core.norms.left_out import first_left_out
+from elo_core.norms.readings import Reading, credited, double_round_robin_reading
 from elo_core.norms.requirements import (
     LEAST_FOREIGN_FEDERATIONS,
     LEAST_OF_TITLE,
@@ -41,13 +45,12 @@ from elo_core.norms.requirements import (
     judge,
 )
 from elo_core.norms.titles import NormTitle
+from elo_core.ranges import EVENT_ROUNDS_MAX
 
 __all__ = ["NormBasis", "NormCheck", "check_norm", "games_needed"]
 
 #: 1.4.1a, 1.4.1b, 1.4.1c.
 LEAST_GAMES, LEAST_TEAM_GAMES, EIGHT_OF_NINE = 9, 7, 8
-#: 1.7: a norm of an event of more than 13 rounds counts as 13 games.
-MOST_GAMES_CREDITED = 13
 #: Requirements that no set with games left out can meet where all the games fall short of
 #: this figure: a woman, 3 opponents of the title, 2 foreign federations.
 _UNFIXABLE = {RequirementName.WOMAN: 1, RequirementName.TITLE_OR_HIGHER: LEAST_OF_TITLE,
@@ -83,10 +86,18 @@ class NormCheck(NamedTuple):
     left_out: tuple[int, ...]
     """The rounds left out to make the norm (none unless ``basis`` is ``LEFT_OUT``)."""
     games_credited: int | None
-    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7); ``None`` without a norm, or where
-    B.01 leaves it open."""
+    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7); ``None`` without a norm, and only
+    then (where a reading decides it, :attr:`credit_open` says so)."""
     waiver: str | None
     """The clause that waives the foreigner requirement (1.4.3a–d), where one does."""
+    readings: tuple[Reading, ...] = ()
+    """Where the sources leave a figure open or differ, the reading taken and what the other
+    gives (:mod:`~elo_core.norms.readings`)."""
+
+    @property
+    def credit_open(self) -> bool:
+        """The games credited rest on a reading the sources leave open."""
+        return any(r.point.about_credit for r in self.readings)
 
 
 def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
@@ -97,46 +108,10 @@ def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
     return LEAST_GAMES, "1.4.1a"
 
 
-def _credited(judged: Judgement, basis: NormBasis, rounds: int) -> int | None:
-    """1.4.1c, 1.4.1d and 1.7."""
-    n = len(judged.games)
-    least = least_title_score(n, sum(adjusted_ratings(judged.games, judged.title)),
-                              judged.title)
-    extra = 0 if least is None else int(judged.points - least)
-    if basis is NormBasis.EIGHT_OF_NINE:
-        return LEAST_GAMES if extra == 0 else None
-    credited = n + extra
-    return min(credited, MOST_GAMES_CREDITED) if rounds > MOST_GAMES_CREDITED else credited
-
-
 def _unfixable(every: Judgement) -> bool:
     """All the games fail a requirement that leaving games out cannot meet."""
     return any(r.name in _UNFIXABLE and (r.value is None or r.value < _UNFIXABLE[r.name])
                for r in every.failing)
-
-
-def _left_out_sets(games: Sequence[NormGame], least: int,
-                   predetermined: bool) -> Iterator[tuple[tuple[NormGame, ...], tuple[int, ...]]]:
-    """Every set 1.4.1e–f permits with at least ``least`` games, fewest left out first: in a
-    Swiss the games up to a round less some of their wins, in a round robin all the games
-    less some wins; each with the rounds left out."""
-    prefixes = [len(games)] if predetermined else range(len(games), least - 1, -1)
-    candidates = []
-    for end in prefixes:
-        kept, later = games[:end], games[end:]
-        wins = [i for i, g in enumerate(kept) if g.score == 1]
-        for size in range(0, min(len(wins), end - least) + 1):
-            for dropped in combinations(wins, size):
-                if not dropped and not later:
-                    continue
-                out = {kept[i].round for i in dropped} | {g.round for g in later}
-                candidates.append((len(out), -end, dropped, end))
-    candidates.sort()
-    for _, _, dropped, end in candidates:
-        skip = set(dropped)
-        kept_games = tuple(g for i, g in enumerate(games[:end]) if i not in skip)
-        yield kept_games, tuple(sorted({games[i].round for i in dropped}
-                                       | {g.round for g in games[end:]}))
 
 
 def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = DEFAULT_SETTINGS,
@@ -146,16 +121,27 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
     that meets them all; ``waiver``: the clause that waives the foreigner requirement for this
     player (:func:`~elo_core.norms.exemptions.waiver_for`)."""
     least, clause = games_needed(record.rounds, settings)
-    double = settings.format is EventFormat.DOUBLE_ROUND_ROBIN
+    double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
+    predetermined = settings.event_format.predetermined
     player = record.player
+
+    # a double round robin's players: those the games counted show, whichever a set keeps
+    shown = [*record.games, *([] if record.last_round_forfeit is None
+                              else [record.last_round_forfeit])]
+    players = len({g.opponent for g in shown if g.opponent is not None}) + 1
 
     def judged(games: Sequence[NormGame], needed: int = least,
                needed_clause: str = clause) -> Judgement:
-        return judge(games, player, title, needed, needed_clause, double, waiver)
+        return judge(games, player, title, needed, needed_clause, double, waiver, players)
+
+    def half(judgement: Judgement) -> tuple[Reading, ...]:
+        reading = double_round_robin_reading(judgement) if double else None
+        return () if reading is None else (reading,)
 
     def made(judgement: Judgement, basis: NormBasis, out: tuple[int, ...] = ()) -> NormCheck:
-        return NormCheck(title, True, basis, judgement, every, out,
-                         _credited(judgement, basis, record.rounds), waiver)
+        games, readings = credited(judgement, basis is NormBasis.EIGHT_OF_NINE, record.rounds)
+        return NormCheck(title, True, basis, judgement, every, out, games, waiver,
+                         readings + half(judgement))
 
     every = (judged(record.games, EIGHT_OF_NINE, "1.4.1c") if record.eight_of_nine
              else judged(record.games))
@@ -167,9 +153,11 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
         if rescued.holds:
             return made(rescued, NormBasis.FORFEITED_LAST_ROUND)
     failing = {r.name for r in every.failing}
-    if not _unfixable(every) and not (settings.format.predetermined and failing & _MIX):
-        for games, out in _left_out_sets(record.games, least, settings.format.predetermined):
-            trial = judged(games)
-            if trial.holds:
-                return made(trial, NormBasis.LEFT_OUT, out)
-    return NormCheck(title, False, None, every, every, (), None, waiver)
+    if (len(record.games) <= EVENT_ROUNDS_MAX and not _unfixable(every)
+            and not (predetermined and failing & _MIX)):
+        found = first_left_out(record.games, player, title, least, predetermined, double,
+                               waiver, judged)
+        if found is not None:
+            games, out = found
+            return made(judged(games), NormBasis.LEFT_OUT, out)
+    return NormCheck(title, False, None, every, every, (), None, waiver, half(every))

@@ -6,7 +6,10 @@
   is any bye (``H``, ``F``, ``U``, ``Z``, blank).
 - 1.4.2a: games against opponents of no FIDE federation are left out. A TRF names a federation
   for every player it rates; an opponent without a player line is left out (nothing is known of
-  them). ``FID`` (FIDE's flag) is a game like any other, but no foreign federation (1.4.3).
+  them). ``FID`` (FIDE's flag) is a game like any other, but no foreign federation (1.4.3). A
+  federation written that is no FIDE code (:mod:`elo_core.federations`: ``XXX``, ``<b>``) is
+  kept as written and named (:attr:`PlayerRecord.unknown_federations`); the game counts, but
+  its federation counts for nothing (1.4.3, 1.4.4).
 - 1.4.6d: an unrated opponent (no rating, or 0) counts as 1400 unless raised by the floor.
 - 1.4.2b: in a round robin, a game against an unrated opponent who scored nothing against the
   rated opponents is left out; not in a Swiss.
@@ -25,12 +28,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.federations import read_federation
 from elo_core.norms.event_type import EventFormat
-from elo_core.norms.titles import read_title
 from elo_core.trf.records import ResultCode, Tournament, TrfPlayer
 
 __all__ = [
@@ -39,13 +42,12 @@ __all__ = [
     "NormPlayer",
     "PlayerRecord",
     "RoundLeftOut",
+    "eight_of_nine",
     "player_record",
 ]
 
 #: The rating an unrated opponent counts as (1.4.6d).
 UNRATED_RATING = 1400
-#: The federation code of players under FIDE's flag.
-FIDE_FLAG = "FID"
 
 
 class NormGame(NamedTuple):
@@ -57,9 +59,12 @@ class NormGame(NamedTuple):
     rating: int | None
     """The opponent's FIDE rating; ``None``: unrated, counted as 1400 (1.4.6d)."""
     title: str
-    """The opponent's FIDE title in capitals (``GM``, ``WFM``), ``""`` for none."""
+    """The opponent's FIDE title as read (:mod:`elo_core.titles`: ``GM``, ``WFM``), ``""`` for
+    none."""
     federation: str
-    """The opponent's federation (``GER``, ``FID``), ``""`` where not known."""
+    """The opponent's federation as written (``GER``, ``FID``; read by
+    :func:`elo_core.federations.read_federation`, so ``XXX``, which is no FIDE code, counts for
+    nothing), ``""`` where not given."""
     score: float
     """1, ½ or 0."""
     forfeited: bool = False
@@ -115,19 +120,36 @@ class PlayerRecord(NamedTuple):
     (1.4.1c)."""
     last_round_forfeit: NormGame | None
     """The last round won by the opponent's forfeit, as the played loss 1.4.2c allows."""
+    given_rounds: tuple[int, ...] = ()
+    """The rounds given without a game: a forfeit win or a pairing-allocated bye, the round
+    1.4.1c lets a 9-round event's norm go without."""
+
+    @property
+    def unknown_federations(self) -> tuple[str, ...]:
+        """The federations written for the player or an opponent of the games counted that are
+        no FIDE federation's code, each once, in order: named, and counting for nothing."""
+        written = [self.player.federation, *(g.federation for g in self.games)]
+        return tuple(sorted({f for f in written if f and read_federation(f) is None}))
+
+
+def eight_of_nine(rounds: int, games: int, left_out: Sequence[int],
+                  given_rounds: Collection[int]) -> bool:
+    """1.4.1c: a 9-round event in which the player has 8 games, and the one round ``left_out``
+    was given without a game (a forfeit win or a pairing-allocated bye, ``given_rounds``)."""
+    return (rounds == 9 and games == 8 and len(left_out) == 1
+            and left_out[0] in given_rounds)
 
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
     """The player's facts a norm needs, from their TRF line."""
-    return NormPlayer(player.start_rank, player.name, player.sex, read_title(player.title),
-                      player.federation.strip().upper(), player.rating)
+    return NormPlayer(player.start_rank, player.name, player.sex, player.title,
+                      player.federation.strip(), player.rating)
 
 
 def _game(round_number: int, opponent: TrfPlayer, score: float,
           forfeited: bool = False) -> NormGame:
-    return NormGame(round_number, opponent.start_rank, opponent.rating,
-                    read_title(opponent.title), opponent.federation.strip().upper(), score,
-                    forfeited)
+    return NormGame(round_number, opponent.start_rank, opponent.rating, opponent.title,
+                    opponent.federation.strip(), score, forfeited)
 
 
 def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer]) -> bool:
@@ -148,7 +170,6 @@ def player_record(tournament: Tournament, player: TrfPlayer,
         by_rank = {p.start_rank: p for p in tournament.players}
     games: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
-    missing: list[ResultCode | None] = []
     for entry in player.rounds:
         code = entry.code
         opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
@@ -168,14 +189,15 @@ def player_record(tournament: Tournament, player: TrfPlayer,
             games.append(_game(entry.round, opponent, code.rating_score if code else 0.0))
         else:
             left_out.append((entry.round, reason or RoundLeftOut.BYE))
-            missing.append(code)
     rounds = len(player.rounds)
-    eight = (rounds == 9 and len(games) == 8 and len(missing) == 1
-             and missing[0] in (ResultCode.FORFEIT_WIN, ResultCode.PAIRING_BYE))
+    given = tuple(entry.round for entry in player.rounds
+                  if entry.code in (ResultCode.FORFEIT_WIN, ResultCode.PAIRING_BYE))
     last = player.rounds[-1] if player.rounds else None
     rescue = None
     if (last is not None and last.code is ResultCode.FORFEIT_WIN and last.opponent is not None
             and (opponent := by_rank.get(last.opponent)) is not None):
         rescue = _game(last.round, opponent, 0.0, forfeited=True)
     return PlayerRecord(norm_player(player), tuple(games), tuple(left_out), rounds,
-                        sum(g.score for g in games), eight, rescue)
+                        sum(g.score for g in games),
+                        eight_of_nine(rounds, len(games), [r for r, _ in left_out], given),
+                        rescue, given)

@@ -6,7 +6,8 @@ field for 1.4.3d), then one call a player (:func:`player_norms`) for every title
 A TRF in which no player holds a title, none has a federation or none a FIDE rating cannot
 give a norm (1.4.5a asks for title holders, 1.4.3 for federations, 1.4.8a for an average of
 ratings): :func:`field_gaps` says which of these a file lacks, so that a page or the command
-line can say so rather than list a "no" for everyone.
+line can say why beside every player's figures (the average, the performance, the games), each
+with the requirement that fails, which a user still wants.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from collections.abc import Collection, Mapping
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.federations import read_federation
 from elo_core.norms.check import NormCheck, check_norm
 from elo_core.norms.counted_games import PlayerRecord, player_record
+from elo_core.norms.event_format import FormatReading, read_format
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.exemptions import SwissField, swiss_field, waiver_for
-from elo_core.norms.titles import TITLE_HOLDERS, NormTitle, read_title
+from elo_core.norms.titles import TITLE_HOLDERS, NormTitle
 from elo_core.trf.records import Tournament, TrfPlayer
 
 __all__ = ["FieldGap", "NormField", "PlayerNorms", "field_gaps", "norm_field", "player_norms",
@@ -36,12 +39,13 @@ class FieldGap(StrEnum):
 
 def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
     """What the file lacks for any norm: a title holder (GM to WFM, 1.4.5a), a federation
-    (1.4.3) or a FIDE rating (1.4.8a); none of these where a norm can be checked."""
+    (1.4.3: a FIDE federation's code) or a FIDE rating (1.4.8a); none of these where a norm can be
+    checked."""
     players = tournament.players
     gaps = []
-    if not any(read_title(p.title) in TITLE_HOLDERS for p in players):
+    if not any(p.title in TITLE_HOLDERS for p in players):
         gaps.append(FieldGap.NO_TITLE_HOLDERS)
-    if not any(p.federation.strip() for p in players):
+    if not any(read_federation(p.federation) for p in players):
         gaps.append(FieldGap.NO_FEDERATIONS)
     if not any(p.rating for p in players):
         gaps.append(FieldGap.NO_RATINGS)
@@ -54,10 +58,14 @@ class NormField(NamedTuple):
     tournament: Tournament
     settings: NormSettings
     host: str
-    """The federation that registered the event: the TRF's ``032``, else the settings'."""
+    """The federation that registered the event: the TRF's ``032``, else the settings';
+    ``""`` where neither is a FIDE federation's code."""
     by_rank: Mapping[int, TrfPlayer]
     swiss: SwissField | None
     """1.4.3d's figures; ``None`` for a round robin or without a host federation."""
+    format_reading: FormatReading
+    """The format the norms are checked by (``settings.format``) and why: given, or read from
+    the file."""
 
 
 class PlayerNorms(NamedTuple):
@@ -74,13 +82,17 @@ class PlayerNorms(NamedTuple):
 
 
 def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS) -> NormField:
-    """The event read for its norms: the host federation (TRF ``032``, else
+    """The event read for its norms: its format (``settings.format``, else the file's,
+    :func:`~elo_core.norms.event_format.read_format`), the host federation (TRF ``032``, else
     ``settings.federation``) and, for a Swiss, the field's figures for 1.4.3d."""
-    host = (tournament.federation.strip() or (settings.federation or "")).upper()
-    swiss = (None if settings.format.predetermined
+    reading = read_format(tournament, settings.format)
+    settings = settings._replace(format=reading.format)
+    host = read_federation(tournament.federation) or read_federation(settings.federation or "")
+    host = host or ""
+    swiss = (None if reading.format.predetermined
              else swiss_field(tournament.players, host, tournament.rounds))
     return NormField(tournament, settings, host,
-                     {p.start_rank: p for p in tournament.players}, swiss)
+                     {p.start_rank: p for p in tournament.players}, swiss, reading)
 
 
 def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
@@ -95,7 +107,8 @@ def player_norms(field: NormField, start_rank: int,
     """The norms of the player with ``start_rank`` (a :class:`KeyError` where there is none):
     each of ``titles`` (default :func:`titles_checked`), highest first."""
     player = field.by_rank[start_rank]
-    record = player_record(field.tournament, player, field.settings.format, field.by_rank)
+    record = player_record(field.tournament, player, field.settings.event_format,
+                           field.by_rank)
     waiver = waiver_for(field.settings, record.player.federation, field.host, field.swiss)
     wanted = titles_checked(player) if titles is None else titles
     checks = tuple(check_norm(record, t, field.settings, waiver) for t in NormTitle

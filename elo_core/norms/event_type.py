@@ -1,6 +1,7 @@
-"""What a Tournament Report File cannot say about the event and a norm depends on: its format,
-whether it is a World or Continental team championship, and whether it is one of the events
-exempt from the foreigner requirement (FIDE Handbook B.01, 1.4.1b, 1.4.1e–f, 1.4.3a–c).
+"""What a norm depends on beyond the games: the event's format (which the file may say,
+:mod:`~elo_core.norms.event_format`), and what a Tournament Report File cannot say: whether it
+is a World or Continental team championship, and whether it is one of the events exempt from
+the foreigner requirement (FIDE Handbook B.01, 1.4.1b, 1.4.1e–f, 1.4.3a–c).
 """
 
 from __future__ import annotations
@@ -61,13 +62,21 @@ _CLAUSES = {Exemption.NATIONAL_CHAMPIONSHIP: "1.4.3a",
 class NormSettings(NamedTuple):
     """The event's facts a norm needs beyond the TRF."""
 
-    format: EventFormat = EventFormat.SWISS
+    format: EventFormat | None = None
+    """The format given, which overrides the file's; ``None``: read from the file
+    (:func:`~elo_core.norms.event_format.read_format`), a Swiss where there is none (a typed
+    list)."""
     team_championship: TeamChampionship | None = None
     exemption: Exemption | None = None
     federation: str | None = None
     """The federation that registered the event, where the TRF (``032``) gives none; the
     TRF's wins where it has one."""
 
+    @property
+    def event_format(self) -> EventFormat:
+        """The format the norms are checked by: the one given, else a Swiss."""
+        return self.format or EventFormat.SWISS
 
-#: A Swiss, no team championship, no exemption given, the federation the TRF's.
+
+#: The format the file's, no team championship, no exemption given, the federation the TRF's.
 DEFAULT_SETTINGS = NormSettings()

@@ -10,9 +10,13 @@ read 1.4.4 and 1.4.5:
 - 1.4.5a: at least half of the opponents title holders (GM, IM, WGM, WIM, FM, WFM): 5 of 9 or
   10, 6 of 11. 1.4.5b–e: at least a third, and at least 3, of the norm's title or higher: 3 of
   9, 4 of 10. In a double round robin the sources differ on "half" of what: taken here as half
-  the games (Sharly Chess), which is half the opponents (cigan), at least 3, and the event at
-  least 6 players (the player and 5 opponents).
-- 1.4.3: at least two federations other than the player's; ``FID`` is none (1.4.2a).
+  the games (Sharly Chess), which is half the opponents (cigan) where each is met twice, at
+  least 3 (:mod:`~elo_core.norms.readings` names where the two differ); and the event has at
+  least 6 players: the player and the opponents of every game counted, whichever games a set
+  leaves out (leaving games out does not take players from the event).
+- 1.4.3: at least two federations other than the player's; ``FID`` is none (1.4.2a), and
+  neither is what is no FIDE federation's code (:mod:`elo_core.federations`: ``XXX``), which
+  counts for nothing anywhere: a player whose own federation is no code has none given.
 - 1.4.4: at most 3/5 of the opponents from the player's federation (5 of 9, 6 of 10), at most
   2/3 from any one (6 of 9, 6 of 10, 7 of 11). Whether ``FID`` is "one federation" B.01 does not
   say; taken here as not, as the Qualification Commission's note quoted by Sharly Chess says.
@@ -29,7 +33,8 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.norms.counted_games import FIDE_FLAG, NormGame, NormPlayer
+from elo_core.federations import FIDE_FLAG, read_federation
+from elo_core.norms.counted_games import NormGame, NormPlayer
 from elo_core.norms.performance import (
     adjusted_ratings,
     average_rating,
@@ -121,8 +126,9 @@ def _requirement(name: RequirementName, value: float | None, needed: float, clau
 def _federations(games: Sequence[NormGame], player: NormPlayer,
                  waiver: str | None) -> list[Requirement]:
     """1.4.3 and 1.4.4 over ``games``."""
-    n, own = len(games), player.federation
-    counts = Counter(g.federation for g in games if g.federation and g.federation != FIDE_FLAG)
+    n, own = len(games), read_federation(player.federation)
+    counts = Counter(federation for g in games
+                     if (federation := read_federation(g.federation)) not in (None, FIDE_FLAG))
     foreign = None if not own else len(set(counts) - {own})
     own_count = None if not own else counts[own]
     return [
@@ -137,10 +143,11 @@ def _federations(games: Sequence[NormGame], player: NormPlayer,
 
 def judge(games: Sequence[NormGame], player: NormPlayer, title: NormTitle, games_needed: int,
           games_clause: str, double_round_robin: bool = False,
-          waiver: str | None = None) -> Judgement:
+          waiver: str | None = None, players: int | None = None) -> Judgement:
     """Every requirement of a ``title`` norm for ``player`` on ``games``: at least
     ``games_needed`` games (by ``games_clause``), the foreigner requirement waived by the
-    clause ``waiver`` where one is given."""
+    clause ``waiver`` where one is given; ``players``: a double round robin's players, where
+    ``games`` leave some out (else the player and the opponents of ``games``)."""
     n = len(games)
     points = sum(g.score for g in games)
     rule = title.rule
@@ -164,7 +171,8 @@ def judge(games: Sequence[NormGame], player: NormPlayer, title: NormTitle, games
         *_federations(games, player, waiver),
     ]
     if double_round_robin:
-        opponents = {g.opponent for g in games if g.opponent is not None}
-        found.append(_requirement(RequirementName.PLAYERS, len(opponents) + 1,
+        if players is None:
+            players = len({g.opponent for g in games if g.opponent is not None}) + 1
+        found.append(_requirement(RequirementName.PLAYERS, players,
                                   LEAST_DOUBLE_ROUND_ROBIN_PLAYERS, "1.4.5"))
     return Judgement(title, tuple(games), points, average, performance, tuple(found))

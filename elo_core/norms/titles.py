@@ -12,9 +12,8 @@
 - 0.3: WGM and WIM are women's titles, so only a woman can make their norms.
 - 1.4.3d: the titles a Swiss needs ten of for its exemption: GM, IM, WGM, WIM.
 
-A TRF writes a title in columns 11–13 (``GM``, ``IM``, ``WGM``, ``FM``, ``WIM``, ``CM``,
-``WFM``, ``WCM``); pairing programs also write the one-letter forms (``g``, ``i``, ``f``,
-``c``, ``wg``, ``wi``, ``wf``, ``wc``), which are read the same.
+The titles themselves, and how a file or a list writes them, are :mod:`elo_core.titles`'s:
+every reader gives the title read once (``GM`` … ``WCM``, ``""`` for none).
 """
 
 from __future__ import annotations
@@ -22,7 +21,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-__all__ = ["MASTER_TITLES", "TITLE_HOLDERS", "NormTitle", "TitleRule", "read_title"]
+from elo_core.titles import Title
+
+__all__ = ["MASTER_TITLES", "TITLE_HOLDERS", "NormTitle", "TitleRule"]
 
 
 class NormTitle(StrEnum):
@@ -48,7 +49,7 @@ class TitleRule(NamedTuple):
     """The least average rating Ra of the opponents (1.4.8a)."""
     floor: int
     """The rating the lowest-rated opponent below it is raised to (1.4.6b)."""
-    counted: frozenset[str]
+    counted: frozenset[Title]
     """The opponents' titles that count as the norm's title or higher (1.4.5b–e)."""
     clause: str
     """The clause of 1.4.5 for those opponents."""
@@ -56,26 +57,16 @@ class TitleRule(NamedTuple):
     """Only a woman can make this norm (0.3)."""
 
 
+_GM, _IM, _WGM, _WIM = Title.GM, Title.IM, Title.WGM, Title.WIM
 _RULES = {
-    NormTitle.GM: TitleRule(2600, 2380, 2200, frozenset({"GM"}), "1.4.5b", False),
-    NormTitle.IM: TitleRule(2450, 2230, 2050, frozenset({"GM", "IM"}), "1.4.5c", False),
-    NormTitle.WGM: TitleRule(2400, 2180, 2000, frozenset({"GM", "IM", "WGM"}), "1.4.5d", True),
-    NormTitle.WIM: TitleRule(2250, 2030, 1850, frozenset({"GM", "IM", "WGM", "WIM"}),
-                             "1.4.5e", True),
+    NormTitle.GM: TitleRule(2600, 2380, 2200, frozenset({_GM}), "1.4.5b", False),
+    NormTitle.IM: TitleRule(2450, 2230, 2050, frozenset({_GM, _IM}), "1.4.5c", False),
+    NormTitle.WGM: TitleRule(2400, 2180, 2000, frozenset({_GM, _IM, _WGM}), "1.4.5d", True),
+    NormTitle.WIM: TitleRule(2250, 2030, 1850, frozenset({_GM, _IM, _WGM, _WIM}), "1.4.5e",
+                             True),
 }
 
 #: The titles that count as a title holder's under 1.4.5a (not CM or WCM).
-TITLE_HOLDERS = frozenset({"GM", "IM", "WGM", "WIM", "FM", "WFM"})
+TITLE_HOLDERS = frozenset({_GM, _IM, _WGM, _WIM, Title.FM, Title.WFM})
 #: The titles a Swiss counts for its exemption (1.4.3d): not FM or WFM.
-MASTER_TITLES = frozenset({"GM", "IM", "WGM", "WIM"})
-_TITLES = TITLE_HOLDERS | {"CM", "WCM"}
-_SHORT = {"G": "GM", "I": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WI": "WIM", "WF": "WFM",
-          "WC": "WCM"}
-
-
-def read_title(text: str) -> str:
-    """A FIDE title as a TRF (columns 11–13) or a list writes it, in capitals (``GM``, ``WFM``);
-    ``""`` for none or one that is no FIDE title (an honorary or national one)."""
-    title = text.strip().upper()
-    title = _SHORT.get(title, title)
-    return title if title in _TITLES else ""
+MASTER_TITLES = frozenset({_GM, _IM, _WGM, _WIM})

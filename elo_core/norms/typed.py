@@ -4,18 +4,25 @@ federation written in the line beside the name, as chess-results' player cards c
 Handbook B.01, 1.4.2, 1.4.5, 1.4.3).
 
 - The title is the first word of the name written in capitals that is a FIDE title (``GM``,
-  ``IM``, ``WGM``, ``WIM``, ``FM``, ``WFM``, ``CM``, ``WCM``); a name's ``Im`` is no title.
+  ``IM``, ``WGM``, ``WIM``, ``FM``, ``WFM``, ``CM``, ``WCM``, :func:`elo_core.titles.read_title`);
+  a name's ``Im`` is no title, nor is an initial (``Meier M``): TRF's one-letter codes are
+  read in a TRF's title columns only.
 - The federation is the last other word of three capital letters (``GER``, ``FID``).
 - Only games played over the board count (1.4.2c): a bye or forfeit of the list is left out,
   and a rating not given makes the opponent unrated (1400, 1.4.6d).
 - A pasted table or a CSV gives them in its own columns (:func:`column_facts`): a title column
   (``Titel``; chess-results' unnamed one before the name) and a federation column (``FED``,
   ``Land``), read as if written beside the name; where a row's cell is empty, what the name
-  says is taken. A title cell that is no FIDE title, or a federation cell that is not three
-  letters, is a problem of its line, and the opponent counts without it.
+  says is taken. A title cell is read as a TRF's title columns are (``GM`` or TRF-16's
+  ``g``, :func:`elo_core.titles.read_trf_title`). A title cell that is no FIDE title, or a
+  federation cell that is not three letters, is a problem of its line, and the opponent counts
+  without it.
 - The rounds are the games' order; the list does not say the event's rounds, so the caller
-  does. Nor does it say which round a bye was, so 1.4.1c (8 of 9) and 1.4.2c (a last round
-  forfeited) are not read from it.
+  does. 1.4.1c (8 games of 9) is counted as for a file
+  (:func:`~elo_core.norms.counted_games.eight_of_nine`): the round given without a game is a
+  forfeit won (``+``) or a bye of a full point, read as the pairing-allocated bye (FIDE C.04
+  gives it a win's point; a bye of ½ or 0 is one asked for, which 1.4.1c does not count). The
+  list does not say who forfeited a last round, so 1.4.2c's reading of it is not made.
 """
 
 from __future__ import annotations
@@ -25,11 +32,17 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from elo_core.games import Game, Unplayed
-from elo_core.norms.counted_games import NormGame, NormPlayer, PlayerRecord, RoundLeftOut
-from elo_core.norms.titles import read_title
+from elo_core.norms.counted_games import (
+    NormGame,
+    NormPlayer,
+    PlayerRecord,
+    RoundLeftOut,
+    eight_of_nine,
+)
 from elo_core.readers.columns import cell_of, table_rows
 from elo_core.readers.parser import split_lines, table_header
 from elo_core.readers.problems import LineError, Problem
+from elo_core.titles import read_title, read_trf_title
 
 __all__ = ["ColumnFacts", "column_facts", "typed_record", "word_facts"]
 
@@ -52,8 +65,8 @@ def word_facts(name: str) -> tuple[str, str]:
     written)."""
     title, federation = "", ""
     for word in name.split():
-        if not title and word.isupper() and read_title(word):
-            title = read_title(word)
+        if not title and word.isupper() and (read := read_title(word)) is not None:
+            title = read
         elif _FEDERATION.fullmatch(word):
             federation = word
     return title, federation
@@ -77,7 +90,7 @@ def column_facts(text: str, games: Sequence[Game]) -> ColumnFacts:
         quoted = header.delimiter.join(row).strip()
         title_cell, federation_cell = (cell_of(row, header, name)
                                        for name in ("title", "federation"))
-        title = read_title(title_cell) if title_cell else ""
+        title = read_trf_title(title_cell) or "" if title_cell else ""
         if title_cell and not title:
             facts.errors.append(LineError(number, quoted, Problem.UNKNOWN_TITLE, title_cell))
         federation = ""
@@ -98,10 +111,14 @@ def typed_record(games: Sequence[Game], federation: str, woman: bool, rounds: in
     (:func:`column_facts`), each taken before what the name says."""
     counted: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
+    given: list[int] = []
     for number, game in enumerate(games, 1):
         if game.unplayed is not None:
             left_out.append((number, RoundLeftOut.BYE if game.unplayed is Unplayed.BYE
                              else RoundLeftOut.FORFEIT))
+            if game.unplayed is Unplayed.FORFEIT_WIN or (game.unplayed is Unplayed.BYE
+                                                         and game.score == 1):
+                given.append(number)
             continue
         title, country = word_facts(game.name)
         if facts is not None and game.line in facts:
@@ -110,5 +127,8 @@ def typed_record(games: Sequence[Game], federation: str, woman: bool, rounds: in
         rating = None if game.opponent_rating is None else round(game.opponent_rating)
         counted.append(NormGame(number, None, rating, title, country, game.score))
     player = NormPlayer(0, "", "w" if woman else "m", "", federation.strip().upper(), None)
-    return PlayerRecord(player, tuple(counted), tuple(left_out), max(rounds, len(games)),
-                        sum(g.score for g in counted), False, None)
+    rounds = max(rounds, len(games))
+    return PlayerRecord(player, tuple(counted), tuple(left_out), rounds,
+                        sum(g.score for g in counted),
+                        eight_of_nine(rounds, len(counted), [r for r, _ in left_out], given),
+                        None, tuple(given))

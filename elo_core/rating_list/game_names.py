@@ -77,10 +77,6 @@ class MatchedList(NamedTuple):
     """A line without a rating whose name or ID the list does not hold."""
 
 
-def _list_title(player: ListedPlayer) -> str:
-    return player.title or player.women_title
-
-
 def _one_game(line: str) -> Game | None:
     parsed = parse_game_list(line)
     if parsed.errors or len(parsed.games) != 1:
@@ -137,7 +133,7 @@ def _named(game: Game, player: ListedPlayer, rating: float | None,
     federation where the name gives none, its comment kept."""
     name = game.name or player.name
     title, federation = word_facts(name)
-    more = ("" if title else _list_title(player), "" if federation else player.federation)
+    more = ("" if title else player.fide_title, "" if federation else player.federation)
     name = " ".join(word for word in (name, *more) if word)
     line = format_game(game._replace(opponent_rating=rating, name=name)) + line_comment(written)
     return line, Filled(game.line, "", player, False, more[0], more[1])
@@ -183,7 +179,7 @@ def match_game_list(text: str, store: RatingStore,
             if title and federation:
                 continue
             known = identify_name(store, _facts_left(game.name), kind).player
-            if known is not None and ((_list_title(known) and not title)
+            if known is not None and ((known.fide_title and not title)
                                       or (known.federation and not federation)):
                 lines[number - 1], fact = _named(game, known, game.opponent_rating, line)
                 filled.append(fact._replace(written=game.name))

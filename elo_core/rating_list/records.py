@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
+from elo_core.titles import read_title
+
 __all__ = ["ListKind", "ListedPlayer", "LoadedList"]
 
 
@@ -47,6 +49,14 @@ class ListedPlayer:
     """The flag holds ``i``."""
     woman: bool
     """The flag holds ``w``, or the sex is ``F``."""
+
+    @property
+    def fide_title(self) -> str:
+        """The title a norm and a TRF count: the list's title, else its women's title, read as
+        every title is (:func:`elo_core.titles.read_title`: ``GM`` … ``WCM``); ``""`` for none,
+        or for a word that is no FIDE title."""
+        title = read_title(self.title or self.women_title)
+        return title.value if title else ""
 
 
 @dataclass(frozen=True)

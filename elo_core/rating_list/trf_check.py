@@ -6,8 +6,8 @@ Each player is found by FIDE ID where the TRF gives one, else by name
 (:mod:`~elo_core.rating_list.identify`: found once, or not at all; several players of the name
 is said, never one guessed). For a player found, each of rating, title, federation and birth
 year that the TRF writes otherwise than the list is a :class:`Difference` (the TRF's title
-read as TRF-16 codes it in columns 11–13, ``g`` GM, ``wm`` WIM; an unrated player on either
-side is ``""``; a birth date the TRF leaves blank is no difference).
+and the list's read by :mod:`elo_core.titles`, so both sides say ``GM`` … ``WCM``; an unrated
+player on either side is ``""``; a birth date the TRF leaves blank is no difference).
 
 For the event's norms (:func:`with_list_facts`), a player found whose line leaves the title or
 the federation blank gets the list's: a norm counts the opponents' titles and federations
@@ -20,11 +20,10 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
-from elo_core.norms.titles import read_title
 from elo_core.rating_list.identify import identify_id, identify_name, the_list
 from elo_core.rating_list.records import ListedPlayer, ListKind
 from elo_core.rating_list.store import RatingStore
-from elo_core.trf.records import Tournament, TrfPlayer, title_name
+from elo_core.trf.records import Tournament, TrfPlayer
 
 __all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players", "with_list_facts"]
 
@@ -80,9 +79,8 @@ def _text(value: int | None) -> str:
 
 
 def _differences(player: TrfPlayer, listed: ListedPlayer) -> tuple[Difference, ...]:
-    title = read_title(title_name(player.title))
     pairs = [(Field.RATING, _text(player.rating), _text(listed.rating)),
-             (Field.TITLE, title, listed.title or listed.women_title),
+             (Field.TITLE, player.title, listed.fide_title),
              (Field.FEDERATION, player.federation.strip().upper(), listed.federation)]
     if player.birth_year is not None:
         pairs.append((Field.BIRTH_YEAR, str(player.birth_year), _text(listed.birth_year)))
@@ -110,9 +108,7 @@ def _completed(checked: Checked) -> TrfPlayer:
     player, listed = checked.player, checked.listed
     if listed is None:
         return player
-    title = player.title if read_title(title_name(player.title)) else (
-        listed.title or listed.women_title or player.title)
-    return player._replace(title=title,
+    return player._replace(title=player.title or listed.fide_title,
                            federation=player.federation.strip() or listed.federation)
 
 

@@ -38,6 +38,14 @@ class TrfProblemKind(StrEnum):
     """Digits run on from the rating into the blank column beside it (48 or 53), as a rating
     written a column too wide or too far right is: read as unrated, not as the four columns'
     part of it."""
+    UNKNOWN_TITLE = "unknown-title"
+    """The title (columns 11–13) is neither TRF-16's code (``g``, ``m``, ``wg``, ``f``,
+    ``wm``, ``c``, ``wf``, ``wc``) nor a FIDE title in full (``GM`` … ``WCM``): read as no
+    title."""
+    UNKNOWN_FEDERATION = "unknown-federation"
+    """A federation (columns 54–56 of a player line, or the ``032`` line) that is no FIDE
+    federation's code (:mod:`elo_core.federations`): kept as written, but it counts for
+    nothing in a norm."""
     BAD_POINTS = "bad-points"
     """The points (columns 81–84) are not a number."""
     BAD_RANK = "bad-rank"
@@ -91,6 +99,12 @@ _ENGLISH: dict[TrfProblemKind, str] = {
         "read as unrated"),
     TrfProblemKind.RATING_TOO_WIDE: (
         "the rating {token!r} does not fit columns 49–52; read as unrated"),
+    TrfProblemKind.UNKNOWN_TITLE: (
+        "the title {token!r} (columns 11–13) is no FIDE title (TRF-16 writes g, m, wg, f, wm, "
+        "c, wf, wc, or GM … WCM in full); read as no title"),
+    TrfProblemKind.UNKNOWN_FEDERATION: (
+        "the federation {token!r} is no FIDE federation's code (GER, NED, FID …); it counts "
+        "for nothing in a norm"),
     TrfProblemKind.BAD_POINTS: "the points {token!r} (columns 81–84) are not a number",
     TrfProblemKind.BAD_RANK: "the rank {token!r} (columns 86–89) is not a whole number",
     TrfProblemKind.BAD_BIRTH_DATE: (

@@ -12,7 +12,10 @@ Tournament lines      ``012`` name, ``022`` city, ``032`` federation, ``042`` st
                       ``132`` round dates; text from column 5. TRF-26 adds ``162`` (points per
                       result, below) among others, and ``###`` comment lines.
 Player line ``001``   1–3 ``001``; 5–8 starting rank (1–9999); 10 sex (``m``/``w``); 11–13
-                      title; 15–47 name; 49–52 FIDE rating; 54–56 federation; 58–68 FIDE ID;
+                      title (TRF-16's code, ``g`` … ``wc``, or the title in full: read by
+                      :func:`elo_core.titles.read_trf_title`); 15–47 name; 49–52 FIDE
+                      rating; 54–56 federation (FIDE's code, :mod:`elo_core.federations`);
+                      58–68 FIDE ID;
                       70–79 birth date (``YYYY/MM/DD``); 81–84 points; 86–89 rank.
 Each round            round 1 at 92–99, round 2 at 102–109, … (10 columns a round): 4 columns
                       opponent's starting rank (``0000`` or blank: none), a blank, the colour
@@ -57,9 +60,11 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from elo_core.dates import DateProblem, read_date, writes_day_first
+from elo_core.federations import read_federation
 from elo_core.games import Colour
-from elo_core.ranges import BIRTH_YEAR_MIN, RATING_MAX, RATING_MIN
+from elo_core.ranges import BIRTH_YEAR_MIN, EVENT_ROUNDS_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.parser import split_lines
+from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
 from elo_core.trf.event_lines import read_arbiter, read_round_dates
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
@@ -81,13 +86,12 @@ _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
 #: The tournament lines read, by tag (the first of each; every ``112``, one a deputy arbiter).
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "102": "chief_arbiter", "122": "rate_of_play", "132": "round_dates",
-           "162": "scoring"}
+           "092": "event_type", "102": "chief_arbiter", "122": "rate_of_play",
+           "132": "round_dates", "162": "scoring"}
 _DEPUTY = "112"
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
-#: The most rounds a player line is read for: more than any tournament has (a double round robin
-#: of 50 players has 98), so that a damaged line cannot make millions of rounds.
-MAX_ROUNDS = 200
+#: The most rounds a player line is read for (:data:`elo_core.ranges.EVENT_ROUNDS_MAX`).
+MAX_ROUNDS = EVENT_ROUNDS_MAX
 #: Forfeit codes that pairing programs also write without an opponent (``0000 - -`` for an
 #: absence, ``0000 - +`` for a bye worth a win): read as such, not as a problem.
 _ABSENCES = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
@@ -227,6 +231,13 @@ def _player(number: int, text: str, points: Mapping[str, float],
     elif rating and not RATING_MIN <= rating <= RATING_MAX:
         flag(TrfProblemKind.RATING_OUT_OF_RANGE, rating_text)
         rating = None
+    federation = _columns(text, 54, 56)
+    if federation and read_federation(federation) is None:
+        flag(TrfProblemKind.UNKNOWN_FEDERATION, federation)
+    title_text = _columns(text, 11, 13)
+    title = read_trf_title(title_text)
+    if title_text and title is None:
+        flag(TrfProblemKind.UNKNOWN_TITLE, title_text)
     birth = _columns(text, 70, 79)
     year_match = _YEAR.match(birth)
     birth_year = int(year_match[1]) if year_match else None
@@ -248,8 +259,9 @@ def _player(number: int, text: str, points: Mapping[str, float],
         flag(TrfProblemKind.TOO_MANY_ROUNDS, str(MAX_ROUNDS))
         count = MAX_ROUNDS
     rounds = tuple(_round(line, r, points, problems) for r in range(1, count + 1))
-    return TrfPlayer(start_rank, _columns(text, 10, 10), _columns(text, 11, 13),
-                     _columns(text, 15, 47), rating or None, _columns(text, 54, 56),
+    return TrfPlayer(start_rank, _columns(text, 10, 10), title.value if title else "",
+                     _columns(text, 15, 47),
+                     rating or None, federation,
                      _columns(text, 58, 68), birth,
                      birth_year if birth_year and birth_year >= BIRTH_YEAR_MIN else None,
                      file_points, rank, rounds, number)
@@ -329,19 +341,23 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     round_dates, bad_dates = read_round_dates(f"132 {dates_text}", MAX_ROUNDS)
     for rnd, token in bad_dates:
         problems.append(TrfProblem(dates_line, TrfProblemKind.BAD_DATE, None, rnd, token))
+    host = fields.get("federation", (0, ""))[1].strip()
+    if host and read_federation(host) is None:
+        problems.append(TrfProblem(fields["federation"][0], TrfProblemKind.UNKNOWN_FEDERATION,
+                                   None, None, host))
     for problem in cross_checks(read):
         problems.append(problem)
     if blank:
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
-    name, city, federation, rate_of_play = (
+    name, city, federation, rate_of_play, event_type = (
         fields.get(tag, (0, ""))[1].strip()
-        for tag in ("name", "city", "federation", "rate_of_play"))
+        for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     arbiters = (read_arbiter(text) for text in deputies)
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
-                      tuple(problems.first()), rounds, problems.count, kinds,
+                      tuple(problems.first()), rounds, problems.count, kinds, event_type,
                       read_arbiter(fields.get("chief_arbiter", (0, ""))[1]),
                       tuple(a for a in arbiters if a is not None), round_dates)
 

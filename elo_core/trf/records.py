@@ -13,8 +13,7 @@ from typing import NamedTuple
 from elo_core.games import Colour
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 
-__all__ = ["TITLES", "Arbiter", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer",
-           "title_name"]
+__all__ = ["Arbiter", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
 
 
 class ResultCode(StrEnum):
@@ -90,10 +89,15 @@ class TrfPlayer(NamedTuple):
     start_rank: int
     sex: str
     title: str
+    """The FIDE title as :func:`elo_core.titles.read_trf_title` reads columns 11–13 (``GM``,
+    ``WIM``); ``""`` for none, or for a code that is no title (a problem of the line)."""
     name: str
     rating: int | None
     """The FIDE rating; ``None`` for an unrated player (blank or 0)."""
     federation: str
+    """As written (columns 54–56); one that is no FIDE federation's code
+    (:mod:`elo_core.federations`) is a problem of the line, and counts for nothing in a
+    norm."""
     fide_id: str
     birth: str
     """The birth date as written."""
@@ -138,6 +142,9 @@ class Tournament(NamedTuple):
     problem_kinds: Mapping[int, frozenset[TrfProblemKind]] = MappingProxyType({})
     """By starting rank, the kinds of problem of that player's line, and of the other side of
     a game that does not mirror: what the event's flags are raised from, for every problem."""
+    event_type: str = ""
+    """The type of tournament as the ``092`` line writes it (``Individual: Swiss-System``);
+    ``""`` where the file has none."""
     chief_arbiter: Arbiter | None = None
     """The ``102`` line's; ``None`` where the file names none."""
     deputy_arbiters: tuple[Arbiter, ...] = ()
@@ -146,16 +153,3 @@ class Tournament(NamedTuple):
     """Each round's date by the ``132`` line, from round 1; ``None`` for a round it gives
     none (and rounds past its last date have none)."""
 
-
-#: The titles by their codes in a player line's columns 11–13 (FIDE Handbook C.04 Annex 2,
-#: TRF-16, "Title": GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc).
-TITLES: Mapping[str, str] = MappingProxyType({
-    "g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM", "wf": "WFM",
-    "wc": "WCM"})
-
-
-def title_name(code: str) -> str:
-    """The title a TRF's code stands for (:data:`TITLES`: ``g`` is GM, ``wg`` WGM), in either
-    case; a title written out already (``GM``, ``WFM``) or a code TRF-16 does not define, as
-    written."""
-    return TITLES.get(code.strip().lower(), code.strip())

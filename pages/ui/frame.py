@@ -83,7 +83,8 @@ def settings_row(frame: Frame) -> None:
 
 #: Where a choice's names are translated, for the choices not named after their parameter.
 CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "norm_format": "norms.format",
-                "norm_team": "norms.team", "norm_exempt": "norms.exemption"}
+                "norm_team": "norms.team", "norm_exempt": "norms.exemption",
+                "norm_next_title": "norms.title"}
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:

@@ -88,8 +88,9 @@ def with_query(at: AppTest, **params: str | list[str]) -> AppTest:
 #: The link's values that are free text, taken as they are: the game list, shown in its box,
 #: the players' filter, shown in its own, and the downloads' name (a Whole event player's
 #: link), shown only as a file name cut to safe characters, and a federation, whose three
-#: letters (``www``) are a code like any other, shown in its box (none a notice).
-FREE_TEXT = {"games", "find", "file", "norm_fed"}
+#: letters (``www``) are a code like any other, shown in its box (none a notice): yours and the
+#: next opponent's.
+FREE_TEXT = {"games", "find", "file", "norm_fed", "norm_next_fed"}
 
 
 @pytest.mark.slow

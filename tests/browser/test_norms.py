@@ -4,9 +4,12 @@ report downloaded as the browser saves it, a page that prints on A4 with no scri
 and Dutch, the sheet within the screen and the norm made. On the
 Tournament page, in German and Dutch: a player card pasted into the box, or a CSV uploaded, whose
 title and federation columns make the norm sheet; in English, the same games typed with each
-opponent's title and federation. The figures are worked out in
-tests/app/norms/test_event_norms.py and tests/engine/norms/test_columns.py (B.01 and FIDE's
-table 8.1.1)."""
+opponent's title and federation; in Dutch, the rounds left after a first round won by
+forfeit (1.4.1c) with the next round's opponent typed in. On the Whole event page, in German,
+a near miss named by its clause in the column and the sheet; in English, the sheet open on
+the IM norm made where the GM norm is missed. The figures are worked out in
+tests/app/norms/test_event_norms.py, tests/engine/norms/test_columns.py,
+tests/engine/norms/test_rounds_left.py and test_reach.py (B.01 and FIDE's table 8.1.1)."""
 
 from __future__ import annotations
 
@@ -21,11 +24,26 @@ from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_r
 from tests.browser.test_event import first_column, upload
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
 from tests.launched import Server
+from tests.trf_lines import norm_event
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
+
+
+def _norm_cell(page: Page) -> str:
+    """The first row's norms cell of the players' table (which draws the columns in view
+    only: scrolled to the norms beside the link)."""
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.hover()
+    page.mouse.wheel(400, 0)
+    page.wait_for_function("() => [...document.querySelectorAll("
+                           "'[data-testid=stDataFrame] thead th')].some(h => h.innerText === "
+                           "'Norm')", timeout=10000)
+    headers = [h.inner_text() for h in grid.locator("table thead th").all()]
+    first = grid.locator("table tbody tr").first.locator("td")
+    return first.nth(headers.index("Norm")).inner_text()
 
 
 def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
@@ -37,17 +55,8 @@ def test_on_a_phone_the_sheet_fits_and_the_report_downloads(
     page.goto(server.url + "/event?player=1&lang=de")
     wait_ready(page)
     upload(page, event)
-    grid = page.locator('[data-testid="stDataFrame"]').first
-    assert first_column(grid)[0] == "1"
-    # the table draws the columns in view only: scroll it to the norms beside the link
-    grid.hover()
-    page.mouse.wheel(400, 0)
-    page.wait_for_function("() => [...document.querySelectorAll("
-                           "'[data-testid=stDataFrame] thead th')].some(h => h.innerText === "
-                           "'Norm')", timeout=10000)
-    headers = [h.inner_text() for h in grid.locator("table thead th").all()]
-    first = grid.locator("table tbody tr").first.locator("td")
-    assert first.nth(headers.index("Norm")).inner_text() == "GM"
+    assert first_column(page.locator('[data-testid="stDataFrame"]').first)[0] == "1"
+    assert _norm_cell(page) == "GM"
     sheet = page.locator('[data-testid="stTable"]').first
     sheet.scroll_into_view_if_needed()
     assert "Leistung" in sheet.inner_text() and "mindestens 2600" in sheet.inner_text()
@@ -172,5 +181,83 @@ def test_an_event_s_norm_sheet_fits_a_phone_in_english_and_dutch(
     assert all(word in sheet.inner_text() for word in performance)
     assert drawn_box(sheet)["width"] <= 390
     assert made in page.inner_text('[data-testid="stMain"]')
+    assert not _page_scrolls_sideways(page)
+    context.close()
+
+
+#: 6½ of 9 against nine GMs of 2500 (tests/app/norms/test_event_norms.py).
+RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
+
+
+def test_a_near_miss_is_named_by_its_clause_on_a_phone_in_german(
+        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+    """An IM of GER with a GM result against nine GMs, six of them of GER: 1.4.4 fails."""
+    event = tmp_path / "near.trf"
+    event.write_text(norm_event([(2500, "GM", f) for f in ["GER"] * 6 + ["ESP"] * 2 + ["FRA"]],
+                                RESULTS, player={"rating": 2450, "title": "IM"}),
+                     encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/event?player=1&lang=de")
+    wait_ready(page)
+    upload(page, event)
+    assert _norm_cell(page) == "GM: 1.4.4 verfehlt"
+    main = page.locator('[data-testid="stMain"]')
+    said = main.get_by_text("aber keine GM-Norm: Gegner der eigenen Föderation (1.4.4).")
+    said.scroll_into_view_if_needed()
+    assert drawn_box(said)["width"] <= 390
+    tabs = [t.inner_text() for t in page.locator('[role="tab"]').all()]
+    assert tabs == ["GM"]  # an IM has only the GM norm left to make
+    assert not _page_scrolls_sideways(page)
+    context.close()
+
+
+def test_the_sheet_opens_on_the_im_norm_made_on_a_phone_in_english(
+        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+    """An FM against nine IMs of 2450, 6½/9: an IM norm, a GM result without a GM (1.4.5b)."""
+    event = tmp_path / "im.trf"
+    event.write_text(norm_event([(2450, "IM", f) for f in ["ESP", "FRA", "ITA"] * 3], RESULTS,
+                                player={"rating": 2400, "title": "FM"}), encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/event?player=1&lang=en")
+    wait_ready(page)
+    upload(page, event)
+    chosen = page.locator('[role="tab"][aria-selected="true"]')
+    assert chosen.inner_text() == "✓ IM"
+    assert "IM norm: made" in page.inner_text('[data-testid="stMain"]')
+    assert _norm_cell(page) == "IM · GM: fails 1.4.5b"
+    context.close()
+
+
+#: A 9-round event after 5 rounds: round 1 won by forfeit, then four GMs of 2500 (ESP, FRA,
+#: ITA, ESP), 3½ points; with a GM of 2600 next, the GM norm needs 1½ more over 8 games
+#: (tests/engine/norms/test_rounds_left.py).
+FORFEIT_FIRST = "+\nGM ESP 2500:1\nGM FRA 2500:1\nGM ITA 2500:½\nGM ESP 2500:1"
+
+
+def test_the_rounds_left_after_a_forfeit_won_are_planned_on_a_phone_in_dutch(
+        browser: CountingBrowser, server: Server) -> None:
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/tournament?rating=2450&norm_open=true&norm_fed=GER&lang=nl")
+    wait_ready(page)
+    box = page.get_by_role("textbox", name="Partijen, één per regel")
+    box.fill(FORFEIT_FIRST)
+    box.press("Control+Enter")
+    wait_rerun(page)
+    main = page.locator('[data-testid="stMain"]')
+    main.get_by_text("GM-norm: 2 punten nodig, met 8 partijen van 9").wait_for(timeout=15000)
+    assert "aan het bord is gespeeld (1.4.2c)" in main.inner_text()
+    rating = page.get_by_role("spinbutton", name="Rating tegenstander")
+    rating.scroll_into_view_if_needed()
+    assert drawn_box(rating)["x"] + drawn_box(rating)["width"] <= 390
+    rating.fill("2600")
+    rating.press("Enter")
+    wait_rerun(page)
+    needed = main.get_by_text("GM-norm: 1,5 punten nodig, met 8 partijen van 9")
+    needed.wait_for(timeout=15000)
+    assert drawn_box(needed)["width"] <= 390
+    assert "norm_next=2600" in page.url
     assert not _page_scrolls_sideways(page)
     context.close()

@@ -4,13 +4,16 @@ for and a Tournament Report File holds, beside every title checked (FIDE Handboo
 - The event: name (``012``), place (``022``), dates (``042``, ``052``), the registering
   federation (``032``, else the one given), the chief arbiter with their FIDE ID (``102``), the
   deputies (``112``), the rate of play (``122``), the rounds and each one's date (``132``), the
-  pairing system and what else a TRF cannot say (:class:`~elo_core.norms.event_type.NormSettings`).
+  pairing system and why it is the one taken (given, or read from the file:
+  :mod:`~elo_core.norms.event_format`), and what else a TRF cannot say
+  (:class:`~elo_core.norms.event_type.NormSettings`).
 - The ratings: the file's, which are those of the list in force at the start (1.4.6a; FIDE
   publishes a list on the first of each month, so the start's month names it), and the list the
   players were held against, where one was (a page holds them against the list it has loaded).
-- The field: the players, the rated players, those of another federation than the registering
-  one (``FID`` is none, 1.4.2a) and every federation with its players; for a Swiss, 1.4.3d's
-  least counts over the rounds.
+- The field: the players, the rated players, those of another FIDE federation than the
+  registering one (``FID`` is none, 1.4.2a), every federation with its players, and what is
+  written for a federation but is no FIDE federation's code (:mod:`elo_core.federations`),
+  named, as it counts for nothing; for a Swiss, 1.4.3d's counts in each round.
 - The player (name, title, FIDE ID, federation, rating, birth date) and each round: its date,
   colour, opponent (name, title, federation, rating, FIDE ID), result and whether it counts.
 - The norms: every title checked (:func:`~elo_core.norms.event_norms.player_norms`), the norms
@@ -27,25 +30,29 @@ from collections.abc import Collection, Iterable
 from datetime import date
 from typing import NamedTuple
 
+from elo_core.federations import FIDE_FLAG, read_federation
 from elo_core.games import Colour
 from elo_core.norms.check import NormCheck
-from elo_core.norms.counted_games import FIDE_FLAG
+from elo_core.norms.counted_games import norm_player
+from elo_core.norms.event_format import FormatReading
 from elo_core.norms.event_norms import NormField, PlayerNorms, player_norms
 from elo_core.norms.event_type import NormSettings
 from elo_core.norms.exemptions import SwissField
-from elo_core.norms.titles import NormTitle, read_title
+from elo_core.norms.reach import titles_to_make
+from elo_core.norms.titles import NormTitle
+from elo_core.titles import Title
 from elo_core.trf.records import Arbiter, TrfPlayer
 
 __all__ = ["EventFacts", "FieldFacts", "ListUsed", "NormReport", "Person", "ReportRound",
            "norm_report"]
 
-#: The titles in the order FIDE's forms list them, highest first; ``""`` for none.
-TITLE_ORDER = (*(t.value for t in NormTitle), "FM", "WFM", "CM", "WCM", "")
+#: The titles in the order FIDE's list writes them, highest first; ``""`` for none.
+TITLE_ORDER = (*(t.value for t in Title), "")
 
 
 class Person(NamedTuple):
-    """A player as the report names them: the title as the norms read it, the rest as the
-    file writes it."""
+    """A player as the report names them: the title as read (:mod:`elo_core.titles`), the rest
+    as the file writes it."""
 
     name: str
     title: str
@@ -56,8 +63,8 @@ class Person(NamedTuple):
 
 def person(player: TrfPlayer) -> Person:
     """``player`` as the report names them."""
-    return Person(player.name, read_title(player.title), player.federation.strip(),
-                  player.rating, player.fide_id.strip())
+    return Person(player.name, player.title, player.federation.strip(), player.rating,
+                  player.fide_id.strip())
 
 
 class ReportRound(NamedTuple):
@@ -90,6 +97,8 @@ class EventFacts(NamedTuple):
     rounds: int
     settings: NormSettings
     """The pairing system and what else the norms were checked with."""
+    format_reading: FormatReading
+    """Why the pairing system is the one taken: given, or read from the file."""
 
 
 class FieldFacts(NamedTuple):
@@ -98,12 +107,16 @@ class FieldFacts(NamedTuple):
     players: int
     rated: int
     foreign: int | None
-    """Players of a federation other than the registering one (not ``FID``, 1.4.2a); ``None``
-    where no registering federation is known."""
+    """Players of a FIDE federation other than the registering one (not ``FID``, 1.4.2a);
+    ``None`` where no registering federation is known."""
     federations: tuple[tuple[str, int], ...]
-    """Every federation and its players, the most first."""
+    """Every FIDE federation and its players, the most first."""
+    unknown_federations: tuple[tuple[str, int], ...]
+    """What is written for a federation but is no FIDE federation's code, as written, and its
+    players, the most first: it counts for nothing."""
     swiss: SwissField | None
-    """1.4.3d's least counts over the rounds, for a Swiss with a registering federation."""
+    """1.4.3d's counts in each round and their least, for a Swiss with a registering
+    federation."""
 
 
 class ListUsed(NamedTuple):
@@ -152,10 +165,11 @@ def _most_first(federations: Iterable[str]) -> tuple[tuple[str, int], ...]:
 
 def _field(norm_field: NormField) -> FieldFacts:
     players, host = norm_field.tournament.players, norm_field.host
-    federations = [p.federation.strip().upper() for p in players]
-    foreign = None if not host else sum(f not in ("", host, FIDE_FLAG) for f in federations)
+    read = [read_federation(p.federation) for p in players]
+    foreign = None if not host else sum(f not in (None, host, FIDE_FLAG) for f in read)
+    unknown = (p.federation.strip() for p, f in zip(players, read, strict=True) if f is None)
     return FieldFacts(len(players), sum(1 for p in players if p.rating), foreign,
-                      _most_first(federations), norm_field.swiss)
+                      _most_first(f for f in read if f), _most_first(unknown), norm_field.swiss)
 
 
 def _rounds(norm_field: NormField, player: TrfPlayer,
@@ -175,15 +189,20 @@ def _rounds(norm_field: NormField, player: TrfPlayer,
 def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed | None = None,
                 titles: Collection[NormTitle] | None = None) -> NormReport:
     """The report of the player with ``start_rank`` (a :class:`KeyError` where there is none):
-    each of ``titles`` checked for them (default: every title
-    :func:`~elo_core.norms.event_norms.player_norms` checks); ``held_against``: the list the
-    event's players were held against, where they were."""
+    each of ``titles`` checked for them (default: the titles above the one they hold,
+    :func:`~elo_core.norms.reach.titles_to_make`, as a title application asks for one of
+    those); ``held_against``: the list the event's players were held against, where they
+    were."""
     tournament = norm_field.tournament
     player = norm_field.by_rank[start_rank]
+    if titles is None:
+        read = norm_player(player)
+        titles = titles_to_make(read.title, read.woman)
     norms = player_norms(norm_field, start_rank, titles)
     event = EventFacts(tournament.name, tournament.city, norm_field.host, tournament.start,
                        tournament.end, tournament.chief_arbiter, tournament.deputy_arbiters,
-                       tournament.rate_of_play, tournament.rounds, norm_field.settings)
+                       tournament.rate_of_play, tournament.rounds, norm_field.settings,
+                       norm_field.format_reading)
     in_force = None if tournament.start is None else tournament.start.replace(day=1)
     return NormReport(event, _field(norm_field), in_force, held_against, person(player),
                       player.birth, _rounds(norm_field, player, norms), norms)

@@ -20,7 +20,6 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined, Template
 
 from elo_core.language import compact, day, language, month_name, text
 from elo_core.norms.check import NormCheck
-from elo_core.norms.exemptions import LEAST_FEDERATIONS, LEAST_FOREIGN_RATED, LEAST_MASTERS
 from elo_core.norms.reach import points_short
 from elo_core.norms.report import rows
 from elo_core.norms.report.facts import NormReport
@@ -55,9 +54,10 @@ def _template() -> Template:
 
 
 def _credited(words: Words, check: NormCheck) -> str:
-    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7), or that B.01 leaves it open."""
-    if check.games_credited is None:
-        return words.t("norms.report.credited.open")
+    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7), and where a reading the sources
+    leave open decides them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
+    if check.credit_open:
+        return words.t("norms.report.credited.open", figure=check.games_credited)
     return str(check.games_credited)
 
 
@@ -65,17 +65,6 @@ def _list_name(words: Words, month: date, kind: str) -> str:
     """"FIDE's list, May 2025" for the standard list of ``month``, "FIDE's rapid list, …"."""
     key = "rlist.name" if kind == "standard" else f"rlist.name.{kind}"
     return words.t(key, month=month_name(month, words.lang))
-
-
-def _swiss(report: NormReport) -> list[tuple[str, int, int]]:
-    """1.4.3d's counts for a Swiss, each with its least (none for another format): the one
-    place the report reads them."""
-    swiss = report.field.swiss
-    if swiss is None:
-        return []
-    return [("foreign-rated", swiss.foreign_rated, LEAST_FOREIGN_RATED),
-            ("federations", swiss.federations, LEAST_FEDERATIONS),
-            ("masters", swiss.masters, LEAST_MASTERS)]
 
 
 def norm_report_html(report: NormReport, lang: str) -> str:
@@ -87,5 +76,4 @@ def norm_report_html(report: NormReport, lang: str) -> str:
         day=lambda value: day(value, words.lang),
         list_name=lambda month, kind: _list_name(words, month, kind),
         number=lambda value: compact(value, words.lang),
-        credited=lambda check: _credited(words, check), short=points_short,
-        swiss=_swiss(report))
+        credited=lambda check: _credited(words, check), short=points_short)

@@ -1,16 +1,33 @@
 """The norm sheet as texts, the same on a page's sheet and in the printed report: each
 requirement's name, figure, threshold, clause and whether it holds, each title's verdict, what
-it rests on, and the rounds that are no games. The words are :mod:`~elo_core.norms.report.texts`'
-in the language of the :class:`Wording` given (a page's frame, or the report's own); the values
-the engine's (:mod:`elo_core.norms`)."""
+it rests on (the games, the games credited, the readings taken, a near miss), and the rounds
+that are no games. The words are :mod:`~elo_core.norms.report.texts`' in the language of the
+:class:`Wording` given (a page's frame, or the report's own); the values the engine's
+(:mod:`elo_core.norms`).
+
+A text put together of other texts (the requirements a near miss fails) is put together by the
+wording itself, so each keeps its own rule for what it fills in: a page's Markdown stays
+Markdown, the report's template escapes."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import reduce
 from typing import Protocol
 
 from elo_core.language import compact
 from elo_core.norms.check import NormBasis, NormCheck
+from elo_core.norms.event_format import FormatReading, FormatSource
 from elo_core.norms.event_norms import PlayerNorms
+from elo_core.norms.exemptions import (
+    LEAST_FEDERATIONS,
+    LEAST_FOREIGN_RATED,
+    LEAST_MASTERS,
+    SwissField,
+    SwissRound,
+)
+from elo_core.norms.reach import near_miss
+from elo_core.norms.readings import Reading, ReadingPoint
 from elo_core.norms.requirements import Bound, Requirement, RequirementName
 
 
@@ -63,19 +80,64 @@ def verdict(words: Wording, check: NormCheck) -> str:
                    title=check.title.value)
 
 
-def details(words: Wording, check: NormCheck, short: float | None) -> list[str]:
-    """What the verdict rests on: the set of games that makes the norm, the games it counts
-    as, or the points short where only the score is."""
-    t, found = words.t, []
+def missed_by(words: Wording, failing: Sequence[Requirement]) -> str:
+    """What keeps a title result from a norm: each requirement that fails with its clause
+    (``Opponents of the player's federation (1.4.4)``), joined by ``; ``."""
+    said = [words.t("norms.failing", requirement=words.t(f"norms.req.{r.name.value}"),
+                    clause=r.clause) for r in failing]
+    if not said:
+        return ""
+    return reduce(lambda first, then: words.t("norms.failing.more", first=first, then=then),
+                  said)
+
+
+def basis(words: Wording, check: NormCheck) -> str:
+    """The set of games that makes ``check``'s norm (``with every game counted``, ``with
+    round 10 left out (1.4.1e–f)``); ``check`` must have one."""
     if check.basis is NormBasis.LEFT_OUT:
-        found.append(t("norms.basis.left-out", n=len(check.left_out),
-                       rounds=", ".join(str(r) for r in check.left_out)))
-    elif check.basis is not None:
-        found.append(t(f"norms.basis.{check.basis.value}"))
-    if check.games_credited is not None:
-        found.append(t("norms.credited", n=check.games_credited))
+        return words.t("norms.basis.left-out", n=len(check.left_out),
+                       rounds=", ".join(str(r) for r in check.left_out))
+    return words.t(f"norms.basis.{check.basis}")
+
+
+def credited(words: Wording, check: NormCheck) -> str | None:
+    """The games ``check``'s norm counts as: by 1.4.1c read with the Qualification
+    Commission for an 8-game norm, else by 1.4.1d and 1.7; none without a norm."""
+    if check.games_credited is None:
+        return None
+    if check.basis is NormBasis.EIGHT_OF_NINE:
+        return words.t("norms.credited.eight-of-nine")
+    return words.t("norms.credited", n=check.games_credited)
+
+
+def reading(words: Wording, taken: Reading) -> str:
+    """A reading the norm's figure rests on, and what the other would give
+    (:mod:`elo_core.norms.readings`)."""
+    key = f"norms.reading.{taken.point.value}"
+    if taken.point is ReadingPoint.DOUBLE_ROUND_ROBIN_HALF:
+        key += ".holds" if taken.other_holds else ".fails"
+    return words.t(key, clause=taken.clause)
+
+
+def details(words: Wording, check: NormCheck, short: float | None,
+            near: bool = True) -> list[str]:
+    """What the verdict rests on: the set of games that makes the norm, the games it counts
+    as and each reading that decides a figure, the points short where only the score is, or,
+    with ``near``, what fails a title result (a near miss, :func:`~elo_core.near_miss`)."""
+    t, found = words.t, []
+    if check.basis is not None:
+        found.append(basis(words, check))
+    games = credited(words, check)
+    if games is not None:
+        found.append(games)
+    found.extend(reading(words, r) for r in check.readings)
     if short is not None:
         found.append(t("norms.short", n=short))
+    failing = near_miss(check) if near else ()
+    if failing:
+        judged = check.all_games
+        found.append(t("norms.near", title=check.title.value, performance=judged.performance,
+                       average=judged.average_rating, why=missed_by(words, failing)))
     return found
 
 
@@ -86,6 +148,53 @@ def not_counted(words: Wording, norms: PlayerNorms) -> str | None:
         return None
     return words.t("norms.not_counted", rounds=", ".join(
         f"{rnd} ({words.t(f'norms.left.{why.value}')})" for rnd, why in left))
+
+
+def unknown_federations(words: Wording, norms: PlayerNorms) -> str | None:
+    """The federations written for the player or an opponent counted that are no FIDE
+    federation's code, named: they count for nothing (1.4.3, 1.4.4)."""
+    unknown = norms.record.unknown_federations
+    if not unknown:
+        return None
+    return words.t("norms.unknown_federations", n=len(unknown), codes=", ".join(unknown))
+
+
+def format_read(words: Wording, reading: FormatReading) -> str:
+    """The pairing system the norms were checked by, and why: ``Round robin (everyone met
+    everyone once)``."""
+    why = f"norms.format.source.{reading.source.value}"
+    if reading.source is FormatSource.PAIRINGS:
+        why += f".{reading.meetings}"
+    return words.t("norms.format.read", format=words.t(f"norms.format.{reading.format.value}"),
+                   why=words.t(why, line=reading.type_line))
+
+
+#: The columns of a round's 1.4.3d counts, by their headers' text keys.
+SWISS_COLUMNS = ("norms.swiss.round", "norms.swiss.foreign-rated", "norms.swiss.federations",
+                 "norms.swiss.masters", "norms.col.holds")
+
+
+def swiss_row(words: Wording, counts: SwissRound) -> tuple[str, str, str, str, str]:
+    """One round's 1.4.3d counts, each against its minimum, and whether all reach theirs."""
+    return (str(counts.round), str(counts.foreign_rated), str(counts.federations),
+            str(counts.masters), words.t("norms.yes" if counts.holds else "norms.no"))
+
+
+def swiss_minima(words: Wording) -> tuple[str, str, str, str, str]:
+    """The row of 1.4.3d's minima, above the rounds' counts."""
+    foreign, federations, masters = (words.t("norms.at_least", value=least) for least
+                                     in (LEAST_FOREIGN_RATED, LEAST_FEDERATIONS, LEAST_MASTERS))
+    return words.t("norms.col.needed"), foreign, federations, masters, ""
+
+
+def swiss_verdict(words: Wording, swiss: SwissField) -> str:
+    """Whether the field exempts a Swiss's norms from the foreigner requirement (1.4.3d), and
+    where not, the first round in which a count fell short."""
+    if swiss.holds:
+        return words.t("norms.swiss.holds")
+    if swiss.first_short is None:
+        return words.t("norms.swiss.fails")
+    return words.t("norms.swiss.short", round=swiss.first_short)
 
 
 def result_text(code: str) -> str:

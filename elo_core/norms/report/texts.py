@@ -30,15 +30,84 @@ TEXTS: dict[str, Entry] = {
         "Nationaal teamkampioenschap (1.4.3b)"),
     "norms.exemption.zonal": ("Zonal or sub-zonal (1.4.3c)", "Zonen- oder Subzonenturnier (1.4.3c)",
                               "Zonaal of subzonaal (1.4.3c)"),
+    "norms.format.read": ("{format} ({why})", "{format} ({why})", "{format} ({why})"),
+    "norms.format.source.given": ("as chosen", "wie gewählt", "zoals gekozen"),
+    "norms.format.source.type-line": (
+        "the file's type of tournament (092): {line}", "Turnierart der Datei (092): {line}",
+        "toernooitype in het bestand (092): {line}"),
+    "norms.format.source.pairings.1": ("everyone met everyone once",
+                                       "jeder spielte einmal gegen jeden",
+                                       "iedereen speelde één keer tegen iedereen"),
+    "norms.format.source.pairings.2": ("everyone met everyone twice",
+                                       "jeder spielte zweimal gegen jeden",
+                                       "iedereen speelde twee keer tegen iedereen"),
+    "norms.format.source.default": (
+        "neither chosen nor said by the file, as most events are",
+        "weder gewählt noch in der Datei angegeben, wie die meisten Turniere",
+        "niet gekozen en niet in het bestand vermeld, zoals de meeste toernooien"),
+    "norms.unknown_federations": (
+        {"one": "A federation written is no FIDE federation's code: {codes}; it counts for "
+                "nothing (1.4.3, 1.4.4).",
+         "other": "{n} federations written are no FIDE federation's code: {codes}; they count "
+                  "for nothing (1.4.3, 1.4.4)."},
+        {"one": "Eine angegebene Föderation ist kein Föderationskürzel der FIDE: {codes}; sie "
+                "zählt nicht (1.4.3, 1.4.4).",
+         "other": "{n} angegebene Föderationen sind keine Föderationskürzel der FIDE: {codes}; "
+                  "sie zählen nicht (1.4.3, 1.4.4)."},
+        {"one": "Een opgegeven federatie is geen federatiecode van de FIDE: {codes}; die telt "
+                "niet mee (1.4.3, 1.4.4).",
+         "other": "{n} opgegeven federaties zijn geen federatiecodes van de FIDE: {codes}; die "
+                  "tellen niet mee (1.4.3, 1.4.4)."}),
+    # --- a Swiss's own exemption from the foreigner requirement (1.4.3d), round by round ---
+    "norms.swiss": ("The field's exemption (1.4.3d), round by round",
+                    "Befreiung durch das Teilnehmerfeld (1.4.3d), Runde für Runde",
+                    "Vrijstelling door het deelnemersveld (1.4.3d), ronde voor ronde"),
+    "norms.swiss.help": (
+        "Counted in every round: the FIDE-rated players of a FIDE federation other than the "
+        "registering one (not FIDE's flag) who missed at most one round, as FIDE's "
+        "Qualification Commission reads 1.4.3d; a pairing-allocated bye is no round missed.",
+        "Gezählt in jeder Runde: die Spieler mit FIDE-Elo einer anderen FIDE-Föderation als "
+        "der ausrichtenden (nicht unter FIDE-Flagge), die höchstens eine Runde verpasst haben, "
+        "wie die Qualifikationskommission der FIDE 1.4.3d liest; spielfrei durch die Auslosung "
+        "ist keine verpasste Runde.",
+        "Geteld in elke ronde: de spelers met FIDE-rating van een andere FIDE-federatie dan de "
+        "registrerende (niet onder FIDE-vlag) die hoogstens één ronde misten, zoals de "
+        "kwalificatiecommissie van de FIDE 1.4.3d leest; vrij door de indeling is geen gemiste "
+        "ronde."),
+    "norms.swiss.round": ("Round", "Runde", "Ronde"),
+    "norms.swiss.foreign-rated": ("Foreign rated", "Ausländer mit Elo", "Buitenlanders met rating"),
+    "norms.swiss.federations": ("Federations", "Föderationen", "Federaties"),
+    "norms.swiss.masters": ("GM, IM, WGM, WIM", "GM, IM, WGM, WIM", "GM, IM, WGM, WIM"),
+    "norms.swiss.holds": (
+        "The field exempts the event's norms from the foreigner requirement (1.4.3d): each "
+        "count reaches its minimum in every round.",
+        "Das Teilnehmerfeld befreit die Normen des Turniers von der Ausländerregel (1.4.3d): "
+        "jede Zahl erreicht in jeder Runde ihr Minimum.",
+        "Het deelnemersveld stelt de normen van het toernooi vrij van de buitenlandereis "
+        "(1.4.3d): elk aantal haalt in elke ronde zijn minimum."),
+    "norms.swiss.short": (
+        "The field does not exempt the event's norms (1.4.3d): a count first falls short in "
+        "round {round}.",
+        "Das Teilnehmerfeld befreit die Normen des Turniers nicht (1.4.3d): zuerst in Runde "
+        "{round} bleibt eine Zahl unter ihrem Minimum.",
+        "Het deelnemersveld stelt de normen van het toernooi niet vrij (1.4.3d): voor het eerst "
+        "in ronde {round} blijft een aantal onder zijn minimum."),
+    "norms.swiss.fails": (
+        "The field does not exempt the event's norms (1.4.3d).",
+        "Das Teilnehmerfeld befreit die Normen des Turniers nicht (1.4.3d).",
+        "Het deelnemersveld stelt de normen van het toernooi niet vrij (1.4.3d)."),
     "norms.check.made": ("{title} norm: made", "{title}-Norm: erreicht", "{title}-norm: behaald"),
     "norms.check.missed": ("{title} norm: not made", "{title}-Norm: nicht erreicht",
                            "{title}-norm: niet behaald"),
     "norms.basis.all-games": ("with every game counted", "mit allen gezählten Partien",
                               "met alle getelde partijen"),
     "norms.basis.eight-of-nine": (
-        "with 8 games of 9, the ninth round a forfeit win or a pairing-allocated bye (1.4.1c)",
-        "mit 8 Partien von 9, die neunte Runde kampflos gewonnen oder spielfrei (1.4.1c)",
-        "met 8 partijen van 9, de negende ronde reglementair gewonnen of vrij geloot (1.4.1c)"),
+        "with 8 games of 9, the round without a game a forfeit win or a pairing-allocated bye "
+        "(1.4.1c)",
+        "mit 8 Partien von 9, die Runde ohne Partie kampflos gewonnen oder spielfrei "
+        "(1.4.1c)",
+        "met 8 partijen van 9, de ronde zonder partij reglementair gewonnen of vrij geloot "
+        "(1.4.1c)"),
     "norms.basis.forfeited-last-round": (
         "with the last round, forfeited by the opponent, as a played loss (1.4.2c)",
         "mit der letzten Runde, vom Gegner kampflos abgegeben, als gespielte Niederlage (1.4.2c)",
@@ -58,6 +127,60 @@ TEXTS: dict[str, Entry] = {
          "other": "Sie zählt als {n} Partien (1.4.1d, 1.7)."},
         {"one": "Ze telt als {n} partij (1.4.1d, 1.7).",
          "other": "Ze telt als {n} partijen (1.4.1d, 1.7)."}),
+    "norms.credited.eight-of-nine": (
+        "It counts as 9 games (1.4.1c; a point over adds no game, as FIDE's Qualification "
+        "Commission reads 1.4.1d).",
+        "Sie zählt als 9 Partien (1.4.1c; ein Punkt mehr zählt keine Partie dazu, wie die "
+        "Qualifikationskommission der FIDE 1.4.1d liest).",
+        "Ze telt als 9 partijen (1.4.1c; een punt meer telt geen partij erbij, zoals de "
+        "kwalificatiecommissie van de FIDE 1.4.1d leest)."),
+    "norms.reading.eight-games-overscore": (
+        "More than a point over its requirement, and counted as 9 games all the same: the "
+        "Qualification Commission's reading (a point over counts as 9) stops at one point, "
+        "and past it the sources leave the count open ({clause}).",
+        "Mehr als einen Punkt über der Bedingung, und trotzdem als 9 Partien gezählt: die "
+        "Lesart der Qualifikationskommission (ein Punkt mehr zählt als 9) endet bei einem "
+        "Punkt, darüber lassen die Quellen die Zahl offen ({clause}).",
+        "Meer dan een punt boven de eis, en toch als 9 partijen geteld: de lezing van de "
+        "kwalificatiecommissie (een punt meer telt als 9) stopt bij één punt, daarboven laten "
+        "de bronnen het aantal open ({clause})."),
+    "norms.reading.overscore-past-thirteen": (
+        "The points over take it past 13 games in an event of at most 13 rounds: each is "
+        "counted, as 1.7 caps only longer events, and the sources leave it open ({clause}).",
+        "Die Punkte über der Bedingung bringen sie über 13 Partien in einem Turnier von "
+        "höchstens 13 Runden: jede wird gezählt, da 1.7 nur längere Turniere begrenzt, und "
+        "die Quellen lassen das offen ({clause}).",
+        "De punten boven de eis brengen haar boven 13 partijen in een toernooi van hoogstens "
+        "13 ronden: elke wordt geteld, omdat 1.7 alleen langere toernooien begrenst, en de "
+        "bronnen laten dat open ({clause})."),
+    "norms.reading.double-round-robin-half.holds": (
+        "The half of {clause} read as half the games, an opponent met twice counted twice; "
+        "read as half the opponents, each counted once, the requirement would hold.",
+        "Die Hälfte von {clause} als Hälfte der Partien gelesen, ein zweimal getroffener "
+        "Gegner zweimal gezählt; als Hälfte der Gegner gelesen, jeder einmal gezählt, wäre "
+        "die Bedingung erfüllt.",
+        "De helft van {clause} gelezen als de helft van de partijen, een tegenstander die "
+        "twee keer is ontmoet twee keer geteld; gelezen als de helft van de tegenstanders, "
+        "elk één keer geteld, zou aan de eis voldaan zijn."),
+    "norms.reading.double-round-robin-half.fails": (
+        "The half of {clause} read as half the games, an opponent met twice counted twice; "
+        "read as half the opponents, each counted once, the requirement would fail.",
+        "Die Hälfte von {clause} als Hälfte der Partien gelesen, ein zweimal getroffener "
+        "Gegner zweimal gezählt; als Hälfte der Gegner gelesen, jeder einmal gezählt, wäre "
+        "die Bedingung nicht erfüllt.",
+        "De helft van {clause} gelezen als de helft van de partijen, een tegenstander die "
+        "twee keer is ontmoet twee keer geteld; gelezen als de helft van de tegenstanders, "
+        "elk één keer geteld, zou niet aan de eis voldaan zijn."),
+    "norms.near": (
+        "A title result with every game counted (performance {performance} against an average "
+        "of {average}), but no {title} norm: {why}.",
+        "Ein Titelergebnis mit allen gezählten Partien (Leistung {performance} bei einem "
+        "Schnitt von {average}), aber keine {title}-Norm: {why}.",
+        "Een titelresultaat met alle getelde partijen (prestatie {performance} bij een "
+        "gemiddelde van {average}), maar geen {title}-norm: {why}."),
+    "norms.failing": ("{requirement} ({clause})", "{requirement} ({clause})",
+                      "{requirement} ({clause})"),
+    "norms.failing.more": ("{first}; {then}", "{first}; {then}", "{first}; {then}"),
     "norms.short": (
         {"one": "{n} point short of the norm with every game counted.",
          "other": "{n} points short of the norm with every game counted."},
@@ -134,11 +257,12 @@ TEXTS: dict[str, Entry] = {
         "berekend."),
     "norms.report.none": ("No title norm made", "Keine Titelnorm erreicht",
                           "Geen titelnorm behaald"),
-    "norms.report.credited": ("Games credited (1.4.1d, 1.7)",
-                              "Angerechnete Partien (1.4.1d, 1.7)",
-                              "Toegekende partijen (1.4.1d, 1.7)"),
-    "norms.report.credited.open": ("left open by B.01", "von B.01 offen gelassen",
-                                   "door B.01 opengelaten"),
+    "norms.report.credited": ("Games credited (1.4.1c, 1.4.1d, 1.7)",
+                              "Angerechnete Partien (1.4.1c, 1.4.1d, 1.7)",
+                              "Toegekende partijen (1.4.1c, 1.4.1d, 1.7)"),
+    "norms.report.credited.open": ("{figure}, by a reading left open",
+                                   "{figure}, nach offener Lesart",
+                                   "{figure}, volgens een open lezing"),
     "norms.report.event": ("Event", "Turnier", "Toernooi"),
     "norms.report.city": ("Place", "Ort", "Plaats"),
     "norms.report.dates": ("Dates", "Daten", "Data"),
@@ -164,17 +288,10 @@ TEXTS: dict[str, Entry] = {
                              "Deelnemers van andere federaties dan de registrerende"),
     "norms.report.federations": ("Federations of the players", "Föderationen der Teilnehmer",
                                  "Federaties van de deelnemers"),
-    "norms.report.swiss.foreign-rated": (
-        "Foreign rated players in each round (1.4.3d)",
-        "Ausländische Spieler mit Elo in jeder Runde (1.4.3d)",
-        "Buitenlandse spelers met rating in elke ronde (1.4.3d)"),
-    "norms.report.swiss.federations": (
-        "Their federations in each round (1.4.3d)", "Ihre Föderationen in jeder Runde (1.4.3d)",
-        "Hun federaties in elke ronde (1.4.3d)"),
-    "norms.report.swiss.masters": (
-        "Of them GM, IM, WGM or WIM in each round (1.4.3d)",
-        "Davon GM, IM, WGM oder WIM in jeder Runde (1.4.3d)",
-        "Van hen GM, IM, WGM of WIM in elke ronde (1.4.3d)"),
+    "norms.report.unknown_federations": (
+        "Written as a federation, but no FIDE federation's code (counts for nothing)",
+        "Als Föderation angegeben, aber kein Föderationskürzel der FIDE (zählt nicht)",
+        "Als federatie opgegeven, maar geen federatiecode van de FIDE (telt niet mee)"),
     "norms.report.player": ("Player", "Spieler", "Speler"),
     "norms.report.name": ("Name", "Name", "Naam"),
     "norms.report.fide_id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),

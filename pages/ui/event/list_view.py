@@ -12,8 +12,7 @@ import streamlit as st
 
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
-from pages.ui.norms.listed import any_loaded, kind_choice
-from pages.ui.shared.rating_list import list_name, no_list, not_loaded
+from pages.ui.shared.rating_list import any_loaded, kind_choice, list_name, no_list, not_loaded
 
 
 def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -> None:

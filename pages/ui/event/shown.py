@@ -77,7 +77,7 @@ class Asked(NamedTuple):
     """The store of FIDE's lists the players are held against (the server's, named by the
     page: a child started earlier may have another environment)."""
     list_kind: ListKind = ListKind.STANDARD
-    """The kind of list they are held against (:func:`pages.ui.norms.listed.list_kind`)."""
+    """The kind of list they are held against (:func:`pages.ui.shared.rating_list.list_kind`)."""
 
 
 class LinkFacts(NamedTuple):

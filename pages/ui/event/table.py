@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from elo_core.event import EventGame, EventReport, PlayerResult
 from elo_core.games import Colour, NotRated
-from elo_core.trf.records import ResultCode, title_name
+from elo_core.trf.records import ResultCode
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
@@ -79,7 +79,7 @@ def player_row(frame: Frame, result: PlayerResult) -> tuple[Value, ...]:
     return (player.start_rank, player.name, player.rating, shown_change(result),
             result.new_rating, None if k is None else k.effective, result.rated_games,
             result.points, result.expected if player.rating is not None else None, flags,
-            first_rating_words(frame, result), result.performance.fide, title_name(player.title),
+            first_rating_words(frame, result), result.performance.fide, player.title,
             player.federation, k_from(frame, result))
 
 

@@ -5,7 +5,7 @@ facts FIDE's K rule reads, and a line under each saying what came from the list.
 What a pick fills in (the page's own inputs, as if typed, so that the user's edit wins and a
 link holds no more than the inputs): the rating of the list the rules rate by (the standard
 list; under FIDE's rapid & blitz rules the rapid or blitz list chosen,
-:mod:`pages.ui.norms.listed`), the line saying which; the K the list gives,
+:func:`pages.ui.shared.rating_list.list_kind`), the line saying which; the K the list gives,
 as the K by hand (the opponent's too); for K by FIDE's rule (§8.3.3), the birth year, and
 "reached 2400" where the list's K is 10, which FIDE gives only once a published rating has
 reached 2400. The games played before are not on the list (its ``Gms`` are the month's

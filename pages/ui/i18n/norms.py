@@ -13,31 +13,53 @@ TEXTS: dict[str, Entry] = {
     "ecol.norm": ("Norm", "Norm", "Norm"),
     "norms.col.reach": ("{title}: {short} short", "{title}: {short} fehlt",
                         "{title}: {short} tekort"),
-    "norms.only": ("With a norm or within reach", "Mit Norm oder in Reichweite",
-                   "Met norm of binnen bereik"),
+    "norms.col.near": ("{title}: fails {clauses}", "{title}: {clauses} verfehlt",
+                       "{title}: {clauses} niet gehaald"),
+    "norms.only": ("With a norm or near one", "Mit Norm oder knapp daran",
+                   "Met norm of er dichtbij"),
     "norms.only.help": (
-        "Only the players with a norm, or within reach of one: every requirement but the score "
-        "holds with all the games counted, and at most one point more would have made the norm.",
-        "Nur Spieler mit Norm oder in Reichweite einer Norm: Mit allen gezählten Partien ist "
-        "jede Bedingung außer dem Ergebnis erfüllt, und höchstens ein Punkt mehr hätte die "
-        "Norm ergeben.",
-        "Alleen spelers met een norm of binnen bereik ervan: met alle getelde partijen is aan "
-        "elke eis behalve de score voldaan, en hooguit één punt meer had de norm opgeleverd."),
-    "norms.only.none": ("No player has a norm or is within reach of one.",
-                        "Kein Spieler hat eine Norm oder ist in Reichweite einer Norm.",
-                        "Geen speler heeft een norm of is er binnen bereik van."),
+        "Only the players with a norm of a title above the one they hold, or near one: within "
+        "reach, where every requirement but the score holds with all the games counted and at "
+        "most one point more would have made the norm; or a title result (performance, average "
+        "and score) that fails only the number of games or the opponents' mix (1.4.1, 1.4.3 to "
+        "1.4.5), named by its clause.",
+        "Nur Spieler mit einer Norm für einen Titel über ihrem eigenen, oder knapp daran: in "
+        "Reichweite, wenn mit allen gezählten Partien jede Bedingung außer dem Ergebnis erfüllt "
+        "ist und höchstens ein Punkt mehr die Norm ergeben hätte; oder ein Titelergebnis "
+        "(Leistung, Schnitt und Punkte), dem nur die Zahl der Partien oder die Mischung der "
+        "Gegner fehlt (1.4.1, 1.4.3 bis 1.4.5), mit dem Artikel genannt.",
+        "Alleen spelers met een norm voor een titel boven hun eigen titel, of er dichtbij: "
+        "binnen bereik, als met alle getelde partijen aan elke eis behalve de score is voldaan "
+        "en hooguit één punt meer de norm had opgeleverd; of een titelresultaat (prestatie, "
+        "gemiddelde en score) dat alleen niet voldoet aan het aantal partijen of de mix van "
+        "tegenstanders (1.4.1, 1.4.3 tot 1.4.5), met het artikel genoemd."),
+    "norms.only.none": ("No player has a norm or is near one.",
+                        "Kein Spieler hat eine Norm oder ist knapp daran.",
+                        "Geen speler heeft een norm of is er dichtbij."),
+    "norms.none_to_make": (
+        "The player holds the {title} title: no title above it is left to make a norm for.",
+        "Der Spieler trägt den {title}-Titel: Für keinen höheren Titel ist eine Norm zu machen.",
+        "De speler heeft de {title}-titel: er is geen hogere titel om een norm voor te halen."),
     "norms.settings": ("Event type", "Turnierart", "Soort toernooi"),
     "norms.settings.help": (
-        "A tournament report file does not say these. They decide which games may be left out "
+        "A tournament report file may not say these. They decide which games may be left out "
         "(1.4.1e–f), how many games a norm needs (1.4.1b) and whether the federations count "
-        "(1.4.3a–c).",
-        "Eine Turnierberichtsdatei sagt das nicht. Davon hängt ab, welche Partien weggelassen "
-        "werden dürfen (1.4.1e–f), wie viele Partien eine Norm braucht (1.4.1b) und ob die "
-        "Föderationen zählen (1.4.3a–c).",
-        "Een toernooirapportbestand zegt dit niet. Het bepaalt welke partijen weggelaten mogen "
-        "worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en of de federaties "
-        "tellen (1.4.3a–c)."),
+        "(1.4.3a–c). The pairing system not chosen is the file's: its type of tournament "
+        "(092), else everyone meeting everyone, else a Swiss; one chosen overrides it.",
+        "Eine Turnierberichtsdatei sagt das womöglich nicht. Davon hängt ab, welche Partien "
+        "weggelassen werden dürfen (1.4.1e–f), wie viele Partien eine Norm braucht (1.4.1b) "
+        "und ob die Föderationen zählen (1.4.3a–c). Ohne Wahl gilt das Paarungssystem der "
+        "Datei: ihre Turnierart (092), sonst jeder gegen jeden, sonst Schweizer System; eine "
+        "Wahl geht vor.",
+        "Een toernooirapportbestand zegt dit misschien niet. Het bepaalt welke partijen "
+        "weggelaten mogen worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en "
+        "of de federaties tellen (1.4.3a–c). Zonder keuze geldt het indelingssysteem van het "
+        "bestand: het toernooitype (092), anders iedereen tegen iedereen, anders Zwitsers; een "
+        "keuze gaat voor."),
     "norms.none": ("None", "Keine", "Geen"),
+    "norms.format.file": ("As the file says", "Wie die Datei sagt", "Zoals het bestand zegt"),
+    "norms.format.typed": ("Not chosen (a Swiss)", "Nicht gewählt (Schweizer System)",
+                           "Niet gekozen (Zwitsers)"),
     "norms.gap": ("No norm can be checked, because {reasons}.",
                   "Keine Norm kann geprüft werden, denn {reasons}.",
                   "Geen norm kan worden gecontroleerd, want {reasons}."),
@@ -88,28 +110,68 @@ TEXTS: dict[str, Entry] = {
         {"one": "Een titel of federatie van de tabel is niet leesbaar:",
          "other": "{n} titels of federaties van de tabel zijn niet leesbaar:"}),
     "norms.own_federation": ("Your federation", "Ihre Föderation", "Je federatie"),
+    "norms.own_federation.hint": ("e.g. ENG", "z. B. GER", "bijv. NED"),
+    "norms.federation.help": (
+        "Three letters, as FIDE writes a federation (GER, NED, ENG). Your own federation's "
+        "opponents count for 1.4.4, the others for 1.4.3; empty: not known.",
+        "Drei Buchstaben, wie die FIDE eine Föderation schreibt (GER, NED, ENG). Gegner der "
+        "eigenen Föderation zählen für 1.4.4, die anderen für 1.4.3; leer: unbekannt.",
+        "Drie letters, zoals de FIDE een federatie schrijft (GER, NED, ENG). Tegenstanders van "
+        "je eigen federatie tellen voor 1.4.4, de andere voor 1.4.3; leeg: onbekend."),
     "norms.event_rounds": ("Rounds of the event", "Runden des Turniers", "Ronden van het toernooi"),
+    "norms.settings.help.typed": (
+        "A game list does not say these. They decide which games may be left out (1.4.1e–f) "
+        "and how many games a norm needs (1.4.1b).",
+        "Eine Partienliste sagt das nicht. Davon hängt ab, welche Partien weggelassen werden "
+        "dürfen (1.4.1e–f) und wie viele Partien eine Norm braucht (1.4.1b).",
+        "Een partijenlijst zegt dit niet. Het bepaalt welke partijen weggelaten mogen worden "
+        "(1.4.1e–f) en hoeveel partijen een norm nodig heeft (1.4.1b)."),
     "norms.woman": ("A woman (WGM and WIM norms)", "Eine Frau (WGM- und WIM-Normen)",
                     "Een vrouw (WGM- en WIM-normen)"),
     "norms.plan": ({"one": "The round left", "other": "The {n} rounds left"},
                    {"one": "Die verbleibende Runde", "other": "Die {n} verbleibenden Runden"},
                    {"one": "De resterende ronde", "other": "De {n} resterende ronden"}),
+    "norms.plan.played": (
+        "Each round left counts only as a game played over the board (1.4.2c): won or lost by "
+        "forfeit, or a bye, it is no game for the norm, and the plan no longer holds. An "
+        "opponent not known is taken as strong as those so far, without a title or a foreign "
+        "federation; the points as won first, then drawn.",
+        "Jede verbleibende Runde zählt nur als am Brett gespielte Partie (1.4.2c): kampflos "
+        "gewonnen oder verloren, oder spielfrei, ist sie keine Partie für die Norm, und die "
+        "Rechnung gilt nicht mehr. Ein unbekannter Gegner wird so stark wie die bisherigen "
+        "angenommen, ohne Titel und ohne ausländische Föderation; die Punkte erst als Siege, "
+        "dann als Remis.",
+        "Elke resterende ronde telt alleen als een partij die aan het bord is gespeeld "
+        "(1.4.2c): reglementair gewonnen of verloren, of vrij, is ze geen partij voor de norm, "
+        "en de berekening geldt niet meer. Een onbekende tegenstander wordt even sterk "
+        "genomen als de vorige, zonder titel en zonder buitenlandse federatie; de punten "
+        "eerst als winst, dan als remise."),
+    "norms.next": ("**Next round**, where the pairing is known:",
+                   "**Nächste Runde**, wenn die Paarung bekannt ist:",
+                   "**Volgende ronde**, als de indeling bekend is:"),
+    "norms.next.rating": ("Opponent's rating", "Elo des Gegners", "Rating tegenstander"),
+    "norms.next.rating.unknown": ("not known", "unbekannt", "onbekend"),
+    "norms.next.title": ("Title", "Titel", "Titel"),
+    # FIDE's titles, written alike in every language (the next opponent's, and a link's notice)
+    "norms.title.GM": ("GM", "GM", "GM"),
+    "norms.title.IM": ("IM", "IM", "IM"),
+    "norms.title.WGM": ("WGM", "WGM", "WGM"),
+    "norms.title.FM": ("FM", "FM", "FM"),
+    "norms.title.WIM": ("WIM", "WIM", "WIM"),
+    "norms.title.CM": ("CM", "CM", "CM"),
+    "norms.title.WFM": ("WFM", "WFM", "WFM"),
+    "norms.title.WCM": ("WCM", "WCM", "WCM"),
+    "norms.next.federation": ("Federation", "Föderation", "Federatie"),
     "norms.plan.needed": (
-        {"one": "{title} norm: {n} point needed, against opponents as strong as so far, every "
-                "game counted.",
-         "other": "{title} norm: {n} points needed, against opponents as strong as so far, "
-                  "every game counted."},
-        {"one": "{title}-Norm: {n} Punkt nötig, gegen Gegner so stark wie bisher, alle "
-                "Partien gezählt.",
-         "other": "{title}-Norm: {n} Punkte nötig, gegen Gegner so stark wie bisher, alle "
-                  "Partien gezählt."},
-        {"one": "{title}-norm: {n} punt nodig, tegen even sterke tegenstanders als tot nu toe, "
-                "alle partijen geteld.",
-         "other": "{title}-norm: {n} punten nodig, tegen even sterke tegenstanders als tot nu "
-                  "toe, alle partijen geteld."}),
-    "norms.plan.none": ("{title} norm: no score is enough ({why}).",
-                        "{title}-Norm: kein Ergebnis reicht ({why}).",
-                        "{title}-norm: geen score is genoeg ({why})."),
+        {"one": "{title} norm: {n} point needed", "other": "{title} norm: {n} points needed"},
+        {"one": "{title}-Norm: {n} Punkt nötig", "other": "{title}-Norm: {n} Punkte nötig"},
+        {"one": "{title}-norm: {n} punt nodig", "other": "{title}-norm: {n} punten nodig"}),
+    "norms.plan.before": ("the points scored before the rounds left out",
+                          "die Punkte vor den weggelassenen Runden erzielt",
+                          "de punten gescoord vóór de weggelaten ronden"),
+    "norms.plan.none": ("{title} norm: no score is enough: {why}.",
+                        "{title}-Norm: kein Ergebnis reicht: {why}.",
+                        "{title}-norm: geen score is genoeg: {why}."),
     # --- FIDE's rating list on the Tournament and Whole event pages ---
     "rlist.kind": ("Look players up in", "Spieler nachschlagen in", "Spelers opzoeken in"),
     "rlist.kind.help": (

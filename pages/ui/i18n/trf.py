@@ -37,6 +37,20 @@ TEXTS: dict[str, Entry] = {
         "the rating “{token}” does not fit columns 49–52; read as unrated",
         "die Elo „{token}“ passt nicht in die Spalten 49–52; als ohne Elo gelesen",
         "de rating “{token}” past niet in de kolommen 49–52; gelezen als zonder rating"),
+    "trf.unknown-title": (
+        "the title “{token}” (columns 11–13) is no FIDE title (TRF writes g, m, wg, f, wm, c, wf, "
+        "wc, or GM … WCM in full); read as no title",
+        "der Titel „{token}“ (Spalten 11–13) ist kein FIDE-Titel (TRF schreibt g, m, wg, f, wm, "
+        "c, wf, wc oder GM … WCM ausgeschrieben); als ohne Titel gelesen",
+        "de titel “{token}” (kolommen 11–13) is geen FIDE-titel (TRF schrijft g, m, wg, f, wm, "
+        "c, wf, wc, of GM … WCM voluit); gelezen als zonder titel"),
+    "trf.unknown-federation": (
+        "the federation “{token}” is no FIDE federation's code (GER, NED, FID …); it counts for "
+        "nothing in a norm",
+        "der Verband „{token}“ ist kein Kürzel eines FIDE-Verbands (GER, NED, FID …); er zählt "
+        "für keine Norm",
+        "de federatie “{token}” is geen code van een FIDE-federatie (GER, NED, FID …); ze telt "
+        "voor geen norm mee"),
     "trf.bad-points": (
         "the points “{token}” (columns 81–84) are not a number",
         "die Punkte „{token}“ (Spalten 81–84) sind keine Zahl",

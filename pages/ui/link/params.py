@@ -31,6 +31,7 @@ from elo_core.ranges import (
     VOLATILITY_MIN,
     birth_year_max,
 )
+from elo_core.titles import Title
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
@@ -173,16 +174,28 @@ def settle(current: dict[str, object]) -> None:
         current["k_for"] = None
 
 
-# Title norms on the Whole event page: what a TRF cannot say of the event, and the table's filter
-define("norm_format", EventFormat.SWISS.value, choice(tuple(f.value for f in EventFormat)),
-       "event")
-define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionship))), "event",
-       write=lambda value: "" if value is None else value)
+# Title norms: what a TRF or a game list cannot say of the event (the Tournament page asks for
+# its pairing system and team championship too), and the Whole event table's filter
+# the pairing system: none chosen reads it from the file (a typed list: a Swiss)
+define("norm_format", None, optional(choice(tuple(f.value for f in EventFormat))),
+       "event tournament", write=lambda value: "" if value is None else value)
+define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionship))),
+       "event tournament", write=lambda value: "" if value is None else value)
 define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))), "event",
        write=lambda value: "" if value is None else value)
 define("norm_only", False, flag, "event")
-# Title norms on the Tournament page: your federation and sex, the event's rounds
+# Title norms on the Tournament page: your federation and sex, the event's rounds, and the next
+# round's opponent where the pairing is known (none of it: not known)
+#: The event's rounds: up to the most rounds any page plans for.
+NORM_ROUNDS = (1, ROUNDS_MAX)
+#: The titles an opponent may hold, as FIDE's rating list writes them.
+OPPONENT_TITLES = tuple(t.value for t in Title)
 define("norm_open", False, flag, "tournament")
 define("norm_fed", "", federation, "tournament")
 define("norm_woman", False, flag, "tournament")
-define("norm_rounds", 9, whole(1, ROUNDS_MAX), "tournament")
+define("norm_rounds", 9, whole(*NORM_ROUNDS), "tournament")
+define("norm_next", None, optional(rating), "tournament",
+       write=lambda value: "" if value is None else str(value))
+define("norm_next_title", None, optional(choice(OPPONENT_TITLES)), "tournament",
+       write=lambda value: "" if value is None else value)
+define("norm_next_fed", "", federation, "tournament")

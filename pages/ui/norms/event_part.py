@@ -28,6 +28,8 @@ def section(frame: Frame, gaps: Sequence[FieldGap], found: NormReport | None,
             st.caption(t("norms.sheet.choose"))
         return
     sheet.player_sheet(frame, found.norms)
+    if not found.norms.checks:
+        return
     name = found.player.name or str(found.norms.record.player.start_rank)
     st.download_button(t("norms.download"),
                        norm_report_html(found, frame.lang).encode("utf-8"),

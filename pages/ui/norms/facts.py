@@ -1,7 +1,13 @@
 """What the pages show of an event's title norms, worked out where the report is read (the
 Whole event page's child process, :mod:`pages.ui.event.shown`): nothing here imports
 Streamlit. Every figure is the engine's (:mod:`elo_core.norms`): the norms column, and the
-chosen player's norm report (:mod:`elo_core.norms.report`), which holds their sheet."""
+chosen player's norm report (:mod:`elo_core.norms.report`), which holds their sheet.
+
+A player's norms are those of the titles above the one they hold
+(:func:`elo_core.titles_to_make`): a GM has none left to make, an IM the GM's, a WGM the GM's
+and the IM's. The column names the best norm made, and beside it the highest title above it
+missed narrowly: within reach by points, or a title result that fails only a clause of the
+games or the mix (:func:`elo_core.near_miss`)."""
 
 from __future__ import annotations
 
@@ -12,16 +18,22 @@ from elo_core import (
     EventFormat,
     Exemption,
     FieldGap,
+    NormCheck,
     NormField,
     NormSettings,
+    NormTitle,
     PlayerNorms,
+    Requirement,
     TeamChampionship,
     field_gaps,
+    near_miss,
     norm_field,
     player_norms,
     points_short,
+    titles_to_make,
     within_reach,
 )
+from elo_core.norms.counted_games import norm_player
 from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
 from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
@@ -32,7 +44,9 @@ class NormsAsked(NamedTuple):
     """What a page asks of the norms: the event's type, as the TRF cannot say it, and the
     table's filter."""
 
-    format: str = EventFormat.SWISS.value
+    format: str | None = None
+    """The pairing system chosen, over the file's; ``None``: the file's (a typed list's: a
+    Swiss)."""
     team: str | None = None
     exemption: str | None = None
     only: bool = False
@@ -41,7 +55,7 @@ class NormsAsked(NamedTuple):
     @property
     def settings(self) -> NormSettings:
         """The engine's settings."""
-        return NormSettings(EventFormat(self.format),
+        return NormSettings(None if self.format is None else EventFormat(self.format),
                             None if self.team is None else TeamChampionship(self.team),
                             None if self.exemption is None else Exemption(self.exemption))
 
@@ -54,31 +68,66 @@ def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[tuple[FieldG
     return gaps, None if gaps else norm_field(tournament, asked.settings)
 
 
-def mark(frame: Frame, norms: PlayerNorms) -> str | None:
-    """The norms column's cell: the best norm the player has, else the highest title within
-    reach and the points short (``IM: ½ short``), else none."""
-    if norms.best is not None:
-        return norms.best.value
-    for check in norms.checks:
-        if within_reach(check):
-            short = points_short(check) or 0.0
-            return frame.t("norms.col.reach", title=check.title.value,
-                           short=numbers.compact(short, frame.lang))
+def clauses(requirements: Iterable[Requirement]) -> str:
+    """The clauses of ``requirements``, each once, in their order: ``1.4.4``, ``1.4.3, 1.4.4``."""
+    return ", ".join(dict.fromkeys(r.clause for r in requirements))
+
+
+def _missed(frame: Frame, check: NormCheck) -> str | None:
+    """``IM: 0.5 short`` within reach, ``GM: fails 1.4.4`` for a near miss, else none."""
+    if within_reach(check):
+        return frame.t("norms.col.reach", title=check.title.value,
+                       short=numbers.compact(points_short(check) or 0.0, frame.lang))
+    failing = near_miss(check)
+    if failing:
+        return frame.t("norms.col.near", title=check.title.value, clauses=clauses(failing))
     return None
+
+
+def mark(frame: Frame, norms: PlayerNorms) -> str | None:
+    """The norms column's cell: the best norm the player has, and beside it the highest title
+    above it missed within reach or narrowly (``IM · GM: fails 1.4.4``); none where there is
+    neither."""
+    missed = None
+    for check in norms.checks:
+        if check.achieved:
+            break
+        missed = missed or _missed(frame, check)
+    parts = [norms.best.value if norms.best is not None else None, missed]
+    return " · ".join(part for part in parts if part) or None
+
+
+def opened(norms: PlayerNorms) -> NormCheck | None:
+    """The title the sheet opens on: the best norm made, else the highest within reach or
+    narrowly missed, else the highest checked."""
+    return next((c for c in norms.checks if c.achieved),
+                next((c for c in norms.checks if within_reach(c) or near_miss(c)),
+                     next(iter(norms.checks), None)))
+
+
+def player_titles(field: NormField, rank: int) -> tuple[NormTitle, ...]:
+    """The titles whose norms the player at ``rank`` can still make (see the module)."""
+    player = norm_player(field.by_rank[rank])
+    return titles_to_make(player.title, player.woman)
+
+
+def norms_of(field: NormField, rank: int) -> PlayerNorms:
+    """The norms of the player at ``rank``, for the titles above the one they hold."""
+    return player_norms(field, rank, player_titles(field, rank))
 
 
 def marks(frame: Frame, field: NormField | None, ranks: Iterable[int]) -> dict[int, str | None]:
     """The norms column for the players at ``ranks``: none where no norm can be checked."""
     if field is None:
         return {rank: None for rank in ranks}
-    return {rank: mark(frame, player_norms(field, rank)) for rank in ranks}
+    return {rank: mark(frame, norms_of(field, rank)) for rank in ranks}
 
 
 def sheet(field: NormField | None, rank: int | None,
           held_against: ListUsed | None = None) -> NormReport | None:
-    """The norm report of the player at ``rank`` (their sheet and what the report prints
-    beside it), where the file has them and norms can be checked; ``held_against``: the list
-    the players were held against, where one is loaded."""
+    """The norm report of the player at ``rank`` (their sheet, for the titles above the one
+    they hold, and what the report prints beside it), where the file has them and norms can be
+    checked; ``held_against``: the list the players were held against, where one is loaded."""
     if field is None or rank is None or rank not in field.by_rank:
         return None
-    return norm_report(field, rank, held_against)
+    return norm_report(field, rank, held_against, player_titles(field, rank))

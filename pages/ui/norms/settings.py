@@ -1,7 +1,12 @@
-"""The event as a norm needs it, which a Tournament Report File cannot say: its type (Swiss,
-round robin, double round robin), whether it is a World or Continental team championship
-(1.4.1b) and whether it is exempt from the foreigner requirement (1.4.3a–c); each an input
-of the link. And the players' table's filter: only those with a norm or within reach."""
+"""The event as a norm needs it, which a Tournament Report File or a game list may not say: its
+pairing system (Swiss, round robin, double round robin; not chosen, the file's, as the engine
+reads it, and a Swiss for a typed list), whether it is a World or Continental team championship
+(1.4.1b) and whether it is exempt from the foreigner requirement (1.4.3a–c); each an input of
+the link. And the players' table's filter: only those with a norm or near one.
+
+A choice of "none" is the link's empty value, which Streamlit would show as its own English
+placeholder ("Choose an option"): each choice says what none means in the page's language
+instead."""
 
 from __future__ import annotations
 
@@ -9,30 +14,34 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import EventFormat, Exemption, TeamChampionship
+from elo_core import EventFormat, Exemption, NormSettings, TeamChampionship
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.norms.facts import NormsAsked
 
 
 def _choice(frame: Frame, name: str, label: str, options: Sequence[str | None],
-            texts: str) -> None:
+            texts: str, none: str = "norms.none") -> None:
     key, store = link.bind(name, f"_{name}")
     st.selectbox(label, list(options), key=key, on_change=store,
-                 format_func=lambda value: frame.t("norms.none" if value is None
+                 placeholder=frame.t(none),
+                 format_func=lambda value: frame.t(none if value is None
                                                    else f"{texts}.{value}"))
 
 
-def event_type(frame: Frame) -> None:
-    """The event's type, team championship and exemption, in a popover beside the filter."""
+def event_type(frame: Frame, exemptions: bool = True) -> None:
+    """The event's type, team championship and (with ``exemptions``, where the host
+    federation is known: a file's) exemption, in a popover beside the filter."""
     t = frame.t
-    with st.popover(t("norms.settings"), icon=":material/tune:", help=t("norms.settings.help")):
-        _choice(frame, "norm_format", t("norms.format"), [f.value for f in EventFormat],
-                "norms.format")
+    help_text = t("norms.settings.help" if exemptions else "norms.settings.help.typed")
+    with st.popover(t("norms.settings"), icon=":material/tune:", help=help_text):
+        _choice(frame, "norm_format", t("norms.format"), [None, *(f.value for f in EventFormat)],
+                "norms.format", "norms.format.file" if exemptions else "norms.format.typed")
         _choice(frame, "norm_team", t("norms.team"),
                 [None, *(c.value for c in TeamChampionship)], "norms.team")
-        _choice(frame, "norm_exempt", t("norms.exemption"), [None, *(e.value for e in Exemption)],
-                "norms.exemption")
+        if exemptions:
+            _choice(frame, "norm_exempt", t("norms.exemption"),
+                    [None, *(e.value for e in Exemption)], "norms.exemption")
 
 
 def only_toggle(frame: Frame) -> None:
@@ -51,6 +60,14 @@ def asked() -> NormsAsked:
     values = link.values()
     return NormsAsked(values["norm_format"], values["norm_team"], values["norm_exempt"],
                       values["norm_only"])
+
+
+def typed_settings() -> NormSettings:
+    """The event of a typed game list as the link gives it: its pairing system and team
+    championship (the Tournament page asks for no exemption, which needs the host
+    federation a file gives)."""
+    values = link.values()
+    return NormsAsked(values["norm_format"], values["norm_team"]).settings
 
 
 def bar(frame: Frame) -> None:

@@ -14,6 +14,7 @@ from elo_core import FieldGap, NormCheck, PlayerNorms, points_short
 from elo_core.norms.report import rows
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.norms.facts import opened
 
 #: Between a requirement's name and its clause in the sheet's first column.
 CLAUSE_MARK = " · "
@@ -41,25 +42,43 @@ def requirements_table(frame: Frame, check: NormCheck) -> None:
     st.table(table.set_index(table.columns[0]), border="horizontal")
 
 
-def title_check(frame: Frame, check: NormCheck) -> None:
-    """One title: its verdict, what it rests on, and its requirements."""
+def title_check(frame: Frame, check: NormCheck, near: bool = True) -> None:
+    """One title: its verdict, what it rests on (with ``near``, a near miss too), and its
+    requirements."""
     made = check.achieved
     st.markdown(f"**{rows.verdict(frame, check)}**")
     icon = ":material/check_circle:" if made else ":material/cancel:"
-    for line in rows.details(frame, check, points_short(check)):
+    for line in rows.details(frame, check, points_short(check), near):
         st.caption(f"{icon} {line}" if made else line)
     requirements_table(frame, check)
 
 
-def player_sheet(frame: Frame, norms: PlayerNorms, key: str = "norm_sheet") -> None:
-    """The player's norms, the best one first shown open: one tab a title checked."""
+def _label(check: NormCheck) -> str:
+    return ("✓ " if check.achieved else "") + check.title.value
+
+
+def player_sheet(frame: Frame, norms: PlayerNorms, key: str = "norm_sheet",
+                 near: bool = True) -> None:
+    """The player's norms, one tab a title checked, shown open on the best norm made (else
+    the one missed most narrowly, :func:`~pages.ui.norms.facts.opened`); for a player who
+    holds the highest title there is, that no norm is left to make. ``near``: whether a title
+    result that misses a norm is named as a near miss (not for an event's first rounds, which
+    are short of games by their number)."""
     t = frame.t
+    if not norms.checks:
+        st.caption(t("norms.none_to_make", title=norms.record.player.title))
+        return
     if norms.waiver is not None:
         st.caption(t("norms.waiver", clause=norms.waiver))
     skipped = rows.not_counted(frame, norms)
     if skipped is not None:
         st.caption(skipped)
-    labels = [("✓ " if c.achieved else "") + c.title.value for c in norms.checks]
-    for tab, check in zip(st.tabs(labels, key=f"{key}_tabs"), norms.checks, strict=True):
+    first = opened(norms)
+    # a key of their own for each set of verdicts: the browser keeps a tab chosen while its
+    # label is shown, so another player's (or list's) verdicts open on their own best tab
+    verdicts = "_".join(c.title.value + ("_made" if c.achieved else "") for c in norms.checks)
+    tabs = st.tabs([_label(c) for c in norms.checks], key=f"{key}_tabs_{verdicts}",
+                   default=None if first is None else _label(first))
+    for tab, check in zip(tabs, norms.checks, strict=True):
         with tab:
-            title_check(frame, check)
+            title_check(frame, check, near)

@@ -1,7 +1,9 @@
 """The Tournament page's title norms: with the opponents' titles and federations written in the
 list (``GM GER 2450:1``) or given by a pasted table's columns (a player card's ``Titel`` and
 ``Land``, :func:`elo_core.column_facts`), the norm sheet of every title for the games entered
-and, where the event has rounds left, what they must bring (:func:`elo_core.rounds_left`)."""
+and, where the event has rounds left, what they must bring
+(:mod:`~pages.ui.norms.plan`). The event's pairing system and team championship, which
+a list cannot say, are chosen as on the Whole event page."""
 
 from __future__ import annotations
 
@@ -9,31 +11,26 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import (
-    Game,
-    NormTitle,
-    PlayerNorms,
-    check_norm,
-    column_facts,
-    rounds_left,
-    typed_record,
-)
+from elo_core import Game, NormTitle, PlayerNorms, check_norm, column_facts, typed_record
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.norms import sheet
+from pages.ui.link.params import NORM_ROUNDS
+from pages.ui.norms import plan, settings, sheet
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text
 
 
 def _inputs(frame: Frame) -> tuple[str, bool, int]:
     t = frame.t
-    with st.container(horizontal=True, key="norm_inputs"):
+    with st.container(horizontal=True, key="norm_inputs", vertical_alignment="bottom"):
         key, store = link.bind("norm_fed", "_norm_fed")
         st.text_input(t("norms.own_federation"), key=key, on_change=store, max_chars=3,
-                      width=160, placeholder="GER")
+                      width=160, placeholder=t("norms.own_federation.hint"),
+                      help=t("norms.federation.help"))
         key, store = link.bind("norm_rounds", "_norm_rounds")
-        st.number_input(t("norms.event_rounds"), 1, 99, step=1, key=key, on_change=store,
-                        width=160)
+        st.number_input(t("norms.event_rounds"), *NORM_ROUNDS, step=1, key=key,
+                        on_change=store, width=160)
+        settings.event_type(frame, exemptions=False)
     woman = widgets.toggle("norm_woman", t("norms.woman"))
     values = link.values()
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
@@ -50,22 +47,16 @@ def norms(frame: Frame, games: Sequence[Game], text: str) -> None:
     with box:
         st.caption(t("norms.typed.help"))
         federation, woman, rounds = _inputs(frame)
+        event = settings.typed_settings()
         facts = column_facts(text, games)
         if facts.errors:
             shown = "\n".join(f"- {error_text(frame, e)}" for e in facts.errors)
             st.warning(t("norms.columns.problems", n=len(facts.errors)) + "\n\n" + shown)
         record = typed_record(games, federation, woman, rounds, facts.by_line)
         titles = [title for title in NormTitle if woman or not title.rule.women_only]
-        checks = tuple(check_norm(record, title) for title in titles)
-        sheet.player_sheet(frame, PlayerNorms(record, checks, None), "tournament_norms")
-        left = record.rounds - len(games)
-        if left <= 0:
-            return
-        st.markdown(f"**{t('norms.plan', n=left)}**")
-        for plan in rounds_left(record, len(games), record.rounds, [], titles):
-            if plan.points_needed is None:
-                why = ", ".join(t(f"norms.req.{r.name.value}") for r in plan.blockers)
-                st.caption(t("norms.plan.none", title=plan.title.value, why=why))
-            else:
-                st.caption(t("norms.plan.needed", title=plan.title.value,
-                             n=plan.points_needed))
+        checks = tuple(check_norm(record, title, event) for title in titles)
+        left = record.rounds > len(games)
+        sheet.player_sheet(frame, PlayerNorms(record, checks, None), "tournament_norms",
+                           near=not left)
+        if left:
+            plan.section(frame, record, len(games), titles, event)

@@ -10,6 +10,12 @@ The store (:class:`elo_core.rating_list.RatingStore`) is one object for the serv
 the tests); it opens an SQLite connection for each question and closes it after, so every
 session's thread has its own and none is shared. Nothing from it goes into a link: what a
 picked player fills in is the page's own inputs, as if typed.
+
+The kind of list a page looks players up in follows the rules in force (:func:`list_kind`):
+under FIDE's rapid & blitz rules (``fide-rapid``, B.02's rapid and blitz regulations) FIDE's
+rapid list or its blitz list, as the user chooses (the rapid list first: the rules are one for
+both, the games are not); under every other rule set the standard list (the title norms'
+ratings, B.01 1.4.6, and a standard event's report).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from typing import TypeVar
 import streamlit as st
 from babel.numbers import format_compact_decimal
 
+from elo_core.elo.rules import FIDE_RAPID
 from elo_core.language import month_name as month_name
 from elo_core.rating_list import ListedPlayer, ListKind, LoadedList, NoStore, RatingStore
 from elo_core.rating_list.dsb import (
@@ -50,6 +57,10 @@ SEARCH_CHARS = 60
 #: The environment variable by which a server's operator allows a list to be loaded by upload
 #: on the Rating list page (``1``); the page's texts name it.
 UPLOAD_VARIABLE = "ELO_LIST_UPLOAD"
+#: The lists a game under FIDE's rapid & blitz rules is rated by, the first one chosen first.
+FAST_KINDS = (ListKind.RAPID, ListKind.BLITZ)
+#: The session's choice between them (not in the link: what the list fills in never is).
+KIND_CHOICE = "_list_kind"
 
 
 @st.cache_resource
@@ -69,6 +80,39 @@ def loaded_lists() -> list[LoadedList]:
         return store().lists()
     except NoStore:
         return []
+
+
+def any_loaded() -> bool:
+    """Whether the store holds a list of any kind."""
+    return bool(loaded_lists())
+
+
+def loaded_list(kind: ListKind = ListKind.STANDARD) -> tuple[RatingStore, LoadedList] | None:
+    """The store and its list of ``kind``, or ``None`` where none is loaded."""
+    try:
+        loaded = store().loaded(kind)
+    except NoStore:
+        return None
+    return None if loaded is None else (store(), loaded)
+
+
+def list_kind(frame: Frame) -> ListKind:
+    """The kind of list the rules in force rate by (see the module)."""
+    if frame.rules.name != FIDE_RAPID.name:
+        return ListKind.STANDARD
+    return ListKind(st.session_state.get(KIND_CHOICE) or FAST_KINDS[0])
+
+
+def kind_choice(frame: Frame, help_key: str = "rlist.kind.help") -> ListKind:
+    """Under FIDE's rapid & blitz rules, a choice of the rapid or the blitz list, explained by
+    the text ``help_key`` (a page's own: whom it looks up); the kind of list the page looks
+    players up in."""
+    if frame.rules.name == FIDE_RAPID.name:
+        st.segmented_control(frame.t("rlist.kind"), [kind.value for kind in FAST_KINDS],
+                             key=KIND_CHOICE, default=FAST_KINDS[0].value,
+                             required=True, help=frame.t(help_key),
+                             format_func=lambda kind: frame.t(f"rlist.kind.{kind}"))
+    return list_kind(frame)
 
 
 def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:

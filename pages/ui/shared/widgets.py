@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import streamlit as st
 
@@ -66,13 +66,13 @@ def decimal_choice(frame: Frame, key: str, label: str, low: float, high: float, 
     return float(link.values()[key])
 
 
-def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str
-                         ) -> int | None:
+def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str,
+                         width: int | Literal["stretch"] = "stretch") -> int | None:
     """A whole number from ``low`` to ``high``, or empty (``None``) for what ``placeholder``
     says."""
     widget, store = link.bind(key)
     st.number_input(label, low, high, step=1, key=widget, on_change=store,
-                    placeholder=placeholder)
+                    placeholder=placeholder, width=width)
     value = link.values()[key]
     return None if value is None else int(value)
 

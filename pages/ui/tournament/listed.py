@@ -2,7 +2,8 @@
 written without a rating gets the list's rating, title and federation
 (:func:`elo_core.rating_list.game_names.match_game_list`), shown as filled in, by line, with
 the list it came from: the standard list, or under FIDE's rapid & blitz rules the rapid or
-blitz list chosen (:mod:`pages.ui.norms.listed`), said plainly where that one is not loaded.
+blitz list chosen (:func:`pages.ui.shared.rating_list.list_kind`), said plainly where that one
+is not loaded.
 A name the list holds several times names who it may be and asks which, with a choice of
 them: the one chosen has their FIDE ID written into the line as if typed
 (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry it and
@@ -31,8 +32,14 @@ from elo_core.readers.parser import parse_game_list
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms.listed import any_loaded, kind_choice, loaded_list
-from pages.ui.shared.rating_list import list_name, no_list, not_loaded
+from pages.ui.shared.rating_list import (
+    any_loaded,
+    kind_choice,
+    list_name,
+    loaded_list,
+    no_list,
+    not_loaded,
+)
 
 
 class Looked(NamedTuple):

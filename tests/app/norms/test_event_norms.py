@@ -91,10 +91,10 @@ def test_within_reach_is_the_title_and_the_points_short_and_the_filter_keeps_it(
     assert at.query_params["norm_only"] == "true"
 
 
-def test_the_filter_says_when_no_player_has_a_norm_or_is_within_reach(
+def test_the_filter_says_when_no_player_has_a_norm_or_is_near_one(
         open_page: PageOpener) -> None:
     at = open_event(open_page, IM_REACH.replace(" 2250 ", " 2100 "), norm_only="true")
-    assert "No player has a norm or is within reach of one." in page_text(at)
+    assert "No player has a norm or is near one." in page_text(at)
     assert "matches" not in page_text(at)
 
 
@@ -208,3 +208,77 @@ def test_the_report_writes_points_as_the_language_does(
         text = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={"rating": 2300})
         _, html = report(open_page, monkeypatch, text, lang=lang)
         assert read_report(html).tables[0][1][:2] == ["9", said]
+
+
+#: Player 1 (IM, GER) against nine GMs of 2500, six of them of GER: 6½/9 → 72% → dp 166, Rp
+#: 2666 at Ra 2500, a GM result; but 6 of the player's own federation is more than 3/5 of 9 =
+#: 5 (1.4.4): no norm, a near miss. (6 of one federation is within 2/3 of 9 = 6; ESP and FRA
+#: are two foreign ones, 1.4.3.)
+NEAR_MISS = norm_event([(2500, "GM", f) for f in ["GER"] * 6 + ["ESP"] * 2 + ["FRA"]], RESULTS,
+                       player={"rating": 2450, "title": "IM"})
+
+
+def opened_tab(at: AppTest) -> int:
+    """The index of the tab the sheet opens on."""
+    tabs = at.get("tab_container")[0]
+    return int(tabs.proto.tab_container.default_tab_index)
+
+
+@pytest.mark.parametrize("lang, column, said", [
+    ("en", "GM: fails 1.4.4", "but no GM norm: Opponents of the player's federation (1.4.4)."),
+    ("de", "GM: 1.4.4 verfehlt", "aber keine GM-Norm: Gegner der eigenen Föderation (1.4.4)."),
+    ("nl", "GM: 1.4.4 niet gehaald",
+     "maar geen GM-norm: Tegenstanders van de eigen federatie (1.4.4).")])
+def test_a_title_result_that_fails_only_a_clause_of_the_mix_is_shown_with_that_clause(
+        open_page: PageOpener, lang: str, column: str, said: str) -> None:
+    at = open_event(open_page, NEAR_MISS, player="1", lang=lang)
+    assert norms(at)[1] == column
+    assert said in page_text(at)
+    assert [tab.label for tab in at.tabs] == ["GM"]  # an IM has the GM's norm left to make
+    at.toggle(key="_norm_only").set_value(True).run()
+    assert list(players_table(at).iloc[:, 0]) == [1]
+
+
+def test_a_player_who_holds_the_title_has_no_norm_of_it_and_is_not_listed_as_near_one(
+        open_page: PageOpener) -> None:
+    """GM_NORM's figures (a GM result) for a player who is a GM already."""
+    held = norm_event([(2500, "GM", f) for f in FOREIGN], RESULTS,
+                      player={"rating": 2600, "title": "GM"})
+    at = open_event(open_page, held, player="1")
+    assert norms(at)[1] is None
+    assert not at.tabs
+    assert ("The player holds the GM title: no title above it is left to make a norm for."
+            in page_text(at))
+    assert not any(b.proto.id.endswith("download_norm_report")
+                   for b in at.get("download_button"))
+    at.toggle(key="_norm_only").set_value(True).run()
+    assert "No player has a norm or is near one." in page_text(at)
+
+
+def test_a_wgm_can_make_gm_and_im_norms_and_no_womens_norm(open_page: PageOpener) -> None:
+    wgm = norm_event([(2500, "GM", f) for f in FOREIGN], RESULTS,
+                     player={"rating": 2400, "title": "WGM", "sex": "w"})
+    at = open_event(open_page, wgm, player="1")
+    assert [tab.label for tab in at.tabs] == ["✓ GM", "✓ IM"]
+    assert norms(at)[1] == "GM"
+
+
+def test_the_sheet_opens_on_the_im_norm_made_where_the_gm_norm_is_missed(
+        open_page: PageOpener) -> None:
+    """An FM against nine IMs of 2450, 6½/9: Rp 2450 + 166 = 2616 at Ra 2450 is a GM result
+    without a GM among the opponents (1.4.5b asks for 3) and an IM norm (9 IMs ≥ 3)."""
+    fm = norm_event([(2450, "IM", f) for f in FOREIGN], RESULTS,
+                    player={"rating": 2400, "title": "FM"})
+    at = open_event(open_page, fm, player="1")
+    assert [tab.label for tab in at.tabs] == ["GM", "✓ IM"]
+    assert opened_tab(at) == 1
+    assert norms(at)[1] == "IM · GM: fails 1.4.5b"
+
+
+@pytest.mark.parametrize("lang, none", [("en", "None"), ("de", "Keine"), ("nl", "Geen")])
+def test_the_event_types_choices_say_none_in_the_pages_language(
+        open_page: PageOpener, lang: str, none: str) -> None:
+    at = open_event(open_page, GM_NORM, lang=lang)
+    for key in ("_norm_team", "_norm_exempt"):
+        choice = at.selectbox(key=key)
+        assert choice.value is None and choice.proto.placeholder == none

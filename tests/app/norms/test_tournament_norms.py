@@ -144,3 +144,93 @@ def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations() ->
     assert column_facts(edited, again.games).by_line == {2: ("GM", "ESP"), 3: ("GM", "FRA"),
                                                          4: ("", "")}
     assert edited.splitlines()[0] == HEADERS["de"]
+
+
+#: A 9-round event after 5 rounds: round 1 won by forfeit, then four GMs of 2500 from ESP, FRA,
+#: ITA, ESP, 3½ points. The figures are tests/engine/norms/test_rounds_left.py's, worked out by
+#: hand there: 8 games are enough (1.4.1c); the GM norm needs 5½/8 (69% → 141, Rp 2641), so 2
+#: more; the IM norm 3½/8 (44% → −43, Rp 2457), so none.
+FORFEIT_FIRST = "+\nGM ESP 2500:1\nGM FRA 2500:1\nGM ITA 2500:½\nGM ESP 2500:1"
+
+
+@pytest.mark.parametrize("lang, gm, im, played", [
+    ("en", "GM norm: 2 points needed, with 8 games of 9, the round without a game a forfeit win "
+           "or a pairing-allocated bye (1.4.1c). It counts as 9 games (1.4.1d, 1.7).",
+     "IM norm: 0 points needed, with 8 games of 9",
+     "Each round left counts only as a game played over the board (1.4.2c)"),
+    ("de", "GM-Norm: 2 Punkte nötig, mit 8 Partien von 9, die Runde ohne Partie kampflos "
+           "gewonnen oder spielfrei (1.4.1c). Sie zählt als 9 Partien (1.4.1d, 1.7).",
+     "IM-Norm: 0 Punkte nötig, mit 8 Partien von 9",
+     "Jede verbleibende Runde zählt nur als am Brett gespielte Partie (1.4.2c)"),
+    ("nl", "GM-norm: 2 punten nodig, met 8 partijen van 9, de ronde zonder partij reglementair "
+           "gewonnen of vrij geloot (1.4.1c). Ze telt als 9 partijen (1.4.1d, 1.7).",
+     "IM-norm: 0 punten nodig, met 8 partijen van 9",
+     "Elke resterende ronde telt alleen als een partij die aan het bord is gespeeld (1.4.2c)")])
+def test_a_first_round_won_by_forfeit_leaves_eight_games_to_plan_a_norm_of_nine(
+        open_page: PageOpener, lang: str, gm: str, im: str, played: str) -> None:
+    at = open_page("tournament", games=FORFEIT_FIRST, norm_open="true", norm_fed="GER",
+                   rating="2450", lang=lang)
+    text = page_text(at)
+    assert gm in text and im in text and played in text
+
+
+def test_a_first_round_lost_by_forfeit_leaves_no_score_enough_and_says_why(
+        open_page: PageOpener) -> None:
+    at = open_page("tournament", games=FORFEIT_FIRST.replace("+", "-", 1), norm_open="true",
+                   norm_fed="GER", rating="2450")
+    assert "GM norm: no score is enough: Games (1.4.1a)." in page_text(at)
+
+
+def test_the_next_rounds_pairing_entered_changes_the_plan_and_is_kept_in_the_link(
+        open_page: PageOpener) -> None:
+    """A GM of NED rated 2600 next: Ra (7 × 2500 + 2600) / 8 = 2512.5 → 2513, so 5/8 (63% →
+    95, Rp 2608) is enough: 1½ points, not 2."""
+    at = open_page("tournament", games=FORFEIT_FIRST, norm_open="true", norm_fed="GER",
+                   rating="2450")
+    at.number_input(key="norm_next").set_value(2600).run()
+    at.selectbox(key="_norm_next_title").set_value("GM").run()
+    at.text_input(key="_norm_next_fed").set_value("NED").run()
+    assert "GM norm: 1.5 points needed" in page_text(at)
+    assert [at.query_params[k] for k in ("norm_next", "norm_next_title", "norm_next_fed")] == [
+        "2600", "GM", "NED"]
+    again = open_page("tournament", games=FORFEIT_FIRST, norm_open="true", norm_fed="GER",
+                      rating="2450", norm_next="2600", norm_next_title="GM", norm_next_fed="NED")
+    assert "GM norm: 1.5 points needed" in page_text(again)
+
+
+#: 8 rounds of 11 against GMs of 2500 (ESP, FRA, ITA): 5 wins, a draw and two losses, 5½.
+#: Worked out in tests/engine/norms/test_rounds_left.py: a Swiss makes the GM norm with a draw
+#: in round 9 (6/9 = 67% → 125, Rp 2625) and leaves rounds 10 and 11 out (1.4.1e); a round
+#: robin counts all 11 games, 7/11 (64% → 102, Rp 2602): 1½ points.
+EIGHT_OF_ELEVEN = "\n".join(f"GM {f} 2500:{s}" for f, s in zip(
+    ["ESP", "FRA", "ITA"] * 3, ["1", "1", "1", "1", "1", "½", "0", "0"], strict=False))
+
+
+def test_a_swiss_may_leave_the_last_rounds_out_and_a_round_robin_may_not(
+        open_page: PageOpener) -> None:
+    at = open_page("tournament", games=EIGHT_OF_ELEVEN, norm_open="true", norm_fed="GER",
+                   norm_rounds="11", rating="2450")
+    assert ("GM norm: 0.5 points needed, with 2 rounds left out: 10, 11 (1.4.1e–f), the points "
+            "scored before the rounds left out.") in page_text(at)
+    at.selectbox(key="_norm_format").set_value("round-robin").run()
+    assert at.query_params["norm_format"] == "round-robin"
+    assert "GM norm: 1.5 points needed, with every game counted." in page_text(at)
+
+
+@pytest.mark.parametrize("lang, hint", [("en", "e.g. ENG"), ("de", "z. B. GER"),
+                                        ("nl", "bijv. NED")])
+def test_your_federation_is_empty_with_a_hint_and_a_help(
+        open_page: PageOpener, lang: str, hint: str) -> None:
+    at = open_page("tournament", games=GAMES, norm_open="true", lang=lang)
+    box = at.text_input(key="_norm_fed")
+    assert box.value == "" and box.proto.placeholder == hint
+    assert "GER, NED, ENG" in box.proto.help
+
+
+def test_the_events_rounds_take_the_links_range(open_page: PageOpener) -> None:
+    from elo_core.ranges import ROUNDS_MAX
+
+    at = open_page("tournament", games=GAMES, norm_open="true", norm_rounds=str(ROUNDS_MAX))
+    rounds = at.number_input(key="_norm_rounds")
+    assert (rounds.value, rounds.proto.max) == (ROUNDS_MAX, ROUNDS_MAX)
+    assert not any("norm_rounds" in w.value for w in at.warning)

@@ -12,9 +12,9 @@ import pytest
 
 from elo_core.cli.flags import LANGUAGE_CHOICES
 from elo_core.language import LANGUAGES
-from tests.engine.cli.test_norms import run
+from tests.engine.cli.test_norms import ROUND_ROBIN, run
 from tests.norm_report import FOREIGN, ReadReport, certified_event, games, read_report
-from tests.trf_lines import norm_event
+from tests.trf_lines import norm_event, norm_line
 
 
 def report(text: str, *flags: str) -> ReadReport:
@@ -31,22 +31,36 @@ KNOWN: dict[str, dict[str, str]] = {
            "round 8": "10 May 2025", "list": "FIDE's list, May 2025", "black": "B",
            "event": "Event", "player": "Player", "field": "The field", "games": "Games",
            "yes": "✓ yes", "points": "6.5", "arbiter": "Chief arbiter",
-           "ratings": "Ratings", "format": "Pairing system", "swiss": "Swiss",
+           "ratings": "Ratings", "format": "Pairing system",
+           "swiss": "Swiss (neither chosen nor said by the file, as most events are)",
            "requirements": "Requirements of the GM norm"},
     "de": {"made": "GM-Norm: erreicht", "dates": "03.05.2025 – 11.05.2025",
            "round 8": "10.05.2025", "list": "FIDE-Liste Mai 2025", "black": "S",
            "event": "Turnier", "player": "Spieler", "field": "Teilnehmerfeld",
            "games": "Partien", "yes": "✓ ja", "points": "6,5",
            "arbiter": "Hauptschiedsrichter", "ratings": "Elo",
-           "format": "Paarungssystem", "swiss": "Schweizer System",
+           "format": "Paarungssystem",
+           "swiss": "Schweizer System (weder gewählt noch in der Datei angegeben, wie die "
+                    "meisten Turniere)",
            "requirements": "Bedingungen der GM-Norm"},
     "nl": {"made": "GM-norm: behaald", "dates": "3 mei 2025 – 11 mei 2025",
            "round 8": "10 mei 2025", "list": "FIDE-lijst mei 2025", "black": "Z",
            "event": "Toernooi", "player": "Speler", "field": "Deelnemersveld",
            "games": "Partijen", "yes": "✓ ja", "points": "6,5", "arbiter": "Hoofdarbiter",
-           "ratings": "Ratings", "format": "Indelingssysteem", "swiss": "Zwitsers",
+           "ratings": "Ratings", "format": "Indelingssysteem",
+           "swiss": "Zwitsers (niet gekozen en niet in het bestand vermeld, zoals de meeste "
+                    "toernooien)",
            "requirements": "Eisen van de GM-norm"},
 }
+#: A Swiss registered by GER whose field falls short of 1.4.3d from round 2: player 1 against
+#: nine GMs of GER, and 20 foreign rated players of ESP, FRA and ITA, 10 of them IMs, two of the
+#: IMs (11 and 12) missing rounds 1 and 2.
+SWISS_EXEMPTION = norm_event(
+    [(2450, "GM", "GER")] * 9, "1" * 9, host="GER",
+    tail=[norm_line(rank, 2200, "IM" if i < 10 else "", ["ESP", "FRA", "ITA"][i % 3],
+                    rounds=[(str(11 + (i ^ 1)), "w", "=")] * 9 if rank not in (11, 12)
+                    else [("0000", "-", "Z")] * 2 + [(str(11 + (i ^ 1)), "w", "=")] * 7)
+          for i, rank in enumerate(range(11, 31))])
 #: By language: the performance's row of the requirements.
 PERFORMANCE = {"en": ["Performance", "2666", "at least 2600", "1.4.8", "✓ yes"],
                "de": ["Leistung", "2666", "mindestens 2600", "1.4.8", "✓ ja"],
@@ -82,7 +96,7 @@ def test_the_report_has_what_the_certificate_asks_for_the_norm_first(lang: str) 
 
 
 def test_the_opponents_are_counted_by_title_and_federation_and_the_others_follow() -> None:
-    read = report(certified_event())
+    read = report(certified_event(player={"title": "FM"}))  # an FM's GM and IM norms
     assert read.table_after("Opponents counted, by title") == [["GM"], ["9"]]
     assert read.table_after("Opponents counted, by federation") == [["ESP", "FRA", "ITA"],
                                                                     ["3", "3", "3"]]
@@ -103,7 +117,7 @@ def test_the_lines_for_the_signatures_name_the_chief_arbiter() -> None:
 def test_a_norm_made_below_a_missed_one_comes_first() -> None:
     """Nine GMs of 2400, 6½/9: Rp = 2400 + 166 = 2566, no GM norm (< 2600, 1.4.8) but an IM
     norm (≥ 2450, Ra 2400 ≥ 2230)."""
-    text = certified_event().replace(" 2500 ", " 2400 ")
+    text = certified_event(player={"title": "FM"}).replace(" 2500 ", " 2400 ")
     read = report(text)
     assert read.headings[1] == "IM norm: made"
     assert "Requirements of the IM norm" in read.headings
@@ -171,3 +185,86 @@ def test_the_language_flag_offers_the_engine_s_languages() -> None:
 def test_a_title_asked_for_is_the_only_one_reported() -> None:
     read = report(norm_event([(2500, "GM", f) for f in FOREIGN], ["1"] * 9), "--title", "IM")
     assert read.headings[1] == "IM norm: made" and "The other titles checked" not in read.headings
+
+
+@pytest.mark.parametrize("head, flags, said", [
+    (["092 Individual: Round robin"], [],
+     "Round robin (the file's type of tournament (092): Individual: Round robin)"),
+    ([], [], "Round robin (everyone met everyone once)"),
+    (["092 Individual: Round robin"], ["--format", "swiss"], "Swiss (as chosen)")])
+def test_the_report_says_which_pairing_system_it_took_and_why(head: list[str],
+                                                               flags: list[str],
+                                                               said: str) -> None:
+    text = ROUND_ROBIN.replace("012 Test", "\n".join(["012 Test", *head]))
+    read = report(text, "--title", "GM", *flags)
+    assert read.facts["Event"]["Pairing system"] == said
+
+
+def test_an_eight_game_norm_says_it_counts_as_nine_and_where_that_rests_on_a_reading() -> None:
+    """8 games against GMs of 2410 of three federations, round 9 a pairing-allocated bye: the
+    least title score is 6/8 (75% → dp 193: Rp 2603). 7/8 is a point over: 9 games, as the
+    Qualification Commission reads 1.4.1c with 1.4.1d; 8/8 two over: 9 all the same, by a
+    reading the sources leave open past one point."""
+    eight = "It counts as 9 games (1.4.1c; a point over adds no game, as FIDE's " \
+            "Qualification Commission reads 1.4.1d)."
+    one = report(norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U"),
+                 "--title", "GM")
+    assert one.table_after("GM norm: made")[1][4] == "9"
+    assert eight in one.paragraphs
+    assert not any("left open" in p or "leave the count open" in p for p in one.paragraphs)
+    two = report(norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U"),
+                 "--title", "GM")
+    assert two.table_after("GM norm: made")[1][4] == "9, by a reading left open"
+    assert eight in two.paragraphs
+    assert ("More than a point over its requirement, and counted as 9 games all the same: the "
+            "Qualification Commission's reading (a point over counts as 9) stops at one point, "
+            "and past it the sources leave the count open (1.4.1c, 1.4.1d).") in two.paragraphs
+
+
+def test_federations_that_are_no_fide_code_are_named_in_the_field_and_under_the_games() -> None:
+    junk = ["<b>", "XXX", "123", "<i>"]
+    read = report(norm_event([(2380, "GM", f) for f in ["ESP"] * 5 + junk], "1111111" "00",
+                             host="GER"), "--title", "GM")
+    assert set(read.tags) <= TAGS
+    field = read.facts["The field"]
+    assert field["Federations of the players"] == "ESP 5 · GER 1"  # GER: player 1
+    assert field["Written as a federation, but no FIDE federation's code (counts for "
+                 "nothing)"] == "123 1 · <b> 1 · <i> 1 · XXX 1"
+    assert ("4 federations written are no FIDE federation's code: 123, <b>, <i>, XXX; they "
+            "count for nothing (1.4.3, 1.4.4).") in read.paragraphs
+
+
+#: By language: the heading of the Swiss's exemption round by round, its columns and minima,
+#: and its verdict.
+SWISS = {
+    "en": ("The field's exemption (1.4.3d), round by round",
+           ["Round", "Foreign rated", "Federations", "GM, IM, WGM, WIM", "Holds"],
+           ["Needed", "at least 20", "at least 3", "at least 10", ""], "✓ yes", "✗ no",
+           "The field does not exempt the event's norms (1.4.3d): a count first falls short "
+           "in round 2."),
+    "de": ("Befreiung durch das Teilnehmerfeld (1.4.3d), Runde für Runde",
+           ["Runde", "Ausländer mit Elo", "Föderationen", "GM, IM, WGM, WIM", "Erfüllt"],
+           ["Verlangt", "mindestens 20", "mindestens 3", "mindestens 10", ""], "✓ ja",
+           "✗ nein", "Das Teilnehmerfeld befreit die Normen des Turniers nicht (1.4.3d): zuerst "
+           "in Runde 2 bleibt eine Zahl unter ihrem Minimum."),
+    "nl": ("Vrijstelling door het deelnemersveld (1.4.3d), ronde voor ronde",
+           ["Ronde", "Buitenlanders met rating", "Federaties", "GM, IM, WGM, WIM", "Voldaan"],
+           ["Vereist", "minstens 20", "minstens 3", "minstens 10", ""], "✓ ja", "✗ nee",
+           "Het deelnemersveld stelt de normen van het toernooi niet vrij (1.4.3d): voor het "
+           "eerst in ronde 2 blijft een aantal onder zijn minimum."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_swiss_exemption_is_shown_round_by_round_with_the_first_round_short(
+        lang: str) -> None:
+    """tests/engine/cli/test_norms.py's event: 20 foreign rated players of 3 federations, 10
+    of them IMs, two of the IMs missing rounds 1 and 2: 20 and 10 in round 1, 18 and 8 from
+    round 2 on."""
+    heading, columns, minima, yes, no, verdict = SWISS[lang]
+    read = report(SWISS_EXEMPTION, "--lang", lang)
+    table = read.table_after(heading)
+    assert table[:2] == [columns, minima]
+    assert table[2:] == [["1", "20", "3", "10", yes],
+                         *(([str(r), "18", "3", "8", no]) for r in range(2, 10))]
+    assert any(p.startswith(verdict) for p in read.paragraphs)

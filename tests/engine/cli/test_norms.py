@@ -12,7 +12,7 @@ from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
 from tests.engine.cli.test_bounded import measured
 from tests.engine.cli.test_ranges import run as run_cli
-from tests.trf_lines import norm_event, trf
+from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 7/9 against 9 GMs of 2380 after round 9 (78% → 220: Rp 2600), two losses after it.
@@ -80,22 +80,45 @@ def test_a_team_championship_needs_seven_games() -> None:
     assert data["players"][0]["best"] == "GM"
 
 
-@pytest.mark.parametrize("text, message", [
-    (trf("001    1 m    Someone"), "no player holds a title"),
-    (norm_event([(2450, "GM", "")] * 9, "1" * 9, player={"federation": ""}),
-     "no player has a federation"),
-    (norm_event([("", "GM", "ESP")] * 9, "1" * 9), "no player has a FIDE rating"),
+@pytest.mark.parametrize("opponents, own, gap, failing, average, performance", [
+    # 7/9 against 2380: 78% → dp 220, Rp 2600; no opponent a title holder (1.4.5a)
+    ([(2380, "", f) for f in FOREIGN], "GER", "no-title-holders",
+     ["title-holders", "title-or-higher"], 2380, 2600),
+    # no federation anywhere: 1.4.3 cannot be judged
+    ([(2380, "GM", "")] * 9, "", "no-federations", ["foreign-federations", "own-federation"],
+     2380, 2600),
+    # nine unrated: 1400 each, the lowest raised to the GM floor 2200 (1.4.6b–d):
+    # (8 × 1400 + 2200) / 9 = 1488.9 → 1489; + 220 = 1709
+    ([("", "GM", f) for f in FOREIGN], "GER", "no-ratings",
+     ["average-rating", "performance"], 1489, 1709),
 ])
-def test_a_file_that_cannot_give_a_norm_says_why(text: str, message: str) -> None:
-    code, out, err = run(["norms"], text)
-    assert (code, out) == (2, "")
-    assert "no norm can be checked: " + message in err and "Traceback" not in err
+def test_a_file_that_lacks_what_a_norm_needs_still_gives_every_players_figures(
+        opponents: list[tuple[int | str, str, str]], own: str, gap: str, failing: list[str],
+        average: int, performance: int) -> None:
+    text = norm_event(opponents, "1111111" "00", player={"federation": own})
+    data = answer(["norms", "--title", "GM"], text)
+    assert data["event"]["gaps"] == [gap]
+    assert [p["start_rank"] for p in data["players"]] == list(range(1, 11))
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["average_rating"], gm["performance"], gm["games"], gm["points"]) == (
+        average, performance, 9, 7)
+    assert [r["name"] for r in gm["requirements"] if not r["holds"]] == failing
+
+
+def test_a_file_with_a_player_and_no_games_gives_the_player_without_figures() -> None:
+    data = answer(["norms"], trf("001    1 m    Someone"))
+    assert data["event"]["gaps"] == ["no-title-holders", "no-federations", "no-ratings"]
+    gm = data["players"][0]["norms"][0]
+    assert (gm["games"], gm["performance"], gm["average_rating"], gm["achieved"]) == (
+        0, None, None, False)
 
 
 @pytest.mark.parametrize("argv, message", [
     (["norms", "--player", "99"], "has no player of starting rank 99"),
     (["norms", "--title", "FM"], "invalid choice"),
-    (["norms", "--federation", "GERMANY"], "is not a federation"),
+    (["norms", "--federation", "GERMANY"], "is not a FIDE federation's code"),
+    (["norms", "--federation", "XXX"], "is not a FIDE federation's code"),
+    (["norms", "--federation", "<b>"], "is not a FIDE federation's code"),
 ])
 def test_bad_flags_exit_2_with_a_message(argv: list[str], message: str) -> None:
     code, out, err = run(argv, LATE)
@@ -134,3 +157,135 @@ def test_the_players_written_one_by_one_are_the_engines_dicts() -> None:
     assert data["event"] == json.loads(json.dumps(norms_head(field)))["event"]
     assert data["players"] == [json.loads(json.dumps(player_norms_dict(player_norms(field, p))))
                                for p in range(1, 41)]
+
+
+#: A titled player who plays no game: the file has a title holder whatever the others write.
+BYSTANDER = norm_line(11, 2400, "GM", "NED")
+#: TRF-16's title codes (C.04 Annex 2, columns 11-13) and what each counts for: a title
+#: holder (1.4.5a: not CM or WCM), an opponent of the IM norm's title or higher (1.4.5c: GM,
+#: IM) and of the WIM norm's (1.4.5e: GM, IM, WGM, WIM).
+CODES = [("g", "GM", True, True, True), ("m", "IM", True, True, True),
+         ("wg", "WGM", True, False, True), ("f", "FM", True, False, False),
+         ("wm", "WIM", True, False, True), ("c", "CM", False, False, False),
+         ("wf", "WFM", True, False, False), ("wc", "WCM", False, False, False)]
+
+
+@pytest.mark.parametrize("code, title, holder, for_im, for_wim", CODES)
+def test_each_trf16_title_code_counts_as_its_title_in_the_norm(code: str, title: str,
+        holder: bool, for_im: bool, for_wim: bool) -> None:
+    """A woman scores 7/9 against nine opponents of 2300 who each write ``code``: Ra 2300,
+    7/9 = 77.8% → 78% → dp 220, Rp 2520 (IM 2450, WIM 2250; 1.4.8). The norm is made where
+    the nine count for 1.4.5a (5 of 9) and the title (3 of 9)."""
+    text = norm_event([(2300, code, f) for f in FOREIGN], "1111111" "00",
+                      player={"sex": "w"}, tail=[BYSTANDER])
+    data = answer(["norms", "--player", "1"], text)
+    norms = {n["title"]: n for n in data["players"][0]["norms"]}
+    for norm, counts in (("IM", for_im), ("WIM", for_wim)):
+        values = {r["name"]: r["value"] for r in norms[norm]["requirements"]}
+        assert (values["title-holders"], values["title-or-higher"]) == (9 * holder, 9 * counts)
+        assert (norms[norm]["performance"], norms[norm]["achieved"]) == (
+            2520, holder and counts)
+    rated = answer(["event"], text)
+    assert {p["title"] for p in rated["players"][1:10]} == {title}
+
+
+@pytest.mark.parametrize("code", ["i", "wi"])
+def test_the_one_letter_i_and_wi_are_no_title_and_their_lines_say_so(code: str) -> None:
+    """``i`` and ``wi`` are no TRF-16 code (FIDE's list flags an inactive player so): the nine
+    opponents are no title holders, and each line names the code."""
+    text = norm_event([(2300, code, f) for f in FOREIGN], "1111111" "00", tail=[BYSTANDER])
+    data = answer(["norms", "--player", "1", "--title", "IM"], text)
+    (im,) = data["players"][0]["norms"]
+    holders = next(r for r in im["requirements"] if r["name"] == "title-holders")
+    assert (holders["value"], im["achieved"]) == (0, False)
+    errors = answer(["event"], text)["errors"]
+    assert len(errors) == 9 and all("is no FIDE title" in e["message"] for e in errors)
+
+
+#: A 12-player round robin: player 1 scores 7/9 against 9 GMs of 2380, then loses twice.
+ROUND_ROBIN = round_robin_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]],
+                                "1111111" "00" "00")
+
+
+@pytest.mark.parametrize("head, source, type_line", [
+    ([], "pairings", None), (["092 Individual: Round robin"], "type-line",
+                             "Individual: Round robin")])
+def test_a_round_robin_read_from_the_file_uses_every_round_and_says_why(head: list[str],
+        source: str, type_line: str | None) -> None:
+    """7/11 = 63.6% → 64% → dp 102: Rp 2482 over every round (1.4.1e), not the 2600 of
+    rounds 1-9."""
+    text = ROUND_ROBIN.replace("012 Test", "\n".join(["012 Test", *head]))
+    data = answer(["norms", "--player", "1", "--title", "GM"], text)
+    assert data["event"]["format"] == "round-robin"
+    assert data["event"]["format_read"] == {"source": source, "type_line": type_line,
+                                            "meetings": 1}
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["achieved"], gm["performance"], gm["left_out"]) == (False, 2482, [])
+
+
+def test_the_format_flag_overrides_what_the_file_says() -> None:
+    data = answer(["norms", "--player", "1", "--title", "GM", "--format", "swiss"],
+                  ROUND_ROBIN)
+    assert (data["event"]["format"], data["event"]["format_read"]["source"]) == (
+        "swiss", "given")
+    (gm,) = data["players"][0]["norms"]
+    assert (gm["achieved"], gm["performance"], gm["left_out"]) == (True, 2600, [10, 11])
+
+
+def test_junk_federations_count_for_nothing_and_are_named() -> None:
+    """7/9 against nine GMs of 2380 (78% → dp 220: Rp 2600), five of them Spanish and four of
+    federations that are no FIDE code: one foreign federation, not the two 1.4.3 asks for
+    (before, the four junk ones counted as four foreign federations and made the norm)."""
+    junk = ["<b>", "XXX", "123", "<i>"]
+    text = norm_event([(2380, "GM", f) for f in ["ESP"] * 5 + junk], "1111111" "00")
+    data = answer(["norms", "--player", "1", "--title", "GM"], text)
+    (player,) = data["players"]
+    assert player["unknown_federations"] == sorted(junk)
+    (gm,) = player["norms"]
+    values = {r["name"]: (r["value"], r["needed"], r["holds"]) for r in gm["requirements"]}
+    assert values["foreign-federations"] == (1, 2, False)
+    assert values["one-federation"] == (5, 6, True)  # the junk is no fifth of one federation
+    assert (gm["performance"], gm["achieved"]) == (2600, False)
+    errors = answer(["event"], text)["errors"]
+    assert [e["message"].split(": ", 1)[1] for e in errors] == [
+        f"the federation {code!r} is no FIDE federation's code (GER, NED, FID …); it counts "
+        "for nothing in a norm" for code in junk]
+
+
+def test_the_federation_flag_takes_fides_flag_and_any_case() -> None:
+    own = norm_event([(2450, "GM", "GER")] * 9, "1" * 9)
+    data = answer(["norms", "--player", "1", "--federation", "fid"], own)
+    assert data["event"]["federation"] == "FID"
+
+
+def test_an_eight_game_norm_two_points_over_says_its_credit_rests_on_a_reading() -> None:
+    """8/8 against GMs of 2410, the ninth round a pairing-allocated bye: the least title score
+    is 6/8 (75% → dp 193: 2603), two points over; credited 9 games (1.4.1c), the QC's reading
+    of one point over stopping there."""
+    text = norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U")
+    (gm,) = answer(["norms", "--player", "1", "--title", "GM"], text)["players"][0]["norms"]
+    assert (gm["basis"], gm["games_credited"], gm["credit_open"]) == ("eight-of-nine", 9, True)
+    assert gm["readings"] == [{"point": "eight-games-overscore", "clause": "1.4.1c, 1.4.1d",
+                               "taken": "credit-nine", "other": "open", "other_holds": None}]
+    one = norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U")
+    (gm,) = answer(["norms", "--player", "1", "--title", "GM"], one)["players"][0]["norms"]
+    assert (gm["games_credited"], gm["credit_open"], gm["readings"]) == (9, False, [])
+
+
+def test_the_swiss_exemption_gives_each_rounds_counts_and_the_first_round_short() -> None:
+    """20 foreign rated players from 3 federations, 10 of them IMs; two of them (IMs) miss
+    rounds 1 and 2: counted in round 1, having missed one round, not from round 2 on."""
+    ranks = list(range(11, 31))
+    lines = [norm_line(rank, 2200, "IM" if i < 10 else "", ["ESP", "FRA", "ITA"][i % 3],
+                       rounds=[(str(ranks[i ^ 1]), "w", "=")] * 9
+                       if rank not in (11, 12) else [("0000", "-", "Z")] * 2
+                       + [(str(ranks[i ^ 1]), "w", "=")] * 7)
+             for i, rank in enumerate(ranks)]
+    text = norm_event([(2450, "GM", "GER")] * 9, "1" * 9, host="GER", tail=lines)
+    swiss = answer(["norms", "--player", "1"], text)["event"]["swiss_exemption"]
+    assert (swiss["foreign_rated"], swiss["federations"], swiss["masters"], swiss["holds"],
+            swiss["first_short"]) == (18, 3, 8, False, 2)
+    assert swiss["rounds"][:2] == [
+        {"round": 1, "foreign_rated": 20, "federations": 3, "masters": 10},
+        {"round": 2, "foreign_rated": 18, "federations": 3, "masters": 8}]
+    assert [r["foreign_rated"] for r in swiss["rounds"]] == [20] + [18] * 8

@@ -14,8 +14,10 @@ from elo_core import (
     NormCheck,
     NormSettings,
     NormTitle,
+    ReadingPoint,
     Requirement,
     RequirementName,
+    SwissField,
     TeamChampionship,
     adjusted_ratings,
     average_rating,
@@ -27,9 +29,10 @@ from elo_core import (
     player_norms,
     read_title,
     read_trf,
+    read_trf_title,
 )
 from elo_core.norms.counted_games import NormGame
-from tests.trf_lines import norm_event, norm_line, trf
+from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 
@@ -67,8 +70,11 @@ def test_title_holders_leave_out_cm_and_wcm_and_the_titles_of_a_norm_go_down_fro
     assert {"GM", "IM", "WGM", "WIM", "FM", "WFM"} == TITLE_HOLDERS
     assert NormTitle.IM.rule.counted == {"GM", "IM"}
     assert NormTitle.WIM.rule.counted == {"GM", "IM", "WGM", "WIM"}
-    assert [read_title(t) for t in ("g", "wg", "wfm", "CM", "HGM", "")] == [
-        "GM", "WGM", "WFM", "CM", "", ""]
+    assert [read_trf_title(t) for t in ("g", "m", "wg", "wfm", "CM", "HGM", "i", "")] == [
+        "GM", "IM", "WGM", "WFM", "CM", None, None, None]
+    # a typed name's initial is no title: TRF's codes are read in a TRF's columns only
+    assert [read_title(t) for t in ("GM", "wim", "m", "G", "Im")] == [
+        "GM", "WIM", None, None, "IM"]
 
 
 # --- The rounding of 1.4.7 and 1.4.9, the 35% of 1.4.8b -------------------------------------
@@ -324,10 +330,13 @@ def test_a_national_championship_waives_the_federations_for_its_own_players_only
 
 
 def swiss_field_event(foreign: int, masters: int, rounds: int = 9, absent: set[int] | tuple[()]=(),
-        byes: set[int] | tuple[()]=()) -> str:
-    """Player 1 (GER) against 9 German GMs; a field of ``foreign`` rated players of ESP, FRA,
-    ITA (``masters`` of them IMs) who play each other every round, ``absent`` those missing
-    rounds 1 and 2; the host GER."""
+        byes: set[int] | tuple[()]=(), sat_out: dict[int, int] | None = None,
+        federations: tuple[str, ...] = ("ESP", "FRA", "ITA")) -> str:
+    """Player 1 (GER) against 9 German GMs; a field of ``foreign`` rated players of
+    ``federations`` in turn (``masters`` of them IMs) who play each other every round,
+    ``absent`` those missing rounds 1 and 2 (their partners too), ``byes`` a pairing-allocated
+    bye in round 1, ``sat_out`` {starting rank: round} a requested bye that round (the partner
+    then a pairing-allocated one); the host GER."""
     lines = []
     first = 11
     field = list(range(first, first + foreign + foreign % 2))
@@ -338,8 +347,11 @@ def swiss_field_event(foreign: int, masters: int, rounds: int = 9, absent: set[i
             rounds_[:2] = [("0000", "-", "Z")] * 2
         if rank in byes:
             rounds_[0] = ("0000", "-", "U")
+        for who, at in (sat_out or {}).items():
+            if who in (rank, partner):
+                rounds_[at - 1] = ("0000", "-", "H" if who == rank else "U")
         lines.append(norm_line(rank, 2200, "IM" if i < masters else "",
-                               ["ESP", "FRA", "ITA"][i % 3] if i < foreign else "GER",
+                               federations[i % len(federations)] if i < foreign else "GER",
                                rounds=rounds_))
     return norm_event(gms([2450] * 9, ["GER"] * 9), "1" * 9, host="GER", tail=lines)
 
@@ -400,3 +412,98 @@ def test_a_double_round_robin_needs_half_its_games_against_the_title() -> None:
     assert (short.achieved, r.value, r.needed) == (False, 4, 5)
     assert requirement(check(event(2), settings=NormSettings(EventFormat.ROUND_ROBIN)),
                        RequirementName.TITLE_OR_HIGHER).holds
+
+
+def field(text: str) -> SwissField:
+    found = norm_field(read_trf(text)).swiss
+    assert found is not None, "a Swiss with a host federation"
+    return found
+
+
+def test_a_player_who_sat_out_a_round_counts_in_every_round_of_the_swiss_exemption() -> None:
+    """1.4.3d as the Qualification Commission reads it: players "are considered ... if they
+    play (at least) all but one round". 20 foreign rated players (ESP, FRA, ITA; 10 IMs), one
+    of whom sat out round 2: 20 in every round, that one too; the exemption holds."""
+    made = check(swiss_field_event(20, 10, sat_out={12: 2}))
+    assert made.achieved and made.waiver == "1.4.3d"
+    swiss = field(swiss_field_event(20, 10, sat_out={12: 2}))
+    assert [(r.round, r.foreign_rated, r.federations, r.masters) for r in swiss.rounds] == [
+        (r, 20, 3, 10) for r in range(1, 10)]
+    assert (swiss.holds, swiss.first_short) == (True, None)
+
+
+def test_the_swiss_exemption_says_each_rounds_counts_and_where_one_fell_short() -> None:
+    """Player 12 sits out rounds 2 and 5: counted until round 5, where they miss a second time;
+    from round 5 on 19 foreign rated players (12 is an IM: 9 masters), short of 20 and 10."""
+    assert field(swiss_field_event(20, 10)).first_short is None
+    twice = field(sat_twice())
+    assert [r.foreign_rated for r in twice.rounds] == [20] * 4 + [19] * 5
+    assert [r.masters for r in twice.rounds] == [10] * 4 + [9] * 5
+    assert (twice.holds, twice.first_short, twice.foreign_rated, twice.masters) == (
+        False, 5, 19, 9)
+
+
+def sat_twice() -> str:
+    """:func:`swiss_field_event`'s 20, player 12 (an IM) with requested byes in rounds 2 and
+    5."""
+    text = swiss_field_event(20, 10, sat_out={12: 2})
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("001   12"))
+    line = lines[at]
+    start = 91 + 10 * 4  # round 5's ten columns
+    lines[at] = line[:start] + "  0000 - H" + line[start + 10:]
+    return "\n".join(lines) + "\n"
+
+
+def test_only_fide_federations_count_for_the_swiss_exemption() -> None:
+    """A third of the 20 written as XXX, no FIDE code: 14 foreign rated players of 2
+    federations, not 20 of 3."""
+    swiss = field(swiss_field_event(21, 10, federations=("ESP", "FRA", "XXX")))
+    assert (swiss.foreign_rated, swiss.federations, swiss.holds) == (14, 2, False)
+
+
+# --- The Qualification Commission's 1.4.1c with 1.4.1d, and 1.7 --------------------------
+
+def test_an_eight_game_norm_a_full_point_over_counts_as_nine_and_past_it_says_so() -> None:
+    """1.4.1c: 8 games against GMs of 2410, the ninth round a pairing-allocated bye. The least
+    title score: 6/8 = 75% → dp 193, 2603 (5½/8 = 68.75% → 69% → 141: 2551). 7/8 is one point
+    over: a 9-game norm ("an overscore of one point will count as a norm over 9 rounds", the
+    QC). 8/8 is two over: still 9, the reading stopping at one point."""
+    one = check(norm_event(gms([2410] * 9), "1111111" "0" "U"))
+    assert (one.basis, one.games_credited, one.credit_open, one.readings) == (
+        NormBasis.EIGHT_OF_NINE, 9, False, ())
+    two = check(norm_event(gms([2410] * 9), "11111111" "U"))
+    assert (two.basis, two.games_credited, two.credit_open) == (NormBasis.EIGHT_OF_NINE, 9,
+                                                                 True)
+    assert [(r.point, r.clause, r.taken, r.other) for r in two.readings] == [
+        (ReadingPoint.EIGHT_GAMES_OVERSCORE, "1.4.1c, 1.4.1d", "credit-nine", "open")]
+
+
+def test_a_thirteen_round_norm_past_thirteen_is_credited_and_said_open() -> None:
+    """13/13 against 2380: the least title score is 10½/13 (80.8% → 81% → 240: 2620; 10/13 =
+    76.9% → 77% → 211: 2591), so 2½ over: 13 + 2 = 15 games; 1.7 caps only events of more
+    than 13 rounds."""
+    feds = ["ESP", "FRA", "ITA", "NED"] * 3 + ["POL"]
+    made = check(norm_event(gms([2380] * 13, feds), "1" * 13))
+    assert (made.achieved, made.games_credited, made.credit_open) == (True, 15, True)
+    assert [r.point for r in made.readings] == [ReadingPoint.OVERSCORE_PAST_THIRTEEN]
+    capped = check(norm_event(gms([2380] * 14, [*feds, "POL"]), "1" * 14))
+    assert (capped.games_credited, capped.readings) == (13, ())  # 1.7: 14 rounds count as 13
+
+
+def test_a_double_round_robin_norm_that_one_reading_of_half_makes_says_which() -> None:
+    """An 8-player double round robin: 100% against 4 GMs and 3 IMs of 2450, each GM's first
+    game won by forfeit. Left: 10 games, 4 against GMs. Half the games (taken, Sharly Chess):
+    5 of 10, so 1.4.5b fails; half the opponents (cigan): 4 of the 7, at least 3, would hold."""
+    opponents = [(2450, "GM", f) for f in ("ESP", "FRA", "ITA", "SWE")] + [
+        (2450, "IM", f) for f in ("NED", "POL", "CZE")]
+    text = round_robin_event(opponents, "++++111" "1111111", times=2)
+    made = check(text)
+    assert made.judged.games[0].round == 5 and len(made.judged.games) == 10
+    r = requirement(made, RequirementName.TITLE_OR_HIGHER)
+    assert (r.value, r.needed, r.holds, made.achieved) == (4, 5, False, False)
+    assert [(x.point, x.clause, x.taken, x.other, x.other_holds) for x in made.readings] == [
+        (ReadingPoint.DOUBLE_ROUND_ROBIN_HALF, "1.4.5b", "half-the-games",
+         "half-the-opponents", True)]
+    every = check(round_robin_event(opponents, "1" * 14, times=2))
+    assert every.achieved and every.readings == ()  # met twice each, the readings agree

@@ -16,8 +16,10 @@ from elo_core import (
     Colour,
     EventFormat,
     Exemption,
+    FormatSource,
     NormBasis,
     NormTitle,
+    ReadingPoint,
     RequirementName,
     RoundLeftOut,
     TeamChampionship,
@@ -60,10 +62,18 @@ def test_foreign_players_are_counted_only_against_a_registering_federation() -> 
 
 
 def test_the_norms_made_come_first_each_part_highest_first() -> None:
-    text = certified_event().replace(" 2500 ", " 2400 ")  # IM made, GM not (Rp 2566)
+    # an FM: IM made, GM not (Rp 2566)
+    text = certified_event(player={"title": "FM"}).replace(" 2500 ", " 2400 ")
     report = norm_report(norm_field(read_trf(text)), 1)
     assert [(c.title, c.achieved) for c in report.checks] == [(NormTitle.IM, True),
                                                              (NormTitle.GM, False)]
+
+
+def test_the_report_checks_the_titles_above_the_one_held_unless_titles_are_asked_for() -> None:
+    field = norm_field(read_trf(certified_event()))  # player 1 is an IM
+    assert [c.title for c in norm_report(field, 1).checks] == [NormTitle.GM]
+    asked = norm_report(field, 1, titles=[NormTitle.GM, NormTitle.IM])
+    assert [c.title for c in asked.checks] == [NormTitle.GM, NormTitle.IM]
 
 
 def test_an_unknown_language_is_written_in_english() -> None:
@@ -84,8 +94,13 @@ def test_every_text_the_report_asks_for_is_there_in_every_language() -> None:
                 *(f"norms.basis.{b.value}" for b in NormBasis),
                 *(f"norms.left.{why.value}" for why in RoundLeftOut),
                 *(f"norms.report.colour.{c.value}" for c in Colour),
-                *(f"norms.report.swiss.{name}" for name in ("foreign-rated", "federations",
-                                                           "masters")),
+                *(f"norms.format.source.{s.value}" for s in FormatSource
+                  if s is not FormatSource.PAIRINGS),
+                *(f"norms.format.source.pairings.{n}" for n in (1, 2)),
+                *(f"norms.reading.{p.value}" for p in ReadingPoint
+                  if p is not ReadingPoint.DOUBLE_ROUND_ROBIN_HALF),
+                *(f"norms.reading.{ReadingPoint.DOUBLE_ROUND_ROBIN_HALF.value}.{answer}"
+                  for answer in ("holds", "fails")),
                 *(f"rlist.name.{kind}" for kind in ("rapid", "blitz"))]
     assert [key for key in families if key not in TEXTS] == []
     assert {key for key in used if key.endswith(".")} <= {

@@ -1,5 +1,6 @@
 """A TRF's players held against the list: each difference below worked out by hand from the
-two lines (the TRF's ``g`` is GM; a blank birth date is no difference)."""
+two lines (a TRF player's title as the reader gives it, ``GM`` for the file's ``g``; a blank
+birth date is no difference)."""
 
 from pathlib import Path
 
@@ -34,7 +35,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
 
 
 def test_a_player_found_by_id_shows_each_field_that_differs(store: RatingStore) -> None:
-    [checked] = check_players([_player(1, "Carlsen, M", 2800, "g", "NOR", "1503014", 1991)],
+    [checked] = check_players([_player(1, "Carlsen, M", 2800, "GM", "NOR", "1503014", 1991)],
                               store).players
     assert checked.listed is not None, "FIDE ID 1503014 is on the list"
     assert checked.listed.fide_id == 1503014
@@ -43,7 +44,7 @@ def test_a_player_found_by_id_shows_each_field_that_differs(store: RatingStore) 
 
 
 def test_a_line_as_the_list_writes_it_differs_in_nothing(store: RatingStore) -> None:
-    check = check_players([_player(1, "Kok, Anna", 2200, "wm", "NED", "100003")], store)
+    check = check_players([_player(1, "Kok, Anna", 2200, "WIM", "NED", "100003")], store)
     assert check.differing == () and check.not_listed == ()
 
 

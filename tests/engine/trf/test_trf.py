@@ -42,7 +42,7 @@ def test_fide_s_example_report_keeps_its_quirks() -> None:
     players = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8")).players
     vasquez = players[0]
     assert (vasquez.title, vasquez.name, vasquez.rating, vasquez.federation) == (
-        "g", "Vasquez,Rodrigo", 2558, "CHI")
+        "GM", "Vasquez,Rodrigo", 2558, "CHI")  # written g (TRF-16)
     assert (vasquez.fide_id, vasquez.birth_year, vasquez.points, vasquez.rank) == (
         "3400042", 1969, 6.0, 4)
     withdrawn = players[12]  # a forfeit lost in round 1, then nothing
@@ -102,7 +102,8 @@ def test_a_truncated_line_keeps_what_it_has() -> None:
     alpha = t.players[0]
     assert (alpha.name, alpha.rating, alpha.points, alpha.rounds[0].code) == (
         "Alpha", 2000, None, ResultCode.BLANK)
-    assert kinds(t) == [(4, K.NOT_MIRRORED, 2, 1, "1")]
+    # cut in its federation's columns, "NE" is no FIDE code
+    assert kinds(t) == [(3, K.UNKNOWN_FEDERATION, 1, None, "NE"), (4, K.NOT_MIRRORED, 2, 1, "1")]
 
 
 def test_a_line_with_only_a_start_rank() -> None:
@@ -269,11 +270,28 @@ def test_a_line_with_more_rounds_than_any_tournament_is_cut_short() -> None:
 
 
 @pytest.mark.parametrize(("code", "title"), [
-    ("g", "GM"), ("m", "IM"), ("f", "FM"), ("c", "CM"), ("wg", "WGM"), ("wm", "WIM"),
-    ("wf", "WFM"), ("wc", "WCM"), (" G", "GM"), ("WFM", "WFM"), ("", ""), ("x", "x")])
-def test_a_title_code_is_the_title_trf16_names(code: str, title: str) -> None:
+    ("g", "GM"), ("m", "IM"), ("wg", "WGM"), ("f", "FM"), ("wm", "WIM"), ("c", "CM"),
+    ("wf", "WFM"), ("wc", "WCM"), ("G", "GM"), ("WFM", "WFM"), ("im", "IM"), ("", "")])
+def test_a_title_is_read_once_as_the_title_trf16_names(code: str, title: str) -> None:
     # FIDE Handbook C.04 Annex 2 (TRF-16), player line columns 11-13, "Title":
-    # GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc
-    from elo_core.trf.records import title_name
+    # GM = g, IM = m, WGM = wg, FM = f, WIM = wm, CM = c, WFM = wf, WCM = wc; programs that
+    # write the title in full are read the same
+    line = player_line(1, "A", 2000)
+    t = read_trf(trf(f"{line[:10]}{code:>3}{line[13:]}"))
+    assert (t.players[0].title, t.problems) == (title, ())
 
-    assert title_name(code) == title
+
+@pytest.mark.parametrize("code", ["i", "wi", "x", "HGM", "AGM"])
+def test_a_code_that_is_no_fide_title_is_a_problem_of_its_line_and_no_title(code: str) -> None:
+    # i and wi are FIDE's list's flags (inactive), not TRF-16 codes: no IM or WIM is read
+    line = player_line(1, "A", 2000)
+    t = read_trf(trf(f"{line[:10]}{code:>3}{line[13:]}"))
+    assert t.players[0].title == ""
+    assert kinds(t) == [(3, K.UNKNOWN_TITLE, 1, None, code)]
+
+
+def test_fide_s_example_writes_its_ims_as_trf16_does() -> None:
+    t = read_trf((DATA / "fide_example1.trf").read_text(encoding="utf-8"))
+    titles = [p.title for p in t.players if p.title]
+    assert (titles.count("GM"), titles.count("IM"), titles.count("FM"),
+            titles.count("WFM")) == (3, 11, 5, 1)  # g, m, f, wf in columns 11-13
