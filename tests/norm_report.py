@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html.parser import HTMLParser
 from typing import NamedTuple
 
-from tests.trf_lines import norm_event
+from tests.trf_lines import norm_event, norm_line
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 6½ of 9 against nine GMs of 2500 of three federations (the sheet's known values:
@@ -18,6 +18,17 @@ FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
 #: Round r on 2025-05-(2 + r): the dates the 132 line gives, 3 to 11 May 2025.
 ROUND_DAYS = [f"25/05/{day:02d}" for day in range(3, 12)]
+
+
+#: A Swiss registered by GER whose field falls short of 1.4.3d from round 2: player 1 against
+#: nine GMs of GER, and 20 foreign rated players of ESP, FRA and ITA, 10 of them IMs, two of the
+#: IMs (11 and 12) missing rounds 1 and 2.
+SWISS_EXEMPTION = norm_event(
+    [(2450, "GM", "GER")] * 9, "1" * 9, host="GER",
+    tail=[norm_line(rank, 2200, "IM" if i < 10 else "", ["ESP", "FRA", "ITA"][i % 3],
+                    rounds=[(str(11 + (i ^ 1)), "w", "=")] * 9 if rank not in (11, 12)
+                    else [("0000", "-", "Z")] * 2 + [(str(11 + (i ^ 1)), "w", "=")] * 7)
+          for i, rank in enumerate(range(11, 31))])
 
 
 def dates_line(*written: str) -> str:

@@ -169,22 +169,20 @@ def format_read(words: Wording, reading: FormatReading) -> str:
                    why=words.t(why, line=reading.type_line))
 
 
-#: The columns of a round's 1.4.3d counts, by their headers' text keys.
-SWISS_COLUMNS = ("norms.swiss.round", "norms.swiss.foreign-rated", "norms.swiss.federations",
-                 "norms.swiss.masters", "norms.col.holds")
+def swiss_columns(words: Wording) -> tuple[str, str, str, str]:
+    """The headers of 1.4.3d's counts, each count with its minimum (``Foreign rated ≥ 20``):
+    four columns, which a phone's width holds."""
+    return (words.t("norms.swiss.round"),
+            words.t("norms.swiss.foreign-rated", least=LEAST_FOREIGN_RATED),
+            words.t("norms.swiss.federations", least=LEAST_FEDERATIONS),
+            words.t("norms.swiss.masters", least=LEAST_MASTERS))
 
 
-def swiss_row(words: Wording, counts: SwissRound) -> tuple[str, str, str, str, str]:
-    """One round's 1.4.3d counts, each against its minimum, and whether all reach theirs."""
-    return (str(counts.round), str(counts.foreign_rated), str(counts.federations),
-            str(counts.masters), words.t("norms.yes" if counts.holds else "norms.no"))
-
-
-def swiss_minima(words: Wording) -> tuple[str, str, str, str, str]:
-    """The row of 1.4.3d's minima, above the rounds' counts."""
-    foreign, federations, masters = (words.t("norms.at_least", value=least) for least
-                                     in (LEAST_FOREIGN_RATED, LEAST_FEDERATIONS, LEAST_MASTERS))
-    return words.t("norms.col.needed"), foreign, federations, masters, ""
+def swiss_row(words: Wording, counts: SwissRound) -> tuple[str, str, str, str]:
+    """One round's 1.4.3d counts, the round marked ``✗`` where a count falls short."""
+    rnd = str(counts.round) if counts.holds else words.t("norms.swiss.short_round",
+                                                         round=counts.round)
+    return rnd, str(counts.foreign_rated), str(counts.federations), str(counts.masters)
 
 
 def swiss_verdict(words: Wording, swiss: SwissField) -> str:

@@ -75,9 +75,17 @@ TEXTS: dict[str, Entry] = {
         "kwalificatiecommissie van de FIDE 1.4.3d leest; vrij door de indeling is geen gemiste "
         "ronde."),
     "norms.swiss.round": ("Round", "Runde", "Ronde"),
-    "norms.swiss.foreign-rated": ("Foreign rated", "Ausländer mit Elo", "Buitenlanders met rating"),
-    "norms.swiss.federations": ("Federations", "Föderationen", "Federaties"),
-    "norms.swiss.masters": ("GM, IM, WGM, WIM", "GM, IM, WGM, WIM", "GM, IM, WGM, WIM"),
+    "norms.swiss.short_round": ("{round} ✗", "{round} ✗", "{round} ✗"),
+    # a minimum stays with its count's name: no break before or after the sign
+    "norms.swiss.foreign-rated": ("Foreign rated\u00a0≥\u00a0{least}",
+                                  "Ausländer mit Elo\u00a0≥\u00a0{least}",
+                                  "Buitenlanders met rating\u00a0≥\u00a0{least}"),
+    "norms.swiss.federations": ("Federations\u00a0≥\u00a0{least}",
+                                "Föderationen\u00a0≥\u00a0{least}",
+                                "Federaties\u00a0≥\u00a0{least}"),
+    "norms.swiss.masters": ("GM, IM, WGM, WIM\u00a0≥\u00a0{least}",
+                            "GM, IM, WGM, WIM\u00a0≥\u00a0{least}",
+                            "GM, IM, WGM, WIM\u00a0≥\u00a0{least}"),
     "norms.swiss.holds": (
         "The field exempts the event's norms from the foreigner requirement (1.4.3d): each "
         "count reaches its minimum in every round.",

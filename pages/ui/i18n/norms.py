@@ -60,9 +60,16 @@ TEXTS: dict[str, Entry] = {
     "norms.format.file": ("As the file says", "Wie die Datei sagt", "Zoals het bestand zegt"),
     "norms.format.typed": ("Not chosen (a Swiss)", "Nicht gewählt (Schweizer System)",
                            "Niet gekozen (Zwitsers)"),
-    "norms.gap": ("No norm can be checked, because {reasons}.",
-                  "Keine Norm kann geprüft werden, denn {reasons}.",
-                  "Geen norm kan worden gecontroleerd, want {reasons}."),
+    "norms.gap": (
+        "The file lacks what a norm needs: {reasons}. Every player's figures are shown all the "
+        "same, with the requirement that fails.",
+        "Der Datei fehlt, was eine Norm braucht: {reasons}. Die Werte jedes Spielers stehen "
+        "trotzdem da, mit der Bedingung, die nicht erfüllt ist.",
+        "Het bestand mist wat een norm nodig heeft: {reasons}. De cijfers van elke speler "
+        "staan er toch, met de eis waaraan niet is voldaan."),
+    "norms.format.used": ("Pairing system of the norms: {format}.",
+                          "Paarungssystem der Normen: {format}.",
+                          "Indelingssysteem van de normen: {format}."),
     "norms.gap.no-title-holders": (
         "no player of the file holds a FIDE title (1.4.5a asks for title holders)",
         "kein Spieler der Datei trägt einen FIDE-Titel (1.4.5a verlangt Titelträger)",

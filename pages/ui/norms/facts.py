@@ -18,12 +18,14 @@ from elo_core import (
     EventFormat,
     Exemption,
     FieldGap,
+    FormatReading,
     NormCheck,
     NormField,
     NormSettings,
     NormTitle,
     PlayerNorms,
     Requirement,
+    SwissField,
     TeamChampionship,
     field_gaps,
     near_miss,
@@ -60,12 +62,21 @@ class NormsAsked(NamedTuple):
                             None if self.exemption is None else Exemption(self.exemption))
 
 
-def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[tuple[FieldGap, ...],
-                                                                     NormField | None]:
-    """What the file lacks for any norm, and the event read for its norms where it lacks
-    nothing."""
-    gaps = field_gaps(tournament)
-    return gaps, None if gaps else norm_field(tournament, asked.settings)
+class EventNorms(NamedTuple):
+    """What the page shows of the event's norms beside any player's: what the file lacks for
+    any norm (every player's figures shown all the same), the pairing system the norms were
+    checked by and why, and a Swiss's own exemption (1.4.3d) round by round."""
+
+    gaps: tuple[FieldGap, ...]
+    format_reading: FormatReading
+    swiss: SwissField | None
+
+
+def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[EventNorms, NormField]:
+    """The event read for its norms as asked, and what the page shows of it beside any
+    player's."""
+    field = norm_field(tournament, asked.settings)
+    return EventNorms(field_gaps(tournament), field.format_reading, field.swiss), field
 
 
 def clauses(requirements: Iterable[Requirement]) -> str:
@@ -116,18 +127,16 @@ def norms_of(field: NormField, rank: int) -> PlayerNorms:
     return player_norms(field, rank, player_titles(field, rank))
 
 
-def marks(frame: Frame, field: NormField | None, ranks: Iterable[int]) -> dict[int, str | None]:
-    """The norms column for the players at ``ranks``: none where no norm can be checked."""
-    if field is None:
-        return {rank: None for rank in ranks}
+def marks(frame: Frame, field: NormField, ranks: Iterable[int]) -> dict[int, str | None]:
+    """The norms column for the players at ``ranks``."""
     return {rank: mark(frame, norms_of(field, rank)) for rank in ranks}
 
 
-def sheet(field: NormField | None, rank: int | None,
+def sheet(field: NormField, rank: int | None,
           held_against: ListUsed | None = None) -> NormReport | None:
     """The norm report of the player at ``rank`` (their sheet, for the titles above the one
-    they hold, and what the report prints beside it), where the file has them and norms can be
-    checked; ``held_against``: the list the players were held against, where one is loaded."""
-    if field is None or rank is None or rank not in field.by_rank:
+    they hold, and what the report prints beside it), where the file has them;
+    ``held_against``: the list the players were held against, where one is loaded."""
+    if rank is None or rank not in field.by_rank:
         return None
     return norm_report(field, rank, held_against, player_titles(field, rank))

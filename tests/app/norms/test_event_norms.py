@@ -1,8 +1,9 @@
 """Title norms on the Whole event page through AppTest: the norms column, the filter by norm or
 within reach, the chosen player's sheet with every requirement and its clause, the event type
-as a choice, a file that cannot give a norm, and the report to print, in English, German and
-Dutch. The figures are worked out by hand from FIDE Handbook B.01 (2024) and the 1.4.9 table,
-which is FIDE's table 8.1.1 (72% → 166, 78% → 220)."""
+as a choice, and the report to print, in English, German and Dutch (what the page says of
+every player's norms: tests/app/norms/test_event_readings.py). The figures are worked out by
+hand from FIDE Handbook B.01 (2024) and the 1.4.9 table, which is FIDE's table 8.1.1 (72% →
+166, 78% → 220)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from tests.conftest import PageOpener
 from tests.engine.cli.test_norms import run as run_cli
 from tests.norm_report import certified_event, read_report
 from tests.paths import DATA
-from tests.trf_lines import norm_event, norm_line, player_line, trf
+from tests.trf_lines import norm_event
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 6½ of 9 (5 wins, 3 draws, a loss in round 9).
@@ -113,26 +114,6 @@ def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out
     assert at.query_params["norm_format"] == "round-robin"
     assert "GM norm: not made" in page_text(at)
     assert sheet(at, "GM")["Performance"] == ["2572", "at least 2600", "1.4.8", "✗ no"]
-
-
-def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(
-        open_page: PageOpener) -> None:
-    text = trf(player_line(1, "Albers", 2000, rounds=[("2", "w", "1")]),
-               player_line(2, "Bakker", 1900, rounds=[("1", "b", "0")]))
-    at = open_event(open_page, text, player="1")
-    assert ("No norm can be checked, because no player of the file holds a FIDE title "
-            "(1.4.5a asks for title holders).") in page_text(at)
-    assert set(norms(at).values()) == {None}
-    assert not at.tabs
-
-
-def test_a_file_without_federations_or_ratings_names_each_reason(open_page: PageOpener) -> None:
-    text = trf(norm_line(1, "", "GM", "", rounds=[("2", "w", "1")]),
-               norm_line(2, "", "IM", "", rounds=[("1", "b", "0")]))
-    at = open_event(open_page, text, lang="de")
-    assert ("Keine Norm kann geprüft werden, denn kein Spieler hat eine Föderation (1.4.3 "
-            "verlangt ausländische Föderationen); kein Spieler hat eine FIDE-Elo (1.4.8a "
-            "verlangt einen Elo-Schnitt).") in page_text(at)
 
 
 @pytest.mark.parametrize("lang, made, short, requirement", [
