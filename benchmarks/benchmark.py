@@ -3,7 +3,8 @@ script.
 
     .venv/bin/python benchmarks/benchmark.py            # everything (needs /usr/bin/chromium)
     .venv/bin/python benchmarks/benchmark.py --no-browser
-    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool
+    .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, pages, pool,
+                                                             # forecast
     .venv/bin/python benchmarks/benchmark.py --only reruns   # the page reruns of 4. alone
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
@@ -59,9 +60,23 @@ script.
 6. FIDE's rating list (``--only rating-list``): a generated full-size list (1,100,000 players
    in a kind's own layout) through ``python -m elo_core rating-list import`` against a minimal
    loop reading the same file into the same fields and against that loop inserting them into
-   SQLite in batches (time, and peak memory: goal 300 MB), then
-   lookups in the store by FIDE ID and by name (goal: well under 50 ms) against one pass over
-   the file looking for a name.
+   SQLite in batches (time, and peak memory: goal 300 MB); then eleven more months of it (the
+   same players, their ratings moved), the twelfth's import into the store keeping eleven
+   (the same goal); then, a year kept, lookups in the store by FIDE ID and by name, in the
+   latest and the oldest month, and a player's history (goal: 50 ms) against one pass over
+   the file looking for a name, and ``rating-list find`` as a command against the ``game``
+   command's start-up (goal: within 2×). ``--list-players`` and ``--list-months`` make it
+   smaller for a trial.
+7. Chances in the rounds left (``--only forecast``), in processor time on one core, each
+   beside a minimal NumPy loop doing the same draws (``benchmarks/forecast_baselines.py``):
+   one player of a generated 300-player, 9-round open after round 7 with two unknown rounds
+   in 10,000 runs (goal: 1 s), and the whole open after round 6 in 1,000 runs with pairings
+   (goal: 30 s).
+
+7. The Tournament page with a generated FIDE list loaded (``--only list-lookup``), of 50,000
+   players and then of a full list's 1,100,000: 10,000 lines of initials with a rating
+   (``S A 1800:1``) and 10,000 lines of a listed surname alone, each entered until the page
+   has run (goal: the 10,000 games' 1.5 s).
 
 Medians of repeated runs (the memory: one run, a few minutes); this is a benchmark, not a test,
 and it asserts nothing.
@@ -87,11 +102,13 @@ PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
 from tests.launched import Server  # noqa: E402
-from tests.rating_list_lines import write_generated  # noqa: E402
+from tests.rating_list_lines import own_columns, write_generated  # noqa: E402
 from tests.trf_lines import event_file, player_line, player_name  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
+
+    from elo_core.rating_list import RatingStore
 
 #: How a file is given to a page in a tab: the tab, the server's address, the file.
 Upload: TypeAlias = "Callable[[Page, str, Path], None]"
@@ -482,6 +499,55 @@ def bench_norms(tmp: Path) -> None:
         base = median_seconds([PY, "-m", "elo_core", "event", str(trf_file)], 7)
         report(f"{label}, `norms` (every title of every player) against `event`", ours, base,
                2)
+
+
+def call_seconds(work: Callable[[], object], runs: int,
+                 clock: Callable[[], float] = time.process_time) -> float:
+    """The median time of ``runs`` calls of ``work`` in this process by ``clock``: by default
+    the processor time, one core's work whatever else the machine is doing."""
+    times = []
+    for _ in range(runs):
+        start = clock()
+        work()
+        times.append(clock() - start)
+    return statistics.median(times)
+
+
+def bench_forecast() -> None:
+    """Chances in the rounds left (``--only forecast``), in processor time on one core, each
+    beside the minimal NumPy loop doing the same draws (``benchmarks/forecast_baselines.py``):
+    one player of :func:`titled_open`'s 300-player, 9-round open after round 7, two unknown
+    rounds in 10,000 runs (goal: 1 s), and the whole open after round 6, 3 rounds left,
+    1,000 runs with pairings (goal: 30 s)."""
+    import numpy as np
+
+    from benchmarks.forecast_baselines import event_draws, player_draws
+    from elo_core.forecast.draws import opponent_pool
+    from elo_core.forecast.judge import truncated
+    from elo_core.forecast.player import forecast_player
+    from elo_core.forecast.standing import standing
+    from elo_core.forecast.whole_event import forecast_event
+    from elo_core.trf.reader import read_trf
+
+    event = read_trf(titled_open(300, 9))
+    after_seven, after_six = truncated(event, 7), truncated(event, 6)
+    strongest = max(after_seven.players, key=lambda p: p.rating or 0)
+    state = standing(strongest, 7)
+    pool = opponent_pool(after_seven, state, ()).strengths
+    ours = call_seconds(lambda: forecast_player(after_seven, strongest.start_rank, 9,
+                                                     runs=10_000), 5)
+    base = call_seconds(lambda: player_draws(state.strength, pool, 2, 10_000), 5)
+    print(f"| one player of 300, two unknown rounds, 10,000 runs (norms, rating, scores) | "
+          f"{ours * 1000:.0f} ms | NumPy draws alone {base * 1000:.0f} ms | "
+          f"{ours / base:.1f}×; goal ≤ 1 s {'ok' if ours <= 1 else 'OVER GOAL'} |")
+    states = [standing(p, 6) for p in after_six.players]
+    strengths = np.array([s.strength for s in states], dtype=float)
+    halves = np.array([round(2 * s.points) for s in states])
+    ours = call_seconds(lambda: forecast_event(after_six, 9, runs=1_000), 3)
+    base = call_seconds(lambda: event_draws(strengths, halves, 3, 1_000), 3)
+    print(f"| the whole event, 300 players, 3 rounds left, 1,000 runs (pairings, norms, top 3) "
+          f"| {ours:.1f} s | NumPy draws alone {base:.1f} s | {ours / base:.1f}×; goal ≤ 30 s "
+          f"{'ok' if ours <= 30 else 'OVER GOAL'} (load {load_average()}) |")
 
 
 def _ready(page: Page, timeout: float = 60000) -> None:
@@ -1332,41 +1398,77 @@ def _scan_seconds(file: Path, wanted: str) -> float:
 
 
 def _lookup_seconds(ask: Callable[[], object], runs: int = 51) -> float:
-    times = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        ask()
-        times.append(time.perf_counter() - began)
-    return statistics.median(times)
+    return call_seconds(ask, runs, time.perf_counter)
 
 
-def bench_rating_list(tmp: Path) -> None:
-    """A generated full-size FIDE list (``LIST_PLAYERS`` players in a kind's own layout,
-    Latin-1): ``rating-list import`` against the minimal loop reading the same file and
+#: How many months of the whole list the store keeps while it is looked up in: a year's.
+LIST_MONTHS = 12
+#: The months' codes, the oldest first: January to December 2026.
+_MONTH_CODES = ("JAN26", "FEB26", "MAR26", "APR26", "MAY26", "JUN26", "JUL26", "AUG26",
+                "SEP26", "OCT26", "NOV26", "DEC26")
+
+
+def _month_file(tmp: Path, players: int, month: int) -> Path:
+    """The generated list of the ``month``-th month (0: January 2026), its players the same
+    each month, their ratings moved."""
+    code = _MONTH_CODES[month]
+    return write_generated(tmp / f"standard_{code.lower()}frl.txt", players,
+                           columns=own_columns(code), later=month)
+
+
+def bench_rating_list(tmp: Path, players: int = LIST_PLAYERS, months: int = LIST_MONTHS
+                      ) -> None:
+    """A generated full-size FIDE list (``players`` in a kind's own layout, Latin-1), each of
+    ``months`` months (the same players, their ratings moved) imported in turn with
+    ``rating-list import``: the first against the minimal loop reading the same file and
     against that loop inserting what it read into SQLite (their time and peak memory; goal:
-    300 MB), then lookups in the store by ID and by name (goal: well
-    under 50 ms) against one pass over the file looking for the same."""
+    300 MB), the last into the store keeping the others (the same goal). Then, with every
+    month kept, lookups by ID and by name in the latest month and an older one, and a
+    player's history over every month (goal: 50 ms in the process), against one pass over
+    the file looking for the same; and ``rating-list find`` as a command against the ``game``
+    command's start-up (goal: within 2×), with its peak memory."""
     from elo_core.rating_list import RatingStore
 
-    file = write_generated(tmp / "standard_dec26frl.txt", LIST_PLAYERS)
     empty = tmp / "empty"
     empty.write_bytes(b"")
     db = tmp / "lists.sqlite3"
+    file = _month_file(tmp, players, 0)
     ours, peak = seconds_and_peak([PY, "-m", "elo_core", "rating-list", "import", str(file),
                                    "--db", str(db)], empty)
     loop, loop_peak = seconds_and_peak([PY, "-c", LIST_LOOP, str(file)], empty)
     inserting, inserting_peak = seconds_and_peak(
         [PY, "-c", LIST_INSERT_LOOP, str(file), str(tmp / "loop.sqlite3")], empty)
-    print(f"| import of {LIST_PLAYERS:,} players ({file.stat().st_size / 2**20:.0f} MB TXT), "
+    (tmp / "loop.sqlite3").unlink()
+    print(f"| import of {players:,} players ({file.stat().st_size / 2**20:.0f} MB TXT), "
           f"against a loop reading its fields | {ours:.1f} s; peak {megabytes(peak)} "
           f"(goal ≤ 300 MB) | {loop:.1f} s; {megabytes(loop_peak)} | {ours / loop:.0f}× |")
     print(f"| the same import, against the loop also inserting the fields into SQLite "
           f"| {ours:.1f} s | {inserting:.1f} s; {megabytes(inserting_peak)} "
           f"| {ours / inserting:.1f}× |")
+    one_month = db.stat().st_size
+    for month in range(1, months):
+        file.unlink()
+        file = _month_file(tmp, players, month)
+        last, last_peak = seconds_and_peak([PY, "-m", "elo_core", "rating-list", "import",
+                                            str(file), "--db", str(db)], empty)
+    if months > 1:
+        print(f"| import of the {months}th month into the store keeping {months - 1} "
+              f"| {last:.1f} s; peak {megabytes(last_peak)} (goal ≤ 300 MB) | the first "
+              f"month's {ours:.1f} s | {last / ours:.2f}× |")
+    print(f"| the store's file with {months} month(s) kept | {db.stat().st_size / 2**20:.0f} MB "
+          f"| one month: {one_month / 2**20:.0f} MB | – |")
     store = RatingStore(db)
+    latest = store.kept()[0].month
+    oldest = store.kept()[-1].month
     scan = _scan_seconds(file, "Nakamura")
     for label, ask in [("by FIDE ID", lambda: store.by_id(654_321)),
+                       ("by FIDE ID in the oldest month kept",
+                        lambda: store.by_id(654_321, month=oldest)),
+                       ("a player's rating on every month kept (history)",
+                        lambda: store.history(654_321)),
                        ("by name, a surname (`mueller`)", lambda: store.find("mueller")),
+                       ("by name, a surname, the oldest month kept",
+                        lambda: store.find("mueller", month=oldest)),
                        ("by name, given first (`Anna Nunez17`)",
                         lambda: store.find("Anna Nunez17")),
                        ("by name, one letter (`s`)", lambda: store.find("s")),
@@ -1382,23 +1484,110 @@ def bench_rating_list(tmp: Path) -> None:
                         "searched, the last by each name's words (`Anna Hikaru`)",
                         lambda: store.find("Anna Hikaru"))]:
         took = _lookup_seconds(ask)
-        print(f"| lookup {label} | {took * 1000:.1f} ms | one pass over the file "
-              f"{scan * 1000:.0f} ms | {took / scan:.4f}× (goal: well under 50 ms) "
-              f"{'ok' if took < 0.025 else 'OVER GOAL'} |")
+        print(f"| lookup {label}, {months} month(s) kept (latest {latest:%Y-%m}) "
+              f"| {took * 1000:.1f} ms | one pass over the file {scan * 1000:.0f} ms "
+              f"| goal ≤ 50 ms {'ok' if took <= 0.05 else 'OVER GOAL'} |")
+    find = [PY, "-m", "elo_core", "rating-list", "find", "mueller", "--db", str(db)]
+    game = median_seconds([PY, "-m", "elo_core", "game", "1800", "1900", "1"], 21)
+    command = median_seconds(find, 21)
+    _, find_peak = seconds_and_peak(find, empty)
+    report(f"`rating-list find mueller` as a command, {months} month(s) kept (peak "
+           f"{megabytes(find_peak)}), against the `game` command's start-up", command, game, 2)
+
+
+#: The generated lists the Tournament page looks 10,000 lines up in: one of 50,000 players
+#: (the goal's size), then a full one.
+LOOKUP_LISTS = (50_000, LIST_PLAYERS)
+#: Lines entered into the Tournament page with a list loaded.
+LOOKUP_LINES = 10_000
+
+
+def lookup_lines(store: RatingStore, seed: int = 4) -> dict[str, str]:
+    """The game lists looked up: 10,000 lines of two initials with a rating (``S A 1800:1``,
+    each a name the page asks the list for, which holds none of them), and 10,000 lines of a
+    listed player's surname and a result alone (``Müller17 1``: found once, several times, or
+    not at all), each name its own."""
+    rnd = random.Random(seed)
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    initials = "\n".join(f"{rnd.choice(letters)} {rnd.choice(letters)} "
+                         f"{rnd.randint(1400, 2400)}:{rnd.choice('1½0')}"
+                         for _ in range(LOOKUP_LINES))
+    with store.reading_list("standard") as (connection, kept):
+        surnames = [name.partition(",")[0] for (name,) in connection.execute(
+            f"SELECT name FROM {kept.players_table} ORDER BY random() LIMIT ?",
+            (LOOKUP_LINES,))]
+    return {"10,000 lines of initials with a rating (`S A 1800:1`)": initials,
+            "10,000 lines of a surname alone (`Müller17 1`)": "\n".join(
+                f"{surname} {rnd.choice('1½0')}" for surname in surnames)}
+
+
+def entered_until_run(page: Page, frames: Frames, text: str, runs: int = 3) -> float:
+    """Median time from entering ``text`` into the Tournament page to the last message of the
+    script run it caused; every other run with its first line changed, so that the page has a
+    new list to read each time."""
+    def act(shown: Page, index: int) -> None:
+        lines = text if index % 2 == 0 else "1300:1\n" + text.split("\n", 1)[1]
+        box = shown.get_by_role("textbox", name="Games, one per line")
+        box.evaluate(PASTE, lines)
+        box.press("Control+Enter")
+    return float(statistics.median(one_rerun(page, frames, act, index)
+                                   for index in range(runs)))
+
+
+def bench_list_lookup() -> None:
+    """The Tournament page with a generated FIDE list loaded (``LOOKUP_LISTS``) and 10,000
+    lines that ask it for names (:func:`lookup_lines`), entered until the page has run (goal:
+    the 10,000-game figure's 1.5 s); each distinct name is asked for once, in one query."""
+    from playwright.sync_api import sync_playwright
+
+    from elo_core.rating_list import RatingStore, import_list
+
+    for players in LOOKUP_LISTS:
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = Path(tmp)
+            store = RatingStore(folder / "rating_lists.sqlite3")
+            import_list(store, write_generated(folder / "standard_dec26frl.txt", players))
+            texts = lookup_lines(store)
+            os.environ["ELO_DATA_DIR"] = tmp
+            server = Server(ROOT / "dashboard.py", ROOT)
+            try:
+                with sync_playwright() as p:
+                    browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                                args=["--no-sandbox", "--disable-gpu"])
+                    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+                    frames = Frames(page)
+                    page.goto(server.url + "/tournament?rating=1800")
+                    _ready(page)
+                    for label, text in texts.items():
+                        # the yardstick beside each: 10,000 games without a name, in turn
+                        plain = entered_until_run(page, frames, game_lines(LOOKUP_LINES, 2))
+                        took = entered_until_run(page, frames, text)
+                        print(f"| Tournament page, {players:,}-player list loaded, {label} "
+                              f"entered → run (load {load_average()}) | {took * 1000:.0f} ms "
+                              f"| 10,000 games without names {plain * 1000:.0f} ms "
+                              f"| goal ≤ 1500 ms {'ok' if took <= 1.5 else 'OVER GOAL'} |")
+                    browser.close()
+            finally:
+                server.stop()
+                del os.environ["ELO_DATA_DIR"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-browser", action="store_true",
                         help="skip the measurements that need a browser (pages, memory)")
+    parser.add_argument("--list-players", type=int, default=LIST_PLAYERS,
+                        help="with --only rating-list: the players of each month's list")
+    parser.add_argument("--list-months", type=int, default=LIST_MONTHS,
+                        help=f"with --only rating-list: how many months, 1–{LIST_MONTHS}")
     parser.add_argument("--only", choices=("command-line", "pool", "pages", "event", "memory",
                                            "event-memory", "club-memory", "norms", "rating-list",
-                                           "reruns"),
+                                           "reruns", "forecast", "list-lookup"),
                         help="run one section")
     args = parser.parse_args()
     sections = ([args.only] if args.only else
-                ["command-line", "pool"] if args.no_browser
-                else ["command-line", "pool", "pages", "memory", "event-memory",
+                ["command-line", "pool", "forecast"] if args.no_browser
+                else ["command-line", "pool", "forecast", "pages", "memory", "event-memory",
                       "club-memory"])
     if "command-line" in sections:
         bench_command_line()
@@ -1434,7 +1623,14 @@ def main() -> None:
     if "rating-list" in sections:
         print(TABLE_HEAD)
         with tempfile.TemporaryDirectory() as tmp:
-            bench_rating_list(Path(tmp))
+            bench_rating_list(Path(tmp), args.list_players, args.list_months)
+    if "forecast" in sections:
+        if not {"command-line", "pool"} & set(sections):
+            print(TABLE_HEAD)
+        bench_forecast()
+    if "list-lookup" in sections:
+        print(TABLE_HEAD)
+        bench_list_lookup()
 
 
 if __name__ == "__main__":

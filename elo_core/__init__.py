@@ -9,10 +9,11 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
   (:mod:`~elo_core.ranges`), FIDE's titles as files and lists write them
   (:mod:`~elo_core.titles`) and its federations' codes (:mod:`~elo_core.federations`),
-  dates and exact rounding;
+  dates, names folded for comparing them (:mod:`~elo_core.folding`) and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
-- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`);
+- FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`),
+  and the chances in the rounds left by FIDE's simulation model (:mod:`elo_core.forecast`);
 - a club's season, every member rated by the system chosen (:mod:`elo_core.pool`);
 - JSON shapes and spreadsheet cells (:mod:`elo_core.export`) and the command line
   (:mod:`elo_core.cli`, ``python -m elo_core``).
@@ -63,6 +64,14 @@ if TYPE_CHECKING:
     from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.federations import *
+    from elo_core.folding import *
+    from elo_core.forecast.draws import *
+    from elo_core.forecast.judge import *
+    from elo_core.forecast.model import *
+    from elo_core.forecast.player import *
+    from elo_core.forecast.standing import *
+    from elo_core.forecast.swiss import *
+    from elo_core.forecast.whole_event import *
     from elo_core.games import *
     from elo_core.glicko2.glickman import *
     from elo_core.glicko2.lichess import *
@@ -97,13 +106,13 @@ if TYPE_CHECKING:
     from elo_core.rating_list.dsb.lines import *
     from elo_core.rating_list.dsb.lookups import *
     from elo_core.rating_list.dsb.records import *
-    from elo_core.rating_list.folding import *
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
     from elo_core.rating_list.indexing import *
-    from elo_core.rating_list.loading import *
+    from elo_core.rating_list.keeping import *
     from elo_core.rating_list.problems import *
+    from elo_core.rating_list.ranking import *
     from elo_core.rating_list.records import *
     from elo_core.rating_list.store import *
     from elo_core.rating_list.trf_check import *

@@ -30,6 +30,13 @@ ROUNDS_MAX = 50
 #: of 50 players has 98), so that a damaged TRF line cannot make millions of rounds, and the
 #: most games a norm leaves some out of (a longer list is no event).
 EVENT_ROUNDS_MAX = 200
+#: An event's first round: the fewest rounds a forecast takes.
+EVENT_ROUNDS_MIN = 1
+#: A forecast's simulated runs: from enough for a chance within 5 points (1/(2√100)) to a
+#: million (a minute or two for one player).
+FORECAST_RUNS_MIN, FORECAST_RUNS_MAX = 100, 1_000_000
+#: A forecast's seed: what numpy's generator takes as one 32-bit word.
+SEED_MIN, SEED_MAX = 0, 2**32 - 1
 
 #: The largest Glicko rating deviation a game list may give for an opponent (``1850/60:1``):
 #: Lichess's ceiling, a new player's. The floor is only "above 0", since Glickman's own worked

@@ -18,9 +18,10 @@ if system_choice(frame) == "dwz":
     dwz.dwz_game(frame, fide_loaded=any(item.kind is ListKind.STANDARD for item in lists))
     st.stop()
 
-# the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list chosen
+# the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list chosen; its
+# month chosen where more than one is kept
 kind = rating_list.kind_choice(frame) if lists else ListKind.STANDARD
-loaded = next((item for item in lists if item.kind is kind), None)
+loaded = rating_list.month_choice(frame, kind) if lists else None
 if loaded is None and kind is ListKind.STANDARD:
     rating_list.no_list_hint(frame)
 elif loaded is None:
@@ -30,7 +31,7 @@ you, them = st.container(key="players").columns(2, gap="large")
 with you:
     st.subheader(t("game.you"))
     if loaded is not None:
-        listed.picker(frame, listed.YOU, kind)
+        listed.picker(frame, listed.YOU, loaded)
         your_listing = st.empty()
     rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
     k = widgets.k_choice(frame, t("game.your_k"), rating)
@@ -38,7 +39,7 @@ with you:
 with them:
     st.subheader(t("game.opponent"))
     if loaded is not None:
-        listed.picker(frame, listed.OPPONENT, kind)
+        listed.picker(frame, listed.OPPONENT, loaded)
         their_listing = st.empty()
     opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
     k_opponent = widgets.opponent_k(frame, opponent)
@@ -54,7 +55,7 @@ for place, note in ((your_k, explain.k_note(frame, report.player.report.k)),
 if loaded is not None:
     for place, side, used in ((your_listing, listed.YOU, report.player.report.k.chosen),
                               (their_listing, listed.OPPONENT, report.opponent.report.k.chosen)):
-        if listing := listed.note(frame, side, loaded, used):
+        if listing := listed.note(frame, side, used):
             place.caption(listing)
 view.headline(frame, report)
 view.notes(frame, report)

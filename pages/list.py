@@ -1,13 +1,17 @@
-"""Rating list: FIDE's lists and the DSB's DWZ list loaded on this server, a player found by
-name or FIDE ID, and a newer list of FIDE's loaded by upload."""
+"""Rating list: FIDE's lists (every month kept) and the DSB's DWZ list on this server, a player
+found by name or FIDE ID with their rating on each month kept, and, where the operator allows
+it, a list loaded by upload or a month removed."""
 
 from pages.ui.frame import current
-from pages.ui.list import lists, upload
+from pages.ui.list import lists, removal, upload
 from pages.ui.shared import rating_list
 
 frame = current()
 loaded, dwz = rating_list.loaded_lists(), rating_list.dwz_loaded()
-lists.show_lists(frame, loaded, dwz)
+kept = rating_list.kept_lists()
+lists.show_lists(frame, kept, dwz)
 if loaded or dwz is not None:
     lists.show_search(frame, loaded, dwz)
 upload.upload(frame)
+if rating_list.upload_allowed():
+    removal.removal(frame, kept)

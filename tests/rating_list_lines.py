@@ -2,6 +2,7 @@
 column as wide as from its name's start to the next name's, as FIDE's files have them):
 
 - a kind's own list, ``ID Number … FOA DEC26 Gms K  B-day Flag`` (136 characters);
+- FIDE's current rapid list, ``… FOA RRtng RGm Rk B-day Flag``;
 - the combined list, ``… FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag`` (162).
 """
 
@@ -11,6 +12,7 @@ import random
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from elo_core.rating_list import ListedPlayer, ListKind, RatingStore
@@ -25,6 +27,9 @@ def own_columns(month: str = "DEC26") -> list[tuple[str, int]]:
     return [*_FRONT, (month, 6), ("Gms", 4), ("K", 3), *_BACK]
 
 
+#: FIDE's current rapid list (``rapid_rating_list.txt``): its rating column named by the kind,
+#: so that neither its header nor its name says its month.
+RAPID = [*_FRONT, ("RRtng", 6), ("RGm", 4), ("Rk", 3), *_BACK]
 COMBINED = [*_FRONT, ("SRtng", 6), ("SGm", 4), ("SK", 3), ("RRtng", 6), ("RGm", 4), ("Rk", 3),
             ("BRtng", 6), ("BGm", 4), ("BK", 3), *_BACK]
 
@@ -76,26 +81,42 @@ def list_text(players: Sequence[Listed | str],
 
 
 def write_list(path: Path, players: Sequence[Listed | str],
-               columns: Sequence[tuple[str, int]] | None = None, encoding: str = "latin-1") -> Path:
-    """The list written to ``path`` (zipped, the text inside named as the zip, when ``path``
-    ends in ``.zip``)."""
+               columns: Sequence[tuple[str, int]] | None = None, encoding: str = "latin-1", *,
+               inside: str | None = None, written: date | None = None) -> Path:
+    """The list written to ``path``: zipped when ``path`` ends in ``.zip``, the text inside
+    named ``inside`` (else as the zip: FIDE's ``players_list.zip`` holds
+    ``players_list_foa.txt``) and dated ``written`` (else today), as a zip dates its files."""
     data = list_text(players, columns).encode(encoding)
     if path.suffix == ".zip":
+        day = written or date.today()
+        member = zipfile.ZipInfo(inside or path.with_suffix(".txt").name,
+                                 (day.year, day.month, day.day, 23, 10, 0))
         with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-            archive.writestr(path.with_suffix(".txt").name, data)
+            archive.writestr(member, data, zipfile.ZIP_DEFLATED)
     else:
         path.write_bytes(data)
     return path
 
+
+#: Twelve surnames, each held twice in :data:`HELD_TWICE`.
+TWICE_SURNAMES = ["Adler", "Bauer", "Claes", "Dorn", "Eckert", "Fink", "Graf", "Horn", "Illner",
+                  "Jung", "Kraft", "Lenz"]
+#: Each of :data:`TWICE_SURNAMES` twice, Anna (1900, FIDE ID 200000 + 2n) and Berta (2000,
+#: 200001 + 2n), all of GER: a surname written alone is several players.
+HELD_TWICE = [Listed(str(200_000 + 2 * n + own), f"{surname}, {given}", fed="GER",
+                     rating=str(1900 + 100 * own))
+              for n, surname in enumerate(TWICE_SURNAMES)
+              for own, given in enumerate(("Anna", "Berta"))]
 
 _SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Lukács", "Smith", "García", "Nakamura"]
 _GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
 
 
 def write_generated(path: Path, count: int, seed: int = 1,
-                    columns: Sequence[tuple[str, int]] | None = None) -> Path:
+                    columns: Sequence[tuple[str, int]] | None = None, later: int = 0) -> Path:
     """``count`` generated players (IDs 1…, random names, ratings and flags) written as
-    Latin-1 to ``path``, a line at a time."""
+    Latin-1 to ``path``, a line at a time; ``later`` months on, the same players, each
+    rating moved by up to 5 points a month."""
     rnd = random.Random(seed)
     columns = columns or own_columns()
     with path.open("w", encoding="latin-1", newline="") as out:
@@ -104,7 +125,8 @@ def write_generated(path: Path, count: int, seed: int = 1,
             player = Listed(str(number + 100_000),
                             f"{rnd.choice(_SURNAMES)}{number % 9973}, {rnd.choice(_GIVEN)}",
                             fed=rnd.choice(["GER", "NED", "ESP", "IND"]),
-                            sex=rnd.choice("MF"), rating=str(rnd.randint(1000, 2800)),
+                            sex=rnd.choice("MF"),
+                            rating=str(rnd.randint(1000, 2800) + later * (number % 11 - 5)),
                             games=str(rnd.randint(0, 12)), k=rnd.choice(["10", "20", "40"]),
                             birth=str(rnd.randint(1940, 2018)), flag=rnd.choice(["", "i", "w"]))
             out.write(line(player, columns) + "\r\n")

@@ -25,11 +25,11 @@ class InputError(Exception):
 def _number(text: str) -> float:
     value = read_number(text)
     if value is None:
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number")
     return value
 
 
-def _quoted(text: str) -> str:
+def quoted(text: str) -> str:
     """The text as an error quotes it: a long one cut short."""
     return repr(text if len(text) <= 20 else text[:20] + "…")
 
@@ -45,7 +45,7 @@ def in_range(low: float, high: float) -> Callable[[str], float]:
         value = _number(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"{_quoted(text)} is outside {_shown(low)}–{_shown(high)}")
+                f"{quoted(text)} is outside {_shown(low)}–{_shown(high)}")
         return value
     return parse
 
@@ -57,7 +57,7 @@ def whole(low: int, high: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         value = within(text)
         if not value.is_integer():
-            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number")
         return int(value)
     return parse
 
@@ -66,10 +66,10 @@ def rating(text: str) -> float:
     """A rating, ``RATING_MIN``–``RATING_MAX``, read as a game list's rating is."""
     value = parse_rating(text)
     if value is Problem.RATING_NOT_A_NUMBER:
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a rating")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a rating")
     if isinstance(value, Problem):
         raise argparse.ArgumentTypeError(
-            f"{_quoted(text)} is outside the rating range {RATING_MIN}–{RATING_MAX}")
+            f"{quoted(text)} is outside the rating range {RATING_MIN}–{RATING_MAX}")
     return value
 
 
@@ -86,7 +86,7 @@ def result(text: str) -> float:
     """A game's result for the player, as a game list writes it (``1``, ``½``, ``w``, ``loss``)."""
     read = parse_result(text)
     if read is None or read[1] is not None:
-        raise argparse.ArgumentTypeError(f"unknown result {_quoted(text)} (use 1, ½, 0, w/d/l)")
+        raise argparse.ArgumentTypeError(f"unknown result {quoted(text)} (use 1, ½, 0, w/d/l)")
     return read[0]
 
 
@@ -97,7 +97,7 @@ def day(text: str) -> date:
             return date.fromisoformat(text.strip())
         except ValueError:
             pass
-    raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a date (YYYY-MM-DD)")
+    raise argparse.ArgumentTypeError(f"{quoted(text)} is not a date (YYYY-MM-DD)")
 
 
 def federation(text: str) -> str:
@@ -105,7 +105,7 @@ def federation(text: str) -> str:
     capitals."""
     code = read_federation(text)
     if code is None:
-        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a FIDE federation's code "
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a FIDE federation's code "
                                          "(three letters as FIDE writes them: GER, NED, FID)")
     return code
 
@@ -117,4 +117,4 @@ def month(text: str) -> date:
             return date.fromisoformat(text.strip() + "-01")
         except ValueError:
             pass
-    raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a month (YYYY-MM)")
+    raise argparse.ArgumentTypeError(f"{quoted(text)} is not a month (YYYY-MM)")

@@ -368,6 +368,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.export.pool import pool_pieces
     from elo_core.pool.rating import rate_season
+    from elo_core.pool.reading import merge_members
     from elo_core.pool.standings import System
 
     system = System(args.system)
@@ -384,6 +385,12 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     season = _read_season(args, stdin)
     if not season.members:
         raise InputError("no games and no start list: there is no one to rate")
+    if args.merge:
+        try:
+            season = merge_members(season, args.merge)
+        except ValueError as unknown:
+            raise InputError(f"--merge: {unknown}") from None
+    _say_written_both_ways(season)
     k = None if args.k in (None, "fide") else float(args.k)
     rating = rate_season(season, system, k, rule_set(args.rules or "fide"),
                          keep_games=not args.summary)
@@ -396,6 +403,7 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
     cannot be read at all is an :class:`InputError`, every such file named."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.pool.reading import SeasonReader
+    from elo_core.pool.records import DateOrder
     from elo_core.pool.start_list import read_start_list
     from elo_core.readers.limits import KEPT_ERRORS
 
@@ -406,7 +414,8 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
                                  partial(read_start_list, start_source.name))
         if refusals := [e.message() for e in start_list.errors if e.refuses_file]:
             raise InputError(*refusals)
-    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS)
+    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS,
+                          date_order=None if args.dates is None else DateOrder(args.dates))
     unread: list[str] = []
     for path in args.files:
         source, mark = Source(path, stdin), reader.mark()
@@ -428,8 +437,9 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
 
 
 def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
-    """On standard error: a file taken once since it is the same as one before, and the order
-    a file's dates were read in where the year comes last."""
+    """On standard error: a file taken once since it is the same as one before, the order a
+    file's dates were read in where the year comes last, and the games a file left out since
+    nothing said that order."""
     from elo_core.cli.output import say
     from elo_core.pool.problems import SeasonProblem
     from elo_core.pool.records import DateOrder
@@ -437,12 +447,32 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
     for error in reader.errors[mark.errors:]:
         if error.problem is SeasonProblem.SAME_FILE:
             say(error.message())
-    for file, read in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
-                          strict=True):
+    for file, read, undecided in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
+                                     reader.undecided[mark.files:], strict=True):
         if read is not None:
             written = "DD/MM/YYYY" if read.order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
-            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), as the "
-                f"file's dates with a day over 12 show (first line {read.line}: {read.date})")
+            why = ("as --dates says: no date of the file has a day over 12 (first line "
+                   if read.chosen else "as the file's dates with a day over 12 show (first line ")
+            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), {why}"
+                f"{read.line}: {read.date})")
+        if undecided is not None:
+            games = "1 game" if undecided.games == 1 else f"{undecided.games:,} games"
+            say(f"{file}: {games} left out: no date of the file has a day over 12, so "
+                f"'{undecided.date}' (line {undecided.line}) could be either day or month "
+                "first; say which with --dates day-first or --dates month-first")
+
+
+def _say_written_both_ways(season: Season) -> None:
+    """On standard error: how many members the files write both surname first and given names
+    first, each read as one member, and the first of them."""
+    from elo_core.cli.output import say
+
+    if season.written_both_ways:
+        count = len(season.written_both_ways)
+        name, other = season.written_both_ways[0]
+        members = "1 member" if count == 1 else f"{count:,} members"
+        say(f"{members} written both surname first and given names first, each read as one "
+            f"member (the first: '{name}' as '{other}')")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

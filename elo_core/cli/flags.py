@@ -9,6 +9,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, NoReturn
 
 from elo_core.cli import arguments, commands
+from elo_core.cli.forecast import add_forecast
 from elo_core.cli.output import say, utf8_writer
 from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
@@ -54,6 +55,8 @@ WO_CHOICES = ("old", "new")
 #: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
 #: same reason (a test holds the two the same).
 SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
+#: ``pool --dates``: the values of :class:`elo_core.pool.records.DateOrder`, for the same reason.
+DATE_ORDER_CHOICES = ("day-first", "month-first")
 #: ``norms``' choices: the values of :mod:`elo_core.norms`' enums, written here for the same
 #: reason (a test holds them the same).
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
@@ -293,7 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "name,rating and optional birth_year, games_before, index). Every member's "
                     "rating, change, games, performance and history, every game with each "
                     "side's change; every bad row under 'errors', by file and line, and names "
-                    "that look alike under 'look_alikes'.")
+                    "that look alike under 'look_alikes'. A name written 'Surname, Given' is "
+                    "the member 'Given Surname'.")
     pool.add_argument("files", nargs="+", metavar="FILE",
                       help="a games file or a TRF ('-': standard input)")
     pool.add_argument("--start-list", metavar="CSV",
@@ -311,12 +315,23 @@ def build_parser() -> argparse.ArgumentParser:
                            "rating, month by month (default: fide); not with dwz or glicko2")
     pool.add_argument("--rules", choices=sorted(RULE_SETS),
                       help="with --system fide: the rule set (default: fide)")
+    pool.add_argument("--dates", choices=DATE_ORDER_CHOICES,
+                      help="how a games file whose lines do not show it (no day over 12) writes "
+                           "a date with the year last that either order makes a day of: "
+                           "day-first (03/04/2026 is 3 April) or month-first (March 4); a "
+                           "file whose lines show its order is read in it (default: such a "
+                           "date is a problem of its line, its game left out)")
+    pool.add_argument("--merge", nargs=2, action="append", metavar=("NAME", "OTHER"),
+                      help="read NAME and OTHER as one member: two names that look alike "
+                           "written for one person (the name the season meets first is kept, "
+                           "its start rating too); again for each pair")
     pool.add_argument("--summary", action="store_true",
                       help="the standings only, without each member's history and the games: "
                            "for a pool of any size (a million games with their histories are "
                            "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
     add_rating_list(sub)
+    add_forecast(sub)
     return parser
 
 

@@ -1,18 +1,21 @@
 """``python -m elo_core rating-list``: FIDE's rating list in the store
 (:mod:`elo_core.rating_list`), from the command line.
 
-- ``import FILE``: the list read into the store; ``{"players", "kind", "month", …,
-  "problems", "problem_count"}``. The DSB's export (its zip, or ``spieler.csv``), found by its
-  header, is the DWZ list: ``"kind": "dwz"``, its ``"month"`` a day, and ``"clubs"``
-  (:mod:`elo_core.rating_list.dsb`).
-- ``find TEXT`` and ``find --id N``: ``{"players": [...]}``, best match first; none found is
-  an empty list (a search is answered, not refused). ``--kind dwz`` looks in the DWZ list,
-  as does ``--member ZPS-NR``.
-- ``status``: ``{"store", "lists": [...]}``, an empty list where nothing is loaded yet; the DWZ
-  list with its ``"day"``.
+- ``import FILE``: the list read into the store as its kind's month, beside the months kept;
+  ``{"players", "kind", "month", …, "problems", "problem_count"}``. The DSB's export (its
+  zip, or ``spieler.csv``), found by its header, is the DWZ list: ``"kind": "dwz"``, its
+  ``"month"`` a day, and ``"clubs"`` (:mod:`elo_core.rating_list.dsb`).
+- ``find TEXT`` and ``find --id N``: ``{"kind", "month", "players": [...]}`` from the list of
+  ``--month`` (the latest kept by default), best match first; none found is an empty list (a
+  search is answered, not refused). ``--kind dwz`` looks in the DWZ list, as does
+  ``--member ZPS-NR``.
+- ``status``: ``{"store", "lists": [...]}``, every list kept, each kind's newest month first,
+  an empty list where nothing is loaded yet; the DWZ list with its ``"day"``.
+- ``remove --month YYYY-MM``: the list of ``--kind`` (standard) and that month removed;
+  ``{"store", "removed", "lists"}``.
 
-A store that is missing or holds no list of the kind, a file that is not a list, an older
-month than the store's: a message, exit 2. The engine's modules are imported when a command
+A store that is missing or keeps no list of the kind or month, a file that is not a list, a
+DWZ list older than the store's: a message, exit 2. The engine's modules are imported when a command
 runs, so that the other commands start without them.
 """
 
@@ -28,7 +31,7 @@ from elo_core.cli.arguments import InputError
 from elo_core.cli.commands import Answer, _document
 
 if TYPE_CHECKING:
-    from elo_core.rating_list import ListedPlayer, LoadedList, RatingStore
+    from elo_core.rating_list import ListedPlayer, LoadedList, NoStore, RatingStore
     from elo_core.rating_list.dsb import DwzList, DwzPlayer
 
 _Report = TypeVar("_Report")
@@ -73,7 +76,7 @@ def _player_dict(player: ListedPlayer | DwzPlayer, keys: tuple[str, ...]) -> dic
 
 def _problem_dicts(problems: list[Any]) -> list[dict[str, Any]]:
     return [{"line": p.line, "text": p.text, "problem": p.issue.value, "token": p.token,
-             "message": p.message()} for p in problems]
+             "field": p.field, "message": p.message()} for p in problems]
 
 
 def _imported(file: Path, load: Callable[[], _Report]) -> _Report:
@@ -123,8 +126,7 @@ def run_import(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         raise InputError(f"{file.name}: {error}") from None
     store = _store(args)
     kind = None if args.kind is None else ListKind(args.kind)
-    report = _imported(file, lambda: import_list(store, file, kind, args.month,
-                                                 allow_older=args.allow_older))
+    report = _imported(file, lambda: import_list(store, file, kind, args.month))
     loaded = report.loaded
     return _document({
         "players": loaded.players, "kind": loaded.kind.value,
@@ -145,19 +147,34 @@ def run_find(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         return _find_dwz(args)
     store, kind = _store(args), ListKind(args.kind)
     try:
+        loaded = store.loaded(kind, args.month)
         if args.id is not None:
-            found = store.by_id(args.id, kind)
+            found = store.by_id(args.id, kind, args.month)
             players = [] if found is None else [found]
         else:
-            players = store.find(args.text, kind, args.limit)
+            players = store.find(args.text, kind, args.limit, args.month)
     except NoStore as missing:
-        raise InputError(f"{missing}: load one with python -m elo_core rating-list import "
-                         "FILE") from None
-    return _document({"players": [_player_dict(p, PLAYER_KEYS) for p in players]})
+        raise InputError(_missing_said(missing)) from None
+    return _document({"kind": kind.value,
+                      "month": None if loaded is None else loaded.month.strftime("%Y-%m"),
+                      "players": [_player_dict(p, PLAYER_KEYS) for p in players]})
+
+
+def _missing_said(missing: NoStore) -> str:
+    """What the command line says of a list it cannot find: and how to load one, where it
+    holds none of the kind."""
+    from elo_core.rating_list.store import Missing
+
+    if missing.missing is Missing.NO_MONTH:
+        return str(missing)
+    return f"{missing}: load one with python -m elo_core rating-list import FILE"
 
 
 def _find_dwz(args: argparse.Namespace) -> Answer:
     """Players of the DWZ list by name, FIDE ID or ZPS and member number."""
+    if args.month is not None:
+        raise InputError("rating-list find: --month is for FIDE's lists; the store keeps one "
+                         "DWZ list")
     from elo_core.rating_list import NoStore
     from elo_core.rating_list.dsb import (
         dwz_by_fide_id,
@@ -190,7 +207,7 @@ def run_status(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
     store = _store(args)
     try:
-        lists: list[dict[str, Any]] = [_list_dict(item) for item in store.lists()]
+        lists: list[dict[str, Any]] = [_list_dict(item) for item in store.kept()]
         dwz = dwz_list(store)
     except NoStore as broken:
         raise InputError(str(broken)) from None
@@ -199,10 +216,28 @@ def run_status(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     return _document({"store": str(store.path), "lists": lists})
 
 
+def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    import sqlite3
+
+    from elo_core.rating_list import ListKind, NoStore
+    from elo_core.rating_list.keeping import remove_list
+
+    store = _store(args)
+    try:
+        removed = remove_list(store, ListKind(args.kind), args.month)
+        kept = [_list_dict(item) for item in store.kept()]
+    except NoStore as missing:
+        raise InputError(str(missing)) from None
+    except sqlite3.Error as error:
+        raise InputError(f"{store.path}: {error}") from None
+    return _document({"store": str(store.path), "removed": _list_dict(removed), "lists": kept})
+
+
 def add_rating_list(sub: Any) -> None:
-    """The ``rating-list`` command and its three, on the command line's subparsers ``sub``."""
+    """The ``rating-list`` command and its four, on the command line's subparsers ``sub``."""
     command = sub.add_parser(
-        "rating-list", help="FIDE's rating list in a store of our own: import, find, status",
+        "rating-list",
+        help="FIDE's rating list in a store of our own: import, find, status, remove",
         description="FIDE's monthly rating list (the TXT download, zipped or not) and the "
                     "DSB's DWZ export (its zip, or spieler.csv) read into one SQLite file: "
                     "--db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
@@ -214,7 +249,8 @@ def add_rating_list(sub: Any) -> None:
     load = actions.add_parser(
         "import", help="read a list into the store",
         description="Read FIDE's list (standard_dec26frl.zip, players_list_foa.txt, …) into "
-                    "the store, replacing the list of its kind; the kind and month from "
+                    "the store as its kind's month, the months imported before kept beside "
+                    "it (the same month replaced); the kind and month from "
                     "--kind/--month, else the header's rating column (DEC26), else the file's "
                     "name; the combined list loads --kind, standard by default. The DSB's "
                     "export (found by spieler.csv's header) is the DWZ list, its day the "
@@ -227,7 +263,8 @@ def add_rating_list(sub: Any) -> None:
     load.add_argument("--month", type=arguments.month,
                       help="the list's month, YYYY-MM (default: as the file says)")
     load.add_argument("--allow-older", action="store_true",
-                      help="load a list older than the store's of its kind, in its place")
+                      help="load a DWZ list older than the store's, in its place (FIDE's "
+                           "months are each kept)")
     load.set_defaults(run=run_import)
 
     find = actions.add_parser("find", help="players by name or FIDE ID, best match first")
@@ -240,9 +277,19 @@ def add_rating_list(sub: Any) -> None:
                       help="which list (default: standard; dwz: the DSB's)")
     find.add_argument("--limit", type=arguments.whole(1, MOST_FOUND), default=10,
                       help=f"the most players to give, 1–{MOST_FOUND} (default: 10)")
+    find.add_argument("--month", type=arguments.month,
+                      help="the list's month, YYYY-MM (default: the latest kept)")
     find.add_argument("--db", **db)
     find.set_defaults(run=run_find)
 
     status = actions.add_parser("status", help="the lists in the store")
     status.add_argument("--db", **db)
     status.set_defaults(run=run_status)
+
+    remove = actions.add_parser("remove", help="remove one month's list from the store")
+    remove.add_argument("--month", type=arguments.month, required=True,
+                        help="the list's month, YYYY-MM")
+    remove.add_argument("--kind", choices=KIND_CHOICES, default="standard",
+                        help="which list (default: standard)")
+    remove.add_argument("--db", **db)
+    remove.set_defaults(run=run_remove)

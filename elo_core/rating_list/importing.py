@@ -6,14 +6,19 @@ The list's kind and month, each taken from the first of these that says it (and 
 names its rating column by the month, ``DEC26``, or by the kind, ``RRtng``); the file's name
 (``standard_dec26frl.zip``, :mod:`~elo_core.rating_list.naming`). The combined list holds all
 three kinds: it loads the one asked for, standard when none is (reported as ``combined list``).
+Where nothing says the month (FIDE's current downloads, ``players_list.zip``,
+``rapid_rating_list.zip``, whose header names its rating column by the kind), the list is
+refused with the day the zip says it was written, for the caller to ask for the month;
+:func:`read_facts` says what a file says before it is read.
 
-Importing a list of the same kind replaces the one in the store when its month is the same or
-later; an older month is refused unless ``allow_older``. The months are compared under
-SQLite's write lock (``BEGIN IMMEDIATE``), in the transaction that then loads and swaps, so
-two imports from separate processes (two command lines, or one and the page) cannot let an
-older month replace a newer one that the other loaded meanwhile. The lines are inserted in batches
-(``executemany``) into a new table whose name indices are built after the load, which then
-takes the old table's place; so the same file loaded twice leaves the same store.
+Each month imported is kept beside the others (until the operator removes one:
+:func:`~elo_core.rating_list.keeping.remove_list`); a list of a kind and month the store keeps
+already takes its place. The lines are inserted in batches (``executemany``) into a new table,
+in one transaction under SQLite's write lock (``BEGIN IMMEDIATE``,
+:mod:`~elo_core.rating_list.keeping`), whose name indices are built after the load and which
+then becomes the month's table; so the same file loaded twice leaves the same store, and two
+imports from separate processes (two command lines, or one and the page) each keep their
+month, the later of the same month in the other's place.
 """
 
 from __future__ import annotations
@@ -22,12 +27,18 @@ import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from elo_core.rating_list.indexing import index_names
+from elo_core.rating_list.keeping import (
+    LoadingTable,
+    forget_list,
+    keep_list,
+    load_rows,
+    month_tables,
+)
 from elo_core.rating_list.layout import Layout, read_header
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
-from elo_core.rating_list.loading import LoadingTable, load_rows
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import (
     ListIssue,
@@ -37,18 +48,13 @@ from elo_core.rating_list.problems import (
     Refusal,
 )
 from elo_core.rating_list.records import ListKind, LoadedList
-from elo_core.rating_list.source import open_list
-from elo_core.rating_list.store import (
-    LISTS_TABLE,
-    RatingStore,
-    lists_in,
-    players_table,
-    words_table,
-    writing,
-)
+from elo_core.rating_list.source import ListLines, open_list
+from elo_core.rating_list.store import KeptList, RatingStore, writing
 from elo_core.readers.limits import LONGEST_LINE
 
-__all__ = ["ImportReport", "import_list"]
+__all__ = ["ImportReport", "ListFacts", "import_list", "read_facts"]
+
+_Said = TypeVar("_Said")
 
 #: SQLite's page cache while importing, in KiB: the ID and name trees' pages stay in memory
 #: as players are inserted in the list's order (by name, not by ID), well within the bound.
@@ -73,7 +79,8 @@ class ImportReport(NamedTuple):
     month_from: str
     """Where the month came from: ``given``, ``header`` or ``file name``."""
     replaced: LoadedList | None
-    """The list of the same kind it took the place of."""
+    """The list of the same kind and month it took the place of (the months before and
+    after are kept)."""
     problems: list[ListProblem]
     """The first ``KEPT_ERRORS`` lines not read."""
     problem_count: int
@@ -81,40 +88,56 @@ class ImportReport(NamedTuple):
     """How many lines were read as Latin-1 (the rest as UTF-8)."""
 
 
-class _Header(NamedTuple):
-    layout: Layout
-    kind: ListKind
+class ListFacts(NamedTuple):
+    """What a file says of the list in it before it is read: its kind and month, each with
+    where it came from (``None`` and ``""`` where nothing says it), whether it is the
+    combined list (which holds all three kinds), and the day the zip says the list was
+    written (``None`` for a file not zipped)."""
+
+    kind: ListKind | None
     kind_from: str
-    month: date
+    month: date | None
     month_from: str
+    combined: bool
+    written: date | None
 
 
-def _header(lines: Iterator[tuple[int, str, bool]], name: str, kind: ListKind | None,
-            month: date | None) -> _Header:
-    """The list's layout, kind and month from its first line (see the module)."""
-    first = next((text for _, text, _ in lines), None)
+def _first_said(candidates: list[tuple[_Said | None, str]]) -> tuple[_Said | None, str]:
+    """The first of ``candidates`` that says something, and where it came from."""
+    return next(((said, source) for said, source in candidates if said is not None),
+                (None, ""))
+
+
+def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
+            kind: ListKind | None, month: date | None) -> tuple[Layout, ListFacts]:
+    """The list's layout from its first line, and what it and the file's name say of the
+    list (see the module): ``kind`` and ``month`` where given."""
+    first = next((text for _, text, _ in numbered), None)
     if first is None or not first.strip():
         raise ListRefused(Refusal.EMPTY)
     if first.lstrip("\ufeff \t").startswith("<"):
         raise ListRefused(Refusal.XML)
-    named_kind = kind_from_name(name)
+    named_kind = kind_from_name(lines.name)
     layout = read_header(first.lstrip("\ufeff"), kind or named_kind)
     if layout is None:
-        raise ListRefused(Refusal.NO_HEADER, first.strip()[:60])
-    kinds = [(kind, "given"), (layout.kind, "header"), (named_kind, "file name"),
-             (ListKind.STANDARD if layout.combined else None, "combined list")]
-    found_kind, kind_from = next(((k, said) for k, said in kinds if k is not None),
-                                 (None, ""))
-    if found_kind is None:
-        raise ListRefused(Refusal.NO_KIND)
-    months = [(month, "given"),
-              (month_from_code(layout.month_code) if layout.month_code else None, "header"),
-              (month_from_name(name), "file name")]
-    found_month, month_from = next(((m, said) for m, said in months if m is not None),
-                                   (None, ""))
-    if found_month is None:
-        raise ListRefused(Refusal.NO_MONTH)
-    return _Header(layout, found_kind, kind_from, found_month, month_from)
+        raise ListRefused(Refusal.NO_HEADER, quoted=first.strip()[:60])
+    found_kind, kind_from = _first_said([
+        (kind, "given"), (layout.kind, "header"), (named_kind, "file name"),
+        (ListKind.STANDARD if layout.combined else None, "combined list")])
+    found_month, month_from = _first_said([
+        (month, "given"),
+        (month_from_code(layout.month_code) if layout.month_code else None, "header"),
+        (month_from_name(lines.name), "file name")])
+    return layout, ListFacts(found_kind, kind_from, found_month, month_from, layout.combined,
+                             lines.written)
+
+
+def read_facts(file: Path) -> ListFacts:
+    """What ``file`` says of the list in it, from its name and first line alone (the combined
+    list's kind: standard where nothing else says one); :class:`ListRefused` for a file that
+    is not a list."""
+    with open_list(file) as lines:
+        return _header(lines, iter(lines), None, None)[1]
 
 
 def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
@@ -134,51 +157,44 @@ def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
 
 
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
-                month: date | None = None, *, allow_older: bool = False) -> ImportReport:
-    """The list in ``file`` read into ``store`` (see the module); :class:`ListRefused` for a
-    file that is not a list, a list whose kind or month nothing says, an older month than the
-    store's without ``allow_older``, or one with no player."""
+                month: date | None = None) -> ImportReport:
+    """The list in ``file`` read into ``store`` as the list of its kind and month (see the
+    module); :class:`ListRefused` for a file that is not a list, a list whose kind or month
+    nothing says, or one with no player."""
     with open_list(file) as lines:
         numbered = iter(lines)
-        header = _header(numbered, lines.name, kind, month)
+        layout, facts = _header(lines, numbered, kind, month)
+        if facts.kind is None:
+            raise ListRefused(Refusal.NO_KIND)
+        if facts.month is None:
+            raise ListRefused(Refusal.NO_MONTH, written=facts.written)
         problems = Problems()
         with writing(store, CACHE_KIB) as connection:
-            replaced = _replacing(connection, header.month, header.kind, allow_older)
-            count = load_rows(connection, _LOADING,
-                              _players(numbered, header.layout, problems), problems)
+            count = load_rows(connection, _LOADING, _players(numbered, layout, problems),
+                              problems)
             if count == 0:
                 raise ListRefused(Refusal.NO_PLAYERS)
-            loaded = LoadedList(header.kind, header.month, count,
+            loaded = LoadedList(facts.kind, facts.month, count,
                                 datetime.now(UTC).replace(microsecond=0), lines.name)
-            _replace(connection, loaded)
-    return ImportReport(loaded, header.kind_from, header.month_from, replaced, problems.kept,
+            replaced = _keep(connection, loaded)
+    return ImportReport(loaded, facts.kind_from, facts.month_from, replaced, problems.kept,
                         problems.count, lines.latin1_lines)
 
 
-def _replacing(connection: sqlite3.Connection, month: date, kind: ListKind,
-               allow_older: bool) -> LoadedList | None:
-    """The list of ``kind`` that an import of ``month`` takes the place of, read under the
-    write lock so that no other import can load a newer one between this check and the
-    swap; :class:`ListRefused` where it is of a later month and ``allow_older`` is not set."""
-    replaced = next((item for item in lists_in(connection) if item.kind is kind), None)
-    if replaced is not None and replaced.month > month and not allow_older:
-        raise ListRefused(Refusal.OLDER_MONTH,
-                          f"{replaced.kind.value} list of {replaced.month:%Y-%m}")
-    return replaced
-
-
-def _replace(connection: sqlite3.Connection, loaded: LoadedList) -> None:
-    """The loaded table in the place of the kind's, its name and rating indices built, its
-    names written out and their words indexed (:func:`~elo_core.rating_list.indexing.index_names`),
-    and the kind's line in ``lists``."""
-    table = players_table(loaded.kind)
+def _keep(connection: sqlite3.Connection, loaded: LoadedList) -> LoadedList | None:
+    """The loaded table kept as the list of its kind and month: the list of the same kind
+    and month the store kept, where there is one, dropped (and given back); the table renamed
+    as the month's, its name and rating indices built, its names written out and their words
+    indexed (:func:`~elo_core.rating_list.indexing.index_names`), and its line in
+    ``lists``."""
+    replaced = forget_list(connection, loaded.kind.value, loaded.month)
+    table, words = month_tables(loaded.kind, loaded.month)
     connection.execute(f"DROP TABLE IF EXISTS {table}")
+    connection.execute(f"DROP TABLE IF EXISTS {words}")
     connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {table}")
     for key in ("surname_first", "given_first", "rating"):
         connection.execute(f"CREATE INDEX {table}_{key} ON {table} ({key})")
-    connection.execute(f"DROP TABLE IF EXISTS {words_table(loaded.kind)}")
-    index_names(connection, table, words_table(loaded.kind))
-    connection.execute(LISTS_TABLE)
-    connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
-                       (loaded.kind.value, loaded.month.isoformat(), loaded.players,
-                        loaded.imported.isoformat(), loaded.source))
+    index_names(connection, table, words)
+    keep_list(connection, KeptList(loaded.kind.value, loaded.month, loaded.players,
+                                   loaded.imported, loaded.source, table, words))
+    return None if replaced is None else replaced.loaded()

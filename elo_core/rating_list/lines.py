@@ -6,13 +6,13 @@ whole numbers or blank. A 0 as rating or birth year is FIDE's "none" (the combin
 holds ``i`` (inactive) and ``w`` (woman), in either case, alone or together (``wi``).
 
 A row is a plain tuple in the store's column order (:data:`ROW_COLUMNS`), the name folded both
-ways beside it (:func:`~elo_core.rating_list.folding.lookup_keys`): a million lines are read
+ways beside it (:func:`~elo_core.folding.lookup_keys`): a million lines are read
 without an object per line, each field cut by a slice worked out once from the header.
 """
 
 from __future__ import annotations
 
-from elo_core.rating_list.folding import lookup_keys
+from elo_core.folding import lookup_keys
 from elo_core.rating_list.layout import Layout
 from elo_core.rating_list.problems import ListIssue, ListProblem
 
@@ -27,7 +27,7 @@ Row = tuple[int, str, str, str, str, str, str, str, str, int | None, int | None,
 _QUOTED = 60
 #: The longest FIDE ID and whole number a field may hold (FIDE's IDs have up to 9 digits).
 _DIGITS = 10
-_NUMBERS = (("rating", "rating"), ("games", "games"), ("k", "K"), ("birth_year", "birth year"))
+_NUMBERS = ("rating", "games", "k", "birth_year")
 _TEXTS = ("federation", "title", "women_title", "other_titles")
 #: Where a field the header does not name is cut: nowhere, so it is blank.
 _NOWHERE = slice(0, 0)
@@ -52,7 +52,7 @@ class LineReader:
         self._id, self._name, self._sex, self._flag = map(cut, ("fide_id", "name", "sex",
                                                                 "flag"))
         self._texts = tuple(map(cut, _TEXTS))
-        self._numbers = tuple((cut(field), said) for field, said in _NUMBERS)
+        self._numbers = tuple((cut(field), field) for field in _NUMBERS)
 
     def row(self, number: int, line: str) -> Row | ListProblem:
         """The player's row of line ``number``, or why it is not one."""
@@ -67,11 +67,11 @@ class LineReader:
         if not name:
             return ListProblem(number, line.strip()[:_QUOTED], ListIssue.NO_NAME)
         numbers: list[int | None] = []
-        for cut, said in self._numbers:
+        for cut, field in self._numbers:
             value = _whole(line[cut].strip())
             if isinstance(value, str):
-                return ListProblem(number, line.strip()[:_QUOTED], ListIssue.BAD_NUMBER,
-                                   f"the {said} {value!r}")
+                return ListProblem(number, line.strip()[:_QUOTED], ListIssue.BAD_NUMBER, value,
+                                   field)
             numbers.append(value)
         rating, games, k, born = numbers
         federation, title, women_title, other_titles = (line[cut].strip()

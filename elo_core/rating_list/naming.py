@@ -14,6 +14,8 @@ from datetime import date
 
 from elo_core.rating_list.records import ListKind
 
+#: The month of FIDE's first rating list (1971): no list is of an earlier month.
+FIRST_LIST = date(1971, 1, 1)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _KIND = re.compile(r"(?<![a-z])(standard|rapid|blitz)(?![a-z])")
 #: A month as FIDE writes it: three letters and a two-digit year (``dec26``).
@@ -29,13 +31,14 @@ def kind_from_name(file_name: str) -> ListKind | None:
 
 
 def month_from_code(code: str) -> date | None:
-    """``DEC26`` → 2026-12-01 (FIDE's lists begin in the 1970s, so ``71``–``99`` are the
-    1900s); ``None`` for anything else."""
+    """``DEC26`` → 2026-12-01 (FIDE's lists begin in 1971, :data:`FIRST_LIST`, so ``71``–``99``
+    are the 1900s); ``None`` for anything else."""
     found = MONTH_CODE.fullmatch(code.strip())
     if not found:
         return None
     year = int(found[2])
-    return date(year + (1900 if year > 70 else 2000), _MONTHS.index(found[1].lower()) + 1, 1)
+    century = 1900 if year >= FIRST_LIST.year % 100 else 2000
+    return date(century + year, _MONTHS.index(found[1].lower()) + 1, 1)
 
 
 def month_from_name(file_name: str) -> date | None:

@@ -2,12 +2,14 @@
 (:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is
 not a list at all (:class:`ListRefused`).
 
-Problems are data: a page shows them in the user's language from ``issue`` and ``token``;
-``message()`` is the English the command line prints.
+Problems are data: each carries its facts as fields (a line's number and text, a field's name
+and value, a zip's file, a month), and a page words them in the user's language from the
+fields; ``message()`` is the English the command line prints.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -31,11 +33,17 @@ class ListIssue(StrEnum):
     REPEATED_MEMBER = "repeated-member"
 
 
+#: The fields of a line that must be whole numbers (FIDE's list's and the DSB's export's), as
+#: the English names them.
+_NUMBER_ENGLISH = {"rating": "rating", "games": "games", "k": "K", "birth_year": "birth year",
+                 "dwz": "DWZ", "index": "Index", "fide_id": "FIDE ID", "fide_elo": "FIDE Elo",
+                 "fide_rapid": "rapid Elo", "fide_blitz": "blitz Elo"}
+
 _LINE_ENGLISH = {
     ListIssue.SHORT_LINE: "the line ends at column {token}, before the rating's column",
     ListIssue.BAD_ID: "the FIDE ID {token!r} is not a number",
     ListIssue.NO_NAME: "the line has no name",
-    ListIssue.BAD_NUMBER: "{token} is not a number",
+    ListIssue.BAD_NUMBER: "the {field} {token!r} is not a number",
     ListIssue.REPEATED_ID: "the FIDE ID {token} was listed before; the first line was kept",
     ListIssue.LINE_TOO_LONG: "the line is longer than {token} characters and was not read",
     ListIssue.FIELD_COUNT: "the line has {token} fields, not as many as the header's columns",
@@ -46,17 +54,24 @@ _LINE_ENGLISH = {
 
 
 class ListProblem(NamedTuple):
-    """One line of the list that was not read, by its number (the header is line 1)."""
+    """One line of the list that was not read, by its number (the header is line 1): why
+    (``issue``), the value it is about as the line writes it (``token``) and, for a number
+    that is none, which field's (``field``: ``rating``, ``games``, ``k``, ``birth_year``; in
+    the DSB's export also ``dwz``, ``index``, ``fide_id``, ``fide_elo``, ``fide_rapid``,
+    ``fide_blitz``)."""
 
     line: int
     text: str
     issue: ListIssue
     token: str = ""
+    field: str = ""
 
     def message(self) -> str:
         """The problem in English: ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
         quoted = f' — "{self.text}"' if self.text else ""
-        return f"line {self.line}: {_LINE_ENGLISH[self.issue].format(token=self.token)}{quoted}"
+        why = _LINE_ENGLISH[self.issue].format(token=self.token,
+                                               field=_NUMBER_ENGLISH.get(self.field, ""))
+        return f"line {self.line}: {why}{quoted}"
 
 
 class Refusal(StrEnum):
@@ -79,26 +94,31 @@ class Refusal(StrEnum):
     LIST_TOO_BIG_IN_ZIP = "list-too-big-in-zip"
 
 
+#: The columns of the DSB's export a header cannot do without, as the English names them (a
+#: player's name is one column, ``Spielername``, or two, ``Nachname`` and ``Vorname``).
+_DWZ_COLUMN_ENGLISH = {"zps": "ZPS", "member": "Mgl-Nr or Mitgliedsnummer",
+                      "name": "Spielername or Nachname and Vorname", "dwz": "DWZ"}
+
 _FILE_ENGLISH = {
     Refusal.EMPTY: "the file is empty",
     Refusal.NO_HEADER: "the first line is not a FIDE rating list's header "
-                       "(ID Number, Name, Fed, … and the rating's column): {token!r}",
+                       "(ID Number, Name, Fed, … and the rating's column): {quoted!r}",
     Refusal.XML: "this is FIDE's XML list; load the TXT list (the same download in TXT)",
     Refusal.NO_TEXT_IN_ZIP: "the zip holds no .txt list",
     Refusal.NOT_A_ZIP: "the file ends in .zip but is not a zip archive",
     Refusal.NO_KIND: "neither the file's name nor its header says which list it is: "
                      "give --kind standard, rapid or blitz",
     Refusal.NO_MONTH: "neither the file's name nor its header says the list's month: "
-                      "give --month YYYY-MM",
-    Refusal.OLDER_MONTH: "the store holds the {token}, which is newer; give --allow-older "
-                         "to load the older one in its place",
+                      "give --month YYYY-MM{written}",
+    Refusal.OLDER_MONTH: "the store holds the {kind} list of {held}, which is newer; give "
+                         "--allow-older to load the older one in its place",
     Refusal.NO_PLAYERS: "no line of the list could be read as a player",
     Refusal.NOT_DWZ_HEADER: "the first line is not the header of the DSB's spieler.csv (it "
-                            "names no {token})",
+                            "names no {column})",
     Refusal.NO_PLAYERS_IN_ZIP: "the zip holds no spieler.csv",
-    Refusal.TOO_BIG_IN_ZIP: "the zip's {token} unpacks to more than 100 MB",
-    Refusal.DAMAGED_ZIP: "the zip's {token} is damaged; download it again",
-    Refusal.LIST_TOO_BIG_IN_ZIP: "the zip's {token} unpacks to more than 400 MB (FIDE's "
+    Refusal.TOO_BIG_IN_ZIP: "the zip's {member} unpacks to more than 100 MB",
+    Refusal.DAMAGED_ZIP: "the zip's {member} is damaged; download it again",
+    Refusal.LIST_TOO_BIG_IN_ZIP: "the zip's {member} unpacks to more than 400 MB (FIDE's "
                                  "largest list is about 200 MB)",
     Refusal.NO_DAY: "no line's Letzte Auswertung is a day and the file is not the DSB's zip: "
                     "give --month YYYY-MM",
@@ -106,16 +126,44 @@ _FILE_ENGLISH = {
 
 
 class ListRefused(Exception):
-    """The file is not taken as a list: ``refusal`` says why, ``token`` what it is about."""
+    """The file is not taken as a list: ``refusal`` says why, and the fields what it is
+    about, each where the refusal has one:
 
-    def __init__(self, refusal: Refusal, token: str = "") -> None:
-        super().__init__(refusal, token)
+    - ``quoted``: the start of the first line, which is no list's header (``NO_HEADER``);
+    - ``member``: the zip's file that is too big or damaged;
+    - ``column``: the column of the DSB's export its header lacks (``NOT_DWZ_HEADER``: ``zps``,
+      ``member``, ``name`` or ``dwz``);
+    - ``kind`` and ``held``: the newer list the store holds (``OLDER_MONTH``; ``kind``
+      ``"dwz"`` for the DSB's, whose ``held`` is a day, else a month's first day);
+    - ``written``: the day the zip says its list was written, which may be its month
+      (``NO_MONTH``), ``None`` where the file is not zipped.
+    """
+
+    def __init__(self, refusal: Refusal, *, quoted: str = "", member: str = "",
+                 column: str = "", kind: str = "", held: date | None = None,
+                 written: date | None = None) -> None:
+        super().__init__(refusal)
         self.refusal = refusal
-        self.token = token
+        self.quoted = quoted
+        self.member = member
+        self.column = column
+        self.kind = kind
+        self.held = held
+        self.written = written
 
     def message(self) -> str:
         """Why, in English."""
-        return _FILE_ENGLISH[self.refusal].format(token=self.token)
+        held = ("" if self.held is None else
+                self.held.isoformat() if self.kind == "dwz" else f"{self.held:%Y-%m}")
+        written = ("" if self.written is None else
+                   f" (the zip's list was written on {self.written.isoformat()})")
+        return _FILE_ENGLISH[self.refusal].format(
+            quoted=self.quoted, member=self.member, kind="DWZ" if self.kind == "dwz" else
+            self.kind, column=_DWZ_COLUMN_ENGLISH.get(self.column, self.column), held=held,
+            written=written)
+
+    def __str__(self) -> str:
+        return self.message()
 
 
 class Problems:
@@ -129,4 +177,3 @@ class Problems:
         self.count += 1
         if len(self.kept) < KEPT_ERRORS:
             self.kept.append(problem)
-

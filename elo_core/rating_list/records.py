@@ -1,5 +1,6 @@
 """What a FIDE rating list holds: one player's line (:class:`ListedPlayer`), the list's kind
-(:class:`ListKind`) and a list loaded into the store (:class:`LoadedList`).
+(:class:`ListKind`), a list loaded into the store (:class:`LoadedList`) and a player as one
+month's list gives them (:class:`Listing`), a line of their rating history.
 
 The fields are those FIDE publishes for every player (FIDE Handbook B.02 §7.1.2: ID, name,
 federation, title, rating, games in the period, K, birth year, sex) and the list's flag column,
@@ -14,7 +15,7 @@ from enum import StrEnum
 
 from elo_core.titles import read_title
 
-__all__ = ["ListKind", "ListedPlayer", "LoadedList"]
+__all__ = ["ListKind", "ListedPlayer", "Listing", "LoadedList"]
 
 
 class ListKind(StrEnum):
@@ -69,3 +70,11 @@ class LoadedList:
     players: int
     imported: datetime
     source: str
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A player as the list of ``month`` gives them: a line of their rating history."""
+
+    month: date
+    player: ListedPlayer

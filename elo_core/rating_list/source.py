@@ -7,6 +7,10 @@ read, is refused. Each line is read as UTF-8, and a line that is not UTF-8 as La
 encoding: a Latin-1 file so reads as Latin-1 (its accented letters are never valid UTF-8 in a
 real name), a UTF-8 file as UTF-8, and :attr:`ListLines.latin1_lines` says how many lines were
 read as Latin-1.
+
+A zip records the day each of its files was written (:func:`written_on`): for FIDE's current
+downloads, whose names and headers may not say the list's month (``players_list.zip``), that
+day is a good guess at it, for the user to confirm (:attr:`ListLines.written`).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import zipfile
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import IO
 
@@ -29,13 +34,24 @@ from elo_core.readers.limits import LONGEST_LINE
 MOST_UNPACKED = 400 << 20
 
 
+def written_on(member: zipfile.ZipInfo) -> date | None:
+    """The day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
+    date field may hold month 0 or 13 to 15, day 0)."""
+    try:
+        return date(*member.date_time[:3])
+    except ValueError:
+        return None
+
+
 class ListLines:
     """The lines of one list, numbered from 1 (the header); a line longer than
     ``LONGEST_LINE`` bytes is passed over unread, in bounded memory."""
 
-    def __init__(self, stream: IO[bytes], name: str) -> None:
+    def __init__(self, stream: IO[bytes], name: str, written: date | None = None) -> None:
         self.name = name
         """The file's name (in a zip: the zip's)."""
+        self.written = written
+        """The day the zip says the list was written (``None`` for a file not zipped)."""
         self.latin1_lines = 0
         self._stream = stream
 
@@ -76,9 +92,9 @@ def open_list(path: Path) -> Iterator[ListLines]:
         if member is None:
             raise ListRefused(Refusal.NO_TEXT_IN_ZIP)
         if member.file_size > MOST_UNPACKED:
-            raise ListRefused(Refusal.LIST_TOO_BIG_IN_ZIP, member.filename)
+            raise ListRefused(Refusal.LIST_TOO_BIG_IN_ZIP, member=member.filename)
         try:
             with archive.open(member) as stream:
-                yield ListLines(stream, path.name)
+                yield ListLines(stream, path.name, written_on(member))
         except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
-            raise ListRefused(Refusal.DAMAGED_ZIP, member.filename) from damaged
+            raise ListRefused(Refusal.DAMAGED_ZIP, member=member.filename) from damaged

@@ -1,47 +1,46 @@
-"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) holding one
-list of each kind, and the lookups on it, by FIDE ID and by name.
+"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) keeping every
+month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID
+and by name, in the month asked for (the latest kept where none is).
 
 Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_lists.sqlite3``,
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
 
-Each kind's players are a table of their own (``players_standard`` …) keyed by FIDE ID, with
-each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index on each, so a
-name is found by an indexed range of its folded prefix, never by scanning the table; the table
-``lists`` says each kind's month, player count, import time and file.
+Each list, a kind's month, is a table of its own (``players_standard_2026_12``) keyed by FIDE ID,
+with each name folded both ways (:mod:`~elo_core.folding`) and an index on each, so a
+name is found by an indexed range of its folded prefix, never by scanning the table; its
+names' words in a full-text index of its own (``words_standard_2026_12``). The table ``lists``
+says each list's kind and month, player count, import time, file and tables
+(:class:`KeptList`); the lists are written by :mod:`~elo_core.rating_list.keeping`. A lookup
+reads one month's tables, so twelve months kept cost it no more than one.
 
-A name is found best match first: the folded name equal to the search (either order), then
-names whose folded surname-first form begins with it (``carlsen`` → ``Carlsen, Magnus``), then
-those whose given-names-first form does (``magnus c``), then those that hold each of its words
-as the start of a word of theirs, anywhere and in any order (``lagrave`` and ``lagrave
-maxime`` → ``Vachier-Lagrave, Maxime``; the words in SQLite's full-text index, FTS5, built
-at the import, :func:`words_table`); within each, the higher rating first, then the name (a
-prefix that thousands of names share, ``s``, is looked for down the players by rating, so that
-it need not sort them all). A search with an umlaut looks for it both ways (``ü`` and ``ue``)
-at each step, and one without looks also for the umlauts its ``ae``, ``oe``, ``ue`` may be,
-in the names that have them there (``mueller`` → ``Müller, Jürgen``, not ``Muller``), ranked
-in the same step as the name written so would be: by the names kept with their umlauts
-written out, an indexed range as any other step's (:mod:`~elo_core.rating_list.indexing`).
-A store imported before those were kept is brought up to date on its first lookup.
+A name is found best match first by :func:`~elo_core.rating_list.ranking.ranked_by_name`:
+the exact name, then the names it begins, then those that hold its words, the higher rating
+first within each, umlauts found written either way.
+
+A store of an earlier version is read as it is: the version that kept one list of each kind
+named its tables by the kind alone (``players_standard``), which its ``lists`` implies, and its
+``lists`` is brought up to date by the next import or removal; one made before the names were
+kept written out, or whose names an earlier fold folded, is brought up to date on the first
+lookup of each of its months (:mod:`~elo_core.rating_list.indexing`).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import closing, contextmanager
 from datetime import date, datetime
-from functools import partial
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from elo_core.rating_list.folding import search_keys, umlauts_read
-from elo_core.rating_list.indexing import WRITTEN, index_names, made_before, player_key
-from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list.indexing import brought_up_to_date, made_before
+from elo_core.rating_list.ranking import NameSearch, ranked_by_name
+from elo_core.rating_list.records import ListedPlayer, Listing, ListKind, LoadedList
 
-__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "NameSearch", "NoStore", "RatingStore",
-           "has_lists", "lists_in", "ranked_by_name", "store_path", "words_table", "writing"]
+__all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "KeptList", "Missing", "NoStore", "RatingStore",
+           "kept_lists", "listed_player", "store_path", "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -52,18 +51,15 @@ DEFAULT_DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 #: The player columns, in the order :class:`ListedPlayer` takes them.
 PLAYER_COLUMNS = ("fide_id", "name", "federation", "sex", "title", "women_title",
                   "other_titles", "rating", "games", "k", "birth_year", "inactive", "woman")
-#: The table of the lists loaded: each kind's month (a DWZ list's: its day), players, import
-#: time and file.
-LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT PRIMARY KEY, month TEXT NOT NULL, "
-               "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL)")
-#: Above every character a folded name can hold: the end of a prefix's range.
-_PAST_PREFIX = "\U0010ffff"
-#: How many names one prefix must match for its search to walk the players by rating (the
-#: rating index) rather than sort all it matches: a prefix that many names share is met among
-#: the best rated within a few thousand rows, a rarer one is quicker sorted.
-CROWDED = 5000
-#: The most players one name search gives.
-MOST_FOUND = 100
+#: The table of the lists kept: each list's kind and month (the DSB's DWZ list: ``dwz`` and
+#: its day), players, import time, file, and the tables of its players and of their names'
+#: words.
+LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT NOT NULL, month TEXT NOT NULL, "
+               "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL, "
+               "players_table TEXT NOT NULL, words_table TEXT NOT NULL, "
+               "PRIMARY KEY (kind, month))")
+#: The tables of a list as the version that kept one list of each kind named them.
+_TABLES_BEFORE = "'players_' || kind, 'words_' || kind"
 
 
 def store_path(given: Path | None = None) -> Path:
@@ -74,132 +70,106 @@ def store_path(given: Path | None = None) -> Path:
     return (Path(folder) if folder else DEFAULT_DATA_DIR) / STORE_FILE
 
 
-def players_table(kind: ListKind) -> str:
-    """The table of a kind's players."""
-    return f"players_{kind.value}"
+class Missing(StrEnum):
+    """What a lookup did not find in the store."""
+
+    NO_STORE = "no-store"
+    """No file at the store's path: no list has been loaded yet."""
+    NOT_A_STORE = "not-a-store"
+    """The file there is not a store SQLite can read."""
+    NO_LIST = "no-list"
+    """The store holds no list of the kind asked for."""
+    NO_MONTH = "no-month"
+    """The store keeps lists of the kind, but not the month asked for."""
+    EARLIER_VERSION = "earlier-version"
+    """The list was imported by an earlier version and cannot be brought up to date here."""
 
 
-def words_table(kind: ListKind) -> str:
-    """The full-text index of the words of a kind's folded names (rowid: the FIDE ID)."""
-    return f"words_{kind.value}"
+_MISSING_ENGLISH = {
+    Missing.NO_STORE: "no rating list has been loaded yet (no store at {path})",
+    Missing.NOT_A_STORE: "{path} is not a rating list store ({detail})",
+    Missing.NO_LIST: "the store holds no {kind} list ({path})",
+    Missing.NO_MONTH: "the store keeps no {kind} list of {month} (it keeps {kept})",
+    Missing.EARLIER_VERSION: "the list in {path} was imported by an earlier version and cannot "
+                             "be brought up to date ({detail}): import it again",
+}
 
 
 class NoStore(Exception):
-    """There is no store at the path yet, or the file there is not one."""
+    """The store cannot answer: ``missing`` says why, ``path`` is the store's file, ``kind``
+    the list asked for (``dwz`` the DSB's), ``month`` the month asked for and ``kept`` the
+    months the store keeps of the kind, newest first (``NO_MONTH``), and ``detail`` SQLite's
+    own words, where it gave any; a page words them in its own language, ``str()`` in
+    English."""
+
+    def __init__(self, missing: Missing, path: Path, *, kind: str = "",
+                 month: date | None = None, kept: tuple[date, ...] = (),
+                 detail: str = "") -> None:
+        super().__init__(missing, path)
+        self.missing, self.path, self.kind, self.detail = missing, path, kind, detail
+        self.month, self.kept = month, kept
+
+    def __str__(self) -> str:
+        return _MISSING_ENGLISH[self.missing].format(
+            path=self.path, kind="DWZ" if self.kind == "dwz" else self.kind, detail=self.detail,
+            month="" if self.month is None else f"{self.month:%Y-%m}",
+            kept=", ".join(f"{month:%Y-%m}" for month in self.kept))
+
+
+class KeptList(NamedTuple):
+    """One list in the store's ``lists``: its kind (a :class:`ListKind`'s value, or ``dwz``),
+    month (the DWZ list's: its day), players, import time (UTC), file, and its tables."""
+
+    kind: str
+    month: date
+    players: int
+    imported: datetime
+    source: str
+    players_table: str
+    words_table: str
+
+    def loaded(self) -> LoadedList:
+        """The list as the pages and the command line see one of FIDE's."""
+        return LoadedList(ListKind(self.kind), self.month, self.players, self.imported,
+                          self.source)
+
+
+def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[KeptList]:
+    """The lists the store open on ``connection`` keeps (of ``kind``, where given): FIDE's
+    standard, rapid and blitz, then the DSB's DWZ list, each kind's newest month first; none
+    where it has no table ``lists`` yet. A store of the version that kept one list of each
+    kind is read as it is (see the module)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(lists)")}
+    if not columns:
+        return []
+    tables = "players_table, words_table" if "players_table" in columns else _TABLES_BEFORE
+    where, values = ("WHERE kind = ?", (kind,)) if kind is not None else ("", ())
+    rows = connection.execute(f"SELECT kind, month, players, imported, source, {tables} "
+                              f"FROM lists {where} ORDER BY month DESC", values).fetchall()
+    order = [*(item.value for item in ListKind), "dwz"]
+    kept = [KeptList(kind, date.fromisoformat(month), players, datetime.fromisoformat(imported),
+                     source, players_table, words_table)
+            for kind, month, players, imported, source, players_table, words_table in rows
+            if kind in order]
+    return sorted(kept, key=lambda item: order.index(item.kind))
 
 
 def _select(table: str) -> str:
     return f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {table}"
 
 
-def _player(row: tuple[object, ...]) -> ListedPlayer:
-    values = list(row)
-    values[-2:] = [bool(values[-2]), bool(values[-1])]
-    return ListedPlayer(*values)  # type: ignore[arg-type]
-
-
-class NameSearch(NamedTuple):
-    """What :func:`ranked_by_name` looks through: a table with the columns ``name``,
-    ``surname_first`` and ``given_first`` and the names written out, indexed
-    (:func:`~elo_core.rating_list.indexing.index_names`), and an index ``{table}_{rating}``;
-    the columns it gives, the first of them each row's key; the rating that orders the best
-    match first."""
-
-    table: str
-    columns: tuple[str, ...]
-    rating: str
-    #: The full-text index of the table's folded names' words (:func:`words_table`), keyed by
-    #: the table's rowid, for the last step.
-    words: str
-
-
-def ranked_by_name(connection: sqlite3.Connection, search: NameSearch, text: str,
-                   limit: int) -> list[tuple[Any, ...]]:
-    """The rows of ``search.table`` whose name matches ``text``, best match first (see the
-    module), at most ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or
-    digit."""
-    keys, limit = search_keys(text), max(1, min(limit, MOST_FOUND))
-    # each key, and each reading of its ae/oe/ue as umlauts, kept for names written so
-    searched = [(key, key) for key in keys] + [
-        (read, key) for key in keys for read in umlauts_read(key) if read not in keys]
-    table, rating = search.table, search.rating
-    at_rating, at_name = search.columns.index(rating), search.columns.index("name")
-    selected = f"SELECT {', '.join(search.columns)} FROM {table}"
-    order = f"ORDER BY {rating} DESC, name, {search.columns[0]} LIMIT :limit"  # none: last
-    queries = ("surname_first = :key OR given_first = :key",
-               "surname_first >= :key AND surname_first < :past",
-               "given_first >= :key AND given_first < :past")
-    # the same step for a key read from umlauts: the names whose umlauts written out give
-    # the text as typed (``:written``, ``:beyond`` its range), by that column's index
-    surname, given = WRITTEN
-    written = (f"({surname} = :written OR {given} = :written)",
-               f"{surname} >= :written AND {surname} < :beyond",
-               f"{given} >= :written AND {given} < :beyond")
-    indices = ("", f" INDEXED BY {table}_{surname}", f" INDEXED BY {table}_{given}")
-
-    def best_first(row: tuple[Any, ...]) -> tuple[bool, int, str, Any]:
-        """The order within one step: the higher rating first, then the name."""
-        return row[at_rating] is None, -(row[at_rating] or 0), row[at_name], row[0]
-
-    def by_prefix(step: int, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
-        """The rows whose folded names the step's query takes (``:key`` and ``:past`` its
-        range), for a key read from umlauts those whose names written out do; where
-        thousands do, looked for down the rows by rating."""
-        values |= {"key": key, "past": key + _PAST_PREFIX}
-        plain = values["written"] == key
-        counted, index = (queries[step], "") if plain else (written[step], indices[step])
-        where = counted if plain else f"{counted} AND ({queries[step]})"
-        crowded = connection.execute(  # counted in the index alone
-            f"SELECT count(*) FROM (SELECT 1 FROM {table}{index} WHERE {counted} "
-            f"LIMIT {CROWDED})", values).fetchone()[0] == CROWDED
-        by = f" INDEXED BY {table}_{rating}" if crowded else index
-        return connection.execute(f"{selected}{by} WHERE {where} {order}", values).fetchall()
-
-    def by_words(words: str, key: str, values: dict[str, object]) -> list[tuple[Any, ...]]:
-        """The rows whose folded name holds each of the key's words as the start of one of its
-        words, found in the full-text index ``words``; where thousands do, looked for down the
-        rows by rating, each word held against the name's words. For a key read from umlauts
-        the words as typed are looked for in the names written out (the index's keys below 0),
-        each of the key's words then held against the folded name."""
-        typed = str(values["written"]).split()
-        plain = typed == key.split()
-        values["match"] = " ".join(f'"{part}"*' for part in typed)
-        values |= {f"typed{n}": f"* {part}*" for n, part in enumerate(typed)}
-        values |= {f"word{n}": f"* {part}*" for n, part in enumerate(key.split())}
-        folded = "" if plain else "".join(
-            f" AND ' ' || surname_first GLOB :word{n}" for n in range(len(typed)))
-        ids = [player_key(row_id) for (row_id,) in connection.execute(
-            f"SELECT rowid FROM {words} WHERE {words} MATCH :match AND rowid "
-            f"{'>= 0' if plain else '< 0'} LIMIT {CROWDED}", values)]
-        if len(ids) < CROWDED:  # the index asked once: its answer is held against the table
-            values["ids"] = json.dumps(ids)
-            return connection.execute(
-                f"{selected} WHERE rowid IN (SELECT value FROM json_each(:ids)){folded} "
-                f"{order}", values).fetchall()
-        column = "surname_first" if plain else surname
-        each = " AND ".join(f"' ' || {column} GLOB :typed{n}" for n in range(len(typed)))
-        return connection.execute(f"{selected} INDEXED BY {table}_{rating} WHERE {each}"
-                                  f"{folded} {order}", values).fetchall()
-
-    steps: list[Callable[[str, dict[str, object]], list[tuple[Any, ...]]]] = [
-        *(partial(by_prefix, step) for step in range(len(queries))),
-        partial(by_words, search.words)]
-    found: dict[Any, tuple[Any, ...]] = {}
-    for take in steps if keys else ():
-        step: list[tuple[Any, ...]] = []
-        for key, typed in searched:
-            step += take(key, {"limit": limit + len(found), "written": typed,
-                               "beyond": typed + _PAST_PREFIX})
-        for row in sorted(step, key=best_first):
-            found.setdefault(row[0], row)
-        if len(found) >= limit:
-            break
-    return list(found.values())[:limit]
+def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
+    """The player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1)."""
+    (fide_id, name, federation, sex, title, women_title, other_titles, rating, games, k,
+     birth_year, inactive, woman) = row
+    return ListedPlayer(fide_id, name, federation, sex, title, women_title, other_titles,
+                        rating, games, k, birth_year, bool(inactive), bool(woman))
 
 
 class RatingStore:
     """The store at ``path`` (see :func:`store_path`), opened for each question and closed
-    after it: a page's sessions share the file, not a connection."""
+    after it: a page's sessions share the file, not a connection. Where a lookup takes a
+    ``month`` (its first day), ``None`` is the latest month kept of the kind."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = store_path(path)
@@ -208,72 +178,124 @@ class RatingStore:
     def reading(self) -> Iterator[sqlite3.Connection]:
         """A read-only connection; :class:`NoStore` if there is no store."""
         if not self.path.is_file():
-            raise NoStore(f"no rating list has been loaded yet (no store at {self.path})")
+            raise NoStore(Missing.NO_STORE, self.path)
         try:
             with closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro",
                                          uri=True)) as connection:
                 connection.execute("SELECT 1 FROM sqlite_master LIMIT 1")
                 yield connection
         except sqlite3.DatabaseError as error:
-            raise NoStore(f"{self.path} is not a rating list store ({error})") from None
+            raise NoStore(Missing.NOT_A_STORE, self.path, detail=str(error)) from None
 
-    def lists(self) -> list[LoadedList]:
-        """The lists loaded, standard, rapid, blitz; none where there is no store."""
+    def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
+        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
+        kind's newest month first; none where there is no store."""
         if not self.path.is_file():
             return []
         with self.reading() as connection:
-            return lists_in(connection)
+            kept = kept_lists(connection, None if kind is None else kind.value)
+        return [item.loaded() for item in kept if item.kind != "dwz"]
 
-    def loaded(self, kind: ListKind) -> LoadedList | None:
-        """The list of ``kind`` in the store, or ``None``."""
-        return next((item for item in self.lists() if item.kind is kind), None)
+    def lists(self) -> list[LoadedList]:
+        """The latest list kept of each kind, standard, rapid, blitz; none where there is no
+        store."""
+        latest: dict[ListKind, LoadedList] = {}
+        for item in self.kept():
+            latest.setdefault(item.kind, item)
+        return list(latest.values())
 
-    def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> ListedPlayer | None:
-        """The player of ``fide_id`` in the list of ``kind``, or ``None``."""
-        with self._players(kind) as (connection, table):
-            row = connection.execute(f"{_select(table)} WHERE fide_id = ?",
+    def loaded(self, kind: ListKind, month: date | None = None) -> LoadedList | None:
+        """The list of ``kind`` and ``month`` kept, or ``None``."""
+        return next((item for item in self.kept(kind)
+                     if month is None or item.month == month), None)
+
+    def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD,
+              month: date | None = None) -> ListedPlayer | None:
+        """The player of ``fide_id`` in the list of ``kind`` and ``month``, or ``None``."""
+        with self.reading_list(kind.value, month) as (connection, kept):
+            row = connection.execute(f"{_select(kept.players_table)} WHERE fide_id = ?",
                                      (fide_id,)).fetchone()
-        return None if row is None else _player(row)
+        return None if row is None else listed_player(row)
 
-    def find(self, text: str, kind: ListKind = ListKind.STANDARD,
-             limit: int = 10) -> list[ListedPlayer]:
-        """The players whose name matches ``text``, best match first (see the module), at most
-        ``limit`` (up to ``MOST_FOUND``); none for a text with no letter or digit."""
-        with self._players(kind) as (connection, table):
-            rows = ranked_by_name(connection, NameSearch(table, PLAYER_COLUMNS, "rating",
-                                                             words_table(kind)), text, limit)
-        return list(map(_player, rows))
+    def find(self, text: str, kind: ListKind = ListKind.STANDARD, limit: int = 10,
+             month: date | None = None) -> list[ListedPlayer]:
+        """The players of the list of ``kind`` and ``month`` whose name matches ``text``, best
+        match first (see the module), at most ``limit`` (up to
+        :data:`~elo_core.rating_list.ranking.MOST_FOUND`); none for a text with no letter or
+        digit."""
+        with self.reading_list(kind.value, month) as (connection, kept):
+            return ranked_by_name(connection, NameSearch(
+                kept.players_table, kept.words_table, "rating", PLAYER_COLUMNS, listed_player),
+                text, limit)
 
-    @contextmanager
-    def _players(self, kind: ListKind) -> Iterator[tuple[sqlite3.Connection, str]]:
-        """A connection and the table of a kind's players; :class:`NoStore` if the store
-        holds no list of that kind."""
-        with self.reading_names(players_table(kind), words_table(kind)) as connection:
-            if not has_lists(connection) or connection.execute(
-                    "SELECT 1 FROM lists WHERE kind = ?", (kind.value,)).fetchone() is None:
-                raise NoStore(f"the store holds no {kind.value} list ({self.path})")
-            yield connection, players_table(kind)
+    def rating_in(self, fide_id: int, month: date,
+                  kind: ListKind = ListKind.STANDARD) -> int | None:
+        """The rating of the player of ``fide_id`` on the list of ``kind`` of ``month`` (the
+        list an event of that month is rated with); ``None`` where that list holds the player
+        without a rating or not at all; :class:`NoStore` where the store keeps no such
+        list."""
+        player = self.by_id(fide_id, kind, month)
+        return None if player is None else player.rating
 
-    @contextmanager
-    def reading_names(self, table: str, words: str) -> Iterator[sqlite3.Connection]:
-        """A read-only connection to the store (:meth:`reading`), whose list ``table`` made
-        by an earlier version, without its names written out
-        (:mod:`~elo_core.rating_list.indexing`), has them added first, once, under the write
-        lock; :class:`NoStore` saying the list must be imported again where the store cannot
-        be written to."""
+    def histories(self, fide_ids: Iterable[int],
+                  kind: ListKind = ListKind.STANDARD) -> dict[int, list[Listing]]:
+        """Each player's lines on every list of ``kind`` kept, oldest month first (a month
+        whose list does not hold the player left out): their rating history. Empty where
+        the store keeps no list of ``kind``."""
+        wanted = list(dict.fromkeys(fide_ids))
+        histories: dict[int, list[Listing]] = {fide_id: [] for fide_id in wanted}
+        if not wanted or not self.path.is_file():
+            return histories
+        marks = ", ".join("?" * len(wanted))
         with self.reading() as connection:
-            if not made_before(connection, table):
-                yield connection
+            for kept in reversed(kept_lists(connection, kind.value)):
+                rows = connection.execute(f"{_select(kept.players_table)} WHERE fide_id IN "
+                                          f"({marks})", wanted)
+                for row in rows:
+                    player = listed_player(row)
+                    histories[player.fide_id].append(Listing(kept.month, player))
+        return histories
+
+    def history(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> list[Listing]:
+        """The player's lines on every list of ``kind`` kept, oldest month first
+        (:meth:`histories`)."""
+        return self.histories((fide_id,), kind)[fide_id]
+
+    @contextmanager
+    def reading_list(self, kind: str, month: date | None = None
+                     ) -> Iterator[tuple[sqlite3.Connection, KeptList]]:
+        """A read-only connection and the list of ``kind`` (a :class:`ListKind`'s value, or
+        ``dwz``) and ``month`` (the latest where ``None``); :class:`NoStore` where the store
+        keeps none. A list an earlier version made (its names folded by an earlier fold, or not
+        written out, :mod:`~elo_core.rating_list.indexing`) is brought up to date first, once,
+        under the write lock; where the store cannot be written to, :class:`NoStore` says to
+        import it again."""
+        with self.reading() as connection:
+            kept = self._chosen(connection, kind, month)
+            if not made_before(connection, kept.players_table):
+                yield connection, kept
                 return
         try:
             with writing(self) as connection:
-                if made_before(connection, table):
-                    index_names(connection, table, words)
+                if made_before(connection, kept.players_table):
+                    brought_up_to_date(connection, kept.players_table, kept.words_table)
         except sqlite3.OperationalError as error:
-            raise NoStore(f"the list in {self.path} was imported by an earlier version and "
-                          f"cannot be brought up to date ({error}): import it again") from None
+            raise NoStore(Missing.EARLIER_VERSION, self.path, detail=str(error)) from None
         with self.reading() as connection:
-            yield connection
+            yield connection, self._chosen(connection, kind, month)
+
+    def _chosen(self, connection: sqlite3.Connection, kind: str,
+                month: date | None) -> KeptList:
+        """The list of ``kind`` and ``month`` (the latest where ``None``) the store keeps;
+        :class:`NoStore` where it keeps none of the kind, or not that month."""
+        kept = kept_lists(connection, kind)
+        if not kept:
+            raise NoStore(Missing.NO_LIST, self.path, kind=kind)
+        chosen = next((item for item in kept if month is None or item.month == month), None)
+        if chosen is None:
+            raise NoStore(Missing.NO_MONTH, self.path, kind=kind, month=month,
+                          kept=tuple(item.month for item in kept))
+        return chosen
 
 
 @contextmanager
@@ -291,24 +313,3 @@ def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite
         except BaseException:
             connection.execute("ROLLBACK")
             raise
-
-
-def lists_in(connection: sqlite3.Connection) -> list[LoadedList]:
-    """FIDE's lists the store open on ``connection`` holds, standard, rapid, blitz (the DSB's
-    DWZ list beside them is :mod:`elo_core.rating_list.dsb`'s); none where it has no table
-    ``lists`` yet (an import reads them inside its own transaction)."""
-    if not has_lists(connection):
-        return []
-    kinds = ", ".join(f"'{kind.value}'" for kind in ListKind)
-    rows = connection.execute("SELECT kind, month, players, imported, source FROM lists "
-                              f"WHERE kind IN ({kinds})").fetchall()
-    loaded = [LoadedList(ListKind(kind), date.fromisoformat(month), players,
-                         datetime.fromisoformat(imported), source)
-              for kind, month, players, imported, source in rows]
-    return sorted(loaded, key=lambda item: list(ListKind).index(item.kind))
-
-
-def has_lists(connection: sqlite3.Connection) -> bool:
-    """Whether the store open on ``connection`` has its table ``lists`` yet."""
-    return connection.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
-                              "AND name = 'lists'").fetchone() is not None

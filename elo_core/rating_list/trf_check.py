@@ -17,6 +17,7 @@ the federation blank gets the list's: a norm counts the opponents' titles and fe
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -88,15 +89,17 @@ def _differences(player: TrfPlayer, listed: ListedPlayer) -> tuple[Difference, .
 
 
 def check_players(players: Iterable[TrfPlayer], store: RatingStore,
-                  kind: ListKind = ListKind.STANDARD) -> ListCheck:
-    """Each of ``players`` held against the store's list of ``kind`` (see the module);
-    :class:`~elo_core.rating_list.store.NoStore` where it holds none."""
-    the_list(store, kind)
+                  kind: ListKind = ListKind.STANDARD, month: date | None = None) -> ListCheck:
+    """Each of ``players`` held against the store's list of ``kind`` and ``month`` (the
+    latest where ``None``; see the module); :class:`~elo_core.rating_list.store.NoStore` where
+    it keeps none."""
+    the_list(store, kind, month)
     checked: list[Checked] = []
     for player in players:
         fide_id = player.fide_id.strip()
-        found = (identify_id(store, int(fide_id), kind) if fide_id.isdigit() and int(fide_id)
-                 else identify_name(store, player.name, kind))
+        found = (identify_id(store, int(fide_id), kind, month)
+                 if fide_id.isdigit() and int(fide_id)
+                 else identify_name(store, player.name, kind, month))
         listed = found.player
         checked.append(Checked(player, listed,
                                () if listed is None else _differences(player, listed),

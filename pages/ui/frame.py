@@ -40,7 +40,8 @@ DEFAULT_RULES = "elo"
 INTRO_ON_PHONES = ("home", "list")
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
-                 "k_for": "event.k.for_any", "player": "event.player.none"}
+                 "k_for": "event.k.for_any", "player": "event.player.none",
+                 "same": "club.same.none"}
 
 
 def _sidebar(frame: Frame, page: str) -> None:
@@ -82,16 +83,16 @@ def settings_row(frame: Frame) -> None:
 
 
 #: Where a choice's names are translated, for the choices not named after their parameter.
-CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "norm_format": "norms.format",
-                "norm_team": "norms.team", "norm_exempt": "norms.exemption",
-                "norm_next_title": "norms.title"}
+CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "dates": "club.date_order",
+                "norm_format": "norms.format", "norm_team": "norms.team",
+                "norm_exempt": "norms.exemption", "norm_next_title": "norms.title"}
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
         used = notice.used
-        if (used is None or used == {}) and notice.name in NOTHING_MEANS:
+        if (used is None or used == {} or used == ()) and notice.name in NOTHING_MEANS:
             shown = frame.t(NOTHING_MEANS[notice.name])
         elif used is None and notice.name == "rules":
             shown = frame.t(f"rules.{frame.rules.name}")
@@ -103,7 +104,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):
             shown = numbers.day(used, frame.lang)
-        elif isinstance(used, dict):
+        elif isinstance(used, dict | tuple):
             shown = link.PARAMS[notice.name].write(used)
         else:
             shown = str(used)

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from elo_core.rating_list.dsb.header import club_columns, fields, read_header
 from elo_core.rating_list.problems import ListRefused, Refusal
-from elo_core.rating_list.source import ListLines
+from elo_core.rating_list.source import ListLines, written_on
 
 __all__ = ["DwzExport", "is_dwz_export", "open_export"]
 
@@ -69,15 +69,6 @@ def _clubs(lines: ListLines) -> dict[str, str]:
     return clubs
 
 
-def _written(member: zipfile.ZipInfo) -> date | None:
-    """The day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
-    date field may hold month 0 or 13 to 15, day 0)."""
-    try:
-        return date(*member.date_time[:3])
-    except ValueError:
-        return None
-
-
 def is_dwz_export(path: Path) -> bool:
     """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
     first line is ``spieler.csv``'s header."""
@@ -105,13 +96,13 @@ def open_export(path: Path) -> Iterator[DwzExport]:
         for member in filter(None, (players, clubs)):
             if member.file_size > MOST_UNPACKED:
                 raise ListRefused(Refusal.TOO_BIG_IN_ZIP,
-                                  PurePosixPath(member.filename).name.lower())
+                                  member=PurePosixPath(member.filename).name.lower())
         names: dict[str, str] = {}
         if clubs is not None:
             with archive.open(clubs) as stream:
                 names = _clubs(ListLines(stream, path.name))
         try:
             with archive.open(players) as stream:
-                yield DwzExport(ListLines(stream, path.name), names, _written(players))
+                yield DwzExport(ListLines(stream, path.name), names, written_on(players))
         except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
-            raise ListRefused(Refusal.DAMAGED_ZIP, _PLAYERS) from damaged
+            raise ListRefused(Refusal.DAMAGED_ZIP, member=_PLAYERS) from damaged

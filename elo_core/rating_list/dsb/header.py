@@ -26,8 +26,7 @@ from __future__ import annotations
 import csv
 from typing import NamedTuple
 
-__all__ = ["CLUB_FIELDS", "MEMBER_MISSING", "NAME_MISSING", "DwzColumns", "club_columns",
-           "fields", "read_header"]
+__all__ = ["CLUB_FIELDS", "DwzColumns", "club_columns", "fields", "read_header"]
 
 #: Each field and the names its column has, matched as :func:`_key` makes them.
 _FIELDS: dict[str, tuple[str, ...]] = {
@@ -40,12 +39,9 @@ _FIELDS: dict[str, tuple[str, ...]] = {
            "women_title": ("fide_frauentitel",),
            "fide_rapid": ("fide_elozahl_schnellschach",),
            "fide_blitz": ("fide_elozahl_blitz",)}
-#: The refusal's words for a header with no member's number, and with no name in either form
-#: (the pages say them in their own language).
-MEMBER_MISSING = "Mgl-Nr or Mitgliedsnummer"
-NAME_MISSING = "Spielername or Nachname and Vorname"
-#: The columns a player's line cannot do without, as the refusal names them.
-_NEEDED = (("zps", "ZPS"), ("member", MEMBER_MISSING), ("dwz", "DWZ"))
+#: The columns a player's line cannot do without, in the order a header is checked for them
+#: (a name, in either form, between the member's number and the DWZ).
+_NEEDED = ("zps", "member", "name", "dwz")
 #: ``vereine.csv``'s fields: the club's ZPS and name.
 CLUB_FIELDS: dict[str, tuple[str, ...]] = {"zps": ("zps_nummer", "zps"),
                                            "name": ("vereinsname", "vereinname")}
@@ -85,13 +81,14 @@ def _columns(line: str, wanted: dict[str, tuple[str, ...]]) -> DwzColumns:
 
 
 def read_header(line: str) -> DwzColumns | str:
-    """The columns ``spieler.csv``'s header row gives, or the needed column it does not name
-    (the ZPS, the member's number, the name in either form, the DWZ)."""
+    """The columns ``spieler.csv``'s header row gives, or the first needed column it does not
+    name: ``zps``, ``member`` (``Mgl-Nr`` or ``Mitgliedsnummer``), ``name`` (``Spielername``, or
+    ``Nachname`` and ``Vorname``) or ``dwz``."""
     found = _columns(line, _FIELDS)
-    missing = next((said for field, said in _NEEDED if field not in found.columns), None)
-    if missing is None and "player_name" not in found.columns and not {
-            "surname", "given_name"} <= found.columns.keys():
-        missing = NAME_MISSING
+    named = found.columns.keys() | (
+        {"name"} if "player_name" in found.columns
+        or {"surname", "given_name"} <= found.columns.keys() else set())
+    missing = next((field for field in _NEEDED if field not in named), None)
     return found if missing is None else missing
 
 

@@ -23,7 +23,7 @@ from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader, DwzRow, e
 from elo_core.rating_list.dsb.lookups import DWZ_KIND, DWZ_TABLE, DWZ_WORDS, dwz_list_in
 from elo_core.rating_list.dsb.records import DwzList
 from elo_core.rating_list.indexing import index_names
-from elo_core.rating_list.loading import LoadingTable, load_rows
+from elo_core.rating_list.keeping import LoadingTable, forget_list, keep_list, load_rows
 from elo_core.rating_list.problems import (
     ListIssue,
     ListProblem,
@@ -31,7 +31,7 @@ from elo_core.rating_list.problems import (
     Problems,
     Refusal,
 )
-from elo_core.rating_list.store import LISTS_TABLE, RatingStore, writing
+from elo_core.rating_list.store import KeptList, RatingStore, writing
 from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["DwzImport", "import_dwz"]
@@ -104,7 +104,7 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
             raise ListRefused(Refusal.EMPTY)
         columns = read_header(first)
         if isinstance(columns, str):
-            raise ListRefused(Refusal.NOT_DWZ_HEADER, columns)
+            raise ListRefused(Refusal.NOT_DWZ_HEADER, column=columns)
         problems = Problems()
         reading = _Reading(columns, export.clubs, problems)
         with writing(store) as connection:
@@ -131,21 +131,20 @@ def _replacing(connection: sqlite3.Connection, day: date,
     :class:`ListRefused` where it is of a later day and ``allow_older`` is not set."""
     replaced = dwz_list_in(connection)
     if replaced is not None and replaced.day > day and not allow_older:
-        raise ListRefused(Refusal.OLDER_MONTH, f"DWZ list of {replaced.day:%Y-%m-%d}")
+        raise ListRefused(Refusal.OLDER_MONTH, kind="dwz", held=replaced.day)
     return replaced
 
 
 def _replace(connection: sqlite3.Connection, loaded: DwzList) -> None:
-    """The loaded table in the DWZ list's place, its lookup indices built, its names written
-    out and their words indexed (:func:`~elo_core.rating_list.indexing.index_names`), and its
-    line in ``lists``."""
+    """The loaded table in the DWZ list's place (the store keeps one DWZ list), its lookup
+    indices built, its names written out and their words indexed
+    (:func:`~elo_core.rating_list.indexing.index_names`), and its line in ``lists``."""
+    forget_list(connection, DWZ_KIND)
     connection.execute(f"DROP TABLE IF EXISTS {DWZ_TABLE}")
     connection.execute(f"DROP TABLE IF EXISTS {DWZ_WORDS}")
     connection.execute(f"ALTER TABLE {_LOADING.name} RENAME TO {DWZ_TABLE}")
     for key in ("surname_first", "given_first", "dwz", "fide_id"):
         connection.execute(f"CREATE INDEX {DWZ_TABLE}_{key} ON {DWZ_TABLE} ({key})")
     index_names(connection, DWZ_TABLE, DWZ_WORDS)
-    connection.execute(LISTS_TABLE)
-    connection.execute("INSERT OR REPLACE INTO lists VALUES (?, ?, ?, ?, ?)",
-                       (DWZ_KIND, loaded.day.isoformat(), loaded.players,
-                        loaded.imported.isoformat(), loaded.source))
+    keep_list(connection, KeptList(DWZ_KIND, loaded.day, loaded.players, loaded.imported,
+                                   loaded.source, DWZ_TABLE, DWZ_WORDS))

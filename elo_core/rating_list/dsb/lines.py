@@ -6,7 +6,7 @@ player (the DSB lists a club's board members who are not members so, as schach-i
 notes) and is passed over unnamed. The name is ``Spielername`` ``Nachname,Vorname[,Titel]``
 (the older export) or ``Nachname`` and ``Vorname`` (the newer, a comma in ``Vorname`` read as
 a space, as that reader does); it is kept as ``Nachname, Vorname``, folded both ways for
-looking up (:func:`~elo_core.rating_list.folding.lookup_keys`). DWZ, Index, birth year, FIDE
+looking up (:func:`~elo_core.folding.lookup_keys`). DWZ, Index, birth year, FIDE
 ID and the Elo figures are whole numbers or blank, a 0 none.
 """
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from elo_core.folding import lookup_keys
 from elo_core.rating_list.dsb.header import DwzColumns, fields
 from elo_core.rating_list.dsb.records import member_key
-from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.problems import ListIssue, ListProblem
 
 __all__ = ["DWZ_COLUMNS", "DwzLineReader", "evaluation_day"]
@@ -31,10 +31,8 @@ DWZ_COLUMNS = ("member_id", "zps", "member", "name", "surname_first", "given_fir
 DwzRow = tuple[object, ...]
 _QUOTED = 60
 _DIGITS = 10
-#: The numbers a line holds, and how a problem names each.
-_NUMBERS = (("birth_year", "birth year"), ("dwz", "DWZ"), ("index", "Index"),
-            ("fide_id", "FIDE ID"), ("fide_elo", "FIDE Elo"), ("fide_rapid", "rapid Elo"),
-            ("fide_blitz", "blitz Elo"))
+#: The numbers a line holds.
+_NUMBERS = ("birth_year", "dwz", "index", "fide_id", "fide_elo", "fide_rapid", "fide_blitz")
 _TEXTS = ("sex", "status", "last_evaluation", "fide_title", "women_title", "fide_federation")
 _ISO_DAY = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
 _GERMAN_DAY = re.compile(r"(\d\d?)\.(\d\d?)\.(\d{4})")
@@ -102,11 +100,10 @@ class DwzLineReader:
         if not name:
             return ListProblem(number, quoted, ListIssue.NO_NAME)
         numbers: list[int | None] = []
-        for field, said in _NUMBERS:
+        for field in _NUMBERS:
             value = _whole(self._field(values, field))
             if isinstance(value, str):
-                return ListProblem(number, quoted, ListIssue.BAD_NUMBER,
-                                   f"the {said} {value!r}")
+                return ListProblem(number, quoted, ListIssue.BAD_NUMBER, value, field)
             numbers.append(value or None)
         born, dwz, index, fide_id, fide_elo, rapid, blitz = numbers
         sex, status, last, title, women_title, federation = (self._field(values, field)

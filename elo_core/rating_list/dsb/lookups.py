@@ -1,6 +1,6 @@
 """The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
 the higher DWZ first, a word inside a name too:
-:func:`~elo_core.rating_list.store.ranked_by_name`), by ZPS and member number (``C0327-12``,
+:func:`~elo_core.rating_list.ranking.ranked_by_name`), by ZPS and member number (``C0327-12``,
 the number with or without its leading zeros) and by FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
@@ -13,11 +13,12 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, datetime
+from typing import Any
 
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
-from elo_core.rating_list.store import NameSearch, NoStore, RatingStore, has_lists, ranked_by_name
+from elo_core.rating_list.ranking import NameSearch, ranked_by_name
+from elo_core.rating_list.store import Missing, NoStore, RatingStore, kept_lists
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
            "dwz_list_in", "find_dwz", "member_number"]
@@ -37,14 +38,10 @@ _MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
 
 def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
     """The DWZ list the store open on ``connection`` holds, or ``None``."""
-    if not has_lists(connection):
+    kept = kept_lists(connection, DWZ_KIND)
+    if not kept:
         return None
-    row = connection.execute("SELECT month, players, imported, source FROM lists "
-                             "WHERE kind = ?", (DWZ_KIND,)).fetchone()
-    if row is None:
-        return None
-    day, players, imported, source = row
-    return DwzList(date.fromisoformat(day), players, datetime.fromisoformat(imported), source)
+    return DwzList(kept[0].month, kept[0].players, kept[0].imported, kept[0].source)
 
 
 def dwz_list(store: RatingStore) -> DwzList | None:
@@ -55,30 +52,32 @@ def dwz_list(store: RatingStore) -> DwzList | None:
         return dwz_list_in(connection)
 
 
-def _player(row: tuple[object, ...]) -> DwzPlayer:
-    return DwzPlayer(*row)  # type: ignore[arg-type]
+def _player(row: tuple[Any, ...]) -> DwzPlayer:
+    """The player of a row of ``_SHOWN``."""
+    (member_id, zps, member, name, academic_title, sex, status, birth_year, last_evaluation,
+     dwz, index, fide_id, fide_elo, fide_title, women_title, fide_federation, fide_rapid,
+     fide_blitz, club) = row
+    return DwzPlayer(member_id, zps, member, name, academic_title, sex, status, birth_year,
+                     last_evaluation, dwz, index, fide_id, fide_elo, fide_title, women_title,
+                     fide_federation, fide_rapid, fide_blitz, club)
 
 
 @contextmanager
 def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
     """A connection to a store holding a DWZ list (brought up to date where an earlier version
-    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_names`);
+    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_list`);
     :class:`NoStore` where it holds none."""
-    none = NoStore(f"the store holds no DWZ list ({store.path})")
     if not store.path.is_file():
-        raise none
-    with store.reading_names(DWZ_TABLE, DWZ_WORDS) as connection:
-        if dwz_list_in(connection) is None:
-            raise none
+        raise NoStore(Missing.NO_LIST, store.path, kind=DWZ_KIND)
+    with store.reading_list(DWZ_KIND) as (connection, _):
         yield connection
 
 
 def find_dwz(store: RatingStore, text: str, limit: int = 10) -> list[DwzPlayer]:
     """The players whose name matches ``text``, best match first, at most ``limit``."""
     with _players(store) as connection:
-        rows = ranked_by_name(connection, NameSearch(DWZ_TABLE, _SHOWN, "dwz", DWZ_WORDS),
-                              text, limit)
-    return list(map(_player, rows))
+        return ranked_by_name(connection, NameSearch(DWZ_TABLE, DWZ_WORDS, "dwz", _SHOWN,
+                                                     _player), text, limit)
 
 
 def member_number(text: str) -> tuple[str, int] | None:

@@ -1,9 +1,9 @@
 """The Whole event page's check against FIDE's list, drawn: an arbiter's look before the
 report is sent at each rating, title, federation and birth year the file writes otherwise
-than the month's list of the event's kind (under FIDE's rapid & blitz rules the rapid or the
-blitz list, chosen here as on the Tournament page, and named), the players the list does not
-hold, and how many players' norms count the list's title or federation
-(:mod:`pages.ui.event.list_check` works it out)."""
+than the list of the event's month (the latest kept where that is not, said so) and kind
+(under FIDE's rapid & blitz rules the rapid or the blitz list, chosen here as on the
+Tournament page, and named), the players the list does not hold, and how many players' norms
+count the list's title or federation (:mod:`pages.ui.event.list_check` works it out)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,14 @@ import streamlit as st
 
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
-from pages.ui.shared.rating_list import any_loaded, kind_choice, list_name, no_list, not_loaded
+from pages.ui.shared.rating_list import (
+    any_loaded,
+    kind_choice,
+    list_name,
+    month_name,
+    no_list,
+    not_loaded,
+)
 
 
 def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -> None:
@@ -49,6 +56,9 @@ def section(frame: Frame, checked: ListChecked | None) -> None:
         if checked.not_listed:
             st.caption(t("rlist.missing", source=source))
             _table(frame, checked.not_listed, "_list_missing", False)
+        if checked.event_month is not None:
+            st.caption(t("rlist.event_month", month=month_name(checked.event_month, frame.lang),
+                         source=source))
         if not checked.differing and not checked.not_listed:
             st.caption(t("rlist.agrees", source=source))
         if checked.completed:

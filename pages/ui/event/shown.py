@@ -22,6 +22,7 @@ from elo_core.event import EventReport, PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
+from elo_core.folding import fold, name_filter
 from elo_core.norms.report.facts import ListUsed, NormReport
 from elo_core.rating_list import ListKind
 from elo_core.readers.limits import KEPT_ERRORS
@@ -29,7 +30,6 @@ from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import Tournament
 from pages.ui.event import list_check, table
-from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
 from pages.ui.shared import numbers
@@ -196,12 +196,13 @@ def _summary(frame: Frame, report: EventReport) -> Summary:
 def found_players(report: EventReport, find: str) -> list[PlayerResult]:
     """The players the filter ``find`` names: by start rank where it is a number, else each
     whose name holds every word of it, whatever their case and accents; everyone without one."""
-    words = folded(find).split()
+    words = fold(find).split()
     if not words:
         return list(report.players)
     if len(words) == 1 and words[0].isdecimal():
         return [r for r in report.players if r.player.start_rank == int(words[0])]
-    return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
+    keeps = name_filter(find)
+    return [r for r in report.players if keeps(r.player.name)]
 
 
 def link_facts(result: PlayerResult, event: str) -> LinkFacts:

@@ -61,10 +61,11 @@ def _filler(side: Side) -> Callable[[ListedPlayer], None]:
     return fill
 
 
-def picker(frame: Frame, side: Side, kind: ListKind) -> None:
-    """The search box and the choice for ``side``, in the list of ``kind``."""
+def picker(frame: Frame, side: Side, loaded: LoadedList) -> None:
+    """The search box and the choice for ``side``, in the list ``loaded`` (its kind and
+    month)."""
     rating_list.player_picker(frame, side.key, frame.t(f"pick.find.{side.key}"), _filler(side),
-                              kind)
+                              loaded)
 
 
 def rule_k(side: Side, played: int | None = None) -> int:
@@ -77,13 +78,15 @@ def rule_k(side: Side, played: int | None = None) -> int:
     return fide_k(facts)[0]
 
 
-def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | None:
-    """What came from the list for ``side``: the player, their rating, birth year and the
-    month's games; the rating the user typed over it; the list's K beside FIDE's rule's and
-    the K the page uses (``used_k``). ``None`` where no player was picked."""
-    player = rating_list.picked(side.key)
-    if player is None:
+def note(frame: Frame, side: Side, used_k: float) -> str | None:
+    """What came from the list for ``side``: the list and its month, the player, their
+    rating, birth year and the month's games; the rating the user typed over it; the list's K
+    beside FIDE's rule's and the K the page uses (``used_k``); their rating on each list of
+    the kind kept, where more than one is. ``None`` where no player was picked."""
+    found = rating_list.picked(side.key)
+    if found is None:
         return None
+    loaded, player = found
     t, lang = frame.t, frame.lang
     fast = "" if loaded.kind is ListKind.STANDARD else f".{loaded.kind.value}"
     if player.rating is None or not RATING_MIN <= player.rating <= RATING_MAX:
@@ -109,4 +112,7 @@ def note(frame: Frame, side: Side, loaded: LoadedList, used_k: float) -> str | N
             lines.append(t("pick.k.differs", listed=player.k, rule=by_rule, used=used))
             if by_rule != player.k == rule_k(side, played=0):
                 lines.append(t("pick.k.games"))
+    history = rating_list.histories([player.fide_id], loaded.kind)[player.fide_id]
+    if len(history) > 1:
+        lines.append(t("pick.history", history=rating_list.history_text(frame, history)))
     return " ".join(lines)

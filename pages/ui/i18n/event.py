@@ -442,6 +442,13 @@ TEXTS: dict[str, Entry] = {
         "Not in {source} (by FIDE ID, by name where the file gives none):",
         "Nicht in der {source} (nach FIDE-ID, nach Name, wo die Datei keine hat):",
         "Niet in de {source} (op FIDE-ID, op naam waar het bestand er geen geeft):"),
+    "rlist.event_month": (
+        "The event began in {month}, whose list this server does not keep: its players were "
+        "held against {source}, the latest kept.",
+        "Das Turnier begann im {month}, dessen Liste dieser Server nicht gespeichert hat: Seine "
+        "Spieler wurden mit der {source} verglichen, der neuesten gespeicherten.",
+        "Het toernooi begon in {month}, waarvan deze server de lijst niet bewaart: de spelers "
+        "zijn vergeleken met de {source}, de nieuwste bewaarde."),
     "rlist.agrees": ("Every player's line agrees with {source}.",
                      "Die Zeile jedes Spielers stimmt mit der {source} überein.",
                      "De regel van elke speler klopt met de {source}."),

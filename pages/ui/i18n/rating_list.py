@@ -19,6 +19,23 @@ TEXTS: dict[str, Entry] = {
     "list.kind.blitz": ("blitz", "Blitz", "blitz"),
     "list.caption": ("FIDE {kind}, {month}, {players}", "FIDE {kind}, {month}, {players}",
                      "FIDE {kind}, {month}, {players}"),
+    "list.caption.earlier": (
+        {"one": "; {n} earlier month kept", "other": "; {n} earlier months kept"},
+        {"one": "; {n} früherer Monat gespeichert", "other": "; {n} frühere Monate gespeichert"},
+        {"one": "; {n} eerdere maand bewaard", "other": "; {n} eerdere maanden bewaard"}),
+    "rlist.month": ("List of the month", "Liste des Monats", "Lijst van de maand"),
+    "rlist.month.help": (
+        {"one": "This server keeps {n} month of this list.",
+         "other": "This server keeps {n} months of this list: players are looked up in the "
+                  "month chosen, the latest unless you choose another."},
+        {"one": "Dieser Server speichert {n} Monat dieser Liste.",
+         "other": "Dieser Server speichert {n} Monate dieser Liste: Spieler werden im "
+                  "gewählten Monat nachgeschlagen, im neuesten, wenn kein anderer gewählt ist."},
+        {"one": "Deze server bewaart {n} maand van deze lijst.",
+         "other": "Deze server bewaart {n} maanden van deze lijst: spelers worden opgezocht in "
+                  "de gekozen maand, de nieuwste tenzij je een andere kiest."}),
+    "pick.history": ("On the lists kept: {history}.", "In den gespeicherten Listen: {history}.",
+                     "In de bewaarde lijsten: {history}."),
     "list.players": (
         {"one": "{n} player", "other": "{n} players"},
         {"one": "{n} Spieler", "other": "{n} Spieler"},
@@ -92,6 +109,13 @@ TEXTS: dict[str, Entry] = {
          "other": "{n} Spieler, die besten Treffer zuerst."},
         {"one": "{n} speler, de beste treffer eerst.",
          "other": "{n} spelers, de beste treffers eerst."}),
+    "list.search.history": (
+        "After the month's own columns, each player's rating on the other months kept, the "
+        "newest first (– where that month's list has none).",
+        "Nach den Spalten des Monats die Elo jedes Spielers in den anderen gespeicherten "
+        "Monaten, der neueste zuerst (– wo die Liste dieses Monats keine hat).",
+        "Na de kolommen van de maand de rating van elke speler in de andere bewaarde maanden, "
+        "de nieuwste eerst (– waar de lijst van die maand er geen heeft)."),
     "list.col.name": ("Name", "Name", "Naam"),
     "list.col.id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
     "list.col.federation": ("Fed", "Verband", "Federatie"),
@@ -112,22 +136,25 @@ TEXTS: dict[str, Entry] = {
     "list.import.how": (
         "Download FIDE's TXT list (zipped or not) from ratings.fide.com/download_lists.phtml, "
         "or the DSB's DWZ export (the DWZ database's ZIP, or its spieler.csv), and upload it "
-        "here, at most {size}: which of the two it is, its first line says. A newer month of "
-        "the same list (the DWZ list: a later day) takes the place of the one loaded. FIDE's "
+        "here, at most {size}: which of the two it is, its first line says. Each month of "
+        "FIDE's lists is kept beside the months loaded before (the same month again takes its "
+        "place); the DWZ list of a later day takes the place of the one loaded. FIDE's "
         "whole list takes about two minutes. On the server's command line the same is "
         "`python -m elo_core rating-list import FILE`.",
         "Die TXT-Liste der FIDE (gezippt oder nicht) von ratings.fide.com/download_lists.phtml "
         "oder den DWZ-Export des DSB (die ZIP-Datei der DWZ-Datenbank oder ihre spieler.csv) "
         "laden und hier hochladen, höchstens {size}: welche der beiden es ist, sagt die erste "
-        "Zeile. Ein neuerer Monat derselben Liste (die DWZ-Liste: ein späterer Tag) ersetzt "
-        "den geladenen. Die ganze Liste der FIDE braucht etwa zwei Minuten. Auf der "
+        "Zeile. Jeder Monat der Listen der FIDE wird neben den früher geladenen gespeichert "
+        "(derselbe Monat noch einmal ersetzt ihn); die DWZ-Liste eines späteren Tages ersetzt "
+        "die geladene. Die ganze Liste der FIDE braucht etwa zwei Minuten. Auf der "
         "Kommandozeile des Servers geht dasselbe mit `python -m elo_core rating-list import "
         "DATEI`.",
         "Download de TXT-lijst van de FIDE (gezipt of niet) van "
         "ratings.fide.com/download_lists.phtml, of de DWZ-export van de DSB (het zip-bestand "
         "van de DWZ-database, of zijn spieler.csv), en upload hem hier, hoogstens {size}: "
-        "welke van de twee het is, zegt de eerste regel. Een nieuwere maand van dezelfde lijst "
-        "(de DWZ-lijst: een latere dag) vervangt de geladen lijst. De hele lijst van de FIDE "
+        "welke van de twee het is, zegt de eerste regel. Elke maand van de lijsten van de FIDE "
+        "wordt naast de eerder geladen maanden bewaard (dezelfde maand opnieuw vervangt hem); "
+        "de DWZ-lijst van een latere dag vervangt de geladen lijst. De hele lijst van de FIDE "
         "duurt ongeveer twee minuten. Op de opdrachtregel van de server doet "
         "`python -m elo_core rating-list import BESTAND` hetzelfde."),
     "list.import.not_here": (
@@ -165,21 +192,87 @@ TEXTS: dict[str, Entry] = {
                     "Elo-Liste der FIDE oder DWZ-Export des DSB (TXT, CSV oder ZIP)",
                     "Ratinglijst van de FIDE of DWZ-export van de DSB (TXT, CSV of ZIP)"),
     "list.upload.help": (
-        "FIDE's list of a kind (standard, rapid, blitz) or the combined list, whose standard "
-        "ratings are loaded; FIDE's XML list is not read. Or the DSB's DWZ export: the DWZ "
-        "database's ZIP (its clubs' names with it) or spieler.csv alone, the DWZ list's day "
-        "from its newest Letzte Auswertung.",
+        "FIDE's list of a kind (standard, rapid, blitz) or the combined list, from which the "
+        "standard, rapid and blitz lists chosen are loaded, under the names FIDE gives them "
+        "(the page asks for the month where the file does not say it); FIDE's XML list is not "
+        "read. Or the DSB's DWZ export: the DWZ database's ZIP (its clubs' names with it) or "
+        "spieler.csv alone, the DWZ list's day from its newest Letzte Auswertung.",
         "Die Liste der FIDE einer Bedenkzeit (Standard, Schnellschach, Blitz) oder die "
-        "kombinierte Liste, deren Standard-Elo geladen wird; die XML-Liste der FIDE wird nicht "
-        "gelesen. Oder der DWZ-Export des DSB: die ZIP-Datei der DWZ-Datenbank (mit den Namen "
-        "der Vereine) oder die spieler.csv allein, der Tag der DWZ-Liste aus ihrer neuesten "
+        "kombinierte Liste, aus der die gewählten Standard-, Schnellschach- und Blitzlisten "
+        "geladen werden, unter den Namen, die die FIDE ihnen gibt (die Seite fragt nach dem "
+        "Monat, wo die Datei ihn nicht nennt); die XML-Liste der FIDE wird nicht gelesen. "
+        "Oder der DWZ-Export des DSB: die ZIP-Datei der DWZ-Datenbank (mit den Namen der "
+        "Vereine) oder die spieler.csv allein, der Tag der DWZ-Liste aus ihrer neuesten "
         "Letzten Auswertung.",
         "De lijst van de FIDE van één speeltempo (standaard, rapid, blitz) of de gecombineerde "
-        "lijst, waarvan de standaardratings worden geladen; de XML-lijst van de FIDE wordt niet "
-        "gelezen. Of de DWZ-export van de DSB: het zip-bestand van de DWZ-database (met de "
-        "namen van de clubs) of spieler.csv alleen, de dag van de DWZ-lijst uit zijn nieuwste "
-        "Letzte Auswertung."),
+        "lijst, waaruit de gekozen standaard-, rapid- en blitzlijsten worden geladen, onder de "
+        "namen die de FIDE ze geeft (de pagina vraagt naar de maand waar het bestand hem niet "
+        "noemt); de XML-lijst van de FIDE wordt niet gelezen. Of de DWZ-export van de DSB: "
+        "het zip-bestand van de DWZ-database (met de namen van de clubs) of spieler.csv "
+        "alleen, de dag van de DWZ-lijst uit zijn nieuwste Letzte Auswertung."),
     "list.import.run": ("Load {file}", "{file} laden", "{file} laden"),
+    # --- a month removed ---
+    "list.remove": ("Remove a month's list", "Die Liste eines Monats entfernen",
+                    "De lijst van een maand verwijderen"),
+    "list.remove.which": ("List to remove", "Zu entfernende Liste", "Te verwijderen lijst"),
+    "list.remove.placeholder": ("Choose a list", "Liste wählen", "Kies een lijst"),
+    "list.remove.help": (
+        "Every month loaded is kept until it is removed here (or with `python -m elo_core "
+        "rating-list remove --month YYYY-MM`); the other months stay as they are.",
+        "Jeder geladene Monat bleibt gespeichert, bis er hier entfernt wird (oder mit "
+        "`python -m elo_core rating-list remove --month JJJJ-MM`); die anderen Monate bleiben, "
+        "wie sie sind.",
+        "Elke geladen maand blijft bewaard tot hij hier wordt verwijderd (of met "
+        "`python -m elo_core rating-list remove --month JJJJ-MM`); de andere maanden blijven "
+        "zoals ze zijn."),
+    "list.remove.name": ("FIDE {kind}, {month}", "FIDE {kind}, {month}", "FIDE {kind}, {month}"),
+    "list.remove.button": ("Remove {list}", "{list} entfernen", "{list} verwijderen"),
+    "list.remove.done": ("{list} was removed.", "{list} wurde entfernt.",
+                         "{list} is verwijderd."),
+    "list.remove.gone": ("{list} is no longer kept on this server.",
+                         "{list} ist auf diesem Server nicht mehr gespeichert.",
+                         "{list} wordt niet meer bewaard op deze server."),
+    # --- what the file does not say, asked ---
+    "list.ask.month.none": (
+        "Neither the name of {file} nor its first line says the list's month (FIDE's current "
+        "downloads do not): choose it below.",
+        "Weder der Name von {file} noch seine erste Zeile nennt den Monat der Liste (die "
+        "aktuellen Downloads der FIDE tun es nicht): unten wählen.",
+        "Noch de naam van {file} noch zijn eerste regel noemt de maand van de lijst (de "
+        "actuele downloads van de FIDE doen dat niet): kies hem hieronder."),
+    "list.ask.month.written": (
+        "The zip says its list was written on {day}; that day's month is chosen below: check "
+        "it before loading.",
+        "Die ZIP-Datei sagt, ihre Liste wurde am {day} geschrieben; der Monat dieses Tages ist "
+        "unten gewählt: vor dem Laden prüfen.",
+        "Het zip-bestand zegt dat zijn lijst op {day} is geschreven; de maand van die dag is "
+        "hieronder gekozen: controleer hem voor het laden."),
+    "list.ask.combined": (
+        "{file} is FIDE's combined list: it holds the standard, rapid and blitz lists, and "
+        "each one chosen is loaded as a list of its own (about two minutes each for FIDE's "
+        "whole list).",
+        "{file} ist die kombinierte Liste der FIDE: Sie enthält die Standard-, die "
+        "Schnellschach- und die Blitzliste, und jede gewählte wird als eigene Liste geladen "
+        "(für die ganze Liste der FIDE je etwa zwei Minuten).",
+        "{file} is de gecombineerde lijst van de FIDE: hij bevat de standaard-, de rapid- en "
+        "de blitzlijst, en elke gekozen lijst wordt als eigen lijst geladen (voor de hele "
+        "lijst van de FIDE elk ongeveer twee minuten)."),
+    "list.ask.kind": (
+        "Neither the name of {file} nor its first line says whether it is the standard, rapid "
+        "or blitz list: choose which.",
+        "Weder der Name von {file} noch seine erste Zeile sagt, ob es die Standard-, "
+        "Schnellschach- oder Blitzliste ist: bitte wählen.",
+        "Noch de naam van {file} noch zijn eerste regel zegt of het de standaard-, rapid- of "
+        "blitzlijst is: kies welke."),
+    "list.ask.month": ("Month of the list", "Monat der Liste", "Maand van de lijst"),
+    "list.ask.month.placeholder": ("Choose the month", "Monat wählen", "Kies de maand"),
+    "list.ask.kinds": ("Lists to load", "Zu ladende Listen", "Te laden lijsten"),
+    "list.ask.kind.which": ("Which list", "Welche Liste", "Welke lijst"),
+    "list.ask.load": ("Load the list", "Liste laden", "Lijst laden"),
+    "list.ask.missing": (
+        "Choose the list's month and at least one list to load.",
+        "Den Monat der Liste und mindestens eine zu ladende Liste wählen.",
+        "Kies de maand van de lijst en ten minste één te laden lijst."),
     "list.import.running": ("Loading the list…", "Die Liste wird geladen…",
                             "De lijst wordt geladen…"),
     "list.import.done": (
@@ -199,9 +292,12 @@ TEXTS: dict[str, Entry] = {
     "list.import.replaced.dwz": ("It took the place of the DWZ list of {day}.",
                                  "Sie ersetzt die DWZ-Liste vom {day}.",
                                  "Hij vervangt de DWZ-lijst van {day}."),
-    "list.import.replaced": ("It took the place of {month}'s list.",
-                             "Sie ersetzt die Liste von {month}.",
-                             "Hij vervangt de lijst van {month}."),
+    "list.import.replaced": (
+        "It took the place of the list of {month} loaded before; the other months kept stay.",
+        "Sie ersetzt die früher geladene Liste von {month}; die anderen gespeicherten Monate "
+        "bleiben.",
+        "Hij vervangt de eerder geladen lijst van {month}; de andere bewaarde maanden "
+        "blijven."),
     "list.import.problems": (
         {"one": "{n} line was not read", "other": "{n} lines were not read"},
         {"one": "{n} Zeile wurde nicht gelesen", "other": "{n} Zeilen wurden nicht gelesen"},
@@ -245,13 +341,13 @@ TEXTS: dict[str, Entry] = {
     "list.refused.empty": ("the file is empty", "die Datei ist leer", "het bestand is leeg"),
     "list.refused.no-header": (
         "its first line is not the header of a FIDE rating list (ID Number, Name, Fed, … and "
-        "the rating's column), nor of the DSB's spieler.csv (ZPS, Mgl-Nr, …, DWZ): {token}",
+        "the rating's column), nor of the DSB's spieler.csv (ZPS, Mgl-Nr, …, DWZ): {quoted}",
         "die erste Zeile ist nicht die Kopfzeile einer Elo-Liste der FIDE (ID Number, Name, "
         "Fed, … und die Elo-Spalte), auch nicht die der spieler.csv des DSB (ZPS, Mgl-Nr, …, "
-        "DWZ): {token}",
+        "DWZ): {quoted}",
         "de eerste regel is niet de kopregel van een ratinglijst van de FIDE (ID Number, Name, "
         "Fed, … en de kolom van de rating), en ook niet die van spieler.csv van de DSB (ZPS, "
-        "Mgl-Nr, …, DWZ): {token}"),
+        "Mgl-Nr, …, DWZ): {quoted}"),
     "list.refused.xml": (
         "it is FIDE's XML list; upload the TXT list (the same download in TXT)",
         "das ist die XML-Liste der FIDE; bitte die TXT-Liste hochladen (derselbe Download als "
@@ -285,11 +381,11 @@ TEXTS: dict[str, Entry] = {
                                 "geen enkele regel kon als speler worden gelezen"),
     "list.refused.not-dwz-header": (
         "the first line of its spieler.csv is not the header of the DSB's export (it names no "
-        "{token})",
+        "{column})",
         "die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des DSB-Exports (sie nennt "
-        "keine Spalte {token})",
+        "keine Spalte {column})",
         "de eerste regel van zijn spieler.csv is niet de kopregel van de export van de DSB "
-        "(hij noemt geen kolom {token})"),
+        "(hij noemt geen kolom {column})"),
     "list.refused.no-name-columns": (
         "the first line of its spieler.csv is not the header of the DSB's export (it names no "
         "player's name: neither a column “{name}” nor the columns “{surname}” and “{given}”)",
@@ -309,22 +405,22 @@ TEXTS: dict[str, Entry] = {
     "list.refused.no-players-in-zip": ("the zip holds no spieler.csv",
                                        "die ZIP-Datei enthält keine spieler.csv",
                                        "het zip-bestand bevat geen spieler.csv"),
-    "list.refused.damaged-zip": ("its {token} is damaged; download it again",
-                                 "ihre {token} ist beschädigt; laden Sie sie neu herunter",
-                                 "zijn {token} is beschadigd; download het opnieuw"),
+    "list.refused.damaged-zip": ("its {member} is damaged; download it again",
+                                 "ihre {member} ist beschädigt; laden Sie sie neu herunter",
+                                 "zijn {member} is beschadigd; download het opnieuw"),
     "list.refused.too-big-in-zip": (
-        "its {token} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
+        "its {member} unpacks to more than the 100 MB taken (the DSB's spieler.csv is about "
         "11 MB)",
-        "ihre {token} ist entpackt größer als die 100 MB, die angenommen werden (die "
+        "ihre {member} ist entpackt größer als die 100 MB, die angenommen werden (die "
         "spieler.csv des DSB hat etwa 11 MB)",
-        "zijn {token} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
+        "zijn {member} is uitgepakt groter dan de 100 MB die worden aangenomen (de spieler.csv "
         "van de DSB is ongeveer 11 MB)"),
     "list.refused.list-too-big-in-zip": (
-        "its {token} unpacks to more than the 400 MB taken (FIDE's largest list is about "
+        "its {member} unpacks to more than the 400 MB taken (FIDE's largest list is about "
         "200 MB)",
-        "ihre {token} ist entpackt größer als die 400 MB, die angenommen werden (die größte "
+        "ihre {member} ist entpackt größer als die 400 MB, die angenommen werden (die größte "
         "Liste der FIDE hat etwa 200 MB)",
-        "zijn {token} is uitgepakt groter dan de 400 MB die worden aangenomen (de grootste "
+        "zijn {member} is uitgepakt groter dan de 400 MB die worden aangenomen (de grootste "
         "lijst van de FIDE is ongeveer 200 MB)"),
     "list.refused.no-day": (
         "no line's Letzte Auswertung is a day and the file is not the DSB's zip, so the DWZ "
@@ -345,8 +441,18 @@ TEXTS: dict[str, Entry] = {
                             "de FIDE-ID {token} is geen getal"),
     "list.problem.no-name": ("the line has no name", "die Zeile hat keinen Namen",
                              "de regel heeft geen naam"),
-    "list.problem.bad-number": ("{token} is not a number", "{token} ist keine Zahl",
-                                "{token} is geen getal"),
+    "list.problem.bad-number": ("{field} {token} is not a number", "{field} {token} ist keine Zahl",
+                                "{field} {token} is geen getal"),
+    "list.field.rating": ("the rating", "die Elo", "de rating"),
+    "list.field.games": ("the games", "die Partienzahl", "het aantal partijen"),
+    "list.field.k": ("K", "der K-Faktor", "de K-factor"),
+    "list.field.birth_year": ("the birth year", "das Geburtsjahr", "het geboortejaar"),
+    "list.field.dwz": ("the DWZ", "die DWZ", "de DWZ"),
+    "list.field.index": ("the Index", "der Index", "de index"),
+    "list.field.fide_id": ("the FIDE ID", "die FIDE-ID", "de FIDE-ID"),
+    "list.field.fide_elo": ("the FIDE Elo", "die FIDE-Elo", "de FIDE-Elo"),
+    "list.field.fide_rapid": ("the rapid Elo", "die Schnellschach-Elo", "de rapid-Elo"),
+    "list.field.fide_blitz": ("the blitz Elo", "die Blitz-Elo", "de blitz-Elo"),
     "list.problem.repeated-id": (
         "the FIDE ID {token} was listed before; the first line was kept",
         "die FIDE-ID {token} stand schon weiter oben; die erste Zeile gilt",

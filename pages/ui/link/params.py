@@ -13,6 +13,7 @@ from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
 from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
 from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
+from elo_core.pool.records import DateOrder
 from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
@@ -43,6 +44,7 @@ from pages.ui.link.readers import (
     federation,
     flag,
     mark,
+    marks,
     optional,
     pairs,
     text,
@@ -159,6 +161,16 @@ define("k_by", K_BY[0], choice(K_BY), "club")
 define("versus", System.FIDE.value, choice(SYSTEMS), "club")
 #: Where every member starts when nobody in the season has a rating (Elo, FIDE, the DWZ).
 define("club_start", DEFAULT_START, rating, "club")
+#: How a games file whose lines do not show it writes a date with the year last (03/04/2026):
+#: ``None`` until the user says, such a date then a problem of its line.
+DATE_ORDERS = tuple(order.value for order in DateOrder)
+define("dates", None, optional(choice(DATE_ORDERS)), "club",
+       write=lambda order: "" if order is None else order)
+#: The most pairs of names that look alike a link merges.
+MOST_MERGED = 100
+#: The pairs of names that look alike the user said are one member: a mark of each pair (a
+#: digest of its two names, so that the link names nobody), sorted.
+define("same", (), marks(MOST_MERGED), "club", write=",".join)
 
 
 def settle(current: dict[str, object]) -> None:

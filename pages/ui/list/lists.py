@@ -1,13 +1,18 @@
-"""The Rating list page's lists loaded (kind, month, players, when imported, from which file;
-the DSB's DWZ list with its day) and its search: a name or a FIDE ID (in the DWZ list also a
-ZPS-member number), the players it finds as a table, best match first."""
+"""The Rating list page's lists kept (kind, month, players, when imported, from which file; every
+month of FIDE's kept, the newest first; the DSB's DWZ list with its day) and its search: a name
+or a FIDE ID (in the DWZ list also a ZPS-member number) in the month chosen where more than one
+is kept, the players it finds as a table, best match first, with their rating on each other
+month kept beside it: a short rating history. A table wider than a phone says that it scrolls
+sideways."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list import ListedPlayer, ListKind, LoadedList
+from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList
 from elo_core.rating_list.dsb import DwzList, DwzPlayer
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
@@ -37,22 +42,32 @@ def lists_table(frame: Frame, loaded: list[LoadedList],
     })
 
 
-def players_table(frame: Frame, players: list[ListedPlayer]) -> pd.DataFrame:
+def players_table(frame: Frame, players: list[ListedPlayer],
+                  histories: dict[int, list[Listing]] | None = None,
+                  months: list[date] | None = None) -> pd.DataFrame:
     """The players found, best match first: name, FIDE ID, federation, title, rating, the
-    month's games, K, birth year and whether the list flags them inactive."""
-    t, shown = frame.t, _shown
-    return pd.DataFrame({
+    month's games, K, birth year and whether the list flags them inactive; then, from
+    ``histories``, their rating on each of the other ``months`` kept, in their order (``–``
+    where that month's list holds them unrated or not at all)."""
+    t = frame.t
+    table = pd.DataFrame({
         t("list.col.name"): [p.name for p in players],
         t("list.col.id"): [str(p.fide_id) for p in players],
         t("list.col.federation"): [p.federation for p in players],
         t("list.col.title"): [" ".join(filter(None, (p.title, p.women_title)))
                               for p in players],
-        t("list.col.rating"): [shown(p.rating) for p in players],
-        t("list.col.games"): [shown(p.games) for p in players],
-        t("list.col.k"): [shown(p.k) for p in players],
-        t("list.col.born"): [shown(p.birth_year) for p in players],
+        t("list.col.rating"): [_shown(p.rating) for p in players],
+        t("list.col.games"): [_shown(p.games) for p in players],
+        t("list.col.k"): [_shown(p.k) for p in players],
+        t("list.col.born"): [_shown(p.birth_year) for p in players],
         t("list.col.inactive"): [t("list.yes") if p.inactive else "" for p in players],
     })
+    ratings = {(p.fide_id, line.month): line.player.rating
+               for p in players for line in (histories or {}).get(p.fide_id, [])}
+    for month in months or []:
+        table[rating_list.short_month(month, frame.lang)] = [
+            _shown(ratings.get((p.fide_id, month))) or "–" for p in players]
+    return table
 
 
 def _shown(value: int | None) -> str:
@@ -75,22 +90,29 @@ def dwz_table(frame: Frame, players: list[DwzPlayer]) -> pd.DataFrame:
     })
 
 
-def show_lists(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
-    """The lists loaded, or that none is and how to load one."""
+def _table(frame: Frame, table: pd.DataFrame, key: str) -> None:
+    """``table`` with its columns sized to their content, saying on a phone where it scrolls
+    sideways."""
+    config = tables.column_config(table)
+    tables.swipe_hint(frame.t("table.swipe"), config, key)
+    st.dataframe(table, hide_index=True, column_config=config, key=key)
+
+
+def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
+    """The lists kept, or that none is and how to load one."""
     st.subheader(frame.t("list.loaded"))
-    if not loaded and dwz is None:
+    if not kept and dwz is None:
         rating_list.no_list_hint(frame)
         return
-    table = lists_table(frame, loaded, dwz)
-    st.dataframe(table, hide_index=True, column_config=tables.column_config(table),
-                 key="list_lists")
+    _table(frame, lists_table(frame, kept, dwz), "list_lists")
 
 
 def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
-    """A choice of the list where more than one is loaded, a box for what it is searched by
-    (FIDE's: a name or FIDE ID; the DWZ list's: also a ZPS-member number), labelled and
-    explained so, kept in the session, never in the link, and the players found, in the
-    list's own columns (:func:`players_table`, :func:`dwz_table`)."""
+    """A choice of the list where more than one kind is loaded, of its month where more than
+    one is kept, a box for what it is searched by (FIDE's: a name or FIDE ID; the DWZ list's:
+    also a ZPS-member number), labelled and explained so, kept in the session, never in the
+    link, and the players found, in the list's own columns (:func:`players_table`,
+    :func:`dwz_table`)."""
     t = frame.t
     st.subheader(t("list.search"))
     kinds = [item.kind.value for item in loaded] + ([] if dwz is None else ["dwz"])
@@ -99,21 +121,28 @@ def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = No
         kind = st.segmented_control(t("list.search.kind"), kinds, key="_list_kind",
                                     default=kinds[0], required=True,
                                     format_func=lambda name: t(f"list.kind.{name}")) or kind
+    chosen = None if kind == "dwz" else rating_list.month_choice(frame, ListKind(kind))
     dwz_box = ".dwz" if kind == "dwz" else ""
     text = st.text_input(t(f"list.search.box{dwz_box}"), key="_list_find",
                          max_chars=rating_list.SEARCH_CHARS,
                          help=t(f"list.search.help{dwz_box}"))
     if not text.strip():
         return
-    if kind == "dwz":
+    others: list[date] = []
+    if chosen is None:
         dwz_found = rating_list.dwz_search(text, SHOWN_PLAYERS)
         table, many = dwz_table(frame, dwz_found), len(dwz_found)
     else:
-        found = rating_list.search(text, ListKind(kind), SHOWN_PLAYERS)
-        table, many = players_table(frame, found), len(found)
+        found = rating_list.search(text, chosen.kind, SHOWN_PLAYERS, chosen.month)
+        others = [item.month for item in rating_list.kept_lists(chosen.kind)
+                  if item.month != chosen.month]
+        histories = (rating_list.histories([p.fide_id for p in found], chosen.kind)
+                     if others else {})
+        table, many = players_table(frame, found, histories, others), len(found)
     if not many:
         st.info(t("list.search.none", kind=t(f"list.kind.{kind}"), text=text.strip()))
         return
     st.caption(t("list.search.found", n=many))
-    st.dataframe(table, hide_index=True, column_config=tables.column_config(table),
-                 key="list_found")
+    if others:
+        st.caption(t("list.search.history"))
+    _table(frame, table, "list_found")

@@ -1,9 +1,12 @@
-"""The Rating list page's import: FIDE's TXT list, zipped or not, or the DSB's DWZ export
-(the DWZ database's zip, or its ``spieler.csv``), told apart by its header as the command line
-does, uploaded (at most :data:`LIST_MB`), written to a temporary file and imported in a process
-of its own (:mod:`pages.ui.list.loading`); then what it loaded (players, kind, month; the DWZ
-list's day) and the lines it did not read, or why the file was refused, in the user's
-language.
+"""The Rating list page's import: FIDE's TXT list, zipped or not, under the names FIDE gives it
+(``standard_dec26frl.zip``, ``standard_rating_list.zip``, ``players_list.zip`` with
+``players_list_foa.txt`` inside), or the DSB's DWZ export (the DWZ database's zip, or its
+``spieler.csv``), told apart by its header as the command line does, uploaded (at most
+:data:`LIST_MB`), written to a temporary file and imported in a process of its own
+(:mod:`pages.ui.list.loading`). A list that says its kind and month is loaded at once; one that
+does not, and the combined list, which holds three, are asked about first
+(:mod:`pages.ui.list.question`), then each kind chosen is loaded as a list of its own. What
+it came to is said in the user's language (:mod:`pages.ui.list.outcome`).
 
 The upload is there only where the server's operator allows it (``ELO_LIST_UPLOAD=1``): the
 store is the server's, shared by every visitor, so on a public server anyone could replace the
@@ -25,55 +28,25 @@ import logging
 import re
 import sqlite3
 import tempfile
-import threading
-from datetime import date
 from pathlib import Path
-from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.rating_list import ImportReport, ListProblem, ListRefused, NoStore, Refusal
+from elo_core.rating_list import ImportReport, ListRefused, NoStore
 from elo_core.rating_list.dsb import DwzImport
-from elo_core.rating_list.dsb.header import MEMBER_MISSING, NAME_MISSING
+from elo_core.rating_list.importing import ListFacts
 from elo_core.rating_list.store import store_path
 from pages.ui import apart
 from pages.ui.frame import Frame
-from pages.ui.list import loading
+from pages.ui.list import loading, question
+from pages.ui.list.outcome import Outcome, show_outcome
 from pages.ui.shared import numbers, rating_list, widgets
-from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
 
 #: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped.
 LIST_MB = 60
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
-_LOADING = threading.Lock()
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
-#: The engine's words for an older month's list: ``standard list of 2026-12``.
-_OLDER = re.compile(r"(standard|rapid|blitz) list of (\d{4})-(\d\d)")
-#: The engine's words for an earlier day's DWZ list: ``DWZ list of 2026-11-30``.
-_OLDER_DWZ = re.compile(r"DWZ list of (\d{4}-\d\d-\d\d)")
-#: The engine's words for a DSB header without a member's number or a name, as the page says
-#: them: the columns as the export writes them, quoted in a sentence of the page's language.
-_MISSING_COLUMNS = {
-    MEMBER_MISSING: ("list.refused.no-member-column", {"older": "Mgl-Nr",
-                                                       "newer": "Mitgliedsnummer"}),
-    NAME_MISSING: ("list.refused.no-name-columns", {"name": "Spielername",
-                                                    "surname": "Nachname",
-                                                    "given": "Vorname"}),
-}
 _LOG = logging.getLogger(__name__)
-
-
-class Outcome(NamedTuple):
-    """What the last upload came to: the file's name and the import's report, the refusal,
-    ``busy`` or why it failed (``failed``: ``apart``, ``store``, ``file`` or ``other``, said in
-    the page's language; ``detail``: the error's own words, shown only as a detail)."""
-
-    file: str
-    report: ImportReport | DwzImport | None = None
-    refused: ListRefused | None = None
-    busy: bool = False
-    failed: str = ""
-    detail: str = ""
 
 
 def safe_name(name: str) -> str:
@@ -82,105 +55,57 @@ def safe_name(name: str) -> str:
     return _UNSAFE.sub("_", Path(name).name).strip("._")[:100] or "list.txt"
 
 
-def import_upload(name: str, data: memoryview) -> Outcome:
-    """The upload's bytes imported into the server's store, apart (see the module)."""
-    if not _LOADING.acquire(blocking=False):
+def import_upload(name: str, data: memoryview, choice: question.Choice | None = None
+                  ) -> Outcome:
+    """The upload's bytes imported into the server's store, apart (see the module): at first
+    sight (no ``choice``), loaded where the file says all an import needs, else what it says,
+    to be asked about; with the user's ``choice``, each kind chosen as a list of its month."""
+    if not loading.ONE_AT_A_TIME.acquire(blocking=False):
         return Outcome(name, busy=True)
+    reports: list[ImportReport | DwzImport] = []
     try:
         with tempfile.TemporaryDirectory(prefix="elo-list-") as folder:
             file = Path(folder) / safe_name(name)
             file.write_bytes(data)
-            return Outcome(name, report=apart.run(loading.load, store_path(), file))
+            if choice is None:
+                first = apart.run(loading.first_look, store_path(), file)
+                if isinstance(first, ListFacts):
+                    return Outcome(name, asked=first)
+                return Outcome(name, reports=(first,))
+            for kind in choice.kinds:
+                reports.append(apart.run(loading.load, store_path(), file, kind, choice.month))
+            return Outcome(name, reports=tuple(reports))
     except ListRefused as refused:
-        return Outcome(name, refused=refused)
+        return Outcome(name, tuple(reports), refused=refused)
     except sqlite3.OperationalError:
-        return Outcome(name, busy=True)
+        return Outcome(name, tuple(reports), busy=True)
     except apart.ApartFailed as error:
-        return Outcome(name, failed="apart", detail=str(error))
+        return Outcome(name, tuple(reports), failed="apart", detail=str(error))
     except (NoStore, sqlite3.DatabaseError) as error:
-        return Outcome(name, failed="store", detail=str(error))
+        return Outcome(name, tuple(reports), failed="store", detail=str(error))
     except OSError as error:
-        return Outcome(name, failed="file", detail=str(error))
+        return Outcome(name, tuple(reports), failed="file", detail=str(error))
     except Exception as error:  # the page says so and stays; the traceback goes to the log
         _LOG.exception("the upload of %s failed", name)
-        return Outcome(name, failed="other", detail=f"{type(error).__name__}: {error}")
+        return Outcome(name, tuple(reports), failed="other",
+                       detail=f"{type(error).__name__}: {error}")
     finally:
-        _LOADING.release()
+        loading.ONE_AT_A_TIME.release()
 
 
-def refusal_text(frame: Frame, refused: ListRefused) -> str:
-    """Why a file was not taken as a list, in the user's language."""
-    key = f"list.refused.{refused.refusal.value}"
-    older = _OLDER.fullmatch(refused.token)
-    if refused.refusal is Refusal.OLDER_MONTH and older:
-        month = date(int(older[2]), int(older[3]), 1)
-        return frame.t(key, kind=frame.t(f"list.kind.{older[1]}"),
-                       month=rating_list.month_name(month, frame.lang))
-    older_dwz = _OLDER_DWZ.fullmatch(refused.token)
-    if refused.refusal is Refusal.OLDER_MONTH and older_dwz:
-        return frame.t(key, kind=frame.t("list.kind.dwz"),
-                       month=numbers.day(date.fromisoformat(older_dwz[1]), frame.lang))
-    if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.token in _MISSING_COLUMNS:
-        missing_key, columns = _MISSING_COLUMNS[refused.token]
-        return frame.t(missing_key, **columns)
-    return frame.t(key, token=refused.token)
-
-
-def problem_text(frame: Frame, problem: ListProblem) -> str:
-    """A line not read: its number, why, and the start of its text."""
-    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token)
-    if problem.text:
-        return frame.t("list.problem.quoted", line=problem.line, why=why, text=problem.text)
-    return frame.t("list.problem", line=problem.line, why=why)
-
-
-def show_outcome(frame: Frame, outcome: Outcome) -> None:
-    """What the last upload came to (see :class:`Outcome`)."""
-    t = frame.t
-    if outcome.busy:
-        st.warning(t("list.import.busy"), icon=":material/hourglass_top:")
-    elif outcome.refused is not None:
-        st.error(t("list.refused", file=outcome.file,
-                   why=refusal_text(frame, outcome.refused)), icon=":material/block:")
-    elif outcome.failed:
-        st.error(t("list.import.failed", file=outcome.file,
-                   why=t(f"list.import.failed.{outcome.failed}")), icon=":material/error:")
-        if outcome.detail:
-            st.caption(t("list.import.failed.detail", detail=outcome.detail))
-    elif outcome.report is not None:
-        report = outcome.report
-        if isinstance(report, DwzImport):
-            show_dwz_loaded(frame, outcome.file, report)
-        else:
-            loaded = report.loaded
-            st.success(t("list.import.done", file=outcome.file, n=loaded.players,
-                         kind=t(f"list.kind.{loaded.kind.value}"),
-                         month=rating_list.month_name(loaded.month, frame.lang)),
-                       icon=":material/check_circle:")
-            if report.replaced is not None and report.replaced.month != loaded.month:
-                st.caption(t("list.import.replaced",
-                             month=rating_list.month_name(report.replaced.month, frame.lang)))
-        if report.problem_count:
-            problem_list(report.problems, lambda p: problem_text(frame, p),
-                         t("list.import.problems", n=report.problem_count),
-                         t("list.import.more", n=report.problem_count
-                           - min(len(report.problems), PROBLEMS_SHOWN)),
-                         "list_problems", report.problem_count)
-
-
-def show_dwz_loaded(frame: Frame, file: str, report: DwzImport) -> None:
-    """The DWZ list loaded: its players, its day and whose place it took."""
-    t, loaded = frame.t, report.loaded
-    st.success(t("list.import.done.dwz", file=file, n=loaded.players,
-                 day=numbers.day(loaded.day, frame.lang)), icon=":material/check_circle:")
-    if report.replaced is not None and report.replaced.day != loaded.day:
-        st.caption(t("list.import.replaced.dwz",
-                     day=numbers.day(report.replaced.day, frame.lang)))
+def _imported(frame: Frame, name: str, data: memoryview,
+              choice: question.Choice | None = None) -> None:
+    """The upload imported (a spinner while it runs), what it came to kept for the rerun,
+    which names the lists just loaded in the frame's line."""
+    with st.spinner(frame.t("list.import.running")):
+        st.session_state[_OUTCOME] = import_upload(name, data, choice)
+    st.rerun()
 
 
 def upload(frame: Frame) -> None:
-    """The upload, the import it starts (a spinner while it runs) and what it came to; where
-    the server does not allow it, how to load a list on its command line and allow it."""
+    """The upload, the import it starts, the question where the file does not say all an
+    import needs, and what it came to; where the server does not allow it, how to load a list
+    on its command line and allow it."""
     t = frame.t
     st.subheader(t("list.import"))
     if not rating_list.upload_allowed():
@@ -195,14 +120,19 @@ def upload(frame: Frame) -> None:
 
     def uploaded() -> None:
         st.session_state[_PENDING] = st.session_state.get(_UPLOAD) is not None
+        question.forget()
 
     widgets.file_upload(frame, _UPLOAD, t("list.upload"), ("txt", "csv", "zip"), uploaded,
                         t("list.upload.help"), limit_mb=limit_mb)
     file = st.session_state.get(_UPLOAD)
     if st.session_state.pop(_PENDING, False) and file is not None:
-        with st.spinner(t("list.import.running")):
-            st.session_state[_OUTCOME] = import_upload(file.name, file.getbuffer())
-        st.rerun()  # the frame's line names the list just loaded
+        _imported(frame, file.name, file.getbuffer())
     outcome: Outcome | None = st.session_state.get(_OUTCOME)
-    if outcome is not None:
+    if outcome is None:
+        return
+    if outcome.asked is None:
         show_outcome(frame, outcome)
+    elif file is not None and file.name == outcome.file:
+        choice = question.ask(frame, outcome.file, outcome.asked)
+        if choice is not None:
+            _imported(frame, file.name, file.getbuffer(), choice)

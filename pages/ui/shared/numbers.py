@@ -10,10 +10,12 @@ download, whose numbers a spreadsheet must read.
 
 from __future__ import annotations
 
+from datetime import date
 from functools import cache
 from typing import Literal, TypedDict
 
 from babel import Locale
+from babel.dates import format_date
 
 from elo_core.language import LOCALES
 from elo_core.language import compact as compact
@@ -94,6 +96,13 @@ def percent(value: float, lang: str, decimals: int = 1) -> str:
 
 #: A rating (``1800``, ``1812.8``) and a score in points (``2``, ``2.5`` / ``2,5``).
 rating = score = compact
+
+
+def day_in_words(value: date, lang: str) -> str:
+    """A date with its month's name, as the language writes it: ``2 September 2025``,
+    ``2. September 2025``, ``2 september 2025`` (where the day and the month must not be
+    mistaken for each other)."""
+    return format_date(value, format="long", locale=LOCALES[lang])
 
 
 def megabytes(size: float, lang: str) -> str:

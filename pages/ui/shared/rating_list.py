@@ -11,6 +11,10 @@ the tests); it opens an SQLite connection for each question and closes it after,
 session's thread has its own and none is shared. Nothing from it goes into a link: what a
 picked player fills in is the page's own inputs, as if typed.
 
+Where the store keeps more than one month of a kind, a page offers the month
+(:func:`month_choice`, the latest first), and a player picked says their rating on each month
+kept (:func:`history_text`).
+
 The kind of list a page looks players up in follows the rules in force (:func:`list_kind`):
 under FIDE's rapid & blitz rules (``fide-rapid``, B.02's rapid and blitz regulations) FIDE's
 rapid list or its blitz list, as the user chooses (the rapid list first: the rules are one for
@@ -24,14 +28,15 @@ import os
 from collections.abc import Callable, Hashable
 from datetime import date
 from pathlib import Path
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import streamlit as st
+from babel.dates import format_date
 from babel.numbers import format_compact_decimal
 
 from elo_core.elo.rules import FIDE_RAPID
 from elo_core.language import month_name as month_name
-from elo_core.rating_list import ListedPlayer, ListKind, LoadedList, NoStore, RatingStore
+from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList, NoStore, RatingStore
 from elo_core.rating_list.dsb import (
     DwzList,
     DwzPlayer,
@@ -74,8 +79,8 @@ def store() -> RatingStore:
 
 
 def loaded_lists() -> list[LoadedList]:
-    """The lists in the store, standard first; none where there is no store, or its file is
-    not one (or is being written at this instant)."""
+    """The latest list kept of each kind, standard first; none where there is no store, or
+    its file is not one (or is being written at this instant)."""
     try:
         return store().lists()
     except NoStore:
@@ -115,6 +120,46 @@ def kind_choice(frame: Frame, help_key: str = "rlist.kind.help") -> ListKind:
     return list_kind(frame)
 
 
+def kept_lists(kind: ListKind | None = None) -> list[LoadedList]:
+    """Every list of FIDE's kept (of ``kind``, where given), standard first, each kind's
+    newest month first; none where there is no store, or its file is not one."""
+    try:
+        return store().kept(kind)
+    except NoStore:
+        return []
+
+
+def month_choice(frame: Frame, kind: ListKind) -> LoadedList | None:
+    """The list of ``kind`` the page looks players up in: the latest kept or, where more than
+    one month of it is kept, the one the user chooses (newest first; kept in the session for
+    each kind, never in the link: what the list fills in never is); ``None`` where none is
+    kept."""
+    kept = kept_lists(kind)
+    if len(kept) < 2:
+        return kept[0] if kept else None
+    months = [item.month for item in kept]
+    key = f"_list_month_{kind.value}"
+    if st.session_state.get(key, months[0]) not in months:  # removed since it was chosen
+        del st.session_state[key]
+    chosen = st.selectbox(frame.t("rlist.month"), months, key=key,
+                          help=frame.t("rlist.month.help", n=len(months)),
+                          format_func=lambda month: month_name(month, frame.lang))
+    return next(item for item in kept if item.month == chosen)
+
+
+def short_month(month: date, lang: str) -> str:
+    """A list's month, short: ``Dec 2026``, ``Dez. 2026``."""
+    return format_date(month, "MMM yyyy", locale=LOCALES[lang])
+
+
+def history_text(frame: Frame, history: list[Listing]) -> str:
+    """A player's rating on each list kept, oldest first: ``Oct 2026 1480 · Nov 2026 1500 ·
+    Dec 2026 1550`` (``–`` where unrated)."""
+    return " · ".join(f"{short_month(line.month, frame.lang)} "
+                      f"{'–' if line.player.rating is None else line.player.rating}"
+                      for line in history)
+
+
 def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:
     """"FIDE's list, December 2026" (the standard list of ``month``), "FIDE's rapid list,
     December 2026", "FIDE's blitz list, December 2026" in the page's language."""
@@ -146,11 +191,13 @@ def players_count(frame: Frame, players: int) -> str:
     return frame.t("list.players.many", shown=shown)
 
 
-def caption(frame: Frame, loaded: LoadedList) -> str:
-    """``FIDE standard, December 2026, 1.1 million players`` in the frame's language."""
-    return frame.t("list.caption", kind=frame.t(f"list.kind.{loaded.kind.value}"),
+def caption(frame: Frame, loaded: LoadedList, earlier: int = 0) -> str:
+    """``FIDE standard, December 2026, 1.1 million players`` in the frame's language, and
+    how many ``earlier`` months of the kind are kept beside it."""
+    said = frame.t("list.caption", kind=frame.t(f"list.kind.{loaded.kind.value}"),
                    month=month_name(loaded.month, frame.lang),
                    players=players_count(frame, loaded.players))
+    return f"{said}{frame.t('list.caption.earlier', n=earlier)}" if earlier else said
 
 
 def dwz_loaded() -> DwzList | None:
@@ -171,8 +218,10 @@ def dwz_caption(frame: Frame, loaded: DwzList) -> str:
 def frame_line(frame: Frame) -> None:
     """Each list loaded, one short line apiece, FIDE's then the DSB's; nothing where none
     is."""
+    kept = kept_lists()
     for loaded in loaded_lists():
-        st.caption(caption(frame, loaded), help=loaded.source)
+        earlier = sum(item.kind is loaded.kind for item in kept) - 1
+        st.caption(caption(frame, loaded, earlier), help=loaded.source)
     if (dwz := dwz_loaded()) is not None:
         st.caption(dwz_caption(frame, dwz), help=dwz.source)
 
@@ -191,18 +240,28 @@ def no_list_hint(frame: Frame) -> None:
     st.caption(frame.t("list.none.upload" if upload_allowed() else "list.none"))
 
 
-def search(text: str, kind: ListKind = ListKind.STANDARD,
-           limit: int = PICKER_CHOICES) -> list[ListedPlayer]:
-    """The players ``text`` names, best match first: a number is a FIDE ID, else a name (see
-    :meth:`RatingStore.find`); none where the store holds no list of ``kind``."""
+def search(text: str, kind: ListKind = ListKind.STANDARD, limit: int = PICKER_CHOICES,
+           month: date | None = None) -> list[ListedPlayer]:
+    """The players ``text`` names on the list of ``kind`` and ``month`` (the latest where
+    ``None``), best match first: a number is a FIDE ID, else a name (see
+    :meth:`RatingStore.find`); none where the store keeps no such list."""
     text = text.strip()
     try:
         if text.isdigit():
-            found = store().by_id(int(text), kind)
+            found = store().by_id(int(text), kind, month)
             return [] if found is None else [found]
-        return store().find(text, kind, limit)
+        return store().find(text, kind, limit, month)
     except NoStore:
         return []
+
+
+def histories(fide_ids: list[int], kind: ListKind) -> dict[int, list[Listing]]:
+    """Each player's lines on every list of ``kind`` kept, oldest first (none where the
+    store cannot answer)."""
+    try:
+        return store().histories(fide_ids, kind)
+    except NoStore:
+        return {fide_id: [] for fide_id in fide_ids}
 
 
 def dwz_search(text: str, limit: int = PICKER_CHOICES) -> list[DwzPlayer]:
@@ -236,9 +295,17 @@ def player_label(frame: Frame, player: ListedPlayer) -> str:
     return " · ".join(part for part in parts if part)
 
 
-def picked(key: str) -> ListedPlayer | None:
+class Picked(NamedTuple):
+    """A player picked from FIDE's list: the list (its kind and month) and the player as it
+    gives them."""
+
+    from_list: LoadedList
+    player: ListedPlayer
+
+
+def picked(key: str) -> Picked | None:
     """The player of FIDE's list last picked with the picker ``key``, if any."""
-    player: ListedPlayer | None = st.session_state.get(f"_{key}_picked")
+    player: Picked | None = st.session_state.get(f"_{key}_picked")
     return player
 
 
@@ -249,12 +316,14 @@ def dwz_picked(key: str) -> DwzPlayer | None:
 
 
 def player_picker(frame: Frame, key: str, label: str, fill: Callable[[ListedPlayer], None],
-                  kind: ListKind = ListKind.STANDARD) -> None:
+                  loaded: LoadedList) -> None:
     """A box for a name or FIDE ID (``label``) and a choice among the players of FIDE's
-    list of ``kind`` it finds (:func:`choice_picker`)."""
+    list ``loaded`` (its kind and month) it finds (:func:`choice_picker`)."""
     choice_picker(frame, key, label, frame.t("pick.find.help"), frame.t("list.search.box"),
-                  lambda text: {player.fide_id: player for player in search(text, kind)},
-                  lambda player: player_label(frame, player), fill)
+                  lambda text: {player.fide_id: Picked(loaded, player) for player in search(
+                      text, loaded.kind, month=loaded.month)},
+                  lambda found: player_label(frame, found.player),
+                  lambda found: fill(found.player))
 
 
 def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], None]) -> None:
@@ -268,26 +337,40 @@ def dwz_picker(frame: Frame, key: str, label: str, fill: Callable[[DwzPlayer], N
 def choice_picker(frame: Frame, key: str, label: str, help_text: str, placeholder: str,
                   search_for: Callable[[str], dict[Hashable, _Player]],
                   label_of: Callable[[_Player], str], fill: Callable[[_Player], None]) -> None:
-    """A box (``label``, ``placeholder`` in it while empty) and a choice among the players
-    ``search_for`` finds for its text; choosing one calls ``fill`` with them (once, at the
-    choice: what the user then edits stands) and keeps them as :func:`picked`. The box is
-    kept in the session only, never in the link."""
+    """A box (``label``, ``placeholder`` in it while empty) and the players ``search_for``
+    finds for its text: one alone is taken as the text is entered (on a phone a choice of one
+    is a needless tap), several are a choice, made afresh for each text entered. A
+    player taken or chosen calls ``fill`` (once, then: what the user then edits stands) and
+    is kept as :func:`picked`. The box is kept in the session only, never in the link."""
     t = frame.t
-    text = st.text_input(label, key=f"_{key}_find", max_chars=SEARCH_CHARS,
-                         help=help_text, placeholder=placeholder)
+    box, choice = f"_{key}_find", f"_{key}_choice"
+
+    def take(player: _Player) -> None:
+        st.session_state[f"_{key}_picked"] = player
+        fill(player)
+
+    def entered() -> None:
+        st.session_state.pop(choice, None)  # a new search, a new choice
+        text = str(st.session_state.get(box) or "")
+        alone = list(search_for(text).values()) if text.strip() else []
+        if len(alone) == 1:
+            take(alone[0])
+
+    text = st.text_input(label, key=box, max_chars=SEARCH_CHARS, help=help_text,
+                         placeholder=placeholder, on_change=entered)
     if not text.strip():
         return
     found = search_for(text)
     if not found:
         st.caption(t("pick.none", text=text.strip()))
         return
-    choice = f"_{key}_choice"
+    if len(found) == 1 and st.session_state.get(f"_{key}_picked") in found.values():
+        return  # taken as the text was entered: the page's line says who
 
     def chosen() -> None:
         player = found.get(st.session_state[choice])
         if player is not None:
-            st.session_state[f"_{key}_picked"] = player
-            fill(player)
+            take(player)
 
     st.selectbox(t("pick.choose"), list(found), key=choice, index=None, on_change=chosen,
                  placeholder=t("pick.choose.placeholder"),

@@ -19,7 +19,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core.rating_list import ListKind, RatingStore, import_list
 from tests.app.event.test_event_page import SWISS, open_event
 from tests.conftest import PageOpener
-from tests.rating_list_lines import Listed, write_list
+from tests.rating_list_lines import Listed, own_columns, write_list
 from tests.rendered import rendered
 
 PLAYERS = [
@@ -183,3 +183,47 @@ def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
     [said] = [rendered(i.value) for i in at.info if "rating-list import" in i.value]
     assert HOW_TO_LOAD[lang, allowed] in said
     assert (PAGE_NAME[lang] in said) is allowed
+
+
+@pytest.fixture
+def with_months(with_list: None, tmp_path: Path) -> None:
+    """Beside December 2026's list, May 2025's, the swiss event's own month (it began on
+    2025-05-09): Bakker, Bram there as the file writes him (2180, born 2009)."""
+    in_may = [replace(player, rating="2180", birth="2009") if player.fide_id == "1000002"
+              else player for player in PLAYERS]
+    import_list(RatingStore(), write_list(tmp_path / "standard_may25frl.txt", in_may,
+                                          own_columns("MAY25")))
+
+
+@pytest.mark.parametrize(("lang", "label"), [
+    ("en", "Against FIDE's list, May 2025: 1 player differs, 1 not in it"),
+    ("de", "Abgleich mit der FIDE-Liste Mai 2025: 1 Spieler weicht ab, 1 nicht darin"),
+    ("nl", "Vergeleken met de FIDE-lijst mei 2025: 1 speler wijkt af, 1 niet erin"),
+])
+def test_an_event_is_held_against_the_list_of_its_own_month(
+        with_months: None, open_page: PageOpener, lang: str, label: str) -> None:
+    """December's Bakker (2190, born 2008) differs from the file; May's, the event's month,
+    does not: only De Vries's title is left."""
+    at = open_event(open_page, SWISS, lang=lang)
+    assert label in [e.label for e in at.expander]
+    assert [row[:2] + row[4:] for row in tables(at)["_list_differs"]] == [
+        ["4", "De Vries, Dirk", "–", "IM"]]
+    assert "whose list this server does not keep" not in captions(at)
+
+
+SAID_NOT_KEPT = {
+    "en": "The event began in May 2025, whose list this server does not keep: its players "
+          "were held against FIDE's list, December 2026, the latest kept.",
+    "de": "Das Turnier begann im Mai 2025, dessen Liste dieser Server nicht gespeichert hat: "
+          "Seine Spieler wurden mit der FIDE-Liste Dezember 2026 verglichen, der neuesten "
+          "gespeicherten.",
+    "nl": "Het toernooi begon in mei 2025, waarvan deze server de lijst niet bewaart: de "
+          "spelers zijn vergeleken met de FIDE-lijst december 2026, de nieuwste bewaarde.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_an_event_whose_months_list_is_not_kept_says_which_it_was_held_against(
+        with_list: None, open_page: PageOpener, lang: str) -> None:
+    at = open_event(open_page, SWISS, lang=lang)
+    assert SAID_NOT_KEPT[lang] in captions(at)

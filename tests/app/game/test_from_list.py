@@ -6,6 +6,7 @@ born 1985) and the FIDE rules since October 2025."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -30,10 +31,12 @@ FROM_LIST = {
 
 
 def pick(at: AppTest, side: str, text: str, player: int | str) -> AppTest:
-    """``text`` searched on ``side`` and ``player`` chosen among the players found: a FIDE ID
-    from FIDE's list, a ZPS-member number (``C0327-12``) from the DSB's DWZ list."""
+    """``text`` searched on ``side`` and ``player`` chosen among the players found (the one
+    found, taken as the text is entered): a FIDE ID from FIDE's list, a ZPS-member number
+    (``C0327-12``) from the DSB's DWZ list."""
     at.text_input(key=f"_{side}_find").input(text).run()
-    at.selectbox(key=f"_{side}_choice").select(player).run()
+    if any(box.key == f"_{side}_choice" for box in at.selectbox):
+        at.selectbox(key=f"_{side}_choice").select(player).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -199,3 +202,60 @@ def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
     [said] = [caption for caption in captions(at) if "rating-list import" in caption]
     assert HOW_TO_LOAD[lang, allowed] in said
     assert (PAGE_NAME[lang] in said) is allowed
+
+
+@pytest.fixture
+def two_months(listed: Path, tmp_path: Path) -> Path:
+    """The December list of ``listed`` and November's beside it: Núñez, José 1820 there
+    (K 40, born 2011, 4 games), Carlsen 2831."""
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.rating_list_lines import Listed, own_columns, write_list
+
+    import_list(RatingStore(listed), write_list(tmp_path / "standard_nov26frl.txt", [
+        Listed("12345", "Núñez, José", fed="ESP", rating="1820", games="4", k="40",
+               birth="2011"),
+        Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2831", k="10",
+               birth="1990")], own_columns("NOV26")))
+    return listed
+
+
+MONTHS = {
+    "en": ("On the lists kept: Nov 2026 1820 · Dec 2026 1850.",
+           "From FIDE's list, November 2026: Núñez, José (FIDE ID 12345, ESP), rating 1820"),
+    "de": ("In den gespeicherten Listen: Nov. 2026 1820 · Dez. 2026 1850.",
+           "Aus der FIDE-Liste, November 2026: Núñez, José (FIDE-ID 12345, ESP), Elo 1820"),
+    "nl": ("In de bewaarde lijsten: nov 2026 1820 · dec 2026 1850.",
+           "Uit de FIDE-lijst, november 2026: Núñez, José (FIDE-ID 12345, ESP), rating 1820"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_name_with_one_match_is_taken_with_its_history_in_the_month_chosen(
+        open_page: PageOpener, two_months: Path, lang: str) -> None:
+    """One player found is taken as the name is entered, without a choice of one; the line
+    under them gives their rating on each month kept; another month chosen finds them there,
+    and the line says which month it was."""
+    history, november = MONTHS[lang]
+    at = open_page("game", lang=lang, rules="fide")
+    assert at.selectbox(key="_list_month_standard").value == date(2026, 12, 1)
+    at.text_input(key="_you_find").input("nunez").run()
+    assert not [box for box in at.selectbox if box.key == "_you_choice"]
+    assert at.number_input(key="rating").value == 1850
+    assert any(history in caption for caption in captions(at))
+    at.selectbox(key="_list_month_standard").set_value(date(2026, 11, 1)).run()
+    assert at.number_input(key="rating").value == 1850  # what was taken stands
+    at.text_input(key="_you_find").input("jose nunez").run()
+    assert at.number_input(key="rating").value == 1820
+    assert any(caption.startswith(november) and history in caption
+               for caption in captions(at))
+
+
+def test_a_name_with_several_matches_is_still_a_choice(open_page: PageOpener,
+                                                      listed: Path) -> None:
+    """``m`` begins Meier, Anna and, given name first, Magnus Carlsen (the surname found
+    first): nothing is taken until one is chosen."""
+    at = open_page("game")
+    at.text_input(key="_you_find").input("m").run()
+    assert at.selectbox(key="_you_choice").options == [
+        "Meier, Anna · GER · WFM · 1700 · 4711", "Carlsen, Magnus · NOR · GM · 2830 · 1503014"]
+    assert at.number_input(key="rating").value == 1800

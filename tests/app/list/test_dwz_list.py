@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.list.test_list_page import sidebar_lines
+from tests.app.list.listed_page import sidebar_lines
 from tests.app.list.test_list_texts import INTRO
 from tests.conftest import PageOpener
 

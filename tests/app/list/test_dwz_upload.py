@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from elo_core.rating_list.dsb.export import MOST_UNPACKED
-from tests.app.list.test_list_page import sidebar_lines, upload
+from tests.app.list.listed_page import problems_box, sidebar_lines, upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, redate, write_bomb, write_export
 
@@ -52,8 +52,8 @@ def test_the_dwz_databases_zip_uploaded_is_loaded_beside_fides_list(
     at = upload(at, "LV-0-csv_v2.zip", export.read_bytes())
     assert not at.error
     assert len(at.success) == 1 and done in at.success[0].value
-    assert at.expander[-1].label == problems
-    assert problem in at.expander[-1].markdown[0].value
+    assert problems_box(at).label == problems
+    assert problem in problems_box(at).markdown[0].value
     assert sidebar_lines(at) == frame_lines
     at.segmented_control(key="_list_kind").set_value("dwz").run()
     at.text_input(key="_list_find").input("C0327-12").run()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.list.test_list_page import upload
+from tests.app.list.listed_page import upload
 from tests.conftest import PageOpener
 from tests.engine.rating_list.test_hostile_zip import CARLSEN, declared
 from tests.rating_list_lines import write_list

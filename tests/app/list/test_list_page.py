@@ -5,42 +5,23 @@ English, German and Dutch. Every expected text is written out from the list's ro
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
 from pytest import MonkeyPatch
-from streamlit.testing.v1 import AppTest
 
 from elo_core import RULE_SETS
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import players_count
+from tests.app.list.listed_page import problems_box, sidebar_lines, upload, zipped
 from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, line, list_text, own_columns
+from tests.rendered import rendered
 
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
               "de": "FIDE Standard, Dezember 2026, 3 Spieler",
               "nl": "FIDE standaard, december 2026, 3 spelers"}
-
-
-def sidebar_lines(at: AppTest) -> list[str]:
-    return [caption.value for caption in at.sidebar.caption]
-
-
-def upload(at: AppTest, name: str, data: bytes) -> AppTest:
-    at.file_uploader(key="_list_upload").set_value((name, data, "application/octet-stream"))
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def zipped(name: str, text: str) -> bytes:
-    import io
-    import zipfile
-
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(name.replace(".zip", ".txt"), text.encode("latin-1"))
-    return buffer.getvalue()
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
@@ -92,62 +73,107 @@ def test_the_list_page_shows_the_list_and_finds_players_by_name_or_id(
 
 
 NEWER = {
-    "en": ("2 players of the FIDE standard list, January 2027, loaded.",
-           "It took the place of December 2026's list.", "1 line was not read",
-           "line 3: the FIDE ID x12 is not a number", "FIDE standard, January 2027, 2 players"),
+    "en": ("2 players of the FIDE standard list, January 2027, loaded.", "1 line was not read",
+           "line 3: the FIDE ID x12 is not a number",
+           "FIDE standard, January 2027, 2 players; 1 earlier month kept", "Dec 2026",
+           "Jan 2027"),
     "de": ("2 Spieler der FIDE-Liste Standard, Januar 2027, geladen.",
-           "Sie ersetzt die Liste von Dezember 2026.", "1 Zeile wurde nicht gelesen",
-           "Zeile 3: die FIDE-ID x12 ist keine Zahl", "FIDE Standard, Januar 2027, 2 Spieler"),
+           "1 Zeile wurde nicht gelesen", "Zeile 3: die FIDE-ID x12 ist keine Zahl",
+           "FIDE Standard, Januar 2027, 2 Spieler; 1 früherer Monat gespeichert", "Dez. 2026",
+           "Jan. 2027"),
     "nl": ("2 spelers van de FIDE-lijst standaard, januari 2027, geladen.",
-           "Hij vervangt de lijst van december 2026.", "1 regel is niet gelezen",
-           "regel 3: de FIDE-ID x12 is geen getal", "FIDE standaard, januari 2027, 2 spelers"),
+           "1 regel is niet gelezen", "regel 3: de FIDE-ID x12 is geen getal",
+           "FIDE standaard, januari 2027, 2 spelers; 1 eerdere maand bewaard", "dec 2026",
+           "jan 2027"),
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_a_zipped_newer_month_uploaded_is_loaded_and_its_broken_line_named(
+def test_a_newer_month_uploaded_is_kept_beside_the_last_its_players_history_shown(
         open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
+    """December's list (Carlsen 2830) is kept; January's (Carlsen 2833, zipped, one line
+    broken) is loaded beside it and is the latest; each month's search shows the other
+    month's rating beside the month's own."""
     columns = own_columns("JAN27")
     text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
                       line(Listed("x12", "Broken, Line"), columns),
                       Listed("777", "Neu, Nina")], columns)
     at = upload(open_page("list", lang=lang), "standard_jan27frl.zip",
                 zipped("standard_jan27frl.zip", text))
-    done, replaced, problems, problem, frame_line = NEWER[lang]
+    done, problems, problem, frame_line, december, january = NEWER[lang]
     assert len(at.success) == 1 and done in at.success[0].value
     assert "standard\\_jan27frl.zip" in at.success[0].value or \
         "`standard_jan27frl.zip`" in at.success[0].value
-    assert any(c.value == replaced for c in at.caption)
-    assert at.expander[-1].label == problems
-    assert problem in at.expander[-1].markdown[0].value
+    assert problems_box(at).label == problems
+    assert problem in problems_box(at).markdown[0].value
     assert sidebar_lines(at) == [frame_line]
+    assert len(at.dataframe[0].value) == 2  # both months in the lists kept
+    assert at.selectbox(key="_list_month_standard").value == date(2027, 1, 1)
     at.text_input(key="_list_find").input("carlsen").run()
-    assert at.dataframe[-1].value.iloc[0, 4] == "2833"
+    found = at.dataframe[-1].value
+    assert (found.iloc[0, 4], found[december].iloc[0]) == ("2833", "2830")
+    at.selectbox(key="_list_month_standard").set_value(date(2026, 12, 1)).run()
+    found = at.dataframe[-1].value
+    assert (found.iloc[0, 4], found[january].iloc[0]) == ("2830", "2833")
+    at.text_input(key="_list_find").input("nunez").run()
+    assert at.dataframe[-1].value[january].iloc[0] == "–"  # not on January's list
 
 
-REFUSED = {
-    "en": ("was not loaded: the server holds the standard list of December 2026, which is "
-           "newer.", "was not loaded: its first line is not the header of a FIDE rating list"),
-    "de": ("wurde nicht geladen: der Server hat die Liste Standard von Dezember 2026, die "
-           "neuer ist.", "wurde nicht geladen: die erste Zeile ist nicht die Kopfzeile"),
-    "nl": ("is niet geladen: de server heeft de lijst standaard van december 2026, die nieuwer "
-           "is.", "is niet geladen: de eerste regel is niet de kopregel"),
+OLDER = {
+    "en": ("1 player of the FIDE standard list, November 2026, loaded.",
+           "FIDE standard, December 2026, 3 players; 1 earlier month kept",
+           "was not loaded: its first line is not the header of a FIDE rating list"),
+    "de": ("1 Spieler der FIDE-Liste Standard, November 2026, geladen.",
+           "FIDE Standard, Dezember 2026, 3 Spieler; 1 früherer Monat gespeichert",
+           "wurde nicht geladen: die erste Zeile ist nicht die Kopfzeile"),
+    "nl": ("1 speler van de FIDE-lijst standaard, november 2026, geladen.",
+           "FIDE standaard, december 2026, 3 spelers; 1 eerdere maand bewaard",
+           "is niet geladen: de eerste regel is niet de kopregel"),
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_an_older_month_and_a_file_that_is_no_list_are_refused_saying_why(
+def test_an_older_month_joins_the_history_and_a_file_that_is_no_list_is_refused(
         open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
-    older, no_list = REFUSED[lang]
+    done, frame_line, no_list = OLDER[lang]
     columns = own_columns("NOV26")
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
                 list_text([Listed("1", "Old, Otto")], columns).encode("latin-1"))
-    assert len(at.error) == 1 and older in at.error[0].value
-    assert sidebar_lines(at) == [FRAME_LINE[lang]]  # the store as it was
+    assert len(at.success) == 1 and done in at.success[0].value
+    assert sidebar_lines(at) == [frame_line]  # December stays the latest
     at = upload(at, "notes.txt", b"hello world\r\nsecond line\r\n")
     assert len(at.error) == 1 and no_list in at.error[0].value
     assert "hello world" in at.error[0].value
-    assert sidebar_lines(at) == [FRAME_LINE[lang]]
+    assert sidebar_lines(at) == [frame_line]
+
+
+REMOVED = {"en": ("FIDE standard, December 2026", "FIDE standard, December 2026 was removed.",
+                  "FIDE standard, November 2026, 1 player"),
+           "de": ("FIDE Standard, Dezember 2026", "FIDE Standard, Dezember 2026 wurde entfernt.",
+                  "FIDE Standard, November 2026, 1 Spieler"),
+           "nl": ("FIDE standaard, december 2026", "FIDE standaard, december 2026 is verwijderd.",
+                  "FIDE standaard, november 2026, 1 speler")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_operator_removes_a_month_on_the_page(
+        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
+    named, removed, frame_line = REMOVED[lang]
+    at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
+                list_text([Listed("1", "Old, Otto")], own_columns("NOV26")).encode("latin-1"))
+    at.selectbox(key="_list_remove_choice").set_value(named).run()
+    at.button(key="_list_remove_button").click().run()
+    assert not at.exception
+    assert rendered(at.success[-1].value) == removed
+    assert sidebar_lines(at) == [frame_line]
+    assert not any(box.key == "_list_month_standard" for box in at.selectbox)  # one month left
+
+
+def test_a_server_without_the_upload_offers_no_removal(
+        open_page: PageOpener, listed: Path, monkeypatch: MonkeyPatch) -> None:
+    monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
+    at = open_page("list")
+    assert not any(box.key == "_list_remove_choice" for box in at.selectbox)
 
 
 def test_the_upload_states_its_own_limit_and_the_command_line(

@@ -7,6 +7,7 @@ fails says why in the page's language, the error's own words only as a detail.""
 from __future__ import annotations
 
 import sqlite3
+from datetime import date
 from pathlib import Path
 from typing import NoReturn
 
@@ -14,10 +15,15 @@ import pytest
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
+from elo_core import RULE_SETS
+from elo_core.rating_list import ListRefused, Refusal
 from pages.ui import apart
-from tests.app.list.test_list_page import upload
+from pages.ui.frame import Frame
+from pages.ui.list.outcome import refusal_text
+from tests.app.list.listed_page import problems_box, upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, write_export
+from tests.rating_list_lines import Listed, line, list_text, own_columns
 from tests.rendered import rendered
 
 COMMAND = {"en": "python -m elo_core rating-list import FILE",
@@ -172,3 +178,47 @@ def test_an_export_without_name_or_member_columns_is_refused_in_the_pages_langua
                               header=[column for column in OLDER if column != "Mgl-Nr"])
     at = upload(at, "LV-1-csv.zip", numberless.read_bytes())
     assert len(at.error) == 1 and no_member in rendered(at.error[0].value)
+
+
+#: A list refused for what its fields say, each worded by the page: the rapid list of December
+#: 2026 the server holds, a zip's damaged list, a DSB header without the DWZ column.
+FROM_FIELDS = {
+    "en": ("the server holds the rapid list of December 2026, which is newer",
+           "its players_list_foa.txt is damaged; download it again",
+           "(it names no DWZ)"),
+    "de": ("der Server hat die Liste Schnellschach von Dezember 2026, die neuer ist",
+           "ihre players_list_foa.txt ist beschädigt; laden Sie sie neu herunter",
+           "(sie nennt keine Spalte DWZ)"),
+    "nl": ("de server heeft de lijst rapid van december 2026, die nieuwer is",
+           "zijn players_list_foa.txt is beschadigd; download het opnieuw",
+           "(hij noemt geen kolom DWZ)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_refusal_is_worded_in_the_pages_language_from_its_fields(lang: str) -> None:
+    """The page reads the refusal's fields, never its English: each refusal below is made
+    with its fields alone, and its message in English is never looked at."""
+    frame = Frame(lang, RULE_SETS["elo"])
+    older, damaged, no_dwz = FROM_FIELDS[lang]
+    def said(refused: ListRefused) -> str:
+        return rendered(refusal_text(frame, refused))
+
+    assert said(ListRefused(Refusal.OLDER_MONTH, kind="rapid", held=date(2026, 12, 1))) == older
+    assert said(ListRefused(Refusal.DAMAGED_ZIP, member="players_list_foa.txt")) == damaged
+    assert said(ListRefused(Refusal.NOT_DWZ_HEADER, column="dwz")).endswith(no_dwz)
+
+
+BAD_RATING = {"en": "line 3: the rating 2l00 is not a number",
+              "de": "Zeile 3: die Elo 2l00 ist keine Zahl",
+              "nl": "regel 3: de rating 2l00 is geen getal"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_rating_that_is_no_number_is_named_in_the_pages_language(
+        open_page: PageOpener, no_list: None, allowed: None, lang: str) -> None:
+    columns = own_columns()
+    text = list_text([Listed("1503014", "Carlsen, Magnus"),
+                      line(Listed("55", "Bad, Rating", rating="2l00"), columns)], columns)
+    at = upload(open_page("list", lang=lang), "standard_dec26frl.txt", text.encode("latin-1"))
+    assert BAD_RATING[lang] in rendered(problems_box(at).markdown[0].value)

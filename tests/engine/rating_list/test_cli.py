@@ -2,17 +2,17 @@
 message with exit 2, never a traceback."""
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
-from elo_core.rating_list import ListKind
-from elo_core.rating_list import store as store_module
+from elo_core.rating_list import ListKind, ranking
 from tests.engine.cli.test_cli import _loaded_by_game
 from tests.engine.cli.test_ranges import run
-from tests.rating_list_lines import COMBINED, Listed, write_list
+from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
 CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840", k="10",
                  birth="1990", rapid=("2830", "5", "20"))
@@ -59,8 +59,9 @@ def test_find_by_name_and_by_id_give_the_players_fields(db: str, tmp_path: Path)
     by_id = answer(["rating-list", "find", "--id", "1503014", "--db", db])["players"]
     assert [(p["name"], p["rating"], p["inactive"]) for p in by_id] == [
         ("Carlsen, Magnus", 2840, False)]
-    assert answer(["rating-list", "find", "--id", "42", "--db", db]) == {"players": []}
-    assert answer(["rating-list", "find", "kasparov", "--db", db]) == {"players": []}
+    none = {"kind": "standard", "month": "2026-12", "players": []}
+    assert answer(["rating-list", "find", "--id", "42", "--db", db]) == none
+    assert answer(["rating-list", "find", "kasparov", "--db", db]) == none
 
 
 def test_the_combined_list_loads_the_kind_and_month_given(db: str, tmp_path: Path) -> None:
@@ -100,9 +101,12 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
         ["rating-list", "import", str(tmp_path / "games.txt"), "--db", db])
     answer(["rating-list", "import", str(write_list(tmp_path / "standard_dec26frl.txt",
                                                     [CARLSEN])), "--db", db])
-    assert "the store holds the standard list of 2026-12, which is newer" in refused(
-        ["rating-list", "import", str(write_list(tmp_path / "standard_nov26frl.txt",
-                                                 [CARLSEN])), "--month", "2026-11", "--db", db])
+    assert refused(["rating-list", "find", "carlsen", "--month", "2026-11", "--db", db]) == (
+        "the store keeps no standard list of 2026-11 (it keeps 2026-12)\n")
+    assert refused(["rating-list", "remove", "--month", "2026-11", "--db", db]) == (
+        "the store keeps no standard list of 2026-11 (it keeps 2026-12)\n")
+    assert "--month is for FIDE's lists" in refused(
+        ["rating-list", "find", "x", "--kind", "dwz", "--month", "2026-12", "--db", db])
     assert "no rapid list" in refused(["rating-list", "find", "x", "--kind", "rapid",
                                        "--db", db])
     assert "give a name or --id N" in refused(["rating-list", "find", "--db", db])
@@ -114,7 +118,7 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
 
 def test_the_command_lines_choices_are_the_engines() -> None:
     assert tuple(kind.value for kind in ListKind) == KIND_CHOICES
-    assert MOST_FOUND == store_module.MOST_FOUND
+    assert MOST_FOUND == ranking.MOST_FOUND
     assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
                                 "rating", "games", "k", "birth_year", "inactive"}
 
@@ -122,3 +126,38 @@ def test_the_command_lines_choices_are_the_engines() -> None:
 def test_one_game_starts_without_the_rating_lists_modules_or_sqlite() -> None:
     assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
                             "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []
+
+
+def test_the_command_line_asks_for_the_month_naming_the_zips_day_then_loads(
+        tmp_path: Path) -> None:
+    db = str(tmp_path / "lists.sqlite3")
+    file = str(write_list(tmp_path / "players_list.zip", [CARLSEN], COMBINED,
+                          inside="players_list_foa.txt", written=date(2026, 11, 30)))
+    said = refused(["rating-list", "import", file, "--db", db])
+    assert said == ("players_list.zip: neither the file's name nor its header says the "
+                    "list's month: give --month YYYY-MM (the zip's list was written on "
+                    "2026-11-30)\n")
+    loaded = answer(["rating-list", "import", file, "--db", db, "--month", "2026-12",
+                     "--kind", "blitz"])
+    assert (loaded["kind"], loaded["month"], loaded["kind_from"], loaded["month_from"]) == (
+        "blitz", "2026-12", "given", "given")
+
+
+def test_each_month_is_kept_found_by_month_and_removed_by_the_operator(
+        db: str, tmp_path: Path) -> None:
+    for month, rating in (("DEC26", "2840"), ("NOV26", "2831")):
+        player = Listed("1503014", "Carlsen, Magnus", rating=rating)
+        answer(["rating-list", "import", str(write_list(
+            tmp_path / f"standard_{month.lower()}frl.txt", [player], own_columns(month))),
+            "--db", db])
+    assert [(item["month"], item["players"]) for item in answer(
+        ["rating-list", "status", "--db", db])["lists"]] == [("2026-12", 1), ("2026-11", 1)]
+    latest = answer(["rating-list", "find", "carlsen", "--db", db])
+    november = answer(["rating-list", "find", "--id", "1503014", "--month", "2026-11",
+                       "--db", db])
+    assert (latest["month"], latest["players"][0]["rating"]) == ("2026-12", 2840)
+    assert (november["month"], november["players"][0]["rating"]) == ("2026-11", 2831)
+    removed = answer(["rating-list", "remove", "--month", "2026-12", "--db", db])
+    assert (removed["removed"]["month"], [item["month"] for item in removed["lists"]]) == (
+        "2026-12", ["2026-11"])
+    assert answer(["rating-list", "find", "carlsen", "--db", db])["month"] == "2026-11"

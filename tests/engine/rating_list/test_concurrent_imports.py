@@ -1,8 +1,8 @@
 """Two imports into one store at once (two uploads, or an upload and the command line): each
-writes in one transaction behind SQLite's write lock, so the store holds one whole list or the
-other, never a mix; one that waits too long for the lock fails as ``database is locked`` and
-leaves the store as the other left it. The months are compared under that lock, so an older
-month that waited for it is refused once a newer one is in."""
+writes in one transaction behind SQLite's write lock, so each month is kept whole or not at
+all, never a mix; one that waits too long for the lock fails as ``database is locked`` and
+leaves the store as the other left it. One that waits for the lock is kept beside the month
+the other loaded meanwhile."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
     def load(month: str) -> None:
         start.wait()
         try:
-            outcomes[month] = import_list(store, files[month], allow_older=True).loaded.players
+            outcomes[month] = import_list(store, files[month]).loaded.players
         except sqlite3.OperationalError as error:
             outcomes[month] = str(error)
 
@@ -53,19 +53,30 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
     for thread in threads:
         thread.join()
     assert set(outcomes.values()) <= {*PLAYERS.values(), "database is locked"}
-    assert any(isinstance(value, int) for value in outcomes.values())
-    (loaded,) = store.lists()
-    month_code = loaded.month.strftime("%b%y").upper()
-    assert loaded.players == PLAYERS[month_code]
+    loaded = {month: count for month, count in outcomes.items() if isinstance(count, int)}
+    assert loaded
+    assert {item.month.strftime("%b%y").upper(): item.players
+            for item in store.kept()} == loaded
     with sqlite3.connect(store.path) as connection:
         tables = {name for (name,) in connection.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        rows = connection.execute("SELECT count(*) FROM players_standard").fetchone()[0]
-    assert rows == loaded.players
-    # no half-loaded table left behind: the players, their names' words (FTS5's own tables)
-    assert tables == {"lists", "players_standard", "words_standard", "words_standard_data",
-                      "words_standard_idx", "words_standard_config"}
+        counted = {month: connection.execute(
+            f"SELECT count(*) FROM players_standard_{_month_suffix(month)}").fetchone()[0]
+            for month in loaded}
+    assert counted == loaded
+    # no half-loaded table left behind: each month's players and their names' words (FTS5's
+    # own tables), and the table of the fold each list's names were folded by
+    assert tables == {"lists", "name_folds"} | {
+        f"{table}_{_month_suffix(month)}{part}" for month in loaded
+        for table, parts in (("players_standard", ("",)),
+                             ("words_standard", ("", "_data", "_idx", "_config")))
+        for part in parts}
     assert store.by_id(100_001, ListKind.STANDARD) is not None
+
+
+def _month_suffix(code: str) -> str:
+    """``DEC26`` → ``2026_12``, as a month's tables are named."""
+    return {"DEC26": "2026_12", "JAN27": "2027_01"}[code]
 
 
 #: An import of the file given in another process, with the store's connection saying on its
@@ -102,11 +113,11 @@ def _locked(path: Path) -> bool:
         return False
 
 
-def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(
+def test_a_month_waiting_for_the_lock_is_kept_beside_the_one_loaded_meanwhile(
         tmp_path: Path) -> None:
-    """The store holds November; January's import (its file a pipe this test feeds) holds the
+    """The store keeps November; January's import (its file a pipe this test feeds) holds the
     write lock mid-load; December's, in another process, then asks for the lock; January is
-    committed. December, older than what the store now holds, is refused and January kept."""
+    committed, then December: the store keeps all three, January the latest."""
     store = RatingStore(tmp_path / "lists.sqlite3")
     import_list(store, write_list(tmp_path / "standard_nov26frl.txt",
                                   [Listed("1", "Old, Olga", rating="1500")], own_columns("NOV26")))
@@ -131,7 +142,8 @@ def test_an_older_month_waiting_for_the_lock_is_refused_once_a_newer_one_is_in(
         feed.writelines(rest)
     loading.join()
     said, _ = other.communicate(timeout=60)
-    assert said == ("refused: the store holds the standard list of 2027-01, which is newer; "
-                    "give --allow-older to load the older one in its place\n")
-    assert [(item.month, item.players) for item in store.lists()] == [(date(2027, 1, 1), 1)]
+    assert said == "loaded 2026-12-01\n"
+    assert [item.month for item in store.kept()] == [
+        date(2027, 1, 1), date(2026, 12, 1), date(2026, 11, 1)]
     assert held(store, 1).rating == 1550
+    assert [listing.player.rating for listing in store.history(1)] == [1500, 1520, 1550]

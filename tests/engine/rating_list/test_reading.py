@@ -2,6 +2,7 @@
 each broken line named by its number and why, the flags, and where the kind and month came
 from. Every expected value is the field as written in the generated line."""
 
+import pickle
 from datetime import date
 from pathlib import Path
 
@@ -11,10 +12,12 @@ from elo_core.rating_list import (
     ListIssue,
     ListKind,
     ListRefused,
+    NoStore,
     RatingStore,
     Refusal,
     import_list,
 )
+from elo_core.rating_list.store import Missing
 from elo_core.readers.limits import KEPT_ERRORS
 from tests.rating_list_lines import COMBINED, Listed, held, list_text, own_columns, write_list
 
@@ -107,13 +110,14 @@ def test_broken_and_short_lines_are_named_by_number_and_why_the_rest_read(store:
              Listed("66", "", rating="1500"), Listed("1503014", "Again, Carlsen"), NUNEZ]
     report = import_list(store, write_list(tmp_path / "standard_dec26frl.txt", lines, columns))
     assert report.loaded.players == 2
-    assert [(p.line, p.issue, p.token) for p in report.problems] == [
-        (3, ListIssue.SHORT_LINE, "26"), (4, ListIssue.BAD_ID, "12x4"),
-        (5, ListIssue.BAD_NUMBER, "the rating '2l00'"), (6, ListIssue.NO_NAME, ""),
-        (7, ListIssue.REPEATED_ID, "1503014")]
+    assert [(p.line, p.issue, p.token, p.field) for p in report.problems] == [
+        (3, ListIssue.SHORT_LINE, "26", ""), (4, ListIssue.BAD_ID, "12x4", ""),
+        (5, ListIssue.BAD_NUMBER, "2l00", "rating"), (6, ListIssue.NO_NAME, "", ""),
+        (7, ListIssue.REPEATED_ID, "1503014", "")]
     assert report.problems[0].message() == (
         'line 3: the line ends at column 26, before the rating\'s column — '
         '"4711           Short, Line"')
+    assert report.problems[2].message().startswith("line 5: the rating '2l00' is not a number")
     assert held(store, 1503014).name == "Carlsen, Magnus"
 
 
@@ -141,6 +145,24 @@ def test_a_file_that_is_not_a_list_is_refused_and_the_store_left_alone(store: Ra
         import_list(store, file)
     assert refused.value.refusal is refusal
     assert store.lists() == []
+
+
+def test_a_refusal_carries_its_facts_as_fields_across_a_process(store: RatingStore,
+        tmp_path: Path) -> None:
+    """The page imports in a process of its own, which hands the refusal back pickled: its
+    fields arrive as they were, for the page to word."""
+    file = tmp_path / "standard_dec26frl.txt"
+    file.write_bytes(b"name,rating\nMeier,1800\n")
+    with pytest.raises(ListRefused) as refused:
+        import_list(store, file)
+    arrived = pickle.loads(pickle.dumps(refused.value))
+    assert (arrived.refusal, arrived.quoted) == (Refusal.NO_HEADER, "name,rating")
+    assert arrived.message() == refused.value.message() == (
+        "the first line is not a FIDE rating list's header (ID Number, Name, Fed, … and the "
+        "rating's column): 'name,rating'")
+    missing = pickle.loads(pickle.dumps(NoStore(Missing.NO_LIST, store.path, kind="rapid")))
+    assert (missing.missing, missing.kind, missing.path) == (Missing.NO_LIST, "rapid", store.path)
+    assert str(missing) == f"the store holds no rapid list ({store.path})"
 
 
 def test_a_list_whose_name_and_header_say_no_kind_or_no_month_asks_for_it(store: RatingStore,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from elo_core.folding import umlauts_read, umlauts_written
 from elo_core.rating_list import ListedPlayer, RatingStore, import_list
-from elo_core.rating_list.folding import umlauts_read, umlauts_written
 from elo_core.rating_list.identify import identify_name
 from tests.rating_list_lines import Listed, write_list
 
@@ -83,7 +83,7 @@ def test_where_thousands_share_the_read_prefix_the_umlaut_is_still_found(
     """A crowded prefix (here: two names) is looked for by the names written out, not among
     the best rated players only: "Muel" finds Müller (2400) though Manul (2600) and Muller
     (2500), the two best rated, have no umlaut."""
-    monkeypatch.setattr("elo_core.rating_list.store.CROWDED", 2)
+    monkeypatch.setattr("elo_core.rating_list.ranking.CROWDED", 2)
     assert _names(store.find("Muel")) == ["Müller, Hans-Jürgen", "Mueller, Hans"]
 
 

@@ -110,11 +110,12 @@ def test_each_broken_line_is_named_by_its_number_and_why(store: RatingStore,
              Member("C0327", "0012", "Noch", "Einmal"),
              Member("C0327", "0", "Vorstand", "Kein Mitglied"), WEISS]
     report = import_dwz(store, write_export(tmp_path / "spieler.csv", lines))
-    assert [(p.line, p.issue, p.token) for p in report.problems] == [
-        (3, ListIssue.FIELD_COUNT, "3"), (4, ListIssue.NO_CLUB, ""),
-        (5, ListIssue.BAD_MEMBER, "x9"), (6, ListIssue.NO_NAME, ""),
-        (7, ListIssue.BAD_NUMBER, "the DWZ '17x0'"),
-        (8, ListIssue.REPEATED_MEMBER, "C0327-12")]
+    assert [(p.line, p.issue, p.token, p.field) for p in report.problems] == [
+        (3, ListIssue.FIELD_COUNT, "3", ""), (4, ListIssue.NO_CLUB, "", ""),
+        (5, ListIssue.BAD_MEMBER, "x9", ""), (6, ListIssue.NO_NAME, "", ""),
+        (7, ListIssue.BAD_NUMBER, "17x0", "dwz"),
+        (8, ListIssue.REPEATED_MEMBER, "C0327-12", "")]
+    assert report.problems[4].message().startswith("line 7: the DWZ '17x0' is not a number")
     assert report.problems[-1].message() == (
         'line 8: the member C0327-12 was listed before; the first line was kept — '
         '"\"C0327\",\"0012\",\"A\",\"Noch,Einmal\",\"M\",\"D\",\"1980\",\"2026-11-30\""')
@@ -129,7 +130,8 @@ def test_a_file_that_is_not_the_export_is_refused_and_the_store_left(store: Rati
     other.write_text("Name,Rating\nCarlsen,2840\n", encoding="latin-1")
     with pytest.raises(ListRefused) as refused:
         import_dwz(store, other)
-    assert (refused.value.refusal, refused.value.token) == (Refusal.NOT_DWZ_HEADER, "ZPS")
+    assert (refused.value.refusal, refused.value.column) == (Refusal.NOT_DWZ_HEADER, "zps")
+    assert "(it names no ZPS)" in refused.value.message()
     assert not is_dwz_export(other)
     assert loaded(store).players == 1
 
@@ -142,8 +144,9 @@ def test_an_earlier_day_is_refused_unless_asked_and_fides_lists_stay(store: Rati
     earlier = write_export(tmp_path / "older.csv", [WEISS])
     with pytest.raises(ListRefused) as refused:
         import_dwz(store, earlier)
-    assert (refused.value.refusal, refused.value.token) == (Refusal.OLDER_MONTH,
-                                                           "DWZ list of 2026-11-30")
+    assert (refused.value.refusal, refused.value.kind, refused.value.held) == (
+        Refusal.OLDER_MONTH, "dwz", date(2026, 11, 30))
+    assert refused.value.message().startswith("the store holds the DWZ list of 2026-11-30")
     report = import_dwz(store, earlier, allow_older=True)
     assert report.replaced is not None, "the earlier list replaces the one of 30 November"
     assert (report.replaced.day, report.loaded.day) == (date(2026, 11, 30), date(2026, 10, 5))

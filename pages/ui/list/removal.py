@@ -1,0 +1,78 @@
+"""The Rating list page's removal of one month of FIDE's lists, where the server's operator
+allows the upload (the same trust: the store is every visitor's): a choice among the lists
+kept and a button that names the one it removes
+(:func:`elo_core.rating_list.keeping.remove_list`); then what was removed, or why not, in the
+user's language. One change of the store at a time in this server, as for an import
+(:data:`pages.ui.list.loading.ONE_AT_A_TIME`); the removal itself is a moment's work, done in
+the server by the button's callback, before the run it starts draws the lists without it."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import NamedTuple
+
+import streamlit as st
+
+from elo_core.rating_list import LoadedList, NoStore
+from elo_core.rating_list.keeping import remove_list
+from pages.ui.frame import Frame
+from pages.ui.list import loading
+from pages.ui.shared import rating_list
+
+_CHOICE, _DONE = "_list_remove_choice", "_list_remove_done"
+
+
+class Removed(NamedTuple):
+    """What the last removal came to: the list removed, or that it was not kept any more, or
+    that the store was busy."""
+
+    named: str
+    removed: bool = False
+    busy: bool = False
+
+
+def _name(frame: Frame, loaded: LoadedList) -> str:
+    """``FIDE standard, December 2026`` in the page's language."""
+    return frame.t("list.remove.name", kind=frame.t(f"list.kind.{loaded.kind.value}"),
+                   month=rating_list.month_name(loaded.month, frame.lang))
+
+
+def _remove(named: str, loaded: LoadedList) -> None:
+    """The button's work, before the run it starts: ``loaded`` removed from the server's
+    store, one change of the store at a time, and what that came to kept for the run."""
+    outcome = Removed(named, busy=True)
+    if loading.ONE_AT_A_TIME.acquire(blocking=False):
+        try:
+            remove_list(rating_list.store(), loaded.kind, loaded.month)
+            outcome = Removed(named, removed=True)
+        except NoStore:
+            outcome = Removed(named)
+        except sqlite3.OperationalError:
+            pass  # another process holds the store's write lock: busy
+        finally:
+            loading.ONE_AT_A_TIME.release()
+    st.session_state[_DONE] = outcome
+    st.session_state.pop(_CHOICE, None)
+
+
+def removal(frame: Frame, kept: list[LoadedList]) -> None:
+    """The removal, where the store keeps one of FIDE's lists at least, and what the last one
+    came to."""
+    t = frame.t
+    done: Removed | None = st.session_state.pop(_DONE, None)
+    if done is not None and done.removed:
+        st.success(t("list.remove.done", list=done.named), icon=":material/delete:")
+    elif done is not None:
+        st.warning(t("list.import.busy" if done.busy else "list.remove.gone", list=done.named),
+                   icon=":material/warning:")
+    if not kept:
+        return
+    with st.expander(t("list.remove"), icon=":material/delete:", key="_list_remove"):
+        lists = {_name(frame, item): item for item in kept}
+        chosen = st.selectbox(t("list.remove.which"), list(lists), key=_CHOICE, index=None,
+                              placeholder=t("list.remove.placeholder"),
+                              help=t("list.remove.help"))
+        if chosen is None:
+            return
+        st.button(t("list.remove.button", list=chosen), key="_list_remove_button",
+                  on_click=_remove, args=(chosen, lists[chosen]), icon=":material/delete:")
