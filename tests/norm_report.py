@@ -62,7 +62,8 @@ def certified_event(name: str = "Bad Wiessee Open 2025", city: str = "Bad Wiesse
     facts: dict[str, str | int] = {"rating": 2450, "title": "IM", "name": "Kowalski, Adam"}
     body = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={**facts,
                                                                           **(player or {})})
-    lines = body.splitlines()
+    # the event's own head below stands for norm_event's name and end date
+    lines = [line for line in body.splitlines() if not line.startswith(("012 ", "052 "))]
     for i, line in enumerate(lines):
         if line.startswith("001"):
             rank = int(line[4:8])

@@ -14,7 +14,8 @@ for and a Tournament Report File holds, beside every title checked (FIDE Handboo
   registering one (``FID`` is none, 1.4.2a), every federation with its players, and what is
   written for a federation but is no FIDE federation's code (:mod:`elo_core.federations`),
   named, as it counts for nothing; for a Swiss, 1.4.3d's counts in each round.
-- The player (name, title, FIDE ID, federation, rating, birth date) and each round: its date,
+- The player (name, title, FIDE ID, federation, rating, birth date: a day where the file
+  writes one, which the report writes as the language writes a day) and each round: its date,
   colour, opponent (name, title, federation, rating, FIDE ID), result and whether it counts.
 - The norms: every title checked (:func:`~elo_core.norms.event_norms.player_norms`), the norms
   made first (:attr:`NormReport.checks`), and of the first, the opponents counted by title and
@@ -25,11 +26,13 @@ Nothing is text in a language here: :mod:`~elo_core.norms.report.html` writes th
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Iterable
 from datetime import date
 from typing import NamedTuple
 
+from elo_core.dates import read_date
 from elo_core.federations import FIDE_FLAG, read_federation
 from elo_core.games import Colour
 from elo_core.norms.check import NormCheck
@@ -48,6 +51,8 @@ __all__ = ["EventFacts", "FieldFacts", "ListUsed", "NormReport", "Person", "Repo
 
 #: The titles in the order FIDE's list writes them, highest first; ``""`` for none.
 TITLE_ORDER = (*(t.value for t in Title), "")
+#: A birth date that gives its year alone: ``1990``, or TRF-16's ``1990/00/00``.
+_YEAR_ALONE = re.compile(r"([0-9]{4})(?:[-./]0{1,2}[-./]0{1,2})?")
 
 
 class Person(NamedTuple):
@@ -136,8 +141,9 @@ class NormReport(NamedTuple):
     """The month of FIDE's list in force at the start (1.4.6a): the start's month."""
     held_against: ListUsed | None
     player: Person
-    birth: str
-    """As the file writes it."""
+    birth: date | str
+    """The birth date: the day, where the file writes a whole one (TRF-16's ``YYYY/MM/DD``,
+    :func:`_born`), else as written."""
     rounds: tuple[ReportRound, ...]
     norms: PlayerNorms
 
@@ -161,6 +167,18 @@ def _most_first(federations: Iterable[str]) -> tuple[tuple[str, int], ...]:
     most first."""
     counts = Counter(f for f in federations if f)
     return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def _born(written: str) -> date | str:
+    """A birth date as the report gives it: the day where ``written`` is one
+    (:func:`elo_core.dates.read_date`: ``2001/02/03``, ``03.02.2001``), the year alone where it
+    gives no more (``1990``, ``1990/00/00``), else as written (``""`` for none)."""
+    written = written.strip()
+    day = read_date(written)
+    if isinstance(day, date):
+        return day
+    year = _YEAR_ALONE.fullmatch(written)
+    return written if year is None else year[1]
 
 
 def _field(norm_field: NormField) -> FieldFacts:
@@ -205,4 +223,4 @@ def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed |
                        norm_field.format_reading)
     in_force = None if tournament.start is None else tournament.start.replace(day=1)
     return NormReport(event, _field(norm_field), in_force, held_against, person(player),
-                      player.birth, _rounds(norm_field, player, norms), norms)
+                      _born(player.birth), _rounds(norm_field, player, norms), norms)

@@ -31,18 +31,21 @@ def report(text: str, *flags: str) -> ReadReport:
     return read_report(out)
 
 
-#: By language: the verdict, the event's dates, round 8's date, FIDE's list of May 2025, the
-#: colour black, and the words of the report's rows.
+#: By language: the verdict, the event's dates, round 8's date, the player's birth date (the
+#: file's 2001/02/03, written as the language writes a day), FIDE's list of May 2025, the colour
+#: black, and the words of the report's rows.
 KNOWN: dict[str, dict[str, str]] = {
     "en": {"made": "GM norm: made", "dates": "3 May 2025 – 11 May 2025",
-           "round 8": "10 May 2025", "list": "FIDE's list, May 2025", "black": "B",
+           "round 8": "10 May 2025", "born": "3 Feb 2001",
+           "list": "FIDE's list, May 2025", "black": "B",
            "event": "Event", "player": "Player", "field": "The field", "games": "Games",
            "yes": "✓ yes", "points": "6.5", "arbiter": "Chief arbiter",
            "ratings": "Ratings", "format": "Pairing system",
            "swiss": "Swiss (neither chosen nor said by the file, as most events are)",
            "requirements": "Requirements of the GM norm"},
     "de": {"made": "GM-Norm: erreicht", "dates": "03.05.2025 – 11.05.2025",
-           "round 8": "10.05.2025", "list": "FIDE-Liste Mai 2025", "black": "S",
+           "round 8": "10.05.2025", "born": "03.02.2001",
+           "list": "FIDE-Liste Mai 2025", "black": "S",
            "event": "Turnier", "player": "Spieler", "field": "Teilnehmerfeld",
            "games": "Partien", "yes": "✓ ja", "points": "6,5",
            "arbiter": "Hauptschiedsrichter", "ratings": "Elo",
@@ -51,7 +54,8 @@ KNOWN: dict[str, dict[str, str]] = {
                     "meisten Turniere)",
            "requirements": "Bedingungen der GM-Norm"},
     "nl": {"made": "GM-norm: behaald", "dates": "3 mei 2025 – 11 mei 2025",
-           "round 8": "10 mei 2025", "list": "FIDE-lijst mei 2025", "black": "Z",
+           "round 8": "10 mei 2025", "born": "3 feb 2001",
+           "list": "FIDE-lijst mei 2025", "black": "Z",
            "event": "Toernooi", "player": "Speler", "field": "Deelnemersveld",
            "games": "Partijen", "yes": "✓ ja", "points": "6,5", "arbiter": "Hoofdarbiter",
            "ratings": "Ratings", "format": "Indelingssysteem",
@@ -82,7 +86,7 @@ def test_the_report_has_what_the_certificate_asks_for_the_norm_first(lang: str) 
     assert event[known["format"]] == known["swiss"]
     assert known["list"] in event[known["ratings"]] and "1.4.6a" in event[known["ratings"]]
     assert list(read.facts[known["player"]].values()) == [
-        "Kowalski, Adam", "IM", "4711815", "GER", "2450", "2001/02/03"]
+        "Kowalski, Adam", "IM", "4711815", "GER", "2450", known["born"]]
     field = list(read.facts[known["field"]].values())
     assert field[:4] == ["10", "10", "9", "ESP 3 · FRA 3 · ITA 3 · GER 1"]
     played = games(read, known["games"])
@@ -91,6 +95,16 @@ def test_the_report_has_what_the_certificate_asks_for_the_norm_first(lang: str) 
                               "2500", "1000009", "½", known["yes"]]
     assert played.rows[0][2] != known["black"] and played.rows[8][8] == "0"
     assert PERFORMANCE[lang] in read.table_after(known["requirements"])
+
+
+@pytest.mark.parametrize("written, lang, shown", [
+    ("1990/00/00", "de", "1990"), ("1990", "nl", "1990"), ("1990/02/30", "de", "1990/02/30"),
+    ("", "en", "")])
+def test_a_birth_date_that_is_no_whole_day_is_its_year_or_as_written(written: str, lang: str,
+                                                                     shown: str) -> None:
+    text = certified_event().replace("4711815 2001/02/03", f"4711815 {written:<10}")
+    assert report(text, "--lang", lang).facts[KNOWN[lang]["player"]][
+        {"en": "Born", "de": "Geboren", "nl": "Geboren"}[lang]] == shown
 
 
 def test_the_opponents_are_counted_by_title_and_federation_and_the_others_follow() -> None:
