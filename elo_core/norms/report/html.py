@@ -54,11 +54,15 @@ def _template() -> Template:
 
 
 def _credited(words: Words, check: NormCheck) -> str:
-    """The games the norm counts as (1.4.1c, 1.4.1d, 1.7), and where a reading the sources
-    leave open decides them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
+    """The games the norm counts as with the clauses that decide them (``10 (1.4.1d)``,
+    :attr:`~elo_core.NormCheck.credited_by`), and where a reading the sources leave open
+    decides them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
+    figure = str(check.games_credited)
+    if check.credited_by:
+        figure += f" ({', '.join(check.credited_by)})"
     if check.credit_open:
-        return words.t("norms.report.credited.open", figure=check.games_credited)
-    return str(check.games_credited)
+        return words.t("norms.report.credited.open", figure=figure)
+    return figure
 
 
 def _list_name(words: Words, month: date, kind: str) -> str:

@@ -101,13 +101,18 @@ def basis(words: Wording, check: NormCheck) -> str:
 
 
 def credited(words: Wording, check: NormCheck) -> str | None:
-    """The games ``check``'s norm counts as: by 1.4.1c read with the Qualification
-    Commission for an 8-game norm, else by 1.4.1d and 1.7; none without a norm."""
+    """The games ``check``'s norm counts as, citing the clauses whose case it is (1.4.1c,
+    1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`) and no other; for an 8-game norm a
+    point over, the Qualification Commission's reading of 1.4.1c with 1.4.1d; none without a
+    norm."""
     if check.games_credited is None:
         return None
-    if check.basis is NormBasis.EIGHT_OF_NINE:
+    by = check.credited_by
+    if check.basis is NormBasis.EIGHT_OF_NINE and "1.4.1d" in by:
         return words.t("norms.credited.eight-of-nine")
-    return words.t("norms.credited", n=check.games_credited)
+    if not by:
+        return words.t("norms.credited", n=check.games_credited)
+    return words.t("norms.credited.by", n=check.games_credited, clauses=", ".join(by))
 
 
 def reading(words: Wording, taken: Reading) -> str:

@@ -129,12 +129,16 @@ TEXTS: dict[str, Entry] = {
         {"one": "zonder ronde {rounds} (1.4.1e–f)",
          "other": "zonder {n} ronden: {rounds} (1.4.1e–f)"}),
     "norms.credited": (
-        {"one": "It counts as {n} game (1.4.1d, 1.7).",
-         "other": "It counts as {n} games (1.4.1d, 1.7)."},
-        {"one": "Sie zählt als {n} Partie (1.4.1d, 1.7).",
-         "other": "Sie zählt als {n} Partien (1.4.1d, 1.7)."},
-        {"one": "Ze telt als {n} partij (1.4.1d, 1.7).",
-         "other": "Ze telt als {n} partijen (1.4.1d, 1.7)."}),
+        {"one": "It counts as {n} game.", "other": "It counts as {n} games."},
+        {"one": "Sie zählt als {n} Partie.", "other": "Sie zählt als {n} Partien."},
+        {"one": "Ze telt als {n} partij.", "other": "Ze telt als {n} partijen."}),
+    "norms.credited.by": (
+        {"one": "It counts as {n} game ({clauses}).",
+         "other": "It counts as {n} games ({clauses})."},
+        {"one": "Sie zählt als {n} Partie ({clauses}).",
+         "other": "Sie zählt als {n} Partien ({clauses})."},
+        {"one": "Ze telt als {n} partij ({clauses}).",
+         "other": "Ze telt als {n} partijen ({clauses})."}),
     "norms.credited.eight-of-nine": (
         "It counts as 9 games (1.4.1c; a point over adds no game, as FIDE's Qualification "
         "Commission reads 1.4.1d).",
@@ -265,9 +269,7 @@ TEXTS: dict[str, Entry] = {
         "berekend."),
     "norms.report.none": ("No title norm made", "Keine Titelnorm erreicht",
                           "Geen titelnorm behaald"),
-    "norms.report.credited": ("Games credited (1.4.1c, 1.4.1d, 1.7)",
-                              "Angerechnete Partien (1.4.1c, 1.4.1d, 1.7)",
-                              "Toegekende partijen (1.4.1c, 1.4.1d, 1.7)"),
+    "norms.report.credited": ("Games credited", "Angerechnete Partien", "Toegekende partijen"),
     "norms.report.credited.open": ("{figure}, by a reading left open",
                                    "{figure}, nach offener Lesart",
                                    "{figure}, volgens een open lezing"),

@@ -62,8 +62,9 @@ def _line(frame: Frame, plan: RoundsLeft) -> str:
         if check.left_out:
             line += ", " + t("norms.plan.before")
     line += "."
-    if check.games_credited is not None and check.games_credited != len(check.judged.games):
-        line += " " + t("norms.credited", n=check.games_credited)
+    games = rows.credited(frame, check)
+    if games is not None and check.games_credited != len(check.judged.games):
+        line += " " + games
     return line
 
 

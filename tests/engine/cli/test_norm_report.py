@@ -15,6 +15,7 @@ from elo_core.language import LANGUAGES
 from tests.engine.cli.test_norms import ROUND_ROBIN, run
 from tests.norm_report import (
     FOREIGN,
+    RESULTS,
     SWISS_EXEMPTION,
     ReadReport,
     certified_event,
@@ -221,16 +222,33 @@ def test_an_eight_game_norm_says_it_counts_as_nine_and_where_that_rests_on_a_rea
             "Qualification Commission reads 1.4.1d)."
     one = report(norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U"),
                  "--title", "GM")
-    assert one.table_after("GM norm: made")[1][4] == "9"
+    assert one.table_after("GM norm: made")[1][4] == "9 (1.4.1c, 1.4.1d)"
     assert eight in one.paragraphs
     assert not any("left open" in p or "leave the count open" in p for p in one.paragraphs)
     two = report(norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U"),
                  "--title", "GM")
-    assert two.table_after("GM norm: made")[1][4] == "9, by a reading left open"
+    assert two.table_after("GM norm: made")[1][4] == "9 (1.4.1c, 1.4.1d), by a reading left open"
     assert eight in two.paragraphs
     assert ("More than a point over its requirement, and counted as 9 games all the same: the "
             "Qualification Commission's reading (a point over counts as 9) stops at one point, "
             "and past it the sources leave the count open (1.4.1c, 1.4.1d).") in two.paragraphs
+
+
+@pytest.mark.parametrize("results, cell, said", [
+    (RESULTS, "9", "It counts as 9 games."),
+    (["1"] * 7 + ["0", "0"], "10 (1.4.1d)", "It counts as 10 games (1.4.1d)."),
+    (["1"] * 6 + ["0", "0", "U"], "9 (1.4.1c)", "It counts as 9 games (1.4.1c).")])
+def test_the_games_credited_cite_only_the_clauses_whose_case_the_norm_is(
+        results: list[str], cell: str, said: str) -> None:
+    """Against nine GMs of 2500 (Ra 2500) the GM norm's least score of 9 games is 6 (6/9 = 67%
+    → 125: 2625; 5½/9 = 61% → 80: 2580): 6½ is half a point over, no game more, so no clause;
+    7 one point over, 10 games (1.4.1d). Of 8 games, round 9 a pairing-allocated bye, the least
+    is 5½ (69% → 141: 2641; 5/8 = 63% → 95: 2595): 6/8 is half a point over, 9 games by 1.4.1c
+    alone. A 9-round event is no case of 1.7 (more than 13 rounds)."""
+    read = report(certified_event(results=results), "--title", "GM")
+    assert read.table_after("GM norm: made")[1][4] == cell
+    assert said in read.paragraphs
+    assert not any("1.7" in p for p in read.paragraphs)
 
 
 def test_federations_that_are_no_fide_code_are_named_in_the_field_and_under_the_games() -> None:

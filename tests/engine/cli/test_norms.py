@@ -265,6 +265,7 @@ def test_an_eight_game_norm_two_points_over_says_its_credit_rests_on_a_reading()
     text = norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U")
     (gm,) = answer(["norms", "--player", "1", "--title", "GM"], text)["players"][0]["norms"]
     assert (gm["basis"], gm["games_credited"], gm["credit_open"]) == ("eight-of-nine", 9, True)
+    assert gm["games_credited_by"] == ["1.4.1c", "1.4.1d"]
     assert gm["readings"] == [{"point": "eight-games-overscore", "clause": "1.4.1c, 1.4.1d",
                                "taken": "credit-nine", "other": "open", "other_holds": None}]
     one = norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U")
