@@ -179,6 +179,46 @@ TEXTS: dict[str, Entry] = {
     "norms.plan.none": ("{title} norm: no score is enough: {why}.",
                         "{title}-Norm: kein Ergebnis reicht: {why}.",
                         "{title}-norm: geen score is genoeg: {why}."),
+    "norms.plan.none.if": ("{title} norm: no score is enough if {assumption}: {why}.",
+                           "{title}-Norm: kein Ergebnis reicht, wenn {assumption}: {why}.",
+                           "{title}-norm: geen score is genoeg als {assumption}: {why}."),
+    "norms.plan.if.titles": (
+        {"one": "the opponent to come holds no title (not known yet)",
+         "other": "the {n} opponents to come hold no title (not known yet)"},
+        {"one": "der kommende Gegner keinen Titel trägt (noch unbekannt)",
+         "other": "die {n} kommenden Gegner keinen Titel tragen (noch unbekannt)"},
+        {"one": "de komende tegenstander geen titel heeft (nog niet bekend)",
+         "other": "de {n} komende tegenstanders geen titel hebben (nog niet bekend)"}),
+    "norms.plan.if.federations": (
+        {"one": "the opponent to come counts for no federation (not known yet)",
+         "other": "the {n} opponents to come count for no federation (not known yet)"},
+        {"one": "der kommende Gegner für keine Föderation zählt (noch unbekannt)",
+         "other": "die {n} kommenden Gegner für keine Föderation zählen (noch unbekannt)"},
+        {"one": "de komende tegenstander voor geen federatie telt (nog niet bekend)",
+         "other": "de {n} komende tegenstanders voor geen federatie tellen (nog niet bekend)"}),
+    "norms.plan.if.and": ("{first} and {then}", "{first} und {then}", "{first} en {then}"),
+    "norms.plan.federation": (
+        "To plan the rounds left, enter your federation above in “{field}”, as FIDE writes it "
+        "(GER, NED, ENG): 1.4.3 and 1.4.4 count your opponents by whether their federation is "
+        "yours or another.",
+        "Um die verbleibenden Runden zu planen, geben Sie oben unter „{field}“ Ihre Föderation "
+        "ein, wie die FIDE sie schreibt (GER, NED, ENG): 1.4.3 und 1.4.4 zählen Ihre Gegner "
+        "danach, ob ihre Föderation Ihre oder eine andere ist.",
+        "Vul hierboven bij ‘{field}’ je federatie in zoals de FIDE die schrijft (GER, NED, ENG) "
+        "om de resterende ronden te plannen: 1.4.3 en 1.4.4 tellen je tegenstanders naar of "
+        "hun federatie de jouwe is of een andere."),
+    "norms.plan.federation.unknown": (
+        "“{code}” is no FIDE federation's code. To plan the rounds left, enter your federation "
+        "above in “{field}”, as FIDE writes it (GER, NED, ENG): 1.4.3 and 1.4.4 count your "
+        "opponents by whether their federation is yours or another.",
+        "„{code}“ ist kein Föderationskürzel der FIDE. Um die verbleibenden Runden zu planen, "
+        "geben Sie oben unter „{field}“ Ihre Föderation ein, wie die FIDE sie schreibt (GER, "
+        "NED, ENG): 1.4.3 und 1.4.4 zählen Ihre Gegner danach, ob ihre Föderation Ihre oder "
+        "eine andere ist.",
+        "‘{code}’ is geen federatiecode van de FIDE. Vul hierboven bij ‘{field}’ je federatie "
+        "in zoals de FIDE die schrijft (GER, NED, ENG) om de resterende ronden te plannen: "
+        "1.4.3 en 1.4.4 tellen je tegenstanders naar of hun federatie de jouwe is of een "
+        "andere."),
     # --- FIDE's rating list on the Tournament and Whole event pages ---
     "rlist.kind": ("Look players up in", "Spieler nachschlagen in", "Spelers opzoeken in"),
     "rlist.kind.help": (
