@@ -174,6 +174,22 @@ def test_every_text_of_the_file_stays_text(field: str, label: str, value: str) -
     assert read.facts["Event"][label] == value
 
 
+def test_the_type_line_a_deputy_and_an_opponent_stay_text() -> None:
+    """The 092 line (named as what the pairing system was read from), a deputy arbiter (112)
+    and an opponent's name in the games' table, each as the file writes it."""
+    hostile = "<b>x</b> **y** [a](u) {{ z }}"
+    opponent = "<i>Baac</i> *x*"
+    text = (certified_event(deputies=(f"FA {hostile} (1234567)",))
+            .replace("122 ", f"092 Swiss {hostile}\n122 ", 1)
+            .replace(f"{'Spieler Baac':<{len(opponent)}}", opponent))
+    read = report(text)
+    assert set(read.tags) <= TAGS
+    assert read.facts["Event"]["Pairing system"] == (
+        f"Swiss (the file's type of tournament (092): Swiss {hostile})")
+    assert read.facts["Event"]["Deputy arbiters"] == f"FA {hostile} · FIDE ID 1234567"
+    assert games(read, "Games").rows[0][3:7] == [opponent, "GM", "ESP", "2500"]
+
+
 def test_a_hostile_name_stays_text_in_the_title_the_verdict_and_the_table() -> None:
     name = "<img src=x onerror=alert(1)>"
     read = report(certified_event(player={"name": name}))
