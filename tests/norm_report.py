@@ -1,5 +1,7 @@
 """The norm report as a reader sees it, for the tests of the command line, the page and the
-browser: an event with everything FIDE's certificate asks for in its TRF, and the report's HTML
+browser: the norm events they share (nine GMs of three federations, a round robin of 12, a
+Swiss short of 1.4.3d), an event with everything FIDE's certificate asks for in its TRF, and the
+report's HTML
 read back into its tags, its facts (each heading's table of label and value), its tables' rows
 and its paragraphs, every text as a browser shows it (entities resolved)."""
 
@@ -10,12 +12,16 @@ from collections.abc import Sequence
 from html.parser import HTMLParser
 from typing import NamedTuple
 
-from tests.trf_lines import norm_event, norm_line
+from tests.trf_lines import norm_event, norm_line, round_robin_event
 
+#: Nine opponents' federations: three each of ESP, FRA and ITA.
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
-#: 6½ of 9 against nine GMs of 2500 of three federations (the sheet's known values:
-#: tests/app/norms/test_event_norms.py): a GM norm, Ra 2500, Rp 2666.
+#: 6½ of 9 (5 wins, 3 draws, a loss in round 9): against nine GMs of 2500 of three federations
+#: a GM norm, Ra 2500, Rp 2666 (tests/app/norms/norm_cases.py's GM_NORM).
 RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
+#: A 12-player round robin: player 1 scores 7/9 against 9 GMs of 2380, then loses twice.
+ROUND_ROBIN = round_robin_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]],
+                                "1111111" "00" "00")
 #: Round r on 2025-05-(2 + r): the dates the 132 line gives, 3 to 11 May 2025.
 ROUND_DAYS = [f"25/05/{day:02d}" for day in range(3, 12)]
 

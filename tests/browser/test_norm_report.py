@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 import pytest
 
 from elo_core import ListUsed, norm_field, norm_report, norm_report_html, read_trf
-from tests.browser.app_run import CountingBrowser
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.norm_report import certified_event
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +49,7 @@ def printed(page: Page, html: str) -> bytes:
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_a_nine_round_report_prints_on_at_most_two_a4_pages(browser: CountingBrowser,
+def test_a_nine_round_report_prints_on_at_most_two_a4_pages(browser: Browser,
                                                            lang: str) -> None:
     context = browser.new_context()
     page = context.new_page()
@@ -59,7 +58,7 @@ def test_a_nine_round_report_prints_on_at_most_two_a4_pages(browser: CountingBro
     context.close()
 
 
-def test_hostile_text_runs_nothing_and_shows_as_typed(browser: CountingBrowser) -> None:
+def test_hostile_text_runs_nothing_and_shows_as_typed(browser: Browser) -> None:
     name = "<script>window.ran = 1</script><img src=x onerror='window.ran = 2'> **B**"
     context = browser.new_context()
     page = context.new_page()
@@ -72,7 +71,7 @@ def test_hostile_text_runs_nothing_and_shows_as_typed(browser: CountingBrowser) 
 
 
 @pytest.mark.parametrize("screen", ["paper", "phone"])
-def test_a_ten_thousand_character_field_wraps_within_the_page(browser: CountingBrowser,
+def test_a_ten_thousand_character_field_wraps_within_the_page(browser: Browser,
                                                              screen: str) -> None:
     if screen == "phone":
         context = browser.new_context(**PHONE)

@@ -12,11 +12,10 @@ import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.event.test_event_page import open_event, page_text
-from tests.app.norms.test_event_norms import FOREIGN, RESULTS, norms, sheet
+from tests.app.event.pasted import open_event, page_text
+from tests.app.norms.norm_cases import norms, sheet
 from tests.conftest import PageOpener
-from tests.engine.cli.test_norms import ROUND_ROBIN
-from tests.norm_report import SWISS_EXEMPTION
+from tests.norm_report import FOREIGN, RESULTS, ROUND_ROBIN, SWISS_EXEMPTION
 from tests.rendered import rendered
 from tests.trf_lines import norm_event, norm_line, trf
 
@@ -24,7 +23,7 @@ LANGS = ["en", "de", "nl"]
 
 # --- the pairing system, and why ---------------------------------------------------------
 
-#: tests/engine/cli/test_norms.py's round robin of 12 (player 1 against 11 GMs of 2380, 7 won,
+#: tests/norm_report.py's round robin of 12 (player 1 against 11 GMs of 2380, 7 won,
 #: 4 lost) with the file's ``092`` line naming it.
 NAMED_ROUND_ROBIN = ROUND_ROBIN.replace("012 Test", "012 Test\n092 Individual: Round robin")
 #: By language: the caption for the round robin the 092 line names, for one the pairings show,

@@ -12,10 +12,11 @@ import pytest
 
 from elo_core.cli.flags import LANGUAGE_CHOICES
 from elo_core.language import LANGUAGES
-from tests.engine.cli.test_norms import ROUND_ROBIN, run
+from tests.engine.cli.running import run_to_exit
 from tests.norm_report import (
     FOREIGN,
     RESULTS,
+    ROUND_ROBIN,
     SWISS_EXEMPTION,
     ReadReport,
     certified_event,
@@ -23,6 +24,12 @@ from tests.norm_report import (
     read_report,
 )
 from tests.trf_lines import norm_event
+
+
+def run(argv: list[str], stdin: str) -> tuple[int, str, str]:
+    """The command line run in the process on ``stdin``: its exit status, output and errors."""
+    code, out, err = run_to_exit(argv, stdin)
+    return code, out.decode("utf-8"), err
 
 
 def report(text: str, *flags: str) -> ReadReport:

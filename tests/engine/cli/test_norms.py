@@ -10,18 +10,17 @@ import pytest
 from elo_core.cli.flags import NORM_EXEMPTION_CHOICES, NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
 from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
-from tests.engine.cli.test_bounded import measured
-from tests.engine.cli.test_ranges import run as run_cli
-from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
+from tests.engine.cli.running import measured, run_to_exit
+from tests.norm_report import FOREIGN, ROUND_ROBIN
+from tests.trf_lines import norm_event, norm_line, trf
 
-FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 7/9 against 9 GMs of 2380 after round 9 (78% → 220: Rp 2600), two losses after it.
 LATE = norm_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]], "1111111" "00" "00",
                   host="GER")
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    code, out, err = run_cli(argv, stdin)
+    code, out, err = run_to_exit(argv, stdin)
     return code, out.decode("utf-8"), err
 
 
@@ -200,11 +199,6 @@ def test_the_one_letter_i_and_wi_are_no_title_and_their_lines_say_so(code: str) 
     assert (holders["value"], im["achieved"]) == (0, False)
     errors = answer(["event"], text)["errors"]
     assert len(errors) == 9 and all("is no FIDE title" in e["message"] for e in errors)
-
-
-#: A 12-player round robin: player 1 scores 7/9 against 9 GMs of 2380, then loses twice.
-ROUND_ROBIN = round_robin_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]],
-                                "1111111" "00" "00")
 
 
 @pytest.mark.parametrize("head, source, type_line", [
