@@ -92,7 +92,7 @@ def event_page() -> None:
         chosen = view.choose_player(frame, event)
         if chosen is not None and event.chosen_link is not None:
             view.player_games(frame, chosen, event.chosen_link)
-        event_part.section(frame, event.norm_gaps, event.norm_sheet, chosen is not None)
+        event_part.section(frame, event.event_norms, event.norm_sheet, chosen is not None)
         # every player's chances in the rounds left, simulated in the background
         forecast_part.section(frame, text)
         # a download reads and rates the file again when clicked: no reading or report outlives

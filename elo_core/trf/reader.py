@@ -44,7 +44,10 @@ knows neither TRF-26 nor the checks across lines.
 Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
 ``14.03.2025``, spaces ignored: ``28. 07. 2005``), the start and end date the same way round:
 where one of them shows the file writes day/month/year (``24/09/2010``), the other is read so
-(``02/10/2010`` is 2 October); a birth date needs only its year.
+(``02/10/2010`` is 2 October); a birth date needs only its year. The chief arbiter (``102``),
+the deputies (``112``) and each round's date (``132``) are read as
+:mod:`elo_core.trf.event_lines` reads them; a round's date that is not a day is a problem of
+its line and round, and the round has none.
 
 A rating must fit its columns: digits that run on into column 48 or 53 (``22500`` over 48–52)
 are a problem of the line, and the player is read as unrated rather than as the four columns'
@@ -85,6 +88,7 @@ from elo_core.ranges import (
 from elo_core.readers.parser import split_lines
 from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
+from elo_core.trf.event_lines import read_arbiter, read_round_dates
 from elo_core.trf.national import (
     NationalRating,
     is_national_record,
@@ -111,11 +115,12 @@ _POINTS = re.compile(r"[0-9]{1,4}(?:[.,][0-9]{1,2})?")
 _YEAR = re.compile(r"([0-9]{4})(?![0-9])")
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
-#: The tournament lines read, by tag.
+#: The tournament lines read, by tag (the first of each; every ``112``, one a deputy arbiter).
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "092": "event_type", "122": "rate_of_play", "132": "dates", "142": "rounds",
-           "162": "scoring", "172": "national_support", "222": "time_control",
-           "XXR": "rounds_x"}
+           "092": "event_type", "102": "chief_arbiter", "122": "rate_of_play",
+           "132": "round_dates", "142": "rounds", "162": "scoring", "172": "national_support",
+           "222": "time_control", "XXR": "rounds_x"}
+_DEPUTY = "112"
 #: Lines that are comments (TRF-26's remark 1), never named as not used.
 _COMMENT = "###"
 #: A record's tag: three capitals or digits, then a blank or the line's end.
@@ -139,11 +144,12 @@ def _whole(text: str) -> int | None:
 
 
 
-def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems
+def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems, dated: int
                ) -> tuple[int | None, str]:
     """The event's rounds as the file announces them, and the line that does: ``142``, else
-    ``XXR``, else the dates of ``132`` (up to the last round with one); a ``142`` or ``XXR``
-    that is no number of rounds is a problem of its line, and read as not given."""
+    ``XXR``, else the ``dated`` rounds of ``132`` (up to the last round with a date written);
+    a ``142`` or ``XXR`` that is no number of rounds is a problem of its line, and read as not
+    given."""
     for name, tag in (("rounds", "142"), ("rounds_x", "XXR")):
         if name not in fields:
             continue
@@ -153,11 +159,7 @@ def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems
             return value, tag
         problems.append(TrfProblem(number, TrfProblemKind.BAD_ROUNDS, None, None,
                                    text.strip()))
-    dates = fields.get("dates", (0, ""))[1][_FIRST_ROUND - 5:]
-    slots = [dates[at:at + _ROUND_WIDTH].strip()
-             for at in range(0, len(dates), _ROUND_WIDTH)]
-    last = max((i + 1 for i, slot in enumerate(slots) if slot), default=0)
-    return (min(last, EVENT_ROUNDS_MAX), "132") if last else (None, "")
+    return (min(dated, EVENT_ROUNDS_MAX), "132") if dated else (None, "")
 
 
 def _runs_on(line: str) -> bool:
@@ -346,6 +348,7 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     """
     problems = _Problems(keep_problems)
     fields: dict[str, tuple[int, str]] = {}
+    deputies: list[str] = []
     raw: dict[int, tuple[int, str, bool]] = {}
     national: dict[tuple[int, str], tuple[int, str]] = {}
     not_used: dict[str, list[int]] = {}
@@ -369,6 +372,8 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                 raw[rank] = (number, line[:_READ_UP_TO], len(line.rstrip()) > _READ_UP_TO)
         elif tag in _FIELDS and line[3:4] in ("", " ") and _FIELDS[tag] not in fields:
             fields[_FIELDS[tag]] = (number, line[4:])
+        elif tag == _DEPUTY and line[3:4] in ("", " ") and len(deputies) < MAX_ROUNDS:
+            deputies.append(line[4:])
         elif is_national_record(line):
             _national_line(number, line, national, problems)
         elif tag != _COMMENT and line.strip():
@@ -396,6 +401,10 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                     else TrfProblemKind.BAD_DATE)
             problems.append(TrfProblem(fields[tag][0], kind, None, None,
                                        fields[tag][1].strip()))
+    dates_line, dates_text = fields.get("round_dates", (0, ""))
+    round_dates, bad_dates = read_round_dates(f"132 {dates_text}", MAX_ROUNDS)
+    for rnd, token in bad_dates:
+        problems.append(TrfProblem(dates_line, TrfProblemKind.BAD_DATE, None, rnd, token))
     host = fields.get("federation", (0, ""))[1].strip()
     if host and read_federation(host) is None:
         problems.append(TrfProblem(fields["federation"][0], TrfProblemKind.UNKNOWN_FEDERATION,
@@ -411,17 +420,23 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
         problems.append(TrfProblem(0, TrfProblemKind.EMPTY_FILE))
     elif not read:
         problems.append(TrfProblem(0, TrfProblemKind.NO_PLAYERS))
-    announced, announced_by = _announced(fields, problems)
+    dated = max([r for r, day in enumerate(round_dates, 1) if day is not None]
+                + [r for r, _ in bad_dates], default=0)
+    announced, announced_by = _announced(fields, problems, dated)
     name, city, federation, rate_of_play, event_type = (
         fields.get(tag, (0, ""))[1].strip()
         for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     support = fields.get("national_support")
+    arbiters = (read_arbiter(text) for text in deputies)
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
                       tuple(problems.first()), rounds, problems.count, kinds, event_type,
                       None if support is None else read_support(support[1]), time_control,
                       tuple(NotUsed(tag, count, first) for tag, (count, first)
-                            in not_used.items()), announced, announced_by)
+                            in not_used.items()),
+                      read_arbiter(fields.get("chief_arbiter", (0, ""))[1]),
+                      tuple(a for a in arbiters if a is not None), round_dates, announced,
+                      announced_by)
 
 
 def _count(not_used: dict[str, list[int]], tag: str, number: int) -> None:

@@ -123,7 +123,7 @@ def section(frame: Frame, text: str) -> None:
             st.info(t("fc.event.finished"), icon=":material/flag:")
             return
         norms = settings.asked()._replace(only=False)
-        if not _a_swiss(frame, EventFormat(norms.format), outline.pairing):
+        if not _a_swiss(frame, norms.settings.format, outline.pairing):
             _stop()
             return
         top, runs, seed = _options(frame)
@@ -131,12 +131,14 @@ def section(frame: Frame, text: str) -> None:
         _watch(frame, job)
 
 
-def _a_swiss(frame: Frame, chosen: EventFormat, said: FormatReading) -> bool:
+def _a_swiss(frame: Frame, chosen: EventFormat | None, said: FormatReading) -> bool:
     """Whether the event is a Swiss, which the whole event is simulated as: the pairing
-    system ``chosen`` in the event's type, where it is another, else as the file says it
-    (``said``); where it is no Swiss, the section says why nothing is forecast."""
+    system ``chosen`` in the event's type, else as the file says it (``said``), as the norms
+    take it; where it is no Swiss, the section says why nothing is forecast."""
     t = frame.t
-    if chosen is not EventFormat.SWISS:
+    if chosen is EventFormat.SWISS:
+        return True
+    if chosen is not None:
         why = t("fc.event.not_swiss.given", format=t(f"norms.format.{chosen.value}"))
     elif said.format is not EventFormat.SWISS:
         key = ("fc.event.not_swiss.pairings" if said.source is FormatSource.PAIRINGS

@@ -89,6 +89,10 @@ def test_a_round_robin_the_file_says_is_not_forecast_as_a_swiss(open_page: PageO
     assert ("the file says this one is a Round robin (its 092 line: Individual: Round robin): "
             "nothing is forecast.") in text
     assert event_part.JOB not in at.session_state, "no forecast started"
+    # a Swiss chosen in the event's type over the file's line, as the norms take it
+    at = open_event(open_page, ROBIN_RUNNING, fc_open="true", norm_format="swiss",
+                    fc_runs="100")
+    assert finished(at).dataframe[-1].value["No."].tolist() == [1, 2, 3, 4, 5, 6]
 
 
 def test_a_round_robin_chosen_is_not_forecast(open_page: PageOpener) -> None:
