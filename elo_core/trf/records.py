@@ -13,7 +13,7 @@ from typing import NamedTuple
 from elo_core.games import Colour
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 
-__all__ = ["ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
+__all__ = ["Arbiter", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
 
 
 class ResultCode(StrEnum):
@@ -110,6 +110,18 @@ class TrfPlayer(NamedTuple):
     line: int
 
 
+class Arbiter(NamedTuple):
+    """An arbiter as a ``102`` or ``112`` line names them
+    (:func:`elo_core.trf.event_lines.read_arbiter`)."""
+
+    name: str
+    """As written, without the title and the FIDE ID."""
+    title: str
+    """The arbiter's title written before the name (``IA``, ``FA``, ``NA``); ``""`` for none."""
+    fide_id: str
+    """``""`` where the line gives none."""
+
+
 class Tournament(NamedTuple):
     """A Tournament Report File as read."""
 
@@ -133,4 +145,11 @@ class Tournament(NamedTuple):
     event_type: str = ""
     """The type of tournament as the ``092`` line writes it (``Individual: Swiss-System``);
     ``""`` where the file has none."""
+    chief_arbiter: Arbiter | None = None
+    """The ``102`` line's; ``None`` where the file names none."""
+    deputy_arbiters: tuple[Arbiter, ...] = ()
+    """The ``112`` lines', in the file's order."""
+    round_dates: tuple[date | None, ...] = ()
+    """Each round's date by the ``132`` line, from round 1; ``None`` for a round it gives
+    none (and rounds past its last date have none)."""
 
