@@ -292,8 +292,17 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_source
-    from elo_core.event import EventTotals, rate_players
-    from elo_core.export.event import event_head, event_tail, player_dict
+    from elo_core.elo.rules import FIDE_RAPID
+    from elo_core.event import EventTotals
+    from elo_core.event_months import event_months, month_ratings, rate_players_in_periods
+    from elo_core.export.event import (
+        event_head,
+        event_tail,
+        periods_dict,
+        player_dict,
+        player_months_dict,
+    )
+    from elo_core.rating_list import ListKind, RatingStore
     from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
 
@@ -306,15 +315,21 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     k = None if args.k == "fide" else float(args.k)
     rules = rule_set(args.rules)
     totals = EventTotals(tournament, rules)
+    # an event over more than 30 days month by month, each month with its list's ratings
+    split = event_months(tournament)
+    kind = ListKind.RAPID if rules.name == FIDE_RAPID.name else ListKind.STANDARD
+    ratings = month_ratings(tournament, split, RatingStore(), kind)
 
     def players() -> Iterator[dict[str, Any]]:
-        for result in rate_players(tournament, rules, k):
-            totals.add(result)
-            yield player_dict(result)
+        for monthly in rate_players_in_periods(tournament, split, rules, ratings, k):
+            totals.add(monthly.result)
+            yield {**player_dict(monthly.result), **player_months_dict(monthly.months)}
 
     rows = _spooled(players(), per_piece=1)  # a player is hundreds of rounds at most
     report = totals.report()
-    return _listed(event_head(report), "players", rows.pieces(), lambda: event_tail(report))
+    head = event_head(report)
+    head["event"]["periods"] = periods_dict(split, ratings, kind)
+    return _listed(head, "players", rows.pieces(), lambda: event_tail(report))
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:

@@ -4,14 +4,17 @@ reports)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from elo_core.event import EventGame, EventReport, PlayerResult
+from elo_core.event_months import EventMonths, MonthRatings, PlayerMonth, RatedPeriods, list_kept
 from elo_core.export.kfactor import k_dict
 from elo_core.export.performance import first_rating_dict
+from elo_core.rating_list.records import ListKind
 from elo_core.trf.problems import TrfProblem
 
-__all__ = ["event_dict"]
+__all__ = ["event_dict", "periods_dict", "player_months_dict"]
 
 
 def problem_dict(problem: TrfProblem) -> dict[str, Any]:
@@ -72,6 +75,54 @@ def player_dict(result: PlayerResult) -> dict[str, Any]:
     }
 
 
+def _month(month: date) -> str:
+    return month.strftime("%Y-%m")
+
+
+def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> dict[str, Any]:
+    """``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds"}``: whether
+    the event is rated month by month (:mod:`elo_core.event_months`), over how many days from
+    the first round's date to the last's (``days_from`` ``round-dates``), or from the start date
+    to the end date where the file gives no round dates (``start-end``), and each month with its
+    rounds and whether the store keeps its list of ``list_kind`` (``list_kept``)."""
+    return {
+        "by_month": split.by_month,
+        "days": split.days,
+        "days_from": ("round-dates" if split.dated else
+                      "start-end" if split.days is not None else None),
+        "list_kind": kind.value,
+        "months": [{"month": _month(month), "rounds": list(split.rounds_in(month)),
+                    "list_kept": list_kept(ratings, month)}
+                   for month in split.months],
+        "undated_rounds": list(split.undated),
+    }
+
+
+def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
+    """``{"months": […]}``: each month in which the player has a game, a rating period of its
+    own: ``rating`` and where it comes from (``rating_from``: ``list``, or the file's where the
+    list is ``not-kept``, the line has ``no-fide-id`` or the list does not hold it,
+    ``not-listed``), K, the games rated (for a month the player is unrated in, the games towards
+    a first rating, and ``expected``, ``change`` and ``rounded_change`` ``null``), points, the
+    expected score and the change; none for an event of one period."""
+    rows = []
+    for part in months:
+        result, rated = part.result, part.rating.rating is not None
+        rows.append({
+            "month": _month(part.month),
+            "rounds": [g.round for g in result.games],
+            "rating": part.rating.rating,
+            "rating_from": part.rating.source.value,
+            "k": k_dict(result.k) if result.k is not None else None,
+            "rated_games": result.rated_games,
+            "points": result.points,
+            "expected": result.expected if rated else None,
+            "change": result.change if rated else None,
+            "rounded_change": result.rounded_change if rated else None,
+        })
+    return {"months": rows}
+
+
 def event_head(report: EventReport) -> dict[str, Any]:
     """``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict` before
     its ``players``."""
@@ -106,11 +157,16 @@ def event_tail(report: EventReport) -> dict[str, Any]:
     return out
 
 
-def event_dict(report: EventReport) -> dict[str, Any]:
+def event_dict(report: EventReport, periods: RatedPeriods | None = None) -> dict[str, Any]:
     """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
-    player with their games, and every problem of the file by line."""
-    return {
-        **event_head(report),
-        "players": [player_dict(result) for result in report.players],
-        **event_tail(report),
-    }
+    player with their games, and every problem of the file by line; with the ``periods`` the
+    event was rated in (:func:`~elo_core.event_months.rate_event_in_periods`), the event's
+    ``periods`` (:func:`periods_dict`) and each player's ``months``
+    (:func:`player_months_dict`)."""
+    head = event_head(report)
+    players = [player_dict(result) for result in report.players]
+    if periods is not None:
+        head["event"]["periods"] = periods_dict(periods.split, periods.ratings, periods.kind)
+        for player, monthly in zip(players, periods.players, strict=True):
+            player.update(player_months_dict(monthly.months))
+    return {**head, "players": players, **event_tail(report)}

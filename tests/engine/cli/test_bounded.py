@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from elo_core import FIDE, rate_event, read_trf
+from elo_core import FIDE, rate_event_in_periods, read_trf
 from elo_core.cli.main import main
 from elo_core.export.event import event_dict, problem_dict
 from elo_core.export.glicko import glicko_lichess_dict, glicko_period_dict
@@ -170,11 +170,12 @@ def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all() -
 
 # --- The answers are the documents they were -------------------------------------------------
 
-@pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf"])
+@pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf",
+                                  "league.trf"])
 def test_the_event_written_player_by_player_is_the_document_whole(name: str) -> None:
     data = (DATA / name).read_bytes()
     code, out = run(["event"], data)
-    whole = event_dict(rate_event(read_trf(data.decode("utf-8")), FIDE))
+    whole = event_dict(*rate_event_in_periods(read_trf(data.decode("utf-8")), FIDE))
     assert (code, out) == (0, dumps(whole) + "\n")
 
 
@@ -183,7 +184,8 @@ def test_a_damaged_event_written_player_by_player_is_the_document_whole() -> Non
              player_line(2, "B", 9999, rounds=[("1", "w", "0")]), player_line(2, "C", 2000))
     data = trf(*lines).encode()
     code, out = run(["event"], data)
-    assert (code, out) == (0, dumps(event_dict(rate_event(read_trf(data.decode()), FIDE))) + "\n")
+    assert (code, out) == (0, dumps(event_dict(*rate_event_in_periods(read_trf(data.decode()),
+                                                                     FIDE))) + "\n")
 
 
 LIST = "Meier 1800/80:w 1\n1950:½\nbye\n2100:b 0\n1700:x\n+\n" * 400
