@@ -1,8 +1,10 @@
 """Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
 
-from collections.abc import Iterator
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -10,6 +12,9 @@ from streamlit.testing.v1 import AppTest
 from pages.ui import frame
 from tests import sampling
 from tests.paths import ROOT
+
+if TYPE_CHECKING:
+    from tests.rating_list_lines import Listed
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -76,20 +81,38 @@ LISTED = [
 ]
 
 
+def _data_folder_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                      players: Sequence[Listed]) -> Path:
+    """A data folder of the test's own (``$ELO_DATA_DIR``) holding FIDE's December 2026
+    standard list of ``players``, never the real ``data/``; the store's path."""
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.rating_list_lines import write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    store = RatingStore()
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", players))
+    return store.path
+
+
 @pytest.fixture
 def listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of the test's own (``$ELO_DATA_DIR``) holding the list of :data:`LISTED`,
     never the real ``data/``; the store's path."""
-    from elo_core.rating_list import RatingStore, import_list
-    from tests.rating_list_lines import Listed, write_list
+    from tests.rating_list_lines import Listed
 
-    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
     players = [Listed(fide_id, name, fed=fed, title=title, women_title=women, rating=rating,
                       games=games, k=k, birth=birth, flag=flag, sex="F" if "w" in flag else "M")
                for fide_id, name, fed, title, women, rating, games, k, birth, flag in LISTED]
-    store = RatingStore()
-    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", players))
-    return store.path
+    return _data_folder_with(tmp_path, monkeypatch, players)
+
+
+@pytest.fixture
+def held_twice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of the test's own holding a list of twelve surnames, each twice
+    (:data:`tests.rating_list_lines.HELD_TWICE`); the store's path."""
+    from tests.rating_list_lines import HELD_TWICE
+
+    return _data_folder_with(tmp_path, monkeypatch, HELD_TWICE)
 
 
 #: The members of the DSB's export :func:`dwz_listed` loads (the fields as the export writes

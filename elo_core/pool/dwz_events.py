@@ -50,6 +50,8 @@ OLD_WO_SCALE = 800
 #: A :class:`~elo_core.games.Game` from a tuple of all its fields, without the keyword handling
 #: of its constructor: a national pool's events make millions.
 _new_game = tuple.__new__
+#: A game's fields after its opponent's rating and the score, for an opponent of the pool.
+_UNNAMED = ("", None, 0, "", None, None, "", "", None)
 
 
 def restpartien_from(day: date) -> int:
@@ -131,8 +133,8 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             continue
         white, black = whites[number], blacks[number]
         ours, theirs = rating[white], rating[black]
-        played[white].append(_new_game(Game, (theirs, score, "", None, 0, "", None, None)))
-        played[black].append(_new_game(Game, (ours, 1.0 - score, "", None, 0, "", None, None)))
+        played[white].append(_new_game(Game, (theirs, score, *_UNNAMED)))
+        played[black].append(_new_game(Game, (ours, 1.0 - score, *_UNNAMED)))
         if keep:
             numbers_of[white].append(number)
             numbers_of[black].append(number)

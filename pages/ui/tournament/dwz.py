@@ -110,7 +110,7 @@ def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
     game by game."""
     t, lang = frame.t, frame.lang
     rated = [row for row in evaluation.games.rows if row.not_rated is None]
-    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
+    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.written_name,
              t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
              t("col.result"): numbers.score(row.game.score, lang),
              "D": numbers.signed(row.difference or 0, lang, 0),
