@@ -32,7 +32,7 @@ The reading taken here
 ----------------------
 - An event whose round dates (the ``132`` line; a TRF has no date per game, so each game is
   taken as played on its round's date) run more than :data:`LONG_EVENT_DAYS` days from the
-  first to the last is rated month by month (:func:`event_months`). One of 30 days or less is
+  first to the last is rated month by month (:func:`split_by_month`). One of 30 days or less is
   one rating period, with one rating each, even where it runs over the first of a month: FIDE
   rates such an event as one, with the list of its start.
 - Each calendar month is one rating period: its games against the ratings of that month's list
@@ -89,9 +89,9 @@ from elo_core.trf.records import Tournament, TrfPlayer
 
 __all__ = [
     "LONG_EVENT_DAYS", "EventMonths", "MonthRating", "MonthlyResult",
-    "PlayerMonth", "RatedPeriods", "RatingFrom", "event_months", "file_ratings", "list_kept",
+    "PlayerMonth", "RatedPeriods", "RatingFrom", "file_ratings", "list_kept",
     "list_ratings", "month_ratings", "rate_event_in_periods", "rate_players_by_month",
-    "rate_players_in_periods",
+    "rate_players_in_periods", "split_by_month",
 ]
 
 #: B.01 1.1.4 and FIDE's longest event rated as one: an event whose rounds run over more days
@@ -100,7 +100,7 @@ LONG_EVENT_DAYS = 30
 
 
 class EventMonths(NamedTuple):
-    """How an event's rounds fall into months (:func:`event_months`)."""
+    """How an event's rounds fall into months (:func:`split_by_month`)."""
 
     by_month: bool
     """Rated month by month: the round dates run over more than :data:`LONG_EVENT_DAYS`."""
@@ -125,7 +125,7 @@ class EventMonths(NamedTuple):
         return tuple(r for r, m in enumerate(self.round_months, 1) if m == month)
 
 
-def event_months(tournament: Tournament) -> EventMonths:
+def split_by_month(tournament: Tournament) -> EventMonths:
     """Whether ``tournament`` is rated month by month, and each round's month (see the
     module)."""
     dates = tuple(tournament.round_dates[:tournament.rounds])
@@ -406,7 +406,7 @@ def rate_event_in_periods(tournament: Tournament, rules: RuleSet, k: float | Non
     """The whole event: month by month, each month with the ratings of the ``store``'s list of
     ``kind`` of that month, where its rounds run over more than :data:`LONG_EVENT_DAYS`, else
     as one period (:func:`~elo_core.event.rate_event`); K as that says."""
-    split = event_months(tournament)
+    split = split_by_month(tournament)
     ratings = month_ratings(tournament, split, store, kind)
     totals = EventTotals(tournament, rules)
     results = tuple(rate_players_in_periods(tournament, split, rules, ratings, k, k_overrides))

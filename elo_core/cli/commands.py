@@ -294,7 +294,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.cli.sources import Source, read_source
     from elo_core.elo.rules import FIDE_RAPID
     from elo_core.event import EventTotals
-    from elo_core.event_months import event_months, month_ratings, rate_players_in_periods
+    from elo_core.event_months import month_ratings, rate_players_in_periods, split_by_month
     from elo_core.export.event import (
         event_head,
         event_tail,
@@ -316,7 +316,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     rules = rule_set(args.rules)
     totals = EventTotals(tournament, rules)
     # an event over more than 30 days month by month, each month with its list's ratings
-    split = event_months(tournament)
+    split = split_by_month(tournament)
     kind = ListKind.RAPID if rules.name == FIDE_RAPID.name else ListKind.STANDARD
     ratings = month_ratings(tournament, split, RatingStore(), kind)
 
