@@ -11,7 +11,7 @@ import streamlit as st
 
 from elo_core.rating_list import store_path
 from pages.ui import link
-from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
+from pages.ui.event import downloads, k_editor, list_view, months_view, shown, trf_file, view
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
 from pages.ui.shared import apart_work
@@ -50,6 +50,7 @@ def event_page() -> None:
         view.header(frame, event)
         view.problems(frame, event.problems, event.problem_count)
         view.summary(frame, event.summary)
+        months_view.section(frame, event.periods)
         list_view.section(frame, event.list_checked)
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
@@ -67,7 +68,8 @@ def event_page() -> None:
         st.subheader(t("event.player"))
         chosen = view.choose_player(frame, event)
         if chosen is not None and event.chosen_link is not None:
-            view.player_games(frame, chosen, event.chosen_link)
+            view.player_games(frame, chosen, event.chosen_link,
+                              lambda: months_view.player_months(frame, event.periods))
         event_part.section(frame, event.norm_gaps, event.norm_sheet, chosen is not None)
         # a download reads and rates the file again when clicked: no reading or report outlives
         # this rerun

@@ -27,9 +27,10 @@ from tests.paths import DATA
 from tests.rating_list_lines import Listed, own_columns, write_list
 
 LEAGUE = DATA / "league.trf"
-#: The players by starting rank: name, FIDE ID, the file's rating.
-PLAYERS = {1: ("Berg, Anna", "2000001", 1900), 2: ("Claes, Bram", "2000002", 1850),
-           3: ("Dijk, Cor", "2000003", 1800), 4: ("Eek, Dirk", "2000004", 1750)}
+#: The players by starting rank: name, FIDE ID, sex and birth year, as the file and the lists
+#: write them.
+PLAYERS = {1: ("Berg, Anna", "2000001", "F", "1990"), 2: ("Claes, Bram", "2000002", "M", "1988"),
+           3: ("Dijk, Cor", "2000003", "M", "1975"), 4: ("Eek, Dirk", "2000004", "M", "1969")}
 #: FIDE's standard list of each month (the header's rating column names it): each player's
 #: rating by starting rank. October's is September's plus the changes of September's rounds
 #: (+5, 0, +10, -15), and Claes 12 more from another event; November's is October's plus
@@ -46,8 +47,9 @@ def league_store(folder: Path, months: tuple[str, ...] = tuple(LISTS)) -> Rating
     """A store in ``folder`` keeping FIDE's standard list of each of ``months``."""
     store = RatingStore(folder / "rating_lists.sqlite3")
     for month in months:
-        players = [Listed(PLAYERS[rank][1], PLAYERS[rank][0], fed="NED", rating=str(rating))
-                   for rank, rating in LISTS[month].items()]
+        players = [Listed(fide_id, name, fed="NED", sex=sex, rating=str(rating), birth=born)
+                   for rank, rating in LISTS[month].items()
+                   for name, fide_id, sex, born in [PLAYERS[rank]]]
         import_list(store, write_list(folder / f"standard_{month.lower()}frl.txt", players,
                                       own_columns(month)))
     return store

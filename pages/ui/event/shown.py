@@ -17,18 +17,18 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
-from elo_core import FieldGap, format_game_list
-from elo_core.event import EventReport, PlayerResult, rate_event
+from elo_core import FieldGap, RatedPeriods, format_game_list, rate_event_in_periods
+from elo_core.event import EventReport, PlayerResult
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
 from elo_core.folding import fold, name_filter
-from elo_core.rating_list import ListKind
+from elo_core.rating_list import ListKind, RatingStore
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import Tournament
-from pages.ui.event import list_check, table
+from pages.ui.event import list_check, months, table
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
 from pages.ui.shared import numbers
@@ -154,6 +154,8 @@ class Shown(NamedTuple):
     """The norms of the player asked for."""
     list_checked: list_check.ListChecked | None = None
     """The players held against FIDE's list of the kind asked, where one is loaded."""
+    periods: months.MonthsShown | None = None
+    """The event's rating periods: by month where its rounds run over more than 30 days."""
 
 
 def published_sum(report: EventReport) -> float:
@@ -234,13 +236,16 @@ def read(text: str) -> Tournament:
     return read_trf(text, KEPT_ERRORS)
 
 
-def _rated(asked: Asked) -> tuple[EventReport, str]:
-    """The event as asked, read and rated, and the mark of the K set in this file (it applies
+def _rated(asked: Asked) -> tuple[EventReport, RatedPeriods, str]:
+    """The event as asked, read and rated (month by month, with the store's lists, where its
+    rounds run over more than 30 days), and the mark of the K set in this file (it applies
     where the link's mark is that one or none)."""
     tournament = read(asked.text)
     mark = players_mark({p.start_rank: p.name for p in tournament.players}, asked.k_set)
     k_set = dict(asked.k_set) if asked.k_for in (None, mark) else {}
-    return rate_event(tournament, asked.frame.rules, asked.k, k_set), mark
+    report, periods = rate_event_in_periods(tournament, asked.frame.rules, asked.k, k_set,
+                                            RatingStore(asked.rating_list), asked.list_kind)
+    return report, periods, mark
 
 
 def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
@@ -251,7 +256,7 @@ def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
 
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
-    report, mark = _rated(asked)
+    report, periods, mark = _rated(asked)
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
@@ -284,7 +289,8 @@ def shown(asked: Asked) -> Shown:
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
         _editor_rows(report) if asked.editor else (), gaps,
-        norm_facts.sheet(field, asked.norms, asked.player), against_list)
+        norm_facts.sheet(field, asked.norms, asked.player), against_list,
+        months.months_shown(periods, tournament.round_dates, asked.player))
 
 
 def players(text: str) -> dict[int, str]:
@@ -313,11 +319,11 @@ def download(asked: Asked, name: str) -> bytes:
     """The download ``name`` (one of :data:`DOWNLOADS`) of the event as asked: every player,
     or every round, as a CSV that opens right in a spreadsheet in the page's language, or the
     whole event as JSON in the command line's shape."""
-    report, _ = _rated(asked)
+    report, periods, _ = _rated(asked)
     if name == "players":
         return _players_csv(asked.frame, report)
     if name == "games":
         return _games_csv(asked.frame, report)
     if name == "json":
-        return dumps(event_dict(report), indent=1).encode("utf-8")
+        return dumps(event_dict(report, periods), indent=1).encode("utf-8")
     raise ValueError(f"no download {name!r}")
