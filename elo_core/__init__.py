@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from elo_core.elo.single import *
     from elo_core.elo.targets import *
     from elo_core.event import *
+    from elo_core.event_dwz import *
     from elo_core.event_months import *
     from elo_core.export.event import *
     from elo_core.export.game_list import *
@@ -119,9 +120,11 @@ if TYPE_CHECKING:
     from elo_core.readers.problems import *
     from elo_core.readers.writer import *
     from elo_core.titles import *
+    from elo_core.trf.national import *
     from elo_core.trf.problems import *
     from elo_core.trf.reader import *
     from elo_core.trf.records import *
+    from elo_core.trf.time_control import *
 
 _STARRED = re.compile(r"^    from elo_core\.([\w.]+) import \*$", re.MULTILINE)
 

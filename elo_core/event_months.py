@@ -70,7 +70,7 @@ from typing import NamedTuple
 
 from elo_core.elo.first_rating import FirstRating, NoRating, first_rating
 from elo_core.elo.performance import performance
-from elo_core.elo.rules import RuleSet
+from elo_core.elo.rules import FIDE_RAPID, RuleSet
 from elo_core.event import (
     SUM_DECIMALS,
     EventGame,
@@ -86,12 +86,13 @@ from elo_core.games import Game, NotRated
 from elo_core.rating_list.records import ListedPlayer, ListKind
 from elo_core.rating_list.store import NoStore, RatingStore
 from elo_core.trf.records import Tournament, TrfPlayer
+from elo_core.trf.time_control import Play
 
 __all__ = [
-    "LONG_EVENT_DAYS", "EventMonths", "MonthRating", "MonthlyResult",
-    "PlayerMonth", "RatedPeriods", "RatingFrom", "file_ratings", "list_kept",
-    "list_ratings", "month_ratings", "rate_event_in_periods", "rate_players_by_month",
-    "rate_players_in_periods", "split_by_month",
+    "LONG_EVENT_DAYS", "EventMonths", "MonthRating", "MonthlyResult", "PlayerMonth",
+    "RatedPeriods", "RatingFrom", "file_ratings", "list_kept", "list_kind_for", "list_ratings",
+    "month_ratings", "rate_event_in_periods", "rate_players_by_month", "rate_players_in_periods",
+    "split_by_month",
 ]
 
 #: B.01 1.1.4 and FIDE's longest event rated as one: an event whose rounds run over more days
@@ -162,6 +163,9 @@ class RatingFrom(StrEnum):
     """The file's: the player's line gives no FIDE ID to find them by."""
     NOT_LISTED = "not-listed"
     """The file's: the month's list does not hold the FIDE ID."""
+    STANDARD = "standard-list"
+    """A rapid or blitz event's player unrated in its kind of play, rated with their standard
+    rating (B.02 rapid and blitz 7.2.1, as :func:`~elo_core.event.rate_event` lends it)."""
 
 
 class MonthRating(NamedTuple):
@@ -173,6 +177,15 @@ class MonthRating(NamedTuple):
 
 #: Each month's ratings (by the month's first day), by starting rank.
 MonthRatings = Mapping[date, Mapping[int, MonthRating]]
+
+
+def list_kind_for(play: Play | None, rules: RuleSet) -> ListKind:
+    """The list a month's ratings come from: the one of the event's kind of play (rapid or
+    blitz), else, under FIDE's rapid and blitz rules with no kind of play known, the rapid
+    list; the standard list otherwise."""
+    if play is Play.RAPID or (play is None and rules.name == FIDE_RAPID.name):
+        return ListKind.RAPID
+    return ListKind.BLITZ if play is Play.BLITZ else ListKind.STANDARD
 
 
 def file_ratings(tournament: Tournament, months: Iterable[date]) -> MonthRatings:
@@ -247,6 +260,8 @@ class MonthlyResult(NamedTuple):
 
 #: No K set by hand.
 _NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
+#: No standard rating lent.
+_NONE_LENT: Mapping[int, int] = MappingProxyType({})
 #: The reasons of a game towards a first rating.
 _TOWARDS_FIRST = (NotRated.PLAYER_UNRATED, NotRated.FIRST_EVENT_ZERO)
 
@@ -309,7 +324,8 @@ def _added_up(player: TrfPlayer, parts: list[PlayerMonth], rules: RuleSet,
         player._replace(rating=shown), k, rated_games, points, expected, change, rounded,
         new_rating, performance(Game(g.opponent_rating, g.code.rating_score if g.code else 0.0)
                                 for g in counted),
-        first, flags, tuple(games), k_overridden)
+        first, flags, tuple(games), k_overridden,
+        any(part.rating.source is RatingFrom.STANDARD for part in parts))
 
 
 def _last_days(tournament: Tournament, split: EventMonths) -> dict[date, date]:
@@ -322,35 +338,51 @@ def _last_days(tournament: Tournament, split: EventMonths) -> dict[date, date]:
     return days
 
 
+def _month_rating(ratings: MonthRatings, month: date, player: TrfPlayer,
+                  lent: Mapping[int, int]) -> MonthRating:
+    """The player's rating in ``month``: ``ratings``' (the file's where they have none), else
+    the standard rating ``lent`` to a rapid or blitz event's player unrated in it."""
+    rating = (ratings.get(month, {}).get(player.start_rank)
+              or MonthRating(player.rating, RatingFrom.NOT_KEPT))
+    if rating.rating is None and player.start_rank in lent:
+        return MonthRating(lent[player.start_rank], RatingFrom.STANDARD)
+    return rating
+
+
 def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: RuleSet,
                           ratings: MonthRatings, k: float | None = None,
-                          k_overrides: Mapping[int, float] = _NO_OVERRIDES
-                          ) -> Iterator[MonthlyResult]:
+                          k_overrides: Mapping[int, float] = _NO_OVERRIDES,
+                          lent: Mapping[int, int] = _NONE_LENT) -> Iterator[MonthlyResult]:
     """Every player's event rated month by month as ``split`` says (``by_month``), one player
     at a time in the file's order: each month with the ``ratings`` of that month (a player
-    missing there keeps the file's rating), K as :func:`~elo_core.event.rate_event` says."""
+    missing there keeps the file's rating), K and ``lent`` as
+    :func:`~elo_core.event.rate_event` says (a standard rating lent where a month has none)."""
     days = _last_days(tournament, split)
-    in_month: dict[date, dict[int, TrfPlayer]] = {}
+    in_month: dict[date, dict[int, MonthRating]] = {}
+    fields: dict[date, dict[int, TrfPlayer]] = {}
     for month in split.months:
-        of_month = ratings.get(month, {})
-        in_month[month] = {
-            p.start_rank: p if (r := of_month.get(p.start_rank)) is None or r.rating == p.rating
-            else p._replace(rating=r.rating) for p in tournament.players}
+        in_month[month], fields[month] = {}, {}
+        for p in tournament.players:
+            rating = _month_rating(ratings, month, p, lent)
+            in_month[month][p.start_rank] = rating
+            fields[month][p.start_rank] = (p if rating.rating == p.rating
+                                           else p._replace(rating=rating.rating))
     for player in tournament.players:
         rank = player.start_rank
         own = k_overrides.get(rank)
         problems = tournament.problem_kinds.get(rank, frozenset())
         parts = []
         for month in split.months:
-            rounds = tuple(e for e in player.rounds if split.round_months[e.round - 1] == month)
-            seen = in_month[month][rank]._replace(rounds=rounds)
-            rating = ratings.get(month, {}).get(rank,
-                                                MonthRating(player.rating, RatingFrom.NOT_KEPT))
-            chosen = own if own is not None else k if k is not None else file_facts(seen,
-                                                                                  days[month])
+            rating = in_month[month][rank]
+            borrowed = rating.source is RatingFrom.STANDARD
+            seen = fields[month][rank]._replace(
+                rounds=tuple(e for e in player.rounds
+                             if split.round_months[e.round - 1] == month))
+            chosen = (own if own is not None else k if k is not None
+                      else file_facts(seen, days[month], borrowed))
             parts.append(PlayerMonth(month, rating, rate_player(
-                seen, in_month[month], rules, chosen, k_overridden=own is not None,
-                problems=problems)))
+                seen, fields[month], rules, chosen, k_overridden=own is not None, problems=problems,
+                standard_lent=borrowed)))
         shown = tuple(part for part in parts
                       if any(g.opponent is not None for g in part.result.games))
         yield MonthlyResult(_added_up(player, parts, rules, own is not None), shown)
@@ -358,15 +390,16 @@ def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: Rul
 
 def rate_players_in_periods(tournament: Tournament, split: EventMonths, rules: RuleSet,
                             ratings: MonthRatings, k: float | None = None,
-                            k_overrides: Mapping[int, float] = _NO_OVERRIDES
-                            ) -> Iterator[MonthlyResult]:
+                            k_overrides: Mapping[int, float] = _NO_OVERRIDES,
+                            lent: Mapping[int, int] = _NONE_LENT) -> Iterator[MonthlyResult]:
     """Every player's event, one player at a time in the file's order: month by month where
     ``split`` says so (:func:`rate_players_by_month`), else as one period
     (:func:`~elo_core.event.rate_players`, no months)."""
     if split.by_month:
-        yield from rate_players_by_month(tournament, split, rules, ratings, k, k_overrides)
+        yield from rate_players_by_month(tournament, split, rules, ratings, k, k_overrides,
+                                         lent)
     else:
-        for result in rate_players(tournament, rules, k, k_overrides):
+        for result in rate_players(tournament, rules, k, k_overrides, lent):
             yield MonthlyResult(result, ())
 
 
@@ -401,15 +434,17 @@ class RatedPeriods(NamedTuple):
 def rate_event_in_periods(tournament: Tournament, rules: RuleSet, k: float | None = None,
                           k_overrides: Mapping[int, float] = _NO_OVERRIDES,
                           store: RatingStore | None = None,
-                          kind: ListKind = ListKind.STANDARD
+                          kind: ListKind = ListKind.STANDARD,
+                          lent: Mapping[int, int] = _NONE_LENT
                           ) -> tuple[EventReport, RatedPeriods]:
     """The whole event: month by month, each month with the ratings of the ``store``'s list of
     ``kind`` of that month, where its rounds run over more than :data:`LONG_EVENT_DAYS`, else
-    as one period (:func:`~elo_core.event.rate_event`); K as that says."""
+    as one period (:func:`~elo_core.event.rate_event`); K and ``lent`` as that says."""
     split = split_by_month(tournament)
     ratings = month_ratings(tournament, split, store, kind)
     totals = EventTotals(tournament, rules)
-    results = tuple(rate_players_in_periods(tournament, split, rules, ratings, k, k_overrides))
+    results = tuple(rate_players_in_periods(tournament, split, rules, ratings, k, k_overrides,
+                                            lent))
     for monthly in results:
         totals.add(monthly.result)
     return (totals.report(tuple(m.result for m in results)),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
@@ -28,8 +29,10 @@ if TYPE_CHECKING:
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
     from elo_core.pool.reading import Mark, SeasonReader
     from elo_core.pool.records import Season
+    from elo_core.rating_list.store import RatingStore
     from elo_core.readers.columns import RatingColumn
     from elo_core.readers.problems import LineError
+    from elo_core.trf.records import Tournament
 
 T = TypeVar("T")
 
@@ -291,10 +294,17 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    """The event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
+    (:func:`_event_by_dwz`); the store's lists where it holds them (the standard list lends a
+    rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
-    from elo_core.elo.rules import FIDE_RAPID
-    from elo_core.event import EventTotals
-    from elo_core.event_months import month_ratings, rate_players_in_periods, split_by_month
+    from elo_core.event import EventTotals, play_used, rules_for_play
+    from elo_core.event_months import (
+        list_kind_for,
+        month_ratings,
+        rate_players_in_periods,
+        split_by_month,
+    )
     from elo_core.export.event import (
         event_head,
         event_tail,
@@ -302,34 +312,72 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         player_dict,
         player_months_dict,
     )
-    from elo_core.rating_list import ListKind, RatingStore
+    from elo_core.rating_list.trf_check import standard_ratings
     from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
+    from elo_core.trf.time_control import Play
 
+    if args.system == "dwz":
+        given = [flag for flag, value in (("--rules", args.rules), ("--k", args.k),
+                                          ("--play", args.play)) if value is not None]
+        if given:
+            raise InputError(*(f"{flag}: only with --system elo (the DWZ has its own rules)"
+                               for flag in given))
+    elif args.wo is not None:
+        raise InputError("--wo: only with --system dwz")
     source = Source(args.file, stdin)
     tournament = read_source(source, partial(read_trf, keep_problems=KEPT_ERRORS))
     if not tournament.players:
         more = tournament.problem_count - len(tournament.problems)
         raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems),
                          *([f"… and {more:,} more"] if more else []))
-    k = None if args.k == "fide" else float(args.k)
-    rules = rule_set(args.rules)
+    if args.system == "dwz":
+        return _event_by_dwz(args, tournament)
+    play = play_used(tournament, None if args.play is None else Play(args.play))
+    k = None if args.k in (None, "fide") else float(args.k)
+    rules = rule_set(args.rules) if args.rules else rules_for_play(play.play)
+    lent, month = (standard_ratings(tournament.players, _store(args), tournament.start)
+                   if play.play in (Play.RAPID, Play.BLITZ) else ({}, None))
     totals = EventTotals(tournament, rules)
     # an event over more than 30 days month by month, each month with its list's ratings
     split = split_by_month(tournament)
-    kind = ListKind.RAPID if rules.name == FIDE_RAPID.name else ListKind.STANDARD
-    ratings = month_ratings(tournament, split, RatingStore(), kind)
+    kind = list_kind_for(play.play, rules)
+    ratings = month_ratings(tournament, split, _store(args), kind)
 
     def players() -> Iterator[dict[str, Any]]:
-        for monthly in rate_players_in_periods(tournament, split, rules, ratings, k):
+        for monthly in rate_players_in_periods(tournament, split, rules, ratings, k,
+                                               lent=lent):
             totals.add(monthly.result)
             yield {**player_dict(monthly.result), **player_months_dict(monthly.months)}
 
     rows = _spooled(players(), per_piece=1)  # a player is hundreds of rounds at most
     report = totals.report()
-    head = event_head(report)
+    head = event_head(report, play, month)
     head["event"]["periods"] = periods_dict(split, ratings, kind)
     return _listed(head, "players", rows.pieces(), lambda: event_tail(report))
+
+
+def _store(args: argparse.Namespace) -> RatingStore:
+    """The store of rating lists ``--db`` names, else the environment's."""
+    from elo_core.rating_list import RatingStore
+
+    return RatingStore(None if args.db is None else Path(args.db))
+
+
+def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
+    """Every player by the DWZ, the Index and a missing year of birth from the store's DWZ
+    list where it holds one (``dwz_list`` names its day)."""
+    from elo_core.dwz.wo import WO
+    from elo_core.event_dwz import DWZ_FEDERATION, has_dwz, listed_players, rate_event_dwz
+    from elo_core.export.event import dwz_event_dict
+
+    if not has_dwz(tournament):
+        raise InputError(f"--system dwz: the file gives no national rating of "
+                         f"{DWZ_FEDERATION} (TRF-26's records '{DWZ_FEDERATION}    1 …'), so "
+                         "no DWZ to rate from")
+    listed, loaded = listed_players(tournament, _store(args))
+    report = rate_event_dwz(tournament, None if args.wo is None else WO(args.wo), listed)
+    return _document(dwz_event_dict(report, None if loaded is None else loaded.day))
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:

@@ -43,6 +43,7 @@ from elo_core.ranges import (
     birth_year_max,
 )
 from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
+from elo_core.trf.time_control import Play
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -55,6 +56,10 @@ WO_CHOICES = ("old", "new")
 #: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
 #: same reason (a test holds the two the same).
 SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
+#: ``event --system``: FIDE's rating (Elo, by the rule set) or the DWZ.
+EVENT_SYSTEM_CHOICES = ("elo", "dwz")
+#: ``event --play``: the kinds of play.
+PLAY_CHOICES = tuple(play.value for play in Play)
 #: ``pool --dates``: the values of :class:`elo_core.pool.records.DateOrder`, for the same reason.
 DATE_ORDER_CHOICES = ("day-first", "month-first")
 #: ``norms``' choices: the values of :mod:`elo_core.norms`' enums, written here for the same
@@ -184,14 +189,33 @@ def build_parser() -> argparse.ArgumentParser:
         "event", help="every player's rating change from a tournament report file (FIDE TRF)",
         description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
                     "or TRF-26): K by FIDE's rule from each player's facts in the file, or one "
-                    f"K for all; the file's problems under 'errors', by line (the first "
-                    f"{KEPT_ERRORS}, and 'error_count' where there are more).")
+                    "K for all; by the rules of the file's kind of play (its encoded time "
+                    "control), or by the DWZ from its national ratings; every record the file "
+                    "has and the project does not use under 'not_used'; the file's problems "
+                    f"under 'errors', by line (the first {KEPT_ERRORS}, and 'error_count' "
+                    "where there are more).")
     event.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
-    event.add_argument("--rules", choices=sorted(RULE_SETS), default="fide",
-                       help="rule set (default: fide)")
-    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX), default="fide",
+    event.add_argument("--system", choices=EVENT_SYSTEM_CHOICES, default="elo",
+                       help="elo: FIDE's rating by the rule set; dwz: the German DWZ from the "
+                            "file's national ratings (TRF-26's GER records), the Index and a "
+                            "missing birth year from the store's DWZ list (default: elo)")
+    event.add_argument("--play", choices=PLAY_CHOICES,
+                       help="the kind of play (default: as the file's time control, 222, says; "
+                            "standard where it says none); rapid and blitz rate a player "
+                            "unrated in them with the store's standard rating (B.02 rapid and "
+                            "blitz 7.2.1)")
+    event.add_argument("--rules", choices=sorted(RULE_SETS),
+                       help="rule set (default: by the kind of play: fide, or fide-rapid for "
+                            "rapid and blitz)")
+    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX),
                        help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
                             "rule from each player's rating and birth year (default: fide)")
+    event.add_argument("--wo", choices=WO_CHOICES,
+                       help="dwz: evaluate by this WO whatever the event's last day")
+    event.add_argument("--db", help="the store of rating lists (default: "
+                                    "$ELO_DATA_DIR/rating_lists.sqlite3, else "
+                                    "data/rating_lists.sqlite3); used where it holds the list "
+                                    "needed, and named in the answer")
     event.set_defaults(run=commands.run_event)
 
     norms = sub.add_parser(

@@ -33,6 +33,7 @@ from elo_core.ranges import (
     birth_year_max,
 )
 from elo_core.titles import Title
+from elo_core.trf.time_control import Play
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
@@ -54,6 +55,9 @@ from pages.ui.shared.file_names import STEM_CHARS
 
 EVERY_PAGE = "home game tournament event club list"
 RATED_PAGES = "game tournament"
+#: The pages that rate by Elo or the DWZ and by a WO: the two that rate your games, and a
+#: whole event.
+SYSTEM_PAGES = "game tournament event"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown", "order")
@@ -80,7 +84,7 @@ k = whole(K_MIN, K_MAX)
 
 # The frame
 define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
-#: ``None`` until the user chooses: each page then shows its own default (frame.PAGE_RULES).
+#: ``None`` until the user chooses: each page then shows its own default (frame._page_rules).
 define("rules", None, optional(choice(tuple(RULE_SETS))), EVERY_PAGE)
 define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
 # You, on both pages
@@ -97,12 +101,12 @@ define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
 define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # The DWZ, on both pages: what they rate by, your DWZ and its Index, the event's last day, the WO
-define("by", RATED_BY[0], choice(RATED_BY), RATED_PAGES)
+define("by", RATED_BY[0], choice(RATED_BY), SYSTEM_PAGES)
 define("dwz", 1600, rating, RATED_PAGES)
 define("index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
 define("last_day", None, optional(day_between(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
        write=lambda d: "" if d is None else d.isoformat())
-define("wo", WO_CHOICES[0], choice(WO_CHOICES), RATED_PAGES)
+define("wo", WO_CHOICES[0], choice(WO_CHOICES), SYSTEM_PAGES)
 # Single game
 define("opponent", 1900, rating, "game")
 define("k_opponent", None, optional(k), "game",
@@ -148,6 +152,10 @@ define("rows", 1, whole(1, START_RANK_MAX), "event")
 define("k_for", None, optional(mark), "event", write=lambda key: "" if key is None else key)
 define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
+#: The kind of play the event is rated as: the file's time control (``auto``), or one chosen
+#: over it; it picks FIDE's standard or rapid and blitz rules where the user chose none.
+PLAY_CHOICES = ("auto", *(play.value for play in Play))
+define("play", PLAY_CHOICES[0], choice(PLAY_CHOICES), "event")
 
 
 # A club's season (the files and every name in them are kept in the session, not in the link)

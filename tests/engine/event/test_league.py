@@ -44,7 +44,9 @@ import pytest
 
 from elo_core import (
     FIDE,
+    FIDE_RAPID,
     EventMonths,
+    Flag,
     NoRating,
     NotRated,
     RatingFrom,
@@ -270,3 +272,20 @@ def test_an_unrated_player_s_games_are_pooled_over_the_months_towards_a_first_ra
             if m.result.first_rating is not None] == [NoRating.TOO_FEW_GAMES] * 2
     assert {g.not_rated for g in new.games} == {NotRated.PLAYER_UNRATED}
     assert (new.rounded_change, new.new_rating, new.player.rating) == (None, None, None)
+
+
+def test_a_rapid_league_lends_the_standard_rating_to_a_player_unrated_in_it_each_month() -> None:
+    # Eek unrated in the file, lent his standard 1750 (B.02 rapid and blitz 7.2.1): each month
+    # rated as the file's ratings give it (see the module), K 40 for a player new to the list:
+    # September −.73 × 40 = −29.2 → −29, October −.16 × 40 = −6.4 → −6, November
+    # .71 × 40 = 28.4 → +28
+    text = LEAGUE.read_text(encoding="utf-8").replace(" 1750 NED", "      NED")
+    report, periods = rate_event_in_periods(read_trf(text), FIDE_RAPID, lent={4: 1750})
+    eek = periods.players[3]
+    assert [(m.rating.rating, m.rating.source, m.result.rounded_change) for m in eek.months] == [
+        (1750, RatingFrom.STANDARD, -29), (1750, RatingFrom.STANDARD, -6),
+        (1750, RatingFrom.STANDARD, 28)]
+    result = report.players[3]
+    assert (result.standard_lent, result.rounded_change, Flag.STANDARD_RATING in result.flags) \
+        == (True, -7, True)
+    assert report.players[1].rounded_change == -25  # Claes against the lent 1750, as before
