@@ -47,10 +47,9 @@ def section(frame: Frame, periods: MonthsShown | None) -> None:
                  else t("event.months.not_kept")] for m in periods.months]
         table = pd.DataFrame(rows, columns=[t("mcol.month"), t("mcol.rounds"),
                                             t("mcol.list")], dtype=str)
-        config = column_config(table)
-        swipe_hint(t("table.swipe"), config, "event_months_table")
-        st.dataframe(table, hide_index=True, key="event_months_table", column_config=config,
-                     width="content")
+        # three columns: they fit a phone's width
+        st.dataframe(table, hide_index=True, key="event_months_table",
+                     column_config=column_config(table), width="content")
         if periods.undated:
             st.caption(t("event.months.undated", n=len(periods.undated),
                          rounds=", ".join(map(str, periods.undated))))
