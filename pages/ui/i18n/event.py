@@ -628,15 +628,15 @@ TEXTS: dict[str, Entry] = {
     "event.months.undated": (
         {"one": "Round {rounds} has no date in the file: counted in the month of the round "
                 "before it.",
-         "other": "Rounds {rounds} have no date in the file: each counted in the month of the "
-                  "round before it."},
+         "other": "{n} rounds ({rounds}) have no date in the file: each counted in the month "
+                  "of the round before it."},
         {"one": "Runde {rounds} hat in der Datei kein Datum: im Monat der Runde davor gezählt.",
-         "other": "Die Runden {rounds} haben in der Datei kein Datum: jede im Monat der Runde "
-                  "davor gezählt."},
+         "other": "{n} Runden ({rounds}) haben in der Datei kein Datum: jede im Monat der "
+                  "Runde davor gezählt."},
         {"one": "Ronde {rounds} heeft in het bestand geen datum: geteld in de maand van de "
                 "ronde ervoor.",
-         "other": "De ronden {rounds} hebben in het bestand geen datum: elk geteld in de maand "
-                  "van de ronde ervoor."}),
+         "other": "{n} ronden ({rounds}) hebben in het bestand geen datum: elk geteld in de "
+                  "maand van de ronde ervoor."}),
     "event.months.no_dates": (
         "The event's dates run over {days} days, but the file gives no round dates (its 132 "
         "line): it is rated as one period. FIDE rates an event of more than 30 days month by "
