@@ -26,10 +26,9 @@ the event's or the order's code.
 
 from __future__ import annotations
 
+import _thread
 import importlib
 import re
-import threading
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # The modules whose ``__all__`` this package offers, listed once: type checkers read the star
@@ -126,16 +125,17 @@ if TYPE_CHECKING:
     from elo_core.trf.records import *
     from elo_core.trf.time_control import *
 
-_STARRED = re.compile(r"^    from elo_core\.([\w.]+) import \*$", re.MULTILINE)
-
 
 def _modules() -> list[str]:
     """The modules the star imports above name, in their order."""
-    return _STARRED.findall(Path(__file__).read_text(encoding="utf-8"))
+    with open(__file__, encoding="utf-8") as source:
+        return re.findall(r"^    from elo_core\.([\w.]+) import \*$", source.read(), re.MULTILINE)
 
 
 _public: dict[str, Any] | None = None
-_filling = threading.Lock()
+# ``threading.Lock`` itself, without importing ``threading`` (or ``pathlib`` above): a command
+# that needs none of these names starts without them
+_filling = _thread.allocate_lock()
 
 
 def _names() -> dict[str, Any]:

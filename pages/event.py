@@ -16,6 +16,7 @@ from pages.ui.event import (
     dwz_view,
     file_view,
     k_editor,
+    list_kept,
     list_view,
     months_view,
     shown,
@@ -29,9 +30,12 @@ from pages.ui.shared.rating_list import list_kind
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
-    """What the page shows of the event as ``asked``; where the child that works it out fails
-    (out of memory, too slow), a message and a button that tries again with the file kept."""
-    return apart_work.drawn(frame, "event", shown.shown, asked)
+    """What the page shows of the event as ``asked``, the check against FIDE's list made once
+    for each file and list (:mod:`pages.ui.event.list_kept`); where the child that works it
+    out fails (out of memory, too slow), a message and a button that tries again with the
+    file kept."""
+    return list_kept.worked_out(
+        asked, lambda with_check: apart_work.drawn(frame, "event", shown.shown, with_check))
 
 
 def event_page() -> None:

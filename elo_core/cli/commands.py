@@ -2,8 +2,9 @@
 answer as strict JSON in pieces (:data:`Answer`); bad input is an
 :class:`~elo_core.cli.arguments.InputError`, raised before the first piece.
 
-A command imports what only it needs (the file readers, the planner, a whole event) when it
-runs, so that ``game``, the quickest, starts without them.
+A command imports the engine it uses (the Elo arithmetic, the file readers, the planner, a
+whole event) when it runs, so that each starts without the others' code: ``game``, the
+quickest, without the file readers, ``rating-list`` without the Elo arithmetic.
 """
 
 from __future__ import annotations
@@ -11,19 +12,15 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
-from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
-from elo_core.elo.expectation import Expectation
-from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
-from elo_core.elo.rules import RuleSet, rule_set
-from elo_core.elo.single import rate_game
-from elo_core.export.game import game_dict
 from elo_core.export.json_text import dumps
 
 if TYPE_CHECKING:
     from elo_core.cli.spool import TextSpool
+    from elo_core.elo.kfactor import PlayerFacts
+    from elo_core.elo.rules import RuleSet
     from elo_core.export.list_summary import KeptErrors
     from elo_core.games import Game
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
@@ -38,11 +35,16 @@ T = TypeVar("T")
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
+    from elo_core.elo.expectation import Expectation
+    from elo_core.elo.rules import rule_set
+
     rules = rule_set(args.rules)
     return rules.with_expectation(Expectation(args.expectation)) if args.expectation else rules
 
 
 def _k_spec(k: float | str, rating: float, args: argparse.Namespace) -> float | PlayerFacts:
+    from elo_core.elo.kfactor import PlayerFacts
+
     if k != "fide":
         return float(k)
     return PlayerFacts(rating, args.games_before, args.birth_year, args.reached_2400, args.date)
@@ -56,6 +58,8 @@ def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
     """The opponent's own K: a number, or §8.3.3 from the opponent's facts (those given over
     the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on ``--date``; ``None``
     leaves the default to :func:`~elo_core.elo.single.rate_game`."""
+    from elo_core.elo.kfactor import default_opponent_facts
+
     given = {name: value for name in _OPPONENT_FACTS
              if (value := getattr(args, f"opponent_{name}")) not in (None, False)}
     if args.k_opponent not in (None, "fide"):
@@ -148,6 +152,9 @@ def _spooled(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE)
 
 
 def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.single import rate_game
+    from elo_core.export.game import game_dict
+
     k = _k_spec(args.k, args.rating, args)
     report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
     return _document(game_dict(report))
@@ -298,6 +305,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     (:func:`_event_by_dwz`); the store's lists where it holds them (the standard list lends a
     rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
+    from elo_core.elo.rules import rule_set
     from elo_core.event import EventTotals, play_used, rules_for_play
     from elo_core.event_months import (
         list_kind_for,
@@ -359,6 +367,8 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 def _store(args: argparse.Namespace) -> RatingStore:
     """The store of rating lists ``--db`` names, else the environment's."""
+    from pathlib import Path
+
     from elo_core.rating_list import RatingStore
 
     return RatingStore(None if args.db is None else Path(args.db))
@@ -429,6 +439,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.rules import rule_set
     from elo_core.export.pool import pool_pieces
     from elo_core.pool.rating import rate_season
     from elo_core.pool.reading import merge_members

@@ -87,6 +87,10 @@ class Asked(NamedTuple):
     wo: WO | None = None
     """By the DWZ: the WO asked for; ``None``: the one the event's last day picks."""
 
+    list_checked: bytes | None = None
+    """Their check against that list, where the server keeps it for this file and list
+    (:mod:`pages.ui.event.list_kept`); ``None``: it is made here."""
+
 
 class FileFacts(NamedTuple):
     """What the page says of the file beside its rating: its time control and the kind of
@@ -318,7 +322,7 @@ def shown(asked: Asked) -> Shown:
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
-                                                   asked.list_kind)
+                                                   asked.list_kind, asked.list_checked)
     gaps, field = norm_facts.event_field(for_norms, asked.norms)
     found = found_players(report.players, asked.find)
     marks: dict[int, str | None] = {}

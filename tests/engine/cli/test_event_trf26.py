@@ -117,3 +117,12 @@ def test_a_file_without_national_ratings_has_no_dwz_to_rate() -> None:
     code, out, err = run(["event", str(DATA / "swiss.trf"), "--system", "dwz"])
     assert (code, out) == (2, b"")
     assert "no national rating of GER" in err
+
+
+def test_the_play_flag_offers_every_kind_of_play_the_engine_rates() -> None:
+    """``event --play`` writes the kinds out so that ``game`` need not import the TRF
+    package: they stay the engine's own."""
+    from elo_core.cli.flags import PLAY_CHOICES
+    from elo_core.trf.time_control import Play
+
+    assert tuple(play.value for play in Play) == PLAY_CHOICES
