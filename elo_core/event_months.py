@@ -49,6 +49,12 @@ The reading taken here
   keeps); where the store does not keep that month's list, the line gives no FIDE ID, or the
   list does not hold the player, the file's rating, and :class:`RatingFrom` says which. A player
   the month's list holds without a rating is unrated that month.
+- In rapid and blitz, a player unrated in a month (by the month's list of the event's kind, or
+  the file's where it is not kept) who has a standard rating is rated with it, by the Rating
+  Regulations for rapid and blitz 7.2.1 ("If an unrated player has a standard rating at the
+  beginning of a rapid or blitz tournament, their standard rating is used", each month rated
+  as an event of its own): the standard rating of the month's standard list where the store
+  keeps it, else the one lent for the whole event (the list of its start, or the latest kept).
 - A player unrated in a month has that month's games against rated opponents counted towards a
   first rating, pooled over every month of the event in which they are unrated (§7.1.4:
   "Results from other tournaments played within consecutive rating periods of not more than 26
@@ -89,15 +95,27 @@ from elo_core.trf.records import Tournament, TrfPlayer
 from elo_core.trf.time_control import Play
 
 __all__ = [
-    "LONG_EVENT_DAYS", "EventMonths", "MonthRating", "MonthlyResult", "PlayerMonth",
+    "LONG_EVENT_DAYS", "EventMonths", "MonthRating", "MonthlyResult", "OnePeriod", "PlayerMonth",
     "RatedPeriods", "RatingFrom", "file_ratings", "list_kept", "list_kind_for", "list_ratings",
     "month_ratings", "rate_event_in_periods", "rate_players_by_month", "rate_players_in_periods",
-    "split_by_month",
+    "split_by_month", "standard_by_month",
 ]
 
 #: B.01 1.1.4 and FIDE's longest event rated as one: an event whose rounds run over more days
 #: than this (from the first round's date to the last's) is rated month by month.
 LONG_EVENT_DAYS = 30
+
+
+class OnePeriod(StrEnum):
+    """Why an event is rated as one period rather than month by month."""
+
+    SHORT = "at-most-30-days"
+    """Its rounds (else its dates) run over :data:`LONG_EVENT_DAYS` days or fewer."""
+    NO_ROUND_DATES = "no-round-dates"
+    """It runs longer, or says nothing of its days, but gives fewer than two round dates."""
+    DWZ = "dwz"
+    """Rated by the DWZ, which evaluates an event as a whole against the DWZ before it,
+    however long it runs (the DSB's Wertungsordnung 2.2.3; :mod:`elo_core.event_dwz`)."""
 
 
 class EventMonths(NamedTuple):
@@ -115,6 +133,15 @@ class EventMonths(NamedTuple):
     undated: tuple[int, ...] = ()
     """The rounds with a game but without a date, each put in the month of the dated round
     before it (the first dated round's, for rounds before any)."""
+
+    @property
+    def one_period(self) -> OnePeriod | None:
+        """Why the event is one period by FIDE's rules; ``None`` where it is rated by month."""
+        if self.by_month:
+            return None
+        if self.days is not None and self.days <= LONG_EVENT_DAYS:
+            return OnePeriod.SHORT
+        return OnePeriod.NO_ROUND_DATES
 
     @property
     def months(self) -> tuple[date, ...]:
@@ -164,8 +191,9 @@ class RatingFrom(StrEnum):
     NOT_LISTED = "not-listed"
     """The file's: the month's list does not hold the FIDE ID."""
     STANDARD = "standard-list"
-    """A rapid or blitz event's player unrated in its kind of play, rated with their standard
-    rating (B.02 rapid and blitz 7.2.1, as :func:`~elo_core.event.rate_event` lends it)."""
+    """A rapid or blitz event's player unrated in its kind of play in the month, rated with
+    their standard rating (B.02 rapid and blitz 7.2.1): the month's standard list's where the
+    store keeps it, else the one :func:`~elo_core.event.rate_event` lends for the event."""
 
 
 class MonthRating(NamedTuple):
@@ -177,6 +205,8 @@ class MonthRating(NamedTuple):
 
 #: Each month's ratings (by the month's first day), by starting rank.
 MonthRatings = Mapping[date, Mapping[int, MonthRating]]
+#: Each month's standard ratings to lend (by the month's first day), by starting rank.
+MonthsLent = Mapping[date, Mapping[int, int]]
 
 
 def list_kind_for(play: Play | None, rules: RuleSet) -> ListKind:
@@ -262,6 +292,8 @@ class MonthlyResult(NamedTuple):
 _NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
 #: No standard rating lent.
 _NONE_LENT: Mapping[int, int] = MappingProxyType({})
+#: No month's standard ratings to lend.
+_NO_MONTHS_LENT: MonthsLent = MappingProxyType({})
 #: The reasons of a game towards a first rating.
 _TOWARDS_FIRST = (NotRated.PLAYER_UNRATED, NotRated.FIRST_EVENT_ZERO)
 
@@ -339,31 +371,38 @@ def _last_days(tournament: Tournament, split: EventMonths) -> dict[date, date]:
 
 
 def _month_rating(ratings: MonthRatings, month: date, player: TrfPlayer,
-                  lent: Mapping[int, int]) -> MonthRating:
-    """The player's rating in ``month``: ``ratings``' (the file's where they have none), else
-    the standard rating ``lent`` to a rapid or blitz event's player unrated in it."""
+                  lent: Mapping[int, int], lent_by_month: MonthsLent) -> MonthRating:
+    """The player's rating in ``month``: ``ratings``' (the file's where they have none), else,
+    for a rapid or blitz event's player unrated in it, the standard rating of the month's list
+    (``lent_by_month``), else the one ``lent`` for the event."""
     rating = (ratings.get(month, {}).get(player.start_rank)
               or MonthRating(player.rating, RatingFrom.NOT_KEPT))
-    if rating.rating is None and player.start_rank in lent:
-        return MonthRating(lent[player.start_rank], RatingFrom.STANDARD)
+    if rating.rating is None:
+        standard = lent_by_month.get(month, {}).get(player.start_rank,
+                                                     lent.get(player.start_rank))
+        if standard is not None:
+            return MonthRating(standard, RatingFrom.STANDARD)
     return rating
 
 
 def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: RuleSet,
                           ratings: MonthRatings, k: float | None = None,
                           k_overrides: Mapping[int, float] = _NO_OVERRIDES,
-                          lent: Mapping[int, int] = _NONE_LENT) -> Iterator[MonthlyResult]:
+                          lent: Mapping[int, int] = _NONE_LENT,
+                          lent_by_month: MonthsLent = _NO_MONTHS_LENT
+                          ) -> Iterator[MonthlyResult]:
     """Every player's event rated month by month as ``split`` says (``by_month``), one player
     at a time in the file's order: each month with the ``ratings`` of that month (a player
     missing there keeps the file's rating), K and ``lent`` as
-    :func:`~elo_core.event.rate_event` says (a standard rating lent where a month has none)."""
+    :func:`~elo_core.event.rate_event` says; a player unrated in a month lent the month's
+    standard rating (``lent_by_month``, :func:`standard_by_month`), else ``lent``'s."""
     days = _last_days(tournament, split)
     in_month: dict[date, dict[int, MonthRating]] = {}
     fields: dict[date, dict[int, TrfPlayer]] = {}
     for month in split.months:
         in_month[month], fields[month] = {}, {}
         for p in tournament.players:
-            rating = _month_rating(ratings, month, p, lent)
+            rating = _month_rating(ratings, month, p, lent, lent_by_month)
             in_month[month][p.start_rank] = rating
             fields[month][p.start_rank] = (p if rating.rating == p.rating
                                            else p._replace(rating=rating.rating))
@@ -391,13 +430,15 @@ def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: Rul
 def rate_players_in_periods(tournament: Tournament, split: EventMonths, rules: RuleSet,
                             ratings: MonthRatings, k: float | None = None,
                             k_overrides: Mapping[int, float] = _NO_OVERRIDES,
-                            lent: Mapping[int, int] = _NONE_LENT) -> Iterator[MonthlyResult]:
+                            lent: Mapping[int, int] = _NONE_LENT,
+                            lent_by_month: MonthsLent = _NO_MONTHS_LENT
+                            ) -> Iterator[MonthlyResult]:
     """Every player's event, one player at a time in the file's order: month by month where
     ``split`` says so (:func:`rate_players_by_month`), else as one period
     (:func:`~elo_core.event.rate_players`, no months)."""
     if split.by_month:
         yield from rate_players_by_month(tournament, split, rules, ratings, k, k_overrides,
-                                         lent)
+                                         lent, lent_by_month)
     else:
         for result in rate_players(tournament, rules, k, k_overrides, lent):
             yield MonthlyResult(result, ())
@@ -412,6 +453,21 @@ def month_ratings(tournament: Tournament, split: EventMonths, store: RatingStore
     if store is None:
         return file_ratings(tournament, split.months)
     return list_ratings(tournament, split.months, store, kind)
+
+
+def standard_by_month(tournament: Tournament, split: EventMonths, store: RatingStore | None,
+                      kind: ListKind) -> MonthsLent:
+    """For an event rated month by month from a rapid or blitz list (``kind``), each month's
+    standard rating of every player the store's standard list of that month rates, to lend a
+    player unrated in the month (B.02 rapid and blitz 7.2.1, see the module); none for a
+    standard list, without a store, or for an event of one period."""
+    if not split.by_month or store is None or kind is ListKind.STANDARD:
+        return {}
+    standard = list_ratings(tournament, split.months, store, ListKind.STANDARD)
+    return {month: MappingProxyType({rank: rating.rating for rank, rating in of_month.items()
+                                     if rating.source is RatingFrom.LIST
+                                     and rating.rating is not None})
+            for month, of_month in standard.items()}
 
 
 def list_kept(ratings: MonthRatings, month: date) -> bool:
@@ -439,12 +495,14 @@ def rate_event_in_periods(tournament: Tournament, rules: RuleSet, k: float | Non
                           ) -> tuple[EventReport, RatedPeriods]:
     """The whole event: month by month, each month with the ratings of the ``store``'s list of
     ``kind`` of that month, where its rounds run over more than :data:`LONG_EVENT_DAYS`, else
-    as one period (:func:`~elo_core.event.rate_event`); K and ``lent`` as that says."""
+    as one period (:func:`~elo_core.event.rate_event`); K and ``lent`` as that says, a month's
+    standard list lending in its month (:func:`standard_by_month`)."""
     split = split_by_month(tournament)
     ratings = month_ratings(tournament, split, store, kind)
     totals = EventTotals(tournament, rules)
-    results = tuple(rate_players_in_periods(tournament, split, rules, ratings, k, k_overrides,
-                                            lent))
+    results = tuple(rate_players_in_periods(
+        tournament, split, rules, ratings, k, k_overrides, lent,
+        standard_by_month(tournament, split, store, kind)))
     for monthly in results:
         totals.add(monthly.result)
     return (totals.report(tuple(m.result for m in results)),

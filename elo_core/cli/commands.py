@@ -312,6 +312,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         month_ratings,
         rate_players_in_periods,
         split_by_month,
+        standard_by_month,
     )
     from elo_core.export.event import (
         event_head,
@@ -344,17 +345,19 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     play = play_used(tournament, None if args.play is None else Play(args.play))
     k = None if args.k in (None, "fide") else float(args.k)
     rules = rule_set(args.rules) if args.rules else rules_for_play(play.play)
-    lent, month = (standard_ratings(tournament.players, _store(args), tournament.start)
+    store = _store(args)
+    lent, month = (standard_ratings(tournament.players, store, tournament.start)
                    if play.play in (Play.RAPID, Play.BLITZ) else ({}, None))
     totals = EventTotals(tournament, rules)
     # an event over more than 30 days month by month, each month with its list's ratings
     split = split_by_month(tournament)
     kind = list_kind_for(play.play, rules)
-    ratings = month_ratings(tournament, split, _store(args), kind)
+    ratings = month_ratings(tournament, split, store, kind)
+    lent_by_month = standard_by_month(tournament, split, store, kind)
 
     def players() -> Iterator[dict[str, Any]]:
         for monthly in rate_players_in_periods(tournament, split, rules, ratings, k,
-                                               lent=lent):
+                                               lent=lent, lent_by_month=lent_by_month):
             totals.add(monthly.result)
             yield {**player_dict(monthly.result), **player_months_dict(monthly.months)}
 

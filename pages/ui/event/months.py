@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date
 from typing import NamedTuple
 
-from elo_core import RatedPeriods, list_kept
+from elo_core import LONG_EVENT_DAYS, EventMonths, RatedPeriods, RatingFrom, list_kept
 from elo_core.rating_list import ListKind
 
 
@@ -58,6 +58,8 @@ class MonthsShown(NamedTuple):
     undated: tuple[int, ...]
     player: tuple[PlayerMonthRow, ...]
     """The months of the player chosen, where the event is rated by month."""
+    standard_lent: bool = False
+    """Some player is rated in some month with a standard rating lent (rapid and blitz)."""
 
 
 def months_shown(periods: RatedPeriods, dates: tuple[date | None, ...],
@@ -81,4 +83,26 @@ def months_shown(periods: RatedPeriods, dates: tuple[date | None, ...],
         for part in player.months)
     return MonthsShown(split.by_month, split.days, split.dated,
                        min(known) if split.dated else None, max(known) if split.dated else None,
-                       periods.kind, months, split.undated, rows)
+                       periods.kind, months, split.undated, rows,
+                       any(part.rating.source is RatingFrom.STANDARD
+                           for p in periods.players for part in p.months))
+
+
+class LongEvent(NamedTuple):
+    """An event that runs over more than :data:`~elo_core.LONG_EVENT_DAYS` days: from its first
+    round's date to its last, else from its start date to its end date."""
+
+    days: int
+    first: date
+    last: date
+
+
+def long_event(split: EventMonths, dates: tuple[date | None, ...], start: date | None,
+               end: date | None) -> LongEvent | None:
+    """The days the event of ``split`` runs over, with its round ``dates`` (else its ``start``
+    and ``end``), where they are more than 30; ``None`` otherwise."""
+    known = [d for d in dates if d is not None]
+    first, last = (min(known), max(known)) if split.dated else (start, end)
+    if split.days is None or split.days <= LONG_EVENT_DAYS or first is None or last is None:
+        return None
+    return LongEvent(split.days, first, last)

@@ -2,7 +2,7 @@
 rounds run over more than 30 days (a league), that it is rated month by month and why, with
 each month's rounds and list; for one that gives no round dates but whose dates run over more
 than 30 days, that it is rated as one period; and the chosen player's months, a rating period
-each, with the rating it used."""
+each, with the rating it used. By the DWZ, that a long event is evaluated as a whole."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import LONG_EVENT_DAYS
-from pages.ui.event.months import MonthsShown, PlayerMonthRow
+from pages.ui.event.months import LongEvent, MonthsShown, PlayerMonthRow
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
 from pages.ui.shared import numbers
@@ -50,6 +50,9 @@ def section(frame: Frame, periods: MonthsShown | None) -> None:
         # three columns: they fit a phone's width
         st.dataframe(table, hide_index=True, key="event_months_table",
                      column_config=column_config(table), width="content")
+        if periods.standard_lent:
+            st.caption(t("event.months.lent",
+                         kind=t(f"event.play.kind.{periods.kind.value}")))
         if periods.undated:
             st.caption(t("event.months.undated", n=len(periods.undated),
                          rounds=", ".join(map(str, periods.undated))))
@@ -90,3 +93,14 @@ def player_months(frame: Frame, periods: MonthsShown | None) -> None:
         st.dataframe(table, hide_index=True, column_config=config, width="content",
                      key="_event_player_months_table")
         st.caption(t("event.months.link"))
+
+
+def by_dwz(frame: Frame, long: LongEvent | None) -> None:
+    """That an event of more than 30 days, which FIDE rates month by month, is evaluated by the
+    DWZ as a whole (:class:`~elo_core.event_months.OnePeriod`)."""
+    if long is None:
+        return
+    t, lang = frame.t, frame.lang
+    st.info(t("event.months.dwz", days=count(long.days, lang),
+              first=numbers.day(long.first, lang), last=numbers.day(long.last, lang)),
+            icon=":material/calendar_month:")

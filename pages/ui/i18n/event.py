@@ -649,6 +649,29 @@ TEXTS: dict[str, Entry] = {
         "rondedata (zijn regel 132): het wordt als één periode gerekend. De FIDE rekent een "
         "toernooi van meer dan 30 dagen per maand; met de rondedata in het bestand doet deze "
         "pagina dat ook."),
+    "event.months.lent": (
+        "A player without a {kind} rating in a month is rated with the standard rating of "
+        "that month's FIDE list where it is kept here, else of the list named above: each "
+        "month is rated as an event of its own (B.02, rapid and blitz regulations, 7.2.1).",
+        "Ein Spieler ohne Elo im {kind} in einem Monat wird mit der Standard-Elo der FIDE-Liste "
+        "dieses Monats gewertet, wo sie hier gespeichert ist, sonst der oben genannten Liste: "
+        "jeder Monat wird als eigenes Turnier gewertet (B.02, Regeln für Schnellschach und "
+        "Blitz, 7.2.1).",
+        "Een speler zonder rating voor {kind} in een maand wordt gerekend met de "
+        "standaardrating van de FIDE-lijst van die maand als die hier bewaard is, anders van "
+        "de lijst hierboven: elke maand wordt als een eigen toernooi gerekend (B.02, regels "
+        "voor rapid en blitz, 7.2.1)."),
+    "event.months.dwz": (
+        "This event runs over {days} days, from {first} to {last}. FIDE rates such an event "
+        "month by month; the DWZ evaluates an event as a whole, against the DWZ before it, "
+        "however long it runs (the DSB's Wertungsordnung 2.2.3), and so does this page.",
+        "Dieses Turnier erstreckt sich über {days} Tage, vom {first} bis zum {last}. Die FIDE "
+        "wertet ein solches Turnier Monat für Monat; die DWZ wertet ein Turnier als Ganzes, "
+        "gegen die DWZ davor, wie lange es auch dauert (Wertungsordnung des DSB 2.2.3), und so "
+        "auch diese Seite.",
+        "Dit toernooi loopt over {days} dagen, van {first} tot {last}. De FIDE rekent zo'n "
+        "toernooi per maand; de DWZ rekent een toernooi als geheel, tegen de DWZ ervoor, hoe "
+        "lang het ook duurt (de Wertungsordnung van de DSB, 2.2.3), en zo ook deze pagina."),
     "event.months.player": (
         "Month by month, each month a rating period of its own:",
         "Monat für Monat, jeder Monat eine eigene Ratingperiode:",

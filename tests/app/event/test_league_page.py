@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from tests.app.event.test_event_page import open_event, page_text
 from tests.conftest import PageOpener
 from tests.league import LEAGUE, league_store
+from tests.paths import DATA
 from tests.trf_lines import player_line, trf
 
 TEXT = LEAGUE.read_text(encoding="utf-8")
@@ -112,3 +113,57 @@ def test_a_long_file_without_round_dates_is_one_period_and_says_so(
                                     end="2026/12/01")
     at = open_event(open_page, text, lang=lang)
     assert said in " ".join(w.value for w in at.warning)
+
+
+GERMAN_LEAGUE = (DATA / "german_league.trf").read_text(encoding="utf-8")
+BY_DWZ = {
+    "en": "This event runs over 63 days, from 12 Sept 2026 to 14 Nov 2026. FIDE rates such an "
+          "event month by month; the DWZ evaluates an event as a whole",
+    "de": "Dieses Turnier erstreckt sich über 63 Tage, vom 12.09.2026 bis zum 14.11.2026. Die "
+          "FIDE wertet ein solches Turnier Monat für Monat; die DWZ wertet ein Turnier als "
+          "Ganzes",
+    "nl": "Dit toernooi loopt over 63 dagen, van 12 sep 2026 tot 14 nov 2026. De FIDE rekent "
+          "zo'n toernooi per maand; de DWZ rekent een toernooi als geheel",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_by_the_dwz_a_league_is_one_evaluation_and_the_page_says_so(
+        open_page: PageOpener, lang: str) -> None:
+    at = open_event(open_page, GERMAN_LEAGUE, by="dwz", lang=lang)
+    assert BY_DWZ[lang] in " ".join(i.value for i in at.info)
+    assert TITLE[lang] not in [s.value for s in at.subheader]
+
+
+def test_by_the_dwz_an_event_of_a_few_days_says_nothing_of_months(
+        open_page: PageOpener) -> None:
+    at = open_event(open_page, (DATA / "german_standard.trf").read_text(encoding="utf-8"),
+                    by="dwz", lang="en")
+    assert not any("FIDE rates such an event" in i.value for i in at.info)
+
+
+LENT_EACH_MONTH = {
+    "en": "A player without a rapid rating in a month is rated with the standard rating of "
+          "that month's FIDE list",
+    "de": "Ein Spieler ohne Elo im Schnellschach in einem Monat wird mit der Standard-Elo der "
+          "FIDE-Liste dieses Monats gewertet",
+    "nl": "Een speler zonder rating voor rapid in een maand wordt gerekend met de "
+          "standaardrating van de FIDE-lijst van die maand",
+}
+FROM_STANDARD = {"en": "the standard list (unrated in this play)",
+                 "de": "der Standardliste (ohne Elo in dieser Bedenkzeit)",
+                 "nl": "de standaardlijst (zonder rating in dit tempo)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_rapid_league_lends_each_month_s_standard_rating_and_says_so(
+        lists: Path, open_page: PageOpener, lang: str) -> None:
+    # Eek unrated in the file; the store keeps the three standard lists, no rapid list
+    at = open_event(open_page, TEXT.replace(" 1750 NED", "      NED"), play="rapid",
+                    player="4", lang=lang)
+    assert LENT_EACH_MONTH[lang] in " ".join(c.value for c in at.caption)
+    eek = [r for r in at.dataframe if r.value.columns[0] == MONTH_COLUMN[lang]][-1].value
+    assert [r[2:4] for r in eek.values.tolist()] == [
+        ["1750", FROM_STANDARD[lang]], ["1735", FROM_STANDARD[lang]],
+        ["1733", FROM_STANDARD[lang]]]
+    assert [r[-1] for r in eek.values.tolist()] == ["−29", "−5", "+30"]

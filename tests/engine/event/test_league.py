@@ -47,6 +47,7 @@ from elo_core import (
     FIDE_RAPID,
     EventMonths,
     Flag,
+    ListKind,
     NoRating,
     NotRated,
     RatingFrom,
@@ -289,3 +290,33 @@ def test_a_rapid_league_lends_the_standard_rating_to_a_player_unrated_in_it_each
     assert (result.standard_lent, result.rounded_change, Flag.STANDARD_RATING in result.flags) \
         == (True, -7, True)
     assert report.players[1].rounded_change == -25  # Claes against the lent 1750, as before
+
+
+def test_a_rapid_league_lends_each_month_the_standard_rating_of_that_month_s_list(
+        tmp_path: Path) -> None:
+    # the store keeps the standard lists of the three months, no rapid list: the rated players
+    # keep the file's ratings, Eek (unrated in the file) is lent his standard rating of each
+    # month, 1750, 1735 and 1733 (B.02 rapid and blitz 7.2.1, each month rated as an event of
+    # its own), K 40:
+    # September v Berg 0 (−150, .30) −.30, v Dijk 0 (−50, .43) −.43: −.73 × 40 = −29.2 → −29.
+    # October v Claes 0 (−115, .34) −.34, v Berg ½ (−165, .28) +.22: −.12 × 40 = −4.8 → −5.
+    # November v Dijk ½ (−67, .41) +.09, v Claes 1 (−117, .34) +.66: .75 × 40 = 30 → +30.
+    # Claes against him: October v Eek 1 (115, .66) +.34, v Dijk 0 (50, .57) −.57: −.23 × 20 =
+    # −4.6 → −5; November v Berg 0 (−50, .43) −.43, v Eek 0 (117, .66) −.66: −1.09 × 20 =
+    # −21.8 → −22; with September's 0, −27.
+    text = LEAGUE.read_text(encoding="utf-8").replace(" 1750 NED", "      NED")
+    report, periods = rate_event_in_periods(read_trf(text), FIDE_RAPID,
+                                            store=league_store(tmp_path), kind=ListKind.RAPID,
+                                            lent={4: 1750})
+    eek = periods.players[3]
+    assert [(m.rating.rating, m.rating.source, m.result.rounded_change) for m in eek.months] == [
+        (1750, RatingFrom.STANDARD, -29), (1735, RatingFrom.STANDARD, -5),
+        (1733, RatingFrom.STANDARD, 30)]
+    assert report.players[3].rounded_change == -4
+    claes = periods.players[1]
+    assert [(m.rating.rating, m.rating.source, m.result.rounded_change)
+            for m in claes.months] == [(1850, RatingFrom.NOT_KEPT, 0),
+                                       (1850, RatingFrom.NOT_KEPT, -5),
+                                       (1850, RatingFrom.NOT_KEPT, -22)]
+    assert [g.opponent_rating for g in report.players[1].games if g.opponent == 4] == [
+        1735, 1733]
