@@ -139,3 +139,25 @@ def held(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD) -
     player = store.by_id(fide_id, kind)
     assert player is not None, f"the {kind.value} list holds no player {fide_id}"
     return player
+
+
+#: A list where a name typed finds one player (Kok) and another two of the same name (Smith):
+#: the Tournament page fills in the one and asks which of the two is meant.
+NAMESAKES = [
+    Listed("100003", "Kok, Anna", fed="NED", sex="F", women_title="WIM", rating="2200"),
+    Listed("100001", "Smith, John", fed="ENG", rating="1900"),
+    Listed("100002", "Smith, John", fed="SCO", title="FM", rating="2000"),
+]
+#: One player of the list, whom a list refused leaves in the store.
+CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
+
+
+def declared(path: Path, size: int) -> Path:
+    """The zip at ``path`` with its one member's unpacked size, in both its headers (the
+    central directory's at byte 24, the local header's at 22), set to ``size``."""
+    raw = bytearray(path.read_bytes())
+    for signature, at in ((b"PK\x01\x02", 24), (b"PK\x03\x04", 22)):
+        start = raw.find(signature)
+        raw[start + at:start + at + 4] = size.to_bytes(4, "little")
+    path.write_bytes(bytes(raw))
+    return path

@@ -397,8 +397,8 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     """The event evaluated as a whole, in bounded memory: one reading counts n, W and the
     opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
     :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
-    they are made after the head the counts give (the same document as
-    :func:`~elo_core.export.dwz.dwz_dict` of the whole list)."""
+    they are made after the head the counts give (the same document as the whole list
+    evaluated at once gives: :mod:`elo_core.export.dwz`)."""
     from datetime import date
 
     from elo_core.cli.spool import GameSpool

@@ -215,6 +215,7 @@ def _add_first_rating(subcommands: _Commands) -> None:
 
 
 def _add_event(subcommands: _Commands) -> None:
+    from elo_core.cli.rating_list import STORE_PLACES
     from elo_core.readers.limits import KEPT_ERRORS
 
     event = subcommands.add_parser(
@@ -244,10 +245,9 @@ def _add_event(subcommands: _Commands) -> None:
                             "rule from each player's rating and birth year (default: fide)")
     event.add_argument("--wo", choices=WO_CHOICES,
                        help="dwz: evaluate by this WO whatever the event's last day")
-    event.add_argument("--db", help="the store of rating lists (default: "
-                                    "$ELO_DATA_DIR/rating_lists.sqlite3, else "
-                                    "data/rating_lists.sqlite3); used where it holds the list "
-                                    "needed, and named in the answer")
+    event.add_argument("--db", help=f"the store of rating lists (default: {STORE_PLACES}); "
+                                    "used where it holds the list needed, and named in the "
+                                    "answer")
     event.set_defaults(run=commands.run_event)
 
 

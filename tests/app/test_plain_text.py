@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from pages.ui.i18n import translate
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
+from tests.app.messages import markup_added, showing
 from tests.conftest import PAGES, PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import DATA
@@ -21,26 +22,6 @@ from tests.paths import DATA
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 #: A file the Whole event page refuses: it has no player line.
 NO_PLAYERS = b"012 Only a name\n"
-
-
-def messages(at: AppTest) -> list[str]:
-    """Every Markdown text of the page: paragraphs, captions, alerts, headings, expanders."""
-    kinds = ("title", "header", "subheader", "markdown", "caption", "info", "success",
-             "warning", "error")
-    return ([e.value for kind in kinds for e in getattr(at, kind)]
-            + [e.label for e in at.expander])
-
-
-def markup_added(at: AppTest, value: str) -> list[str]:
-    """Each message of the page that shows ``value`` and what it turned into markup there."""
-    found = [added_markup(text, value) for text in messages(at)
-             if as_typed(value) in shown(text)]
-    return [problem for problem in found if problem is not None]
-
-
-def showing(at: AppTest, value: str) -> list[str]:
-    """The messages showing ``value``, as the user reads them."""
-    return [shown(text) for text in messages(at) if as_typed(value) in shown(text)]
 
 
 #: Where a message puts a value: alone, within a sentence, in quotes, before a full stop, at a

@@ -3,7 +3,8 @@ the file uploaded, the event rated month by month with the lists of its months (
 ``$ELO_DATA_DIR`` keeps September and November, not October), the months and the chosen
 player's months shown in tables that fit the phone or say they scroll sideways. The values are
 worked out by hand in ``tests/engine/event/test_league.py``: Claes rated with 1850 in September
-(the list), 1850 in October (the file's) and 1857 in November (the list), −26 in all."""
+(the list), 1850 in October (the file's) and 1857 in November (the list), −26 in all. And a
+German league by the DWZ, in German: one evaluation, and the page says why."""
 
 from __future__ import annotations
 
@@ -14,13 +15,14 @@ from typing import TYPE_CHECKING
 import pytest
 from pytest import MonkeyPatch
 
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 from tests.league import LEAGUE, league_store
+from tests.paths import DATA
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator
+    from playwright.sync_api import Browser, Locator
 
 pytestmark = pytest.mark.browser
 
@@ -46,15 +48,15 @@ def rows(table: Locator) -> list[list[str]]:
 
 
 def test_a_league_on_a_phone_is_rated_month_by_month(
-        browser: CountingBrowser, league_server: Server) -> None:
+        browser: Browser, league_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(league_server.url + "/event?lang=nl&player=2")
     wait_ready(page)
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(LEAGUE))
-    wait_rerun(page)
     months = page.locator(".st-key-event_months")
-    months.get_by_text("Per maand gerekend").wait_for(timeout=15000)
+    wait_drawn(page, months.get_by_text("Per maand gerekend"))
+    wait_settled(page)
     assert "De ronden lopen over 70 dagen, van 9 sep 2026 tot 18 nov 2026" in \
         months.inner_text()
     assert rows(months.locator('[data-testid="stDataFrame"]')) == [
@@ -72,5 +74,23 @@ def test_a_league_on_a_phone_is_rated_month_by_month(
     assert page.locator(".st-key-swipe_hint_event_player_months").is_visible()
     players = page.locator('[data-testid="stDataFrame"]').filter(has_text="Claes, Bram").first
     assert [r[:4] for r in rows(players)][1] == ["2", "Claes, Bram", "1850", "-26"]
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
+    context.close()
+
+
+def test_a_league_by_the_dwz_on_a_phone_says_it_is_one_evaluation(
+        browser: Browser, server: Server) -> None:
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/event?lang=de&by=dwz")
+    wait_ready(page)
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(
+        str(DATA / "german_league.trf"))
+    wait_drawn(page, page.get_by_text("Dieses Turnier erstreckt sich über 63 Tage"))
+    wait_settled(page)
+    note = page.locator('[data-testid="stAlert"]').filter(has_text="63 Tage").inner_text()
+    assert "die DWZ wertet ein Turnier als Ganzes" in note
+    assert "Wertungsordnung des DSB 2.2.3" in note
+    assert page.locator(".st-key-event_months").count() == 0
+    assert not page_scrolls_sideways(page)
     context.close()

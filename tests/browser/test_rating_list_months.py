@@ -11,11 +11,12 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.rating_list_lines import COMBINED, Listed, write_list
 
@@ -40,7 +41,7 @@ def upload_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str
 
 
 def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
-        browser: CountingBrowser, upload_server: Server, tmp_path: Path) -> None:
+        browser: Browser, upload_server: Server, tmp_path: Path) -> None:
     combined = write_list(tmp_path / "players_list.zip", [CARLSEN], COMBINED,
                           inside="players_list_foa.txt", written=date(2026, 11, 30))
     context = browser.new_context(**PHONE)
@@ -48,22 +49,21 @@ def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
     page.goto(f"{upload_server.url}/list?lang=nl")
     wait_ready(page)
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(combined))
-    page.get_by_text("Het zip-bestand zegt dat zijn lijst op 30 nov 2026 is geschreven").wait_for(
-        timeout=60000)
+    wait_drawn(page, page.get_by_text(
+        "Het zip-bestand zegt dat zijn lijst op 30 nov 2026 is geschreven"))
     wait_settled(page)
     month = page.get_by_role("combobox", name="Maand van de lijst")
     assert month.input_value() == "november 2026"
     page.get_by_role("button", name="Lijst laden").click()
-    page.get_by_text("1 speler van de FIDE-lijst blitz, november 2026, geladen").wait_for(
-        timeout=120000)
+    wait_drawn(page, page.get_by_text("1 speler van de FIDE-lijst blitz, november 2026, geladen"),
+               timeout=120000)
     wait_settled(page)
     sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
     assert "FIDE standaard, december 2026, 1 speler; 1 eerdere maand bewaard" in sidebar
     box = page.get_by_role("textbox", name="Naam of FIDE-ID")
     box.fill("carlsen")
     box.press("Enter")
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=30000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]').nth(1))
     hint = page.locator(".st-key-swipe_hint_list_found")
     assert hint.is_visible() and "Veeg de tabel opzij" in hint.inner_text()
     context.close()

@@ -11,8 +11,6 @@ from collections.abc import Sequence
 import streamlit as st
 
 from elo_core import (
-    RATING_MAX,
-    RATING_MIN,
     FutureOpponent,
     NormSettings,
     NormTitle,
@@ -33,9 +31,8 @@ def next_opponent(frame: Frame) -> FutureOpponent:
     t = frame.t
     st.markdown(t("norms.next"))
     with st.container(horizontal=True, key="norm_next_inputs"):
-        rating = widgets.optional_whole_input("norm_next", t("norms.next.rating"), RATING_MIN,
-                                              RATING_MAX, t("norms.next.rating.unknown"),
-                                              width=160)
+        rating = widgets.optional_whole_input("norm_next", t("norms.next.rating"),
+                                              t("norms.next.rating.unknown"), width=160)
         key, store = link.bind("norm_next_title", "_norm_next_title")
         st.selectbox(t("norms.next.title"), [None, *OPPONENT_TITLES], key=key, on_change=store,
                      placeholder=t("norms.unknown"), width=160,

@@ -11,7 +11,7 @@ import pytest
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
-from tests.app.event.test_event_page import open_event, page_text
+from tests.app.event.pasted import open_event, page_text
 from tests.conftest import PageOpener
 from tests.league import LEAGUE, league_store
 from tests.paths import DATA

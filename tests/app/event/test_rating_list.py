@@ -18,7 +18,7 @@ from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import ListKind, RatingStore, import_list
-from tests.app.event.test_event_page import SWISS, open_event
+from tests.app.event.pasted import SWISS, open_event
 from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, own_columns, write_list
 from tests.rendered import rendered
@@ -173,7 +173,7 @@ def test_the_rapid_or_blitz_choice_says_the_events_players_are_held_against_it(
 def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
         with_rapid_list: None, open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str,
         allowed: bool) -> None:
-    from tests.app.tournament.test_rating_list import HOW_TO_LOAD, PAGE_NAME
+    from tests.app.expected_texts import HOW_TO_LOAD, PAGE_NAME
 
     if allowed:
         monkeypatch.setenv("ELO_LIST_UPLOAD", "1")

@@ -12,22 +12,12 @@ from pytest import MonkeyPatch
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.testing.v1 import AppTest, app_test
 
-from tests.app.event.test_event_page import open_event, page_text, players_table
+from tests.app.event.pasted import open_event, page_text, players_table
+from tests.app.norms.norm_cases import FOREIGN, GM_NORM, RESULTS, sheet
 from tests.conftest import PageOpener
 from tests.paths import DATA
 from tests.trf_lines import norm_event, norm_line, player_line, trf
 
-FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
-#: 6½ of 9 (5 wins, 3 draws, a loss in round 9).
-RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
-#: A name as hostile as a file can hold: HTML and Markdown.
-HOSTILE = "<script>x</script> **B** [a](u)"
-#: Player 1 (GER) against nine GMs of 2500 from three federations: 6½/9 = 72.2% → 72%, dp 166
-#: (1.4.9), Rp = 2500 + 166 = 2666 ≥ 2600 (1.4.8), Ra 2500 ≥ 2380 (1.4.8a), 9 title holders ≥ 5
-#: (1.4.5a), 9 GMs ≥ 3 (1.4.5b), 3 foreign federations ≥ 2 (1.4.3), none of GER ≤ 5 and 3 of one
-#: ≤ 6 (1.4.4): a GM norm.
-GM_NORM = norm_event([(2500, "GM", f) for f in FOREIGN], RESULTS,
-                     player={"rating": 2450, "title": "IM", "name": HOSTILE})
 #: The same 6½ against nine IMs of 2250: Ra 2250 < 2380 is no GM norm whatever the score
 #: (1.4.8a); Rp = 2250 + 166 = 2416 < 2450, no IM norm, and 7/9 = 77.8% → 78% → 2250 + 220 =
 #: 2470 would have been: half a point short, within reach.
@@ -40,19 +30,6 @@ def norms(at: AppTest) -> dict[int, str | None]:
     table = players_table(at)
     return {rank: None if pd.isna(cell) else cell
             for rank, cell in zip(table.iloc[:, 0], table["Norm"], strict=True)}
-
-
-def sheet(at: AppTest, title: str) -> dict[str, list[str]]:
-    """The requirements of ``title``'s tab, by the requirement's name: figure, threshold,
-    clause (written beside the name) and whether it holds."""
-    tab = next(tab for tab in at.tabs if tab.label.removeprefix("✓ ") == title)
-    table = tab.table[0].value
-    requirements = {}
-    for index, row in table.iterrows():
-        assert isinstance(index, str), index  # each row is named "requirement · clause"
-        (name, clause), (figure, needed, holds) = index.split(" · "), list(row)
-        requirements[name] = [figure, needed, clause, holds]
-    return requirements
 
 
 def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.event.test_event_page import page_text
-from tests.app.norms.test_event_norms import sheet
+from tests.app.event.pasted import page_text
+from tests.app.norms.norm_cases import HEADERS, player_card, sheet
 from tests.conftest import PageOpener
 
 #: Seven games against GMs of 2500 from three federations, 5 points (4 wins, 2 draws, a loss).
@@ -51,26 +51,6 @@ def test_the_planner_and_the_sheet_in_german_and_dutch(
 def test_without_your_federation_the_federations_are_not_known(open_page: PageOpener) -> None:
     at = open_page("tournament", games=GAMES, norm_open="true", norm_rounds="7")
     assert sheet(at, "GM")["Federations other than the player's"][0] == "not known"
-
-
-#: chess-results' player card (the title column unnamed in English) of nine rounds: three GMs
-#: from ESP, FRA, ITA, three IMs, two FMs and one without a title, GER five times; 7 points.
-#: The figures are tests/engine/norms/test_columns.py's, worked out by hand there: Ra 2400,
-#: 7/9 = 78% → dp 220, Rp 2620.
-CARD_ROWS = [("GM", "ESP", 2550, "1"), ("GM", "FRA", 2500, "½"), ("GM", "ITA", 2450, "1"),
-             ("IM", "GER", 2400, "½"), ("IM", "GER", 2400, "1"), ("FM", "GER", 2350, "½"),
-             ("FM", "GER", 2300, "1"), ("", "GER", 2250, "½"), ("IM", "ESP", 2400, "1")]
-HEADERS = {
-    "en": "Rd.\tBo.\tSNo\t\tName\tRtg\tFED\tClub/City\tPts.\tRes.",
-    "de": "Rd.\tBr.\tSNr\tTitel\tName\tElo\tLand\tVerein/Ort\tPkt.\tErg.",
-    "nl": "Rd.\tBd.\tSNr\tTitel\tNaam\tElo\tLand\tVereniging\tPnt.\tRes.",
-}
-
-
-def player_card(lang: str, rounds: int = 9) -> str:
-    rows = [f"{rd}\t{rd}\t{20 + rd}\t{title}\tSpieler {rd}\t{rating}\t{fed}\tSK\t5\t{result}"
-            for rd, (title, fed, rating, result) in enumerate(CARD_ROWS[:rounds], 1)]
-    return "\n".join([HEADERS[lang], *rows])
 
 
 @pytest.mark.parametrize("lang, made, rows", [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.cli.test_event import answer
+from tests.engine.cli.running import strict_answer
 from tests.league import LEAGUE, league_store
 from tests.paths import DATA
 
@@ -25,7 +25,7 @@ def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_the_league_is_rated_month_by_month_with_each_month_s_list(lists: Path) -> None:
-    data = answer(["event", FILE])
+    data = strict_answer(["event", FILE])
     periods = data["event"]["periods"]
     assert periods == {
         "by_month": True, "days": 70, "days_from": "round-dates", "list_kind": "standard",
@@ -49,7 +49,7 @@ def test_the_league_is_rated_month_by_month_with_each_month_s_list(lists: Path) 
 
 
 def test_without_lists_each_month_takes_the_file_s_ratings_and_says_so() -> None:
-    data = answer(["event", FILE])
+    data = strict_answer(["event", FILE])
     assert [m["list_kept"] for m in data["event"]["periods"]["months"]] == [False] * 3
     assert {m["rating_from"] for p in data["players"] for m in p["months"]} == {"not-kept"}
     assert {p["rating_from"] for p in data["players"]} == {"file"}
@@ -57,7 +57,7 @@ def test_without_lists_each_month_takes_the_file_s_ratings_and_says_so() -> None
 
 
 def test_an_event_of_one_period_has_no_months() -> None:
-    data = answer(["event", str(LEAGUE.parent / "swiss.trf")])
+    data = strict_answer(["event", str(LEAGUE.parent / "swiss.trf")])
     assert data["event"]["periods"] == {
         "by_month": False, "days": 2, "days_from": "start-end", "list_kind": "standard",
         "months": [], "undated_rounds": [], "one_period": "at-most-30-days"}
@@ -69,7 +69,7 @@ def test_a_rapid_league_lends_each_month_s_standard_rating(lists: Path, tmp_path
     unrated = tmp_path / "league.trf"
     unrated.write_text(LEAGUE.read_text(encoding="utf-8").replace(" 1750 NED", "      NED"),
                        encoding="utf-8")
-    data = answer(["event", str(unrated), "--play", "rapid"])
+    data = strict_answer(["event", str(unrated), "--play", "rapid"])
     assert (data["event"]["rules"], data["event"]["periods"]["list_kind"]) == (
         "fide-rapid", "rapid")
     assert [m["list_kept"] for m in data["event"]["periods"]["months"]] == [False] * 3
@@ -88,7 +88,7 @@ def test_a_long_file_without_round_dates_says_why_it_is_one_period(tmp_path: Pat
     undated.write_text("".join(line for line in LEAGUE.read_text(encoding="utf-8")
                                .splitlines(keepends=True) if not line.startswith("132")),
                        encoding="utf-8")
-    periods = answer(["event", str(undated)])["event"]["periods"]
+    periods = strict_answer(["event", str(undated)])["event"]["periods"]
     assert (periods["by_month"], periods["days"], periods["days_from"],
             periods["one_period"]) == (False, 70, "start-end", "no-round-dates")
 
@@ -99,7 +99,7 @@ GERMAN_LEAGUE = DATA / "german_league.trf"
 def test_by_the_dwz_a_league_is_one_evaluation_and_says_so(tmp_path: Path) -> None:
     # the DWZ evaluates an event as a whole against the DWZ before it (WO 2.2.3): the league's
     # figures are those of the same games played in one November week, ending the same day
-    data = answer(["event", str(GERMAN_LEAGUE), "--system", "dwz"])
+    data = strict_answer(["event", str(GERMAN_LEAGUE), "--system", "dwz"])
     assert data["event"]["periods"] == {
         "by_month": False, "days": 63, "days_from": "round-dates", "list_kind": None,
         "months": [], "undated_rounds": [], "one_period": "dwz"}
@@ -109,7 +109,7 @@ def test_by_the_dwz_a_league_is_one_evaluation_and_says_so(tmp_path: Path) -> No
                          ("26/11/10", "26/11/11", "26/11/12", "26/11/13"), strict=True):
         text = text.replace(day, late)
     week.write_text(text.replace("042 2026/09/12", "042 2026/11/10"), encoding="utf-8")
-    in_a_week = answer(["event", str(week), "--system", "dwz"])
+    in_a_week = strict_answer(["event", str(week), "--system", "dwz"])
     assert in_a_week["event"]["periods"]["days"] == 4
     assert [p["new_rating"] for p in data["players"]] == [p["new_rating"]
                                                           for p in in_a_week["players"]]

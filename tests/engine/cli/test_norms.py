@@ -10,8 +10,7 @@ import pytest
 from elo_core.cli.flags import NORM_EXEMPTION_CHOICES, NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
 from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
-from tests.engine.cli.test_bounded import measured
-from tests.engine.cli.test_ranges import run as run_cli
+from tests.engine.cli.running import measured, run_to_exit
 from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
 
 FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
@@ -21,7 +20,7 @@ LATE = norm_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]], "1111111"
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    code, out, err = run_cli(argv, stdin)
+    code, out, err = run_to_exit(argv, stdin)
     return code, out.decode("utf-8"), err
 
 
