@@ -18,7 +18,9 @@ script.
    60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
    line so that no line repeats; the full ``series`` of the same games for its peak memory.
    A generated 300-player, 9-round event (a Tournament Report File) through
-   ``python -m elo_core event`` (goal: 1 s). Big and damaged input, each a peak memory: a
+   ``python -m elo_core event`` (goal: 1 s); a 300-player league of 60 rounds over twelve
+   months rated month by month against the same file as one period (goal: within 3×). Big
+   and damaged input, each a peak memory: a
    million bad lines with --skip-invalid, 200 MB of newlines, one line of 200 MB, 10 MB of
    junk player lines and a well-formed 9,999-player event of 95 rounds; a million games as
    Lichess rates them against the same run's sequential series (goal: within 3×).
@@ -476,8 +478,30 @@ def bench_command_line() -> None:
         print(f"| 300 players, 9 rounds, `event` (read the TRF, rate, JSON out) | "
               f"{ours * 1000:.0f} ms | `game` start-up {game * 1000:.0f} ms | goal ≤ 1 s "
               f"{'ok' if ours <= 1 else 'OVER GOAL'} |")
+        bench_league(Path(tmp))
         bench_damaged(Path(tmp))
         bench_norms(Path(tmp))
+
+
+def league_file(players: int = 300, rounds: int = 60) -> str:
+    """:func:`event_file`'s event with a ``132`` line: five rounds a month, a week apart, from
+    January 2026, so that 60 rounds run over twelve months."""
+    dates = "".join(f"{f'26/{1 + r // 5 % 12:02d}/{1 + r % 5 * 6:02d}':<10}"
+                    for r in range(rounds))
+    return event_file(players, rounds).replace("012 Test\n", f"012 Test\n{'132':<91}{dates}\n")
+
+
+def bench_league(tmp: Path) -> None:
+    """A 300-player event of 60 rounds over twelve months rated month by month (each month a
+    rating period of its own, no list kept), against the same file without its round dates,
+    rated as one period (goal: within 3×)."""
+    league, one = tmp / "league.trf", tmp / "one-period.trf"
+    league.write_text(league_file(), encoding="utf-8")
+    one.write_text(event_file(300, 60), encoding="utf-8")
+    ours = median_seconds([PY, "-m", "elo_core", "event", str(league)], 7)
+    base = median_seconds([PY, "-m", "elo_core", "event", str(one)], 7)
+    report("300 players, 60 rounds over 12 months, `event` month by month, against the same "
+           "as one period", ours, base, 3)
 
 
 #: The federations of the generated open, its host's first.

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from elo_core.elo.targets import *
     from elo_core.event import *
     from elo_core.event_dwz import *
+    from elo_core.event_months import *
     from elo_core.export.event import *
     from elo_core.export.game_list import *
     from elo_core.export.norms import *

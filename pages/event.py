@@ -18,6 +18,7 @@ from pages.ui.event import (
     k_editor,
     list_kept,
     list_view,
+    months_view,
     shown,
     trf_file,
     view,
@@ -74,6 +75,7 @@ def event_page() -> None:
         view.problems(frame, event.problems, event.problem_count)
         file_view.section(frame, event.file, event.summary.players - event.summary.rated_players)
         view.summary(frame, event.summary)
+        months_view.section(frame, event.periods)
         list_view.section(frame, event.list_checked, play.in_force())
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
@@ -91,7 +93,8 @@ def event_page() -> None:
         st.subheader(t("event.player"))
         chosen = view.choose_player(frame, event)
         if chosen is not None and event.chosen_link is not None:
-            view.player_games(frame, chosen, event.chosen_link)
+            view.player_games(frame, chosen, event.chosen_link,
+                              lambda: months_view.player_months(frame, event.periods))
         event_part.section(frame, event.event_norms, event.norm_sheet, chosen is not None)
         # every player's chances in the rounds left, simulated in the background
         forecast_part.section(frame, text)

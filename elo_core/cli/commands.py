@@ -306,8 +306,21 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.elo.rules import rule_set
-    from elo_core.event import EventTotals, play_used, rate_players, rules_for_play
-    from elo_core.export.event import event_head, event_tail, player_dict
+    from elo_core.event import EventTotals, play_used, rules_for_play
+    from elo_core.event_months import (
+        list_kind_for,
+        month_ratings,
+        rate_players_in_periods,
+        split_by_month,
+        standard_by_month,
+    )
+    from elo_core.export.event import (
+        event_head,
+        event_tail,
+        periods_dict,
+        player_dict,
+        player_months_dict,
+    )
     from elo_core.rating_list.trf_check import standard_ratings
     from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
@@ -332,19 +345,27 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     play = play_used(tournament, None if args.play is None else Play(args.play))
     k = None if args.k in (None, "fide") else float(args.k)
     rules = rule_set(args.rules) if args.rules else rules_for_play(play.play)
-    lent, month = (standard_ratings(tournament.players, _store(args), tournament.start)
+    store = _store(args)
+    lent, month = (standard_ratings(tournament.players, store, tournament.start)
                    if play.play in (Play.RAPID, Play.BLITZ) else ({}, None))
     totals = EventTotals(tournament, rules)
+    # an event over more than 30 days month by month, each month with its list's ratings
+    split = split_by_month(tournament)
+    kind = list_kind_for(play.play, rules)
+    ratings = month_ratings(tournament, split, store, kind)
+    lent_by_month = standard_by_month(tournament, split, store, kind)
 
     def players() -> Iterator[dict[str, Any]]:
-        for result in rate_players(tournament, rules, k, lent=lent):
-            totals.add(result)
-            yield player_dict(result)
+        for monthly in rate_players_in_periods(tournament, split, rules, ratings, k,
+                                               lent=lent, lent_by_month=lent_by_month):
+            totals.add(monthly.result)
+            yield {**player_dict(monthly.result), **player_months_dict(monthly.months)}
 
     rows = _spooled(players(), per_piece=1)  # a player is hundreds of rounds at most
     report = totals.report()
-    return _listed(event_head(report, play, month), "players", rows.pieces(),
-                   lambda: event_tail(report))
+    head = event_head(report, play, month)
+    head["event"]["periods"] = periods_dict(split, ratings, kind)
+    return _listed(head, "players", rows.pieces(), lambda: event_tail(report))
 
 
 def _store(args: argparse.Namespace) -> RatingStore:

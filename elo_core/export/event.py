@@ -10,9 +10,20 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from elo_core.event import EventGame, EventReport, PlayerResult, PlayUsed
+from elo_core.event_months import (
+    EventMonths,
+    MonthRatings,
+    OnePeriod,
+    PlayerMonth,
+    RatedPeriods,
+    RatingFrom,
+    list_kept,
+    split_by_month,
+)
 from elo_core.export.dwz import dwz_head
 from elo_core.export.kfactor import k_dict
 from elo_core.export.performance import first_rating_dict
+from elo_core.rating_list.records import ListKind
 from elo_core.trf.national import NationalRating
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.records import Tournament
@@ -20,7 +31,8 @@ from elo_core.trf.records import Tournament
 if TYPE_CHECKING:  # the DWZ's types only: an event by FIDE's rules does not load them
     from elo_core.event_dwz import DwzEventReport, DwzResult, DwzRound
 
-__all__ = ["dwz_event_dict", "event_dict"]
+__all__ = ["dwz_event_dict", "dwz_periods_dict", "event_dict", "periods_dict",
+           "player_months_dict"]
 
 
 def problem_dict(problem: TrfProblem) -> dict[str, Any]:
@@ -134,6 +146,82 @@ def player_dict(result: PlayerResult) -> dict[str, Any]:
     }
 
 
+def _month(month: date) -> str:
+    return month.strftime("%Y-%m")
+
+
+def _days_from(split: EventMonths) -> str | None:
+    return "round-dates" if split.dated else "start-end" if split.days is not None else None
+
+
+def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> dict[str, Any]:
+    """``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
+    "one_period"}``: whether the event is rated month by month (:mod:`elo_core.event_months`),
+    over how many days from the first round's date to the last's (``days_from``
+    ``round-dates``), or from the start date to the end date where the file gives no round
+    dates (``start-end``), each month with its rounds and whether the store keeps its list of
+    ``list_kind`` (``list_kept``), and why an event of one period is one
+    (:class:`~elo_core.event_months.OnePeriod`: ``at-most-30-days``, ``no-round-dates``;
+    ``null`` by month)."""
+    one = split.one_period
+    return {
+        "by_month": split.by_month,
+        "days": split.days,
+        "days_from": _days_from(split),
+        "list_kind": kind.value,
+        "months": [{"month": _month(month), "rounds": list(split.rounds_in(month)),
+                    "list_kept": list_kept(ratings, month)} for month in split.months],
+        "undated_rounds": list(split.undated),
+        "one_period": None if one is None else one.value,
+    }
+
+
+def dwz_periods_dict(split: EventMonths) -> dict[str, Any]:
+    """:func:`periods_dict`'s keys for an event by the DWZ: one period, however many ``days``
+    it runs (``one_period`` ``dwz``), no list, no months."""
+    return {"by_month": False, "days": split.days, "days_from": _days_from(split),
+            "list_kind": None, "months": [], "undated_rounds": [],
+            "one_period": OnePeriod.DWZ.value}
+
+
+#: A month's :class:`~elo_core.event_months.RatingFrom` as the player's own ``rating_from``
+#: says it: a list's, or the file's.
+_PLAYER_RATING_FROM = {RatingFrom.LIST: "list", RatingFrom.STANDARD: "standard-list"}
+
+
+def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
+    """``{"months": […]}``: each month in which the player has a game, a rating period of its
+    own: ``rating`` and where it comes from (``rating_from``: ``list``, ``standard-list`` for a
+    rapid or blitz event's player unrated in it, or the file's where the list is ``not-kept``,
+    the line has ``no-fide-id`` or the list does not hold it, ``not-listed``), K, the games
+    rated (for a month the player is unrated in, the games towards a first rating, and
+    ``expected``, ``change`` and ``rounded_change`` ``null``), points, the expected score and
+    the change; none for an event of one period. With months, also the player's own
+    ``rating_from`` (over :func:`player_dict`'s): where the rating of their first rated month,
+    the player's ``rating``, comes from, ``list``, ``standard-list`` or ``file``."""
+    first = next((part.rating.source for part in months if part.rating.rating is not None),
+                 None)
+    rows = []
+    for part in months:
+        result, rated = part.result, part.rating.rating is not None
+        rows.append({
+            "month": _month(part.month),
+            "rounds": [g.round for g in result.games],
+            "rating": part.rating.rating,
+            "rating_from": part.rating.source.value,
+            "k": k_dict(result.k) if result.k is not None else None,
+            "rated_games": result.rated_games,
+            "points": result.points,
+            "expected": result.expected if rated else None,
+            "change": result.change if rated else None,
+            "rounded_change": result.rounded_change if rated else None,
+        })
+    if not months:
+        return {"months": rows}
+    return {"rating_from": "file" if first is None else _PLAYER_RATING_FROM.get(first, "file"),
+            "months": rows}
+
+
 def event_head(report: EventReport, play: PlayUsed | None = None,
                standard_list: date | None = None) -> dict[str, Any]:
     """``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict` before
@@ -167,14 +255,20 @@ def event_tail(report: EventReport) -> dict[str, Any]:
 
 
 def event_dict(report: EventReport, play: PlayUsed | None = None,
-               standard_list: date | None = None) -> dict[str, Any]:
+               standard_list: date | None = None,
+               periods: RatedPeriods | None = None) -> dict[str, Any]:
     """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
-    player with their games, and every problem of the file by line."""
-    return {
-        **event_head(report, play, standard_list),
-        "players": [player_dict(result) for result in report.players],
-        **_tail(report.tournament),
-    }
+    player with their games, and every problem of the file by line; with the ``periods`` the
+    event was rated in (:func:`~elo_core.event_months.rate_event_in_periods`), the event's
+    ``periods`` (:func:`periods_dict`) and each player's ``months``
+    (:func:`player_months_dict`)."""
+    head = event_head(report, play, standard_list)
+    players = [player_dict(result) for result in report.players]
+    if periods is not None:
+        head["event"]["periods"] = periods_dict(periods.split, periods.ratings, periods.kind)
+        for player, monthly in zip(players, periods.players, strict=True):
+            player.update(player_months_dict(monthly.months))
+    return {**head, "players": players, **_tail(report.tournament)}
 
 
 def _tail(tournament: Tournament) -> dict[str, Any]:
@@ -221,7 +315,8 @@ def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
 def dwz_event_dict(report: DwzEventReport, dwz_list: date | None = None) -> dict[str, Any]:
     """``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO and
     why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
-    totals, every player (:func:`dwz_player_dict`), every problem by line."""
+    totals, the event's days as one period (:func:`dwz_periods_dict`), every player
+    (:func:`dwz_player_dict`), every problem by line."""
     t, totals = report.tournament, report.totals
     return {
         "event": {
@@ -237,6 +332,7 @@ def dwz_event_dict(report: DwzEventReport, dwz_list: date | None = None) -> dict
             "index_assumed": totals.index_assumed,
             "games_rated": totals.games_rated,
             "sum_of_changes": totals.sum_of_changes,
+            "periods": dwz_periods_dict(split_by_month(t)),
         },
         "players": [dwz_player_dict(result) for result in report.players],
         **_tail(t),

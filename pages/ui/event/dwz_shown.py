@@ -20,11 +20,12 @@ from elo_core.event_dwz import (
     listed_players,
     rate_event_dwz,
 )
+from elo_core.event_months import split_by_month
 from elo_core.export.event import dwz_event_dict
 from elo_core.export.json_text import dumps
 from elo_core.rating_list import RatingStore
 from elo_core.trf.problems import TrfProblem
-from pages.ui.event import table
+from pages.ui.event import months, table
 from pages.ui.event.shown import Asked, FileFacts, file_facts, found_players, read
 from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
@@ -68,6 +69,8 @@ class DwzShown(NamedTuple):
     rows: tuple[tuple[Value, ...], ...]
     choices: dict[int, str]
     chosen: DwzResult | None
+    long: months.LongEvent | None = None
+    """The days the event runs over, where more than 30: FIDE would rate it by month."""
 
 
 def _factor(result: DwzResult) -> str:
@@ -140,7 +143,8 @@ def shown(asked: Asked) -> DwzShown:
         has_dwz(t), report.totals, list_day,
         sum(1 for r in results if r.facts.index_from is IndexFrom.LIST),
         len(found), tuple(player_row(asked.frame, r) for r in found),
-        {r.player.start_rank: r.player.name for r in offered}, chosen)
+        {r.player.start_rank: r.player.name for r in offered}, chosen,
+        months.long_event(split_by_month(t), t.round_dates, t.start, t.end))
 
 
 def download(asked: Asked, name: str) -> bytes:

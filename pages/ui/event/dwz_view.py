@@ -14,7 +14,7 @@ import streamlit as st
 
 from elo_core.dwz.wo import WO
 from pages.ui import link
-from pages.ui.event import dwz_shown, file_view, view
+from pages.ui.event import dwz_shown, file_view, months_view, view
 from pages.ui.event.dwz_shown import GAME_COLUMNS, PLAYER_COLUMNS, DwzShown
 from pages.ui.event.shown import Asked
 from pages.ui.frame import Frame
@@ -152,6 +152,7 @@ def section(frame: Frame, asked: Asked) -> None:
         st.warning(t("event.dwz.none"), icon=":material/info:")
         return
     summary(frame, event)
+    months_view.by_dwz(frame, event.long)
     st.subheader(t("event.table"))
     st.caption(t("event.dwz.table.caption"))
     players_table(frame, event)

@@ -17,9 +17,9 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple, Protocol, TypeVar
 
-from elo_core import format_game_list
+from elo_core import RatedPeriods, format_game_list, rate_event_in_periods
 from elo_core.dwz.wo import WO
-from elo_core.event import EventReport, PlayerResult, PlayUsed, play_used, rate_event
+from elo_core.event import EventReport, PlayerResult, PlayUsed, play_used
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
@@ -32,7 +32,7 @@ from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
 from elo_core.trf.records import NotUsed, Tournament, TrfPlayer
 from elo_core.trf.time_control import Play
-from pages.ui.event import list_check, table
+from pages.ui.event import list_check, months, table
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
 from pages.ui.shared import numbers
@@ -188,6 +188,8 @@ class Shown(NamedTuple):
     list_checked: list_check.ListChecked | None = None
     """The players held against FIDE's list of the kind asked, where one is loaded."""
     file: FileFacts | None = None
+    periods: months.MonthsShown | None = None
+    """The event's rating periods: by month where its rounds run over more than 30 days."""
 
 
 def published_sum(report: EventReport) -> float:
@@ -279,9 +281,10 @@ def read(text: str) -> Tournament:
     return read_trf(text, KEPT_ERRORS)
 
 
-def _rated(asked: Asked) -> tuple[EventReport, str, FileFacts]:
-    """The event as asked, read and rated, the mark of the K set in this file (it applies
-    where the link's mark is that one or none), and what the page says of the file."""
+def _rated(asked: Asked) -> tuple[EventReport, RatedPeriods, str, FileFacts]:
+    """The event as asked, read and rated (month by month, with the store's lists, where its
+    rounds run over more than 30 days), its periods, the mark of the K set in this file (it
+    applies where the link's mark is that one or none), and what the page says of the file."""
     tournament = read(asked.text)
     mark = players_mark({p.start_rank: p.name for p in tournament.players}, asked.k_set)
     k_set = dict(asked.k_set) if asked.k_for in (None, mark) else {}
@@ -291,8 +294,10 @@ def _rated(asked: Asked) -> tuple[EventReport, str, FileFacts]:
     if play.play in (Play.RAPID, Play.BLITZ):
         lent, month = standard_ratings(tournament.players, RatingStore(asked.rating_list),
                                        tournament.start)
-    report = rate_event(tournament, asked.frame.rules, asked.k, k_set, lent)
-    return report, mark, file_facts(tournament, play, tuple(
+    report, periods = rate_event_in_periods(tournament, asked.frame.rules, asked.k, k_set,
+                                            RatingStore(asked.rating_list), asked.list_kind,
+                                            lent)
+    return report, periods, mark, file_facts(tournament, play, tuple(
         (r.player.start_rank, r.player.name, r.player.rating or 0)
         for r in report.players if r.standard_lent), month)
 
@@ -315,7 +320,7 @@ def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
 
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
-    report, mark, facts = _rated(asked)
+    report, periods, mark, facts = _rated(asked)
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
@@ -350,7 +355,7 @@ def shown(asked: Asked) -> Shown:
         _editor_rows(report) if asked.editor else (), event_norms,
         norm_facts.sheet(field, asked.player, None if against_list is None
                          else ListUsed(against_list.month, against_list.kind.value)),
-        against_list, facts)
+        against_list, facts, months.months_shown(periods, tournament.round_dates, asked.player))
 
 
 def players(text: str) -> dict[int, str]:
@@ -379,12 +384,12 @@ def download(asked: Asked, name: str) -> bytes:
     """The download ``name`` (one of :data:`DOWNLOADS`) of the event as asked: every player,
     or every round, as a CSV that opens right in a spreadsheet in the page's language, or the
     whole event as JSON in the command line's shape."""
-    report, _, facts = _rated(asked)
+    report, periods, _, facts = _rated(asked)
     if name == "players":
         return _players_csv(asked.frame, report)
     if name == "games":
         return _games_csv(asked.frame, report)
     if name == "json":
-        return dumps(event_dict(report, facts.play, facts.lent_month),
+        return dumps(event_dict(report, facts.play, facts.lent_month, periods),
                      indent=1).encode("utf-8")
     raise ValueError(f"no download {name!r}")

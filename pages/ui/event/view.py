@@ -187,9 +187,11 @@ def player_chooser(frame: Frame, by_rank: dict[int, str]) -> bool:
     return True
 
 
-def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
+def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts,
+                 after_summary: Callable[[], None] | None = None) -> None:
     """One player's rounds: opponent, rating, colour, result, E, K × (S − E), and why a round is
-    not rated; the totals in a sentence; and the link to the Tournament page."""
+    not rated; the totals in a sentence (``after_summary`` draws more below it: the months of
+    an event rated by month); and the link to the Tournament page."""
     t, lang = frame.t, frame.lang
     player = result.player
     if player.rating is not None and result.k is not None:
@@ -202,6 +204,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:
         st.caption(t("event.player.first_event_zero"))
     else:
         st.caption(t("event.player.unrated"))
+    if after_summary is not None:
+        after_summary()
     columns = table.GAME_COLUMNS[2:]
     names = [t(c.key) for c in columns]
     rows = [row[2:] for row in table.game_rows(frame, result)]

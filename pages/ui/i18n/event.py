@@ -593,4 +593,123 @@ TEXTS: dict[str, Entry] = {
     "rlist.field.title": ("Title", "Titel", "Titel"),
     "rlist.field.federation": ("Federation", "Verband", "Federatie"),
     "rlist.field.birth-year": ("Birth year", "Geburtsjahr", "Geboortejaar"),
+    # --- an event over several months, rated month by month ---
+    "event.months.title": ("Rated month by month", "Monat für Monat gewertet",
+                           "Per maand gerekend"),
+    "event.months.why": (
+        "The rounds run over {days} days, from {first} to {last}: more than 30, so each month "
+        "is a rating period of its own, rated with that month's list (FIDE B.02 §7.1; B.01 "
+        "1.1.4).",
+        "Die Runden erstrecken sich über {days} Tage, vom {first} bis zum {last}: mehr als 30, "
+        "also ist jeder Monat eine eigene Ratingperiode, gewertet mit der Liste dieses Monats "
+        "(FIDE B.02 §7.1; B.01 1.1.4).",
+        "De ronden lopen over {days} dagen, van {first} tot {last}: meer dan 30, dus is elke "
+        "maand een eigen ratingperiode, gerekend met de lijst van die maand (FIDE B.02 §7.1; "
+        "B.01 1.1.4)."),
+    "event.months.how": (
+        "Each month: the players' ratings and their opponents' from its list, K and "
+        "K × n ≤ 700 over its games, the change rounded once (§8.3.2–8.3.4). A player's change "
+        "in the table below is the sum of the months'; the new rating is the latest list's "
+        "rating plus the changes since.",
+        "Jeder Monat: die Elo der Spieler und ihrer Gegner aus seiner Liste, K und K × n ≤ 700 "
+        "über seine Partien, die Änderung einmal gerundet (§8.3.2–8.3.4). Die Änderung eines "
+        "Spielers in der Tabelle unten ist die Summe der Monate; die neue Elo ist die Elo der "
+        "letzten Liste plus die Änderungen seither.",
+        "Elke maand: de ratings van de spelers en hun tegenstanders uit haar lijst, K en "
+        "K × n ≤ 700 over haar partijen, de wijziging één keer afgerond (§8.3.2–8.3.4). De "
+        "wijziging van een speler in de tabel hieronder is de som van de maanden; de nieuwe "
+        "rating is de rating van de laatste lijst plus de wijzigingen sindsdien."),
+    "event.months.reading": (
+        "A federation registers such an event with FIDE in slices of at most 30 days, and "
+        "FIDE rates a slice with the list of its start; here each calendar month is a slice. "
+        "Where a slice is registered across the first of a month, FIDE's figures for its games "
+        "after that day can differ. Each game counts on its round's date (the file's 132 "
+        "line).",
+        "Ein Verband meldet ein solches Turnier bei der FIDE in Abschnitten von höchstens 30 "
+        "Tagen an, und die FIDE wertet einen Abschnitt mit der Liste seines Beginns; hier ist "
+        "jeder Kalendermonat ein Abschnitt. Wo ein Abschnitt über den Ersten eines Monats "
+        "gemeldet ist, können die Zahlen der FIDE für seine Partien nach diesem Tag abweichen. "
+        "Jede Partie zählt am Datum ihrer Runde (Zeile 132 der Datei).",
+        "Een federatie meldt zo'n toernooi bij de FIDE aan in delen van hoogstens 30 dagen, en "
+        "de FIDE rekent een deel met de lijst van zijn begin; hier is elke kalendermaand een "
+        "deel. Waar een deel over de eerste van een maand is aangemeld, kunnen de cijfers van "
+        "de FIDE voor zijn partijen na die dag afwijken. Elke partij telt op de datum van haar "
+        "ronde (regel 132 van het bestand)."),
+    "event.months.not_kept": ("the file (list not kept)", "der Datei (Liste fehlt)",
+                              "het bestand (lijst ontbreekt)"),
+    "event.months.undated": (
+        {"one": "Round {rounds} has no date in the file: counted in the month of the round "
+                "before it.",
+         "other": "{n} rounds ({rounds}) have no date in the file: each counted in the month "
+                  "of the round before it."},
+        {"one": "Runde {rounds} hat in der Datei kein Datum: im Monat der Runde davor gezählt.",
+         "other": "{n} Runden ({rounds}) haben in der Datei kein Datum: jede im Monat der "
+                  "Runde davor gezählt."},
+        {"one": "Ronde {rounds} heeft in het bestand geen datum: geteld in de maand van de "
+                "ronde ervoor.",
+         "other": "{n} ronden ({rounds}) hebben in het bestand geen datum: elk geteld in de "
+                  "maand van de ronde ervoor."}),
+    "event.months.no_dates": (
+        "The event's dates run over {days} days, but the file gives no round dates (its 132 "
+        "line): it is rated as one period. FIDE rates an event of more than 30 days month by "
+        "month; with the round dates in the file, this page does too.",
+        "Die Daten des Turniers erstrecken sich über {days} Tage, aber die Datei nennt keine "
+        "Rundendaten (ihre Zeile 132): es wird als eine Periode gewertet. Die FIDE wertet ein "
+        "Turnier von mehr als 30 Tagen Monat für Monat; mit den Rundendaten in der Datei tut "
+        "diese Seite es auch.",
+        "De data van het toernooi lopen over {days} dagen, maar het bestand geeft geen "
+        "rondedata (zijn regel 132): het wordt als één periode gerekend. De FIDE rekent een "
+        "toernooi van meer dan 30 dagen per maand; met de rondedata in het bestand doet deze "
+        "pagina dat ook."),
+    "event.months.lent": (
+        "A player without a {kind} rating in a month is rated with the standard rating of "
+        "that month's FIDE list where it is kept here, else of the list named above: each "
+        "month is rated as an event of its own (B.02, rapid and blitz regulations, 7.2.1).",
+        "Ein Spieler ohne Elo im {kind} in einem Monat wird mit der Standard-Elo der FIDE-Liste "
+        "dieses Monats gewertet, wo sie hier gespeichert ist, sonst der oben genannten Liste: "
+        "jeder Monat wird als eigenes Turnier gewertet (B.02, Regeln für Schnellschach und "
+        "Blitz, 7.2.1).",
+        "Een speler zonder rating voor {kind} in een maand wordt gerekend met de "
+        "standaardrating van de FIDE-lijst van die maand als die hier bewaard is, anders van "
+        "de lijst hierboven: elke maand wordt als een eigen toernooi gerekend (B.02, regels "
+        "voor rapid en blitz, 7.2.1)."),
+    "event.months.dwz": (
+        "This event runs over {days} days, from {first} to {last}. FIDE rates such an event "
+        "month by month; the DWZ evaluates an event as a whole, against the DWZ before it, "
+        "however long it runs (the DSB's Wertungsordnung 2.2.3), and so does this page.",
+        "Dieses Turnier erstreckt sich über {days} Tage, vom {first} bis zum {last}. Die FIDE "
+        "wertet ein solches Turnier Monat für Monat; die DWZ wertet ein Turnier als Ganzes, "
+        "gegen die DWZ davor, wie lange es auch dauert (Wertungsordnung des DSB 2.2.3), und so "
+        "auch diese Seite.",
+        "Dit toernooi loopt over {days} dagen, van {first} tot {last}. De FIDE rekent zo'n "
+        "toernooi per maand; de DWZ rekent een toernooi als geheel, tegen de DWZ ervoor, hoe "
+        "lang het ook duurt (de Wertungsordnung van de DSB, 2.2.3), en zo ook deze pagina."),
+    "event.months.player": (
+        "Month by month, each month a rating period of its own:",
+        "Monat für Monat, jeder Monat eine eigene Ratingperiode:",
+        "Per maand, elke maand een eigen ratingperiode:"),
+    "event.months.link": (
+        "The Tournament page rates these games as one period, with the file's rating.",
+        "Die Turnier-Seite wertet diese Partien als eine Periode, mit der Elo der Datei.",
+        "De toernooipagina rekent deze partijen als één periode, met de rating van het "
+        "bestand."),
+    "event.months.from.list": ("the month's list", "der Liste des Monats",
+                               "de lijst van de maand"),
+    "event.months.from.not-kept": ("the file (list not kept)", "der Datei (Liste fehlt)",
+                                   "het bestand (lijst ontbreekt)"),
+    "event.months.from.no-fide-id": ("the file (no FIDE ID)", "der Datei (keine FIDE-ID)",
+                                     "het bestand (geen FIDE-ID)"),
+    "event.months.from.not-listed": ("the file (not on the list)",
+                                     "der Datei (nicht in der Liste)",
+                                     "het bestand (niet op de lijst)"),
+    "event.months.from.standard-list": ("the standard list (unrated in this play)",
+                                        "der Standardliste (ohne Elo in dieser Bedenkzeit)",
+                                        "de standaardlijst (zonder rating in dit tempo)"),
+    "event.months.unrated": ("unrated: towards a first rating",
+                             "ohne Elo: für eine erste Elo",
+                             "zonder rating: voor een eerste rating"),
+    "mcol.month": ("Month", "Monat", "Maand"),
+    "mcol.rounds": ("Rounds", "Runden", "Ronden"),
+    "mcol.list": ("Ratings from", "Elo aus", "Ratings uit"),
+    "mcol.rating_from": ("From", "Aus", "Uit"),
 }

@@ -17,6 +17,7 @@ from streamlit.testing.v1 import AppTest
 
 from elo_core import FIDE, RULE_SETS
 from elo_core.event import PlayerResult, rate_event
+from elo_core.event_months import rate_event_in_periods
 from elo_core.export.event import event_dict
 from elo_core.trf.reader import read_trf
 from pages.ui.event.k_editor import with_edits
@@ -427,9 +428,10 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language() -> None
     from pages.ui.event.shown import Asked, download
     from pages.ui.frame import Frame
 
-    report = rate_event(read_trf(SWISS), FIDE)
+    report, periods = rate_event_in_periods(read_trf(SWISS), FIDE)
     asked = Asked(SWISS, Frame("de", FIDE), None, {})
-    assert json.loads(download(asked, "json")) == json.loads(json.dumps(event_dict(report)))
+    assert json.loads(download(asked, "json")) == json.loads(json.dumps(
+        event_dict(report, periods=periods)))
     german = download(asked, "players").decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(german), delimiter=";"))
     assert rows[0][:5] == ["Nr.", "Name", "Elo", "Elo +/−", "Neue Elo"]

@@ -4,11 +4,11 @@ are written as they are made, and the answers stay the documents they were for n
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from elo_core import FIDE, rate_event, read_trf
+from elo_core import FIDE, rate_event_in_periods, read_trf
 from elo_core.export.event import event_dict, problem_dict
 from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
@@ -128,12 +128,18 @@ def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all() -
 
 # --- The answers are the documents they were -------------------------------------------------
 
-@pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf"])
+def whole_event(data: bytes) -> dict[str, Any]:
+    """The event of ``data`` as one document, its periods and each player's months in it."""
+    report, periods = rate_event_in_periods(read_trf(data.decode("utf-8")), FIDE)
+    return event_dict(report, periods=periods)
+
+
+@pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf",
+                                  "league.trf"])
 def test_the_event_written_player_by_player_is_the_document_whole(name: str) -> None:
     data = (DATA / name).read_bytes()
     code, out = run_on_bytes(["event"], data)
-    whole = event_dict(rate_event(read_trf(data.decode("utf-8")), FIDE))
-    assert (code, out) == (0, dumps(whole) + "\n")
+    assert (code, out) == (0, dumps(whole_event(data)) + "\n")
 
 
 def test_a_damaged_event_written_player_by_player_is_the_document_whole() -> None:
@@ -141,7 +147,7 @@ def test_a_damaged_event_written_player_by_player_is_the_document_whole() -> Non
              player_line(2, "B", 9999, rounds=[("1", "w", "0")]), player_line(2, "C", 2000))
     data = trf(*lines).encode()
     code, out = run_on_bytes(["event"], data)
-    assert (code, out) == (0, dumps(event_dict(rate_event(read_trf(data.decode()), FIDE))) + "\n")
+    assert (code, out) == (0, dumps(whole_event(data)) + "\n")
 
 
 LIST = "Meier 1800/80:w 1\n1950:½\nbye\n2100:b 0\n1700:x\n+\n" * 400
