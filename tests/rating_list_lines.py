@@ -129,3 +129,15 @@ def held(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD) -
     player = store.by_id(fide_id, kind)
     assert player is not None, f"the {kind.value} list holds no player {fide_id}"
     return player
+
+
+def november_kept(tmp_path: Path) -> RatingStore:
+    """A store in ``tmp_path`` keeping November 2026's standard list of one player, Carlsen
+    2840: what a refused file or a failed import must leave as it was."""
+    from elo_core.rating_list import import_list
+
+    store = RatingStore(tmp_path / "store" / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [Listed(
+        "1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")],
+        own_columns("NOV26")))
+    return store
