@@ -8,15 +8,16 @@ the server by the button's callback, before the run it starts draws the lists wi
 
 from __future__ import annotations
 
-import sqlite3
 from typing import NamedTuple
 
 import streamlit as st
 
 from elo_core.rating_list import LoadedList, NoStore
 from elo_core.rating_list.keeping import remove_list
+from elo_core.rating_list.store import Missing
 from pages.ui.frame import Frame
 from pages.ui.list import loading
+from pages.ui.list.outcome import store_text
 from pages.ui.shared import rating_list
 
 _CHOICE, _DONE = "_list_remove_choice", "_list_remove_done"
@@ -24,11 +25,12 @@ _CHOICE, _DONE = "_list_remove_choice", "_list_remove_done"
 
 class Removed(NamedTuple):
     """What the last removal came to: the list removed, or that it was not kept any more, or
-    that the store was busy."""
+    that the store was busy, or what else is wrong with it (``failed``)."""
 
     named: str
     removed: bool = False
     busy: bool = False
+    failed: Missing | None = None
 
 
 def _name(frame: Frame, loaded: LoadedList) -> str:
@@ -45,10 +47,11 @@ def _remove(named: str, loaded: LoadedList) -> None:
         try:
             remove_list(rating_list.store(), loaded.kind, loaded.month)
             outcome = Removed(named, removed=True)
-        except NoStore:
-            outcome = Removed(named)
-        except sqlite3.OperationalError:
-            pass  # another process holds the store's write lock: busy
+        except NoStore as error:
+            if error.missing in (Missing.NO_MONTH, Missing.NO_LIST, Missing.NO_STORE):
+                outcome = Removed(named)
+            elif error.missing is not Missing.BUSY:  # busy: another process writes it
+                outcome = Removed(named, failed=error.missing)
         finally:
             loading.ONE_AT_A_TIME.release()
     st.session_state[_DONE] = outcome
@@ -62,6 +65,9 @@ def removal(frame: Frame, kept: list[LoadedList]) -> None:
     done: Removed | None = st.session_state.pop(_DONE, None)
     if done is not None and done.removed:
         st.success(t("list.remove.done", list=done.named), icon=":material/delete:")
+    elif done is not None and done.failed is not None:
+        st.error(t("list.remove.failed", list=done.named, why=store_text(frame, done.failed)),
+                 icon=":material/error:")
     elif done is not None:
         st.warning(t("list.import.busy" if done.busy else "list.remove.gone", list=done.named),
                    icon=":material/warning:")

@@ -86,6 +86,17 @@ def loaded_lists() -> list[LoadedList]:
         return []
 
 
+def store_trouble() -> NoStore | None:
+    """What keeps the server's store from being read, where something does (a file that is
+    no store, a row not as an import writes it, …); ``None`` where it is read, or where there
+    is none yet."""
+    try:
+        store().kept()
+    except NoStore as trouble:
+        return trouble
+    return None
+
+
 def any_loaded() -> bool:
     """Whether the store holds a list of any kind."""
     return bool(loaded_lists())
