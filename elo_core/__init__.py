@@ -9,7 +9,7 @@ Plain, typed Python, no Streamlit. Its folders say what it owns:
 - the shared vocabulary (:mod:`~elo_core.games`), every accepted range
   (:mod:`~elo_core.ranges`), FIDE's titles as files and lists write them
   (:mod:`~elo_core.titles`) and its federations' codes (:mod:`~elo_core.federations`),
-  dates and exact rounding;
+  dates, names folded for comparing them (:mod:`~elo_core.folding`) and exact rounding;
 - reading game lists and files (:mod:`elo_core.readers`), FIDE's Tournament Report File
   (:mod:`elo_core.trf`) and a whole event rated from one (:mod:`~elo_core.event`);
 - FIDE title norms from an event, every requirement with its clause (:mod:`elo_core.norms`),
@@ -26,10 +26,9 @@ the event's or the order's code.
 
 from __future__ import annotations
 
+import _thread
 import importlib
 import re
-import threading
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # The modules whose ``__all__`` this package offers, listed once: type checkers read the star
@@ -59,11 +58,13 @@ if TYPE_CHECKING:
     from elo_core.elo.single import *
     from elo_core.elo.targets import *
     from elo_core.event import *
+    from elo_core.event_dwz import *
     from elo_core.export.event import *
     from elo_core.export.game_list import *
     from elo_core.export.norms import *
     from elo_core.export.pool import *
     from elo_core.federations import *
+    from elo_core.folding import *
     from elo_core.forecast.draws import *
     from elo_core.forecast.judge import *
     from elo_core.forecast.model import *
@@ -103,7 +104,6 @@ if TYPE_CHECKING:
     from elo_core.rating_list.dsb.lines import *
     from elo_core.rating_list.dsb.lookups import *
     from elo_core.rating_list.dsb.records import *
-    from elo_core.rating_list.folding import *
     from elo_core.rating_list.game_names import *
     from elo_core.rating_list.identify import *
     from elo_core.rating_list.importing import *
@@ -118,20 +118,23 @@ if TYPE_CHECKING:
     from elo_core.readers.problems import *
     from elo_core.readers.writer import *
     from elo_core.titles import *
+    from elo_core.trf.national import *
     from elo_core.trf.problems import *
     from elo_core.trf.reader import *
     from elo_core.trf.records import *
-
-_STARRED = re.compile(r"^    from elo_core\.([\w.]+) import \*$", re.MULTILINE)
+    from elo_core.trf.time_control import *
 
 
 def _modules() -> list[str]:
     """The modules the star imports above name, in their order."""
-    return _STARRED.findall(Path(__file__).read_text(encoding="utf-8"))
+    with open(__file__, encoding="utf-8") as source:
+        return re.findall(r"^    from elo_core\.([\w.]+) import \*$", source.read(), re.MULTILINE)
 
 
 _public: dict[str, Any] | None = None
-_filling = threading.Lock()
+# ``threading.Lock`` itself, without importing ``threading`` (or ``pathlib`` above): a command
+# that needs none of these names starts without them
+_filling = _thread.allocate_lock()
 
 
 def _names() -> dict[str, Any]:

@@ -20,6 +20,16 @@ under the rules of FIDE Handbook B.02:
 - An unrated player gets the first rating the event alone gives under §8.2 (at least 5 games
   against rated opponents, an event with zero points disregarded), or the reason there is none
   (:func:`~elo_core.elo.first_rating.first_rating`).
+- The kind of play decides the rule set where the user chose none (:func:`rules_for_play`):
+  FIDE's standard rules, or its rapid and blitz rules. In a rapid or blitz event, a player
+  unrated in it who has a standard rating is rated with that rating, by the Rating Regulations
+  for rapid and blitz (FIDE Handbook B.02, 2024), 7.2.1: "If an unrated player has a standard
+  rating at the beginning of a rapid or blitz tournament, their standard rating is used for
+  rating calculation" (quoted so in lichess-org/lila, pull request 19808, which applies it; Sharly
+  Chess, issue 690, found FIDE's own calculations doing so). The standard rating counts for
+  the player and for each opponent (``lent``: by starting rank, from FIDE's standard list, as
+  :func:`elo_core.rating_list.trf_check.standard_ratings` finds it); the player is new to the
+  list of the event's kind, so K is 40 (§8.3.3, fewer than 30 games), unless set by hand.
 
 Each player is rated from their own line, as the file gives it; where two lines do not say the
 same game (:mod:`elo_core.trf.checks`), both rows are flagged and nothing is guessed.
@@ -41,16 +51,41 @@ from elo_core.elo.first_rating import FirstRating, NoRating, first_rating
 from elo_core.elo.kfactor import K10_RATING, NEW_PLAYER_GAMES, KUsed, PlayerFacts
 from elo_core.elo.mode import Mode
 from elo_core.elo.performance import Performance, performance
-from elo_core.elo.rules import RuleSet
+from elo_core.elo.rules import FIDE, FIDE_RAPID, RuleSet
 from elo_core.elo.series import rate_series
 from elo_core.games import Colour, Game, NotRated
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
+from elo_core.trf.time_control import Play
 
 __all__ = [
-    "EventGame", "EventReport", "EventTotals", "Flag", "PlayerResult",
-    "rate_event", "rate_players",
+    "EventGame", "EventReport", "EventTotals", "Flag", "PlayUsed", "PlayerResult",
+    "play_used", "rate_event", "rate_players", "round_reason", "rules_for_play",
 ]
+
+
+class PlayUsed(NamedTuple):
+    """The kind of play an event is rated as, and who said so."""
+
+    play: Play | None
+    """``None``: not known (neither the file nor the user says)."""
+    asked: bool
+    """The user chose it; otherwise the file's time control (``222``) says it."""
+
+
+def play_used(tournament: Tournament, asked: Play | None = None) -> PlayUsed:
+    """The kind of play ``asked`` for, else the one the file's time control gives."""
+    if asked is not None:
+        return PlayUsed(asked, True)
+    control = tournament.time_control
+    return PlayUsed(None if control is None else control.play, False)
+
+
+def rules_for_play(play: Play | None) -> RuleSet:
+    """The rule set an event of ``play`` is rated by: FIDE's rapid and blitz rules for rapid
+    and blitz (B.02's, since 1 December 2024 with the 600-point rule), its standard rules for
+    standard play and where the kind is not known."""
+    return FIDE_RAPID if play in (Play.RAPID, Play.BLITZ) else FIDE
 
 
 class Flag(StrEnum):
@@ -70,6 +105,9 @@ class Flag(StrEnum):
     """An opponent number without a player line."""
     LINE_PROBLEM = "line-problem"
     """Another problem on the player's line (a field or round that could not be read)."""
+    STANDARD_RATING = "standard-rating"
+    """Unrated in a rapid or blitz event's kind of play, rated with the standard rating
+    (B.02 rapid and blitz 7.2.1)."""
 
 
 class EventGame(NamedTuple):
@@ -116,6 +154,9 @@ class PlayerResult(NamedTuple):
     games: tuple[EventGame, ...]
     k_overridden: bool
     """K was set for this player by hand."""
+    standard_lent: bool = False
+    """A rapid or blitz event's player unrated in it, rated with their standard rating
+    (B.02 rapid and blitz 7.2.1); ``player.rating`` is that rating."""
 
 
 class EventReport(NamedTuple):
@@ -138,11 +179,14 @@ def event_day(tournament: Tournament) -> date:
     return tournament.end or tournament.start or date.today()
 
 
-def file_facts(player: TrfPlayer, on: date) -> PlayerFacts:
+def file_facts(player: TrfPlayer, on: date, lent: bool = False) -> PlayerFacts:
     """What §8.3.3 is told from the file: the rating and year of birth; an established player
     (30 games or more before) whose rating reached 2400 only if it is 2400 or more now — what
-    the file cannot say, a K set by hand corrects."""
+    the file cannot say, a K set by hand corrects. A player rated with a ``lent`` standard
+    rating is new to the event's list: no game before, no rating of it reached 2400."""
     rating = player.rating or 0
+    if lent:
+        return PlayerFacts(rating, 0, player.birth_year, False, on)
     return PlayerFacts(rating, NEW_PLAYER_GAMES, player.birth_year, rating >= K10_RATING, on)
 
 
@@ -152,9 +196,9 @@ _ABSENT = {ResultCode.ZERO_BYE, ResultCode.BLANK, ResultCode.FORFEIT_LOSS}
 _UNRATED_GAMES = {ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS}
 
 
-def _reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRated | None:
+def round_reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRated | None:
     """Why the round of player ``me`` is not rated; ``None`` for a game played against a rated
-    opponent."""
+    opponent (one whose ``rating`` is not ``None``)."""
     code = entry.code
     if code is None:
         return NotRated.NOT_READ
@@ -182,7 +226,7 @@ def _game(entry: RoundEntry, opponent: TrfPlayer, line: int) -> Game:
 
 
 def _flags(games: Sequence[EventGame], k: KUsed | None,
-           kinds: Collection[TrfProblemKind]) -> tuple[Flag, ...]:
+           kinds: Collection[TrfProblemKind], standard_lent: bool) -> tuple[Flag, ...]:
     flags = {
         Flag.K_CUT: k is not None and k.cut_by_games,
         Flag.CAPPED_400: any(g.capped for g in games),
@@ -193,13 +237,15 @@ def _flags(games: Sequence[EventGame], k: KUsed | None,
         Flag.LINE_PROBLEM: bool(set(kinds) - {TrfProblemKind.NOT_MIRRORED,
                                               TrfProblemKind.POINTS_DIFFER,
                                               TrfProblemKind.OPPONENT_MISSING}),
+        Flag.STANDARD_RATING: standard_lent,
     }
     return tuple(flag for flag, raised in flags.items() if raised)
 
 
 def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: RuleSet,
                 k: float | PlayerFacts, k_overridden: bool = False,
-                problems: Collection[TrfProblemKind] = ()) -> PlayerResult:
+                problems: Collection[TrfProblemKind] = (),
+                standard_lent: bool = False) -> PlayerResult:
     """One player's event: the games against rated opponents through the engine (for an unrated
     player, towards a first rating, and disregarded where they bring no point: FIDE B.02 §8.2),
     every other round with why it is not rated; ``problems``:
@@ -209,7 +255,7 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
     reasons: dict[int, NotRated] = {}
     for index, entry in enumerate(player.rounds):
         opponent = by_rank.get(entry.opponent) if entry.opponent is not None else None
-        reason = _reason(entry, me, opponent)
+        reason = round_reason(entry, me, opponent)
         if reason is None and opponent is not None:
             counted[index] = _game(entry, opponent, player.line)
         if reason is not None or unrated:
@@ -245,8 +291,9 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
             opponent.rating if opponent else None, entry.colour, entry.code, entry.score,
             index in views, reasons.get(index), game_expected, capped, game_change))
     return PlayerResult(player, k_used, rated_games, points, expected, change, rounded,
-                        new_rating, performance(rated), first, _flags(games, k_used, problems),
-                        tuple(games), k_overridden)
+                        new_rating, performance(rated), first,
+                        _flags(games, k_used, problems, standard_lent),
+                        tuple(games), k_overridden, standard_lent)
 
 
 #: The sum of the changes to this many decimals: far below any change's own precision.
@@ -254,19 +301,29 @@ SUM_DECIMALS = 9
 
 #: No K set by hand.
 _NO_OVERRIDES: Mapping[int, float] = MappingProxyType({})
+#: No standard rating lent.
+_NONE_LENT: Mapping[int, int] = MappingProxyType({})
 
 
 def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
-                 k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> Iterator[PlayerResult]:
-    """Every player's event under ``rules``, one player at a time in the file's order (K as
-    :func:`rate_event` says)."""
-    by_rank = {p.start_rank: p for p in tournament.players}
+                 k_overrides: Mapping[int, float] = _NO_OVERRIDES,
+                 lent: Mapping[int, int] = _NONE_LENT) -> Iterator[PlayerResult]:
+    """Every player's event under ``rules``, one player at a time in the file's order (K and
+    ``lent`` as :func:`rate_event` says)."""
+    borrowing = {p.start_rank for p in tournament.players
+                 if p.rating is None and p.start_rank in lent}
+    players = [p._replace(rating=lent[p.start_rank]) if p.start_rank in borrowing else p
+               for p in tournament.players]
+    by_rank = {p.start_rank: p for p in players}
     on = event_day(tournament)
-    for player in tournament.players:
-        own = k_overrides.get(player.start_rank)
-        chosen = own if own is not None else k if k is not None else file_facts(player, on)
+    for player in players:
+        rank = player.start_rank
+        own = k_overrides.get(rank)
+        borrowed = rank in borrowing
+        chosen = (own if own is not None else k if k is not None
+                  else file_facts(player, on, borrowed))
         yield rate_player(player, by_rank, rules, chosen, own is not None,
-                          tournament.problem_kinds.get(player.start_rank, frozenset()))
+                          tournament.problem_kinds.get(rank, frozenset()), borrowed)
 
 
 class EventTotals:
@@ -317,15 +374,18 @@ class EventTotals:
 
 
 def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
-               k_overrides: Mapping[int, float] = _NO_OVERRIDES) -> EventReport:
+               k_overrides: Mapping[int, float] = _NO_OVERRIDES,
+               lent: Mapping[int, int] = _NONE_LENT) -> EventReport:
     """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
     is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
-    Never raises for a tournament :func:`~elo_core.trf.reader.read_trf` read; a K that is not a
-    positive number is a ValueError, as everywhere in the engine."""
+    ``lent`` maps the starting rank of a player the file has unrated to the standard rating a
+    rapid or blitz event rates them with (see the module). Never raises for a tournament
+    :func:`~elo_core.trf.reader.read_trf` read; a K that is not a positive number is a
+    ValueError, as everywhere in the engine."""
     totals = EventTotals(tournament, rules)
     results = []
-    for result in rate_players(tournament, rules, k, k_overrides):
+    for result in rate_players(tournament, rules, k, k_overrides, lent):
         totals.add(result)
         results.append(result)
     return totals.report(tuple(results))

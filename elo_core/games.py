@@ -76,6 +76,7 @@ class Game(NamedTuple):
     score: float
     """1, 0.5 or 0; for an unplayed round, the points awarded (which are not rated)."""
     name: str = ""
+    """The opponent's name, without the title and federation written beside it."""
     unplayed: Unplayed | None = None
     line: int = 0
     """Where the game came from: a line of text or a row of a file, counting from 1."""
@@ -83,11 +84,27 @@ class Game(NamedTuple):
     opponent_rd: float | None = None
     """The opponent's Glicko rating deviation, where the line gives it (``1850/60:1``)."""
     colour: Colour | None = None
+    title: str = ""
+    """The opponent's FIDE title in capitals (``GM``, ``WFM``), where the line or a table's
+    title column gives it, or a rating list fills it in; ``""`` for none."""
+    federation: str = ""
+    """The opponent's federation, three capital letters (``GER``), as the title is given."""
+    fide_id: int | None = None
+    """The opponent's FIDE ID, where the line writes it in the rating's place (``Kok
+    1503014:1``) or a rating list fills the game in."""
 
     @property
     def played(self) -> bool:
         """Played over the board against a rated opponent: a game that can be rated."""
         return self.unplayed is None and self.opponent_rating is not None
+
+    @property
+    def written_name(self) -> str:
+        """The opponent's name with the title and federation beside it, as a line writes
+        them (``Meier IM FRA``, ``GM GER``)."""
+        if not (self.title or self.federation):
+            return self.name
+        return " ".join(part for part in (self.name, self.title, self.federation) if part)
 
 
 def unplayed_reason(unplayed: Unplayed) -> NotRated:

@@ -42,8 +42,9 @@ def club_page() -> None:
     versus = settings.versus_system(system)
     asked = shown.Asked(held.season, held.start, frame, system, settings.k_for(system),
                         int(link.values()["club_start"]), versus, settings.k_for(versus),
-                        *view.asked())
+                        files.date_order(), problems.merged(), *view.asked())
     season = worked_out(frame, asked)
+    files.date_orders(frame, season.date_orders, season.undecided)
     if not season.members:
         problems.problems(frame, season.problems)
         st.warning(t("club.nobody"))
@@ -52,8 +53,8 @@ def club_page() -> None:
         with system_col:
             settings.start_rating(frame)
     problems.problems(frame, season.problems, season.dropped, season.counted)
-    problems.look_alikes(frame, season.look_alikes)
-    files.date_orders(frame, season.date_orders)
+    problems.written_both_ways(frame, season.written_both_ways, season.written_count)
+    problems.look_alikes(frame, season.look_alikes, season.merged)
     if season.nobody_rated:
         st.info(t("club.nobody_rated", system=t(f"system.{system.value}"),
                   start=asked.start_rating), icon=":material/start:")

@@ -11,17 +11,30 @@ import streamlit as st
 
 from elo_core.rating_list import store_path
 from pages.ui import link
-from pages.ui.event import downloads, k_editor, list_view, shown, trf_file, view
+from pages.ui.event import (
+    downloads,
+    dwz_view,
+    file_view,
+    k_editor,
+    list_kept,
+    list_view,
+    shown,
+    trf_file,
+    view,
+)
 from pages.ui.frame import Frame, current
 from pages.ui.norms import event_part, settings
-from pages.ui.shared import apart_work
+from pages.ui.shared import apart_work, dwz, play
 from pages.ui.shared.rating_list import list_kind
 
 
 def worked_out(frame: Frame, asked: shown.Asked) -> shown.Shown:
-    """What the page shows of the event as ``asked``; where the child that works it out fails
-    (out of memory, too slow), a message and a button that tries again with the file kept."""
-    return apart_work.drawn(frame, "event", shown.shown, asked)
+    """What the page shows of the event as ``asked``, the check against FIDE's list made once
+    for each file and list (:mod:`pages.ui.event.list_kept`); where the child that works it
+    out fails (out of memory, too slow), a message and a button that tries again with the
+    file kept."""
+    return list_kept.worked_out(
+        asked, lambda with_check: apart_work.drawn(frame, "event", shown.shown, with_check))
 
 
 def event_page() -> None:
@@ -33,7 +46,11 @@ def event_page() -> None:
     with file_col:
         text = trf_file.file_text(frame, k_editor.bind)
     with k_col:
-        k = k_editor.choice(frame)
+        system = dwz.system_choice(frame)
+        if system == "dwz":
+            wo, k = dwz_view.wo_choice(frame), None
+        else:
+            wo, k = None, k_editor.choice(frame)
     values = link.values()
     if not text:
         st.info(t("event.empty.link" if k_editor.in_link() or values["player"] is not None
@@ -43,14 +60,20 @@ def event_page() -> None:
     asked = shown.Asked(text, frame, k, k_editor.in_link(), values["k_for"], values["find"],
                         values["rows"], values["player"],
                         bool(st.session_state.get("_k_editor_open")), settings.asked(),
-                        store_path(), list_kind(frame))
+                        store_path(), list_kind(frame, play.in_force()), play.asked(), system,
+                        wo)
+    if system == "dwz":
+        with st.container(key=trf_file.FIGURES):
+            dwz_view.section(frame, asked)
+        return
     # dimmed, with a note, while the paste box holds a text not yet read
     with st.container(key=trf_file.FIGURES):
         event = worked_out(frame, asked)
         view.header(frame, event)
         view.problems(frame, event.problems, event.problem_count)
+        file_view.section(frame, event.file, event.summary.players - event.summary.rated_players)
         view.summary(frame, event.summary)
-        list_view.section(frame, event.list_checked)
+        list_view.section(frame, event.list_checked, play.in_force())
         st.subheader(t("event.table"))
         st.caption(t("event.table.caption"))
         view.players_table(frame, event, lambda: settings.bar(frame))

@@ -51,10 +51,11 @@ def tournament_page() -> None:
     with st.container(key=game_list.FIGURES):
         # a table with a DWZ and an Elo column gives the one the system chosen rates by
         column = RatingColumn.NATIONAL if by_dwz else RatingColumn.FIDE
-        # opponents written by name or FIDE ID get FIDE's list's rating, title and federation
-        looked = listed.Looked(text, frozenset()) if by_dwz else listed.filled_in(frame, text)
-        text = looked.text
         parsed = parse_game_list(text, rating_column=column)
+        # opponents written by name or FIDE ID get FIDE's list's rating, title and federation
+        looked = (listed.Looked(parsed, frozenset()) if by_dwz
+                  else listed.filled_in(frame, text, parsed))
+        parsed = looked.parsed
         several_columns = game_list.column_note(frame, text, column)
         game_list.show_errors(frame, parsed, said=looked.asked)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
@@ -84,9 +85,10 @@ def tournament_page() -> None:
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
-        tournament_part.norms(frame, games, text)
+        tournament_part.norms(frame, games, parsed.notes)
         # a download rates the list again when clicked, so that no report outlives this rerun
-        downloads.buttons(frame, functools.partial(ratings.rate_text, settings, text))
+        downloads.buttons(frame, functools.partial(ratings.rate_text, settings, text,
+                                                   looked.kind))
 
 
 tournament_page()

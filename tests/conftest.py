@@ -1,8 +1,10 @@
 """Shared fixtures: the app under AppTest, started from the entrypoint as Streamlit runs it."""
 
-from collections.abc import Iterator
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -10,6 +12,9 @@ from streamlit.testing.v1 import AppTest
 from pages.ui import frame
 from tests import sampling
 from tests.paths import ROOT
+
+if TYPE_CHECKING:
+    from tests.rating_list_lines import Listed
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -76,20 +81,38 @@ LISTED = [
 ]
 
 
+def _data_folder_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                      players: Sequence[Listed]) -> Path:
+    """A data folder of the test's own (``$ELO_DATA_DIR``) holding FIDE's December 2026
+    standard list of ``players``, never the real ``data/``; the store's path."""
+    from elo_core.rating_list import RatingStore, import_list
+    from tests.rating_list_lines import write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    store = RatingStore()
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", players))
+    return store.path
+
+
 @pytest.fixture
 def listed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of the test's own (``$ELO_DATA_DIR``) holding the list of :data:`LISTED`,
     never the real ``data/``; the store's path."""
-    from elo_core.rating_list import RatingStore, import_list
-    from tests.rating_list_lines import Listed, write_list
+    from tests.rating_list_lines import Listed
 
-    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
     players = [Listed(fide_id, name, fed=fed, title=title, women_title=women, rating=rating,
                       games=games, k=k, birth=birth, flag=flag, sex="F" if "w" in flag else "M")
                for fide_id, name, fed, title, women, rating, games, k, birth, flag in LISTED]
-    store = RatingStore()
-    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", players))
-    return store.path
+    return _data_folder_with(tmp_path, monkeypatch, players)
+
+
+@pytest.fixture
+def held_twice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of the test's own holding a list of twelve surnames, each twice
+    (:data:`tests.rating_list_lines.HELD_TWICE`); the store's path."""
+    from tests.rating_list_lines import HELD_TWICE
+
+    return _data_folder_with(tmp_path, monkeypatch, HELD_TWICE)
 
 
 #: The members of the DSB's export :func:`dwz_listed` loads (the fields as the export writes
@@ -143,3 +166,40 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
         return connection
 
     monkeypatch.setattr(sqlite3, "connect", connect)
+
+
+#: FIDE's standard list of October 2026 for the German TRF-26 events (``tests/data/german_*.trf``):
+#: Lang (unrated in the rapid file) at 1850 and Flink (unrated in the blitz file) at 1990.
+GERMAN_STANDARD = [("24600103", "Lang, Lena", "1850", "1999"),
+                   ("24600202", "Flink, Fiona", "1990", "2001"),
+                   ("24600101", "Hoch, Gregor", "2598", "1985")]
+#: The DSB's export for the same events: ZPS, member number, surname, given name, DWZ, Index,
+#: year of birth, FIDE ID. Becker (C0411-2) is not in it; Hoffmann's year of birth, which the
+#: file leaves blank, is.
+GERMAN_DWZ = [("C0327", "12", "Schmidt", "Anna", "2050", "45", "1990", "24600001"),
+              ("C0327", "7", "Meyer", "Bernd", "1890", "30", "1975", "24600002"),
+              ("C0327", "31", "Wagner", "Clara", "1765", "2", "2010", "24600003"),
+              ("C0411", "19", "Hoffmann", "Emil", "1280", "12", "2004", "")]
+
+
+@pytest.fixture
+def german_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of the test's own (``$ELO_DATA_DIR``) holding :data:`GERMAN_STANDARD` as
+    FIDE's standard list of October 2026 and :data:`GERMAN_DWZ` as the DSB's list; the store's
+    path."""
+    from elo_core.rating_list import RatingStore, import_list
+    from elo_core.rating_list.dsb import import_dwz
+    from tests.dwz_export_lines import Member, write_export
+    from tests.rating_list_lines import Listed, own_columns, write_list
+
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "data"))
+    store = RatingStore()
+    import_list(store, write_list(
+        tmp_path / "standard_oct26frl.txt",
+        [Listed(fide_id, name, rating=rating, birth=born)
+         for fide_id, name, rating, born in GERMAN_STANDARD], own_columns("OCT26")))
+    import_dwz(store, write_export(tmp_path / "LV-0-csv_v2.zip", [
+        Member(zps, member, surname, given, dwz=dwz, index=index, born=born, fide_id=fide_id,
+               last="2026-03-30")
+        for zps, member, surname, given, dwz, index, born, fide_id in GERMAN_DWZ]))
+    return store.path

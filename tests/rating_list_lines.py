@@ -98,6 +98,16 @@ def write_list(path: Path, players: Sequence[Listed | str],
     return path
 
 
+#: Twelve surnames, each held twice in :data:`HELD_TWICE`.
+TWICE_SURNAMES = ["Adler", "Bauer", "Claes", "Dorn", "Eckert", "Fink", "Graf", "Horn", "Illner",
+                  "Jung", "Kraft", "Lenz"]
+#: Each of :data:`TWICE_SURNAMES` twice, Anna (1900, FIDE ID 200000 + 2n) and Berta (2000,
+#: 200001 + 2n), all of GER: a surname written alone is several players.
+HELD_TWICE = [Listed(str(200_000 + 2 * n + own), f"{surname}, {given}", fed="GER",
+                     rating=str(1900 + 100 * own))
+              for n, surname in enumerate(TWICE_SURNAMES)
+              for own, given in enumerate(("Anna", "Berta"))]
+
 _SURNAMES = ["Müller", "Núñez", "Carlsen", "Øster", "Lukács", "Smith", "García", "Nakamura"]
 _GIVEN = ["Jose", "José", "Magnus", "Anna", "Hikaru", "Zoë", "Piotr", "Li"]
 

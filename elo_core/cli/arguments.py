@@ -11,7 +11,6 @@ import argparse
 from collections.abc import Callable
 from datetime import date
 
-from elo_core.federations import read_federation
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.readers.notation import parse_rating, parse_result, read_number
 from elo_core.readers.problems import Problem
@@ -103,6 +102,8 @@ def day(text: str) -> date:
 def federation(text: str) -> str:
     """A FIDE federation's code (:mod:`elo_core.federations`: ``GER``, ``FID``), read in
     capitals."""
+    from elo_core.federations import read_federation  # for ``norms`` alone
+
     code = read_federation(text)
     if code is None:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a FIDE federation's code "

@@ -2,8 +2,9 @@
 answer as strict JSON in pieces (:data:`Answer`); bad input is an
 :class:`~elo_core.cli.arguments.InputError`, raised before the first piece.
 
-A command imports what only it needs (the file readers, the planner, a whole event) when it
-runs, so that ``game``, the quickest, starts without them.
+A command imports the engine it uses (the Elo arithmetic, the file readers, the planner, a
+whole event) when it runs, so that each starts without the others' code: ``game``, the
+quickest, without the file readers, ``rating-list`` without the Elo arithmetic.
 """
 
 from __future__ import annotations
@@ -14,32 +15,36 @@ from functools import partial
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from elo_core.cli.arguments import InputError
-from elo_core.elo.expectation import Expectation
-from elo_core.elo.kfactor import PlayerFacts, default_opponent_facts
-from elo_core.elo.rules import RuleSet, rule_set
-from elo_core.elo.single import rate_game
-from elo_core.export.game import game_dict
 from elo_core.export.json_text import dumps
 
 if TYPE_CHECKING:
     from elo_core.cli.spool import TextSpool
+    from elo_core.elo.kfactor import PlayerFacts
+    from elo_core.elo.rules import RuleSet
     from elo_core.export.list_summary import KeptErrors
     from elo_core.games import Game
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
     from elo_core.pool.reading import Mark, SeasonReader
     from elo_core.pool.records import Season
+    from elo_core.rating_list.store import RatingStore
     from elo_core.readers.columns import RatingColumn
     from elo_core.readers.problems import LineError
+    from elo_core.trf.records import Tournament
 
 T = TypeVar("T")
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
+    from elo_core.elo.expectation import Expectation
+    from elo_core.elo.rules import rule_set
+
     rules = rule_set(args.rules)
     return rules.with_expectation(Expectation(args.expectation)) if args.expectation else rules
 
 
 def _k_spec(k: float | str, rating: float, args: argparse.Namespace) -> float | PlayerFacts:
+    from elo_core.elo.kfactor import PlayerFacts
+
     if k != "fide":
         return float(k)
     return PlayerFacts(rating, args.games_before, args.birth_year, args.reached_2400, args.date)
@@ -53,6 +58,8 @@ def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
     """The opponent's own K: a number, or §8.3.3 from the opponent's facts (those given over
     the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on ``--date``; ``None``
     leaves the default to :func:`~elo_core.elo.single.rate_game`."""
+    from elo_core.elo.kfactor import default_opponent_facts
+
     given = {name: value for name in _OPPONENT_FACTS
              if (value := getattr(args, f"opponent_{name}")) not in (None, False)}
     if args.k_opponent not in (None, "fide"):
@@ -145,6 +152,9 @@ def _spooled(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE)
 
 
 def run_game(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.single import rate_game
+    from elo_core.export.game import game_dict
+
     k = _k_spec(args.k, args.rating, args)
     report = rate_game(args.rating, args.opponent, args.result, k, _rules(args), _opponent_k(args))
     return _document(game_dict(report))
@@ -291,30 +301,75 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    """The event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
+    (:func:`_event_by_dwz`); the store's lists where it holds them (the standard list lends a
+    rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
-    from elo_core.event import EventTotals, rate_players
+    from elo_core.elo.rules import rule_set
+    from elo_core.event import EventTotals, play_used, rate_players, rules_for_play
     from elo_core.export.event import event_head, event_tail, player_dict
+    from elo_core.rating_list.trf_check import standard_ratings
     from elo_core.readers.limits import KEPT_ERRORS
     from elo_core.trf.reader import read_trf
+    from elo_core.trf.time_control import Play
 
+    if args.system == "dwz":
+        given = [flag for flag, value in (("--rules", args.rules), ("--k", args.k),
+                                          ("--play", args.play)) if value is not None]
+        if given:
+            raise InputError(*(f"{flag}: only with --system elo (the DWZ has its own rules)"
+                               for flag in given))
+    elif args.wo is not None:
+        raise InputError("--wo: only with --system dwz")
     source = Source(args.file, stdin)
     tournament = read_source(source, partial(read_trf, keep_problems=KEPT_ERRORS))
     if not tournament.players:
         more = tournament.problem_count - len(tournament.problems)
         raise InputError(*(f"{source.name}: {p.message()}" for p in tournament.problems),
                          *([f"… and {more:,} more"] if more else []))
-    k = None if args.k == "fide" else float(args.k)
-    rules = rule_set(args.rules)
+    if args.system == "dwz":
+        return _event_by_dwz(args, tournament)
+    play = play_used(tournament, None if args.play is None else Play(args.play))
+    k = None if args.k in (None, "fide") else float(args.k)
+    rules = rule_set(args.rules) if args.rules else rules_for_play(play.play)
+    lent, month = (standard_ratings(tournament.players, _store(args), tournament.start)
+                   if play.play in (Play.RAPID, Play.BLITZ) else ({}, None))
     totals = EventTotals(tournament, rules)
 
     def players() -> Iterator[dict[str, Any]]:
-        for result in rate_players(tournament, rules, k):
+        for result in rate_players(tournament, rules, k, lent=lent):
             totals.add(result)
             yield player_dict(result)
 
     rows = _spooled(players(), per_piece=1)  # a player is hundreds of rounds at most
     report = totals.report()
-    return _listed(event_head(report), "players", rows.pieces(), lambda: event_tail(report))
+    return _listed(event_head(report, play, month), "players", rows.pieces(),
+                   lambda: event_tail(report))
+
+
+def _store(args: argparse.Namespace) -> RatingStore:
+    """The store of rating lists ``--db`` names, else the environment's."""
+    from pathlib import Path
+
+    from elo_core.rating_list import RatingStore
+
+    return RatingStore(None if args.db is None else Path(args.db))
+
+
+def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
+    """Every player by the DWZ, the Index and a missing year of birth from the store's DWZ
+    list where it holds one (``dwz_list`` names its day)."""
+    from elo_core.dwz.wo import WO
+    from elo_core.event_dwz import DWZ_FEDERATION, has_dwz, listed_players, rate_event_dwz
+    from elo_core.export.event import dwz_event_dict
+
+    if not has_dwz(tournament):
+        raise InputError(f"--system dwz: the file gives no national rating of "
+                         f"{DWZ_FEDERATION} (TRF-26's records '{DWZ_FEDERATION}    1 …'), so "
+                         "no DWZ to rate from")
+    listed, loaded = listed_players(tournament, _store(args))
+    report = rate_event_dwz(tournament, None if args.wo is None else WO(args.wo), listed)
+    return _document(dwz_event_dict(report, None if loaded is None else loaded.day))
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -366,8 +421,10 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
+    from elo_core.elo.rules import rule_set
     from elo_core.export.pool import pool_pieces
     from elo_core.pool.rating import rate_season
+    from elo_core.pool.reading import merge_members
     from elo_core.pool.standings import System
 
     system = System(args.system)
@@ -384,6 +441,12 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     season = _read_season(args, stdin)
     if not season.members:
         raise InputError("no games and no start list: there is no one to rate")
+    if args.merge:
+        try:
+            season = merge_members(season, args.merge)
+        except ValueError as unknown:
+            raise InputError(f"--merge: {unknown}") from None
+    _say_written_both_ways(season)
     k = None if args.k in (None, "fide") else float(args.k)
     rating = rate_season(season, system, k, rule_set(args.rules or "fide"),
                          keep_games=not args.summary)
@@ -396,6 +459,7 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
     cannot be read at all is an :class:`InputError`, every such file named."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.pool.reading import SeasonReader
+    from elo_core.pool.records import DateOrder
     from elo_core.pool.start_list import read_start_list
     from elo_core.readers.limits import KEPT_ERRORS
 
@@ -406,7 +470,8 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
                                  partial(read_start_list, start_source.name))
         if refusals := [e.message() for e in start_list.errors if e.refuses_file]:
             raise InputError(*refusals)
-    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS)
+    reader = SeasonReader(start_list, max_games=None, keep_problems=KEPT_ERRORS,
+                          date_order=None if args.dates is None else DateOrder(args.dates))
     unread: list[str] = []
     for path in args.files:
         source, mark = Source(path, stdin), reader.mark()
@@ -428,8 +493,9 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
 
 
 def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
-    """On standard error: a file taken once since it is the same as one before, and the order
-    a file's dates were read in where the year comes last."""
+    """On standard error: a file taken once since it is the same as one before, the order a
+    file's dates were read in where the year comes last, and the games a file left out since
+    nothing said that order."""
     from elo_core.cli.output import say
     from elo_core.pool.problems import SeasonProblem
     from elo_core.pool.records import DateOrder
@@ -437,12 +503,32 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
     for error in reader.errors[mark.errors:]:
         if error.problem is SeasonProblem.SAME_FILE:
             say(error.message())
-    for file, read in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
-                          strict=True):
+    for file, read, undecided in zip(reader.files[mark.files:], reader.date_orders[mark.files:],
+                                     reader.undecided[mark.files:], strict=True):
         if read is not None:
             written = "DD/MM/YYYY" if read.order is DateOrder.DAY_FIRST else "MM/DD/YYYY"
-            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), as the "
-                f"file's dates with a day over 12 show (first line {read.line}: {read.date})")
+            why = ("as --dates says: no date of the file has a day over 12 (first line "
+                   if read.chosen else "as the file's dates with a day over 12 show (first line ")
+            say(f"{file}: dates read {read.order.value.replace('-', ' ')} ({written}), {why}"
+                f"{read.line}: {read.date})")
+        if undecided is not None:
+            games = "1 game" if undecided.games == 1 else f"{undecided.games:,} games"
+            say(f"{file}: {games} left out: no date of the file has a day over 12, so "
+                f"'{undecided.date}' (line {undecided.line}) could be either day or month "
+                "first; say which with --dates day-first or --dates month-first")
+
+
+def _say_written_both_ways(season: Season) -> None:
+    """On standard error: how many members the files write both surname first and given names
+    first, each read as one member, and the first of them."""
+    from elo_core.cli.output import say
+
+    if season.written_both_ways:
+        count = len(season.written_both_ways)
+        name, other = season.written_both_ways[0]
+        members = "1 member" if count == 1 else f"{count:,} members"
+        say(f"{members} written both surname first and given names first, each read as one "
+            f"member (the first: '{name}' as '{other}')")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

@@ -1,28 +1,22 @@
 """The command line's flags: every command's, each number's range stated in its help and read by
-:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`)."""
+:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
+
+A command line that names its command first is read by that command's parser alone: the
+other commands' flags are not built and their modules not imported, so ``game`` starts
+without the Glicko-2, DWZ, file-reading and rating-list code (``docs/speed.md``)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from contextlib import suppress
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeAlias
 
 from elo_core.cli import arguments, commands
-from elo_core.cli.forecast import add_forecast
 from elo_core.cli.output import say, utf8_writer
-from elo_core.cli.rating_list import add_rating_list
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RULE_SETS
-from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD, PAPER_TAU
-from elo_core.glicko2.lichess import (
-    DEFAULT_RATING,
-    DEFAULT_RD,
-    DEFAULT_VOLATILITY,
-    LICHESS_TAU,
-    VOLATILITY_CEILING,
-)
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
@@ -42,9 +36,10 @@ from elo_core.ranges import (
     VOLATILITY_MIN,
     birth_year_max,
 )
-from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from _typeshed import SupportsWrite
 
 #: The exit status for bad input.
@@ -55,15 +50,43 @@ WO_CHOICES = ("old", "new")
 #: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
 #: same reason (a test holds the two the same).
 SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
+#: ``event --system``: FIDE's rating (Elo, by the rule set) or the DWZ.
+EVENT_SYSTEM_CHOICES = ("elo", "dwz")
+#: ``event --play``: the values of :class:`elo_core.trf.time_control.Play`, written here for the
+#: same reason (a test holds the two the same).
+PLAY_CHOICES = ("standard", "rapid", "blitz")
+#: ``pool --dates``: the values of :class:`elo_core.pool.records.DateOrder`, for the same reason.
+DATE_ORDER_CHOICES = ("day-first", "month-first")
 #: ``norms``' choices: the values of :mod:`elo_core.norms`' enums, written here for the same
 #: reason (a test holds them the same).
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
 NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
 NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
-DESCRIPTION = "``python -m elo_core``: the engine from the command line, JSON out."
+PROG = "python -m elo_core"
+DESCRIPTION = f"``{PROG}``: the engine from the command line, JSON out."
+#: How the help texts write the ratings a command takes.
+_RATINGS = f"{RATING_MIN}–{RATING_MAX}"
 
 
 class _Parser(argparse.ArgumentParser):
+    #: Whether the formatters asked for now write help or usage. argparse also makes one for
+    #: every flag it adds, only to check the flag's metavar, and a formatter that writes asks
+    #: the terminal's width, which imports ``shutil``: 4 ms of ``game``'s 60 (docs/speed.md).
+    _writing = False
+
+    def format_usage(self) -> str:
+        self._writing = True
+        return super().format_usage()
+
+    def format_help(self) -> str:
+        self._writing = True
+        return super().format_help()
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        """argparse's formatter, as wide as the terminal where it writes; a metavar's check
+        needs no width."""
+        return argparse.HelpFormatter(self.prog, width=None if self._writing else 80)
+
     def error(self, message: str) -> NoReturn:
         say(f"{self.prog}: {message}")
         raise SystemExit(USAGE_ERROR)
@@ -74,6 +97,9 @@ class _Parser(argparse.ArgumentParser):
             with suppress(AttributeError, OSError):
                 utf8_writer(file or sys.stderr)(message)
 
+
+#: The command line's subcommands, to which each ``_add_…`` below adds its own.
+_Commands: TypeAlias = "argparse._SubParsersAction[_Parser]"
 
 
 def _add_rules(p: argparse.ArgumentParser) -> None:
@@ -115,34 +141,36 @@ def _add_k(p: argparse.ArgumentParser, *, opponent: bool = False) -> None:
 
 
 def _add_file(p: argparse.ArgumentParser) -> None:
+    from elo_core.readers.limits import KEPT_ERRORS
+
     p.add_argument("file", nargs="?", help="game list, one game per line (default: stdin)")
     p.add_argument("--skip-invalid", action="store_true",
                    help=f"compute the valid lines and list the rest under 'errors' (the "
                         f"first {KEPT_ERRORS}, and 'error_count' where there are more)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's argument parser."""
-    parser = _Parser(prog="python -m elo_core", description=DESCRIPTION)
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    rating = arguments.rating
-    ratings = f"{RATING_MIN}–{RATING_MAX}"
-
-    game = sub.add_parser("game", help="one game, both players")
-    game.add_argument("rating", type=rating, help=f"your rating, {ratings}")
-    game.add_argument("opponent", type=rating, help=f"the opponent's rating, {ratings}")
+def _add_game(subcommands: _Commands) -> None:
+    game = subcommands.add_parser("game", help="one game, both players")
+    game.add_argument("rating", type=arguments.rating, help=f"your rating, {_RATINGS}")
+    game.add_argument("opponent", type=arguments.rating,
+                      help=f"the opponent's rating, {_RATINGS}")
     game.add_argument("result", type=arguments.result, help="1, ½, 0, w/d/l, win/draw/loss …")
     _add_k(game, opponent=True)
     _add_rules(game)
     game.set_defaults(run=commands.run_game)
 
-    series = sub.add_parser(
+
+def _add_series(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import GAMES_IN_MEMORY, KEPT_ERRORS
+
+    series = subcommands.add_parser(
         "series", help="a series of games from one start rating",
         description="A series of games from one start rating, every game listed with its "
                     "change, written as it is counted; the games are read twice (K needs "
                     f"their number first), so beyond {GAMES_IN_MEMORY:,} they wait on disk. "
                     "--summary gives the same numbers without the games, in one pass.")
-    series.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
+    series.add_argument("--rating", type=arguments.rating, required=True,
+                        help=f"start rating, {_RATINGS}")
     series.add_argument("--mode", choices=[m.value for m in Mode], default="period")
     series.add_argument("--summary", action="store_true",
                         help="the same numbers without the games, in one pass: "
@@ -153,46 +181,78 @@ def build_parser() -> argparse.ArgumentParser:
     _add_file(series)
     series.set_defaults(run=commands.run_series)
 
-    perf = sub.add_parser("performance", help="performance ratings of a game list "
-                                              "(read a line at a time, any length)")
-    _add_file(perf)
-    perf.set_defaults(run=commands.run_performance)
 
-    target = sub.add_parser("target", help="points needed to reach a rating")
-    target.add_argument("--rating", type=rating, required=True, help=f"start rating, {ratings}")
-    target.add_argument("--target", type=rating,
-                        help=f"target rating, {ratings} (default: hold the start)")
+def _add_performance(subcommands: _Commands) -> None:
+    performance = subcommands.add_parser("performance", help="performance ratings of a game list "
+                                                           "(read a line at a time, any length)")
+    _add_file(performance)
+    performance.set_defaults(run=commands.run_performance)
+
+
+def _add_target(subcommands: _Commands) -> None:
+    target = subcommands.add_parser("target", help="points needed to reach a rating")
+    target.add_argument("--rating", type=arguments.rating, required=True,
+                        help=f"start rating, {_RATINGS}")
+    target.add_argument("--target", type=arguments.rating,
+                        help=f"target rating, {_RATINGS} (default: hold the start)")
     target.add_argument("--more-games", type=arguments.whole(1, MORE_GAMES_MAX),
                         help=f"plan this many more games (1–{MORE_GAMES_MAX}) after the listed "
                              "ones, both ways: in the same rating period and after the next "
                              "list ('plans')")
-    target.add_argument("--average", type=rating, default=1800.0,
-                        help=f"with --more-games: the average opponent, {ratings} "
+    target.add_argument("--average", type=arguments.rating, default=1800.0,
+                        help=f"with --more-games: the average opponent, {_RATINGS} "
                              "(default: 1800)")
     _add_k(target)
     _add_rules(target)
     _add_file(target)
     target.set_defaults(run=commands.run_target)
 
-    first = sub.add_parser("first-rating", help="first rating of a player new to the list")
+
+def _add_first_rating(subcommands: _Commands) -> None:
+    first = subcommands.add_parser("first-rating", help="first rating of a player new to the list")
     _add_file(first)
     first.set_defaults(run=commands.run_first_rating)
 
-    event = sub.add_parser(
+
+def _add_event(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import KEPT_ERRORS
+
+    event = subcommands.add_parser(
         "event", help="every player's rating change from a tournament report file (FIDE TRF)",
         description="Every player's rating change from a FIDE Tournament Report File (TRF-16 "
                     "or TRF-26): K by FIDE's rule from each player's facts in the file, or one "
-                    f"K for all; the file's problems under 'errors', by line (the first "
-                    f"{KEPT_ERRORS}, and 'error_count' where there are more).")
+                    "K for all; by the rules of the file's kind of play (its encoded time "
+                    "control), or by the DWZ from its national ratings; every record the file "
+                    "has and the project does not use under 'not_used'; the file's problems "
+                    f"under 'errors', by line (the first {KEPT_ERRORS}, and 'error_count' "
+                    "where there are more).")
     event.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
-    event.add_argument("--rules", choices=sorted(RULE_SETS), default="fide",
-                       help="rule set (default: fide)")
-    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX), default="fide",
+    event.add_argument("--system", choices=EVENT_SYSTEM_CHOICES, default="elo",
+                       help="elo: FIDE's rating by the rule set; dwz: the German DWZ from the "
+                            "file's national ratings (TRF-26's GER records), the Index and a "
+                            "missing birth year from the store's DWZ list (default: elo)")
+    event.add_argument("--play", choices=PLAY_CHOICES,
+                       help="the kind of play (default: as the file's time control, 222, says; "
+                            "standard where it says none); rapid and blitz rate a player "
+                            "unrated in them with the store's standard rating (B.02 rapid and "
+                            "blitz 7.2.1)")
+    event.add_argument("--rules", choices=sorted(RULE_SETS),
+                       help="rule set (default: by the kind of play: fide, or fide-rapid for "
+                            "rapid and blitz)")
+    event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX),
                        help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
                             "rule from each player's rating and birth year (default: fide)")
+    event.add_argument("--wo", choices=WO_CHOICES,
+                       help="dwz: evaluate by this WO whatever the event's last day")
+    event.add_argument("--db", help="the store of rating lists (default: "
+                                    "$ELO_DATA_DIR/rating_lists.sqlite3, else "
+                                    "data/rating_lists.sqlite3); used where it holds the list "
+                                    "needed, and named in the answer")
     event.set_defaults(run=commands.run_event)
 
-    norms = sub.add_parser(
+
+def _add_norms(subcommands: _Commands) -> None:
+    norms = subcommands.add_parser(
         "norms", help="every player's title norms from a tournament report file (FIDE TRF)",
         description="Every player's GM, IM, WGM and WIM norms by FIDE's Title Regulations "
                     "(Handbook B.01, 2024) from a FIDE Tournament Report File: each "
@@ -223,14 +283,25 @@ def build_parser() -> argparse.ArgumentParser:
                             "has no 032 line")
     norms.set_defaults(run=commands.run_norms)
 
+
+def _add_glicko2(subcommands: _Commands) -> None:
+    from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD, PAPER_TAU
+    from elo_core.glicko2.lichess import (
+        DEFAULT_RATING,
+        DEFAULT_RD,
+        DEFAULT_VOLATILITY,
+        LICHESS_TAU,
+        VOLATILITY_CEILING,
+    )
+
     deviation = arguments.in_range(RD_MIN, RD_MAX)
-    glicko = sub.add_parser(
+    glicko = subcommands.add_parser(
         "glicko2", help="Glicko-2: Glickman's rating period, or game by game as Lichess does")
     glicko.add_argument("--mode", choices=["period", "lichess"], default="period",
                         help="period: one rating period (Glickman); lichess: every game its own "
                              "period, with Lichess's caps (default: period)")
-    glicko.add_argument("--rating", type=rating, default=DEFAULT_RATING,
-                        help=f"start rating, {ratings} (default: {DEFAULT_RATING:g})")
+    glicko.add_argument("--rating", type=arguments.rating, default=DEFAULT_RATING,
+                        help=f"start rating, {_RATINGS} (default: {DEFAULT_RATING:g})")
     glicko.add_argument("--rd", type=deviation, default=DEFAULT_RD,
                         help=f"start rating deviation, {RD_MIN:g}–{RD_MAX:g} "
                              f"(default: {DEFAULT_RD:g})")
@@ -251,7 +322,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_file(glicko)
     glicko.set_defaults(run=commands.run_glicko2)
 
-    dwz = sub.add_parser(
+
+def _add_dwz(subcommands: _Commands) -> None:
+    from elo_core.readers.limits import GAMES_IN_MEMORY
+
+    dwz = subcommands.add_parser(
         "dwz", help="the German DWZ after one event, by the DSB's old or new Wertungsordnung",
         description="The DWZ after one event, rated as a whole: by the old WO (development "
                     "coefficient E) for an event ending up to 2026-06-07, by the new WO "
@@ -261,7 +336,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(the event is evaluated as a whole before its first game is listed), "
                     f"so beyond {GAMES_IN_MEMORY:,} they wait on disk.")
     dwz.add_argument("--rating", type=arguments.whole(RATING_MIN, RATING_MAX),
-                     help=f"the DWZ before the event, a whole number, {ratings} (without it: "
+                     help=f"the DWZ before the event, a whole number, {_RATINGS} (without it: "
                           "a new player's first DWZ)")
     dwz.add_argument("--index", type=arguments.whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX),
                      help=f"the Index of --rating (its evaluations so far), "
@@ -277,7 +352,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_file(dwz)
     dwz.set_defaults(run=commands.run_dwz)
 
-    pool = sub.add_parser(
+
+def _add_pool(subcommands: _Commands) -> None:
+    pool = subcommands.add_parser(
         "pool", help="a club's season: every member's rating over time, by one system",
         description="A season of a club or league rated by one system: games files (CSV with a "
                     "header date,white,black,result and an optional event column) and "
@@ -285,11 +362,12 @@ def build_parser() -> argparse.ArgumentParser:
                     "name,rating and optional birth_year, games_before, index). Every member's "
                     "rating, change, games, performance and history, every game with each "
                     "side's change; every bad row under 'errors', by file and line, and names "
-                    "that look alike under 'look_alikes'.")
+                    "that look alike under 'look_alikes'. A name written 'Surname, Given' is "
+                    "the member 'Given Surname'.")
     pool.add_argument("files", nargs="+", metavar="FILE",
                       help="a games file or a TRF ('-': standard input)")
     pool.add_argument("--start-list", metavar="CSV",
-                      help=f"each member's rating before the season, {ratings} (without one, "
+                      help=f"each member's rating before the season, {_RATINGS} (without one, "
                            "or without the list: unrated until the system gives a first "
                            f"rating); birth_year {BIRTH_YEAR_MIN}–this year, games_before "
                            f"0–{GAMES_BEFORE_MAX:,}, index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
@@ -303,13 +381,53 @@ def build_parser() -> argparse.ArgumentParser:
                            "rating, month by month (default: fide); not with dwz or glicko2")
     pool.add_argument("--rules", choices=sorted(RULE_SETS),
                       help="with --system fide: the rule set (default: fide)")
+    pool.add_argument("--dates", choices=DATE_ORDER_CHOICES,
+                      help="how a games file whose lines do not show it (no day over 12) writes "
+                           "a date with the year last that either order makes a day of: "
+                           "day-first (03/04/2026 is 3 April) or month-first (March 4); a "
+                           "file whose lines show its order is read in it (default: such a "
+                           "date is a problem of its line, its game left out)")
+    pool.add_argument("--merge", nargs=2, action="append", metavar=("NAME", "OTHER"),
+                      help="read NAME and OTHER as one member: two names that look alike "
+                           "written for one person (the name the season meets first is kept, "
+                           "its start rating too); again for each pair")
     pool.add_argument("--summary", action="store_true",
                       help="the standings only, without each member's history and the games: "
                            "for a pool of any size (a million games with their histories are "
                            "450–700 MB of JSON)")
     pool.set_defaults(run=commands.run_pool)
-    add_rating_list(sub)
-    add_forecast(sub)
+
+
+def _add_rating_list(subcommands: _Commands) -> None:
+    from elo_core.cli.rating_list import add_rating_list
+
+    add_rating_list(subcommands)
+
+
+def _add_forecast(subcommands: _Commands) -> None:
+    from elo_core.cli.forecast import add_forecast
+
+    add_forecast(subcommands)
+
+
+#: Every command and the function that adds it with its flags, in the order the help lists them.
+_COMMANDS: dict[str, Callable[[_Commands], None]] = {
+    "game": _add_game, "series": _add_series, "performance": _add_performance,
+    "target": _add_target, "first-rating": _add_first_rating, "event": _add_event,
+    "norms": _add_norms, "glicko2": _add_glicko2, "dwz": _add_dwz, "pool": _add_pool,
+    "rating-list": _add_rating_list, "forecast": _add_forecast,
+}
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's argument parser: for ``argv`` that names its command first, that
+    command alone (all that reading them needs), else every command."""
+    parser = _Parser(prog=PROG, description=DESCRIPTION)
+    # ``prog`` given, so that argparse does not format a usage line to make it up
+    subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                        prog=PROG)
+    named = argv[0] if argv and argv[0] in _COMMANDS else None
+    for command, add in _COMMANDS.items():
+        if named in (None, command):
+            add(subcommands)
     return parser
-
-

@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None, stdin: IO[str] | None = None,
     line a problem on standard error, nothing on standard output), ``OUTPUT_ERROR`` when the
     answer cannot be written. Bad arguments exit through ``SystemExit``, as ``argparse`` does.
     """
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(argv).parse_args(argv)
     out = stdout or sys.stdout
     try:
         pieces = iter(args.run(args, stdin or sys.stdin))

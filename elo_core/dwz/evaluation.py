@@ -33,7 +33,11 @@ from elo_core.dwz.performance import DwzPerformance, counted_performance, tally_
 from elo_core.dwz.wo import WO, wo_for
 from elo_core.games import Game
 
-__all__ = ["DwzEvaluation", "evaluate_dwz", "evaluate_dwz_tally"]
+__all__ = ["OTHER_RATING_INDEX", "DwzEvaluation", "evaluate_dwz", "evaluate_dwz_tally"]
+
+#: WO 2.2.4: the Index a player has on the list whose DWZ came from another rating (a FIDE
+#: rating) rather than from evaluations; what a DWZ whose Index is not known is taken to have.
+OTHER_RATING_INDEX = 6
 
 
 class DwzEvaluation(NamedTuple):

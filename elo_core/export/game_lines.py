@@ -37,7 +37,7 @@ def game_line_dict(game: Game) -> dict[str, Any]:
     gives it, and whether it can be rated."""
     return {
         "line": game.line,
-        "name": game.name,
+        "name": game.written_name,
         "opponent": game.opponent_rating,
         "score": game.score,
         "colour": game.colour.value if game.colour else None,

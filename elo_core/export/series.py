@@ -38,7 +38,7 @@ def series_row(row: GameRow) -> dict[str, Any]:
     """One game of :func:`series_dict`'s ``games``."""
     return {
         "line": row.game.line,
-        "name": row.game.name,
+        "name": row.game.written_name,
         "opponent": row.game.opponent_rating,
         "score": row.game.score,
         "expected": row.expected,

@@ -6,8 +6,9 @@ ladder); this package rates all members over a season, exactly, by the system ch
 - reading a season (:mod:`~elo_core.pool.reading`): games files (a CSV with a header
   ``date,white,black,result``, :mod:`~elo_core.pool.games_csv`), Tournament Report Files (each
   one event on its last day, :mod:`~elo_core.pool.trf_events`) and a start list
-  (:mod:`~elo_core.pool.start_list`); names matched exactly once trimmed, the ones that look
-  alike said (:mod:`~elo_core.pool.names`); every bad row named by file and line
+  (:mod:`~elo_core.pool.start_list`); names matched exactly once trimmed, surname first or
+  given names first, the ones that look alike said and merged where the club says so
+  (:mod:`~elo_core.pool.names`); every bad row named by file and line
   (:mod:`~elo_core.pool.problems`); the games held packed (:mod:`~elo_core.pool.records`);
 - rating it (:func:`~elo_core.pool.rating.rate_season`) by classic Elo game by game
   (:mod:`~elo_core.pool.classic`), FIDE's calendar months (:mod:`~elo_core.pool.fide`), the

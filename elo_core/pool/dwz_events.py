@@ -31,7 +31,7 @@ from array import array
 from collections import defaultdict
 from datetime import date
 
-from elo_core.dwz.evaluation import evaluate_dwz
+from elo_core.dwz.evaluation import OTHER_RATING_INDEX, evaluate_dwz
 from elo_core.dwz.expectation import dwz_table_expected
 from elo_core.dwz.first_dwz import FirstDwz, first_dwz
 from elo_core.dwz.wo import NEW_WO_FROM, RAISED_ON, crosses_raise_2026, raised_2026
@@ -41,8 +41,6 @@ from elo_core.pool.records import WHITE_SCORES, Season
 from elo_core.pool.standings import Ledger, StepKind
 from elo_core.rounding import round_half_up
 
-#: WO 2.2.4: the Index of a player who starts from another rating than a DWZ.
-DEFAULT_INDEX = 6
 #: WO 3.4.2: a first DWZ counts the games of the last two years.
 RESTPARTIEN_YEARS = 2
 #: Rn = R0 + 800 (W − We) / (E + n) under the old WO.
@@ -50,6 +48,8 @@ OLD_WO_SCALE = 800
 #: A :class:`~elo_core.games.Game` from a tuple of all its fields, without the keyword handling
 #: of its constructor: a national pool's events make millions.
 _new_game = tuple.__new__
+#: A game's fields after its opponent's rating and the score, for an opponent of the pool.
+_UNNAMED = ("", None, 0, "", None, None, "", "", None)
 
 
 def restpartien_from(day: date) -> int:
@@ -71,7 +71,7 @@ def rate_dwz(season: Season, keep: bool = True) -> Ledger:
         for e in season.starts]
     ledger = Ledger(season, keep, ratings)
     ledger.dwz_index = [0 if e is None or e.rating is None
-                        else e.dwz_index if e.dwz_index is not None else DEFAULT_INDEX
+                        else e.dwz_index if e.dwz_index is not None else OTHER_RATING_INDEX
                         for e in season.starts]
     by_event = [array("i") for _ in season.events]
     for number, event in enumerate(season.events_of):
@@ -131,8 +131,8 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
             continue
         white, black = whites[number], blacks[number]
         ours, theirs = rating[white], rating[black]
-        played[white].append(_new_game(Game, (theirs, score, "", None, 0, "", None, None)))
-        played[black].append(_new_game(Game, (ours, 1.0 - score, "", None, 0, "", None, None)))
+        played[white].append(_new_game(Game, (theirs, score, *_UNNAMED)))
+        played[black].append(_new_game(Game, (ours, 1.0 - score, *_UNNAMED)))
         if keep:
             numbers_of[white].append(number)
             numbers_of[black].append(number)

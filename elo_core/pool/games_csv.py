@@ -8,10 +8,14 @@ passed over.
   its dates one way: where the year comes last (``14/03/2025``), the lines whose day is over 12
   show the order, day or month first, and every date of the file is read in it
   (:class:`~elo_core.pool.records.DateOrder`, said for each file); dates that either order
-  makes a day of are read once the order is known. Without a line to show it, such a date is a
-  problem of its line; lines that show both orders refuse the file, naming the first of each.
-- ``white``, ``black``: the members, by name, exactly as written once trimmed (names that only
-  look alike are reported, :mod:`~elo_core.pool.names`, never merged).
+  makes a day of are read once the order is known. Without a line to show it, they are read in
+  the order the user chose (``pool --dates``, the Club page's choice), and without one either,
+  such a date is a problem of its line, and counted
+  (:class:`~elo_core.pool.records.Undecided`); lines that show both orders refuse the file,
+  naming the first of each.
+- ``white``, ``black``: the members, by name, exactly as written once trimmed, surname first
+  or given names first (:func:`~elo_core.pool.names.known_as`); names that only look alike are
+  reported (:mod:`~elo_core.pool.names`), and merged only where the club says so.
 - ``result``: White's first, ``1-0``, ``0-1``, ``½-½`` or ``1/2-1/2`` (also with ``:`` as
   German lists write it, ``1:0``, and ``0.5-0.5``); a forfeit ``+:-`` or ``-:+`` (also
   ``+-``, ``-+``), or ``-:-`` where both lost by forfeit. A forfeit is listed with its points
@@ -48,6 +52,7 @@ from elo_core.pool.records import (
     DateOrder,
     DateOrderRead,
     GameColumns,
+    Undecided,
 )
 from elo_core.pool.table import Table
 from elo_core.ranges import GAME_DAY_MAX, GAME_DAY_MIN
@@ -95,7 +100,9 @@ class SeasonSink(Protocol):
     latest_day: int
     in_order: bool
     max_games: int | None
+    date_order: DateOrder | None
     date_orders: list[DateOrderRead | None]
+    undecided: list[Undecided | None]
 
     def member(self, name: str) -> int:
         """The number of the member called ``name``, a new member if none is."""
@@ -164,6 +171,7 @@ class _GamesFile:
         self.latest, self.in_order = reader.latest_day, reader.in_order
         #: The first line that shows each order, and its date.
         self.shown: dict[DateOrder, tuple[int, str]] = {}
+        self.shown_by_line = False
         self.order: DateOrder | None = None
         self.waiting: list[_Row] = []
         self.waiting_dates: dict[int, str] = {}
@@ -293,6 +301,7 @@ class _GamesFile:
         if order in self.shown:
             return
         self.shown[order] = line, text
+        self.shown_by_line = True
         if len(self.shown) == 2:
             other_line, other_text = self.shown[self.order or order]
             raise FileRefused(SeasonError(self.name, line, SeasonProblem.DATE_ORDER_MIXED, text,
@@ -356,15 +365,25 @@ class _GamesFile:
 
     def end(self) -> None:
         """The file read to its end: a date either order makes a day of, in a file that shows
-        no order, is a problem of its line; the order read is the file's."""
+        no order, is read in the order chosen, else a problem of its line; the order read is
+        the file's."""
         waiting, self.waiting = self.waiting, []
+        either = [game for game in waiting if game[2]]
+        reader = self.reader
+        if either and self.order is None and reader.date_order is not None:
+            self.order = reader.date_order
+            line, day = either[0][:2]
+            self.shown[self.order] = line, self.waiting_dates[day]
         for game in waiting:
             line, day, other = game[:3]
-            if other:
+            if other and self.order is None:
                 self.problem(line, DateProblem.AMBIGUOUS, self.waiting_dates[day])
             else:
                 self.add(game)
         if self.order is not None:
-            self.reader.date_orders[self.file] = DateOrderRead(self.order,
-                                                               *self.shown[self.order])
-        self.reader.add_errors(self._first(), self.count)
+            reader.date_orders[self.file] = DateOrderRead(
+                self.order, *self.shown[self.order], chosen=not self.shown_by_line)
+        elif either:
+            line, day = either[0][:2]
+            reader.undecided[self.file] = Undecided(len(either), line, self.waiting_dates[day])
+        reader.add_errors(self._first(), self.count)

@@ -1,15 +1,19 @@
-"""Names that look alike: pairs to report, never to merge.
+"""Names that look alike, for the club to merge or keep apart, and the one member a name
+written both ways is.
 
 A season matches its members' names exactly once trimmed, since only the club knows whether
-"Müller, A." and "Mueller A" are one person. What looks alike is said instead. Two names look
-alike when, written the same way, one of them is the other or the other with some words cut to
-their initial. Written the same way means:
+"Müller, A." and "Mueller A" are one person; the one exception is the order FIDE's lists and
+most start lists write a name in, ``Surname, Given names``: "Smith, John" is the member
+"John Smith" (:func:`known_as`). What looks alike is said instead, and merged only where
+the club says so (:func:`~elo_core.pool.reading.merge_members`). Two names look alike when,
+written the same way, one of them is the other or the other with some words cut to their
+initial. Written the same way means folded as every name of the engine is
+(:func:`elo_core.folding.fold`), its words in any order:
 
-- case does not count (``casefold``, which also writes ``ß`` as ``ss``);
-- an umlaut is its two letters, ``ä ö ü`` as ``ae oe ue``, or its bare letter: "Müller" looks
-  like "Mueller" and like "Muller" (another accent is dropped: "Hübner" and "Hubner",
-  "José" and "Jose");
-- punctuation and spacing do not count, only the words: "Müller, A." is ``müller a``;
+- case, accents and punctuation do not count ("Müller, A." is ``muller a``, "O'Neil"
+  ``oneil``, "Łukasz" ``lukasz``);
+- an umlaut is its two letters, ``ä ö ü`` as ``ae oe ue``, or its bare letter: "Müller"
+  looks like "Mueller" and like "Muller";
 - nor does the order of the words: "Anna Müller" and "Müller, Anna";
 - a word of one letter is an initial, and stands for any word that starts with it:
   "A. Mueller" looks like "Anna Müller", while "Anna Müller" and "Anton Müller" do not look
@@ -28,19 +32,14 @@ end ("Daniel" and "Daniela", "Andrea" and "Andreas"). The other words are the sa
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from itertools import combinations, product
 from typing import NamedTuple
 
-__all__ = ["LookAlike", "look_alikes", "name_keys", "one_typo_apart"]
+from elo_core.folding import given_names_first, search_keys
 
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
-_WORD_BREAK = re.compile(r"[\W_]+")
-#: The same for a name in ASCII, quicker: every character that is not a letter or digit is a
-#: space.
-_ASCII_BREAKS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
+__all__ = ["LookAlike", "known_as", "look_alikes", "name_keys", "one_typo_apart"]
+
 #: A name of more words than this is compared as it is, without cutting words to initials
 #: (2⁵ ways of cutting are the most tried for one name).
 MOST_WORDS_CUT = 5
@@ -63,27 +62,25 @@ class LookAlike(NamedTuple):
     second: str
 
 
-def _bare(text: str) -> str:
-    """``text`` without its accents (``é`` → ``e``), by Unicode's decomposition."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
-
-
-def _key(form: str) -> Key:
-    return tuple(sorted(word for word in _WORD_BREAK.split(form) if word))
+def known_as(name: str) -> str:
+    """The name a member is known by in a season: ``name`` trimmed, and one written surname
+    first as given names first (``"Smith, John"`` → ``"John Smith"``,
+    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and
+    games written the other are one member each. Nothing else is changed: "smith john" and
+    "Smith John" are other names, which look alike."""
+    return given_names_first(name)
 
 
 def name_keys(name: str) -> tuple[Key, ...]:
-    """The ways ``name`` is written the same way (see the module): its sorted words, case,
-    punctuation and order aside, an umlaut as ``ae`` and as ``a``; one key for a name without
-    an accent, none for a name without a letter or digit."""
-    folded = name.casefold()
-    if folded.isascii():
-        words = folded.translate(_ASCII_BREAKS).split()
+    """The ways ``name`` is written the same way (see the module): its folded words, sorted,
+    and those of its umlauts written as two letters; none for a name without a letter or
+    digit."""
+    keys = search_keys(name)
+    if len(keys) == 1:  # most names: no umlaut
+        words = keys[0].split()
         words.sort()
-        return (tuple(words),) if words else ()
-    forms = (_bare(folded.translate(_UMLAUTS)), _bare(folded))
-    return tuple(key for key in dict.fromkeys(map(_key, forms)) if key)
+        return (tuple(words),)
+    return tuple(dict.fromkeys(tuple(sorted(key.split())) for key in keys))
 
 
 def _cut(key: Key) -> Iterator[Key]:

@@ -15,6 +15,7 @@ from elo_core.pool.classic import rate_classic
 from elo_core.pool.dwz_events import rate_dwz
 from elo_core.pool.fide import rate_fide
 from elo_core.pool.lichess_games import rate_lichess_season
+from elo_core.pool.names import known_as
 from elo_core.pool.records import GameColumns, Season
 from elo_core.pool.standings import SeasonRating, System
 from elo_core.pool.start_list import StartEntry, StartList
@@ -42,21 +43,27 @@ def nobody_rated(season: Season, system: System) -> bool:
 
 
 def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
-    """``season`` (its members, games, problems and their count, and its files' date orders,
-    the same objects) with each member starting from ``starts`` instead, one entry a
-    member."""
+    """``season`` (its members, games, problems and their count, its files' date orders and
+    undecided dates, its names written both ways and merged, the same objects) with each
+    member starting from ``starts`` instead, one entry a member."""
     columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
                           season.events_of, season.lines, season.colours)
     return Season(season.members, starts, season.files, season.events, columns,
                   season.errors, season.look_alikes, season.start_file, season.error_count,
-                  season.date_orders)
+                  season.date_orders, season.undecided, season.written_both_ways,
+                  season.merged)
 
 
 def with_start_list(season: Season, start: StartList) -> Season:
-    """``season`` with each member's start entry as ``start`` gives it, by name (``None`` for
-    a member it does not list): the same season by a start list's other rating column."""
-    by_name = {entry.name: entry for entry in start.entries}
-    return with_starts(season, [by_name.get(name) for name in season.members])
+    """``season`` with each member's start entry as ``start`` gives it, by name, surname or
+    given names first (``None`` for a member it does not list): the same season by a start
+    list's other rating column. A member merged with another (:attr:`Season.merged`) takes
+    the first entry the start list has of either name."""
+    by_name: dict[str, StartEntry | None] = {known_as(e.name): e for e in start.entries}
+    for pair in season.merged:
+        kept, other = (pair if pair.first in season.member_index else pair[::-1])
+        by_name.setdefault(known_as(kept), by_name.get(known_as(other)))
+    return with_starts(season, [by_name.get(known_as(name)) for name in season.members])
 
 
 def from_start_rating(season: Season, start: float) -> Season:

@@ -14,7 +14,9 @@ season's files of any size and any number of bad lines take bounded memory beyon
 
 A file that is the same text as one read before (the same file given twice) is taken once, and
 that is said (``same-file``). Each games file's date order is kept
-(:attr:`~elo_core.pool.records.Season.date_orders`).
+(:attr:`~elo_core.pool.records.Season.date_orders`); ``date_order`` reads a file whose lines
+do not show its order in the order chosen, and a file read without one keeps how many games it
+left out for want of it (:attr:`~elo_core.pool.records.Season.undecided`).
 
 A season on the pages takes at most ``MAX_GAMES`` games (:mod:`elo_core.readers.limits`), as any
 game list there; the file that would pass the limit is refused whole, naming its first line
@@ -22,7 +24,8 @@ beyond it. The command line passes no limit.
 
 Once every file is read, :meth:`SeasonReader.season` puts the games in the rating order (by day,
 a day's games as the files were given and each lists them; a sort only where the files were not
-in date order already) and lists the names that look alike (:mod:`~elo_core.pool.names`).
+in date order already) and lists the names that look alike (:mod:`~elo_core.pool.names`);
+:func:`merge_members` reads two of them as one member where the club says they are.
 """
 
 from __future__ import annotations
@@ -38,9 +41,16 @@ from itertools import chain
 from typing import NamedTuple
 
 from elo_core.pool.games_csv import COLUMNS, read_games_csv
-from elo_core.pool.names import look_alikes
+from elo_core.pool.names import LookAlike, known_as, look_alikes
 from elo_core.pool.problems import FileRefused, SeasonError, SeasonProblem
-from elo_core.pool.records import DateOrderRead, GameColumns, Season, SeasonEvent
+from elo_core.pool.records import (
+    DateOrder,
+    DateOrderRead,
+    GameColumns,
+    Season,
+    SeasonEvent,
+    Undecided,
+)
 from elo_core.pool.start_list import StartEntry, StartList
 from elo_core.pool.table import csv_lines, read_table
 from elo_core.pool.trf_events import event_day, missing_names, trf_errors, trf_games
@@ -49,7 +59,7 @@ from elo_core.readers.decoding import TextDecoder, decoded
 from elo_core.readers.limits import KEPT_ERRORS, MAX_GAMES
 from elo_core.readers.problems import LineError, Problem
 
-__all__ = ["SeasonReader", "read_season"]
+__all__ = ["SeasonReader", "merge_members", "read_season"]
 
 #: A Tournament Report File's first line: a three-digit tag or TRF-26's comment mark ``###``,
 #: then a blank or the line's end.
@@ -62,6 +72,7 @@ class Mark(NamedTuple):
 
     files: int
     members: int
+    written: int
     games: int
     events: int
     errors: int
@@ -74,15 +85,22 @@ class SeasonReader:
     """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
     (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
     (``None``: no limit) is the most games the season takes; ``keep_problems`` the most
-    problems kept (all are counted)."""
+    problems kept (all are counted); ``date_order`` the order of a games file's year-last dates
+    where none of its lines shows it (``None``: such a date is a problem of its line)."""
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
-                 keep_problems: int = KEPT_ERRORS) -> None:
+                 keep_problems: int = KEPT_ERRORS,
+                 date_order: DateOrder | None = None) -> None:
         self.max_games = max_games
         self.keep_problems = keep_problems
+        self.date_order = date_order
         self.members: list[str] = []
+        #: Each member's number by :func:`~elo_core.pool.names.known_as`.
         self.ids: dict[str, int] = {}
+        #: Each member written another way too (surname first, given names first), by number:
+        #: the first other way met.
+        self.written: dict[int, str] = {}
         self.starts: list[StartEntry | None] = []
         self.files: list[str] = []
         self.columns = GameColumns.empty()
@@ -95,6 +113,8 @@ class SeasonReader:
         #: (:class:`~elo_core.pool.records.DateOrderRead`), and its text's digest (``b""`` for
         #: a file not read).
         self.date_orders: list[DateOrderRead | None] = []
+        #: Each file's games left out for want of a date order (``None``: none).
+        self.undecided: list[Undecided | None] = []
         self.digests: list[bytes] = []
         self.latest_day = 0
         self.in_order = True
@@ -102,17 +122,21 @@ class SeasonReader:
         if start_list is not None:
             self.add_errors(list(start_list.errors), len(start_list.errors))
             for entry in start_list.entries:
-                self.ids[entry.name] = len(self.members)
+                self.ids[known_as(entry.name)] = len(self.members)
                 self.members.append(entry.name)
                 self.starts.append(entry)
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name`` (trimmed), a new member if none is."""
-        number = self.ids.get(name)
+        """The number of the member called ``name`` (trimmed; surname first or given names
+        first, :func:`~elo_core.pool.names.known_as`), a new member if none is."""
+        key = known_as(name)
+        number = self.ids.get(key)
         if number is None:
-            number = self.ids[name] = len(self.members)
+            number = self.ids[key] = len(self.members)
             self.members.append(name)
             self.starts.append(None)
+        elif name != self.members[number] and number not in self.written:
+            self.written[number] = name
         return number
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
@@ -127,16 +151,18 @@ class SeasonReader:
 
     def mark(self) -> Mark:
         """How far the reader has got, for :meth:`rollback`."""
-        return Mark(len(self.files), len(self.members), len(self.columns.days),
-                     len(self.events), len(self.errors), self.error_count, self.latest_day,
-                     self.in_order)
+        return Mark(len(self.files), len(self.members), len(self.written),
+                    len(self.columns.days), len(self.events), len(self.errors),
+                    self.error_count, self.latest_day, self.in_order)
 
     def rollback(self, mark: Mark) -> None:
         """Forget what was read since ``mark``: a file refused, or read again from its start."""
         for name in self.members[mark.members:]:
-            del self.ids[name]
+            del self.ids[known_as(name)]
+        while len(self.written) > mark.written:
+            self.written.popitem()
         del self.files[mark.files:], self.members[mark.members:], self.starts[mark.members:]
-        del self.date_orders[mark.files:], self.digests[mark.files:]
+        del self.date_orders[mark.files:], self.undecided[mark.files:], self.digests[mark.files:]
         for column in self.columns:
             del column[mark.games:]
         del self.events[mark.events:], self.event_days[mark.events:], self.errors[mark.errors:]
@@ -155,6 +181,7 @@ class SeasonReader:
         """A new file called ``file``; its number."""
         self.files.append(file)
         self.date_orders.append(None)
+        self.undecided.append(None)
         self.digests.append(b"")
         return len(self.files) - 1
 
@@ -290,7 +317,9 @@ class SeasonReader:
                   in enumerate(zip(self.events, self.event_days, strict=True))]
         return Season(self.members, self.starts, self.files, events, columns, self.errors,
                       look_alikes(self.members), self.start_file, self.error_count,
-                      self.date_orders)
+                      self.date_orders, self.undecided,
+                      tuple((self.members[number], other)
+                            for number, other in self.written.items()))
 
 
 def _blank_lines(count: int) -> Iterator[str]:
@@ -322,10 +351,77 @@ def _in_day_order(columns: GameColumns) -> GameColumns:
 
 
 def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None = None,
-                max_games: int | None = MAX_GAMES) -> Season:
+                max_games: int | None = MAX_GAMES,
+                date_order: DateOrder | None = None) -> Season:
     """The season in ``files`` (each a name and its bytes, as an upload gives them), its first
-    members from ``start_list``; never raises."""
-    reader = SeasonReader(start_list, max_games)
+    members from ``start_list``, the dates of a file whose lines do not show their order read
+    in ``date_order``; never raises."""
+    reader = SeasonReader(start_list, max_games, date_order=date_order)
     for name, data in files:
         reader.read_bytes(name, data)
     return reader.season()
+
+
+def merge_members(season: Season, pairs: Iterable[tuple[str, str]]) -> Season:
+    """``season`` with each pair of names in ``pairs`` (as the season writes them, either way
+    round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two
+    names that look alike are one person: the name the season met first (the start list's
+    first) is kept, with its start entry (or the other's, where it has none), and the other's
+    games are the kept one's. A game the two played against each other is no game and a
+    problem of its line (``same-player``). The names that look alike are those among the
+    members left; :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in
+    alphabetical order. A name that is no member's is a ``ValueError`` naming it."""
+    by_key = {known_as(name): number for number, name in enumerate(season.members)}
+    joined = list(range(len(season.members)))
+
+    def root(number: int) -> int:
+        while joined[number] != number:
+            joined[number] = joined[joined[number]]
+            number = joined[number]
+        return number
+
+    merged: dict[LookAlike, None] = {}
+    for pair in pairs:
+        numbers = []
+        for name in pair:
+            number = by_key.get(known_as(name))
+            if number is None:
+                raise ValueError(f"no member is called {name!r}")
+            numbers.append(number)
+        one, other = sorted(root(number) for number in numbers)
+        joined[other] = one
+        first, second = sorted(season.members[number] for number in numbers)
+        if first != second:
+            merged[LookAlike(first, second)] = None
+    if not merged:
+        return season
+    roots = [root(number) for number in range(len(season.members))]
+    kept = sorted(set(roots))
+    renumbered = {number: new for new, number in enumerate(kept)}
+    starts = {number: season.starts[number] for number in kept}
+    for number, start in enumerate(season.starts):
+        if starts[roots[number]] is None:
+            starts[roots[number]] = start
+    columns = GameColumns.empty()
+    errors: list[SeasonError] = []
+    for index, (white, black) in enumerate(zip(season.whites, season.blacks, strict=True)):
+        white, black = renumbered[roots[white]], renumbered[roots[black]]
+        if white == black:
+            event = season.events[season.events_of[index]]
+            errors.append(SeasonError(event.file, season.lines[index], SeasonProblem.SAME_PLAYER,
+                                      season.members[kept[white]]))
+            continue
+        for column, value in zip(columns, (season.days[index], white, black,
+                                           season.outcomes[index], season.events_of[index],
+                                           season.lines[index], season.colours[index]),
+                                 strict=True):
+            column.append(value)
+    counts = Counter(columns.events_of)
+    events = [event._replace(games=counts[number]) for number, event in enumerate(season.events)]
+    members = [season.members[number] for number in kept]
+    written = tuple((season.members[roots[season.member_index[name]]], other)
+                    for name, other in season.written_both_ways)
+    return Season(members, [starts[number] for number in kept], season.files, events, columns,
+                  (*season.errors, *errors), look_alikes(members), season.start_file,
+                  season.error_count + len(errors), season.date_orders, season.undecided,
+                  written, tuple(merged))

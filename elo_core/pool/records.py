@@ -24,7 +24,8 @@ from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError
 from elo_core.pool.start_list import StartEntry
 
-__all__ = ["OUTCOMES", "DateOrder", "Outcome", "Season", "SeasonEvent", "SeasonGame"]
+__all__ = ["OUTCOMES", "DateOrder", "Outcome", "Season", "SeasonEvent", "SeasonGame",
+           "Undecided"]
 
 
 class Outcome(NamedTuple):
@@ -63,7 +64,8 @@ UNRATED_OFFSET = 6
 
 class DateOrder(StrEnum):
     """How a games file writes a date with the year last (``14/03/2025``, ``03-14-2025``):
-    one file, one order, which the lines whose day is over 12 show."""
+    one file, one order, which the lines whose day is over 12 show, or the user chooses where
+    none does."""
 
     DAY_FIRST = "day-first"
     MONTH_FIRST = "month-first"
@@ -71,12 +73,26 @@ class DateOrder(StrEnum):
 
 class DateOrderRead(NamedTuple):
     """The order a games file's year-last dates were read in, and the first line that shows
-    it: its date makes a day in that order only (a day over 12, ``23/04/2026``)."""
+    it: its date makes a day in that order only (a day over 12, ``23/04/2026``); or, where no
+    line shows it, the order chosen and the first line whose date it decided
+    (``03/04/2026``)."""
 
     order: DateOrder
     line: int
     date: str
     """The date as the line writes it."""
+    chosen: bool = False
+    """No line shows the order: it was chosen."""
+
+
+class Undecided(NamedTuple):
+    """A games file's games left out because either order makes a day of their dates, no line
+    of the file shows which and none was chosen: how many, and the first of them."""
+
+    games: int
+    line: int
+    date: str
+    """The first one's date as its line writes it (``03/04/2026``)."""
 
 
 class SeasonEvent(NamedTuple):
@@ -127,18 +143,29 @@ class Season:
     order of the files and, within one, of its lines; ``error_count`` counts them all.
     ``date_orders`` gives, for each of ``files``, the order its year-last dates were read in
     and the line that decided it (``None``: it writes none, or each reads the same either
-    way).
+    way, or none decided it), ``undecided`` the games it left out because nothing decided the
+    order (``None``: none).
+
+    ``written_both_ways`` gives each member whose name the files write surname first and given
+    names first (:func:`~elo_core.pool.names.known_as`), as the member is called and the
+    first other way it was written (``("Smith, John", "John Smith")``); ``merged`` each pair
+    of names the club said are one member (:func:`~elo_core.pool.reading.merge_members`),
+    ``look_alikes`` those that look alike among the rest.
     """
 
     __slots__ = ("blacks", "colours", "date_orders", "days", "error_count", "errors", "events",
                  "events_of", "files", "lines", "look_alikes", "member_index", "members",
-                 "outcomes", "start_file", "starts", "whites")
+                 "merged", "outcomes", "start_file", "starts", "undecided", "whites",
+                 "written_both_ways")
 
     def __init__(self, members: Sequence[str], starts: Sequence[StartEntry | None],
                  files: Sequence[str], events: Sequence[SeasonEvent], columns: GameColumns,
                  errors: Sequence[SeasonError], look_alikes: Sequence[LookAlike],
                  start_file: str = "", error_count: int | None = None,
-                 date_orders: Sequence[DateOrderRead | None] = ()) -> None:
+                 date_orders: Sequence[DateOrderRead | None] = (),
+                 undecided: Sequence[Undecided | None] = (),
+                 written_both_ways: Sequence[tuple[str, str]] = (),
+                 merged: Sequence[LookAlike] = ()) -> None:
         self.members = tuple(members)
         self.member_index = {name: number for number, name in enumerate(self.members)}
         self.starts = tuple(starts)
@@ -149,6 +176,9 @@ class Season:
         self.errors = tuple(errors)
         self.error_count = len(self.errors) if error_count is None else error_count
         self.date_orders = tuple(date_orders) or (None,) * len(self.files)
+        self.undecided = tuple(undecided) or (None,) * len(self.files)
+        self.written_both_ways = tuple(written_both_ways)
+        self.merged = tuple(merged)
         self.look_alikes = tuple(look_alikes)
         self.start_file = start_file
         """The start list's file name; ``""`` without one."""

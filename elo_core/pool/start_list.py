@@ -10,7 +10,8 @@ without a rating, or not on the list at all, is unrated until the system gives a
 Each value in the range the dashboard takes everywhere (:mod:`elo_core.ranges`): a rating
 100–3500, a birth year 1900 to this year, games before 0–100,000, an Index 1–999; an empty cell
 is a value not given. A row with a value that cannot be used is named with why and left out,
-and so is a second row for a name already listed; the rest is read.
+and so is a second row for a name already listed (written either way round: "Smith, John" is
+"John Smith", :func:`~elo_core.pool.names.known_as`); the rest is read.
 
 A list may have more than one rating column, as the DSB's exports have a DWZ and an Elo column
 (chess-results' ``RtgN`` and ``RtgI``): the rating is read from the column of the system it is
@@ -24,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
+from elo_core.pool.names import known_as
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.pool.table import csv_lines, read_table
 from elo_core.ranges import (
@@ -193,6 +195,7 @@ def read_start_list(file: str, texts: Iterable[str], system: str | None = None) 
     written = ("" if position is None else
                header[0].removeprefix("\ufeff").split(table.delimiter)[position].strip()
                .strip('"').strip())
+    #: Each entry by its member's key.
     entries: dict[str, StartEntry] = {}
     errors: list[SeasonError] = []
     at, readers = list(table.columns.items()), _readers()
@@ -204,11 +207,11 @@ def read_start_list(file: str, texts: Iterable[str], system: str | None = None) 
         if not isinstance(entry, StartEntry):
             problem, token = entry
             errors.append(SeasonError(file, line, problem, token, text))
-        elif entry.name in entries:
+        elif (key := known_as(entry.name)) in entries:
             errors.append(SeasonError(file, line, SeasonProblem.DUPLICATE_MEMBER, entry.name,
                                       text))
         else:
-            entries[entry.name] = entry
+            entries[key] = entry
     return StartList(file, tuple(entries.values()), tuple(errors), written)
 
 

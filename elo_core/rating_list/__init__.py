@@ -17,15 +17,15 @@ name, in any order, case and accents.
     store.lists(), store.kept()                # the latest list of each kind; every month kept
 
 Each module owns one idea: what a list holds (:mod:`~elo_core.rating_list.records`), what
-reading one can say back (:mod:`~elo_core.rating_list.problems`), names folded for looking up
-(:mod:`~elo_core.rating_list.folding`), a kind and month from a file's name
-(:mod:`~elo_core.rating_list.naming`), the columns from the header
+reading one can say back (:mod:`~elo_core.rating_list.problems`), a kind and month from a
+file's name (:mod:`~elo_core.rating_list.naming`), the columns from the header
 (:mod:`~elo_core.rating_list.layout`), one line as a player (:mod:`~elo_core.rating_list.lines`),
 a file's lines, zipped or not (:mod:`~elo_core.rating_list.source`), the store and its lookups
 (:mod:`~elo_core.rating_list.store`), its lists written and removed
 (:mod:`~elo_core.rating_list.keeping`), the indices its names are found by
 (:mod:`~elo_core.rating_list.indexing`), the search by name, best match first
-(:mod:`~elo_core.rating_list.ranking`) and an import (:mod:`~elo_core.rating_list.importing`).
+(:mod:`~elo_core.rating_list.ranking`) and an import (:mod:`~elo_core.rating_list.importing`);
+names are folded for looking up as everywhere in the engine (:mod:`~elo_core.folding`).
 A store that is missing or holds no list of the kind asked for is :class:`NoStore`; a file that
 is not a list is :class:`ListRefused`.
 """

@@ -1,31 +1,45 @@
-"""One player written by hand (a name, or a FIDE ID) found in the list: once, several times,
-or not at all, never guessed.
+"""Players written by hand (a name, or a FIDE ID) found in the list: each once, several times,
+or not at all, never guessed; any number of them in one query (:func:`identify_names`,
+:func:`identify_ids`), so that a long game list asks the store once, not once a line.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
-(:mod:`~elo_core.rating_list.folding`), surname first or given names first, begins with the
+(:mod:`~elo_core.folding`), surname first or given names first, begins with the
 name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
 ``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
 exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
 begins so, the players whose name holds each of the name's words as a whole word, anywhere
 and in any order, are meant: ``Lagrave`` and ``Lagrave Maxime`` are ``Vachier-Lagrave,
-Maxime``.
+Maxime``. A name is also matched with its umlauts written out (``Goetz Anna`` is ``Götz,
+Anna``). :func:`word_matches` says how, and where a crowd of players share a name, how far
+it looks: all the names in one query, and all the IDs in another (:func:`players_by_id`).
 """
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from datetime import date
+from enum import IntEnum
 from typing import NamedTuple
 
-from elo_core.rating_list.folding import lookup_keys, search_keys, umlauts_written
+from elo_core.folding import search_keys
+from elo_core.rating_list.indexing import WRITTEN
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
-from elo_core.rating_list.store import Missing, NoStore, RatingStore
+from elo_core.rating_list.store import (
+    PLAYER_COLUMNS,
+    KeptList,
+    Missing,
+    NoStore,
+    RatingStore,
+    listed_player,
+)
 
-__all__ = ["MOST_CANDIDATES", "Identified", "identify_id", "identify_name", "the_list"]
+__all__ = ["CROWD", "MOST_CANDIDATES", "Identified", "WordMatch", "identify_id", "identify_ids",
+           "identify_name", "identify_names", "players_by_id", "the_list", "word_matches"]
 
 #: The most players a name written several times in the list offers to choose from.
 MOST_CANDIDATES = 5
-#: How many of the store's matches are looked through for whole-word ones.
-_LOOKED_THROUGH = 50
 
 
 class Identified(NamedTuple):
@@ -40,42 +54,45 @@ class Identified(NamedTuple):
         return self.candidates[0] if len(self.candidates) == 1 else None
 
 
-def _words_begin(key: str, name: str) -> tuple[bool, bool, bool]:
-    """Whether ``key``'s words begin ``name`` (either order), whether they are all of it, and
-    whether each is a word of it, anywhere; the name folded, and with its umlauts written
-    out (``mueller`` is ``Müller``)."""
-    words = key.split()
-    begins, whole, held = False, False, False
-    for keys in (lookup_keys(name), umlauts_written(name)):
-        for folded in keys:
-            if folded.split()[:len(words)] == words:
-                begins = True
-                whole = whole or len(folded.split()) == len(words)
-        held = held or set(words) <= set(keys.surname_first.split())
-    return begins, whole, held
+def identify_names(store: RatingStore, names: Iterable[str], kind: ListKind = ListKind.STANDARD,
+                   month: date | None = None) -> dict[str, Identified]:
+    """Each of ``names`` as the players it may be on the list of ``kind`` and ``month`` (the
+    latest kept where ``None``; see the module), at most ``MOST_CANDIDATES``, all looked up in
+    one query; a name without a letter or digit is no one. :class:`NoStore` where the store
+    keeps no such list."""
+    keys = {name: search_keys(name) for name in dict.fromkeys(names)}
+    if not keys:
+        return {}
+    with store.reading_list(kind.value, month) as (connection, kept):
+        found = word_matches(connection, kept, keys, MOST_CANDIDATES)
+    return {name: Identified(name, tuple(player for _, player in found.get(name, ())))
+            for name in keys}
 
 
 def identify_name(store: RatingStore, name: str, kind: ListKind = ListKind.STANDARD,
                   month: date | None = None) -> Identified:
     """The players ``name`` may be on the list of ``kind`` and ``month`` (the latest kept
     where ``None``; see the module), at most ``MOST_CANDIDATES``."""
-    keys = search_keys(name)
-    begun: list[ListedPlayer] = []
-    whole: list[ListedPlayer] = []
-    held: list[ListedPlayer] = []
-    for player in store.find(name, kind, _LOOKED_THROUGH, month):
-        marks = [_words_begin(key, player.name) for key in keys]
-        for found, kept in ((begun, 0), (whole, 1), (held, 2)):
-            if any(mark[kept] for mark in marks):
-                found.append(player)
-    return Identified(name, tuple((whole or begun or held)[:MOST_CANDIDATES]))
+    return identify_names(store, [name], kind, month)[name]
+
+
+def identify_ids(store: RatingStore, fide_ids: Collection[int],
+                 kind: ListKind = ListKind.STANDARD,
+                 month: date | None = None) -> dict[int, Identified]:
+    """The player of each of ``fide_ids`` on the list of ``kind`` and ``month``, where it
+    holds them, in one query."""
+    if not fide_ids:
+        return {}
+    with store.reading_list(kind.value, month) as (connection, kept):
+        held = players_by_id(connection, kept, fide_ids)
+    return {fide_id: Identified(str(fide_id), (held[fide_id],) if fide_id in held else ())
+            for fide_id in fide_ids}
 
 
 def identify_id(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD,
                 month: date | None = None) -> Identified:
     """The player of ``fide_id`` on the list of ``kind`` and ``month``, if it holds them."""
-    player = store.by_id(fide_id, kind, month)
-    return Identified(str(fide_id), () if player is None else (player,))
+    return identify_ids(store, [fide_id], kind, month)[fide_id]
 
 
 def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD,
@@ -88,3 +105,149 @@ def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD,
         raise NoStore(Missing.NO_MONTH if kept else Missing.NO_LIST, store.path,
                       kind=kind.value, month=month, kept=kept)
     return loaded
+
+
+# --- Many names and IDs at once: one query each, against one month's tables ------------
+
+def players_by_id(connection: sqlite3.Connection, kept: KeptList,
+                  fide_ids: Collection[int]) -> dict[int, ListedPlayer]:
+    """The players of ``fide_ids`` the list ``kept`` holds, by ID, in one query."""
+    if not fide_ids:
+        return {}
+    rows = connection.execute(
+        f"SELECT {', '.join(PLAYER_COLUMNS)} FROM {kept.players_table} "
+        "WHERE fide_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(fide_ids)),)).fetchall()
+    return {player.fide_id: player for player in map(listed_player, rows)}
+
+
+def word_matches(connection: sqlite3.Connection, kept: KeptList,
+                 keys: Mapping[str, Sequence[str]],
+                 most: int = 5) -> dict[str, list[tuple[WordMatch, ListedPlayer]]]:
+    """For each written name of ``keys`` (its folded search keys), in one query, the players
+    of the list ``kept`` whose folded names match one of its keys word for word, at the best
+    :class:`WordMatch` any does: the name whole; else its words beginning the name, surname
+    first or given names first; else each of its words anywhere in the name (the full-text
+    index's whole words). A listed name is matched as kept, and, for a written name of one key
+    (one written without umlauts), with its umlauts written out: ``Mueller`` is ``Müller``,
+    while ``Müller``'s two keys (``muller``, ``mueller``) find it as kept. At most ``most`` a
+    name, in the order of their match, then the higher rating, then the name; a name no player
+    matches is left out."""
+    pairs = [[written, key, len(its_keys) == 1] for written, its_keys in keys.items()
+             for key in its_keys]
+    if not pairs:
+        return {}
+    connection.execute(vocabulary_table(kept.words_table))
+    rows = connection.execute(_word_match_query(kept.players_table, kept.words_table),
+                              {"keys": json.dumps(pairs), "most": most}).fetchall()
+    found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
+    for written, match, *player in rows:
+        found.setdefault(written, []).append((_MATCHES[match], listed_player(tuple(player))))
+    return found
+
+
+class WordMatch(IntEnum):
+    """How a listed name matches a written one, word for word, best first
+    (:func:`word_matches`)."""
+
+    WHOLE = 0
+    """The written name is the listed name, all of it, in either order."""
+    SURNAME_FIRST = 1
+    """Its words begin the listed name written surname first."""
+    GIVEN_FIRST = 2
+    """Its words begin the listed name written given names first."""
+    HELD = 3
+    """Each of its words is a word of the listed name, anywhere."""
+
+
+#: The most players one key's step looks at: a name a crowd of players share is several
+#: players, and the choice offered is the best rated of the first this many by name, so that
+#: no written name, however common, costs more than this many rows.
+CROWD = 200
+#: Each :class:`WordMatch` by its value.
+_MATCHES = tuple(WordMatch)
+#: How many words a folded key has (its words are one space apart).
+_WORDS = "length({key}) - length(replace({key}, ' ', '')) + 1"
+#: Which steps of :class:`WordMatch` count as one: a name's words begin a listed name in
+#: either order.
+_LEVEL = "CASE {step} WHEN 3 THEN 2 WHEN 0 THEN 0 ELSE 1 END"
+
+
+def vocabulary_table(words: str) -> str:
+    """The table of the words in the full-text index ``words`` with the number of names
+    holding each (SQLite's ``fts5vocab``), made for one connection in its ``temp`` schema."""
+    return (f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{words}_vocabulary "
+            f"USING fts5vocab(main, '{words}', 'row')")
+
+
+def _word_match_query(table: str, words: str) -> str:
+    """The one query of :func:`word_matches`: ``:keys`` a JSON array of [written
+    name, folded key, whether to look among the names written out], ``:most`` the players a
+    name.
+
+    Each key is looked for by the indices of the folded names, kept and written out, as one
+    range: the name equal to the key, then those the key and a space begin (so that the key's
+    last word is a whole word of them), at most ``CROWD`` players a column. A written name
+    none of that finds is looked for word by word: where each of a key's words is in the
+    full-text index, the names holding its rarest word are those that may hold them all, and
+    each is held against every word of the key; a key whose rarest word more than ``CROWD``
+    names hold is not looked for so (a crowd holds each of its words: written so, it names no
+    one)."""
+    surname, given = WRITTEN
+    # a key without ae, oe or ue writes no umlaut out, and one of a name typed with an umlaut
+    # finds the names with it as they are kept: the names written out add nothing to either
+    begun = "\n    UNION ALL ".join(
+        f"SELECT w.written, CASE WHEN p.{column} = w.key THEN {WordMatch.WHOLE.value} "
+        f"ELSE {match.value} END, p.rowid, p.rating, p.name FROM written w JOIN {table} p "
+        f"ON p.rowid IN "
+        f"(SELECT rowid FROM {table} WHERE {column} >= w.key AND {column} < w.key || '!' "
+        f"LIMIT {CROWD}){where}"  # the key, then the key and a space: '!' follows ' '
+        for column, match, where in (
+            ("surname_first", WordMatch.SURNAME_FIRST, ""),
+            ("given_first", WordMatch.GIVEN_FIRST, ""),
+            (surname, WordMatch.SURNAME_FIRST, " WHERE w.out AND w.key GLOB '*[aou]e*'"),
+            (given, WordMatch.GIVEN_FIRST, " WHERE w.out AND w.key GLOB '*[aou]e*'")))
+    player = "CASE WHEN h.id >= 0 THEN h.id ELSE -1 - h.id END"  # indexing.player_key
+    return f"""
+WITH written(written, key, out) AS (
+    SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+           json_extract(value, '$[2]') FROM json_each(:keys)),
+begun(written, step, id, rating, name) AS (
+    {begun}),
+key_words(written, key, word) AS (
+    SELECT w.written, w.key, j.value
+    FROM written w, json_each('["' || replace(w.key, ' ', '","') || '"]') j
+    WHERE w.written NOT IN (SELECT written FROM begun)),
+counted(word, names) AS MATERIALIZED (
+    SELECT v.term, v.doc FROM temp.{words}_vocabulary v
+    WHERE v.term IN (SELECT DISTINCT word FROM key_words)),
+rarest(written, key, word, names, known) AS (
+    SELECT k.written, k.key, k.word, min(c.names), count(*)
+    FROM key_words k JOIN counted c ON c.word = k.word
+    GROUP BY k.written, k.key),
+probed(written, key, id) AS (
+    SELECT r.written, r.key, f.rowid FROM rarest r, {words} f
+    WHERE r.known = {_WORDS.format(key="r.key")} AND r.names <= {CROWD}
+    AND f.{words} MATCH '"' || r.word || '"'),
+held(written, step, id, rating, name) AS (
+    SELECT h.written, {WordMatch.HELD.value}, {player}, p.rating, p.name
+    FROM probed h JOIN key_words k ON k.written = h.written AND k.key = h.key
+    JOIN {table} p ON p.rowid = {player}
+    WHERE ' ' || CASE WHEN h.id >= 0 THEN p.surname_first ELSE p.{surname} END || ' '
+          GLOB '* ' || k.word || ' *'
+    GROUP BY h.written, h.key, h.id
+    HAVING count(*) = {_WORDS.format(key="h.key")}),
+matched(written, step, id, rating, name) AS (
+    SELECT written, min(step), id, rating, name
+    FROM (SELECT * FROM begun UNION ALL SELECT * FROM held) GROUP BY written, id),
+best(written, level) AS (
+    SELECT written, min({_LEVEL.format(step="step")}) FROM matched GROUP BY written),
+ranked(written, step, id, place) AS (
+    SELECT m.written, m.step, m.id,
+           row_number() OVER (PARTITION BY m.written ORDER BY m.step, m.rating IS NULL,
+                              m.rating DESC, m.name, m.id)
+    FROM matched m JOIN best b ON b.written = m.written
+    WHERE {_LEVEL.format(step="m.step")} = b.level)
+SELECT r.written, r.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
+FROM ranked r JOIN {table} p ON p.rowid = r.id WHERE r.place <= :most
+ORDER BY r.written, r.place"""

@@ -5,7 +5,7 @@ Beside the folded names (``surname_first``, ``given_first``, each with an index 
 import) a name with an umlaut is kept with its umlauts written as two letters (``ä`` → ``ae``,
 ``ö`` → ``oe``, ``ü`` → ``ue``, as German writes them where umlauts are not to hand, ``ß``
 folding as ``ss`` already), folded the same way: ``surname_written`` and ``given_written``
-(:func:`~elo_core.rating_list.folding.umlauts_written`; ``NULL`` for a name without one), each
+(:func:`~elo_core.folding.umlauts_written`; ``NULL`` for a name without one), each
 with an index of the names that have them, so that a search written without umlauts
 (``maer``) is an indexed range of that column, never a walk down the list.
 
@@ -15,20 +15,34 @@ players table's rowid (a FIDE list's: the FIDE ID), and a name with an umlaut on
 the key ``-1 - rowid`` with its umlauts written out (:func:`written_key`, :func:`player_key`),
 the one index answering both a word as typed (the keys from 0) and one written without
 umlauts (the keys below 0).
+
+The table ``name_folds`` records the fold each list's names were folded by, a row for each
+list's players table (:data:`~elo_core.folding.FOLD_VERSION`; a table it does not name, by
+version 1: the versions before it kept no record). A list made by an earlier version is brought
+up to date on its own first lookup (:func:`brought_up_to_date`), each month kept on the first
+lookup of that month: each name the fold may have changed folded again and its words indexed
+again, its names written out where they were not yet.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-from elo_core.rating_list.folding import UMLAUT_LETTERS, umlauts_written
+from elo_core.folding import FOLD_VERSION, UMLAUT_LETTERS, lookup_keys, umlauts_written
 
-__all__ = ["HAS_UMLAUT", "WRITTEN", "index_names", "made_before", "player_key", "written_key"]
+__all__ = ["HAS_UMLAUT", "WRITTEN", "brought_up_to_date", "forget_fold", "index_names",
+           "made_before", "player_key", "written_key"]
 
 #: The columns of a name folded with its umlauts written out: surname first, given names first.
 WRITTEN = ("surname_written", "given_written")
 #: SQL's test of a name for an umlaut.
 HAS_UMLAUT = f"name GLOB '*[{UMLAUT_LETTERS}]*'"
+#: The table of the fold each list's names were folded by.
+FOLDS = "name_folds"
+#: SQL's test of a name an earlier fold may have folded otherwise: one with a character beyond
+#: printable ASCII or an apostrophe (the fold of any other is its case folded and its runs of
+#: punctuation spaces, in every version).
+_MAY_FOLD_OTHERWISE = "name GLOB '*[^ -~]*' OR name GLOB '*[''`]*'"
 
 
 def written_key(rowid: int) -> int:
@@ -42,11 +56,85 @@ def player_key(key: int) -> int:
     return key if key >= 0 else -1 - key
 
 
+def _fold_of(connection: sqlite3.Connection, table: str) -> int:
+    """The version of the fold ``table``'s names were folded by."""
+    if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                          (FOLDS,)).fetchone() is None:
+        return 1
+    row = connection.execute(f"SELECT version FROM {FOLDS} WHERE players = ?",
+                             (table,)).fetchone()
+    return 1 if row is None else int(row[0])
+
+
+def _folded_now(connection: sqlite3.Connection, table: str) -> None:
+    """``table``'s names recorded as folded by this version's fold."""
+    connection.execute(f"CREATE TABLE IF NOT EXISTS {FOLDS} (players TEXT PRIMARY KEY, "
+                       "version INTEGER NOT NULL)")
+    connection.execute(f"INSERT OR REPLACE INTO {FOLDS} VALUES (?, ?)", (table, FOLD_VERSION))
+
+
+def forget_fold(connection: sqlite3.Connection, table: str) -> None:
+    """The record of the fold ``table``'s names were folded by taken out, as the list is
+    removed: a list of the same kind and month imported later records its own."""
+    if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                          (FOLDS,)).fetchone() is not None:
+        connection.execute(f"DELETE FROM {FOLDS} WHERE players = ?", (table,))
+
+
+def _columns(connection: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+
+
 def made_before(connection: sqlite3.Connection, table: str) -> bool:
-    """Whether the store holds ``table`` without its names written out, as the version before
-    them made it (``False`` where it holds no such table)."""
-    columns = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
-    return bool(columns) and not set(WRITTEN) <= columns
+    """Whether the store holds ``table`` as an earlier version made it: without its names
+    written out, or folded by an earlier fold (``False`` where it holds no such table)."""
+    columns = _columns(connection, table)
+    return bool(columns) and (not set(WRITTEN) <= columns
+                              or _fold_of(connection, table) != FOLD_VERSION)
+
+
+def _fold_again(connection: sqlite3.Connection, table: str, words: str,
+                written: bool) -> None:
+    """Each name of ``table`` the fold may have changed folded again, and where it has, its
+    words indexed again (where the store has the index ``words``): the old ones taken out, as
+    FTS5 takes a word out of an index that keeps no text of its own, and the new ones put
+    in."""
+    indexed = connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                                 (words,)).fetchone() is not None
+    kept = ("surname_first", "given_first", *(WRITTEN if written else ()))
+    for rowid, name, *before in connection.execute(
+            f"SELECT rowid, name, {', '.join(kept)} FROM {table} "
+            f"WHERE {_MAY_FOLD_OTHERWISE}").fetchall():
+        out = (umlauts_written(name) if any(letter in name for letter in UMLAUT_LETTERS)
+               else (None, None))
+        now = [*lookup_keys(name), *(out if written else ())]
+        if now == before:
+            continue
+        connection.execute(f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in kept)} "
+                           "WHERE rowid = ?", (*now, rowid))
+        if not indexed:
+            continue
+        for key, old, new in ((rowid, before[0], now[0]),
+                              *(((written_key(rowid), before[2], now[2]),) if written else ())):
+            if old is not None:
+                connection.execute(f"INSERT INTO {words} ({words}, rowid, name) "
+                                   "VALUES ('delete', ?, ?)", (key, old))
+            if new is not None:
+                connection.execute(f"INSERT INTO {words} (rowid, name) VALUES (?, ?)",
+                                   (key, new))
+
+
+def brought_up_to_date(connection: sqlite3.Connection, table: str, words: str) -> None:
+    """``table`` (made by an earlier version, :func:`made_before`) as this version makes it:
+    its names folded again where the fold has changed since, then written out and their words
+    indexed where they were not yet (:func:`index_names`)."""
+    written = set(WRITTEN) <= _columns(connection, table)
+    if _fold_of(connection, table) != FOLD_VERSION:
+        _fold_again(connection, table, words, written)
+    if written:
+        _folded_now(connection, table)
+    else:
+        index_names(connection, table, words)
 
 
 def _written(name: str, order: int) -> str:
@@ -61,7 +149,8 @@ def index_names(connection: sqlite3.Connection, table: str, words: str) -> None:
     word's first one to eight letters indexed too: FTS5 reads an indexed prefix as it reads a
     word, where it would gather every word a longer one begins before it could answer (two
     given names that thousands of players have, ``anna hikaru``: 6 ms rather than 100 ms on a
-    full list). FTS5 keeps it in tables of its own (``…_data``, ``…_idx``, ``…_config``)."""
+    full list). FTS5 keeps it in tables of its own (``…_data``, ``…_idx``, ``…_config``).
+    The names are recorded as folded by this version's fold."""
     connection.create_function("umlauts_written", 2, _written, deterministic=True)
     present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
     for column in WRITTEN:
@@ -80,3 +169,4 @@ def index_names(connection: sqlite3.Connection, table: str, words: str) -> None:
                            f"SELECT rowid, surname_first FROM {table}")
     connection.execute(f"INSERT INTO {words} (rowid, name) SELECT -1 - rowid, {WRITTEN[0]} "
                        f"FROM {table} WHERE {WRITTEN[0]} IS NOT NULL")
+    _folded_now(connection, table)

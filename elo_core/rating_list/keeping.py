@@ -23,6 +23,7 @@ from datetime import date
 from itertools import islice
 from typing import Any, NamedTuple
 
+from elo_core.rating_list.indexing import forget_fold
 from elo_core.rating_list.problems import ListIssue, ListProblem, Problems
 from elo_core.rating_list.records import ListKind, LoadedList
 from elo_core.rating_list.store import (
@@ -128,13 +129,15 @@ def keep_list(connection: sqlite3.Connection, kept: KeptList) -> None:
 def forget_list(connection: sqlite3.Connection, kind: str,
                 month: date | None = None) -> KeptList | None:
     """The list of ``kind`` and ``month`` (every list of ``kind`` where ``None``) dropped,
-    its tables and its row; the one dropped (the newest, of several), or ``None``."""
+    its tables, its row and the record of its names' fold; the one dropped (the newest, of
+    several), or ``None``."""
     _lists_up_to_date(connection)
     dropped = [item for item in kept_lists(connection, kind)
                if month is None or item.month == month]
     for item in dropped:
         connection.execute(f"DROP TABLE IF EXISTS {item.players_table}")
         connection.execute(f"DROP TABLE IF EXISTS {item.words_table}")
+        forget_fold(connection, item.players_table)
         connection.execute("DELETE FROM lists WHERE kind = ? AND month = ?",
                            (item.kind, item.month.isoformat()))
     return dropped[0] if dropped else None

@@ -14,7 +14,7 @@ it would refuse from the user (the DSB's export's lines alike,
 :mod:`~elo_core.rating_list.dsb.lines`).
 
 A row is a plain tuple in the store's column order (:data:`ROW_COLUMNS`), the name folded both
-ways beside it (:func:`~elo_core.rating_list.folding.lookup_keys`): a million lines are read
+ways beside it (:func:`~elo_core.folding.lookup_keys`): a million lines are read
 without an object per line, each field cut by a slice worked out once from the header.
 """
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from elo_core.folding import lookup_keys
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DWZ_INDEX_MAX,
@@ -34,7 +35,6 @@ from elo_core.ranges import (
     RATING_MAX,
     RATING_MIN,
 )
-from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.layout import Layout
 from elo_core.rating_list.problems import ListIssue, ListProblem
 

@@ -6,8 +6,8 @@ Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_list
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
 
 Each list, a kind's month, is a table of its own (``players_standard_2026_12``) keyed by FIDE ID,
-with each name folded both ways (:mod:`~elo_core.rating_list.folding`) and an index on each, so
-a name is found by an indexed range of its folded prefix, never by scanning the table; its
+with each name folded both ways (:mod:`~elo_core.folding`) and an index on each, so a
+name is found by an indexed range of its folded prefix, never by scanning the table; its
 names' words in a full-text index of its own (``words_standard_2026_12``). The table ``lists``
 says each list's kind and month, player count, import time, file and tables
 (:class:`KeptList`); the lists are written by :mod:`~elo_core.rating_list.keeping`. A lookup
@@ -31,7 +31,8 @@ damaged: ``DAMAGED``, each row read checked), never SQLite's own exception.
 A store of an earlier version is read as it is: the version that kept one list of each kind
 named its tables by the kind alone (``players_standard``), which its ``lists`` implies, and its
 ``lists`` is brought up to date by the next import or removal; one made before the names were
-kept written out is brought up to date on its first lookup.
+kept written out, or whose names an earlier fold folded, is brought up to date on the first
+lookup of each of its months (:mod:`~elo_core.rating_list.indexing`).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from elo_core.rating_list.indexing import index_names, made_before
+from elo_core.rating_list.indexing import brought_up_to_date, made_before
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
 from elo_core.rating_list.records import ListedPlayer, Listing, ListKind, LoadedList
 
@@ -378,10 +379,10 @@ class RatingStore:
                      ) -> Iterator[tuple[sqlite3.Connection, KeptList]]:
         """A read-only connection and the list of ``kind`` (a :class:`ListKind`'s value, or
         ``dwz``) and ``month`` (the latest where ``None``); :class:`NoStore` where the store
-        keeps none. A list an earlier version made without its names written out
-        (:mod:`~elo_core.rating_list.indexing`) has them added first, once, under the write
-        lock; where the store cannot be written to, :class:`NoStore` says to import it
-        again."""
+        keeps none. A list an earlier version made (its names folded by an earlier fold, or not
+        written out, :mod:`~elo_core.rating_list.indexing`) is brought up to date first, once,
+        under the write lock; where the store cannot be written to, :class:`NoStore` says to
+        import it again."""
         with self.reading() as connection:
             kept = self._chosen(connection, kind, month)
             if not made_before(connection, kept.players_table):
@@ -390,7 +391,7 @@ class RatingStore:
         try:
             with writing(self) as connection:
                 if made_before(connection, kept.players_table):
-                    index_names(connection, kept.players_table, kept.words_table)
+                    brought_up_to_date(connection, kept.players_table, kept.words_table)
         except NoStore as error:
             raise NoStore(Missing.EARLIER_VERSION, self.path, detail=error.detail) from None
         with self.reading() as connection:

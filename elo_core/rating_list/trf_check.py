@@ -12,6 +12,11 @@ player on either side is ``""``; a birth date the TRF leaves blank is no differe
 For the event's norms (:func:`with_list_facts`), a player found whose line leaves the title or
 the federation blank gets the list's: a norm counts the opponents' titles and federations
 (FIDE Handbook B.01, 1.4.5, 1.4.3), and the line's own, where it writes one, wins.
+
+For a rapid or blitz event (:func:`standard_ratings`), each player the file has unrated and the
+standard list has rated, found by the FIDE ID the line gives (by FIDE ID only: a rating lent by
+a name that may be another's would be a guess), is rated with that standard rating (B.02's
+Rating Regulations for rapid and blitz, 7.2.1; see :mod:`elo_core.event`).
 """
 
 from __future__ import annotations
@@ -23,10 +28,11 @@ from typing import NamedTuple
 
 from elo_core.rating_list.identify import identify_id, identify_name, the_list
 from elo_core.rating_list.records import ListedPlayer, ListKind
-from elo_core.rating_list.store import RatingStore
+from elo_core.rating_list.store import NoStore, RatingStore
 from elo_core.trf.records import Tournament, TrfPlayer
 
-__all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players", "with_list_facts"]
+__all__ = ["Checked", "Difference", "Field", "ListCheck", "check_players", "standard_ratings",
+           "with_list_facts"]
 
 
 class Field(StrEnum):
@@ -122,3 +128,26 @@ def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournamen
     players = tuple(completed.get(p.start_rank, p) for p in tournament.players)
     changed = sum(new != old for new, old in zip(players, tournament.players, strict=True))
     return tournament._replace(players=players), changed
+
+
+def standard_ratings(players: Iterable[TrfPlayer], store: RatingStore,
+                     start: date | None = None) -> tuple[dict[int, int], date | None]:
+    """By starting rank, the standard rating of each of ``players`` who is unrated in the file
+    and rated on the store's standard list, found by FIDE ID (see the module), and the list's
+    month: the list of the event's ``start`` (the standard rating "at the beginning" of the
+    event, 7.2.1), else, where the store does not keep that month or the file gives no date,
+    the latest kept; none, and no month, where the store keeps no standard list."""
+    month = None if start is None else start.replace(day=1)
+    try:
+        loaded = store.loaded(ListKind.STANDARD, month) or the_list(store, ListKind.STANDARD)
+        lent: dict[int, int] = {}
+        for player in players:
+            fide_id = player.fide_id.strip()
+            if player.rating is not None or not fide_id.isdigit() or not int(fide_id):
+                continue
+            rating = store.rating_in(int(fide_id), loaded.month)
+            if rating is not None:
+                lent[player.start_rank] = rating
+    except NoStore:
+        return {}, None
+    return lent, loaded.month

@@ -9,8 +9,11 @@ board and start-number columns are passed over.
 
 A title column (``Title``, ``Titel``, ``Tit.``; on chess-results' player card the column without
 a name just before the name) and a federation column (``FED``, ``Fed``, ``Federation``, ``Land``,
-``Föderation``, ``Federatie``, ``Country``) are found too; the games do not need them, a norm
-does (:func:`elo_core.norms.typed.column_facts` reads them).
+``Föderation``, ``Federatie``, ``Country``) give a game its opponent's title and federation
+(a norm counts them, :mod:`elo_core.norms.typed`), each before what the name cell writes beside
+the name (``Meier IM``, :func:`~elo_core.readers.notation.read_opponent`). A cell that is no
+FIDE title, or not three letters, leaves the game without it, and is said as a note of its
+line (:attr:`~elo_core.readers.problems.GameList.notes`).
 
 A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a
 colour with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
@@ -29,7 +32,16 @@ from typing import NamedTuple
 
 from elo_core.games import Game, Unplayed
 from elo_core.readers.limits import MAX_LINE_LENGTH, line_too_long, too_many
-from elo_core.readers.notation import BYE_WORDS, DASHES, Fault, read_rating, read_result
+from elo_core.readers.notation import (
+    BYE_WORDS,
+    DASHES,
+    Fault,
+    read_federation_cell,
+    read_opponent,
+    read_rating,
+    read_result,
+    read_title_cell,
+)
 from elo_core.readers.problems import GameList, LineError, Place, Problem, collect
 
 #: Header words (lower case, letters only) by the column they name; a rating word may be part of
@@ -177,10 +189,12 @@ def read_table(lines: Sequence[str], header: Header, place: Place,
     return collect(table_items(lines, header, place))
 
 
-def table_items(lines: Iterable[str], header: Header, place: Place
+def table_items(lines: Iterable[str], header: Header, place: Place,
+                on_note: Callable[[LineError], object] | None = None
                 ) -> Iterator[Game | LineError]:
     """Each row below the header of ``lines`` (all of them, the header's included), one at a
     time, as a game or an error naming its line (or row) number; blank rows are passed over.
+    A title or federation cell a row's game is read without is given to ``on_note``.
 
     A broken quote ends the table with an error that refuses it whole (``REFUSES_LIST``),
     naming the line where reading stopped. On the pages' text box (``Place.LINE``) a row
@@ -191,8 +205,29 @@ def table_items(lines: Iterable[str], header: Header, place: Place
             yield LineError(number, "", Problem.BAD_QUOTES, "", place)
             return
         item = _row(row, header, number, place)
+        if isinstance(item, Game):
+            item = _with_title_and_federation(item, row, header, place, on_note)
         if item is not None:
             yield item
+
+
+def _with_title_and_federation(game: Game, row: list[str], header: Header, place: Place,
+                               on_note: Callable[[LineError], object] | None) -> Game:
+    """``game`` with the title and federation of its row's cells, each before what its name
+    cell writes; a cell that cannot be read is given to ``on_note``."""
+    title, federation = game.title, game.federation
+    for column in ("title", "federation"):
+        cell = cell_of(row, header, column)
+        read = read_title_cell(cell) if column == "title" else read_federation_cell(cell)
+        if isinstance(read, Fault):
+            if on_note is not None:
+                on_note(LineError(game.line, header.delimiter.join(row).strip(), read.problem,
+                                  read.token, place))
+        elif read and column == "title":
+            title = read
+        elif read:
+            federation = read
+    return game._replace(title=title, federation=federation)
 
 
 def table_rows(lines: Iterable[str], header: Header) -> Iterator[tuple[int, list[str] | None]]:
@@ -225,7 +260,9 @@ def _row(row: list[str], header: Header, number: int, place: Place) -> Game | Li
         return line_too_long(number, text, place)
 
     item = _row_game(lambda name: cell_of(row, header, name), number)
-    return LineError(number, text, *item, place) if isinstance(item, Fault) else item
+    if isinstance(item, Fault):
+        return LineError(number, text, item.problem, item.token, place)
+    return item
 
 
 #: A whole number where a player card's row without a header may have its rating.
@@ -240,7 +277,9 @@ def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
     only numbers (round, board, start number) before it, and the rating the one whole number
     in 100–3500 between the name and the result (none: an opponent without a rating, or a
     bye). Two such numbers (a DWZ and an Elo, a start number past 99) could each be the rating:
-    that is a fault naming them. ``None``: the cells are not such a row."""
+    that is a fault naming them. The one cell there written as a federation is (``GER``,
+    :func:`~elo_core.readers.notation.read_opponent`), the opponent's federation. ``None``: the
+    cells are not such a row."""
     cells = [cell.strip() for cell in cells]
     if len(cells) < _CARD_CELLS or isinstance(read_result(cells[-1]), Fault):
         return None
@@ -256,7 +295,12 @@ def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
         return Fault(Problem.RATING_COLUMN_UNCLEAR, ", ".join(cells[i] for i in ratings))
     columns = {"name": name, "result": len(cells) - 1, **({"rating": ratings[0]} if ratings
                                                          else {})}
-    return _row_game(lambda key: cells[columns[key]] if key in columns else "", number)
+    game = _row_game(lambda key: cells[columns[key]] if key in columns else "", number)
+    federations = {opponent.federation for opponent in map(read_opponent, cells[name + 1:-1])
+                   if opponent.federation and not (opponent.name or opponent.title)}
+    if isinstance(game, Game) and len(federations) == 1:
+        return game._replace(federation=federations.pop())
+    return game
 
 
 def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
@@ -267,14 +311,17 @@ def _row_game(cell: Callable[[str], str], number: int) -> Game | Fault:
     if isinstance(result, Fault):
         return result
     score, unplayed, colour = result
+    opponent = read_opponent(name)
     if rating_cell.translate(DASHES) in _UNRATED:
         if name.lower() in BYE_WORDS or name.lower() in _NOT_PAIRED:
             return Game(None, score, "", Unplayed.BYE, number, date)
         if unplayed is not None or name:
             # a game against an unrated opponent is listed; with no rating it cannot be rated
-            return Game(None, score, name, unplayed, number, date, None, colour)
+            return Game(None, score, opponent.name, unplayed, number, date, None, colour,
+                        opponent.title, opponent.federation)
         return Fault(Problem.MISSING_RATING)
     rating = read_rating(rating_cell)
     if isinstance(rating, Fault):
         return rating
-    return Game(rating[0], score, name, unplayed, number, date, rating[1], colour)
+    return Game(rating[0], score, opponent.name, unplayed, number, date, rating[1], colour,
+                opponent.title, opponent.federation)

@@ -1,4 +1,5 @@
-"""The words of a game list: numbers, ratings with an optional deviation, and results.
+"""The words of a game list: numbers, ratings with an optional deviation, results, and an
+opponent's title and federation beside the name.
 
 Every reader here returns a value or a :class:`Fault`; none raises, whatever the text. Case
 does not matter, and the Unicode minus ``−`` and the dashes ``–`` ``—`` count as ``-``.
@@ -24,6 +25,21 @@ Marks: a colour — ``w`` ``white`` ``weiß`` ``weiss`` ``wit`` for White, ``b``
 word before or after a win or loss (``kampflos +``, ``1 reglementair``); a bye word before or
 after a score (``bye ½``, ``bye 0``). ``w`` and ``s`` are a win on their own and a colour only
 beside another word; in ``w s`` the first word is the mark (White, won).
+
+An opponent's title and federation are written beside the name, as chess-results' player cards
+carry them (``GM GER 2450:1``, ``Meier IM FRA 2400:½``; :func:`read_opponent`):
+
+- the title is the first word written as a FIDE title is, in full and in capitals (``GM``,
+  ``IM``, ``WGM``, ``WIM``, ``FM``, ``WFM``, ``CM``, ``WCM``): a name's ``Im`` is no title, nor
+  is an initial (``G``, ``M``), though a TRF's title column writes a GM and an IM so;
+- the federation is the last other word that is a FIDE federation's code, in capitals
+  (``GER``, ``FID``; :mod:`elo_core.federations`): a club's ``TSV`` or a name's ``LEE`` is
+  the name's;
+- the other words are the name.
+
+A table's title and federation columns (:mod:`elo_core.readers.columns`) are read by
+:func:`read_title_cell` (TRF-16's codes too: ``g``, ``wm``) and :func:`read_federation_cell`
+(three letters in either case).
 """
 
 from __future__ import annotations
@@ -32,7 +48,7 @@ import math
 import re
 from typing import NamedTuple
 
-from elo_core.games import DRAW, LOSS, WIN, Colour, Unplayed
+from elo_core.games import DRAW, LOSS, WIN, Colour, Game, Unplayed
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.problems import Problem
 
@@ -56,6 +72,9 @@ class Fault(NamedTuple):
 
     problem: Problem
     token: str = ""
+    game: Game | None = None
+    """The game the line gives but for its rating, where the line names its opponent instead
+    (:attr:`~elo_core.readers.problems.LineError.game`)."""
 
 
 _WINS = ["1", "1.0", "1,0", "w", "win", "won", "s", "sieg", "gewonnen", "winst"]
@@ -236,3 +255,76 @@ def _marked(mark: str, word: str) -> Result | Fault | None:
             return Fault(Problem.UNKNOWN_RESULT, word)
         return Result(plain.score, Unplayed.BYE)
     return None
+
+
+class Opponent(NamedTuple):
+    """An opponent as a line writes them: the name, and the title and federation beside it
+    (``""`` for any not written)."""
+
+    name: str
+    title: str = ""
+    federation: str = ""
+
+
+#: A word a title or a federation may be: two or three capital letters.
+_CAPITALS = re.compile(r"[A-Z]{2,3}")
+#: A table's federation cell: three letters in either case (``GER``, ``ned``).
+_FEDERATION_CELL = re.compile(r"[A-Za-z]{3}")
+
+
+def _read_title(text: str, trf_codes: bool = False) -> str:
+    """A FIDE title written in full (``GM``, ``wfm``), or with ``trf_codes`` also as a TRF's
+    title columns write it (``g``, ``wm``), in capitals; ``""`` for none. The project's one
+    reading of a title (:mod:`elo_core.titles`), imported here alone and only when a title is
+    read: a command that reads none (``game``) starts without it."""
+    from elo_core.titles import read_title, read_trf_title
+
+    title = read_trf_title(text) if trf_codes else read_title(text)
+    return "" if title is None else title.value
+
+
+def _federation_word(word: str) -> bool:
+    """Whether ``word`` is a FIDE federation's code written in capitals (``GER``), by the
+    project's one list of them, imported only when a word could be one."""
+    if len(word) != 3 or _CAPITALS.fullmatch(word) is None:
+        return False
+    from elo_core.federations import read_federation
+
+    return read_federation(word) is not None
+
+
+def _title_word(word: str) -> bool:
+    return _CAPITALS.fullmatch(word) is not None and _read_title(word) != ""
+
+
+def read_opponent(written: str) -> Opponent:
+    """The name, title and federation of ``written``, the words before a line's rating (see
+    the module): ``"Meier IM FRA"`` → ``("Meier", "IM", "FRA")``, ``"GM GER"`` → ``("",
+    "GM", "GER")``, ``"Im Hof"`` → ``("Im Hof", "", "")``; the name's spaces made single."""
+    if written.istitle() or not written:  # no word of two capitals: a name alone, quickly
+        return Opponent(" ".join(written.split()))
+    words = written.split()
+    title = next((at for at, word in enumerate(words) if _title_word(word)), None)
+    federation = next((at for at in reversed(range(len(words))) if at != title
+                       and _federation_word(words[at])), None)
+    name = " ".join(word for at, word in enumerate(words) if at not in (title, federation))
+    return Opponent(name, "" if title is None else words[title],
+                    "" if federation is None else words[federation])
+
+
+def read_title_cell(cell: str) -> str | Fault:
+    """A table's title cell: the FIDE title it writes, in capitals (a TRF's forms too, ``g``,
+    ``wf``), ``""`` for an empty cell, or the fault of one that is no FIDE title."""
+    if not cell:
+        return ""
+    return _read_title(cell, trf_codes=True) or Fault(Problem.UNKNOWN_TITLE, cell)
+
+
+def read_federation_cell(cell: str) -> str | Fault:
+    """A table's federation cell: three letters, in capitals; ``""`` for an empty cell, or the
+    fault of one that is not three letters."""
+    if not cell:
+        return ""
+    if _FEDERATION_CELL.fullmatch(cell):
+        return cell.upper()
+    return Fault(Problem.NOT_A_FEDERATION, cell)

@@ -71,9 +71,11 @@ from elo_core.readers.notation import (
     UNPLAYED_WORDS,
     UNRATED_TOKEN,
     Fault,
+    Opponent,
     Result,
     is_mark,
     read_number,
+    read_opponent,
     read_rating,
     read_result,
 )
@@ -112,9 +114,50 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
                 and (rd is None or int(rd) <= GAME_RD_MAX)
                 and not (name and _ends_in_number(name))):
             score, unplayed, colour = result
-            return _new_game(Game, (float(rating), score, " ".join(name.split()) if name else "",
-                                    unplayed, line, "", None if rd is None else float(rd), colour))
+            if not name or name.istitle():  # no word of two capitals: no title, quickly
+                name, title, federation = " ".join(name.split()) if name else "", "", ""
+            else:
+                name, title, federation = read_opponent(name)
+            return _new_game(Game, (float(rating), score, name, unplayed, line, "",
+                                    None if rd is None else float(rd), colour, title,
+                                    federation, None))
+    named = _NAME_AND_RESULT.fullmatch(text)
+    if named:
+        before, last, result_text = named.groups()
+        wanting = _name_and_result(text, before, last, result_text, line)
+        if wanting is not None:
+            return wanting
     return _parse_line_carefully(text, line)
+
+
+#: A line of a name and a result alone (``Müller17 1``, ``Carlsen, Magnus ½``): no separator,
+#: quote, comment or date, the name's last word a word of letters, which the reader takes for
+#: the rating it is not; :func:`_name_and_result` reads it in one match.
+_NAME_AND_RESULT = re.compile(
+    r'[^\S\t]*([^\W\d_][^\t#:;"]*?[^\S\t])?([^\W\d_]\w*)[^\S\t]+([^\s#:;"]+)[^\S\t]*')
+
+
+def _name_and_result(text: str, before: str | None, last: str, result_text: str,
+                     line: int) -> LineError | None:
+    """The error the careful path makes of a line of a name and a played result alone (a
+    game wanting its rating, the name's last word read as a rating that is not a number);
+    ``None`` for any line it would read otherwise: a result word the name's last word could
+    be the mark or the result of (``Kok w 1``, ``Kok 1 w``), a number before it (``Meier 2
+    Jan 1``)."""
+    result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
+    if (result is None or result.unplayed is not None or is_mark(last)
+            or last.lower() in RESULT_TOKENS):
+        return None
+    words = before.split() if before else []
+    if words and read_number(words[-1]) is not None:
+        return None
+    words.append(last)
+    game = _game(None, result, read_opponent(" ".join(words)), line)
+    return LineError(line, text.strip(), Problem.RATING_NOT_A_NUMBER, last,
+                     game=_wanting(game, ""))
+
+
+_NO_NAME = Opponent("")
 
 
 def _ends_in_number(name: str) -> bool:
@@ -143,8 +186,17 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
         content = content.split("#", 1)[0].strip()
         item = _read_content(content, line) if content else Fault(Problem.NOT_A_GAME)
     if isinstance(item, Fault):
-        return LineError(line, text.strip(), *item)
+        return LineError(line, text.strip(), item.problem, item.token,
+                         game=_wanting(item.game, day.group() if day else ""))
     return item._replace(date=day.group()) if day else item
+
+
+def _wanting(game: Game | None, day: str) -> Game | None:
+    """The game a line without a rating gives, on its day, where it names its opponent: by
+    name, or by FIDE ID in the rating's place; ``None`` where it names no one."""
+    if game is None or not (game.name or game.fide_id):
+        return None
+    return game._replace(date=day) if day else game
 
 
 def line_comment(text: str) -> str:
@@ -162,10 +214,17 @@ def line_comment(text: str) -> str:
 
 
 def _read_named(name: str, rest: str, line: int) -> Game | Fault:
-    """The game after a quoted name: the rest of the line read as a line without a name."""
+    """The game after a quoted name: the rest of the line read as a line without a name (a
+    title and federation may stand there: ``"Meier 2" GM GER 1800:1``); a result alone after
+    the name (``"Meier 2" 1``) is a game without its rating."""
+    result = read_result(rest) if rest and len(rest.split()) == 1 else None
+    if isinstance(result, Result) and result.unplayed is None:
+        return Fault(Problem.MISSING_RATING, "", Game(None, result.score, name, None, line))
     item = _read_content(rest, line) if rest else Fault(Problem.NOT_A_GAME)
     if isinstance(item, Fault):
-        return item
+        named = item.game is not None and not item.game.name
+        return item._replace(game=item.game._replace(name=name) if named and item.game
+                             else None)
     return Fault(Problem.TOO_MANY_FIELDS) if item.name else item._replace(name=name)
 
 
@@ -188,7 +247,8 @@ def _read_content(content: str, line: int) -> Game | Fault:
                 return card
         last = content.split()[-1]
         if SCORE_PAIR.fullmatch(last) and last in RESULT_TOKENS:
-            return Fault(Problem.MISSING_RATING)  # Müller 1:0: a result after a name alone
+            # Müller 1:0: a result after a name alone
+            return Fault(Problem.MISSING_RATING, "", _paired_without_rating(content, line))
     return item
 
 
@@ -196,11 +256,10 @@ def _read_content(content: str, line: int) -> Game | Fault:
 _RATING_WORD = re.compile(r"\(?\d[\d/.,]*\)?")
 
 
-def _score_pair(content: str, line: int) -> Game | Fault | None:
-    """A line whose result is written with the player's score first (``Müller 1600 1:0``, a
-    colour before or after it: ``1600 w 1:0``), which SEP would split; ``None`` for any other.
-    Only after a rating is it such a result: ``Kok 0:1`` is a win against an opponent without
-    a rating, as it always was."""
+def _pair_splits(content: str) -> Iterator[tuple[list[str], list[str]]]:
+    """The ways a line's words split before a result written with the player's score first
+    (``1:0``, a colour before or after it: ``w 1:0``, ``1:0 b``): the words before it, and the
+    field."""
     words = content.split()
     for at in (len(words) - 1, len(words) - 2):
         if at < 1 or not SCORE_PAIR.fullmatch(words[at]):
@@ -208,8 +267,27 @@ def _score_pair(content: str, line: int) -> Game | Fault | None:
         before, field = words[:at], words[at:]
         if len(field) == 1 and len(before) > 1 and is_mark(before[-1]):
             before, field = before[:-1], [before[-1], *field]
+        yield before, field
+
+
+def _score_pair(content: str, line: int) -> Game | Fault | None:
+    """A line whose result is written with the player's score first (``Müller 1600 1:0``, a
+    colour before or after it: ``1600 w 1:0``), which SEP would split; ``None`` for any other.
+    Only after a rating is it such a result: ``Kok 0:1`` is a win against an opponent without
+    a rating, as it always was."""
+    for before, field in _pair_splits(content):
         if _RATING_WORD.fullmatch(before[-1]):
             return _entry(read_result(" ".join(field)), before, line)
+    return None
+
+
+def _paired_without_rating(content: str, line: int) -> Game | None:
+    """The game of a line that writes a name and a result with the player's score first, but
+    no rating (``Müller 1:0``, ``Müller w 1:0``): the name, the result and the colour."""
+    for before, field in _pair_splits(content):
+        result = read_result(" ".join(field))
+        if isinstance(result, Result):
+            return _game(None, result, read_opponent(" ".join(before)), line)
     return None
 
 
@@ -242,33 +320,58 @@ def _read_fields(content: str, line: int) -> Game | Fault:
     return _entry(result, words, line)
 
 
+def _game(rating: float | None, result: Result, opponent: Opponent, line: int,
+          rd: float | None = None, fide_id: int | None = None) -> Game:
+    """The game a read result makes against ``opponent``."""
+    score, unplayed, colour = result
+    return Game(rating, score, opponent.name, unplayed, line, "", rd, colour, opponent.title,
+                opponent.federation, fide_id)
+
+
 def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
-    """The game that ``words`` (name and rating) and a read result make."""
+    """The game that ``words`` (name and rating) and a read result make; where the rating's
+    place holds a name's word or a FIDE ID, the fault of the rating with the game the line
+    gives without it."""
     if isinstance(result, Fault):
         return result
-    score, unplayed, colour = result
     if not words:
-        return Game(None, score, "", unplayed, line, "", None, colour) if unplayed else (
-            Fault(Problem.MISSING_RATING))
+        game = _game(None, result, _NO_NAME, line)
+        return game if result.unplayed else Fault(Problem.MISSING_RATING, "", game)
     *name, rating_token = words
-    if unplayed and not rating_token.lstrip("(")[:1].isdecimal():
-        return Game(None, score, " ".join(words), unplayed, line, "", None, colour)
+    if result.unplayed and not rating_token.lstrip("(")[:1].isdecimal():
+        return _game(None, result, read_opponent(" ".join(words)), line)
     if name and read_number(name[-1]) is not None:
         return Fault(Problem.TOO_MANY_FIELDS)
     if rating_token == UNRATED_TOKEN:
-        return Game(None, score, " ".join(name), unplayed, line, "", None, colour)
+        return _game(None, result, read_opponent(" ".join(name)), line)
     rating = read_rating(rating_token)
     if isinstance(rating, Fault):
+        if rating.problem is Problem.RATING_NOT_A_NUMBER:  # Kok 1: the word is the name's
+            return rating._replace(game=_game(None, result, read_opponent(" ".join(words)),
+                                              line))
+        if is_fide_id(rating_token):
+            return rating._replace(game=_game(None, result, read_opponent(" ".join(name)),
+                                              line, fide_id=int(rating_token)))
         return rating
-    return Game(rating[0], score, " ".join(name), unplayed, line, "", rating[1], colour)
+    return _game(rating[0], result, read_opponent(" ".join(name)), line, rating[1])
+
+
+#: The most digits a FIDE ID has.
+_ID_DIGITS = 10
+
+
+def is_fide_id(word: str) -> bool:
+    """Whether a word in the rating's place is a FIDE ID: a whole number above ``RATING_MAX``
+    of at most ten digits."""
+    return word.isdecimal() and len(word) <= _ID_DIGITS and int(word) > RATING_MAX
 
 
 def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
                     rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
-    """Every line of ``text`` as a game or an error; never raises. The games and errors are
-    :func:`read_game_list`'s, the one reader, collected (:func:`~elo_core.readers.problems
-    .collect`); a pasted table with several rating columns gives the one ``rating_column`` asks
-    for (FIDE's first unless told).
+    """Every line of ``text`` as a game or an error; never raises. The games, errors and
+    notes are :func:`read_game_list`'s, the one reader, collected
+    (:func:`~elo_core.readers.problems.collect`); a pasted table with several rating columns
+    gives the one ``rating_column`` asks for (FIDE's first unless told).
 
     With more than ``max_games`` games (lines that are not blank or a comment; a table's rows)
     nothing is read: the one error names the first line beyond the limit (``None``: no limit).
@@ -281,23 +384,28 @@ def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
                 else too_many(lines, max_games, Place.LINE, start=header.position + 1))
         if over is not None:
             return GameList([], [over])
-    return collect(read_game_list((text,), rating_column))
+    notes: list[LineError] = []
+    parsed = collect(read_game_list((text,), rating_column, on_note=notes.append))
+    return parsed._replace(notes=tuple(notes)) if parsed.games and notes else parsed
 
 
 def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingColumn.FIDE,
-                   on_header: Callable[[Header], object] | None = None
+                   on_header: Callable[[Header], object] | None = None,
+                   on_note: Callable[[LineError], object] | None = None
                    ) -> Iterator[Game | LineError]:
     """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
     whole text as one), one at a time and in order, with no game limit: a list of any length
     takes no more memory than its longest line. A table (a first line that names a rating
     and a result column) is read by its columns, the rating from ``rating_column``; its
-    header is given to ``on_header`` before its first row is read (which column was read)."""
+    header is given to ``on_header`` before its first row is read (which column was read),
+    and what a row's game is read without (a title or federation cell not read) to
+    ``on_note``."""
     lines = split_lines(texts)
     head, header = _opening(lines, rating_column)
     if header is not None:
         if on_header is not None:
             on_header(header)
-        return table_items(chain(head, lines), header, Place.LINE)
+        return table_items(chain(head, lines), header, Place.LINE, on_note)
     return _line_items(chain(head, lines))
 
 
@@ -345,7 +453,9 @@ def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
             reading[_GAME_LINE] = number
             yield _new_game(Game, reading)
         elif isinstance(reading, LineError):
-            yield reading._replace(line=number)
+            game = reading.game
+            yield reading._replace(line=number,
+                                   game=None if game is None else game._replace(line=number))
 
 
 #: What ``str.splitlines`` ends a line at.

@@ -44,9 +44,10 @@ class Problem(StrEnum):
     NOT_ONE_GAME = "not-one-game"
     RATING_COLUMN_UNCLEAR = "rating-column-unclear"
     UNKNOWN_TITLE = "unknown-title"
-    """A table's title cell that is no FIDE title: for a norm, not read as the row's game."""
+    """A table's title cell that is no FIDE title: the row's game is read without one (a
+    note, :attr:`GameList.notes`)."""
     NOT_A_FEDERATION = "not-a-federation"
-    """A table's federation cell that is not three letters: for a norm, as above."""
+    """A table's federation cell that is not three letters: as above."""
 
 
 class Place(StrEnum):
@@ -125,6 +126,10 @@ class LineError(NamedTuple):
     token: str = ""
     """The piece of the line the problem is about (a result, a rating, a column, a limit)."""
     place: Place = Place.LINE
+    game: Game | None = None
+    """The game the line gives but for its rating, where it names its opponent instead: by
+    name (``Kok 1``, ``Müller 1:0``) or by FIDE ID in the rating's place (``Kok 1503014:1``),
+    so that a rating list can fill it in; ``None`` for any other line."""
 
     def message(self) -> str:
         """The problem in English: ``line 3: unknown result 'x' — "Meier 1800:x"``; about a
@@ -141,6 +146,9 @@ class GameList(NamedTuple):
 
     games: list[Game]
     errors: list[LineError]
+    notes: tuple[LineError, ...] = ()
+    """Lines read as games, but not whole: a table's title or federation cell that could not
+    be read (the game is read without it)."""
 
 
 #: Problems that refuse a whole list: what was read before them is dropped, and the list is

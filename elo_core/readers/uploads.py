@@ -52,7 +52,7 @@ class Upload(NamedTuple):
     """The text of a table with more than one rating column (a DWZ and an Elo, say), or with a
     title or federation column, to keep as it is: read again, it gives the ratings of the
     column each rating system asks for (:func:`~elo_core.readers.parser.parse_game_list`) and
-    a norm its opponents' titles and federations (:func:`elo_core.norms.typed.column_facts`);
+    a norm its opponents' titles and federations (:mod:`~elo_core.readers.columns`);
     ``None`` for any other file."""
 
 

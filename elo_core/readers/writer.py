@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from elo_core.games import DRAW, LOSS, WIN, Colour, Game, Unplayed
-from elo_core.readers.notation import UNRATED_TOKEN
+from elo_core.readers.notation import UNRATED_TOKEN, Opponent, read_opponent
 from elo_core.readers.parser import parse_line
+from elo_core.readers.problems import LineError
 
 __all__ = ["format_game_list"]
 
@@ -41,28 +42,44 @@ _WRITABLE_DATE = re.compile(
 
 
 def format_game(game: Game) -> str:
-    """One line of a game list that the parser reads back as the same game: ``DATE NAME
-    RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT`` for a round
-    not played, ``NAME 0:RESULT`` for a game against an opponent without a rating).
-    A bye is written without a colour (a bye has none) and a deviation only with a rating.
+    """One line of a game list that the parser reads back as the same game: ``DATE NAME TITLE
+    FEDERATION RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT``
+    for a round not played, ``NAME 0:RESULT`` for a game against an opponent without a
+    rating, ``NAME ID:RESULT`` for one whose FIDE ID, not rating, the game gives: the reader
+    reads that line as a game wanting its rating, :attr:`~elo_core.readers.problems.LineError
+    .game`). A bye is written without a colour (a bye has none) and a deviation only with a
+    rating.
 
     A name is written bare where the line reads back with it whole, else in double quotes, a
-    quote inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim":+``): any name without a line
-    break reads back whole."""
-    line = _game_line(game, game.name)
-    if game.name and _name_read(line) != game.name:
-        line = _game_line(game, '"' + game.name.replace('"', '""') + '"')
+    quote inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim":+``, ``"Meier GM" IM
+    2400:1``): any name without a line break reads back whole."""
+    opponent = Opponent(game.name, game.title, game.federation)
+    wanting = game.opponent_rating is None and game.unplayed is None and game.fide_id is not None
+    line = _game_line(game, _joined(opponent))
+    if game.name and _opponent_read(line, wanting) != opponent:
+        line = _game_line(game, _joined(opponent._replace(name=_quoted(game.name))))
     return line
 
 
-def name_field(name: str) -> str:
-    """``name`` as a game line writes it before the rest of the line: bare where a line reads
-    it back whole, else in double quotes with a quote inside written twice (``"Meier 2"``,
-    ``"Kok: Kim"``), as :func:`format_game` writes it; for a line that is not yet a whole game
-    (a row of the Tournament page's table without its result)."""
-    if not name or _name_read(f"{name} 1000:1") == name:
-        return name
+def name_field(written: str) -> str:
+    """``written`` (an opponent's name, a title and federation beside it or not) as a game line
+    writes it before the rest of the line: bare where a line reads it back as the same name,
+    title and federation, else the name in double quotes with a quote inside written twice
+    (``"Meier 2"``, ``"Kok: Kim" IM``), as :func:`format_game` writes it; for a line that is
+    not yet a whole game (a row of the Tournament page's table without its result)."""
+    opponent = read_opponent(written)
+    bare = _joined(opponent)
+    if not opponent.name or _opponent_read(f"{bare} 1000:1", False) == opponent:
+        return bare
+    return _joined(opponent._replace(name=_quoted(opponent.name)))
+
+
+def _quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
+
+
+def _joined(opponent: Opponent) -> str:
+    return " ".join(part for part in opponent if part)
 
 
 def _game_line(game: Game, name: str) -> str:
@@ -70,7 +87,8 @@ def _game_line(game: Game, name: str) -> str:
     if game.colour is not None and game.unplayed is not Unplayed.BYE:
         result = f"{COLOUR_MARKS[game.colour]} {result}"
     if game.opponent_rating is None and game.unplayed is None:
-        line = f"{name} {UNRATED_TOKEN}:{result}".strip()
+        rating = UNRATED_TOKEN if game.fide_id is None else str(game.fide_id)
+        line = f"{name} {rating}:{result}".strip()
         return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
     if game.opponent_rating is None:
         unplayed = f"{name}:{result}" if name else result
@@ -82,10 +100,14 @@ def _game_line(game: Game, name: str) -> str:
     return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
 
 
-def _name_read(line: str) -> str | None:
-    """The name the game-list reader reads in ``line``; ``None`` where it reads no game."""
-    game = parse_line(line)
-    return game.name if isinstance(game, Game) else None
+def _opponent_read(line: str, wanting: bool) -> Opponent | None:
+    """The opponent the game-list reader reads in ``line``: of the game it reads, or with
+    ``wanting`` of the game it reads wanting its rating; ``None`` where it reads no such
+    game."""
+    item = parse_line(line)
+    game = (item.game if isinstance(item, LineError) else None) if wanting else (
+        item if isinstance(item, Game) else None)
+    return None if game is None else Opponent(game.name, game.title, game.federation)
 
 
 def format_game_list(games: list[Game]) -> str:

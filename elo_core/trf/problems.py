@@ -82,6 +82,12 @@ class TrfProblemKind(StrEnum):
     colour, or a result that does not complement this one."""
     POINTS_DIFFER = "points-differ"
     """The points in the file differ from the sum of the rounds' points."""
+    BAD_TIME_CONTROL = "bad-time-control"
+    """TRF-26's encoded time control (``222``) is none the format writes: the kind of play is
+    not read from it."""
+    NATIONAL_WITHOUT_PLAYER = "national-without-player"
+    """A national rating record (TRF-26's NRS, ``GER    5 …``) for a starting rank without a
+    player line, or for none: the record is left out."""
 
 
 _ENGLISH: dict[TrfProblemKind, str] = {
@@ -129,6 +135,12 @@ _ENGLISH: dict[TrfProblemKind, str] = {
     TrfProblemKind.OPPONENT_MISSING: "there is no player {token} to have played",
     TrfProblemKind.NOT_MIRRORED: "player {token}'s line does not say the same game",
     TrfProblemKind.POINTS_DIFFER: "the points in the file differ from the results ({token})",
+    TrfProblemKind.BAD_TIME_CONTROL: (
+        "the time control {token!r} (222) is none TRF-26 encodes (5400+30, 40/6000+30:900+30, "
+        "W300-B240); the kind of play is not read from it"),
+    TrfProblemKind.NATIONAL_WITHOUT_PLAYER: (
+        "the national rating is for starting rank {token!r}, which has no player line (001); "
+        "it was left out"),
 }
 
 

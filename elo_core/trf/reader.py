@@ -46,6 +46,18 @@ where one of them shows the file writes day/month/year (``24/09/2010``), the oth
 A rating must fit its columns: digits that run on into column 48 or 53 (``22500`` over 48–52)
 are a problem of the line, and the player is read as unrated rather than as the four columns'
 part of the number.
+
+TRF-26 adds what is read here too: each player's national ratings (its National Rating Support
+records and the ``172`` line, :mod:`elo_core.trf.national`; a national rating outside
+RATING_MIN–RATING_MAX, or not a number, is a problem of its line, and no rating) and the
+encoded time control (``222``, :mod:`elo_core.trf.time_control`). A TRF-16 file, which has none
+of them, reads as it always has.
+
+Nothing is passed over unsaid: every line the reader does not use is counted by its tag
+(:attr:`~elo_core.trf.records.Tournament.not_used`): the records of TRF-26 the project does not
+use (the counts ``062`` and ``072``, the team and pairing records ``250``, ``310`` …), a second
+line of a record read once, a pairing program's own lines (TRF(x)'s ``XXR``), and text that
+begins with no record's tag. Only comments (``###``) and blank lines go unnamed.
 """
 
 from __future__ import annotations
@@ -63,17 +75,26 @@ from elo_core.ranges import BIRTH_YEAR_MIN, EVENT_ROUNDS_MAX, RATING_MAX, RATING
 from elo_core.readers.parser import split_lines
 from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
+from elo_core.trf.national import (
+    NationalRating,
+    is_national_record,
+    read_national,
+    read_support,
+    start_rank_of,
+)
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.records import (
     DEFAULT_POINTS,
     SYMBOL,
+    NotUsed,
     ResultCode,
     RoundEntry,
     Tournament,
     TrfPlayer,
 )
+from elo_core.trf.time_control import Play, read_time_control
 
-__all__ = ["read_trf"]
+__all__ = ["file_play", "read_trf"]
 
 _DIGITS = re.compile(r"[0-9]+")
 _POINTS = re.compile(r"[0-9]{1,4}(?:[.,][0-9]{1,2})?")
@@ -82,7 +103,12 @@ _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
 #: The tournament lines read, by tag.
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "092": "event_type", "122": "rate_of_play", "162": "scoring"}
+           "092": "event_type", "122": "rate_of_play", "162": "scoring",
+           "172": "national_support", "222": "time_control"}
+#: Lines that are comments (TRF-26's remark 1), never named as not used.
+_COMMENT = "###"
+#: A record's tag: three capitals or digits, then a blank or the line's end.
+_TAG = re.compile(r"[0-9A-Z]{3}(?= |$)")
 _FIRST_ROUND, _ROUND_WIDTH = 91, 10
 #: The most rounds a player line is read for (:data:`elo_core.ranges.EVENT_ROUNDS_MAX`).
 MAX_ROUNDS = EVENT_ROUNDS_MAX
@@ -277,16 +303,20 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
 
     ``text`` is the whole text or its pieces as they come (a file read in chunks): it is read a
     line at a time, and a file of any size takes no more memory than its players (at most
-    9,999, of at most ``MAX_ROUNDS`` rounds). ``keep_problems`` keeps the first so many problems
-    in line order; all are counted (``problem_count``) and every player's kinds kept
-    (``problem_kinds``), so the event's flags come from them all.
+    9,999, of at most ``MAX_ROUNDS`` rounds, and a national rating each a federation).
+    ``keep_problems`` keeps the first so many problems in line order; all are counted
+    (``problem_count``) and every player's kinds kept (``problem_kinds``), so the event's flags
+    come from them all.
 
-    Never raises on any text. A line that is neither a tournament line read here nor a player
-    line (the other records of TRF-26, TRF(x)'s ``XX`` lines, ``###`` comments) is passed over.
+    Never raises on any text. A line that is neither a tournament line read here, a player line
+    nor a national rating (the other records of TRF-26, TRF(x)'s ``XX`` lines) is counted in
+    ``not_used``; ``###`` comments are passed over.
     """
     problems = _Problems(keep_problems)
     fields: dict[str, tuple[int, str]] = {}
     raw: dict[int, tuple[int, str, bool]] = {}
+    national: dict[tuple[int, str], tuple[int, str]] = {}
+    not_used: dict[str, list[int]] = {}
     blank = True
     pieces = (text,) if isinstance(text, str) else text
     for number, line in enumerate(split_lines(pieces, "\r\n"), 1):
@@ -307,13 +337,19 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                 raw[rank] = (number, line[:_READ_UP_TO], len(line.rstrip()) > _READ_UP_TO)
         elif tag in _FIELDS and line[3:4] in ("", " ") and _FIELDS[tag] not in fields:
             fields[_FIELDS[tag]] = (number, line[4:])
+        elif is_national_record(line):
+            _national_line(number, line, national, problems)
+        elif tag != _COMMENT and line.strip():
+            tagged = _TAG.match(line)
+            _count(not_used, tagged[0] if tagged else "", number)
     points = _scoring(fields.get("scoring", (0, ""))[1])
+    ratings = _national_ratings(national, raw, problems)
     players: list[TrfPlayer] = []
     for rank in list(raw):
         number, line, beyond = raw.pop(rank)
         player = _player(number, line, points, problems, beyond)
         assert player is not None, "a line is kept for its starting rank"
-        players.append(player)
+        players.append(player._replace(national=ratings[rank]) if rank in ratings else player)
     rounds = max((len(p.rounds) for p in players), default=0)
     read = tuple(_padded(p, rounds) for p in players)
     days: dict[str, date | None] = {}
@@ -332,6 +368,11 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     if host and read_federation(host) is None:
         problems.append(TrfProblem(fields["federation"][0], TrfProblemKind.UNKNOWN_FEDERATION,
                                    None, None, host))
+    control_line, control_text = fields.get("time_control", (0, ""))
+    time_control = read_time_control(control_text)
+    if control_text.strip() and time_control is None:
+        problems.append(TrfProblem(control_line, TrfProblemKind.BAD_TIME_CONTROL, None, None,
+                                   control_text.strip()[:40]))
     for problem in cross_checks(read):
         problems.append(problem)
     if blank:
@@ -342,8 +383,57 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
         fields.get(tag, (0, ""))[1].strip()
         for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
+    support = fields.get("national_support")
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
-                      tuple(problems.first()), rounds, problems.count, kinds, event_type)
+                      tuple(problems.first()), rounds, problems.count, kinds, event_type,
+                      None if support is None else read_support(support[1]), time_control,
+                      tuple(NotUsed(tag, count, first) for tag, (count, first)
+                            in not_used.items()))
+
+
+def _count(not_used: dict[str, list[int]], tag: str, number: int) -> None:
+    """One more line of ``tag`` not used, the first at line ``number``."""
+    counted = not_used.setdefault(tag, [0, number])
+    counted[0] += 1
+
+
+def _national_line(number: int, line: str, national: dict[tuple[int, str], tuple[int, str]],
+                   problems: _Problems) -> None:
+    """An NRS record kept by starting rank and federation (the first of each; a second is a
+    problem of its line, and left out), or the problem that it names no starting rank."""
+    rank = start_rank_of(line)
+    if rank is None:
+        problems.append(TrfProblem(number, TrfProblemKind.NATIONAL_WITHOUT_PLAYER, None, None,
+                                   line[4:8].strip()))
+    elif (rank, line[:3]) in national:
+        problems.append(TrfProblem(number, TrfProblemKind.DUPLICATE_START_RANK, rank, None,
+                                   str(rank)))
+    else:
+        national[rank, line[:3]] = (number, line[:_READ_UP_TO])
+
+
+def _national_ratings(national: dict[tuple[int, str], tuple[int, str]],
+                      players: Mapping[int, object], problems: _Problems
+                      ) -> dict[int, tuple[NationalRating, ...]]:
+    """Each player's national ratings, in the file's order; a record for a starting rank
+    without a player line, and a rating that is no number or out of range, each a problem."""
+    ratings: dict[int, list[NationalRating]] = {}
+    for (rank, _), (number, line) in sorted(national.items(), key=lambda item: item[1][0]):
+        if rank not in players:
+            problems.append(TrfProblem(number, TrfProblemKind.NATIONAL_WITHOUT_PLAYER, None,
+                                       None, str(rank)))
+            continue
+        rating, written = read_national(number, line)
+        if written:
+            problems.append(TrfProblem(number, TrfProblemKind.BAD_RATING, rank, None, written))
+        elif rating.rating is not None and not RATING_MIN <= rating.rating <= RATING_MAX:
+            problems.append(TrfProblem(number, TrfProblemKind.RATING_OUT_OF_RANGE, rank, None,
+                                       str(rating.rating)))
+            rating = rating._replace(rating=None)
+        if rating.birth_year is not None and rating.birth_year < BIRTH_YEAR_MIN:
+            rating = rating._replace(birth_year=None)
+        ratings.setdefault(rank, []).append(rating)
+    return {rank: tuple(found) for rank, found in ratings.items()}
 
 
 def player_names(text: str | Iterable[str]) -> dict[int, str]:
@@ -359,3 +449,16 @@ def player_names(text: str | Iterable[str]) -> dict[int, str]:
             if rank is not None and rank not in names:
                 names[rank] = _columns(line, 15, 47)
     return names
+
+
+def file_play(text: str | Iterable[str]) -> Play | None:
+    """The kind of play the time control of ``text`` says (TRF-26's ``222``: the first such
+    line, as :func:`read_trf` reads it); ``None`` where it has none, or none that says one. A
+    pass over the lines that reads nothing else, for what needs only this (the pages' rule set
+    while a file is shown)."""
+    pieces = (text,) if isinstance(text, str) else text
+    for line in split_lines(pieces, "\r\n"):
+        if line[:3] == "222" and line[3:4] in ("", " "):
+            control = read_time_control(line[4:])
+            return None if control is None else control.play
+    return None

@@ -11,9 +11,11 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from elo_core.games import Colour
+from elo_core.trf.national import NationalRating, NationalSupport
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core.trf.time_control import TimeControl
 
-__all__ = ["ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
+__all__ = ["NotUsed", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
 
 
 class ResultCode(StrEnum):
@@ -108,6 +110,24 @@ class TrfPlayer(NamedTuple):
     rounds: tuple[RoundEntry, ...]
     """Every round of the tournament, those the line leaves out as blank (not paired)."""
     line: int
+    national: tuple[NationalRating, ...] = ()
+    """The player's national ratings, from TRF-26's NRS records, in the file's order (one a
+    federation)."""
+
+    def national_rating(self, federation: str) -> NationalRating | None:
+        """The player's NRS record of ``federation`` (``GER``), if the file has one."""
+        return next((n for n in self.national if n.federation == federation), None)
+
+
+class NotUsed(NamedTuple):
+    """Lines of one kind that the reader does not use, named so that nothing of a file is
+    dropped unsaid."""
+
+    tag: str
+    """The record's tag (``250``, ``310``, ``XXR``); ``""`` for lines that begin with no
+    record's tag."""
+    lines: int
+    first_line: int
 
 
 class Tournament(NamedTuple):
@@ -133,4 +153,15 @@ class Tournament(NamedTuple):
     event_type: str = ""
     """The type of tournament as the ``092`` line writes it (``Individual: Swiss-System``);
     ``""`` where the file has none."""
+    national_support: NationalSupport | None = None
+    """The ``172`` line: the federation of the NRS records and how the starting ranks were
+    made; ``None`` where the file has none."""
+    time_control: TimeControl | None = None
+    """TRF-26's encoded time control (``222``); ``None`` where the file has none, or none that
+    can be read (a problem then)."""
+    not_used: tuple[NotUsed, ...] = ()
+    """The lines the reader passes over, by tag in the order each first comes: the records
+    TRF-26 has and the project does not use (``062``, ``250``, ``310`` …), a second line of a
+    record read once (``012``), a pairing program's own (``XXR``), and text that is no record
+    (tag ``""``). Comments (``###``) and blank lines are not named."""
 

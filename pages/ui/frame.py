@@ -17,30 +17,33 @@ from pathlib import Path
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-from elo_core import RULE_SETS, Expectation
+from elo_core import RULE_SETS, Expectation, rules_for_play
 from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
 from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
 from pages.ui.link import params
 from pages.ui.link.readers import choice_names
-from pages.ui.shared import numbers, rating_list
+from pages.ui.shared import numbers, play, rating_list
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 #: Every page: its name (its path in a link, the landing page's being empty) and its file.
 PAGES = {"home": "pages/home.py", "game": "pages/game.py", "tournament": "pages/tournament.py",
          "event": "pages/event.py", "club": "pages/club.py", "list": "pages/list.py"}
 EXPECTATION_CHOICES = params.EXPECTATION_CHOICES
-#: The rule set a page shows while the user has chosen none: an event is checked as FIDE
-#: rates it, and so is a club's season under the FIDE system; a single game and a series as
-#: most calculators count them.
-PAGE_RULES = {"event": "fide", "club": "fide"}
+#: The rule set a page shows while the user has chosen none: a club's season under the FIDE
+#: system as FIDE rates it; a single game and a series as most calculators count them. An
+#: event is checked as FIDE rates its kind of play (:func:`_page_rules`).
+PAGE_RULES = {"club": "fide"}
 DEFAULT_RULES = "elo"
+#: The page whose file's kind of play picks its rule set.
+PLAY_PAGE = "event"
 #: The pages whose intro a phone shows too: the landing page's says what the dashboard offers,
 #: the Rating list's what its page is for (its title and sections alone do not say it).
 INTRO_ON_PHONES = ("home", "list")
 #: What an input left empty stands for, where that is more than "no value".
 NOTHING_MEANS = {"k_all": "event.k.rule", "k_set": "event.k.none_set",
-                 "k_for": "event.k.for_any", "player": "event.player.none"}
+                 "k_for": "event.k.for_any", "player": "event.player.none",
+                 "same": "club.same.none"}
 
 
 def _sidebar(frame: Frame, page: str) -> None:
@@ -82,16 +85,16 @@ def settings_row(frame: Frame) -> None:
 
 
 #: Where a choice's names are translated, for the choices not named after their parameter.
-CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "norm_format": "norms.format",
-                "norm_team": "norms.team", "norm_exempt": "norms.exemption",
-                "norm_next_title": "norms.title"}
+CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "dates": "club.date_order",
+                "norm_format": "norms.format", "norm_team": "norms.team",
+                "norm_exempt": "norms.exemption", "norm_next_title": "norms.title"}
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
     """Each URL value that was not used as given: which, why, and what is shown instead."""
     for notice in notices:
         used = notice.used
-        if (used is None or used == {}) and notice.name in NOTHING_MEANS:
+        if (used is None or used == {} or used == ()) and notice.name in NOTHING_MEANS:
             shown = frame.t(NOTHING_MEANS[notice.name])
         elif used is None and notice.name == "rules":
             shown = frame.t(f"rules.{frame.rules.name}")
@@ -103,7 +106,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):
             shown = numbers.day(used, frame.lang)
-        elif isinstance(used, dict):
+        elif isinstance(used, dict | tuple):
             shown = link.PARAMS[notice.name].write(used)
         else:
             shown = str(used)
@@ -151,9 +154,18 @@ def page_name(page: StreamlitPage) -> str:
     return page.url_path or "home"
 
 
+def _page_rules(page: str) -> str:
+    """The rule set ``page`` shows while the user has chosen none: for an event, FIDE's rules
+    for its kind of play (standard, or rapid and blitz: :func:`elo_core.rules_for_play`), as
+    the link asks for it or the file's time control says it (:mod:`pages.ui.shared.play`)."""
+    if page == PLAY_PAGE:
+        return rules_for_play(play.in_force()).name
+    return PAGE_RULES.get(page, DEFAULT_RULES)
+
+
 def _in_force() -> Frame:
     values = link.values()
-    rules = RULE_SETS[values["rules"] or PAGE_RULES.get(link.page(), DEFAULT_RULES)]
+    rules = RULE_SETS[values["rules"] or _page_rules(link.page())]
     if values["exp"] != "rules":
         rules = rules.with_expectation(Expectation(values["exp"]))
     return Frame(values["lang"], rules)

@@ -1,19 +1,23 @@
 """The club page in a real browser: a season and its start list through the file inputs, the
 list sorted by a click on a header and narrowed by a name, a member opened (their games and
-their trajectory by date), the downloads named after the file, and a phone."""
+their trajectory by date), the downloads named after the file and the system, and a phone:
+its table, and a club's dates and names read as the user says, in German."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from elo_core import FIDE
+from elo_core.pool.names import LookAlike
 from elo_core.pool.rating import rate_season
 from elo_core.pool.reading import read_season
 from elo_core.pool.standings import System
 from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import table
+from pages.ui.club.shown import mark
 from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
@@ -26,6 +30,8 @@ from tests.browser.app_run import (
     wait_settled,
 )
 from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.club_files import START as START_LIST
+from tests.club_files import day_first_season, given_first_season
 from tests.launched import Server
 from tests.paths import ROOT
 
@@ -43,12 +49,12 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
   d => ({name: d.name, x: Array.from(d.x)}))"""
 
 
-def upload_season(page: Page) -> None:
+def upload_season(page: Page, season: Path = SEASON, start: Path = START) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
-    inputs.nth(1).set_input_files(str(START))
+    inputs.nth(1).set_input_files(str(start))
     wait_rerun(page)
-    inputs.nth(0).set_input_files(str(SEASON))
+    inputs.nth(0).set_input_files(str(season))
     wait_rerun(page)
     page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
     wait_settled(page)
@@ -113,7 +119,8 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) 
         with page.expect_download(timeout=30000) as download:
             page.get_by_role("button", name=label).click()
         downloads.append(download.value.suggested_filename)
-    assert downloads == ["club-season-list.csv", "club-season-games.csv", "club-season.json"]
+    assert downloads == ["club-season-elo-list.csv", "club-season-elo-games.csv",
+                         "club-season-elo.json"]
 
 
 def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
@@ -132,4 +139,45 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
     assert box["width"] <= 390
     # the rank, name, rating and change in view without scrolling the table
     assert sum(list_widths("de")[:CHANGE + 1]) <= box["width"]
+    context.close()
+
+
+def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
+        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+    """The English club's season, DD/MM/YYYY with no day over 12: its games left out until
+    "Tag zuerst" is tapped, then all 28 read, the choice in the link. The season written given
+    name first beside the start list's surname first: nine members, the one pair still alike
+    tapped as one person, its mark in the link and no name."""
+    season, given, start = (tmp_path / "season-2025-26.csv", tmp_path / "given-first.csv",
+                            tmp_path / "club-start.csv")
+    season.write_bytes(day_first_season())
+    given.write_bytes(given_first_season())
+    start.write_bytes(START_LIST)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/club?lang=de")
+    wait_ready(page)
+    upload_season(page, season, start)
+    games = page.locator('[data-testid="stMetric"]').filter(has_text="Partien")
+    assert games.locator('[data-testid="stMetricValue"]').inner_text() == "0"
+    assert "28 Partien fehlen" in page.inner_text("[data-testid=stMain]")
+    page.get_by_text("Tag zuerst: 02/09/2025 ist der 2. September 2025").click()
+    wait_rerun(page)
+    wait_settled(page)
+    assert games.locator('[data-testid="stMetricValue"]').inner_text() == "28"
+    assert "dates=day-first" in page.url
+    assert not _page_scrolls_sideways(page)
+
+    page.goto(server.url + "/club?lang=de")
+    wait_ready(page)
+    upload_season(page, given, start)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    assert len(names(grid)) == 9
+    page.get_by_text("„H. Hendriks“ und „Hugo Hendriks“ sind eine Person").click()
+    wait_rerun(page)
+    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame]')[0]"
+                           ".querySelectorAll('tbody tr').length === 8", timeout=15000)
+    assert f"same={mark(LookAlike('H. Hendriks', 'Hugo Hendriks'))}" in page.url
+    assert "Hendriks" not in page.url
+    assert not _page_scrolls_sideways(page)
     context.close()

@@ -6,7 +6,7 @@ player (the DSB lists a club's board members who are not members so, as schach-i
 notes) and is passed over unnamed. The name is ``Spielername`` ``Nachname,Vorname[,Titel]``
 (the older export) or ``Nachname`` and ``Vorname`` (the newer, a comma in ``Vorname`` read as
 a space, as that reader does); it is kept as ``Nachname, Vorname``, folded both ways for
-looking up (:func:`~elo_core.rating_list.folding.lookup_keys`). DWZ, Index, birth year, FIDE
+looking up (:func:`~elo_core.folding.lookup_keys`). DWZ, Index, birth year, FIDE
 ID and the Elo figures are whole numbers or blank, a 0 none; each other number is held to the
 range the pages hold a user's to, the name to a list's length, as FIDE's list's are
 (:data:`~elo_core.rating_list.lines.NUMBER_RANGES`), and a ``Letzte Auswertung`` that is a
@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from elo_core.folding import lookup_keys
 from elo_core.rating_list.dsb.header import DwzColumns, fields
 from elo_core.rating_list.dsb.records import member_key
-from elo_core.rating_list.folding import lookup_keys
 from elo_core.rating_list.lines import outside, too_long
 from elo_core.rating_list.naming import still_to_come
 from elo_core.rating_list.problems import ListIssue, ListProblem

@@ -1,7 +1,8 @@
 """The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
 the higher DWZ first, a word inside a name too:
 :func:`~elo_core.rating_list.ranking.ranked_by_name`), by ZPS and member number (``C0327-12``,
-the number with or without its leading zeros) and by FIDE ID.
+the number with or without its leading zeros) and by FIDE ID; an event's players all at once
+(:func:`dwz_for_players`), each by their national number, else their FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
 month is the list's day.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -20,8 +21,8 @@ from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
 from elo_core.rating_list.store import Missing, NoStore, RatingStore, checked, kept_lists
 
-__all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member", "dwz_list",
-           "dwz_list_in", "find_dwz", "member_number"]
+__all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member",
+           "dwz_for_players", "dwz_list", "dwz_list_in", "find_dwz", "member_number"]
 
 #: The DWZ list's line in the store's ``lists``.
 DWZ_KIND = "dwz"
@@ -110,3 +111,25 @@ def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
         rows = connection.execute(f"{_SELECT} WHERE fide_id = ? ORDER BY member_id",
                                   (fide_id,)).fetchall()
         return list(map(_player, rows))
+
+
+def dwz_for_players(store: RatingStore, players: Mapping[int, tuple[str, int | None, int | None]]
+                    ) -> dict[int, DwzPlayer]:
+    """The list's player for each of an event's ``players`` (by starting rank: the national
+    number as the file writes it, the FIDE ID, the DWZ the file gives), in one reading of the
+    store: by ZPS and member number where the national number is one (``C0327-12``), else by
+    FIDE ID (of a player listed in two clubs, the one with the file's DWZ, else the first);
+    a player found neither way is left out. :class:`NoStore` where the store holds no DWZ
+    list."""
+    found: dict[int, DwzPlayer] = {}
+    with _players(store) as connection:
+        for rank, (national_id, fide_id, dwz) in players.items():
+            member = member_number(national_id)
+            rows = (connection.execute(f"{_SELECT} WHERE zps = ? AND member = ?",
+                                       member).fetchall() if member is not None
+                    else connection.execute(f"{_SELECT} WHERE fide_id = ? ORDER BY member_id",
+                                            (fide_id,)).fetchall() if fide_id else [])
+            listed = [_player(row) for row in rows]
+            if listed:
+                found[rank] = next((p for p in listed if p.dwz == dwz), listed[0])
+    return found

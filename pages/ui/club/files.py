@@ -16,12 +16,15 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.pool.records import DateOrderRead
+from elo_core.dates import DateProblem, read_date
+from elo_core.pool.records import DateOrder, DateOrderRead, Undecided
 from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.problems import LineError
+from pages.ui import link
 from pages.ui.club.shown import File
 from pages.ui.frame import Frame
-from pages.ui.shared import widgets
+from pages.ui.link.params import DATE_ORDERS
+from pages.ui.shared import numbers, widgets
 from pages.ui.shared.messages import mixed_text
 
 #: The example season the page offers to a first-time visitor, and its start list.
@@ -139,10 +142,40 @@ def files(frame: Frame) -> Files:
     return held
 
 
-def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]]) -> None:
-    """For each file whose dates write the year last, the order they were read in and the
-    line that decided it (:class:`~elo_core.pool.records.DateOrderRead`)."""
+def date_order() -> DateOrder | None:
+    """The order the link says a games file writes its year-last dates in where its lines do
+    not show it; ``None`` before the user says."""
+    chosen = link.values()["dates"]
+    return None if chosen is None else DateOrder(chosen)
+
+
+def _reading(frame: Frame, written: str, order: str) -> str:
+    """``written`` (``02/09/2025``) read in ``order``, its month named: ``2 September
+    2025``."""
+    day = read_date(written, order == DateOrder.DAY_FIRST)
+    return written if isinstance(day, DateProblem) else numbers.day_in_words(day, frame.lang)
+
+
+def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],
+                undecided: Sequence[tuple[str, Undecided]]) -> None:
+    """For each file whose dates write the year last, the order they were read in and the line
+    that decided it (:class:`~elo_core.pool.records.DateOrderRead`); and where no line of a
+    file decides it, how many games that leaves out and the choice of the order, kept in the
+    link, each way shown with a date of the file read so."""
     t = frame.t
     for file, shown in orders:
-        st.caption(t("club.date_order", file=file, order=t(f"club.date_order.{shown.order}"),
+        key = "club.date_order.chosen" if shown.chosen else "club.date_order"
+        st.caption(t(key, file=file, order=t(f"club.date_order.{shown.order}"),
                      line=shown.line, date=shown.date))
+    asked = [shown.date for _, shown in orders if shown.chosen]
+    example = asked[0] if asked else undecided[0][1].date if undecided else None
+    if example is None:
+        return
+    with st.container(border=True, key="club_dates"):
+        if undecided:
+            st.warning(t("club.dates.undecided", n=sum(left.games for _, left in undecided),
+                         date=example), icon=":material/event:")
+        key, store = link.bind("dates", "_club_dates")
+        st.radio(t("club.dates"), DATE_ORDERS, key=key, on_change=store, index=None,
+                 format_func=lambda order: t(f"club.dates.{order}", date=example,
+                                             day=_reading(frame, example, order)))

@@ -1,5 +1,7 @@
 """What reading a season says back, in the user's language: every bad line with its file and
-line, and the names that look alike, listed and never merged."""
+line, the members written both surname first and given names first, and the names that look
+alike, each pair rated apart unless the user ticks it as one member (the choice in the link,
+a mark of each pair, :func:`pages.ui.club.shown.mark`)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError, SeasonProblem
 from elo_core.readers.problems import LineError, Place, Problem
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from pages.ui import link
+from pages.ui.club.shown import mark
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
 from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, problem_list, problem_text
@@ -70,15 +74,48 @@ def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0,
                      "_club_problems", total)
 
 
-def look_alikes(frame: Frame, pairs: Sequence[LookAlike]) -> None:
-    """The names that may be one member: each pair, rated apart, as the files write them."""
-    if not pairs:
+def merged() -> tuple[str, ...]:
+    """The marks of the pairs of names the link reads as one member."""
+    same: tuple[str, ...] = link.values()["same"]
+    return same
+
+
+def _toggled(pair_mark: str) -> None:
+    """The pair ``pair_mark`` ticked as one member, or apart again: into the link."""
+    same = set(link.values()["same"]) - {pair_mark}
+    if st.session_state[f"_club_same_{pair_mark}"]:
+        same.add(pair_mark)
+    link.values()["same"] = tuple(sorted(same))
+
+
+def written_both_ways(frame: Frame, pairs: Sequence[tuple[str, str]], total: int) -> None:
+    """The members the files write surname first and given names first, each read as one
+    member: the first named, the rest counted."""
+    if not total:
         return
-    lines = [f"- {frame.t('club.alike', first=pair.first, second=pair.second)}"
-             for pair in pairs[:PROBLEMS_SHOWN]]
-    if len(pairs) > PROBLEMS_SHOWN:
-        lines.append("- " + frame.t("club.more_alikes", n=len(pairs) - PROBLEMS_SHOWN))
-    with st.expander(frame.t("club.alikes", n=len(pairs)), expanded=True,
-                     icon=":material/group:", key="_club_alikes"):
-        st.caption(frame.t("club.alikes.caption"))
-        st.markdown("\n".join(lines))
+    named = [frame.t("club.written.pair", name=name, other=other) for name, other in pairs]
+    if total > len(pairs):
+        named.append(frame.t("club.written.more", n=total - len(pairs)))
+    st.caption(frame.t("club.written", n=total, pairs=Markdown(", ".join(named))))
+
+
+def look_alikes(frame: Frame, pairs: Sequence[LookAlike], merged: Sequence[LookAlike] = ()
+                ) -> None:
+    """The names that may be one member, as the files write them: each pair with a box that
+    reads it as one member (ticked for those merged, first), the choice kept in the link."""
+    shown = [*merged, *pairs]
+    if not shown:
+        return
+    t, state = frame.t, st.session_state
+    chosen = set(link.values()["same"])
+    with st.expander(t("club.alikes", n=len(shown)), expanded=True, icon=":material/group:",
+                     key="_club_alikes"):
+        st.caption(t("club.alikes.caption"))
+        for pair in shown[:PROBLEMS_SHOWN]:
+            key = f"_club_same_{mark(pair)}"
+            if state.get(key) != (mark(pair) in chosen):
+                state[key] = mark(pair) in chosen
+            st.checkbox(t("club.alike.same", first=pair.first, second=pair.second), key=key,
+                        on_change=_toggled, args=(mark(pair),))
+        if len(shown) > PROBLEMS_SHOWN:
+            st.markdown(t("club.more_alikes", n=len(shown) - PROBLEMS_SHOWN))

@@ -9,6 +9,7 @@ import streamlit as st
 from elo_core.pool.standings import System
 from elo_core.ranges import K_MAX, K_MIN, RATING_MAX, RATING_MIN
 from pages.ui import link
+from pages.ui.club.table import k_words
 from pages.ui.frame import Frame
 from pages.ui.link.params import K_BY, SYSTEMS
 from pages.ui.shared import widgets
@@ -26,10 +27,7 @@ def k_for(system: System) -> float | None:
 
 def k_text(frame: Frame, system: System) -> str:
     """The K ``system`` is rated with, in words: ``K 20``, FIDE's rule, the system's own."""
-    k = k_for(system)
-    if k is not None:
-        return frame.t("club.k.fixed", k=int(k))
-    return frame.t("club.k.rule" if system is System.FIDE else "club.k.own_short")
+    return k_words(frame, system, k_for(system))
 
 
 def system_choice(frame: Frame) -> System:

@@ -13,21 +13,23 @@ download's file.
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Collection
 from datetime import date
 from typing import NamedTuple
 
 from elo_core import crosses_raise_2026
 from elo_core.export.pool import pool_pieces
+from elo_core.folding import fold, name_filter
 from elo_core.pool.compare import compare_ranks, head_to_head
 from elo_core.pool.names import LookAlike
 from elo_core.pool.problems import SeasonError
 from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
-from elo_core.pool.reading import read_season
-from elo_core.pool.records import DateOrderRead, Season
+from elo_core.pool.reading import merge_members, read_season
+from elo_core.pool.records import DateOrder, DateOrderRead, Season, Undecided
 from elo_core.pool.standings import SeasonRating, StepKind, System
 from elo_core.pool.start_list import StartList, read_start_list_bytes
 from pages.ui.club import table
-from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
@@ -54,6 +56,10 @@ class Asked(NamedTuple):
     versus: System
     """The system the season is compared with."""
     versus_k: float | None
+    dates: DateOrder | None = None
+    """The order of the year-last dates of a games file whose lines do not show it."""
+    same: tuple[str, ...] = ()
+    """The marks of the pairs of names that look alike read as one member (:func:`mark`)."""
     find: str = ""
     """The list's filter: words of a name."""
     member: str | None = None
@@ -80,6 +86,10 @@ class Member(NamedTuple):
     start_rating: float | None
     first_rating_day: date | None
     rating: float | None
+    change: float | None
+    """From the start rating, or the first the season gave."""
+    rated_games: int
+    """The rated games the change covers."""
     rows: tuple[tuple[Value, ...], ...]
     opponents: tuple[str, ...]
     """Everyone they played, by name as a reader sorts them."""
@@ -118,13 +128,24 @@ class Shown(NamedTuple):
     """The problems in all."""
     members: int
     look_alikes: tuple[LookAlike, ...] = ()
+    """The pairs of names that look alike and are rated apart."""
+    merged: tuple[LookAlike, ...] = ()
+    """The pairs of names that look alike read as one member, as asked."""
+    written_both_ways: tuple[tuple[str, str], ...] = ()
+    """The first :data:`MOST_NAMED` members the files write surname first and given names
+    first, each as it is called and the other way it is written."""
+    written_count: int = 0
+    """The members written both ways, in all."""
     nobody_rated: bool = False
     """Nobody had a rating: every member started from the asked start rating."""
     rating_column: str = ""
     """The start list's column the ratings were read from."""
     raised: bool = False
     """The season is rated by DWZ across the raise of 7 June 2026."""
+    rated_at_start: int = 0
+    """The members with a start rating (the start list's, or the page's for everyone)."""
     rated: int = 0
+    """The members with a rating at the season's end."""
     games: int = 0
     first_day: date | None = None
     last_day: date | None = None
@@ -151,6 +172,28 @@ class Shown(NamedTuple):
     compared: Compared | None = None
     date_orders: tuple[tuple[str, DateOrderRead], ...] = ()
     """Each games file whose dates write the year last, and the order they were read in."""
+    undecided: tuple[tuple[str, Undecided], ...] = ()
+    """Each games file that left games out for want of its dates' order, and how many."""
+
+
+def mark(pair: LookAlike) -> str:
+    """A pair of names as the link marks it: a digest of the two names, so that the link says
+    which pair is one member without naming either."""
+    names = f"{pair.first}\n{pair.second}"
+    return hashlib.blake2b(names.encode("utf-8"), digest_size=4).hexdigest()
+
+
+def read(asked: Asked, listed: StartList | None) -> Season:
+    """The season in the files as asked: its dates in the order chosen where no line shows
+    it, and each pair of names that look alike whose mark is in ``asked.same`` one member."""
+    season = read_season(asked.season, listed, date_order=asked.dates)
+    return merged(season, asked.same)
+
+
+def merged(season: Season, marks: Collection[str]) -> Season:
+    """``season`` with each pair of its names that look alike whose :func:`mark` is among
+    ``marks`` read as one member."""
+    return merge_members(season, [pair for pair in season.look_alikes if mark(pair) in marks])
 
 
 def start_list(held: Asked, system: System) -> StartList | None:
@@ -167,8 +210,8 @@ def started(season: Season, system: System, start: int) -> tuple[Season, bool]:
 
 def rated(asked: Asked) -> SeasonRating:
     """The season in the files as asked, read and rated."""
-    season, _ = started(read_season(asked.season, start_list(asked, asked.system)),
-                        asked.system, asked.start_rating)
+    season, _ = started(read(asked, start_list(asked, asked.system)), asked.system,
+                        asked.start_rating)
     return rate_season(season, asked.system, asked.k, asked.frame.rules)
 
 
@@ -201,8 +244,9 @@ def _member(frame: Frame, rating: SeasonRating, name: str) -> Member:
     opponents = {change.game.black if change.game.white == name else change.game.white
                  for change in rating.games(name)}
     return Member(standing.start_rating, standing.first_rating_day, standing.rating,
+                  standing.change, standing.rated_games,
                   tuple(table.member_rows(frame, rating, name)),
-                  tuple(sorted(opponents, key=folded)))
+                  tuple(sorted(opponents, key=fold)))
 
 
 def _versus(frame: Frame, rating: SeasonRating, name: str, other: str) -> Versus:
@@ -212,7 +256,7 @@ def _versus(frame: Frame, rating: SeasonRating, name: str, other: str) -> Versus
                   tuple(table.game_rows(frame, name, games.games)))
 
 
-def _compared(asked: Asked, read: Season, listed: StartList | None,
+def _compared(asked: Asked, season_read: Season, listed: StartList | None,
               rating: SeasonRating) -> Compared:
     """The season rated by the second system: read again only where its start list's ratings
     are in another column; a member unranked by both systems does not move, one ranked by one
@@ -220,8 +264,8 @@ def _compared(asked: Asked, read: Season, listed: StartList | None,
     other_listed = start_list(asked, asked.versus)
     same = other_listed is None or listed is None or (
         other_listed.rating_column == listed.rating_column)
-    season, nobody = started(read if same or other_listed is None
-                             else with_start_list(read, other_listed), asked.versus,
+    season, nobody = started(season_read if same or other_listed is None
+                             else with_start_list(season_read, other_listed), asked.versus,
                              asked.start_rating)
     other = rate_season(season, asked.versus, asked.versus_k, asked.frame.rules,
                         keep_games=False)
@@ -233,19 +277,21 @@ def _compared(asked: Asked, read: Season, listed: StartList | None,
 def found_rows(rating: SeasonRating, find: str) -> list[tuple[Value, ...]]:
     """The list's rows of the members whose name holds every word of ``find``, whatever their
     case and accents; everyone without one."""
-    words = folded(find).split()
-    return [row for row in table.list_rows(rating)
-            if all(word in folded(str(row[1])) for word in words)]
+    keeps = name_filter(find)
+    return [row for row in table.list_rows(rating) if keeps(str(row[1]))]
 
 
 def shown(asked: Asked) -> Shown:
     """What the page draws of the season as asked."""
     frame, system = asked.frame, asked.system
     listed = start_list(asked, system)
-    read = read_season(asked.season, listed)
-    if not read.members:
-        return Shown(tuple(read.errors), 0, len(read.errors), 0)
-    season, nobody = started(read, system, asked.start_rating)
+    season_read = read(asked, listed)
+    undecided = tuple((file, left) for file, left in zip(
+        season_read.files, season_read.undecided, strict=True) if left is not None)
+    if not season_read.members:
+        return Shown(tuple(season_read.errors), 0, len(season_read.errors), 0,
+                     undecided=undecided)
+    season, nobody = started(season_read, system, asked.start_rating)
     rating = rate_season(season, system, asked.k, frame.rules)
     names = tuple(standing.name for standing in rating.ranking())
     disregarded = [(standing.name, standing.disregarded) for standing in rating.ranking()
@@ -259,9 +305,11 @@ def shown(asked: Asked) -> Shown:
     return Shown(
         (*season.errors, *rating.notes), season.dropped_lines,
         season.error_count + len(rating.notes), len(season.members),
-        tuple(season.look_alikes), nobody,
+        tuple(season.look_alikes), season.merged, season.written_both_ways[:MOST_NAMED],
+        len(season.written_both_ways), nobody,
         "" if listed is None else listed.rating_column or "",
         system is System.DWZ and crosses_raise_2026(event.last_day for event in season.events),
+        sum(standing.start_rating is not None for standing in rating.standings),
         sum(standing.rating is not None for standing in rating.standings), len(season),
         season.game(0).day if len(season) else None,
         season.game(len(season) - 1).day if len(season) else None,
@@ -271,14 +319,20 @@ def shown(asked: Asked) -> Shown:
               for name in ((chosen, *beside) if chosen is not None else beside)),
         opponent,
         None if chosen is None or opponent is None else _versus(frame, rating, chosen, opponent),
-        _compared(asked, read, listed, rating),
+        _compared(asked, season_read, listed, rating),
         tuple((file, order) for file, order in zip(season.files, season.date_orders,
-                                                   strict=True) if order is not None))
+                                                   strict=True) if order is not None),
+        undecided)
 
 
 def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
-    """One row a member, as the page's list."""
-    return csv_file(frame, table.list_columns(rating), table.list_rows(rating))
+    """One row a member, as the page's list, each with the system and K it was rated by: the
+    one K as a number, else in words (FIDE's rule, the system's own)."""
+    rated_by = (frame.t(f"system.{rating.system.value}"),
+                rating.k if rating.k is not None
+                else table.k_words(frame, rating.system, rating.k))
+    return csv_file(frame, (*table.list_columns(rating), *table.RATED_BY),
+                    ((*row, *rated_by) for row in table.list_rows(rating)))
 
 
 def games_csv(frame: Frame, rating: SeasonRating) -> bytes:

@@ -8,17 +8,23 @@ from collections.abc import Iterable, Sequence
 
 from elo_core.dwz.wo import RAISED_ON
 from elo_core.pool.compare import RankMove
-from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind
+from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind, System
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
 
-#: The list: rank, name, rating, the change over the season, games, points, performance.
+#: The list: rank, name, rating, the change over the season, the rating it is measured from
+#: (the start list's, or the first the season gave) and the rated games it covers, the games
+#: played over the board, points, performance; in the CSV also the system and K it was rated
+#: by, so that a list read later says how it was made.
 LIST_COLUMNS = (Column("ccol.rank", 0), Column("ccol.name"), Column("ccol.rating"),
-                Column("ccol.change", 1, signed=True), Column("ccol.games", 0),
+                Column("ccol.change", 1, signed=True), Column("ccol.change_from"),
+                Column("ccol.rated_games", 0), Column("ccol.games", 0),
                 Column("ccol.points"), Column("ccol.performance", 0))
 #: The list's change where every change is whole (FIDE's rounded months, the DWZ).
 WHOLE_CHANGE = Column("ccol.change", 0, signed=True)
+#: The list CSV's last columns: the system and K.
+RATED_BY = (Column("ccol.system"), Column("ccol.k"))
 #: A member's games: each with both sides' ratings before and the member's change.
 GAME_COLUMNS = (Column("ccol.number", 0), Column("ccol.date"), Column("ccol.opponent"),
                 Column("ccol.colour"), Column("ccol.score"), Column("ccol.before"),
@@ -45,9 +51,20 @@ def list_columns(rating: SeasonRating) -> tuple[Column, ...]:
     return LIST_COLUMNS
 
 
+def k_words(frame: Frame, system: System, k: float | None) -> str:
+    """The K ``system`` rated with, in words: ``K 20``, FIDE's rule, the system's own."""
+    if k is not None:
+        return frame.t("club.k.fixed", k=numbers.compact(k, frame.lang))
+    return frame.t("club.k.rule" if system is System.FIDE else "club.k.own_short")
+
+
 def list_row(standing: Standing) -> tuple[Value, ...]:
-    """One member of the list."""
-    return (standing.rank, standing.name, standing.rating, standing.change, standing.games,
+    """One member of the list: the change measured from the start list's rating or the first
+    the season gave, and the rated games it covers."""
+    since = (None if standing.change is None or standing.rating is None
+             else standing.rating - standing.change)
+    return (standing.rank, standing.name, standing.rating, standing.change, since,
+            standing.rated_games if standing.change is not None else None, standing.games,
             standing.points, standing.performance)
 
 
@@ -64,6 +81,14 @@ def _note(frame: Frame, change: GameChange, own: float | None, before: float | N
     reason = change.game.outcome.not_rated
     if reason is not None:
         return frame.t(f"why.{reason.value}")
+    return _unrated(frame, own, before, opponent_before, disregarded)
+
+
+def _unrated(frame: Frame, own: float | None, before: float | None,
+             opponent_before: float | None, disregarded: bool) -> str:
+    """Why a game played over the board moved no rating of one side's: its first event
+    without a point (FIDE B.02 §8.2), no rating yet (a game towards a first one), an opponent
+    without one; ``""`` for a game rated."""
     if own is not None:
         return ""
     if disregarded:
@@ -128,15 +153,20 @@ def member_rows(frame: Frame, rating: SeasonRating, name: str) -> list[tuple[Val
 
 
 def season_note(frame: Frame, change: GameChange) -> str:
-    """Why a game of the season is not rated: a forfeit; or whose game it is of a first event
-    without a point, disregarded (FIDE B.02 §8.2); ``""`` for neither."""
+    """Why a game of the season is not rated: a forfeit; or, for each side whose change is
+    empty, whose and why (a first event without a point, disregarded, FIDE B.02 §8.2; no
+    rating yet; an opponent without one); ``""`` for a game rated for both."""
     game = change.game
     reason = game.outcome.not_rated
     if reason is not None:
         return frame.t(f"why.{reason.value}")
-    why = frame.t("why.first-event-zero")
-    return "; ".join(f"{name}: {why}" for name, out in (
-        (game.white, change.white_disregarded), (game.black, change.black_disregarded)) if out)
+    sides = ((game.white, change.white_change, change.white_before, change.black_before,
+              change.white_disregarded),
+             (game.black, change.black_change, change.black_before, change.white_before,
+              change.black_disregarded))
+    whys = [(name, _unrated(frame, own, before, other, out))
+            for name, own, before, other, out in sides]
+    return "; ".join(f"{name}: {why}" for name, why in whys if why)
 
 
 def season_row(frame: Frame, rating: SeasonRating, change: GameChange) -> tuple[Value, ...]:

@@ -40,11 +40,13 @@ def asked() -> tuple[str, str | None, tuple[str, ...], str | None]:
 
 
 def summary(frame: Frame, season: Shown) -> None:
-    """Members, rated members, games and the season's days."""
+    """Members, those with a start rating and those rated at the end, games and the season's
+    days."""
     t, lang = frame.t, frame.lang
     with st.container(horizontal=True, key="club_summary"):
-        for label, value in (("club.members", season.members), ("club.rated", season.rated),
-                             ("club.games", season.games)):
+        for label, value in (("club.members", season.members),
+                             ("club.rated_start", season.rated_at_start),
+                             ("club.rated", season.rated), ("club.games", season.games)):
             st.metric(t(label), count(value, lang), border=True)
     if season.first_day is not None and season.last_day is not None:
         st.caption(t("club.days", first=numbers.day(season.first_day, lang),
@@ -128,6 +130,9 @@ def member_games(frame: Frame, member: Member) -> None:
         parts.append(t("club.member.first", day=numbers.day(member.first_rating_day, lang)))
     if member.rating is not None:
         parts.append(t("club.member.now", rating=numbers.rating(member.rating, lang)))
+    if member.change is not None:
+        parts.append(t("club.member.change", n=member.rated_games,
+                       change=numbers.signed(member.change, lang, 1)))
     st.caption(" · ".join(parts))
     show_table(frame, table.GAME_COLUMNS, member.rows, "club_member_games")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from elo_core.trf.time_control import Play
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import (
@@ -33,16 +34,17 @@ def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -
     st.dataframe(pd.DataFrame(data, columns=columns, dtype=str), hide_index=True, key=key)
 
 
-def section(frame: Frame, checked: ListChecked | None) -> None:
+def section(frame: Frame, checked: ListChecked | None, play: Play | None = None) -> None:
     """The check, in an expander that says what it found and names the list; under FIDE's
     rapid & blitz rules, above it, the choice of the rapid or the blitz list. Where no list
     is loaded, that; where the rapid or blitz list chosen is not, that, and nothing
-    compared (not even against another kind's list)."""
+    compared (not even against another kind's list). An event's kind of ``play``, rapid or
+    blitz, says which list, and no choice is drawn."""
     t = frame.t
     if not any_loaded():
         no_list(frame)
         return
-    kind = kind_choice(frame, "rlist.kind.help.event")
+    kind = kind_choice(frame, "rlist.kind.help.event", play)
     if checked is None:
         st.info(not_loaded(frame, "rlist.kind.none.event", kind=t(f"rlist.kind.{kind.value}")))
         return

@@ -15,20 +15,23 @@ import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 from elo_core import FieldGap, format_game_list
-from elo_core.event import EventReport, PlayerResult, rate_event
+from elo_core.dwz.wo import WO
+from elo_core.event import EventReport, PlayerResult, PlayUsed, play_used, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
-from elo_core.rating_list import ListKind
+from elo_core.folding import fold, name_filter
+from elo_core.rating_list import ListKind, RatingStore
+from elo_core.rating_list.trf_check import standard_ratings
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.trf.problems import TrfProblem
 from elo_core.trf.reader import player_names, read_trf
-from elo_core.trf.records import Tournament
+from elo_core.trf.records import NotUsed, Tournament, TrfPlayer
+from elo_core.trf.time_control import Play
 from pages.ui.event import list_check, table
-from pages.ui.i18n import folded
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
 from pages.ui.shared import numbers
@@ -77,6 +80,34 @@ class Asked(NamedTuple):
     page: a child started earlier may have another environment)."""
     list_kind: ListKind = ListKind.STANDARD
     """The kind of list they are held against (:func:`pages.ui.shared.rating_list.list_kind`)."""
+    play: Play | None = None
+    """The kind of play asked for; ``None``: as the file's time control says."""
+    system: str = "elo"
+    """``elo`` (FIDE's rating by the rules in force) or ``dwz``."""
+    wo: WO | None = None
+    """By the DWZ: the WO asked for; ``None``: the one the event's last day picks."""
+
+    list_checked: bytes | None = None
+    """Their check against that list, where the server keeps it for this file and list
+    (:mod:`pages.ui.event.list_kept`); ``None``: it is made here."""
+
+
+class FileFacts(NamedTuple):
+    """What the page says of the file beside its rating: its time control and the kind of
+    play rated (and who chose it), the players a rapid or blitz event rates with their
+    standard rating, and every kind of line not used."""
+
+    time_control: str
+    """As the ``222`` line writes it; ``""`` for none."""
+    file_play: Play | None
+    """The kind of play the time control says."""
+    play: PlayUsed
+    lent: tuple[tuple[int, str, int], ...]
+    """Start rank, name and standard rating of each player rated with their standard
+    rating."""
+    lent_month: date | None
+    """The standard list's month, where it lent ratings or could have."""
+    not_used: tuple[NotUsed, ...]
 
 
 class LinkFacts(NamedTuple):
@@ -154,6 +185,7 @@ class Shown(NamedTuple):
     """The norms of the player asked for."""
     list_checked: list_check.ListChecked | None = None
     """The players held against FIDE's list of the kind asked, where one is loaded."""
+    file: FileFacts | None = None
 
 
 def published_sum(report: EventReport) -> float:
@@ -191,15 +223,27 @@ def _summary(frame: Frame, report: EventReport) -> Summary:
                    report.sum_of_changes, report.rounded_sum_of_changes, published, reasons)
 
 
-def found_players(report: EventReport, find: str) -> list[PlayerResult]:
-    """The players the filter ``find`` names: by start rank where it is a number, else each
-    whose name holds every word of it, whatever their case and accents; everyone without one."""
-    words = folded(find).split()
+class HasPlayer(Protocol):
+    """A player's result, by any system: its player line."""
+
+    @property
+    def player(self) -> TrfPlayer: ...
+
+
+R = TypeVar("R", bound=HasPlayer)
+
+
+def found_players(results: Sequence[R], find: str) -> list[R]:
+    """The players of ``results`` the filter ``find`` names: by start rank where it is a
+    number, else each whose name holds every word of it, whatever their case and accents;
+    everyone without one."""
+    words = fold(find).split()
     if not words:
-        return list(report.players)
+        return list(results)
     if len(words) == 1 and words[0].isdecimal():
-        return [r for r in report.players if r.player.start_rank == int(words[0])]
-    return [r for r in report.players if all(w in folded(r.player.name) for w in words)]
+        return [r for r in results if r.player.start_rank == int(words[0])]
+    keeps = name_filter(find)
+    return [r for r in results if keeps(r.player.name)]
 
 
 def link_facts(result: PlayerResult, event: str) -> LinkFacts:
@@ -233,13 +277,32 @@ def read(text: str) -> Tournament:
     return read_trf(text, KEPT_ERRORS)
 
 
-def _rated(asked: Asked) -> tuple[EventReport, str]:
-    """The event as asked, read and rated, and the mark of the K set in this file (it applies
-    where the link's mark is that one or none)."""
+def _rated(asked: Asked) -> tuple[EventReport, str, FileFacts]:
+    """The event as asked, read and rated, the mark of the K set in this file (it applies
+    where the link's mark is that one or none), and what the page says of the file."""
     tournament = read(asked.text)
     mark = players_mark({p.start_rank: p.name for p in tournament.players}, asked.k_set)
     k_set = dict(asked.k_set) if asked.k_for in (None, mark) else {}
-    return rate_event(tournament, asked.frame.rules, asked.k, k_set), mark
+    play = play_used(tournament, asked.play)
+    lent: dict[int, int] = {}
+    month = None
+    if play.play in (Play.RAPID, Play.BLITZ):
+        lent, month = standard_ratings(tournament.players, RatingStore(asked.rating_list),
+                                       tournament.start)
+    report = rate_event(tournament, asked.frame.rules, asked.k, k_set, lent)
+    return report, mark, file_facts(tournament, play, tuple(
+        (r.player.start_rank, r.player.name, r.player.rating or 0)
+        for r in report.players if r.standard_lent), month)
+
+
+def file_facts(tournament: Tournament, play: PlayUsed,
+               lent: tuple[tuple[int, str, int], ...] = (), month: date | None = None
+               ) -> FileFacts:
+    """What the page says of ``tournament``'s file (:class:`FileFacts`)."""
+    control = tournament.time_control
+    return FileFacts("" if control is None else control.written,
+                     None if control is None else control.play, play, lent, month,
+                     tournament.not_used)
 
 
 def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
@@ -250,13 +313,13 @@ def _with_norm(values: Sequence[T], norm: T) -> tuple[T, ...]:
 
 def shown(asked: Asked) -> Shown:
     """What the page draws of the event as asked."""
-    report, mark = _rated(asked)
+    report, mark, facts = _rated(asked)
     tournament = report.tournament
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
-                                                   asked.list_kind)
+                                                   asked.list_kind, asked.list_checked)
     gaps, field = norm_facts.event_field(for_norms, asked.norms)
-    found = found_players(report, asked.find)
+    found = found_players(report.players, asked.find)
     marks: dict[int, str | None] = {}
     if asked.norms.only:
         marks = norm_facts.marks(asked.frame, field, (r.player.start_rank for r in found))
@@ -283,7 +346,7 @@ def shown(asked: Asked) -> Shown:
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
         _editor_rows(report) if asked.editor else (), gaps,
-        norm_facts.sheet(field, asked.norms, asked.player), against_list)
+        norm_facts.sheet(field, asked.norms, asked.player), against_list, facts)
 
 
 def players(text: str) -> dict[int, str]:
@@ -312,11 +375,12 @@ def download(asked: Asked, name: str) -> bytes:
     """The download ``name`` (one of :data:`DOWNLOADS`) of the event as asked: every player,
     or every round, as a CSV that opens right in a spreadsheet in the page's language, or the
     whole event as JSON in the command line's shape."""
-    report, _ = _rated(asked)
+    report, _, facts = _rated(asked)
     if name == "players":
         return _players_csv(asked.frame, report)
     if name == "games":
         return _games_csv(asked.frame, report)
     if name == "json":
-        return dumps(event_dict(report), indent=1).encode("utf-8")
+        return dumps(event_dict(report, facts.play, facts.lent_month),
+                     indent=1).encode("utf-8")
     raise ValueError(f"no download {name!r}")

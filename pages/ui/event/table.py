@@ -92,21 +92,21 @@ def colour_words(frame: Frame, colour: Colour | None) -> str:
     return "" if colour is None else frame.t(f"colour.{colour.value}")
 
 
-def result_words(frame: Frame, game: EventGame) -> str:
+def code_words(code: ResultCode | None) -> str:
     """A round's result as a crosstable writes it: 1, ½, 0, + and − for a forfeit, the
-    file's letter otherwise."""
-    code = game.code
+    file's letter otherwise, ``?`` for a round not read."""
     if code is None:
         return "?"
     return {ResultCode.DRAW: "½", ResultCode.FORFEIT_LOSS: "−",
             ResultCode.BLANK: ""}.get(code, code.value)
 
 
+
 def game_row(frame: Frame, result: PlayerResult, game: EventGame) -> tuple[Value, ...]:
     """One round of a player, in the order of :data:`GAME_COLUMNS`."""
     opponent = "" if game.opponent is None else f"{game.opponent} {game.opponent_name}".strip()
     return (result.player.start_rank, result.player.name, game.round, opponent,
-            game.opponent_rating, colour_words(frame, game.colour), result_words(frame, game),
+            game.opponent_rating, colour_words(frame, game.colour), code_words(game.code),
             game.expected, game.change, why_not_rated(frame, result, game))
 
 

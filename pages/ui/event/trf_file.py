@@ -27,7 +27,7 @@ from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
-from pages.ui.shared import widgets
+from pages.ui.shared import play, widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
@@ -72,6 +72,8 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
     if not before:
         shown(lambda: players)
     state[_TEXT] = text
+    # the rule set in force follows the file's kind of play from the next run's frame on
+    play.remember(text)
     # a new file opens at its first thousand players, in the link this run writes too
     link.values()["rows"] = 1
     state.pop(_MIXED, None)
@@ -108,6 +110,7 @@ def _on_paste(shown: Shown) -> None:
     pasted = state["_event_paste"]
     if not pasted.strip():
         state[_TEXT] = ""
+        play.remember("")
         state.pop(_PASTE_KEPT, None)
     elif not _take_text(_PASTED, pasted, shown):
         state[_PASTE_KEPT] = pasted

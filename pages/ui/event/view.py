@@ -15,6 +15,7 @@ from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
 from pages.ui import link
 from pages.ui.event import player_link, table
+from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
@@ -45,7 +46,7 @@ def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
                      "_event_problems", total)
 
 
-def header(frame: Frame, tournament: Shown) -> None:
+def header(frame: Frame, tournament: Shown | DwzShown) -> None:
     """The event's name, and where, when and at what rate of play it was played."""
     t, lang = frame.t, frame.lang
     st.subheader(t("event.name", name=tournament.name) if tournament.name
@@ -101,13 +102,11 @@ def _pages(frame: Frame, event: Shown) -> None:
         st.caption(t("event.rows.caption", n=total, most=count(PAGE_ROWS, lang)))
 
 
-def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None = None) -> None:
-    """Every player (a name or start rank typed above narrows them down; a field of more than
-    a thousand is shown a thousand at a time), sortable by any column (the numbers sort as
-    numbers, shown in the user's language), the change coloured, the name kept in view on a
-    narrow screen, and beside the new rating a link to each player's Tournament page;
-    ``beside``: more inputs drawn beside the search box."""
-    t, lang = frame.t, frame.lang
+def find_box(frame: Frame, beside: Callable[[], None] | None = None) -> None:
+    """The box a name or start rank is typed in to narrow the table down (the session's
+    ``find``; a new one shows the first thousand it finds); ``beside``: more inputs beside
+    it."""
+    t = frame.t
     key, store = link.bind("find", "_find")
 
     def find() -> None:  # another name: the table's first thousand of those it finds
@@ -119,6 +118,16 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
                       placeholder=t("event.find.placeholder"), icon=":material/search:")
         if beside is not None:
             beside()
+
+
+def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None = None) -> None:
+    """Every player (a name or start rank typed above narrows them down; a field of more than
+    a thousand is shown a thousand at a time), sortable by any column (the numbers sort as
+    numbers, shown in the user's language), the change coloured, the name kept in view on a
+    narrow screen, and beside the new rating a link to each player's Tournament page;
+    ``beside``: more inputs drawn beside the search box."""
+    t, lang = frame.t, frame.lang
+    find_box(frame, beside)
     if not event.found:
         if link.values()["find"]:  # else the norms' filter found none, and says so
             st.info(t("event.find.none", find=link.values()["find"]))
@@ -146,8 +155,13 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
 def choose_player(frame: Frame, event: Shown) -> PlayerResult | None:
     """The player whose games are shown (the link's ``player``), chosen by start rank from the
     players of the table's page (and the one chosen)."""
+    return event.chosen if player_chooser(frame, event.choices) else None
+
+
+def player_chooser(frame: Frame, by_rank: dict[int, str]) -> bool:
+    """The choice of a player by start rank among ``by_rank`` (the link's ``player``); whether
+    the one the link names is among them (the page says so where it is not)."""
     t = frame.t
-    by_rank = event.choices
     key, store = link.bind("player", "_player_choice")
 
     def store_rank() -> None:
@@ -167,8 +181,8 @@ def choose_player(frame: Frame, event: Shown) -> PlayerResult | None:
                  index=None, placeholder=t("event.player.choose"), format_func=names.__getitem__)
     if chosen is not None and chosen not in by_rank:
         st.warning(t("event.player.missing", rank=chosen), icon=":material/link_off:")
-        return None
-    return event.chosen
+        return False
+    return True
 
 
 def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts) -> None:

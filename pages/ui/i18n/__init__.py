@@ -9,14 +9,12 @@ forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games`
 / ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
 the other. :func:`translate` fills in every value so that it is shown as the characters it
 is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
-becomes Markdown, a link, an image, LaTeX or a colour directive. And :func:`folded`: a text as
-a search compares it.
+becomes Markdown, a link, an image, LaTeX or a colour directive.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 from babel import Locale
@@ -136,9 +134,3 @@ def translate(key: str, lang: str, **values: object) -> Markdown:
         return Markdown(entry)
     return Markdown(entry.format(**{name: _filled(value) for name, value in values.items()}))
 
-
-def folded(text: str) -> str:
-    """``text`` as a search compares it: without case and accents (``Müller`` finds
-    ``mueller``'s ``muller`` too, ``Đorđe`` ``dorde``)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ß", "ss")

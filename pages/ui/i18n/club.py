@@ -133,14 +133,40 @@ TEXTS: dict[str, Entry] = {
         {"one": "{n} Paar Namen sieht sich ähnlich", "other": "{n} Paare Namen sehen sich ähnlich"},
         {"one": "{n} paar namen lijkt op elkaar", "other": "{n} paren namen lijken op elkaar"}),
     "club.alikes.caption": (
-        "Each is rated as a member of their own: where two are one person, write the name the "
-        "same way in every file.",
-        "Jeder wird als eigenes Mitglied gewertet: Sind zwei eine Person, schreiben Sie den "
-        "Namen in jeder Datei gleich.",
-        "Elk wordt als apart lid gerated: zijn twee één persoon, schrijf de naam dan in elk "
-        "bestand hetzelfde."),
+        "Each is rated as a member of their own. Where two are one person, tick the pair: their "
+        "games are then one member's, under the name the files met first (the start list's). "
+        "The link keeps what you tick, without the names.",
+        "Jeder wird als eigenes Mitglied gewertet. Sind zwei eine Person, haken Sie das Paar "
+        "an: Ihre Partien sind dann die eines Mitglieds, unter dem Namen, den die Dateien "
+        "zuerst nennen (dem der Startliste). Der Link behält, was Sie anhaken, ohne die Namen.",
+        "Elk wordt als apart lid gerated. Zijn twee één persoon, vink het paar dan aan: hun "
+        "partijen zijn dan die van één lid, onder de naam die de bestanden eerst noemen (die "
+        "van de startlijst). De link onthoudt wat je aanvinkt, zonder de namen."),
     "club.alike": ("“{first}” and “{second}”", "„{first}“ und „{second}“",
                    "‘{first}’ en ‘{second}’"),
+    "club.alike.same": ("“{first}” and “{second}” are one person",
+                        "„{first}“ und „{second}“ sind eine Person",
+                        "‘{first}’ en ‘{second}’ zijn één persoon"),
+    "club.written": (
+        {"one": "{n} member is written surname first in one file and given name first in "
+                "another, and read as one member: {pairs}.",
+         "other": "{n} members are written surname first in one file and given name first in "
+                  "another, and each read as one member: {pairs}."},
+        {"one": "{n} Mitglied steht in einer Datei mit dem Nachnamen zuerst, in einer anderen "
+                "mit dem Vornamen zuerst, und wird als ein Mitglied gelesen: {pairs}.",
+         "other": "{n} Mitglieder stehen in einer Datei mit dem Nachnamen zuerst, in einer "
+                  "anderen mit dem Vornamen zuerst, und werden je als ein Mitglied gelesen: "
+                  "{pairs}."},
+        {"one": "{n} lid staat in het ene bestand met de achternaam eerst, in een ander met de "
+                "voornaam eerst, en wordt als één lid gelezen: {pairs}.",
+         "other": "{n} leden staan in het ene bestand met de achternaam eerst, in een ander met "
+                  "de voornaam eerst, en worden elk als één lid gelezen: {pairs}."}),
+    "club.written.pair": ("“{name}” as “{other}”", "„{name}“ als „{other}“",
+                          "‘{name}’ als ‘{other}’"),
+    "club.written.more": (
+        {"one": "and {n} more", "other": "and {n} more"},
+        {"one": "und {n} weiteres", "other": "und {n} weitere"},
+        {"one": "en nog {n}", "other": "en nog {n}"}),
     "club.more_alikes": (
         {"one": "and {n} more pair", "other": "and {n} more pairs"},
         {"one": "und {n} weiteres Paar", "other": "und {n} weitere Paare"},
@@ -228,17 +254,21 @@ TEXTS: dict[str, Entry] = {
         "hetzelfde als {token}, dat al gelezen is: één keer genomen"),
     # --- the season and the list ---
     "club.members": ("Members", "Mitglieder", "Leden"),
-    "club.rated": ("Rated members", "Gewertete Mitglieder", "Leden met rating"),
+    "club.rated_start": ("With a start rating", "Mit Startwertung", "Met startrating"),
+    "club.rated": ("Rated at the end", "Mit Wertung am Ende", "Met rating aan het eind"),
     "club.games": ("Games", "Partien", "Partijen"),
     "club.days": ("From {first} to {last}", "Vom {first} bis {last}", "Van {first} tot {last}"),
     "club.list": ("The rating list", "Die Rangliste", "De ranglijst"),
     "club.list.caption": (
-        "{system}, {k}. Sort by any column with a click on its header; the change is over the "
-        "season, the performance FIDE's of the games against rated opponents.",
-        "{system}, {k}. Ein Klick auf eine Spaltenüberschrift sortiert; die Änderung gilt für "
-        "die Saison, die Leistung ist die der FIDE aus den Partien gegen gewertete Gegner.",
-        "{system}, {k}. Klik op een kolomkop om te sorteren; de wijziging is over het seizoen, "
-        "de TPR die van de FIDE uit de partijen tegen tegenstanders met rating."),
+        "{system}, {k}. Sort by any column with a click on its header; the change is measured "
+        "from the start rating, or the first rating the season gave, over the rated games "
+        "beside it; the performance is FIDE's of the games against rated opponents.",
+        "{system}, {k}. Ein Klick auf eine Spaltenüberschrift sortiert; die Änderung gilt ab "
+        "der Startwertung oder der ersten Wertung der Saison, über die gewerteten Partien "
+        "daneben; die Leistung ist die der FIDE aus den Partien gegen gewertete Gegner.",
+        "{system}, {k}. Klik op een kolomkop om te sorteren; de wijziging geldt vanaf de "
+        "startrating of de eerste rating van het seizoen, over de gerate partijen ernaast; de "
+        "TPR is die van de FIDE uit de partijen tegen tegenstanders met rating."),
     "club.rows_shown": (
         {"one": "The table shows the first {most} of {n} row; the CSV has every one.",
          "other": "The table shows the first {most} of {n} rows; the CSV has every one."},
@@ -263,6 +293,11 @@ TEXTS: dict[str, Entry] = {
     "club.member.start": ("Started at {rating}", "Begann mit {rating}", "Begon op {rating}"),
     "club.member.unrated_start": ("Started unrated", "Begann ohne Wertung",
                                   "Begon zonder rating"),
+    "club.member.change": (
+        {"one": "{change} over {n} rated game", "other": "{change} over {n} rated games"},
+        {"one": "{change} aus {n} gewerteten Partie", "other": "{change} aus {n} gewerteten "
+                                                               "Partien"},
+        {"one": "{change} over {n} gerate partij", "other": "{change} over {n} gerate partijen"}),
     "club.member.first": ("first rating on {day}", "erste Wertung am {day}",
                           "eerste rating op {day}"),
     "club.member.now": ("now {rating}", "jetzt {rating}", "nu {rating}"),
@@ -348,6 +383,10 @@ TEXTS: dict[str, Entry] = {
     "ccol.rating": ("Rating", "Wertung", "Rating"),
     "ccol.change": ("Change", "Änderung", "Wijziging"),
     "ccol.games": ("Games", "Partien", "Partijen"),
+    "ccol.change_from": ("Change from", "Änderung ab", "Wijziging vanaf"),
+    "ccol.rated_games": ("Rated games", "Gewertete Partien", "Gerate partijen"),
+    "ccol.system": ("System", "System", "Systeem"),
+    "ccol.k": ("K", "K", "K"),
     "ccol.points": ("Points", "Punkte", "Punten"),
     "ccol.performance": ("Performance", "Leistung", "TPR"),
     "ccol.number": ("Game", "Partie", "Partij"),
@@ -413,6 +452,52 @@ TEXTS: dict[str, Entry] = {
         "{file}: dates read as {order}, decided by line {line}: {date}",
         "{file}: Daten gelesen als {order}, entschieden durch Zeile {line}: {date}",
         "{file}: datums gelezen als {order}, bepaald door regel {line}: {date}"),
+    "club.same.none": ("no two names merged", "keine zwei Namen zusammengeführt",
+                       "geen twee namen samengevoegd"),
+    "url.bad-marks": (
+        "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
+        "mark of eight digits 0–9 and letters a–f this page writes, at most 100); using "
+        "{shown}.",
+        "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
+        "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt, "
+        "höchstens 100); es gilt {shown}.",
+        "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
+        "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft, hoogstens "
+        "100); in plaats daarvan geldt {shown}."),
+    "club.date_order.chosen": (
+        "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
+        "show it (line {line}: {date})",
+        "{file}: Daten gelesen als {order}, wie gewählt: Kein Datum der Datei hat einen Tag "
+        "über 12, der es zeigt (Zeile {line}: {date})",
+        "{file}: datums gelezen als {order}, zoals gekozen: geen datum van het bestand heeft "
+        "een dag boven 12 die het laat zien (regel {line}: {date})"),
+    "club.dates.undecided": (
+        {"one": "{n} game is left out: its date, like {date}, could be day or month first, and "
+                "no date of its file has a day over 12 to show which. Say below how the file "
+                "writes its dates.",
+         "other": "{n} games are left out: their dates, like {date}, could be day or month "
+                  "first, and no date of their file has a day over 12 to show which. Say below "
+                  "how the file writes its dates."},
+        {"one": "{n} Partie fehlt: Ihr Datum, etwa {date}, kann Tag oder Monat zuerst nennen, "
+                "und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. Wählen Sie "
+                "unten, wie die Datei ihre Daten schreibt.",
+         "other": "{n} Partien fehlen: Ihre Daten, etwa {date}, können Tag oder Monat zuerst "
+                  "nennen, und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. "
+                  "Wählen Sie unten, wie die Datei ihre Daten schreibt."},
+        {"one": "{n} partij ontbreekt: de datum, zoals {date}, kan dag of maand eerst noemen, "
+                "en geen datum van het bestand heeft een dag boven 12 die het laat zien. Kies "
+                "hieronder hoe het bestand datums schrijft.",
+         "other": "{n} partijen ontbreken: de datums, zoals {date}, kunnen dag of maand eerst "
+                  "noemen, en geen datum van het bestand heeft een dag boven 12 die het laat "
+                  "zien. Kies hieronder hoe het bestand datums schrijft."}),
+    "club.dates": ("Where no date shows it, the games file writes",
+                   "Wo kein Datum es zeigt, schreibt die Partiendatei",
+                   "Waar geen datum het laat zien, schrijft het partijenbestand"),
+    "club.dates.day-first": ("day first: {date} is {day}", "Tag zuerst: {date} ist der {day}",
+                             "dag eerst: {date} is {day}"),
+    "club.dates.month-first": ("month first: {date} is {day}",
+                               "Monat zuerst: {date} ist der {day}",
+                               "maand eerst: {date} is {day}"),
     "club.date_order.day-first": ("day/month/year (DD/MM/YYYY)", "Tag/Monat/Jahr (TT/MM/JJJJ)",
                                   "dag/maand/jaar (DD/MM/JJJJ)"),
     "club.date_order.month-first": ("month/day/year (MM/DD/YYYY)",

@@ -410,4 +410,151 @@ TEXTS: dict[str, Entry] = {
         "Een toernooi dat op of na 8 juni 2026 eindigt: voer elke DWZ in zoals de DSB hem op "
         "7 juni 2026 verhoogde (onder 1000: +400; 1000 tot 2109: 0,64 × DWZ + 760; vanaf 2110 "
         "ongewijzigd; 1366 wordt 1634)."),
+    # --- a whole event by the DWZ (the Whole event page) ---
+    "event.dwz.none": (
+        "The file gives no DWZ: it has no national rating records of GER (TRF-26: a line "
+        "“GER    1 …” beside each player line, the DWZ in columns 49–52). Rate it by Elo, or "
+        "export the file again from the pairing program with the national ratings.",
+        "Die Datei enthält keine DWZ: Ihr fehlen die nationalen Wertungszahlen des GER (TRF-26: "
+        "je Spieler eine Zeile „GER    1 …“, die DWZ in den Spalten 49–52). Werten Sie sie nach "
+        "Elo, oder exportieren Sie die Datei aus dem Auslosungsprogramm erneut mit den "
+        "nationalen Wertungszahlen.",
+        "Het bestand bevat geen DWZ: het heeft geen nationale ratings van GER (TRF-26: per "
+        "speler een regel “GER    1 …”, de DWZ in kolommen 49–52). Reken het volgens Elo, of "
+        "exporteer het bestand opnieuw uit het indelingsprogramma met de nationale ratings."),
+    "event.dwz.with_dwz": ("With a DWZ", "Mit DWZ", "Met DWZ"),
+    "event.dwz.first_dwz": ("First DWZ", "Erst-DWZ", "Eerste DWZ"),
+    "event.dwz.table.caption": (
+        "Each player's DWZ from the file (its GER records), evaluated as a whole against the "
+        "opponents' DWZ before the event; games and W are the rated ones (for a player without "
+        "a DWZ, those towards a first DWZ). Click a column's header to sort by it.",
+        "Die DWZ jedes Spielers aus der Datei (ihren GER-Zeilen), als Ganzes ausgewertet gegen "
+        "die DWZ der Gegner vor dem Turnier; Partien und W sind die gewerteten (bei einem "
+        "Spieler ohne DWZ die für die Erst-DWZ). Ein Klick auf eine Spaltenüberschrift sortiert "
+        "danach.",
+        "De DWZ van elke speler uit het bestand (de GER-regels), als geheel berekend tegen de "
+        "DWZ van de tegenstanders vóór het toernooi; partijen en W zijn die welke meetellen "
+        "(voor een speler zonder DWZ die voor een eerste DWZ). Klik op een kolomkop om erop te "
+        "sorteren."),
+    "event.dwz.list": (
+        {"one": "The Index, and the year of birth where the file has none, from the DSB's list "
+                "of {day}: {n} of {players} players found there.",
+         "other": "The Index, and the year of birth where the file has none, from the DSB's "
+                  "list of {day}: {n} of {players} players found there."},
+        {"one": "Der Index und, wo die Datei keins nennt, das Geburtsjahr aus der DWZ-Liste des "
+                "DSB vom {day}: {n} von {players} Spielern dort gefunden.",
+         "other": "Der Index und, wo die Datei keins nennt, das Geburtsjahr aus der DWZ-Liste "
+                  "des DSB vom {day}: {n} von {players} Spielern dort gefunden."},
+        {"one": "De Index, en het geboortejaar waar het bestand er geen heeft, uit de lijst "
+                "van de DSB van {day}: {n} van {players} spelers daar gevonden.",
+         "other": "De Index, en het geboortejaar waar het bestand er geen heeft, uit de lijst "
+                  "van de DSB van {day}: {n} van {players} spelers daar gevonden."}),
+    "event.dwz.assumed": (
+        {"one": "{n} player's Index is not on the DSB's list (not found by the national number "
+                "or FIDE ID): taken as 6, the Index of a DWZ that came from another rating "
+                "(WO 2.2.4).",
+         "other": "{n} players' Index is not on the DSB's list (not found by the national "
+                  "number or FIDE ID): taken as 6, the Index of a DWZ that came from another "
+                  "rating (WO 2.2.4)."},
+        {"one": "Den Index von {n} Spieler gibt die DWZ-Liste nicht her (weder über die "
+                "Mitgliedsnummer noch über die FIDE-ID gefunden): als 6 angenommen, der Index "
+                "einer DWZ, die aus einer anderen Wertungszahl stammt (WO 2.2.4).",
+         "other": "Den Index von {n} Spielern gibt die DWZ-Liste nicht her (weder über die "
+                  "Mitgliedsnummer noch über die FIDE-ID gefunden): als 6 angenommen, der Index "
+                  "einer DWZ, die aus einer anderen Wertungszahl stammt (WO 2.2.4)."},
+        {"one": "De Index van {n} speler staat niet op de lijst van de DSB (niet gevonden via "
+                "het nationale nummer of de FIDE-ID): aangenomen als 6, de Index van een DWZ "
+                "die uit een andere rating komt (WO 2.2.4).",
+         "other": "De Index van {n} spelers staat niet op de lijst van de DSB (niet gevonden "
+                  "via het nationale nummer of de FIDE-ID): aangenomen als 6, de Index van een "
+                  "DWZ die uit een andere rating komt (WO 2.2.4)."}),
+    "event.dwz.assumed.no_list": (
+        {"one": "A TRF gives no Index, and the DSB's list is not loaded: {n} player's Index is "
+                "taken as 6, the Index of a DWZ that came from another rating (WO 2.2.4). Load "
+                "the DSB's export on the Rating list page for the real Index.",
+         "other": "A TRF gives no Index, and the DSB's list is not loaded: {n} players' Index "
+                  "is taken as 6, the Index of a DWZ that came from another rating (WO 2.2.4). "
+                  "Load the DSB's export on the Rating list page for the real Index."},
+        {"one": "Eine TRF nennt keinen Index, und die DWZ-Liste des DSB ist nicht geladen: "
+                "Der Index von {n} Spieler wird als 6 angenommen, der Index einer DWZ, die aus "
+                "einer anderen Wertungszahl stammt (WO 2.2.4). Laden Sie den Export des DSB "
+                "auf der Seite Ratingliste für den wirklichen Index.",
+         "other": "Eine TRF nennt keinen Index, und die DWZ-Liste des DSB ist nicht geladen: "
+                  "Der Index von {n} Spielern wird als 6 angenommen, der Index einer DWZ, die "
+                  "aus einer anderen Wertungszahl stammt (WO 2.2.4). Laden Sie den Export des "
+                  "DSB auf der Seite Ratingliste für den wirklichen Index."},
+        {"one": "Een TRF noemt geen Index, en de lijst van de DSB is niet geladen: de Index van "
+                "{n} speler wordt aangenomen als 6, de Index van een DWZ die uit een andere "
+                "rating komt (WO 2.2.4). Laad de export van de DSB op de pagina Ratinglijst "
+                "voor de echte Index.",
+         "other": "Een TRF noemt geen Index, en de lijst van de DSB is niet geladen: de Index "
+                  "van {n} spelers wordt aangenomen als 6, de Index van een DWZ die uit een "
+                  "andere rating komt (WO 2.2.4). Laad de export van de DSB op de pagina "
+                  "Ratinglijst voor de echte Index."}),
+    "event.dwz.facts.list": ("Index {index} from the DSB's list ({member}).",
+                             "Index {index} aus der DWZ-Liste ({member}).",
+                             "Index {index} uit de lijst van de DSB ({member})."),
+    "event.dwz.facts.assumed": (
+        "Index {index} taken, as the DSB's list gives none (WO 2.2.4).",
+        "Index {index} angenommen, da die DWZ-Liste keinen nennt (WO 2.2.4).",
+        "Index {index} aangenomen, omdat de lijst van de DSB er geen noemt (WO 2.2.4)."),
+    "event.dwz.born_late": (
+        "The year of birth {born} is after the event's year: no age, counted as over 25.",
+        "Das Geburtsjahr {born} liegt nach dem Jahr des Turniers: kein Alter, gezählt als "
+        "über 25.",
+        "Het geboortejaar {born} ligt na het jaar van het toernooi: geen leeftijd, geteld als "
+        "ouder dan 25."),
+    "event.dwz.index.list": ("DSB list", "DWZ-Liste", "lijst DSB"),
+    "event.dwz.index.assumed": ("taken as 6", "als 6 angenommen", "aangenomen als 6"),
+    "event.dwz.first.not_yet": ("not yet: {why}", "noch nicht: {why}", "nog niet: {why}"),
+    "event.dwz.first.too-few-games": (
+        "fewer than 5 games against a DWZ", "weniger als 5 Partien gegen DWZ",
+        "minder dan 5 partijen tegen een DWZ"),
+    "event.dwz.first.zero-points": ("0 %", "0 %", "0 %"),
+    "event.dwz.first.all-points": ("100 %", "100 %", "100 %"),
+    "dcol.dwz": ("DWZ", "DWZ", "DWZ"),
+    "dcol.change": ("Change", "DWZ +/−", "Wijziging"),
+    "dcol.new": ("New DWZ", "Neue DWZ", "Nieuwe DWZ"),
+    "dcol.index": ("Index", "Index", "Index"),
+    "dcol.points": ("W", "W", "W"),
+    "dcol.expected": ("We", "We", "We"),
+    "dcol.factor": ("E or K", "E oder K", "E of K"),
+    "dcol.factor.help": (
+        "The old WO's development coefficient E (events up to 7 June 2026) or the new WO's "
+        "K (from 8 June 2026) the change was made with.",
+        "Der Entwicklungskoeffizient E der alten WO (Turniere bis 7. Juni 2026) oder der "
+        "K-Faktor der neuen WO (ab 8. Juni 2026), mit dem die Änderung berechnet wurde.",
+        "De ontwikkelingscoëfficiënt E van de oude WO (toernooien tot en met 7 juni 2026) of "
+        "de K van de nieuwe WO (vanaf 8 juni 2026) waarmee de wijziging is berekend."),
+    "dcol.performance": ("Performance", "Leistung", "Prestatie"),
+    "dcol.first": ("First DWZ", "Erst-DWZ", "Eerste DWZ"),
+    "dcol.born": ("Born", "Geb.", "Geb."),
+    "dcol.index_from": ("Index from", "Index aus", "Index uit"),
+    "dcol.index_from.help": (
+        "A TRF gives no Index: it comes from the DSB's list (the player found by the national "
+        "number, else the FIDE ID), or it is taken as 6 (WO 2.2.4).",
+        "Eine TRF nennt keinen Index: Er kommt aus der DWZ-Liste des DSB (der Spieler über die "
+        "Mitgliedsnummer gefunden, sonst über die FIDE-ID), oder er wird als 6 angenommen "
+        "(WO 2.2.4).",
+        "Een TRF noemt geen Index: hij komt uit de lijst van de DSB (de speler gevonden via "
+        "het nationale nummer, anders de FIDE-ID), of hij wordt aangenomen als 6 (WO 2.2.4)."),
+    "dcol.opponent_dwz": ("DWZ", "DWZ", "DWZ"),
+    "dcol.difference": ("D", "D", "D"),
+    "dcol.p": ("P(D)", "P(D)", "P(D)"),
+    "dcol.share": ("Share of change", "Anteil an der Änderung", "Aandeel in de wijziging"),
+    "dwz.round.forfeit": ("a forfeit, not played (WO 6.1)", "kampflos, nicht gespielt (WO 6.1)",
+                          "reglementair, niet gespeeld (WO 6.1)"),
+    "dwz.round.bye": ("a bye, not a game", "spielfrei, keine Partie", "vrij, geen partij"),
+    "dwz.round.not-paired": ("not paired", "nicht gepaart", "niet ingedeeld"),
+    "dwz.round.not-rated-in-file": (
+        "less than one move played (W, D, L)", "weniger als ein Zug gespielt (W, D, L)",
+        "minder dan één zet gespeeld (W, D, L)"),
+    "dwz.round.no-result": ("no result yet", "noch kein Ergebnis", "nog geen uitslag"),
+    "dwz.round.no-opponent": ("a result without an opponent", "ein Ergebnis ohne Gegner",
+                              "een uitslag zonder tegenstander"),
+    "dwz.round.opponent-missing": ("opponent not in the file", "Gegner nicht in der Datei",
+                                   "tegenstander niet in het bestand"),
+    "dwz.round.opponent-unrated": ("the opponent has no DWZ", "Gegner ohne DWZ",
+                                   "de tegenstander heeft geen DWZ"),
+    "dwz.round.not-read": ("round not readable", "Runde nicht lesbar", "ronde niet leesbaar"),
 }

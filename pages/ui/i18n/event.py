@@ -139,6 +139,110 @@ TEXTS: dict[str, Entry] = {
                             "manche Partien zählen nur für einen der beiden Spieler",
                             "sommige partijen tellen maar voor één van de twee spelers"),
     "event.and": ("{first} and {last}", "{first} und {last}", "{first} en {last}"),
+    # --- the file's time control and kind of play (TRF-26's 222), the lines not used ---
+    "event.play": ("Rated as", "Gewertet als", "Gerekend als"),
+    "play.auto": ("As the file says", "Wie in der Datei", "Zoals in het bestand"),
+    "play.standard": ("Standard", "Standardschach", "Standaard"),
+    "play.rapid": ("Rapid", "Schnellschach", "Rapid"),
+    "play.blitz": ("Blitz", "Blitz", "Blitz"),
+    "event.play.kind.standard": ("standard play", "Standardschach", "standaardschaak"),
+    "event.play.kind.rapid": ("rapid", "Schnellschach", "rapid"),
+    "event.play.kind.blitz": ("blitz", "Blitz", "blitz"),
+    "event.play.no_control": (
+        "The file encodes no time control (TRF-26's line 222).",
+        "Die Datei gibt keine kodierte Bedenkzeit an (Zeile 222 der TRF-26).",
+        "Het bestand geeft geen gecodeerde bedenktijd (regel 222 van TRF-26)."),
+    "event.play.control": ("Time control {control} (222): {kind}.",
+                           "Bedenkzeit {control} (222): {kind}.",
+                           "Bedenktijd {control} (222): {kind}."),
+    "event.play.is.standard": (
+        "standard play, 60 minutes or more for 60 moves",
+        "Standardschach, 60 Minuten oder mehr für 60 Züge",
+        "standaardschaak, 60 minuten of meer voor 60 zetten"),
+    "event.play.is.rapid": (
+        "rapid, more than 10 and less than 60 minutes for 60 moves",
+        "Schnellschach, mehr als 10 und weniger als 60 Minuten für 60 Züge",
+        "rapid, meer dan 10 en minder dan 60 minuten voor 60 zetten"),
+    "event.play.is.blitz": (
+        "blitz, 10 minutes or less for 60 moves",
+        "Blitz, 10 Minuten oder weniger für 60 Züge",
+        "blitz, 10 minuten of minder voor 60 zetten"),
+    "event.play.is.mixed": (
+        "White's and Black's times are different kinds of play",
+        "Weiß und Schwarz haben Bedenkzeiten verschiedener Spielarten",
+        "wit en zwart hebben bedenktijden van verschillende soorten"),
+    "event.play.rules.chosen": (
+        "Rated by {rules}, as chosen in the rules at the top.",
+        "Gewertet nach {rules}, wie oben bei den Regeln gewählt.",
+        "Gerekend volgens {rules}, zoals bovenaan bij de regels gekozen."),
+    "event.play.rules.none": (
+        "Without a time control the event is rated as standard play: {rules}.",
+        "Ohne Bedenkzeit wird das Turnier als Standardschach gewertet: {rules}.",
+        "Zonder bedenktijd wordt het toernooi als standaardschaak gerekend: {rules}."),
+    "event.play.rules.file": ("Rated as {kind}, as the file says: {rules}.",
+                              "Gewertet als {kind}, wie in der Datei: {rules}.",
+                              "Gerekend als {kind}, zoals in het bestand: {rules}."),
+    "event.play.rules.asked": ("Rated as {kind}, as chosen here: {rules}.",
+                               "Gewertet als {kind}, wie hier gewählt: {rules}.",
+                               "Gerekend als {kind}, zoals hier gekozen: {rules}."),
+    "event.lent": (
+        {"one": "{n} player without a {kind} rating is rated with the standard rating "
+                "from {source}, as FIDE's rapid and blitz regulations prescribe (B.02, 7.2.1): "
+                "{names}.",
+         "other": "{n} players without a {kind} rating are rated with their standard "
+                  "rating from {source}, as FIDE's rapid and blitz regulations prescribe "
+                  "(B.02, 7.2.1): {names}."},
+        {"one": "{n} Spieler ohne Elo im {kind} wird mit der Standard-Elo aus {source} "
+                "gewertet, wie es die FIDE-Regeln für Schnellschach und Blitz vorschreiben "
+                "(B.02, 7.2.1): {names}.",
+         "other": "{n} Spieler ohne Elo im {kind} werden mit ihrer Standard-Elo aus {source} "
+                  "gewertet, wie es die FIDE-Regeln für Schnellschach und Blitz vorschreiben "
+                  "(B.02, 7.2.1): {names}."},
+        {"one": "{n} speler zonder rating voor {kind} wordt gerekend met de standaardrating "
+                "uit {source}, zoals de FIDE-regels voor rapid en blitz voorschrijven "
+                "(B.02, 7.2.1): {names}.",
+         "other": "{n} spelers zonder rating voor {kind} worden gerekend met hun "
+                  "standaardrating uit {source}, zoals de FIDE-regels voor rapid en blitz "
+                  "voorschrijven (B.02, 7.2.1): {names}."}),
+    "event.lent.no_list": (
+        "In {kind}, a player without a {kind} rating who has a standard rating is rated with "
+        "that (FIDE B.02, rapid and blitz regulations, 7.2.1). FIDE's standard list is not "
+        "loaded, so the players unrated in the file stay unrated here.",
+        "Im {kind} wird ein Spieler ohne Elo dafür, der eine Standard-Elo hat, mit dieser "
+        "gewertet (FIDE B.02, Regeln für Schnellschach und Blitz, 7.2.1). Die Standardliste "
+        "der FIDE ist nicht geladen; die Spieler ohne Elo in der Datei bleiben hier ohne Elo.",
+        "Bij {kind} wordt een speler zonder rating daarvoor die een standaardrating heeft "
+        "daarmee gerekend (FIDE B.02, regels voor rapid en blitz, 7.2.1). De standaardlijst "
+        "van de FIDE is niet geladen; de spelers zonder rating in het bestand blijven hier "
+        "zonder rating."),
+    "event.not_used": ("Not used: {records}.", "Nicht verwendet: {records}.",
+                       "Niet gebruikt: {records}."),
+    "event.not_used.lines": (
+        {"one": "{tag}", "other": "{tag} ({n} lines)"},
+        {"one": "{tag}", "other": "{tag} ({n} Zeilen)"},
+        {"one": "{tag}", "other": "{tag} ({n} regels)"}),
+    "event.not_used.text": (
+        {"one": "text without a record's tag (line {line})",
+         "other": "{n} lines of text without a record's tag (the first: line {line})"},
+        {"one": "Text ohne Satzkennung (Zeile {line})",
+         "other": "{n} Zeilen Text ohne Satzkennung (die erste: Zeile {line})"},
+        {"one": "tekst zonder recordcode (regel {line})",
+         "other": "{n} regels tekst zonder recordcode (de eerste: regel {line})"}),
+    "event.not_used.help": (
+        "The file's records this page does not use, each kind named once by its tag: the "
+        "counts of players (062, 072), the number of rounds (142), tie-breaks (202, 212), "
+        "pairing and team records (250, 260, 310 …), a pairing program's own lines (XXR …), a "
+        "second line of a record read once. None of them changes a figure here.",
+        "Die Sätze der Datei, die diese Seite nicht verwendet, jede Art einmal mit ihrer "
+        "Kennung genannt: die Spielerzahlen (062, 072), die Rundenzahl (142), Wertungen bei "
+        "Punktgleichheit (202, 212), Auslosungs- und Mannschaftssätze (250, 260, 310 …), "
+        "eigene Zeilen eines Auslosungsprogramms (XXR …), eine zweite Zeile eines Satzes, der "
+        "einmal gelesen wird. Keiner davon ändert hier eine Zahl.",
+        "De records van het bestand die deze pagina niet gebruikt, elke soort één keer "
+        "genoemd met zijn code: de aantallen spelers (062, 072), het aantal ronden (142), "
+        "tiebreaks (202, 212), indelings- en teamrecords (250, 260, 310 …), eigen regels van "
+        "een indelingsprogramma (XXR …), een tweede regel van een record dat één keer wordt "
+        "gelezen. Geen ervan verandert hier een getal."),
     # --- K ---
     "event.k": ("K-factor", "K-Faktor", "K-factor"),
     "event.k.rule": ("FIDE's rule", "FIDE-Regel", "FIDE-regel"),
@@ -324,6 +428,8 @@ TEXTS: dict[str, Entry] = {
                               "tegenstander niet in het bestand"),
     "flag.line-problem": ("problem in the line", "Problem in der Zeile",
                           "probleem in de regel"),
+    "flag.standard-rating": ("standard rating (7.2.1)", "Standard-Elo (7.2.1)",
+                             "standaardrating (7.2.1)"),
     # --- one player ---
     "event.player": ("A player's games", "Partien eines Spielers", "Partijen van een speler"),
     "event.player.choose": ("Choose a player", "Spieler wählen", "Kies een speler"),

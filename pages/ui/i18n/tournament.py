@@ -318,6 +318,37 @@ TEXTS: dict[str, Entry] = {
     "rlist.choice": ("{name} · {fed} · {rating} · ID {id}", "{name} · {fed} · {rating} · ID {id}",
                      "{name} · {fed} · {rating} · ID {id}"),
     "rlist.line_name": ("line {line} ({name})", "Zeile {line} ({name})", "regel {line} ({name})"),
+    "rlist.more": (
+        {"one": "and {n} more", "other": "and {n} more"},
+        {"one": "und {n} weitere", "other": "und {n} weitere"},
+        {"one": "en nog {n}", "other": "en nog {n}"}),
+    "rlist.first_rows": (
+        {"one": "The table shows the first line filled in.",
+         "other": "The table shows the first {n} lines filled in."},
+        {"one": "Die Tabelle zeigt die erste ergänzte Zeile.",
+         "other": "Die Tabelle zeigt die ersten {n} ergänzten Zeilen."},
+        {"one": "De tabel toont de eerste aangevulde regel.",
+         "other": "De tabel toont de eerste {n} aangevulde regels."}),
+    "rlist.several.many": (
+        {"one": "{n} line names a player found several times in {source}. Choose the one "
+                "you played, {at_once} lines a page, or write their FIDE ID where the rating "
+                "goes.",
+         "other": "{n} lines name players found several times in {source}. Choose the one "
+                  "you played for each, {at_once} lines a page, or write their FIDE ID where "
+                  "the rating goes."},
+        {"one": "{n} Zeile nennt einen Spieler, der in der {source} mehrfach steht. Wählen "
+                "Sie Ihren Gegner, {at_once} Zeilen je Seite, oder schreiben Sie seine FIDE-ID "
+                "an die Stelle der Elo.",
+         "other": "{n} Zeilen nennen Spieler, die in der {source} mehrfach stehen. Wählen Sie "
+                  "für jede Ihren Gegner, {at_once} Zeilen je Seite, oder schreiben Sie seine "
+                  "FIDE-ID an die Stelle der Elo."},
+        {"one": "{n} regel noemt een speler die meermaals in de {source} staat. Kies je "
+                "tegenstander, {at_once} regels per pagina, of schrijf zijn FIDE-ID op de "
+                "plaats van de rating.",
+         "other": "{n} regels noemen spelers die meermaals in de {source} staan. Kies voor "
+                  "elke regel je tegenstander, {at_once} regels per pagina, of schrijf zijn "
+                  "FIDE-ID op de plaats van de rating."}),
+    "rlist.page": ("Page (of {pages})", "Seite (von {pages})", "Pagina (van {pages})"),
     "rlist.not_found": (
         {"one": "Not in {source}: {lines}. Write the opponent's rating in the line.",
          "other": "{n} opponents not in {source}: {lines}. Write each one's rating in the "

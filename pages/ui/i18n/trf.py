@@ -119,4 +119,18 @@ TEXTS: dict[str, Entry] = {
         "the points in the file, {file}, differ from the results, {results}",
         "die Punkte in der Datei, {file}, weichen von den Ergebnissen ab, {results}",
         "de punten in het bestand, {file}, wijken af van de uitslagen, {results}"),
+    "trf.bad-time-control": (
+        "the time control “{token}” (222) is none TRF-26 encodes (5400+30, "
+        "40/6000+30:900+30, W300-B240); the kind of play is not read from it",
+        "die Bedenkzeit „{token}“ (222) ist keine, wie TRF-26 sie kodiert (5400+30, "
+        "40/6000+30:900+30, W300-B240); die Spielart wird nicht aus ihr gelesen",
+        "de bedenktijd “{token}” (222) is er geen zoals TRF-26 die codeert (5400+30, "
+        "40/6000+30:900+30, W300-B240); de soort partij wordt er niet uit gelezen"),
+    "trf.national-without-player": (
+        "the national rating is for start rank “{token}”, which has no player line (001); it "
+        "was left out",
+        "die nationale Wertungszahl gilt der Startnummer „{token}“, zu der es keine "
+        "Spielerzeile (001) gibt; sie wurde ausgelassen",
+        "de nationale rating is voor startnummer “{token}”, waarvoor geen spelersregel (001) "
+        "is; hij is weggelaten"),
 }

@@ -13,6 +13,7 @@ from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
 from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
 from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
+from elo_core.pool.records import DateOrder
 from elo_core.pool.standings import System
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
@@ -32,6 +33,7 @@ from elo_core.ranges import (
     birth_year_max,
 )
 from elo_core.titles import Title
+from elo_core.trf.time_control import Play
 from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
@@ -43,6 +45,7 @@ from pages.ui.link.readers import (
     federation,
     flag,
     mark,
+    marks,
     optional,
     pairs,
     text,
@@ -52,6 +55,9 @@ from pages.ui.shared.file_names import STEM_CHARS
 
 EVERY_PAGE = "home game tournament event club list"
 RATED_PAGES = "game tournament"
+#: The pages that rate by Elo or the DWZ and by a WO: the two that rate your games, and a
+#: whole event.
+SYSTEM_PAGES = "game tournament event"
 EXPECTATION_CHOICES = ("rules", *(e.value for e in Expectation))
 EXAMPLE_GAMES = "Meier 1800:1\nSchmidt 1950:½\nKraus 2100:0\n1700:1"
 VIEWS = ("trajectory", "changes", "breakdown", "order")
@@ -78,7 +84,7 @@ k = whole(K_MIN, K_MAX)
 
 # The frame
 define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
-#: ``None`` until the user chooses: each page then shows its own default (frame.PAGE_RULES).
+#: ``None`` until the user chooses: each page then shows its own default (frame._page_rules).
 define("rules", None, optional(choice(tuple(RULE_SETS))), EVERY_PAGE)
 define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
 # You, on both pages
@@ -95,12 +101,12 @@ define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
 define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # The DWZ, on both pages: what they rate by, your DWZ and its Index, the event's last day, the WO
-define("by", RATED_BY[0], choice(RATED_BY), RATED_PAGES)
+define("by", RATED_BY[0], choice(RATED_BY), SYSTEM_PAGES)
 define("dwz", 1600, rating, RATED_PAGES)
 define("index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
 define("last_day", None, optional(day_between(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
        write=lambda d: "" if d is None else d.isoformat())
-define("wo", WO_CHOICES[0], choice(WO_CHOICES), RATED_PAGES)
+define("wo", WO_CHOICES[0], choice(WO_CHOICES), SYSTEM_PAGES)
 # Single game
 define("opponent", 1900, rating, "game")
 define("k_opponent", None, optional(k), "game",
@@ -146,6 +152,10 @@ define("rows", 1, whole(1, START_RANK_MAX), "event")
 define("k_for", None, optional(mark), "event", write=lambda key: "" if key is None else key)
 define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
+#: The kind of play the event is rated as: the file's time control (``auto``), or one chosen
+#: over it; it picks FIDE's standard or rapid and blitz rules where the user chose none.
+PLAY_CHOICES = ("auto", *(play.value for play in Play))
+define("play", PLAY_CHOICES[0], choice(PLAY_CHOICES), "event")
 
 
 # A club's season (the files and every name in them are kept in the session, not in the link)
@@ -159,6 +169,16 @@ define("k_by", K_BY[0], choice(K_BY), "club")
 define("versus", System.FIDE.value, choice(SYSTEMS), "club")
 #: Where every member starts when nobody in the season has a rating (Elo, FIDE, the DWZ).
 define("club_start", DEFAULT_START, rating, "club")
+#: How a games file whose lines do not show it writes a date with the year last (03/04/2026):
+#: ``None`` until the user says, such a date then a problem of its line.
+DATE_ORDERS = tuple(order.value for order in DateOrder)
+define("dates", None, optional(choice(DATE_ORDERS)), "club",
+       write=lambda order: "" if order is None else order)
+#: The most pairs of names that look alike a link merges.
+MOST_MERGED = 100
+#: The pairs of names that look alike the user said are one member: a mark of each pair (a
+#: digest of its two names, so that the link names nobody), sorted.
+define("same", (), marks(MOST_MERGED), "club", write=",".join)
 
 
 def settle(current: dict[str, object]) -> None:

@@ -166,6 +166,26 @@ def mark(raw: str) -> str:
     return text
 
 
+def marks(most: int) -> Reader:
+    """At most ``most`` marks (:func:`mark`) separated by commas, sorted, each once; a mark
+    that cannot be read is left out and named (:class:`PartlyRead`), and so are those past
+    ``most``. Nothing usable at all is a :class:`BadValue`."""
+    def read(raw: str) -> tuple[str, ...]:
+        parts = [part.strip() for part in raw.split(",") if part.strip()]
+        found = sorted({part for part in parts if _MARK.fullmatch(part)})
+        bad = [part for part in parts if not _MARK.fullmatch(part)]
+        if len(found) > most:
+            bad += found[most:]
+            found = found[:most]
+        if not bad:
+            return tuple(found)
+        shown = ", ".join(bad)
+        if not found:
+            raise BadValue("bad-marks", parts=shown)
+        raise PartlyRead("bad-marks", tuple(found), parts=shown)
+    return read
+
+
 def pairs(read_key: Reader, read_value: Reader) -> Reader:
     """``key:value`` pairs separated by commas (``3:40,7:10``), as a dict; a pair that cannot
     be read is left out and named (:class:`PartlyRead`), a key given twice keeps its last

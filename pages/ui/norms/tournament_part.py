@@ -1,7 +1,7 @@
 """The Tournament page's title norms: with the opponents' titles and federations written in the
-list (``GM GER 2450:1``) or given by a pasted table's columns (a player card's ``Titel`` and
-``Land``, :func:`elo_core.column_facts`), the norm sheet of every title for the games entered
-and, where the event has rounds left, what they must bring
+list (``GM GER 2450:1``), given by a pasted table's columns (a player card's ``Titel`` and
+``Land``) or filled in from FIDE's list, as the games carry them, the norm sheet of every title
+for the games entered and, where the event has rounds left, what they must bring
 (:mod:`~pages.ui.norms.plan`). The event's pairing system and team championship, which
 a list cannot say, are chosen as on the Whole event page."""
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import Game, NormTitle, PlayerNorms, check_norm, column_facts, typed_record
+from elo_core import Game, LineError, NormTitle, PlayerNorms, check_norm, typed_record
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link.params import NORM_ROUNDS
@@ -36,10 +36,10 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
 
 
-def norms(frame: Frame, games: Sequence[Game], text: str) -> None:
-    """The norms of the games entered (``text``: the list they were read from), in an expander
-    of their own; a table's title or federation cell that could not be read is named by its
-    line, above the sheet that counts that opponent without it."""
+def norms(frame: Frame, games: Sequence[Game], notes: Sequence[LineError]) -> None:
+    """The norms of the games entered, in an expander of their own; a table's title or
+    federation cell that could not be read (``notes``, the reader's) is named by its line,
+    above the sheet that counts that opponent without it."""
     t = frame.t
     box = widgets.expander("norm_open", t("norms.title"))
     if not box.open:
@@ -48,11 +48,10 @@ def norms(frame: Frame, games: Sequence[Game], text: str) -> None:
         st.caption(t("norms.typed.help"))
         federation, woman, rounds = _inputs(frame)
         event = settings.typed_settings()
-        facts = column_facts(text, games)
-        if facts.errors:
-            shown = "\n".join(f"- {error_text(frame, e)}" for e in facts.errors)
-            st.warning(t("norms.columns.problems", n=len(facts.errors)) + "\n\n" + shown)
-        record = typed_record(games, federation, woman, rounds, facts.by_line)
+        if notes:
+            shown = "\n".join(f"- {error_text(frame, e)}" for e in notes)
+            st.warning(t("norms.columns.problems", n=len(notes)) + "\n\n" + shown)
+        record = typed_record(games, federation, woman, rounds)
         titles = [title for title in NormTitle if woman or not title.rule.women_only]
         checks = tuple(check_norm(record, title, event) for title in titles)
         left = record.rounds > len(games)

@@ -23,6 +23,8 @@ from elo_core import (
     DwzEvaluation,
     DwzGames,
     EBound,
+    FirstCorrection,
+    FirstDwz,
     Game,
     evaluate_dwz,
     wo_for,
@@ -295,3 +297,39 @@ def steps(frame: Frame, evaluation: DwzEvaluation) -> Markdown:
     lines.append(t("dwz.step.index", old=str(evaluation.rating_index),
                    new=str(evaluation.new_index)))
     return Markdown("\n".join(f"- {line}" for line in lines))
+
+
+def first_view(frame: Frame, first: FirstDwz, lines: Mapping[int, int] | None = None) -> None:
+    """A first DWZ with its steps (the performance, the new WO's drawn game at 100 %, the
+    correction, the rounding or the floor), or why there is none; the games left out by
+    ``lines`` (an uploaded file's lines)."""
+    t, lang = frame.t, frame.lang
+    st.subheader(t("dwz.first"))
+    wo_note(frame, first.wo, first.wo_requested, first.last_day)
+    games = t("dwz.games", n=first.games.n)
+    if first.rating is None or first.performance is None or first.unrounded_rating is None:
+        reason = first.reason.value if first.reason is not None else "too-few-games"
+        st.warning(t(f"dwz.first.{reason}", rated_games=games))
+        not_counted(frame, first.games, lines)
+        return
+    st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
+    value = numbers.number(first.unrounded_rating, lang, 2)
+    old = first.wo is WO.OLD
+    steps = [t("dwz.first.iterated" if old else "dwz.first.performance", rated_games=games,
+               points=t("points", n=first.games.points),
+               rc=numbers.number(first.average_opponent or 0, lang, 1),
+               performance=(numbers.rating(int(first.performance), lang) if old
+                            else numbers.number(first.performance, lang, 2)))]
+    if first.fictitious_draw is not None:
+        steps.insert(0, t("dwz.first.draw", draw=numbers.rating(first.fictitious_draw, lang)))
+    correction = first.correction or FirstCorrection.NONE
+    steps.append(t(f"dwz.first.{correction.value}", value=value))
+    if first.floored:
+        steps.append(t("dwz.step.floor", exact=value))
+    else:
+        steps.append(t("dwz.step.rounded", exact=value, new=numbers.rating(first.rating, lang)))
+    steps.append(t("dwz.first.index"))
+    st.markdown("\n".join(f"- {step}" for step in steps))
+    if first.wo is WO.NEW:
+        st.caption(t("dwz.first.new_source"))
+    not_counted(frame, first.games, lines)

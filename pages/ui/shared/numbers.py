@@ -121,6 +121,13 @@ def day(value: date, lang: str) -> str:
     return format_date(value, format="medium", locale=LOCALES[lang])
 
 
+def day_in_words(value: date, lang: str) -> str:
+    """A date with its month's name, as the language writes it: ``2 September 2025``,
+    ``2. September 2025``, ``2 september 2025`` (where the day and the month must not be
+    mistaken for each other)."""
+    return format_date(value, format="long", locale=LOCALES[lang])
+
+
 def megabytes(size: float, lang: str) -> str:
     """A size in megabytes as the language writes it: ``10 MB``, ``2,5 MB``."""
     return f"{compact(size, lang)}\u00a0MB"

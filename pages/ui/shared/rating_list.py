@@ -17,9 +17,9 @@ kept (:func:`history_text`).
 
 The kind of list a page looks players up in follows the rules in force (:func:`list_kind`):
 under FIDE's rapid & blitz rules (``fide-rapid``, B.02's rapid and blitz regulations) FIDE's
-rapid list or its blitz list, as the user chooses (the rapid list first: the rules are one for
-both, the games are not); under every other rule set the standard list (the title norms'
-ratings, B.01 1.4.6, and a standard event's report).
+rapid list or its blitz list, as an event's kind of play says, else as the user chooses (the
+rapid list first: the rules are one for both, the games are not); under every other rule set
+the standard list (the title norms' ratings, B.01 1.4.6, and a standard event's report).
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from elo_core.rating_list.dsb import (
     member_number,
 )
 from elo_core.rating_list.store import store_path
+from elo_core.trf.time_control import Play
 from pages.ui.i18n import LOCALES
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
@@ -111,23 +112,28 @@ def loaded_list(kind: ListKind = ListKind.STANDARD) -> tuple[RatingStore, Loaded
     return None if loaded is None else (store(), loaded)
 
 
-def list_kind(frame: Frame) -> ListKind:
-    """The kind of list the rules in force rate by (see the module)."""
+def list_kind(frame: Frame, play: Play | None = None) -> ListKind:
+    """The kind of list the rules in force rate by (see the module): under FIDE's rapid &
+    blitz rules, the list of an event's kind of ``play`` where it is rapid or blitz, else the
+    one chosen."""
     if frame.rules.name != FIDE_RAPID.name:
         return ListKind.STANDARD
+    if play in (Play.RAPID, Play.BLITZ):
+        return ListKind(play.value)
     return ListKind(st.session_state.get(KIND_CHOICE) or FAST_KINDS[0])
 
 
-def kind_choice(frame: Frame, help_key: str = "rlist.kind.help") -> ListKind:
+def kind_choice(frame: Frame, help_key: str = "rlist.kind.help",
+                play: Play | None = None) -> ListKind:
     """Under FIDE's rapid & blitz rules, a choice of the rapid or the blitz list, explained by
-    the text ``help_key`` (a page's own: whom it looks up); the kind of list the page looks
-    players up in."""
-    if frame.rules.name == FIDE_RAPID.name:
+    the text ``help_key`` (a page's own: whom it looks up), unless an event's kind of ``play``
+    says which; the kind of list the page looks players up in."""
+    if frame.rules.name == FIDE_RAPID.name and play not in (Play.RAPID, Play.BLITZ):
         st.segmented_control(frame.t("rlist.kind"), [kind.value for kind in FAST_KINDS],
                              key=KIND_CHOICE, default=FAST_KINDS[0].value,
                              required=True, help=frame.t(help_key),
                              format_func=lambda kind: frame.t(f"rlist.kind.{kind}"))
-    return list_kind(frame)
+    return list_kind(frame, play)
 
 
 def kept_lists(kind: ListKind | None = None) -> list[LoadedList]:

@@ -85,7 +85,7 @@ def breakdown(frame: Frame, period: SeriesReport, sequential: SeriesReport,
         counted = row.expected is not None
         seq_counted = seq.expected is not None
         rows.append((
-            str(number), game.name, game.opponent_rating, _result(frame, game),
+            str(number), game.written_name, game.opponent_rating, _result(frame, game),
             row.expected, None if row.expected is None else game.score - row.expected,
             k_period if counted else None, row.change if counted else None, row.rating_after,
             seq.expected, k_sequential if seq_counted else None,
@@ -101,7 +101,7 @@ def breakdown(frame: Frame, period: SeriesReport, sequential: SeriesReport,
               sequential.new_rating,
               frame.t("col.total.note", n=period.rated_games))
     return Breakdown(rows, rated, capped, totals, period.rounded_change,
-                     any(row.game.name for row in period.rows), (k_period, k_sequential))
+                     any(row.game.written_name for row in period.rows), (k_period, k_sequential))
 
 
 def kept_columns(table: Breakdown) -> list[int]:

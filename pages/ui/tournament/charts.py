@@ -89,7 +89,7 @@ def _game_labels(frame: Frame, rows: Sequence[GameRow], rated: Sequence[int],
     labels = []
     for number, index in enumerate(rated, start=1):
         game = rows[index].game
-        who = f"{html.escape(game.name)} {result_names[game.score]}".strip()
+        who = f"{html.escape(game.written_name)} {result_names[game.score]}".strip()
         labels.append(f"{frame.t('place.game', n=number)} (#{index + 1}) · {who}")
     return labels
 
@@ -158,7 +158,8 @@ def _unrated_marks(chart: _Chart, frame: Frame, rounds: Sequence[Round],
     why = {index: frame.t(f"why.{reason.value}") for index, (_, reason) in enumerate(rounds)
            if reason is not None}
     hovers = [frame.t("chart.not_rated_here", rounds=Markdown("<br>".join(
-        f"{f'#{i + 1} {html.escape(rounds[i][0].name)}'.strip()}: {why[i]}" for i in indices)))
+        f"{f'#{i + 1} {html.escape(rounds[i][0].written_name)}'.strip()}: {why[i]}"
+        for i in indices)))
         for indices in places.values()]
     chart.traces.append({
         "type": "scatter", "x": positions, "y": [0] * len(positions), "mode": "markers",

@@ -19,8 +19,6 @@ from elo_core import (
     TABLE_DECIMALS,
     WO,
     DwzEvaluation,
-    FirstCorrection,
-    FirstDwz,
     Game,
     Mode,
     PlayerFacts,
@@ -86,7 +84,8 @@ def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
         st.info(t("tournament.empty"))
         return
     if chosen.rating is None:
-        first_view(frame, first_dwz(games, chosen.last_day, chosen.wo))
+        dwz.first_view(frame, first_dwz(games, chosen.last_day, chosen.wo),
+                       game_list.upload_lines())
         return
     evaluation = dwz.evaluate(frame, chosen.rating, chosen.rating_index, games, chosen.last_day,
                               chosen.born, chosen.wo)
@@ -110,7 +109,7 @@ def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
     game by game."""
     t, lang = frame.t, frame.lang
     rated = [row for row in evaluation.games.rows if row.not_rated is None]
-    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.name,
+    rows = [{t("col.number"): str(row.game.line), t("col.name"): row.game.written_name,
              t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
              t("col.result"): numbers.score(row.game.score, lang),
              "D": numbers.signed(row.difference or 0, lang, 0),
@@ -145,38 +144,3 @@ def _fide_words(frame: Frame, fide: SeriesReport) -> None:
                  rated_games=t("dwz.games", n=fide.rated_games),
                  expected=numbers.number(fide.expected_points, lang, 2),
                  k=numbers.compact(fide.k.effective, lang)))
-
-
-def first_view(frame: Frame, first: FirstDwz) -> None:
-    """A first DWZ with its steps (the performance, the new WO's drawn game at 100 %, the
-    correction, the rounding or the floor), or why there is none."""
-    t, lang = frame.t, frame.lang
-    st.subheader(t("dwz.first"))
-    dwz.wo_note(frame, first.wo, first.wo_requested, first.last_day)
-    games = t("dwz.games", n=first.games.n)
-    if first.rating is None or first.performance is None or first.unrounded_rating is None:
-        reason = first.reason.value if first.reason is not None else "too-few-games"
-        st.warning(t(f"dwz.first.{reason}", rated_games=games))
-        dwz.not_counted(frame, first.games, game_list.upload_lines())
-        return
-    st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
-    value = numbers.number(first.unrounded_rating, lang, 2)
-    old = first.wo is WO.OLD
-    lines = [t("dwz.first.iterated" if old else "dwz.first.performance", rated_games=games,
-               points=t("points", n=first.games.points),
-               rc=numbers.number(first.average_opponent or 0, lang, 1),
-               performance=(numbers.rating(int(first.performance), lang) if old
-                            else numbers.number(first.performance, lang, 2)))]
-    if first.fictitious_draw is not None:
-        lines.insert(0, t("dwz.first.draw", draw=numbers.rating(first.fictitious_draw, lang)))
-    correction = first.correction or FirstCorrection.NONE
-    lines.append(t(f"dwz.first.{correction.value}", value=value))
-    if first.floored:
-        lines.append(t("dwz.step.floor", exact=value))
-    else:
-        lines.append(t("dwz.step.rounded", exact=value, new=numbers.rating(first.rating, lang)))
-    lines.append(t("dwz.first.index"))
-    st.markdown("\n".join(f"- {line}" for line in lines))
-    if first.wo is WO.NEW:
-        st.caption(t("dwz.first.new_source"))
-    dwz.not_counted(frame, first.games, game_list.upload_lines())

@@ -17,7 +17,7 @@ import streamlit as st
 from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import MAX_LIST_CHARS
-from elo_core.readers.notation import parse_result
+from elo_core.readers.notation import parse_result, read_opponent
 from elo_core.readers.parser import table_header
 from elo_core.readers.pgn import PgnPlayer
 from elo_core.readers.uploads import Upload, read_upload
@@ -48,17 +48,19 @@ def _edited(game: Game, change: dict[str, Any]) -> str:
     opponent's deviation, the date) is kept. A cleared cell leaves the line without it, so the
     reader names what is missing."""
     if "name" in change:
-        game = game._replace(name="" if missing(change["name"]) else str(change["name"]).strip())
+        # the cell shows the name with its title and federation, and is read back so
+        written = "" if missing(change["name"]) else str(change["name"])
+        game = game._replace(**read_opponent(written)._asdict())
     if "rating" in change:
         rating = change["rating"]
         game = game._replace(opponent_rating=None if missing(rating) else float(rating))
     if "result" in change:
         result = None if missing(change["result"]) else parse_result(str(change["result"]))
         if result is None:
-            return _line(game.name, game.opponent_rating, None)
+            return _line(game.written_name, game.opponent_rating, None)
         game = game._replace(score=result.score, unplayed=result.unplayed)
-    if game.opponent_rating is None and game.unplayed is None:
-        return _line(game.name, None, score_token(game.score))
+    if game.opponent_rating is None and game.unplayed is None and game.fide_id is None:
+        return _line(game.written_name, None, score_token(game.score))
     return format_game(game)
 
 
@@ -209,12 +211,16 @@ def show_errors(frame: Frame, parsed: GameList, said: Collection[int] = ()) -> N
 def table_editor(frame: Frame, text: str, parsed: GameList,
                  rating_column: RatingColumn = RatingColumn.FIDE) -> None:
     """The parsed games (a table's ratings from ``rating_column``) as an editable table (the
-    first ``TABLE_ROWS``); an edit rewrites the text box."""
+    first ``TABLE_ROWS``); an edit rewrites the text box. A name is shown with its title and
+    federation, as a line writes them, except for a table that keeps them in cells of their
+    own (:func:`~pages.ui.tournament.table_cells.keeps_cells`)."""
     t = frame.t
     games = parsed.games
     shown = games[:TABLE_ROWS]
+    own_cells = keeps_cells(table_header(text, rating_column))
     df = pd.DataFrame({
-        "name": pd.Series([g.name for g in shown], dtype="string"),
+        "name": pd.Series([g.name if own_cells else g.written_name for g in shown],
+                          dtype="string"),
         "rating": pd.Series([g.opponent_rating for g in shown], dtype="Float64"),
         "result": pd.Series([score_token(g.score, g.unplayed) for g in shown], dtype="string"),
     })

@@ -1,34 +1,38 @@
-"""The Tournament page's opponents looked up in FIDE's list (issue 29): a name or FIDE ID
-written without a rating gets the list's rating, title and federation
-(:func:`elo_core.rating_list.game_names.match_game_list`), shown as filled in, by line, with
-the list it came from: the standard list, or under FIDE's rapid & blitz rules the rapid or
-blitz list chosen (:func:`pages.ui.shared.rating_list.list_kind`), said plainly where that one
-is not loaded.
-A name the list holds several times names who it may be and asks which, with a choice of
-them: the one chosen has their FIDE ID written into the line as if typed
+"""The Tournament page's opponents looked up in FIDE's list: a name or FIDE ID written without a
+rating gets the list's rating, title and federation, the games read once filled in
+(:func:`elo_core.rating_list.game_names.fill_in`), shown as filled in, by line, with the list
+it came from: the standard list, or under FIDE's rapid & blitz rules the rapid or blitz list
+chosen (:func:`pages.ui.shared.rating_list.list_kind`), said plainly where that one is not
+loaded.
+
+A name the list holds several times names who it may be and asks which, with a choice of them:
+the one chosen has their FIDE ID written into the line as if typed
 (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry it and
 the line is filled in as any ID line; until then the line's only message is that question
 (:attr:`Looked.asked`: the game reader's own about its missing rating is not shown as well).
-A name the list does not hold is said. The text box otherwise keeps what the user wrote: a
-rating written in a line is the user's and wins, and nothing else from the list goes into the
-link."""
+Past ``CHOICES_AT_ONCE`` such names the page says how many, and asks about them a page at a
+time. A name the list does not hold is said (the first ``NAMED_AT_ONCE``, and how many more).
+The text box otherwise keeps what the user wrote: a rating written in a line is the user's and
+wins, and nothing else from the list goes into the link."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list import ListKind
+from elo_core.rating_list import ListKind, LoadedList, RatingStore
 from elo_core.rating_list.game_names import (
-    NO_RATING,
     MatchedList,
-    match_game_list,
+    fill_in,
+    may_fill_in,
     with_fide_id,
 )
 from elo_core.rating_list.identify import Identified
-from elo_core.readers.parser import parse_game_list
+from elo_core.readers.parser import table_header
+from elo_core.readers.problems import GameList
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
@@ -40,30 +44,62 @@ from pages.ui.shared.rating_list import (
     no_list,
     not_loaded,
 )
+from pages.ui.shared.tables import TABLE_ROWS
+
+#: The most names the list holds several times that are asked about at once; past them, a
+#: page of them at a time.
+CHOICES_AT_ONCE = 10
+#: The most lines named in one sentence (lines filled in, names not found); then how many more.
+NAMED_AT_ONCE = 30
+#: The session's page of the names asked about.
+PAGE_KEY = "_listed_page"
 
 
 class Looked(NamedTuple):
-    """The game list to read, and the lines whose problem the list's lookup says (a name it
-    holds several times, until one is chosen)."""
+    """The games to rate, and the lines whose problem the list's lookup says (a name it holds
+    several times, until one is chosen)."""
 
-    text: str
+    parsed: GameList
     asked: frozenset[int]
+    kind: ListKind = ListKind.STANDARD
+    """The kind of list the games were looked up in."""
 
 
-def _could_look_up(text: str) -> bool:
-    """A line of ``text`` gives a name or number but no rating the reader takes."""
-    return any(e.problem in NO_RATING for e in parse_game_list(text).errors)
+def matched(text: str, parsed: GameList, kind: ListKind,
+            loaded: tuple[RatingStore, LoadedList] | None) -> MatchedList | None:
+    """``parsed`` (the games of ``text``) filled in from the list of ``kind`` ``loaded`` (the
+    store and the list, :func:`~pages.ui.shared.rating_list.loaded_list`); ``None`` where none is,
+    and for a pasted table (its columns are its own)."""
+    if loaded is None or table_header(text) is not None:
+        return None
+    return fill_in(parsed, loaded[0], kind)
 
 
-def _filled_table(frame: Frame, matched: MatchedList) -> None:
+def _some(frame: Frame, named: Sequence[str]) -> Markdown:
+    """The first ``NAMED_AT_ONCE`` of ``named`` (each safe Markdown: one of our texts with its
+    values escaped, or a number), and how many more."""
+    shown = ", ".join(named[:NAMED_AT_ONCE])
+    more = len(named) - NAMED_AT_ONCE
+    return Markdown(shown if more <= 0 else f"{shown} {frame.t('rlist.more', n=more)}")
+
+
+def _filled_table(frame: Frame, found: MatchedList) -> None:
+    """The lines filled in, the first ``TABLE_ROWS``: each with who the list says it is."""
     t = frame.t
-    rows = [{t("rlist.col.line"): str(f.line), t("rlist.col.written"): f.written,
-             t("rlist.col.listed"): f.player.name, t("rlist.col.id"): str(f.player.fide_id),
-             t("rlist.col.rating"): (str(f.player.rating or "–") if f.rating
-                                     else t("rlist.yours")),
-             t("rlist.col.title"): f.title, t("rlist.col.fed"): f.federation}
-            for f in matched.filled]
-    st.dataframe(pd.DataFrame(rows, dtype=str), hide_index=True, key="_listed_table")
+    shown = found.filled[:TABLE_ROWS]
+    yours = t("rlist.yours")
+    columns = {
+        t("rlist.col.line"): [str(f.line) for f in shown],
+        t("rlist.col.written"): [f.written for f in shown],
+        t("rlist.col.listed"): [f.player.name for f in shown],
+        t("rlist.col.id"): [str(f.player.fide_id) for f in shown],
+        t("rlist.col.rating"): [str(f.player.rating or "–") if f.rating else yours
+                                for f in shown],
+        t("rlist.col.title"): [f.title for f in shown],
+        t("rlist.col.fed"): [f.federation for f in shown]}
+    st.dataframe(pd.DataFrame(columns, dtype=str), hide_index=True, key="_listed_table")
+    if len(found.filled) > TABLE_ROWS:
+        st.caption(t("rlist.first_rows", n=TABLE_ROWS))
 
 
 def _write_choice(line: int, key: str) -> None:
@@ -74,9 +110,15 @@ def _write_choice(line: int, key: str) -> None:
         games["games"] = with_fide_id(str(games["games"]), line, int(fide_id))
 
 
-def _which(frame: Frame, line: int, identified: Identified) -> None:
-    """A choice among the players the line's name may be."""
+def _which(frame: Frame, line: int, identified: Identified, source: str) -> None:
+    """Who the line's name may be, and a choice among them."""
     t = frame.t
+    # each candidate is one of our texts, its values escaped: the join is safe Markdown
+    who = Markdown("; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
+                               fed=p.federation or "–", rating=p.rating or "–")
+                             for p in identified.candidates))
+    st.warning(t("rlist.several", line=line, name=identified.written, source=source,
+                 who=who, id=identified.candidates[0].fide_id))
     players = {p.fide_id: p for p in identified.candidates}
     key = f"_listed_which_{line}"
     st.selectbox(t("rlist.which", line=line, name=identified.written), list(players),
@@ -88,37 +130,47 @@ def _which(frame: Frame, line: int, identified: Identified) -> None:
                      rating=players[fide_id].rating or "–"))
 
 
-def filled_in(frame: Frame, text: str) -> Looked:
-    """The game list to read: ``text`` with the list's ratings, titles and federations filled
-    in where its lines give none, each shown; ``text`` as it stands where no list of the kind
-    the rules rate by is loaded (said once, where a line could have been looked up)."""
+def _choices(frame: Frame, several: Sequence[tuple[int, Identified]], source: str) -> None:
+    """A choice for each name the list holds several times; past ``CHOICES_AT_ONCE``, how
+    many there are and a page of them at a time."""
+    shown = several
+    if len(several) > CHOICES_AT_ONCE:
+        pages = -(-len(several) // CHOICES_AT_ONCE)
+        st.warning(frame.t("rlist.several.many", n=len(several), source=source,
+                           at_once=CHOICES_AT_ONCE))
+        if st.session_state.get(PAGE_KEY, 1) > pages:
+            st.session_state[PAGE_KEY] = pages  # choices made: fewer pages than before
+        page = st.number_input(frame.t("rlist.page", pages=pages), 1, pages, step=1,
+                               key=PAGE_KEY, width=200)
+        shown = several[(page - 1) * CHOICES_AT_ONCE:page * CHOICES_AT_ONCE]
+    for line, identified in shown:
+        _which(frame, line, identified, source)
+
+
+def filled_in(frame: Frame, text: str, parsed: GameList) -> Looked:
+    """The games to rate: ``parsed`` (the games of ``text``) with the list's ratings, titles
+    and federations filled in where its lines give none, each shown; ``parsed`` as it stands
+    where no list of the kind the rules rate by is loaded (said once, where a line could have
+    been looked up)."""
     t = frame.t
     kind = kind_choice(frame) if any_loaded() else ListKind.STANDARD
-    found = loaded_list(kind)
-    if found is None:
-        if _could_look_up(text) and kind is ListKind.STANDARD:
+    loaded = loaded_list(kind)
+    if loaded is None and may_fill_in(parsed):
+        if kind is ListKind.STANDARD:
             no_list(frame)
-        elif _could_look_up(text):
+        else:
             st.info(not_loaded(frame, "rlist.kind.none", kind=t(f"rlist.kind.{kind.value}")))
-        return Looked(text, frozenset())
-    store, loaded = found
-    matched = match_game_list(text, store, kind)
-    source = list_name(frame, loaded.month, kind)
-    if matched.filled:
-        st.caption(t("rlist.filled", n=len(matched.filled), source=source,
-                     lines=", ".join(str(f.line) for f in matched.filled)))
-        _filled_table(frame, matched)
-    for line, identified in matched.several:
-        # each candidate is one of our texts, its values escaped: the join is safe Markdown
-        who = Markdown("; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
-                                   fed=p.federation or "–", rating=p.rating or "–")
-                                 for p in identified.candidates))
-        st.warning(t("rlist.several", line=line, name=identified.written, source=source,
-                     who=who, id=identified.candidates[0].fide_id))
-        _which(frame, line, identified)
-    if matched.not_found:
-        shown = Markdown(", ".join(t("rlist.line_name", line=line, name=name)
-                                   for line, name in matched.not_found))
-        st.warning(t("rlist.not_found", n=len(matched.not_found), source=source,
-                     lines=shown))
-    return Looked(matched.text, frozenset(line for line, _ in matched.several))
+    found = matched(text, parsed, kind, loaded)
+    if found is None or loaded is None:
+        return Looked(parsed, frozenset(), kind)
+    source = list_name(frame, loaded[1].month, kind)
+    if found.filled:
+        st.caption(t("rlist.filled", n=len(found.filled), source=source,
+                     lines=_some(frame, [str(f.line) for f in found.filled])))
+        _filled_table(frame, found)
+    _choices(frame, found.several, source)
+    if found.not_found:
+        shown = _some(frame, [t("rlist.line_name", line=line, name=name)
+                              for line, name in found.not_found])
+        st.warning(t("rlist.not_found", n=len(found.not_found), source=source, lines=shown))
+    return Looked(found.games, frozenset(line for line, _ in found.several), kind)

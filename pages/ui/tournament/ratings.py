@@ -30,6 +30,9 @@ from elo_core import (
     rate_series,
 )
 from elo_core.glicko2.lichess import RATING_FLOOR
+from elo_core.rating_list import ListKind
+from pages.ui.shared.rating_list import loaded_list
+from pages.ui.tournament import listed
 
 
 class Settings(NamedTuple):
@@ -72,7 +75,10 @@ def rate(settings: Settings, games: Sequence[Game], errors: Sequence[LineError])
                  lichess_series(settings, games), performance(games), errors)
 
 
-def rate_text(settings: Settings, text: str) -> Rated:
-    """The game list ``text`` read and rated as on the page."""
-    games, errors = parse_game_list(text)
+def rate_text(settings: Settings, text: str, kind: ListKind) -> Rated:
+    """The game list ``text`` read, filled in from the loaded list of ``kind``, and rated as on
+    the page."""
+    parsed = parse_game_list(text)
+    found = listed.matched(text, parsed, kind, loaded_list(kind))
+    games, errors, _ = parsed if found is None else found.games
     return rate(settings, games, errors)

@@ -1,6 +1,6 @@
 """A pasted table with title or federation columns (a player card's ``Titel`` and ``Land``), edited
 in the page's table: each edit is written into the row's own cells, so that the table keeps the
-columns a norm reads (:func:`elo_core.column_facts`), which game lines would not carry."""
+columns a norm reads (:mod:`elo_core.readers.columns`), which game lines would not carry."""
 
 from __future__ import annotations
 

@@ -12,65 +12,25 @@ import random
 import subprocess
 import sys
 
-import pandas as pd
 import pytest
-from streamlit.testing.v1 import AppTest
 
 from elo_core import FIDE
 from elo_core.pool.compare import compare_ranks
-from elo_core.pool.rating import rate_season
-from elo_core.pool.reading import read_season
-from elo_core.pool.records import Season
-from elo_core.pool.standings import SeasonRating, System
-from elo_core.pool.start_list import read_start_list_bytes
+from elo_core.pool.standings import System
 from pages.ui.club import downloads
 from pages.ui.club import shown as club_shown
 from pages.ui.frame import Frame
+from tests.app.club.club_page import (
+    example,
+    example_season,
+    page_text,
+    rated,
+    the_list,
+    upload,
+)
 from tests.conftest import PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import ROOT
-from tests.rendered import rendered
-
-SEASON = (ROOT / "examples" / "club-season.csv").read_bytes()
-START = (ROOT / "examples" / "club-start.csv").read_bytes()
-
-
-def upload(at: AppTest, files: list[tuple[str, bytes]],
-           start: tuple[str, bytes] | None = None) -> AppTest:
-    """``files`` uploaded at once as the season, and ``start`` as its start list."""
-    if start is not None:
-        at.file_uploader(key="_club_start_upload").set_value((*start, "text/csv"))
-    at.file_uploader(key="_club_upload").set_value([(name, data, "text/csv")
-                                                    for name, data in files])
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def example(open_page: PageOpener, **params: str) -> AppTest:
-    """The page with the example season and start list uploaded."""
-    return upload(open_page("club", **params), [("club-season.csv", SEASON)],
-                  ("club-start.csv", START))
-
-
-def the_list(at: AppTest) -> pd.DataFrame:
-    """The rating list: the page's first table."""
-    return at.dataframe[0].value
-
-
-def page_text(at: AppTest) -> str:
-    return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
-                                                 *at.error, *at.info])
-
-
-def example_season() -> Season:
-    return read_season([("club-season.csv", SEASON)],
-                       read_start_list_bytes("club-start.csv", START))
-
-
-def rated(system: System = System.ELO, k: float | None = None,
-          season: Season | None = None) -> SeasonRating:
-    return rate_season(season or example_season(), system, k, FIDE)
 
 
 def test_without_files_the_page_offers_the_example_and_says_the_names_stay_here(
@@ -166,7 +126,8 @@ def test_names_that_look_alike_are_listed_and_rated_apart(open_page: PageOpener)
     games = (b"date,white,black,result\n2025-01-10,\"M\xc3\xbcller, A.\",Kahn,1-0\n"
              b"2025-01-11,Kahn,Mueller A,0-1\n")
     at = upload(open_page("club"), [("season.csv", games)])
-    assert "- “Mueller A” and “Müller, A.”" in [m.value for m in at.markdown]
+    assert [box.label for box in at.checkbox] == ["“Mueller A” and “Müller, A.” are one person"]
+    assert at.checkbox[0].value is False
     assert any(e.label == "1 pair of names looks alike" for e in at.expander)
     assert {"Müller, A.", "Mueller A", "Kahn"} == set(the_list(at)["Name"])
 
@@ -237,7 +198,8 @@ def test_the_downloads_are_named_after_the_file_and_written_for_a_german_spreads
     rating, german = rated(), Frame("de", FIDE)
     rows = list(csv.reader(io.StringIO(club_shown.list_csv(german, rating).decode("utf-8-sig")),
                            delimiter=";"))
-    assert rows[0] == ["Rang", "Name", "Wertung", "Änderung", "Partien", "Punkte", "Leistung"]
+    assert rows[0] == ["Rang", "Name", "Wertung", "Änderung", "Änderung ab", "Gewertete Partien",
+                       "Partien", "Punkte", "Leistung", "System", "K"]
     assert rows[1][:4] == ["1", "Albers, Arne", "1984,4", "0,4"]
     games = list(csv.reader(io.StringIO(club_shown.games_csv(german, rating).decode("utf-8-sig")),
                             delimiter=";"))

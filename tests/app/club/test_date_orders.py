@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.club.test_club_page import page_text, upload
+from tests.app.club.club_page import page_text, rated, the_list, upload
+from tests.club_files import START, day_first_season
 from tests.conftest import PageOpener
+from tests.rendered import rendered
 
 HEADER = b"date,white,black,result\n"
 #: DD/MM/YYYY: lines 2 to 6 read either way round (no day over 12), line 7 only day first.
@@ -56,3 +58,55 @@ def test_each_files_date_order_is_said_with_the_line_that_decided_it(
                                                                     "Partijen"})
     assert games.value == "10"
 
+
+
+#: What the page says of the English club's season (:func:`tests.club_files.day_first_season`,
+#: 02/09/2025 its first date) before the order is chosen, and each way it offers.
+ASKED = {
+    "en": ("28 games are left out: their dates, like 02/09/2025, could be day or month first",
+           ["day first: 02/09/2025 is 2 September 2025",
+            "month first: 02/09/2025 is 9 February 2025"],
+           "season-2025-26.csv: dates read as day/month/year (DD/MM/YYYY), as you chose: no "
+           "date of the file has a day over 12 to show it (line 2: 02/09/2025)"),
+    "de": ("28 Partien fehlen: Ihre Daten, etwa 02/09/2025, können Tag oder Monat zuerst nennen",
+           ["Tag zuerst: 02/09/2025 ist der 2. September 2025",
+            "Monat zuerst: 02/09/2025 ist der 9. Februar 2025"],
+           "season-2025-26.csv: Daten gelesen als Tag/Monat/Jahr (TT/MM/JJJJ), wie gewählt: "
+           "Kein Datum der Datei hat einen Tag über 12, der es zeigt (Zeile 2: 02/09/2025)"),
+    "nl": ("28 partijen ontbreken: de datums, zoals 02/09/2025, kunnen dag of maand eerst "
+           "noemen",
+           ["dag eerst: 02/09/2025 is 2 september 2025",
+            "maand eerst: 02/09/2025 is 9 februari 2025"],
+           "season-2025-26.csv: datums gelezen als dag/maand/jaar (DD/MM/JJJJ), zoals gekozen: "
+           "geen datum van het bestand heeft een dag boven 12 die het laat zien (regel 2: "
+           "02/09/2025)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_season_whose_dates_never_show_their_order_is_read_whole_once_the_user_says(
+        open_page: PageOpener, lang: str) -> None:
+    """The English club's season: every date on a day 1 to 12, so no line decides; the page
+    says how many games that leaves out, offers both readings of a date of the file, and reads
+    all 28 in the one chosen, the choice in the link."""
+    undecided, ways, chosen = ASKED[lang]
+    at = upload(open_page("club", lang=lang), [("season-2025-26.csv", day_first_season())],
+                ("club-start.csv", START))
+    assert undecided in page_text(at)
+    radio = at.radio(key="_club_dates")
+    assert radio.value is None and [rendered(option) for option in radio.options] == ways
+    assert the_list(at).iloc[:, 6].sum() == 0   # games: none read yet
+    radio.set_value("day-first").run()
+    assert at.query_params["dates"] == "day-first"
+    assert undecided not in page_text(at) and chosen in page_text(at)
+    # the example's games on the English club's nights, in the same order: its list
+    assert list(the_list(at).iloc[:, 6]) == [s.games for s in rated().ranking()]
+    assert at.radio(key="_club_dates").value == "day-first"
+
+
+def test_the_order_in_a_link_reads_the_season_when_the_page_opens(open_page: PageOpener) -> None:
+    at = upload(open_page("club", dates="month-first"),
+                [("season-2025-26.csv", day_first_season())], ("club-start.csv", START))
+    assert "left out" not in page_text(at)
+    assert "as you chose" in page_text(at) and "month/day/year" in page_text(at)
+    assert at.radio(key="_club_dates").value == "month-first"

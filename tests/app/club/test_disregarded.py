@@ -16,7 +16,7 @@ from elo_core.pool.rating import rate_season
 from elo_core.pool.standings import System
 from pages.ui.club import shown as club_shown
 from pages.ui.frame import Frame
-from tests.app.club.test_club_page import page_text, the_list, upload
+from tests.app.club.club_page import page_text, the_list, upload
 from tests.conftest import PageOpener
 from tests.engine.pool.seasons import NEWCOMER_START, ZERO_FIRST_EVENT, season
 
@@ -67,7 +67,14 @@ def test_the_downloads_count_and_say_them_as_the_page() -> None:
     assert (rows["Eve"]["Games"], rows["Eve"]["Performance"]) == ("5", "1722")
     games = list(csv.DictReader(io.StringIO(
         club_shown.games_csv(english, rating).decode("utf-8-sig"))))
-    assert [game["Note"] for game in games] == [f"Eve: {DISREGARDED}"] * 5 + [""] * 5
+    # each side's empty change says why: Eve's first event disregarded, or no rating yet
+    # (towards her first rating), her opponents' as Eve has no rating
+    notes = [game["Note"].split("; ") for game in games]
+    opponents = [game["Black"] if game["White"] == "Eve" else game["White"] for game in games]
+    assert [sorted(note) for note in notes] == [
+        sorted([f"Eve: {why}", f"{opponent}: opponent unrated"])
+        for why, opponent in zip([DISREGARDED] * 5 + ["no rating yet"] * 5, opponents,
+                                 strict=True)]
     eve = next(player for player in json.loads(club_shown.season_json(rating))["players"]
                if player["name"] == "Eve")
     assert (eve["games"], eve["disregarded_games"], eve["performance"]) == (5, 5, 1722)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.app.club.test_club_page import page_text, the_list, upload
+from tests.app.club.club_page import page_text, the_list, upload
 from tests.conftest import PageOpener
 
 START = b"name,rating\nAnna,1366\nBert,1366\n"

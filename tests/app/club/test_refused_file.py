@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.club.test_club_page import upload
+from tests.app.club.club_page import upload
 from tests.conftest import PageOpener
 
 GOOD = b"date,white,black,result\n2025-01-10,Anna,Bert,1-0\n2025-01-11,Bert,Anna,x\n"

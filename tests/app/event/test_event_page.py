@@ -798,3 +798,17 @@ def test_the_downloads_say_a_first_event_without_a_point_is_disregarded() -> Non
     # Frei scored against a rated opponent: that game still counts towards a first rating
     frei = json.loads(download(asked, "json"))["players"][6]
     assert frei["games"][6]["not_rated"] == "player-unrated"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_filter_folds_a_name_as_the_rating_lists_search_does(open_page: PageOpener,
+                                                                 lang: str) -> None:
+    """"lukasz" finds Łukasz Øberg (Ł and Ø do not decompose: only the engine's fold writes
+    them l and o), "obrien" O'Brien (an apostrophe does not count)."""
+    text = SWISS.replace("Albers, Arne ", "Øberg, Łukasz").replace("Bakker, Bram ",
+                                                                    "O'Brien, Bram")
+    at = open_event(open_page, text, rules="fide", lang=lang)
+    for typed, name in (("lukasz", "Øberg, Łukasz"), ("OBERG", "Øberg, Łukasz"),
+                        ("obrien", "O'Brien, Bram"), ("o’brien bram", "O'Brien, Bram")):
+        at.text_input(key="_find").set_value(typed).run()
+        assert list(players_table(at).iloc[:, 1]) == [name], typed

@@ -11,6 +11,7 @@ players held against it, each difference read by hand from the two lines:
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytest import MonkeyPatch
@@ -227,3 +228,35 @@ def test_an_event_whose_months_list_is_not_kept_says_which_it_was_held_against(
         with_list: None, open_page: PageOpener, lang: str) -> None:
     at = open_event(open_page, SWISS, lang=lang)
     assert SAID_NOT_KEPT[lang] in captions(at)
+
+
+def test_the_players_are_held_against_the_list_once_for_each_file_and_list(
+        with_list: None, tmp_path: Path, open_page: PageOpener,
+        monkeypatch: MonkeyPatch) -> None:
+    """The work done in the page's own process (``apart.FORKS`` off), where the store's
+    lookups can be counted: reruns apply the check kept, the norms' list facts too; the list
+    imported again, Bakker now as the file writes him, is checked anew."""
+    from elo_core.rating_list.trf_check import ListCheck, check_players
+    from pages.ui import apart
+
+    monkeypatch.setattr(apart, "FORKS", False)
+    checks: list[int] = []
+
+    def counted(*args: Any) -> ListCheck:
+        checks.append(1)
+        return check_players(*args)
+
+    monkeypatch.setattr("pages.ui.event.list_check.check_players", counted)
+    at = open_event(open_page, SWISS)
+    first = tables(at)
+    at.run()
+    at.run()
+    assert (checks, tables(at)) == ([1], first)
+    assert "for 1 player whose line gives none" in captions(at)
+    again = [replace(p, rating="2180", birth="2009") if p.fide_id == "1000002" else p
+             for p in PLAYERS]
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", again))
+    at.run()
+    assert checks == [1, 1]
+    assert [row[:2] + row[4:] for row in tables(at)["_list_differs"]] == [
+        ["4", "De Vries, Dirk", "–", "IM"]]

@@ -126,7 +126,7 @@ def test_a_cards_title_not_read_is_named_by_its_line_and_the_player_asks_for_the
 
 
 def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations() -> None:
-    from elo_core import Colour, column_facts, parse_game_list
+    from elo_core import Colour, parse_game_list
     from pages.ui.tournament.game_list import apply_table_edits
 
     text = player_card("de", 3).replace("\t½", "\ts ½")  # round 2 with Black
@@ -141,8 +141,8 @@ def test_editing_a_cards_rows_in_the_table_keeps_its_titles_and_federations() ->
         ("Spieler 1", 2560, 1.0, None), ("Spieler 2", 2500, 1.0, Colour.BLACK),
         ("Neu", 2300, 0.5, None)]
     # the rows edited keep their title and federation cells; the row added has none
-    assert column_facts(edited, again.games).by_line == {2: ("GM", "ESP"), 3: ("GM", "FRA"),
-                                                         4: ("", "")}
+    assert {g.line: (g.title, g.federation) for g in again.games} == {
+        2: ("GM", "ESP"), 3: ("GM", "FRA"), 4: ("", "")}
     assert edited.splitlines()[0] == HEADERS["de"]
 
 

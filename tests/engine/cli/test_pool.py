@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from elo_core.cli.flags import SYSTEM_CHOICES
+from elo_core.cli.flags import DATE_ORDER_CHOICES, SYSTEM_CHOICES
 from elo_core.cli.main import main
+from elo_core.pool.records import DateOrder
 from elo_core.pool.standings import System
 from tests.engine.cli.test_cli import _loaded_by_game
 from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER_START, ZERO_FIRST_EVENT
@@ -173,6 +174,7 @@ def test_bad_arguments_exit_2_naming_the_argument(argv: list[str], named: str) -
 
 def test_the_system_choices_are_the_engines() -> None:
     assert tuple(system.value for system in System) == SYSTEM_CHOICES
+    assert tuple(order.value for order in DateOrder) == DATE_ORDER_CHOICES
 
 
 def test_one_game_still_starts_without_the_pools_code() -> None:

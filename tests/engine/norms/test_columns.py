@@ -11,7 +11,6 @@ from elo_core import (
     Problem,
     RequirementName,
     check_norm,
-    column_facts,
     parse_game_list,
     typed_record,
 )
@@ -44,8 +43,7 @@ DUTCH = card(["Rd.", "Bd.", "SNr", "Titel", "Naam", "Elo", "Land", "Vereniging",
 def gm_sheet(text: str, federation: str = "GER"
              ) -> tuple[NormCheck, dict[RequirementName, tuple[float | None, float, bool]]]:
     games = parse_game_list(text).games
-    facts = column_facts(text, games)
-    record = typed_record(games, federation, False, 9, facts.by_line)
+    record = typed_record(games, federation, False, 9)
     check = check_norm(record, NormTitle.GM)
     return check, {r.name: (r.value, r.needed, r.holds) for r in check.judged.requirements}
 
@@ -111,17 +109,19 @@ def test_an_empty_cell_takes_what_the_name_says_and_a_column_is_taken_before_the
             "Meier IM FRA\t\t\t2400\t1\n"        # the cells empty: the name's IM FRA
             "Kurz WGM ITA\tGM\tESP\t2500\t½\n")  # the columns first
     games = parse_game_list(text).games
-    facts = column_facts(text, games)
-    record = typed_record(games, "GER", False, 9, facts.by_line)
+    assert [(g.name, g.title, g.federation) for g in games] == [("Meier", "IM", "FRA"),
+                                                               ("Kurz", "GM", "ESP")]
+    record = typed_record(games, "GER", False, 9)
     assert [(g.title, g.federation) for g in record.games] == [("IM", "FRA"), ("GM", "ESP")]
 
 
 def test_the_german_card_of_the_test_data_gives_its_federations_and_no_titles() -> None:
     text = (DATA / "player_card_de.tsv").read_text(encoding="utf-8")
-    facts = column_facts(text, parse_game_list(text).games)
-    assert facts.by_line == {2: ("", "GER"), 3: ("", "GER"), 4: ("", "AUT"), 5: ("", "GER"),
-                             6: ("", "GER"), 7: ("", "")}
-    assert facts.errors == []
+    parsed = parse_game_list(text)
+    assert {g.line: (g.title, g.federation) for g in parsed.games} == {
+        2: ("", "GER"), 3: ("", "GER"), 4: ("", "AUT"), 5: ("", "GER"), 6: ("", "GER"),
+        7: ("", "")}
+    assert parsed.notes == ()
 
 
 def test_an_unknown_title_or_a_federation_not_of_three_letters_is_its_lines_problem() -> None:
@@ -129,16 +129,17 @@ def test_an_unknown_title_or_a_federation_not_of_three_letters_is_its_lines_prob
             "1\t1\t5\tXM\tA\t2500\tESP\t5\tw 1\n"
             "2\t1\t6\tGM\tB\t2500\tSpanien\t5\ts ½\n"
             "3\t1\t7\tGM\tC\t2500\tFRA\t5\tw 1\n")
-    games = parse_game_list(text).games
-    facts = column_facts(text, games)
-    assert [(e.line, e.problem, e.token) for e in facts.errors] == [
+    parsed = parse_game_list(text)
+    games = parsed.games
+    assert parsed.errors == []
+    assert [(e.line, e.problem, e.token) for e in parsed.notes] == [
         (2, Problem.UNKNOWN_TITLE, "XM"), (3, Problem.NOT_A_FEDERATION, "Spanien")]
-    assert facts.errors[0].message() == (
+    assert parsed.notes[0].message() == (
         "line 2: the title 'XM' is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): the "
         "norm counts this opponent without one — \"1\t1\t5\tXM\tA\t2500\tESP\t5\tw 1\"")
     # the game is still rated, and the norm counts the opponent without what was not read
     assert len(games) == 3
-    record = typed_record(games, "GER", False, 9, facts.by_line)
+    record = typed_record(games, "GER", False, 9)
     assert [(g.title, g.federation) for g in record.games] == [
         ("", "ESP"), ("GM", ""), ("GM", "FRA")]
 

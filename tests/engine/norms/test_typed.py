@@ -1,13 +1,7 @@
 """A norm's games from a typed list: the title and federation written beside a name, byes and
 forfeits left out (FIDE Handbook B.01, 1.4.2c), an unrated opponent unrated (1.4.6d)."""
 
-from elo_core import RoundLeftOut, parse_game_list, typed_record, word_facts
-
-
-def test_a_title_and_a_federation_are_read_beside_the_name() -> None:
-    assert word_facts("GM GER") == ("GM", "GER")
-    assert word_facts("Meier WIM FRA") == ("WIM", "FRA")
-    assert word_facts("Im Hof") == ("", "")  # a name's "Im" is no title, "Hof" no federation
+from elo_core import RoundLeftOut, parse_game_list, typed_record
 
 
 def test_byes_and_forfeits_are_no_games_and_the_rounds_are_at_least_the_list() -> None:

@@ -12,6 +12,8 @@ from elo_core.pool.names import LookAlike, look_alikes, one_typo_apart
     ("Schmidt, Jo", "Schmit Jo"),            # a letter left out inside the word
     ("Nicole Weber", "Nicloe Weber"),        # two neighbouring letters swapped
     ("Jürgen Groß", "Jurgen Gross"),         # written the same way already
+    ("Łukasz Øberg", "Lukasz Oberg"),        # Ł and Ø folded as the list's search folds them
+    ("Sean O'Brien", "Obrien, Sean"),        # an apostrophe does not count
 ])
 def test_one_typo_in_one_word_looks_alike(first: str, second: str) -> None:
     assert look_alikes([first, second]) == (LookAlike(*sorted((first, second))),)

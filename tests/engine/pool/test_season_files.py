@@ -9,7 +9,7 @@ import pytest
 from elo_core.dates import DateProblem
 from elo_core.pool.problems import SeasonProblem
 from elo_core.pool.reading import SeasonReader, read_season
-from elo_core.pool.records import DateOrder, DateOrderRead
+from elo_core.pool.records import DateOrder, DateOrderRead, Undecided
 from elo_core.readers.problems import Problem
 from tests.engine.pool.seasons import season
 from tests.paths import ROOT
@@ -78,6 +78,66 @@ def test_a_file_whose_lines_never_show_the_order_names_each_date_that_could_be_e
     # 07/07 is the same day either way round
     assert [g.day for g in read.games()] == [date(2025, 1, 9), date(2025, 7, 7)]
     assert read.date_orders == (None,)
+
+
+def club_nights() -> tuple[str, list[date]]:
+    """A season as an English club writes it, DD/MM/YYYY, whose club nights all fall on a day
+    1 to 12 of their month: 60 games, six on each of 10 nights from September to June; the
+    nights of 9 September and 10 October (09/09, 10/10) read the same either way, the other
+    48 games either way round."""
+    nights = [date(2025, 9, 9), date(2025, 10, 10), date(2025, 11, 3), date(2025, 12, 1),
+              *(date(2026, m, d) for m, d in ((1, 6), (2, 3), (3, 4), (4, 7), (5, 6), (6, 2)))]
+    days = [night for night in nights for _ in range(6)]
+    lines = [f"{d.day:02}/{d.month:02}/{d.year},{NAMES[n % 6]},{NAMES[(n + 1) % 6]},1-0\n"
+             for n, d in enumerate(days)]
+    return HEADER + "".join(lines), days
+
+
+def chosen(text: str, order: DateOrder | None, *more: tuple[str, str]) -> SeasonReader:
+    reader = SeasonReader(date_order=order)
+    reader.read("games.csv", [text])
+    for name, other in more:
+        reader.read(name, [other])
+    return reader
+
+
+def test_a_season_whose_dates_never_show_their_order_says_how_many_games_it_leaves_out(
+        ) -> None:
+    """48 of 60, as the issue found: only 09/09/2025 and 10/10/2025 are the same day either
+    way round; without a choice the file says how many it left out and which came first."""
+    text, _ = club_nights()
+    read = chosen(text, None).season()
+    assert len(read) == 12 and read.error_count == 48
+    assert {e.problem for e in read.errors} == {DateProblem.AMBIGUOUS}
+    assert read.undecided == (Undecided(48, 14, "03/11/2025"),)
+    assert read.date_orders == (None,)
+
+
+@pytest.mark.parametrize("order", list(DateOrder))
+def test_a_season_whose_lines_do_not_show_the_order_is_read_whole_in_the_one_chosen(
+        order: DateOrder) -> None:
+    text, days = club_nights()
+    read = chosen(text, order).season()
+    assert read.errors == () and len(read) == 60 and read.undecided == (None,)
+    turned = [date(d.year, d.day, d.month) for d in days]
+    assert sorted(g.day for g in read.games()) == sorted(
+        days if order is DateOrder.DAY_FIRST else turned)
+    # the first date the choice decided: line 14, 03/11/2025 (the 9/9 and 10/10 nights before)
+    assert read.date_orders == (DateOrderRead(order, 14, "03/11/2025", chosen=True),)
+
+
+def test_a_files_own_line_decides_over_the_order_chosen() -> None:
+    """The US file shows its order (03/14); the choice, day first, is for the file that does
+    not (03/04 is 3 April)."""
+    us = HEADER + "04/01/2025,Anna,Bert,1-0\n03/14/2025,Anna,Bert,0-1\n"
+    read = chosen(HEADER + "03/04/2025,Carl,Dora,1-0\n", DateOrder.DAY_FIRST,
+                  ("us.csv", us)).season()
+    assert read.errors == ()
+    assert read.date_orders == (DateOrderRead(DateOrder.DAY_FIRST, 2, "03/04/2025", True),
+                                DateOrderRead(DateOrder.MONTH_FIRST, 3, "03/14/2025"))
+    assert [(g.file, g.day) for g in read.games()] == [
+        ("us.csv", date(2025, 3, 14)), ("us.csv", date(2025, 4, 1)),
+        ("games.csv", date(2025, 4, 3))]
 
 
 def test_the_example_season_is_read_as_before() -> None:

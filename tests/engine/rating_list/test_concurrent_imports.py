@@ -67,8 +67,8 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
             for month in loaded}
     assert counted == loaded
     # no half-loaded table left behind: each month's players and their names' words (FTS5's
-    # own tables)
-    assert tables == {"lists"} | {
+    # own tables), and the table of the fold each list's names were folded by
+    assert tables == {"lists", "name_folds"} | {
         f"{table}_{_month_suffix(month)}{part}" for month in loaded
         for table, parts in (("players_standard", ("",)),
                              ("words_standard", ("", "_data", "_idx", "_config")))

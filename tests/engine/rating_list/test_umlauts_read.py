@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from elo_core.folding import umlauts_read, umlauts_written
 from elo_core.rating_list import ListedPlayer, RatingStore, import_list
-from elo_core.rating_list.folding import umlauts_read, umlauts_written
 from elo_core.rating_list.identify import identify_name
 from tests.rating_list_lines import Listed, write_list
 

@@ -1,0 +1,89 @@
+"""A club's names on the Club page as organisers write them, in three languages: folded as the
+rating list's search folds them (the list's filter); a start list written surname first and
+games written given name first, one member each; two names that look alike merged or kept
+apart, the choice in the link."""
+
+from __future__ import annotations
+
+import pytest
+
+from elo_core.pool.names import LookAlike
+from pages.ui.club.shown import mark
+from tests.app.club.club_page import page_text, rated, the_list, upload
+from tests.club_files import START, given_first_season
+from tests.conftest import PageOpener
+
+#: A season whose names the engine's fold alone tells apart from their plain writing.
+SEASON = """date,white,black,result
+2025-09-02,"Øberg, Łukasz","O'Brien, Pat",1-0
+2025-09-09,"O'Brien, Pat","Lukas, Berg",½-½
+2025-09-16,"Lukas, Berg","Øberg, Łukasz",0-1
+""".encode()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_lists_filter_folds_a_name_as_the_rating_lists_search_does(
+        open_page: PageOpener, lang: str) -> None:
+    at = upload(open_page("club", lang=lang), [("season.csv", SEASON)])
+    for typed, names in (("lukasz", ["Øberg, Łukasz"]), ("OBERG", ["Øberg, Łukasz"]),
+                         ("obrien", ["O'Brien, Pat"]), ("o’brien", ["O'Brien, Pat"]),
+                         ("luka", ["Øberg, Łukasz", "Lukas, Berg"])):
+        at.text_input(key="_club_find").set_value(typed).run()
+        assert sorted(the_list(at).iloc[:, 1]) == sorted(names), typed
+
+
+#: What the page says of a start list written surname first beside games written given name
+#: first, and the box of the one pair that still looks alike.
+WRITTEN = {
+    "en": ("7 members are written surname first in one file and given name first in another, "
+           "and each read as one member: “Albers, Arne” as “Arne Albers”",
+           "“H. Hendriks” and “Hugo Hendriks” are one person"),
+    "de": ("7 Mitglieder stehen in einer Datei mit dem Nachnamen zuerst, in einer anderen mit "
+           "dem Vornamen zuerst, und werden je als ein Mitglied gelesen: „Albers, Arne“ als "
+           "„Arne Albers“",
+           "„H. Hendriks“ und „Hugo Hendriks“ sind eine Person"),
+    "nl": ("7 leden staan in het ene bestand met de achternaam eerst, in een ander met de "
+           "voornaam eerst, en worden elk als één lid gelezen: ‘Albers, Arne’ als ‘Arne Albers’",
+           "‘H. Hendriks’ en ‘Hugo Hendriks’ zijn één persoon"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_start_list_written_surname_first_rates_the_games_written_given_name_first(
+        open_page: PageOpener, lang: str) -> None:
+    """Nine members, not sixteen, every start rating the example's; the page says how the
+    names were matched, and the pair still alike can be ticked as one person, the choice in
+    the link as a mark that names nobody, and unticked again."""
+    said, box = WRITTEN[lang]
+    at = upload(open_page("club", lang=lang),
+                [("season-2025-26.csv", given_first_season())], ("club-start.csv", START))
+    assert said in page_text(at)
+    listed = the_list(at)
+    assert len(listed) == 9
+    assert list(listed.iloc[:, 2].fillna(-1)) == pytest.approx(
+        [-1 if s.rating is None else s.rating for s in rated().ranking()])
+    assert [b.label for b in at.checkbox] == [box] and at.checkbox[0].value is False
+    at.checkbox[0].check().run()
+    assert len(the_list(at)) == 8
+    assert at.query_params["same"] == mark(LookAlike("H. Hendriks", "Hugo Hendriks"))
+    assert "Hendriks" not in " ".join(at.query_params.values())
+    assert at.checkbox[0].value is True            # the pair merged, still offered to undo
+    at.checkbox[0].uncheck().run()
+    assert len(the_list(at)) == 9 and "same" not in at.query_params
+
+
+def test_a_link_with_the_pairs_mark_merges_them_when_the_page_opens(
+        open_page: PageOpener) -> None:
+    same = mark(LookAlike("H. Hendriks", "Hugo Hendriks"))
+    at = upload(open_page("club", same=same), [("season-2025-26.csv", given_first_season())],
+                ("club-start.csv", START))
+    names = list(the_list(at)["Name"])
+    assert "Hugo Hendriks" in names and "H. Hendriks" not in names
+    assert at.checkbox[0].value is True
+
+
+def test_a_link_whose_marks_cannot_be_read_says_so_and_merges_nothing(
+        open_page: PageOpener) -> None:
+    at = open_page("club", same="Hendriks,zz")
+    assert any("same=Hendriks,zz has parts that cannot be used (Hendriks, zz" in w.value
+               for w in at.warning)
