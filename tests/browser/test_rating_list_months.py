@@ -17,7 +17,7 @@ from elo_core.rating_list import RatingStore, import_list
 from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
 from tests.browser.test_screens import PHONE
 from tests.launched import Server
-from tests.rating_list_lines import COMBINED, Listed, write_list
+from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
 pytestmark = pytest.mark.browser
 
@@ -66,4 +66,41 @@ def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
     page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=30000)
     hint = page.locator(".st-key-swipe_hint_list_found")
     assert hint.is_visible() and "Veeg de tabel opzij" in hint.inner_text()
+    context.close()
+
+
+def test_a_month_is_removed_on_a_phone_only_once_confirmed_and_then_offered_no_more(
+        browser: CountingBrowser, upload_server: Server, tmp_path: Path) -> None:
+    """In German: the month chosen, the button does nothing until the box is ticked; once
+    removed, the choice shows its placeholder again (the browser kept the removed month
+    showing there before) and offers only the month kept."""
+    import_list(RatingStore(), write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
+                                          own_columns("NOV26")))
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{upload_server.url}/list?lang=de")
+    wait_ready(page)
+    page.get_by_text("Die Liste eines Monats entfernen").click()
+    wait_settled(page)  # the box opened
+    choice = page.get_by_role("combobox", name="Zu entfernende Liste")
+    choice.click()
+    page.get_by_role("option", name="FIDE Standard, November 2026").click()
+    wait_rerun(page)
+    button = page.get_by_role("button", name="FIDE Standard, November 2026 entfernen")
+    assert button.is_disabled()
+    page.get_by_text("Ja, FIDE Standard, November 2026 für alle Besucher von diesem Server "
+                     "entfernen").click()
+    wait_rerun(page)
+    assert button.is_enabled()
+    button.click()
+    page.get_by_text("FIDE Standard, November 2026 wurde entfernt.").wait_for(timeout=30000)
+    wait_settled(page)
+    assert choice.input_value() == ""
+    assert "November" not in (page.locator(".st-key-_list_remove").inner_text())
+    choice.click()
+    options = page.get_by_role("option")
+    options.first.wait_for(timeout=10000)
+    assert options.all_inner_texts() == ["FIDE Standard, Dezember 2026"]
+    sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
+    assert "FIDE Standard, Dezember 2026, 1 Spieler" in sidebar and "früher" not in sidebar
     context.close()

@@ -69,6 +69,16 @@ TEXTS: dict[str, Entry] = {
         "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE of de "
         "DWZ-export van de DSB onder Lijst laden op de pagina Ratinglijst, of voer op de "
         "opdrachtregel van de server `python -m elo_core rating-list import BESTAND` uit."),
+    "list.none.upload.here": (
+        "No rating list is loaded on this server: upload FIDE's list or the DSB's DWZ export "
+        "below, under Load a list, or run `python -m elo_core rating-list import FILE` on the "
+        "server's command line.",
+        "Auf diesem Server ist keine Elo-Liste geladen: die Liste der FIDE oder den DWZ-Export "
+        "des DSB unten unter Liste laden hochladen oder auf der Kommandozeile des Servers "
+        "`python -m elo_core rating-list import DATEI` ausführen.",
+        "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE of de "
+        "DWZ-export van de DSB hieronder, onder Lijst laden, of voer op de opdrachtregel van "
+        "de server `python -m elo_core rating-list import BESTAND` uit."),
     # --- the lists loaded ---
     "list.loaded": ("Lists loaded", "Geladene Listen", "Geladen lijsten"),
     "list.col.kind": ("List", "Liste", "Lijst"),
@@ -226,6 +236,10 @@ TEXTS: dict[str, Entry] = {
         "`python -m elo_core rating-list remove --month JJJJ-MM`); de andere maanden blijven "
         "zoals ze zijn."),
     "list.remove.name": ("FIDE {kind}, {month}", "FIDE {kind}, {month}", "FIDE {kind}, {month}"),
+    "list.remove.sure": (
+        "Yes, remove {list} from this server for every visitor",
+        "Ja, {list} für alle Besucher von diesem Server entfernen",
+        "Ja, {list} voor alle bezoekers van deze server verwijderen"),
     "list.remove.button": ("Remove {list}", "{list} entfernen", "{list} verwijderen"),
     "list.remove.done": ("{list} was removed.", "{list} wurde entfernt.",
                          "{list} is verwijderd."),

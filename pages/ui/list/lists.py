@@ -109,7 +109,7 @@ def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None)
         st.error(frame.t("list.store.trouble", why=store_text(frame, trouble.missing)),
                  icon=":material/error:")
     if not kept and dwz is None:
-        rating_list.no_list_hint(frame)
+        rating_list.no_list_hint(frame, on_list_page=True)
         return
     _table(frame, lists_table(frame, kept, dwz), "list_lists")
 

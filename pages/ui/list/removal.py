@@ -1,8 +1,11 @@
-"""The Rating list page's removal of one month of FIDE's lists, where the server's operator
-allows the upload (the same trust: the store is every visitor's): a choice among the lists
-kept and a button that names the one it removes
-(:func:`elo_core.rating_list.keeping.remove_list`); then what was removed, or why not, in the
-user's language. One change of the store at a time in this server, as for an import
+"""The Rating list page's removal of one month of FIDE's lists, where the server's operator allows
+the upload (the same trust: the store is every visitor's): a choice among the lists kept, a box
+to tick that names the list and says it goes for every visitor, and a button that names the one
+it removes, which does nothing until the box is ticked
+(:func:`elo_core.rating_list.keeping.remove_list`): no careless tap, nor two, removes a month.
+Then what was removed, or why not, in the user's language, and the choice empty again where the
+list chosen is kept no more (set to none, not forgotten, so that the browser shows it empty
+too). One change of the store at a time in this server, as for an import
 (:data:`pages.ui.list.loading.ONE_AT_A_TIME`); the removal itself is a moment's work, done in
 the server by the button's callback, before the run it starts draws the lists without it."""
 
@@ -20,7 +23,7 @@ from pages.ui.list import loading
 from pages.ui.list.outcome import store_text
 from pages.ui.shared import rating_list
 
-_CHOICE, _DONE = "_list_remove_choice", "_list_remove_done"
+_CHOICE, _SURE, _DONE = "_list_remove_choice", "_list_remove_sure", "_list_remove_done"
 
 
 class Removed(NamedTuple):
@@ -39,6 +42,11 @@ def _name(frame: Frame, loaded: LoadedList) -> str:
                    month=rating_list.month_name(loaded.month, frame.lang))
 
 
+def sure_key(loaded: LoadedList) -> str:
+    """The key of the box that confirms the removal of ``loaded``."""
+    return f"{_SURE}_{loaded.kind.value}_{loaded.month:%Y_%m}"
+
+
 def _remove(named: str, loaded: LoadedList) -> None:
     """The button's work, before the run it starts: ``loaded`` removed from the server's
     store, one change of the store at a time, and what that came to kept for the run."""
@@ -55,7 +63,6 @@ def _remove(named: str, loaded: LoadedList) -> None:
         finally:
             loading.ONE_AT_A_TIME.release()
     st.session_state[_DONE] = outcome
-    st.session_state.pop(_CHOICE, None)
 
 
 def removal(frame: Frame, kept: list[LoadedList]) -> None:
@@ -75,10 +82,15 @@ def removal(frame: Frame, kept: list[LoadedList]) -> None:
         return
     with st.expander(t("list.remove"), icon=":material/delete:", key="_list_remove"):
         lists = {_name(frame, item): item for item in kept}
+        if st.session_state.get(_CHOICE) not in lists:  # removed since, here or elsewhere
+            st.session_state[_CHOICE] = None  # set, not forgotten: the browser shows it so
         chosen = st.selectbox(t("list.remove.which"), list(lists), key=_CHOICE, index=None,
                               placeholder=t("list.remove.placeholder"),
                               help=t("list.remove.help"))
         if chosen is None:
             return
+        # a box of each list's own: one ticked for a list stands for no other
+        sure = st.checkbox(t("list.remove.sure", list=chosen), key=sure_key(lists[chosen]))
         st.button(t("list.remove.button", list=chosen), key="_list_remove_button",
-                  on_click=_remove, args=(chosen, lists[chosen]), icon=":material/delete:")
+                  on_click=_remove, args=(chosen, lists[chosen]), icon=":material/delete:",
+                  disabled=not sure)

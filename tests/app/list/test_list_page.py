@@ -152,25 +152,56 @@ def test_an_older_month_joins_the_history_and_a_file_that_is_no_list_is_refused(
 
 
 REMOVED = {"en": ("FIDE standard, December 2026", "FIDE standard, December 2026 was removed.",
-                  "FIDE standard, November 2026, 1 player"),
+                  "FIDE standard, November 2026, 1 player",
+                  "Yes, remove FIDE standard, December 2026 from this server for every visitor"),
            "de": ("FIDE Standard, Dezember 2026", "FIDE Standard, Dezember 2026 wurde entfernt.",
-                  "FIDE Standard, November 2026, 1 Spieler"),
+                  "FIDE Standard, November 2026, 1 Spieler",
+                  "Ja, FIDE Standard, Dezember 2026 für alle Besucher von diesem Server "
+                  "entfernen"),
            "nl": ("FIDE standaard, december 2026", "FIDE standaard, december 2026 is verwijderd.",
-                  "FIDE standaard, november 2026, 1 speler")}
+                  "FIDE standaard, november 2026, 1 speler",
+                  "Ja, FIDE standaard, december 2026 voor alle bezoekers van deze server "
+                  "verwijderen")}
+
+
+#: The box that confirms December's removal.
+SURE = "_list_remove_sure_standard_2026_12"
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_operator_removes_a_month_on_the_page(
+def test_the_operator_removes_a_month_on_the_page_once_they_confirm(
         open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
-    named, removed, frame_line = REMOVED[lang]
+    """The button stays disabled until the box naming the list is ticked; once removed, the
+    month is neither chosen nor offered, and the box is gone."""
+    named, removed, frame_line, sure = REMOVED[lang]
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
                 list_text([Listed("1", "Old, Otto")], own_columns("NOV26")).encode("latin-1"))
     at.selectbox(key="_list_remove_choice").set_value(named).run()
+    assert at.button(key="_list_remove_button").disabled  # a tap on it does nothing
+    assert len(at.success) == 1 and len(at.dataframe[0].value) == 2  # the upload's alone
+    assert at.checkbox(key=SURE).label == sure
+    at.checkbox(key=SURE).check().run()
+    assert not at.button(key="_list_remove_button").disabled
     at.button(key="_list_remove_button").click().run()
     assert not at.exception
     assert rendered(at.success[-1].value) == removed
     assert sidebar_lines(at) == [frame_line]
     assert not any(box.key == "_list_month_standard" for box in at.selectbox)  # one month left
+    choice = at.selectbox(key="_list_remove_choice")
+    assert choice.value is None and named not in choice.options
+    assert not at.get("checkbox") and not any(b.key == "_list_remove_button" for b in at.button)
+
+
+def test_another_list_chosen_asks_again(open_page: PageOpener, listed: Path,
+                                        allowed: None) -> None:
+    """The box ticked for one list does not stand for another chosen after it."""
+    at = upload(open_page("list"), "standard_nov26frl.txt",
+                list_text([Listed("1", "Old, Otto")], own_columns("NOV26")).encode("latin-1"))
+    at.selectbox(key="_list_remove_choice").set_value("FIDE standard, December 2026").run()
+    at.checkbox(key=SURE).check().run()
+    at.selectbox(key="_list_remove_choice").set_value("FIDE standard, November 2026").run()
+    assert not at.checkbox(key="_list_remove_sure_standard_2026_11").value
+    assert at.button(key="_list_remove_button").disabled
 
 
 def test_a_server_without_the_upload_offers_no_removal(
