@@ -24,7 +24,7 @@ BIRTH_YEAR_MIN = 1900
 MORE_GAMES_MAX = 500
 #: A starting rank: four columns of a Tournament Report File.
 START_RANK_MIN, START_RANK_MAX = 1, 9999
-#: Rounds still to play after tonight's: more than any event has.
+#: An event's rounds, or those still to play after tonight's: more than any event has.
 ROUNDS_MAX = 50
 #: The most rounds an event is read with: more than any tournament has (a double round robin
 #: of 50 players has 98), so that a damaged TRF line cannot make millions of rounds, and the

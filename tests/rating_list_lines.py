@@ -141,13 +141,34 @@ def held(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD) -
     return player
 
 
+#: A list where a name typed finds one player (Kok) and another two of the same name (Smith):
+#: the Tournament page fills in the one and asks which of the two is meant.
+NAMESAKES = [
+    Listed("100003", "Kok, Anna", fed="NED", sex="F", women_title="WIM", rating="2200"),
+    Listed("100001", "Smith, John", fed="ENG", rating="1900"),
+    Listed("100002", "Smith, John", fed="SCO", title="FM", rating="2000"),
+]
+#: One player of the list, whom a list refused leaves in the store.
+CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
+
+
+def declared(path: Path, size: int) -> Path:
+    """The zip at ``path`` with its one member's unpacked size, in both its headers (the
+    central directory's at byte 24, the local header's at 22), set to ``size``."""
+    raw = bytearray(path.read_bytes())
+    for signature, at in ((b"PK\x01\x02", 24), (b"PK\x03\x04", 22)):
+        start = raw.find(signature)
+        raw[start + at:start + at + 4] = size.to_bytes(4, "little")
+    path.write_bytes(bytes(raw))
+    return path
+
+
 def november_kept(tmp_path: Path) -> RatingStore:
-    """A store in ``tmp_path`` keeping November 2026's standard list of one player, Carlsen
-    2840: what a refused file or a failed import must leave as it was."""
+    """A store in ``tmp_path`` keeping November 2026's standard list of one player,
+    :data:`CARLSEN`: what a refused file or a failed import must leave as it was."""
     from elo_core.rating_list import import_list
 
     store = RatingStore(tmp_path / "store" / "lists.sqlite3")
-    import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [Listed(
-        "1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")],
-        own_columns("NOV26")))
+    import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
+                                  own_columns("NOV26")))
     return store

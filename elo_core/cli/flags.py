@@ -62,6 +62,9 @@ DATE_ORDER_CHOICES = ("day-first", "month-first")
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
 NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
 NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
+#: ``norms --lang``: :data:`elo_core.language.LANGUAGES`, written here so that the commands
+#: start without Babel (a test holds the two the same).
+LANGUAGE_CHOICES = ("en", "de", "nl")
 PROG = "python -m elo_core"
 DESCRIPTION = f"``{PROG}``: the engine from the command line, JSON out."
 #: How the help texts write the ratings a command takes.
@@ -215,6 +218,7 @@ def _add_first_rating(subcommands: _Commands) -> None:
 
 
 def _add_event(subcommands: _Commands) -> None:
+    from elo_core.cli.rating_list import STORE_PLACES
     from elo_core.readers.limits import KEPT_ERRORS
 
     event = subcommands.add_parser(
@@ -244,10 +248,9 @@ def _add_event(subcommands: _Commands) -> None:
                             "rule from each player's rating and birth year (default: fide)")
     event.add_argument("--wo", choices=WO_CHOICES,
                        help="dwz: evaluate by this WO whatever the event's last day")
-    event.add_argument("--db", help="the store of rating lists (default: "
-                                    "$ELO_DATA_DIR/rating_lists.sqlite3, else "
-                                    "data/rating_lists.sqlite3); used where it holds the list "
-                                    "needed, and named in the answer")
+    event.add_argument("--db", help=f"the store of rating lists (default: {STORE_PLACES}); "
+                                    "used where it holds the list needed, and named in the "
+                                    "answer")
     event.set_defaults(run=commands.run_event)
 
 
@@ -281,6 +284,12 @@ def _add_norms(subcommands: _Commands) -> None:
     norms.add_argument("--federation", type=arguments.federation,
                        help="the registering federation, FIDE's code (GER, NED), where the TRF "
                             "has no 032 line")
+    norms.add_argument("--report", choices=("html",),
+                       help="instead of the JSON, the player's norm report as one HTML page "
+                            "that prints on A4, with what FIDE's certificate of a title "
+                            "result asks for and lines for the signatures (needs --player)")
+    norms.add_argument("--lang", choices=LANGUAGE_CHOICES,
+                       help="the report's language (default: en; with --report only)")
     norms.set_defaults(run=commands.run_norms)
 
 

@@ -44,6 +44,8 @@ FIND_KINDS = (*KIND_CHOICES, "dwz")
 MOST_FOUND = 100
 #: The largest FIDE ID ``find --id`` takes (FIDE's have up to nine digits).
 LARGEST_ID = 9_999_999_999
+#: Where the store is kept unless ``--db`` says (:class:`elo_core.rating_list.RatingStore`).
+STORE_PLACES = "$ELO_DATA_DIR/rating_lists.sqlite3, else data/rating_lists.sqlite3"
 #: The keys of a player in ``find``'s answer.
 PLAYER_KEYS = ("fide_id", "name", "federation", "sex", "title", "women_title", "other_titles",
                "rating", "games", "k", "birth_year", "inactive", "woman")
@@ -231,18 +233,25 @@ def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def add_rating_list(sub: Any) -> None:
-    """The ``rating-list`` command and its four, on the command line's subparsers ``sub``."""
+    """The ``rating-list`` command on the command line's subparsers ``sub``, each of its four
+    actions added by its own function below."""
     command = sub.add_parser(
         "rating-list",
         help="FIDE's rating list in a store of our own: import, find, status, remove",
         description="FIDE's monthly rating list (the TXT download, zipped or not) and the "
                     "DSB's DWZ export (its zip, or spieler.csv) read into one SQLite file: "
-                    "--db, else $ELO_DATA_DIR/rating_lists.sqlite3, else "
-                    "data/rating_lists.sqlite3 beside the app.")
+                    f"--db, else {STORE_PLACES} beside the app.")
     actions = command.add_subparsers(dest="action", required=True,
                                      parser_class=type(command))
-    db = {"help": "the store's file (default: $ELO_DATA_DIR/rating_lists.sqlite3, else "
-                  "data/rating_lists.sqlite3)"}
+    for add in (_add_import, _add_find, _add_status, _add_remove):
+        add(actions)
+
+
+def _add_db(action: argparse.ArgumentParser) -> None:
+    action.add_argument("--db", help=f"the store's file (default: {STORE_PLACES})")
+
+
+def _add_import(actions: Any) -> None:
     load = actions.add_parser(
         "import", help="read a list into the store",
         description="Read FIDE's list (standard_dec26frl.zip, players_list_foa.txt, …) into "
@@ -254,7 +263,7 @@ def add_rating_list(sub: Any) -> None:
                     "newest Letzte Auswertung, else the zip's date, else --month.")
     load.add_argument("file", help="the list: FIDE's TXT, or the zip it comes in; or the "
                                    "DSB's export")
-    load.add_argument("--db", **db)
+    _add_db(load)
     load.add_argument("--kind", choices=KIND_CHOICES, help="which list (default: as the file "
                                                            "says; the combined list: standard)")
     load.add_argument("--month", type=arguments.month,
@@ -264,6 +273,8 @@ def add_rating_list(sub: Any) -> None:
                            "months are each kept)")
     load.set_defaults(run=run_import)
 
+
+def _add_find(actions: Any) -> None:
     find = actions.add_parser("find", help="players by name or FIDE ID, best match first")
     find.add_argument("text", nargs="?",
                       help="a name, surname or given name first; case, accents and "
@@ -276,17 +287,21 @@ def add_rating_list(sub: Any) -> None:
                       help=f"the most players to give, 1–{MOST_FOUND} (default: 10)")
     find.add_argument("--month", type=arguments.month,
                       help="the list's month, YYYY-MM (default: the latest kept)")
-    find.add_argument("--db", **db)
+    _add_db(find)
     find.set_defaults(run=run_find)
 
+
+def _add_status(actions: Any) -> None:
     status = actions.add_parser("status", help="the lists in the store")
-    status.add_argument("--db", **db)
+    _add_db(status)
     status.set_defaults(run=run_status)
 
+
+def _add_remove(actions: Any) -> None:
     remove = actions.add_parser("remove", help="remove one month's list from the store")
     remove.add_argument("--month", type=arguments.month, required=True,
                         help="the list's month, YYYY-MM")
     remove.add_argument("--kind", choices=KIND_CHOICES, default="standard",
                         help="which list (default: standard)")
-    remove.add_argument("--db", **db)
+    _add_db(remove)
     remove.set_defaults(run=run_remove)

@@ -1,13 +1,30 @@
 """A DWZ evaluation or a first DWZ as the command line's ``dwz`` prints it, every step's value
-(DSB Wertungsordnung), with its head and games apart so that a list is never held whole."""
+(DSB Wertungsordnung), with its head and games apart so that a list is never held whole. The
+document holds every step's value under the same keys for either kind (``null`` where a step
+has none):
+
+- ``wo`` (``old``/``new``), ``wo_chosen_by`` (``date``/``request``), ``last_day``, ``first``
+  (a new player's first DWZ);
+- the player: ``rating`` (R0), ``index``, ``birth_year``, ``age``, ``age_group``;
+- ``n``, ``points`` (W), ``expected`` (We: from R0, as the DSB publishes it, each P(D) to
+  three decimals, and ``exact_expected`` beside it; for a first DWZ from the performance);
+- ``e`` (the old WO's E) and ``k`` (the new WO's K), the other ``null``, with their parts
+  under ``old_wo`` and ``new_wo``;
+- ``change`` (unrounded), ``unrounded_rating``, ``floored`` (new WO's 1100), ``new_rating``
+  (whole), ``rounded_change``, ``new_index``;
+- ``first_dwz`` (``average_opponent``, ``fictitious_draw``, ``performance``, ``correction``,
+  ``reason``) for a first DWZ; ``performance`` (the Leistung) for an evaluation;
+- ``games`` (each game's line, name, opponent, score, colour and whether it was played
+  against a rated opponent, with ``difference``, ``expected`` and ``not_rated``,
+  :func:`dwz_game_dict`) and ``errors`` (with ``error_count`` where more are counted than
+  listed).
+"""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from elo_core.export.game_lines import errors_dict, game_line_dict
+from elo_core.export.game_lines import game_line_dict
 
 if TYPE_CHECKING:  # the reports' types only: a command loads the modules it uses itself
     from elo_core.dwz.counting import DwzGame
@@ -16,11 +33,10 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
     from elo_core.dwz.new_wo import KFactor
     from elo_core.dwz.old_wo import DevelopmentCoefficient
     from elo_core.dwz.performance import DwzPerformance
-    from elo_core.readers.problems import LineError
 
 
 def dwz_game_dict(row: DwzGame) -> dict[str, Any]:
-    """One game of :func:`dwz_dict`'s ``games``: its line, with D, P(D) as the DSB's table
+    """One game of the document's ``games``: its line, with D, P(D) as the DSB's table
     gives it (three decimals, what We sums) and exact, and why it is not rated."""
     from elo_core.dwz.expectation import dwz_table_expected
 
@@ -62,41 +78,9 @@ def dwz_performance_dict(performance: DwzPerformance) -> dict[str, Any]:
     }
 
 
-def dwz_dict(report: DwzEvaluation | FirstDwz, errors: Sequence[LineError] = (),
-             error_count: int | None = None) -> dict[str, Any]:
-    """A DWZ evaluation or a first DWZ as ``python -m elo_core dwz`` prints it, every step's
-    value under the same keys either way (``null`` where a step has none):
-
-    - ``wo`` (``old``/``new``), ``wo_chosen_by`` (``date``/``request``), ``last_day``, ``first``
-      (a new player's first DWZ);
-    - the player: ``rating`` (R0), ``index``, ``birth_year``, ``age``, ``age_group``;
-    - ``n``, ``points`` (W), ``expected`` (We: from R0, as the DSB publishes it, each P(D) to
-      three decimals, and ``exact_expected`` beside it; for a first DWZ from the performance);
-    - ``e`` (the old WO's E) and ``k`` (the new WO's K), the other ``null``, with their parts
-      under ``old_wo`` and ``new_wo``;
-    - ``change`` (unrounded), ``unrounded_rating``, ``floored`` (new WO's 1100), ``new_rating``
-      (whole), ``rounded_change``, ``new_index``;
-    - ``first_dwz`` (``average_opponent``, ``fictitious_draw``, ``performance``, ``correction``,
-      ``reason``) for a first DWZ; ``performance`` (the Leistung) for an evaluation;
-    - ``games`` (each game's line, name, opponent, score, colour and whether it was played
-      against a rated opponent, with ``difference``, ``expected`` and ``not_rated``) and
-      ``errors`` (with ``error_count`` where more are counted than listed).
-    """
-    from elo_core.dwz.evaluation import DwzEvaluation
-
-    games = report.games
-    expected = None
-    if not isinstance(report, DwzEvaluation) and report.performance is not None:
-        expected = math.fsum([row.expected for row in games.rows if row.expected is not None])
-    out = dwz_head(report, expected)
-    out["games"] = [dwz_game_dict(row) for row in games.rows]
-    out.update(errors_dict(errors, error_count))
-    return out
-
-
 def dwz_head(report: DwzEvaluation | FirstDwz, first_expected: float | None = None,
              ) -> dict[str, Any]:
-    """The keys of :func:`dwz_dict` that come before ``games``, in its order, from the report
+    """The keys of the document that come before ``games``, in its order, from the report
     alone (its rows are not read: the command line streams them after): for a first DWZ,
     ``expected`` is ``first_expected``, Σ P(D) of the rows from the performance (``None``
     without one)."""

@@ -1,6 +1,7 @@
-"""Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period
-(:func:`glicko_period_dict`) and Lichess's game-by-game rating (:func:`glicko_lichess_dict`),
-each with its head and rows apart so that a list is never held whole."""
+"""Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period (its
+head, :func:`glicko_period_head`, then a row a game, :func:`glicko_period_row`) and Lichess's
+game-by-game rating (:func:`glicko_lichess_dict`), each with its head and rows apart so that a
+list is never held whole."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ def _glicko_state(state: Glicko) -> dict[str, float]:
 
 
 def glicko_period_head(report: GlickoPeriod) -> dict[str, Any]:
-    """The keys of :func:`glicko_period_dict` before its ``games``."""
+    """The keys of ``glicko2 --mode period``'s document before its ``games``: the final rating,
+    RD and volatility (unrounded), step 3's v, step 4's Δ and step 6's RD."""
     return {
         "mode": "period",
         "tau": report.tau,
@@ -37,24 +39,10 @@ def glicko_period_head(report: GlickoPeriod) -> dict[str, Any]:
 
 
 def glicko_period_row(game: Game, term: GameTerms | None) -> dict[str, Any]:
-    """One game of :func:`glicko_period_dict`'s ``games`` with its terms (``None``: not
-    played)."""
+    """One game of ``glicko2 --mode period``'s ``games`` with its terms, g and E (``None``:
+    not played)."""
     return {**game_line_dict(game), "opponent_rd": term.opponent_rd if term else None,
             "g": term.g if term else None, "expected": term.expected if term else None}
-
-
-def glicko_period_dict(
-    report: GlickoPeriod, games: Sequence[Game], errors: Sequence[LineError] = ()
-) -> dict[str, Any]:
-    """Glickman's one rating period as ``glicko2 --mode period`` prints it: the final rating, RD
-    and volatility (unrounded), step 3's v, step 4's Δ, step 6's RD, and each game's g and E."""
-    terms = iter(report.games)
-    return {
-        **glicko_period_head(report),
-        "games": [glicko_period_row(game, next(terms) if game.played else None)
-                  for game in games],
-        **errors_dict(errors),
-    }
 
 
 def glicko_lichess_head(report: LichessReport, final: Glicko) -> dict[str, Any]:

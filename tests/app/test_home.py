@@ -3,14 +3,9 @@ language: the DWZ and Glicko-2 beside Elo, the whole event and the club rating l
 
 import pytest
 
+from tests.app.expected_texts import OFFERED
 from tests.conftest import PageOpener
 from tests.rendered import rendered
-
-#: What each language calls the four things a visitor may come for: the German DWZ, Glicko-2,
-#: the page for every player of an event and the page for a club's season (their links' names).
-OFFERED = {"en": ("DWZ", "Glicko-2", "whole event", "club rating list"),
-           "de": ("DWZ", "Glicko-2", "Elo-Auswertung", "Vereinsrangliste"),
-           "nl": ("DWZ", "Glicko-2", "ratingverwerking", "clubranglijst")}
 
 
 @pytest.mark.parametrize("lang", sorted(OFFERED))

@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from pages.ui.i18n import translate
 from pages.ui.link import PARAMS
 from pages.ui.link import params as _schema  # noqa: F401  (defines every PARAMS entry)
+from tests.app.messages import markup_added, showing
 from tests.conftest import PAGES, PageOpener
 from tests.markup import CONSTRUCTS, added_markup, as_typed, shown
 from tests.paths import DATA
@@ -21,26 +22,6 @@ from tests.paths import DATA
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 #: A file the Whole event page refuses: it has no player line.
 NO_PLAYERS = b"012 Only a name\n"
-
-
-def messages(at: AppTest) -> list[str]:
-    """Every Markdown text of the page: paragraphs, captions, alerts, headings, expanders."""
-    kinds = ("title", "header", "subheader", "markdown", "caption", "info", "success",
-             "warning", "error")
-    return ([e.value for kind in kinds for e in getattr(at, kind)]
-            + [e.label for e in at.expander])
-
-
-def markup_added(at: AppTest, value: str) -> list[str]:
-    """Each message of the page that shows ``value`` and what it turned into markup there."""
-    found = [added_markup(text, value) for text in messages(at)
-             if as_typed(value) in shown(text)]
-    return [problem for problem in found if problem is not None]
-
-
-def showing(at: AppTest, value: str) -> list[str]:
-    """The messages showing ``value``, as the user reads them."""
-    return [shown(text) for text in messages(at) if as_typed(value) in shown(text)]
 
 
 #: Where a message puts a value: alone, within a sentence, in quotes, before a full stop, at a
@@ -125,13 +106,17 @@ def _field(line: str, first: int, last: int, value: str) -> str:
 
 
 def _hostile_report(value: str) -> str:
-    """The hand-made Swiss with ``value`` as its name, city, rate of play and start date, and as
-    Albers's name and birth date (where it fits the date's ten columns)."""
+    """The hand-made Swiss with ``value`` as its name, city, rate of play and start date, in
+    its type of tournament (``092 Swiss VALUE``, which the norms name as what they read the
+    pairing system from), and as Albers's name and birth date (where it fits the date's ten
+    columns)."""
     lines = []
     for line in SWISS.splitlines():
         tag = line[:3]
         if tag in ("012", "022", "042", "122"):
             line = f"{tag} {value}"
+        elif tag == "092":
+            line = f"{tag} Swiss {value}"
         elif line.startswith("001    1 "):
             line = _field(line, 15, 47, value)
             if len(value) <= 10:
@@ -151,12 +136,14 @@ def test_every_field_of_a_report_file_is_shown_as_typed(open_page: PageOpener) -
         where = next((shown(c.value) for c in at.caption if "11 May 2025" in shown(c.value)), "")
         summary = [shown(m.value) for m in at.markdown]
         dates = " ".join(shown(m.value) for e in at.expander for m in e.markdown)
+        norms = " ".join(shown(c.value) for c in at.caption)
         expected = {
             "the event's name": typed in heading,
             "the city and the rate of play": where.startswith(typed) and f"· {typed}" in where,
             "the player's name": any(s.startswith(f"**{typed}**: ") for s in summary),
             "the start date": f"the date “{typed}” is not a day" in dates,
             "the birth date": len(raw) > 10 or f"the birth date “{typed}”" in dates,
+            "the type of tournament": f"(092): Swiss {typed})" in norms,
         }
         problems += [f"{raw!r}: {place} not shown whole" for place, ok in expected.items()
                      if not ok]

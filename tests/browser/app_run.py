@@ -1,93 +1,38 @@
-"""Waiting for the app in a real browser: for a condition, never for a fixed time.
+"""Waiting for the app in a real browser: for the app's own state, never for a fixed time.
 
-Every browser context the ``browser`` fixture opens runs ``COUNT_RUNS`` before the page's own
-scripts: it counts the app's finished script runs (each run's end, as the server's message on
-the app's WebSocket says, once the browser has drawn it). ``wait_ready`` and ``wait_rerun`` then
-wait for a run newer than the last one a wait saw, so neither can return on the run before the
-action, however fast that run was.
+The app is ready when ``stApp`` says it is connected and its script is not running, no element
+is still a skeleton, and the page's title is drawn (:func:`wait_ready`). A page just opened
+(``goto``, a reload, a new tab) is a new document, which says "not running" only once a run has
+finished, so that is enough there.
+
+After an action the old page still says "not running" until the run the action started is
+drawn, and a short run's start and end may reach the browser together, so that the page never
+says "running" at all: the state alone cannot tell the run before the action from the one
+after it. So every wait after an action is for what that run draws and the page did not show
+before (:func:`wait_drawn`: a figure, a message, a table, a page's title), then for the app to
+be ready: the state is read from the same drawing as that element, so it is the new run's.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Protocol, TypedDict, Unpack
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, FloatRect, Locator, Page, ViewportSize
+    from playwright.sync_api import FloatRect, Locator, Page, ViewportSize
 
-#: Counts finished runs in ``window.__appRuns``; ``window.__appRunsSeen`` is the last one waited
-#: for. A run is counted from the server's messages on the app's WebSocket: each ForwardMsg
-#: whose ``script_finished`` (field 6, a varint: the tag byte 0x30) says the run drew its page
-#: (finished, a compile error, a fragment's run; not one cut short for a rerun), two frames after
-#: it arrived, once React has drawn it. The page's ``data-test-script-state`` cannot count runs:
-#: a short run's "running" and "notRunning" can reach React before it draws either (a loaded
-#: machine delivers the messages together), and the attribute then never changes (issue 27).
-COUNT_RUNS = """
-window.__appRuns = 0;
-window.__appRunsSeen = 0;
-(() => {
-  const DRAWN = new Set([0, 1, 3]);
-  const finished = (bytes) => {
-    let at = 0;
-    const varint = () => {
-      let value = 0, shift = 0, byte;
-      do { byte = bytes[at++]; value += (byte & 0x7f) * 2 ** shift; shift += 7; }
-      while (byte & 0x80 && at < bytes.length);
-      return value;
-    };
-    while (at < bytes.length) {
-      const tag = varint(), field = Math.floor(tag / 8), wire = tag % 8;
-      if (field === 6 && wire === 0) return DRAWN.has(varint());
-      if (wire === 0) varint();
-      else if (wire === 2) { const length = varint(); at += length; }
-      else if (wire === 1) at += 8;
-      else if (wire === 5) at += 4;
-      else return false;
-    }
-    return false;
-  };
-  const Socket = window.WebSocket;
-  window.WebSocket = function (...args) {
-    const socket = new Socket(...args);
-    socket.addEventListener('message', event => {
-      if (event.data instanceof ArrayBuffer && finished(new Uint8Array(event.data))) {
-        requestAnimationFrame(() => requestAnimationFrame(() => { window.__appRuns += 1; }));
-      }
-    });
-    return socket;
-  };
-  window.WebSocket.prototype = Socket.prototype;
-  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
-})();
-"""
-
-#: A run newer than the last one seen has finished, the app is idle and drew every element,
-#: its page's title among them; the run is then marked seen. (A fresh server's first run
-#: draws nothing: it declares the pages and runs again, ``pages/ui/frame.py:current``.)
-NEWER_RUN = """() => {
+#: The app is connected and idle, drew every element, its page's title among them (a fresh
+#: server's first run draws nothing: it declares the pages and runs again,
+#: ``pages/ui/frame.py:current``).
+READY = """() => {
   const app = document.querySelector('[data-testid="stApp"]');
-  const idle = app && app.getAttribute('data-test-script-state') === 'notRunning'
+  return app !== null
+    && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+    && app.getAttribute('data-test-script-state') === 'notRunning'
     && document.querySelectorAll('[data-testid=stSkeleton]').length === 0
     && document.querySelector('[data-testid=stMain] h1') !== null;
-  if (!idle || window.__appRuns <= window.__appRunsSeen) return false;
-  window.__appRunsSeen = window.__appRuns;
-  return true;
 }"""
-
-
-class ContextOptions(TypedDict, total=False):
-    """The options of Playwright's ``Browser.new_context`` the tests set: a screen's size, a
-    phone's touch, the colour scheme and language the browser asks for, downloads and the
-    clipboard."""
-
-    viewport: ViewportSize
-    is_mobile: bool
-    has_touch: bool
-    color_scheme: Literal["dark", "light", "no-preference"]
-    locale: str
-    accept_downloads: bool
-    permissions: list[str]
 
 
 class Screen(TypedDict):
@@ -98,18 +43,6 @@ class Screen(TypedDict):
     has_touch: bool
 
 
-class CountingBrowser:
-    """A Playwright browser whose every new context counts the app's runs."""
-
-    def __init__(self, browser: Browser) -> None:
-        self._browser = browser
-
-    def new_context(self, **options: Unpack[ContextOptions]) -> BrowserContext:
-        context = self._browser.new_context(**options)
-        context.add_init_script(COUNT_RUNS)
-        return context
-
-
 class OpenUrl(Protocol):
     """What the ``open_url`` fixture hands a test: open ``path`` of the shared server (or of
     ``target``) in a new page of one desktop-sized context, ready to read."""
@@ -117,25 +50,28 @@ class OpenUrl(Protocol):
     def __call__(self, path: str, target: Server | None = None) -> Page: ...
 
 
-def wait_ready(page: Page) -> None:
-    """Wait until the app is connected and has finished a run after the last one a wait saw
-    (a page just opened, or the run a link, a reload, Back or Forward started), and drawn
-    every element; later waits look for a run after this one.
+def wait_ready(page: Page, timeout: int = 60000) -> None:
+    """Wait until the app is connected, idle and has drawn every element, its page's title
+    among them: on a page just opened, its first run is then drawn. The run may take a
+    minute: a fresh server's first page imports everything, on a loaded machine too."""
+    page.wait_for_function(READY, timeout=timeout)
+
+
+def wait_drawn(page: Page, drawn: Locator | str, timeout: int = 60000) -> None:
+    """After an action: wait until the page shows ``drawn``, what only the run the action
+    started draws (an element, or a script's condition on what the page draws), then until
+    that run has finished and drawn every element.
 
     Right after Back or Forward the app still shows the last run as finished. A second step
     taken then, while the first step's run is under way, races Streamlit's browser side: that
     run's page list, arriving once the address has moved on, moves the address back to its
-    page in a new history entry (``pushState``), which drops the Forward entries. The run may
-    take a minute: a fresh server's first page imports everything, on a loaded machine too."""
-    page.wait_for_selector('[data-testid="stApp"][data-test-connection-state="CONNECTED"]',
-                           timeout=30000)
-    wait_rerun(page)
-
-
-def wait_rerun(page: Page, timeout: int = 60000) -> None:
-    """Wait until the app has finished a run after the last one waited for (the one an action
-    just caused) and drawn every element."""
-    page.wait_for_function(NEWER_RUN, timeout=timeout)
+    page in a new history entry (``pushState``), which drops the Forward entries; so each step
+    waits for what its own run draws."""
+    if isinstance(drawn, str):
+        page.wait_for_function(drawn, timeout=timeout)
+    else:
+        drawn.first.wait_for(timeout=timeout)
+    wait_ready(page, timeout)
 
 
 #: Every table's grid, with the rows of its accessible copy, and every chart's drawing is

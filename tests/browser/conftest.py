@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, OpenUrl, wait_ready
+from tests.browser.app_run import OpenUrl, wait_ready, wait_settled
+from tests.browser.screens import PHONE, Phone
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -43,12 +44,12 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path: str) -> Iterator[CountingBrowser]:
+def browser(chromium_path: str) -> Iterator[Browser]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
-        yield CountingBrowser(browser)
+        yield browser
         browser.close()
 
 
@@ -68,7 +69,7 @@ def fresh_server(chromium_path: str) -> Iterator[Server]:
 
 
 @pytest.fixture
-def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
+def open_url(browser: Browser, server: Server) -> Iterator[OpenUrl]:
     """Open a path of the shared server in a new page, ready to read."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
 
@@ -76,6 +77,23 @@ def open_url(browser: CountingBrowser, server: Server) -> Iterator[OpenUrl]:
         page = context.new_page()
         page.goto((target or server).url + path)
         wait_ready(page)
+        return page
+
+    yield opener
+    context.close()
+
+
+@pytest.fixture
+def phone(browser: Browser, server: Server) -> Iterator[Phone]:
+    """Open a path of the shared server on a phone (:data:`~tests.browser.screens.PHONE`), its
+    lazily loaded widgets settled."""
+    context = browser.new_context(**PHONE)
+
+    def opener(path: str) -> Page:
+        page = context.new_page()
+        page.goto(server.url + path)
+        wait_ready(page)
+        wait_settled(page)  # lazily loaded widgets take their size
         return page
 
     yield opener

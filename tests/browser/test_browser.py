@@ -11,9 +11,8 @@ import pytest
 from tests.browser.app_run import (
     OpenUrl,
     drawn_box,
+    wait_drawn,
     wait_frames,
-    wait_ready,
-    wait_rerun,
     wait_settled,
 )
 from tests.launched import Server
@@ -42,7 +41,7 @@ def test_language_survives_the_walk_to_another_page(open_url: OpenUrl) -> None:
     assert page.locator("h1").first.inner_text() == "Turnier"
     page.get_by_role("link", name="Einzelpartie").first.click()
     page.wait_for_url(re.compile(r"/game"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Einzelpartie"))
     assert page.locator("h1").first.inner_text() == "Einzelpartie"
     page.wait_for_function("window.location.search.includes('lang=de')", timeout=10000)
 
@@ -68,7 +67,8 @@ def test_single_game_in_german(open_url: OpenUrl) -> None:
 def test_moving_a_widget_updates_the_address_bar(open_url: OpenUrl) -> None:
     page = open_url("/game?rating=1800&opponent=1900&k=20")
     page.get_by_role("radio", name="Draw").click()
-    wait_rerun(page)
+    # a draw: 20 × (0.5 − 0.3599) = +2.8
+    wait_drawn(page, page.locator('[data-testid="stMetricValue"]', has_text="1802.8"))
     page.wait_for_function("window.location.search.includes('result=draw')", timeout=10000)
     assert page.locator('[data-testid="stMetricValue"]').first.inner_text() == "1802.8"
 
@@ -97,8 +97,7 @@ def test_a_bad_line_is_named_kept_in_the_box_and_the_rest_computed(open_url: Ope
     box = page.get_by_role("textbox", name="Games, one per line")
     box.fill("1800:1\n1950:x\n2100:0")
     box.press("Control+Enter")
-    wait_rerun(page)
-    page.wait_for_selector('[data-testid="stAlertContentError"]', timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stAlertContentError"]'))
     error = page.locator('[data-testid="stAlertContentError"]').inner_text()
     assert "Line 2" in error and "1950:x" in error
     assert box.input_value() == "1800:1\n1950:x\n2100:0"
@@ -109,15 +108,13 @@ def _upload(page: Page, tmp_path: Path, name: str, content: str) -> None:
     path = tmp_path / name
     path.write_text(content, encoding="utf-8")
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    wait_rerun(page)
 
 
 def test_csv_upload_fills_the_game_list(open_url: OpenUrl, tmp_path: Path) -> None:
     page = open_url("/tournament?rating=1800&k=20")
     _upload(page, tmp_path, "games.csv", "Gegner;Elo;Ergebnis\nMeier;1800;1\nKurz;1950;½\n")
     box = page.get_by_role("textbox", name="Games, one per line")
-    page.wait_for_function(
-        "document.querySelector('textarea').value.includes('Kurz 1950:½')", timeout=15000)
+    wait_drawn(page, "document.querySelector('textarea').value.includes('Kurz 1950:½')")
     assert box.input_value() == "Meier 1800:1\nKurz 1950:½"
 
 
@@ -127,13 +124,13 @@ def test_pgn_upload_asks_whose_games_and_fills_the_list(open_url: OpenUrl, tmp_p
            '[BlackElo "1800"]\n[Result "1/2-1/2"]\n\n1. d4 1/2-1/2\n')
     page = open_url("/tournament?rating=1800&k=20")
     _upload(page, tmp_path, "club.pgn", pgn)
-    page.get_by_role("combobox", name="Whose games?").click()
+    whose = page.get_by_role("combobox", name="Whose games?")
+    wait_drawn(page, whose)
+    whose.click()
     page.get_by_role("option", name="Anna").click()
-    wait_rerun(page)
     # Anna had White against Ben and Black against Cleo; her own Elo tag, 1800, starts her
-    page.wait_for_function(
-        "document.querySelector('textarea').value === 'Ben 1900:w 1\\nCleo 2000:b ½'",
-        timeout=15000)
+    wait_drawn(page,
+               "document.querySelector('textarea').value === 'Ben 1900:w 1\\nCleo 2000:b ½'")
     page.get_by_text("Start rating 1800: Anna's own Elo tag in the PGN.").wait_for(timeout=15000)
 
 

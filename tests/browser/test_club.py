@@ -21,22 +21,15 @@ from pages.ui.club.shown import mark
 from pages.ui.club.view import NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
-from tests.browser.app_run import (
-    CountingBrowser,
-    OpenUrl,
-    drawn_box,
-    wait_ready,
-    wait_rerun,
-    wait_settled,
-)
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.app_run import OpenUrl, drawn_box, wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.club_files import START as START_LIST
 from tests.club_files import day_first_season, given_first_season
 from tests.launched import Server
 from tests.paths import ROOT
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator, Page
+    from playwright.sync_api import Browser, Locator, Page
 
 pytestmark = pytest.mark.browser
 
@@ -52,11 +45,9 @@ FIGURE = """() => Array.from(document.querySelector('.js-plotly-plot')._fullData
 def upload_season(page: Page, season: Path = SEASON, start: Path = START) -> None:
     """The start list, then the season, through the two file inputs."""
     inputs = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
-    inputs.nth(1).set_input_files(str(start))
-    wait_rerun(page)
+    inputs.nth(1).set_input_files(str(start))  # the page waits for a season: nothing to see
     inputs.nth(0).set_input_files(str(season))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
 
 
@@ -94,17 +85,16 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) 
     find = page.get_by_role("textbox", name="Find a member")
     find.fill("claes")
     find.press("Enter")
-    wait_rerun(page)
-    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
-                           "tr').length === 1", timeout=10000)
+    wait_drawn(page, "() => document.querySelectorAll('[data-testid=stDataFrame] tbody "
+                     "tr').length === 1")
     assert names(grid) == ["Claes, Cato"]
     assert "claes" not in page.url.lower()  # a name typed stays out of the link
 
     page.get_by_role("combobox", name="Member", exact=True).click()
     page.get_by_role("option", name="Claes, Cato").click()
-    wait_rerun(page)
+    # her games, a second table, and her trajectory
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]').nth(1))
     page.wait_for_selector(".js-plotly-plot", timeout=15000)
-    page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=15000)
     games = page.locator('[data-testid="stDataFrame"]').nth(1)
     assert len(games.locator("table tbody tr").all()) == 7
     trace = page.evaluate(FIGURE)[0]
@@ -124,16 +114,15 @@ def test_upload_a_season_sort_it_filter_it_and_open_a_member(open_url: OpenUrl) 
 
 
 def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/club?lang=de")
     wait_ready(page)
     page.get_by_role("button", name="Beispielsaison laden").click()
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     box = drawn_box(grid)
     assert box["width"] <= 390
@@ -143,7 +132,7 @@ def test_the_club_page_on_a_phone_scrolls_its_table_not_the_page(
 
 
 def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
-        browser: CountingBrowser, server: Server, tmp_path: Path) -> None:
+        browser: Browser, server: Server, tmp_path: Path) -> None:
     """The English club's season, DD/MM/YYYY with no day over 12: its games left out until
     "Tag zuerst" is tapped, then all 28 read, the choice in the link. The season written given
     name first beside the start list's surname first: nine members, the one pair still alike
@@ -162,11 +151,11 @@ def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
     assert games.locator('[data-testid="stMetricValue"]').inner_text() == "0"
     assert "28 Partien fehlen" in page.inner_text("[data-testid=stMain]")
     page.get_by_text("Tag zuerst: 02/09/2025 ist der 2. September 2025").click()
-    wait_rerun(page)
+    wait_drawn(page, games.locator('[data-testid="stMetricValue"]', has_text="28"))
     wait_settled(page)
     assert games.locator('[data-testid="stMetricValue"]').inner_text() == "28"
     assert "dates=day-first" in page.url
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
     page.goto(server.url + "/club?lang=de")
     wait_ready(page)
@@ -174,10 +163,9 @@ def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
     grid = page.locator('[data-testid="stDataFrame"]').first
     assert len(names(grid)) == 9
     page.get_by_text("„H. Hendriks“ und „Hugo Hendriks“ sind eine Person").click()
-    wait_rerun(page)
-    page.wait_for_function("() => document.querySelectorAll('[data-testid=stDataFrame]')[0]"
-                           ".querySelectorAll('tbody tr').length === 8", timeout=15000)
+    wait_drawn(page, "() => document.querySelectorAll('[data-testid=stDataFrame]')[0]"
+                     ".querySelectorAll('tbody tr').length === 8")
     assert f"same={mark(LookAlike('H. Hendriks', 'Hugo Hendriks'))}" in page.url
     assert "Hendriks" not in page.url
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()

@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 
 from elo_core.rating_list import RatingStore
 from elo_core.rating_list.dsb import import_dwz
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE
 from tests.dwz_export_lines import Member, write_export
 from tests.launched import Server
 
@@ -36,7 +37,7 @@ def dwz_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(
-        browser: CountingBrowser, dwz_server: Server) -> None:
+        browser: Browser, dwz_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{dwz_server.url}/game?lang=de&by=dwz")
@@ -44,7 +45,7 @@ def test_a_player_found_on_a_phone_in_german_fills_in_dwz_index_and_born(
     box = page.get_by_role("textbox", name="Sich in der DWZ-Liste des DSB suchen").first
     box.fill("Müller")
     box.press("Enter")  # the one player of the name is taken, without a choice of one
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_text("Aus der DWZ-Liste des DSB vom 30.11.2026: Müller, Jürgen"))
     wait_settled(page)
     assert page.get_by_role("combobox", name="Spieler").count() == 0
     page.wait_for_function("window.location.search.includes('dwz=1843')", timeout=30000)

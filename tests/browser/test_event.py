@@ -16,24 +16,22 @@ from pages.ui.event.view import LINK_AFTER, NARROW
 from pages.ui.frame import Frame
 from pages.ui.shared.sortable import column_widths
 from tests.browser.app_run import (
-    CountingBrowser,
     OpenUrl,
     drawn_box,
+    wait_drawn,
     wait_frames,
     wait_ready,
-    wait_rerun,
     wait_settled,
 )
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.event_upload import SWISS, first_column, upload
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
-from tests.paths import DATA
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Locator, Page
+    from playwright.sync_api import Browser, Locator
 
 pytestmark = pytest.mark.browser
 
-SWISS = DATA / "swiss.trf"
 HEADER, ROW = 35, 35
 #: The players table's column of the change.
 CHANGE = [column.key for column in PLAYER_COLUMNS].index("ecol.change")
@@ -45,19 +43,6 @@ def swiss_widths(lang: str) -> dict[str, int]:
     event = shown(Asked(SWISS.read_text(encoding="utf-8"), frame, None, {}))
     return column_widths(frame, event.columns, event.rows,
                          [frame.t(c.key) for c in event.columns], NARROW)
-
-
-def upload(page: Page, path: Path) -> None:
-    page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=15000)
-    wait_settled(page)
-
-
-def first_column(grid: Locator) -> list[str]:
-    """The start ranks in the order the table shows them (its accessible copy, which holds
-    the values; the canvas shows them formatted)."""
-    return [row.locator("td").first.inner_text() for row in grid.locator("table tbody tr").all()]
 
 
 def cell_text(grid: Locator, rank: str, column: int) -> str:
@@ -96,8 +81,7 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url: Open
     assert cell_text(table, "2", CHANGE) == "17"
     page.get_by_text("Set K per player").click()
     editor = page.locator('[data-testid="stExpander"] [data-testid="stDataFrame"]')
-    editor.wait_for(timeout=15000)
-    wait_rerun(page)
+    wait_drawn(page, editor)
     wait_settled(page)
     editor.scroll_into_view_if_needed()
     box = drawn_box(editor)
@@ -116,12 +100,11 @@ def test_a_k_set_in_the_editor_updates_the_change_and_the_address(open_url: Open
     wait_frames(page)  # the grid takes the value once it has drawn it
     page.keyboard.press("Enter")
     page.wait_for_function("window.location.search.includes('k_set=2%3A20')", timeout=15000)
-    wait_rerun(page)
     # Bakker with K 20: 20 × 0.43 = 8.6 → +9
-    page.wait_for_function(
-        f"""() => [...document.querySelectorAll('[data-testid=stDataFrame] tbody tr')]
-             .some(r => r.cells[0].innerText === '2' && r.cells[{CHANGE}].innerText === '9')""",
-        timeout=15000)
+    wait_drawn(page,
+               f"""() => [...document.querySelectorAll('[data-testid=stDataFrame] tbody tr')]
+                    .some(r => r.cells[0].innerText === '2'
+                          && r.cells[{CHANGE}].innerText === '9')""")
 
 
 def test_a_players_link_opens_the_tournament_page_with_their_games(open_url: OpenUrl) -> None:
@@ -172,20 +155,20 @@ def test_a_file_that_is_not_a_trf_leaves_the_event_as_it_was(
     picture = tmp_path / "photo.trf"
     picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(200))
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(picture))
-    wait_rerun(page)
+    wait_drawn(page, page.locator('[data-testid="stAlertContentError"]'))
     error = page.locator('[data-testid="stAlertContentError"]').inner_text()
     assert "photo.trf was not taken, and the event shown is as it was" in error
     assert "Hand-made Swiss" in page.inner_text('[data-testid="stMain"]')
 
 
 def test_the_event_on_a_phone_scrolls_its_table_not_the_page(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/event?rules=fide&player=4&lang=de")
     wait_ready(page)
     upload(page, SWISS)
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     box = drawn_box(grid)
     assert box["width"] <= 390

@@ -2,7 +2,7 @@
 DWZ once the system is tapped (German), a rapid event whose unrated player is rated with her
 standard rating (Dutch), and the kind of play tapped over the file's (English); nothing wider
 than the screen but the tables, which scroll inside themselves. The figures are those worked
-out by hand in ``tests/engine/event/test_german_events.py``."""
+out by hand in ``tests/engine/event/german_events.py``."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
 from tests.paths import DATA
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +39,7 @@ def german_server(german_lists: Path, chromium_path: str) -> Iterator[Server]:
 
 
 @pytest.fixture
-def on_phone(browser: CountingBrowser, german_server: Server) -> Iterator[OnPhone]:
+def on_phone(browser: Browser, german_server: Server) -> Iterator[OnPhone]:
     context = browser.new_context(**PHONE)
 
     def opener(path: str, file: str) -> Page:
@@ -48,10 +48,8 @@ def on_phone(browser: CountingBrowser, german_server: Server) -> Iterator[OnPhon
         wait_ready(page)
         page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(
             str(DATA / file))
-        wait_rerun(page)
         # the players' table (a check against the list in a closed expander is drawn hidden)
-        page.locator('[data-testid="stDataFrame"] >> visible=true').first.wait_for(
-            timeout=30000)
+        wait_drawn(page, page.locator('[data-testid="stDataFrame"] >> visible=true'))
         return page
 
     yield opener
@@ -76,8 +74,7 @@ def test_a_german_event_by_the_dwz_on_a_phone_in_german(on_phone: OnPhone) -> No
     page = on_phone("/event?lang=de", "german_standard.trf")
     page.get_by_role("radio", name="DWZ", exact=True).click()
     page.wait_for_function("window.location.search.includes('by=dwz')", timeout=15000)
-    wait_rerun(page)
-    page.get_by_text("Mit DWZ").wait_for(timeout=30000)
+    wait_drawn(page, page.get_by_text("Mit DWZ"))
     wait_settled(page)
     table = rows(page)
     # the change and the new DWZ in view beside the name on the phone's first screen: Wagner
@@ -86,7 +83,7 @@ def test_a_german_event_by_the_dwz_on_a_phone_in_german(on_phone: OnPhone) -> No
         ["1", "2051"], ["-19", "1871"], ["51", "1816"], ["-1", "1649"], ["-7", "1273"]]
     text = main_text(page)
     assert "Alte WO" in text and "Nicht verwendet: 062, 072" in text
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def test_a_rapid_event_lends_lang_her_standard_rating_on_a_phone_in_dutch(
@@ -98,7 +95,7 @@ def test_a_rapid_event_lends_lang_her_standard_rating_on_a_phone_in_dutch(
     assert "Lang, Lena 1850" in text
     # Lang's change (the fourth column): 40 × 0.75 = +30
     assert rows(page)["3"][3] == "30"
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def test_the_kind_of_play_tapped_over_the_file_s_goes_into_the_address(
@@ -108,9 +105,8 @@ def test_the_kind_of_play_tapped_over_the_file_s_goes_into_the_address(
     assert "Time control 180+2 (222): blitz" in main_text(page)
     page.get_by_role("radio", name="Standard", exact=True).click()
     page.wait_for_function("window.location.search.includes('play=standard')", timeout=15000)
-    wait_rerun(page)
     # the check against the standard list, now that play is standard, is drawn in a closed
     # expander: the page is read without waiting for it
-    page.get_by_text("as chosen here").wait_for(timeout=30000)
+    wait_drawn(page, page.get_by_text("as chosen here"))
     assert "Rules: FIDE standard" in page.inner_text('[data-testid="stPopover"]')
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.test_home import OFFERED
+from tests.app.expected_texts import OFFERED
 
 # the phone of every screen's tests, 390 × 844 (a fixture: pytest finds it by its name)
-from tests.browser.test_screens import Phone, phone  # noqa: F401
+from tests.browser.screens import Phone
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +29,7 @@ FIRST_SCREEN_TEXT = """() => {
 
 
 @pytest.mark.parametrize("lang", sorted(OFFERED))
-def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone: Phone,  # noqa: F811
+def test_the_landing_page_s_first_screen_on_a_phone_names_all_it_offers(phone: Phone,
                                                                          lang: str) -> None:
     page = phone(f"/?lang={lang}")
     seen: str = page.evaluate(FIRST_SCREEN_TEXT).lower()

@@ -6,6 +6,7 @@ field of 9,999 players, and a pasted list of thousands of lines."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,21 +14,20 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.browser.app_run import (
-    CountingBrowser,
     OpenUrl,
     drawn_box,
     wait_box_looked_at,
+    wait_drawn,
     wait_ready,
-    wait_rerun,
     wait_settled,
 )
-from tests.browser.test_screens import PHONE
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.paths import DATA
 from tests.trf_lines import event_file, player_name
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -72,7 +72,7 @@ def test_the_trajectory_fits_the_elo_lines_counts_rated_games_and_names_the_bye(
 
 
 def test_on_a_phone_nothing_covers_a_charts_title_and_its_labels_stay_inside(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE, color_scheme="dark")
     page = context.new_page()
     for view in ("trajectory", "changes", "order"):
@@ -114,8 +114,7 @@ def test_the_game_by_game_table_gives_both_results(open_url: OpenUrl) -> None:
 
 def upload(page: Page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').first.wait_for(timeout=60000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     wait_settled(page)
 
 
@@ -148,7 +147,7 @@ def test_from_haubs_link_the_tournament_page_lists_all_seven_rounds(open_url: Op
 
 
 def test_a_list_applies_with_the_german_button_on_a_phone_and_says_until_then(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/tournament?lang=de&rating=1800&k=20&games=1800:1")
@@ -194,10 +193,8 @@ def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url: OpenUrl) -> N
     before = page.locator(".st-key-games textarea").input_value()
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(
         str(Path(__file__).parents[2] / "examples" / "games.csv"))
-    page.wait_for_function(
-        "before => document.querySelector('.st-key-games textarea').value !== before",
-        arg=before, timeout=60000)
-    wait_rerun(page)
+    wait_drawn(page,
+               f"document.querySelector('.st-key-games textarea').value !== {json.dumps(before)}")
     wait_box_looked_at(page)
     note = page.get_by_text("Die Zahlen unten gelten für die zuletzt berechnete Liste")
     assert not note.is_visible()
@@ -205,7 +202,7 @@ def test_an_uploaded_list_is_not_called_stale_nor_dimmed(open_url: OpenUrl) -> N
 
 
 def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
     page.goto(server.url + "/")
@@ -225,7 +222,7 @@ def test_a_german_browser_gets_german_on_the_first_visit_and_the_link_still_wins
 
 
 def test_on_a_phone_the_language_changes_without_the_sidebar(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(server.url + "/game")
@@ -235,7 +232,7 @@ def test_on_a_phone_the_language_changes_without_the_sidebar(
     page.get_by_role("button", name=re.compile("English")).click()
     page.get_by_text("Nederlands").click()
     page.wait_for_function("window.location.search.includes('lang=nl')", timeout=10000)
-    wait_rerun(page)
+    wait_drawn(page, page.locator("h1", has_text="Eén partij"))
     assert page.locator("h1").first.inner_text() == "Eén partij"
     context.close()
 
@@ -254,10 +251,8 @@ def test_the_event_page_finds_a_player_and_names_its_downloads_after_the_event(
     find = page.get_by_role("textbox", name="Find a player")
     find.fill("bakker")
     find.press("Enter")
-    page.wait_for_function("document.querySelectorAll("
-                           "'[data-testid=\"stDataFrame\"] table tbody tr').length === 1",
-                           timeout=30000)
-    wait_rerun(page)
+    wait_drawn(page, "document.querySelectorAll("
+                     "'[data-testid=\"stDataFrame\"] table tbody tr').length === 1")
     rows = grid_rows(page)
     assert len(rows) == 1 and "Bakker, Bram" in rows[0]
     assert "find=" not in page.url and "bakker" not in page.url.lower()   # names stay out
@@ -287,7 +282,7 @@ def _lines(count: int) -> str:
 
 @pytest.mark.parametrize("count", [3000, 5000])
 def test_a_long_list_typed_or_pasted_into_the_box_is_kept_whole_and_calculated(
-        browser: CountingBrowser, server: Server, count: int) -> None:
+        browser: Browser, server: Server, count: int) -> None:
     """One ``insertText``, as a paste is typed in, then the browser's own paste command, as
     Ctrl+V gives it (one input event): each puts the whole list into the box, and the list
     calculates. How long each takes is the benchmark's (``benchmarks/benchmark.py``)."""

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.app_run import OpenUrl, wait_ready, wait_rerun
+from tests.browser.app_run import OpenUrl, wait_drawn, wait_ready
 from tests.markup import CONSTRUCTS
 from tests.paths import DATA
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Locator, Page
 
 pytestmark = pytest.mark.browser
 
@@ -44,10 +44,16 @@ def wait_metric(page: Page, value: str) -> None:
         timeout=30000)
 
 
+def games_counted(page: Page, count: int) -> Locator:
+    """The Tournament page's table toggle, which says how many games the list has."""
+    return page.get_by_text(f"Edit as a table ({count:,} games)")
+
+
 def paste_games(page: Page, text: str) -> None:
+    """``text`` pasted into the box and calculated: its games counted (a game a line)."""
     page.evaluate(PASTE, text)
     page.locator("textarea").press("Control+Enter")
-    wait_rerun(page)
+    wait_drawn(page, games_counted(page, text.count("\n") + 1))
 
 
 @pytest.mark.parametrize("raw", [
@@ -80,26 +86,27 @@ def test_back_and_forward_between_pages_restore_each_page(open_url: OpenUrl) -> 
     assert metric_values(page)[0] == "1839.7"
     page.get_by_role("link", name="Tournament").first.click()
     page.wait_for_url(re.compile(r"/tournament"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Tournament"))
     assert page.get_by_role("spinbutton", name="K-factor").input_value() == "24"
     paste_games(page, "1900:1\n1900:0")
-    # as a user does, each step once its page is drawn (``wait_ready`` waits for the run the
-    # step started): a step taken while the last one's run is under way races Streamlit's
-    # browser side, which then moves the address to that run's page in a new history entry
+    # as a user does, each step once its page is drawn (``wait_drawn`` waits for what the run
+    # the step started draws): a step taken while the last one's run is under way races
+    # Streamlit's browser side, which then moves the address to that run's page in a new
+    # history entry. Without games in the link the page shows its example's four.
     page.go_back()
     page.wait_for_url(re.compile(r"/tournament(?!.*games)"))
-    wait_ready(page)
+    wait_drawn(page, games_counted(page, 4))
     page.go_back()
     page.wait_for_url(re.compile(r"/game\?"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Single game"))
     wait_metric(page, "1839.7")
     assert page.get_by_role("radio", name="Loss").is_checked()
     page.go_forward()
     page.wait_for_url(re.compile(r"/tournament"))
-    wait_ready(page)
+    wait_drawn(page, games_counted(page, 4))
     page.go_forward()
     page.wait_for_url(re.compile(r"games="))
-    wait_ready(page)
+    wait_drawn(page, games_counted(page, 2))
     # the box takes the list a moment after the run has drawn the page (its script syncs it)
     page.wait_for_function("v => document.querySelector('textarea')?.value === v",
                            arg="1900:1\n1900:0", timeout=5000)
@@ -142,9 +149,11 @@ def test_a_list_too_long_for_a_link_keeps_the_settings_and_says_so(open_url: Ope
     assert page.get_by_role("spinbutton", name="Start rating").input_value() == "1900"
 
 
-def _upload(page: Page, path: Path) -> None:
+def _upload(page: Page, path: Path, drawn: Locator) -> None:
+    """The file at ``path`` given to the page's file input, and ``drawn``, what the page shows
+    of it, drawn."""
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(path))
-    wait_rerun(page)
+    wait_drawn(page, drawn)
 
 
 @pytest.mark.parametrize(("name", "content", "why"), [
@@ -160,10 +169,9 @@ def test_a_failed_upload_leaves_the_list_as_it_was_and_says_why(
     page = open_url("/tournament?games=" + urllib.parse.quote(typed))
     path = tmp_path / name
     path.write_bytes(content)
-    _upload(page, path)
     error = page.locator('[data-testid="stAlertContentError"]').filter(
         has_text="Nothing was imported")
-    error.wait_for(timeout=15000)
+    _upload(page, path, error)
     assert why in error.inner_text()
     assert page.locator("textarea").input_value() == typed
 
@@ -175,8 +183,7 @@ def test_while_the_page_asks_whose_pgn_games_no_old_results_are_shown(
     path = tmp_path / "club.pgn"
     path.write_text('[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackElo "1900"]\n'
                     '[Result "1-0"]\n\n1. e4 1-0\n', encoding="utf-8")
-    _upload(page, path)
-    page.get_by_text("Choose whose games to rate").wait_for(timeout=15000)
+    _upload(page, path, page.get_by_text("Choose whose games to rate"))
     assert page.locator('[data-testid="stMetric"]').count() == 0
 
 
@@ -287,16 +294,14 @@ def test_every_field_of_an_uploaded_report_is_shown_as_typed(
     probe_file.write_text(_report({key: f"Probe{i}" for i, key in enumerate(TRF_CASES[0])}),
                           encoding="utf-8")
     probe, page = open_url("/event?player=1"), open_url("/event?player=1")
-    _upload(probe, probe_file)
+    # the event's header line: its city (022) and rate of play (122) beside its date
+    _upload(probe, probe_file, probe.get_by_text("Probe1 · 11 May 2025 · Probe2"))
     for number, fields in enumerate(TRF_CASES):
         hostile = tmp_path / f"{number}.trf"
         hostile.write_text(_report(fields), encoding="utf-8")
-        _upload(page, hostile)
-        # the page can be read after its problems are drawn and before its header's line is:
-        # wait for both
+        _upload(page, hostile,
+                page.get_by_text(f"{fields['022']} · 11 May 2025 · {fields['122']}"))
         page.get_by_text(f"the birth date “{fields['birth']}”").wait_for(timeout=15000)
-        page.get_by_text(f"{fields['022']} · 11 May 2025 · {fields['122']}").wait_for(
-            timeout=15000)
         shown_alike(page, probe, list(fields.values()))
         main = page.inner_text('[data-testid="stMain"]').replace("\u2060", "")
         assert f"{fields['022']} · 11 May 2025 · {fields['122']}" in main
@@ -315,10 +320,9 @@ def test_a_refused_files_name_is_shown_whole_and_as_typed(
     for shown, name in ((probe, "Probe.trf"), *((page, name) for name in REFUSED_NAMES)):
         path = tmp_path / name
         path.write_bytes(b"012 Only a name\n")
-        _upload(shown, path)
         error = shown.locator(
             '[data-testid="stAlertContentError"] [data-testid="stMarkdownContainer"]')
-        error.filter(has_text=name).wait_for(timeout=15000)
+        _upload(shown, path, error.filter(has_text=name))
         if shown is page:
             shown_alike(page, probe, [name])
             assert error.inner_text().startswith(

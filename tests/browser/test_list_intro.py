@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 # the phone of every screen's tests, 390 × 844 (a fixture: pytest finds it by its name)
-from tests.app.list.test_list_texts import INTRO
-from tests.browser.test_screens import Phone, phone  # noqa: F401
+from tests.app.expected_texts import INTRO
+from tests.browser.screens import Phone
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_a_phone_shows_what_the_rating_list_page_is_for(phone: Phone,  # noqa: F811
+def test_a_phone_shows_what_the_rating_list_page_is_for(phone: Phone,
                                                         lang: str) -> None:
     page = phone(f"/list?lang={lang}")
     intro = page.get_by_text(INTRO[lang])

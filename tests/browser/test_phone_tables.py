@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Protocol, TypedDict
 
 import pytest
 
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
-from tests.browser.test_event import SWISS, upload
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready
+from tests.browser.event_upload import SWISS, upload
+from tests.browser.screens import PHONE
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -68,7 +68,7 @@ class OpenPhone(Protocol):
 
 
 @pytest.fixture
-def phone(browser: CountingBrowser, server: Server) -> Iterator[OpenPhone]:
+def phone(browser: Browser, server: Server) -> Iterator[OpenPhone]:
     context = browser.new_context(**PHONE)
 
     def opener(path: str, table: bool = True) -> Page:
@@ -123,9 +123,8 @@ def test_the_whole_event_tables_toolbars_cover_neither_the_find_box_nor_the_summ
 def test_the_club_list_s_toolbar_covers_nothing(phone: OpenPhone) -> None:
     page = phone("/club", table=False)
     page.get_by_role("button", name="Try an example season").click()
-    wait_rerun(page)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]'))
     page.wait_for_function(
-        "[...document.querySelectorAll('[data-testid=stDataFrame]')].length > 0 && "
         "[...document.querySelectorAll('[data-testid=stDataFrame]')].every("
         "t => t.querySelector('.dvn-scroller'))", timeout=15000)
     for table in tables(page):
@@ -134,7 +133,7 @@ def test_the_club_list_s_toolbar_covers_nothing(phone: OpenPhone) -> None:
 
 
 def test_a_table_that_fits_says_nothing_of_scrolling(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     # the same breakdown in a 1280-pixel window fits whole: no hint
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()

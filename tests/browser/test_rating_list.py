@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.rating_list_lines import Listed, write_list
 
@@ -34,7 +35,7 @@ def listed_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str) 
 
 
 def test_a_player_found_by_name_on_a_phone_in_german_fills_in_the_rating(
-        browser: CountingBrowser, listed_server: Server) -> None:
+        browser: Browser, listed_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(f"{listed_server.url}/game?lang=de")
@@ -42,7 +43,7 @@ def test_a_player_found_by_name_on_a_phone_in_german_fills_in_the_rating(
     box = page.get_by_role("textbox", name="Sich in der FIDE-Liste suchen").first
     box.fill("nunez")
     box.press("Enter")  # one player of the name: taken without a choice of one
-    wait_rerun(page)
+    wait_drawn(page, page.get_by_text("Aus der FIDE-Liste, Dezember 2026: Núñez, José"))
     page.wait_for_function("window.location.search.includes('rating=1850')", timeout=30000)
     assert page.locator(".st-key-rating input").input_value() == "1850"
     assert page.get_by_role("combobox", name="Spieler").count() == 0

@@ -9,12 +9,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
 from elo_core.rating_list.dsb import import_dwz
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_settled
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE
 from tests.damaged_files import encrypted
 from tests.dwz_export_lines import Member, write_export
 from tests.launched import Server
@@ -40,7 +41,7 @@ def upload_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str
 
 
 def test_a_damaged_zip_and_an_older_export_on_a_phone(
-        browser: CountingBrowser, upload_server: Server, tmp_path: Path) -> None:
+        browser: Browser, upload_server: Server, tmp_path: Path) -> None:
     locked = encrypted(write_list(tmp_path / "standard_nov26frl.zip", [
         Listed("1503014", "Carlsen, Magnus", rating="2835")]))
     earlier = write_export(tmp_path / "spieler.csv", [
@@ -51,20 +52,19 @@ def test_a_damaged_zip_and_an_older_export_on_a_phone(
     wait_ready(page)
     dropzone = page.locator('[data-testid="stFileUploaderDropzoneInput"]')
     dropzone.set_input_files(str(locked))
-    page.get_by_text("ihre standard_nov26frl.txt ist verschlüsselt (sie braucht ein "
-                     "Passwort)").wait_for(timeout=60000)
+    wait_drawn(page, page.get_by_text("ihre standard_nov26frl.txt ist verschlüsselt (sie "
+                                      "braucht ein Passwort)"))
     wait_settled(page)
     shown = page.inner_text('[data-testid="stApp"]')
     assert "RuntimeError" not in shown and "password required" not in shown
     sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
     assert "FIDE Standard, Dezember 2026, 1 Spieler" in sidebar
     dropzone.set_input_files(str(earlier))
-    page.get_by_text("der Server hat die Liste DWZ (DSB) von 30.11.2026, die neuer ist").wait_for(
-        timeout=60000)
+    wait_drawn(page, page.get_by_text(
+        "der Server hat die Liste DWZ (DSB) von 30.11.2026, die neuer ist"))
     wait_settled(page)
     page.get_by_role("button", name="Trotzdem laden, anstelle der Liste vom 30.11.2026").click()
-    page.get_by_text("1 Spieler der DWZ-Liste des DSB vom 31.10.2026 geladen").wait_for(
-        timeout=60000)
+    wait_drawn(page, page.get_by_text("1 Spieler der DWZ-Liste des DSB vom 31.10.2026 geladen"))
     wait_settled(page)
     sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
     assert "DWZ-Liste des DSB, 31.10.2026, 1 Spieler" in sidebar

@@ -11,11 +11,12 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.browser.app_run import CountingBrowser, wait_ready, wait_rerun, wait_settled
-from tests.browser.test_screens import PHONE
+from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
+from tests.browser.screens import PHONE
 from tests.launched import Server
 from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
@@ -40,7 +41,7 @@ def upload_server(tmp_path: Path, monkeypatch: MonkeyPatch, chromium_path: str
 
 
 def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
-        browser: CountingBrowser, upload_server: Server, tmp_path: Path) -> None:
+        browser: Browser, upload_server: Server, tmp_path: Path) -> None:
     combined = write_list(tmp_path / "players_list.zip", [CARLSEN], COMBINED,
                           inside="players_list_foa.txt", written=date(2026, 11, 30))
     context = browser.new_context(**PHONE)
@@ -48,32 +49,31 @@ def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
     page.goto(f"{upload_server.url}/list?lang=nl")
     wait_ready(page)
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(str(combined))
-    page.get_by_text("Het zip-bestand zegt dat zijn lijst op 30 nov 2026 is geschreven").wait_for(
-        timeout=60000)
+    wait_drawn(page, page.get_by_text(
+        "Het zip-bestand zegt dat zijn lijst op 30 nov 2026 is geschreven"))
     wait_settled(page)
     month = page.get_by_role("combobox", name="Maand van de lijst")
     assert month.input_value() == "november 2026"
     page.get_by_role("button", name="Lijst laden").click()
-    page.get_by_text("1 speler van de FIDE-lijst blitz, november 2026, geladen").wait_for(
-        timeout=120000)
+    wait_drawn(page, page.get_by_text("1 speler van de FIDE-lijst blitz, november 2026, geladen"),
+               timeout=120000)
     wait_settled(page)
     sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
     assert "FIDE standaard, december 2026, 1 speler; 1 eerdere maand bewaard" in sidebar
     box = page.get_by_role("textbox", name="Naam of FIDE-ID")
     box.fill("carlsen")
     box.press("Enter")
-    wait_rerun(page)
-    page.locator('[data-testid="stDataFrame"]').nth(1).wait_for(timeout=30000)
+    wait_drawn(page, page.locator('[data-testid="stDataFrame"]').nth(1))
     hint = page.locator(".st-key-swipe_hint_list_found")
     assert hint.is_visible() and "Veeg de tabel opzij" in hint.inner_text()
     context.close()
 
 
 def test_a_month_is_removed_on_a_phone_only_once_confirmed_and_then_offered_no_more(
-        browser: CountingBrowser, upload_server: Server, tmp_path: Path) -> None:
+        browser: Browser, upload_server: Server, tmp_path: Path) -> None:
     """In German: the month chosen, the button does nothing until the box is ticked; once
-    removed, the choice shows its placeholder again (the browser kept the removed month
-    showing there before) and offers only the month kept."""
+    removed, the choice is empty again (the browser kept the removed month showing there
+    before) and offers only the month kept."""
     import_list(RatingStore(), write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
                                           own_columns("NOV26")))
     context = browser.new_context(**PHONE)
@@ -85,18 +85,16 @@ def test_a_month_is_removed_on_a_phone_only_once_confirmed_and_then_offered_no_m
     choice = page.get_by_role("combobox", name="Zu entfernende Liste")
     choice.click()
     page.get_by_role("option", name="FIDE Standard, November 2026").click()
-    wait_rerun(page)
-    button = page.get_by_role("button", name="FIDE Standard, November 2026 entfernen")
-    assert button.is_disabled()
+    named = "FIDE Standard, November 2026 entfernen"
+    wait_drawn(page, page.get_by_role("button", name=named, disabled=True))
     page.get_by_text("Ja, FIDE Standard, November 2026 für alle Besucher von diesem Server "
                      "entfernen").click()
-    wait_rerun(page)
-    assert button.is_enabled()
-    button.click()
-    page.get_by_text("FIDE Standard, November 2026 wurde entfernt.").wait_for(timeout=30000)
+    wait_drawn(page, page.get_by_role("button", name=named, disabled=False))
+    page.get_by_role("button", name=named).click()
+    wait_drawn(page, page.get_by_text("FIDE Standard, November 2026 wurde entfernt."))
     wait_settled(page)
     assert choice.input_value() == ""
-    assert "November" not in (page.locator(".st-key-_list_remove").inner_text())
+    assert "November" not in page.locator(".st-key-_list_remove").inner_text()
     choice.click()
     options = page.get_by_role("option")
     options.first.wait_for(timeout=10000)

@@ -9,14 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 from pytest import MonkeyPatch
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.app.tournament.test_rating_list import PLAYERS
-from tests.browser.app_run import CountingBrowser, drawn_box, wait_ready, wait_rerun
-from tests.browser.test_screens import PHONE, _page_scrolls_sideways
+from tests.browser.app_run import drawn_box, wait_drawn, wait_ready
+from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
-from tests.rating_list_lines import write_list
+from tests.rating_list_lines import NAMESAKES, write_list
 
 pytestmark = pytest.mark.browser
 
@@ -26,14 +26,14 @@ def listed_server(chromium_path: str, tmp_path: Path,
                   monkeypatch: MonkeyPatch) -> Iterator[Server]:
     """A server whose data folder holds a small December 2026 list."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
-    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", NAMESAKES))
     running = Server()
     yield running
     running.stop()
 
 
 def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
-        browser: CountingBrowser, listed_server: Server) -> None:
+        browser: Browser, listed_server: Server) -> None:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(listed_server.url + "/tournament?lang=nl&rating=1800&k=20")
@@ -41,10 +41,8 @@ def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
     box = page.get_by_role("textbox", name="Partijen, één per regel")
     box.fill("Kok 1\nSmith ½\nNiemand 0")
     box.press("Control+Enter")
-    wait_rerun(page)
     main = page.locator('[data-testid="stMain"]')
-    page.get_by_text("Aangevuld uit de FIDE-lijst december 2026: regel 1.").wait_for(
-        timeout=15000)
+    wait_drawn(page, page.get_by_text("Aangevuld uit de FIDE-lijst december 2026: regel 1."))
     text = main.inner_text()
     assert "Regel 1: de FIDE-lijst december 2026 heeft meerdere spelers met de naam Smith" \
         not in text  # Smith is line 2
@@ -55,5 +53,5 @@ def test_names_typed_on_a_phone_are_filled_in_from_the_list_in_dutch(
     assert drawn_box(grid)["width"] <= 390
     assert "1818,2" in text
     assert box.input_value() == "Kok 1\nSmith ½\nNiemand 0"  # the box keeps what was typed
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     context.close()

@@ -3,59 +3,24 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.browser.app_run import (
-    CountingBrowser,
     OpenUrl,
-    Screen,
     drawn_box,
+    wait_drawn,
     wait_ready,
     wait_settled,
 )
+from tests.browser.screens import Phone, page_scrolls_sideways
 from tests.launched import Server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
-
-PHONE: Screen = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-class Phone(Protocol):
-    """What the ``phone`` fixture hands a test: ``path`` opened on the phone, its widgets
-    settled."""
-
-    def __call__(self, path: str) -> Page: ...
-
-
-@pytest.fixture
-def phone(browser: CountingBrowser, server: Server) -> Iterator[Phone]:
-    context = browser.new_context(**PHONE)
-
-    def opener(path: str) -> Page:
-        page = context.new_page()
-        page.goto(server.url + path)
-        wait_ready(page)
-        wait_settled(page)  # lazily loaded widgets take their size
-        return page
-
-    yield opener
-    context.close()
-
-
-def _page_scrolls_sideways(page: Page) -> bool:
-    scrolls: bool = page.evaluate(
-        "() => document.documentElement.scrollWidth > window.innerWidth + 1 || "
-        "[...document.querySelectorAll('[data-testid=stMain] *')].some(e => "
-        "e.getBoundingClientRect().right > window.innerWidth + 1 && "
-        "getComputedStyle(e).position !== 'fixed' && e.closest('[data-testid=stDataFrame], "
-        ".js-plotly-plot, [role=tablist]') === null)")
-    return scrolls
 
 
 def _first_value_bottom(page: Page) -> float:
@@ -69,7 +34,7 @@ def test_single_game_on_a_phone_shows_the_new_rating_on_the_first_screen(
         phone: Phone, query: str) -> None:
     page = phone("/game" + query)
     assert _first_value_bottom(page) <= 844
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
     # one input per rating: the slider's track is hidden, its box and label remain
     assert not page.locator(".st-key-_rating_slider [role=group]").is_visible()
     assert page.locator(".st-key-rating input").is_visible()
@@ -82,7 +47,7 @@ def test_tournament_on_a_phone_shows_both_modes_side_by_side_after_the_list(
     assert abs(boxes[0]["y"] - boxes[1]["y"]) < 2  # side by side, not stacked
     text_area = drawn_box(page.locator("textarea"))
     assert boxes[0]["y"] > text_area["y"] + text_area["height"]
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(
@@ -91,7 +56,7 @@ def test_the_landing_page_on_a_phone_keeps_every_number_of_its_table_in_view(
     table = page.locator('[data-testid="stTable"]')
     assert drawn_box(table)["x"] + drawn_box(table)["width"] <= 390
     assert "1.00" in table.inner_text()  # the last column, FIDE's table for the higher-rated
-    assert not _page_scrolls_sideways(page)
+    assert not page_scrolls_sideways(page)
 
 
 def _luminance(colour: str) -> float:
@@ -100,7 +65,7 @@ def _luminance(colour: str) -> float:
 
 
 def test_dark_mode_follows_the_browser_and_keeps_text_readable(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.goto(server.url + "/tournament?games=1800:1%0A1950:½")
@@ -119,7 +84,7 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url: OpenUrl) -
     page = open_url("/game?rating=1950&opponent=2100&k=24&rules=fide&lang=de&result=draw")
     page.get_by_role("link", name="Turnier").first.click()
     page.wait_for_url(re.compile(r"/tournament"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Turnier"))
     page.locator(".st-key-rating input").wait_for()
     assert page.locator(".st-key-rating input").input_value() == "1950"
     assert page.locator(".st-key-k input").input_value() == "24"
@@ -130,7 +95,7 @@ def test_your_inputs_go_with_you_between_the_pages_and_back(open_url: OpenUrl) -
     page.wait_for_function("window.location.search.includes('rating=2000')", timeout=15000)
     page.get_by_role("link", name="Einzelpartie").first.click()
     page.wait_for_url(re.compile(r"/game"))
-    wait_ready(page)
+    wait_drawn(page, page.locator("h1", has_text="Einzelpartie"))
     page.wait_for_function("window.location.search.includes('opponent=2100')", timeout=15000)
     assert page.locator(".st-key-rating input").input_value() == "2000"
     assert page.locator(".st-key-opponent input").input_value() == "2100"
@@ -152,7 +117,7 @@ def test_glicko_and_the_spread_of_orders_show_in_the_browser(open_url: OpenUrl) 
 
 
 def test_eight_sessions_at_once_each_see_their_own_numbers(
-        browser: CountingBrowser, server: Server) -> None:
+        browser: Browser, server: Server) -> None:
     contexts = [browser.new_context() for _ in range(8)]
     pages = []
     for index, context in enumerate(contexts):
@@ -188,7 +153,7 @@ def test_the_breakdown_fits_a_1280_pixel_window_notes_included(
 
 @pytest.mark.parametrize("width", [660, 686, 800])
 def test_every_k_preset_is_in_view_where_the_settings_column_is_narrow(
-        browser: CountingBrowser, server: Server, width: int) -> None:
+        browser: Browser, server: Server, width: int) -> None:
     """Between a phone and a desktop (and on a tablet with the sidebar open) the settings column
     is too narrow for K's presets in one row: they wrap, none hidden in a sideways scroll."""
     context = browser.new_context(viewport={"width": width, "height": 900})

@@ -7,7 +7,6 @@ from __future__ import annotations
 import streamlit as st
 
 from elo_core.pool.standings import System
-from elo_core.ranges import K_MAX, K_MIN, RATING_MAX, RATING_MIN
 from pages.ui import link
 from pages.ui.club.table import k_words
 from pages.ui.frame import Frame
@@ -38,7 +37,7 @@ def system_choice(frame: Frame) -> System:
     if system is System.FIDE:
         widgets.url_choice(frame, "k_by", t("club.k"), K_BY)
     if system is System.ELO or (system is System.FIDE and link.values()["k_by"] == "fixed"):
-        widgets.whole_input("club_k", t("club.k.one"), K_MIN, K_MAX, t("club.k.help"))
+        widgets.whole_input("club_k", t("club.k.one"), t("club.k.help"))
     elif system is not System.FIDE:
         st.caption(t("club.k.own"))
     return system
@@ -66,5 +65,5 @@ def versus_choice(frame: Frame, system: System) -> System:
 
 def start_rating(frame: Frame) -> int:
     """Where every member starts when nobody in the season has a rating."""
-    return widgets.whole_input("club_start", frame.t("club.start_rating"), RATING_MIN,
-                               RATING_MAX, frame.t("club.start_rating.help"))
+    return widgets.whole_input("club_start", frame.t("club.start_rating"),
+                               frame.t("club.start_rating.help"))

@@ -18,7 +18,6 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from elo_core.ranges import K_MAX, K_MIN
 from pages.ui import link
 from pages.ui.event.shown import EditorRow, players_mark
 from pages.ui.frame import Frame
@@ -43,7 +42,8 @@ def choice(frame: Frame) -> int | None:
                          format_func=lambda name: t(f"event.k.{name}"), help=t("event.k.help"))
     if current["k_all"] is not None:
         key, store = link.bind("k_all")
-        st.number_input(t("event.k.all"), K_MIN, K_MAX, step=1, key=key, on_change=store)
+        st.number_input(t("event.k.all"), *link.bounds("k_all"), step=1, key=key,
+                        on_change=store)
     value = current["k_all"]
     return None if value is None else int(value)
 
@@ -74,7 +74,7 @@ def with_edits(current: dict[int, int], ranks: list[int], edits: dict[str, Any]
         if value is None or pd.isna(value):
             changed.pop(rank, None)
         else:
-            changed[rank] = min(max(int(value), K_MIN), K_MAX)
+            changed[rank] = min(max(int(value), params.k.low), params.k.high)
     return changed
 
 
@@ -116,8 +116,9 @@ def editor(frame: Frame, rows: Sequence[EditorRow], names: Mapping[int, str],
             "rating": st.column_config.NumberColumn(t("ecol.rating"), format="%d",
                                                     width="small"),
             "k": st.column_config.TextColumn(t("ecol.k"), width="small"),
-            "set": st.column_config.NumberColumn(t("event.k.set.column"), min_value=K_MIN,
-                                                 max_value=K_MAX, step=1, format="%d"),
+            "set": st.column_config.NumberColumn(t("event.k.set.column"),
+                                                 min_value=params.k.low,
+                                                 max_value=params.k.high, step=1, format="%d"),
         },
     )
     if current:

@@ -19,6 +19,7 @@ from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES, Frame
 from pages.ui.i18n import Markdown, count
+from pages.ui.link import params
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
 from pages.ui.shared.sortable import sortable
@@ -115,7 +116,8 @@ def find_box(frame: Frame, beside: Callable[[], None] | None = None) -> None:
 
     with st.container(horizontal=True, vertical_alignment="bottom", key="event_find_row"):
         st.text_input(t("event.find"), key=key, on_change=find, width=360,
-                      placeholder=t("event.find.placeholder"), icon=":material/search:")
+                      max_chars=params.FIND_CHARS, placeholder=t("event.find.placeholder"),
+                      icon=":material/search:")
         if beside is not None:
             beside()
 

@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 import streamlit as st
 
+from pages.ui.link import readers
 from pages.ui.link.readers import BadValue, PartlyRead, Reader, flag
 
 #: The most characters of a URL value a message quotes.
@@ -69,6 +70,16 @@ def define(name: str, default: Any, read: Reader, pages: str, *,
     param = Param(name, default, read, frozenset(pages.split()), write)
     PARAMS[name] = param
     return param
+
+
+def bounds(name: str) -> tuple[Any, Any]:
+    """The least and the greatest value of the input ``name``, as
+    :mod:`pages.ui.link.params` declares them: its widget offers that range and no other, so
+    that what the user enters is what a link to it accepts."""
+    found = readers.bounds(PARAMS[name].read)
+    if found is None:
+        raise TypeError(f"the input {name!r} takes no range of values")
+    return found
 
 
 def values() -> dict[str, Any]:

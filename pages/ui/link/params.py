@@ -38,18 +38,18 @@ from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
 from pages.ui.link.readers import (
+    DayBetween,
+    Number,
+    Text,
+    Whole,
     choice,
     day,
-    day_between,
-    decimal,
     federation,
     flag,
     mark,
     marks,
     optional,
     pairs,
-    text,
-    whole,
 )
 from pages.ui.shared.file_names import STEM_CHARS
 
@@ -79,8 +79,8 @@ def write_k_set(overrides: dict[int, int]) -> str:
     return ",".join(f"{rank}:{value}" for rank, value in sorted(overrides.items()))
 
 
-rating = whole(RATING_MIN, RATING_MAX)
-k = whole(K_MIN, K_MAX)
+rating = Whole(RATING_MIN, RATING_MAX)
+k = Whole(K_MIN, K_MAX)
 
 # The frame
 define("lang", "en", choice(LANGUAGES), EVERY_PAGE)
@@ -91,20 +91,20 @@ define("exp", "rules", choice(EXPECTATION_CHOICES), EVERY_PAGE)
 define("rating", 1800, rating, RATED_PAGES)
 define("k", 20, k, RATED_PAGES)
 define("k_rule", False, flag, RATED_PAGES)
-define("played", 30, whole(0, GAMES_BEFORE_MAX), RATED_PAGES)
-define("born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), RATED_PAGES,
+define("played", 30, Whole(0, GAMES_BEFORE_MAX), RATED_PAGES)
+define("born", None, optional(Whole(BIRTH_YEAR_MIN, birth_year_max())), RATED_PAGES,
        write=lambda year: "" if year is None else str(year))
 define("r2400", False, flag, RATED_PAGES)
-define("rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
-define("vol", DEFAULT_VOLATILITY, decimal(*GLICKO_VOLATILITY), RATED_PAGES,
+define("rd", int(DEFAULT_OPPONENT_RD), Whole(*GLICKO_RD), RATED_PAGES)
+define("vol", DEFAULT_VOLATILITY, Number(*GLICKO_VOLATILITY), RATED_PAGES,
        write=repr)
-define("o_rd", int(DEFAULT_OPPONENT_RD), whole(*GLICKO_RD), RATED_PAGES)
+define("o_rd", int(DEFAULT_OPPONENT_RD), Whole(*GLICKO_RD), RATED_PAGES)
 define("on", None, optional(day), RATED_PAGES, write=lambda d: "" if d is None else d.isoformat())
 # The DWZ, on both pages: what they rate by, your DWZ and its Index, the event's last day, the WO
 define("by", RATED_BY[0], choice(RATED_BY), SYSTEM_PAGES)
 define("dwz", 1600, rating, RATED_PAGES)
-define("index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
-define("last_day", None, optional(day_between(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
+define("index", 10, Whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), RATED_PAGES)
+define("last_day", None, optional(DayBetween(EVENT_DAY_MIN, EVENT_DAY_MAX)), RATED_PAGES,
        write=lambda d: "" if d is None else d.isoformat())
 define("wo", WO_CHOICES[0], choice(WO_CHOICES), SYSTEM_PAGES)
 # Single game
@@ -113,11 +113,11 @@ define("k_opponent", None, optional(k), "game",
        write=lambda value: "" if value is None else str(value))
 define("result", "win", choice(tuple(SCENARIOS)), "game")
 define("how", False, flag, "game")
-define("o_played", 30, whole(0, GAMES_BEFORE_MAX), "game")
-define("o_born", None, optional(whole(BIRTH_YEAR_MIN, birth_year_max())), "game",
+define("o_played", 30, Whole(0, GAMES_BEFORE_MAX), "game")
+define("o_born", None, optional(Whole(BIRTH_YEAR_MIN, birth_year_max())), "game",
        write=lambda year: "" if year is None else str(year))
 define("o_r2400", False, flag, "game")
-define("o_index", 10, whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), "game")
+define("o_index", 10, Whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), "game")
 # Tournament
 define("games", EXAMPLE_GAMES, game_list, "tournament", write=write_game_list)
 define("new", False, flag, "tournament")
@@ -127,30 +127,30 @@ define("target", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 define("plan", PLAN_QUESTIONS[0], choice(PLAN_QUESTIONS), "tournament")
 define("basis", PLAN_BASES[0], choice(PLAN_BASES), "tournament")
-define("more_games", 5, whole(1, MORE_GAMES_MAX), "tournament")
+define("more_games", 5, Whole(1, MORE_GAMES_MAX), "tournament")
 define("more_avg", 1800, rating, "tournament")
-define("days", 0, whole(0, DAYS_IDLE_MAX), "tournament")
+define("days", 0, Whole(0, DAYS_IDLE_MAX), "tournament")
 define("tonight", 1800, rating, "tournament")
-define("left", 0, whole(0, ROUNDS_MAX), "tournament")
+define("left", 0, Whole(0, ROUNDS_MAX), "tournament")
 #: The name the downloads are given, where a link names them (a Whole event's player link:
 #: the event's and the player's, as a file name takes them).
-define("file", "", text(STEM_CHARS), "tournament")
+define("file", "", Text(STEM_CHARS), "tournament")
 define("left_avg", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 # Event (the file itself is kept in the session, not in the link)
 define("k_all", None, optional(k), "event",
        write=lambda value: "" if value is None else str(value))
-define("k_set", {}, pairs(whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
+define("k_set", {}, pairs(Whole(START_RANK_MIN, START_RANK_MAX), k), "event", write=write_k_set)
 #: The most characters of a name the players' table is filtered by.
 FIND_CHARS = 60
 #: A name typed is kept in the session, never in the link: the page's link holds the settings
 #: only (a shared link names nobody the user did not mean to share).
-define("find", "", text(FIND_CHARS), "")
-define("rows", 1, whole(1, START_RANK_MAX), "event")
+define("find", "", Text(FIND_CHARS), "")
+define("rows", 1, Whole(1, START_RANK_MAX), "event")
 #: The players the K set by hand is for: a mark of their names at its start ranks, so that it
 #: applies to their file (a corrected one too) and not to another file's players at those ranks.
 define("k_for", None, optional(mark), "event", write=lambda key: "" if key is None else key)
-define("player", None, optional(whole(START_RANK_MIN, START_RANK_MAX)), "event",
+define("player", None, optional(Whole(START_RANK_MIN, START_RANK_MAX)), "event",
        write=lambda rank: "" if rank is None else str(rank))
 #: The kind of play the event is rated as: the file's time control (``auto``), or one chosen
 #: over it; it picks FIDE's standard or rapid and blitz rules where the user chose none.
@@ -196,8 +196,9 @@ def settle(current: dict[str, object]) -> None:
 
 # Title norms: what a TRF or a game list cannot say of the event (the Tournament page asks for
 # its pairing system and team championship too), and the Whole event table's filter
-define("norm_format", EventFormat.SWISS.value, choice(tuple(f.value for f in EventFormat)),
-       "event tournament")
+# the pairing system: none chosen reads it from the file (a typed list: a Swiss)
+define("norm_format", None, optional(choice(tuple(f.value for f in EventFormat))),
+       "event tournament", write=lambda value: "" if value is None else value)
 define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionship))),
        "event tournament", write=lambda value: "" if value is None else value)
 define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))), "event",
@@ -205,14 +206,12 @@ define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))),
 define("norm_only", False, flag, "event")
 # Title norms on the Tournament page: your federation and sex, the event's rounds, and the next
 # round's opponent where the pairing is known (none of it: not known)
-#: The event's rounds: up to the most rounds any page plans for.
-NORM_ROUNDS = (1, ROUNDS_MAX)
 #: The titles an opponent may hold, as FIDE's rating list writes them.
 OPPONENT_TITLES = tuple(t.value for t in Title)
 define("norm_open", False, flag, "tournament")
 define("norm_fed", "", federation, "tournament")
 define("norm_woman", False, flag, "tournament")
-define("norm_rounds", 9, whole(*NORM_ROUNDS), "tournament")
+define("norm_rounds", 9, Whole(1, ROUNDS_MAX), "tournament")
 define("norm_next", None, optional(rating), "tournament",
        write=lambda value: "" if value is None else str(value))
 define("norm_next_title", None, optional(choice(OPPONENT_TITLES)), "tournament",

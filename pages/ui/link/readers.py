@@ -39,9 +39,15 @@ class PartlyRead(BadValue):
 Reader = Callable[[str], Any]
 
 
-def whole(low: int, high: int) -> Reader:
+class Whole:
     """A whole number from ``low`` to ``high``; anything else is named for what it is."""
-    def read(raw: str) -> int:
+
+    __slots__ = ("high", "low")
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
+
+    def __call__(self, raw: str) -> int:
         text = raw.strip()
         if _WHOLE.fullmatch(text):
             value = int(text)
@@ -55,15 +61,20 @@ def whole(low: int, high: int) -> Reader:
             if not number.is_integer():
                 raise BadValue("not-whole")
             value = int(number)
-        if not low <= value <= high:
-            raise BadValue("out-of-range", low=low, high=high)
+        if not self.low <= value <= self.high:
+            raise BadValue("out-of-range", low=self.low, high=self.high)
         return value
-    return read
 
 
-def decimal(low: float, high: float) -> Reader:
+class Number:
     """A number from ``low`` to ``high``, decimals allowed (``0.06``)."""
-    def read(raw: str) -> float:
+
+    __slots__ = ("high", "low")
+
+    def __init__(self, low: float, high: float) -> None:
+        self.low, self.high = low, high
+
+    def __call__(self, raw: str) -> float:
         text = raw.strip()
         try:
             number = float(text) if len(text) <= 64 else float("nan")
@@ -71,10 +82,9 @@ def decimal(low: float, high: float) -> Reader:
             raise BadValue("not-a-number") from None
         if not math.isfinite(number):
             raise BadValue("not-a-number")
-        if not low <= number <= high:
-            raise BadValue("out-of-range", low=low, high=high)
+        if not self.low <= number <= self.high:
+            raise BadValue("out-of-range", low=self.low, high=self.high)
         return number
-    return read
 
 
 def optional(read: Reader) -> Reader:
@@ -94,13 +104,18 @@ def federation(raw: str) -> str:
     return code
 
 
-def text(most: int) -> Reader:
+class Text:
     """A text of at most ``most`` characters, its line breaks as spaces."""
-    def read(raw: str) -> str:
-        if len(raw) > most:
-            raise BadValue("too-long", most=most)
+
+    __slots__ = ("most",)
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+
+    def __call__(self, raw: str) -> str:
+        if len(raw) > self.most:
+            raise BadValue("too-long", most=self.most)
         return " ".join(raw.split())
-    return read
 
 
 class Choice:
@@ -148,14 +163,31 @@ def day(raw: str) -> date:
         raise BadValue("not-a-date") from None
 
 
-def day_between(low: date, high: date) -> Reader:
+class DayBetween:
     """A date written ``YYYY-MM-DD`` from ``low`` to ``high``."""
-    def read(raw: str) -> date:
+
+    __slots__ = ("high", "low")
+
+    def __init__(self, low: date, high: date) -> None:
+        self.low, self.high = low, high
+
+    def __call__(self, raw: str) -> date:
         value = day(raw)
-        if not low <= value <= high:
-            raise BadValue("out-of-range", low=low.isoformat(), high=high.isoformat())
+        if not self.low <= value <= self.high:
+            raise BadValue("out-of-range", low=self.low.isoformat(), high=self.high.isoformat())
         return value
-    return read
+
+
+#: The readers that take a value from ``low`` to ``high``.
+Ranged = Whole | Number | DayBetween
+
+
+def bounds(read: Reader) -> tuple[Any, Any] | None:
+    """The least and the greatest value a :class:`Whole`, :class:`Number` or
+    :class:`DayBetween` (or an :func:`optional` one) reads; none for another reader. A widget
+    of the input takes its range from here, so that it offers what the link accepts."""
+    unwrapped = inspect.unwrap(read)
+    return (unwrapped.low, unwrapped.high) if isinstance(unwrapped, Ranged) else None
 
 
 def mark(raw: str) -> str:

@@ -14,7 +14,6 @@ import streamlit as st
 from elo_core import Game, LineError, NormTitle, PlayerNorms, check_norm, typed_record
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.link.params import NORM_ROUNDS
 from pages.ui.norms import plan, settings, sheet
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text
@@ -28,7 +27,7 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
                       width=160, placeholder=t("norms.own_federation.hint"),
                       help=t("norms.federation.help"))
         key, store = link.bind("norm_rounds", "_norm_rounds")
-        st.number_input(t("norms.event_rounds"), *NORM_ROUNDS, step=1, key=key,
+        st.number_input(t("norms.event_rounds"), *link.bounds("norm_rounds"), step=1, key=key,
                         on_change=store, width=160)
         settings.event_type(frame, exemptions=False)
     woman = widgets.toggle("norm_woman", t("norms.woman"))

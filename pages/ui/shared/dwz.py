@@ -29,14 +29,6 @@ from elo_core import (
     evaluate_dwz,
     wo_for,
 )
-from elo_core.ranges import (
-    BIRTH_YEAR_MIN,
-    DWZ_INDEX_MAX,
-    DWZ_INDEX_MIN,
-    EVENT_DAY_MAX,
-    EVENT_DAY_MIN,
-    birth_year_max,
-)
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
@@ -67,10 +59,9 @@ def _index_and_born(frame: Frame, index_key: str, born_key: str,
     """A player's Index and year of birth (empty: over 25), kept in the link under
     ``index_key`` and ``born_key``."""
     t = frame.t
-    index = widgets.whole_input(index_key, t("dwz.index"), DWZ_INDEX_MIN, DWZ_INDEX_MAX,
-                                help_text=index_help)
+    index = widgets.whole_input(index_key, t("dwz.index"), help_text=index_help)
     key, store = link.bind(born_key, f"_dwz_{born_key}")
-    st.number_input(t("input.born"), BIRTH_YEAR_MIN, birth_year_max(), step=1, key=key,
+    st.number_input(t("input.born"), *link.bounds(born_key), step=1, key=key,
                     on_change=store, placeholder=t("dwz.born.placeholder"))
     born = link.values()[born_key]
     return index, None if born is None else int(born)
@@ -105,8 +96,9 @@ def event_inputs(frame: Frame) -> tuple[date, WO | None]:
     the WO: the one the day picks (``None``) or either one asked for."""
     t = frame.t
     key, store = link.bind("last_day")
-    st.date_input(t("dwz.last_day"), key=key, on_change=store, min_value=EVENT_DAY_MIN,
-                  max_value=EVENT_DAY_MAX, format=numbers.DATE_INPUT_FORMATS[frame.lang],
+    first, last = link.bounds("last_day")
+    st.date_input(t("dwz.last_day"), key=key, on_change=store, min_value=first,
+                  max_value=last, format=numbers.DATE_INPUT_FORMATS[frame.lang],
                   help=t("dwz.last_day.help"))
     st.html(f"<script>{_ENTER_APPLIES_DATE}</script>", unsafe_allow_javascript=True)
     chosen = widgets.url_choice(frame, "wo", t("dwz.wo"), params.WO_CHOICES)

@@ -13,10 +13,8 @@ import streamlit as st
 
 from elo_core import Game, Glicko, LichessReport, SeriesReport, rate_lichess
 from elo_core.glicko2.lichess import RATING_FLOOR, display, is_provisional
-from elo_core.ranges import DAYS_IDLE_MAX
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.link import params
 from pages.ui.shared import numbers, widgets
 from pages.ui.shared.tables import labelled_rows
 
@@ -34,21 +32,18 @@ def player(frame: Frame, rating: float, *, days: bool) -> Glicko:
     t = frame.t
     first, second = (nullcontext(), nullcontext()) if days else st.columns(2)
     with first:
-        rd = widgets.whole_input("rd", t("glicko.rd"), *params.GLICKO_RD,
-                                 help_text=t("glicko.rd.help"))
+        rd = widgets.whole_input("rd", t("glicko.rd"), help_text=t("glicko.rd.help"))
     with second:
-        volatility = widgets.decimal_choice(frame, "vol", t("glicko.vol"),
-                                            *params.GLICKO_VOLATILITY, 0.001,
+        volatility = widgets.decimal_choice(frame, "vol", t("glicko.vol"), 0.001,
                                             help_text=t("glicko.vol.help"))
     if days:
-        widgets.whole_input("days", t("glicko.days"), 0, DAYS_IDLE_MAX,
-                            help_text=t("glicko.days.help"))
+        widgets.whole_input("days", t("glicko.days"), help_text=t("glicko.days.help"))
     return Glicko(rating, rd, volatility)
 
 
 def opponent_rd(frame: Frame, label_key: str) -> int:
     """The opponent's deviation, or the one used for games whose line gives none."""
-    return widgets.whole_input("o_rd", frame.t(label_key), *params.GLICKO_RD,
+    return widgets.whole_input("o_rd", frame.t(label_key),
                                help_text=frame.t(f"{label_key}.help"))
 
 

@@ -1,5 +1,6 @@
 """Input widgets that more than one page uses. Each shows one input of the link
-(:mod:`pages.ui.link.params`) and stores the user's change back into it
+(:mod:`pages.ui.link.params`), offers the range the link declares for it
+(:func:`pages.ui.link.bounds`) and stores the user's change back into it
 (:func:`pages.ui.link.bind`); none is bound to the URL by Streamlit, so every URL value is
 checked before a widget sees it.
 """
@@ -12,8 +13,7 @@ from typing import TYPE_CHECKING, Literal
 
 import streamlit as st
 
-from elo_core import K_PRESETS, RATING_MAX, RATING_MIN, PlayerFacts
-from elo_core.ranges import BIRTH_YEAR_MIN, GAMES_BEFORE_MAX, K_MAX, K_MIN, birth_year_max
+from elo_core import K_PRESETS, PlayerFacts
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
@@ -27,20 +27,22 @@ def rating_input(frame: Frame, key: str, label: str) -> int:
     """A rating: a slider to explore and a box for exact entry, with one value behind both."""
     box, store_box = link.bind(key)
     slider, store_slider = link.bind(key, f"_{key}_slider")
+    low, high = link.bounds(key)
     explore, exact = st.columns([3, 1], vertical_alignment="bottom")
     with exact:
-        st.number_input(frame.t("input.exact", label=label), RATING_MIN, RATING_MAX, step=1,
+        st.number_input(frame.t("input.exact", label=label), low, high, step=1,
                         key=box, on_change=store_box, label_visibility="collapsed")
     with explore:
-        st.slider(label, RATING_MIN, RATING_MAX, step=1, key=slider, on_change=store_slider,
-                  help=frame.t("input.rating.help", low=RATING_MIN, high=RATING_MAX))
+        st.slider(label, low, high, step=1, key=slider, on_change=store_slider,
+                  help=frame.t("input.rating.help", low=low, high=high))
     return int(link.values()[key])
 
 
-def whole_input(key: str, label: str, low: int, high: int, help_text: str | None = None) -> int:
-    """A whole number from ``low`` to ``high``."""
+def whole_input(key: str, label: str, help_text: str | None = None) -> int:
+    """A whole number in the input's range."""
     widget, store = link.bind(key)
-    st.number_input(label, low, high, step=1, key=widget, on_change=store, help=help_text)
+    st.number_input(label, *link.bounds(key), step=1, key=widget, on_change=store,
+                    help=help_text)
     return int(link.values()[key])
 
 
@@ -50,13 +52,14 @@ def _decimals(value: float) -> int:
     return max(0, -exponent) if isinstance(exponent, int) else 0
 
 
-def decimal_choice(frame: Frame, key: str, label: str, low: float, high: float, step: float,
+def decimal_choice(frame: Frame, key: str, label: str, step: float,
                    help_text: str | None = None) -> float:
-    """A number from ``low`` to ``high`` in steps of ``step`` (``0.001``), shown as the language
+    """A number in the input's range in steps of ``step`` (``0.001``), shown as the language
     writes it (``0,090``: a number box would show ``0.090`` in every language), chosen from a
     list that typing narrows down (``0,06``); a value from the link between two steps is
     offered as it is."""
     widget, store = link.bind(key)
+    low, high = link.bounds(key)
     decimals = _decimals(step)
     options = {round(low + i * step, decimals) for i in range(round((high - low) / step) + 1)}
     st.selectbox(label, sorted(options | {float(link.values()[key])}), key=widget,
@@ -66,12 +69,12 @@ def decimal_choice(frame: Frame, key: str, label: str, low: float, high: float, 
     return float(link.values()[key])
 
 
-def optional_whole_input(key: str, label: str, low: int, high: int, placeholder: str,
+def optional_whole_input(key: str, label: str, placeholder: str,
                          width: int | Literal["stretch"] = "stretch") -> int | None:
-    """A whole number from ``low`` to ``high``, or empty (``None``) for what ``placeholder``
+    """A whole number in the input's range, or empty (``None``) for what ``placeholder``
     says."""
     widget, store = link.bind(key)
-    st.number_input(label, low, high, step=1, key=widget, on_change=store,
+    st.number_input(label, *link.bounds(key), step=1, key=widget, on_change=store,
                     placeholder=placeholder, width=width)
     value = link.values()[key]
     return None if value is None else int(value)
@@ -79,12 +82,12 @@ def optional_whole_input(key: str, label: str, low: int, high: int, placeholder:
 
 def target_input(frame: Frame, start: float) -> int:
     """The target rating; until the user sets one it follows the start rating (+50)."""
-    follows = int(min(start + 50, RATING_MAX))
+    low, high = link.bounds("target")
+    follows = int(min(start + 50, high))
     widget, store = link.bind("target")
     if st.session_state[widget] is None:
         st.session_state[widget] = follows
-    st.number_input(frame.t("target.rating"), RATING_MIN, RATING_MAX, step=1, key=widget,
-                    on_change=store)
+    st.number_input(frame.t("target.rating"), low, high, step=1, key=widget, on_change=store)
     target = link.values()["target"]
     return follows if target is None else int(target)
 
@@ -100,7 +103,7 @@ def k_input(frame: Frame, key: str, label: str) -> int:
         if st.session_state[preset] is not None:
             link.values()[key] = st.session_state[preset]
 
-    st.number_input(label, K_MIN, K_MAX, step=1, key=box, on_change=store,
+    st.number_input(label, *link.bounds(key), step=1, key=box, on_change=store,
                     help=frame.t("input.k.help"))
     st.pills(frame.t("input.k.presets"), K_PRESETS, key=preset, on_change=from_preset,
              label_visibility="collapsed")
@@ -158,10 +161,10 @@ def _facts(frame: Frame, prefix: str) -> None:
     birth, whether 2400 was ever reached; the link's inputs ``played``, ``born`` and ``r2400``
     after ``prefix`` (``o_`` for the opponent's)."""
     key, store = link.bind(f"{prefix}played")
-    st.number_input(frame.t("input.played"), 0, GAMES_BEFORE_MAX, step=1, key=key,
+    st.number_input(frame.t("input.played"), *link.bounds(f"{prefix}played"), step=1, key=key,
                     on_change=store, help=frame.t("input.played.help"))
     key, store = link.bind(f"{prefix}born")
-    st.number_input(frame.t("input.born"), BIRTH_YEAR_MIN, birth_year_max(), step=1, key=key,
+    st.number_input(frame.t("input.born"), *link.bounds(f"{prefix}born"), step=1, key=key,
                     on_change=store, placeholder=frame.t("input.born.placeholder"))
     key, store = link.bind(f"{prefix}r2400")
     st.checkbox(frame.t("input.reached_2400"), key=key, on_change=store)
@@ -188,7 +191,7 @@ def opponent_k(frame: Frame, opponent: float) -> float | PlayerFacts | None:
     values = link.values()
     if not values["k_rule"]:
         key, store = link.bind("k_opponent")
-        st.number_input(frame.t("game.opponent_k"), K_MIN, K_MAX, step=1, key=key,
+        st.number_input(frame.t("game.opponent_k"), *link.bounds("k_opponent"), step=1, key=key,
                         on_change=store, placeholder=frame.t("game.same_k"),
                         help=frame.t("game.opponent_k.help"))
         same_or_own: float | None = values["k_opponent"]

@@ -24,7 +24,7 @@ from elo_core.readers.uploads import Upload, read_upload
 from elo_core.readers.writer import format_game, name_field, rating_text, score_token
 from pages.ui import link
 from pages.ui.frame import Frame
-from pages.ui.link import codec
+from pages.ui.link import codec, params
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.tables import TABLE_ROWS
@@ -234,8 +234,10 @@ def table_editor(frame: Frame, text: str, parsed: GameList,
         df, key=key, num_rows="dynamic", hide_index=True, on_change=on_edit,
         column_config={
             "name": st.column_config.TextColumn(t("col.name")),
-            "rating": st.column_config.NumberColumn(t("col.opponent"), min_value=100,
-                                                    max_value=3500, step=1, format="%d"),
+            "rating": st.column_config.NumberColumn(t("col.opponent"),
+                                                    min_value=params.rating.low,
+                                                    max_value=params.rating.high, step=1,
+                                                    format="%d"),
             "result": st.column_config.SelectboxColumn(t("col.result"), options=RESULT_TOKENS,
                                                        help=t("games.result_help")),
         },

@@ -13,11 +13,10 @@ from collections.abc import Sequence
 import pandas as pd
 import streamlit as st
 
-from elo_core import RATING_MAX, RATING_MIN, Game, PlayerFacts, RuleSet
+from elo_core import Game, PlayerFacts, RuleSet
 from elo_core.elo.next_round import NextRound, next_round
 from elo_core.elo.planner import Basis, Plan, PlanLine, opponents_at_average, plan
 from elo_core.games import played_opponents
-from elo_core.ranges import MORE_GAMES_MAX, ROUNDS_MAX
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import params
@@ -77,9 +76,9 @@ def _more_games(frame: Frame, start: float, games: Sequence[Game], target: float
     t = frame.t
     left, right = st.columns(2)
     with left:
-        count = widgets.whole_input("more_games", t("plan.more_games"), 1, MORE_GAMES_MAX)
+        count = widgets.whole_input("more_games", t("plan.more_games"))
     with right:
-        average = widgets.whole_input("more_avg", t("plan.average"), RATING_MIN, RATING_MAX)
+        average = widgets.whole_input("more_avg", t("plan.average"))
     basis = Basis.SAME_PERIOD
     if any(g.played for g in games):
         name = widgets.url_choice(frame, "basis", t("basis"), params.PLAN_BASES)
@@ -116,14 +115,14 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
     t, lang = frame.t, frame.lang
     first, second, third = st.columns(3)
     with first:
-        opponent = widgets.whole_input("tonight", t("round.opponent"), RATING_MIN, RATING_MAX)
+        opponent = widgets.whole_input("tonight", t("round.opponent"))
     with second:
-        left = widgets.whole_input("left", t("round.left"), 0, ROUNDS_MAX)
+        left = widgets.whole_input("left", t("round.left"))
     average = None
     if left:
         with third:
             average = widgets.optional_whole_input(
-                "left_avg", t("round.left_avg"), RATING_MIN, RATING_MAX,
+                "left_avg", t("round.left_avg"),
                 placeholder=t("round.left_avg.same", rating=numbers.rating(opponent, lang)))
     tonight = next_round(start, games, opponent, k, rules, left, average, target)
     if not tonight.rated:

@@ -13,12 +13,9 @@ from elo_core.pool.reading import read_season
 from elo_core.pool.records import Season
 from elo_core.pool.standings import SeasonRating, System
 from elo_core.pool.start_list import read_start_list_bytes
+from tests.club_files import SEASON, START
 from tests.conftest import PageOpener
-from tests.paths import ROOT
 from tests.rendered import rendered
-
-SEASON = (ROOT / "examples" / "club-season.csv").read_bytes()
-START = (ROOT / "examples" / "club-start.csv").read_bytes()
 
 
 def upload(at: AppTest, files: list[tuple[str, bytes]],
@@ -45,15 +42,18 @@ def the_list(at: AppTest) -> pd.DataFrame:
 
 
 def page_text(at: AppTest) -> str:
+    """Every text, caption and message the page shows, as a reader sees it."""
     return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
                                                  *at.error, *at.info])
 
 
 def example_season() -> Season:
+    """The example season and start list, as the engine reads them."""
     return read_season([("club-season.csv", SEASON)],
                        read_start_list_bytes("club-start.csv", START))
 
 
 def rated(system: System = System.ELO, k: float | None = None,
           season: Season | None = None) -> SeasonRating:
+    """``season`` (the example's by default) rated by ``system``, as the page rates it."""
     return rate_season(season or example_season(), system, k, FIDE)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.club.club_page import SEASON, START, page_text, the_list, upload
+from tests.app.club.club_page import page_text, the_list, upload
+from tests.club_files import SEASON, START
 from tests.conftest import PageOpener
 
 #: Four members, no start list: classic Elo, FIDE and the DWZ rate only from ratings.

@@ -20,27 +20,13 @@ from elo_core.event import PlayerResult, rate_event
 from elo_core.export.event import event_dict
 from elo_core.trf.reader import read_trf
 from pages.ui.event.k_editor import with_edits
+from tests.app.event.pasted import SWISS, open_event, page_text, players_table
 from tests.conftest import PageOpener
 from tests.paths import DATA
 from tests.rendered import rendered
 from tests.trf_lines import first_event_without_a_point, player_line, trf
 
-SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
 ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
-
-
-def open_event(open_page: PageOpener, text: str = SWISS, **params: str) -> AppTest:
-    """The page with ``text`` pasted into its box (the box is open while there is no file)."""
-    at = open_page("event", **params)
-    at.text_area(key="_event_paste").set_value(text)
-    at.button(key="__event_paste_apply").click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def players_table(at: AppTest) -> pd.DataFrame:
-    """The table of every player: the page's first table."""
-    return at.dataframe[0].value
 
 
 def player_games(at: AppTest) -> pd.DataFrame:
@@ -57,11 +43,6 @@ def k_used(result: PlayerResult) -> float:
     """The K a rated player's change was worked out with: every rated player has one."""
     assert result.k is not None, result.player.name
     return result.k.effective
-
-
-def page_text(at: AppTest) -> str:
-    return " ".join(rendered(m.value) for m in [*at.markdown, *at.caption, *at.warning,
-                                                 *at.error, *at.info]).replace("**", "")
 
 
 def test_without_a_file_the_page_says_what_to_give_it(open_page: PageOpener) -> None:

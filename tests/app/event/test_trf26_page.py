@@ -2,7 +2,7 @@
 time control and the kind of play the event is rated as (and a choice over it in the link), the
 players rated with their standard rating in rapid and blitz, every record not used named, and
 the event by the DWZ with every step. The figures are those worked out by hand in
-``tests/engine/event/test_german_events.py``."""
+``tests/engine/event/german_events.py``."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.event.test_event_page import open_event, page_text, players_table
+from tests.app.event.pasted import open_event, page_text, players_table
 from tests.conftest import PageOpener
-from tests.engine.event.test_german_events import DWZ_LISTED, DWZ_NO_LIST, RAPID_LENT
+from tests.engine.event.german_events import DWZ_LISTED, DWZ_NO_LIST, RAPID_LENT
 from tests.paths import DATA
 
 STANDARD, RAPID, BLITZ = ((DATA / f"german_{kind}.trf").read_text(encoding="utf-8")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.game.test_from_list import captions, pick
+from tests.app.game.picked import captions, pick
 from tests.conftest import PageOpener
 
 FROM_LIST = {

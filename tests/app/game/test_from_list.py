@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.app.game.picked import captions, pick
 from tests.conftest import PageOpener
 
 FROM_LIST = {
@@ -28,21 +29,6 @@ FROM_LIST = {
            "K 40: die van de lijst, en de regel van de FIDE geeft met deze gegevens dezelfde.",
            "De rating 1900 is jouw invoer (de lijst heeft 1850)."),
 }
-
-
-def pick(at: AppTest, side: str, text: str, player: int | str) -> AppTest:
-    """``text`` searched on ``side`` and ``player`` chosen among the players found (the one
-    found, taken as the text is entered): a FIDE ID from FIDE's list, a ZPS-member number
-    (``C0327-12``) from the DSB's DWZ list."""
-    at.text_input(key=f"_{side}_find").input(text).run()
-    if any(box.key == f"_{side}_choice" for box in at.selectbox):
-        at.selectbox(key=f"_{side}_choice").select(player).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def captions(at: AppTest) -> list[str]:
-    return [caption.value for caption in at.caption]
 
 
 def new_ratings(at: AppTest) -> list[str]:
@@ -139,7 +125,7 @@ HOSTILE = "**Evil** [x](http://e.vil) :material/home: $x$, Eve"
 def test_a_name_from_the_list_is_shown_as_the_characters_it_is(
         open_page: PageOpener, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from elo_core.rating_list import RatingStore, import_list
-    from tests.app.test_plain_text import markup_added, showing
+    from tests.app.messages import markup_added, showing
     from tests.rating_list_lines import Listed, write_list
 
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "hostile"))
@@ -191,7 +177,7 @@ def test_under_the_rapid_rules_a_player_is_found_in_the_rapid_list(open_page: Pa
 def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
         open_page: PageOpener, rapid_listed: None, monkeypatch: pytest.MonkeyPatch, lang: str,
         allowed: bool) -> None:
-    from tests.app.tournament.test_rating_list import HOW_TO_LOAD, PAGE_NAME
+    from tests.app.expected_texts import HOW_TO_LOAD, PAGE_NAME
 
     if allowed:
         monkeypatch.setenv("ELO_LIST_UPLOAD", "1")

@@ -25,7 +25,7 @@ from tests.app.list.listed_page import problems_box, sidebar_lines, upload
 from tests.conftest import PageOpener
 from tests.damaged_files import IMPLODE, bomb, encrypted, end_damaged, many_empty, packed_by
 from tests.dwz_export_lines import Member, write_export
-from tests.engine.rating_list.test_reading_while_importing import FED, Feeding
+from tests.engine.rating_list.feeding import FED, SMALL_CACHE_KIB, Feeding
 from tests.rating_list_lines import (
     Listed,
     header,
@@ -252,7 +252,7 @@ def test_the_page_reads_the_lists_as_they_were_while_a_list_is_imported(
 
     data = tmp_path / "data"
     monkeypatch.setenv("ELO_DATA_DIR", str(data))
-    monkeypatch.setattr(importing, "CACHE_KIB", 100)
+    monkeypatch.setattr(importing, "CACHE_KIB", SMALL_CACHE_KIB)
     store = RatingStore(data / STORE_FILE)
     import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
                                   own_columns("NOV26")))

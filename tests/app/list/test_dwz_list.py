@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.expected_texts import INTRO
 from tests.app.list.listed_page import sidebar_lines
-from tests.app.list.test_list_texts import INTRO
 from tests.conftest import PageOpener
 
 NAMED = {"en": ("DSB DWZ list, 30 Nov 2026, 3 players", "DSB DWZ", "30 Nov 2026",

@@ -8,8 +8,7 @@ import pytest
 
 from tests.app.list.listed_page import upload
 from tests.conftest import PageOpener
-from tests.engine.rating_list.test_hostile_zip import CARLSEN, declared
-from tests.rating_list_lines import write_list
+from tests.rating_list_lines import CARLSEN, declared, write_list
 from tests.rendered import rendered
 
 SAID = {

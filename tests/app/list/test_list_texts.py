@@ -20,6 +20,7 @@ from elo_core.rating_list import ListRefused, Refusal
 from pages.ui import apart
 from pages.ui.frame import Frame
 from pages.ui.list.outcome import refusal_text
+from tests.app.expected_texts import INTRO
 from tests.app.list.listed_page import problems_box, upload
 from tests.conftest import PageOpener
 from tests.dwz_export_lines import OLDER, Member, write_export
@@ -98,14 +99,6 @@ def test_without_upload_the_page_names_the_dsb_export_and_its_command(
     monkeypatch.delenv("ELO_LIST_UPLOAD", raising=False)
     said = " ".join(rendered(m.value) for m in open_page("list", lang=lang).markdown)
     assert NOT_HERE_DWZ[lang] in said and COMMAND[lang] in said
-
-
-INTRO = {
-    "en": "Find a player in FIDE's rating lists or the DSB's DWZ list loaded on this server",
-    "de": "Spieler in den Elo-Listen der FIDE oder der DWZ-Liste des DSB auf diesem Server "
-          "finden",
-    "nl": "Zoek een speler in de ratinglijsten van de FIDE of de DWZ-lijst van de DSB op deze "
-          "server"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])

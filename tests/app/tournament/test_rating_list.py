@@ -17,16 +17,12 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import RatingStore, import_list
-from tests.app.norms.test_event_norms import sheet
+from tests.app.expected_texts import HOW_TO_LOAD, PAGE_NAME
+from tests.app.norms.norm_cases import sheet
 from tests.conftest import PageOpener
-from tests.rating_list_lines import Listed, write_list
+from tests.rating_list_lines import NAMESAKES, Listed, write_list
 from tests.rendered import rendered
 
-PLAYERS = [
-    Listed("100003", "Kok, Anna", fed="NED", sex="F", women_title="WIM", rating="2200"),
-    Listed("100001", "Smith, John", fed="ENG", rating="1900"),
-    Listed("100002", "Smith, John", fed="SCO", title="FM", rating="2000"),
-]
 SETTINGS = {"rating": "1800", "k": "20"}
 
 
@@ -34,7 +30,7 @@ SETTINGS = {"rating": "1800", "k": "20"}
 def with_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> RatingStore:
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
     store = RatingStore()
-    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", NAMESAKES))
     return store
 
 
@@ -214,19 +210,6 @@ def test_the_blitz_list_chosen_and_loaded_is_used(with_three_lists: tuple[Rating
     at.segmented_control(key="_list_kind").set_value("blitz").run()
     assert "Filled in from FIDE's blitz list, December 2026: line 1." in texts(at)
     assert first_metric(at)[0] == "1813"
-
-
-#: How a list is loaded, said after "not loaded": on the Rating list page where the server's
-#: operator allows the upload, else by the operator; never the page where it cannot be done.
-HOW_TO_LOAD = {
-    ("en", True): "Lists are loaded on the Rating list page",
-    ("de", True): "Listen werden auf der Seite Elo-Liste",
-    ("nl", True): "Lijsten worden geladen op de pagina Ratinglijst",
-    ("en", False): "This server takes no list by upload: its operator loads lists",
-    ("de", False): "Dieser Server nimmt keine Liste per Upload: Wer ihn betreibt, lädt Listen",
-    ("nl", False): "Deze server neemt geen lijst per upload: wie hem beheert laadt lijsten",
-}
-PAGE_NAME = {"en": "Rating list page", "de": "Seite Elo-Liste", "nl": "pagina Ratinglijst"}
 
 
 @pytest.mark.parametrize("allowed", [True, False], ids=["upload", "no-upload"])

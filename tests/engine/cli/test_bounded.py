@@ -2,70 +2,28 @@
 is refused as soon as it is too long, errors beyond the first hundred are counted, long answers
 are written as they are made, and the answers stay the documents they were for normal input."""
 
-import io
 import json
-import tracemalloc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from elo_core import FIDE, rate_event, read_trf
-from elo_core.cli.main import main
 from elo_core.export.event import event_dict, problem_dict
-from elo_core.export.glicko import glicko_lichess_dict, glicko_period_dict
+from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
 from elo_core.glicko2.glickman import Glicko, rate_glicko2_period
 from elo_core.glicko2.lichess import LICHESS_DEFAULT, rate_lichess
 from elo_core.readers.decoding import decode_text
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list
+from tests.engine.cli.running import MB, measured, run_on_bytes
+from tests.engine.cli.whole_documents import glicko_period_dict
 from tests.paths import DATA
 from tests.trf_lines import junk_lines, player_line, trf
 
 if TYPE_CHECKING:
-    from _typeshed import ReadableBuffer
-
-MB = 2**20
-
-
-class _Sink(io.RawIOBase):
-    """Standard output that keeps only how much was written and its first bytes."""
-
-    def __init__(self) -> None:
-        self.size, self.head = 0, b""
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: "ReadableBuffer") -> int:
-        written = memoryview(data).cast("B")
-        if len(self.head) < 4096:
-            self.head += bytes(written[:4096])
-        self.size += len(written)
-        return len(written)
-
-
-def measured(argv: list[str], data: bytes) -> tuple[int, _Sink, int]:
-    """The exit status, the output's size and start, and the peak memory the command took
-    (the input is there before measuring, the output is not kept)."""
-    sink = _Sink()
-    stdout = io.TextIOWrapper(io.BufferedWriter(sink), encoding="utf-8")
-    stdin = io.TextIOWrapper(io.BytesIO(data))
-    main(["performance"], io.TextIOWrapper(io.BytesIO(b"1800:1\n")), io.StringIO())  # imports
-    tracemalloc.start()
-    try:
-        code = main(argv, stdin, stdout)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-    return code, sink, peak
-
-
-def run(argv: list[str], data: bytes) -> tuple[int, str]:
-    stdout = io.TextIOWrapper(io.BytesIO())
-    code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
-    return code, stdout.buffer.getvalue().decode("utf-8")
+    pass
 
 
 # --- A line, however long, is refused without being held whole --------------------------------
@@ -103,7 +61,7 @@ def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(
         argv: list[str]) -> None:
     code, _, peak = measured([*argv, "--skip-invalid"], b"x\n" * 100_000)
     assert code == 0 and peak < 3 * MB
-    code, out = run([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * 150)
+    code, out = run_on_bytes([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * 150)
     data = json.loads(out)
     assert (code, len(data["errors"]), data["error_count"]) == (0, KEPT_ERRORS, 150)
     assert [e["line"] for e in data["errors"]] == list(range(2, 2 + KEPT_ERRORS))
@@ -111,7 +69,7 @@ def test_a_hundred_thousand_bad_lines_keep_a_hundred_errors_and_count_them_all(
 
 @pytest.mark.parametrize("argv", BAD[:-1])
 def test_a_list_with_errors_within_the_hundred_prints_no_count(argv: list[str]) -> None:
-    _, out = run([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * KEPT_ERRORS)
+    _, out = run_on_bytes([*argv, "--skip-invalid"], b"1800:1\n" + b"x\n" * KEPT_ERRORS)
     data = json.loads(out)
     assert len(data["errors"]) == KEPT_ERRORS and "error_count" not in data
 
@@ -119,7 +77,7 @@ def test_a_list_with_errors_within_the_hundred_prints_no_count(argv: list[str]) 
 @pytest.mark.parametrize("argv", BAD)
 def test_without_skip_invalid_a_hundred_lines_are_named_and_the_rest_counted(argv: list[str],
         capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run(argv, b"x\n" * 130)
+    code, out = run_on_bytes(argv, b"x\n" * 130)
     err = capsys.readouterr().err.splitlines()
     assert (code, out) == (2, "")
     assert len(err) == KEPT_ERRORS + 1 and err[-1] == "… and 30 more"
@@ -150,9 +108,9 @@ def test_the_commands_that_read_their_games_twice_hold_a_bounded_number(argv: li
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 1000)
     code, _, peak = measured(argv, b"Meier 1800:1\n1700:0\n" * 50_000)
     assert code == 0 and peak < 8 * MB
-    _, whole = run(argv, b"Meier 1800:1\n1700:0\n" * 1500)
+    _, whole = run_on_bytes(argv, b"Meier 1800:1\n1700:0\n" * 1500)
     monkeypatch.setattr(spool, "GAMES_IN_MEMORY", 10)
-    assert run(argv, b"Meier 1800:1\n1700:0\n" * 1500)[1] == whole
+    assert run_on_bytes(argv, b"Meier 1800:1\n1700:0\n" * 1500)[1] == whole
 
 
 @pytest.mark.slow
@@ -160,7 +118,7 @@ def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all() -
     data = junk_lines(MB // 2).encode()
     code, _, peak = measured(["event"], data)
     assert code == 0 and peak < 15 * MB
-    code, out = run(["event"], data)
+    code, out = run_on_bytes(["event"], data)
     report = json.loads(out)
     assert len(report["errors"]) == KEPT_ERRORS and report["error_count"] > 40_000
     tournament = read_trf(data.decode())
@@ -173,7 +131,7 @@ def test_an_event_of_junk_lines_keeps_a_hundred_problems_and_counts_them_all() -
 @pytest.mark.parametrize("name", ["swiss.trf", "round_robin.trf", "fide_example1.trf"])
 def test_the_event_written_player_by_player_is_the_document_whole(name: str) -> None:
     data = (DATA / name).read_bytes()
-    code, out = run(["event"], data)
+    code, out = run_on_bytes(["event"], data)
     whole = event_dict(rate_event(read_trf(data.decode("utf-8")), FIDE))
     assert (code, out) == (0, dumps(whole) + "\n")
 
@@ -182,7 +140,7 @@ def test_a_damaged_event_written_player_by_player_is_the_document_whole() -> Non
     lines = (player_line(1, "A", 2000, rounds=[("2", "w", "1"), ("3", "q", "1")]),
              player_line(2, "B", 9999, rounds=[("1", "w", "0")]), player_line(2, "C", 2000))
     data = trf(*lines).encode()
-    code, out = run(["event"], data)
+    code, out = run_on_bytes(["event"], data)
     assert (code, out) == (0, dumps(event_dict(rate_event(read_trf(data.decode()), FIDE))) + "\n")
 
 
@@ -191,11 +149,11 @@ LIST = "Meier 1800/80:w 1\n1950:½\nbye\n2100:b 0\n1700:x\n+\n" * 400
 
 def test_glicko_answers_written_game_by_game_are_the_documents_whole() -> None:
     games = parse_game_list(LIST, max_games=None)
-    _, period = run(["glicko2", "--skip-invalid"], LIST.encode())
+    _, period = run_on_bytes(["glicko2", "--skip-invalid"], LIST.encode())
     whole = glicko_period_dict(rate_glicko2_period(Glicko(1500.0, 500.0, 0.09), games.games),
                                games.games, games.errors[:KEPT_ERRORS])
     assert period == dumps({**whole, "error_count": 400}) + "\n"
-    _, lichess = run(["glicko2", "--mode", "lichess", "--skip-invalid"], LIST.encode())
+    _, lichess = run_on_bytes(["glicko2", "--mode", "lichess", "--skip-invalid"], LIST.encode())
     whole = glicko_lichess_dict(rate_lichess(LICHESS_DEFAULT, games.games),
                                 games.errors[:KEPT_ERRORS])
     assert lichess == dumps({**whole, "error_count": 400}) + "\n"
@@ -213,6 +171,6 @@ def test_a_file_read_again_in_the_encoding_its_whole_shows_counts_its_games_once
     text = decode_text(data)
     assert isinstance(text, str), "the whole file reads as UTF-16"
     games = parse_game_list(text, max_games=None)
-    code, out = run([*argv, "--skip-invalid", str(path)], b"")
+    code, out = run_on_bytes([*argv, "--skip-invalid", str(path)], b"")
     assert code == 0 and len(json.loads(out)["games"]) == len(games.games) > 10_000
-    assert json.loads(out) == json.loads(run([*argv, "--skip-invalid"], text.encode())[1])
+    assert json.loads(out) == json.loads(run_on_bytes([*argv, "--skip-invalid"], text.encode())[1])

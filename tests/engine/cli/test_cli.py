@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from elo_core.cli.main import main
+from tests.engine.cli.running import loaded_by_game
 
 GAMES = "1800:1\n1950:0.5\n2100:0\n1700:1\n"
 
@@ -106,26 +107,19 @@ def test_performance_target_and_first_rating_subcommands() -> None:
     assert first["rating"] == 1657
 
 
-def _loaded_by_game(modules: tuple[str, ...]) -> list[str]:
-    """Which of ``modules`` ``python -m elo_core game 1800 1900 1`` loads."""
-    code = ("import sys, runpy; sys.argv = ['elo_core', 'game', '1800', '1900', '1'];\n"
-            "try:\n runpy.run_module('elo_core', run_name='__main__')\n"
-            "except SystemExit: pass\n"
-            f"import json; print(json.dumps(sorted(m for m in {modules!r} if m in sys.modules)))")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True)
-    imported: list[str] = json.loads(result.stdout.strip().splitlines()[-1])
-    return imported
-
-
 def test_the_command_line_does_not_import_pandas_numpy_or_plotly() -> None:
-    assert _loaded_by_game(("pandas", "numpy", "plotly", "chess", "streamlit")) == []
+    assert loaded_by_game(("pandas", "numpy", "plotly", "chess", "streamlit")) == []
+
+
+def test_one_game_starts_without_the_norm_report_s_template_or_babel() -> None:
+    assert loaded_by_game(("jinja2", "babel", "elo_core.language",
+                            "elo_core.norms.report.html")) == []
 
 
 def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code() -> None:
-    assert _loaded_by_game(("elo_core.event", "elo_core.trf.reader", "elo_core.elo.order",
-                            "elo_core.cli.sources", "elo_core.readers.parser",
-                            "elo_core.elo.first_rating", "elo_core.readers.decoding")) == []
+    assert loaded_by_game(("elo_core.event", "elo_core.trf.reader", "elo_core.elo.order",
+                           "elo_core.cli.sources", "elo_core.readers.parser",
+                           "elo_core.elo.first_rating", "elo_core.readers.decoding")) == []
 
 
 def test_every_public_name_of_the_package_is_there_on_first_use() -> None:

@@ -12,7 +12,7 @@ import pytest
 from elo_core.cli.flags import WO_CHOICES
 from elo_core.cli.main import main
 from elo_core.dwz.wo import WO
-from tests.engine.cli.test_cli import _loaded_by_game
+from tests.engine.cli.running import loaded_by_game
 
 YOUTH = ["--rating", "1000", "--index", "6", "--birth-year", "2005", "--date", "2018-05-01"]
 ADULT = ["--rating", "1500", "--index", "10", "--birth-year", "1970"]
@@ -199,5 +199,5 @@ def test_extreme_values_that_are_allowed_give_strict_json(argv: list[str]) -> No
 
 
 def test_one_game_starts_without_the_dwz() -> None:
-    assert _loaded_by_game(("elo_core.dwz", "elo_core.dwz.evaluation", "elo_core.dwz.wo",
-                            "elo_core.dwz.first_dwz")) == []
+    assert loaded_by_game(("elo_core.dwz", "elo_core.dwz.evaluation", "elo_core.dwz.wo",
+                           "elo_core.dwz.first_dwz")) == []

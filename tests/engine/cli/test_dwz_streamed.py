@@ -1,8 +1,8 @@
 """``python -m elo_core dwz`` in bounded memory: the games counted in one reading and read
 again from a spool for their rows, the answer written as it is made, is the document the whole
-list gives (:func:`~elo_core.export.dwz.dwz_dict` of :func:`~elo_core.dwz.evaluation
-.evaluate_dwz` or :func:`~elo_core.dwz.first_dwz.first_dwz`), byte for byte, and a long list
-takes a bounded amount of memory."""
+list gives (:func:`~tests.engine.cli.whole_documents.dwz_dict` of
+:func:`~elo_core.dwz.evaluation.evaluate_dwz` or :func:`~elo_core.dwz.first_dwz.first_dwz`),
+byte for byte, and a long list takes a bounded amount of memory."""
 
 import io
 from datetime import date
@@ -16,12 +16,12 @@ from elo_core.cli.main import main
 from elo_core.dwz.evaluation import DwzEvaluation, evaluate_dwz
 from elo_core.dwz.first_dwz import FirstDwz, first_dwz
 from elo_core.dwz.wo import WO
-from elo_core.export.dwz import dwz_dict
 from elo_core.export.json_text import dumps
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import KEPT_ERRORS
 from elo_core.readers.parser import parse_game_list
-from tests.engine.cli.test_bounded import MB, measured
+from tests.engine.cli.running import MB, measured
+from tests.engine.cli.whole_documents import dwz_dict
 from tests.sampling import examples
 
 

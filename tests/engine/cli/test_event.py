@@ -1,42 +1,19 @@
 """``python -m elo_core event``: JSON out, the rule set and K as given, exit 2 with the line
 named for a file that cannot be read at all."""
 
-import io
 import json
-from contextlib import redirect_stderr
-from typing import Any
 
 import pytest
 
-from elo_core.cli.main import main
+from tests.engine.cli.running import run_to_exit, strict_answer
 from tests.paths import DATA
 from tests.trf_lines import first_event_without_a_point
 
 SWISS = str(DATA / "swiss.trf")
 
 
-def run(argv: list[str], stdin: bytes = b"") -> tuple[int, bytes, str]:
-    stdout = io.TextIOWrapper(io.BytesIO())
-    err = io.StringIO()
-    with redirect_stderr(err):
-        try:
-            code = main(argv, io.TextIOWrapper(io.BytesIO(stdin)), stdout)
-        except SystemExit as exit_info:
-            assert isinstance(exit_info.code, int), exit_info.code
-            code = exit_info.code
-    return code, stdout.buffer.getvalue(), err.getvalue()
-
-
-def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
-    code, out, err = run(argv, stdin)
-    assert (code, err) == (0, "")
-    document: dict[str, Any] = json.loads(out.decode("utf-8"),
-                                          parse_constant=lambda c: pytest.fail(c))
-    return document
-
-
 def test_the_event_as_json_under_fide_with_fide_s_k_by_default() -> None:
-    data = answer(["event", SWISS])
+    data = strict_answer(["event", SWISS])
     assert (data["event"]["name"], data["event"]["rules"]) == ("Hand-made Swiss", "fide")
     assert (data["event"]["games_rated"], data["event"]["rounded_sum_of_changes"]) == (18, 8)
     bakker = data["players"][1]
@@ -47,11 +24,12 @@ def test_the_event_as_json_under_fide_with_fide_s_k_by_default() -> None:
 
 
 def test_standard_input_reads_the_same() -> None:
-    assert answer(["event", "-"], (DATA / "swiss.trf").read_bytes()) == answer(["event", SWISS])
+    assert strict_answer(["event", "-"], (DATA / "swiss.trf").read_bytes()) == strict_answer(
+        ["event", SWISS])
 
 
 def test_one_k_for_everyone_and_another_rule_set() -> None:
-    data = answer(["event", SWISS, "--k", "10", "--rules", "elo"])
+    data = strict_answer(["event", SWISS, "--k", "10", "--rules", "elo"])
     assert {p["k"]["chosen"] for p in data["players"] if p["k"]} == {10}
     assert data["event"]["rules"] == "elo"
     assert all(p["rounded_change"] is None for p in data["players"])
@@ -59,7 +37,7 @@ def test_one_k_for_everyone_and_another_rule_set() -> None:
 
 @pytest.mark.parametrize("k", ["0", "101", "x", "1e3"])
 def test_k_outside_the_page_s_range_is_refused(k: str) -> None:
-    code, out, err = run(["event", SWISS, "--k", k])
+    code, out, err = run_to_exit(["event", SWISS, "--k", k])
     assert (code, out) == (2, b"")
     assert "--k" in err
 
@@ -67,7 +45,7 @@ def test_k_outside_the_page_s_range_is_refused(k: str) -> None:
 def test_a_file_with_problems_lists_them_under_errors() -> None:
     text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace(
         " 1.5    8    10 w 0", " 9.5    8    10 w 0")
-    data = answer(["event", "-"], text.encode())
+    data = strict_answer(["event", "-"], text.encode())
     assert [(e["line"], e["player"], e["problem"]) for e in data["errors"]] == [
         (48, 5, "points-differ")]
     assert data["players"][4]["flags"] == ["points-differ"]
@@ -79,13 +57,13 @@ def test_a_file_with_problems_lists_them_under_errors() -> None:
     (b"PK\x03\x04 zipped", "standard input: this is not a text file"),
 ])
 def test_a_file_that_cannot_be_read_at_all_exits_2(stdin: bytes, message: str) -> None:
-    code, out, err = run(["event"], stdin)
+    code, out, err = run_to_exit(["event"], stdin)
     assert (code, out) == (2, b"")
     assert err.startswith(message)
 
 
 def test_exit_2_names_the_lines_of_a_file_without_a_readable_player() -> None:
-    code, out, err = run(["event"], b"012 x\n001 abcd m    Someone\n")
+    code, out, err = run_to_exit(["event"], b"012 x\n001 abcd m    Someone\n")
     assert (code, out) == (2, b"")
     assert err.splitlines() == [
         "standard input: line 2: the starting rank 'abcd' (columns 5–8) is not a number from "
@@ -94,7 +72,7 @@ def test_exit_2_names_the_lines_of_a_file_without_a_readable_player() -> None:
 
 
 def test_a_missing_file_exits_2() -> None:
-    code, out, err = run(["event", str(DATA / "no-such.trf")])
+    code, out, err = run_to_exit(["event", str(DATA / "no-such.trf")])
     assert (code, out) == (2, b"")
     assert "cannot read it" in err
 
@@ -104,7 +82,7 @@ def test_a_utf8_file_with_a_windows_1252_byte_keeps_its_names_and_says_where() -
     text = (DATA / "swiss.trf").read_text(encoding="utf-8").replace("Albers, Arne ", "Müller, Jürg")
     data = text.replace("022 Utrecht", "022 Malmö").encode("utf-8").replace(
         "Malmö".encode(), "Malmö".encode("cp1252"))
-    code, out, err = run(["event"], data)
+    code, out, err = run_to_exit(["event"], data)
     event = json.loads(out)
     assert (code, event["event"]["city"], event["players"][0]["name"]) == (
         0, "Malmö", "Müller, Jürg")
@@ -116,7 +94,7 @@ def test_a_first_event_without_a_point_is_disregarded_by_its_rule() -> None:
     # FIDE B.02 §8.2: "a first event with zero points is disregarded": Neu (no rating) loses
     # all five games against rated opponents; the draw with Frei (no rating either) is a game
     # against an unrated opponent, and round 7 Neu was not paired
-    data = answer(["event", "-"], first_event_without_a_point().encode())
+    data = strict_answer(["event", "-"], first_event_without_a_point().encode())
     neu = data["players"][0]
     assert [game["not_rated"] for game in neu["games"]] == (
         ["first-event-zero"] * 5 + ["opponent-unrated", "not-paired"])

@@ -27,7 +27,7 @@ from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS as ENGINE_EVENT_RUN
 from elo_core.forecast.whole_event import DEFAULT_TOP as ENGINE_TOP
 from elo_core.games import Colour
 from elo_core.trf.reader import read_trf
-from tests.engine.cli.test_ranges import run as run_cli
+from tests.engine.cli.running import run_to_exit
 from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, trf_text
 from tests.sampling import examples
 
@@ -35,7 +35,7 @@ EVENT = trf_text(FIELD, SEVEN_ROUNDS)
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    code, out, err = run_cli(["forecast", *argv], stdin)
+    code, out, err = run_to_exit(["forecast", *argv], stdin)
     return code, out.decode("utf-8"), err
 
 

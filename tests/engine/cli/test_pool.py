@@ -2,21 +2,18 @@
 game, look-alikes, errors by file and line), the system and K as given, the summary, and bad
 input (exit 2, one line a problem, nothing on standard output)."""
 
-import io
 import json
 import subprocess
 import sys
-from contextlib import redirect_stderr
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from elo_core.cli.flags import DATE_ORDER_CHOICES, SYSTEM_CHOICES
-from elo_core.cli.main import main
 from elo_core.pool.records import DateOrder
 from elo_core.pool.standings import System
-from tests.engine.cli.test_cli import _loaded_by_game
+from tests.engine.cli.running import loaded_by_game, run_pool
 from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER_START, ZERO_FIRST_EVENT
 from tests.paths import ROOT
 
@@ -29,20 +26,8 @@ def files(tmp_path: Path) -> tuple[str, str]:
     return str(games), str(start)
 
 
-def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
-    stdout = io.TextIOWrapper(io.BytesIO())
-    err = io.StringIO()
-    with redirect_stderr(err):
-        try:
-            code = main(["pool", *argv], io.TextIOWrapper(io.BytesIO(stdin)), stdout)
-        except SystemExit as exit_info:
-            assert isinstance(exit_info.code, int), exit_info.code
-            code = exit_info.code
-    return code, stdout.buffer.getvalue().decode("utf-8"), err.getvalue()
-
-
 def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
-    code, out, err = run(argv, stdin)
+    code, out, err = run_pool(argv, stdin)
     assert (code, err) == (0, "")
     document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
     return document
@@ -133,7 +118,7 @@ def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path: Path)
 def test_flags_a_system_does_not_take_exit_2(files: tuple[str, str], argv: list[str],
         said: str) -> None:
     games, start = files
-    assert run([games, "--start-list", start, *argv]) == (2, "", said + "\n")
+    assert run_pool([games, "--start-list", start, *argv]) == (2, "", said + "\n")
 
 
 def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path: Path,
@@ -143,15 +128,15 @@ def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path: Path,
     no_header.write_text("Anna,Bert,1-0\n", encoding="utf-8")
     binary = tmp_path / "season.xlsx"
     binary.write_bytes(b"PK\x03\x04")
-    code, out, err = run([games, str(no_header), str(binary), "--start-list", start])
+    code, out, err = run_pool([games, str(no_header), str(binary), "--start-list", start])
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         f"{no_header}: line 1: the header has no column for date, white, black, result; the "
         "file was not read",
         f"{binary}: this is not a text file (a spreadsheet, archive or image?); save it as CSV "
         "or plain text"]
-    assert run(["/nonexistent/games.csv"])[0:2] == (2, "")
-    code, _, err = run([games, "--start-list", str(no_header)])
+    assert run_pool(["/nonexistent/games.csv"])[0:2] == (2, "")
+    code, _, err = run_pool([games, "--start-list", str(no_header)])
     assert (code, err) == (2, f"{no_header}: line 1: the header has no column for name; the "
                               "file was not read\n")
 
@@ -159,7 +144,8 @@ def test_a_file_that_cannot_be_read_exits_2_naming_it(tmp_path: Path,
 def test_an_empty_season_exits_2(tmp_path: Path) -> None:
     empty = tmp_path / "games.csv"
     empty.write_text("date,white,black,result\n", encoding="utf-8")
-    assert run([str(empty)]) == (2, "", "no games and no start list: there is no one to rate\n")
+    assert run_pool([str(empty)]) == (
+        2, "", "no games and no start list: there is no one to rate\n")
 
 
 @pytest.mark.parametrize(("argv", "named"), [
@@ -168,7 +154,7 @@ def test_an_empty_season_exits_2(tmp_path: Path) -> None:
     (["x.csv", "--k", "0"], "argument --k"),
 ])
 def test_bad_arguments_exit_2_naming_the_argument(argv: list[str], named: str) -> None:
-    code, out, err = run(argv)
+    code, out, err = run_pool(argv)
     assert (code, out) == (2, "") and named in err
 
 
@@ -178,8 +164,8 @@ def test_the_system_choices_are_the_engines() -> None:
 
 
 def test_one_game_still_starts_without_the_pools_code() -> None:
-    assert _loaded_by_game(("elo_core.pool.reading", "elo_core.pool.standings",
-                            "elo_core.export.pool", "elo_core.pool.names")) == []
+    assert loaded_by_game(("elo_core.pool.reading", "elo_core.pool.standings",
+                           "elo_core.export.pool", "elo_core.pool.names")) == []
 
 
 def test_the_readme_command_runs_end_to_end() -> None:

@@ -7,8 +7,7 @@ import json
 import pytest
 
 from elo_core.readers.limits import KEPT_ERRORS
-from tests.engine.cli.test_bounded import MB, measured, run
-from tests.engine.cli.test_pool import run as run_pool
+from tests.engine.cli.running import MB, measured, run_on_bytes, run_pool
 from tests.paths import ROOT
 from tests.trf_lines import player_line, trf
 
@@ -29,7 +28,7 @@ def test_a_megabyte_of_junk_rows_is_read_in_bounded_memory() -> None:
 
 
 def test_junk_rows_keep_a_hundred_problems_and_count_them_all() -> None:
-    code, out = run(["pool", "--summary", "-"], GAME + b"x,y,z,w\n" * 150)
+    code, out = run_on_bytes(["pool", "--summary", "-"], GAME + b"x,y,z,w\n" * 150)
     report = json.loads(out)
     assert (code, len(report["errors"]), report["error_count"]) == (0, KEPT_ERRORS, 150)
     assert [e["line"] for e in report["errors"]] == list(range(3, 3 + KEPT_ERRORS))
@@ -43,7 +42,7 @@ def test_blank_lines_before_the_header_take_no_memory() -> None:
 
 
 def test_blank_lines_before_the_header_are_only_counted() -> None:
-    code, out = run(["pool", "-"], b"\n" * 1000 + GAME + b"2025-01-08,Anna,Bert,x\n")
+    code, out = run_on_bytes(["pool", "-"], b"\n" * 1000 + GAME + b"2025-01-08,Anna,Bert,x\n")
     assert code == 0
     report = json.loads(out)
     assert report["games"][0]["line"] == 1002

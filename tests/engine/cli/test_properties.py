@@ -2,19 +2,17 @@
 with strict JSON in UTF-8 and status 0, or with status 2, nothing on standard output and no
 traceback: it never raises."""
 
-import io
 import json
 import subprocess
 import sys
-from contextlib import redirect_stderr
 from typing import NoReturn
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core.cli.main import main
 from elo_core.elo.rules import RULE_SETS
+from tests.engine.cli.running import run_to_exit
 from tests.paths import ROOT
 from tests.sampling import examples
 
@@ -126,24 +124,12 @@ stdin_bytes = st.one_of(
 )
 
 
-def run(argv: list[str], data: bytes) -> tuple[int, bytes, str]:
-    stdout = io.TextIOWrapper(io.BytesIO())
-    err = io.StringIO()
-    with redirect_stderr(err):
-        try:
-            code = main(argv, io.TextIOWrapper(io.BytesIO(data)), stdout)
-        except SystemExit as exit_info:
-            assert isinstance(exit_info.code, int), exit_info.code
-            code = exit_info.code
-    return code, stdout.buffer.getvalue(), err.getvalue()
-
-
 @pytest.mark.slow
 @examples(400, deadline=None)
 @given(command_lines(), stdin_bytes)
 def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv: list[str],
         data: bytes) -> None:
-    check_answer(*run(argv, data))
+    check_answer(*run_to_exit(argv, data))
 
 
 @examples(200, deadline=None)
@@ -154,7 +140,7 @@ def test_any_arguments_and_any_bytes_give_strict_json_or_status_2(argv: list[str
        st.sampled_from([[], ["--skip-invalid"]]), stdin_bytes)
 def test_any_bytes_on_standard_input_of_every_reading_command(argv: list[str], skip: list[str],
         data: bytes) -> None:
-    check_answer(*run([*argv, *skip], data))
+    check_answer(*run_to_exit([*argv, *skip], data))
 
 
 @pytest.mark.slow

@@ -2,15 +2,13 @@
 is strict: bad values exit 2 naming the flag (or the line) with nothing on standard output;
 extreme values that are allowed still give JSON that a strict parser reads."""
 
-import io
 import json
-from contextlib import redirect_stderr
 from pathlib import Path
 from typing import Any, NoReturn
 
 import pytest
 
-from elo_core.cli.main import main
+from tests.engine.cli.running import run_to_exit
 
 HUGE = "9" * 5000          # past Python's 4,300-digit limit for int()
 ONES = "1" * 5000
@@ -24,20 +22,6 @@ def strict_json(data: bytes) -> dict[str, Any]:
         raise ValueError(f"not JSON: {constant}")
     document: dict[str, Any] = json.loads(data.decode("utf-8"), parse_constant=refuse)
     return document
-
-
-def run(argv: list[str], stdin: str = "") -> tuple[int, bytes, str]:
-    """Exit status, standard output (bytes), standard error: a refused argument exits through
-    SystemExit, as argparse does."""
-    stdout = io.TextIOWrapper(io.BytesIO())
-    err = io.StringIO()
-    with redirect_stderr(err):
-        try:
-            code = main(argv, io.TextIOWrapper(io.BytesIO(stdin.encode())), stdout)
-        except SystemExit as exit_info:
-            assert isinstance(exit_info.code, int), exit_info.code
-            code = exit_info.code
-    return code, stdout.buffer.getvalue(), err.getvalue()
 
 
 GAME = ["game", "1800", "1900", "1"]
@@ -91,7 +75,7 @@ GLICKO = ["glicko2"]
 )
 def test_a_number_outside_the_pages_range_exits_2_naming_the_flag(argv: list[str],
         flag: str) -> None:
-    code, out, err = run(argv, "1800:1\n")
+    code, out, err = run_to_exit(argv, "1800:1\n")
     assert code == 2 and out == b""
     assert flag in err and "Traceback" not in err
     assert len(err) < 400      # a long value is quoted cut short
@@ -123,11 +107,11 @@ def test_a_rating_of_hundreds_or_thousands_of_digits_in_a_line_is_an_error_of_li
         return [str(games)], ""
 
     file, stdin = lines(f"{rating}:1\n")
-    code, out, err = run([*argv, *file], stdin)
+    code, out, err = run_to_exit([*argv, *file], stdin)
     assert (code, out) == (2, b"")
     assert err.startswith("line 1: ") and "Traceback" not in err
     file, stdin = lines(f"{rating}:1\n1800:1\n")
-    code, out, _ = run([*argv, "--skip-invalid", *file], stdin)
+    code, out, _ = run_to_exit([*argv, "--skip-invalid", *file], stdin)
     errors = strict_json(out)["errors"]
     assert code == 0 and [(e["line"], e["problem"]) for e in errors] == [(1, problem)]
 
@@ -154,6 +138,6 @@ def test_a_rating_of_hundreds_or_thousands_of_digits_in_a_line_is_an_error_of_li
 ])
 def test_extreme_values_that_are_allowed_give_strict_json(argv: list[str]) -> None:
     lines = "3500:1\n100:0\n100:1\n3500:0\n3500/500:½\n100/1:½\n" * 50
-    code, out, err = run(argv, lines)
+    code, out, err = run_to_exit(argv, lines)
     assert code == 0, err
     strict_json(out)

@@ -1,36 +1,21 @@
 """``python -m elo_core rating-list``: import, find and status as JSON, and every refusal a
 message with exit 2, never a traceback."""
 
-import json
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
 from elo_core.rating_list import ListKind, ranking
-from tests.engine.cli.test_cli import _loaded_by_game
-from tests.engine.cli.test_ranges import run
+from tests.engine.cli.running import loaded_by_game
+from tests.engine.rating_list.commands import answer, refused
 from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
 CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840", k="10",
                  birth="1990", rapid=("2830", "5", "20"))
 NUNEZ = Listed("2201234", "Núñez, José", fed="ESP", sex="F", title="WIM", women_title="WIM",
                rating="2105", games="4", k="40", birth="2009", flag="wi")
-
-
-def answer(argv: list[str]) -> dict[str, Any]:
-    code, out, err = run(argv)
-    assert (code, err) == (0, "")
-    document: dict[str, Any] = json.loads(out)
-    return document
-
-
-def refused(argv: list[str]) -> str:
-    code, out, err = run(argv)
-    assert (code, out) == (2, b"") and "Traceback" not in err
-    return err
 
 
 @pytest.fixture
@@ -124,8 +109,8 @@ def test_the_command_lines_choices_are_the_engines() -> None:
 
 
 def test_one_game_starts_without_the_rating_lists_modules_or_sqlite() -> None:
-    assert _loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
-                            "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []
+    assert loaded_by_game(("sqlite3", "zipfile", "elo_core.rating_list",
+                           "elo_core.rating_list.store", "elo_core.rating_list.importing")) == []
 
 
 def test_the_command_line_asks_for_the_month_naming_the_zips_day_then_loads(

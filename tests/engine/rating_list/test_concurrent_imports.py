@@ -12,7 +12,6 @@ import subprocess
 import sys
 import threading
 import time
-from contextlib import closing
 from datetime import date
 from pathlib import Path
 
@@ -20,6 +19,7 @@ import pytest
 
 from elo_core.rating_list import ListKind, NoStore, RatingStore, import_list
 from elo_core.rating_list.store import Missing
+from tests.engine.rating_list.feeding import locked
 from tests.rating_list_lines import (
     Listed,
     held,
@@ -104,17 +104,6 @@ except ListRefused as refused:
 """
 
 
-def _locked(path: Path) -> bool:
-    """Whether another connection holds the store's write lock."""
-    with closing(sqlite3.connect(path, timeout=0, isolation_level=None)) as probe:
-        try:
-            probe.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError:
-            return True
-        probe.execute("ROLLBACK")
-        return False
-
-
 def test_a_month_waiting_for_the_lock_is_kept_beside_the_one_loaded_meanwhile(
         tmp_path: Path) -> None:
     """The store keeps September; November's import (its file a pipe this test feeds) holds the
@@ -134,7 +123,7 @@ def test_a_month_waiting_for_the_lock_is_kept_beside_the_one_loaded_meanwhile(
     with november.open("w", encoding="latin-1") as feed:
         feed.write(head)
         feed.flush()
-        while not _locked(store.path):
+        while not locked(store.path):
             time.sleep(0.01)
         other = subprocess.Popen([sys.executable, "-c", _OTHER_PROCESS, str(store.path),
                                   str(october)], stdout=subprocess.PIPE, text=True,

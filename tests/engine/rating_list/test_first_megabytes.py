@@ -18,7 +18,7 @@ from elo_core.rating_list.dsb import import_dwz
 from elo_core.rating_list.source import FIRST_BYTES, MOST_UNPACKED
 from tests.damaged_files import bomb, many_empty
 from tests.dwz_export_lines import export_text
-from tests.engine.rating_list.test_memory import PEAK_MB, imported_apart
+from tests.engine.rating_list.import_memory import PEAK_MB, imported_apart
 from tests.rating_list_lines import (
     Listed,
     header,

@@ -11,9 +11,8 @@ import pytest
 
 from elo_core.rating_list import ListKind, ListRefused, RatingStore, Refusal, import_list
 from elo_core.rating_list.source import MOST_UNPACKED
-from tests.rating_list_lines import Listed, list_text, november_kept, write_list
+from tests.rating_list_lines import CARLSEN, Listed, declared, list_text, november_kept, write_list
 
-CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
 INSIDE = "standard_dec26frl.txt"
 TOO_BIG = ("the zip's standard_dec26frl.txt unpacks to more than 400 MB (FIDE's largest list "
            "is about 200 MB)")
@@ -23,17 +22,6 @@ TOO_BIG = ("the zip's standard_dec26frl.txt unpacks to more than 400 MB (FIDE's 
 def store(tmp_path: Path) -> RatingStore:
     """A store keeping November's list of one player, which a refused file leaves there."""
     return november_kept(tmp_path)
-
-
-def declared(path: Path, size: int) -> Path:
-    """The zip at ``path`` with its one member's unpacked size, in both its headers (the
-    central directory's at byte 24, the local header's at 22), set to ``size``."""
-    raw = bytearray(path.read_bytes())
-    for signature, at in ((b"PK\x01\x02", 24), (b"PK\x03\x04", 22)):
-        start = raw.find(signature)
-        raw[start + at:start + at + 4] = size.to_bytes(4, "little")
-    path.write_bytes(bytes(raw))
-    return path
 
 
 def refused(store: RatingStore, path: Path) -> ListRefused:

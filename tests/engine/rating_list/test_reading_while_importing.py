@@ -9,8 +9,6 @@ stops feeding it: mid-load, its transaction open and its write lock held."""
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -18,41 +16,8 @@ from pathlib import Path
 import pytest
 
 from elo_core.rating_list import RatingStore, import_list, importing
-from elo_core.rating_list.keeping import BATCH
-from tests.engine.rating_list.test_concurrent_imports import _locked
-from tests.rating_list_lines import Listed, header, held, line, own_columns, write_list
-
-#: Players fed before the lookups: three batches, some 5 MB of pages, past the cache.
-FED = 3 * BATCH
-#: The import's page cache, in KiB: a fiftieth of what the players fed take.
-SMALL_CACHE_KIB = 100
-
-
-class Feeding:
-    """December's list fed through a pipe to an import running in a thread."""
-
-    def __init__(self, store: RatingStore, pipe: Path) -> None:
-        os.mkfifo(pipe)
-        self.columns = own_columns("DEC26")
-        self.thread = threading.Thread(target=self._load, args=(store, pipe))
-        self.thread.start()
-        self.feed = pipe.open("w", encoding="latin-1")
-        self.feed.write(header(self.columns) + "\r\n")
-        self.loaded: int | None = None
-
-    def _load(self, store: RatingStore, pipe: Path) -> None:
-        self.loaded = import_list(store, pipe).loaded.players
-
-    def players(self, first: int, count: int) -> None:
-        for number in range(first, first + count):
-            self.feed.write(line(Listed(str(number), f"Player{number}, Anna",
-                                        rating=str(1000 + number % 2000)), self.columns) + "\r\n")
-        self.feed.flush()
-
-    def done(self) -> int | None:
-        self.feed.close()
-        self.thread.join()
-        return self.loaded
+from tests.engine.rating_list.feeding import FED, SMALL_CACHE_KIB, Feeding, locked
+from tests.rating_list_lines import Listed, held, own_columns, write_list
 
 
 @pytest.fixture
@@ -66,7 +31,7 @@ def feeding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
         Listed("1503014", "Carlsen, Magnus", rating="2830")], own_columns("NOV26")))
     fed = Feeding(store, tmp_path / "standard_dec26frl.txt")
     fed.players(1, FED)
-    assert _locked(store.path)
+    assert locked(store.path)
     yield store, fed
     if fed.thread.is_alive():
         fed.done()

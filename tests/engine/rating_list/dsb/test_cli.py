@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.dwz_export_lines import NEWER, Member, write_export
-from tests.engine.rating_list.test_cli import answer, refused
+from tests.engine.rating_list.commands import answer, refused
 from tests.rating_list_lines import Listed, write_list
 
 MUELLER = Member("C0327", "0012", "Müller", "Jürgen", dwz="1843", index="57", born="1961",
