@@ -30,9 +30,8 @@ from tests.damaged_files import (
     packed_by,
 )
 from tests.dwz_export_lines import Member, export_text, write_export
-from tests.rating_list_lines import Listed, held, list_text, november_kept, write_list
+from tests.rating_list_lines import CARLSEN, Listed, held, list_text, november_kept, write_list
 
-CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
 NUNEZ = Listed("2201234", "Núñez, José", fed="ESP", rating="1850")
 INSIDE = "standard_dec26frl.txt"
 ANNA = Member("C0327", "7", "Weiß", "Anna", dwz="1204", last="2026-11-30")

@@ -20,6 +20,7 @@ from tests.damaged_files import bomb, many_empty
 from tests.dwz_export_lines import export_text
 from tests.engine.rating_list.import_memory import PEAK_MB, imported_apart
 from tests.rating_list_lines import (
+    CARLSEN,
     Listed,
     header,
     line,
@@ -28,7 +29,6 @@ from tests.rating_list_lines import (
     write_generated,
 )
 
-CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
 COLUMNS = own_columns()
 NO_PLAYER = "no line of its first 4 MB could be read as a player: it is no list"
 MOSTLY = ("more lines of its first 4 MB could not be read than were read as players: it is "

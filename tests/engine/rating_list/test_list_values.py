@@ -16,10 +16,9 @@ from elo_core.cli.main import main
 from elo_core.rating_list import ListIssue, ListRefused, RatingStore, Refusal, import_list
 from elo_core.rating_list.dsb import dwz_by_member, dwz_list, import_dwz
 from tests.dwz_export_lines import NEWER, Member, write_export
-from tests.rating_list_lines import COMBINED, Listed, held, own_columns, write_list
+from tests.rating_list_lines import CARLSEN, COMBINED, Listed, held, own_columns, write_list
 
 TODAY = date(2026, 12, 5)
-CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
 #: A column of names wide enough for a name of 10,000 characters (a header may say so).
 WIDE = [("ID Number", 15), ("Name", 10_005), *own_columns()[2:]]
 

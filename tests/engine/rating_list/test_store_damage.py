@@ -25,13 +25,11 @@ from elo_core.rating_list.store import Missing
 from tests.dwz_export_lines import Member, write_export
 from tests.paths import ROOT
 from tests.rating_list_lines import (
-    Listed,
     held,
     november_kept,
     write_generated,
 )
 
-CARLSEN = Listed("1503014", "Carlsen, Magnus", fed="NOR", title="GM", rating="2840")
 NOVEMBER = "players_standard_2026_11"
 
 
