@@ -24,6 +24,12 @@ it. A search for a name with an umlaut is also made with the umlaut written as i
 (:func:`umlauts_written`): "Mueller" finds "Müller" but not "Muller", "Manuel" not "Manul".
 (``ß`` folds as ``ss`` already: "Weiss" finds "Weiß".)
 
+A name written with an apostrophe is often typed with a space in its place ("o brien"), and a
+listed name may be written so ("O Brien"): a search also looks for the text with each letter
+standing alone before a word joined to that word (:func:`apostrophes_read`: ``o brien`` →
+``obrien``), so that "o brien", "obrien", "O'Brien" and "O’Brien" find each other. A letter
+before a one-letter word is an initial (``a k m``) and left as it is.
+
 A store of folded names records the :data:`FOLD_VERSION` it folded them by, so that a store
 folded by an earlier version is folded again (:mod:`elo_core.rating_list.indexing`).
 """
@@ -35,9 +41,9 @@ import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
-__all__ = ["APOSTROPHES", "FOLD_VERSION", "UMLAUT_LETTERS", "LookupKeys", "fold",
-           "given_names_first", "lookup_keys", "name_filter", "search_keys", "umlauts_read",
-           "umlauts_written"]
+__all__ = ["APOSTROPHES", "FOLD_VERSION", "UMLAUT_LETTERS", "LookupKeys", "apostrophes_read",
+           "fold", "given_names_first", "has_umlaut", "lookup_keys", "name_filter",
+           "search_keys", "umlauts_read", "umlauts_written"]
 
 #: The fold's version: 2 since an apostrophe joins the letters beside it (``obrien``; version
 #: 1 wrote it as a space, ``o brien``).
@@ -65,6 +71,9 @@ _MOST_READ = 3
 #: whole list for a search that says too little to find anyone by.
 _SHORTEST_READING = 3
 _NOT_WORD = re.compile(r"[\W_]+")
+#: In a folded text, a letter standing alone before a word of two letters or more, and the
+#: space between them (``o brien``), as an apostrophe typed as a space leaves them.
+_LONE_LETTER = re.compile(r"(?<![^ ])([^\W\d_]) (?=[^\W\d_]{2})")
 #: How many characters' folded forms are kept: Latin-1 and far more than a list's names use.
 _KEPT_LETTERS = 4096
 
@@ -131,15 +140,33 @@ def _written_out(text: str) -> str:
     return unicodedata.normalize("NFC", text).translate(_UMLAUTS)
 
 
+def has_umlaut(text: str) -> bool:
+    """Whether ``text`` has an umlaut (``ä``, ``ö``, ``ü``, composed or not), which a search
+    also writes as two letters."""
+    return not text.isascii() and any(
+        letter in UMLAUT_LETTERS for letter in unicodedata.normalize("NFC", text))
+
+
+def apostrophes_read(key: str) -> list[str]:
+    """The folded ``key`` with each letter standing alone before a word of two letters or
+    more joined to that word, as a name written with an apostrophe reads when it is typed with
+    a space in its place: ``"o brien"`` → ``["obrien"]``, ``"pat o brien"`` →
+    ``["pat obrien"]``, ``"d angelo n diaye"`` → ``["dangelo ndiaye"]``; none for a key
+    without such a letter (``"obrien"``, ``"carlsen m"``, ``"sourab a k m"``)."""
+    joined = _LONE_LETTER.sub(r"\1", key)
+    return [joined] if joined != key else []
+
+
 def search_keys(text: str) -> list[str]:
     """The folded forms a search for ``text`` looks for: ``text`` folded, and, where it has an
     umlaut, folded with the umlaut as two letters (``"Müller"`` → ``["muller", "mueller"]``);
-    none for a text without a letter or digit."""
+    then each of them with its letters standing alone joined to the word after them
+    (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``); none for a text
+    without a letter or digit."""
     folded = fold(text)
-    if text.isascii():
-        return [folded] if folded else []
-    keys = dict.fromkeys(key for key in (folded, fold(_written_out(text))) if key)
-    return list(keys)
+    keys = [folded] if text.isascii() else [folded, fold(_written_out(text))]
+    return list(dict.fromkeys(found for key in keys if key
+                              for found in (key, *apostrophes_read(key))))
 
 
 def umlauts_read(key: str) -> list[str]:

@@ -60,6 +60,13 @@ DWZ_INDEX_MIN, DWZ_INDEX_MAX = 1, 999
 #: An event's last day, which picks the DWZ's Wertungsordnung: from 1990, before the DWZ's
 #: first list, to the end of 2099.
 EVENT_DAY_MIN, EVENT_DAY_MAX = date(1990, 1, 1), date(2099, 12, 31)
+#: A FIDE ID: FIDE's have up to nine digits; ten are taken, as a rating list's column of them
+#: is wide enough for.
+FIDE_ID_MIN, FIDE_ID_MAX = 1, 9_999_999_999
+#: The longest name a rating list may give a player: FIDE's list's column of names is 60
+#: characters wide, and the DSB's ``Nachname, Vorname`` are shorter still.
+LISTED_NAME_MAX = 100
+
 #: A season's game day: from 1900 (the earliest year of birth a member can have) to the end of
 #: 2099, as for an event's last day; ``0001-01-01`` or ``9999-12-31`` is a placeholder, not a
 #: day anyone played.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -146,6 +146,26 @@ def no_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test's data folder is its own, with no list loaded, until it asks for
     :func:`listed`: a list in the real ``data/`` never changes what a page test sees."""
     monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path / "empty"))
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A disk with room for 30 pages more than each store holds when a connection writes it:
+    SQLite's own limit on a database's pages (``max_page_count``), which it meets as it meets
+    a full disk (``SQLITE_FULL``). The readers, which open the store by URI, are left as they
+    are."""
+    import sqlite3
+
+    opened = sqlite3.connect
+
+    def connect(database: str | Path, *args: Any, **kwargs: Any) -> sqlite3.Connection:
+        connection: sqlite3.Connection = opened(database, *args, **kwargs)
+        if not str(database).startswith("file:"):
+            pages = connection.execute("PRAGMA page_count").fetchone()[0]
+            connection.execute(f"PRAGMA max_page_count = {pages + 30}")
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
 
 
 #: FIDE's standard list of October 2026 for the German TRF-26 events (``tests/data/german_*.trf``):

@@ -161,3 +161,14 @@ def declared(path: Path, size: int) -> Path:
         raw[start + at:start + at + 4] = size.to_bytes(4, "little")
     path.write_bytes(bytes(raw))
     return path
+
+
+def november_kept(tmp_path: Path) -> RatingStore:
+    """A store in ``tmp_path`` keeping November 2026's standard list of one player,
+    :data:`CARLSEN`: what a refused file or a failed import must leave as it was."""
+    from elo_core.rating_list import import_list
+
+    store = RatingStore(tmp_path / "store" / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
+                                  own_columns("NOV26")))
+    return store

@@ -78,7 +78,8 @@ def _player_dict(player: ListedPlayer | DwzPlayer, keys: tuple[str, ...]) -> dic
 
 def _problem_dicts(problems: list[Any]) -> list[dict[str, Any]]:
     return [{"line": p.line, "text": p.text, "problem": p.issue.value, "token": p.token,
-             "field": p.field, "message": p.message()} for p in problems]
+             "field": p.field, "allowed": None if p.allowed is None else list(p.allowed),
+             "message": p.message()} for p in problems]
 
 
 def _imported(file: Path, load: Callable[[], _Report]) -> _Report:
@@ -121,11 +122,8 @@ def run_import(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     file = Path(args.file)
     if not file.is_file():
         raise InputError(f"{args.file}: no such file")
-    try:
-        if is_dwz_export(file):
-            return _import_dwz(args, file)
-    except OSError as error:
-        raise InputError(f"{file.name}: {error}") from None
+    if _imported(file, lambda: is_dwz_export(file)):
+        return _import_dwz(args, file)
     store = _store(args)
     kind = None if args.kind is None else ListKind(args.kind)
     report = _imported(file, lambda: import_list(store, file, kind, args.month))
@@ -167,7 +165,7 @@ def _missing_said(missing: NoStore) -> str:
     holds none of the kind."""
     from elo_core.rating_list.store import Missing
 
-    if missing.missing is Missing.NO_MONTH:
+    if missing.missing not in (Missing.NO_STORE, Missing.NO_LIST):
         return str(missing)
     return f"{missing}: load one with python -m elo_core rating-list import FILE"
 
@@ -184,6 +182,7 @@ def _find_dwz(args: argparse.Namespace) -> Answer:
         find_dwz,
         member_number,
     )
+    from elo_core.rating_list.store import Missing
 
     store = _store(args)
     if args.member is not None and member_number(args.member) is None:
@@ -198,6 +197,8 @@ def _find_dwz(args: argparse.Namespace) -> Answer:
         else:
             players = find_dwz(store, args.text, args.limit)
     except NoStore as missing:
+        if missing.missing is not Missing.NO_LIST:
+            raise InputError(str(missing)) from None
         raise InputError(f"{missing}: load the DSB's export with python -m elo_core "
                          "rating-list import FILE") from None
     return _document({"players": [_player_dict(p, DWZ_KEYS) for p in players]})
@@ -219,8 +220,6 @@ def run_status(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    import sqlite3
-
     from elo_core.rating_list import ListKind, NoStore
     from elo_core.rating_list.keeping import remove_list
 
@@ -230,8 +229,6 @@ def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         kept = [_list_dict(item) for item in store.kept()]
     except NoStore as missing:
         raise InputError(str(missing)) from None
-    except sqlite3.Error as error:
-        raise InputError(f"{store.path}: {error}") from None
     return _document({"store": str(store.path), "removed": _list_dict(removed), "lists": kept})
 
 

@@ -11,7 +11,8 @@ initial. Written the same way means folded as every name of the engine is
 (:func:`elo_core.folding.fold`), its words in any order:
 
 - case, accents and punctuation do not count ("Müller, A." is ``muller a``, "O'Neil"
-  ``oneil``, "Łukasz" ``lukasz``);
+  ``oneil``, "Łukasz" ``lukasz``), nor an apostrophe written as a space ("O Neil" is
+  ``oneil`` as well as ``o neil``: :func:`~elo_core.folding.search_keys`);
 - an umlaut is its two letters, ``ä ö ü`` as ``ae oe ue``, or its bare letter: "Müller"
   looks like "Mueller" and like "Muller";
 - nor does the order of the words: "Anna Müller" and "Müller, Anna";

@@ -3,15 +3,17 @@ or not at all, never guessed; any number of them in one query (:func:`identify_n
 :func:`identify_ids`), so that a long game list asks the store once, not once a line.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
-(:mod:`~elo_core.folding`), surname first or given names first, begins with the
-name's words as whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but
-``Carl`` is not (a prefix of a word could be anyone). Where some players' names are the name
-exactly, only they are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name
-begins so, the players whose name holds each of the name's words as a whole word, anywhere
-and in any order, are meant: ``Lagrave`` and ``Lagrave Maxime`` are ``Vachier-Lagrave,
-Maxime``. A name is also matched with its umlauts written out (``Goetz Anna`` is ``Götz,
-Anna``). :func:`word_matches` says how, and where a crowd of players share a name, how far
-it looks: all the names in one query, and all the IDs in another (:func:`players_by_id`).
+(:mod:`~elo_core.folding`), surname first or given names first, begins with the name's words as
+whole words: ``Carlsen`` and ``Magnus Carlsen`` are ``Carlsen, Magnus``, but ``Carl`` is not (a
+prefix of a word could be anyone). Where some players' names are the name exactly, only they
+are meant (``Smith, John`` is not ``Smith, John Paul``). Where no name begins so, the players
+whose name holds each of the name's words as a whole word, anywhere and in any order, are
+meant: ``Lagrave`` and ``Lagrave Maxime`` are ``Vachier-Lagrave, Maxime``. A name is also
+matched with its umlauts written out (``Goetz Anna`` is ``Götz, Anna``), and with a letter
+standing alone joined to the word after it (``O Brien`` is ``O'Brien, Pat``:
+:func:`~elo_core.folding.search_keys`). :func:`word_matches` says how, and where a crowd of
+players share a name, how far it looks: all the names in one query, and all the IDs in another
+(:func:`players_by_id`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from datetime import date
 from enum import IntEnum
 from typing import NamedTuple
 
-from elo_core.folding import search_keys
+from elo_core.folding import has_umlaut, search_keys
 from elo_core.rating_list.indexing import WRITTEN
 from elo_core.rating_list.records import ListedPlayer, ListKind, LoadedList
 from elo_core.rating_list.store import (
@@ -128,12 +130,12 @@ def word_matches(connection: sqlite3.Connection, kept: KeptList,
     of the list ``kept`` whose folded names match one of its keys word for word, at the best
     :class:`WordMatch` any does: the name whole; else its words beginning the name, surname
     first or given names first; else each of its words anywhere in the name (the full-text
-    index's whole words). A listed name is matched as kept, and, for a written name of one key
-    (one written without umlauts), with its umlauts written out: ``Mueller`` is ``Müller``,
-    while ``Müller``'s two keys (``muller``, ``mueller``) find it as kept. At most ``most`` a
-    name, in the order of their match, then the higher rating, then the name; a name no player
-    matches is left out."""
-    pairs = [[written, key, len(its_keys) == 1] for written, its_keys in keys.items()
+    index's whole words). A listed name is matched as kept, and, for a name written without
+    umlauts (:func:`~elo_core.folding.has_umlaut`), with its umlauts written out: ``Mueller``
+    is ``Müller``, while ``Müller``'s two keys (``muller``, ``mueller``) find it as kept. At
+    most ``most`` a name, in the order of their match, then the higher rating, then the name;
+    a name no player matches is left out."""
+    pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
              for key in its_keys]
     if not pairs:
         return {}

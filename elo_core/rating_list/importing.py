@@ -9,16 +9,21 @@ three kinds: it loads the one asked for, standard when none is (reported as ``co
 Where nothing says the month (FIDE's current downloads, ``players_list.zip``,
 ``rapid_rating_list.zip``, whose header names its rating column by the kind), the list is
 refused with the day the zip says it was written, for the caller to ask for the month;
-:func:`read_facts` says what a file says before it is read.
+:func:`read_facts` says what a file says before it is read. No list is of a month still to
+come on the day it is imported (the clock's, or ``today`` given), or before FIDE's first
+list (:mod:`~elo_core.rating_list.naming`); a line whose values are outside the pages' ranges
+is named and not read (:mod:`~elo_core.rating_list.lines`), and a file whose first megabytes
+are no list is refused there (:class:`~elo_core.rating_list.source.PlayerLines`).
 
 Each month imported is kept beside the others (until the operator removes one:
 :func:`~elo_core.rating_list.keeping.remove_list`); a list of a kind and month the store keeps
 already takes its place. The lines are inserted in batches (``executemany``) into a new table,
 in one transaction under SQLite's write lock (``BEGIN IMMEDIATE``,
 :mod:`~elo_core.rating_list.keeping`), whose name indices are built after the load and which
-then becomes the month's table; so the same file loaded twice leaves the same store, and two
+then becomes the month's table; so the same file loaded twice leaves the same store, two
 imports from separate processes (two command lines, or one and the page) each keep their
-month, the later of the same month in the other's place.
+month, the later of the same month in the other's place, and a lookup meanwhile reads the
+lists as they were (the store's write-ahead log, :mod:`~elo_core.rating_list.store`).
 """
 
 from __future__ import annotations
@@ -38,8 +43,14 @@ from elo_core.rating_list.keeping import (
     month_tables,
 )
 from elo_core.rating_list.layout import Layout, read_header
-from elo_core.rating_list.lines import ROW_COLUMNS, LineReader, Row
-from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
+from elo_core.rating_list.lines import ROW_COLUMNS, LineReader
+from elo_core.rating_list.naming import (
+    FIRST_LIST,
+    kind_from_name,
+    month_from_code,
+    month_from_name,
+    still_to_come,
+)
 from elo_core.rating_list.problems import (
     ListIssue,
     ListProblem,
@@ -48,9 +59,8 @@ from elo_core.rating_list.problems import (
     Refusal,
 )
 from elo_core.rating_list.records import ListKind, LoadedList
-from elo_core.rating_list.source import ListLines, open_list
+from elo_core.rating_list.source import ListLines, PlayerLines, open_list
 from elo_core.rating_list.store import KeptList, RatingStore, writing
-from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["ImportReport", "ListFacts", "import_list", "read_facts"]
 
@@ -140,27 +150,24 @@ def read_facts(file: Path) -> ListFacts:
         return _header(lines, iter(lines), None, None)[1]
 
 
-def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
-             problems: Problems) -> Iterator[tuple[int, str, Row]]:
-    """Each player's line number, text and row; the lines that are no player's counted in
-    ``problems``."""
-    row = LineReader(layout).row
-    for number, text, whole in numbered:
-        if not whole:
-            problems.add(ListProblem(number, "", ListIssue.LINE_TOO_LONG, str(LONGEST_LINE)))
-        elif text and not text.isspace():
-            read = row(number, text)
-            if isinstance(read, ListProblem):
-                problems.add(read)
-            else:
-                yield number, text, read
+def _month_taken(kind: ListKind, month: date, today: date) -> None:
+    """:class:`ListRefused` where no list of FIDE's can be of ``month`` on ``today``: before
+    FIDE's first list, or still to come (:func:`~elo_core.rating_list.naming.still_to_come`).
+    """
+    if month < FIRST_LIST:
+        raise ListRefused(Refusal.BEFORE_FIRST_LIST, kind=kind.value, month=month)
+    if still_to_come(month, today):
+        raise ListRefused(Refusal.FUTURE, kind=kind.value, month=month)
 
 
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
-                month: date | None = None) -> ImportReport:
+                month: date | None = None, *, today: date | None = None) -> ImportReport:
     """The list in ``file`` read into ``store`` as the list of its kind and month (see the
     module); :class:`ListRefused` for a file that is not a list, a list whose kind or month
-    nothing says, or one with no player."""
+    nothing says, of a month no list of FIDE's is of on ``today`` (the clock's, where
+    ``None``), or one with no player; :class:`~elo_core.rating_list.store.NoStore` where the
+    store cannot be written (the store left as it was)."""
+    today = today or date.today()
     with open_list(file) as lines:
         numbered = iter(lines)
         layout, facts = _header(lines, numbered, kind, month)
@@ -168,10 +175,11 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
             raise ListRefused(Refusal.NO_KIND)
         if facts.month is None:
             raise ListRefused(Refusal.NO_MONTH, written=facts.written)
+        _month_taken(facts.kind, facts.month, today)
         problems = Problems()
+        players = PlayerLines(lines, numbered, LineReader(layout, today).row, problems)
         with writing(store, CACHE_KIB) as connection:
-            count = load_rows(connection, _LOADING, _players(numbered, layout, problems),
-                              problems)
+            count = load_rows(connection, _LOADING, players, problems, players.loaded)
             if count == 0:
                 raise ListRefused(Refusal.NO_PLAYERS)
             loaded = LoadedList(facts.kind, facts.month, count,

@@ -18,7 +18,7 @@ of the version that kept one list of each kind is brought up to date by the firs
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from itertools import islice
 from typing import Any, NamedTuple
@@ -56,29 +56,38 @@ class LoadingTable(NamedTuple):
 
 
 def _insert(connection: sqlite3.Connection, table: LoadingTable,
-            batch: Sequence[tuple[int, str, Sequence[Any]]], problems: Problems) -> None:
+            batch: Sequence[tuple[int, str, Sequence[Any]]], problems: Problems) -> int:
     """The batch of ``(line number, text, row)`` inserted; where a row's key repeats one
-    before, each line that repeats it is named (the batch again, a row at a time)."""
+    before, each line that repeats it is named (the batch again, a row at a time). How many
+    rows were inserted."""
     connection.execute("SAVEPOINT batch")
-    inserted = connection.executemany(table.insert, [row for _, _, row in batch]).rowcount
+    inserted: int = connection.executemany(table.insert,
+                                            [row for _, _, row in batch]).rowcount
     if inserted < len(batch):
         connection.execute("ROLLBACK TO batch")
+        inserted = 0
         for number, text, row in batch:
             if connection.execute(table.insert, row).rowcount == 0:
                 problems.add(ListProblem(number, text.strip()[:_QUOTED], table.repeated,
                                          str(row[0])))
+            else:
+                inserted += 1
     connection.execute("RELEASE batch")
+    return inserted
 
 
 def load_rows(connection: sqlite3.Connection, table: LoadingTable,
-              rows: Iterable[tuple[int, str, Sequence[Any]]], problems: Problems) -> int:
-    """The rows put into a new ``table``, ``BATCH`` at a time; how many were."""
+              rows: Iterable[tuple[int, str, Sequence[Any]]], problems: Problems,
+              loaded: Callable[[int], None] | None = None) -> int:
+    """The rows put into a new ``table``, ``BATCH`` at a time, ``loaded`` told after each
+    batch how many are in so far; how many were."""
     connection.execute(f"DROP TABLE IF EXISTS {table.name}")
     connection.execute(table.create)
-    players = iter(rows)
+    players, count = iter(rows), 0
     while batch := list(islice(players, BATCH)):
-        _insert(connection, table, batch, problems)
-    count: int = connection.execute(f"SELECT count(*) FROM {table.name}").fetchone()[0]
+        count += _insert(connection, table, batch, problems)
+        if loaded is not None:
+            loaded(count)
     return count
 
 

@@ -2,9 +2,9 @@
 (:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is
 not a list at all (:class:`ListRefused`).
 
-Problems are data: each carries its facts as fields (a line's number and text, a field's name
-and value, a zip's file, a month), and a page words them in the user's language from the
-fields; ``message()`` is the English the command line prints.
+Problems are data: each carries its facts as fields (a line's number and text, a field's name,
+value and the range it must be in, a zip's file, a month), and a page words them in the user's
+language from the fields; ``message()`` is the English the command line prints.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from datetime import date
 from enum import StrEnum
 from typing import NamedTuple
 
+from elo_core.rating_list.naming import FIRST_LIST
 from elo_core.readers.limits import KEPT_ERRORS
 
 __all__ = ["ListIssue", "ListProblem", "ListRefused", "Problems", "Refusal"]
@@ -31,6 +32,9 @@ class ListIssue(StrEnum):
     NO_CLUB = "no-club"
     BAD_MEMBER = "bad-member"
     REPEATED_MEMBER = "repeated-member"
+    OUT_OF_RANGE = "out-of-range"
+    LONG_NAME = "long-name"
+    FUTURE_DAY = "future-day"
 
 
 #: The fields of a line that must be whole numbers (FIDE's list's and the DSB's export's), as
@@ -50,27 +54,34 @@ _LINE_ENGLISH = {
     ListIssue.NO_CLUB: "the line has no ZPS (the club's number)",
     ListIssue.BAD_MEMBER: "the member number {token!r} is not a number",
     ListIssue.REPEATED_MEMBER: "the member {token} was listed before; the first line was kept",
+    ListIssue.OUT_OF_RANGE: "the {field} {token} is outside {low}–{high}",
+    ListIssue.LONG_NAME: "the name has {token} characters, more than {high}",
+    ListIssue.FUTURE_DAY: "the Letzte Auswertung {token} is still to come",
 }
 
 
 class ListProblem(NamedTuple):
     """One line of the list that was not read, by its number (the header is line 1): why
     (``issue``), the value it is about as the line writes it (``token``) and, for a number
-    that is none, which field's (``field``: ``rating``, ``games``, ``k``, ``birth_year``; in
-    the DSB's export also ``dwz``, ``index``, ``fide_id``, ``fide_elo``, ``fide_rapid``,
-    ``fide_blitz``)."""
+    that is none or out of its range, which field's (``field``: ``rating``, ``games``, ``k``,
+    ``birth_year``, ``fide_id``; in the DSB's export also ``dwz``, ``index``, ``fide_elo``,
+    ``fide_rapid``, ``fide_blitz``); for a value out of its range, or a name too long, the
+    range it must be in (``allowed``, lowest and highest)."""
 
     line: int
     text: str
     issue: ListIssue
     token: str = ""
     field: str = ""
+    allowed: tuple[int, int] | None = None
 
     def message(self) -> str:
         """The problem in English: ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
         quoted = f' — "{self.text}"' if self.text else ""
+        low, high = self.allowed or (0, 0)
         why = _LINE_ENGLISH[self.issue].format(token=self.token,
-                                               field=_NUMBER_ENGLISH.get(self.field, ""))
+                                               field=_NUMBER_ENGLISH.get(self.field, ""),
+                                               low=low, high=high)
         return f"line {self.line}: {why}{quoted}"
 
 
@@ -92,6 +103,14 @@ class Refusal(StrEnum):
     TOO_BIG_IN_ZIP = "too-big-in-zip"
     DAMAGED_ZIP = "damaged-zip"
     LIST_TOO_BIG_IN_ZIP = "list-too-big-in-zip"
+    ENCRYPTED_ZIP = "encrypted-zip"
+    ZIP_METHOD = "zip-method"
+    DAMAGED_ZIP_DIRECTORY = "damaged-zip-directory"
+    ZIP_DIRECTORY_TOO_BIG = "zip-directory-too-big"
+    NO_PLAYERS_EARLY = "no-players-early"
+    MOSTLY_UNREAD = "mostly-unread"
+    FUTURE = "future"
+    BEFORE_FIRST_LIST = "before-first-list"
 
 
 #: The columns of the DSB's export a header cannot do without, as the English names them (a
@@ -122,6 +141,20 @@ _FILE_ENGLISH = {
                                  "largest list is about 200 MB)",
     Refusal.NO_DAY: "no line's Letzte Auswertung is a day and the file is not the DSB's zip: "
                     "give --month YYYY-MM",
+    Refusal.ENCRYPTED_ZIP: "the zip's {member} is encrypted (it needs a password): unpack it "
+                           "with its password and load what it holds",
+    Refusal.ZIP_METHOD: "the zip's {member} is packed by a method this program cannot unpack "
+                        "({method}): unpack it and load what it holds, or zip it again",
+    Refusal.DAMAGED_ZIP_DIRECTORY: "the zip's table of contents is damaged; download it again",
+    Refusal.ZIP_DIRECTORY_TOO_BIG: "the zip's table of contents is far longer than a list's "
+                                   "(FIDE's zip holds one file, the DSB's three): it is no "
+                                   "list's zip",
+    Refusal.NO_PLAYERS_EARLY: "no line of its first {megabytes} MB could be read as a player: "
+                              "it is no list",
+    Refusal.MOSTLY_UNREAD: "more lines of its first {megabytes} MB could not be read than "
+                           "were read as players: it is no list",
+    Refusal.FUTURE: "the {kind} list's {dated}, {month}, is still to come",
+    Refusal.BEFORE_FIRST_LIST: "the month {month} is before FIDE's first list ({first})",
 }
 
 
@@ -130,18 +163,27 @@ class ListRefused(Exception):
     about, each where the refusal has one:
 
     - ``quoted``: the start of the first line, which is no list's header (``NO_HEADER``);
-    - ``member``: the zip's file that is too big or damaged;
+    - ``member``: the zip's file that is too big, damaged, encrypted or packed by a method
+      that cannot be unpacked here;
     - ``column``: the column of the DSB's export its header lacks (``NOT_DWZ_HEADER``: ``zps``,
       ``member``, ``name`` or ``dwz``);
     - ``kind`` and ``held``: the newer list the store holds (``OLDER_MONTH``; ``kind``
       ``"dwz"`` for the DSB's, whose ``held`` is a day, else a month's first day);
     - ``written``: the day the zip says its list was written, which may be its month
-      (``NO_MONTH``), ``None`` where the file is not zipped.
+      (``NO_MONTH``), ``None`` where the file is not zipped;
+    - ``method``: the name of the method the zip's file is packed by, which cannot be unpacked
+      here (``ZIP_METHOD``: ``Implode``, ``Deflate64``, … or ``method 77``);
+    - ``megabytes``: how much of the file was read without a player (``NO_PLAYERS_EARLY``),
+      or with more lines not read than players (``MOSTLY_UNREAD``);
+    - ``kind`` and ``month``: the list's kind and month (the DWZ list's: its day) that is
+      still to come (``FUTURE``), or the month before FIDE's first list
+      (``BEFORE_FIRST_LIST``).
     """
 
     def __init__(self, refusal: Refusal, *, quoted: str = "", member: str = "",
                  column: str = "", kind: str = "", held: date | None = None,
-                 written: date | None = None) -> None:
+                 written: date | None = None, method: str = "", megabytes: int = 0,
+                 month: date | None = None) -> None:
         super().__init__(refusal)
         self.refusal = refusal
         self.quoted = quoted
@@ -150,17 +192,26 @@ class ListRefused(Exception):
         self.kind = kind
         self.held = held
         self.written = written
+        self.method = method
+        self.megabytes = megabytes
+        self.month = month
+
+    def _said(self, day: date | None) -> str:
+        """A month (``2026-12``), or the DWZ list's day (``2026-11-30``)."""
+        if day is None:
+            return ""
+        return day.isoformat() if self.kind == "dwz" else f"{day:%Y-%m}"
 
     def message(self) -> str:
         """Why, in English."""
-        held = ("" if self.held is None else
-                self.held.isoformat() if self.kind == "dwz" else f"{self.held:%Y-%m}")
         written = ("" if self.written is None else
                    f" (the zip's list was written on {self.written.isoformat()})")
         return _FILE_ENGLISH[self.refusal].format(
             quoted=self.quoted, member=self.member, kind="DWZ" if self.kind == "dwz" else
-            self.kind, column=_DWZ_COLUMN_ENGLISH.get(self.column, self.column), held=held,
-            written=written)
+            self.kind, column=_DWZ_COLUMN_ENGLISH.get(self.column, self.column),
+            held=self._said(self.held), written=written, method=self.method,
+            megabytes=self.megabytes, month=self._said(self.month),
+            dated="day" if self.kind == "dwz" else "month", first=FIRST_LIST.year)
 
     def __str__(self) -> str:
         return self.message()

@@ -16,13 +16,13 @@ the folded names, never a scan: where a range holds thousands of names (``s``), 
 walked down the rating index instead, which meets the best rated of them within a few thousand
 rows rather than sorting them all.
 
-A search is made in each form :func:`~elo_core.folding.search_keys` gives (``ü``
-also as ``ue``), and each of its ``ae``, ``oe``, ``ue`` also read as the umlaut it may stand
-for (:func:`~elo_core.folding.umlauts_read`: ``mueller`` → ``muller``). Such a
-reading is looked for only in the names that have the umlaut there: by the names kept with
-their umlauts written out (``surname_written``, ``given_written``), which must match the search
-as typed, and of those the ones whose folded name matches the reading. So ``Mueller`` finds
-``Müller`` but not ``Muller``, in the same step as ``Mueller`` itself.
+A search is made in each form :func:`~elo_core.folding.search_keys` gives (``ü`` also as
+``ue``, ``o brien`` also as ``obrien``), and each of its ``ae``, ``oe``, ``ue`` also read as
+the umlaut it may stand for (:func:`~elo_core.folding.umlauts_read`: ``mueller`` → ``muller``).
+Such a reading is looked for only in the names that have the umlaut there: by the names kept
+with their umlauts written out (``surname_written``, ``given_written``), which must match the
+search as typed, and of those the ones whose folded name matches the reading. So ``Mueller``
+finds ``Müller`` but not ``Muller``, in the same step as ``Mueller`` itself.
 """
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ class ListedPlayer:
 
     ``rating`` is ``None`` where the list writes none or 0 (the combined list's unrated);
     ``games`` are the games rated in the list's period (FIDE's ``Gms``), not all of a career;
-    ``k`` is the K FIDE gives the player for the next period.
+    ``k`` is the K FIDE gives the player for the next period (``None`` where the list writes
+    none or 0). Each is within the range the pages take (:mod:`~elo_core.rating_list.lines`).
     """
 
     fide_id: int

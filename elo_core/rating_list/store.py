@@ -17,6 +17,17 @@ A name is found best match first by :func:`~elo_core.rating_list.ranking.ranked_
 the exact name, then the names it begins, then those that hold its words, the higher rating
 first within each, umlauts found written either way.
 
+The store is written in SQLite's write-ahead log (``journal_mode=WAL``): a lookup while a list
+is imported reads the lists as they were before the import, never waits for it, and reads the
+new one once it is in (an import is one transaction: :func:`writing`). A reader in a folder it
+may not write to (where SQLite cannot make the log's index beside the store) reads the store as
+a file that does not change (``immutable``), as it then cannot.
+
+What goes wrong is :class:`NoStore`, its :class:`Missing` saying what: no store, a file that is
+none, a store that cannot be written (a read-only file or folder), a full disk, an import
+already writing it, a row that is not as an import writes it (changed by hand, or the file
+damaged: ``DAMAGED``, each row read checked), never SQLite's own exception.
+
 A store of an earlier version is read as it is: the version that kept one list of each kind
 named its tables by the kind alone (``players_standard``), which its ``lists`` implies, and its
 ``lists`` is brought up to date by the next import or removal; one made before the names were
@@ -26,10 +37,12 @@ lookup of each of its months (:mod:`~elo_core.rating_list.indexing`).
 
 from __future__ import annotations
 
+import errno
 import os
+import re
 import sqlite3
 from collections.abc import Iterable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from datetime import date, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -40,7 +53,8 @@ from elo_core.rating_list.ranking import NameSearch, ranked_by_name
 from elo_core.rating_list.records import ListedPlayer, Listing, ListKind, LoadedList
 
 __all__ = ["DATA_DIR_VARIABLE", "LISTS_TABLE", "KeptList", "Missing", "NoStore", "RatingStore",
-           "kept_lists", "listed_player", "store_path", "writing"]
+           "Tampered", "checked", "kept_lists", "listed_player", "store_error", "store_path",
+           "writing"]
 
 #: The environment variable naming the data folder.
 DATA_DIR_VARIABLE = "ELO_DATA_DIR"
@@ -58,6 +72,15 @@ LISTS_TABLE = ("CREATE TABLE IF NOT EXISTS lists (kind TEXT NOT NULL, month TEXT
                "players INTEGER NOT NULL, imported TEXT NOT NULL, source TEXT NOT NULL, "
                "players_table TEXT NOT NULL, words_table TEXT NOT NULL, "
                "PRIMARY KEY (kind, month))")
+#: The columns of ``lists`` a list is read from.
+_LISTS_COLUMNS = ("kind", "month", "players", "imported", "source", "players_table",
+                  "words_table")
+#: The name of a table of a list's: its players' or its names' words.
+_OUR_TABLE = re.compile(r"(players|words)_[a-z0-9_]+")
+#: The types of :data:`PLAYER_COLUMNS`' values.
+_PLAYER_TYPES: tuple[type | tuple[type, ...], ...] = (
+    int, str, str, str, str, str, str, (int, type(None)), (int, type(None)),
+    (int, type(None)), (int, type(None)), int, int)
 #: The tables of a list as the version that kept one list of each kind named them.
 _TABLES_BEFORE = "'players_' || kind, 'words_' || kind"
 
@@ -83,6 +106,17 @@ class Missing(StrEnum):
     """The store keeps lists of the kind, but not the month asked for."""
     EARLIER_VERSION = "earlier-version"
     """The list was imported by an earlier version and cannot be brought up to date here."""
+    READ_ONLY = "read-only"
+    """The store, or the folder it is in, cannot be written to."""
+    FULL = "full"
+    """The disk the store is on is full."""
+    BUSY = "busy"
+    """Another import or removal is writing the store."""
+    DAMAGED = "damaged"
+    """A row of the store is not as an import writes it: changed by hand, or the file
+    damaged."""
+    UNREADABLE = "unreadable"
+    """The system could not read or write the store's file."""
 
 
 _MISSING_ENGLISH = {
@@ -92,7 +126,26 @@ _MISSING_ENGLISH = {
     Missing.NO_MONTH: "the store keeps no {kind} list of {month} (it keeps {kept})",
     Missing.EARLIER_VERSION: "the list in {path} was imported by an earlier version and cannot "
                              "be brought up to date ({detail}): import it again",
+    Missing.READ_ONLY: "the store {path} cannot be written: it or its folder is read-only "
+                       "({detail}); it is left as it was",
+    Missing.FULL: "the disk of the store {path} is full ({detail}); the store is left as it "
+                  "was",
+    Missing.BUSY: "another import or removal is writing the store {path}; try again when it "
+                  "has finished",
+    Missing.DAMAGED: "the store {path} is damaged ({detail}): move it away and import the "
+                     "lists again",
+    Missing.UNREADABLE: "the store {path} could not be read or written ({detail})",
 }
+#: What each of SQLite's primary result codes says of the store.
+_BY_CODE = {sqlite3.SQLITE_READONLY: Missing.READ_ONLY, sqlite3.SQLITE_CANTOPEN: Missing.READ_ONLY,
+            sqlite3.SQLITE_PERM: Missing.READ_ONLY, sqlite3.SQLITE_FULL: Missing.FULL,
+            sqlite3.SQLITE_BUSY: Missing.BUSY, sqlite3.SQLITE_LOCKED: Missing.BUSY,
+            sqlite3.SQLITE_NOTADB: Missing.NOT_A_STORE, sqlite3.SQLITE_CORRUPT: Missing.DAMAGED,
+            sqlite3.SQLITE_ERROR: Missing.DAMAGED}
+#: What each system error says of the store's folder.
+_BY_ERRNO = {errno.EACCES: Missing.READ_ONLY, errno.EPERM: Missing.READ_ONLY,
+             errno.EROFS: Missing.READ_ONLY, errno.ENOSPC: Missing.FULL,
+             errno.EDQUOT: Missing.FULL}
 
 
 class NoStore(Exception):
@@ -114,6 +167,37 @@ class NoStore(Exception):
             path=self.path, kind="DWZ" if self.kind == "dwz" else self.kind, detail=self.detail,
             month="" if self.month is None else f"{self.month:%Y-%m}",
             kept=", ".join(f"{month:%Y-%m}" for month in self.kept))
+
+
+class Tampered(sqlite3.DatabaseError):
+    """A row of the store that is not as an import writes it; :func:`store_error` makes it
+    :class:`NoStore` (``DAMAGED``) with the store's path."""
+
+
+def store_error(error: sqlite3.Error | OSError, path: Path) -> NoStore:
+    """What SQLite's ``error`` (or the system's, making the store's folder) says of the store
+    at ``path``, as :class:`NoStore`; its own words as the detail."""
+    if isinstance(error, Tampered):
+        return NoStore(Missing.DAMAGED, path, detail=str(error))
+    if isinstance(error, OSError):
+        return NoStore(_BY_ERRNO.get(error.errno or 0, Missing.UNREADABLE), path,
+                       detail=error.strerror or str(error))
+    code = getattr(error, "sqlite_errorcode", None)
+    missing = Missing.UNREADABLE if code is None else _BY_CODE.get(code & 0xFF,
+                                                                  Missing.UNREADABLE)
+    return NoStore(missing, path, detail=str(error))
+
+
+def checked(row: tuple[Any, ...], kinds: tuple[type | tuple[type, ...], ...],
+            columns: tuple[str, ...]) -> tuple[Any, ...]:
+    """``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
+    given, whatever its type); :class:`Tampered`, naming the column and value, where one is
+    not."""
+    for value, kind, column in zip(row, kinds, columns, strict=True):
+        if not isinstance(value, kind):
+            raise Tampered(f"the {column} {value!r} of the row {row[0]!r} is not as an import "
+                           "writes it")
+    return row
 
 
 class KeptList(NamedTuple):
@@ -147,11 +231,24 @@ def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[
     rows = connection.execute(f"SELECT kind, month, players, imported, source, {tables} "
                               f"FROM lists {where} ORDER BY month DESC", values).fetchall()
     order = [*(item.value for item in ListKind), "dwz"]
-    kept = [KeptList(kind, date.fromisoformat(month), players, datetime.fromisoformat(imported),
-                     source, players_table, words_table)
-            for kind, month, players, imported, source, players_table, words_table in rows
-            if kind in order]
+    kept = [_kept(row) for row in rows if row[0] in order]
     return sorted(kept, key=lambda item: order.index(item.kind))
+
+
+def _kept(row: tuple[Any, ...]) -> KeptList:
+    """A row of ``lists`` as the list kept; :class:`Tampered` where it is not as an import
+    writes it (a month that is no day, a count that is no number, a table's name that is not
+    one of ours)."""
+    kind, month, players, imported, source, players_table, words_table = checked(
+        row, (str, str, int, str, str, str, str), _LISTS_COLUMNS)
+    try:
+        if players < 0 or not all(map(_OUR_TABLE.fullmatch, (players_table, words_table))):
+            raise ValueError
+        return KeptList(kind, date.fromisoformat(month), players,
+                        datetime.fromisoformat(imported), source, players_table, words_table)
+    except ValueError:
+        raise Tampered(f"the {kind} list's row of {month!r} is not as an import writes "
+                       "it") from None
 
 
 def _select(table: str) -> str:
@@ -159,9 +256,10 @@ def _select(table: str) -> str:
 
 
 def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
-    """The player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1)."""
+    """The player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1);
+    :class:`Tampered` where a value is not of its column's type."""
     (fide_id, name, federation, sex, title, women_title, other_titles, rating, games, k,
-     birth_year, inactive, woman) = row
+     birth_year, inactive, woman) = checked(row, _PLAYER_TYPES, PLAYER_COLUMNS)
     return ListedPlayer(fide_id, name, federation, sex, title, women_title, other_titles,
                         rating, games, k, birth_year, bool(inactive), bool(woman))
 
@@ -174,18 +272,33 @@ class RatingStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = store_path(path)
 
+    def _opened(self) -> sqlite3.Connection:
+        """A read-only connection, the store's schema read; in a folder where SQLite cannot
+        make the write-ahead log's index, one that reads the store as a file that does not
+        change (no import can write it there either)."""
+        uri = f"{self.path.resolve().as_uri()}?mode=ro"
+        connection = sqlite3.connect(uri, uri=True)
+        try:
+            connection.execute("SELECT 1 FROM sqlite_master LIMIT 1")
+        except sqlite3.Error as error:
+            connection.close()
+            if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
+                raise
+            connection = sqlite3.connect(f"{uri}&immutable=1", uri=True)
+            connection.execute("SELECT 1 FROM sqlite_master LIMIT 1")
+        return connection
+
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
-        """A read-only connection; :class:`NoStore` if there is no store."""
+        """A read-only connection; :class:`NoStore` if there is no store, or where SQLite
+        cannot read it (:func:`store_error`)."""
         if not self.path.is_file():
             raise NoStore(Missing.NO_STORE, self.path)
         try:
-            with closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro",
-                                         uri=True)) as connection:
-                connection.execute("SELECT 1 FROM sqlite_master LIMIT 1")
+            with closing(self._opened()) as connection:
                 yield connection
-        except sqlite3.DatabaseError as error:
-            raise NoStore(Missing.NOT_A_STORE, self.path, detail=str(error)) from None
+        except sqlite3.Error as error:
+            raise store_error(error, self.path) from None
 
     def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
         """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
@@ -215,7 +328,7 @@ class RatingStore:
         with self.reading_list(kind.value, month) as (connection, kept):
             row = connection.execute(f"{_select(kept.players_table)} WHERE fide_id = ?",
                                      (fide_id,)).fetchone()
-        return None if row is None else listed_player(row)
+            return None if row is None else listed_player(row)
 
     def find(self, text: str, kind: ListKind = ListKind.STANDARD, limit: int = 10,
              month: date | None = None) -> list[ListedPlayer]:
@@ -279,8 +392,8 @@ class RatingStore:
             with writing(self) as connection:
                 if made_before(connection, kept.players_table):
                     brought_up_to_date(connection, kept.players_table, kept.words_table)
-        except sqlite3.OperationalError as error:
-            raise NoStore(Missing.EARLIER_VERSION, self.path, detail=str(error)) from None
+        except NoStore as error:
+            raise NoStore(Missing.EARLIER_VERSION, self.path, detail=error.detail) from None
         with self.reading() as connection:
             yield connection, self._chosen(connection, kind, month)
 
@@ -301,15 +414,30 @@ class RatingStore:
 @contextmanager
 def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite3.Connection]:
     """A connection to ``store`` (made where there is none) in a transaction under the write
-    lock, committed at the end, rolled back on any error; ``cache_kib`` SQLite's page cache."""
-    store.path.parent.mkdir(parents=True, exist_ok=True)
-    with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
-        if cache_kib is not None:
-            connection.execute(f"PRAGMA cache_size = -{cache_kib}")
-        connection.execute("BEGIN IMMEDIATE")
-        try:
-            yield connection
-            connection.execute("COMMIT")
-        except BaseException:
-            connection.execute("ROLLBACK")
-            raise
+    lock, committed at the end, rolled back on any error, so that the store is left as it
+    was; ``cache_kib`` SQLite's page cache. The store is put in the write-ahead log's mode
+    (see the module), and the log written back into it after the commit as far as the
+    readers then let it. What SQLite or the system says goes wrong is :class:`NoStore`
+    (:func:`store_error`)."""
+    try:
+        store.path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise store_error(error, store.path) from None
+    try:
+        with closing(sqlite3.connect(store.path, isolation_level=None)) as connection:
+            connection.execute("PRAGMA journal_mode = WAL")
+            if cache_kib is not None:
+                connection.execute(f"PRAGMA cache_size = -{cache_kib}")
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    with suppress(sqlite3.Error):
+                        connection.execute("ROLLBACK")
+                raise
+            with suppress(sqlite3.Error):
+                connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    except sqlite3.Error as error:
+        raise store_error(error, store.path) from None

@@ -18,7 +18,7 @@ from elo_core.rating_list import RatingStore, import_list
 from tests.browser.app_run import wait_drawn, wait_ready, wait_settled
 from tests.browser.screens import PHONE
 from tests.launched import Server
-from tests.rating_list_lines import COMBINED, Listed, write_list
+from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
 pytestmark = pytest.mark.browser
 
@@ -66,4 +66,39 @@ def test_fides_own_file_loads_on_a_phone_after_its_month_is_confirmed(
     wait_drawn(page, page.locator('[data-testid="stDataFrame"]').nth(1))
     hint = page.locator(".st-key-swipe_hint_list_found")
     assert hint.is_visible() and "Veeg de tabel opzij" in hint.inner_text()
+    context.close()
+
+
+def test_a_month_is_removed_on_a_phone_only_once_confirmed_and_then_offered_no_more(
+        browser: Browser, upload_server: Server, tmp_path: Path) -> None:
+    """In German: the month chosen, the button does nothing until the box is ticked; once
+    removed, the choice is empty again (the browser kept the removed month showing there
+    before) and offers only the month kept."""
+    import_list(RatingStore(), write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
+                                          own_columns("NOV26")))
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(f"{upload_server.url}/list?lang=de")
+    wait_ready(page)
+    page.get_by_text("Die Liste eines Monats entfernen").click()
+    wait_settled(page)  # the box opened
+    choice = page.get_by_role("combobox", name="Zu entfernende Liste")
+    choice.click()
+    page.get_by_role("option", name="FIDE Standard, November 2026").click()
+    named = "FIDE Standard, November 2026 entfernen"
+    wait_drawn(page, page.get_by_role("button", name=named, disabled=True))
+    page.get_by_text("Ja, FIDE Standard, November 2026 für alle Besucher von diesem Server "
+                     "entfernen").click()
+    wait_drawn(page, page.get_by_role("button", name=named, disabled=False))
+    page.get_by_role("button", name=named).click()
+    wait_drawn(page, page.get_by_text("FIDE Standard, November 2026 wurde entfernt."))
+    wait_settled(page)
+    assert choice.input_value() == ""
+    assert "November" not in page.locator(".st-key-_list_remove").inner_text()
+    choice.click()
+    options = page.get_by_role("option")
+    options.first.wait_for(timeout=10000)
+    assert options.all_inner_texts() == ["FIDE Standard, Dezember 2026"]
+    sidebar = page.locator('[data-testid="stSidebar"]').text_content() or ""
+    assert "FIDE Standard, Dezember 2026, 1 Spieler" in sidebar and "früher" not in sidebar
     context.close()

@@ -2,15 +2,17 @@
 with ``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first
 and kept; the players never all in memory).
 
-The lines are read as FIDE's list's are (:class:`~elo_core.rating_list.source.ListLines`): as
-UTF-8, and a line that is not UTF-8 as Latin-1 (the DSB's ISO-8859-1). A zip's date is the
-date its ``spieler.csv`` was written, as the zip records it (none where that is no day).
+The file and its lines are read as FIDE's list's are (:mod:`~elo_core.rating_list.source`): a
+zip refused where its table of contents is far longer than the export's, where it is damaged,
+or its files encrypted or packed by a method Python cannot unpack; each line as UTF-8, and a
+line that is not UTF-8 as Latin-1 (the DSB's ISO-8859-1), a file in UTF-16 as UTF-16, the old
+Mac's line ends read as line ends. A zip's date is the date its ``spieler.csv`` was written,
+as the zip records it (none where that is no day).
 """
 
 from __future__ import annotations
 
 import zipfile
-import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
@@ -19,7 +21,7 @@ from typing import NamedTuple
 
 from elo_core.rating_list.dsb.header import club_columns, fields, read_header
 from elo_core.rating_list.problems import ListRefused, Refusal
-from elo_core.rating_list.source import ListLines, written_on
+from elo_core.rating_list.source import ListLines, open_zip, unpacked, written_on
 
 __all__ = ["DwzExport", "is_dwz_export", "open_export"]
 
@@ -71,9 +73,10 @@ def _clubs(lines: ListLines) -> dict[str, str]:
 
 def is_dwz_export(path: Path) -> bool:
     """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
-    first line is ``spieler.csv``'s header."""
+    first line is ``spieler.csv``'s header; :class:`ListRefused` for a zip that cannot be
+    read (:func:`~elo_core.rating_list.source.open_zip`)."""
     if zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as archive:
+        with open_zip(path) as archive:
             return _member(archive, _PLAYERS) is not None
     with path.open("rb") as stream:
         first = next(iter(ListLines(stream, path.name)), None)
@@ -83,13 +86,14 @@ def is_dwz_export(path: Path) -> bool:
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
     """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
-    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, and one whose ``spieler.csv``
-    is found damaged as it is read (its check sum, its compressed data)."""
+    ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, as is one that cannot be read
+    (damaged, encrypted, packed by a method Python cannot unpack:
+    :func:`~elo_core.rating_list.source.unpacked`)."""
     if not zipfile.is_zipfile(path):
         with path.open("rb") as stream:
             yield DwzExport(ListLines(stream, path.name), {}, None)
         return
-    with zipfile.ZipFile(path) as archive:
+    with open_zip(path) as archive:
         players, clubs = _member(archive, _PLAYERS), _member(archive, _CLUBS)
         if players is None:
             raise ListRefused(Refusal.NO_PLAYERS_IN_ZIP)
@@ -99,10 +103,7 @@ def open_export(path: Path) -> Iterator[DwzExport]:
                                   member=PurePosixPath(member.filename).name.lower())
         names: dict[str, str] = {}
         if clubs is not None:
-            with archive.open(clubs) as stream:
+            with unpacked(archive, clubs, _CLUBS) as stream:
                 names = _clubs(ListLines(stream, path.name))
-        try:
-            with archive.open(players) as stream:
-                yield DwzExport(ListLines(stream, path.name), names, written_on(players))
-        except (zipfile.BadZipFile, zlib.error, EOFError) as damaged:
-            raise ListRefused(Refusal.DAMAGED_ZIP, member=_PLAYERS) from damaged
+        with unpacked(archive, players, _PLAYERS) as stream:
+            yield DwzExport(ListLines(stream, path.name), names, written_on(players))

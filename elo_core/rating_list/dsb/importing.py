@@ -5,14 +5,17 @@ SQLite's write lock, every line not read named, the same file twice the same sto
 The list's day is the first of these that says it (reported as ``given``, ``Letzte
 Auswertung`` or ``zip date``): what the caller gives; the newest ``Letzte Auswertung`` that is
 a day (:func:`~elo_core.rating_list.dsb.lines.evaluation_day`); the date the zip's
-``spieler.csv`` was written. An export of an earlier day than the store's is refused unless
-``allow_older``. A player is keyed by ZPS and member number: a line that repeats one is named.
+``spieler.csv`` was written. No list's day is still to come
+(:func:`~elo_core.rating_list.naming.still_to_come`): a line whose ``Letzte Auswertung`` is
+still to come is named and not read, and a day given, or the zip's, still to come refused.
+An export of an earlier day than the store's is refused unless ``allow_older``; a list the
+store holds of a day still to come (misdated, loaded by an earlier version) is no newer one.
+A player is keyed by ZPS and member number: a line that repeats one is named.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import NamedTuple
@@ -24,6 +27,7 @@ from elo_core.rating_list.dsb.lookups import DWZ_KIND, DWZ_TABLE, DWZ_WORDS, dwz
 from elo_core.rating_list.dsb.records import DwzList
 from elo_core.rating_list.indexing import index_names
 from elo_core.rating_list.keeping import LoadingTable, forget_list, keep_list, load_rows
+from elo_core.rating_list.naming import still_to_come
 from elo_core.rating_list.problems import (
     ListIssue,
     ListProblem,
@@ -31,8 +35,8 @@ from elo_core.rating_list.problems import (
     Problems,
     Refusal,
 )
+from elo_core.rating_list.source import PlayerLines
 from elo_core.rating_list.store import KeptList, RatingStore, writing
-from elo_core.readers.limits import LONGEST_LINE
 
 __all__ = ["DwzImport", "import_dwz"]
 
@@ -64,39 +68,40 @@ class DwzImport(NamedTuple):
 
 
 class _Reading:
-    """The players of the lines after the header, the newest day among them noted."""
+    """The players of the lines after the header (a birth year or day out of range on
+    ``today``), the newest day among them noted."""
 
-    def __init__(self, columns: DwzColumns, clubs: dict[str, str],
-                 problems: Problems) -> None:
-        self._problems = problems
-        self._row = DwzLineReader(columns, clubs).row
+    def __init__(self, columns: DwzColumns, clubs: dict[str, str], today: date) -> None:
+        self._row = DwzLineReader(columns, clubs, today).row
         self._last_at = DWZ_COLUMNS.index("last_evaluation")
         self.newest: date | None = None
 
-    def players(self, numbered: Iterator[tuple[int, str, bool]]) -> Iterator[
-            tuple[int, str, DwzRow]]:
-        for number, text, whole in numbered:
-            if not whole:
-                self._problems.add(ListProblem(number, "", ListIssue.LINE_TOO_LONG,
-                                               str(LONGEST_LINE)))
-                continue
-            if not text or text.isspace():
-                continue
-            read = self._row(number, text)
-            if isinstance(read, ListProblem):
-                self._problems.add(read)
-            elif read is not None:
-                day = evaluation_day(str(read[self._last_at]))
-                if day is not None and (self.newest is None or day > self.newest):
-                    self.newest = day
-                yield number, text, read
+    def row(self, number: int, text: str) -> DwzRow | ListProblem | None:
+        """Line ``number``'s row (its day noted), or why it is none."""
+        read = self._row(number, text)
+        if read is not None and not isinstance(read, ListProblem):
+            day = evaluation_day(str(read[self._last_at]))
+            if day is not None and (self.newest is None or day > self.newest):
+                self.newest = day
+        return read
+
+
+def _day_taken(day: date, today: date) -> None:
+    """:class:`ListRefused` where the DWZ list's ``day`` is still to come on ``today``."""
+    if still_to_come(day, today):
+        raise ListRefused(Refusal.FUTURE, kind=DWZ_KIND, month=day)
 
 
 def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
-               allow_older: bool = False) -> DwzImport:
+               allow_older: bool = False, today: date | None = None) -> DwzImport:
     """The DSB's export in ``file`` read into ``store`` (see the module); :class:`ListRefused`
-    for a file that is not the export, one whose day nothing says, an earlier day than the
-    store's without ``allow_older``, or one with no player."""
+    for a file that is not the export, one whose day nothing says or whose day is still to
+    come on ``today`` (the clock's, where ``None``), an earlier day than the store's without
+    ``allow_older``, or one with no player; :class:`~elo_core.rating_list.store.NoStore`
+    where the store cannot be written (the store left as it was)."""
+    today = today or date.today()
+    if day is not None:
+        _day_taken(day, today)
     with open_export(file) as export:
         numbered = iter(export.lines)
         first = next((text for _, text, _ in numbered), None)
@@ -106,9 +111,10 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
         if isinstance(columns, str):
             raise ListRefused(Refusal.NOT_DWZ_HEADER, column=columns)
         problems = Problems()
-        reading = _Reading(columns, export.clubs, problems)
+        reading = _Reading(columns, export.clubs, today)
+        players = PlayerLines(export.lines, numbered, reading.row, problems)
         with writing(store) as connection:
-            count = load_rows(connection, _LOADING, reading.players(numbered), problems)
+            count = load_rows(connection, _LOADING, players, problems, players.loaded)
             if count == 0:
                 raise ListRefused(Refusal.NO_PLAYERS)
             days = [(day, "given"), (reading.newest, "Letzte Auswertung"),
@@ -117,7 +123,8 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
                                    (None, ""))
             if found is None:
                 raise ListRefused(Refusal.NO_DAY)
-            replaced = _replacing(connection, found, allow_older)
+            _day_taken(found, today)
+            replaced = _replacing(connection, found, allow_older, today)
             loaded = DwzList(found, count, datetime.now(UTC).replace(microsecond=0),
                              export.lines.name)
             _replace(connection, loaded)
@@ -125,12 +132,15 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
                      len(export.clubs), export.lines.latin1_lines)
 
 
-def _replacing(connection: sqlite3.Connection, day: date,
-               allow_older: bool) -> DwzList | None:
+def _replacing(connection: sqlite3.Connection, day: date, allow_older: bool,
+               today: date) -> DwzList | None:
     """The DWZ list an import of ``day`` takes the place of, read under the write lock;
-    :class:`ListRefused` where it is of a later day and ``allow_older`` is not set."""
+    :class:`ListRefused` where it is of a later day and ``allow_older`` is not set. A list
+    the store holds of a day still to come on ``today`` (misdated, loaded by an earlier
+    version) is no newer list: its place is taken."""
     replaced = dwz_list_in(connection)
-    if replaced is not None and replaced.day > day and not allow_older:
+    if (replaced is not None and replaced.day > day and not allow_older
+            and not still_to_come(replaced.day, today)):
         raise ListRefused(Refusal.OLDER_MONTH, kind="dwz", held=replaced.day)
     return replaced
 

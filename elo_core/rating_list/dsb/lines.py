@@ -7,7 +7,11 @@ notes) and is passed over unnamed. The name is ``Spielername`` ``Nachname,Vornam
 (the older export) or ``Nachname`` and ``Vorname`` (the newer, a comma in ``Vorname`` read as
 a space, as that reader does); it is kept as ``Nachname, Vorname``, folded both ways for
 looking up (:func:`~elo_core.folding.lookup_keys`). DWZ, Index, birth year, FIDE
-ID and the Elo figures are whole numbers or blank, a 0 none.
+ID and the Elo figures are whole numbers or blank, a 0 none; each other number is held to the
+range the pages hold a user's to, the name to a list's length, as FIDE's list's are
+(:data:`~elo_core.rating_list.lines.NUMBER_RANGES`), and a ``Letzte Auswertung`` that is a
+day to the days that have begun (:func:`~elo_core.rating_list.naming.still_to_come`): a line
+outside them is named and not read.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from datetime import date
 from elo_core.folding import lookup_keys
 from elo_core.rating_list.dsb.header import DwzColumns, fields
 from elo_core.rating_list.dsb.records import member_key
+from elo_core.rating_list.lines import outside, too_long
+from elo_core.rating_list.naming import still_to_come
 from elo_core.rating_list.problems import ListIssue, ListProblem
 
 __all__ = ["DWZ_COLUMNS", "DwzLineReader", "evaluation_day"]
@@ -61,10 +67,11 @@ def evaluation_day(text: str) -> date | None:
 
 class DwzLineReader:
     """The lines of one ``spieler.csv`` read by its ``columns``; ``clubs`` the clubs' names
-    by ZPS (from ``vereine.csv``, or none)."""
+    by ZPS (from ``vereine.csv``, or none); a birth year after ``today``'s year, or a ``Letzte
+    Auswertung`` still to come on ``today``, is out of range."""
 
-    def __init__(self, columns: DwzColumns, clubs: dict[str, str]) -> None:
-        self._columns, self._clubs = columns, clubs
+    def __init__(self, columns: DwzColumns, clubs: dict[str, str], today: date) -> None:
+        self._columns, self._clubs, self._today = columns, clubs, today
 
     def _field(self, values: list[str], field: str) -> str:
         at = self._columns.columns.get(field)
@@ -99,15 +106,23 @@ class DwzLineReader:
         name, academic_title = self._name(values)
         if not name:
             return ListProblem(number, quoted, ListIssue.NO_NAME)
+        if (problem := too_long(number, quoted, name)) is not None:
+            return problem
         numbers: list[int | None] = []
         for field in _NUMBERS:
             value = _whole(self._field(values, field))
             if isinstance(value, str):
                 return ListProblem(number, quoted, ListIssue.BAD_NUMBER, value, field)
+            if value and (problem := outside(number, quoted, field, value,
+                                             self._today)) is not None:
+                return problem
             numbers.append(value or None)
         born, dwz, index, fide_id, fide_elo, rapid, blitz = numbers
         sex, status, last, title, women_title, federation = (self._field(values, field)
                                                              for field in _TEXTS)
+        day = evaluation_day(last)
+        if day is not None and still_to_come(day, self._today):
+            return ListProblem(number, quoted, ListIssue.FUTURE_DAY, last)
         surname_first, given_first = lookup_keys(name)
         return (member_key(zps, member), zps, member, name, surname_first, given_first,
                 academic_title, sex, status, born, last, dwz, index, fide_id, fide_elo, title,

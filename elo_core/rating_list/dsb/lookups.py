@@ -19,7 +19,7 @@ from typing import Any
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
-from elo_core.rating_list.store import Missing, NoStore, RatingStore, kept_lists
+from elo_core.rating_list.store import Missing, NoStore, RatingStore, checked, kept_lists
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member",
            "dwz_for_players", "dwz_list", "dwz_list_in", "find_dwz", "member_number"]
@@ -34,6 +34,11 @@ DWZ_WORDS = "words_dwz"
 _SHOWN = tuple(column for column in DWZ_COLUMNS
                if column not in {"surname_first", "given_first"})
 _SELECT = f"SELECT {', '.join(_SHOWN)} FROM {DWZ_TABLE}"
+_NUMBER = (int, type(None))
+#: The types of ``_SHOWN``'s values.
+_TYPES: tuple[type | tuple[type, ...], ...] = (
+    str, str, int, str, str, str, str, _NUMBER, str, _NUMBER, _NUMBER, _NUMBER, _NUMBER, str,
+    str, str, _NUMBER, _NUMBER, str)
 _MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
 
 
@@ -54,10 +59,12 @@ def dwz_list(store: RatingStore) -> DwzList | None:
 
 
 def _player(row: tuple[Any, ...]) -> DwzPlayer:
-    """The player of a row of ``_SHOWN``."""
+    """The player of a row of ``_SHOWN``;
+    :class:`~elo_core.rating_list.store.Tampered` where a value is not of its column's
+    type."""
     (member_id, zps, member, name, academic_title, sex, status, birth_year, last_evaluation,
      dwz, index, fide_id, fide_elo, fide_title, women_title, fide_federation, fide_rapid,
-     fide_blitz, club) = row
+     fide_blitz, club) = checked(row, _TYPES, _SHOWN)
     return DwzPlayer(member_id, zps, member, name, academic_title, sex, status, birth_year,
                      last_evaluation, dwz, index, fide_id, fide_elo, fide_title, women_title,
                      fide_federation, fide_rapid, fide_blitz, club)
@@ -95,7 +102,7 @@ def dwz_by_member(store: RatingStore, text: str) -> DwzPlayer | None:
         return None
     with _players(store) as connection:
         row = connection.execute(f"{_SELECT} WHERE zps = ? AND member = ?", member).fetchone()
-    return None if row is None else _player(row)
+        return None if row is None else _player(row)
 
 
 def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
@@ -103,7 +110,7 @@ def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
     with _players(store) as connection:
         rows = connection.execute(f"{_SELECT} WHERE fide_id = ? ORDER BY member_id",
                                   (fide_id,)).fetchall()
-    return list(map(_player, rows))
+        return list(map(_player, rows))
 
 
 def dwz_for_players(store: RatingStore, players: Mapping[int, tuple[str, int | None, int | None]]

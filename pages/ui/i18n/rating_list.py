@@ -69,6 +69,16 @@ TEXTS: dict[str, Entry] = {
         "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE of de "
         "DWZ-export van de DSB onder Lijst laden op de pagina Ratinglijst, of voer op de "
         "opdrachtregel van de server `python -m elo_core rating-list import BESTAND` uit."),
+    "list.none.upload.here": (
+        "No rating list is loaded on this server: upload FIDE's list or the DSB's DWZ export "
+        "below, under Load a list, or run `python -m elo_core rating-list import FILE` on the "
+        "server's command line.",
+        "Auf diesem Server ist keine Elo-Liste geladen: die Liste der FIDE oder den DWZ-Export "
+        "des DSB unten unter Liste laden hochladen oder auf der Kommandozeile des Servers "
+        "`python -m elo_core rating-list import DATEI` ausführen.",
+        "Er is geen ratinglijst geladen op deze server: upload de lijst van de FIDE of de "
+        "DWZ-export van de DSB hieronder, onder Lijst laden, of voer op de opdrachtregel van "
+        "de server `python -m elo_core rating-list import BESTAND` uit."),
     # --- the lists loaded ---
     "list.loaded": ("Lists loaded", "Geladene Listen", "Geladen lijsten"),
     "list.col.kind": ("List", "Liste", "Lijst"),
@@ -226,6 +236,10 @@ TEXTS: dict[str, Entry] = {
         "`python -m elo_core rating-list remove --month JJJJ-MM`); de andere maanden blijven "
         "zoals ze zijn."),
     "list.remove.name": ("FIDE {kind}, {month}", "FIDE {kind}, {month}", "FIDE {kind}, {month}"),
+    "list.remove.sure": (
+        "Yes, remove {list} from this server for every visitor",
+        "Ja, {list} für alle Besucher von diesem Server entfernen",
+        "Ja, {list} voor alle bezoekers van deze server verwijderen"),
     "list.remove.button": ("Remove {list}", "{list} entfernen", "{list} verwijderen"),
     "list.remove.done": ("{list} was removed.", "{list} wurde entfernt.",
                          "{list} is verwijderd."),
@@ -429,6 +443,107 @@ TEXTS: dict[str, Entry] = {
         "des DSB, darum ist der Tag der DWZ-Liste unbekannt (auf der Kommandozeile: --month)",
         "geen regel heeft als Letzte Auswertung een dag en het bestand is niet het zip-bestand "
         "van de DSB, dus de dag van de DWZ-lijst is onbekend (op de opdrachtregel: --month)"),
+    "list.refused.encrypted-zip": (
+        "its {member} is encrypted (it needs a password): unpack it with its password and "
+        "upload what it holds",
+        "ihre {member} ist verschlüsselt (sie braucht ein Passwort): entpacken Sie sie mit dem "
+        "Passwort und laden Sie den Inhalt hoch",
+        "zijn {member} is versleuteld (er is een wachtwoord nodig): pak het uit met het "
+        "wachtwoord en upload wat erin zit"),
+    "list.refused.zip-method": (
+        "its {member} is packed by a method this app cannot unpack ({method}): unpack it and "
+        "upload what it holds, or zip it again",
+        "ihre {member} ist mit einem Verfahren gepackt, das diese App nicht entpacken kann "
+        "({method}): entpacken Sie sie und laden Sie den Inhalt hoch, oder packen Sie sie neu",
+        "zijn {member} is ingepakt met een methode die deze app niet kan uitpakken ({method}): "
+        "pak het uit en upload wat erin zit, of zip het opnieuw"),
+    "list.refused.damaged-zip-directory": (
+        "its table of contents is damaged; download it again",
+        "ihr Inhaltsverzeichnis ist beschädigt; laden Sie sie neu herunter",
+        "zijn inhoudsopgave is beschadigd; download het opnieuw"),
+    "list.refused.zip-directory-too-big": (
+        "its table of contents is far longer than a list's (FIDE's ZIP holds one file, the "
+        "DSB's three): it is no list's ZIP",
+        "ihr Inhaltsverzeichnis ist viel länger als das einer Liste (die ZIP-Datei der FIDE "
+        "enthält eine Datei, die des DSB drei): sie ist keine ZIP-Datei einer Liste",
+        "zijn inhoudsopgave is veel langer dan die van een lijst (het zip-bestand van de FIDE "
+        "bevat één bestand, dat van de DSB drie): het is geen zip-bestand van een lijst"),
+    "list.refused.no-players-early": (
+        "no line of its first {megabytes} MB could be read as a player: it is no list",
+        "keine Zeile ihrer ersten {megabytes} MB konnte als Spieler gelesen werden: sie ist "
+        "keine Liste",
+        "geen enkele regel van de eerste {megabytes} MB kon als speler worden gelezen: het is "
+        "geen lijst"),
+    "list.refused.mostly-unread": (
+        "more lines of its first {megabytes} MB could not be read than were read as players: "
+        "it is no list",
+        "in ihren ersten {megabytes} MB konnten mehr Zeilen nicht gelesen werden, als Spieler "
+        "gelesen wurden: sie ist keine Liste",
+        "in de eerste {megabytes} MB konden meer regels niet worden gelezen dan er als speler "
+        "zijn gelezen: het is geen lijst"),
+    "list.refused.future": (
+        "the list's month, {month}, is still to come",
+        "der Monat der Liste, {month}, steht noch bevor",
+        "de maand van de lijst, {month}, moet nog komen"),
+    "list.refused.future.dwz": (
+        "the DWZ list's day, {day}, is still to come",
+        "der Tag der DWZ-Liste, {day}, steht noch bevor",
+        "de dag van de DWZ-lijst, {day}, moet nog komen"),
+    "list.refused.before-first-list": (
+        "the month {month} is before FIDE's first list ({first})",
+        "der Monat {month} liegt vor der ersten Liste der FIDE ({first})",
+        "de maand {month} ligt vóór de eerste lijst van de FIDE ({first})"),
+    "list.import.older.load": (
+        "Load it all the same, in place of the list of {day}",
+        "Trotzdem laden, anstelle der Liste vom {day}",
+        "Toch laden, in plaats van de lijst van {day}"),
+    "list.store.trouble": (
+        "Not all of this server's rating lists can be read: {why}.",
+        "Nicht alle Elo-Listen auf diesem Server können gelesen werden: {why}.",
+        "Niet alle ratinglijsten op deze server kunnen worden gelezen: {why}."),
+    "list.store.not-a-store": (
+        "the server's store of rating lists is not one this app can read (its file is not an "
+        "SQLite database)",
+        "der Speicher der Elo-Listen auf dem Server ist keiner, den diese App lesen kann "
+        "(seine Datei ist keine SQLite-Datenbank)",
+        "de opslag van de ratinglijsten op de server is er geen die deze app kan lezen (het "
+        "bestand is geen SQLite-database)"),
+    "list.store.read-only": (
+        "the server's store of rating lists cannot be written: its file or folder is read-only",
+        "der Speicher der Elo-Listen auf dem Server kann nicht beschrieben werden: seine Datei "
+        "oder sein Ordner ist schreibgeschützt",
+        "de opslag van de ratinglijsten op de server kan niet worden beschreven: het bestand of "
+        "de map is alleen-lezen"),
+    "list.store.full": ("the server's disk is full", "die Festplatte des Servers ist voll",
+                        "de schijf van de server is vol"),
+    "list.store.busy": (
+        "another list is being loaded into the server's store",
+        "in den Speicher des Servers wird gerade eine andere Liste geladen",
+        "er wordt al een andere lijst in de opslag van de server geladen"),
+    "list.store.damaged": (
+        "the server's store of rating lists is damaged (a row of it is not as an import writes "
+        "it); its operator can move it away and load the lists again",
+        "der Speicher der Elo-Listen auf dem Server ist beschädigt (eine Zeile darin ist nicht "
+        "so, wie ein Import sie schreibt); wer den Server betreibt, kann ihn beiseitelegen und "
+        "die Listen neu laden",
+        "de opslag van de ratinglijsten op de server is beschadigd (een rij ervan is niet zoals "
+        "een import hem schrijft); wie de server beheert, kan hem weghalen en de lijsten "
+        "opnieuw laden"),
+    "list.store.unreadable": (
+        "the server's store of rating lists could not be read or written",
+        "der Speicher der Elo-Listen auf dem Server konnte nicht gelesen oder beschrieben "
+        "werden",
+        "de opslag van de ratinglijsten op de server kon niet worden gelezen of beschreven"),
+    "list.store.earlier-version": (
+        "a list in the server's store was loaded by an earlier version of this app and cannot "
+        "be brought up to date here; load it again",
+        "eine Liste im Speicher des Servers wurde von einer früheren Version dieser App geladen "
+        "und kann hier nicht aktualisiert werden; laden Sie sie neu",
+        "een lijst in de opslag van de server is door een eerdere versie van deze app geladen "
+        "en kan hier niet worden bijgewerkt; laad hem opnieuw"),
+    "list.remove.failed": ("{list} could not be removed: {why}.",
+                           "{list} konnte nicht entfernt werden: {why}.",
+                           "{list} kon niet worden verwijderd: {why}."),
     "list.problem": ("line {line}: {why}", "Zeile {line}: {why}", "regel {line}: {why}"),
     "list.problem.quoted": ("line {line}: {why} — “{text}”", "Zeile {line}: {why} — „{text}“",
                             "regel {line}: {why} — ‘{text}’"),
@@ -475,6 +590,15 @@ TEXTS: dict[str, Entry] = {
         "the member {token} was listed before; the first line was kept",
         "das Mitglied {token} stand schon weiter oben; die erste Zeile gilt",
         "het lid {token} stond er al eerder in; de eerste regel telt"),
+    "list.problem.out-of-range": ("{field} {token} is outside {low}–{high}",
+                                  "{field} {token} liegt außerhalb von {low}–{high}",
+                                  "{field} {token} ligt buiten {low}–{high}"),
+    "list.problem.long-name": ("the name has {token} characters, more than {high}",
+                               "der Name hat {token} Zeichen, mehr als {high}",
+                               "de naam heeft {token} tekens, meer dan {high}"),
+    "list.problem.future-day": ("its Letzte Auswertung {token} is still to come",
+                                "ihre Letzte Auswertung {token} steht noch bevor",
+                                "de Letzte Auswertung {token} moet nog komen"),
     # --- the player picker (Single game) ---
     "pick.find.you": ("Find yourself in FIDE's list", "Sich in der FIDE-Liste suchen",
                       "Jezelf zoeken in de FIDE-lijst"),

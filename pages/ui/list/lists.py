@@ -1,5 +1,6 @@
 """The Rating list page's lists kept (kind, month, players, when imported, from which file; every
-month of FIDE's kept, the newest first; the DSB's DWZ list with its day) and its search: a name
+month of FIDE's kept, the newest first; the DSB's DWZ list with its day; where the store cannot
+be read, why) and its search: a name
 or a FIDE ID (in the DWZ list also a ZPS-member number) in the month chosen where more than one
 is kept, the players it finds as a table, best match first, with their rating on each other
 month kept beside it: a short rating history. A table wider than a phone says that it scrolls
@@ -16,6 +17,7 @@ from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList
 from elo_core.rating_list.dsb import DwzList, DwzPlayer
 from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.list.outcome import store_text
 from pages.ui.shared import numbers, rating_list, tables
 
 #: The most players the search shows (the store gives at most 100).
@@ -99,10 +101,15 @@ def _table(frame: Frame, table: pd.DataFrame, key: str) -> None:
 
 
 def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
-    """The lists kept, or that none is and how to load one."""
+    """The lists kept, or that none is and how to load one; where the store cannot be read,
+    why."""
     st.subheader(frame.t("list.loaded"))
+    trouble = rating_list.store_trouble()
+    if trouble is not None:
+        st.error(frame.t("list.store.trouble", why=store_text(frame, trouble.missing)),
+                 icon=":material/error:")
     if not kept and dwz is None:
-        rating_list.no_list_hint(frame)
+        rating_list.no_list_hint(frame, on_list_page=True)
         return
     _table(frame, lists_table(frame, kept, dwz), "list_lists")
 

@@ -26,12 +26,14 @@ from elo_core.rating_list.importing import ListFacts, read_facts
 ONE_AT_A_TIME = threading.Lock()
 
 
-def first_look(store: Path, file: Path) -> ImportReport | DwzImport | ListFacts:
+def first_look(store: Path, file: Path, allow_older: bool = False
+               ) -> ImportReport | DwzImport | ListFacts:
     """``file`` imported into the store at ``store`` where it says all an import needs (see
-    :func:`import_list`, :func:`import_dwz`); else what it says: a list of FIDE's whose month
+    :func:`import_list`, :func:`import_dwz`: the DSB's export of an earlier day than the
+    store's only with ``allow_older``); else what it says: a list of FIDE's whose month
     nothing says, or the combined list."""
     if is_dwz_export(file):
-        return import_dwz(RatingStore(store), file)
+        return import_dwz(RatingStore(store), file, allow_older=allow_older)
     facts = read_facts(file)
     if facts.month is None or facts.combined:
         return facts

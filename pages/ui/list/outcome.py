@@ -14,6 +14,8 @@ import streamlit as st
 from elo_core.rating_list import ImportReport, ListProblem, ListRefused, Refusal
 from elo_core.rating_list.dsb import DwzImport
 from elo_core.rating_list.importing import ListFacts
+from elo_core.rating_list.naming import FIRST_LIST
+from elo_core.rating_list.store import Missing
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers, rating_list
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
@@ -34,7 +36,8 @@ class Outcome(NamedTuple):
     (several, one a kind, from the combined list), and what it says where it does not say all
     an import needs (``asked``); the refusal (after the lists loaded before it, if any),
     ``busy`` or why it failed (``failed``: ``apart``, ``store``, ``file`` or ``other``, said
-    in the page's language; ``detail``: the error's own words, shown only as a detail)."""
+    in the page's language, the store's trouble by what it is, ``missing``; ``detail``: the
+    error's own words, shown only as a detail)."""
 
     file: str
     reports: tuple[ImportReport | DwzImport, ...] = ()
@@ -43,6 +46,14 @@ class Outcome(NamedTuple):
     busy: bool = False
     failed: str = ""
     detail: str = ""
+    missing: Missing | None = None
+
+
+def store_text(frame: Frame, missing: Missing | None) -> str:
+    """What is wrong with the server's store, in the user's language: ``missing`` (a file
+    that is no store, read-only, a full disk, damaged, …), or that it could not be written
+    where nothing says why."""
+    return frame.t("list.import.failed.store" if missing is None else f"list.store.{missing}")
 
 
 def refusal_text(frame: Frame, refused: ListRefused) -> str:
@@ -56,14 +67,23 @@ def refusal_text(frame: Frame, refused: ListRefused) -> str:
     if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.column in _DWZ_FORMS:
         forms_key, forms = _DWZ_FORMS[refused.column]
         return frame.t(forms_key, **forms)
+    if refused.refusal is Refusal.FUTURE and refused.month is not None and refused.kind == "dwz":
+        return frame.t(f"{key}.dwz", day=numbers.day(refused.month, frame.lang))
+    month = ("" if refused.month is None
+             else rating_list.month_name(refused.month, frame.lang))
     return frame.t(key, quoted=refused.quoted, member=refused.member,
-                   column=_DWZ_COLUMNS.get(refused.column, refused.column))
+                   column=_DWZ_COLUMNS.get(refused.column, refused.column),
+                   method=refused.method, megabytes=refused.megabytes, month=month,
+                   first=FIRST_LIST.year)
 
 
 def problem_text(frame: Frame, problem: ListProblem) -> str:
-    """A line not read: its number, why, and the start of its text."""
+    """A line not read: its number, why (a value out of its range with the range), and the
+    start of its text."""
     field = frame.t(f"list.field.{problem.field}") if problem.field else ""
-    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token, field=field)
+    low, high = problem.allowed or (0, 0)
+    why = frame.t(f"list.problem.{problem.issue.value}", token=problem.token, field=field,
+                  low=low, high=high)
     if problem.text:
         return frame.t("list.problem.quoted", line=problem.line, why=why, text=problem.text)
     return frame.t("list.problem", line=problem.line, why=why)
@@ -90,8 +110,9 @@ def show_outcome(frame: Frame, outcome: Outcome) -> None:
         st.error(t("list.refused", file=outcome.file,
                    why=refusal_text(frame, outcome.refused)), icon=":material/block:")
     elif outcome.failed:
-        st.error(t("list.import.failed", file=outcome.file,
-                   why=t(f"list.import.failed.{outcome.failed}")), icon=":material/error:")
+        why = (store_text(frame, outcome.missing) if outcome.failed == "store"
+               else t(f"list.import.failed.{outcome.failed}"))
+        st.error(t("list.import.failed", file=outcome.file, why=why), icon=":material/error:")
         if outcome.detail:
             st.caption(t("list.import.failed.detail", detail=outcome.detail))
 

@@ -17,9 +17,12 @@ and how to allow the upload. The server's own limit (``server.maxUploadSize``, 1
 
 One import at a time in this server (a lock): a second upload while one runs is told so, as is
 an import that finds the store locked by another process (SQLite's own lock: the store is
-written in one transaction, so it is never left half written). The uploaded file's name is
-kept (it says the kind and month: ``standard_dec26frl.zip``), stripped of anything but
-letters, digits and ``._-``.
+written in one transaction, so it is never left half written). A store that cannot be written
+(a file that is none, a read-only folder, a full disk, a damaged row) is said by what it is
+(:class:`~elo_core.rating_list.store.Missing`). The DSB's export of an earlier day than the
+DWZ list loaded is refused saying so, with a button that loads it in that list's place (the
+command line's ``--allow-older``). The uploaded file's name is kept (it says the kind and
+month: ``standard_dec26frl.zip``), stripped of anything but letters, digits and ``._-``.
 """
 
 from __future__ import annotations
@@ -32,10 +35,10 @@ from pathlib import Path
 
 import streamlit as st
 
-from elo_core.rating_list import ImportReport, ListRefused, NoStore
+from elo_core.rating_list import ImportReport, ListRefused, NoStore, Refusal
 from elo_core.rating_list.dsb import DwzImport
 from elo_core.rating_list.importing import ListFacts
-from elo_core.rating_list.store import store_path
+from elo_core.rating_list.store import Missing, store_path
 from pages.ui import apart
 from pages.ui.frame import Frame
 from pages.ui.list import loading, question
@@ -45,6 +48,7 @@ from pages.ui.shared import numbers, rating_list, widgets
 #: The largest list the upload takes, in MB: FIDE's whole standard list is about 40 MB zipped.
 LIST_MB = 60
 _UPLOAD, _PENDING, _OUTCOME = "_list_upload", "_list_pending", "_list_outcome"
+_OLDER = "_list_older_pressed"
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _LOG = logging.getLogger(__name__)
 
@@ -55,11 +59,12 @@ def safe_name(name: str) -> str:
     return _UNSAFE.sub("_", Path(name).name).strip("._")[:100] or "list.txt"
 
 
-def import_upload(name: str, data: memoryview, choice: question.Choice | None = None
-                  ) -> Outcome:
+def import_upload(name: str, data: memoryview, choice: question.Choice | None = None,
+                  allow_older: bool = False) -> Outcome:
     """The upload's bytes imported into the server's store, apart (see the module): at first
-    sight (no ``choice``), loaded where the file says all an import needs, else what it says,
-    to be asked about; with the user's ``choice``, each kind chosen as a list of its month."""
+    sight (no ``choice``), loaded where the file says all an import needs (the DSB's export
+    of an earlier day than the store's only with ``allow_older``), else what it says, to be
+    asked about; with the user's ``choice``, each kind chosen as a list of its month."""
     if not loading.ONE_AT_A_TIME.acquire(blocking=False):
         return Outcome(name, busy=True)
     reports: list[ImportReport | DwzImport] = []
@@ -68,7 +73,7 @@ def import_upload(name: str, data: memoryview, choice: question.Choice | None = 
             file = Path(folder) / safe_name(name)
             file.write_bytes(data)
             if choice is None:
-                first = apart.run(loading.first_look, store_path(), file)
+                first = apart.run(loading.first_look, store_path(), file, allow_older)
                 if isinstance(first, ListFacts):
                     return Outcome(name, asked=first)
                 return Outcome(name, reports=(first,))
@@ -77,11 +82,14 @@ def import_upload(name: str, data: memoryview, choice: question.Choice | None = 
             return Outcome(name, reports=tuple(reports))
     except ListRefused as refused:
         return Outcome(name, tuple(reports), refused=refused)
-    except sqlite3.OperationalError:
-        return Outcome(name, tuple(reports), busy=True)
+    except NoStore as error:
+        if error.missing is Missing.BUSY:
+            return Outcome(name, tuple(reports), busy=True)
+        return Outcome(name, tuple(reports), failed="store", detail=error.detail,
+                       missing=error.missing)
     except apart.ApartFailed as error:
         return Outcome(name, tuple(reports), failed="apart", detail=str(error))
-    except (NoStore, sqlite3.DatabaseError) as error:
+    except sqlite3.Error as error:
         return Outcome(name, tuple(reports), failed="store", detail=str(error))
     except OSError as error:
         return Outcome(name, tuple(reports), failed="file", detail=str(error))
@@ -94,12 +102,27 @@ def import_upload(name: str, data: memoryview, choice: question.Choice | None = 
 
 
 def _imported(frame: Frame, name: str, data: memoryview,
-              choice: question.Choice | None = None) -> None:
+              choice: question.Choice | None = None, allow_older: bool = False) -> None:
     """The upload imported (a spinner while it runs), what it came to kept for the rerun,
     which names the lists just loaded in the frame's line."""
     with st.spinner(frame.t("list.import.running")):
-        st.session_state[_OUTCOME] = import_upload(name, data, choice)
+        st.session_state[_OUTCOME] = import_upload(name, data, choice, allow_older)
     st.rerun()
+
+
+def _press_older() -> None:
+    """The button pressed, kept for the run it starts (a callback runs before the script)."""
+    st.session_state[_OLDER] = True
+
+
+def _older_anyway(frame: Frame, refused: ListRefused | None) -> bool:
+    """Where the DSB's export was refused as older than the DWZ list loaded, a button that
+    loads it in that list's place; whether it was pressed."""
+    if refused is None or refused.refusal is not Refusal.OLDER_MONTH or refused.held is None:
+        return False
+    st.button(frame.t("list.import.older.load", day=numbers.day(refused.held, frame.lang)),
+              key="_list_older_load", icon=":material/history:", on_click=_press_older)
+    return bool(st.session_state.pop(_OLDER, False))
 
 
 def upload(frame: Frame) -> None:
@@ -126,12 +149,16 @@ def upload(frame: Frame) -> None:
                         t("list.upload.help"), limit_mb=limit_mb)
     file = st.session_state.get(_UPLOAD)
     if st.session_state.pop(_PENDING, False) and file is not None:
-        _imported(frame, file.name, file.getbuffer())
+        _imported(frame, file.name, file.getbuffer(),
+                  allow_older=st.session_state.pop(_OLDER, False))
     outcome: Outcome | None = st.session_state.get(_OUTCOME)
     if outcome is None:
         return
     if outcome.asked is None:
         show_outcome(frame, outcome)
+        if (file is not None and file.name == outcome.file
+                and _older_anyway(frame, outcome.refused)):
+            _imported(frame, file.name, file.getbuffer(), allow_older=True)
     elif file is not None and file.name == outcome.file:
         choice = question.ask(frame, outcome.file, outcome.asked)
         if choice is not None:

@@ -88,6 +88,17 @@ def loaded_lists() -> list[LoadedList]:
         return []
 
 
+def store_trouble() -> NoStore | None:
+    """What keeps the server's store from being read, where something does (a file that is
+    no store, a row not as an import writes it, …); ``None`` where it is read, or where there
+    is none yet."""
+    try:
+        store().kept()
+    except NoStore as trouble:
+        return trouble
+    return None
+
+
 def any_loaded() -> bool:
     """Whether the store holds a list of any kind."""
     return bool(loaded_lists())
@@ -238,12 +249,15 @@ def upload_allowed() -> bool:
     return os.environ.get(UPLOAD_VARIABLE) == "1"
 
 
-def no_list_hint(frame: Frame) -> None:
+def no_list_hint(frame: Frame, on_list_page: bool = False) -> None:
     """Once, plainly: no list is loaded, and how to load one on this server: by upload on the
-    Rating list page where its operator allows it, else by its operator on the command line
-    (``python -m elo_core rating-list import FILE`` takes FIDE's list and the DSB's export
-    alike)."""
-    st.caption(frame.t("list.none.upload" if upload_allowed() else "list.none"))
+    Rating list page where its operator allows it (on that page itself: below, under its
+    upload), else by its operator on the command line (``python -m elo_core rating-list
+    import FILE`` takes FIDE's list and the DSB's export alike)."""
+    if not upload_allowed():
+        st.caption(frame.t("list.none"))
+    else:
+        st.caption(frame.t("list.none.upload.here" if on_list_page else "list.none.upload"))
 
 
 def search(text: str, kind: ListKind = ListKind.STANDARD, limit: int = PICKER_CHOICES,

@@ -70,23 +70,23 @@ REPLACED = {
     "en": ("was not loaded: the server holds the DSB DWZ list of 30 Nov 2026, which is newer.",
            "was not loaded: the first line of its spieler.csv is not the header of the DSB's "
            "export (it names no DWZ).",
-           "1 player of the DSB's DWZ list of 15 Dec 2026 loaded.",
+           "1 player of the DSB's DWZ list of 4 Dec 2026 loaded.",
            "It took the place of the DWZ list of 30 Nov 2026.",
-           "DSB DWZ list, 15 Dec 2026, 1 player"),
+           "DSB DWZ list, 4 Dec 2026, 1 player"),
     "de": ("wurde nicht geladen: der Server hat die Liste DWZ (DSB) von 30.11.2026, die neuer "
            "ist.",
            "wurde nicht geladen: die erste Zeile ihrer spieler.csv ist nicht die Kopfzeile des "
            "DSB-Exports (sie nennt keine Spalte DWZ).",
-           "1 Spieler der DWZ-Liste des DSB vom 15.12.2026 geladen.",
+           "1 Spieler der DWZ-Liste des DSB vom 04.12.2026 geladen.",
            "Sie ersetzt die DWZ-Liste vom 30.11.2026.",
-           "DWZ-Liste des DSB, 15.12.2026, 1 Spieler"),
+           "DWZ-Liste des DSB, 04.12.2026, 1 Spieler"),
     "nl": ("is niet geladen: de server heeft de lijst DWZ (DSB) van 30 nov 2026, die nieuwer "
            "is.",
            "is niet geladen: de eerste regel van zijn spieler.csv is niet de kopregel van de "
            "export van de DSB (hij noemt geen kolom DWZ).",
-           "1 speler van de DWZ-lijst van de DSB van 15 dec 2026 geladen.",
+           "1 speler van de DWZ-lijst van de DSB van 4 dec 2026 geladen.",
            "Hij vervangt de DWZ-lijst van 30 nov 2026.",
-           "DWZ-lijst van de DSB, 15 dec 2026, 1 speler"),
+           "DWZ-lijst van de DSB, 4 dec 2026, 1 speler"),
 }
 
 
@@ -105,7 +105,7 @@ def test_an_earlier_day_and_a_zip_without_dwz_are_refused_a_later_spieler_csv_ta
     assert len(at.error) == 1 and no_dwz in at.error[0].value
     assert sidebar_lines(at) == [NAMED_BEFORE[lang]]  # the store as it was
     later = write_export(tmp_path / "spieler.csv",
-                         [Member("C0327", "12", "Müller", "Jürgen", last="2026-12-15")])
+                         [Member("C0327", "12", "Müller", "Jürgen", last="2026-12-04")])
     at = upload(at, "spieler.csv", later.read_bytes())
     assert not at.error
     assert len(at.success) == 1 and done in at.success[0].value

@@ -96,3 +96,24 @@ def test_a_list_not_zipped_offers_no_month_and_loads_none_until_one_is_chosen(
     at.selectbox(key="_list_ask_month").set_value(date(2026, 12, 1)).run()
     at.button(key="_list_ask_load").click().run()
     assert len(sidebar_lines(at)) == 3
+
+
+def test_the_month_asked_offers_none_still_to_come(
+        open_page: PageOpener, no_list: None, allowed: None, tmp_path: Path) -> None:
+    """The months offered run from this month back to FIDE's first list (January 1971); a
+    zip dated in a month still to come (a wrong clock where it was packed) has its month not
+    offered, nor any, until the user chooses one."""
+    this_month = date.today().replace(day=1)
+    later = date(this_month.year + 1, this_month.month, 1)
+    file = write_list(tmp_path / "players_list.zip", [CARLSEN], COMBINED,
+                      inside="players_list_foa.txt", written=later)
+    at = upload(open_page("list"), "players_list.zip", file.read_bytes())
+    offered = at.selectbox(key="_list_ask_month").options
+    assert offered[0] == rendered_month(this_month) and offered[-1] == "January 1971"
+    assert len(offered) == (this_month.year - 1971) * 12 + this_month.month
+    assert at.selectbox(key="_list_ask_month").value is None
+
+
+def rendered_month(month: date) -> str:
+    """A month as the page offers it in English: ``December 2026``."""
+    return month.strftime("%B %Y")

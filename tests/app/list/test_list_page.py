@@ -12,11 +12,12 @@ import pytest
 from pytest import MonkeyPatch
 
 from elo_core import RULE_SETS
+from elo_core.rating_list import RatingStore, import_list
 from pages.ui.frame import Frame
 from pages.ui.shared.rating_list import players_count
 from tests.app.list.listed_page import problems_box, sidebar_lines, upload, zipped
 from tests.conftest import PageOpener
-from tests.rating_list_lines import Listed, line, list_text, own_columns
+from tests.rating_list_lines import Listed, line, list_text, own_columns, write_list
 from tests.rendered import rendered
 
 FRAME_LINE = {"en": "FIDE standard, December 2026, 3 players",
@@ -73,50 +74,53 @@ def test_the_list_page_shows_the_list_and_finds_players_by_name_or_id(
 
 
 NEWER = {
-    "en": ("2 players of the FIDE standard list, January 2027, loaded.", "1 line was not read",
+    "en": ("2 players of the FIDE standard list, December 2026, loaded.", "1 line was not read",
            "line 3: the FIDE ID x12 is not a number",
-           "FIDE standard, January 2027, 2 players; 1 earlier month kept", "Dec 2026",
-           "Jan 2027"),
-    "de": ("2 Spieler der FIDE-Liste Standard, Januar 2027, geladen.",
+           "FIDE standard, December 2026, 2 players; 1 earlier month kept", "Nov 2026",
+           "Dec 2026"),
+    "de": ("2 Spieler der FIDE-Liste Standard, Dezember 2026, geladen.",
            "1 Zeile wurde nicht gelesen", "Zeile 3: die FIDE-ID x12 ist keine Zahl",
-           "FIDE Standard, Januar 2027, 2 Spieler; 1 früherer Monat gespeichert", "Dez. 2026",
-           "Jan. 2027"),
-    "nl": ("2 spelers van de FIDE-lijst standaard, januari 2027, geladen.",
+           "FIDE Standard, Dezember 2026, 2 Spieler; 1 früherer Monat gespeichert", "Nov. 2026",
+           "Dez. 2026"),
+    "nl": ("2 spelers van de FIDE-lijst standaard, december 2026, geladen.",
            "1 regel is niet gelezen", "regel 3: de FIDE-ID x12 is geen getal",
-           "FIDE standaard, januari 2027, 2 spelers; 1 eerdere maand bewaard", "dec 2026",
-           "jan 2027"),
+           "FIDE standaard, december 2026, 2 spelers; 1 eerdere maand bewaard", "nov 2026",
+           "dec 2026"),
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_a_newer_month_uploaded_is_kept_beside_the_last_its_players_history_shown(
-        open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
-    """December's list (Carlsen 2830) is kept; January's (Carlsen 2833, zipped, one line
-    broken) is loaded beside it and is the latest; each month's search shows the other
+        open_page: PageOpener, allowed: None, tmp_path: Path, lang: str) -> None:
+    """November's list (Carlsen 2830, Núñez) is kept; December's (Carlsen 2833, zipped, one
+    line broken) is loaded beside it and is the latest; each month's search shows the other
     month's rating beside the month's own."""
-    columns = own_columns("JAN27")
+    import_list(RatingStore(), write_list(tmp_path / "standard_nov26frl.txt", [
+        Listed("1503014", "Carlsen, Magnus", rating="2830"),
+        Listed("12345", "Núñez, José", rating="1850")], own_columns("NOV26")))
+    columns = own_columns("DEC26")
     text = list_text([Listed("1503014", "Carlsen, Magnus", rating="2833"),
                       line(Listed("x12", "Broken, Line"), columns),
                       Listed("777", "Neu, Nina")], columns)
-    at = upload(open_page("list", lang=lang), "standard_jan27frl.zip",
-                zipped("standard_jan27frl.zip", text))
-    done, problems, problem, frame_line, december, january = NEWER[lang]
+    at = upload(open_page("list", lang=lang), "standard_dec26frl.zip",
+                zipped("standard_dec26frl.zip", text))
+    done, problems, problem, frame_line, november, december = NEWER[lang]
     assert len(at.success) == 1 and done in at.success[0].value
-    assert "standard\\_jan27frl.zip" in at.success[0].value or \
-        "`standard_jan27frl.zip`" in at.success[0].value
+    assert "standard\\_dec26frl.zip" in at.success[0].value or \
+        "`standard_dec26frl.zip`" in at.success[0].value
     assert problems_box(at).label == problems
     assert problem in problems_box(at).markdown[0].value
     assert sidebar_lines(at) == [frame_line]
     assert len(at.dataframe[0].value) == 2  # both months in the lists kept
-    assert at.selectbox(key="_list_month_standard").value == date(2027, 1, 1)
+    assert at.selectbox(key="_list_month_standard").value == date(2026, 12, 1)
     at.text_input(key="_list_find").input("carlsen").run()
     found = at.dataframe[-1].value
-    assert (found.iloc[0, 4], found[december].iloc[0]) == ("2833", "2830")
-    at.selectbox(key="_list_month_standard").set_value(date(2026, 12, 1)).run()
+    assert (found.iloc[0, 4], found[november].iloc[0]) == ("2833", "2830")
+    at.selectbox(key="_list_month_standard").set_value(date(2026, 11, 1)).run()
     found = at.dataframe[-1].value
-    assert (found.iloc[0, 4], found[january].iloc[0]) == ("2830", "2833")
+    assert (found.iloc[0, 4], found[december].iloc[0]) == ("2830", "2833")
     at.text_input(key="_list_find").input("nunez").run()
-    assert at.dataframe[-1].value[january].iloc[0] == "–"  # not on January's list
+    assert at.dataframe[-1].value[december].iloc[0] == "–"  # not on December's list
 
 
 OLDER = {
@@ -148,25 +152,56 @@ def test_an_older_month_joins_the_history_and_a_file_that_is_no_list_is_refused(
 
 
 REMOVED = {"en": ("FIDE standard, December 2026", "FIDE standard, December 2026 was removed.",
-                  "FIDE standard, November 2026, 1 player"),
+                  "FIDE standard, November 2026, 1 player",
+                  "Yes, remove FIDE standard, December 2026 from this server for every visitor"),
            "de": ("FIDE Standard, Dezember 2026", "FIDE Standard, Dezember 2026 wurde entfernt.",
-                  "FIDE Standard, November 2026, 1 Spieler"),
+                  "FIDE Standard, November 2026, 1 Spieler",
+                  "Ja, FIDE Standard, Dezember 2026 für alle Besucher von diesem Server "
+                  "entfernen"),
            "nl": ("FIDE standaard, december 2026", "FIDE standaard, december 2026 is verwijderd.",
-                  "FIDE standaard, november 2026, 1 speler")}
+                  "FIDE standaard, november 2026, 1 speler",
+                  "Ja, FIDE standaard, december 2026 voor alle bezoekers van deze server "
+                  "verwijderen")}
+
+
+#: The box that confirms December's removal.
+SURE = "_list_remove_sure_standard_2026_12"
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_operator_removes_a_month_on_the_page(
+def test_the_operator_removes_a_month_on_the_page_once_they_confirm(
         open_page: PageOpener, listed: Path, allowed: None, lang: str) -> None:
-    named, removed, frame_line = REMOVED[lang]
+    """The button stays disabled until the box naming the list is ticked; once removed, the
+    month is neither chosen nor offered, and the box is gone."""
+    named, removed, frame_line, sure = REMOVED[lang]
     at = upload(open_page("list", lang=lang), "standard_nov26frl.txt",
                 list_text([Listed("1", "Old, Otto")], own_columns("NOV26")).encode("latin-1"))
     at.selectbox(key="_list_remove_choice").set_value(named).run()
+    assert at.button(key="_list_remove_button").disabled  # a tap on it does nothing
+    assert len(at.success) == 1 and len(at.dataframe[0].value) == 2  # the upload's alone
+    assert at.checkbox(key=SURE).label == sure
+    at.checkbox(key=SURE).check().run()
+    assert not at.button(key="_list_remove_button").disabled
     at.button(key="_list_remove_button").click().run()
     assert not at.exception
     assert rendered(at.success[-1].value) == removed
     assert sidebar_lines(at) == [frame_line]
     assert not any(box.key == "_list_month_standard" for box in at.selectbox)  # one month left
+    choice = at.selectbox(key="_list_remove_choice")
+    assert choice.value is None and named not in choice.options
+    assert not at.get("checkbox") and not any(b.key == "_list_remove_button" for b in at.button)
+
+
+def test_another_list_chosen_asks_again(open_page: PageOpener, listed: Path,
+                                        allowed: None) -> None:
+    """The box ticked for one list does not stand for another chosen after it."""
+    at = upload(open_page("list"), "standard_nov26frl.txt",
+                list_text([Listed("1", "Old, Otto")], own_columns("NOV26")).encode("latin-1"))
+    at.selectbox(key="_list_remove_choice").set_value("FIDE standard, December 2026").run()
+    at.checkbox(key=SURE).check().run()
+    at.selectbox(key="_list_remove_choice").set_value("FIDE standard, November 2026").run()
+    assert not at.checkbox(key="_list_remove_sure_standard_2026_11").value
+    assert at.button(key="_list_remove_button").disabled
 
 
 def test_a_server_without_the_upload_offers_no_removal(

@@ -35,13 +35,21 @@ BY_THE_OPERATOR = {
     "en": "Its operator loads one on the server's command line",
     "de": "Wer ihn betreibt, lädt eine auf der Kommandozeile des Servers",
     "nl": "Wie hem beheert laadt er een op de opdrachtregel van de server"}
-#: Where it is: upload either list on the Rating list page.
+#: Where it is: upload either list on the Rating list page, from another page.
 BY_UPLOAD = {
     "en": "upload FIDE's list or the DSB's DWZ export under Load a list on the Rating list page",
     "de": "die Liste der FIDE oder den DWZ-Export des DSB unter Liste laden auf der Seite "
           "Elo-Liste hochladen",
     "nl": "upload de lijst van de FIDE of de DWZ-export van de DSB onder Lijst laden op de "
           "pagina Ratinglijst"}
+#: On the Rating list page itself: below, under Load a list.
+BY_UPLOAD_HERE = {
+    "en": "upload FIDE's list or the DSB's DWZ export below, under Load a list",
+    "de": "die Liste der FIDE oder den DWZ-Export des DSB unten unter Liste laden hochladen",
+    "nl": "upload de lijst van de FIDE of de DWZ-export van de DSB hieronder, onder Lijst "
+          "laden"}
+#: The page's name, which the Rating list page does not send its reader to.
+PAGE_NAME = {"en": "Rating list page", "de": "Seite Elo-Liste", "nl": "pagina Ratinglijst"}
 UPLOAD_WORDS = ("upload", "hochladen")
 
 
@@ -68,8 +76,12 @@ def test_without_upload_the_hint_says_the_operator_loads_a_list_on_the_command_l
 @pytest.mark.parametrize("page", ["list", "game"])
 def test_with_upload_allowed_the_hint_says_to_upload_either_list(
         open_page: PageOpener, no_list: None, allowed: None, lang: str, page: str) -> None:
+    """From Single game the hint sends the reader to the Rating list page; on that page it
+    points below, to its own upload, and names no page."""
     said = hint(open_page(page, lang=lang))
-    assert BY_UPLOAD[lang] in said and COMMAND[lang] in said
+    assert (BY_UPLOAD if page == "game" else BY_UPLOAD_HERE)[lang] in said
+    assert COMMAND[lang] in said
+    assert (PAGE_NAME[lang] in said) is (page == "game")
 
 
 NOT_HERE_DWZ = {

@@ -6,8 +6,10 @@ look-alike."""
 import pytest
 
 from elo_core.folding import (
+    apostrophes_read,
     fold,
     given_names_first,
+    has_umlaut,
     lookup_keys,
     name_filter,
     search_keys,
@@ -47,6 +49,32 @@ def test_an_apostrophe_is_left_out_and_other_punctuation_is_a_space(name: str,
     assert fold(name) == folded
 
 
+@pytest.mark.parametrize(("key", "read"), [
+    ("o brien", ["obrien"]),                 # O'Brien typed with a space for the apostrophe
+    ("pat o brien", ["pat obrien"]),
+    ("o brien pat", ["obrien pat"]),
+    ("d angelo n diaye", ["dangelo ndiaye"]),  # every such letter at once
+    ("van t hof", ["van thof"]),
+    ("obrien", []),
+    ("carlsen m", []),                       # an initial last is followed by no word
+    ("sourab a k m", []),                    # a letter before a letter: initials
+    ("j r smith", ["j rsmith"]),
+    ("o 2", []), ("1 kok", []),              # a digit is no letter, nor a word of them
+])
+def test_a_letter_standing_alone_is_read_joined_to_the_word_after_it(key: str,
+                                                                     read: list[str]) -> None:
+    assert apostrophes_read(key) == read
+
+
+@pytest.mark.parametrize("typed", ["o brien", "O Brien", "obrien", "O'Brien", "O’Brien",
+                                   "o' brien", "OBRIEN"])
+def test_o_brien_typed_any_way_looks_for_the_listed_fold(typed: str) -> None:
+    """O'Brien's name is kept folded as ``obrien`` (:func:`lookup_keys`): every way it is
+    typed looks for that."""
+    assert "obrien" in search_keys(typed)
+    assert lookup_keys("O'Brien, Pat").surname_first in search_keys(f"{typed} pat")
+
+
 def test_a_name_written_surname_first_is_turned_round() -> None:
     assert given_names_first("Smith, John") == "John Smith"
     assert given_names_first(" van Dijk,Anna ") == "Anna van Dijk"
@@ -65,6 +93,9 @@ def test_a_search_with_an_umlaut_also_looks_for_its_two_letters() -> None:
     assert search_keys("Mu\u0308ller") == ["muller", "mueller"]   # ü as u and a diaeresis
     assert search_keys("Meier") == ["meier"]
     assert search_keys(" ,.- ") == []
+    assert search_keys("O Müller") == ["o muller", "omuller", "o mueller", "omueller"]
+    assert (has_umlaut("Mu\u0308ller"), has_umlaut("Müller"), has_umlaut("Muller"),
+            has_umlaut("Øberg")) == (True, True, False, False)
     assert umlauts_written("Müller, Jürgen") == ("mueller juergen", "juergen mueller")
 
 
@@ -75,6 +106,7 @@ def test_a_search_with_an_umlaut_also_looks_for_its_two_letters() -> None:
     ("o'brien", "O’Brien, Pat"),
     ("brien", "O'Brien, Pat"),           # a word's part, as the filter always took it
     ("o brien", "O'Brien, Pat"),
+    ("obrien", "O Brien, Pat"),          # a list or a file writing the apostrophe as a space
     ("mueller", "Müller, Hans"),         # the umlaut written out
     ("Müller", "Mueller, Hans"),
     ("Müller", "Muller, Hans"),

@@ -14,6 +14,7 @@ from elo_core.pool.names import LookAlike, look_alikes, one_typo_apart
     ("Jürgen Groß", "Jurgen Gross"),         # written the same way already
     ("Łukasz Øberg", "Lukasz Oberg"),        # Ł and Ø folded as the list's search folds them
     ("Sean O'Brien", "Obrien, Sean"),        # an apostrophe does not count
+    ("Sean O'Brien", "O Brien, Sean"),       # nor one written as a space
 ])
 def test_one_typo_in_one_word_looks_alike(first: str, second: str) -> None:
     assert look_alikes([first, second]) == (LookAlike(*sorted((first, second))),)

@@ -25,9 +25,20 @@ sys.exit(code)
 """
 
 
+def imported_apart(file: Path, store: Path) -> tuple[subprocess.CompletedProcess[str], float]:
+    """``rating-list import file --db store`` in a fresh Python, taken or refused: how it
+    ended (its standard error without the peak's line), and its peak resident memory in
+    MB."""
+    done = subprocess.run([sys.executable, "-c", _IMPORT, str(file), str(store)], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+    *said, peak_kb = done.stderr.strip().splitlines()
+    done.stderr = "\n".join(said)
+    return done, int(peak_kb) / 1024
+
+
 def imported(file: Path, store: Path) -> tuple[str, float]:
-    """``rating-list import file --db store`` in a fresh Python: its answer, and its peak
-    resident memory in MB."""
-    done = subprocess.run([sys.executable, "-c", _IMPORT, str(file), str(store)],
-                          cwd=ROOT, capture_output=True, text=True, check=True)
-    return done.stdout, int(done.stderr.strip().splitlines()[-1]) / 1024  # kB
+    """``rating-list import file --db store`` in a fresh Python, which takes it: its answer,
+    and its peak resident memory in MB."""
+    done, peak_mb = imported_apart(file, store)
+    assert done.returncode == 0, done.stderr
+    return done.stdout, peak_mb

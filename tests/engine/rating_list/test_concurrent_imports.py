@@ -1,8 +1,8 @@
 """Two imports into one store at once (two uploads, or an upload and the command line): each
 writes in one transaction behind SQLite's write lock, so each month is kept whole or not at
-all, never a mix; one that waits too long for the lock fails as ``database is locked`` and
-leaves the store as the other left it. One that waits for the lock is kept beside the month
-the other loaded meanwhile."""
+all, never a mix; one that waits too long for the lock fails as the store being busy
+(``Missing.BUSY``) and leaves the store as the other left it. One that waits for the lock is
+kept beside the month the other loaded meanwhile."""
 
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ import subprocess
 import sys
 import threading
 import time
-from contextlib import closing
 from datetime import date
 from pathlib import Path
 
 import pytest
 
-from elo_core.rating_list import ListKind, RatingStore, import_list
+from elo_core.rating_list import ListKind, NoStore, RatingStore, import_list
+from elo_core.rating_list.store import Missing
+from tests.engine.rating_list.feeding import locked
 from tests.rating_list_lines import (
     Listed,
     held,
@@ -28,7 +29,7 @@ from tests.rating_list_lines import (
     write_list,
 )
 
-PLAYERS = {"DEC26": 12_000, "JAN27": 8_000}
+PLAYERS = {"NOV26": 12_000, "DEC26": 8_000}
 
 
 @pytest.mark.slow
@@ -44,15 +45,16 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
         start.wait()
         try:
             outcomes[month] = import_list(store, files[month]).loaded.players
-        except sqlite3.OperationalError as error:
-            outcomes[month] = str(error)
+        except NoStore as error:
+            outcomes[month] = error.missing
 
     threads = [threading.Thread(target=load, args=(month,)) for month in files]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert set(outcomes.values()) <= {*PLAYERS.values(), "database is locked"}
+    assert len(outcomes) == len(files)
+    assert set(outcomes.values()) <= {*PLAYERS.values(), Missing.BUSY}
     loaded = {month: count for month, count in outcomes.items() if isinstance(count, int)}
     assert loaded
     assert {item.month.strftime("%b%y").upper(): item.players
@@ -76,7 +78,7 @@ def test_two_imports_at_once_leave_one_whole_list(tmp_path: Path) -> None:
 
 def _month_suffix(code: str) -> str:
     """``DEC26`` → ``2026_12``, as a month's tables are named."""
-    return {"DEC26": "2026_12", "JAN27": "2027_01"}[code]
+    return {"NOV26": "2026_11", "DEC26": "2026_12"}[code]
 
 
 #: An import of the file given in another process, with the store's connection saying on its
@@ -102,48 +104,37 @@ except ListRefused as refused:
 """
 
 
-def _locked(path: Path) -> bool:
-    """Whether another connection holds the store's write lock."""
-    with closing(sqlite3.connect(path, timeout=0, isolation_level=None)) as probe:
-        try:
-            probe.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError:
-            return True
-        probe.execute("ROLLBACK")
-        return False
-
-
 def test_a_month_waiting_for_the_lock_is_kept_beside_the_one_loaded_meanwhile(
         tmp_path: Path) -> None:
-    """The store keeps November; January's import (its file a pipe this test feeds) holds the
-    write lock mid-load; December's, in another process, then asks for the lock; January is
-    committed, then December: the store keeps all three, January the latest."""
+    """The store keeps September; November's import (its file a pipe this test feeds) holds the
+    write lock mid-load; October's, in another process, then asks for the lock; November is
+    committed, then October: the store keeps all three, November the latest."""
     store = RatingStore(tmp_path / "lists.sqlite3")
-    import_list(store, write_list(tmp_path / "standard_nov26frl.txt",
-                                  [Listed("1", "Old, Olga", rating="1500")], own_columns("NOV26")))
-    december = write_list(tmp_path / "standard_dec26frl.txt",
-                          [Listed("1", "Old, Olga", rating="1520")], own_columns("DEC26"))
-    january = tmp_path / "standard_jan27frl.txt"
-    os.mkfifo(january)
+    import_list(store, write_list(tmp_path / "standard_sep26frl.txt",
+                                  [Listed("1", "Old, Olga", rating="1500")], own_columns("SEP26")))
+    october = write_list(tmp_path / "standard_oct26frl.txt",
+                         [Listed("1", "Old, Olga", rating="1520")], own_columns("OCT26"))
+    november = tmp_path / "standard_nov26frl.txt"
+    os.mkfifo(november)
     head, *rest = list_text([Listed("1", "Old, Olga", rating="1550")],
-                            own_columns("JAN27")).splitlines(keepends=True)
-    loading = threading.Thread(target=import_list, args=(store, january))
+                            own_columns("NOV26")).splitlines(keepends=True)
+    loading = threading.Thread(target=import_list, args=(store, november))
     loading.start()
-    with january.open("w", encoding="latin-1") as feed:
+    with november.open("w", encoding="latin-1") as feed:
         feed.write(head)
         feed.flush()
-        while not _locked(store.path):
+        while not locked(store.path):
             time.sleep(0.01)
         other = subprocess.Popen([sys.executable, "-c", _OTHER_PROCESS, str(store.path),
-                                  str(december)], stdout=subprocess.PIPE, text=True,
+                                  str(october)], stdout=subprocess.PIPE, text=True,
                                  cwd=Path(__file__).resolve().parents[3])
         assert other.stdout is not None
         assert other.stdout.readline() == "asking for the lock\n"
         feed.writelines(rest)
     loading.join()
     said, _ = other.communicate(timeout=60)
-    assert said == "loaded 2026-12-01\n"
+    assert said == "loaded 2026-10-01\n"
     assert [item.month for item in store.kept()] == [
-        date(2027, 1, 1), date(2026, 12, 1), date(2026, 11, 1)]
+        date(2026, 11, 1), date(2026, 10, 1), date(2026, 9, 1)]
     assert held(store, 1).rating == 1550
     assert [listing.player.rating for listing in store.history(1)] == [1500, 1520, 1550]

@@ -204,6 +204,16 @@ def test_each_month_folded_by_the_earlier_fold_is_folded_again_on_its_own_first_
                                       ("players_standard_2026_12", FOLD_VERSION)]
 
 
+@pytest.mark.parametrize("typed", ["o brien", "obrien", "O’Brien", "O'Brien, Pat"])
+def test_a_month_folded_by_the_earlier_fold_finds_o_brien_however_typed(
+        months_folded_before: RatingStore, typed: str) -> None:
+    """The earlier fold kept O'Brien as ``o brien pat``: the first lookup, whichever way it
+    is typed, finds him, and so does every lookup after it, in each month kept."""
+    store = months_folded_before
+    for month, rating in ((None, 2100), (date(2026, 11, 1), 2090), (None, 2100)):
+        assert _found(store, typed, month)[0] == ("O'Brien, Pat", rating)
+
+
 def test_a_month_folded_again_is_read_without_the_write_lock(
         months_folded_before: RatingStore) -> None:
     """Once brought up to date, a month is only read: another connection holding the write

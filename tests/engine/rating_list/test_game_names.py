@@ -142,6 +142,20 @@ def test_a_whole_word_inside_a_listed_name_is_that_player(tmp_path: Path) -> Non
     assert matched.not_found == ((2, "Lagr"),)
 
 
+def test_an_apostrophe_typed_as_a_space_is_the_listed_name(tmp_path: Path) -> None:
+    """``O Brien 1`` and ``Pat O Brien 1`` are O'Brien, Pat, as ``OBrien`` and ``O’Brien``
+    are; ``O Brien`` is not Olaf Brien, whose words it holds only as the start of a word."""
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", [
+        Listed("2500001", "O'Brien, Pat", fed="IRL", rating="2100"),
+        Listed("2500003", "Brien, Olaf", fed="NOR", rating="2200")]))
+    matched = fill_in(parse_game_list("O Brien 1\nPat O Brien ½\nOBrien 0\nO’Brien 1\n"),
+                      store)
+    assert [(g.line, g.opponent_rating, g.fide_id) for g in matched.games.games] == [
+        (1, 2100, 2500001), (2, 2100, 2500001), (3, 2100, 2500001), (4, 2100, 2500001)]
+    assert matched.not_found == ()
+
+
 def test_the_player_chosen_keeps_the_lines_comment() -> None:
     """The comment and the spaces before it stay, and a ``#`` in a quoted name is the
     name's."""

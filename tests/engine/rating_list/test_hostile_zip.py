@@ -11,7 +11,7 @@ import pytest
 
 from elo_core.rating_list import ListKind, ListRefused, RatingStore, Refusal, import_list
 from elo_core.rating_list.source import MOST_UNPACKED
-from tests.rating_list_lines import CARLSEN, Listed, declared, list_text, own_columns, write_list
+from tests.rating_list_lines import CARLSEN, Listed, declared, list_text, november_kept, write_list
 
 INSIDE = "standard_dec26frl.txt"
 TOO_BIG = ("the zip's standard_dec26frl.txt unpacks to more than 400 MB (FIDE's largest list "
@@ -20,11 +20,8 @@ TOO_BIG = ("the zip's standard_dec26frl.txt unpacks to more than 400 MB (FIDE's 
 
 @pytest.fixture
 def store(tmp_path: Path) -> RatingStore:
-    """A store holding November's list of one player, which a refused file leaves there."""
-    store = RatingStore(tmp_path / "store" / "lists.sqlite3")
-    import_list(store, write_list(tmp_path / "standard_nov26frl.txt", [CARLSEN],
-                                  own_columns("NOV26")))
-    return store
+    """A store keeping November's list of one player, which a refused file leaves there."""
+    return november_kept(tmp_path)
 
 
 def refused(store: RatingStore, path: Path) -> ListRefused:

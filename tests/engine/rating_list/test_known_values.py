@@ -39,6 +39,9 @@ KOK = ("100003         Kok, Anna                                                
 #: The fields a row holds beside the names' folded forms.
 SHOWN = tuple(column for column in ROW_COLUMNS if column not in ("surname_first", "given_first"))
 
+#: The day the lists are read on: a birth year or a DWZ evaluation after it is out of range.
+TODAY = date(2026, 12, 5)
+
 
 def shown(row: tuple[object, ...] | ListProblem) -> dict[str, object]:
     assert not isinstance(row, ListProblem), row
@@ -60,7 +63,7 @@ def test_a_kinds_own_header_gives_each_field_its_columns() -> None:
 def test_a_line_of_a_kinds_own_list_gives_every_field_as_written() -> None:
     layout = read_header(OWN, None)
     assert layout is not None
-    reader = LineReader(layout)
+    reader = LineReader(layout, TODAY)
     assert shown(reader.row(2, CARLSEN)) == {
         "fide_id": 1503014, "name": "Carlsen, Magnus", "federation": "NOR", "sex": "M",
         "title": "GM", "women_title": "", "other_titles": "", "rating": 2830, "games": 5,
@@ -81,7 +84,7 @@ def test_the_combined_list_gives_the_kind_asked_for(
         kind: ListKind | None, figures: tuple[int | None, int, int]) -> None:
     layout = read_header(COMBINED, kind)
     assert layout is not None and layout.combined
-    row = shown(LineReader(layout).row(2, KOK))
+    row = shown(LineReader(layout, TODAY).row(2, KOK))
     assert (row["rating"], row["games"], row["k"]) == figures
     assert (row["name"], row["women_title"], row["birth_year"], row["woman"]) == (
         "Kok, Anna", "WIM", 1995, True)
@@ -96,7 +99,7 @@ def test_a_line_that_is_no_players_row_says_why(line: str, issue: ListIssue,
                                                 token: str, field: str) -> None:
     layout = read_header(OWN, None)
     assert layout is not None
-    problem = LineReader(layout).row(9, line)
+    problem = LineReader(layout, TODAY).row(9, line)
     assert isinstance(problem, ListProblem)
     assert (problem.line, problem.issue, problem.token, problem.field) == (
         9, issue, token, field)
@@ -143,7 +146,7 @@ WEISS = "99;B0101;7;P;Weiß;Anna, Lena;W;D;2014;2026-11-30;1204;3;0;;0;;WCM;0;13
 def dwz_row(header: str, line: str) -> dict[str, object]:
     columns = read_dwz_header(header)
     assert not isinstance(columns, str), columns
-    row = DwzLineReader(columns, {"C0327": "SK Zähringen"}).row(2, line)
+    row = DwzLineReader(columns, {"C0327": "SK Zähringen"}, TODAY).row(2, line)
     assert row is not None and not isinstance(row, ListProblem), row
     return {column: value for column, value in zip(DWZ_COLUMNS, row, strict=True)
             if column not in ("surname_first", "given_first")}
@@ -174,7 +177,7 @@ def test_the_newer_exports_line_by_its_own_names_with_a_comma_in_the_given_name(
 def test_a_member_number_0_is_no_player_and_a_header_without_a_name_is_refused() -> None:
     columns = read_dwz_header(OLDER)
     assert not isinstance(columns, str)
-    assert DwzLineReader(columns, {}).row(3, MUELLER.replace(",0012,", ",0,")) is None
+    assert DwzLineReader(columns, {}, TODAY).row(3, MUELLER.replace(",0012,", ",0,")) is None
     assert read_dwz_header("ZPS;Mgl-Nr;DWZ;Index") == "name"  # the first needed column missing
 
 

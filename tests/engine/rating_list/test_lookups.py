@@ -74,6 +74,20 @@ def test_an_apostrophe_and_letters_that_do_not_decompose_do_not_count(tmp_path: 
     assert _names(store.find("Łukasz")) == ["Øberg, Łukasz"]
 
 
+@pytest.mark.parametrize("typed", ["o brien", "O Brien", "obrien", "O’Brien", "o'brien",
+                                   "pat o brien", "O Brien, Pat", "o brien pat"])
+def test_o_brien_is_found_however_the_apostrophe_is_typed(tmp_path: Path, typed: str) -> None:
+    """The apostrophe typed as a space ("o brien"), left out, or typographic: O'Brien first,
+    before Olaf Brien, whose words "o brien" also begin."""
+    store = RatingStore(tmp_path / "lists.sqlite3")
+    import_list(store, write_list(tmp_path / "standard_dec26frl.txt", [
+        Listed("4100001", "O'Brien, Pat", rating="2100"),
+        Listed("4100003", "Brien, Olaf", rating="2200"),
+        Listed("4100004", "Obrist, Paul", rating="2300")]))
+    assert _names(store.find(typed))[0] == "O'Brien, Pat"
+    assert "Obrist, Paul" not in _names(store.find(typed))
+
+
 def test_an_umlaut_finds_the_name_written_with_ue_as_well(store: RatingStore) -> None:
     assert _names(store.find("Müller, Hans")) == ["Mueller, Hans", "Müller, Hans",
                                                   "Muller, Hans"]

@@ -12,6 +12,7 @@ from datetime import date
 from hypothesis import given
 from hypothesis import strategies as st
 
+from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.rating_list.dsb.header import read_header as read_dwz_header
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader
 from elo_core.rating_list.layout import read_header
@@ -27,6 +28,9 @@ _MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT",
 #: Latin-1 letters, as FIDE's lists are written, and what a name holds beside them.
 names = st.text("ABCKMZabckmzÄÖÜäöüÉéÑñØøß ,.'-", min_size=1, max_size=40).map(str.strip).filter(
     lambda name: bool(name) and "  " not in name)
+#: A rating as a list holds it: 0 (none), or within the range the pages take
+#: (:mod:`elo_core.ranges`; a line outside it is named, not read: ``test_list_values``).
+ratings = st.one_of(st.just(0), st.integers(RATING_MIN, RATING_MAX)).map(str)
 players = st.builds(
     Listed,
     fide_id=st.integers(1, 999_999_999).map(str), name=names,
@@ -34,11 +38,14 @@ players = st.builds(
     title=st.sampled_from(["", "GM", "IM", "FM", "CM"]),
     women_title=st.sampled_from(["", "WGM", "WIM", "WFM"]),
     other_titles=st.sampled_from(["", "FA", "IA,FT"]),
-    rating=st.integers(0, 3500).map(str), games=st.integers(0, 99).map(str),
+    rating=ratings, games=st.integers(0, 99).map(str),
     k=st.sampled_from(["10", "20", "40"]), birth=st.sampled_from(["0", "1950", "2011"]),
     flag=st.sampled_from(["", "i", "w", "wi", "WI"]),
-    rapid=st.tuples(st.integers(0, 3500).map(str), st.just("0"), st.just("20")),
-    blitz=st.tuples(st.integers(0, 3500).map(str), st.just("3"), st.just("20")))
+    rapid=st.tuples(ratings, st.just("0"), st.just("20")),
+    blitz=st.tuples(ratings, st.just("3"), st.just("20")))
+
+#: The day the lists are read on: a birth year or a DWZ evaluation after it is out of range.
+TODAY = date(2026, 12, 5)
 
 
 def _as_written(player: Listed, figures: tuple[str, str, str]) -> dict[str, object]:
@@ -56,7 +63,7 @@ def _as_written(player: Listed, figures: tuple[str, str, str]) -> dict[str, obje
 def _read(layout_line: str, kind: ListKind | None, player_line: str) -> dict[str, object]:
     layout = read_header(layout_line, kind)
     assert layout is not None
-    row = LineReader(layout).row(2, player_line)
+    row = LineReader(layout, TODAY).row(2, player_line)
     assert not isinstance(row, ListProblem), row
     return {column: value for column, value in zip(ROW_COLUMNS, row, strict=True)
             if column not in ("surname_first", "given_first")}
@@ -86,7 +93,7 @@ def test_a_players_fields_in_the_combined_list_read_back_for_each_kind(
 members = st.builds(
     Member, zps=st.from_regex(r"[A-H][0-9]{4}", fullmatch=True),
     member=st.integers(1, 9999).map(str), surname=names.filter(lambda name: "," not in name),
-    given=names.filter(lambda name: "," not in name), dwz=st.integers(0, 2900).map(str),
+    given=names.filter(lambda name: "," not in name), dwz=ratings,
     index=st.integers(1, 999).map(str), born=st.integers(1920, 2020).map(str),
     fide_id=st.sampled_from(["", "4612345"]), fide_elo=st.sampled_from(["", "0", "1901"]))
 
@@ -98,7 +105,7 @@ def test_a_members_fields_in_either_export_with_either_separator_read_back_as_wr
     head, written = export_text([member], form, separator).splitlines()
     columns = read_dwz_header(head)
     assert not isinstance(columns, str), columns
-    row = DwzLineReader(columns, {member.zps: "SK Test"}).row(2, written)
+    row = DwzLineReader(columns, {member.zps: "SK Test"}, TODAY).row(2, written)
     assert row is not None and not isinstance(row, ListProblem), row
     read = dict(zip(DWZ_COLUMNS, row, strict=True))
     assert (read["member_id"], read["zps"], read["member"], read["name"]) == (

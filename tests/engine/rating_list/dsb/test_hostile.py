@@ -1,8 +1,10 @@
 """The DSB's export as a careless or hostile upload writes it: a zip whose ``spieler.csv``
-carries no real date, a file in UTF-16 or with a lone carriage return inside a line, a zip
-bomb. Each is refused or its lines named, never a traceback nor hours of reading."""
+carries no real date, a file in UTF-16 or with the old Mac's line ends (read as they are), a
+lone carriage return inside a line, a zip bomb. Each is read, refused or its lines named, never
+a traceback nor hours of reading."""
 
 import zipfile
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from elo_core.rating_list.dsb.export import MOST_UNPACKED
 from tests.dwz_export_lines import Member, export_text, redate, write_bomb, write_export
 
 ANNA = Member("C0327", "7", "Weiß", "Anna", dwz="1204", last="")
+BERND = Member("C0327", "8", "Öztürk", "Bernd", dwz="1650", last="")
 
 
 @pytest.fixture
@@ -48,21 +51,18 @@ def test_a_zip_with_no_real_date_still_loads_with_the_day_given(
         date(2026, 11, 30), "given", 1204)
 
 
-def test_utf16_is_refused_as_not_the_export(store: RatingStore, tmp_path: Path) -> None:
+@pytest.mark.parametrize("written", [
+    lambda text: text.encode("utf-16"),
+    lambda text: text.replace("\r\n", "\r").encode("latin-1")], ids=["utf-16", "cr"])
+def test_utf16_and_the_old_macs_line_ends_are_read_a_line_a_player(
+        store: RatingStore, tmp_path: Path, written: Callable[[str], bytes]) -> None:
     path = tmp_path / "spieler.csv"
-    path.write_bytes(export_text([ANNA]).encode("utf-16"))
-    with pytest.raises(ListRefused) as refused:
-        import_dwz(store, path)
-    assert refused.value.refusal is Refusal.NOT_DWZ_HEADER
-
-
-def test_a_file_with_old_mac_line_ends_is_refused_as_not_the_export(
-        store: RatingStore, tmp_path: Path) -> None:
-    path = tmp_path / "spieler.csv"
-    path.write_bytes(export_text([ANNA]).replace("\r\n", "\r").encode("latin-1"))
-    with pytest.raises(ListRefused) as refused:
-        import_dwz(store, path)
-    assert refused.value.refusal is Refusal.NOT_DWZ_HEADER
+    path.write_bytes(written(export_text([ANNA, BERND])))
+    report = import_dwz(store, path, date(2026, 11, 30))
+    anna, bernd = dwz_by_member(store, "C0327-7"), dwz_by_member(store, "C0327-8")
+    assert anna is not None and bernd is not None, "both members are in the loaded list"
+    assert (report.loaded.players, report.problem_count, anna.name, bernd.dwz) == (
+        2, 0, "Weiß, Anna", 1650)
 
 
 def test_a_lone_carriage_return_in_an_unquoted_field_names_that_line(

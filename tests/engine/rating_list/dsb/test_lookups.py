@@ -106,3 +106,13 @@ def test_a_word_inside_a_name_is_found_after_the_names_that_begin_with_it(
                                               ("Schäfer, Hans Jürgen", 1700)]
     assert names(find_dwz(store, "juerg")) == [("Schäfer, Hans Jürgen", 1700)]
     assert names(find_dwz(store, "juergen schaefer")) == [("Schäfer, Hans Jürgen", 1700)]
+
+
+def test_an_apostrophe_typed_as_a_space_finds_the_name(tmp_path: Path) -> None:
+    """D'Costa and O'Mahony typed with a space for the apostrophe, or without it."""
+    store = listing(tmp_path, [Member("C0327", "1", "D'Costa", "Ana", dwz="1700"),
+                               Member("C0327", "2", "O'Mahony", "Jürgen", dwz="1600")])
+    for typed in ("d costa", "D Costa, Ana", "ana d costa", "dcosta", "D’Costa"):
+        assert names(find_dwz(store, typed)) == [("D'Costa, Ana", 1700)], typed
+    for typed in ("o mahony juergen", "O Mahony", "jürgen o mahony"):
+        assert names(find_dwz(store, typed)) == [("O'Mahony, Jürgen", 1600)], typed
