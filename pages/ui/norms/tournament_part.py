@@ -11,12 +11,11 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import Game, LineError, NormTitle, PlayerNorms, check_norm, typed_record
+from elo_core import Game, NormTitle, PlayerNorms, check_norm, typed_record
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.norms import plan, settings, sheet
 from pages.ui.shared import widgets
-from pages.ui.shared.messages import error_text
 
 
 def _inputs(frame: Frame) -> tuple[str, bool, int]:
@@ -35,10 +34,10 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
 
 
-def norms(frame: Frame, games: Sequence[Game], notes: Sequence[LineError]) -> None:
-    """The norms of the games entered, in an expander of their own; a table's title or
-    federation cell that could not be read (``notes``, the reader's) is named by its line,
-    above the sheet that counts that opponent without it."""
+def norms(frame: Frame, games: Sequence[Game]) -> None:
+    """The norms of the games entered, in an expander of their own. A title or federation the
+    sheet counts an opponent without is said by its line under the game list, with the list's
+    other notes (:func:`pages.ui.tournament.game_list.show_errors`)."""
     t = frame.t
     box = widgets.expander("norm_open", t("norms.title"))
     if not box.open:
@@ -47,9 +46,6 @@ def norms(frame: Frame, games: Sequence[Game], notes: Sequence[LineError]) -> No
         st.caption(t("norms.typed.help"))
         federation, woman, rounds = _inputs(frame)
         event = settings.typed_settings()
-        if notes:
-            shown = "\n".join(f"- {error_text(frame, e)}" for e in notes)
-            st.warning(t("norms.columns.problems", n=len(notes)) + "\n\n" + shown)
         record = typed_record(games, federation, woman, rounds)
         titles = [title for title in NormTitle if woman or not title.rule.women_only]
         checks = tuple(check_norm(record, title, event) for title in titles)
