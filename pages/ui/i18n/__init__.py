@@ -9,7 +9,8 @@ forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games`
 / ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
 the other. :func:`translate` fills in every value so that it is shown as the characters it
 is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
-becomes Markdown, a link, an image, LaTeX or a colour directive.
+becomes Markdown, a link, an image, LaTeX or a colour directive, and is shown cut to
+``SHOWN_CHARS`` characters (:func:`shortened`), however long it is.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from functools import cache
 from babel import Locale
 from babel.numbers import format_decimal
 
+from elo_core.readers.limits import MAX_LINE_LENGTH
 from pages.ui.i18n import (
     club,
     common,
@@ -39,6 +41,10 @@ from pages.ui.i18n import (
 from pages.ui.i18n.entry import Entry
 
 LANGUAGES = ("en", "de", "nl")
+#: The most characters of one value a text shows (a file's event name, a pasted line, a link's
+#: parameter); a longer value is cut there, an ellipsis after it. A game list's longest line
+#: (``MAX_LINE_LENGTH``) is quoted whole; the downloads carry every text as the file has it.
+SHOWN_CHARS = MAX_LINE_LENGTH
 #: The locale whose conventions (numbers, dates, plural rules) each language follows.
 LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
 
@@ -105,10 +111,16 @@ _READ_IN_TEXT = re.compile(r"(?<![^\W_])www(?:\.|$)|(?:^|\s)--(?:\s|$)", re.IGNO
 _MARKER = re.compile(r" *(?=[-+](?: |$)|-[ -]*$|=+ *$)| *\d+(?=[.)](?: |$))")
 
 
+def shortened(text: str) -> str:
+    """``text`` as long as a page shows one value: its first ``SHOWN_CHARS`` characters and
+    an ellipsis where it is longer (``SHOWN_CHARS`` in all), else as it is."""
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1].rstrip() + "…"
+
+
 def _filled(value: object) -> str:
     if isinstance(value, Markdown):
         return value
-    text = str(value)
+    text = shortened(str(value))
     if not _PLAIN.fullmatch(text) or _READ_IN_TEXT.search(text):
         return literal(text)
     marker = _MARKER.match(text)

@@ -3,13 +3,15 @@ file, printed on A4 by ``@page``) with the event, the player, every round with i
 title, federation and rating, and each title's requirements with their clauses, in the order
 FIDE's norm certificate asks for its data; said to be a report to check and attach, not FIDE's
 own form. Every text from the file (a name, an event) is escaped: it is shown as typed, never
-as markup."""
+as markup, and the event's texts as long as a page shows them
+(:func:`~pages.ui.i18n.shortened`)."""
 
 from __future__ import annotations
 
 from html import escape as _escape
 
 from elo_core import points_short
+from pages.ui.i18n import shortened
 from pages.ui.in_force import Frame
 from pages.ui.norms import rows
 from pages.ui.norms.facts import NormSheet
@@ -72,9 +74,11 @@ def report_html(frame: Frame, sheet: NormSheet) -> str:
         f"<h1>{escape(t('norms.report.title'))}</h1>",
         f'<p class="note">{escape(t("norms.report.note"))}</p>',
         f"<h2>{escape(t('norms.report.event'))}</h2>",
-        _facts([(t("norms.report.event"), event.name), (t("norms.report.city"), event.city),
+        _facts([(t("norms.report.event"), shortened(event.name)),
+                (t("norms.report.city"), shortened(event.city)),
                 (t("norms.report.dates"), " – ".join(dict.fromkeys(days))),
-                (t("norms.report.host"), event.host), (t("norms.format"), ", ".join(settings)),
+                (t("norms.report.host"), shortened(event.host)),
+                (t("norms.format"), ", ".join(settings)),
                 (t("norms.report.rounds"), str(event.rounds)),
                 (t("norms.report.players"), str(event.players))]),
         f"<h2>{escape(t('norms.report.player'))}</h2>",
