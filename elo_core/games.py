@@ -88,7 +88,9 @@ class Game(NamedTuple):
     """The opponent's FIDE title in capitals (``GM``, ``WFM``), where the line or a table's
     title column gives it, or a rating list fills it in; ``""`` for none."""
     federation: str = ""
-    """The opponent's federation, three capital letters (``GER``), as the title is given."""
+    """The opponent's federation, as the title is given: FIDE's code (``GER``), or as written
+    where a line's federation is no FIDE federation's code (``XXX``), which counts for nothing
+    in a norm (the line's note says so, :func:`~elo_core.readers.notation.doubts`)."""
     fide_id: int | None = None
     """The opponent's FIDE ID, where the line writes it in the rating's place (``Kok
     1503014:1``) or a rating list fills the game in."""

@@ -14,8 +14,13 @@ event table, the norm engine and the rating-list check all see the same title.
   for ``wi``), so a column read one place off would turn a flag into a title nobody wrote. Such
   a code is a problem of its line (:class:`~elo_core.trf.problems.TrfProblemKind`), not a
   title.
-- A typed game list or a table's title column writes the title in full (``GM``, ``wgm``):
-  :func:`read_title`, which takes no TRF code (a name's initial ``M`` is no IM).
+- A typed game list writes the title in full (``GM``, ``wgm``): :func:`read_title`, which
+  takes no TRF code, since a line's lone ``g`` or ``M`` is as much an initial or a name as a
+  title. Such a code standing where a line's title would (``g NED 2600:1``) is read as the
+  name, and the line says so (:func:`read_trf_code` finds it;
+  :func:`elo_core.readers.notation.doubts`).
+- A table's title column, whose header says it holds titles, is read as a TRF's columns are
+  (:func:`read_trf_title`): the code or the title in full.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
 
-__all__ = ["TRF_TITLE_CODES", "Title", "read_title", "read_trf_title"]
+__all__ = ["TRF_TITLE_CODES", "Title", "read_title", "read_trf_code", "read_trf_title"]
 
 
 class Title(StrEnum):
@@ -56,5 +61,10 @@ def read_title(text: str) -> Title | None:
 def read_trf_title(text: str) -> Title | None:
     """The title a TRF's columns 11–13 write: TRF-16's code (``g``, ``wm``) or the title in full
     (``GM``), in either case; ``None`` for none or for any other text (``i``, ``HGM``)."""
-    code = text.strip()
-    return TRF_TITLE_CODES.get(code.lower()) or read_title(code)
+    return read_trf_code(text) or read_title(text)
+
+
+def read_trf_code(text: str) -> Title | None:
+    """The title TRF-16's code ``text`` stands for, in either case (``g`` → GM, ``WM`` →
+    WIM); ``None`` for any other text, a title in full among them."""
+    return TRF_TITLE_CODES.get(text.strip().lower())

@@ -57,7 +57,7 @@ def tournament_page() -> None:
                   else listed.filled_in(frame, text, parsed))
         parsed = looked.parsed
         several_columns = game_list.column_note(frame, text, column)
-        game_list.show_errors(frame, parsed, said=looked.asked)
+        game_list.show_errors(frame, parsed, said=looked.said)
         if st.toggle(t("games.table", n=len(parsed.games)), key="_editor_open"):
             game_list.table_editor(frame, text, parsed, column)
 
@@ -85,7 +85,7 @@ def tournament_page() -> None:
         view.views(frame, rated.period, rated.sequential, rated.lichess, k)
         view.performance_view(frame, rated.performance)
         planner.planner(frame, rating, games, k, frame.rules)
-        tournament_part.norms(frame, games, parsed.notes, rating, k)
+        tournament_part.norms(frame, games, rating, k)
         # a download rates the list again when clicked, so that no report outlives this rerun
         downloads.buttons(frame, functools.partial(ratings.rate_text, settings, text,
                                                    looked.kind))

@@ -12,8 +12,9 @@ a name just before the name) and a federation column (``FED``, ``Fed``, ``Federa
 ``Föderation``, ``Federatie``, ``Country``) give a game its opponent's title and federation
 (a norm counts them, :mod:`elo_core.norms.typed`), each before what the name cell writes beside
 the name (``Meier IM``, :func:`~elo_core.readers.notation.read_opponent`). A cell that is no
-FIDE title, or not three letters, leaves the game without it, and is said as a note of its
-line (:attr:`~elo_core.readers.problems.GameList.notes`).
+FIDE title, or not three letters, leaves the game without it; three letters that are no FIDE
+federation's code are kept as written, counting for nothing in a norm; each is said as a note
+of its line (:attr:`~elo_core.readers.problems.GameList.notes`).
 
 A result cell is read like a game list's result field (:mod:`elo_core.readers.notation`), so a
 colour with the result (``w 1``, ``s ½``, ``b 0``) and forfeits (``+``, ``-``) work. An opponent
@@ -36,6 +37,7 @@ from elo_core.readers.notation import (
     BYE_WORDS,
     DASHES,
     Fault,
+    doubts,
     read_federation_cell,
     read_opponent,
     read_rating,
@@ -214,20 +216,25 @@ def table_items(lines: Iterable[str], header: Header, place: Place,
 def _with_title_and_federation(game: Game, row: list[str], header: Header, place: Place,
                                on_note: Callable[[LineError], object] | None) -> Game:
     """``game`` with the title and federation of its row's cells, each before what its name
-    cell writes; a cell that cannot be read is given to ``on_note``."""
+    cell writes; a cell that cannot be read, and what the game is then read with that the row
+    may not mean (:func:`~elo_core.readers.notation.doubts`), is given to ``on_note``."""
     title, federation = game.title, game.federation
+    faults: list[Fault] = []
     for column in ("title", "federation"):
         cell = cell_of(row, header, column)
         read = read_title_cell(cell) if column == "title" else read_federation_cell(cell)
         if isinstance(read, Fault):
-            if on_note is not None:
-                on_note(LineError(game.line, header.delimiter.join(row).strip(), read.problem,
-                                  read.token, place))
+            faults.append(read)
         elif read and column == "title":
             title = read
         elif read:
             federation = read
-    return game._replace(title=title, federation=federation)
+    game = game._replace(title=title, federation=federation)
+    if on_note is not None:
+        for fault in [*faults, *doubts(game)]:
+            on_note(LineError(game.line, header.delimiter.join(row).strip(), fault.problem,
+                              fault.token, place))
+    return game
 
 
 def table_rows(lines: Iterable[str], header: Header) -> Iterator[tuple[int, list[str] | None]]:

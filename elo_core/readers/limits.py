@@ -27,8 +27,14 @@ MAX_PGN_GAMES = 20_000
 #: line of any length is refused in bounded memory.
 LONGEST_LINE = 1 << 16
 #: The most characters one game list on the pages may have (a list in a link unpacked, a file
-#: of a whole event): ``MAX_GAMES`` lines of ``MAX_LINE_LENGTH`` characters.
+#: of a whole event, pasted or uploaded): ``MAX_GAMES`` lines of ``MAX_LINE_LENGTH``
+#: characters. The pages' text boxes, the Whole event page's upload and its refusal all state
+#: this one figure.
 MAX_LIST_CHARS = MAX_GAMES * MAX_LINE_LENGTH
+#: The most bytes one character takes in a file the readers decode (UTF-8 writes one in at most
+#: four, UTF-16 in two or four): a file larger than that many bytes a character cannot hold a
+#: text within a limit of characters.
+MOST_BYTES_A_CHARACTER = 4
 #: How many errors of one list or file are kept to be shown, on the pages and by the command
 #: line; all of them are counted (a 2 MB file of junk has 80,000, which kept whole made its
 #: reading ten times the file).

@@ -34,8 +34,16 @@ carry them (``GM GER 2450:1``, ``Meier IM FRA 2400:½``; :func:`read_opponent`):
   is an initial (``G``, ``M``), though a TRF's title column writes a GM and an IM so;
 - the federation is the last other word that is a FIDE federation's code, in capitals
   (``GER``, ``FID``; :mod:`elo_core.federations`): a club's ``TSV`` or a name's ``LEE`` is
-  the name's;
+  the name's. Where no word is one, the word in the federation's place of a player card
+  (right after the title, the last word: ``GM XXX``, ``Meier IM <b>``) is the federation
+  all the same when it is written as a code is, three characters and not a name's word
+  (``Kok``, ``van``): it is kept as written, and counts for nothing in a norm;
 - the other words are the name.
+
+What a line writes there but may not mean is a note of its line (:func:`doubts`): a
+federation that is no FIDE federation's code, and a title written as a TRF's code (``g NED``,
+where ``g`` is TRF-16's GM). A line writes a title in full (:mod:`elo_core.titles`): a code
+alone is as much an initial as a title, so it is read as the name, and the note says so.
 
 A table's title and federation columns (:mod:`elo_core.readers.columns`) are read by
 :func:`read_title_cell` (TRF-16's codes too: ``g``, ``wm``) and :func:`read_federation_cell`
@@ -297,19 +305,71 @@ def _title_word(word: str) -> bool:
     return _CAPITALS.fullmatch(word) is not None and _read_title(word) != ""
 
 
+#: A word of a name: letters, perhaps joined by an apostrophe, a hyphen or a full stop.
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*")
+
+
+def _written_as_code(word: str) -> bool:
+    """Whether ``word`` is written as a federation's code is: three characters, not a number
+    nor a title, and not a word of a name (letters with a lower-case one: ``Kok``, ``van``)."""
+    if len(word) != 3 or read_number(word) is not None or _read_title(word):
+        return False
+    return not (any(c.islower() for c in word) and _LETTERS.fullmatch(word))
+
+
 def read_opponent(written: str) -> Opponent:
     """The name, title and federation of ``written``, the words before a line's rating (see
     the module): ``"Meier IM FRA"`` → ``("Meier", "IM", "FRA")``, ``"GM GER"`` → ``("",
-    "GM", "GER")``, ``"Im Hof"`` → ``("Im Hof", "", "")``; the name's spaces made single."""
+    "GM", "GER")``, ``"GM XXX"`` → ``("", "GM", "XXX")``, ``"Im Hof"`` → ``("Im Hof", "",
+    "")``; the name's spaces made single."""
     if written.istitle() or not written:  # no word of two capitals: a name alone, quickly
         return Opponent(" ".join(written.split()))
     words = written.split()
     title = next((at for at, word in enumerate(words) if _title_word(word)), None)
     federation = next((at for at in reversed(range(len(words))) if at != title
                        and _federation_word(words[at])), None)
+    if federation is None and title is not None and title == len(words) - 2 and (
+            _written_as_code(words[-1])):
+        federation = len(words) - 1
     name = " ".join(word for at, word in enumerate(words) if at not in (title, federation))
     return Opponent(name, "" if title is None else words[title],
                     "" if federation is None else words[federation])
+
+
+#: The longest a title written as a TRF's code is (``wg``).
+_CODE_LENGTH = 2
+
+
+def doubts(game: Game) -> list[Fault]:
+    """What ``game``'s opponent is read with that its line may not mean, each a note of the
+    line (the game is read all the same): a federation that is no FIDE federation's code
+    (``GM XXX``: kept as written, it counts for nothing in a norm), and a name that is a title
+    written as a TRF's code (``g NED``, TRF-16's GM), alone or before the federation, where
+    a game line writes a title in full (:mod:`elo_core.titles`): it is read as the name."""
+    found: list[Fault] = []
+    if game.federation and not _is_federation(game.federation):
+        found.append(Fault(Problem.NOT_A_FEDERATION, game.federation))
+    if game.name and not game.title:
+        last = game.name.rsplit(None, 1)[-1]
+        if len(last) <= _CODE_LENGTH and (last == game.name or game.federation) and (
+                _is_title_code(last)):
+            found.append(Fault(Problem.TITLE_CODE, last))
+    return found
+
+
+def _is_title_code(word: str) -> bool:
+    """Whether ``word`` is a title written as a TRF's code only (``g``, ``wm``), by the
+    project's one reading of a title."""
+    from elo_core.titles import read_trf_code
+
+    return read_trf_code(word) is not None
+
+
+def _is_federation(code: str) -> bool:
+    """Whether ``code`` is a FIDE federation's, by the project's one list of them."""
+    from elo_core.federations import read_federation
+
+    return read_federation(code) is not None
 
 
 def read_title_cell(cell: str) -> str | Fault:

@@ -73,6 +73,7 @@ from elo_core.readers.notation import (
     Fault,
     Opponent,
     Result,
+    doubts,
     is_mark,
     read_number,
     read_opponent,
@@ -153,8 +154,15 @@ def _name_and_result(text: str, before: str | None, last: str, result_text: str,
         return None
     words.append(last)
     game = _game(None, result, read_opponent(" ".join(words)), line)
-    return LineError(line, text.strip(), Problem.RATING_NOT_A_NUMBER, last,
-                     game=_wanting(game, ""))
+    return LineError(line, text.strip(), _rating_wanted(last), last, game=_wanting(game, ""))
+
+
+def _rating_wanted(word: str) -> Problem:
+    """What a line lacks whose rating's place holds ``word``, not a number: a word without a
+    digit is its name's (``Nobody 1``: the rating is missing), one with a digit a rating
+    mistyped, or a name (``l800``, ``Müller17``: the rating is not a number)."""
+    return (Problem.RATING_NOT_A_NUMBER if any(c.isdecimal() for c in word)
+            else Problem.MISSING_RATING)
 
 
 _NO_NAME = Opponent("")
@@ -341,14 +349,16 @@ def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
     if result.unplayed and not rating_token.lstrip("(")[:1].isdecimal():
         return _game(None, result, read_opponent(" ".join(words)), line)
     if name and read_number(name[-1]) is not None:
-        return Fault(Problem.TOO_MANY_FIELDS)
+        if all(read_number(word) is not None for word in name):
+            return Fault(Problem.TOO_MANY_FIELDS)
+        return Fault(Problem.NUMBER_FOR_NAME, name[-1])
     if rating_token == UNRATED_TOKEN:
         return _game(None, result, read_opponent(" ".join(name)), line)
     rating = read_rating(rating_token)
     if isinstance(rating, Fault):
         if rating.problem is Problem.RATING_NOT_A_NUMBER:  # Kok 1: the word is the name's
-            return rating._replace(game=_game(None, result, read_opponent(" ".join(words)),
-                                              line))
+            return Fault(_rating_wanted(rating.token), rating.token,
+                         _game(None, result, read_opponent(" ".join(words)), line))
         if is_fide_id(rating_token):
             return rating._replace(game=_game(None, result, read_opponent(" ".join(name)),
                                               line, fide_id=int(rating_token)))
@@ -398,15 +408,15 @@ def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingCol
     takes no more memory than its longest line. A table (a first line that names a rating
     and a result column) is read by its columns, the rating from ``rating_column``; its
     header is given to ``on_header`` before its first row is read (which column was read),
-    and what a row's game is read without (a title or federation cell not read) to
-    ``on_note``."""
+    and what a line's or row's game is read with that it may not mean (a title or federation
+    not read, :func:`~elo_core.readers.notation.doubts`) to ``on_note``, before the game."""
     lines = split_lines(texts)
     head, header = _opening(lines, rating_column)
     if header is not None:
         if on_header is not None:
             on_header(header)
         return table_items(chain(head, lines), header, Place.LINE, on_note)
-    return _line_items(chain(head, lines))
+    return _line_items(chain(head, lines), on_note)
 
 
 def table_header(text: str, rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
@@ -438,24 +448,43 @@ _KEPT_READINGS = 4096
 _UNREAD = object()
 
 
-def _line_items(lines: Iterable[str]) -> Iterator[Game | LineError]:
-    """Each line read as a game or an error (blank and comment lines passed over), numbered."""
+def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | None = None
+                ) -> Iterator[Game | LineError]:
+    """Each line read as a game or an error (blank and comment lines passed over), numbered;
+    each note of a game's line given to ``on_note`` (:func:`line_notes`)."""
     readings: dict[str, list[object] | LineError | None] = {}
+    noted: dict[str, list[LineError]] = {}
     for number, line in enumerate(lines, start=1):
         reading = readings.get(line, _UNREAD)
         if reading is _UNREAD:
             item = parse_line(line, number)
+            notes = line_notes(item, line) if isinstance(item, Game) else []
             if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
                 readings[line] = list(item) if isinstance(item, Game) else item
+                if notes:
+                    noted[line] = notes
+            if on_note is not None:
+                for note in notes:
+                    on_note(note)
             if item is not None:
                 yield item
         elif type(reading) is list:
             reading[_GAME_LINE] = number
+            if on_note is not None:
+                for note in noted.get(line, ()):
+                    on_note(note._replace(line=number))
             yield _new_game(Game, reading)
         elif isinstance(reading, LineError):
             game = reading.game
             yield reading._replace(line=number,
                                    game=None if game is None else game._replace(line=number))
+
+
+def line_notes(game: Game, text: str) -> list[LineError]:
+    """The notes of the line ``text``, read as ``game``: what its opponent is read with that
+    it may not mean (:func:`~elo_core.readers.notation.doubts`), each naming the line."""
+    return [LineError(game.line, text.strip(), fault.problem, fault.token)
+            for fault in doubts(game)]
 
 
 #: What ``str.splitlines`` ends a line at.

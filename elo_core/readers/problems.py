@@ -47,7 +47,15 @@ class Problem(StrEnum):
     """A table's title cell that is no FIDE title: the row's game is read without one (a
     note, :attr:`GameList.notes`)."""
     NOT_A_FEDERATION = "not-a-federation"
-    """A table's federation cell that is not three letters: as above."""
+    """A federation that is no FIDE federation's code: a line's (``GM XXX 2480:½``) or a
+    table's three letters are kept as written, a table's other cell is left out; either
+    counts for nothing in a norm (a note)."""
+    TITLE_CODE = "title-code"
+    """A name that is a title as a TRF's code writes it (``g NED 2600:1``): a game line writes
+    a title in full, so it is read as the name (a note)."""
+    NUMBER_FOR_NAME = "number-for-name"
+    """A number where a line's name, title or federation stands (``GM 123 2450:0``,
+    ``Meier 2 1800:1``)."""
 
 
 class Place(StrEnum):
@@ -111,8 +119,17 @@ _ENGLISH: dict[Problem, str] = {
         "the norm counts this opponent without one"
     ),
     Problem.NOT_A_FEDERATION: (
-        "the federation {token!r} is not three letters, as FIDE writes one (GER, NED): "
+        "the federation {token!r} is no FIDE federation's code (GER, NED, FID …): "
         "the norm counts this opponent without one"
+    ),
+    Problem.TITLE_CODE: (
+        "{token!r} is read as a name, not a title: a game line writes a title in full "
+        "(GM, IM, WGM, WIM, FM, WFM, CM, WCM), not as a TRF's code (g, m, wg …)"
+    ),
+    Problem.NUMBER_FOR_NAME: (
+        "{token!r} is a number where the opponent's name, title or federation stands: write "
+        "NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number "
+        "in quotes (\"Meier 2\" 1800:1)"
     ),
 }
 
@@ -147,8 +164,9 @@ class GameList(NamedTuple):
     games: list[Game]
     errors: list[LineError]
     notes: tuple[LineError, ...] = ()
-    """Lines read as games, but not whole: a table's title or federation cell that could not
-    be read (the game is read without it)."""
+    """Lines read as games, with what they may not mean: a title or federation that could not
+    be read, a federation that is no FIDE federation's code, a title written as a TRF's code
+    (:func:`~elo_core.readers.notation.doubts`)."""
 
 
 #: Problems that refuse a whole list: what was read before them is dropped, and the list is

@@ -31,8 +31,6 @@ from pages.ui.shared import play, widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box
 
-#: The most characters a file may have: the game list's limit, many times any real report.
-MAX_CHARS = MAX_LIST_CHARS
 #: The example the page offers to a first-time visitor.
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "swiss.trf"
 _TEXT, _REFUSED = "_event_text", "_event_refused"
@@ -56,7 +54,7 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
     """Make ``text`` the event's file, or keep the one there and say why not."""
     state = st.session_state
     before = state.get(_TEXT, "")
-    if len(text) > MAX_CHARS:
+    if len(text) > MAX_LIST_CHARS:
         state[_REFUSED] = (name, "too-long")
         return False
     try:
@@ -119,7 +117,7 @@ def _on_paste(shown: Shown) -> None:
 def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     """Which file (or the pasted text) was not taken, and why, in the user's language."""
     reason = (error_text(frame, why) if isinstance(why, LineError)
-              else frame.t(f"event.refused.{why}", limit=count(MAX_CHARS, frame.lang)))
+              else frame.t(f"event.refused.{why}", limit=count(MAX_LIST_CHARS, frame.lang)))
     if name == _PASTED:
         return frame.t("event.refused.paste", why=reason)
     return frame.t("event.refused", file=name, why=reason)
@@ -132,7 +130,9 @@ def file_text(frame: Frame, shown: Shown) -> str:
     t, state = frame.t, st.session_state
     text: str = state.get(_TEXT, "")
     widgets.file_upload(frame, "_event_upload", t("event.upload"), ("trf", "txt"),
-                        functools.partial(_on_upload, shown), t("event.upload.help"))
+                        functools.partial(_on_upload, shown),
+                        t("event.upload.help", limit=count(MAX_LIST_CHARS, frame.lang)),
+                        limit_chars=MAX_LIST_CHARS)
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:
@@ -142,7 +142,7 @@ def file_text(frame: Frame, shown: Shown) -> str:
         with paste:
             text_box(t("event.paste.label"), t("event.paste.apply"), t("event.paste.stale"),
                      key="_event_paste", applied=kept, on_apply=functools.partial(_on_paste, shown),
-                     figures=FIGURES, limit=MAX_CHARS)
+                     figures=FIGURES, limit=MAX_LIST_CHARS)
     if not text and EXAMPLE.exists():
         st.button(t("event.example"), on_click=_on_example, args=(shown,),
                   icon=":material/science:", key="_event_example")

@@ -1,17 +1,18 @@
 """Every text the dashboard shows, in English, German and Dutch, and the one place where a text is
 put together with its values.
 
-Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
-``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a
-report file's problems, ``club``, ``rating_list``, ``forecast`` for the chances); the norm
-sheet's and the norm report's in the engine, which writes the report
-(:mod:`elo_core.norms.report.texts`). An entry (:mod:`~pages.ui.i18n.entry`) is ``(English,
-Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural forms chosen by
-Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` / ``2,5
-Punkte``), as :mod:`elo_core.language` chooses them. A text with two counts is two texts, each
-with its own ``n``, one filled into the other. :func:`translate` fills in every value so that
-it is shown as the characters it is: a value that came from a user (a URL parameter, a pasted
-line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a colour directive.
+Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``, ``game``,
+``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a report file's
+problems, ``club``, ``rating_list``, ``forecast`` for the chances); the norm sheet's and the norm
+report's in the engine, which writes the report (:mod:`elo_core.norms.report.texts`). An entry
+(:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text
+that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2
+games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with two
+counts is two texts, each with its own ``n``, one filled into the other. :func:`translate` fills in
+every value so that it is shown as the characters it is: a value that came from a user (a URL
+parameter, a pasted line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a
+colour directive, and is shown cut to ``SHOWN_CHARS`` characters (:func:`shortened`), however long
+it is.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from elo_core.language import LOCALES as LOCALES
 from elo_core.language import count as count
 from elo_core.language import worded
 from elo_core.norms.report import texts as norm_texts
+from elo_core.readers.limits import MAX_LINE_LENGTH
 from pages.ui.i18n import (
     club,
     common,
@@ -41,6 +43,11 @@ from pages.ui.i18n import (
     trf,
 )
 from pages.ui.i18n.entry import Entry
+
+#: The most characters of one value a text shows (a file's event name, a pasted line, a link's
+#: parameter); a longer value is cut there, an ellipsis after it. A game list's longest line
+#: (``MAX_LINE_LENGTH``) is quoted whole; the downloads carry every text as the file has it.
+SHOWN_CHARS = MAX_LINE_LENGTH
 
 
 def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
@@ -95,10 +102,16 @@ _READ_IN_TEXT = re.compile(r"(?<![^\W_])www(?:\.|$)|(?:^|\s)--(?:\s|$)", re.IGNO
 _MARKER = re.compile(r" *(?=[-+](?: |$)|-[ -]*$|=+ *$)| *\d+(?=[.)](?: |$))")
 
 
+def shortened(text: str) -> str:
+    """``text`` as long as a page shows one value: its first ``SHOWN_CHARS`` characters and
+    an ellipsis where it is longer (``SHOWN_CHARS`` in all), else as it is."""
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1].rstrip() + "…"
+
+
 def _filled(value: object) -> str:
     if isinstance(value, Markdown):
         return value
-    text = str(value)
+    text = shortened(str(value))
     if not _PLAIN.fullmatch(text) or _READ_IN_TEXT.search(text):
         return literal(text)
     marker = _MARKER.match(text)

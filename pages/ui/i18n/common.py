@@ -172,6 +172,10 @@ TEXTS: dict[str, Entry] = {
     "upload.button": ("Upload", "Hochladen", "Uploaden"),
     "upload.limit": ("At most {size} · {types}", "Höchstens {size} · {types}",
                      "Hoogstens {size} · {types}"),
+    "upload.characters": (
+        {"one": "{n} character", "other": "{n} characters"},
+        {"one": "{n} Zeichen", "other": "{n} Zeichen"},
+        {"one": "{n} teken", "other": "{n} tekens"}),
     "upload.mixed": (
         {"one": "{file}, line {line}: {n} byte is not UTF-8 ({byte}) and was read as "
                 "Windows-1252 ({character}); the rest of the file is UTF-8. Check the names on "

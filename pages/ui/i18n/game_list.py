@@ -47,6 +47,13 @@ TEXTS: dict[str, Entry] = {
          "other": "{n} Zeilen waren nicht lesbar und wurden ausgelassen; {computed}"},
         {"one": "{n} regel was niet leesbaar en is weggelaten; {computed}",
          "other": "{n} regels waren niet leesbaar en zijn weggelaten; {computed}"}),
+    "games.notes": (
+        {"one": "{n} line was read, perhaps not as you meant:",
+         "other": "{n} lines were read, perhaps not as you meant:"},
+        {"one": "{n} Zeile wurde gelesen, vielleicht nicht wie gemeint:",
+         "other": "{n} Zeilen wurden gelesen, vielleicht nicht wie gemeint:"},
+        {"one": "{n} regel is gelezen, misschien niet zoals bedoeld:",
+         "other": "{n} regels zijn gelezen, misschien niet zoals bedoeld:"}),
     "games.computed": (
         {"one": "{n} game was computed.", "other": "{n} games were computed."},
         {"one": "{n} Partie wurde berechnet.", "other": "{n} Partien wurden berechnet."},
@@ -79,7 +86,7 @@ TEXTS: dict[str, Entry] = {
     "games.problem": ("{where}: {why}", "{where}: {why}", "{where}: {why}"),
     "games.problem_in_line": ("{where}: {why}: {line}", "{where}: {why}: {line}",
                               "{where}: {why}: {line}"),
-    "games.more_errors": (
+    "games.more_lines": (
         {"one": "… and {n} more line", "other": "… and {n} more lines"},
         {"one": "… und {n} weitere Zeile", "other": "… und {n} weitere Zeilen"},
         {"one": "… en nog {n} regel", "other": "… en nog {n} regels"}),
@@ -182,12 +189,29 @@ TEXTS: dict[str, Entry] = {
         "„{token}” is geen FIDE-titel (GM, IM, WGM, WIM, FM, WFM, CM, WCM): de norm telt "
         "deze tegenstander zonder titel"),
     "problem.not-a-federation": (
-        "the federation “{token}” is not three letters, as FIDE writes one (GER, NED): the "
-        "norm counts this opponent without a federation",
-        "die Föderation „{token}“ hat nicht drei Buchstaben, wie die FIDE sie schreibt (GER, "
-        "NED): Die Norm zählt diesen Gegner ohne Föderation",
-        "de federatie „{token}” is geen drie letters, zoals de FIDE die schrijft (GER, NED): "
-        "de norm telt deze tegenstander zonder federatie"),
+        "the federation “{token}” is no FIDE federation's code (GER, NED, FID …): the norm "
+        "counts this opponent without a federation",
+        "die Föderation „{token}“ ist kein Föderationskürzel der FIDE (GER, NED, FID …): Die "
+        "Norm zählt diesen Gegner ohne Föderation",
+        "de federatie „{token}” is geen federatiecode van de FIDE (GER, NED, FID …): de norm "
+        "telt deze tegenstander zonder federatie"),
+    "problem.title-code": (
+        "“{token}” is read as a name, not a title: a game line writes a title in full (GM, IM, "
+        "WGM, WIM, FM, WFM, CM, WCM), not as a TRF's code (g, m, wg …)",
+        "„{token}“ wird als Name gelesen, nicht als Titel: Eine Partiezeile schreibt den Titel "
+        "aus (GM, IM, WGM, WIM, FM, WFM, CM, WCM), nicht als TRF-Kürzel (g, m, wg …)",
+        "„{token}” wordt als naam gelezen, niet als titel: een partijregel schrijft de titel "
+        "voluit (GM, IM, WGM, WIM, FM, WFM, CM, WCM), niet als TRF-code (g, m, wg …)"),
+    "problem.number-for-name": (
+        "“{token}” is a number where the opponent's name, title or federation stands: write "
+        "NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number in "
+        "quotes (\"Meier 2\" 1800:1)",
+        "„{token}“ ist eine Zahl, wo Name, Titel oder Föderation des Gegners stehen: Schreiben "
+        "Sie NAME TITEL FÖDERATION ELO:ERGEBNIS (Meier GM GER 2450:1), einen Namen mit einer "
+        "Zahl in Anführungszeichen (\"Meier 2\" 1800:1)",
+        "„{token}” is een getal waar naam, titel of federatie van de tegenstander staan: "
+        "schrijf NAAM TITEL FEDERATIE RATING:UITSLAG (Meier GM GER 2450:1), een naam met een "
+        "getal tussen aanhalingstekens (\"Meier 2\" 1800:1)"),
     "problem.colour-needed": (
         "{token} is the result from White's side; add your colour (w or b), as in 1800:w "
         "{token}, so it is clear whether you won",

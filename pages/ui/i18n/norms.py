@@ -109,13 +109,6 @@ TEXTS: dict[str, Entry] = {
         "Schrijf de titel en federatie van elke tegenstander in de lijst naast de naam, zoals "
         "de spelerskaarten van chess-results ze vermelden: GM GER 2450:1; of plak de "
         "spelerskaart, of een tabel of CSV met kolommen voor titel en federatie (Titel, Land)."),
-    "norms.columns.problems": (
-        {"one": "A title or federation of the table could not be read:",
-         "other": "{n} titles or federations of the table could not be read:"},
-        {"one": "Ein Titel oder eine Föderation der Tabelle ist nicht lesbar:",
-         "other": "{n} Titel oder Föderationen der Tabelle sind nicht lesbar:"},
-        {"one": "Een titel of federatie van de tabel is niet leesbaar:",
-         "other": "{n} titels of federaties van de tabel zijn niet leesbaar:"}),
     "norms.own_federation": ("Your federation", "Ihre Föderation", "Je federatie"),
     "norms.own_federation.hint": ("e.g. ENG", "z. B. GER", "bijv. NED"),
     "norms.federation.help": (

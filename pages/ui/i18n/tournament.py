@@ -350,15 +350,16 @@ TEXTS: dict[str, Entry] = {
                   "FIDE-ID op de plaats van de rating."}),
     "rlist.page": ("Page (of {pages})", "Seite (von {pages})", "Pagina (van {pages})"),
     "rlist.not_found": (
-        {"one": "Not in {source}: {lines}. Write the opponent's rating in the line.",
-         "other": "{n} opponents not in {source}: {lines}. Write each one's rating in the "
-                  "line."},
-        {"one": "Nicht in der {source}: {lines}. Schreiben Sie die Elo des Gegners in die "
-                "Zeile.",
-         "other": "{n} Gegner nicht in der {source}: {lines}. Schreiben Sie die Elo jedes "
-                  "Gegners in seine Zeile."},
-        {"one": "Niet in de {source}: {lines}. Schrijf de rating van de tegenstander in de "
-                "regel.",
-         "other": "{n} tegenstanders niet in de {source}: {lines}. Schrijf de rating van elke "
-                  "tegenstander in de regel."}),
+        {"one": "Not in {source}: {lines}. The game is left out until you write the "
+                "opponent's rating in its line.",
+         "other": "{n} opponents not in {source}: {lines}. Their games are left out until you "
+                  "write each one's rating in its line."},
+        {"one": "Nicht in der {source}: {lines}. Die Partie bleibt ausgelassen, bis Sie die "
+                "Elo des Gegners in ihre Zeile schreiben.",
+         "other": "{n} Gegner nicht in der {source}: {lines}. Ihre Partien bleiben "
+                  "ausgelassen, bis Sie die Elo jedes Gegners in seine Zeile schreiben."},
+        {"one": "Niet in de {source}: {lines}. De partij blijft weggelaten tot je de rating "
+                "van de tegenstander in haar regel schrijft.",
+         "other": "{n} tegenstanders niet in de {source}: {lines}. Hun partijen blijven "
+                  "weggelaten tot je de rating van elke tegenstander in de regel schrijft."}),
 }

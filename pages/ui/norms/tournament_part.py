@@ -11,21 +11,12 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import (
-    Game,
-    LineError,
-    NormTitle,
-    PlayerFacts,
-    PlayerNorms,
-    check_norm,
-    typed_record,
-)
+from elo_core import Game, NormTitle, PlayerFacts, PlayerNorms, check_norm, typed_record
 from pages.ui import link
 from pages.ui.forecast import tournament_part as chances
 from pages.ui.frame import Frame
 from pages.ui.norms import plan, settings, sheet
 from pages.ui.shared import widgets
-from pages.ui.shared.messages import error_text
 
 
 def _inputs(frame: Frame) -> tuple[str, bool, int]:
@@ -44,12 +35,12 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
 
 
-def norms(frame: Frame, games: Sequence[Game], notes: Sequence[LineError], rating: int | None,
+def norms(frame: Frame, games: Sequence[Game], rating: int | None,
           k: float | PlayerFacts | None) -> None:
-    """The norms of the games entered, in an expander of their own; a table's title or
-    federation cell that could not be read (``notes``, the reader's) is named by its line,
-    above the sheet that counts that opponent without it. Where rounds are left, what they
-    must bring, and the chances in them of the player rated ``rating`` with ``k``."""
+    """The norms of the games entered, in an expander of their own; where rounds are left, what
+    they must bring, and the chances in them of the player rated ``rating`` with ``k``. A title
+    or federation the sheet counts an opponent without is said by its line under the game list,
+    with the list's other notes (:func:`pages.ui.tournament.game_list.show_errors`)."""
     t = frame.t
     box = widgets.expander("norm_open", t("norms.title"))
     if not box.open:
@@ -58,9 +49,6 @@ def norms(frame: Frame, games: Sequence[Game], notes: Sequence[LineError], ratin
         st.caption(t("norms.typed.help"))
         federation, woman, rounds = _inputs(frame)
         event = settings.typed_settings()
-        if notes:
-            shown = "\n".join(f"- {error_text(frame, e)}" for e in notes)
-            st.warning(t("norms.columns.problems", n=len(notes)) + "\n\n" + shown)
         record = typed_record(games, federation, woman, rounds)
         titles = [title for title in NormTitle if woman or not title.rule.women_only]
         checks = tuple(check_norm(record, title, event) for title in titles)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 import streamlit as st
 
 from elo_core import K_PRESETS, PlayerFacts
+from elo_core.readers.limits import MOST_BYTES_A_CHARACTER
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.shared import numbers
@@ -115,25 +116,33 @@ def _css_text(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-#: The largest game list, PGN or report file an upload takes, in MB: the engine reads at most
-#: 10,000 games of at most 200 characters a line (2 MB) or 20,000 PGN games (a few MB); 10 MB
-#: holds all of that with the moves. The server's ``maxUploadSize`` is the rating list's larger
-#: limit (.streamlit/config.toml); the browser refuses a larger file than the upload's own.
+#: The largest game list or PGN an upload takes, in MB: the engine reads at most 10,000 games
+#: of at most 200 characters a line (2 MB) or 20,000 PGN games (a few MB); 10 MB holds all of
+#: that with the moves. The server's ``maxUploadSize`` is the rating list's larger limit
+#: (.streamlit/config.toml); the browser refuses a larger file than the upload's own.
 GAME_FILES_MB = 10
+#: Bytes in a megabyte, as Streamlit counts an upload's limit.
+_MEGABYTE = 1 << 20
 
 
 def file_upload(frame: Frame, key: str, label: str, types: Sequence[str],
                 on_change: Callable[[], None], help_text: str, multiple: bool = False,
-                limit_mb: int = GAME_FILES_MB) -> None:
+                limit_mb: int = GAME_FILES_MB, limit_chars: int | None = None) -> None:
     """A file upload of at most ``limit_mb`` a file, whose button and line say in the user's
     language what Streamlit writes in English ("Upload", "10MB per file • CSV"): Streamlit's
     own words are replaced by ours with a style, since the upload takes no texts (the only
-    widget of the pages that needs one). ``multiple``: several files at once."""
+    widget of the pages that needs one). ``multiple``: several files at once.
+    ``limit_chars``: a file whose text is refused past that many characters, the figure its
+    line then says (its refusal says the same); the browser refuses only a file larger than
+    such a text can be (:data:`~elo_core.readers.limits.MOST_BYTES_A_CHARACTER` each)."""
+    if limit_chars is not None:
+        limit_mb = -(-limit_chars * MOST_BYTES_A_CHARACTER // _MEGABYTE)
     st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text,
                      accept_multiple_files=multiple, max_upload_size=limit_mb)
     zone = f'.st-key-{key} [data-testid="stFileUploaderDropzone"]'
-    limit = frame.t("upload.limit", size=numbers.megabytes(limit_mb, frame.lang),
-                    types=", ".join(kind.upper() for kind in types))
+    size = (numbers.megabytes(limit_mb, frame.lang) if limit_chars is None
+            else frame.t("upload.characters", n=limit_chars))
+    limit = frame.t("upload.limit", size=size, types=", ".join(kind.upper() for kind in types))
     st.html(f'<style>{zone} button [data-testid="stMarkdownContainer"] p {{display: none;}}'
             f'{zone} button [data-testid="stMarkdownContainer"]::after '
             f'{{content: {_css_text(frame.t("upload.button"))};}}'

@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from elo_core import RATING_MAX, RATING_MIN, Game, GameList, format_game_list
+from elo_core import RATING_MAX, RATING_MIN, Game, GameList, LineError, format_game_list
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.notation import parse_result, read_opponent
@@ -26,7 +26,7 @@ from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link import codec, params
 from pages.ui.shared import widgets
-from pages.ui.shared.messages import error_text, mixed_text
+from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, mixed_text
 from pages.ui.shared.tables import TABLE_ROWS
 from pages.ui.shared.text_box import text_box
 from pages.ui.tournament.table_cells import edit_cells, keeps_cells, missing
@@ -168,8 +168,7 @@ def upload(frame: Frame) -> bool:
         st.warning(mixed_text(frame, state["_upload"].name, done.mixed),
                    icon=":material/translate:")
     if done is not None and done.errors and done.table is None:  # a kept table's are the box's
-        shown = "\n".join(f"- {error_text(frame, e)}" for e in done.errors[:50])
-        st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + shown)
+        st.warning(t("upload.skipped", n=len(done.errors)) + "\n\n" + _lines(frame, done.errors))
     started = state.get("_start_from_pgn")
     if started is not None and link.values()["rating"] == started[1]:
         st.caption(t("upload.start_rating", player=started[0], rating=started[1]))
@@ -192,20 +191,29 @@ def column_note(frame: Frame, text: str, column: RatingColumn) -> bool:
     return True
 
 
+def _lines(frame: Frame, problems: Sequence[LineError]) -> str:
+    """Each of ``problems`` by line and reason (the first ``PROBLEMS_SHOWN``), and how many
+    more there are, as a list."""
+    body = "\n".join(f"- {error_text(frame, e)}" for e in problems[:PROBLEMS_SHOWN])
+    more = len(problems) - PROBLEMS_SHOWN
+    if more > 0:
+        body += "\n- " + frame.t("games.more_lines", n=more)
+    return body
+
+
 def show_errors(frame: Frame, parsed: GameList, said: Collection[int] = ()) -> None:
     """Each line that could not be read, by number and reason, and how many were left out;
-    not the lines in ``said``, whose problem the page says where it asks about them."""
+    not the lines in ``said``, whose one message the page gives where it looks them up. Then
+    each line read with what it may not mean (:attr:`~elo_core.GameList.notes`: a federation
+    that is no FIDE federation's, a title written as a TRF's code)."""
     errors = [error for error in parsed.errors if error.line not in said]
-    if not errors:
-        return
-    shown = errors[:50]
-    more = len(errors) - len(shown)
-    body = "\n".join(f"- {error_text(frame, e)}" for e in shown)
-    if more:
-        body += "\n- " + frame.t("games.more_errors", n=more)
-    st.error(frame.t("games.errors", n=len(errors),
-                     computed=frame.t("games.computed", n=len(parsed.games))) +
-             "\n\n" + body)
+    if errors:
+        st.error(frame.t("games.errors", n=len(errors),
+                         computed=frame.t("games.computed", n=len(parsed.games))) +
+                 "\n\n" + _lines(frame, errors))
+    if parsed.notes:
+        lines = len({note.line for note in parsed.notes})
+        st.warning(frame.t("games.notes", n=lines) + "\n\n" + _lines(frame, parsed.notes))
 
 
 def table_editor(frame: Frame, text: str, parsed: GameList,

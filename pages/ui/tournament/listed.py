@@ -9,9 +9,10 @@ A name the list holds several times names who it may be and asks which, with a c
 the one chosen has their FIDE ID written into the line as if typed
 (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry it and
 the line is filled in as any ID line; until then the line's only message is that question
-(:attr:`Looked.asked`: the game reader's own about its missing rating is not shown as well).
+(:attr:`Looked.said`: the game reader's own about its missing rating is not shown as well).
 Past ``CHOICES_AT_ONCE`` such names the page says how many, and asks about them a page at a
-time. A name the list does not hold is said (the first ``NAMED_AT_ONCE``, and how many more).
+time. A name the list does not hold is said, and that is its line's one message too (the first
+``NAMED_AT_ONCE``, and how many more).
 The text box otherwise keeps what the user wrote: a rating written in a line is the user's and
 wins, and nothing else from the list goes into the link."""
 
@@ -56,11 +57,12 @@ PAGE_KEY = "_listed_page"
 
 
 class Looked(NamedTuple):
-    """The games to rate, and the lines whose problem the list's lookup says (a name it holds
-    several times, until one is chosen)."""
+    """The games to rate, and the lines whose one message the list's lookup gives: a name it
+    holds several times (until one is chosen), and a name or ID it does not hold (the game
+    reader's own message about the missing rating is not said as well)."""
 
     parsed: GameList
-    asked: frozenset[int]
+    said: frozenset[int]
     kind: ListKind = ListKind.STANDARD
     """The kind of list the games were looked up in."""
 
@@ -173,4 +175,5 @@ def filled_in(frame: Frame, text: str, parsed: GameList) -> Looked:
         shown = _some(frame, [t("rlist.line_name", line=line, name=name)
                               for line, name in found.not_found])
         st.warning(t("rlist.not_found", n=len(found.not_found), source=source, lines=shown))
-    return Looked(found.games, frozenset(line for line, _ in found.several), kind)
+    return Looked(found.games, frozenset(line for line, _ in (*found.several, *found.not_found)),
+                  kind)

@@ -116,6 +116,40 @@ def test_without_a_list_a_name_is_not_looked_up_and_the_page_says_how_to_load_on
     assert not [i for i in rated.info if "rating list" in i.value]
 
 
+@pytest.mark.parametrize(("lang", "not_found"), [
+    ("en", "Not in FIDE's list, December 2026: line 1 (Nobody). The game is left out until you "
+           "write the opponent's rating in its line."),
+    ("de", "Nicht in der FIDE-Liste Dezember 2026: Zeile 1 (Nobody). Die Partie bleibt "
+           "ausgelassen, bis Sie die Elo des Gegners in ihre Zeile schreiben."),
+    ("nl", "Niet in de FIDE-lijst december 2026: regel 1 (Nobody). De partij blijft "
+           "weggelaten tot je de rating van de tegenstander in haar regel schrijft."),
+])
+def test_a_name_the_list_does_not_hold_has_one_message(
+        with_list: RatingStore, open_page: PageOpener, lang: str, not_found: str) -> None:
+    """The list's answer is the line's one message: not the game reader's about its rating as
+    well; a line the list is not asked about keeps the reader's own."""
+    at = open_page("tournament", lang=lang, games="Nobody 1\nKok 1\n1800:x", **SETTINGS)
+    messages = [rendered(e.value) for kind in ("error", "warning", "info")
+                for e in getattr(at, kind)]
+    assert [m for m in messages if "Nobody" in m] == [not_found]
+    [error] = at.error
+    assert "1800:x" in rendered(error.value) and "Nobody" not in error.value
+
+
+@pytest.mark.parametrize(("lang", "missing"), [
+    ("en", "Line 1: the opponent's rating is missing: Nobody 1"),
+    ("de", "Zeile 1: die Elo des Gegners fehlt: Nobody 1"),
+    ("nl", "Regel 1: de rating van de tegenstander ontbreekt: Nobody 1"),
+])
+def test_without_a_list_a_name_without_a_rating_is_a_missing_rating(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, open_page: PageOpener, lang: str,
+        missing: str) -> None:
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    at = open_page("tournament", lang=lang, games="Nobody 1", **SETTINGS)
+    [error] = at.error
+    assert rendered(error.value).endswith(f"\n\n- {missing}")
+
+
 def test_the_norm_sheet_counts_the_lists_titles_and_federations(
         with_list: RatingStore, open_page: PageOpener) -> None:
     # Kok: WIM NED from the list; Smith 100002: FM SCO; against a GER player: two title

@@ -68,8 +68,9 @@ def test_a_bad_line_is_named_kept_and_the_rest_is_computed(open_page: PageOpener
 
 
 def test_bad_lines_are_reported_in_german(open_page: PageOpener) -> None:
-    at = open_page("tournament", games="1800:1\nabc:1", lang="de")
-    assert 'Zeile 2: die Elo „abc“ ist keine Zahl' in at.error[0].value
+    at = open_page("tournament", games="1800:1\n18OO:1\nabc:1", lang="de")
+    assert 'Zeile 2: die Elo „18OO“ ist keine Zahl' in at.error[0].value
+    assert "Zeile 3: die Elo des Gegners fehlt" in at.error[0].value  # abc: a name's word
 
 
 def test_no_games_says_what_to_type(open_page: PageOpener) -> None:

@@ -52,15 +52,17 @@ def test_a_line_gives_the_opponents_title_and_federation_as_fields(
 
 
 @pytest.mark.parametrize(("line", "problem", "wanting"), [
-    ("Kok 1", Problem.RATING_NOT_A_NUMBER, Game(None, 1.0, "Kok", line=1)),
-    ("Kok WIM 1 w", Problem.RATING_NOT_A_NUMBER,
+    ("Kok 1", Problem.MISSING_RATING, Game(None, 1.0, "Kok", line=1)),
+    ("Nobody 1", Problem.MISSING_RATING, Game(None, 1.0, "Nobody", line=1)),
+    ("Müller17 1", Problem.RATING_NOT_A_NUMBER, Game(None, 1.0, "Müller17", line=1)),
+    ("Kok WIM 1 w", Problem.MISSING_RATING,
      Game(None, 1.0, "Kok", line=1, colour=Colour.WHITE, title="WIM")),
     ("Smith 100002 0", Problem.RATING_OUT_OF_RANGE,
      Game(None, 0.0, "Smith", line=1, fide_id=100002)),
     ("1503014:½", Problem.RATING_OUT_OF_RANGE, Game(None, 0.5, line=1, fide_id=1503014)),
     ("Müller w 1:0", Problem.MISSING_RATING,
      Game(None, 1.0, "Müller", line=1, colour=Colour.WHITE)),
-    ("2026-01-03 Carlsen, Magnus b 0-1", Problem.RATING_NOT_A_NUMBER,
+    ("2026-01-03 Carlsen, Magnus b 0-1", Problem.MISSING_RATING,
      Game(None, 1.0, "Carlsen, Magnus", line=1, date="2026-01-03", colour=Colour.BLACK)),
     ('"Smith 2" 1', Problem.MISSING_RATING, Game(None, 1.0, "Smith 2", line=1)),
     ('"Kok" 1503014:1', Problem.RATING_OUT_OF_RANGE,
@@ -100,6 +102,58 @@ def test_a_tables_columns_give_title_and_federation_and_a_bad_cell_is_a_note() -
         (3, Problem.UNKNOWN_TITLE, "XM"), (3, Problem.NOT_A_FEDERATION, "Spanien")]
 
 
+@pytest.mark.parametrize(("line", "fields", "note"), [
+    # in a player card's federation place, right after the title: no FIDE code, kept as written
+    ("GM XXX 2480:½", ("", "GM", "XXX"), (Problem.NOT_A_FEDERATION, "XXX")),
+    ("GM <b> 2400:1", ("", "GM", "<b>"), (Problem.NOT_A_FEDERATION, "<b>")),
+    ("Meier IM X-Y 2400:1", ("Meier", "IM", "X-Y"), (Problem.NOT_A_FEDERATION, "X-Y")),
+    # TRF-16's code for a GM, where a line writes a title in full: read as the name, and said
+    ("g NED 2600:1", ("g", "", "NED"), (Problem.TITLE_CODE, "g")),
+    ("WM 2300:1", ("WM", "", ""), (Problem.TITLE_CODE, "WM")),
+    ("Kok m GER 2400:½", ("Kok m", "", "GER"), (Problem.TITLE_CODE, "m")),
+])
+def test_what_a_line_may_not_mean_is_read_and_said_as_a_note_of_its_line(
+        line: str, fields: tuple[str, str, str], note: tuple[Problem, str]) -> None:
+    parsed = parse_game_list(f"1800:1\n{line}")
+    assert [(g.name, g.title, g.federation) for g in parsed.games[1:]] == [fields]
+    assert parsed.errors == []
+    assert [(n.line, n.text, n.problem, n.token) for n in parsed.notes] == [(2, line, *note)]
+
+
+@pytest.mark.parametrize("line", [
+    "GM Kok 2400:1",          # a name of three letters, one of them small, is a name
+    "GM van Wely 2600:1",     # a name's particle
+    "Meier XXX 2400:1",       # without a title no card's federation place: the name's word
+    "G Meier 2300:1",         # an initial before a name
+    "Meier IM FRA 2400:½",
+    "GM WGM 2400:1",          # a title is never the federation
+])
+def test_a_line_read_as_it_means_has_no_note(line: str) -> None:
+    parsed = parse_game_list(line)
+    assert len(parsed.games) == 1 and parsed.errors == []
+    assert parsed.notes == ()
+
+
+def test_a_repeated_line_has_its_note_on_each_line() -> None:
+    assert [n.line for n in parse_game_list("GM XXX 2480:½\n" * 3).notes] == [1, 2, 3]
+
+
+def test_a_number_where_the_name_goes_says_how_a_line_is_written() -> None:
+    [error] = parse_game_list("GM 123 2450:0").errors
+    assert (error.problem, error.token) == (Problem.NUMBER_FOR_NAME, "123")
+    assert error.message() == (
+        "line 1: '123' is a number where the opponent's name, title or federation stands: "
+        "write NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number "
+        'in quotes ("Meier 2" 1800:1) — "GM 123 2450:0"')
+
+
+def test_a_tables_three_letters_that_are_no_federation_are_kept_and_noted() -> None:
+    parsed = parse_game_list("Name;Titel;Land;Elo;Ergebnis\nKurz;GM;XXX;2500;½\n")
+    assert [(g.name, g.title, g.federation) for g in parsed.games] == [("Kurz", "GM", "XXX")]
+    assert [(n.line, n.problem, n.token) for n in parsed.notes] == [
+        (2, Problem.NOT_A_FEDERATION, "XXX")]
+
+
 def test_a_name_with_a_title_stays_bare_and_one_that_would_not_read_back_is_quoted() -> None:
     assert name_field("Meier GM") == "Meier GM"
     assert name_field("Meier 2 GM") == "Meier 2 GM"  # the title after the number
@@ -123,6 +177,8 @@ federations = st.sampled_from(["", *sorted(FEDERATIONS)])
 @example("GM", "", "", (1800.0, None), 1.0, None, "")
 @example("Meier IM", "GM", "FRA", (None, 1503014), 0.5, Colour.BLACK, "")
 @example("", "", "", (None, 100001), 1.0, None, "")
+@example("", "GM", "XXX", (2480.0, None), 0.5, None, "")  # no FIDE code, kept as written
+@example("Meier", "IM", "<b>", (2400.0, None), 1.0, None, "")
 def test_a_game_written_with_title_federation_and_id_reads_back_with_the_same_fields(
         name: str, title: str, federation: str, rating_or_id: tuple[float | None, int | None],
         score: float, colour: Colour | None, date: str) -> None:

@@ -59,9 +59,14 @@ def test_forfeits_are_kept_as_unplayed_games(token: str, score: float) -> None:
     ("line", "problem", "token"),
     [
         ("1800:x", Problem.UNKNOWN_RESULT, "x"),
-        ("abc:1", Problem.RATING_NOT_A_NUMBER, "abc"),
-        ("nan:1", Problem.RATING_NOT_A_NUMBER, "nan"),
-        ("inf 1", Problem.RATING_NOT_A_NUMBER, "inf"),
+        # a word of letters where the rating goes is a name's: the rating is missing
+        ("abc:1", Problem.MISSING_RATING, "abc"),
+        ("nan:1", Problem.MISSING_RATING, "nan"),
+        ("inf 1", Problem.MISSING_RATING, "inf"),
+        ("l800:1", Problem.RATING_NOT_A_NUMBER, "l800"),  # with a digit: a rating mistyped
+        ("Meier l800 1", Problem.RATING_NOT_A_NUMBER, "l800"),
+        ("GM 123 2450:0", Problem.NUMBER_FOR_NAME, "123"),
+        ("Meier 2 1800:1", Problem.NUMBER_FOR_NAME, "2"),
         ("50:1", Problem.RATING_OUT_OF_RANGE, "50"),
         ("99999:1", Problem.RATING_OUT_OF_RANGE, "99999"),
         ("1800:1:1", Problem.TOO_MANY_FIELDS, ""),
