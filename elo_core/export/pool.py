@@ -26,8 +26,11 @@ a time, so that a national pool's answer is written as it is made and never held
 
 ``season`` also has ``date_orders``: for each of its files, the order its dates with the year
 last were read in (``"day-first"``, ``"month-first"``; ``null`` where it writes none, or each
-reads the same either way, or nothing said which), and ``merged``: each pair of names read
-as one member as the user said, in alphabetical order.
+reads the same either way, or nothing said which), ``undecided``: for each of its files, the
+games it left out because nothing said that order, ``{"games", "line", "last_line", "date"}``
+(the lines of the first and the last of them, the first one's date as written; ``null`` for
+none), and ``merged``: each pair of names read as one member as the user said, in
+alphabetical order.
 
 Without the history (``history=False``, the command line's ``--summary``) the players have no
 ``history`` and there is no ``games``, but ``game_count``: the same standings for a pool of
@@ -156,6 +159,9 @@ def _head(rating: SeasonRating) -> dict[str, Any]:
             "start_list": season.start_file or None,
             "date_orders": [None if read is None else read.order.value
                             for read in season.date_orders],
+            "undecided": [None if left is None else
+                          {"games": left.games, "line": left.line, "last_line": left.last_line,
+                           "date": left.date} for left in season.undecided],
             "merged": [list(pair) for pair in season.merged],
             "first_day": _day(days[0]) if days else None,
             "last_day": _day(days[-1]) if days else None,

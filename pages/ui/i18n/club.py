@@ -472,24 +472,29 @@ TEXTS: dict[str, Entry] = {
         "{file}: datums gelezen als {order}, zoals gekozen: geen datum van het bestand heeft "
         "een dag boven 12 die het laat zien (regel {line}: {date})"),
     "club.dates.undecided": (
-        {"one": "{n} game is left out: its date, like {date}, could be day or month first, and "
-                "no date of its file has a day over 12 to show which. Say below how the file "
-                "writes its dates.",
-         "other": "{n} games are left out: their dates, like {date}, could be day or month "
-                  "first, and no date of their file has a day over 12 to show which. Say below "
-                  "how the file writes its dates."},
-        {"one": "{n} Partie fehlt: Ihr Datum, etwa {date}, kann Tag oder Monat zuerst nennen, "
-                "und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. Wählen Sie "
-                "unten, wie die Datei ihre Daten schreibt.",
-         "other": "{n} Partien fehlen: Ihre Daten, etwa {date}, können Tag oder Monat zuerst "
-                  "nennen, und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. "
-                  "Wählen Sie unten, wie die Datei ihre Daten schreibt."},
-        {"one": "{n} partij ontbreekt: de datum, zoals {date}, kan dag of maand eerst noemen, "
-                "en geen datum van het bestand heeft een dag boven 12 die het laat zien. Kies "
-                "hieronder hoe het bestand datums schrijft.",
-         "other": "{n} partijen ontbreken: de datums, zoals {date}, kunnen dag of maand eerst "
-                  "noemen, en geen datum van het bestand heeft een dag boven 12 die het laat "
-                  "zien. Kies hieronder hoe het bestand datums schrijft."}),
+        {"one": "{file}, line {line}: {n} game is left out: its date, {date}, could be day or "
+                "month first, and no date of the file has a day over 12 to show which.",
+         "other": "{file}, lines {line} to {last}: {n} games are left out: their dates, like "
+                  "{date}, could be day or month first, and no date of the file has a day over "
+                  "12 to show which."},
+        {"one": "{file}, Zeile {line}: {n} Partie fehlt: Ihr Datum, {date}, kann Tag oder Monat "
+                "zuerst nennen, und kein Datum der Datei hat einen Tag über 12, der es zeigt.",
+         "other": "{file}, Zeilen {line} bis {last}: {n} Partien fehlen: Ihre Daten, etwa "
+                  "{date}, können Tag oder Monat zuerst nennen, und kein Datum der Datei hat "
+                  "einen Tag über 12, der es zeigt."},
+        {"one": "{file}, regel {line}: {n} partij ontbreekt: de datum, {date}, kan dag of maand "
+                "eerst noemen, en geen datum van het bestand heeft een dag boven 12 die het "
+                "laat zien.",
+         "other": "{file}, regels {line} tot en met {last}: {n} partijen ontbreken: de datums, "
+                  "zoals {date}, kunnen dag of maand eerst noemen, en geen datum van het "
+                  "bestand heeft een dag boven 12 die het laat zien."}),
+    "club.dates.ask": (
+        {"one": "Say below how the file writes its dates.",
+         "other": "Say below how the files write their dates."},
+        {"one": "Wählen Sie unten, wie die Datei ihre Daten schreibt.",
+         "other": "Wählen Sie unten, wie die Dateien ihre Daten schreiben."},
+        {"one": "Kies hieronder hoe het bestand datums schrijft.",
+         "other": "Kies hieronder hoe de bestanden datums schrijven."}),
     "club.dates": ("Where no date shows it, the games file writes",
                    "Wo kein Datum es zeigt, schreibt die Partiendatei",
                    "Waar geen datum het laat zien, schrijft het partijenbestand"),

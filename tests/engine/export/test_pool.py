@@ -35,8 +35,8 @@ def test_the_shape() -> None:
     assert (out["system"], out["rules"], out["expectation"], out["k"]) == (
         "fide", "fide", "table", "fide")
     assert out["season"] | {"events": len(out["season"]["events"])} == {
-        "files": ["games.csv"], "start_list": "start.csv", "date_orders": [None], "merged": [],
-        "first_day": "2025-01-07",
+        "files": ["games.csv"], "start_list": "start.csv", "date_orders": [None],
+        "undecided": [None], "merged": [], "first_day": "2025-01-07",
         "last_day": "2025-03-04", "members": 5, "games": 6, "events": 6}
     eve = next(p for p in out["players"] if p["name"] == "Eve")
     assert eve == {
