@@ -203,6 +203,10 @@ TEXTS: dict[str, Entry] = {
         "the games before {token} are not a whole number from 0 to 100,000",
         "die Partien vorher {token} sind keine ganze Zahl von 0 bis 100.000",
         "de partijen vooraf {token} zijn geen geheel getal van 0 tot 100.000"),
+    "season.k-out-of-range": (
+        "the K {token} is not a whole number from 1 to 100",
+        "der K-Faktor {token} ist keine ganze Zahl von 1 bis 100",
+        "de K {token} is geen geheel getal van 1 tot 100"),
     "season.index-out-of-range": (
         "the index {token} is not a whole number from 1 to 999",
         "der Index {token} ist keine ganze Zahl von 1 bis 999",
