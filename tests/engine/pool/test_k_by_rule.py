@@ -14,20 +14,9 @@ from datetime import date
 from elo_core.elo.kfactor import Fact, KBasis, KFound, KRule
 from elo_core.pool.rating import rate_season
 from elo_core.pool.standings import System
-from tests.engine.pool.seasons import FOUR, FOUR_START, season
+from tests.engine.pool.seasons import FOUR, FOUR_FIDE_LIST, FOUR_START, season
 
 NO_FACTS = (Fact.BIRTH_YEAR, Fact.GAMES_BEFORE)
-#: FIDE's combined list as a CSV, as an organiser saves the club's lines of it: the standard
-#: rating (SRtng), the K FIDE gives each player (SK) and the year of birth (B-day); no games
-#: before (SGm is the games of the month). Anna an adult, Bert born 2010, Carl and Dora
-#: without a year of birth; Carl and Dora K 40 on FIDE's list.
-FIDE_LIST = """\
-ID Number,Name,Fed,Sex,Tit,WTit,OTit,FOA,SRtng,SGm,SK,RRtng,RGm,Rk,BRtng,BGm,BK,B-day,Flag
-1001,Anna,NED,F,,,,,1800,2,20,,,,,,,1990,
-1002,Bert,NED,M,,,,,1700,0,40,,,,,,,2010,
-1003,Carl,NED,M,,,,,1600,4,40,,,,,,,,
-1004,Dora,NED,F,,,,,1350,0,40,,,,,,,,
-"""
 
 
 def ratings(assumed: float | None = None) -> dict[str, float | None]:
@@ -77,7 +66,7 @@ def test_fides_list_as_the_start_list_gives_each_member_its_k_where_the_facts_do
     # list's K 20 decides; Bert born 2010 is a junior whatever his games (40, the facts);
     # Carl and Dora (no birth year, no games) take their list's K 40. So Anna 20, Bert 40,
     # Carl 40, Dora 40: the ratings of Dora with K 40 above
-    rated = rate_season(season(FOUR, FIDE_LIST), System.FIDE)
+    rated = rate_season(season(FOUR, FOUR_FIDE_LIST), System.FIDE)
     assert {s.name: s.rating for s in rated.standings} == {
         "Anna": 1789, "Bert": 1614, "Carl": 1653, "Dora": 1405}
     assert {s.name: s.k for s in rated.standings} == {
