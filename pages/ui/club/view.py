@@ -147,8 +147,10 @@ def member_games(frame: Frame, season: Shown, member: Member) -> None:
     if member.rating is not None:
         parts.append(t("club.member.now", rating=numbers.rating(member.rating, lang)))
     if member.change is not None:
+        # a change by whole points (FIDE's months, the DWZ) is written whole: +9, not +9.0
+        decimals = 0 if float(member.change).is_integer() else 1
         parts.append(t("club.member.change", n=member.rated_games,
-                       change=numbers.signed(member.change, lang, 1)))
+                       change=numbers.signed(member.change, lang, decimals)))
     if member.k:
         parts.append(member.k)
     st.caption(" · ".join(parts))

@@ -151,11 +151,15 @@ ELLA_START = ("start.csv", b"name,rating,birth_year,games_before\nElla,1500,2007
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "K 40 (junior under 2300); from January 2026: K 20 (under 2400)"),
-    ("de", "K 40 (Jugendlicher unter 2300); ab Januar 2026: K 20 (unter 2400)"),
-    ("nl", "K 40 (jeugdspeler onder 2300); vanaf januari 2026: K 20 (onder 2400)")])
+    ("en", "+9 over 2 rated games · K 40 (junior under 2300); from January 2026: K 20 (under "
+           "2400)"),
+    ("de", "+9 aus 2 gewerteten Partien · K 40 (Jugendlicher unter 2300); ab Januar 2026: K "
+           "20 (unter 2400)"),
+    ("nl", "+9 over 2 gerate partijen · K 40 (jeugdspeler onder 2300); vanaf januari 2026: K "
+           "20 (onder 2400)")])
 def test_a_members_k_where_it_changes_is_said_and_shown_on_each_game(
         open_page: PageOpener, lang: str, said: str) -> None:
+    # FIDE's months change a rating by whole points: +9, not +9.0
     at = upload(open_page("club", lang=lang, system="fide"), [ELLA], ELLA_START)
     assert ks(at)["Ella"] == 20
     at.selectbox(key="_club_member").set_value("Ella").run()
