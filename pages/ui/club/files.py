@@ -174,9 +174,11 @@ def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],
         return
     with st.container(border=True, key="club_dates"):
         if undecided:
-            said = [t("club.dates.undecided", file=file, n=left.games, line=left.line,
-                      last=left.last_line, date=left.date) for file, left in undecided]
-            st.warning(" ".join((*said, t("club.dates.ask", n=len(undecided)))),
+            said = [t("club.dates.undecided", file=file, n=left.games, date=left.date,
+                      lines=t("club.dates.lines" if left.games > 1 else "club.dates.line",
+                              line=left.line, last=left.last_line))
+                    for file, left in undecided]
+            st.warning(" ".join((*said, t("club.dates.ask"))),
                        icon=":material/event:")
         key, store = link.bind("dates", "_club_dates")
         st.radio(t("club.dates"), DATE_ORDERS, key=key, on_change=store, index=None,

@@ -565,29 +565,28 @@ TEXTS: dict[str, Entry] = {
         "{file}: datums gelezen als {order}, zoals gekozen: geen datum van het bestand heeft "
         "een dag boven 12 die het laat zien (regel {line}: {date})"),
     "club.dates.undecided": (
-        {"one": "{file}, line {line}: {n} game is left out: its date, {date}, could be day or "
+        {"one": "{file}, {lines}: {n} game is left out: its date, {date}, could be day or "
                 "month first, and no date of the file has a day over 12 to show which.",
-         "other": "{file}, lines {line} to {last}: {n} games are left out: their dates, like "
+         "other": "{file}, {lines}: {n} games are left out: their dates, like "
                   "{date}, could be day or month first, and no date of the file has a day over "
                   "12 to show which."},
-        {"one": "{file}, Zeile {line}: {n} Partie fehlt: Ihr Datum, {date}, kann Tag oder Monat "
+        {"one": "{file}, {lines}: {n} Partie fehlt: Ihr Datum, {date}, kann Tag oder Monat "
                 "zuerst nennen, und kein Datum der Datei hat einen Tag über 12, der es zeigt.",
-         "other": "{file}, Zeilen {line} bis {last}: {n} Partien fehlen: Ihre Daten, etwa "
+         "other": "{file}, {lines}: {n} Partien fehlen: Ihre Daten, etwa "
                   "{date}, können Tag oder Monat zuerst nennen, und kein Datum der Datei hat "
                   "einen Tag über 12, der es zeigt."},
-        {"one": "{file}, regel {line}: {n} partij ontbreekt: de datum, {date}, kan dag of maand "
+        {"one": "{file}, {lines}: {n} partij ontbreekt: de datum, {date}, kan dag of maand "
                 "eerst noemen, en geen datum van het bestand heeft een dag boven 12 die het "
                 "laat zien.",
-         "other": "{file}, regels {line} tot en met {last}: {n} partijen ontbreken: de datums, "
+         "other": "{file}, {lines}: {n} partijen ontbreken: de datums, "
                   "zoals {date}, kunnen dag of maand eerst noemen, en geen datum van het "
                   "bestand heeft een dag boven 12 die het laat zien."}),
-    "club.dates.ask": (
-        {"one": "Say below how the file writes its dates.",
-         "other": "Say below how the files write their dates."},
-        {"one": "Wählen Sie unten, wie die Datei ihre Daten schreibt.",
-         "other": "Wählen Sie unten, wie die Dateien ihre Daten schreiben."},
-        {"one": "Kies hieronder hoe het bestand datums schrijft.",
-         "other": "Kies hieronder hoe de bestanden datums schrijven."}),
+    "club.dates.line": ("line {line}", "Zeile {line}", "regel {line}"),
+    "club.dates.lines": ("lines {line} to {last}", "Zeilen {line} bis {last}",
+                         "regels {line} tot en met {last}"),
+    "club.dates.ask": ("Say below which way round the dates are written.",
+                       "Wählen Sie unten, wie herum die Daten geschrieben sind.",
+                       "Kies hieronder in welke volgorde de datums staan."),
     "club.dates": ("Where no date shows it, the games file writes",
                    "Wo kein Datum es zeigt, schreibt die Partiendatei",
                    "Waar geen datum het laat zien, schrijft het partijenbestand"),

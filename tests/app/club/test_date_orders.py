@@ -140,3 +140,12 @@ def test_each_date_problem_is_said_once_by_file_and_line(open_page: PageOpener,
     assert EITHER_WAY[lang] not in text
     assert len(at.warning) == 2   # the file refused, the games waiting for their order
     assert not [e for e in at.expander if PROBLEMS[lang] in e.label]
+
+
+def test_one_game_waiting_for_its_files_date_order_is_said_by_its_line(
+        open_page: PageOpener) -> None:
+    at = upload(open_page("club"), [("games.csv", HEADER + b"2026-01-05,Anna,Bert,1-0\n"
+                                                           b"03/04/2026,Bert,Anna,1-0\n")])
+    assert ("games.csv, line 3: 1 game is left out: its date, 03/04/2026, could be day or "
+            "month first, and no date of the file has a day over 12 to show which. Say below "
+            "which way round the dates are written.") in page_text(at)
