@@ -29,6 +29,7 @@ import math
 from collections.abc import Collection
 from datetime import date
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
 from elo_core.elo.mode import Mode
@@ -163,6 +164,13 @@ def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
     return 20, KRule.STANDARD
 
 
+@cache
+def _decided(k: float, rule: KRule) -> KFound:
+    """K as the facts decide it, one record for each line (a season asks it for each member
+    and month)."""
+    return KFound(k, rule, KBasis.FACTS, ())
+
+
 def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: float | None = None,
                  assumed: float = ASSUMED_K) -> KFound:
     """K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones (a year
@@ -173,9 +181,9 @@ def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: flo
     rating of 2300 or more, which no year makes a junior's. Otherwise the K ``listed`` for the
     player, else ``assumed``."""
     k, rule = fide_k(facts)
-    if rule in (KRule.REACHED_2400, KRule.JUNIOR) or (
+    if not unknown or rule in (KRule.REACHED_2400, KRule.JUNIOR) or (
             rule is KRule.NEW_PLAYER and Fact.GAMES_BEFORE not in unknown):
-        return KFound(k, rule, KBasis.FACTS, ())
+        return _decided(k, rule)
     missing = tuple(fact for fact, open_ in (
         (Fact.BIRTH_YEAR, facts.rating < JUNIOR_BELOW),
         (Fact.GAMES_BEFORE, facts.games_before < NEW_PLAYER_GAMES)) if fact in unknown and open_)
