@@ -85,6 +85,8 @@ if TYPE_CHECKING:
     from elo_core.norms.performance import *
     from elo_core.norms.reach import *
     from elo_core.norms.readings import *
+    from elo_core.norms.report.facts import *
+    from elo_core.norms.report.html import *
     from elo_core.norms.requirements import *
     from elo_core.norms.rounds_left import *
     from elo_core.norms.titles import *
