@@ -11,6 +11,7 @@ from datetime import date
 
 from elo_core.dwz.wo import RAISED_ON
 from elo_core.elo.kfactor import KBasis, KFound
+from elo_core.language import month_name
 from elo_core.pool.compare import RankMove
 from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind, System
 from pages.ui.in_force import Frame
@@ -103,7 +104,7 @@ def k_changes(frame: Frame, rating: SeasonRating, name: str) -> str:
             said.append(t("club.member.k", k=k, why=k_why(frame, found)))
         else:
             month = date.fromisoformat(f"{step.month}-01")
-            said.append(t("club.member.k_from", month=numbers.month_in_words(month, lang),
+            said.append(t("club.member.k_from", month=month_name(month, lang),
                           k=k, why=k_why(frame, found)))
         last = found
     return "; ".join(said)

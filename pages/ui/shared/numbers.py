@@ -15,7 +15,7 @@ from functools import cache
 from typing import Literal, TypedDict
 
 from babel import Locale
-from babel.dates import format_date, format_skeleton
+from babel.dates import format_date
 
 from elo_core.language import LOCALES
 from elo_core.language import compact as compact
@@ -103,12 +103,6 @@ def day_in_words(value: date, lang: str) -> str:
     ``2. September 2025``, ``2 september 2025`` (where the day and the month must not be
     mistaken for each other)."""
     return format_date(value, format="long", locale=LOCALES[lang])
-
-
-def month_in_words(value: date, lang: str) -> str:
-    """The month of ``value`` with its name, as the language writes it: ``January 2026``,
-    ``Januar 2026``, ``januari 2026``."""
-    return format_skeleton("yMMMM", value, locale=LOCALES[lang])
 
 
 def megabytes(size: float, lang: str) -> str:
