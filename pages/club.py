@@ -42,7 +42,8 @@ def club_page() -> None:
     versus = settings.versus_system(system)
     asked = shown.Asked(held.season, held.start, frame, system, settings.k_for(system),
                         int(link.values()["club_start"]), versus, settings.k_for(versus),
-                        files.date_order(), problems.merged(), *view.asked())
+                        settings.k_assumed_value(), files.date_order(), problems.merged(),
+                        *view.asked())
     season = worked_out(frame, asked)
     files.date_orders(frame, season.date_orders, season.undecided)
     if not season.members:
@@ -63,11 +64,14 @@ def club_page() -> None:
                      system=t(f"system.{system.value}")))
     if season.raised:
         st.info(t("club.dwz.raised"), icon=":material/trending_up:")
+    if season.k_assumed_count:
+        settings.k_assumed(frame, season.k_assumed, season.k_assumed_count)
     view.summary(frame, season)
 
     st.subheader(t("club.list"))
     st.caption(t("club.list.caption", system=t(f"system.{system.value}"),
                  k=settings.k_text(frame, system)))
+    view.k_facts(frame, season)
     view.member_list(frame, season)
 
     st.subheader(t("club.member.title"))
@@ -76,7 +80,7 @@ def club_page() -> None:
     if season.lines:
         st.plotly_chart(charts.trajectory(frame, system, season.lines), key="club_chart")
     if season.member is not None:
-        view.member_games(frame, season.member)
+        view.member_games(frame, season, season.member)
         view.versus(frame, season, chosen)
 
     st.subheader(t("club.compare"))

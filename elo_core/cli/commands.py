@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from elo_core.glicko2.glickman import Glicko, PeriodTerms
     from elo_core.pool.reading import Mark, SeasonReader
     from elo_core.pool.records import Season
+    from elo_core.pool.standings import SeasonRating
     from elo_core.rating_list.store import RatingStore
     from elo_core.readers.columns import RatingColumn
     from elo_core.readers.problems import LineError
@@ -456,6 +457,9 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
           if args.k is not None and system in (System.DWZ, System.GLICKO2) else []),
         *(["--rules: only with --system fide"]
           if args.rules is not None and system is not System.FIDE else []),
+        *(["--k-assumed: only with --system fide and §8.3.3's K (not with one --k)"]
+          if args.k_assumed is not None
+          and (system is not System.FIDE or args.k not in (None, "fide")) else []),
     ]
     if problems:
         raise InputError(*problems)
@@ -470,7 +474,8 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     _say_written_both_ways(season)
     k = None if args.k in (None, "fide") else float(args.k)
     rating = rate_season(season, system, k, rule_set(args.rules or "fide"),
-                         keep_games=not args.summary)
+                         keep_games=not args.summary, assumed_k=args.k_assumed)
+    _say_k_assumed(rating)
     return _finite(pool_pieces(rating, history=not args.summary))
 
 
@@ -550,6 +555,24 @@ def _say_written_both_ways(season: Season) -> None:
         members = "1 member" if count == 1 else f"{count:,} members"
         say(f"{members} written both surname first and given names first, each read as one "
             f"member (the first: '{name}' as '{other}')")
+
+
+def _say_k_assumed(rating: SeasonRating) -> None:
+    """On standard error: how many members' K by §8.3.3 was assumed, their facts not deciding
+    it and the start list giving no K, and the first of them with the facts missing."""
+    from elo_core.cli.output import say
+    from elo_core.elo.kfactor import KBasis
+
+    assumed = [s for s in rating.standings
+               if s.k_unsure is not None and s.k_unsure.basis is KBasis.ASSUMED]
+    if assumed:
+        first = assumed[0]
+        assert first.k_unsure is not None
+        members = "1 member's" if len(assumed) == 1 else f"{len(assumed):,} members'"
+        missing = ", ".join(f"no {fact.value.replace('-', '_')}" for fact in first.k_unsure.missing)
+        say(f"{members} K by §8.3.3 assumed {rating.k_assumed:g}: the start list's facts do not "
+            f"decide it (the first: '{first.name}', {missing}); --k-assumed sets it, a k column "
+            "on the start list gives each member's own")
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:

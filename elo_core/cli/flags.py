@@ -376,7 +376,8 @@ def _add_pool(subcommands: _Commands) -> None:
         description="A season of a club or league rated by one system: games files (CSV with a "
                     "header date,white,black,result and an optional event column) and "
                     "Tournament Report Files, in the order given; a start list (CSV "
-                    "name,rating and optional birth_year, games_before, index). Every member's "
+                    "name,rating and optional birth_year, games_before, k, index; FIDE's "
+                    "column names SRtng, SK and B-day too). Every member's "
                     "rating, change, games, performance and history, every game with each "
                     "side's change; every bad row under 'errors', by file and line, and names "
                     "that look alike under 'look_alikes'. A name written 'Surname, Given' is "
@@ -387,7 +388,8 @@ def _add_pool(subcommands: _Commands) -> None:
                       help=f"each member's rating before the season, {_RATINGS} (without one, "
                            "or without the list: unrated until the system gives a first "
                            f"rating); birth_year {BIRTH_YEAR_MIN}–this year, games_before "
-                           f"0–{GAMES_BEFORE_MAX:,}, index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
+                           f"0–{GAMES_BEFORE_MAX:,}, k (FIDE's list's K) {K_MIN}–{K_MAX}, "
+                           f"index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
     pool.add_argument("--system", choices=SYSTEM_CHOICES, default="elo",
                       help="elo: classic Elo game by game, one K; fide: FIDE's calendar months "
                            "as rating periods; dwz: the DWZ event by event; glicko2: Glicko-2 "
@@ -396,6 +398,12 @@ def _add_pool(subcommands: _Commands) -> None:
                       help=f"elo: one K, {K_MIN}–{K_MAX} (default: 20); fide: one K, or 'fide' "
                            "for §8.3.3's from each member's birth year, games before and "
                            "rating, month by month (default: fide); not with dwz or glicko2")
+    pool.add_argument("--k-assumed", type=arguments.in_range(K_MIN, K_MAX), metavar="K",
+                      help="with --system fide and §8.3.3's K: the K of a member whose facts "
+                           "do not decide it (no birth_year beside a rating under 2300, no "
+                           "games_before beside fewer than 30 games) and whose start list "
+                           f"gives no k, {K_MIN}–{K_MAX} (default: 20, an established "
+                           "adult's); each such member is under players[].k_unsure")
     pool.add_argument("--rules", choices=sorted(RULE_SETS),
                       help="with --system fide: the rule set (default: fide)")
     pool.add_argument("--dates", choices=DATE_ORDER_CHOICES,
@@ -403,7 +411,7 @@ def _add_pool(subcommands: _Commands) -> None:
                            "a date with the year last that either order makes a day of: "
                            "day-first (03/04/2026 is 3 April) or month-first (March 4); a "
                            "file whose lines show its order is read in it (default: such a "
-                           "date is a problem of its line, its game left out)")
+                           "date's game is left out, said for its file)")
     pool.add_argument("--merge", nargs=2, action="append", metavar=("NAME", "OTHER"),
                       help="read NAME and OTHER as one member: two names that look alike "
                            "written for one person (the name the season meets first is kept, "

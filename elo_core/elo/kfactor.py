@@ -9,6 +9,12 @@ The text gives no order between the lines; this follows the usual reading: reach
 junior under 2300 → 40, fewer than 30 games → 40, else 20. K is each player's own: it comes from
 that player's facts, judged on a given day (the year of the 18th birthday depends on it).
 
+A list may not give every fact (a club's start list without a year of birth, FIDE's list
+without the games before): where the facts known leave two lines possible, the K a list gives
+the player (FIDE's list prints each player's K) decides, else a K assumed, 20 unless the user
+says otherwise: an established adult's, as :func:`default_opponent_facts` takes a player
+nobody described. :func:`k_from_known` says which, and the facts that were missing.
+
 Under the FIDE rule sets, if n games in the rating period × K exceeds 700, K becomes the largest
 whole number with K × n ≤ 700. That is a rule of the rating period: in sequential mode every
 update is a period of one game, and K × 1 never exceeds 700, so K is never cut there. Read to the
@@ -20,16 +26,18 @@ the period changes nothing; the rule is applied as written and flagged as
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from datetime import date
 from enum import StrEnum
+from functools import cache
 from typing import NamedTuple
 
 from elo_core.elo.mode import Mode
 from elo_core.elo.rules import RuleSet
 
 __all__ = [
-    "K_PRESETS", "KCut", "KRule", "KUsed", "PlayerFacts", "default_opponent_facts", "fide_k",
-    "resolve_k",
+    "ASSUMED_K", "K_PRESETS", "Fact", "KBasis", "KCut", "KFound", "KRule", "KUsed", "PlayerFacts",
+    "default_opponent_facts", "fide_k", "k_from_known", "resolve_k",
 ]
 
 #: §8.3.3: K × n may not exceed this.
@@ -38,12 +46,17 @@ K_TIMES_GAMES_LIMIT = 700
 K_PRESETS: tuple[int, ...] = (40, 32, 24, 20, 16, 10)
 #: §8.3.3: a published rating this high gives K 10 for good.
 K10_RATING = 2400
+#: §8.3.3: the K of a player whose published rating reached 2400, and only theirs.
+REACHED_K = 10
 #: §8.3.3: the junior K of 40 holds only under this rating.
 JUNIOR_BELOW = 2300
 #: §8.3.3: K 40 until the end of the year of this birthday.
 JUNIOR_AGE = 18
 #: §8.3.3: a player new to the list keeps K 40 until this many games are completed.
 NEW_PLAYER_GAMES = 30
+#: The K assumed where a player's facts do not decide §8.3.3's and no list gives one: an
+#: established adult's.
+ASSUMED_K = 20
 
 
 class KRule(StrEnum):
@@ -53,6 +66,35 @@ class KRule(StrEnum):
     JUNIOR = "junior"
     NEW_PLAYER = "new-player"
     STANDARD = "standard"
+
+
+class Fact(StrEnum):
+    """A fact §8.3.3 asks that a list may not give."""
+
+    BIRTH_YEAR = "birth-year"
+    GAMES_BEFORE = "games-before"
+
+
+class KBasis(StrEnum):
+    """What a player's K by §8.3.3 rests on where some of their facts are not known."""
+
+    FACTS = "facts"
+    """The facts known decide it, whatever the others are."""
+    LISTED = "listed"
+    """They do not; the K the player's list gives does."""
+    ASSUMED = "assumed"
+    """Neither: a K assumed (:data:`ASSUMED_K` unless the user set another)."""
+
+
+class KFound(NamedTuple):
+    """K by §8.3.3 from what is known of a player, and what it rests on."""
+
+    k: float
+    rule: KRule | None
+    """The line of §8.3.3 that chose it, where the facts known decide it."""
+    basis: KBasis
+    missing: tuple[Fact, ...]
+    """The facts not known that could have given another K; none where the facts decide."""
 
 
 class KCut(StrEnum):
@@ -112,7 +154,7 @@ def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
     """K for a player by §8.3.3, and the line that chose it, judged on ``facts.on`` (today when
     ``None``): a junior keeps 40 until the end of the year of the 18th birthday."""
     if facts.reached_2400 or facts.rating >= K10_RATING:
-        return 10, KRule.REACHED_2400
+        return REACHED_K, KRule.REACHED_2400
     year = (facts.on or date.today()).year
     if (facts.birth_year is not None and year <= facts.birth_year + JUNIOR_AGE
             and facts.rating < JUNIOR_BELOW):
@@ -120,6 +162,36 @@ def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
     if facts.games_before < NEW_PLAYER_GAMES:
         return 40, KRule.NEW_PLAYER
     return 20, KRule.STANDARD
+
+
+@cache
+def _decided(k: float, rule: KRule) -> KFound:
+    """K as the facts decide it, one record for each line (a season asks it for each member
+    and month)."""
+    return KFound(k, rule, KBasis.FACTS, ())
+
+
+def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: float | None = None,
+                 assumed: float = ASSUMED_K) -> KFound:
+    """K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones (a year
+    of birth not known is ``None`` there; games before not known make ``facts.games_before``
+    the games known, those since, at least). The facts decide where one line holds whatever
+    the missing ones are: 2400 reached; a junior by the year of birth; fewer than 30 games, all
+    known (a junior's K is 40 too); 30 or more, known to be, beside a year of birth known or a
+    rating of 2300 or more, which no year makes a junior's. Otherwise the K ``listed`` for the
+    player, else ``assumed``."""
+    k, rule = fide_k(facts)
+    if not unknown or rule in (KRule.REACHED_2400, KRule.JUNIOR) or (
+            rule is KRule.NEW_PLAYER and Fact.GAMES_BEFORE not in unknown):
+        return _decided(k, rule)
+    missing = tuple(fact for fact, open_ in (
+        (Fact.BIRTH_YEAR, facts.rating < JUNIOR_BELOW),
+        (Fact.GAMES_BEFORE, facts.games_before < NEW_PLAYER_GAMES)) if fact in unknown and open_)
+    if not missing:
+        return KFound(k, rule, KBasis.FACTS, ())
+    if listed is not None:
+        return KFound(listed, None, KBasis.LISTED, missing)
+    return KFound(assumed, None, KBasis.ASSUMED, missing)
 
 
 def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts:

@@ -5,19 +5,26 @@ The shape, one for both (:func:`pool_dict` whole, :func:`pool_pieces` the same t
 a time, so that a national pool's answer is written as it is made and never held whole):
 
 - ``system``, ``rules`` and ``expectation`` (FIDE's; ``null`` for the others), ``k`` (the one
-  K, ``"fide"`` for §8.3.3's, ``null`` for the DWZ and Glicko-2), ``season`` (the files, the
-  start list, the first and last day, the counts, each event);
+  K, ``"fide"`` for §8.3.3's, ``null`` for the DWZ and Glicko-2), ``k_assumed`` (with
+  §8.3.3's, the K of a member whose facts do not decide it and whose start list gives none;
+  else ``null``), ``season`` (the files, the start list, the first and last day, the counts,
+  each event);
 - ``players``, by rating, highest first, then those without one: ``rank``, ``name``,
   ``rating``, ``start_rating``, ``change``, ``games`` (over the board, but for those of a
   first event without a point), ``disregarded_games`` (those: FIDE B.02 §8.2),
   ``rated_games``, ``points``, ``performance`` (FIDE's Rp, without the disregarded games),
   ``first_rating`` (a member who started unrated: the
   day and rating published, or why none yet), Glicko-2's ``rd``, ``volatility`` and
-  ``provisional``, the DWZ's ``index`` (``null`` in the other systems), and ``history``, each
-  move of the rating: ``date``, ``rating`` after, ``change``, ``games``, and what moved it
-  (``game``, ``month`` or ``event``), ``first`` for a first rating, and its ``kind``
+  ``provisional``, the DWZ's ``index`` (``null`` in the other systems), with §8.3.3's K
+  ``k``, the K of the member's last month with a rated game, and ``k_unsure``, the first
+  month's K the facts did not decide (each ``{"k", "rule", "basis", "missing"}``: the line of
+  §8.3.3, or ``null``; ``facts``, ``listed`` or ``assumed``; the facts missing,
+  ``birth-year``, ``games-before``; ``null`` for none and in the other systems), and
+  ``history``, each move of the rating: ``date``, ``rating`` after, ``change``, ``games``, and
+  what moved it (``game``, ``month`` or ``event``), ``first`` for a first rating, its ``kind``
   (``game``, ``month``, ``event``, ``first``, or ``raise-2026`` for the DWZ's one-time raise
-  of 7 June 2026, dated that day, counting no game);
+  of 7 June 2026, dated that day, counting no game), and FIDE's ``k``, the K the month's
+  change was made with (``null`` otherwise);
 - ``games``: every game in the rating order with each side's rating before and change
   (``null`` where it was not rated for that side);
 - ``look_alikes``: pairs of names that may be one member; ``errors``: the first problems by
@@ -26,8 +33,11 @@ a time, so that a national pool's answer is written as it is made and never held
 
 ``season`` also has ``date_orders``: for each of its files, the order its dates with the year
 last were read in (``"day-first"``, ``"month-first"``; ``null`` where it writes none, or each
-reads the same either way, or nothing said which), and ``merged``: each pair of names read
-as one member as the user said, in alphabetical order.
+reads the same either way, or nothing said which), ``undecided``: for each of its files, the
+games it left out because nothing said that order, ``{"games", "line", "last_line", "date"}``
+(the lines of the first and the last of them, the first one's date as written; ``null`` for
+none), and ``merged``: each pair of names read as one member as the user said, in
+alphabetical order.
 
 Without the history (``history=False``, the command line's ``--summary``) the players have no
 ``history`` and there is no ``games``, but ``game_count``: the same standings for a pool of
@@ -44,6 +54,7 @@ from elo_core.export.json_text import dumps
 from elo_core.glicko2.lichess import is_provisional
 
 if TYPE_CHECKING:  # the types only: a command loads the modules it uses itself
+    from elo_core.elo.kfactor import KFound
     from elo_core.pool.problems import SeasonError
     from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step
 
@@ -67,10 +78,19 @@ def season_error_dict(error: SeasonError) -> dict[str, Any]:
     }
 
 
+def k_dict(found: KFound | None) -> dict[str, Any] | None:
+    """A K by §8.3.3 and what it rests on: ``{"k", "rule", "basis", "missing"}``."""
+    if found is None:
+        return None
+    return {"k": found.k, "rule": None if found.rule is None else found.rule.value,
+            "basis": found.basis.value, "missing": [fact.value for fact in found.missing]}
+
+
 def step_dict(step: Step) -> dict[str, Any]:
     """One move of a member's rating: ``{"date", "rating", "change", "games", "game",
-    "month", "event", "first", "kind"}``, the kind ``game``, ``month``, ``event``, ``first``
-    or ``raise-2026`` (the DWZ's one-time raise of 7 June 2026)."""
+    "month", "event", "first", "kind", "k"}``, the kind ``game``, ``month``, ``event``,
+    ``first`` or ``raise-2026`` (the DWZ's one-time raise of 7 June 2026), ``k`` FIDE's
+    month's K."""
     return {
         "date": step.day.isoformat(),
         "rating": step.rating,
@@ -81,6 +101,7 @@ def step_dict(step: Step) -> dict[str, Any]:
         "event": step.event,
         "first": step.first,
         "kind": step.kind.written,
+        "k": step.k,
     }
 
 
@@ -113,6 +134,8 @@ def standing_dict(standing: Standing) -> dict[str, Any]:
         "volatility": standing.volatility,
         "provisional": None if standing.rd is None else is_provisional(standing.rd),
         "index": standing.dwz_index,
+        "k": k_dict(standing.k),
+        "k_unsure": k_dict(standing.k_unsure),
     }
 
 
@@ -151,11 +174,15 @@ def _head(rating: SeasonRating) -> dict[str, Any]:
         "expectation": rating.rules.expectation.value if rating.rules else None,
         "k": (rating.k if rating.k is not None
               else "fide" if rating.system is System.FIDE else None),
+        "k_assumed": rating.k_assumed,
         "season": {
             "files": list(season.files),
             "start_list": season.start_file or None,
             "date_orders": [None if read is None else read.order.value
                             for read in season.date_orders],
+            "undecided": [None if left is None else
+                          {"games": left.games, "line": left.line, "last_line": left.last_line,
+                           "date": left.date} for left in season.undecided],
             "merged": [list(pair) for pair in season.merged],
             "first_day": _day(days[0]) if days else None,
             "last_day": _day(days[-1]) if days else None,

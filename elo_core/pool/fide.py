@@ -7,10 +7,13 @@
 - At the month's end each member's change is K × ΣΔR, rounded to whole once, a half away from
   zero (§8.3.4, :func:`~elo_core.elo.series.period_change`), and the new ratings are the list
   of the next month. K is one K for all, or §8.3.3's from each member's facts
-  (:func:`~elo_core.elo.kfactor.fide_k`): the start list's birth year and games before (30
-  where it gives none, an established player's, as the engine takes a player nobody
-  described), updated month by month with the games completed and a rating of 2400 reached
-  (for good); judged in the month. Then K × n ≤ 700 for the month's n games
+  (:func:`~elo_core.elo.kfactor.k_from_known`): the start list's birth year and games before,
+  updated month by month with the games completed and a rating of 2400 reached (for good; a K
+  of 10 on the start list says it was reached), judged in the month. Where the facts given do
+  not decide it (no birth year beside a rating under 2300, no games before beside fewer than
+  30 in the season), the start list's ``k`` (FIDE's list prints each player's), else the K
+  assumed (20, an established adult's, unless asked otherwise), each said on the member's
+  standing with the facts missing. Then K × n ≤ 700 for the month's n games
   (:func:`~elo_core.elo.kfactor.k_cut_by_games`).
 - A member's month is exactly :func:`~elo_core.elo.series.rate_series` in
   :attr:`~elo_core.elo.mode.Mode.PERIOD` mode over that member's games of the month from the
@@ -37,11 +40,13 @@ from datetime import date
 from elo_core.elo.expectation import Expectation
 from elo_core.elo.first_rating import first_rating
 from elo_core.elo.kfactor import (
+    ASSUMED_K,
     K10_RATING,
-    NEW_PLAYER_GAMES,
+    REACHED_K,
+    Fact,
     PlayerFacts,
-    fide_k,
     k_cut_by_games,
+    k_from_known,
     resolve_k,
 )
 from elo_core.elo.mode import Mode
@@ -62,14 +67,23 @@ from elo_core.rounding import round_half_away_from_zero
 
 
 class _Facts:
-    """What §8.3.3 asks of each member, kept up to date month by month."""
+    """What §8.3.3 asks of each member, kept up to date month by month: the games completed
+    (where the start list does not give those before the season, the season's: at least
+    so many), 2400 reached, the facts not known, and the K the start list gives."""
 
-    __slots__ = ("games_before", "reached")
+    __slots__ = ("games_before", "listed", "reached", "unknown")
 
     def __init__(self, season: Season, ratings: list[float | None]) -> None:
-        self.games_before = [NEW_PLAYER_GAMES if e is None or e.games_before is None
-                             else e.games_before for e in season.starts]
-        self.reached = [r is not None and r >= K10_RATING for r in ratings]
+        starts = season.starts
+        self.games_before = [0 if e is None or e.games_before is None else e.games_before
+                             for e in starts]
+        self.listed = [None if e is None or e.rating is None else e.k for e in starts]
+        self.reached = [(r is not None and r >= K10_RATING) or listed == REACHED_K
+                        for r, listed in zip(ratings, self.listed, strict=True)]
+        self.unknown = [frozenset(fact for fact, given in (
+            (Fact.BIRTH_YEAR, e is not None and e.birth_year is not None),
+            (Fact.GAMES_BEFORE, e is not None and e.games_before is not None)) if not given)
+            for e in starts]
 
     def after(self, member: int, rating: float, games: int) -> None:
         """The member's facts on the next list: ``games`` more completed, and 2400 reached
@@ -143,9 +157,11 @@ class _Month:
         """The members without a rating who played towards a first one this month."""
 
 
-def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True) -> Ledger:
+def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True,
+              assumed: float = ASSUMED_K) -> Ledger:
     """The season by FIDE's rules, month by month: one ``k``, or ``None`` for §8.3.3's K from
-    each member's facts; ``keep``: each game's change too."""
+    each member's facts, ``assumed`` where they do not decide it and the start list gives no
+    K; ``keep``: each game's change too."""
     ledger = Ledger(season, keep, start_ratings(season))
     facts = _Facts(season, ledger.rating)
     views = _Expectancies(rules)
@@ -157,7 +173,7 @@ def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True
         first_day = date.fromordinal(days[start]).replace(day=1)
         stop = bisect_left(days, _month_after(first_day), start)
         rated = _games(ledger, views, month, pending, start, stop)
-        _month_end(ledger, facts, month, first_day, stop - 1, k, rules, rated)
+        _month_end(ledger, facts, month, first_day, stop - 1, (k, assumed), rules, rated)
         _first_ratings(ledger, facts, month, pending, first_day, stop - 1)
         start = stop
     ledger.still_unrated(lambda member: first_rating(pending.get(member, [])))
@@ -212,23 +228,27 @@ def _games(ledger: Ledger, views: _Expectancies, month: _Month,
 
 
 def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, position: int,
-               k: float | None, rules: RuleSet, rated: list[_View]) -> None:
+               ks: tuple[float | None, float], rules: RuleSet, rated: list[_View]) -> None:
     """The month's changes: K × ΣΔR for each member who played a rated game, rounded once
-    (§8.3.4), the new ratings the next month's list; each rated game's own change."""
+    (§8.3.4), the new ratings the next month's list; each rated game's own change. ``ks``:
+    the one K (``None``: §8.3.3's) and the K assumed where the facts do not decide it."""
     rating, sums, counts = ledger.rating, month.sums, month.counts
     table = rules.expectation is Expectation.TABLE
     last_day = _month_after(first_day) - 1
     reference = first_day.toordinal()
+    k, assumed = ks
     effective: dict[int, float] = {}
     for member in month.touched:
         n, total = counts[member], sums[member]
         before = rating[member]
         assert before is not None
+        found = None
         if k is None:
-            chosen = fide_k(PlayerFacts(before, facts.games_before[member],
-                                        ledger.birth_years[member], facts.reached[member],
-                                        first_day))[0]
-            used: float = k_cut_by_games(chosen, n) if rules.caps_k_by_games else chosen
+            found = k_from_known(PlayerFacts(before, facts.games_before[member],
+                                             ledger.birth_years[member], facts.reached[member],
+                                             first_day),
+                                 facts.unknown[member], facts.listed[member], assumed)
+            used: float = k_cut_by_games(found.k, n) if rules.caps_k_by_games else found.k
         else:
             used = resolve_k(k, n, rules, Mode.PERIOD).effective
         effective[member] = used
@@ -242,7 +262,7 @@ def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, po
         rating[member] = before + moved
         facts.after(member, before + moved, n)
         ledger.step(member, last_day, before + moved, moved, n, StepKind.MONTH, reference,
-                    position)
+                    position, used, found)
         counts[member], sums[member] = 0, 0 if table else 0.0
     month.touched.clear()
     for number, white, black, ours, theirs, mine, yours in rated:
@@ -270,5 +290,6 @@ def _first_ratings(ledger: Ledger, facts: _Facts, month: _Month,
             entry = ledger.season.starts[member]
             given = 0 if entry is None or entry.games_before is None else entry.games_before
             facts.games_before[member] = given + first.games
+            facts.unknown[member] -= {Fact.GAMES_BEFORE}
             facts.reached[member] = first.rating >= K10_RATING
     month.towards.clear()

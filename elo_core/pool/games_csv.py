@@ -10,9 +10,10 @@ passed over.
   (:class:`~elo_core.pool.records.DateOrder`, said for each file); dates that either order
   makes a day of are read once the order is known. Without a line to show it, they are read in
   the order the user chose (``pool --dates``, the Club page's choice), and without one either,
-  such a date is a problem of its line, and counted
-  (:class:`~elo_core.pool.records.Undecided`); lines that show both orders refuse the file,
-  naming the first of each.
+  their games are left out and said once for the file, counted with their first and last line
+  (:class:`~elo_core.pool.records.Undecided`), not as a problem of each line: what the user
+  answers is the file's order, once; lines that show both orders refuse the file, naming the
+  first of each.
 - ``white``, ``black``: the members, by name, exactly as written once trimmed, surname first
   or given names first (:func:`~elo_core.pool.names.known_as`); names that only look alike are
   reported (:mod:`~elo_core.pool.names`), and merged only where the club says so.
@@ -365,8 +366,9 @@ class _GamesFile:
 
     def end(self) -> None:
         """The file read to its end: a date either order makes a day of, in a file that shows
-        no order, is read in the order chosen, else a problem of its line; the order read is
-        the file's."""
+        no order, is read in the order chosen, else its game is left out, counted with the
+        file's others (:class:`~elo_core.pool.records.Undecided`); the order read is the
+        file's."""
         waiting, self.waiting = self.waiting, []
         either = [game for game in waiting if game[2]]
         reader = self.reader
@@ -375,15 +377,13 @@ class _GamesFile:
             line, day = either[0][:2]
             self.shown[self.order] = line, self.waiting_dates[day]
         for game in waiting:
-            line, day, other = game[:3]
-            if other and self.order is None:
-                self.problem(line, DateProblem.AMBIGUOUS, self.waiting_dates[day])
-            else:
+            if not (game[2] and self.order is None):
                 self.add(game)
         if self.order is not None:
             reader.date_orders[self.file] = DateOrderRead(
                 self.order, *self.shown[self.order], chosen=not self.shown_by_line)
         elif either:
             line, day = either[0][:2]
-            reader.undecided[self.file] = Undecided(len(either), line, self.waiting_dates[day])
+            reader.undecided[self.file] = Undecided(len(either), line, self.waiting_dates[day],
+                                                    either[-1][0])
         reader.add_errors(self._first(), self.count)

@@ -45,6 +45,7 @@ class SeasonProblem(StrEnum):
     RATING_OUT_OF_RANGE = "rating-out-of-range"
     BIRTH_YEAR_OUT_OF_RANGE = "birth-year-out-of-range"
     GAMES_BEFORE_OUT_OF_RANGE = "games-before-out-of-range"
+    K_OUT_OF_RANGE = "k-out-of-range"
     INDEX_OUT_OF_RANGE = "index-out-of-range"
     INDEX_WITHOUT_RATING = "index-without-rating"
     """A start list gives a DWZ Index but no rating: a member without a DWZ has no Index."""
@@ -86,6 +87,8 @@ _ENGLISH: dict[SeasonProblem, str] = {
     SeasonProblem.GAMES_BEFORE_OUT_OF_RANGE: (
         "the games before {token!r} are not a whole number from 0 to "
         f"{ranges.GAMES_BEFORE_MAX:,}"),
+    SeasonProblem.K_OUT_OF_RANGE: (
+        f"the K {{token!r}} is not a whole number from {ranges.K_MIN} to {ranges.K_MAX}"),
     SeasonProblem.INDEX_OUT_OF_RANGE: (
         "the index {token!r} is not a whole number from "
         f"{ranges.DWZ_INDEX_MIN} to {ranges.DWZ_INDEX_MAX}"),

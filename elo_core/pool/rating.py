@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from elo_core.elo.kfactor import ASSUMED_K
 from elo_core.elo.rules import FIDE, RuleSet
 from elo_core.pool.classic import rate_classic
 from elo_core.pool.dwz_events import rate_dwz
@@ -78,23 +79,31 @@ def from_start_rating(season: Season, start: float) -> Season:
 
 
 def rate_season(season: Season, system: System, k: float | None = None,
-                rules: RuleSet = FIDE, keep_games: bool = True) -> SeasonRating:
+                rules: RuleSet = FIDE, keep_games: bool = True,
+                assumed_k: float | None = None) -> SeasonRating:
     """``season`` rated by ``system``.
 
     ``k``: classic Elo's one K (``None``: :data:`DEFAULT_K`); FIDE's one K, or ``None`` for
-    §8.3.3's from each member's facts; the DWZ and Glicko-2 have their own and take none (a
-    ``ValueError``, as is a K that is not a positive number). ``rules``: FIDE's rule set (the
-    standard rules since October 2025 unless told). ``keep_games``: each game's change and each
-    member's history too (32 bytes a game, 37 a step of a month or an event, beside the
-    season's own 22); without them, the standings only.
+    §8.3.3's from each member's facts, ``assumed_k`` where they do not decide it and the start
+    list gives no K (``None``: :data:`~elo_core.elo.kfactor.ASSUMED_K`); the DWZ and Glicko-2
+    have their own and take none (a ``ValueError``, as is a K that is not a positive number,
+    and a K assumed but for FIDE's rule). ``rules``: FIDE's rule set (the standard rules since
+    October 2025 unless told). ``keep_games``: each game's change and each member's history
+    too (32 bytes a game, 47 a step of a month or an event, beside the season's own 22);
+    without them, the standings only.
     """
-    if k is not None and not (k > 0 and k == k and k != float("inf")):
-        raise ValueError(f"K must be a positive number, got {k}")
+    for given in (k, assumed_k):
+        if given is not None and not (given > 0 and given == given and given != float("inf")):
+            raise ValueError(f"K must be a positive number, got {given}")
+    if assumed_k is not None and (system is not System.FIDE or k is not None):
+        raise ValueError("a K assumed is FIDE's rule's only (§8.3.3): none with one K")
     if system is System.ELO:
         chosen = DEFAULT_K if k is None else k
         return rate_classic(season, chosen, keep_games).result(system, chosen, None)
     if system is System.FIDE:
-        return rate_fide(season, k, rules, keep_games).result(system, k, rules)
+        assumed = ASSUMED_K if assumed_k is None else assumed_k
+        return rate_fide(season, k, rules, keep_games, assumed).result(
+            system, k, rules, None if k is not None else assumed)
     if k is not None:
         raise ValueError(f"the {system.value} system has its own K: none can be given")
     if system is System.DWZ:

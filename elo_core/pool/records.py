@@ -87,12 +87,14 @@ class DateOrderRead(NamedTuple):
 
 class Undecided(NamedTuple):
     """A games file's games left out because either order makes a day of their dates, no line
-    of the file shows which and none was chosen: how many, and the first of them."""
+    of the file shows which and none was chosen: how many, and the lines of the first and the
+    last of them. They are the file's, said once: no line of them is a problem of its own."""
 
     games: int
     line: int
     date: str
     """The first one's date as its line writes it (``03/04/2026``)."""
+    last_line: int
 
 
 class SeasonEvent(NamedTuple):

@@ -4,7 +4,7 @@ member's history, as :func:`~elo_core.pool.rating.rate_season` gives them.
 What a system computes it writes into a :class:`Ledger` as it goes: each member's rating, games
 and points, the sums of their performance, and, unless asked not to (a national pool's summary),
 each game's change for both sides and each step of a history, packed in :mod:`array` columns
-(32 bytes a game, 37 a step) rather than as an object each. :class:`SeasonRating` gives them
+(32 bytes a game, 47 a step) rather than as an object each. :class:`SeasonRating` gives them
 back as records one at a time: :class:`Standing`, :class:`GameChange`, :class:`Step`.
 
 - The change over the season is the final rating minus the one the member started from: the
@@ -19,6 +19,10 @@ back as records one at a time: :class:`Standing`, :class:`GameChange`, :class:`S
   a point gives no first DWZ, and its games count on towards the next try (WO 3.4.2).
 - The ranks are by rating, highest first, an equal rating an equal rank (1, 2, 2, 4); a member
   without a rating has no rank and is listed after those with one, in the season's order.
+- FIDE's months with K by §8.3.3 say each member's K and what it rests on
+  (:class:`~elo_core.elo.kfactor.KFound`: the facts, the list's K, or a K assumed, with the
+  facts missing): each month's on its step, the last month's and the first that did not rest
+  on the facts alone on the standing.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from enum import IntEnum, StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from elo_core.elo.first_rating import LeftOutReason
+from elo_core.elo.kfactor import KBasis, KFound
 from elo_core.elo.performance import fide_rp
 from elo_core.games import Game
 from elo_core.pool.problems import SeasonError
@@ -101,6 +106,11 @@ class Step(NamedTuple):
     """A first rating was published."""
     kind: StepKind
     """What made the step."""
+    k: float | None = None
+    """FIDE: the K the month's change was made with (after K × n ≤ 700); ``None`` for the
+    other systems and steps."""
+    k_found: KFound | None = None
+    """FIDE with K by §8.3.3: the month's K as §8.3.3 gave it, and what it rests on."""
 
 
 class GameChange(NamedTuple):
@@ -156,6 +166,12 @@ class Standing(NamedTuple):
     volatility: float | None
     dwz_index: int | None
     """DWZ: the Index at the end."""
+    k: KFound | None = None
+    """FIDE with K by §8.3.3: the K of the member's last month with a rated game, and what it
+    rests on; ``None`` without one, and in the other systems."""
+    k_unsure: KFound | None = None
+    """The K of the first of the member's months whose K the facts known did not decide (the
+    list's K or the K assumed, :class:`~elo_core.elo.kfactor.KBasis`); ``None``: none."""
 
 
 class StepColumns(NamedTuple):
@@ -172,6 +188,11 @@ class StepColumns(NamedTuple):
     """The game, the month's first day (an ordinal) or the event the step refers to."""
     positions: array[int]
     """The last game before the step, for its place among the member's games."""
+    ks: array[float]
+    """FIDE: the K the month's change was made with; NaN for none."""
+    k_found: array[int]
+    """FIDE with K by §8.3.3: the month's :class:`~elo_core.elo.kfactor.KFound`, a position in
+    :attr:`Ledger.k_found`; −1 for none."""
 
 
 class Ledger:
@@ -186,9 +207,10 @@ class Ledger:
     :meth:`towards_first`): the rated games and the performance's are the rest."""
 
     __slots__ = ("base", "birth_years", "black_before", "black_change", "dwz_index",
-                 "excluded_games", "excluded_points", "first", "first_day", "games", "keep",
-                 "notes", "opponents", "points", "rating", "rd", "season", "step_columns",
-                 "towards", "volatility", "white_before", "white_change")
+                 "excluded_games", "excluded_points", "first", "first_day", "games", "k_found",
+                 "k_last", "k_unsure", "keep", "notes", "opponents", "points", "rating", "rd",
+                 "season", "step_columns", "towards", "volatility", "white_before",
+                 "white_change")
 
     def __init__(self, season: Season, keep: bool, ratings: list[float | None]) -> None:
         count = len(season.members)
@@ -214,12 +236,24 @@ class Ledger:
         self.black_before, self.black_change = array("d", unset), array("d", unset)
         self.notes: list[SeasonError] = []
         self.step_columns = StepColumns(array("i"), array("i"), array("d"), array("d"),
-                                        array("i"), array("b"), array("i"), array("i"))
+                                        array("i"), array("b"), array("i"), array("i"),
+                                        array("d"), array("h"))
+        #: FIDE with K by §8.3.3: each K found once (few differ), the steps point to them; each
+        #: member's last month's and first not decided by the facts.
+        self.k_found: dict[KFound, int] = {}
+        self.k_last: list[KFound | None] = [None] * count
+        self.k_unsure: list[KFound | None] = [None] * count
 
     def step(self, member: int, day: int, rating: float, change: float | None, games: int,
-             kind: StepKind, reference: int, position: int) -> None:
+             kind: StepKind, reference: int, position: int, k: float | None = None,
+             found: KFound | None = None) -> None:
         """A step of ``member``'s history that is not a single game (kept only with
-        ``keep``)."""
+        ``keep``); FIDE's month with the K its change was made with, and §8.3.3's ``found``
+        (which the member's standing keeps too)."""
+        if found is not None:
+            self.k_last[member] = found
+            if found.basis is not KBasis.FACTS and self.k_unsure[member] is None:
+                self.k_unsure[member] = found
         if self.keep:
             columns = self.step_columns
             columns.members.append(member)
@@ -230,6 +264,9 @@ class Ledger:
             columns.kinds.append(kind)
             columns.references.append(reference)
             columns.positions.append(position)
+            columns.ks.append(_NONE if k is None else k)
+            columns.k_found.append(-1 if found is None
+                                   else self.k_found.setdefault(found, len(self.k_found)))
 
     def exclude(self, member: int, score: float) -> None:
         """A game of ``member``'s, scored ``score``, that is neither rated nor counts towards
@@ -303,7 +340,8 @@ class Ledger:
             if rating is None and member not in self.first:
                 self.first[member] = attempt(member)
 
-    def result(self, system: System, k: float | None, rules: RuleSet | None) -> SeasonRating:
+    def result(self, system: System, k: float | None, rules: RuleSet | None,
+               k_assumed: float | None = None) -> SeasonRating:
         """The season rated, each member's games over the board and points counted."""
         games, points, scores = self.games, self.points, WHITE_SCORES
         for white, black, outcome in zip(self.season.whites, self.season.blacks,
@@ -314,7 +352,7 @@ class Ledger:
                 games[black] += 1
                 points[white] += score
                 points[black] += 1.0 - score
-        return SeasonRating(self, system, k, rules)
+        return SeasonRating(self, system, k, rules, k_assumed)
 
 
 def _value(number: float) -> float | None:
@@ -326,11 +364,14 @@ class SeasonRating:
     :meth:`history`, :meth:`games` and :meth:`game`."""
 
     def __init__(self, ledger: Ledger, system: System, k: float | None,
-                 rules: RuleSet | None) -> None:
+                 rules: RuleSet | None, k_assumed: float | None = None) -> None:
         self.season = ledger.season
         self.system = system
         self.k = k
         """The one K (Elo, FIDE with one K); ``None`` for K by §8.3.3, the DWZ and Glicko-2."""
+        self.k_assumed = k_assumed
+        """FIDE with K by §8.3.3: the K assumed where a member's facts do not decide it and no
+        list gives one (:data:`~elo_core.elo.kfactor.ASSUMED_K` unless asked otherwise)."""
         self.rules = rules
         """FIDE's rule set (the 400-point rule, the table, rapid's 600-point rule)."""
         self.kept_games = ledger.keep
@@ -372,7 +413,7 @@ class SeasonRating:
                 None if ledger.rd is None else ledger.rd[member],
                 None if ledger.volatility is None else ledger.volatility[member],
                 None if ledger.dwz_index is None or rating is None
-                else ledger.dwz_index[member])
+                else ledger.dwz_index[member], ledger.k_last[member], ledger.k_unsure[member])
 
     def ranking(self) -> tuple[Standing, ...]:
         """The members by rating, highest first (an equal rating in the season's order), then
@@ -444,8 +485,9 @@ class SeasonRating:
                     keyed.append((number, StepKind.GAME, Step(
                         date.fromordinal(self.season.days[number]), before + change, change,
                         1, number, None, None, False, StepKind.GAME)))
-        members, days, ratings, changes, games, kinds, references, positions = (
-            ledger.step_columns)
+        (members, days, ratings, changes, games, kinds, references, positions, ks,
+         k_found) = ledger.step_columns
+        found = list(ledger.k_found)
         if self._steps_of is None:
             steps_of = [array("i") for _ in self.season.members]
             for index, owner in enumerate(members):
@@ -461,7 +503,8 @@ class SeasonRating:
                 games[index], reference if to is StepKind.GAME else None,
                 date.fromordinal(reference).strftime("%Y-%m") if to is StepKind.MONTH
                 else None,
-                reference if to is StepKind.EVENT else None, kind is StepKind.FIRST, kind)))
+                reference if to is StepKind.EVENT else None, kind is StepKind.FIRST, kind,
+                _value(ks[index]), None if k_found[index] < 0 else found[k_found[index]])))
         return tuple(step for _, _, step in sorted(keyed, key=lambda item: item[:2]))
 
 

@@ -4,14 +4,19 @@ them.
 A CSV file with a header row (:mod:`~elo_core.pool.table`): ``name`` and ``rating``, and where
 the system needs them ``birth_year`` (FIDE's K for a junior, B.02 §8.3.3; the DWZ's age group),
 ``games_before`` (FIDE's K for a player new to the list: rated games completed before the
-season) and ``index`` (the DWZ's Index, DSB WO 2.2.4). Only ``name`` is needed: a member
-without a rating, or not on the list at all, is unrated until the system gives a first rating.
+season), ``k`` (the K the member's list gives, as FIDE's list prints each player's: FIDE's K
+where the facts given do not decide §8.3.3's, :func:`~elo_core.elo.kfactor.k_from_known`) and
+``index`` (the DWZ's Index, DSB WO 2.2.4). Only ``name`` is needed: a member without a rating,
+or not on the list at all, is unrated until the system gives a first rating. FIDE's own column
+names are read too (``SRtng``, ``SK``, ``B-day``), and the Rating list page's (``Born``,
+``Geboren``), so that a club's lines of FIDE's list, saved as CSV, are a start list.
 
 Each value in the range the dashboard takes everywhere (:mod:`elo_core.ranges`): a rating
-100–3500, a birth year 1900 to this year, games before 0–100,000, an Index 1–999; an empty cell
-is a value not given. A row with a value that cannot be used is named with why and left out,
-and so is a second row for a name already listed (written either way round: "Smith, John" is
-"John Smith", :func:`~elo_core.pool.names.known_as`); the rest is read.
+100–3500, a birth year 1900 to this year, games before 0–100,000, a K 1–100, an Index 1–999;
+an empty cell is a value not given, and a K of 0 (or ``-``) too, as a rating of 0 is. A row
+with a value that cannot be used is named with why and left out, and so is a second row for a
+name already listed (written either way round: "Smith, John" is "John Smith",
+:func:`~elo_core.pool.names.known_as`); the rest is read.
 
 A list may have more than one rating column, as the DSB's exports have a DWZ and an Elo column
 (chess-results' ``RtgN`` and ``RtgI``): the rating is read from the column of the system it is
@@ -33,6 +38,8 @@ from elo_core.ranges import (
     DWZ_INDEX_MAX,
     DWZ_INDEX_MIN,
     GAMES_BEFORE_MAX,
+    K_MAX,
+    K_MIN,
     RATING_MAX,
     RATING_MIN,
     birth_year_max,
@@ -50,9 +57,11 @@ COLUMNS: dict[str, frozenset[str]] = {
                        "lid"}),
     "rating": frozenset({"rating", "wertung", "wertungszahl", "rtg", "knsb"}),
     "dwz": frozenset({"dwz", "rtgn", "rtgnat"}),
-    "elo": frozenset({"elo", "rtgi", "rtgint"}),
-    "birth_year": frozenset({"birthyear", "born", "geburtsjahr", "jahrgang", "geboortejaar"}),
+    "elo": frozenset({"elo", "rtgi", "rtgint", "srtng"}),
+    "birth_year": frozenset({"birthyear", "born", "geburtsjahr", "jahrgang", "geboortejaar",
+                             "geboren", "bday"}),
     "games_before": frozenset({"gamesbefore", "partienvorher", "partijenvooraf"}),
+    "k": frozenset({"k", "sk", "kfactor", "kfaktor"}),
     "index": frozenset({"index"}),
 }
 
@@ -67,7 +76,7 @@ RATING_COLUMNS: dict[str, tuple[str, ...]] = {
 }
 _RATINGS = ("rating", "dwz", "elo")
 #: A rating cell that says "no rating": the DSB's exports and chess-results write 0 for a
-#: player without an Elo (or a DWZ).
+#: player without an Elo (or a DWZ); a K cell of these says no K.
 UNRATED = frozenset({"0", "-", "–"})
 
 
@@ -83,6 +92,8 @@ class StartEntry(NamedTuple):
     dwz_index: int | None
     """The DWZ's Index; ``None``: not given (``index`` would hide the tuple's own method)."""
     line: int
+    k: int | None = None
+    """The K the member's list gives (FIDE's); ``None``: not given."""
 
 
 class StartList(NamedTuple):
@@ -128,6 +139,7 @@ def _readers() -> dict[str, tuple[Callable[[str], int | bool | None], SeasonProb
         "birth_year": (_whole(BIRTH_YEAR_MIN, birth_year_max),
                        SeasonProblem.BIRTH_YEAR_OUT_OF_RANGE),
         "games_before": (_whole(0, GAMES_BEFORE_MAX), SeasonProblem.GAMES_BEFORE_OUT_OF_RANGE),
+        "k": (_whole(K_MIN, K_MAX), SeasonProblem.K_OUT_OF_RANGE),
         "index": (_whole(DWZ_INDEX_MIN, DWZ_INDEX_MAX), SeasonProblem.INDEX_OUT_OF_RANGE),
     }
 
@@ -148,6 +160,8 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
         if not RATING_MIN <= value <= RATING_MAX:
             return SeasonProblem.RATING_OUT_OF_RANGE, rating_cell
         rating = float(value)
+    if given.get("k") in UNRATED:
+        given["k"] = ""
     facts: dict[str, int | None] = {}
     for column, (read, problem) in readers.items():
         read_value = read(given.get(column, ""))
@@ -157,7 +171,7 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
     if facts["index"] is not None and rating is None:
         return SeasonProblem.INDEX_WITHOUT_RATING, str(facts["index"])
     return StartEntry(name, rating, facts["birth_year"], facts["games_before"], facts["index"],
-                      line)
+                      line, facts["k"])
 
 
 def _noting(lines: Iterable[str], last: list[str]) -> Iterator[str]:

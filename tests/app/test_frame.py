@@ -99,6 +99,7 @@ def test_every_dynamic_key_family_is_complete() -> None:
     from elo_core import RULE_SETS, Colour, KRule, NoRating, Place, Problem
     from elo_core.dates import DateProblem
     from elo_core.elo.first_rating import LeftOutReason
+    from elo_core.elo.kfactor import Fact, KBasis
     from elo_core.elo.single import SCENARIOS
     from elo_core.event import Flag
     from elo_core.games import NotRated
@@ -124,7 +125,9 @@ def test_every_dynamic_key_family_is_complete() -> None:
         *(f"why.{reason.value}" for reason in NotRated),
         *(f"flag.{flag.value}" for flag in Flag),
         *(f"event.first.{n.value}" for n in NoRating),
-        *(f"event.k_why.{r.value}" for r in KRule),
+        *(f"k_why.{r.value}" for r in KRule),
+        *(f"club.k_missing.{fact.value}" for fact in Fact),
+        *(f"club.k_basis.{basis.value}" for basis in KBasis if basis is not KBasis.FACTS),
         *(f"colour.{c.value}" for c in Colour),
         *(f"season.{p.value}" for p in SeasonProblem),
     ]

@@ -56,6 +56,10 @@ def _drawn(open_page: PageOpener) -> Iterator[AppTest]:
     # a season with no rating in it: a start rating
     yield upload(open_page("club", system="elo"),
                  [("season.csv", b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n")])
+    # by FIDE's rule, members whose facts do not decide their K: the K assumed
+    yield upload(open_page("club", system="fide"),
+                 [("season.csv", b"date,white,black,result\n2025-01-07,Anna,Bert,1-0\n")],
+                 ("start.csv", b"name,rating\nAnna,1600\nBert,1500\n"))
 
 
 def _offered(at: AppTest, bound: dict[str, str]) -> Iterator[tuple[str, str, Any, Any]]:

@@ -25,6 +25,7 @@ from tests.browser.app_run import OpenUrl, drawn_box, wait_drawn, wait_ready, wa
 from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.club_files import START as START_LIST
 from tests.club_files import day_first_season, given_first_season
+from tests.engine.pool.seasons import FOUR, FOUR_START
 from tests.launched import Server
 from tests.paths import ROOT
 
@@ -167,5 +168,38 @@ def test_on_a_phone_in_german_a_clubs_dates_and_names_are_read_as_the_user_says(
                      ".querySelectorAll('tbody tr').length === 8")
     assert f"same={mark(LookAlike('H. Hendriks', 'Hugo Hendriks'))}" in page.url
     assert "Hendriks" not in page.url
+    assert not page_scrolls_sideways(page)
+    context.close()
+
+
+def test_on_a_phone_in_dutch_a_k_assumed_is_said_by_member_and_set(
+        browser: Browser, server: Server, tmp_path: Path) -> None:
+    """The four members by FIDE's months, Dora with nothing but her rating: her K 20 assumed,
+    said by name with the facts missing; 40 typed in the box beside it rates her by 40 (1405,
+    tests/engine/pool/test_k_by_rule.py) and the link keeps it."""
+    season, start = tmp_path / "season.csv", tmp_path / "start.csv"
+    season.write_text(FOUR, encoding="utf-8")
+    start.write_text(FOUR_START, encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + "/club?lang=nl&system=fide")
+    wait_ready(page)
+    upload_season(page, season, start)
+    main = page.locator("[data-testid=stMain]")
+    assert ("K 20 aangenomen voor 1 lid wiens gegevens de FIDE-regel (§8.3.3) niet bepalen: "
+            "Dora (geen geboortejaar, geen partijen vooraf).") in main.inner_text()
+    box = page.get_by_role("spinbutton", name="K waar de gegevens hem niet bepalen")
+    box.fill("40")
+    box.press("Enter")
+    wait_drawn(page, main.get_by_text("K 40 aangenomen voor 1 lid"))
+    # the list's grid draws its new rows after the text above it
+    wait_drawn(page, "() => [...document.querySelectorAll('[data-testid=stDataFrame]')[0]"
+                     ".querySelectorAll('tbody tr')].some(r => r.innerText.includes('1405'))")
+    wait_settled(page)
+    assert "k_assumed=40" in page.url
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    rows = {row.locator("td").nth(1).inner_text(): row.locator("td").all_inner_texts()
+            for row in grid.locator("table tbody tr").all()}
+    assert rows["Dora"][2] == "1405"   # the grid draws the columns in view: K is further right
     assert not page_scrolls_sideways(page)
     context.close()

@@ -160,8 +160,9 @@ def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],
                 undecided: Sequence[tuple[str, Undecided]]) -> None:
     """For each file whose dates write the year last, the order they were read in and the line
     that decided it (:class:`~elo_core.pool.records.DateOrderRead`); and where no line of a
-    file decides it, how many games that leaves out and the choice of the order, kept in the
-    link, each way shown with a date of the file read so."""
+    file decides it, the games that leaves out, by file and lines (said here only: they are
+    no problem of a line), and the choice of the order, kept in the link, each way shown with
+    a date of the file read so."""
     t = frame.t
     for file, shown in orders:
         key = "club.date_order.chosen" if shown.chosen else "club.date_order"
@@ -173,8 +174,12 @@ def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],
         return
     with st.container(border=True, key="club_dates"):
         if undecided:
-            st.warning(t("club.dates.undecided", n=sum(left.games for _, left in undecided),
-                         date=example), icon=":material/event:")
+            said = [t("club.dates.undecided", file=file, n=left.games, date=left.date,
+                      lines=t("club.dates.lines" if left.games > 1 else "club.dates.line",
+                              line=left.line, last=left.last_line))
+                    for file, left in undecided]
+            st.warning(" ".join((*said, t("club.dates.ask"))),
+                       icon=":material/event:")
         key, store = link.bind("dates", "_club_dates")
         st.radio(t("club.dates"), DATE_ORDERS, key=key, on_change=store, index=None,
                  format_func=lambda order: t(f"club.dates.{order}", date=example,

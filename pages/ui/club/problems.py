@@ -58,13 +58,16 @@ def problems(frame: Frame, found: Sequence[SeasonError], dropped: int = 0,
     :data:`~pages.ui.shared.messages.PROBLEMS_SHOWN` of those ``found``, which the reader keeps
     of the ``counted`` in all), open while they are few; above them, never folded away, where
     the season has figures (``counted`` is given), a warning for each file not read, with
-    why, and one that the ``dropped`` lines left out are not in the figures."""
+    why, and one that the ``dropped`` lines left out are not in the figures. Each problem is
+    said once: a file not read in its warning, not again in the list below."""
     total = len(found) if counted is None else max(counted, len(found))
     if counted is not None:
-        for error in found:
-            if error.refuses_file:
-                st.warning(frame.t("club.refused", problem=Markdown(error_message(frame, error))),
-                           icon=":material/warning:")
+        refused = [error for error in found if error.refuses_file]
+        for error in refused:
+            st.warning(frame.t("club.refused", problem=Markdown(error_message(frame, error))),
+                       icon=":material/warning:")
+        found = [error for error in found if not error.refuses_file]
+        total -= len(refused)
     if dropped:
         st.warning(frame.t("club.dropped", n=dropped), icon=":material/warning:")
     if found:

@@ -4,14 +4,23 @@ where everyone starts when nobody has a rating."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
 from elo_core.pool.standings import System
 from pages.ui import link
 from pages.ui.club.table import k_words
 from pages.ui.frame import Frame
+from pages.ui.i18n import Markdown
 from pages.ui.link.params import K_BY, SYSTEMS
 from pages.ui.shared import widgets
+
+
+def k_assumed_value() -> float:
+    """The K the link's settings assume, by §8.3.3, for a member whose facts do not decide
+    it."""
+    return float(link.values()["k_assumed"])
 
 
 def k_for(system: System) -> float | None:
@@ -61,6 +70,21 @@ def versus_choice(frame: Frame, system: System) -> System:
     st.selectbox(t("club.versus"), others, key=key, on_change=store,
                  format_func=lambda name: t(f"system.{name}"))
     return System(link.values()["versus"])
+
+
+def k_assumed(frame: Frame, members: Sequence[str], count: int) -> None:
+    """The members whose K by §8.3.3 was assumed, their facts not deciding it and the start
+    list giving none (the first named, with the facts missing, the rest counted), what the
+    rule would give them, and the K assumed for them, set here and kept in the link."""
+    t = frame.t
+    named = list(members)
+    if count > len(members):
+        named.append(t("club.k.more", n=count - len(members)))
+    with st.container(border=True, key="club_k_assumed"):
+        st.info(" ".join((t("club.k.assumed", k=link.values()["k_assumed"], n=count,
+                            members=Markdown(", ".join(named))),
+                          t("club.k.assumed.how"))), icon=":material/help:")
+        widgets.whole_input("k_assumed", t("club.k.assumed.set"), t("club.k.assumed.help"))
 
 
 def start_rating(frame: Frame) -> int:

@@ -19,6 +19,7 @@ from datetime import date
 from typing import NamedTuple
 
 from elo_core import crosses_raise_2026
+from elo_core.elo.kfactor import ASSUMED_K, KBasis
 from elo_core.export.pool import pool_pieces
 from elo_core.folding import fold, name_filter
 from elo_core.pool.compare import compare_ranks, head_to_head
@@ -56,6 +57,9 @@ class Asked(NamedTuple):
     versus: System
     """The system the season is compared with."""
     versus_k: float | None
+    k_assumed: float = ASSUMED_K
+    """FIDE with K by §8.3.3: the K of a member whose facts do not decide it and whose start
+    list gives none."""
     dates: DateOrder | None = None
     """The order of the year-last dates of a games file whose lines do not show it."""
     same: tuple[str, ...] = ()
@@ -93,6 +97,9 @@ class Member(NamedTuple):
     rows: tuple[tuple[Value, ...], ...]
     opponents: tuple[str, ...]
     """Everyone they played, by name as a reader sorts them."""
+    k: str = ""
+    """FIDE with K by §8.3.3: their K over the season in words, where it changes from which
+    month (:func:`pages.ui.club.table.k_changes`)."""
 
 
 class Versus(NamedTuple):
@@ -174,6 +181,17 @@ class Shown(NamedTuple):
     """Each games file whose dates write the year last, and the order they were read in."""
     undecided: tuple[tuple[str, Undecided], ...] = ()
     """Each games file that left games out for want of its dates' order, and how many."""
+    game_columns: tuple[Column, ...] = table.GAME_COLUMNS
+    """A member's games' columns (:func:`pages.ui.club.table.game_columns`)."""
+    k_by_rule: bool = False
+    """The season is rated by FIDE's months with K by §8.3.3 from each member's facts."""
+    k_listed: tuple[str, ...] = ()
+    """The first :data:`MOST_NAMED` members whose K the start list's K column gave, their
+    facts not deciding it, each with the facts missing (``Dora (no birth year)``)."""
+    k_listed_count: int = 0
+    k_assumed: tuple[str, ...] = ()
+    """The same of the members whose K was assumed."""
+    k_assumed_count: int = 0
 
 
 def mark(pair: LookAlike) -> str:
@@ -208,11 +226,19 @@ def started(season: Season, system: System, start: int) -> tuple[Season, bool]:
     return (from_start_rating(season, start) if nobody else season), nobody
 
 
+def rate(asked: Asked, season: Season, system: System, k: float | None,
+         keep_games: bool = True) -> SeasonRating:
+    """``season`` rated by ``system`` with ``k``, and, by FIDE's rule, the K assumed as
+    asked."""
+    assumed = asked.k_assumed if system is System.FIDE and k is None else None
+    return rate_season(season, system, k, asked.frame.rules, keep_games, assumed)
+
+
 def rated(asked: Asked) -> SeasonRating:
     """The season in the files as asked, read and rated."""
     season, _ = started(read(asked, start_list(asked, asked.system)), asked.system,
                         asked.start_rating)
-    return rate_season(season, asked.system, asked.k, asked.frame.rules)
+    return rate(asked, season, asked.system, asked.k)
 
 
 def points(rating: SeasonRating, name: str) -> tuple[list[str], list[float]]:
@@ -246,14 +272,14 @@ def _member(frame: Frame, rating: SeasonRating, name: str) -> Member:
     return Member(standing.start_rating, standing.first_rating_day, standing.rating,
                   standing.change, standing.rated_games,
                   tuple(table.member_rows(frame, rating, name)),
-                  tuple(sorted(opponents, key=fold)))
+                  tuple(sorted(opponents, key=fold)), table.k_changes(frame, rating, name))
 
 
 def _versus(frame: Frame, rating: SeasonRating, name: str, other: str) -> Versus:
     games = head_to_head(rating, name, other)
     return Versus(games.wins, games.draws, games.losses, games.points, games.opponent_points,
                   games.change, games.opponent_change,
-                  tuple(table.game_rows(frame, name, games.games)))
+                  tuple(table.game_rows(frame, rating, name, games.games)))
 
 
 def _compared(asked: Asked, season_read: Season, listed: StartList | None,
@@ -267,11 +293,21 @@ def _compared(asked: Asked, season_read: Season, listed: StartList | None,
     season, nobody = started(season_read if same or other_listed is None
                              else with_start_list(season_read, other_listed), asked.versus,
                              asked.start_rating)
-    other = rate_season(season, asked.versus, asked.versus_k, asked.frame.rules,
-                        keep_games=False)
+    other = rate(asked, season, asked.versus, asked.versus_k, keep_games=False)
     moves = [move for move in compare_ranks(rating, other) if move.moved != 0
              and (move.rank, move.other_rank) != (None, None)]
     return Compared(nobody, tuple(table.compare_row(move) for move in moves))
+
+
+def k_unsure(frame: Frame, rating: SeasonRating, basis: KBasis) -> tuple[tuple[str, ...], int]:
+    """The first :data:`MOST_NAMED` members, in the list's order, whose K by §8.3.3 rested on
+    ``basis`` (the start list's K, a K assumed) in a month their facts did not decide it, each
+    with the facts missing; and how many in all."""
+    said = [frame.t("club.k.member", name=standing.name, missing=", ".join(
+        frame.t(f"club.k_missing.{fact.value}") for fact in standing.k_unsure.missing))
+        for standing in rating.ranking()
+        if standing.k_unsure is not None and standing.k_unsure.basis is basis]
+    return tuple(said[:MOST_NAMED]), len(said)
 
 
 def found_rows(rating: SeasonRating, find: str) -> list[tuple[Value, ...]]:
@@ -292,7 +328,7 @@ def shown(asked: Asked) -> Shown:
         return Shown(tuple(season_read.errors), 0, len(season_read.errors), 0,
                      undecided=undecided)
     season, nobody = started(season_read, system, asked.start_rating)
-    rating = rate_season(season, system, asked.k, frame.rules)
+    rating = rate(asked, season, system, asked.k)
     names = tuple(standing.name for standing in rating.ranking())
     disregarded = [(standing.name, standing.disregarded) for standing in rating.ranking()
                    if standing.disregarded]
@@ -322,14 +358,22 @@ def shown(asked: Asked) -> Shown:
         _compared(asked, season_read, listed, rating),
         tuple((file, order) for file, order in zip(season.files, season.date_orders,
                                                    strict=True) if order is not None),
-        undecided)
+        undecided, table.game_columns(rating), table.by_rule(rating),
+        *k_unsure(frame, rating, KBasis.LISTED), *k_unsure(frame, rating, KBasis.ASSUMED))
 
 
 def list_csv(frame: Frame, rating: SeasonRating) -> bytes:
     """One row a member, as the page's list, each with the system and K it was rated by: the
-    one K as a number, else in words (FIDE's rule, the system's own)."""
-    rated_by = (frame.t(f"system.{rating.system.value}"),
-                rating.k if rating.k is not None
+    one K as a number, the system's own in words (the DWZ, Glicko-2); by FIDE's rule, each
+    member's K is the list's, and what it rests on in words (``junior under 2300``,
+    ``assumed: no birth year``)."""
+    system = frame.t(f"system.{rating.system.value}")
+    if table.by_rule(rating):
+        return csv_file(frame, (*table.list_columns(rating), *table.K_BY), (
+            (*table.list_row(standing, True), system,
+             "" if standing.k is None else table.k_why(frame, standing.k))
+            for standing in rating.ranking()))
+    rated_by = (system, rating.k if rating.k is not None
                 else table.k_words(frame, rating.system, rating.k))
     return csv_file(frame, (*table.list_columns(rating), *table.RATED_BY),
                     ((*row, *rated_by) for row in table.list_rows(rating)))

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from pages.ui.club import table
 from pages.ui.club.shown import Member, Shown
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown, count
@@ -68,6 +67,22 @@ def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Val
         st.caption(frame.t("club.rows_shown", n=len(rows), most=count(TABLE_ROWS, frame.lang)))
 
 
+def k_facts(frame: Frame, season: Shown) -> None:
+    """By FIDE's rule: the facts each member's K was found from, and the members whose K the
+    start list's K column gave, their facts not deciding it (the first named, with the facts
+    missing, the rest counted)."""
+    if not season.k_by_rule:
+        return
+    t = frame.t
+    st.caption(t("club.k.facts"))
+    if season.k_listed_count:
+        named = list(season.k_listed)
+        if season.k_listed_count > len(named):
+            named.append(t("club.k.more", n=season.k_listed_count - len(named)))
+        st.caption(t("club.k.listed", n=season.k_listed_count,
+                     members=Markdown(", ".join(named))))
+
+
 def member_list(frame: Frame, season: Shown) -> None:
     """Every member by rating, highest first (sortable by any column); a name typed above it
     narrows it down, whatever its case and accents (:func:`pages.ui.club.shown.found_rows`)."""
@@ -120,9 +135,10 @@ def others_beside(frame: Frame, season: Shown, chosen: str | None, most: int) ->
     return beside
 
 
-def member_games(frame: Frame, member: Member) -> None:
-    """The member's standing in one line and every game of theirs with its change, and the
-    DWZ's raise of 7 June 2026 where it moved theirs."""
+def member_games(frame: Frame, season: Shown, member: Member) -> None:
+    """The member's standing in one line (by FIDE's rule, their K too) and every game of
+    theirs with its change (by FIDE's months, its month's K), and the DWZ's raise of 7 June
+    2026 where it moved theirs."""
     t, lang = frame.t, frame.lang
     parts = [t("club.member.start", rating=numbers.rating(member.start_rating, lang))
              if member.start_rating is not None else t("club.member.unrated_start")]
@@ -131,10 +147,14 @@ def member_games(frame: Frame, member: Member) -> None:
     if member.rating is not None:
         parts.append(t("club.member.now", rating=numbers.rating(member.rating, lang)))
     if member.change is not None:
+        # a change by whole points (FIDE's months, the DWZ) is written whole: +9, not +9.0
+        decimals = 0 if float(member.change).is_integer() else 1
         parts.append(t("club.member.change", n=member.rated_games,
-                       change=numbers.signed(member.change, lang, 1)))
+                       change=numbers.signed(member.change, lang, decimals)))
+    if member.k:
+        parts.append(member.k)
     st.caption(" · ".join(parts))
-    show_table(frame, table.GAME_COLUMNS, member.rows, "club_member_games")
+    show_table(frame, season.game_columns, member.rows, "club_member_games")
 
 
 def versus(frame: Frame, season: Shown, name: str | None) -> None:
@@ -157,4 +177,4 @@ def versus(frame: Frame, season: Shown, name: str | None) -> None:
     st.caption(t("club.h2h.change", name=name, other=other,
                  change=numbers.signed(games.change, lang, 1),
                  other_change=numbers.signed(games.opponent_change, lang, 1)))
-    show_table(frame, table.GAME_COLUMNS, games.rows, "club_h2h_games")
+    show_table(frame, season.game_columns, games.rows, "club_h2h_games")

@@ -39,11 +39,11 @@ def k_from(frame: Frame, result: PlayerResult) -> str:
     if result.k_overridden:
         words = t("event.k_from.set")
     elif k.rule is not None:
-        words = t(f"event.k_why.{k.rule.value}")
+        words = t(f"k_why.{k.rule.value}")
     else:
         words = t("event.k_from.all")
     if k.cut_by_games:
-        words += ", " + t("event.k_why.cut", chosen=numbers.compact(k.chosen, frame.lang))
+        words += ", " + t("k_why.cut", chosen=numbers.compact(k.chosen, frame.lang))
     return words
 
 

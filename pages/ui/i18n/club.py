@@ -36,12 +36,18 @@ TEXTS: dict[str, Entry] = {
     "club.start": ("Start list (CSV, optional)", "Startliste (CSV, freiwillig)",
                    "Startlijst (CSV, optioneel)"),
     "club.start.help": (
-        "name,rating, and where the system needs them birth_year, games_before and index (the "
-        "DWZ's). A member without a rating is unrated until the system gives a first one.",
-        "name,rating und, wo das System sie braucht, birth_year, games_before und index (der "
-        "DWZ). Ein Mitglied ohne Wertung bleibt ungewertet, bis das System eine erste gibt.",
-        "name,rating en, waar het systeem ze nodig heeft, birth_year, games_before en index "
-        "(van de DWZ). Een lid zonder rating blijft ongerated tot het systeem een eerste geeft."),
+        "name,rating, and where the system needs them birth_year, games_before, k (FIDE's "
+        "K, where those do not decide it) and index (the DWZ's); FIDE's list saved as CSV "
+        "(SRtng, SK, B-day) too. A member without a rating is unrated until the system gives "
+        "a first one.",
+        "name,rating und, wo das System sie braucht, birth_year, games_before, k (das K der "
+        "FIDE, wo jene es nicht entscheiden) und index (der DWZ); auch die FIDE-Liste als CSV "
+        "(SRtng, SK, B-day). Ein Mitglied ohne Wertung bleibt ungewertet, bis das System eine "
+        "erste gibt.",
+        "name,rating en, waar het systeem ze nodig heeft, birth_year, games_before, k (de K "
+        "van de FIDE, waar die het niet bepalen) en index (van de DWZ); ook de FIDE-lijst als "
+        "CSV (SRtng, SK, B-day). Een lid zonder rating blijft ongerated tot het systeem een "
+        "eerste geeft."),
     "club.example": ("Try an example season", "Beispielsaison laden", "Voorbeeldseizoen laden"),
     "club.private": (
         "A club's names and birth years are personal data: the files stay in this browser "
@@ -109,6 +115,86 @@ TEXTS: dict[str, Entry] = {
                     "K nach FIDE-Regel (§8.3.3) aus den Angaben jedes Mitglieds",
                     "K volgens FIDE-regel (§8.3.3) uit de gegevens van elk lid"),
     "club.k.own_short": ("its own K", "eigener Faktor", "eigen factor"),
+    "club.k.facts": (
+        "K by FIDE's rule (§8.3.3), month by month, from each member's facts: the start list's "
+        "rating, birth_year and games_before (a K of 10 on it says 2400 was reached), the "
+        "season's games added month by month, and 2400 reached by a rating published. The "
+        "list's K is each member's in their last month with a rated game; a member's games "
+        "show the K of each.",
+        "K nach FIDE-Regel (§8.3.3), Monat für Monat, aus den Angaben jedes Mitglieds: "
+        "Wertung, birth_year und games_before der Startliste (ein K von 10 dort sagt, dass "
+        "2400 erreicht wurden), die Partien der Saison Monat für Monat dazu, und 2400 erreicht "
+        "durch eine veröffentlichte Wertung. Das K der Liste ist das jedes Mitglieds in seinem "
+        "letzten Monat mit einer gewerteten Partie; die Partien eines Mitglieds zeigen das K "
+        "jeder Partie.",
+        "K volgens FIDE-regel (§8.3.3), maand na maand, uit de gegevens van elk lid: de "
+        "rating, birth_year en games_before van de startlijst (een K van 10 daar zegt dat 2400 "
+        "bereikt is), de partijen van het seizoen maand na maand erbij, en 2400 bereikt door "
+        "een gepubliceerde rating. De K van de lijst is die van elk lid in zijn laatste maand "
+        "met een gerate partij; de partijen van een lid tonen de K van elke partij."),
+    "club.k.listed": (
+        {"one": "K from the start list's K column, where the facts given do not decide FIDE's "
+                "rule, for {n} member: {members}.",
+         "other": "K from the start list's K column, where the facts given do not decide "
+                  "FIDE's rule, for {n} members: {members}."},
+        {"one": "K aus der Spalte K der Startliste, wo die Angaben die FIDE-Regel nicht "
+                "entscheiden, für {n} Mitglied: {members}.",
+         "other": "K aus der Spalte K der Startliste, wo die Angaben die FIDE-Regel nicht "
+                  "entscheiden, für {n} Mitglieder: {members}."},
+        {"one": "K uit de kolom K van de startlijst, waar de gegevens de FIDE-regel niet "
+                "bepalen, voor {n} lid: {members}.",
+         "other": "K uit de kolom K van de startlijst, waar de gegevens de FIDE-regel niet "
+                  "bepalen, voor {n} leden: {members}."}),
+    "club.k.assumed": (
+        {"one": "K {k} assumed for {n} member whose facts do not decide FIDE's rule (§8.3.3): "
+                "{members}.",
+         "other": "K {k} assumed for {n} members whose facts do not decide FIDE's rule "
+                  "(§8.3.3): {members}."},
+        {"one": "K {k} angenommen für {n} Mitglied, dessen Angaben die FIDE-Regel (§8.3.3) "
+                "nicht entscheiden: {members}.",
+         "other": "K {k} angenommen für {n} Mitglieder, deren Angaben die FIDE-Regel "
+                  "(§8.3.3) nicht entscheiden: {members}."},
+        {"one": "K {k} aangenomen voor {n} lid wiens gegevens de FIDE-regel (§8.3.3) niet "
+                "bepalen: {members}.",
+         "other": "K {k} aangenomen voor {n} leden wier gegevens de FIDE-regel (§8.3.3) niet "
+                  "bepalen: {members}."}),
+    "club.k.assumed.how": (
+        "FIDE's rule gives 40 to a junior (to the end of the year they turn 18, under 2300) "
+        "and to a player new to the list (fewer than 30 games), else 20: set the K for them "
+        "here, or give birth_year and games_before (or FIDE's k) on the start list.",
+        "Die FIDE-Regel gibt 40 einem Jugendlichen (bis zum Ende des Jahres, in dem er 18 "
+        "wird, unter 2300) und einem Spieler neu auf der Liste (weniger als 30 Partien), sonst "
+        "20: Legen Sie das K für sie hier fest, oder geben Sie birth_year und games_before "
+        "(oder das k der FIDE) in der Startliste an.",
+        "De FIDE-regel geeft 40 aan een jeugdspeler (tot het einde van het jaar waarin hij 18 "
+        "wordt, onder 2300) en aan een speler nieuw op de lijst (minder dan 30 partijen), "
+        "anders 20: stel de K voor hen hier in, of geef birth_year en games_before (of het k "
+        "van de FIDE) in de startlijst."),
+    "club.k.assumed.set": ("K where the facts do not decide it",
+                           "K, wo die Angaben ihn nicht entscheiden",
+                           "K waar de gegevens hem niet bepalen"),
+    "club.k.assumed.help": (
+        "The K of each member named above: FIDE gives 20 to an established adult, 40 to a "
+        "junior or a player new to the list.",
+        "Das K jedes oben genannten Mitglieds: Die FIDE gibt 20 einem etablierten "
+        "Erwachsenen, 40 einem Jugendlichen oder einem Spieler neu auf der Liste.",
+        "De K van elk hierboven genoemd lid: de FIDE geeft 20 aan een gevestigde volwassene, "
+        "40 aan een jeugdspeler of een speler nieuw op de lijst."),
+    "club.k.member": ("{name} ({missing})", "{name} ({missing})", "{name} ({missing})"),
+    "club.k.more": (
+        {"one": "{n} more member", "other": "{n} more members"},
+        {"one": "{n} weiteres Mitglied", "other": "{n} weitere Mitglieder"},
+        {"one": "nog {n} lid", "other": "nog {n} leden"}),
+    "club.k_missing.birth-year": ("no birth year", "kein Geburtsjahr", "geen geboortejaar"),
+    "club.k_missing.games-before": ("no games before", "keine Partien vorher",
+                                    "geen partijen vooraf"),
+    "club.k_basis.listed": ("from the start list: {missing}", "aus der Startliste: {missing}",
+                            "uit de startlijst: {missing}"),
+    "club.k_basis.assumed": ("assumed: {missing}", "angenommen: {missing}",
+                             "aangenomen: {missing}"),
+    "club.member.k": ("K {k} ({why})", "K {k} ({why})", "K {k} ({why})"),
+    "club.member.k_from": ("from {month}: K {k} ({why})", "ab {month}: K {k} ({why})",
+                           "vanaf {month}: K {k} ({why})"),
     "club.k.own": ("The system sets its own K.", "Das System bestimmt seinen eigenen Faktor.",
                    "Het systeem bepaalt zijn eigen factor."),
     # --- what the files say back ---
@@ -203,6 +289,10 @@ TEXTS: dict[str, Entry] = {
         "the games before {token} are not a whole number from 0 to 100,000",
         "die Partien vorher {token} sind keine ganze Zahl von 0 bis 100.000",
         "de partijen vooraf {token} zijn geen geheel getal van 0 tot 100.000"),
+    "season.k-out-of-range": (
+        "the K {token} is not a whole number from 1 to 100",
+        "der K-Faktor {token} ist keine ganze Zahl von 1 bis 100",
+        "de K {token} is geen geheel getal van 1 tot 100"),
     "season.index-out-of-range": (
         "the index {token} is not a whole number from 1 to 999",
         "der Index {token} ist keine ganze Zahl von 1 bis 999",
@@ -387,6 +477,7 @@ TEXTS: dict[str, Entry] = {
     "ccol.rated_games": ("Rated games", "Gewertete Partien", "Gerate partijen"),
     "ccol.system": ("System", "System", "Systeem"),
     "ccol.k": ("K", "K", "K"),
+    "ccol.k_by": ("K by", "K nach", "K volgens"),
     "ccol.points": ("Points", "Punkte", "Punten"),
     "ccol.performance": ("Performance", "Leistung", "TPR"),
     "ccol.number": ("Game", "Partie", "Partij"),
@@ -418,21 +509,23 @@ TEXTS: dict[str, Entry] = {
         "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
         "Dates as `2025-09-02` (year, month, day) or `02.09.2025`; results `1-0`, `½-½`, "
         "`0-1`. A start list is a second CSV, `name,rating` (and, where the system asks, "
-        "`birth_year`, `games_before`, `index`). Start from the example's two files:",
+        "`birth_year`, `games_before`, `k`, `index`; the club's lines of FIDE's list saved as "
+        "CSV too). Start from the example's two files:",
         "**Was hochladen?** Eine CSV-Datei, eine Partie je Zeile, mit der Kopfzeile "
         "`date,white,black,result` (eine Spalte `event` ist freiwillig), zum Beispiel  \n"
         "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
         "Daten als `2025-09-02` (Jahr, Monat, Tag) oder `02.09.2025`; Ergebnisse `1-0`, "
         "`½-½`, `0-1`. Eine Startliste ist eine zweite CSV, `name,rating` (und, wo das System "
-        "sie braucht, `birth_year`, `games_before`, `index`). Beginnen Sie mit den beiden "
-        "Dateien des Beispiels:",
+        "sie braucht, `birth_year`, `games_before`, `k`, `index`; auch die Zeilen des Vereins "
+        "aus der FIDE-Liste, als CSV gespeichert). Beginnen Sie mit den beiden Dateien des "
+        "Beispiels:",
         "**Wat uploaden?** Een CSV-bestand, één partij per regel, met de kopregel "
         "`date,white,black,result` (een kolom `event` is optioneel), bijvoorbeeld  \n"
         "`2025-09-02,\"Albers, Arne\",\"Groen, Gijs\",1-0`  \n"
         "Datums als `2025-09-02` (jaar, maand, dag) of `02.09.2025`; uitslagen `1-0`, `½-½`, "
         "`0-1`. Een startlijst is een tweede CSV, `name,rating` (en, waar het systeem ze "
-        "vraagt, `birth_year`, `games_before`, `index`). Begin met de twee bestanden van het "
-        "voorbeeld:"),
+        "vraagt, `birth_year`, `games_before`, `k`, `index`; ook de regels van de club uit de "
+        "FIDE-lijst, als CSV bewaard). Begin met de twee bestanden van het voorbeeld:"),
     "club.guide.season": ("The example's games", "Partien des Beispiels",
                           "Partijen van het voorbeeld"),
     "club.guide.start": ("The example's start list", "Startliste des Beispiels",
@@ -472,24 +565,28 @@ TEXTS: dict[str, Entry] = {
         "{file}: datums gelezen als {order}, zoals gekozen: geen datum van het bestand heeft "
         "een dag boven 12 die het laat zien (regel {line}: {date})"),
     "club.dates.undecided": (
-        {"one": "{n} game is left out: its date, like {date}, could be day or month first, and "
-                "no date of its file has a day over 12 to show which. Say below how the file "
-                "writes its dates.",
-         "other": "{n} games are left out: their dates, like {date}, could be day or month "
-                  "first, and no date of their file has a day over 12 to show which. Say below "
-                  "how the file writes its dates."},
-        {"one": "{n} Partie fehlt: Ihr Datum, etwa {date}, kann Tag oder Monat zuerst nennen, "
-                "und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. Wählen Sie "
-                "unten, wie die Datei ihre Daten schreibt.",
-         "other": "{n} Partien fehlen: Ihre Daten, etwa {date}, können Tag oder Monat zuerst "
-                  "nennen, und kein Datum ihrer Datei hat einen Tag über 12, der es zeigt. "
-                  "Wählen Sie unten, wie die Datei ihre Daten schreibt."},
-        {"one": "{n} partij ontbreekt: de datum, zoals {date}, kan dag of maand eerst noemen, "
-                "en geen datum van het bestand heeft een dag boven 12 die het laat zien. Kies "
-                "hieronder hoe het bestand datums schrijft.",
-         "other": "{n} partijen ontbreken: de datums, zoals {date}, kunnen dag of maand eerst "
-                  "noemen, en geen datum van het bestand heeft een dag boven 12 die het laat "
-                  "zien. Kies hieronder hoe het bestand datums schrijft."}),
+        {"one": "{file}, {lines}: {n} game is left out: its date, {date}, could be day or "
+                "month first, and no date of the file has a day over 12 to show which.",
+         "other": "{file}, {lines}: {n} games are left out: their dates, like "
+                  "{date}, could be day or month first, and no date of the file has a day over "
+                  "12 to show which."},
+        {"one": "{file}, {lines}: {n} Partie fehlt: Ihr Datum, {date}, kann Tag oder Monat "
+                "zuerst nennen, und kein Datum der Datei hat einen Tag über 12, der es zeigt.",
+         "other": "{file}, {lines}: {n} Partien fehlen: Ihre Daten, etwa "
+                  "{date}, können Tag oder Monat zuerst nennen, und kein Datum der Datei hat "
+                  "einen Tag über 12, der es zeigt."},
+        {"one": "{file}, {lines}: {n} partij ontbreekt: de datum, {date}, kan dag of maand "
+                "eerst noemen, en geen datum van het bestand heeft een dag boven 12 die het "
+                "laat zien.",
+         "other": "{file}, {lines}: {n} partijen ontbreken: de datums, "
+                  "zoals {date}, kunnen dag of maand eerst noemen, en geen datum van het "
+                  "bestand heeft een dag boven 12 die het laat zien."}),
+    "club.dates.line": ("line {line}", "Zeile {line}", "regel {line}"),
+    "club.dates.lines": ("lines {line} to {last}", "Zeilen {line} bis {last}",
+                         "regels {line} tot en met {last}"),
+    "club.dates.ask": ("Say below which way round the dates are written.",
+                       "Wählen Sie unten, wie herum die Daten geschrieben sind.",
+                       "Kies hieronder in welke volgorde de datums staan."),
     "club.dates": ("Where no date shows it, the games file writes",
                    "Wo kein Datum es zeigt, schreibt die Partiendatei",
                    "Waar geen datum het laat zien, schrijft het partijenbestand"),

@@ -216,6 +216,14 @@ TEXTS: dict[str, Entry] = {
         "{exact} wordt afgerond op {rounded} (op een heel getal, een halve weg van nul, §8.3.4)"),
     "explain.new_rating": ("New rating: {rating}", "Neue Elo: {rating}",
                            "Nieuwe rating: {rating}"),
+    # each line of §8.3.3 in a few words, as a table's cell says why a K is what it is
+    "k_why.reached-2400": ("2400 reached", "2400 erreicht", "2400 bereikt"),
+    "k_why.junior": ("junior under 2300", "Jugendlicher unter 2300", "jeugdspeler onder 2300"),
+    "k_why.new-player": ("fewer than 30 games", "weniger als 30 Partien",
+                         "minder dan 30 partijen"),
+    "k_why.standard": ("under 2400", "unter 2400", "onder 2400"),
+    "k_why.cut": ("cut from {chosen} (K × n ≤ 700)", "gekürzt von {chosen} (K × n ≤ 700)",
+                  "verlaagd van {chosen} (K × n ≤ 700)"),
     "k_rule.reached-2400": (
         "K = {k}: a published rating has reached 2400 (§8.3.3).",
         "K = {k}: Eine veröffentlichte Elo hat 2400 erreicht (§8.3.3).",

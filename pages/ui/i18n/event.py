@@ -303,14 +303,6 @@ TEXTS: dict[str, Entry] = {
     "event.k_from.rule": ("FIDE's rule", "FIDE-Regel", "FIDE-regel"),
     "event.k_from.set": ("set by you", "von Ihnen festgelegt", "door jou ingesteld"),
     "event.k_from.all": ("one K for all", "ein K für alle", "één K voor iedereen"),
-    "event.k_why.reached-2400": ("2400 reached", "2400 erreicht", "2400 bereikt"),
-    "event.k_why.junior": ("junior under 2300", "Jugendlicher unter 2300",
-                           "jeugdspeler onder 2300"),
-    "event.k_why.new-player": ("fewer than 30 games", "weniger als 30 Partien",
-                               "minder dan 30 partijen"),
-    "event.k_why.standard": ("under 2400", "unter 2400", "onder 2400"),
-    "event.k_why.cut": ("cut from {chosen} (K × n ≤ 700)", "gekürzt von {chosen} (K × n ≤ 700)",
-                        "verlaagd van {chosen} (K × n ≤ 700)"),
     # --- the table ---
     "event.table": ("Every player", "Alle Spieler", "Alle spelers"),
     "event.table.caption": (

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
+from elo_core.elo.kfactor import ASSUMED_K
 from elo_core.elo.single import SCENARIOS
 from elo_core.forecast.player import DEFAULT_SEED
 from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS, DEFAULT_TOP
@@ -175,6 +176,9 @@ define("system", System.ELO.value, choice(SYSTEMS), "club")
 define("club_k", int(DEFAULT_K), k, "club")
 define("k_by", K_BY[0], choice(K_BY), "club")
 define("versus", System.FIDE.value, choice(SYSTEMS), "club")
+#: With K by §8.3.3: the K of a member whose facts do not decide it and whose start list gives
+#: none (an established adult's unless the user says otherwise).
+define("k_assumed", ASSUMED_K, k, "club")
 #: Where every member starts when nobody in the season has a rating (Elo, FIDE, the DWZ).
 define("club_start", DEFAULT_START, rating, "club")
 #: How a games file whose lines do not show it writes a date with the year last (03/04/2026):

@@ -63,18 +63,20 @@ def test_each_files_date_order_is_said_with_the_line_that_decided_it(
 #: What the page says of the English club's season (:func:`tests.club_files.day_first_season`,
 #: 02/09/2025 its first date) before the order is chosen, and each way it offers.
 ASKED = {
-    "en": ("28 games are left out: their dates, like 02/09/2025, could be day or month first",
+    "en": ("season-2025-26.csv, lines 2 to 29: 28 games are left out: their dates, like "
+           "02/09/2025, could be day or month first",
            ["day first: 02/09/2025 is 2 September 2025",
             "month first: 02/09/2025 is 9 February 2025"],
            "season-2025-26.csv: dates read as day/month/year (DD/MM/YYYY), as you chose: no "
            "date of the file has a day over 12 to show it (line 2: 02/09/2025)"),
-    "de": ("28 Partien fehlen: Ihre Daten, etwa 02/09/2025, können Tag oder Monat zuerst nennen",
+    "de": ("season-2025-26.csv, Zeilen 2 bis 29: 28 Partien fehlen: Ihre Daten, etwa "
+           "02/09/2025, können Tag oder Monat zuerst nennen",
            ["Tag zuerst: 02/09/2025 ist der 2. September 2025",
             "Monat zuerst: 02/09/2025 ist der 9. Februar 2025"],
            "season-2025-26.csv: Daten gelesen als Tag/Monat/Jahr (TT/MM/JJJJ), wie gewählt: "
            "Kein Datum der Datei hat einen Tag über 12, der es zeigt (Zeile 2: 02/09/2025)"),
-    "nl": ("28 partijen ontbreken: de datums, zoals 02/09/2025, kunnen dag of maand eerst "
-           "noemen",
+    "nl": ("season-2025-26.csv, regels 2 tot en met 29: 28 partijen ontbreken: de datums, "
+           "zoals 02/09/2025, kunnen dag of maand eerst noemen",
            ["dag eerst: 02/09/2025 is 2 september 2025",
             "maand eerst: 02/09/2025 is 9 februari 2025"],
            "season-2025-26.csv: datums gelezen als dag/maand/jaar (DD/MM/JJJJ), zoals gekozen: "
@@ -110,3 +112,40 @@ def test_the_order_in_a_link_reads_the_season_when_the_page_opens(open_page: Pag
     assert "left out" not in page_text(at)
     assert "as you chose" in page_text(at) and "month/day/year" in page_text(at)
     assert at.radio(key="_club_dates").value == "month-first"
+
+
+#: A line's own "day and month could be either way round", which a date the order decides
+#: later is not: the file's games wait for the order, said once above.
+EITHER_WAY = {"en": "could be either way round", "de": "können Tag und Monat vertauscht sein",
+              "nl": "kunnen dag en maand verwisseld zijn"}
+#: The heading of the list of problems, by the word it counts.
+PROBLEMS = {"en": "problem", "de": "Problem", "nl": "probleem"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_each_date_problem_is_said_once_by_file_and_line(open_page: PageOpener,
+                                                         lang: str) -> None:
+    """The English club's season (28 dates either way round) beside a file that writes its
+    dates both ways: the 28 games said once, by file and lines, where the page asks the order
+    (not again as 28 problems of lines, nor counted as lines left out); the file refused said
+    once, above the figures (not again in the list of problems, which has nothing else)."""
+    undecided, _, _ = ASKED[lang]
+    refused = SAID[lang][2]
+    at = upload(open_page("club", lang=lang),
+                [("season-2025-26.csv", day_first_season()), ("both.csv", BOTH)],
+                ("club-start.csv", START))
+    text = page_text(at)
+    assert text.count(undecided) == 1
+    assert text.count(refused) == 1
+    assert EITHER_WAY[lang] not in text
+    assert len(at.warning) == 2   # the file refused, the games waiting for their order
+    assert not [e for e in at.expander if PROBLEMS[lang] in e.label]
+
+
+def test_one_game_waiting_for_its_files_date_order_is_said_by_its_line(
+        open_page: PageOpener) -> None:
+    at = upload(open_page("club"), [("games.csv", HEADER + b"2026-01-05,Anna,Bert,1-0\n"
+                                                           b"03/04/2026,Bert,Anna,1-0\n")])
+    assert ("games.csv, line 3: 1 game is left out: its date, 03/04/2026, could be day or "
+            "month first, and no date of the file has a day over 12 to show which. Say below "
+            "which way round the dates are written.") in page_text(at)

@@ -37,6 +37,12 @@ WORDS = {
 }
 
 
+#: §8.3.3's lines in a few words: a junior under 2300, an adult under 2400.
+JUNIOR = {"en": ("junior under 2300", "under 2400"),
+          "de": ("Jugendlicher unter 2300", "unter 2400"),
+          "nl": ("jeugdspeler onder 2300", "onder 2400")}
+
+
 def _rows(data: bytes, lang: str) -> list[list[str]]:
     return list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=SEPARATOR[lang]))
 
@@ -74,12 +80,21 @@ def test_each_list_is_named_by_its_system_and_holds_the_system_and_k(lang: str) 
     assert downloads.file_name("json", "season-2025-26.csv", System.GLICKO2) == (
         "season-2025-26-glicko2.json")
     _, columns, elo, rule, _, _ = WORDS[lang]
+    junior, standard = JUNIOR[lang]
     frame = Frame(lang, FIDE)
     elo_rows = _rows(club_shown.list_csv(frame, rated(System.ELO, 24)), lang)
     assert elo_rows[0][-2:] == list(columns[2:])
     assert {tuple(row[-2:]) for row in elo_rows[1:]} == {(elo, "24")}
-    fide_rows = _rows(club_shown.list_csv(frame, rated(System.FIDE)), lang)
-    assert {tuple(row[-2:]) for row in fide_rows[1:]} == {("FIDE", rule)}
+    # by FIDE's rule each member's own K, a number, and what it rests on: Claes born 2011, a
+    # junior (40); Albers born 1979 with 120 games (20); Hendriks, rated first in the last
+    # month he played, no month rated with a K
+    header, *fide_rows = _rows(club_shown.list_csv(frame, rated(System.FIDE)), lang)
+    at_k = header.index("K")
+    by_name = {row[1]: (row[at_k], *row[-2:]) for row in fide_rows}
+    assert by_name["Claes, Cato"] == ("40", "FIDE", junior)
+    assert by_name["Albers, Arne"] == ("20", "FIDE", standard)
+    assert by_name["Hendriks, Hugo"] == ("", "FIDE", "")
+    assert rule not in {row[-1] for row in fide_rows}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])

@@ -26,16 +26,23 @@ def files(tmp_path: Path) -> tuple[str, str]:
     return str(games), str(start)
 
 
-def answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:
+#: What ``pool`` says of the FOUR season by §8.3.3's K: Dora's facts do not decide hers.
+DORA_ASSUMED = ("1 member's K by §8.3.3 assumed {k}: the start list's facts do not decide it "
+                "(the first: 'Dora', no birth_year, no games_before); --k-assumed sets it, a k "
+                "column on the start list gives each member's own\n")
+
+
+def answer(argv: list[str], stdin: bytes = b"", said: str = "") -> dict[str, Any]:
     code, out, err = run_pool(argv, stdin)
-    assert (code, err) == (0, "")
+    assert (code, err) == (0, said)
     document: dict[str, Any] = json.loads(out, parse_constant=lambda c: pytest.fail(c))
     return document
 
 
 def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str, str]) -> None:
     games, start = files
-    data = answer([games, "--start-list", start, "--system", "fide"])
+    data = answer([games, "--start-list", start, "--system", "fide"],
+                  said=DORA_ASSUMED.format(k=20))
     # the FIDE months of tests/engine/pool/test_known_values.py
     assert [(p["name"], p["rating"], p["games"], p["change"]) for p in data["players"]] == [
         ("Anna", 1789, 4, -11), ("Carl", 1653, 4, 53), ("Bert", 1614, 4, -86),
@@ -44,6 +51,22 @@ def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str
         "2025-01", "2025-02", "2025-03"]
     assert len(data["games"]) == 9 and data["errors"] == [] and data["look_alikes"] == []
     assert (data["system"], data["k"], data["rules"]) == ("fide", "fide", "fide")
+
+
+def test_the_k_assumed_where_a_members_facts_do_not_decide_it_is_the_users(
+        files: tuple[str, str]) -> None:
+    # Dora with K 40 instead of 20 (tests/engine/pool/test_k_by_rule.py): 1405, the others as
+    # with 20
+    games, start = files
+    data = answer([games, "--start-list", start, "--system", "fide", "--k-assumed", "40"],
+                  said=DORA_ASSUMED.format(k=40))
+    assert {p["name"]: p["rating"] for p in data["players"]} == {
+        "Anna": 1789, "Carl": 1653, "Bert": 1614, "Dora": 1405}
+    assert data["k_assumed"] == 40
+    dora = next(p for p in data["players"] if p["name"] == "Dora")
+    assert dora["k_unsure"] == {"k": 40, "rule": None, "basis": "assumed",
+                                "missing": ["birth-year", "games-before"]}
+    assert [step["k"] for step in dora["history"]] == [40, 40, 40]
 
 
 @pytest.mark.parametrize(("argv", "first", "k"), [
@@ -57,7 +80,8 @@ def test_players_by_rating_with_rating_games_change_and_history(files: tuple[str
 def test_each_system_and_its_k(files: tuple[str, str], argv: list[str],
         first: tuple[str, object], k: int | str | None) -> None:
     games, start = files
-    data = answer([games, "--start-list", start, *argv])
+    data = answer([games, "--start-list", start, *argv],
+                  said=DORA_ASSUMED.format(k=20) if k == "fide" else "")
     assert (data["players"][0]["name"], data["players"][0]["rating"]) == first
     assert data["k"] == k
 
@@ -114,6 +138,10 @@ def test_a_file_read_again_when_its_whole_is_in_another_encoding(tmp_path: Path)
     (["--system", "elo", "--k", "fide"], "--k fide: FIDE's rule gives K only with --system fide"),
     (["--system", "dwz", "--k", "20"], "--k: the dwz system has its own K"),
     (["--system", "glicko2", "--rules", "fide"], "--rules: only with --system fide"),
+    (["--system", "elo", "--k-assumed", "40"],
+     "--k-assumed: only with --system fide and §8.3.3's K (not with one --k)"),
+    (["--system", "fide", "--k", "20", "--k-assumed", "40"],
+     "--k-assumed: only with --system fide and §8.3.3's K (not with one --k)"),
 ])
 def test_flags_a_system_does_not_take_exit_2(files: tuple[str, str], argv: list[str],
         said: str) -> None:

@@ -18,7 +18,17 @@ from elo_core import (
     rate_game,
     rate_series,
 )
-from elo_core.elo.kfactor import KCut, default_opponent_facts, facts_after, resolve_k
+from elo_core.elo.kfactor import (
+    ASSUMED_K,
+    Fact,
+    KBasis,
+    KCut,
+    KFound,
+    default_opponent_facts,
+    facts_after,
+    k_from_known,
+    resolve_k,
+)
 from elo_core.elo.single import OpponentK
 
 ON = date(2026, 3, 1)
@@ -185,3 +195,43 @@ def test_the_opponents_k_never_depends_on_the_players_facts(a: int, b: int, scor
     alone = rate_game(b, a, 1 - score, default_opponent_facts(b, ON), FIDE)
     assert report.opponent.k == alone.player.k
     assert report.opponent.new_rating == alone.player.new_rating
+
+
+# --- K where some of a player's facts are not known -------------------------------------------
+
+NO_BIRTH, NO_GAMES = Fact.BIRTH_YEAR, Fact.GAMES_BEFORE
+
+
+def test_facts_that_decide_k_need_no_other() -> None:
+    # a junior (born 2010, 2026 ≤ 2028, under 2300) is 40 whatever his games before; 2400 is 10
+    # whatever the rest; 12 games known in all are fewer than 30 whatever the birth year
+    assert k_from_known(PlayerFacts(1700, 0, 2010, False, ON), {NO_GAMES}) == KFound(
+        40, KRule.JUNIOR, KBasis.FACTS, ())
+    assert k_from_known(PlayerFacts(2450, 0, None, False, ON), {NO_BIRTH, NO_GAMES}) == KFound(
+        10, KRule.REACHED_2400, KBasis.FACTS, ())
+    assert k_from_known(PlayerFacts(1700, 12, None, False, ON), {NO_BIRTH}) == KFound(
+        40, KRule.NEW_PLAYER, KBasis.FACTS, ())
+
+
+def test_games_known_to_be_30_or_more_decide_though_not_all_are_known() -> None:
+    # 31 games played in the season, those before unknown: at least 31, not new to the list;
+    # born 1990: 20 by the facts. Rated 2300 or more, no year of birth can make a junior.
+    assert k_from_known(PlayerFacts(1700, 31, 1990, False, ON), {NO_GAMES}) == KFound(
+        20, KRule.STANDARD, KBasis.FACTS, ())
+    assert k_from_known(PlayerFacts(2310, 40, None, False, ON), {NO_BIRTH}) == KFound(
+        20, KRule.STANDARD, KBasis.FACTS, ())
+
+
+def test_where_the_facts_do_not_decide_the_lists_k_does_else_the_k_assumed() -> None:
+    # no year of birth and rated under 2300: a junior's 40 or an adult's 20; games before
+    # unknown and fewer than 30 known: a new player's 40 or 20
+    unsure = PlayerFacts(1700, 5, None, False, ON)
+    both = (NO_BIRTH, NO_GAMES)
+    assert k_from_known(unsure, {NO_BIRTH, NO_GAMES}, listed=40) == KFound(
+        40, None, KBasis.LISTED, both)
+    assert k_from_known(unsure, {NO_BIRTH, NO_GAMES}) == KFound(20, None, KBasis.ASSUMED, both)
+    assert k_from_known(unsure, {NO_BIRTH, NO_GAMES}, assumed=32) == KFound(
+        32, None, KBasis.ASSUMED, both)
+    adult = PlayerFacts(1700, 5, 1980, False, ON)
+    assert k_from_known(adult, {NO_GAMES}) == KFound(20, None, KBasis.ASSUMED, (NO_GAMES,))
+    assert ASSUMED_K == 20

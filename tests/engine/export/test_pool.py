@@ -30,13 +30,13 @@ def test_a_long_list_comes_a_thousand_players_to_a_piece() -> None:
 
 def test_the_shape() -> None:
     out = pool_dict(rate_season(season(NEWCOMER, NEWCOMER_START), System.FIDE))
-    assert list(out) == ["system", "rules", "expectation", "k", "season", "players", "games",
-                         "look_alikes", "errors"]
-    assert (out["system"], out["rules"], out["expectation"], out["k"]) == (
-        "fide", "fide", "table", "fide")
+    assert list(out) == ["system", "rules", "expectation", "k", "k_assumed", "season",
+                         "players", "games", "look_alikes", "errors"]
+    assert (out["system"], out["rules"], out["expectation"], out["k"], out["k_assumed"]) == (
+        "fide", "fide", "table", "fide", 20)
     assert out["season"] | {"events": len(out["season"]["events"])} == {
-        "files": ["games.csv"], "start_list": "start.csv", "date_orders": [None], "merged": [],
-        "first_day": "2025-01-07",
+        "files": ["games.csv"], "start_list": "start.csv", "date_orders": [None],
+        "undecided": [None], "merged": [], "first_day": "2025-01-07",
         "last_day": "2025-03-04", "members": 5, "games": 6, "events": 6}
     eve = next(p for p in out["players"] if p["name"] == "Eve")
     assert eve == {
@@ -47,11 +47,18 @@ def test_the_shape() -> None:
         "performance": 1658 + 125,
         "first_rating": {"date": "2025-02-28", "rating": 1743, "games": 5, "reason": None},
         "rd": None, "volatility": None, "provisional": None, "index": None,
+        # 5 games since her first rating, none before it: new to the list, K 40 (§8.3.3)
+        "k": {"k": 40, "rule": "new-player", "basis": "facts", "missing": []},
+        "k_unsure": None,
         "history": [
             {"date": "2025-02-28", "rating": 1743, "change": None, "games": 5, "game": None,
-             "month": "2025-02", "event": None, "first": True, "kind": "first"},
+             "month": "2025-02", "event": None, "first": True, "kind": "first", "k": None},
             {"date": "2025-03-31", "rating": 1761, "change": 18, "games": 1, "game": None,
-             "month": "2025-03", "event": None, "first": False, "kind": "month"}]}
+             "month": "2025-03", "event": None, "first": False, "kind": "month", "k": 40}]}
+    # Bert, nothing but his rating on the start list: 20 assumed, the two facts missing
+    bert = next(p for p in out["players"] if p["name"] == "Bert")
+    assert bert["k"] == bert["k_unsure"] == {
+        "k": 20, "rule": None, "basis": "assumed", "missing": ["birth-year", "games-before"]}
     assert out["games"][0] == {
         "number": 0, "date": "2025-01-07", "white": "Eve", "black": "Anna", "result": "½-½",
         "not_rated": None, "event": 0, "file": "games.csv", "line": 2, "colours_known": True,

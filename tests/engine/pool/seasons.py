@@ -30,6 +30,18 @@ Carl,1600,,10,10
 Dora,1350,,,
 """
 
+#: The four as FIDE's combined list gives them, their lines saved as CSV: the standard rating
+#: (SRtng), the K FIDE gives each (SK) and the year of birth (B-day), no games before (SGm is
+#: the games of the month). Anna born 1990, K 20; Bert born 2010, K 40; Carl and Dora without
+#: a year of birth, K 40.
+FOUR_FIDE_LIST = """\
+ID Number,Name,Fed,Sex,Tit,WTit,OTit,FOA,SRtng,SGm,SK,RRtng,RGm,Rk,BRtng,BGm,BK,B-day,Flag
+1001,Anna,NED,F,,,,,1800,2,20,,,,,,,1990,
+1002,Bert,NED,M,,,,,1700,0,40,,,,,,,2010,
+1003,Carl,NED,M,,,,,1600,4,40,,,,,,,,
+1004,Dora,NED,F,,,,,1350,0,40,,,,,,,,
+"""
+
 #: Eve, on no list, plays the four members, who do not play each other: 5 games by February,
 #: one in March.
 NEWCOMER = """\

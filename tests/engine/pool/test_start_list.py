@@ -75,3 +75,35 @@ def test_rated_from_a_start_rating_the_season_keeps_its_problem_count_and_date_o
     started = from_start_rating(season, 1500)
     assert season.error_count == started.error_count == 150
     assert started.date_orders == season.date_orders != (None,)
+
+
+#: The club's lines of FIDE's combined list, saved as CSV; and the Rating list page's table of
+#: them, downloaded in German: the rating, K and year of birth under FIDE's and the page's own
+#: column names (the games of the month are no games before, and are not read as such).
+FIDE_CSV = ("ID Number,Name,Fed,Sex,Tit,WTit,OTit,FOA,SRtng,SGm,SK,RRtng,RGm,Rk,BRtng,BGm,BK,"
+            "B-day,Flag\n"
+            "1001,\"Kok, Anna\",NED,F,,,,,2350,4,10,,,,,,,1990,\n"
+            "1002,\"Bos, Bert\",NED,M,,,,,0,0,0,,,,,,,2012,\n")
+PAGE_DE = ("Name;FIDE-ID;Verband;Titel;Elo;Partien im Monat;K;Geboren;Inaktiv\n"
+           "Kok, Anna;1001;NED;;2350;4;10;1990;\n")
+
+
+@pytest.mark.parametrize("text", [FIDE_CSV, PAGE_DE])
+def test_fides_list_saved_as_csv_is_a_start_list_with_each_members_k(text: str) -> None:
+    start = read_start_list("start.csv", [text], "fide")
+    assert start.errors == ()
+    anna = start.entries[0]
+    assert (anna.name, anna.rating, anna.k, anna.birth_year, anna.games_before) == (
+        "Kok, Anna", 2350, 10, 1990, None)
+    if text == FIDE_CSV:   # FIDE writes 0 for no rating and no K: Bert is on no list yet
+        bert = start.entries[1]
+        assert (bert.rating, bert.k, bert.birth_year) == (None, None, 2012)
+
+
+def test_a_k_outside_1_to_100_is_named_with_its_line() -> None:
+    start = read_start_list("start.csv", ["name,rating,k\nAnna,1800,150\nBert,1700,20\n"])
+    assert [(e.line, e.problem.value, e.token) for e in start.errors] == [
+        (2, "k-out-of-range", "150")]
+    assert [(e.name, e.k) for e in start.entries] == [("Bert", 20)]
+    assert start.errors[0].message() == (
+        "start.csv: line 2: the K '150' is not a whole number from 1 to 100 — \"Anna,1800,150\"")
