@@ -376,13 +376,36 @@ class EventTotals:
 def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
                k_overrides: Mapping[int, float] = _NO_OVERRIDES,
                lent: Mapping[int, int] = _NONE_LENT) -> EventReport:
-    """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
+    """Rates every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
     is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
     ``lent`` maps the starting rank of a player the file has unrated to the standard rating a
     rapid or blitz event rates them with (see the module). Never raises for a tournament
     :func:`~elo_core.trf.reader.read_trf` read; a K that is not a positive number is a
-    ValueError, as everywhere in the engine."""
+    ValueError, as everywhere in the engine.
+
+    A two-round event: Albers (2250) beats Bakker (2100) and draws with Claes (1950); Bakker
+    and Claes each have a pairing-allocated bye, which is not rated. All three are adults
+    under 2400, so K is 20 (B.02 §8.3.3). By table 8.1.2, Albers expects 0.70 (D = 150) and
+    0.85 (D = 300): 20 × (1.5 − 1.55) = −1. Bakker expects 0.30: 20 × (0 − 0.30) = −6. Claes
+    expects 0.15: 20 × (0.5 − 0.15) = +7.
+
+    >>> from elo_core import FIDE, rate_event, read_trf
+    >>> trf = "\\n".join([
+    ...     "012 Club Open", "042 2026/03/13", "052 2026/03/14",
+    ...     "001    1 m    Albers, Arne                      2250 NED     1000001 1980/02/02"
+    ...     "  1.5    1     2 w 1     3 b =",
+    ...     "001    2 m    Bakker, Bram                      2100 NED     1000002 1985/07/07"
+    ...     "  1.0    3     1 b 0  0000 - U",
+    ...     "001    3 w    Claes, Cato                       1950 BEL      200003 1988/08/08"
+    ...     "  1.5    2  0000 - U     1 w =",
+    ... ])
+    >>> event = rate_event(read_trf(trf), FIDE)
+    >>> [(p.player.name, p.k.effective, p.rounded_change, p.new_rating) for p in event.players]
+    [('Albers, Arne', 20, -1, 2249), ('Bakker, Bram', 20, -6, 2094), ('Claes, Cato', 20, 7, 1957)]
+    >>> event.games_rated, event.rounded_sum_of_changes
+    (2, 0)
+    """
     totals = EventTotals(tournament, rules)
     results = []
     for result in rate_players(tournament, rules, k, k_overrides, lent):
