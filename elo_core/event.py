@@ -25,9 +25,10 @@ under the rules of FIDE Handbook B.02:
   unrated in it who has a standard rating is rated with that rating, by the Rating Regulations
   for rapid and blitz (FIDE Handbook B.02, 2024), 7.2.1: "If an unrated player has a standard
   rating at the beginning of a rapid or blitz tournament, their standard rating is used for
-  rating calculation" (quoted so in lichess-org/lila, pull request 19808, which applies it; Sharly
-  Chess, issue 690, found FIDE's own calculations doing so). The standard rating counts for
-  the player and for each opponent (``lent``: by starting rank, from FIDE's standard list, as
+  rating calculation" (quoted so in lichess-org/lila, pull request 19808 on GitHub, which
+  applies it; Sharly-Chess/sharly-chess, issue 690 on GitHub, found FIDE's own calculations
+  doing so). The standard rating counts for the player and for each opponent (``lent``: by
+  starting rank, from FIDE's standard list, as
   :func:`elo_core.rating_list.trf_check.standard_ratings` finds it); the player is new to the
   list of the event's kind, so K is 40 (§8.3.3, fewer than 30 games), unless set by hand.
 
@@ -74,7 +75,7 @@ class PlayUsed(NamedTuple):
 
 
 def play_used(tournament: Tournament, asked: Play | None = None) -> PlayUsed:
-    """The kind of play ``asked`` for, else the one the file's time control gives."""
+    """Takes the kind of play ``asked`` for, else the one the file's time control gives."""
     if asked is not None:
         return PlayUsed(asked, True)
     control = tournament.time_control
@@ -82,9 +83,9 @@ def play_used(tournament: Tournament, asked: Play | None = None) -> PlayUsed:
 
 
 def rules_for_play(play: Play | None) -> RuleSet:
-    """The rule set an event of ``play`` is rated by: FIDE's rapid and blitz rules for rapid
-    and blitz (B.02's, since 1 December 2024 with the 600-point rule), its standard rules for
-    standard play and where the kind is not known."""
+    """Picks the rule set an event of ``play`` is rated by: FIDE's rapid and blitz rules for
+    rapid and blitz (B.02's, with the 600-point rule since 1 December 2024), and its standard
+    rules for standard play or where the kind is not known."""
     return FIDE_RAPID if play in (Play.RAPID, Play.BLITZ) else FIDE
 
 
@@ -197,8 +198,8 @@ _UNRATED_GAMES = {ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UN
 
 
 def round_reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRated | None:
-    """Why the round of player ``me`` is not rated; ``None`` for a game played against a rated
-    opponent (one whose ``rating`` is not ``None``)."""
+    """Says why the round of player ``me`` is not rated. It gives ``None`` for a game played
+    against a rated opponent (one whose ``rating`` is not ``None``)."""
     code = entry.code
     if code is None:
         return NotRated.NOT_READ
@@ -308,8 +309,8 @@ _NONE_LENT: Mapping[int, int] = MappingProxyType({})
 def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
                  k_overrides: Mapping[int, float] = _NO_OVERRIDES,
                  lent: Mapping[int, int] = _NONE_LENT) -> Iterator[PlayerResult]:
-    """Every player's event under ``rules``, one player at a time in the file's order (K and
-    ``lent`` as :func:`rate_event` says)."""
+    """Rates every player's event under ``rules``, one player at a time in the file's order (K
+    and ``lent`` as :func:`rate_event` takes them)."""
     borrowing = {p.start_rank for p in tournament.players
                  if p.rating is None and p.start_rank in lent}
     players = [p._replace(rating=lent[p.start_rank]) if p.start_rank in borrowing else p

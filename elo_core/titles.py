@@ -48,13 +48,15 @@ _NAMED = {title.value: title for title in Title}
 
 
 def read_title(text: str) -> Title | None:
-    """The title ``text`` writes in full, in either case (``GM``, ``wfm``); ``None`` for none
-    or for what is no FIDE title (an honorary or national one, a TRF code)."""
+    """Reads the title ``text`` writes in full, in either case (``GM``, ``wfm``). It gives
+    ``None`` for no title, or for what is no FIDE title (an honorary or national one, a TRF
+    code)."""
     return _NAMED.get(text.strip().upper())
 
 
 def read_trf_title(text: str) -> Title | None:
-    """The title a TRF's columns 11–13 write: TRF-16's code (``g``, ``wm``) or the title in full
-    (``GM``), in either case; ``None`` for none or for any other text (``i``, ``HGM``)."""
+    """Reads the title a TRF's columns 11–13 write: TRF-16's code (``g``, ``wm``) or the title
+    in full (``GM``), in either case. It gives ``None`` for no title or for any other text
+    (``i``, ``HGM``)."""
     code = text.strip()
     return TRF_TITLE_CODES.get(code.lower()) or read_title(code)

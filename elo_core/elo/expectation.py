@@ -26,7 +26,8 @@ class Expectation(StrEnum):
 
 
 def logistic_expected_score(difference: float) -> float:
-    """``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the opponent."""
+    """Works out ``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the
+    opponent."""
     try:
         odds: float = 10.0 ** (-difference / LOGISTIC_SCALE)
     except OverflowError:  # 123,000 points and more behind (a period of 100,000 games): no chance

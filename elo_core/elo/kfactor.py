@@ -141,8 +141,9 @@ def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
 
 
 def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts:
-    """What §8.3.3 is told of an opponent nobody described: an adult with 30 or more games whose
-    published rating never reached 2400 unless it is 2400 or more now; judged on ``on``."""
+    """Gives what §8.3.3 is told of an opponent nobody described: an adult with 30 or more games
+    whose published rating never reached 2400, unless the rating is 2400 or more now; judged on
+    ``on``."""
     return PlayerFacts(rating, NEW_PLAYER_GAMES, None, rating >= K10_RATING, on)
 
 

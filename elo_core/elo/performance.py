@@ -89,9 +89,9 @@ def fide_performance(played: PlayedGames) -> int | None:
 
 
 def fide_rp(games: int, points: float, opponents: Fraction | float) -> int:
-    """Rp = Ra + dp by B.01 §1.4.7–1.4.9 for ``points`` in ``games`` (at least one) against
-    opponents whose ratings add up to ``opponents``: Ra their average rounded to whole and p
-    the percentage score rounded to whole, each 0.5 up, dp from table 8.1.1.
+    """Works out Rp = Ra + dp by B.01 §1.4.7–1.4.9 for ``points`` in ``games`` (at least one)
+    against opponents whose ratings add up to ``opponents``. Ra is their average and p the
+    percentage score, each rounded to whole with 0.5 up; dp comes from table 8.1.1.
 
     Whole sums (whole ratings, the usual case) and points in halves are worked exactly in whole
     numbers, ⌊(2S + n) / 2n⌋, a fraction as a fraction; a float sum with a fraction (ratings

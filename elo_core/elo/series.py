@@ -301,9 +301,10 @@ def summarise_series(
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> SeriesSummary:
-    """:func:`rate_series` in one pass that keeps no game: ``games`` may be a stream of any
-    length. A rating period's K (cut by K × n ≤ 700 once n is known) is applied at the end;
-    sequential mode's K is never cut, so it is known from the start."""
+    """Rates a series as :func:`rate_series` does, in one pass that keeps no game, so ``games``
+    may be a stream of any length. A rating period's K is cut by K × n ≤ 700 once n is known,
+    and is applied at the end; K in sequential mode is never cut, so it is known from the
+    start."""
     k_each = resolve_k(k, 1, rules, mode).effective if mode is Mode.SEQUENTIAL else None
     tally = SeriesTally(start_rating, rules, mode, k_each)
     deque(tally.count(games), maxlen=0)

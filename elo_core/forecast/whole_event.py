@@ -137,11 +137,11 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
                    settings: NormSettings = DEFAULT_SETTINGS,
                    titles: Collection[NormTitle] | None = None,
                    progress: Progress | None = None) -> EventForecast:
-    """Every player's chances in an event of ``rounds`` rounds after the rounds
-    ``tournament`` has played: the norms of ``titles`` (default: GM and IM, WGM and WIM for
-    women), the top ``top`` places and the final score, over ``runs`` simulated events from
-    ``seed``; ``progress`` is told the runs done as they go. A :class:`ForecastError` says
-    why a forecast cannot be made."""
+    """Works out every player's chances in an event of ``rounds`` rounds after the rounds
+    ``tournament`` has played: the norms of ``titles`` (by default GM and IM, and WGM and WIM
+    for women), the top ``top`` places and the final score, over ``runs`` simulated events from
+    ``seed``. ``progress`` is told the runs done as they go. A :class:`ForecastError` says why a
+    forecast cannot be made."""
     after = rounds_played(tournament)
     if rounds < after:
         raise ForecastError(ForecastProblem.ROUNDS_TOO_FEW,

@@ -182,8 +182,9 @@ def lichess_games(
     opponent_rd: float = DEFAULT_OPPONENT_RD,
     colour_advantage: float = COLOUR_ADVANTAGE,
 ) -> Iterator[LichessGame]:
-    """The games rated one after another from ``first`` (the player before the first game) as
-    :func:`rate_lichess` rates them, one at a time: a list of any length keeps no game."""
+    """Rates the games one after another from ``first`` (the player before the first game) as
+    :func:`rate_lichess` rates them, and yields each as it is rated, so a list of any length
+    keeps no game."""
     state = first
     for game in games:
         if not game.played:

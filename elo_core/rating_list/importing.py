@@ -158,9 +158,9 @@ def _players(numbered: Iterator[tuple[int, str, bool]], layout: Layout,
 
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 month: date | None = None) -> ImportReport:
-    """The list in ``file`` read into ``store`` as the list of its kind and month (see the
-    module); :class:`ListRefused` for a file that is not a list, a list whose kind or month
-    nothing says, or one with no player."""
+    """Reads the list in ``file`` into ``store`` as the list of its kind and month (see the
+    module). A file that is not a list, a list whose kind or month nothing says, or one with no
+    player is :class:`ListRefused`."""
     with open_list(file) as lines:
         numbered = iter(lines)
         layout, facts = _header(lines, numbered, kind, month)

@@ -299,7 +299,8 @@ _READ_UP_TO = _FIRST_ROUND + _ROUND_WIDTH * MAX_ROUNDS
 
 
 def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tournament:
-    """The tournament in ``text``, read as far as it can be, with every problem by line.
+    """Reads the tournament in ``text`` as far as it can be read, and reports every problem by
+    line.
 
     ``text`` is the whole text or its pieces as they come (a file read in chunks): it is read a
     line at a time, and a file of any size takes no more memory than its players (at most
@@ -452,10 +453,10 @@ def player_names(text: str | Iterable[str]) -> dict[int, str]:
 
 
 def file_play(text: str | Iterable[str]) -> Play | None:
-    """The kind of play the time control of ``text`` says (TRF-26's ``222``: the first such
-    line, as :func:`read_trf` reads it); ``None`` where it has none, or none that says one. A
-    pass over the lines that reads nothing else, for what needs only this (the pages' rule set
-    while a file is shown)."""
+    """Reads the kind of play the time control of ``text`` says (TRF-26's ``222``: the first
+    such line, as :func:`read_trf` reads it); ``None`` where the file has none, or none that
+    says one. It passes over the lines and reads nothing else, for what needs only this (the
+    pages' rule set while a file is shown)."""
     pieces = (text,) if isinstance(text, str) else text
     for line in split_lines(pieces, "\r\n"):
         if line[:3] == "222" and line[3:4] in ("", " "):

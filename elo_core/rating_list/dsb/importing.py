@@ -94,9 +94,9 @@ class _Reading:
 
 def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
                allow_older: bool = False) -> DwzImport:
-    """The DSB's export in ``file`` read into ``store`` (see the module); :class:`ListRefused`
-    for a file that is not the export, one whose day nothing says, an earlier day than the
-    store's without ``allow_older``, or one with no player."""
+    """Reads the DSB's export in ``file`` into ``store`` (see the module). A file that is not
+    the export, one whose day nothing says, one older than the store's without ``allow_older``,
+    or one with no player is :class:`ListRefused`."""
     with open_export(file) as export:
         numbered = iter(export.lines)
         first = next((text for _, text, _ in numbered), None)
