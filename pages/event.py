@@ -91,7 +91,7 @@ def event_page() -> None:
         chosen = view.choose_player(frame, event)
         if chosen is not None and event.chosen_link is not None:
             view.player_games(frame, chosen, event.chosen_link)
-        event_part.section(frame, event.norm_gaps, event.norm_sheet, chosen is not None)
+        event_part.section(frame, event.event_norms, event.norm_sheet, chosen is not None)
         # a download reads and rates the file again when clicked: no reading or report outlives
         # this rerun
         downloads.buttons(frame, event.name, asked)

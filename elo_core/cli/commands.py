@@ -561,6 +561,10 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     if args.player is not None and args.player not in ranks:
         raise InputError(f"--player: {source.name} has no player of starting rank "
                          f"{args.player}")
+    if args.report is None and args.lang is not None:
+        raise InputError("--lang: only the report (--report html) is written in a language")
+    if args.report is not None and args.player is None:
+        raise InputError("--report: the report is of one player: give --player")
     settings = NormSettings(
         None if args.format is None else EventFormat(args.format),
         TeamChampionship(args.team_championship) if args.team_championship else None,
@@ -568,6 +572,12 @@ def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         args.federation)
     field = norm_field(tournament, settings)
     titles = None if args.title is None else [NormTitle(args.title)]
+    if args.report == "html":
+        from elo_core.norms.report.facts import norm_report
+        from elo_core.norms.report.html import norm_report_html
+
+        return [norm_report_html(norm_report(field, args.player, titles=titles),
+                                 args.lang or "en")]
     with_norm = 0
 
     def players() -> Iterator[dict[str, Any]]:

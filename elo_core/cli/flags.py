@@ -62,6 +62,9 @@ DATE_ORDER_CHOICES = ("day-first", "month-first")
 NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
 NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
 NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
+#: ``norms --lang``: :data:`elo_core.language.LANGUAGES`, written here so that the commands
+#: start without Babel (a test holds the two the same).
+LANGUAGE_CHOICES = ("en", "de", "nl")
 PROG = "python -m elo_core"
 DESCRIPTION = f"``{PROG}``: the engine from the command line, JSON out."
 #: How the help texts write the ratings a command takes.
@@ -281,6 +284,12 @@ def _add_norms(subcommands: _Commands) -> None:
     norms.add_argument("--federation", type=arguments.federation,
                        help="the registering federation, FIDE's code (GER, NED), where the TRF "
                             "has no 032 line")
+    norms.add_argument("--report", choices=("html",),
+                       help="instead of the JSON, the player's norm report as one HTML page "
+                            "that prints on A4, with what FIDE's certificate of a title "
+                            "result asks for and lines for the signatures (needs --player)")
+    norms.add_argument("--lang", choices=LANGUAGE_CHOICES,
+                       help="the report's language (default: en; with --report only)")
     norms.set_defaults(run=commands.run_norms)
 
 

@@ -30,6 +30,7 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
         "games": len(judged.games),
         "points": judged.points,
         "games_credited": check.games_credited,
+        "games_credited_by": list(check.credited_by),
         "credit_open": check.credit_open,
         "readings": [{"point": r.point.value, "clause": r.clause, "taken": r.taken,
                       "other": r.other, "other_holds": r.other_holds} for r in check.readings],

@@ -93,6 +93,10 @@ class NormCheck(NamedTuple):
     readings: tuple[Reading, ...] = ()
     """Where the sources leave a figure open or differ, the reading taken and what the other
     gives (:mod:`~elo_core.norms.readings`)."""
+    credited_by: tuple[str, ...] = ()
+    """The clauses that decide :attr:`games_credited` (``1.4.1c``, ``1.4.1d``, ``1.7``), each
+    only where the norm is its case (:class:`~elo_core.norms.readings.GamesCredited`); none
+    where it counts as its games, and none without a norm."""
 
     @property
     def credit_open(self) -> bool:
@@ -162,9 +166,9 @@ def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = 
         return () if reading is None else (reading,)
 
     def made(judgement: Judgement, basis: NormBasis, out: tuple[int, ...] = ()) -> NormCheck:
-        games, readings = credited(judgement, basis is NormBasis.EIGHT_OF_NINE, record.rounds)
-        return NormCheck(title, True, basis, judgement, every, out, games, waiver,
-                         readings + half(judgement))
+        credit = credited(judgement, basis is NormBasis.EIGHT_OF_NINE, record.rounds)
+        return NormCheck(title, True, basis, judgement, every, out, credit.games, waiver,
+                         credit.readings + half(judgement), credit.clauses)
 
     every = (judged(record.games, EIGHT_OF_NINE, "1.4.1c") if record.eight_of_nine
              else judged(record.games))

@@ -29,7 +29,8 @@ from elo_core.norms.counted_games import NormGame
 from elo_core.norms.performance import adjusted_ratings, least_title_score
 from elo_core.norms.requirements import LEAST_OF_TITLE, Judgement, RequirementName
 
-__all__ = ["Reading", "ReadingPoint", "credited", "double_round_robin_reading"]
+__all__ = ["GamesCredited", "Reading", "ReadingPoint", "credited",
+           "double_round_robin_reading"]
 
 #: 1.4.1a: the games of a norm, and what 1.4.1c's 8 count as.
 NINE_GAMES = 9
@@ -69,28 +70,42 @@ class Reading(NamedTuple):
     figure."""
 
 
-def credited(judged: Judgement, eight_of_nine: bool,
-             rounds: int) -> tuple[int, tuple[Reading, ...]]:
-    """Works out how many games a norm made on ``judged`` counts as, and the readings that
-    decide it (see the module). 1.4.1c's 8 games (``eight_of_nine``) count as 9; otherwise each
-    full point over the least title score adds a game (1.4.1d), up to 13 in an event of more
-    than 13 rounds (1.7)."""
+class GamesCredited(NamedTuple):
+    """The games a norm counts as, the clauses that decide them, and the readings they rest
+    on."""
+
+    games: int
+    clauses: tuple[str, ...]
+    """The clauses whose case the norm is, each once: ``1.4.1c`` (8 games as 9), ``1.4.1d``
+    (a full point or more over the requirement: a game more a point, none for 1.4.1c's 8 as
+    the Qualification Commission reads it), ``1.7`` (13, where the games would be more in an
+    event of more than 13 rounds); none where the norm counts as its games."""
+    readings: tuple[Reading, ...]
+
+
+def credited(judged: Judgement, eight_of_nine: bool, rounds: int) -> GamesCredited:
+    """Works out how many games a norm made on ``judged`` counts as, and what decides them
+    (see the module). 1.4.1c's 8 games (``eight_of_nine``) count as 9; otherwise each full
+    point over the least title score adds a game (1.4.1d), up to 13 in an event of more than
+    13 rounds (1.7)."""
     n = len(judged.games)
     least = least_title_score(n, sum(adjusted_ratings(judged.games, judged.title)),
                               judged.title)
     extra = 0 if least is None else int(judged.points - least)
+    over = ("1.4.1d",) if extra else ()
     if eight_of_nine:
-        if extra > 1:
-            return NINE_GAMES, (Reading(ReadingPoint.EIGHT_GAMES_OVERSCORE, "1.4.1c, 1.4.1d",
-                                        "credit-nine", "open"),)
-        return NINE_GAMES, ()
+        readings = (Reading(ReadingPoint.EIGHT_GAMES_OVERSCORE, "1.4.1c, 1.4.1d", "credit-nine",
+                            "open"),) if extra > 1 else ()
+        return GamesCredited(NINE_GAMES, ("1.4.1c", *over), readings)
     games = n + extra
-    if rounds > MOST_GAMES_CREDITED:
-        return min(games, MOST_GAMES_CREDITED), ()
-    if games > MOST_GAMES_CREDITED:
-        return games, (Reading(ReadingPoint.OVERSCORE_PAST_THIRTEEN, "1.4.1d, 1.7",
-                               "credit-every-game", "open"),)
-    return games, ()
+    if rounds > MOST_GAMES_CREDITED and games > MOST_GAMES_CREDITED:
+        return GamesCredited(MOST_GAMES_CREDITED,
+                             (*(over if n < MOST_GAMES_CREDITED else ()), "1.7"), ())
+    if rounds <= MOST_GAMES_CREDITED < games:
+        return GamesCredited(games, over, (Reading(ReadingPoint.OVERSCORE_PAST_THIRTEEN,
+                                                   "1.4.1d, 1.7", "credit-every-game",
+                                                   "open"),))
+    return GamesCredited(games, over, ())
 
 
 def _half_the_opponents(games: Sequence[NormGame], counted: frozenset[str]) -> bool | None:

@@ -23,6 +23,16 @@ federation as none foreign. The points to come are scored as wins first, then a 
 losses, so that where later rounds may be left out the points come before them. More points
 never lose a norm that fewer points make (the same sets of games, each with more points), so
 the least score is found by halving the range of scores.
+
+Where no score is enough, the plan says on what that rests:
+
+- a requirement that fails whatever the opponents to come (the games, the performance with
+  every point won) is a verdict;
+- a requirement of titles or federations (1.4.5, 1.4.3) that the opponents to come whose title
+  or federation is not known could still meet, were they titled or of another federation, is a
+  verdict only on that assumption (:attr:`RoundsLeft.assumed`);
+- a requirement without a figure, as the player's federation is not given (1.4.3, 1.4.4),
+  is no verdict at all (:attr:`RoundsLeft.not_known`): the plan needs the federation.
 """
 
 from __future__ import annotations
@@ -30,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from elo_core.federations import read_federation
 from elo_core.norms.check import NormCheck, check_norm
 from elo_core.norms.counted_games import UNRATED_RATING, NormGame, PlayerRecord, eight_of_nine
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
@@ -37,10 +48,13 @@ from elo_core.norms.requirements import Requirement, RequirementName
 from elo_core.norms.titles import NormTitle
 from elo_core.titles import read_title
 
-__all__ = ["FutureOpponent", "RoundsLeft", "rounds_left"]
+__all__ = ["FutureOpponent", "RoundsLeft", "ToCome", "rounds_left"]
 
 #: The requirements that depend on the score, which the plan works out rather than judges.
 _SCORED = frozenset({RequirementName.SCORE, RequirementName.PERFORMANCE})
+#: The requirements an opponent's title counts for (1.4.5), and a federation (1.4.3).
+_BY_TITLE = frozenset({RequirementName.TITLE_HOLDERS, RequirementName.TITLE_OR_HIGHER})
+_BY_FEDERATION = frozenset({RequirementName.FOREIGN_FEDERATIONS})
 
 
 class FutureOpponent(NamedTuple):
@@ -49,9 +63,18 @@ class FutureOpponent(NamedTuple):
     rating: int | None = None
     """``None``: not known (the average so far), unless ``unrated``."""
     title: str = ""
+    """``""`` (or what is no title): not known, counted as none."""
     federation: str = ""
+    """``""`` (or what is no FIDE federation's code): not known, counted as none."""
     unrated: bool = False
     """Known to be unrated: 1400 (1.4.6d)."""
+
+
+class ToCome(NamedTuple):
+    """How many of the opponents to come have a title and a federation not known."""
+
+    titles: int
+    federations: int
 
 
 class RoundsLeft(NamedTuple):
@@ -70,7 +93,33 @@ class RoundsLeft(NamedTuple):
     as."""
     blockers: tuple[Requirement, ...]
     """Why no score is enough: the requirements that fail whatever the score (with every
-    point to come won, for the performance)."""
+    point to come won, for the performance), each with a figure."""
+    assumed: tuple[Requirement, ...] = ()
+    """Of :attr:`blockers`, those the opponents to come whose title or federation is not known
+    could still meet (1.4.5 were they titled, 1.4.3 were each of another federation): no score
+    is enough only if they are not."""
+    not_known: tuple[Requirement, ...] = ()
+    """The requirements that fail for want of a figure, as the player's federation is not given
+    (1.4.3, 1.4.4): where no blocker fails besides, the plan cannot say until it is."""
+    to_come: ToCome = ToCome(0, 0)
+    """The opponents to come whose title or federation is not known, on which
+    :attr:`assumed` rests."""
+
+    @property
+    def certain(self) -> tuple[Requirement, ...]:
+        """The blockers that fail whatever the opponents to come: no score is enough."""
+        return tuple(r for r in self.blockers if r not in self.assumed)
+
+    @property
+    def assumes_untitled(self) -> bool:
+        """A blocker assumed rests on the opponents to come holding no title (1.4.5)."""
+        return any(r.name in _BY_TITLE for r in self.assumed)
+
+    @property
+    def assumes_no_federation(self) -> bool:
+        """A blocker assumed rests on the opponents to come counting for no federation
+        (1.4.3)."""
+        return any(r.name in _BY_FEDERATION for r in self.assumed)
 
 
 def _future_games(so_far: Sequence[NormGame], future: Sequence[FutureOpponent],
@@ -82,6 +131,21 @@ def _future_games(so_far: Sequence[NormGame], future: Sequence[FutureOpponent],
                      None if o.unrated else (guess if o.rating is None else o.rating),
                      read_title(o.title) or "", o.federation.strip().upper(), 0.0)
             for i, o in enumerate(future)]
+
+
+def _to_come(future: Sequence[FutureOpponent]) -> ToCome:
+    """How many of ``future`` have a title, and a federation, not known."""
+    return ToCome(sum(not read_title(o.title) for o in future),
+                  sum(read_federation(o.federation) is None for o in future))
+
+
+def _assumed(blockers: Sequence[Requirement], to_come: ToCome) -> tuple[Requirement, ...]:
+    """The ``blockers`` that the opponents to come whose title or federation is not known
+    could meet: each a title holder of the norm's title, or of a federation no other has."""
+    unknown = {**dict.fromkeys(_BY_TITLE, to_come.titles),
+               **dict.fromkeys(_BY_FEDERATION, to_come.federations)}
+    return tuple(r for r in blockers if unknown.get(r.name) and r.value is not None
+                 and r.value + unknown[r.name] >= r.needed)
 
 
 def _scored(record: PlayerRecord, played: int, halves: int) -> PlayerRecord:
@@ -111,6 +175,7 @@ def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
     rest = max(0, rounds - after_round)
     opponents = [*future[:rest], *[FutureOpponent()] * (rest - len(future[:rest]))]
     points = sum(g.score for g in so_far)
+    to_come = _to_come(opponents)
     plans = []
     for title in titles:
         games = (*so_far, *_future_games(so_far, opponents, title, after_round + 1))
@@ -125,8 +190,14 @@ def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
         best = checked(2 * rest)
         if not best.achieved:
             failing = best.all_games.failing
-            blockers = tuple(r for r in failing if r.name not in _SCORED) or failing
-            plans.append(RoundsLeft(title, rest, points, None, best, blockers))
+            not_known = tuple(r for r in failing if r.value is None)
+            known = tuple(r for r in failing if r.value is not None)
+            unscored = tuple(r for r in known if r.name not in _SCORED)
+            assumed = _assumed(unscored, to_come)
+            # the score's own requirements are why only where nothing else surely fails
+            blockers = unscored if len(assumed) < len(unscored) else known
+            plans.append(RoundsLeft(title, rest, points, None, best, blockers, assumed,
+                                    not_known, to_come))
             continue
         low, high = -1, 2 * rest  # no norm with ``low`` half points (none below 0), one with high
         found = best

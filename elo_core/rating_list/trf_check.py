@@ -43,6 +43,13 @@ class Field(StrEnum):
     FEDERATION = "federation"
     BIRTH_YEAR = "birth-year"
 
+    @property
+    def monthly(self) -> bool:
+        """A field that one month's list may hold otherwise than another's for the same player:
+        the rating (B.02's lists are monthly), the title (awarded between two lists) and the
+        federation (a transfer); the birth year never changes."""
+        return self is not Field.BIRTH_YEAR
+
 
 class Difference(NamedTuple):
     """One field the TRF writes otherwise than the list."""

@@ -41,7 +41,10 @@ knows neither TRF-26 nor the checks across lines.
 Dates are read as :func:`elo_core.dates.read_date` reads a game's (``2025/03/14``,
 ``14.03.2025``, spaces ignored: ``28. 07. 2005``), the start and end date the same way round:
 where one of them shows the file writes day/month/year (``24/09/2010``), the other is read so
-(``02/10/2010`` is 2 October); a birth date needs only its year.
+(``02/10/2010`` is 2 October); a birth date needs only its year. The chief arbiter (``102``),
+the deputies (``112``) and each round's date (``132``) are read as
+:mod:`elo_core.trf.event_lines` reads them; a round's date that is not a day is a problem of
+its line and round, and the round has none.
 
 A rating must fit its columns: digits that run on into column 48 or 53 (``22500`` over 48–52)
 are a problem of the line, and the player is read as unrated rather than as the four columns'
@@ -75,6 +78,7 @@ from elo_core.ranges import BIRTH_YEAR_MIN, EVENT_ROUNDS_MAX, RATING_MAX, RATING
 from elo_core.readers.parser import split_lines
 from elo_core.titles import read_trf_title
 from elo_core.trf.checks import cross_checks
+from elo_core.trf.event_lines import read_arbiter, read_round_dates
 from elo_core.trf.national import (
     NationalRating,
     is_national_record,
@@ -101,10 +105,12 @@ _POINTS = re.compile(r"[0-9]{1,4}(?:[.,][0-9]{1,2})?")
 _YEAR = re.compile(r"([0-9]{4})(?![0-9])")
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _CODES = {code.value: code for code in ResultCode if code.value}
-#: The tournament lines read, by tag.
+#: The tournament lines read, by tag (the first of each; every ``112``, one a deputy arbiter).
 _FIELDS = {"012": "name", "022": "city", "032": "federation", "042": "start", "052": "end",
-           "092": "event_type", "122": "rate_of_play", "162": "scoring",
-           "172": "national_support", "222": "time_control"}
+           "092": "event_type", "102": "chief_arbiter", "122": "rate_of_play",
+           "132": "round_dates", "162": "scoring", "172": "national_support",
+           "222": "time_control"}
+_DEPUTY = "112"
 #: Lines that are comments (TRF-26's remark 1), never named as not used.
 _COMMENT = "###"
 #: A record's tag: three capitals or digits, then a blank or the line's end.
@@ -333,6 +339,7 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     """
     problems = _Problems(keep_problems)
     fields: dict[str, tuple[int, str]] = {}
+    deputies: list[str] = []
     raw: dict[int, tuple[int, str, bool]] = {}
     national: dict[tuple[int, str], tuple[int, str]] = {}
     not_used: dict[str, list[int]] = {}
@@ -356,6 +363,8 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                 raw[rank] = (number, line[:_READ_UP_TO], len(line.rstrip()) > _READ_UP_TO)
         elif tag in _FIELDS and line[3:4] in ("", " ") and _FIELDS[tag] not in fields:
             fields[_FIELDS[tag]] = (number, line[4:])
+        elif tag == _DEPUTY and line[3:4] in ("", " ") and len(deputies) < MAX_ROUNDS:
+            deputies.append(line[4:])
         elif is_national_record(line):
             _national_line(number, line, national, problems)
         elif tag != _COMMENT and line.strip():
@@ -383,6 +392,10 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
                     else TrfProblemKind.BAD_DATE)
             problems.append(TrfProblem(fields[tag][0], kind, None, None,
                                        fields[tag][1].strip()))
+    dates_line, dates_text = fields.get("round_dates", (0, ""))
+    round_dates, bad_dates = read_round_dates(f"132 {dates_text}", MAX_ROUNDS)
+    for rnd, token in bad_dates:
+        problems.append(TrfProblem(dates_line, TrfProblemKind.BAD_DATE, None, rnd, token))
     host = fields.get("federation", (0, ""))[1].strip()
     if host and read_federation(host) is None:
         problems.append(TrfProblem(fields["federation"][0], TrfProblemKind.UNKNOWN_FEDERATION,
@@ -403,11 +416,14 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
         for tag in ("name", "city", "federation", "rate_of_play", "event_type"))
     kinds = MappingProxyType({rank: frozenset(found) for rank, found in problems.kinds.items()})
     support = fields.get("national_support")
+    arbiters = (read_arbiter(text) for text in deputies)
     return Tournament(name, city, federation, days["start"], days["end"], rate_of_play, read,
                       tuple(problems.first()), rounds, problems.count, kinds, event_type,
                       None if support is None else read_support(support[1]), time_control,
                       tuple(NotUsed(tag, count, first) for tag, (count, first)
-                            in not_used.items()))
+                            in not_used.items()),
+                      read_arbiter(fields.get("chief_arbiter", (0, ""))[1]),
+                      tuple(a for a in arbiters if a is not None), round_dates)
 
 
 def _count(not_used: dict[str, list[int]], tag: str, number: int) -> None:

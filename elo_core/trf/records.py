@@ -15,7 +15,7 @@ from elo_core.trf.national import NationalRating, NationalSupport
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from elo_core.trf.time_control import TimeControl
 
-__all__ = ["NotUsed", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
+__all__ = ["Arbiter", "NotUsed", "ResultCode", "RoundEntry", "Tournament", "TrfPlayer"]
 
 
 class ResultCode(StrEnum):
@@ -130,6 +130,18 @@ class NotUsed(NamedTuple):
     first_line: int
 
 
+class Arbiter(NamedTuple):
+    """An arbiter as a ``102`` or ``112`` line names them
+    (:func:`elo_core.trf.event_lines.read_arbiter`)."""
+
+    name: str
+    """As written, without the title and the FIDE ID."""
+    title: str
+    """The arbiter's title written before the name (``IA``, ``FA``, ``NA``); ``""`` for none."""
+    fide_id: str
+    """``""`` where the line gives none."""
+
+
 class Tournament(NamedTuple):
     """A Tournament Report File as read."""
 
@@ -164,4 +176,11 @@ class Tournament(NamedTuple):
     TRF-26 has and the project does not use (``062``, ``250``, ``310`` …), a second line of a
     record read once (``012``), a pairing program's own (``XXR``), and text that is no record
     (tag ``""``). Comments (``###``) and blank lines are not named."""
+    chief_arbiter: Arbiter | None = None
+    """The ``102`` line's; ``None`` where the file names none."""
+    deputy_arbiters: tuple[Arbiter, ...] = ()
+    """The ``112`` lines', in the file's order."""
+    round_dates: tuple[date | None, ...] = ()
+    """Each round's date by the ``132`` line, from round 1; ``None`` for a round it gives
+    none (and rounds past its last date have none)."""
 

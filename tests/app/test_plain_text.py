@@ -106,13 +106,17 @@ def _field(line: str, first: int, last: int, value: str) -> str:
 
 
 def _hostile_report(value: str) -> str:
-    """The hand-made Swiss with ``value`` as its name, city, rate of play and start date, and as
-    Albers's name and birth date (where it fits the date's ten columns)."""
+    """The hand-made Swiss with ``value`` as its name, city, rate of play and start date, in
+    its type of tournament (``092 Swiss VALUE``, which the norms name as what they read the
+    pairing system from), and as Albers's name and birth date (where it fits the date's ten
+    columns)."""
     lines = []
     for line in SWISS.splitlines():
         tag = line[:3]
         if tag in ("012", "022", "042", "122"):
             line = f"{tag} {value}"
+        elif tag == "092":
+            line = f"{tag} Swiss {value}"
         elif line.startswith("001    1 "):
             line = _field(line, 15, 47, value)
             if len(value) <= 10:
@@ -132,12 +136,14 @@ def test_every_field_of_a_report_file_is_shown_as_typed(open_page: PageOpener) -
         where = next((shown(c.value) for c in at.caption if "11 May 2025" in shown(c.value)), "")
         summary = [shown(m.value) for m in at.markdown]
         dates = " ".join(shown(m.value) for e in at.expander for m in e.markdown)
+        norms = " ".join(shown(c.value) for c in at.caption)
         expected = {
             "the event's name": typed in heading,
             "the city and the rate of play": where.startswith(typed) and f"· {typed}" in where,
             "the player's name": any(s.startswith(f"**{typed}**: ") for s in summary),
             "the start date": f"the date “{typed}” is not a day" in dates,
             "the birth date": len(raw) > 10 or f"the birth date “{typed}”" in dates,
+            "the type of tournament": f"(092): Swiss {typed})" in norms,
         }
         problems += [f"{raw!r}: {place} not shown whole" for place, ok in expected.items()
                      if not ok]

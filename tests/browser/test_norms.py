@@ -7,7 +7,8 @@ title and federation columns make the norm sheet; in English, the same games typ
 opponent's title and federation; in Dutch, the rounds left after a first round won by
 forfeit (1.4.1c) with the next round's opponent typed in. On the Whole event page, in German,
 a near miss named by its clause in the column and the sheet; in English, the sheet open on
-the IM norm made where the GM norm is missed. The figures are worked out in
+the IM norm made where the GM norm is missed; in German, English and Dutch, a Swiss's own
+exemption (1.4.3d) round by round, its table within the screen. The figures are worked out in
 tests/app/norms/test_event_norms.py, tests/engine/norms/test_columns.py,
 tests/engine/norms/test_rounds_left.py and test_reach.py (B.01 and FIDE's table 8.1.1)."""
 
@@ -18,11 +19,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.app.norms.norm_cases import CARD_ROWS, GM_NORM, RESULTS, player_card
+from tests.app.norms.norm_cases import CARD_ROWS, GM_NORM, player_card
 from tests.browser.app_run import drawn_box, wait_drawn, wait_ready
 from tests.browser.event_upload import first_column, upload
 from tests.browser.screens import PHONE, page_scrolls_sideways
 from tests.launched import Server
+from tests.norm_report import RESULTS, SWISS_EXEMPTION
 from tests.trf_lines import norm_event
 
 if TYPE_CHECKING:
@@ -254,5 +256,50 @@ def test_the_rounds_left_after_a_forfeit_won_are_planned_on_a_phone_in_dutch(
     wait_drawn(page, needed)
     assert drawn_box(needed)["width"] <= 390
     assert "norm_next=2600" in page.url
+    assert not page_scrolls_sideways(page)
+    context.close()
+
+
+#: By language: the expander of 1.4.3d round by round, the verdict, and the table's header.
+EXEMPTION = {
+    "de": ("Befreiung durch das Teilnehmerfeld (1.4.3d), Runde für Runde",
+           "zuerst in Runde 2 bleibt eine Zahl unter ihrem Minimum",
+           ["Runde", "Ausländer mit Elo\u00a0≥\u00a020"]),
+    "en": ("The field's exemption (1.4.3d), round by round",
+           "a count first falls short in round 2", ["Round", "Foreign rated\u00a0≥\u00a020"]),
+    "nl": ("Vrijstelling door het deelnemersveld (1.4.3d), ronde voor ronde",
+           "voor het eerst in ronde 2 blijft een aantal onder zijn minimum",
+           ["Ronde", "Buitenlanders met rating\u00a0≥\u00a020"]),
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_the_swiss_exemption_round_by_round_fits_a_phone(
+        browser: Browser, server: Server, tmp_path: Path, lang: str) -> None:
+    """tests/norm_report.py's Swiss: 20 foreign rated players, two IMs missing rounds 1 and 2,
+    so from round 2 on 18 of them and 8 masters (tests/app/norms/test_event_readings.py)."""
+    label, verdict, header = EXEMPTION[lang]
+    event = tmp_path / "swiss.trf"
+    event.write_text(SWISS_EXEMPTION, encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server.url + f"/event?lang={lang}")
+    wait_ready(page)
+    upload(page, event)
+    main = page.locator('[data-testid="stMain"]')
+    said = main.get_by_text(verdict)
+    said.scroll_into_view_if_needed()
+    assert drawn_box(said)["width"] <= 390
+    expander = page.locator(".st-key-norm_swiss")
+    expander.get_by_text(label).click()
+    table = expander.locator('[data-testid="stTable"]')
+    table.wait_for(timeout=10000)
+    table.scroll_into_view_if_needed()
+    box = drawn_box(table)
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    rows = [[" ".join(cell.inner_text().split()) for cell in row.locator("th, td").all()]
+            for row in table.locator("tr").all()]
+    assert rows[0][:2] == [" ".join(text.split()) for text in header]
+    assert rows[1:] == [["1", "20", "3", "10"], *([f"{r} ✗", "18", "3", "8"] for r in range(2, 10))]
     assert not page_scrolls_sideways(page)
     context.close()

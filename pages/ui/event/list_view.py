@@ -3,13 +3,19 @@ report is sent at each rating, title, federation and birth year the file writes 
 than the list of the event's month (the latest kept where that is not, said so) and kind
 (under FIDE's rapid & blitz rules the rapid or the blitz list, chosen here as on the
 Tournament page, and named), the players the list does not hold, and how many players' norms
-count the list's title or federation (:mod:`pages.ui.event.list_check` works it out)."""
+count the list's title or federation (:mod:`pages.ui.event.list_check` works it out).
+
+Held against another month's list than the event's, a rating, title or federation that
+differs may have changed between the two months (:attr:`elo_core.rating_list.trf_check.
+Field.monthly`): those are shown apart, said to be no error of the file as such, and only
+what no month changes (a birth year) is given to check before the report is sent."""
 
 from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
 
+from elo_core.rating_list.trf_check import Field
 from elo_core.trf.time_control import Play
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.frame import Frame
@@ -51,10 +57,18 @@ def section(frame: Frame, checked: ListChecked | None, play: Play | None = None)
     source = list_name(frame, checked.month, checked.kind)
     players = len({r.start_rank for r in checked.differing})
     label = t("rlist.check", source=source, n=players, missing=len(checked.not_listed))
+    other_month = checked.event_month
+    changed = tuple(r for r in checked.differing
+                    if other_month is not None and Field(r.field).monthly)
+    to_check = tuple(r for r in checked.differing if r not in changed)
     with st.expander(label, key="_list_check", icon=":material/fact_check:"):
-        if checked.differing:
+        if to_check:
             st.caption(t("rlist.differs", source=source))
-            _table(frame, checked.differing, "_list_differs", True)
+            _table(frame, to_check, "_list_differs", True)
+        if changed and other_month is not None:
+            st.caption(t("rlist.differs.other_month", source=source,
+                         month=month_name(other_month, frame.lang)))
+            _table(frame, changed, "_list_changed", True)
         if checked.not_listed:
             st.caption(t("rlist.missing", source=source))
             _table(frame, checked.not_listed, "_list_missing", False)

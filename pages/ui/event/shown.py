@@ -17,13 +17,14 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple, Protocol, TypeVar
 
-from elo_core import FieldGap, format_game_list
+from elo_core import format_game_list
 from elo_core.dwz.wo import WO
 from elo_core.event import EventReport, PlayerResult, PlayUsed, play_used, rate_event
 from elo_core.export.event import event_dict
 from elo_core.export.game_list import player_games
 from elo_core.export.json_text import dumps
 from elo_core.folding import fold, name_filter
+from elo_core.norms.report.facts import ListUsed, NormReport
 from elo_core.rating_list import ListKind, RatingStore
 from elo_core.rating_list.trf_check import standard_ratings
 from elo_core.readers.limits import KEPT_ERRORS
@@ -179,10 +180,11 @@ class Shown(NamedTuple):
     chosen_link: LinkFacts | None
     editor_rows: tuple[EditorRow, ...]
     """The rated players, where the K editor is open."""
-    norm_gaps: tuple[FieldGap, ...] = ()
-    """What the file lacks for any norm to be checked."""
-    norm_sheet: norm_facts.NormSheet | None = None
-    """The norms of the player asked for."""
+    event_norms: norm_facts.EventNorms | None = None
+    """What the page shows of the event's norms beside the player's: what the file lacks for
+    any norm, the pairing system and why, a Swiss's exemption round by round."""
+    norm_sheet: NormReport | None = None
+    """The norms of the player asked for, with their report."""
     list_checked: list_check.ListChecked | None = None
     """The players held against FIDE's list of the kind asked, where one is loaded."""
     file: FileFacts | None = None
@@ -318,7 +320,7 @@ def shown(asked: Asked) -> Shown:
     # the norms count the list's titles and federations where the file gives none
     for_norms, against_list = list_check.checked(tournament, asked.rating_list,
                                                    asked.list_kind, asked.list_checked)
-    gaps, field = norm_facts.event_field(for_norms, asked.norms)
+    event_norms, field = norm_facts.event_field(for_norms, asked.norms)
     found = found_players(report.players, asked.find)
     marks: dict[int, str | None] = {}
     if asked.norms.only:
@@ -345,8 +347,10 @@ def shown(asked: Asked) -> Shown:
               for r in results),
         tuple(link_facts(r, tournament.name) for r in results), chosen,
         None if chosen is None else link_facts(chosen, tournament.name),
-        _editor_rows(report) if asked.editor else (), gaps,
-        norm_facts.sheet(field, asked.norms, asked.player), against_list, facts)
+        _editor_rows(report) if asked.editor else (), event_norms,
+        norm_facts.sheet(field, asked.player, None if against_list is None
+                         else ListUsed(against_list.month, against_list.kind.value)),
+        against_list, facts)
 
 
 def players(text: str) -> dict[int, str]:

@@ -1,25 +1,28 @@
-"""Every text the dashboard shows, in English, German and Dutch, and the one place where a text
-is put together with its values.
+"""Every text the dashboard shows, in English, German and Dutch, and the one place where a text is
+put together with its values.
 
 Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, ``faq``,
 ``game``, ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a
-report file's problems, ``club``, ``rating_list``). An entry (:mod:`~pages.ui.i18n.entry`) is
-``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text that counts has plural
-forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt``
-/ ``2,5 Punkte``). A text with two counts is two texts, each with its own ``n``, one filled into
-the other. :func:`translate` fills in every value so that it is shown as the characters it
-is: a value that came from a user (a URL parameter, a pasted line, a name in a file) never
-becomes Markdown, a link, an image, LaTeX or a colour directive.
+report file's problems, ``club``, ``rating_list``); the norm sheet's and the norm report's in
+the engine, which writes the report (:mod:`elo_core.norms.report.texts`). An entry
+(:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a
+text that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game``
+/ ``2 games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text
+with two counts is two texts, each with its own ``n``, one filled into the other.
+:func:`translate` fills in every value so that it is shown as the characters it is: a value that
+came from a user (a URL parameter, a pasted line, a name in a file) never becomes Markdown, a
+link, an image, LaTeX or a colour directive.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from babel import Locale
-from babel.numbers import format_decimal
-
+from elo_core.language import LANGUAGES as LANGUAGES
+from elo_core.language import LOCALES as LOCALES
+from elo_core.language import count as count
+from elo_core.language import worded
+from elo_core.norms.report import texts as norm_texts
 from pages.ui.i18n import (
     club,
     common,
@@ -38,10 +41,6 @@ from pages.ui.i18n import (
 )
 from pages.ui.i18n.entry import Entry
 
-LANGUAGES = ("en", "de", "nl")
-#: The locale whose conventions (numbers, dates, plural rules) each language follows.
-LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL"}
-
 
 def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
     texts: dict[str, Entry] = {}
@@ -55,7 +54,7 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
 
 TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
                 tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS,
-                club.TEXTS, norms.TEXTS, rating_list.TEXTS)
+                club.TEXTS, norms.TEXTS, norm_texts.TEXTS, rating_list.TEXTS)
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")
@@ -74,16 +73,6 @@ def literal(text: str) -> str:
     padded = text.startswith("`") or text.endswith("`") or (
         text.startswith(" ") and text.endswith(" ") and text.strip())
     return f"{fence} {text} {fence}" if padded else f"{fence}{text}{fence}"
-
-
-@cache
-def _plural_form(lang: str):  # type: ignore[no-untyped-def]
-    return Locale.parse(LOCALES[lang]).plural_form
-
-
-def count(n: int | float, lang: str) -> str:
-    """A count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` / ``2,5``."""
-    return format_decimal(n, locale=LOCALES[lang], group_separator=True)
 
 
 class Markdown(str):
@@ -117,20 +106,13 @@ def _filled(value: object) -> str:
 
 def translate(key: str, lang: str, **values: object) -> Markdown:
     """The text ``key`` in ``lang`` with ``values`` filled in, each shown literally; a text with
-    plural forms takes the form for ``n``, written with thousands separators: a count (an
-    ``int``) or points in halves (``2.5``; a whole float counts as the whole number, so
-    ``1.0`` is ``1 point``)."""
-    language = lang if lang in LANGUAGES else "en"
-    entry = TEXTS[key][LANGUAGES.index(language)]
-    if isinstance(entry, dict):
-        n = values["n"]
-        if isinstance(n, float) and n.is_integer():
-            n = int(n)
-        if isinstance(n, bool) or not isinstance(n, int | float):
-            raise TypeError(f"{key}: n must be a number, got {n!r}")
-        entry = entry[_plural_form(language)(n)]
-        values = {**values, "n": count(n, language)}
-    if not values:
+    plural forms takes the form for ``n``, written with thousands separators
+    (:func:`elo_core.language.worded`)."""
+    try:
+        entry, filled = worded(TEXTS[key], lang, values)
+    except TypeError as error:
+        raise TypeError(f"{key}: {error}") from None
+    if not filled:
         return Markdown(entry)
-    return Markdown(entry.format(**{name: _filled(value) for name, value in values.items()}))
+    return Markdown(entry.format(**{name: _filled(value) for name, value in filled.items()}))
 

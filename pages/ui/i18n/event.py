@@ -544,6 +544,18 @@ TEXTS: dict[str, Entry] = {
         "Differs from {source}: check these before sending the report.",
         "Weicht von der {source} ab: Prüfen Sie dies, bevor Sie den Bericht senden.",
         "Wijkt af van de {source}: controleer dit voordat je het rapport verstuurt."),
+    "rlist.differs.other_month": (
+        "Differs from {source}, a list of another month than the event's ({month}): ratings, "
+        "titles and federations change from month to month, so these may have changed since "
+        "and are no error of the file as such; the list of {month}, once loaded, checks them.",
+        "Weicht von der {source} ab, einer Liste eines anderen Monats als dem des Turniers "
+        "({month}): Elo, Titel und Föderationen ändern sich von Monat zu Monat, diese können "
+        "sich also seither geändert haben und sind als solche kein Fehler der Datei; die Liste "
+        "von {month}, einmal geladen, prüft sie.",
+        "Wijkt af van de {source}, een lijst van een andere maand dan die van het toernooi "
+        "({month}): ratings, titels en federaties veranderen van maand tot maand, dus deze "
+        "kunnen sindsdien veranderd zijn en zijn als zodanig geen fout van het bestand; de "
+        "lijst van {month}, eenmaal geladen, controleert ze."),
     "rlist.missing": (
         "Not in {source} (by FIDE ID, by name where the file gives none):",
         "Nicht in der {source} (nach FIDE-ID, nach Name, wo die Datei keine hat):",

@@ -1,6 +1,8 @@
-"""The title norms' texts: the norm sheet (every requirement of FIDE's Title Regulations, B.01,
-with its figure, threshold and clause), the Whole event page's norms column, filter and event
-type, and the report an arbiter prints."""
+"""The title norms' texts the pages alone show: the Whole event page's norms column, filter and
+event type, the report's download, the Tournament page's norm inputs and plan, and FIDE's list
+on those pages. The norm sheet's words (every requirement of FIDE's Title Regulations, B.01,
+with its figure, threshold and clause) are the report's too, and live with it in the engine
+(:mod:`elo_core.norms.report.texts`)."""
 
 from __future__ import annotations
 
@@ -34,51 +36,40 @@ TEXTS: dict[str, Entry] = {
     "norms.only.none": ("No player has a norm or is near one.",
                         "Kein Spieler hat eine Norm oder ist knapp daran.",
                         "Geen speler heeft een norm of is er dichtbij."),
-    "norms.near": (
-        "A title result with every game counted (performance {performance} against an average "
-        "of {average}), but no {title} norm: {why}.",
-        "Ein Titelergebnis mit allen gezählten Partien (Leistung {performance} bei einem "
-        "Schnitt von {average}), aber keine {title}-Norm: {why}.",
-        "Een titelresultaat met alle getelde partijen (prestatie {performance} bij een "
-        "gemiddelde van {average}), maar geen {title}-norm: {why}."),
     "norms.none_to_make": (
         "The player holds the {title} title: no title above it is left to make a norm for.",
         "Der Spieler trägt den {title}-Titel: Für keinen höheren Titel ist eine Norm zu machen.",
         "De speler heeft de {title}-titel: er is geen hogere titel om een norm voor te halen."),
     "norms.settings": ("Event type", "Turnierart", "Soort toernooi"),
-    "norms.format": ("Pairing system", "Paarungssystem", "Indelingssysteem"),
     "norms.settings.help": (
-        "A tournament report file does not say these. They decide which games may be left out "
+        "A tournament report file may not say these. They decide which games may be left out "
         "(1.4.1e–f), how many games a norm needs (1.4.1b) and whether the federations count "
-        "(1.4.3a–c).",
-        "Eine Turnierberichtsdatei sagt das nicht. Davon hängt ab, welche Partien weggelassen "
-        "werden dürfen (1.4.1e–f), wie viele Partien eine Norm braucht (1.4.1b) und ob die "
-        "Föderationen zählen (1.4.3a–c).",
-        "Een toernooirapportbestand zegt dit niet. Het bepaalt welke partijen weggelaten mogen "
-        "worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en of de federaties "
-        "tellen (1.4.3a–c)."),
-    "norms.format.swiss": ("Swiss", "Schweizer System", "Zwitsers"),
-    "norms.format.round-robin": ("Round robin", "Rundenturnier", "Round robin"),
-    "norms.format.double-round-robin": ("Double round robin", "Doppelrundenturnier",
-                                        "Dubbele round robin"),
-    "norms.team": ("Team championship (1.4.1b)", "Mannschaftsmeisterschaft (1.4.1b)",
-                   "Teamkampioenschap (1.4.1b)"),
+        "(1.4.3a–c). The pairing system not chosen is the file's: its type of tournament "
+        "(092), else everyone meeting everyone, else a Swiss; one chosen overrides it.",
+        "Eine Turnierberichtsdatei sagt das womöglich nicht. Davon hängt ab, welche Partien "
+        "weggelassen werden dürfen (1.4.1e–f), wie viele Partien eine Norm braucht (1.4.1b) "
+        "und ob die Föderationen zählen (1.4.3a–c). Ohne Wahl gilt das Paarungssystem der "
+        "Datei: ihre Turnierart (092), sonst jeder gegen jeden, sonst Schweizer System; eine "
+        "Wahl geht vor.",
+        "Een toernooirapportbestand zegt dit misschien niet. Het bepaalt welke partijen "
+        "weggelaten mogen worden (1.4.1e–f), hoeveel partijen een norm nodig heeft (1.4.1b) en "
+        "of de federaties tellen (1.4.3a–c). Zonder keuze geldt het indelingssysteem van het "
+        "bestand: het toernooitype (092), anders iedereen tegen iedereen, anders Zwitsers; een "
+        "keuze gaat voor."),
     "norms.none": ("None", "Keine", "Geen"),
-    "norms.team.world": ("World", "Welt", "Wereld"),
-    "norms.team.continental": ("Continental", "Kontinental", "Continentaal"),
-    "norms.exemption": ("Exempt from the foreigner requirement",
-                        "Befreit von der Ausländerregel", "Vrijgesteld van de buitenlandereis"),
-    "norms.exemption.national-championship": (
-        "National championship final (1.4.3a)", "Finale einer nationalen Meisterschaft (1.4.3a)",
-        "Finale van een nationaal kampioenschap (1.4.3a)"),
-    "norms.exemption.national-team-championship": (
-        "National team championship (1.4.3b)", "Nationale Mannschaftsmeisterschaft (1.4.3b)",
-        "Nationaal teamkampioenschap (1.4.3b)"),
-    "norms.exemption.zonal": ("Zonal or sub-zonal (1.4.3c)", "Zonen- oder Subzonenturnier (1.4.3c)",
-                              "Zonaal of subzonaal (1.4.3c)"),
-    "norms.gap": ("No norm can be checked, because {reasons}.",
-                  "Keine Norm kann geprüft werden, denn {reasons}.",
-                  "Geen norm kan worden gecontroleerd, want {reasons}."),
+    "norms.format.file": ("As the file says", "Wie die Datei sagt", "Zoals het bestand zegt"),
+    "norms.format.typed": ("Not chosen (a Swiss)", "Nicht gewählt (Schweizer System)",
+                           "Niet gekozen (Zwitsers)"),
+    "norms.gap": (
+        "The file lacks what a norm needs: {reasons}. Every player's figures are shown all the "
+        "same, with the requirement that fails.",
+        "Der Datei fehlt, was eine Norm braucht: {reasons}. Die Werte jedes Spielers stehen "
+        "trotzdem da, mit der Bedingung, die nicht erfüllt ist.",
+        "Het bestand mist wat een norm nodig heeft: {reasons}. De cijfers van elke speler "
+        "staan er toch, met de eis waaraan niet is voldaan."),
+    "norms.format.used": ("Pairing system of the norms: {format}.",
+                          "Paarungssystem der Normen: {format}.",
+                          "Indelingssysteem van de normen: {format}."),
     "norms.gap.no-title-holders": (
         "no player of the file holds a FIDE title (1.4.5a asks for title holders)",
         "kein Spieler der Datei trägt einen FIDE-Titel (1.4.5a verlangt Titelträger)",
@@ -95,147 +86,18 @@ TEXTS: dict[str, Entry] = {
     "norms.sheet.choose": ("Choose a player above for their norm sheet.",
                            "Wählen Sie oben einen Spieler für sein Normblatt.",
                            "Kies hierboven een speler voor zijn normblad."),
-    "norms.check.made": ("{title} norm: made", "{title}-Norm: erreicht", "{title}-norm: behaald"),
-    "norms.check.missed": ("{title} norm: not made", "{title}-Norm: nicht erreicht",
-                           "{title}-norm: niet behaald"),
-    "norms.basis.all-games": ("with every game counted", "mit allen gezählten Partien",
-                              "met alle getelde partijen"),
-    "norms.basis.eight-of-nine": (
-        "with 8 games of 9, the round without a game a forfeit win or a pairing-allocated bye "
-        "(1.4.1c)",
-        "mit 8 Partien von 9, die Runde ohne Partie kampflos gewonnen oder spielfrei "
-        "(1.4.1c)",
-        "met 8 partijen van 9, de ronde zonder partij reglementair gewonnen of vrij geloot "
-        "(1.4.1c)"),
-    "norms.basis.forfeited-last-round": (
-        "with the last round, forfeited by the opponent, as a played loss (1.4.2c)",
-        "mit der letzten Runde, vom Gegner kampflos abgegeben, als gespielte Niederlage (1.4.2c)",
-        "met de laatste ronde, reglementair verloren door de tegenstander, als gespeelde "
-        "nederlaag (1.4.2c)"),
-    "norms.basis.left-out": (
-        {"one": "with round {rounds} left out (1.4.1e–f)",
-         "other": "with {n} rounds left out: {rounds} (1.4.1e–f)"},
-        {"one": "ohne Runde {rounds} (1.4.1e–f)",
-         "other": "ohne {n} Runden: {rounds} (1.4.1e–f)"},
-        {"one": "zonder ronde {rounds} (1.4.1e–f)",
-         "other": "zonder {n} ronden: {rounds} (1.4.1e–f)"}),
-    "norms.credited": (
-        {"one": "It counts as {n} game (1.4.1d, 1.7).",
-         "other": "It counts as {n} games (1.4.1d, 1.7)."},
-        {"one": "Sie zählt als {n} Partie (1.4.1d, 1.7).",
-         "other": "Sie zählt als {n} Partien (1.4.1d, 1.7)."},
-        {"one": "Ze telt als {n} partij (1.4.1d, 1.7).",
-         "other": "Ze telt als {n} partijen (1.4.1d, 1.7)."}),
-    "norms.short": (
-        {"one": "{n} point short of the norm with every game counted.",
-         "other": "{n} points short of the norm with every game counted."},
-        {"one": "Mit allen gezählten Partien fehlt {n} Punkt zur Norm.",
-         "other": "Mit allen gezählten Partien fehlen {n} Punkte zur Norm."},
-        {"one": "Met alle getelde partijen {n} punt tekort voor de norm.",
-         "other": "Met alle getelde partijen {n} punten tekort voor de norm."}),
-    "norms.waiver": ("The foreigner requirement (1.4.3, 1.4.4) is waived by {clause}.",
-                     "Die Ausländerregel (1.4.3, 1.4.4) entfällt nach {clause}.",
-                     "De buitenlandereis (1.4.3, 1.4.4) vervalt volgens {clause}."),
-    "norms.not_counted": ("Rounds not counted (1.4.2): {rounds}.",
-                          "Nicht gezählte Runden (1.4.2): {rounds}.",
-                          "Niet getelde ronden (1.4.2): {rounds}."),
-    "norms.left.bye": ("bye", "spielfrei", "vrij"),
-    "norms.left.forfeit": ("forfeit", "kampflos", "reglementair"),
-    "norms.left.not-played": ("not played", "nicht gespielt", "niet gespeeld"),
-    "norms.left.no-opponent": ("opponent not in the file", "Gegner nicht in der Datei",
-                               "tegenstander niet in het bestand"),
-    "norms.left.unrated-scored-zero": (
-        "unrated opponent without a point against the rated (1.4.2b)",
-        "Gegner ohne Elo und ohne Punkt gegen Gegner mit Elo (1.4.2b)",
-        "tegenstander zonder rating en zonder punt tegen spelers met rating (1.4.2b)"),
-    "norms.col.requirement": ("Requirement", "Bedingung", "Eis"),
-    "norms.col.figure": ("Figure", "Wert", "Waarde"),
-    "norms.col.needed": ("Needed", "Verlangt", "Vereist"),
-    "norms.col.clause": ("Clause", "Artikel", "Artikel"),
-    "norms.col.holds": ("Holds", "Erfüllt", "Voldaan"),
-    "norms.at_least": ("at least {value}", "mindestens {value}", "minstens {value}"),
-    "norms.at_most": ("at most {value}", "höchstens {value}", "hoogstens {value}"),
-    "norms.unknown": ("not known", "unbekannt", "onbekend"),
-    "norms.yes": ("✓ yes", "✓ ja", "✓ ja"),
-    "norms.no": ("✗ no", "✗ nein", "✗ nee"),
-    "norms.waived": ("✓ waived ({clause})", "✓ entfällt ({clause})", "✓ vervalt ({clause})"),
-    "norms.req.woman": ("A woman (WGM and WIM are women's titles)",
-                        "Eine Frau (WGM und WIM sind Frauentitel)",
-                        "Een vrouw (WGM en WIM zijn vrouwentitels)"),
-    "norms.req.games": ("Games", "Partien", "Partijen"),
-    "norms.req.score": ("Points", "Punkte", "Punten"),
-    "norms.req.average-rating": ("Average rating of the opponents", "Elo-Schnitt der Gegner",
-                                 "Gemiddelde rating van de tegenstanders"),
-    "norms.req.performance": ("Performance", "Leistung", "Prestatie"),
-    "norms.req.title-holders": ("Opponents with a title (GM, IM, WGM, WIM, FM, WFM)",
-                                "Gegner mit Titel (GM, IM, WGM, WIM, FM, WFM)",
-                                "Tegenstanders met een titel (GM, IM, WGM, WIM, FM, WFM)"),
-    "norms.req.title-or-higher": ("Opponents with the norm's title or higher",
-                                  "Gegner mit dem Titel der Norm oder höher",
-                                  "Tegenstanders met de titel van de norm of hoger"),
-    "norms.req.foreign-federations": ("Federations other than the player's",
-                                      "Andere Föderationen als die des Spielers",
-                                      "Andere federaties dan die van de speler"),
-    "norms.req.own-federation": ("Opponents of the player's federation",
-                                 "Gegner der eigenen Föderation",
-                                 "Tegenstanders van de eigen federatie"),
-    "norms.req.one-federation": ("Opponents of any one federation",
-                                 "Gegner einer einzigen Föderation",
-                                 "Tegenstanders van één federatie"),
-    "norms.req.players": ("Players of the double round robin", "Spieler des Doppelrundenturniers",
-                          "Spelers van de dubbele round robin"),
     "norms.download": ("Norm report to print (HTML, A4)", "Normbericht zum Drucken (HTML, A4)",
                        "Normrapport om te printen (HTML, A4)"),
     "norms.download.help": (
-        "A page that prints on A4 with the event, the player, every game and each requirement "
-        "with its clause: a report to check and attach, not FIDE's own form.",
-        "Eine Seite, die auf A4 druckt, mit Turnier, Spieler, jeder Partie und jeder Bedingung "
-        "mit ihrem Artikel: ein Bericht zum Prüfen und Beilegen, nicht das Formular der FIDE.",
-        "Een pagina die op A4 print, met het toernooi, de speler, elke partij en elke eis met "
-        "zijn artikel: een rapport om te controleren en bij te voegen, niet het formulier van "
-        "de FIDE."),
-    "norms.report.title": ("Title norm report", "Bericht über Titelnormen", "Rapport titelnormen"),
-    "norms.report.note": (
-        "A report to check and attach to a title application, not FIDE's own certificate form. "
-        "Every requirement of FIDE's Title Regulations (Handbook B.01, in force from 1 January "
-        "2024) is worked out from the tournament report file by the Elo rating dashboard.",
-        "Ein Bericht zum Prüfen und Beilegen zu einem Titelantrag, nicht das Zertifikatsformular "
-        "der FIDE. Jede Bedingung der FIDE-Titelordnung (Handbuch B.01, gültig ab 1. Januar "
-        "2024) ist vom Elo-Rechner aus der Turnierberichtsdatei ermittelt.",
-        "Een rapport om te controleren en bij een titelaanvraag te voegen, niet het "
-        "certificaatformulier van de FIDE. Elke eis van het FIDE-titelreglement (Handboek B.01, "
-        "geldig vanaf 1 januari 2024) is door het Elo-dashboard uit het "
-        "toernooirapportbestand berekend."),
-    "norms.report.event": ("Event", "Turnier", "Toernooi"),
-    "norms.report.city": ("Place", "Ort", "Plaats"),
-    "norms.report.dates": ("Dates", "Daten", "Data"),
-    "norms.report.host": ("Registering federation", "Ausrichtende Föderation",
-                          "Registrerende federatie"),
-    "norms.report.rounds": ("Rounds", "Runden", "Ronden"),
-    "norms.report.players": ("Players", "Spieler", "Spelers"),
-    "norms.report.player": ("Player", "Spieler", "Speler"),
-    "norms.report.fide_id": ("FIDE ID", "FIDE-ID", "FIDE-ID"),
-    "norms.report.federation": ("Federation", "Föderation", "Federatie"),
-    "norms.report.rating": ("Rating", "Elo", "Rating"),
-    "norms.report.player_title": ("Title", "Titel", "Titel"),
-    "norms.report.born": ("Born", "Geboren", "Geboren"),
-    "norms.report.games": ("Games", "Partien", "Partijen"),
-    "norms.report.round": ("Round", "Runde", "Ronde"),
-    "norms.report.opponent": ("Opponent", "Gegner", "Tegenstander"),
-    "norms.report.result": ("Result", "Ergebnis", "Uitslag"),
-    "norms.report.counted": ("Counted", "Gezählt", "Geteld"),
-    "norms.report.summary": (
-        {"one": "{points} in {n} game, average {average}, performance {performance}",
-         "other": "{points} in {n} games, average {average}, performance {performance}"},
-        {"one": "{points} aus {n} Partie, Schnitt {average}, Leistung {performance}",
-         "other": "{points} aus {n} Partien, Schnitt {average}, Leistung {performance}"},
-        {"one": "{points} uit {n} partij, gemiddelde {average}, prestatie {performance}",
-         "other": "{points} uit {n} partijen, gemiddelde {average}, "
-                  "prestatie {performance}"}),
-    "norms.report.arbiter": ("Chief arbiter, name and signature",
-                             "Hauptschiedsrichter, Name und Unterschrift",
-                             "Hoofdarbiter, naam en handtekening"),
-    "norms.report.date": ("Place and date", "Ort und Datum", "Plaats en datum"),
+        "A page that prints on A4 with the event and its arbiters, the player, every game and "
+        "each requirement with its clause, and lines for the signatures: a report to check, "
+        "sign and attach, not FIDE's own form.",
+        "Eine Seite, die auf A4 druckt, mit Turnier und Schiedsrichtern, Spieler, jeder Partie "
+        "und jeder Bedingung mit ihrem Artikel, und Zeilen für die Unterschriften: ein Bericht "
+        "zum Prüfen, Unterschreiben und Beilegen, nicht das Formular der FIDE.",
+        "Een pagina die op A4 print, met het toernooi en zijn arbiters, de speler, elke partij "
+        "en elke eis met zijn artikel, en regels voor de handtekeningen: een rapport om te "
+        "controleren, te ondertekenen en bij te voegen, niet het formulier van de FIDE."),
     "norms.typed.help": (
         "Write each opponent's title and federation in the list beside the name, as "
         "chess-results' player cards carry them: GM GER 2450:1; or paste the player card, "
@@ -317,12 +179,47 @@ TEXTS: dict[str, Entry] = {
     "norms.plan.none": ("{title} norm: no score is enough: {why}.",
                         "{title}-Norm: kein Ergebnis reicht: {why}.",
                         "{title}-norm: geen score is genoeg: {why}."),
+    "norms.plan.none.if": ("{title} norm: no score is enough if {assumption}: {why}.",
+                           "{title}-Norm: kein Ergebnis reicht, wenn {assumption}: {why}.",
+                           "{title}-norm: geen score is genoeg als {assumption}: {why}."),
+    "norms.plan.if.titles": (
+        {"one": "the opponent to come holds no title (not known yet)",
+         "other": "the {n} opponents to come hold no title (not known yet)"},
+        {"one": "der kommende Gegner keinen Titel trägt (noch unbekannt)",
+         "other": "die {n} kommenden Gegner keinen Titel tragen (noch unbekannt)"},
+        {"one": "de komende tegenstander geen titel heeft (nog niet bekend)",
+         "other": "de {n} komende tegenstanders geen titel hebben (nog niet bekend)"}),
+    "norms.plan.if.federations": (
+        {"one": "the opponent to come counts for no federation (not known yet)",
+         "other": "the {n} opponents to come count for no federation (not known yet)"},
+        {"one": "der kommende Gegner für keine Föderation zählt (noch unbekannt)",
+         "other": "die {n} kommenden Gegner für keine Föderation zählen (noch unbekannt)"},
+        {"one": "de komende tegenstander voor geen federatie telt (nog niet bekend)",
+         "other": "de {n} komende tegenstanders voor geen federatie tellen (nog niet bekend)"}),
+    "norms.plan.if.and": ("{first} and {then}", "{first} und {then}", "{first} en {then}"),
+    "norms.plan.federation": (
+        "To plan the rounds left, enter your federation above in “{field}”, as FIDE writes it "
+        "(GER, NED, ENG): 1.4.3 and 1.4.4 count your opponents by whether their federation is "
+        "yours or another.",
+        "Um die verbleibenden Runden zu planen, geben Sie oben unter „{field}“ Ihre Föderation "
+        "ein, wie die FIDE sie schreibt (GER, NED, ENG): 1.4.3 und 1.4.4 zählen Ihre Gegner "
+        "danach, ob ihre Föderation Ihre oder eine andere ist.",
+        "Vul hierboven bij ‘{field}’ je federatie in zoals de FIDE die schrijft (GER, NED, ENG) "
+        "om de resterende ronden te plannen: 1.4.3 en 1.4.4 tellen je tegenstanders naar of "
+        "hun federatie de jouwe is of een andere."),
+    "norms.plan.federation.unknown": (
+        "“{code}” is no FIDE federation's code. To plan the rounds left, enter your federation "
+        "above in “{field}”, as FIDE writes it (GER, NED, ENG): 1.4.3 and 1.4.4 count your "
+        "opponents by whether their federation is yours or another.",
+        "„{code}“ ist kein Föderationskürzel der FIDE. Um die verbleibenden Runden zu planen, "
+        "geben Sie oben unter „{field}“ Ihre Föderation ein, wie die FIDE sie schreibt (GER, "
+        "NED, ENG): 1.4.3 und 1.4.4 zählen Ihre Gegner danach, ob ihre Föderation Ihre oder "
+        "eine andere ist.",
+        "‘{code}’ is geen federatiecode van de FIDE. Vul hierboven bij ‘{field}’ je federatie "
+        "in zoals de FIDE die schrijft (GER, NED, ENG) om de resterende ronden te plannen: "
+        "1.4.3 en 1.4.4 tellen je tegenstanders naar of hun federatie de jouwe is of een "
+        "andere."),
     # --- FIDE's rating list on the Tournament and Whole event pages ---
-    "rlist.name": ("FIDE's list, {month}", "FIDE-Liste {month}", "FIDE-lijst {month}"),
-    "rlist.name.rapid": ("FIDE's rapid list, {month}", "FIDE-Schnellschachliste {month}",
-                         "FIDE-rapidlijst {month}"),
-    "rlist.name.blitz": ("FIDE's blitz list, {month}", "FIDE-Blitzliste {month}",
-                         "FIDE-blitzlijst {month}"),
     "rlist.kind": ("Look players up in", "Spieler nachschlagen in", "Spelers opzoeken in"),
     "rlist.kind.help": (
         "The rules chosen are FIDE's rapid & blitz: opponents are looked up in FIDE's rapid "

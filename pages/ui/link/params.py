@@ -196,8 +196,9 @@ def settle(current: dict[str, object]) -> None:
 
 # Title norms: what a TRF or a game list cannot say of the event (the Tournament page asks for
 # its pairing system and team championship too), and the Whole event table's filter
-define("norm_format", EventFormat.SWISS.value, choice(tuple(f.value for f in EventFormat)),
-       "event tournament")
+# the pairing system: none chosen reads it from the file (a typed list: a Swiss)
+define("norm_format", None, optional(choice(tuple(f.value for f in EventFormat))),
+       "event tournament", write=lambda value: "" if value is None else value)
 define("norm_team", None, optional(choice(tuple(t.value for t in TeamChampionship))),
        "event tournament", write=lambda value: "" if value is None else value)
 define("norm_exempt", None, optional(choice(tuple(e.value for e in Exemption))), "event",

@@ -1,7 +1,7 @@
 """What the pages show of an event's title norms, worked out where the report is read (the
 Whole event page's child process, :mod:`pages.ui.event.shown`): nothing here imports
-Streamlit. Every figure is the engine's (:mod:`elo_core.norms`); the texts are the column's
-and the sheet's opponents' names, as the file gives them.
+Streamlit. Every figure is the engine's (:mod:`elo_core.norms`): the norms column, and the
+chosen player's norm report (:mod:`elo_core.norms.report`), which holds their sheet.
 
 A player's norms are those of the titles above the one they hold
 (:func:`elo_core.titles_to_make`): a GM has none left to make, an IM the GM's, a WGM the GM's
@@ -12,19 +12,20 @@ games or the mix (:func:`elo_core.near_miss`)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date
 from typing import NamedTuple
 
 from elo_core import (
     EventFormat,
     Exemption,
     FieldGap,
+    FormatReading,
     NormCheck,
     NormField,
     NormSettings,
     NormTitle,
     PlayerNorms,
     Requirement,
+    SwissField,
     TeamChampionship,
     field_gaps,
     near_miss,
@@ -35,6 +36,7 @@ from elo_core import (
     within_reach,
 )
 from elo_core.norms.counted_games import norm_player
+from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
 from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
@@ -44,7 +46,9 @@ class NormsAsked(NamedTuple):
     """What a page asks of the norms: the event's type, as the TRF cannot say it, and the
     table's filter."""
 
-    format: str = EventFormat.SWISS.value
+    format: str | None = None
+    """The pairing system chosen, over the file's; ``None``: the file's (a typed list's: a
+    Swiss)."""
     team: str | None = None
     exemption: str | None = None
     only: bool = False
@@ -53,54 +57,26 @@ class NormsAsked(NamedTuple):
     @property
     def settings(self) -> NormSettings:
         """The engine's settings."""
-        return NormSettings(EventFormat(self.format),
+        return NormSettings(None if self.format is None else EventFormat(self.format),
                             None if self.team is None else TeamChampionship(self.team),
                             None if self.exemption is None else Exemption(self.exemption))
 
 
-class Round(NamedTuple):
-    """One round of the player's, as the sheet and the report list it."""
+class EventNorms(NamedTuple):
+    """What the page shows of the event's norms beside any player's: what the file lacks for
+    any norm (every player's figures shown all the same), the pairing system the norms were
+    checked by and why, and a Swiss's own exemption (1.4.3d) round by round."""
 
-    round: int
-    opponent: str
-    title: str
-    federation: str
-    rating: int | None
-    fide_id: str
-    result: str
-    """The code as the TRF writes it (``1``, ``=``, ``0``, ``+``, ``-``, ``U``, …)."""
-    counted: bool
+    gaps: tuple[FieldGap, ...]
+    format_reading: FormatReading
+    swiss: SwissField | None
 
 
-class EventFacts(NamedTuple):
-    """The event as the report heads it."""
-
-    name: str
-    city: str
-    host: str
-    start: date | None
-    end: date | None
-    rounds: int
-    players: int
-
-
-class NormSheet(NamedTuple):
-    """One player's norms with what the report needs beside them."""
-
-    event: EventFacts
-    asked: NormsAsked
-    norms: PlayerNorms
-    rounds: tuple[Round, ...]
-    fide_id: str
-    birth: str
-
-
-def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[tuple[FieldGap, ...],
-                                                                     NormField | None]:
-    """What the file lacks for any norm, and the event read for its norms where it lacks
-    nothing."""
-    gaps = field_gaps(tournament)
-    return gaps, None if gaps else norm_field(tournament, asked.settings)
+def event_field(tournament: Tournament, asked: NormsAsked) -> tuple[EventNorms, NormField]:
+    """The event read for its norms as asked, and what the page shows of it beside any
+    player's."""
+    field = norm_field(tournament, asked.settings)
+    return EventNorms(field_gaps(tournament), field.format_reading, field.swiss), field
 
 
 def clauses(requirements: Iterable[Requirement]) -> str:
@@ -151,30 +127,16 @@ def norms_of(field: NormField, rank: int) -> PlayerNorms:
     return player_norms(field, rank, player_titles(field, rank))
 
 
-def marks(frame: Frame, field: NormField | None, ranks: Iterable[int]) -> dict[int, str | None]:
-    """The norms column for the players at ``ranks``: none where no norm can be checked."""
-    if field is None:
-        return {rank: None for rank in ranks}
+def marks(frame: Frame, field: NormField, ranks: Iterable[int]) -> dict[int, str | None]:
+    """The norms column for the players at ``ranks``."""
     return {rank: mark(frame, norms_of(field, rank)) for rank in ranks}
 
 
-def sheet(field: NormField | None, asked: NormsAsked, rank: int | None) -> NormSheet | None:
-    """The sheet of the player at ``rank``, where the file has them and norms can be checked."""
-    if field is None or rank is None or rank not in field.by_rank:
+def sheet(field: NormField, rank: int | None,
+          held_against: ListUsed | None = None) -> NormReport | None:
+    """The norm report of the player at ``rank`` (their sheet, for the titles above the one
+    they hold, and what the report prints beside it), where the file has them;
+    ``held_against``: the list the players were held against, where one is loaded."""
+    if rank is None or rank not in field.by_rank:
         return None
-    tournament, by_rank = field.tournament, field.by_rank
-    norms = norms_of(field, rank)
-    counted = {g.round for g in norms.record.games}
-    player = by_rank[rank]
-    rounds = []
-    for entry in player.rounds:
-        other = by_rank.get(entry.opponent) if entry.opponent is not None else None
-        rounds.append(Round(
-            entry.round, "" if other is None else other.name,
-            "" if other is None else other.title,
-            "" if other is None else other.federation.strip(),
-            None if other is None else other.rating, "" if other is None else other.fide_id,
-            "" if entry.code is None else entry.code.value, entry.round in counted))
-    event = EventFacts(tournament.name, tournament.city, field.host, tournament.start,
-                       tournament.end, tournament.rounds, len(tournament.players))
-    return NormSheet(event, asked, norms, tuple(rounds), player.fide_id, player.birth)
+    return norm_report(field, rank, held_against, player_titles(field, rank))

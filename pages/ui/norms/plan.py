@@ -2,7 +2,12 @@
 known (rating, title, federation, each an input of the link), then for each title the least
 score the rounds left need, or why no score is enough (:func:`elo_core.rounds_left`, which
 counts the games as a norm does: 1.4.1c, 1.4.1d, 1.4.1e). The rounds left count as games
-played over the board (1.4.2c), and the page says so."""
+played over the board (1.4.2c), and the page says so.
+
+A verdict says what it rests on: where no score is enough only if the opponents to come whose
+title or federation is not known are untitled or count for no federation, it says so; where
+the player's federation is not given (or is no FIDE code), the page asks for it in the field
+above, and why, instead of a verdict."""
 
 from __future__ import annotations
 
@@ -18,10 +23,11 @@ from elo_core import (
     RoundsLeft,
     rounds_left,
 )
+from elo_core.federations import read_federation
+from elo_core.norms.report import rows
 from pages.ui import link
 from pages.ui.frame import Frame
 from pages.ui.link.params import OPPONENT_TITLES
-from pages.ui.norms import rows
 from pages.ui.shared import widgets
 
 
@@ -46,12 +52,30 @@ def next_opponent(frame: Frame) -> FutureOpponent:
     return FutureOpponent(rating, values["norm_next_title"] or "", values["norm_next_fed"])
 
 
-def _line(frame: Frame, plan: RoundsLeft) -> str:
-    """One title's plan: the points needed and on which games, or why none are enough."""
+def _assumption(frame: Frame, plan: RoundsLeft) -> str:
+    """What a verdict that rests on the opponents to come assumes of them: no title, no
+    federation, or both, as far as :attr:`~elo_core.RoundsLeft.assumed` needs."""
+    parts = [frame.t(key, n=n) for key, n, needs in (
+        ("norms.plan.if.titles", plan.to_come.titles, plan.assumes_untitled),
+        ("norms.plan.if.federations", plan.to_come.federations, plan.assumes_no_federation))
+        if needs]
+    return parts[0] if len(parts) == 1 else frame.t("norms.plan.if.and", first=parts[0],
+                                                    then=parts[1])
+
+
+def _line(frame: Frame, plan: RoundsLeft) -> str | None:
+    """One title's plan: the points needed and on which games, or why none are enough, and
+    on what that rests; none where only the player's federation is missing (asked for)."""
     t = frame.t
     if plan.points_needed is None:
-        return t("norms.plan.none", title=plan.title.value,
-                 why=rows.missed_by(frame, plan.blockers))
+        if plan.certain:
+            return t("norms.plan.none", title=plan.title.value,
+                     why=rows.missed_by(frame, plan.certain))
+        if plan.assumed:
+            return t("norms.plan.none.if", title=plan.title.value,
+                     assumption=_assumption(frame, plan),
+                     why=rows.missed_by(frame, plan.assumed))
+        return None
     check = plan.check
     line = t("norms.plan.needed", title=plan.title.value, n=plan.points_needed)
     if check.basis is not None:
@@ -59,8 +83,9 @@ def _line(frame: Frame, plan: RoundsLeft) -> str:
         if check.left_out:
             line += ", " + t("norms.plan.before")
     line += "."
-    if check.games_credited is not None and check.games_credited != len(check.judged.games):
-        line += " " + t("norms.credited", n=check.games_credited)
+    games = rows.credited(frame, check)
+    if games is not None and check.games_credited != len(check.judged.games):
+        line += " " + games
     return line
 
 
@@ -72,5 +97,21 @@ def section(frame: Frame, record: PlayerRecord, after_round: int, titles: Sequen
     st.markdown(f"**{t('norms.plan', n=record.rounds - after_round)}**")
     st.caption(t("norms.plan.played"))
     opponent = next_opponent(frame)
-    for found in rounds_left(record, after_round, record.rounds, [opponent], titles, settings):
-        st.caption(_line(frame, found))
+    plans = rounds_left(record, after_round, record.rounds, [opponent], titles, settings)
+    if any(plan.not_known for plan in plans):
+        federation_asked(frame, record.player.federation)
+    for found in plans:
+        line = _line(frame, found)
+        if line is not None:
+            st.caption(line)
+
+
+def federation_asked(frame: Frame, written: str) -> None:
+    """Where the player's federation is ``written`` as none or as no FIDE code, which field
+    asks for it and why: 1.4.3 and 1.4.4 count by it, and no plan is made without it."""
+    field = frame.t("norms.own_federation")
+    if read_federation(written) is None and written.strip():
+        text = frame.t("norms.plan.federation.unknown", code=written.strip(), field=field)
+    else:
+        text = frame.t("norms.plan.federation", field=field)
+    st.info(text, icon=":material/flag:")

@@ -1,10 +1,12 @@
-"""The event as a norm needs it, which a Tournament Report File or a game list cannot say: its
-type (Swiss, round robin, double round robin), whether it is a World or Continental team
-championship (1.4.1b) and whether it is exempt from the foreigner requirement (1.4.3a–c); each
-an input of the link. And the players' table's filter: only those with a norm or near one.
+"""The event as a norm needs it, which a Tournament Report File or a game list may not say: its
+pairing system (Swiss, round robin, double round robin; not chosen, the file's, as the engine
+reads it, and a Swiss for a typed list), whether it is a World or Continental team championship
+(1.4.1b) and whether it is exempt from the foreigner requirement (1.4.3a–c); each an input of
+the link. And the players' table's filter: only those with a norm or near one.
 
 A choice of "none" is the link's empty value, which Streamlit would show as its own English
-placeholder ("Choose an option"): each choice says "none" in the page's language instead."""
+placeholder ("Choose an option"): each choice says what none means in the page's language
+instead."""
 
 from __future__ import annotations
 
@@ -19,11 +21,11 @@ from pages.ui.norms.facts import NormsAsked
 
 
 def _choice(frame: Frame, name: str, label: str, options: Sequence[str | None],
-            texts: str) -> None:
+            texts: str, none: str = "norms.none") -> None:
     key, store = link.bind(name, f"_{name}")
     st.selectbox(label, list(options), key=key, on_change=store,
-                 placeholder=frame.t("norms.none"),
-                 format_func=lambda value: frame.t("norms.none" if value is None
+                 placeholder=frame.t(none),
+                 format_func=lambda value: frame.t(none if value is None
                                                    else f"{texts}.{value}"))
 
 
@@ -33,8 +35,8 @@ def event_type(frame: Frame, exemptions: bool = True) -> None:
     t = frame.t
     help_text = t("norms.settings.help" if exemptions else "norms.settings.help.typed")
     with st.popover(t("norms.settings"), icon=":material/tune:", help=help_text):
-        _choice(frame, "norm_format", t("norms.format"), [f.value for f in EventFormat],
-                "norms.format")
+        _choice(frame, "norm_format", t("norms.format"), [None, *(f.value for f in EventFormat)],
+                "norms.format", "norms.format.file" if exemptions else "norms.format.typed")
         _choice(frame, "norm_team", t("norms.team"),
                 [None, *(c.value for c in TeamChampionship)], "norms.team")
         if exemptions:

@@ -1,7 +1,8 @@
 """The norm sheet, a part any page shows: for a player and each title checked, every
 requirement of FIDE's Title Regulations with its figure, threshold and clause, pass or fail, in
-the page's language; the games left out where that made the norm; and, for a file that cannot
-give a norm, plainly why not."""
+the page's language; the games left out where that made the norm, the games credited and the
+readings they rest on, the federations that count for nothing; and, for a file that lacks what
+any norm needs, plainly what, beside the figures."""
 
 from __future__ import annotations
 
@@ -11,24 +12,23 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import FieldGap, NormCheck, PlayerNorms, points_short
+from elo_core.norms.report import rows
 from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
-from pages.ui.norms import rows
 from pages.ui.norms.facts import opened
 
 #: Between a requirement's name and its clause in the sheet's first column.
 CLAUSE_MARK = " · "
 
 
-def gaps(frame: Frame, found: Sequence[FieldGap]) -> bool:
-    """"No norm can be checked, because …" for a file without title holders, federations or
-    FIDE ratings; whether it said so."""
+def gaps(frame: Frame, found: Sequence[FieldGap]) -> None:
+    """What a file without title holders, federations or FIDE ratings lacks for any norm, each
+    with the clause that asks for it; the figures are shown all the same."""
     if not found:
-        return False
+        return
     reasons = Markdown(frame.t("norms.gap.and").join(frame.t(f"norms.gap.{g.value}")
                                                      for g in found))
     st.info(frame.t("norms.gap", reasons=reasons), icon=":material/workspace_premium:")
-    return True
 
 
 def requirements_table(frame: Frame, check: NormCheck) -> None:
@@ -70,9 +70,9 @@ def player_sheet(frame: Frame, norms: PlayerNorms, key: str = "norm_sheet",
         return
     if norms.waiver is not None:
         st.caption(t("norms.waiver", clause=norms.waiver))
-    skipped = rows.not_counted(frame, norms)
-    if skipped is not None:
-        st.caption(skipped)
+    for line in (rows.not_counted(frame, norms), rows.unknown_federations(frame, norms)):
+        if line is not None:
+            st.caption(line)
     first = opened(norms)
     # a key of their own for each set of verdicts: the browser keeps a tab chosen while its
     # label is shown, so another player's (or list's) verdicts open on their own best tab

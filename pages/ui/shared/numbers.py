@@ -1,7 +1,7 @@
-"""Numbers as the user's language writes them (1812.8 / 1812,8), with CLDR's symbols from Babel.
-
-Display rounding is a half away from zero, like the ratings themselves (Babel's own formatter
-would round half to even, and is too slow for a table of 10,000 games).
+"""Numbers as the user's language writes them (1812.8 / 1812,8), with CLDR's symbols from Babel:
+a number, a rating or points and a day as the engine writes them in its documents too
+(:mod:`elo_core.language`: a half rounded away from zero, like the ratings themselves), and
+what only the pages write (a change with its sign, a percentage, a size, Plotly's separators).
 
 One minus sign on the page: a change is written with the typographic minus (U+2212), the one
 the formulas use (``S − E``). Only :func:`number` keeps the ASCII hyphen-minus, for the CSV
@@ -11,19 +11,20 @@ download, whose numbers a spreadsheet must read.
 from __future__ import annotations
 
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
 from typing import Literal, TypedDict
 
 from babel import Locale
 from babel.dates import format_date
 
-from pages.ui.i18n import LOCALES
+from elo_core.language import LOCALES
+from elo_core.language import compact as compact
+from elo_core.language import day as day
+from elo_core.language import number as number
 
 #: How a date box shows a date, as each language writes one; English as ISO 8601, since
 #: 01/12/2026 is the first of December in Britain and the twelfth of January in America.
 DATE_INPUT_FORMATS = {"en": "YYYY-MM-DD", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}
-_STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 #: The minus sign of a change shown on the page.
 MINUS = "\u2212"
 #: Decimals of a change far below any it is shown with, and above a float's noise.
@@ -31,23 +32,9 @@ CHANGE_NOISE_DECIMALS = 9
 
 
 @cache
-def _decimal_symbol(lang: str) -> str:
-    symbol: str = Locale.parse(LOCALES[lang]).number_symbols["latn"]["decimal"]
-    return symbol
-
-
-@cache
 def _percent_pattern(lang: str) -> str:
     pattern: str = Locale.parse(LOCALES[lang]).percent_formats[None].pattern
     return pattern
-
-
-def number(value: float, lang: str, decimals: int = 1) -> str:
-    """``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands separator)."""
-    text = str(Decimal(repr(float(value))).quantize(_STEPS[decimals], ROUND_HALF_UP))
-    if text.startswith("-") and not text.strip("-0."):
-        text = text[1:]
-    return text.replace(".", _decimal_symbol(lang)) if decimals else text
 
 
 def shown_sign(value: float, decimals: int) -> int:
@@ -107,18 +94,8 @@ def percent(value: float, lang: str, decimals: int = 1) -> str:
     return f"{text}\u00a0%" if spaced else f"{text}%"
 
 
-def compact(value: float, lang: str) -> str:
-    """Whole numbers without decimals, others to one decimal: a rating, points, a K."""
-    return number(value, lang, 0 if float(value).is_integer() else 1)
-
-
 #: A rating (``1800``, ``1812.8``) and a score in points (``2``, ``2.5`` / ``2,5``).
 rating = score = compact
-
-
-def day(value: date, lang: str) -> str:
-    """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov. 2026``."""
-    return format_date(value, format="medium", locale=LOCALES[lang])
 
 
 def day_in_words(value: date, lang: str) -> str:

@@ -35,6 +35,7 @@ from babel.dates import format_date
 from babel.numbers import format_compact_decimal
 
 from elo_core.elo.rules import FIDE_RAPID
+from elo_core.language import month_name as month_name
 from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList, NoStore, RatingStore
 from elo_core.rating_list.dsb import (
     DwzList,
@@ -163,11 +164,6 @@ def history_text(frame: Frame, history: list[Listing]) -> str:
     return " · ".join(f"{short_month(line.month, frame.lang)} "
                       f"{'–' if line.player.rating is None else line.player.rating}"
                       for line in history)
-
-
-def month_name(month: date, lang: str) -> str:
-    """A list's month as the language writes it: ``December 2026``, ``Dezember 2026``."""
-    return format_date(month, "LLLL yyyy", locale=LOCALES[lang])
 
 
 def list_name(frame: Frame, month: date, kind: ListKind = ListKind.STANDARD) -> str:

@@ -1,5 +1,7 @@
 """The Whole event page with FIDE's list loaded (a tmp ``ELO_DATA_DIR``): the swiss file's
-players held against it, each difference read by hand from the two lines:
+players held against it, each difference read by hand from the two lines (the event began in
+May 2025, so against December 2026's list a rating, title or federation may have changed
+since, and only a birth year is an error of the file for sure):
 
 - Albers (1000001) and Claes (200003) are in the list as the file writes them;
 - Bakker (1000002): the file's 2180 against the list's 2190, born 2009 against 2008;
@@ -18,6 +20,7 @@ from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 from elo_core.rating_list import ListKind, RatingStore, import_list
+from pages.ui.i18n import TEXTS
 from tests.app.event.pasted import SWISS, open_event
 from tests.conftest import PageOpener
 from tests.rating_list_lines import Listed, own_columns, write_list
@@ -43,39 +46,92 @@ def with_list(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", PLAYERS))
 
 
+#: The check's tables, each named by the caption above it (its text's key).
+TABLES = {"rlist.differs": "_list_differs", "rlist.differs.other_month": "_list_changed",
+          "rlist.missing": "_list_missing"}
+
+
 def tables(at: AppTest) -> dict[str, list[list[str]]]:
-    """The check's two tables, the first on the page (above the players' table)."""
-    named = {"_list_differs": 6, "_list_missing": 4}
-    return {key: d.value.values.tolist() for key, d in zip(named, at.dataframe, strict=False)
-            if len(d.value.columns) == named[key]}
+    """The check's tables, each below its caption in the check's expander: the fields to
+    check, those that may have changed since the event's month, the players not in the list
+    (a caption told by the words after its last value, in whichever language)."""
+    check = next((e for e in at.expander if e.key == "_list_check"), None)
+    if check is None:
+        return {}
+    found = {}
+    for caption, table in zip(check.caption, check.dataframe, strict=False):
+        said = rendered(caption.value)
+        [key] = [name for text, name in TABLES.items()
+                 if any(said.endswith(str(entry).rsplit("}", 1)[-1]) for entry in TEXTS[text])]
+        found[key] = table.value.values.tolist()
+    return found
 
 
 def captions(at: AppTest) -> str:
     return " ".join(rendered(c.value) for c in at.caption)
 
 
-@pytest.mark.parametrize(("lang", "label", "rating", "note"), [
-    ("en", "Against FIDE's list, December 2026: 2 players differ, 1 not in it", "Rating",
+#: By language: what the page says of the fields that may have changed between the event's
+#: month (May 2025) and the list's (December 2026), and of those to check.
+CHANGED_SINCE = {
+    "en": "Differs from FIDE's list, December 2026, a list of another month than the event's "
+          "(May 2025): ratings, titles and federations change from month to month, so these "
+          "may have changed since and are no error of the file as such; the list of May 2025, "
+          "once loaded, checks them.",
+    "de": "Weicht von der FIDE-Liste Dezember 2026 ab, einer Liste eines anderen Monats als "
+          "dem des Turniers (Mai 2025): Elo, Titel und Föderationen ändern sich von Monat zu "
+          "Monat, diese können sich also seither geändert haben und sind als solche kein "
+          "Fehler der Datei; die Liste von Mai 2025, einmal geladen, prüft sie.",
+    "nl": "Wijkt af van de FIDE-lijst december 2026, een lijst van een andere maand dan die "
+          "van het toernooi (mei 2025): ratings, titels en federaties veranderen van maand tot "
+          "maand, dus deze kunnen sindsdien veranderd zijn en zijn als zodanig geen fout van "
+          "het bestand; de lijst van mei 2025, eenmaal geladen, controleert ze.",
+}
+TO_CHECK = {"en": "check these before sending the report",
+            "de": "Prüfen Sie dies, bevor Sie den Bericht senden",
+            "nl": "controleer dit voordat je het rapport verstuurt"}
+
+
+@pytest.mark.parametrize(("lang", "label", "birth", "note"), [
+    ("en", "Against FIDE's list, December 2026: 2 players differ, 1 not in it", "Birth year",
      "The norms count the title and federation from FIDE's list, December 2026 for 1 player "
      "whose line gives none."),
     ("de", "Abgleich mit der FIDE-Liste Dezember 2026: 2 Spieler weichen ab, 1 nicht darin",
-     "Elo", "Die Normen zählen Titel und Verband aus der FIDE-Liste Dezember 2026 für 1 "),
+     "Geburtsjahr", "Die Normen zählen Titel und Verband aus der FIDE-Liste Dezember 2026 für 1 "),
     ("nl", "Vergeleken met de FIDE-lijst december 2026: 2 spelers wijken af, 1 niet erin",
-     "Rating", "De normen tellen titel en federatie uit de FIDE-lijst december 2026 voor 1 "),
+     "Geboortejaar", "De normen tellen titel en federatie uit de FIDE-lijst december 2026 voor 1 "),
 ])
 def test_the_files_players_are_held_against_the_list(with_list: None, open_page: PageOpener,
-                                                       lang: str, label: str, rating: str,
+                                                       lang: str, label: str, birth: str,
                                                        note: str) -> None:
+    """Against a later month's list Bakker's rating and De Vries's title may have changed
+    since May 2025: shown apart, as no error of the file; Bakker's birth year is one."""
     at = open_event(open_page, SWISS, lang=lang)
     assert label in [e.label for e in at.expander]
     shown = tables(at)
     assert [row[:2] + row[4:] for row in shown["_list_differs"]] == [
-        ["2", "Bakker, Bram", "2180", "2190"], ["2", "Bakker, Bram", "2009", "2008"],
-        ["4", "De Vries, Dirk", "–", "IM"]]
-    assert shown["_list_differs"][0][2] == "1000002"
-    assert shown["_list_differs"][0][3] == rating
+        ["2", "Bakker, Bram", "2009", "2008"]]
+    assert shown["_list_differs"][0][2:4] == ["1000002", birth]
+    assert [row[:2] + row[4:] for row in shown["_list_changed"]] == [
+        ["2", "Bakker, Bram", "2180", "2190"], ["4", "De Vries, Dirk", "–", "IM"]]
     assert shown["_list_missing"] == [["10", "Kok, Kim", "", ""]]
-    assert note in captions(at)
+    said = captions(at)
+    assert note in said and CHANGED_SINCE[lang] in said and TO_CHECK[lang] in said
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_against_a_later_months_list_what_a_month_changes_is_nothing_to_check(
+        with_list: None, tmp_path: Path, open_page: PageOpener, lang: str) -> None:
+    """December's Bakker born 2009 as the file writes him: what differs (his rating, De
+    Vries's title) may have changed since May 2025, so the page asks to check nothing."""
+    born = [replace(p, birth="2009") if p.fide_id == "1000002" else p for p in PLAYERS]
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", born))
+    at = open_event(open_page, SWISS, lang=lang)
+    assert "_list_differs" not in tables(at)
+    assert [row[:2] for row in tables(at)["_list_changed"]] == [["2", "Bakker, Bram"],
+                                                              ["4", "De Vries, Dirk"]]
+    said = captions(at)
+    assert CHANGED_SINCE[lang] in said and TO_CHECK[lang] not in said
 
 
 def test_without_a_list_the_event_page_says_how_to_load_one(
@@ -111,8 +167,9 @@ def test_under_the_rapid_rules_the_players_are_held_against_the_rapid_list(
     at = open_event(open_page, SWISS, lang=lang, rules="fide-rapid")
     assert label in [e.label for e in at.expander]
     assert [row[:2] + row[4:] for row in tables(at)["_list_differs"]] == [
-        ["1", "Albers, Arne", "2250", "2200"], ["2", "Bakker, Bram", "2009", "2008"],
-        ["4", "De Vries, Dirk", "–", "IM"]]
+        ["2", "Bakker, Bram", "2009", "2008"]]
+    assert [row[:2] + row[4:] for row in tables(at)["_list_changed"]] == [
+        ["1", "Albers, Arne", "2250", "2200"], ["4", "De Vries, Dirk", "–", "IM"]]
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -258,5 +315,6 @@ def test_the_players_are_held_against_the_list_once_for_each_file_and_list(
     import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", again))
     at.run()
     assert checks == [1, 1]
-    assert [row[:2] + row[4:] for row in tables(at)["_list_differs"]] == [
+    assert [row[:2] + row[4:] for row in tables(at)["_list_changed"]] == [
         ["4", "De Vries, Dirk", "–", "IM"]]
+    assert "_list_differs" not in tables(at)

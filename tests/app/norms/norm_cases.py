@@ -3,13 +3,13 @@ FIDE Handbook B.01 (2024), and a norm sheet as a test reads it off a page."""
 
 from __future__ import annotations
 
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
+from tests.app.event.pasted import players_table
+from tests.norm_report import FOREIGN, RESULTS
 from tests.trf_lines import norm_event
 
-FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
-#: 6½ of 9 (5 wins, 3 draws, a loss in round 9).
-RESULTS = ["1", "1", "1", "1", "1", "=", "=", "=", "0"]
 #: A name as hostile as a file can hold: HTML and Markdown.
 HOSTILE = "<script>x</script> **B** [a](u)"
 #: Player 1 (GER) against nine GMs of 2500 from three federations: 6½/9 = 72.2% → 72%, dp 166
@@ -18,6 +18,14 @@ HOSTILE = "<script>x</script> **B** [a](u)"
 #: ≤ 6 (1.4.4): a GM norm.
 GM_NORM = norm_event([(2500, "GM", f) for f in FOREIGN], RESULTS,
                      player={"rating": 2450, "title": "IM", "name": HOSTILE})
+
+
+def norms(at: AppTest) -> dict[int, str | None]:
+    """The Whole event page's norms column by start rank, ``None`` where the cell is empty
+    (shown "–")."""
+    table = players_table(at)
+    return {rank: None if pd.isna(cell) else cell
+            for rank, cell in zip(table.iloc[:, 0], table["Norm"], strict=True)}
 
 
 def sheet(at: AppTest, title: str) -> dict[str, list[str]]:

@@ -1,35 +1,32 @@
 """Title norms on the Whole event page through AppTest: the norms column, the filter by norm or
 within reach, the chosen player's sheet with every requirement and its clause, the event type
-as a choice, a file that cannot give a norm, and the report to print, in English, German and
-Dutch. The figures are worked out by hand from FIDE Handbook B.01 (2024) and the 1.4.9 table,
-which is FIDE's table 8.1.1 (72% → 166, 78% → 220)."""
+as a choice, and the report to print, in English, German and Dutch (what the page says of
+every player's norms: tests/app/norms/test_event_readings.py). The figures are worked out by
+hand from FIDE Handbook B.01 (2024) and the 1.4.9 table, which is FIDE's table 8.1.1 (72% →
+166, 78% → 220)."""
 
 from __future__ import annotations
 
-import pandas as pd
+from pathlib import Path
+
 import pytest
 from pytest import MonkeyPatch
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.testing.v1 import AppTest, app_test
 
 from tests.app.event.pasted import open_event, page_text, players_table
-from tests.app.norms.norm_cases import FOREIGN, GM_NORM, RESULTS, sheet
+from tests.app.norms.norm_cases import GM_NORM, HOSTILE, norms, sheet
 from tests.conftest import PageOpener
+from tests.engine.cli.running import run_to_exit
+from tests.norm_report import FOREIGN, RESULTS, certified_event, read_report
 from tests.paths import DATA
-from tests.trf_lines import norm_event, norm_line, player_line, trf
+from tests.trf_lines import norm_event
 
 #: The same 6½ against nine IMs of 2250: Ra 2250 < 2380 is no GM norm whatever the score
 #: (1.4.8a); Rp = 2250 + 166 = 2416 < 2450, no IM norm, and 7/9 = 77.8% → 78% → 2250 + 220 =
 #: 2470 would have been: half a point short, within reach.
 IM_REACH = norm_event([(2250, "IM", f) for f in FOREIGN], RESULTS, player={"rating": 2300})
 SWISS = (DATA / "swiss.trf").read_text(encoding="utf-8")
-
-
-def norms(at: AppTest) -> dict[int, str | None]:
-    """The norms column by start rank, ``None`` where the cell is empty (shown "–")."""
-    table = players_table(at)
-    return {rank: None if pd.isna(cell) else cell
-            for rank, cell in zip(table.iloc[:, 0], table["Norm"], strict=True)}
 
 
 def test_the_column_names_the_norm_and_the_sheet_every_requirement_with_its_clause(
@@ -88,26 +85,6 @@ def test_a_round_robin_must_use_every_round_where_a_swiss_may_leave_the_last_out
     assert sheet(at, "GM")["Performance"] == ["2572", "at least 2600", "1.4.8", "✗ no"]
 
 
-def test_a_file_without_title_holders_says_no_norm_can_be_checked_and_why(
-        open_page: PageOpener) -> None:
-    text = trf(player_line(1, "Albers", 2000, rounds=[("2", "w", "1")]),
-               player_line(2, "Bakker", 1900, rounds=[("1", "b", "0")]))
-    at = open_event(open_page, text, player="1")
-    assert ("No norm can be checked, because no player of the file holds a FIDE title "
-            "(1.4.5a asks for title holders).") in page_text(at)
-    assert set(norms(at).values()) == {None}
-    assert not at.tabs
-
-
-def test_a_file_without_federations_or_ratings_names_each_reason(open_page: PageOpener) -> None:
-    text = trf(norm_line(1, "", "GM", "", rounds=[("2", "w", "1")]),
-               norm_line(2, "", "IM", "", rounds=[("1", "b", "0")]))
-    at = open_event(open_page, text, lang="de")
-    assert ("Keine Norm kann geprüft werden, denn kein Spieler hat eine Föderation (1.4.3 "
-            "verlangt ausländische Föderationen); kein Spieler hat eine FIDE-Elo (1.4.8a "
-            "verlangt einen Elo-Schnitt).") in page_text(at)
-
-
 @pytest.mark.parametrize("lang, made, short, requirement", [
     ("de", "GM-Norm: erreicht", "IM: 0,5 fehlt", "Leistung"),
     ("nl", "GM-norm: behaald", "IM: 0,5 tekort", "Prestatie")])
@@ -133,23 +110,32 @@ def report(
     return button.proto.label, html
 
 
-@pytest.mark.parametrize("lang, label, note, performance", [
-    ("en", "Norm report to print (HTML, A4)", "not FIDE's own certificate form",
-     "<td>Performance</td><td>2666</td><td>at least 2600</td><td>1.4.8</td><td>✓ yes</td>"),
-    ("de", "Normbericht zum Drucken (HTML, A4)", "nicht das Zertifikatsformular der FIDE",
-     "<td>Leistung</td><td>2666</td><td>mindestens 2600</td><td>1.4.8</td><td>✓ ja</td>"),
-    ("nl", "Normrapport om te printen (HTML, A4)", "niet het certificaatformulier van de FIDE",
-     "<td>Prestatie</td><td>2666</td><td>minstens 2600</td><td>1.4.8</td><td>✓ ja</td>")])
-def test_the_report_prints_on_a4_with_every_requirement_and_its_clause(
-        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, label: str, note: str,
-        performance: str) -> None:
-    shown, html = report(open_page, monkeypatch, lang=lang)
+@pytest.mark.parametrize("lang, label, dates, black", [
+    ("en", "Norm report to print (HTML, A4)", "3 May 2025 – 11 May 2025", "B"),
+    ("de", "Normbericht zum Drucken (HTML, A4)", "03.05.2025 – 11.05.2025", "S"),
+    ("nl", "Normrapport om te printen (HTML, A4)", "3 mei 2025 – 11 mei 2025", "Z")])
+def test_the_page_offers_the_report_the_command_line_writes(
+        open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, label: str, dates: str,
+        black: str) -> None:
+    text = certified_event()
+    shown, html = report(open_page, monkeypatch, text, lang=lang)
     assert shown == label
-    assert "@page { size: A4;" in html and f'<html lang="{lang}">' in html
-    assert note in html and performance in html
-    # every round with its opponent's title, federation and rating: round 6, a draw with a GM
-    # of 2500 from FRA (the opponents at start ranks 2, 3, …, round r against rank r + 1)
-    assert "<td>6</td><td>Spieler Baah</td><td>GM</td><td>FRA</td><td>2500</td>" in html
+    code, out, err = run_to_exit(["norms", "--player", "1", "--report", "html", "--lang", lang],
+                                 text)
+    assert (code, err, html) == (0, "", out.decode("utf-8"))
+    read = read_report(html)
+    assert f'<html lang="{lang}">' in html
+    # the event's dates, and round 8's colour (black) in the games' table
+    assert read.tables[1][2][1] == dates and read.tables[4][8][2] == black
+
+
+def test_the_report_names_the_list_the_players_were_held_against(
+        open_page: PageOpener, monkeypatch: MonkeyPatch, listed: Path) -> None:
+    _, html = report(open_page, monkeypatch, certified_event(), lang="de")
+    event = read_report(html).facts["Turnier"]
+    # the list loaded (FIDE's December 2026 list) beside the one in force at the start (May 2025)
+    assert event["Spieler abgeglichen mit"] == "FIDE-Liste Dezember 2026"
+    assert "FIDE-Liste Mai 2025" in event["Elo"]
 
 
 def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_typed(
@@ -157,22 +143,21 @@ def test_the_report_has_no_script_no_outside_file_and_shows_a_hostile_name_as_ty
     _, html = report(open_page, monkeypatch)
     assert "<script" not in html.lower() and "src=" not in html and "href=" not in html
     assert "<link" not in html and "url(" not in html
-    assert "&lt;script&gt;x&lt;/script&gt; **B** [a](u)" in html
+    read = read_report(html)
+    assert "script" not in read.tags
+    assert read.facts["Player"]["Name"] == HOSTILE == read.paragraphs[1]
 
 
 @pytest.mark.parametrize("lang, one, one_and_a_half", [
-    ("en", "<p>1 point in 9 games, average 2500", "<p>1.5 points in 9 games, average 2500"),
-    ("de", "<p>1 Punkt aus 9 Partien, Schnitt 2500", "<p>1,5 Punkte aus 9 Partien, Schnitt 2500"),
-    ("nl", "<p>1 punt uit 9 partijen, gemiddelde 2500",
-     "<p>1,5 punten uit 9 partijen, gemiddelde 2500")])
-def test_the_report_writes_one_point_singular_and_one_and_a_half_plural(
+    ("en", "1", "1.5"), ("de", "1", "1,5"), ("nl", "1", "1,5")])
+def test_the_report_writes_points_as_the_language_does(
         open_page: PageOpener, monkeypatch: MonkeyPatch, lang: str, one: str,
         one_and_a_half: str) -> None:
     # one win and eight losses against the nine GMs of 2500, then a win, a draw and seven losses
     for results, said in ((["1"] + ["0"] * 8, one), (["1", "="] + ["0"] * 7, one_and_a_half)):
         text = norm_event([(2500, "GM", f) for f in FOREIGN], results, player={"rating": 2300})
         _, html = report(open_page, monkeypatch, text, lang=lang)
-        assert said in html
+        assert read_report(html).tables[0][1][:2] == ["9", said]
 
 
 #: Player 1 (IM, GER) against nine GMs of 2500, six of them of GER: 6½/9 → 72% → dp 166, Rp

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from tests.app.event.pasted import page_text
 from tests.app.norms.norm_cases import HEADERS, player_card, sheet
 from tests.conftest import PageOpener
+from tests.rendered import rendered
 
 #: Seven games against GMs of 2500 from three federations, 5 points (4 wins, 2 draws, a loss).
 GAMES = "\n".join(f"GM {fed} 2500:{score}" for fed, score in zip(
@@ -135,15 +136,15 @@ FORFEIT_FIRST = "+\nGM ESP 2500:1\nGM FRA 2500:1\nGM ITA 2500:½\nGM ESP 2500:1"
 
 @pytest.mark.parametrize("lang, gm, im, played", [
     ("en", "GM norm: 2 points needed, with 8 games of 9, the round without a game a forfeit win "
-           "or a pairing-allocated bye (1.4.1c). It counts as 9 games (1.4.1d, 1.7).",
+           "or a pairing-allocated bye (1.4.1c). It counts as 9 games (1.4.1c).",
      "IM norm: 0 points needed, with 8 games of 9",
      "Each round left counts only as a game played over the board (1.4.2c)"),
     ("de", "GM-Norm: 2 Punkte nötig, mit 8 Partien von 9, die Runde ohne Partie kampflos "
-           "gewonnen oder spielfrei (1.4.1c). Sie zählt als 9 Partien (1.4.1d, 1.7).",
+           "gewonnen oder spielfrei (1.4.1c). Sie zählt als 9 Partien (1.4.1c).",
      "IM-Norm: 0 Punkte nötig, mit 8 Partien von 9",
      "Jede verbleibende Runde zählt nur als am Brett gespielte Partie (1.4.2c)"),
     ("nl", "GM-norm: 2 punten nodig, met 8 partijen van 9, de ronde zonder partij reglementair "
-           "gewonnen of vrij geloot (1.4.1c). Ze telt als 9 partijen (1.4.1d, 1.7).",
+           "gewonnen of vrij geloot (1.4.1c). Ze telt als 9 partijen (1.4.1c).",
      "IM-norm: 0 punten nodig, met 8 partijen van 9",
      "Elke resterende ronde telt alleen als een partij die aan het bord is gespeeld (1.4.2c)")])
 def test_a_first_round_won_by_forfeit_leaves_eight_games_to_plan_a_norm_of_nine(
@@ -195,6 +196,69 @@ def test_a_swiss_may_leave_the_last_rounds_out_and_a_round_robin_may_not(
     at.selectbox(key="_norm_format").set_value("round-robin").run()
     assert at.query_params["norm_format"] == "round-robin"
     assert "GM norm: 1.5 points needed, with every game counted." in page_text(at)
+
+
+#: The planner's question for the player's federation, by language: the field named, and why.
+FEDERATION_ASKED = {
+    "en": "To plan the rounds left, enter your federation above in “Your federation”, as FIDE "
+          "writes it (GER, NED, ENG): 1.4.3 and 1.4.4 count your opponents by whether their "
+          "federation is yours or another.",
+    "de": "Um die verbleibenden Runden zu planen, geben Sie oben unter „Ihre Föderation“ Ihre "
+          "Föderation ein, wie die FIDE sie schreibt (GER, NED, ENG): 1.4.3 und 1.4.4 zählen "
+          "Ihre Gegner danach, ob ihre Föderation Ihre oder eine andere ist.",
+    "nl": "Vul hierboven bij ‘Je federatie’ je federatie in zoals de FIDE die schrijft (GER, "
+          "NED, ENG) om de resterende ronden te plannen: 1.4.3 en 1.4.4 tellen je "
+          "tegenstanders naar of hun federatie de jouwe is of een andere.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_without_your_federation_the_planner_asks_for_it_and_gives_no_verdict(
+        open_page: PageOpener, lang: str) -> None:
+    """7 of 9 rounds and no federation: 1.4.3 and 1.4.4 have no figure, so the planner names
+    the field that asks for it and why, and says no score is enough for no title."""
+    at = open_page("tournament", games=GAMES, norm_open="true", rating="2450", lang=lang)
+    assert FEDERATION_ASKED[lang] in [rendered(i.value) for i in at.info]
+    text = page_text(at)
+    assert not any(none in text for none in ("no score is enough", "kein Ergebnis reicht",
+                                              "geen score is genoeg"))
+    at.text_input(key="_norm_fed").set_value("GER").run()
+    assert FEDERATION_ASKED[lang] not in [rendered(i.value) for i in at.info]
+    assert {"en": "GM norm: 1 point needed", "de": "GM-Norm: 1 Punkt nötig",
+            "nl": "GM-norm: 1 punt nodig"}[lang] in page_text(at)
+
+
+def test_a_federation_that_is_no_fide_code_is_named_when_the_planner_asks_for_yours(
+        open_page: PageOpener) -> None:
+    at = open_page("tournament", games=GAMES, norm_open="true", rating="2450", norm_fed="XYZ")
+    assert ("“XYZ” is no FIDE federation's code. To plan the rounds left, enter your "
+            "federation above in “Your federation”") in " ".join(rendered(i.value)
+                                                                for i in at.info)
+
+
+#: 7 rounds of 9 won, 3 against GMs and 4 against untitled players of 2500: 3 title holders of
+#: 9 < 5 (1.4.5a) if the two to come hold none; were both titled, 5 of 9 would hold.
+THREE_TITLED = "GM ESP 2500:1\nGM FRA 2500:1\nGM ITA 2500:1\n" + "\n".join(["ESP 2500:1"] * 4)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "GM norm: no score is enough if the 2 opponents to come hold no title (not known "
+           "yet): Opponents with a title (GM, IM, WGM, WIM, FM, WFM) (1.4.5a)."),
+    ("de", "GM-Norm: kein Ergebnis reicht, wenn die 2 kommenden Gegner keinen Titel tragen "
+           "(noch unbekannt): Gegner mit Titel (GM, IM, WGM, WIM, FM, WFM) (1.4.5a)."),
+    ("nl", "GM-norm: geen score is genoeg als de 2 komende tegenstanders geen titel hebben "
+           "(nog niet bekend): Tegenstanders met een titel (GM, IM, WGM, WIM, FM, WFM) "
+           "(1.4.5a).")])
+def test_no_score_enough_only_if_the_opponents_to_come_are_untitled_says_so(
+        open_page: PageOpener, lang: str, said: str) -> None:
+    at = open_page("tournament", games=THREE_TITLED, norm_open="true", norm_fed="GER",
+                   rating="2450", lang=lang)
+    assert said in page_text(at)
+    at.selectbox(key="_norm_next_title").set_value("GM").run()  # 4 of 9, one not known
+    assert {"en": "if the opponent to come holds no title (not known yet)",
+            "de": "wenn der kommende Gegner keinen Titel trägt (noch unbekannt)",
+            "nl": "als de komende tegenstander geen titel heeft (nog niet bekend)"}[lang] \
+        in page_text(at)
 
 
 @pytest.mark.parametrize("lang, hint", [("en", "e.g. ENG"), ("de", "z. B. GER"),

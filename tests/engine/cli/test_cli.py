@@ -111,6 +111,11 @@ def test_the_command_line_does_not_import_pandas_numpy_or_plotly() -> None:
     assert loaded_by_game(("pandas", "numpy", "plotly", "chess", "streamlit")) == []
 
 
+def test_one_game_starts_without_the_norm_report_s_template_or_babel() -> None:
+    assert loaded_by_game(("jinja2", "babel", "elo_core.language",
+                            "elo_core.norms.report.html")) == []
+
+
 def test_one_game_starts_without_the_file_readers_the_event_s_or_the_order_s_code() -> None:
     assert loaded_by_game(("elo_core.event", "elo_core.trf.reader", "elo_core.elo.order",
                            "elo_core.cli.sources", "elo_core.readers.parser",

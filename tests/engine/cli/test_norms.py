@@ -11,9 +11,9 @@ from elo_core.cli.flags import NORM_EXEMPTION_CHOICES, NORM_FORMAT_CHOICES, NORM
 from elo_core.norms.event_type import EventFormat, Exemption
 from elo_core.norms.titles import NormTitle
 from tests.engine.cli.running import measured, run_to_exit
-from tests.trf_lines import norm_event, norm_line, round_robin_event, trf
+from tests.norm_report import FOREIGN, ROUND_ROBIN
+from tests.trf_lines import norm_event, norm_line, trf
 
-FOREIGN = ["ESP"] * 3 + ["FRA"] * 3 + ["ITA"] * 3
 #: 7/9 against 9 GMs of 2380 after round 9 (78% → 220: Rp 2600), two losses after it.
 LATE = norm_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]], "1111111" "00" "00",
                   host="GER")
@@ -201,11 +201,6 @@ def test_the_one_letter_i_and_wi_are_no_title_and_their_lines_say_so(code: str) 
     assert len(errors) == 9 and all("is no FIDE title" in e["message"] for e in errors)
 
 
-#: A 12-player round robin: player 1 scores 7/9 against 9 GMs of 2380, then loses twice.
-ROUND_ROBIN = round_robin_event([(2380, "GM", f) for f in [*FOREIGN, "ESP", "FRA"]],
-                                "1111111" "00" "00")
-
-
 @pytest.mark.parametrize("head, source, type_line", [
     ([], "pairings", None), (["092 Individual: Round robin"], "type-line",
                              "Individual: Round robin")])
@@ -264,6 +259,7 @@ def test_an_eight_game_norm_two_points_over_says_its_credit_rests_on_a_reading()
     text = norm_event([(2410, "GM", f) for f in FOREIGN], "11111111" "U")
     (gm,) = answer(["norms", "--player", "1", "--title", "GM"], text)["players"][0]["norms"]
     assert (gm["basis"], gm["games_credited"], gm["credit_open"]) == ("eight-of-nine", 9, True)
+    assert gm["games_credited_by"] == ["1.4.1c", "1.4.1d"]
     assert gm["readings"] == [{"point": "eight-games-overscore", "clause": "1.4.1c, 1.4.1d",
                                "taken": "credit-nine", "other": "open", "other_holds": None}]
     one = norm_event([(2410, "GM", f) for f in FOREIGN], "1111111" "0" "U")

@@ -125,7 +125,7 @@ def test_seven_of_nine_against_2380_is_a_gm_norm_and_six_and_a_half_is_not() -> 
     made = check(norm_event(gms([2380] * 9), "1111111" "00"))
     assert (made.achieved, made.basis, made.judged.performance) == (True, NormBasis.ALL_GAMES,
                                                                    2600)
-    assert made.games_credited == 9
+    assert (made.games_credited, made.credited_by) == (9, ())  # its games: no clause cited
     missed = check(norm_event(gms([2380] * 9), "111111=" "00"))
     assert (missed.achieved, missed.judged.performance) == (False, 2546)
     assert [r.name for r in missed.judged.failing] == [RequirementName.PERFORMANCE]
@@ -205,7 +205,7 @@ def test_a_pairing_allocated_bye_in_nine_rounds_leaves_an_eight_game_norm_counti
     made = check(norm_event(gms([2410] * 9), "111111" "00" "U"))
     assert (made.achieved, made.basis, len(made.judged.games)) == (True,
                                                                     NormBasis.EIGHT_OF_NINE, 8)
-    assert made.games_credited == 9
+    assert (made.games_credited, made.credited_by) == (9, ("1.4.1c",))
     assert requirement(made, RequirementName.GAMES).clause == "1.4.1c"
 
 
@@ -240,16 +240,20 @@ def test_seven_games_at_a_team_championship() -> None:
 # --- 1.4.1d and 1.7 --------------------------------------------------------------------------
 
 def test_each_full_point_over_the_norm_is_a_game_more() -> None:
-    """1.4.1d: against 2380 the norm needs 7/9; 8/9 is one point over, 9 + 1 = 10 games."""
-    assert check(norm_event(gms([2380] * 9), "11111111" "0")).games_credited == 10
-    assert check(norm_event(gms([2380] * 9), "1111111=" "0")).games_credited == 9
+    """1.4.1d: against 2380 the norm needs 7/9; 8/9 is one point over, 9 + 1 = 10 games;
+    7½/9 half a point over adds none. A 9-round event is no case of 1.7 (more than 13 rounds),
+    and the clauses cited are those whose case the norm is."""
+    over = check(norm_event(gms([2380] * 9), "11111111" "0"))
+    assert (over.games_credited, over.credited_by) == (10, ("1.4.1d",))
+    half = check(norm_event(gms([2380] * 9), "1111111=" "0"))
+    assert (half.games_credited, half.credited_by) == (9, ())
 
 
 def test_more_than_thirteen_rounds_count_as_thirteen() -> None:
     """1.7: 14 games, a norm, credited as 13."""
     feds = ["ESP", "FRA", "ITA", "NED", "POL", "CZE", "AUT"] * 2
     made = check(norm_event(gms([2380] * 14, feds), "1" * 11 + "000"))
-    assert made.achieved and made.games_credited == 13
+    assert made.achieved and (made.games_credited, made.credited_by) == (13, ("1.7",))
 
 
 # --- Leaving games out (1.4.1e–f) ------------------------------------------------------------
@@ -472,6 +476,7 @@ def test_an_eight_game_norm_a_full_point_over_counts_as_nine_and_past_it_says_so
     one = check(norm_event(gms([2410] * 9), "1111111" "0" "U"))
     assert (one.basis, one.games_credited, one.credit_open, one.readings) == (
         NormBasis.EIGHT_OF_NINE, 9, False, ())
+    assert one.credited_by == ("1.4.1c", "1.4.1d")  # a point over, read as adding no game
     two = check(norm_event(gms([2410] * 9), "11111111" "U"))
     assert (two.basis, two.games_credited, two.credit_open) == (NormBasis.EIGHT_OF_NINE, 9,
                                                                  True)
@@ -486,9 +491,22 @@ def test_a_thirteen_round_norm_past_thirteen_is_credited_and_said_open() -> None
     feds = ["ESP", "FRA", "ITA", "NED"] * 3 + ["POL"]
     made = check(norm_event(gms([2380] * 13, feds), "1" * 13))
     assert (made.achieved, made.games_credited, made.credit_open) == (True, 15, True)
+    assert made.credited_by == ("1.4.1d",)
     assert [r.point for r in made.readings] == [ReadingPoint.OVERSCORE_PAST_THIRTEEN]
     capped = check(norm_event(gms([2380] * 14, [*feds, "POL"]), "1" * 14))
     assert (capped.games_credited, capped.readings) == (13, ())  # 1.7: 14 rounds count as 13
+    assert capped.credited_by == ("1.7",)  # 14 games: 1.4.1d's points over add nothing
+
+
+def test_points_over_past_thirteen_in_a_longer_event_are_capped_by_1_7() -> None:
+    """14 rounds, the first two byes asked for (no games), 12/12 against 2380: the least title
+    score is 9½/12 (79.2% → 79% → 230: 2610; 9/12 = 75% → 193: 2573), so 2½ over: 12 + 2 =
+    14 games, which 1.7 caps at 13 in an event of more than 13 rounds; both clauses cited."""
+    feds = ["ESP", "FRA", "ITA", "NED"] * 3
+    made = check(norm_event([(2380, "GM", "GER")] * 2 + gms([2380] * 12, feds),
+                            "HH" + "1" * 12))
+    assert (made.achieved, len(made.judged.games)) == (True, 12)
+    assert (made.games_credited, made.credited_by, made.readings) == (13, ("1.4.1d", "1.7"), ())
 
 
 def test_a_double_round_robin_norm_that_one_reading_of_half_makes_says_which() -> None:

@@ -11,6 +11,7 @@ from elo_core import (
     NormTitle,
     PlayerRecord,
     RequirementName,
+    ToCome,
     norm_field,
     parse_game_list,
     player_norms,
@@ -64,12 +65,73 @@ def test_unknown_opponents_are_the_average_so_far_and_untitled() -> None:
 
 
 def test_too_few_title_holders_block_every_score() -> None:
-    """3 title holders in 7 and 2 untitled to come: 3 of 9 < 5 (1.4.5a), whatever the score."""
+    """2 title holders in 7 and 2 whose titles are not known to come: 4 of 9 < 5 (1.4.5a)
+    whatever their titles and the score (the GMs, 2 of 3, 1.4.5b, are short only if neither
+    to come is a GM)."""
+    untitled = [(2380, "GM" if i < 2 else "", f) for i, (_, _, f) in enumerate(SO_FAR)]
+    plan = rounds_left(record("1111111", untitled), 7, 9,
+                       [FutureOpponent(2380), FutureOpponent(2380)], [NormTitle.GM])[0]
+    assert plan.points_needed is None
+    assert [r.name for r in plan.certain] == [RequirementName.TITLE_HOLDERS]
+    assert [r.name for r in plan.assumed] == [RequirementName.TITLE_OR_HIGHER]
+
+
+def test_title_holders_short_only_if_the_opponents_to_come_are_untitled_is_said_so() -> None:
+    """3 title holders in 7 (GMs) and 2 to come whose titles are not known, taken as none: 3
+    of 9 < 5 (1.4.5a); were both titled, 5 of 9 would hold. No score is enough only on that
+    assumption; with 7/7 and 2 wins to come (9/9 against 2380, Rp 3180) the performance holds."""
     untitled = [(2380, "GM" if i < 3 else "", f) for i, (_, _, f) in enumerate(SO_FAR)]
     plan = rounds_left(record("1111111", untitled), 7, 9,
                        [FutureOpponent(2380), FutureOpponent(2380)], [NormTitle.GM])[0]
     assert plan.points_needed is None
-    assert RequirementName.TITLE_HOLDERS in [r.name for r in plan.blockers]
+    assert [(r.name, r.value, r.needed) for r in plan.assumed] == [
+        (RequirementName.TITLE_HOLDERS, 3, 5)]
+    assert plan.certain == ()
+    one_known = rounds_left(record("1111111", untitled), 7, 9,
+                            [FutureOpponent(2380, "IM"), FutureOpponent(2380)],
+                            [NormTitle.GM])[0]  # 4 of 9, and one not known
+    assert [r.name for r in one_known.assumed] == [RequirementName.TITLE_HOLDERS]
+    assert one_known.to_come == ToCome(titles=1, federations=2)
+
+
+def test_where_the_performance_fails_too_the_title_holders_assumed_do_not_matter() -> None:
+    """3 GMs of 2380 in 7 and 4 untitled, 2 wins and 5 losses so far: with 2 wins to come 4/9
+    (44% → −43, Rp 2337) is no GM performance whatever the titles to come: no score is
+    enough, surely, by 1.4.8."""
+    untitled = [(2380, "GM" if i < 3 else "", f) for i, (_, _, f) in enumerate(SO_FAR)]
+    plan = rounds_left(record("1100000", untitled), 7, 9,
+                       [FutureOpponent(2380), FutureOpponent(2380)], [NormTitle.GM])[0]
+    assert [r.name for r in plan.assumed] == [RequirementName.TITLE_HOLDERS]
+    assert [r.name for r in plan.certain] == [RequirementName.PERFORMANCE]
+
+
+def test_one_foreign_federation_short_only_if_the_opponents_to_come_bring_none() -> None:
+    """A player of GER against 6 GMs of ESP and one of GER, two to come whose federations are
+    not known: one federation other than GER < 2 (1.4.3); were one of them of another, it
+    would hold. GER 1 of 9 ≤ 5 and ESP 6 of 9 ≤ 6 (1.4.4) hold."""
+    opponents = [(2380, "GM", "ESP")] * 6 + [(2380, "GM", "GER")]
+    text = norm_event(opponents, "1111111", rounds=9, player={"federation": "GER"})
+    plan = rounds_left(player_norms(norm_field(read_trf(text)), 1).record, 7, 9,
+                       [FutureOpponent(2380, "GM"), FutureOpponent(2380, "GM")],
+                       [NormTitle.GM])[0]
+    assert [(r.name, r.value) for r in plan.assumed] == [
+        (RequirementName.FOREIGN_FEDERATIONS, 1)]
+    assert (plan.points_needed, plan.certain) == (None, ())
+
+
+def test_without_the_players_federation_the_plan_has_no_verdict() -> None:
+    """The player's federation not given: 1.4.3 and 1.4.4 have no figure, so the plan is
+    neither a score nor a verdict; with the federation (GER), ½ point more (IM: 5½/9 = 61% →
+    80 over 2380, Rp 2460) is enough."""
+    games = parse_game_list("\n".join(f"GM {f} 2380:1" for f in
+                                       ["ESP", "FRA", "ITA", "ESP", "FRA"]) +
+                            "\nGM ITA 2380:0\nGM ESP 2380:0").games
+    without = rounds_left(typed_record(games, "", False, 9), 7, 9, [], [NormTitle.IM])[0]
+    assert (without.points_needed, without.blockers) == (None, ())
+    assert [(r.name, r.clause) for r in without.not_known] == [
+        (RequirementName.FOREIGN_FEDERATIONS, "1.4.3"), (RequirementName.OWN_FEDERATION, "1.4.4")]
+    given = rounds_left(typed_record(games, "GER", False, 9), 7, 9, [], [NormTitle.IM])[0]
+    assert (given.points_needed, given.not_known) == (0.5, ())
 
 
 def test_a_first_round_won_by_forfeit_leaves_eight_games_that_make_a_norm_of_nine() -> None:

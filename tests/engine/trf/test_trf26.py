@@ -4,13 +4,14 @@ reader does not use named by its tag; a TRF-16 file reads as it always did."""
 
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 
 import pytest
 
 from elo_core.trf.problems import TrfProblemKind
 from elo_core.trf.reader import file_play, read_trf
-from elo_core.trf.records import NotUsed
+from elo_core.trf.records import Arbiter, NotUsed
 from elo_core.trf.time_control import Play, TimePeriod, play_for, read_time_control
 from tests.paths import DATA
 from tests.trf_lines import player_line, trf
@@ -140,7 +141,14 @@ def test_every_line_not_used_is_named_once_by_its_tag() -> None:
     assert tags["250"] == (2, 37) and tags["XXR"] == (1, 39) and tags["012"] == (1, 40)
     assert tags[""] == (1, 41)  # text that begins with no record's tag
     assert "###" not in tags and "001" not in tags and "GER" not in tags and "222" not in tags
-    assert list(tags)[:4] == ["062", "072", "082", "102"]  # in the order each first came
+    assert list(tags)[:4] == ["062", "072", "082", "142"]  # in the order each first came
+    # the arbiters (102, 112) and the rounds' dates (132) are read, not passed over
+    assert not tags.keys() & {"102", "112", "132"}
+    assert (t.chief_arbiter, t.deputy_arbiters) == (
+        Arbiter("Hans Schiedsrichter", "IA", "24612345"),
+        (Arbiter("Petra Helfer", "FA", "24612346"),))
+    assert t.round_dates == (date(2026, 4, 3), date(2026, 4, 4), date(2026, 4, 4),
+                             date(2026, 4, 5), date(2026, 4, 6))
 
 
 def test_a_trf_16_file_reads_as_it_always_did() -> None:
