@@ -25,9 +25,10 @@ under the rules of FIDE Handbook B.02:
   unrated in it who has a standard rating is rated with that rating, by the Rating Regulations
   for rapid and blitz (FIDE Handbook B.02, 2024), 7.2.1: "If an unrated player has a standard
   rating at the beginning of a rapid or blitz tournament, their standard rating is used for
-  rating calculation" (quoted so in lichess-org/lila, pull request 19808, which applies it; Sharly
-  Chess, issue 690, found FIDE's own calculations doing so). The standard rating counts for
-  the player and for each opponent (``lent``: by starting rank, from FIDE's standard list, as
+  rating calculation" (quoted so in lichess-org/lila, pull request 19808 on GitHub, which
+  applies it; Sharly-Chess/sharly-chess, issue 690 on GitHub, found FIDE's own calculations
+  doing so). The standard rating counts for the player and for each opponent (``lent``: by
+  starting rank, from FIDE's standard list, as
   :func:`elo_core.rating_list.trf_check.standard_ratings` finds it); the player is new to the
   list of the event's kind, so K is 40 (§8.3.3, fewer than 30 games), unless set by hand.
 
@@ -74,7 +75,7 @@ class PlayUsed(NamedTuple):
 
 
 def play_used(tournament: Tournament, asked: Play | None = None) -> PlayUsed:
-    """The kind of play ``asked`` for, else the one the file's time control gives."""
+    """Takes the kind of play ``asked`` for, else the one the file's time control gives."""
     if asked is not None:
         return PlayUsed(asked, True)
     control = tournament.time_control
@@ -82,9 +83,9 @@ def play_used(tournament: Tournament, asked: Play | None = None) -> PlayUsed:
 
 
 def rules_for_play(play: Play | None) -> RuleSet:
-    """The rule set an event of ``play`` is rated by: FIDE's rapid and blitz rules for rapid
-    and blitz (B.02's, since 1 December 2024 with the 600-point rule), its standard rules for
-    standard play and where the kind is not known."""
+    """Picks the rule set an event of ``play`` is rated by: FIDE's rapid and blitz rules for
+    rapid and blitz (B.02's, with the 600-point rule since 1 December 2024), and its standard
+    rules for standard play or where the kind is not known."""
     return FIDE_RAPID if play in (Play.RAPID, Play.BLITZ) else FIDE
 
 
@@ -197,8 +198,8 @@ _UNRATED_GAMES = {ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UN
 
 
 def round_reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotRated | None:
-    """Why the round of player ``me`` is not rated; ``None`` for a game played against a rated
-    opponent (one whose ``rating`` is not ``None``)."""
+    """Says why the round of player ``me`` is not rated. It gives ``None`` for a game played
+    against a rated opponent (one whose ``rating`` is not ``None``)."""
     code = entry.code
     if code is None:
         return NotRated.NOT_READ
@@ -308,8 +309,8 @@ _NONE_LENT: Mapping[int, int] = MappingProxyType({})
 def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
                  k_overrides: Mapping[int, float] = _NO_OVERRIDES,
                  lent: Mapping[int, int] = _NONE_LENT) -> Iterator[PlayerResult]:
-    """Every player's event under ``rules``, one player at a time in the file's order (K and
-    ``lent`` as :func:`rate_event` says)."""
+    """Rates every player's event under ``rules``, one player at a time in the file's order (K
+    and ``lent`` as :func:`rate_event` takes them)."""
     borrowing = {p.start_rank for p in tournament.players
                  if p.rating is None and p.start_rank in lent}
     players = [p._replace(rating=lent[p.start_rank]) if p.start_rank in borrowing else p
@@ -376,13 +377,36 @@ class EventTotals:
 def rate_event(tournament: Tournament, rules: RuleSet, k: float | None = None,
                k_overrides: Mapping[int, float] = _NO_OVERRIDES,
                lent: Mapping[int, int] = _NONE_LENT) -> EventReport:
-    """Every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
+    """Rates every player's event under ``rules``. ``k`` ``None`` takes FIDE's rule from each
     player's own facts in the file (:func:`file_facts`, judged on :func:`event_day`); a number
     is one K for everyone; ``k_overrides`` maps a starting rank to its K and wins over both.
     ``lent`` maps the starting rank of a player the file has unrated to the standard rating a
     rapid or blitz event rates them with (see the module). Never raises for a tournament
     :func:`~elo_core.trf.reader.read_trf` read; a K that is not a positive number is a
-    ValueError, as everywhere in the engine."""
+    ValueError, as everywhere in the engine.
+
+    A two-round event: Albers (2250) beats Bakker (2100) and draws with Claes (1950); Bakker
+    and Claes each have a pairing-allocated bye, which is not rated. All three are adults
+    under 2400, so K is 20 (B.02 §8.3.3). By table 8.1.2, Albers expects 0.70 (D = 150) and
+    0.85 (D = 300): 20 × (1.5 − 1.55) = −1. Bakker expects 0.30: 20 × (0 − 0.30) = −6. Claes
+    expects 0.15: 20 × (0.5 − 0.15) = +7.
+
+    >>> from elo_core import FIDE, rate_event, read_trf
+    >>> trf = "\\n".join([
+    ...     "012 Club Open", "042 2026/03/13", "052 2026/03/14",
+    ...     "001    1 m    Albers, Arne                      2250 NED     1000001 1980/02/02"
+    ...     "  1.5    1     2 w 1     3 b =",
+    ...     "001    2 m    Bakker, Bram                      2100 NED     1000002 1985/07/07"
+    ...     "  1.0    3     1 b 0  0000 - U",
+    ...     "001    3 w    Claes, Cato                       1950 BEL      200003 1988/08/08"
+    ...     "  1.5    2  0000 - U     1 w =",
+    ... ])
+    >>> event = rate_event(read_trf(trf), FIDE)
+    >>> [(p.player.name, p.k.effective, p.rounded_change, p.new_rating) for p in event.players]
+    [('Albers, Arne', 20, -1, 2249), ('Bakker, Bram', 20, -6, 2094), ('Claes, Cato', 20, 7, 1957)]
+    >>> event.games_rated, event.rounded_sum_of_changes
+    (2, 0)
+    """
     totals = EventTotals(tournament, rules)
     results = []
     for result in rate_players(tournament, rules, k, k_overrides, lent):

@@ -269,9 +269,9 @@ _NONE_LISTED: Mapping[int, DwzPlayer] = MappingProxyType({})
 def rate_event_dwz(tournament: Tournament, wo: WO | None = None,
                    listed: Mapping[int, DwzPlayer] = _NONE_LISTED,
                    federation: str = DWZ_FEDERATION) -> DwzEventReport:
-    """Every player of ``tournament`` by the DWZ (see the module): by the WO its last day picks,
-    or ``wo``; ``listed``: the DSB list's player of each starting rank found there. Never
-    raises for a tournament :func:`~elo_core.trf.reader.read_trf` read."""
+    """Rates every player of ``tournament`` by the DWZ (see the module), by the WO its last day
+    picks or by ``wo``. ``listed`` holds the DSB list's player of each starting rank found
+    there. It never raises for a tournament that :func:`~elo_core.trf.reader.read_trf` read."""
     last_day = event_day(tournament)
     by_rank = _with_dwz(tournament, federation)
     results = tuple(

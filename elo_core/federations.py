@@ -38,7 +38,7 @@ FEDERATIONS = frozenset(_CODES.split())
 
 
 def read_federation(text: str) -> str | None:
-    """The FIDE federation ``text`` writes (``ger`` → ``GER``, ``FID``), or ``None`` for none
-    or for what is no FIDE federation's code."""
+    """Reads the FIDE federation ``text`` writes (``ger`` → ``GER``, ``FID``). It gives ``None``
+    for none, or for what is no FIDE federation's code."""
     code = text.strip().upper()
     return code if code in FEDERATIONS else None

@@ -104,8 +104,9 @@ _FOLDED_LETTERS = _FoldedLetters()
 
 
 def fold(text: str) -> str:
-    """``text`` folded (see the module): ``"Núñez, José"`` → ``"nunez jose"``,
-    ``"O'Brien-Smith"`` → ``"obrien smith"``, ``"Łukasz Øberg"`` → ``"lukasz oberg"``."""
+    """Folds ``text`` for comparing names (see the module):
+    ``"Núñez, José"`` → ``"nunez jose"``, ``"O'Brien-Smith"`` → ``"obrien smith"``,
+    ``"Łukasz Øberg"`` → ``"lukasz oberg"``."""
     if text.isascii():
         return " ".join(text.casefold().translate(_ASCII_FOLD).split())
     return _NOT_WORD.sub(" ", text.translate(_FOLDED_LETTERS)).strip()

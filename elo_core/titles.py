@@ -53,18 +53,20 @@ _NAMED = {title.value: title for title in Title}
 
 
 def read_title(text: str) -> Title | None:
-    """The title ``text`` writes in full, in either case (``GM``, ``wfm``); ``None`` for none
-    or for what is no FIDE title (an honorary or national one, a TRF code)."""
+    """Reads the title ``text`` writes in full, in either case (``GM``, ``wfm``). It gives
+    ``None`` for no title, or for what is no FIDE title (an honorary or national one, a TRF
+    code)."""
     return _NAMED.get(text.strip().upper())
 
 
 def read_trf_title(text: str) -> Title | None:
-    """The title a TRF's columns 11–13 write: TRF-16's code (``g``, ``wm``) or the title in full
-    (``GM``), in either case; ``None`` for none or for any other text (``i``, ``HGM``)."""
+    """Reads the title a TRF's columns 11–13 write: TRF-16's code (``g``, ``wm``) or the title
+    in full (``GM``), in either case. It gives ``None`` for no title or for any other text
+    (``i``, ``HGM``)."""
     return read_trf_code(text) or read_title(text)
 
 
 def read_trf_code(text: str) -> Title | None:
-    """The title TRF-16's code ``text`` stands for, in either case (``g`` → GM, ``WM`` →
-    WIM); ``None`` for any other text, a title in full among them."""
+    """Reads TRF-16's code ``text`` (``g`` → GM, ``WM`` → WIM), in either case. It gives
+    ``None`` for any other text, a title in full among them."""
     return TRF_TITLE_CODES.get(text.strip().lower())

@@ -15,7 +15,8 @@ from tests.paths import ROOT
 
 #: Where examples stand: the file, and the heading of the section whose first block they are.
 EXAMPLES = (("README.md", "## The engine on its own"), ("docs/command-line.md", "## Examples"))
-#: The README holds what a newcomer needs first; the rest lives in docs/ (issue 27's bound).
+#: The README holds what a newcomer needs first; the rest lives in docs/ (8 kB, what a newcomer
+#: reads in a few minutes).
 README_MOST_BYTES = 8000
 
 
@@ -48,3 +49,28 @@ def test_the_readme_fits_a_first_screen_and_links_the_rest() -> None:
     assert len(readme.encode("utf-8")) < README_MOST_BYTES
     for doc in re.findall(r"\]\((docs/[^)#]+)", readme):
         assert (ROOT / doc).exists(), doc
+
+
+def _map_names() -> set[str]:
+    """Every path the README's map names, as written in a cell (``pages/ui/norms/``,
+    ``tournament/``, ``event_dwz.py``)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Where things live", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"`([^`\s]+)`", section))
+
+
+def test_the_readme_s_map_names_every_folder_of_the_engine_and_the_pages() -> None:
+    named = _map_names()
+    folders = [path for root in ("elo_core", "pages/ui") for path in (ROOT / root).iterdir()
+               if path.is_dir() and (path / "__init__.py").exists()]
+    missing = [str(path.relative_to(ROOT)) for path in folders
+               if f"{path.relative_to(ROOT)}/" not in named and f"{path.name}/" not in named]
+    assert missing == []
+
+
+def test_the_readme_s_map_names_every_module_at_the_engine_s_top() -> None:
+    named = _map_names()
+    modules = [path.name for path in (ROOT / "elo_core").glob("*.py")
+               if path.name not in ("__init__.py", "__main__.py")]
+    assert [name for name in modules
+            if name not in named and f"elo_core/{name}" not in named] == []

@@ -103,12 +103,41 @@ def evaluate_dwz(
     birth_year: int | None = None,
     wo: WO | None = None,
 ) -> DwzEvaluation:
-    """Evaluate ``games``, one event ending on ``last_day``, for a player with DWZ ``rating``
+    """Evaluates ``games``, one event ending on ``last_day``, for a player with DWZ ``rating``
     and ``index`` (born in ``birth_year``; ``None``: over 25), by the WO in force on
     ``last_day`` or by ``wo``. A birth year after the event's year is a ``ValueError``.
 
     A player who starts from a FIDE rating instead of a DWZ has Index 6 on the list
-    (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there."""
+    (WO 2.2.4), but the old WO's E is then bounded with Index 1 (Anhang 1.2): pass 1 there.
+
+    A published example of the old WO (sk-troisdorf.de): two youths rated 1000 and 1200, and
+    the 1000 wins. The 1000 expects P(−200) = 0.240 (WO 3.3.1, the table's three decimals).
+    Aged 14, J = 5, so E0 = 1⁴ + 5 = 6; a youth at or above expectation is accelerated by
+    fB = 1000 / 2000 = 0.5, so E = 3, raised to the least E, 5 (Anhang 1.2). The new DWZ is
+    1000 + 800 × (1 − 0.240) / (5 + 1) = 1101.3, so 1101 (WO 3.5.2). The 1200 expects 0.760,
+    E0 = 1.2⁴ + 5 = 7.07; below 1300 and below expectation it is braked by
+    SBr = e^((1300 − 1200) / 150) − 1 = 0.95, so E = 8, and it ends at
+    1200 − 800 × 0.760 / 9 = 1132.4, so 1132:
+
+    >>> from datetime import date
+    >>> from elo_core import Game, evaluate_dwz
+    >>> won = evaluate_dwz(1000, 3, [Game(1200, 1)], date(2026, 3, 14), birth_year=2012)
+    >>> won.expected, won.e.e, won.new_rating
+    (0.24, 5, 1101)
+    >>> lost = evaluate_dwz(1200, 3, [Game(1000, 0)], date(2026, 3, 14), birth_year=2012)
+    >>> lost.expected, lost.e.e, lost.new_rating
+    (0.76, 8, 1132)
+
+    By the new WO (an event ending on 12 September 2026), an adult rated 1600 with Index 12
+    scores 2½ against 1700, 1650, 1550 and 1500, where P(D) adds up to
+    0.362 + 0.430 + 0.570 + 0.638 = 2.000. K0 is 28 (26 and older below 2000, Index above 10),
+    with no braking (W ≥ We) and no surcharge (not below 1600): 1600 + 28 × 0.5 = 1614:
+
+    >>> games = [Game(1700, 1), Game(1650, 0.5), Game(1550, 0.5), Game(1500, 0.5)]
+    >>> adult = evaluate_dwz(1600, 12, games, date(2026, 9, 12), birth_year=1990)
+    >>> adult.wo.value, adult.expected, adult.k.k, adult.new_rating
+    ('new', 2.0, 28.0, 1614)
+    """
     listed = games if isinstance(games, list) else list(games)
     counted = count_dwz_games(listed, rating)
     return _evaluated(rating, index, counted, counted_performance(counted), last_day,

@@ -132,8 +132,9 @@ def _new_wo(performance: float) -> tuple[FirstCorrection, Fraction]:
 
 
 def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> FirstDwz:
-    """The first DWZ that ``games``, an event ending on ``last_day``, give a player without a
-    DWZ, by the WO in force on ``last_day`` or by ``wo``."""
+    """Works out the first DWZ that ``games``, an event ending on ``last_day``, give a player
+    without a DWZ, by the WO in force on ``last_day`` or by ``wo``, or says why there is
+    none."""
     listed = list(games)
     counted = count_dwz_games(listed)
     opponents = counted.opponents

@@ -110,8 +110,8 @@ def _surcharge(group: AgeGroup, rating: int) -> Fraction:
 def dwz_k_factor(
     rating: int, index: int, group: AgeGroup, points: float, expected: float
 ) -> KFactor:
-    """K for a player of DWZ ``rating`` with ``index`` in age ``group`` who scored ``points``
-    against an expectation of ``expected``."""
+    """Works out K for a player of DWZ ``rating`` with ``index`` in age ``group`` who scored
+    ``points`` against an expectation of ``expected``."""
     row = k_row(group, rating)
     column = min(index, LAST_COLUMN)
     k0 = K0_TABLE[row][column - 1]

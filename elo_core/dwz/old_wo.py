@@ -88,8 +88,8 @@ class DevelopmentCoefficient(NamedTuple):
 def development_coefficient(
     rating: int, index: int, group: AgeGroup, points: float, expected: float
 ) -> DevelopmentCoefficient:
-    """E for a player of DWZ ``rating`` with ``index`` in age ``group`` who scored ``points``
-    against an expectation of ``expected`` (Anhang 1.2).
+    """Works out E for a player of DWZ ``rating`` with ``index`` in age ``group`` who scored
+    ``points`` against an expectation of ``expected`` (Anhang 1.2).
 
     E depends on W and We only through W ≥ We, and on the Index only up to 6 (the ceiling is
     30 from Index 6 on), so the last few thousand are kept (a national pool's season asks for

@@ -65,8 +65,8 @@ class DwzPerformance(NamedTuple):
 
 
 def solve_performance(opponents: Sequence[float], points: float) -> float:
-    """The R with Σ P(R − opponent) = ``points``, for 0 < ``points`` < the number of
-    ``opponents`` (a ``ValueError`` otherwise)."""
+    """Finds the R at which Σ P(R − opponent) equals ``points``. ``points`` must lie strictly
+    between 0 and the number of ``opponents``; otherwise it is a ``ValueError``."""
     n = len(opponents)
     if not 0 < points < n:
         raise ValueError(f"no performance for {points:g} points in {n} games")
@@ -110,7 +110,7 @@ def _search(opponents: Mapping[float, int], points: float, rating: float) -> flo
 
 
 def dwz_performance(games: Iterable[Game]) -> DwzPerformance:
-    """The performance Rh of the rated games among ``games`` (WO 3.6)."""
+    """Works out the performance Rh of the rated games among ``games`` (WO 3.6)."""
     return counted_performance(count_dwz_games(games))
 
 

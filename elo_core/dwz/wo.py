@@ -55,8 +55,8 @@ class WO(StrEnum):
 
 
 def wo_for(last_day: date) -> WO:
-    """The WO that evaluates an event ending on ``last_day``: old up to 7 June 2026, new from
-    8 June 2026."""
+    """Picks the WO that evaluates an event ending on ``last_day``: the old one up to 7 June
+    2026, the new one from 8 June 2026."""
     return WO.NEW if last_day >= NEW_WO_FROM else WO.OLD
 
 

@@ -26,7 +26,8 @@ class Expectation(StrEnum):
 
 
 def logistic_expected_score(difference: float) -> float:
-    """``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the opponent."""
+    """Works out ``1 / (1 + 10^(−D/400))`` for a player rated ``difference`` points above the
+    opponent."""
     try:
         odds: float = 10.0 ** (-difference / LOGISTIC_SCALE)
     except OverflowError:  # 123,000 points and more behind (a period of 100,000 games): no chance
@@ -45,7 +46,20 @@ def table_expected_hundredths(difference: float) -> int:
 
 
 def expected_score(difference: float, method: Expectation = Expectation.FORMULA) -> float:
-    """Expected score for a player rated ``difference`` points above the opponent."""
+    """Gives the expected score of a player rated ``difference`` points above the opponent, by
+    the logistic formula or by FIDE's table (B.02 §8.1.2).
+
+    A lead of 100 points expects 1 / (1 + 10^(−100/400)) = 0.6401 by the formula, and 0.64 by
+    the table (the band 99–106); the player 100 points behind expects 0.36. The two differ most
+    at 560 points: 1 / (1 + 10^(−1.4)) = 0.9617 against the table's 0.98 (the band 560–619).
+
+    >>> round(expected_score(100), 4)
+    0.6401
+    >>> expected_score(100, Expectation.TABLE), expected_score(-100, Expectation.TABLE)
+    (0.64, 0.36)
+    >>> round(expected_score(560), 4), expected_score(560, Expectation.TABLE)
+    (0.9617, 0.98)
+    """
     if method is Expectation.TABLE:
         return table_expected_hundredths(difference) / 100
     return logistic_expected_score(difference)

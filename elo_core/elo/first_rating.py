@@ -155,8 +155,8 @@ def _pool(played: list[Game]) -> _Pool:
 
 
 def first_rating(games: Collection[Game]) -> FirstRating:
-    """The first rating from a new player's played games against rated opponents, pooled as
-    §7.1.4 and §8.2 say where the games carry dates.
+    """Works out a new player's first rating from the played games against rated opponents,
+    pooled as §7.1.4 and §8.2 say where the games carry dates, or says why there is none.
 
     Where no game has a date, ``games`` is read twice (a sequence, or games kept to be read
     again) and none is held; where one has, the played games are, for the date rules."""

@@ -151,8 +151,26 @@ class KUsed(NamedTuple):
 
 
 def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
-    """K for a player by §8.3.3, and the line that chose it, judged on ``facts.on`` (today when
-    ``None``): a junior keeps 40 until the end of the year of the 18th birthday."""
+    """Gives K for a player by §8.3.3, and the line that chose it, judged on ``facts.on``
+    (today when ``None``): a junior keeps 40 until the end of the year of the 18th birthday.
+
+    On 5 December 2026, a player born in 2010 and rated 2250 is a junior until the end of 2028
+    and under 2300: 40. An adult rated 2350 with 50 games is 20; the same adult whose published
+    rating once reached 2400 is 10 for good, even at 2380. A player with 12 games is new to the
+    list: 40 until 30 games are completed.
+
+    >>> from datetime import date
+    >>> from elo_core import PlayerFacts, fide_k
+    >>> day = date(2026, 12, 5)
+    >>> fide_k(PlayerFacts(2250, games_before=40, birth_year=2010, on=day))
+    (40, <KRule.JUNIOR: 'junior'>)
+    >>> fide_k(PlayerFacts(2350, games_before=50, birth_year=1990, on=day))
+    (20, <KRule.STANDARD: 'standard'>)
+    >>> fide_k(PlayerFacts(2380, games_before=50, birth_year=1990, reached_2400=True, on=day))
+    (10, <KRule.REACHED_2400: 'reached-2400'>)
+    >>> fide_k(PlayerFacts(1700, games_before=12, birth_year=1980, on=day))
+    (40, <KRule.NEW_PLAYER: 'new-player'>)
+    """
     if facts.reached_2400 or facts.rating >= K10_RATING:
         return REACHED_K, KRule.REACHED_2400
     year = (facts.on or date.today()).year
@@ -195,8 +213,9 @@ def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: flo
 
 
 def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts:
-    """What §8.3.3 is told of an opponent nobody described: an adult with 30 or more games whose
-    published rating never reached 2400 unless it is 2400 or more now; judged on ``on``."""
+    """Gives what §8.3.3 is told of an opponent nobody described: an adult with 30 or more games
+    whose published rating never reached 2400, unless the rating is 2400 or more now; judged on
+    ``on``."""
     return PlayerFacts(rating, NEW_PLAYER_GAMES, None, rating >= K10_RATING, on)
 
 
@@ -221,9 +240,20 @@ def k_cut_by_games(k: float, games: int) -> float:
 def resolve_k(
     k: float | PlayerFacts, rated_games: int, rules: RuleSet, mode: Mode = Mode.PERIOD
 ) -> KUsed:
-    """The K for ``rated_games`` games: chosen by hand, or from the player's own facts by
-    §8.3.3 judged on ``facts.on`` (today when ``None``); cut by K × n ≤ 700 only for a rating
-    period under a rule set that has the rule."""
+    """Gives the K for ``rated_games`` games: chosen by hand, or from the player's own facts
+    by §8.3.3 judged on ``facts.on`` (today when ``None``); K × n ≤ 700 cuts it only for a
+    rating period under a rule set that has the rule.
+
+    K 40 for 20 games makes 800, over 700, so K becomes 700 / 20 = 35; K 20 for 36 games makes
+    720, and K becomes the largest whole number within, 19 (19 × 36 = 684). Classic Elo has no
+    such rule:
+
+    >>> from elo_core import ELO, FIDE, resolve_k
+    >>> resolve_k(40, 20, FIDE).effective, resolve_k(20, 36, FIDE).effective
+    (35, 19)
+    >>> resolve_k(40, 20, ELO).effective
+    40
+    """
     chosen: float
     facts: PlayerFacts | None
     if isinstance(k, PlayerFacts):

@@ -74,10 +74,10 @@ def next_round(
     average: float | None = None,
     target: float | None = None,
 ) -> NextRound:
-    """What a win, a draw and a loss against ``opponent`` tonight do to the rating period of
-    ``games`` (B.02 §8.3.2–§8.3.4, K × n ≤ 700 counted with tonight's game), and what the
-    ``remaining_rounds`` after it, against ``average`` (tonight's opponent when ``None``), need
-    for ``target``."""
+    """Shows what a win, a draw and a loss against ``opponent`` tonight would do to the rating
+    period of ``games`` (B.02 §8.3.2–§8.3.4, with tonight's game counted in K × n ≤ 700), and
+    what the ``remaining_rounds`` after it would then need for ``target`` against ``average``
+    (tonight's opponent when ``None``)."""
     now = rate_series(start_rating, games, k, rules, Mode.PERIOD)
     expected_average = opponent if average is None else average
     later = opponents_at_average(remaining_rounds, expected_average)

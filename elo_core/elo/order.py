@@ -158,9 +158,9 @@ def order_spread(
     sample: int = SAMPLE_ORDERINGS,
     seed: int = SAMPLE_SEED,
 ) -> OrderSpread:
-    """The sequential final rating (``rate_series(..., mode=Mode.SEQUENTIAL)``) of ``games``
-    over their orderings, with the K that report uses: chosen, or from the facts (§8.3.3's
-    K × n ≤ 700 is a rating-period rule and never cuts it here).
+    """Rates ``games`` game by game (``rate_series(..., mode=Mode.SEQUENTIAL)``) over their
+    orderings, and reports how far the final rating spreads. K is the chosen one, or comes from
+    the facts; §8.3.3's K × n ≤ 700 is a rule of the rating period and never cuts it here.
 
     Unplayed rounds are left out (they are never rated, wherever they stand). Up to 8 played
     games: every distinct ordering once (games with the same opponent rating and result are

@@ -89,9 +89,9 @@ def fide_performance(played: PlayedGames) -> int | None:
 
 
 def fide_rp(games: int, points: float, opponents: Fraction | float) -> int:
-    """Rp = Ra + dp by B.01 §1.4.7–1.4.9 for ``points`` in ``games`` (at least one) against
-    opponents whose ratings add up to ``opponents``: Ra their average rounded to whole and p
-    the percentage score rounded to whole, each 0.5 up, dp from table 8.1.1.
+    """Works out Rp = Ra + dp by B.01 §1.4.7–1.4.9 for ``points`` in ``games`` (at least one)
+    against opponents whose ratings add up to ``opponents``. Ra is their average and p the
+    percentage score, each rounded to whole with 0.5 up; dp comes from table 8.1.1.
 
     Whole sums (whole ratings, the usual case) and points in halves are worked exactly in whole
     numbers, ⌊(2S + n) / 2n⌋, a fraction as a fraction; a float sum with a fraction (ratings
@@ -148,7 +148,20 @@ def linear_performance(played: PlayedGames) -> float | None:
 
 
 def performance(games: Iterable[Game]) -> Performance:
-    """All three performance ratings of the played games in ``games``."""
+    """Works out all three performance ratings of the played games in ``games``.
+
+    Take 2½ points from 4 games against 1800 (won), 1900 (won), 2000 (drawn) and 2100 (lost).
+    FIDE's (B.01 1.4.7–1.4.9): Ra = 7800 / 4 = 1950, p = 62.5 % rounded up to 63 %, dp = +95
+    by table 8.1.1, so Rp = 2045. The linear one: (7800 + 400 × (2 − 1)) / 4 = 2050. The exact
+    one is the rating at which the logistic expected scores add up to the 2½ points:
+
+    >>> from elo_core import Game, logistic_expected_score, performance
+    >>> rated = performance([Game(1800, 1), Game(1900, 1), Game(2000, 0.5), Game(2100, 0)])
+    >>> rated.fide, rated.linear
+    (2045, 2050.0)
+    >>> round(sum(logistic_expected_score(rated.exact - r) for r in (1800, 1900, 2000, 2100)), 9)
+    2.5
+    """
     played = PlayedGames()
     deque(played.count(games), maxlen=0)
     return played.performance()

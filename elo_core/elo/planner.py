@@ -99,9 +99,9 @@ def plan(
     rules: RuleSet,
     basis: Basis,
 ) -> Plan:
-    """For each of ``targets``, the fewest points from games against ``opponents`` that lift
-    the rating to it, after the games ``entered``, counted as ``basis`` says (B.02 §8.3.2–§8.3.4);
-    plus the line that holds the rating counted from.
+    """Works out, for each of ``targets``, the fewest points from games against ``opponents``
+    that lift the rating to it, after the games ``entered``, counted as ``basis`` says (B.02
+    §8.3.2–§8.3.4). It adds the line that holds the rating counted from.
 
     K is a number, or the player's facts for §8.3.3: on the next list they are the new rating
     and the games entered completed (:func:`~elo_core.elo.kfactor.facts_after`). The games

@@ -72,7 +72,8 @@ RULE_SETS: dict[str, RuleSet] = {r.name: r for r in (ELO, FIDE, FIDE_2024, FIDE_
 
 
 def rule_set(name: str) -> RuleSet:
-    """The rule set called ``name``; ValueError naming the known ones otherwise."""
+    """Looks up the rule set called ``name``; an unknown name is a ValueError that lists the
+    known ones."""
     try:
         return RULE_SETS[name]
     except KeyError:
@@ -155,7 +156,8 @@ _new_expectancy = tuple.__new__
 
 
 def expectancy(own: float, opponent: float, rules: RuleSet) -> Expectancy:
-    """The expected score of the player rated ``own`` against ``opponent`` under ``rules``."""
+    """Gives the expected score of the player rated ``own`` against ``opponent`` under
+    ``rules``."""
     difference, capped = counted_difference(own, opponent, rules)
     if rules.expectation is Expectation.TABLE:
         hundredths = table_expected_hundredths(difference)

@@ -266,8 +266,27 @@ def rate_series(
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> SeriesReport:
-    """Rate ``games`` from ``start_rating`` in ``mode`` under ``rules`` with K (or K's facts),
-    every game listed with its change (K × (S − E)) and the trajectory."""
+    """Rates ``games`` from ``start_rating`` in ``mode`` under ``rules`` with K (or K's facts),
+    and lists every game with its change (K × (S − E)) and the trajectory.
+
+    Take two games from 1800 with K 20: a win against 1900 (PD 0.36 by table 8.1.2, D = −100)
+    and a draw against 1700 (PD 0.64, D = +100). As a rating period (B.02 §8.3.2) both count
+    against 1800: 20 × ((1 − 0.36) + (0.5 − 0.64)) = 20 × 0.50 = +10.
+
+    >>> from elo_core import FIDE, Game, Mode, rate_series
+    >>> games = [Game(1900, 1.0), Game(1700, 0.5)]
+    >>> period = rate_series(1800, games, 20, FIDE)
+    >>> period.change, period.rounded_change, period.new_rating
+    (10.0, 10, 1810)
+
+    Game by game, the win makes 1812.8 first, so the draw counts D = 112.8, read as 113 (the
+    band 107–113, PD 0.65): 20 × (0.5 − 0.65) = −3.0, and the series ends at 1809.8. Nothing
+    is rounded, since §8.3.4 rounds a rating period's change:
+
+    >>> sequential = rate_series(1800, games, 20, FIDE, Mode.SEQUENTIAL)
+    >>> [row.rating_after for row in sequential.rows], sequential.rounded_change
+    ([1812.8, 1809.8], None)
+    """
     k_used, tally, rows = series_rows(start_rating, games, k, rules, mode)
     listed = tuple(rows)
     s = tally.summary(k_used)
@@ -282,9 +301,10 @@ def summarise_series(
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> SeriesSummary:
-    """:func:`rate_series` in one pass that keeps no game: ``games`` may be a stream of any
-    length. A rating period's K (cut by K × n ≤ 700 once n is known) is applied at the end;
-    sequential mode's K is never cut, so it is known from the start."""
+    """Rates a series as :func:`rate_series` does, in one pass that keeps no game, so ``games``
+    may be a stream of any length. A rating period's K is cut by K × n ≤ 700 once n is known,
+    and is applied at the end; K in sequential mode is never cut, so it is known from the
+    start."""
     k_each = resolve_k(k, 1, rules, mode).effective if mode is Mode.SEQUENTIAL else None
     tally = SeriesTally(start_rating, rules, mode, k_each)
     deque(tally.count(games), maxlen=0)

@@ -112,12 +112,33 @@ def rate_game(
     rules: RuleSet,
     k_opponent: float | PlayerFacts | None = None,
 ) -> GameReport:
-    """Rate one game for both players, each with their own K (B.02 §8.3.3).
+    """Rates one game for both players, each with their own K (B.02 §8.3.3).
 
     Without ``k_opponent``, a K set by hand is used for both players, and a K from the
     player's facts makes the opponent's K come from :func:`default_opponent_facts` of the
     opponent's rating. Both players' facts are judged on one day: the first ``on`` given, else
     today.
+
+    A player rated 1800 who beats a 1900 expects PD = 0.36 (table 8.1.2, D = −100). With K 20
+    the change is 20 × (1 − 0.36) = 12.8, published as 13 (§8.3.4); the opponent, with the
+    same K, loses as much:
+
+    >>> from elo_core import FIDE, rate_game
+    >>> game = rate_game(1800, 1900, 1.0, k=20, rules=FIDE)
+    >>> game.player.change, game.player.rounded_change, game.player.new_rating
+    (12.8, 13, 1813)
+    >>> game.opponent.change, game.opponent.rounded_change
+    (-12.8, -13)
+
+    From 2650 up a player counts the real difference (§8.3.1, since 1 October 2025). A 2700
+    who beats a 2200 counts D = 500 and expects 0.96: 10 × (1 − 0.96) = 0.4, published as 0.
+    The 2200 counts D = −400 and expects 0.08: 10 × (0 − 0.08) = −0.8, published as −1:
+
+    >>> game = rate_game(2700, 2200, 1.0, k=10, rules=FIDE)
+    >>> game.player.expected, game.player.rounded_change
+    (0.96, 0)
+    >>> game.opponent.expected, game.opponent.rounded_change
+    (0.08, -1)
     """
     day = next((f.on for f in (k, k_opponent) if isinstance(f, PlayerFacts) and f.on),
                date.today())

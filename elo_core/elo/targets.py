@@ -58,8 +58,9 @@ def points_needed_for(
     rules: RuleSet,
     played: Collection[Game] = (),
 ) -> list[Target]:
-    """For each of ``targets``, the fewest points from games against ``opponents`` that lift
-    the rating to it; the period's expected scores are worked out once for all of them.
+    """Works out, for each of ``targets``, the fewest points from games against ``opponents``
+    that lift the rating to it. The period's expected scores are worked out once for all of
+    them.
 
     ``played`` are games of the same rating period already played: pooled with the games to
     come, every one against ``start_rating``, K × n ≤ 700 over all of them (B.02 §8.3.3), and
@@ -127,12 +128,13 @@ def points_needed(
     k: float | PlayerFacts,
     rules: RuleSet,
 ) -> Target:
-    """The fewest points from games against ``opponents`` that lift the rating to ``target``."""
+    """Works out the fewest points from games against ``opponents`` that lift the rating to
+    ``target``."""
     return points_needed_for(start_rating, opponents, [target], k, rules)[0]
 
 
 def points_to_hold(
     start_rating: float, opponents: Iterable[float], k: float | PlayerFacts, rules: RuleSet
 ) -> Target:
-    """The fewest points that keep the start rating (a change of at least 0)."""
+    """Works out the fewest points that keep the start rating (a change of at least 0)."""
     return points_needed(start_rating, opponents, start_rating, k, rules)

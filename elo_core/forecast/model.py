@@ -72,8 +72,22 @@ def win_chances(white: Any, black: Any) -> tuple[Any, Any]:
 
 
 def game_chances(white: float, black: float) -> GameChances:
-    """White's win, the draw and Black's win for White rated ``white`` against Black rated
-    ``black``: 2000 v 2000 gives 0.3550 / 0.3629 / 0.2821."""
+    """Gives White's win, the draw and Black's win for White rated ``white`` against Black
+    rated ``black``.
+
+    Between two players rated 2000, Rm = 2000, so W = 96 and B = −150: White wins with
+    1 / (1 + 10^(96 / 370)) = 0.3549, Black with 1 / (1 + 10^(150 / 370)) = 0.2822, and the
+    rest, 0.3628, is the draw; White expects 0.3549 + 0.3628 / 2 = 0.5364. For 2500 against
+    2300, Rm = 2400: W = 135.44 and B = −212.8, so White wins with
+    1 / (1 + 10^(−64.56 / 370)) = 0.5991 and Black with 1 / (1 + 10^(412.8 / 370)) = 0.0712:
+
+    >>> from elo_core import game_chances
+    >>> equal = game_chances(2000, 2000)
+    >>> [round(chance, 4) for chance in equal], round(equal.white_expected, 4)
+    ([0.3549, 0.3628, 0.2822], 0.5364)
+    >>> [round(chance, 4) for chance in game_chances(2500, 2300)]
+    [0.5991, 0.3297, 0.0712]
+    """
     white_win, black_win = win_chances(float(white), float(black))
     both = white_win + black_win
     if both > 1:

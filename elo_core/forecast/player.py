@@ -423,16 +423,38 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
                     titles: Collection[NormTitle] | None = None, rules: RuleSet = FIDE,
                     k: float | PlayerFacts | None = None,
                     after_round: int | None = None) -> PlayerForecast:
-    """The chances of the player of ``start_rank`` in an event of ``rounds`` rounds, after the
-    rounds ``tournament`` has played: ``given`` the games to come in order as far as known
-    (``None`` for a round not given; the file's pairing of the next round where it has one),
-    ``band`` the ratings of the opponents not given (default: the event's players near the
-    player's score), ``runs`` and ``seed`` for a simulated forecast, ``titles`` the norms
+    """Works out the chances of the player of ``start_rank`` in an event of ``rounds`` rounds,
+    after the rounds ``tournament`` has played: ``given`` the games to come in order as far as
+    known (``None`` for a round not given; the file's pairing of the next round where it has
+    one), ``band`` the ratings of the opponents not given (default: the event's players near
+    the player's score), ``runs`` and ``seed`` for a simulated forecast, ``titles`` the norms
     checked (default: GM and IM, WGM and WIM for a woman), ``rules`` and ``k`` the rating's
     (default: FIDE's rules, K by §8.3.3 from the file as the Whole event page takes it; a
     number, or the player's facts §8.3.3 reads), ``after_round`` the rounds played (default:
     the last the file has a result against an opponent in; a list whose last rounds are byes
-    says so). A :class:`ForecastError` says why a forecast cannot be made."""
+    says so). A :class:`ForecastError` says why a forecast cannot be made.
+
+    Albers (2250) has beaten Bakker (2100) in round 1 of 2, and plays round 2 with White
+    against a 2000. By the model (:func:`~elo_core.forecast.model.game_chances`, Rm = 2125:
+    W = 108.325, B = −169.625), Albers wins with 1 / (1 + 10^(−141.675 / 370)) = 0.7072, loses
+    with 1 / (1 + 10^(419.625 / 370)) = 0.0684 and draws with the rest, 0.2244. Every game
+    known, the forecast is exact. Over the period (K 20, PD 0.70 and 0.81 by table 8.1.2) a
+    loss gives 20 × (1 − 1.51) = −10.2, so −10; a draw −0.2, so 0; a win +9.8, so +10:
+
+    >>> from elo_core import Colour, NextGame, Opponent, forecast_player, read_trf
+    >>> trf = "\\n".join([
+    ...     "012 Club Open", "052 2026/03/14",
+    ...     "001    1 m    Albers, Arne                      2250 NED     1000001 1980/02/02"
+    ...     "  1.0    1     2 w 1",
+    ...     "001    2 m    Bakker, Bram                      2100 NED     1000002 1985/07/07"
+    ...     "  0.0    2     1 b 0",
+    ... ])
+    >>> chances = forecast_player(read_trf(trf), 1, 2, [NextGame(Opponent(2000), Colour.WHITE)])
+    >>> chances.exact, [(s.points, round(s.probability, 4)) for s in chances.scores]
+    (True, [(1.0, 0.0684), (1.5, 0.2244), (2.0, 0.7072)])
+    >>> [(change, round(chance, 4)) for change, chance in chances.rating_change.changes]
+    [(-10.0, 0.0684), (0.0, 0.2244), (10.0, 0.7072)]
+    """
     setting = _setting(tournament, start_rank, rounds, given, band, settings, titles, rules, k,
                        after_round)
     state, planned = setting.state, setting.planned

@@ -102,7 +102,7 @@ def rounds_played(tournament: Tournament) -> int:
 
 
 def standing(player: TrfPlayer, after_round: int) -> PlayerStanding:
-    """``player`` after ``after_round`` rounds."""
+    """Gives where ``player`` stands after ``after_round`` rounds."""
     played = player.rounds[:after_round]
     points = sum(entry.score or 0.0 for entry in played)
     met = frozenset(e.opponent for e in played if e.opponent is not None)

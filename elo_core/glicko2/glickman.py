@@ -192,12 +192,23 @@ def rate_glicko2_period(
     periods: float = 1.0,
     colour_advantage: float = 0.0,
 ) -> GlickoPeriod:
-    """One rating period by Glickman's steps 1–8, at full precision.
+    """Rates one rating period by Glickman's steps 1–8, at full precision.
 
     Each played game counts against the opponent's rating and RD (``opponent_rd`` where the game
     gives none); unplayed rounds are skipped. ``periods`` is step 6's elapsed time (1 in the
     paper; Lichess uses 0 inside a game). A player with no games in the period: only step 6.
     ``colour_advantage`` (rating points) counts only for games whose colour is known.
+
+    The paper's worked example: a player at 1500, RD 200, σ 0.06 with τ = 0.5 beats 1400 (RD
+    30) and loses to 1550 (RD 100) and 1700 (RD 300). The paper ends at 1464.06, RD 151.52 and
+    σ′ 0.05999, rounding as it goes (μ′ = −0.2069); unrounded, μ′ = −0.206941 gives 1464.05:
+
+    >>> from elo_core import Game, Glicko, rate_glicko2_period
+    >>> games = [Game(1400, 1, opponent_rd=30), Game(1550, 0, opponent_rd=100),
+    ...          Game(1700, 0, opponent_rd=300)]
+    >>> after = rate_glicko2_period(Glicko(1500, 200, 0.06), games, tau=0.5).after
+    >>> f"{after.rating:.2f} {after.rd:.2f} {after.volatility:.6f}"
+    '1464.05 151.52 0.059996'
     """
     sums = PeriodTerms(player, opponent_rd, colour_advantage)
     terms = tuple(term for game in games if (term := sums.add(game)) is not None)

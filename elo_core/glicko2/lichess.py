@@ -182,8 +182,9 @@ def lichess_games(
     opponent_rd: float = DEFAULT_OPPONENT_RD,
     colour_advantage: float = COLOUR_ADVANTAGE,
 ) -> Iterator[LichessGame]:
-    """The games rated one after another from ``first`` (the player before the first game) as
-    :func:`rate_lichess` rates them, one at a time: a list of any length keeps no game."""
+    """Rates the games one after another from ``first`` (the player before the first game) as
+    :func:`rate_lichess` rates them, and yields each as it is rated, so a list of any length
+    keeps no game."""
     state = first
     for game in games:
         if not game.played:
@@ -206,13 +207,26 @@ def rate_lichess(
     days_idle: float = 0.0,
     colour_advantage: float = COLOUR_ADVANTAGE,
 ) -> LichessReport:
-    """Rate ``games`` one after another as Lichess does.
+    """Rates ``games`` one after another as Lichess does.
 
     Before the first game the RD grows over ``days_idle`` days (:func:`idle_rd`). Each played game
     is then its own rating period (Glickman's steps with no deviation increase, φ* = φ; the
     volatility is still updated), its colour advantage counted when its colour is known, and the
     result limited by :func:`lichess_caps` (:func:`lichess_games`). Unplayed rounds are listed
     and change nothing.
+
+    Lichess's own test values (τ = 0.75, colours not known): a player at 1500, RD 350, σ 0.06
+    who beats an equal opponent ends at 1662.21, RD 290.23, σ 0.0599993. A new player (1500,
+    RD 500, σ 0.09) who beats another ends at 1741 and RD 396 as Lichess shows them (cut to
+    whole numbers), still provisional (RD 110 or more):
+
+    >>> from elo_core import Game, Glicko, rate_lichess
+    >>> won = rate_lichess(Glicko(1500, 350, 0.06), [Game(1500, 1, opponent_rd=350)]).final
+    >>> f"{won.rating:.2f} {won.rd:.2f} {won.volatility:.7f}"
+    '1662.21 290.23 0.0599993'
+    >>> new = rate_lichess(games=[Game(1500, 1, opponent_rd=500)])
+    >>> new.shown_rating, int(new.final.rd), new.provisional
+    (1741, 396, True)
     """
     first, first_caps = idle_rd(player, days_idle)
     rows = lichess_games(first, games, tau, opponent_rd=opponent_rd,

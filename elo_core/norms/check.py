@@ -120,10 +120,33 @@ def _unfixable(every: Judgement) -> bool:
 
 def check_norm(record: PlayerRecord, title: NormTitle, settings: NormSettings = DEFAULT_SETTINGS,
                waiver: str | None = None) -> NormCheck:
-    """Whether ``record``'s player has a ``title`` norm, every requirement judged with its
-    figure and clause, on the first set of games (in the order of the module's docstring)
-    that meets them all; ``waiver``: the clause that waives the foreigner requirement for this
-    player (:func:`~elo_core.norms.exemptions.waiver_for`)."""
+    """Checks whether ``record``'s player has a ``title`` norm, and judges every requirement
+    with its figure and clause, on the first set of games (in the order of the module's
+    docstring) that meets them all; ``waiver`` is the clause that waives the foreigner
+    requirement for this player (:func:`~elo_core.norms.exemptions.waiver_for`).
+
+    A Dutch player scores 7 of 9 against opponents rated 20,500 in all. For an IM norm: Ra =
+    20,500 / 9 = 2277.8, so 2278 (1.4.7; none below the floor of 2050), at least 2230
+    (1.4.8a); p = 7 / 9 = 77.8 %, so 78 % and dp = +220, Rp = 2498, at least 2450 (1.4.8).
+    Five of the nine hold a title (at least half, 1.4.5a), three of them IM or higher (1.4.5c);
+    three federations besides the Dutch (1.4.3), and four Dutch opponents, within 3/5 of 9 = 5
+    (1.4.4). Seven points are just the least title score, so the norm counts as 9 games
+    (1.4.1d). For a GM norm the same games fall short of Ra 2380, Rp 2600 and three GMs:
+
+    >>> from elo_core import NormTitle, check_norm, parse_game_list, typed_record
+    >>> games = parse_game_list("\\n".join([
+    ...     "GM GER 2500:½", "IM FRA 2400:½", "IM BEL 2350:1", "FM NED 2300:1", "FM NED 2250:½",
+    ...     "NED 2200:1", "NED 2150:1", "GER 2200:½", "BEL 2150:1"])).games
+    >>> record = typed_record(games, federation="NED", woman=False, rounds=9)
+    >>> im = check_norm(record, NormTitle.IM)
+    >>> im.achieved, im.judged.average_rating, im.judged.performance, im.games_credited
+    (True, 2278, 2498, 9)
+    >>> [(r.name.value, r.value, r.needed) for r in im.judged.requirements if r.clause == "1.4.4"]
+    [('own-federation', 4, 5), ('one-federation', 4, 6)]
+    >>> gm = check_norm(record, NormTitle.GM)
+    >>> gm.achieved, [r.name.value for r in gm.judged.failing]
+    (False, ['average-rating', 'performance', 'title-or-higher'])
+    """
     least, clause = games_needed(record.rounds, settings)
     double = settings.event_format is EventFormat.DOUBLE_ROUND_ROBIN
     predetermined = settings.event_format.predetermined

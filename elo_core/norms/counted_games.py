@@ -14,8 +14,8 @@
 - 1.4.2b: in a round robin, a game against an unrated opponent who scored nothing against the
   rated opponents is left out; not in a Swiss.
 - 1.4.1c: in a 9-round event, a player with 8 games because the one missing round was a
-  forfeit win or a pairing-allocated bye may have a 9-game norm. FIDE-NORMS.md's restatement
-  speaks of "the ninth round", Sharly Chess's reading note of B.01 of "the missing game"; the
+  forfeit win or a pairing-allocated bye may have a 9-game norm. Some restatements of B.01
+  speak of "the ninth round", Sharly Chess's reading note of B.01 of "the missing game"; the
   reading taken here is Sharly's, whichever round it was, so that a forfeit win in round 4
   counts as one in round 9 does. A forfeit loss, a requested
   bye or a game left out leaves no such norm (the Qualification Commission: "an overscore will
@@ -163,9 +163,9 @@ def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPl
 def player_record(tournament: Tournament, player: TrfPlayer,
                   event_format: EventFormat = EventFormat.SWISS,
                   by_rank: Mapping[int, TrfPlayer] | None = None) -> PlayerRecord:
-    """The games of ``player`` that count for a norm and why the other rounds do not
-    (1.4.1c, 1.4.2, 1.4.6d); ``by_rank``: the event's players by starting rank, where the
-    caller has it already."""
+    """Sorts the rounds of ``player`` into the games that count for a norm and the rounds that
+    do not, each with why (1.4.1c, 1.4.2, 1.4.6d). ``by_rank`` holds the event's players by
+    starting rank, where the caller has them already."""
     if by_rank is None:
         by_rank = {p.start_rank: p for p in tournament.players}
     games: list[NormGame] = []

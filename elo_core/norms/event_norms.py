@@ -38,9 +38,9 @@ class FieldGap(StrEnum):
 
 
 def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
-    """What the file lacks for any norm: a title holder (GM to WFM, 1.4.5a), a federation
-    (1.4.3: a FIDE federation's code) or a FIDE rating (1.4.8a); none of these where a norm can be
-    checked."""
+    """Says what the file lacks for any norm to be checked: a title holder (GM to WFM, 1.4.5a),
+    a federation (1.4.3: a FIDE federation's code) or a FIDE rating (1.4.8a). It gives none of
+    these where a norm can be checked."""
     players = tournament.players
     gaps = []
     if not any(p.title in TITLE_HOLDERS for p in players):
@@ -82,7 +82,7 @@ class PlayerNorms(NamedTuple):
 
 
 def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS) -> NormField:
-    """The event read for its norms: its format (``settings.format``, else the file's,
+    """Reads the event once for its norms: its format (``settings.format``, else the file's,
     :func:`~elo_core.norms.event_format.read_format`), the host federation (TRF ``032``, else
     ``settings.federation``) and, for a Swiss, the field's figures for 1.4.3d."""
     reading = read_format(tournament, settings.format)
@@ -96,16 +96,17 @@ def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS
 
 
 def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
-    """The titles checked where none is asked for: GM and IM for everyone, WGM and WIM for a
-    woman too (0.3)."""
+    """Gives the titles checked where none is asked for: GM and IM for everyone, and WGM and WIM
+    for a woman too (0.3)."""
     women = player.sex.strip().lower() in ("w", "f")
     return tuple(t for t in NormTitle if women or not t.rule.women_only)
 
 
 def player_norms(field: NormField, start_rank: int,
                  titles: Collection[NormTitle] | None = None) -> PlayerNorms:
-    """The norms of the player with ``start_rank`` (a :class:`KeyError` where there is none):
-    each of ``titles`` (default :func:`titles_checked`), highest first."""
+    """Checks the norms of the player with ``start_rank`` for each of ``titles`` (by default
+    :func:`titles_checked`), highest first. A starting rank the event does not have is a
+    :class:`KeyError`."""
     player = field.by_rank[start_rank]
     record = player_record(field.tournament, player, field.settings.event_format,
                            field.by_rank)

@@ -92,8 +92,9 @@ def _counted_until(player: TrfPlayer, rounds: int) -> int:
 
 
 def swiss_field(players: Sequence[TrfPlayer], host: str, rounds: int) -> SwissField | None:
-    """1.4.3d's counts for an event of ``rounds`` rounds hosted by the federation ``host``;
-    ``None`` without a host federation or rounds, where it cannot be worked out."""
+    """Counts 1.4.3d's figures for an event of ``rounds`` rounds hosted by the federation
+    ``host``. It gives ``None`` where they cannot be worked out: without a host federation or
+    without rounds."""
     if not host or rounds == 0:
         return None
     counted = []
@@ -122,9 +123,10 @@ def swiss_field(players: Sequence[TrfPlayer], host: str, rounds: int) -> SwissFi
 
 def waiver_for(settings: NormSettings, player_federation: str, host: str,
                field: SwissField | None) -> str | None:
-    """The clause that waives the foreigner requirement for a player of ``player_federation``
-    in an event registered by ``host``, or ``None``: the exemption given (1.4.3a–c, a and b
-    for the host's players only), else 1.4.3d where a Swiss's field meets it."""
+    """Finds the clause that waives the foreigner requirement for a player of
+    ``player_federation`` in an event registered by ``host``: the exemption given (1.4.3a–c; a
+    and b for the host's players only), else 1.4.3d where a Swiss's field meets it, else
+    ``None``."""
     exemption = settings.exemption
     if exemption is not None and (not exemption.own_federation_only
                                   or (host and read_federation(player_federation) == host)):

@@ -32,8 +32,9 @@ MINIMUM_SHARE = (35, 100)
 
 
 def adjusted_ratings(games: Sequence[NormGame], title: NormTitle) -> list[int]:
-    """The opponents' ratings as the average takes them: unrated as 1400 (1.4.6d), then the
-    one lowest below the title's floor raised to it (1.4.6b–c), in the games' order."""
+    """Gives the opponents' ratings as the average takes them, in the games' order: an unrated
+    opponent counts as 1400 (1.4.6d), and then the one lowest rating below the title's floor is
+    raised to the floor (1.4.6b–c)."""
     ratings = [UNRATED_RATING if g.rating is None else g.rating for g in games]
     floor = title.rule.floor
     if ratings and (lowest := min(ratings)) < floor:
@@ -42,34 +43,36 @@ def adjusted_ratings(games: Sequence[NormGame], title: NormTitle) -> list[int]:
 
 
 def average_rating(total: int, games: int) -> int:
-    """Ra: ``total`` over ``games`` (at least one), rounded to whole, 0.5 up (1.4.7)."""
+    """Works out Ra: ``total`` divided by ``games`` (at least one), rounded to whole, 0.5 up
+    (1.4.7)."""
     return (2 * total + games) // (2 * games)
 
 
 def percentage(points: float, games: int) -> int:
-    """p: ``points`` (in halves) as a percentage of ``games``, rounded to whole, 0.5 up
-    (1.4.9, note)."""
+    """Works out p: ``points`` (in halves) as a percentage of ``games``, rounded to whole, 0.5
+    up (1.4.9, note)."""
     return (round(2 * points) * 100 + games) // (2 * games)
 
 
 def norm_performance(points: float, games: int, total: int) -> int:
-    """Rp = Ra + dp for ``points`` in ``games`` against adjusted ratings adding up to
-    ``total`` (1.4.8, 1.4.9)."""
+    """Works out Rp = Ra + dp for ``points`` in ``games`` against adjusted ratings that add up
+    to ``total`` (1.4.8, 1.4.9)."""
     return (average_rating(total, games)
             + rating_difference_for_percentage(percentage(points, games)))
 
 
 def minimum_score(games: int) -> float:
-    """The least score that is 35% of ``games``, in half points (1.4.8b): 3.5 of 9, 5 of 13."""
+    """Gives the least score that is 35 % of ``games``, in half points (1.4.8b): 3.5 of 9, 5 of
+    13."""
     share, whole = MINIMUM_SHARE
     return -(-2 * share * games // whole) / 2
 
 
 def least_title_score(games: int, total: int, title: NormTitle) -> float | None:
-    """The least score, in half points, that is a title result in ``games`` against adjusted
-    ratings adding up to ``total``: Rp at least the title's and at least 35% (1.4.8, 1.4.8b);
-    ``None`` where the average is below the title's minimum (1.4.8a) or not even every point
-    reaches its Rp."""
+    """Finds the least score, in half points, that makes a title result in ``games`` against
+    adjusted ratings that add up to ``total``: Rp reaches the title's and the score is at least
+    35 % (1.4.8, 1.4.8b). It gives ``None`` where the average is below the title's minimum
+    (1.4.8a), or where not even a full score reaches the title's Rp."""
     if average_rating(total, games) < title.rule.average:
         return None
     for halves in range(int(2 * minimum_score(games)), 2 * games + 1):

@@ -1,19 +1,21 @@
 """How far a player is from a norm they do not have, and which norms they can still make
 (FIDE Handbook B.01, 0.5, 1.4.1 to 1.4.8).
 
-- Within reach: every requirement but the score and the performance holds on all the games
-  counted (their number, the average, the titled opponents, the federations), and at most
-  :data:`REACH` more points would have made the norm: the least title score of 1.4.8 and
-  1.4.8b (:func:`~elo_core.norms.performance.least_title_score`) less the points scored. An
-  average below the title's minimum (1.4.8a) or a mix short of it keeps a player from a norm
-  whatever the score, so such a player is not within reach.
-- A near miss: the games counted are a title result (0.5: the performance reaches the title's
-  at an average that reaches its minimum, 1.4.8 and 1.4.8a, and the score is 35 %, 1.4.8b), yet
-  no norm, because the number of games (1.4.1) or the opponents' mix (1.4.3 to 1.4.5) fails:
-  :func:`near_miss` names those requirements, each with its clause.
-- The norms still to make are those of the titles above the one the player holds, in B.01's
-  order GM, IM, WGM, WIM (:class:`~elo_core.norms.titles.NormTitle`): a GM has none left, an IM
-  only the GM's, a WGM the GM's and the IM's; WGM and WIM norms only for a woman (0.3).
+- A norm is within reach when a few more points would have made it. Every requirement but
+  the score and the performance must hold on all the games counted: their number, the
+  average, the titled opponents and the federations. The points missing are the least title
+  score of 1.4.8 and 1.4.8b (:func:`~elo_core.norms.performance.least_title_score`) less the
+  points scored, and they must be at most :data:`REACH`. No score can make up for an average
+  below the title's minimum (1.4.8a) or for a mix that falls short, so a player held back by
+  either is not within reach.
+- A near miss is a title result that still makes no norm. The games counted are a title
+  result (0.5): the performance reaches the title's, the average reaches its minimum (1.4.8,
+  1.4.8a), and the score is at least 35 % (1.4.8b). Yet the number of games (1.4.1) or the
+  opponents' mix (1.4.3 to 1.4.5) fails, and :func:`near_miss` names those requirements, each
+  with its clause.
+- A player can still make the norms of the titles above the one they hold, in B.01's order
+  GM, IM, WGM, WIM (:class:`~elo_core.norms.titles.NormTitle`). A GM has none left, an IM only
+  the GM's, and a WGM the GM's and the IM's. Only a woman can make WGM and WIM norms (0.3).
 """
 
 from __future__ import annotations
@@ -34,9 +36,9 @@ _TITLE_RESULT = _SCORED | {RequirementName.AVERAGE_RATING, RequirementName.WOMAN
 
 
 def points_short(check: NormCheck) -> float | None:
-    """The points more that all the games counted needed for ``check``'s norm, where only the
-    score and the performance fail (1.4.8, 1.4.8b); ``None`` with the norm, or where some
-    other requirement fails or no score is enough."""
+    """Says how many more points all the games counted needed for ``check``'s norm, where only
+    the score and the performance fail (1.4.8, 1.4.8b). It gives ``None`` when the player has
+    the norm, when another requirement fails, or when no score would be enough."""
     every = check.all_games
     if check.achieved or not every.games or any(r.name not in _SCORED for r in every.failing):
         return None
@@ -46,15 +48,17 @@ def points_short(check: NormCheck) -> float | None:
 
 
 def within_reach(check: NormCheck) -> bool:
-    """The norm is missed by at most :data:`REACH` points, nothing but the score short."""
+    """Tells whether the norm was missed by at most :data:`REACH` points, with nothing short but
+    the score."""
     short = points_short(check)
     return short is not None and short <= REACH
 
 
 def near_miss(check: NormCheck) -> tuple[Requirement, ...]:
-    """The requirements that alone keep ``check``'s title result from being a norm: where all
-    the games counted are a title result (performance, average and score hold) and the norm
-    is not made, those that fail (the games, 1.4.1; the mix, 1.4.3 to 1.4.5); none otherwise."""
+    """Names the requirements that alone keep ``check``'s title result from being a norm. When
+    all the games counted are a title result (the performance, the average and the score hold)
+    and the norm is not made, these are the ones that fail: the number of games (1.4.1) or the
+    mix (1.4.3 to 1.4.5). Otherwise there are none."""
     every = check.all_games
     if check.achieved or any(r.name in _TITLE_RESULT for r in every.failing):
         return ()
@@ -62,9 +66,10 @@ def near_miss(check: NormCheck) -> tuple[Requirement, ...]:
 
 
 def titles_to_make(held: str, woman: bool) -> tuple[NormTitle, ...]:
-    """The titles whose norms a player who holds the title ``held`` (``GM``, ``WFM``; ``""``
-    for none, as :func:`~elo_core.norms.titles.read_title` gives it) can still make, highest
-    first: those above it, WGM and WIM for a woman only."""
+    """Lists the titles whose norms a player can still make, highest first: the titles above
+    ``held``, the one the player holds (``GM``, ``WFM``; ``""`` for none, as
+    :func:`~elo_core.norms.titles.read_title` gives it). Only a woman can make WGM and WIM
+    norms."""
     order = list(NormTitle)
     above = order[:order.index(NormTitle(held))] if held in order else order
     return tuple(t for t in above if woman or not t.rule.women_only)

@@ -84,9 +84,10 @@ class GamesCredited(NamedTuple):
 
 
 def credited(judged: Judgement, eight_of_nine: bool, rounds: int) -> GamesCredited:
-    """The games a norm made on ``judged`` counts as, and what decides them (see the module):
-    1.4.1c's 8 games (``eight_of_nine``) as 9, else the games plus each full point over the
-    least title score (1.4.1d), at most 13 in an event of more than 13 rounds (1.7)."""
+    """Works out how many games a norm made on ``judged`` counts as, and what decides them
+    (see the module). 1.4.1c's 8 games (``eight_of_nine``) count as 9; otherwise each full
+    point over the least title score adds a game (1.4.1d), up to 13 in an event of more than
+    13 rounds (1.7)."""
     n = len(judged.games)
     least = least_title_score(n, sum(adjusted_ratings(judged.games, judged.title)),
                               judged.title)

@@ -144,9 +144,9 @@ def _federations(games: Sequence[NormGame], player: NormPlayer,
 def judge(games: Sequence[NormGame], player: NormPlayer, title: NormTitle, games_needed: int,
           games_clause: str, double_round_robin: bool = False,
           waiver: str | None = None, players: int | None = None) -> Judgement:
-    """Every requirement of a ``title`` norm for ``player`` on ``games``: at least
-    ``games_needed`` games (by ``games_clause``), the foreigner requirement waived by the
-    clause ``waiver`` where one is given; ``players``: a double round robin's players, where
+    """Judges every requirement of a ``title`` norm for ``player`` on ``games``: at least
+    ``games_needed`` games (by ``games_clause``), and the foreigner requirement unless the
+    clause ``waiver`` waives it. ``players`` is a double round robin's number of players, where
     ``games`` leave some out (else the player and the opponents of ``games``)."""
     n = len(games)
     points = sum(g.score for g in games)

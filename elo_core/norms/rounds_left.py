@@ -163,11 +163,12 @@ def rounds_left(record: PlayerRecord, after_round: int, rounds: int,
                 future: Sequence[FutureOpponent], titles: Sequence[NormTitle] = tuple(NormTitle),
                 settings: NormSettings = DEFAULT_SETTINGS,
                 waiver: str | None = None) -> tuple[RoundsLeft, ...]:
-    """For ``record``'s rounds up to ``after_round`` of an event of ``rounds`` rounds, with
-    ``future`` the opponents of the rounds left as far as known (the list padded with unknowns
-    to the rounds left, cut to them), the score each of ``titles`` needs in them, or why none
-    is enough; ``settings`` and ``waiver`` as :func:`~elo_core.norms.check.check_norm` takes
-    them."""
+    """Works out, for each of ``titles``, the score the rounds left must bring for a norm, or
+    why no score is enough. ``record`` holds the player's rounds, of which those up to
+    ``after_round`` count, in an event of ``rounds`` rounds; ``future`` holds the opponents of
+    the rounds left as far as they are known (padded with unknown opponents to the rounds left,
+    and cut to them). ``settings`` and ``waiver`` are as
+    :func:`~elo_core.norms.check.check_norm` takes them."""
     so_far = tuple(g for g in record.games if g.round <= after_round)
     left_out = tuple((r, why) for r, why in record.left_out if r <= after_round)
     given = tuple(r for r in record.given_rounds if r <= after_round)

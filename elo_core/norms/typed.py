@@ -35,9 +35,9 @@ __all__ = ["typed_record"]
 
 def typed_record(games: Sequence[Game], federation: str, woman: bool,
                  rounds: int) -> PlayerRecord:
-    """The player's record for a norm from a typed list: the games played, in order as rounds
-    1, 2, …, the others left out; ``federation``: the player's; ``rounds``: the event's (at
-    least the list's)."""
+    """Builds the player's record for a norm from a typed list: the games played count as rounds
+    1, 2, … in their order, and the other lines are rounds left out. ``federation`` is the
+    player's; ``rounds`` is the event's number of rounds (at least the list's)."""
     counted: list[NormGame] = []
     left_out: list[tuple[int, RoundLeftOut]] = []
     given: list[int] = []

@@ -81,7 +81,7 @@ def from_start_rating(season: Season, start: float) -> Season:
 def rate_season(season: Season, system: System, k: float | None = None,
                 rules: RuleSet = FIDE, keep_games: bool = True,
                 assumed_k: float | None = None) -> SeasonRating:
-    """``season`` rated by ``system``.
+    """Rates ``season`` by ``system``.
 
     ``k``: classic Elo's one K (``None``: :data:`DEFAULT_K`); FIDE's one K, or ``None`` for
     §8.3.3's from each member's facts, ``assumed_k`` where they do not decide it and the start

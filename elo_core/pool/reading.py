@@ -353,9 +353,9 @@ def _in_day_order(columns: GameColumns) -> GameColumns:
 def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None = None,
                 max_games: int | None = MAX_GAMES,
                 date_order: DateOrder | None = None) -> Season:
-    """The season in ``files`` (each a name and its bytes, as an upload gives them), its first
-    members from ``start_list``, the dates of a file whose lines do not show their order read
-    in ``date_order``; never raises."""
+    """Reads the season in ``files`` (each a name and its bytes, as an upload gives them), its
+    first members from ``start_list``, and never raises. A file whose lines do not show the
+    order of their dates is read in ``date_order``."""
     reader = SeasonReader(start_list, max_games, date_order=date_order)
     for name, data in files:
         reader.read_bytes(name, data)

@@ -162,11 +162,11 @@ def _month_taken(kind: ListKind, month: date, today: date) -> None:
 
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 month: date | None = None, *, today: date | None = None) -> ImportReport:
-    """The list in ``file`` read into ``store`` as the list of its kind and month (see the
-    module); :class:`ListRefused` for a file that is not a list, a list whose kind or month
-    nothing says, of a month no list of FIDE's is of on ``today`` (the clock's, where
-    ``None``), or one with no player; :class:`~elo_core.rating_list.store.NoStore` where the
-    store cannot be written (the store left as it was)."""
+    """Reads the list in ``file`` into ``store`` as the list of its kind and month (see the
+    module). A file that is not a list, a list whose kind or month nothing says, a list of a
+    month no list of FIDE's is of on ``today`` (the clock's, where ``None``), or one with no
+    player is :class:`ListRefused`; a store that cannot be written is
+    :class:`~elo_core.rating_list.store.NoStore`, and the store is left as it was."""
     today = today or date.today()
     with open_list(file) as lines:
         numbered = iter(lines)

@@ -3,8 +3,8 @@
 FIDE's TXT lists are fixed-width, Latin-1 or plain ASCII, one header line naming the columns
 and one line a player; each column starts where its name starts in the header and runs to the
 next column's start (the last to the end of the line). The layouts read here, as FIDE's files
-and the projects that parse them show them (the search tool's code corpus, e.g. the test data
-of parsers of ``players_list_foa.txt``):
+and the public projects that parse them show them (among them the test data of parsers of
+``players_list_foa.txt``):
 
 - a kind's own list (``standard_rating_list.txt``, 136 characters a line)::
 

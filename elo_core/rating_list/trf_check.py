@@ -103,9 +103,9 @@ def _differences(player: TrfPlayer, listed: ListedPlayer) -> tuple[Difference, .
 
 def check_players(players: Iterable[TrfPlayer], store: RatingStore,
                   kind: ListKind = ListKind.STANDARD, month: date | None = None) -> ListCheck:
-    """Each of ``players`` held against the store's list of ``kind`` and ``month`` (the
-    latest where ``None``; see the module); :class:`~elo_core.rating_list.store.NoStore` where
-    it keeps none."""
+    """Holds each of ``players`` against the store's list of ``kind`` and ``month`` (the latest
+    where ``None``; see the module). A store that keeps no such list is
+    :class:`~elo_core.rating_list.store.NoStore`."""
     the_list(store, kind, month)
     checked: list[Checked] = []
     for player in players:

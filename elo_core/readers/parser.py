@@ -378,14 +378,33 @@ def is_fide_id(word: str) -> bool:
 
 def parse_game_list(text: str, max_games: int | None = MAX_GAMES,
                     rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
-    """Every line of ``text`` as a game or an error; never raises. The games, errors and
-    notes are :func:`read_game_list`'s, the one reader, collected
+    """Reads every line of ``text`` as a game or an error, and never raises. The games,
+    errors and notes are :func:`read_game_list`'s, the one reader, collected
     (:func:`~elo_core.readers.problems.collect`); a pasted table with several rating columns
     gives the one ``rating_column`` asks for (FIDE's first unless told).
 
     With more than ``max_games`` games (lines that are not blank or a comment; a table's rows)
     nothing is read: the one error names the first line beyond the limit (``None``: no limit).
     Only the lines are counted for that, none is read as a game.
+
+    By the grammar above, ``Meier IM FRA 1950:½`` is a draw against Meier, an IM of France
+    rated 1950; ``2025-03-14 Kok 1800 1-0 w`` a win with White against Kok on that day:
+
+    >>> from elo_core import parse_game_list
+    >>> meier = parse_game_list("Meier IM FRA 1950:½").games[0]
+    >>> meier.name, meier.title, meier.federation, meier.opponent_rating, meier.score
+    ('Meier', 'IM', 'FRA', 1950.0, 0.5)
+    >>> kok = parse_game_list("2025-03-14 Kok 1800 1-0 w").games[0]
+    >>> kok.date, kok.colour.value, kok.score
+    ('2025-03-14', 'white', 1.0)
+
+    A line that is no game is named, with why, and the lines around it are still read:
+
+    >>> listed = parse_game_list("1800:1\\nKok 1800:x\\nbye")
+    >>> len(listed.games)
+    2
+    >>> print(listed.errors[0].message())
+    line 2: unknown result 'x' (use 1, ½, 0, w/d/l, + or -) — "Kok 1800:x"
     """
     if max_games is not None:
         lines = text.removeprefix("\ufeff").splitlines()

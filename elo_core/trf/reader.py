@@ -333,7 +333,8 @@ _READ_UP_TO = _FIRST_ROUND + _ROUND_WIDTH * MAX_ROUNDS
 
 
 def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tournament:
-    """The tournament in ``text``, read as far as it can be, with every problem by line.
+    """Reads the tournament in ``text`` as far as it can be read, and reports every problem by
+    line.
 
     ``text`` is the whole text or its pieces as they come (a file read in chunks): it is read a
     line at a time, and a file of any size takes no more memory than its players (at most
@@ -345,6 +346,24 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
     Never raises on any text. A line that is neither a tournament line read here, a player line
     nor a national rating (the other records of TRF-26, TRF(x)'s ``XX`` lines) is counted in
     ``not_used``; ``###`` comments are passed over.
+
+    The event's name is line ``012`` and its last day ``052``; a player line (``001``) holds
+    the starting rank in columns 5–8, the rating in 49–52, and from column 92 each round's
+    opponent, colour and result. A result code TRF does not have is named with its line,
+    player and round, and the rest of the file is still read:
+
+    >>> from elo_core import read_trf
+    >>> event = read_trf("\\n".join([
+    ...     "012 Club Open", "052 2026/03/14",
+    ...     "001    1 m    Albers, Arne                      2250 NED     1000001 1980/02/02"
+    ...     "  1.0    1     2 w x",
+    ...     "001    2 m    Bakker, Bram                      2100 NED     1000002 1985/07/07"
+    ...     "  0.0    2     1 b 0",
+    ... ]))
+    >>> event.name, event.end.isoformat(), [player.rating for player in event.players]
+    ('Club Open', '2026-03-14', [2250, 2100])
+    >>> [(p.line, p.player, p.round, p.kind.value, p.token) for p in event.problems]
+    [(3, 1, 1, 'unknown-result', 'x')]
     """
     problems = _Problems(keep_problems)
     fields: dict[str, tuple[int, str]] = {}
@@ -500,10 +519,10 @@ def player_names(text: str | Iterable[str]) -> dict[int, str]:
 
 
 def file_play(text: str | Iterable[str]) -> Play | None:
-    """The kind of play the time control of ``text`` says (TRF-26's ``222``: the first such
-    line, as :func:`read_trf` reads it); ``None`` where it has none, or none that says one. A
-    pass over the lines that reads nothing else, for what needs only this (the pages' rule set
-    while a file is shown)."""
+    """Reads the kind of play the time control of ``text`` says (TRF-26's ``222``: the first
+    such line, as :func:`read_trf` reads it); ``None`` where the file has none, or none that
+    says one. It passes over the lines and reads nothing else, for what needs only this (the
+    pages' rule set while a file is shown)."""
     pieces = (text,) if isinstance(text, str) else text
     for line in split_lines(pieces, "\r\n"):
         if line[:3] == "222" and line[3:4] in ("", " "):

@@ -4,7 +4,7 @@ from them.
 Streamlit holds a page's top-level names until the page's next rerun, and a download button's
 data until the session ends. Anything rated and kept there for a long list is some 300,000 small
 objects per session, and other sessions' lasting objects get placed among them: 20–25 MB of the
-server's memory stayed once such sessions had closed (issue 9).
+server's memory stayed once such sessions had closed (docs/memory.md).
 """
 
 import csv

@@ -1,5 +1,5 @@
-"""The rating period and sequential told apart at a glance, and what a new user stumbled on
-(issue 18), in a real browser: the trajectory's axes read from the Plotly figure, both results
+"""The rating period and sequential told apart at a glance, and what a new user stumbled on,
+in a real browser: the trajectory's axes read from the Plotly figure, both results
 in the game-by-game table, a list applied with a button in the user's language, the browser's
 language on the first visit, the Whole event page's filter, downloads and players' links, a
 field of 9,999 players, and a pasted list of thousands of lines."""

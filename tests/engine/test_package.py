@@ -23,27 +23,54 @@ def _modules() -> list[str]:
                   for path in PACKAGE.rglob("*.py") if path.name != "__init__.py")
 
 
+def _offered() -> dict[str, list[str]]:
+    """Each module the package's face lists, and the names that module's ``__all__`` lists."""
+    return {name: list(importlib.import_module(f"elo_core.{name}").__all__)
+            for name in elo_core._HOMES}
+
+
 def test_the_package_offers_every_module_that_has_public_names() -> None:
-    offered = set(elo_core._modules())
     with_all = {name.removeprefix("elo_core.") for name in _modules()
                 if "__all__ =" in (ROOT / f"{name.replace('.', '/')}.py").read_text("utf-8")}
-    assert len(offered) == len(elo_core._modules()) and with_all == offered
+    assert set(elo_core._HOMES) == with_all
+
+
+def test_the_package_offers_exactly_its_modules_public_names_each_from_its_module() -> None:
+    offered = _offered()
+    assert {module: list(names) for module, names in elo_core._HOMES.items()} == offered
+    every = [public for names in offered.values() for public in names]
+    assert sorted(elo_core.__all__) == sorted(set(every)) == sorted(every)
+    assert len(elo_core.__all__) == len(set(elo_core.__all__))
+
+
+def test_type_checkers_read_the_same_modules_the_package_loads_from() -> None:
+    face = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
+    starred = [node.module.removeprefix("elo_core.") for node in ast.walk(face)
+               if isinstance(node, ast.ImportFrom) and node.module
+               and [alias.name for alias in node.names] == ["*"]]
+    assert starred == list(elo_core._HOMES)
+
+
+def test_every_offered_name_is_its_module_s_own_value() -> None:
+    wrong = [f"{module}.{public}" for module, names in _offered().items() for public in names
+             if getattr(elo_core, public)
+             is not getattr(importlib.import_module(f"elo_core.{module}"), public)]
+    assert wrong == []
 
 
 def test_every_public_name_lives_in_one_module() -> None:
     homes: dict[str, list[str]] = {}
-    for name in elo_core._modules():
-        for public in importlib.import_module(f"elo_core.{name}").__all__:
-            homes.setdefault(public, []).append(name)
+    for module, names in _offered().items():
+        for public in names:
+            homes.setdefault(public, []).append(module)
     assert {name: where for name, where in homes.items() if len(where) > 1} == {}
-    assert sorted(homes) == elo_core.__all__
 
 
 def test_every_name_a_module_lists_as_public_is_its_own() -> None:
     borrowed = {}
-    for name in elo_core._modules():
+    for name, names in _offered().items():
         module = importlib.import_module(f"elo_core.{name}")
-        for public in module.__all__:
+        for public in names:
             value = getattr(module, public)
             home = getattr(value, "__module__", module.__name__)
             if callable(value) and home != module.__name__:

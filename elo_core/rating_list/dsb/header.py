@@ -3,7 +3,7 @@ names, never by position.
 
 The DSB's DWZ database download is a zip of ``spieler.csv``, ``vereine.csv`` and
 ``verbaende.csv``, ISO-8859-1, comma- or semicolon-separated, a header row first. The columns
-as public readers name them (the search tool's code corpus: schach-in/modules-ratings,
+as public readers name them (schach-in/modules-ratings on GitHub,
 ``ratings/dwz-csv.inc.php``, for the newer export; for the older, a club manager's DSB import,
 ``clm_dsb_import``, which checks its header as
 ``ZPS,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,

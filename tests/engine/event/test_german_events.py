@@ -2,11 +2,11 @@
 the DWZ in ``GER`` national rating records, a ``172`` line, the time control in ``222``), each
 rated as its kind of play asks, with values worked out by hand from the rules.
 
-FIDE's figures use table 8.1.2 (``/work/shared/reference``'s copy of the handbook's table) and,
+FIDE's figures use the handbook's table 8.1.2 (``elo_core/elo/data/``'s copy) and,
 in rapid and blitz, the plain 400-point cap and the 600-point rule (B.02 since 1 December 2024);
 the DWZ's use P(D) = Φ(D / (200·√2)) to three decimals, the old WO's E = E0 · fB + SBr and
 Rn = R0 + 800 (W − We) / (E + n), the new WO's K, as the DSB's rules state them
-(``/work/shared/reference/DWZ.md``).
+(:mod:`elo_core.dwz` names the sources).
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 worked out here step by step from the formulas, and what a user relies on of any pair of
 ratings (three chances that add up to 1, the stronger side favoured, the fitted range said).
 
-The 2000 v 2000 check of FORECAST.md reads 0.3550 / 0.3629 / 0.2821 (expected 0.5365); the
-formulas worked to six places give 0.354932 / 0.362848 / 0.282219 (0.536357), so the
-reference's figures are the formulas' to within 0.00012, the last place rounded differently.
-The tests hold the formulas' figures to six places and the reference's to its precision.
+A 2000 v 2000 check quoted with the model reads 0.3550 / 0.3629 / 0.2821 (expected 0.5365);
+the formulas worked to six places give 0.354932 / 0.362848 / 0.282219 (0.536357), so the
+quoted figures are the formulas' to within 0.00012, the last place rounded differently. The
+tests hold the formulas' figures to six places and the quoted ones to their precision.
 """
 
 from __future__ import annotations

@@ -35,7 +35,8 @@ from tests.sampling import examples
 
 
 def chances(white: float, black: float) -> tuple[float, float, float]:
-    """Milvang's formulas as FORECAST.md prints them (the code's signs), written out again."""
+    """Milvang's formulas with his reference code's signs (:mod:`elo_core.forecast.model`),
+    written out again."""
     mean = (white + black) / 2
     w = (mean - 2000) * 0.0986 + 96
     b = (mean - 2000) * -0.157 - 150
