@@ -13,7 +13,8 @@ import streamlit as st
 
 from pages.ui import link
 from pages.ui.club import charts, compare, downloads, files, problems, settings, shown, view
-from pages.ui.frame import Frame, current
+from pages.ui.frame import current
+from pages.ui.in_force import Frame
 from pages.ui.shared import apart_work
 
 

@@ -24,7 +24,8 @@ from pages.ui.event import (
     view,
 )
 from pages.ui.forecast import event_part as forecast_part
-from pages.ui.frame import Frame, current
+from pages.ui.frame import current
+from pages.ui.in_force import Frame
 from pages.ui.norms import event_part, settings
 from pages.ui.shared import apart_work, dwz, play
 from pages.ui.shared.rating_list import list_kind

@@ -20,7 +20,7 @@ from streamlit.navigation.page import StreamlitPage
 from elo_core import RULE_SETS, Expectation, rules_for_play
 from pages.ui import link, sessions
 from pages.ui.i18n import LANGUAGES, Markdown, translate
-from pages.ui.in_force import Frame as Frame  # the pages take the frame from here
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.link.readers import choice_names
 from pages.ui.shared import numbers, play, rating_list

@@ -7,7 +7,7 @@ import pytest
 from streamlit.testing.v1.element_tree import ElementList, Metric
 
 from elo_core import ELO, Game, Mode, rate_series
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.tables import FALL, RISE, change_colour
 from pages.ui.tournament import charts
 from tests.conftest import PageOpener

@@ -19,7 +19,7 @@ from elo_core.pool.start_list import read_start_list_bytes
 from pages.ui.club import table
 from pages.ui.club.shown import mark
 from pages.ui.club.view import NARROW
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.sortable import column_widths
 from tests.browser.app_run import OpenUrl, drawn_box, wait_drawn, wait_ready, wait_settled
 from tests.browser.screens import PHONE, page_scrolls_sideways

@@ -13,7 +13,7 @@ from elo_core import FIDE
 from pages.ui.event.shown import Asked, shown
 from pages.ui.event.table import PLAYER_COLUMNS
 from pages.ui.event.view import LINK_AFTER, NARROW
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.sortable import column_widths
 from tests.browser.app_run import (
     OpenUrl,

@@ -18,7 +18,7 @@ from elo_core import FIDE, EventFormat, NormSettings
 from elo_core.forecast.whole_event import forecast_event
 from elo_core.trf.reader import read_trf
 from pages.ui.forecast.event_part import laid_out
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.forecast.chance_events import AS_TRF, GAMES, RUNNING
 from tests.browser.app_run import OpenUrl, drawn_box, wait_drawn
 from tests.browser.event_upload import first_column, upload

@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 
 from elo_core.pool.standings import System
 from pages.ui.club.shown import MOST_LINES, Line
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.charts import layout_spec
 
 #: A date on the axis and on hover as each language writes one (as the pages' date boxes do).

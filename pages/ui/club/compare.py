@@ -8,7 +8,7 @@ import streamlit as st
 from elo_core.pool.standings import System
 from pages.ui.club import settings, table, view
 from pages.ui.club.shown import Compared
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 
 
 def comparison(frame: Frame, system: System, compared: Compared | None, start: int) -> None:

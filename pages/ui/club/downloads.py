@@ -13,7 +13,7 @@ import streamlit as st
 
 from elo_core.pool.standings import System
 from pages.ui.club.shown import Asked, download
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import apart_work
 from pages.ui.shared.file_names import file_stem
 

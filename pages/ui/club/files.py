@@ -22,7 +22,7 @@ from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.problems import LineError
 from pages.ui import link
 from pages.ui.club.shown import File
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link.params import DATE_ORDERS
 from pages.ui.shared import numbers, widgets
 from pages.ui.shared.messages import mixed_text

@@ -17,8 +17,8 @@ from elo_core.readers.problems import LineError, Place, Problem
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
 from pages.ui import link
 from pages.ui.club.shown import mark
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, problem_list, problem_text
 
 

@@ -11,8 +11,8 @@ import streamlit as st
 from elo_core.pool.standings import System
 from pages.ui import link
 from pages.ui.club.table import k_words
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.link.params import K_BY, SYSTEMS
 from pages.ui.shared import widgets
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import streamlit as st
 
 from pages.ui.club.shown import Member, Shown
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown, count
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.sortable import sortable
 from pages.ui.shared.spreadsheet import Column, Value

@@ -10,7 +10,7 @@ import functools
 import streamlit as st
 
 from pages.ui.event.shown import Asked, download
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import apart_work
 from pages.ui.shared.file_names import file_stem
 

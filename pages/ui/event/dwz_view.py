@@ -17,8 +17,8 @@ from pages.ui import link
 from pages.ui.event import dwz_shown, file_view, months_view, view
 from pages.ui.event.dwz_shown import GAME_COLUMNS, PLAYER_COLUMNS, DwzShown
 from pages.ui.event.shown import Asked
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import apart_work, dwz, numbers, widgets
 from pages.ui.shared.file_names import file_stem

@@ -14,8 +14,8 @@ from elo_core.trf.records import NotUsed
 from elo_core.trf.time_control import Play
 from pages.ui import link
 from pages.ui.event.shown import FileFacts
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown, count
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import widgets
 from pages.ui.shared.rating_list import list_name

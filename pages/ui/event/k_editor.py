@@ -20,7 +20,7 @@ import streamlit as st
 
 from pages.ui import link
 from pages.ui.event.shown import EditorRow, players_mark
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers
 

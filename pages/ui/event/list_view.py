@@ -18,7 +18,7 @@ import streamlit as st
 from elo_core.rating_list.trf_check import Field
 from elo_core.trf.time_control import Play
 from pages.ui.event.list_check import ListChecked, ListRow
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.rating_list import (
     any_loaded,
     kind_choice,

@@ -11,8 +11,8 @@ import streamlit as st
 
 from elo_core import LONG_EVENT_DAYS
 from pages.ui.event.months import LongEvent, MonthsShown, PlayerMonthRow
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.rating_list import list_name, month_name
 from pages.ui.shared.tables import column_config, swipe_hint

@@ -25,8 +25,8 @@ from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.problems import LineError
 from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.shared import play, widgets
 from pages.ui.shared.messages import error_text, mixed_text
 from pages.ui.shared.text_box import text_box

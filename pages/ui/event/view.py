@@ -17,8 +17,9 @@ from pages.ui import link
 from pages.ui.event import player_link, table
 from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
-from pages.ui.frame import PAGES, Frame
+from pages.ui.frame import PAGES
 from pages.ui.i18n import Markdown, count
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text

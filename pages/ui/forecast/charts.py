@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 
 from elo_core.forecast.player import ScoreChance
 from pages.ui.forecast.words import chance
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.charts import COLOURS, layout_spec
 

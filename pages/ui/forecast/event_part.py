@@ -32,8 +32,8 @@ from elo_core.norms.event_type import EventFormat
 from pages.ui import apart, link
 from pages.ui.forecast import event_work, words
 from pages.ui.forecast.event_work import ChancesAsked, Outline
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.norms import settings
 from pages.ui.shared import apart_work, widgets
 from pages.ui.shared.sortable import sortable

@@ -23,8 +23,8 @@ from elo_core.forecast.typed import forecast_typed, met_band
 from elo_core.games import Colour
 from pages.ui import link
 from pages.ui.forecast import charts, words
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, widgets
 
 

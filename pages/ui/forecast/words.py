@@ -19,8 +19,8 @@ from elo_core.forecast.draws import RatingBand
 from elo_core.forecast.judge import Certainty
 from elo_core.forecast.model import ModelFit
 from elo_core.forecast.player import Assumption
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown, count
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Value
 

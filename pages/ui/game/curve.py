@@ -12,7 +12,7 @@ from elo_core import Expectation, GameReport, RuleSet
 from elo_core.elo.expectation import logistic_expected_score
 from elo_core.elo.rules import CAP_DIFFERENCE, DifferenceCap
 from elo_core.elo.tables import expectancy_bands
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.charts import COLOURS, layout
 

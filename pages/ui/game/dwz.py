@@ -17,8 +17,8 @@ import streamlit as st
 
 from elo_core import DwzEvaluation, Game
 from elo_core.elo.single import SCENARIOS
-from pages.ui.frame import Frame
 from pages.ui.game import dwz_listed
+from pages.ui.in_force import Frame
 from pages.ui.shared import dwz, numbers, rating_list, widgets
 
 

@@ -18,7 +18,7 @@ from elo_core import RATING_MAX, RATING_MIN
 from elo_core.ranges import BIRTH_YEAR_MIN, DWZ_INDEX_MAX, DWZ_INDEX_MIN, birth_year_max
 from elo_core.rating_list.dsb import DwzList, DwzPlayer
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, rating_list
 
 

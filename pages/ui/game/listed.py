@@ -25,7 +25,7 @@ from elo_core.elo.kfactor import K10_RATING, fide_k
 from elo_core.ranges import BIRTH_YEAR_MIN, K_MAX, K_MIN, birth_year_max
 from elo_core.rating_list import ListedPlayer, ListKind, LoadedList
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, rating_list
 
 

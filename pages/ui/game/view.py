@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import GameReport, Side
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.tables import labelled_rows
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pandas as pd
 
 from elo_core.elo.expectation import logistic_expected_score, table_expected_hundredths
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 #: The rating differences of the landing page's table.

@@ -15,8 +15,8 @@ import streamlit as st
 
 from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList
 from elo_core.rating_list.dsb import DwzList, DwzPlayer
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.list.outcome import store_text
 from pages.ui.shared import numbers, rating_list, tables
 

@@ -16,7 +16,7 @@ from elo_core.rating_list.dsb import DwzImport
 from elo_core.rating_list.importing import ListFacts
 from elo_core.rating_list.naming import FIRST_LIST
 from elo_core.rating_list.store import Missing
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, rating_list
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
 

@@ -17,7 +17,7 @@ import streamlit as st
 from elo_core.rating_list import ListKind
 from elo_core.rating_list.importing import ListFacts
 from elo_core.rating_list.naming import FIRST_LIST
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, rating_list
 
 _MONTH, _KINDS, _PRESSED = "_list_ask_month", "_list_ask_kinds", "_list_ask_pressed"

@@ -18,7 +18,7 @@ import streamlit as st
 from elo_core.rating_list import LoadedList, NoStore
 from elo_core.rating_list.keeping import remove_list
 from elo_core.rating_list.store import Missing
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.list import loading
 from pages.ui.list.outcome import store_text
 from pages.ui.shared import rating_list

@@ -40,7 +40,7 @@ from elo_core.rating_list.dsb import DwzImport
 from elo_core.rating_list.importing import ListFacts
 from elo_core.rating_list.store import Missing, store_path
 from pages.ui import apart
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.list import loading, question
 from pages.ui.list.outcome import Outcome, show_outcome
 from pages.ui.shared import numbers, rating_list, widgets

@@ -11,7 +11,7 @@ import streamlit as st
 
 from elo_core import NormReport, SwissField, norm_report_html
 from elo_core.norms.report import rows
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.norms import sheet
 from pages.ui.norms.facts import EventNorms
 from pages.ui.shared.file_names import file_stem

@@ -26,7 +26,7 @@ from elo_core import (
 from elo_core.federations import read_federation
 from elo_core.norms.report import rows
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link.params import NEXT_COLOURS, OPPONENT_TITLES
 from pages.ui.shared import widgets
 

@@ -16,7 +16,7 @@ import streamlit as st
 
 from elo_core import EventFormat, Exemption, NormSettings, TeamChampionship
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.norms.facts import NormsAsked
 
 

@@ -13,8 +13,8 @@ import streamlit as st
 
 from elo_core import FieldGap, NormCheck, PlayerNorms, points_short
 from elo_core.norms.report import rows
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.norms.facts import opened
 
 #: Between a requirement's name and its clause in the sheet's first column.

@@ -14,7 +14,7 @@ import streamlit as st
 from elo_core import Game, NormTitle, PlayerFacts, PlayerNorms, check_norm, typed_record
 from pages.ui import link
 from pages.ui.forecast import tournament_part as chances
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.norms import plan, settings, sheet
 from pages.ui.shared import widgets
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 COLOURS = {"formula": "#1f77b4", "table": "#ff7f0e", "you": "#d62728", "opponent": "#2ca02c",

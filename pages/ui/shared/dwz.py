@@ -30,8 +30,8 @@ from elo_core import (
     wo_for,
 )
 from pages.ui import link
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import numbers, widgets
 

@@ -8,8 +8,8 @@ from elo_core.elo.kfactor import KCut
 from elo_core.elo.single import OpponentK
 from elo_core.elo.tables import expectancy_band
 from elo_core.rounding import round_half_up
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 

@@ -14,7 +14,7 @@ import streamlit as st
 from elo_core import Game, Glicko, LichessReport, SeriesReport, rate_lichess
 from elo_core.glicko2.lichess import RATING_FLOOR, display, is_provisional
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, widgets
 from pages.ui.shared.tables import labelled_rows
 

@@ -13,8 +13,8 @@ import streamlit as st
 from elo_core import LineError, Place, Problem
 from elo_core.readers.decoding import Mixed
 from elo_core.trf.problems import TrfProblem, TrfProblemKind
-from pages.ui.frame import Frame
 from pages.ui.i18n import count
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 #: The most problems a list shows; the rest are counted.

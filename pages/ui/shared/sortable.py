@@ -13,7 +13,7 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
 
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, page_cell
 from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS, change_colours
 

@@ -16,7 +16,7 @@ import streamlit as st
 from elo_core import K_PRESETS, PlayerFacts
 from elo_core.readers.limits import MOST_BYTES_A_CHARACTER
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ import pandas as pd
 
 from elo_core import Game, GameRow, SeriesReport, Unplayed
 from elo_core.readers.writer import score_token
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value, page_cell
 from pages.ui.shared.tables import TABLE_ROWS

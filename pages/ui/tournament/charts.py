@@ -24,8 +24,8 @@ import plotly.graph_objects as go
 from elo_core import Game, GameRow, LichessReport, OrderSpread, SeriesReport, mode_gaps
 from elo_core.games import NotRated, unplayed_reason
 from elo_core.glicko2.lichess import display
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.charts import (
     BAND_COLOUR,

@@ -14,7 +14,7 @@ from elo_core.export.glicko import glicko_lichess_dict
 from elo_core.export.json_text import dumps
 from elo_core.export.series import series_dict
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, csv_file
 from pages.ui.tournament.breakdown import COLUMNS, breakdown, kept_columns

@@ -27,7 +27,7 @@ from elo_core import (
     first_dwz,
     rate_series,
 )
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared import dwz, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
 from pages.ui.tournament import game_list

@@ -23,7 +23,7 @@ from elo_core.readers.pgn import PgnPlayer
 from elo_core.readers.uploads import Upload, read_upload
 from elo_core.readers.writer import format_game, name_field, rating_text, score_token
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link import codec, params
 from pages.ui.shared import widgets
 from pages.ui.shared.messages import PROBLEMS_SHOWN, error_text, mixed_text

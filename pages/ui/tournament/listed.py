@@ -35,8 +35,8 @@ from elo_core.rating_list.identify import Identified
 from elo_core.readers.parser import table_header
 from elo_core.readers.problems import GameList
 from pages.ui import link
-from pages.ui.frame import Frame
 from pages.ui.i18n import Markdown
+from pages.ui.in_force import Frame
 from pages.ui.shared.rating_list import (
     any_loaded,
     kind_choice,

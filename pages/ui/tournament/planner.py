@@ -18,7 +18,7 @@ from elo_core.elo.next_round import NextRound, next_round
 from elo_core.elo.planner import Basis, Plan, PlanLine, opponents_at_average, plan
 from elo_core.games import played_opponents
 from pages.ui import link
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, numbers, widgets
 

@@ -23,7 +23,7 @@ from elo_core import (
 )
 from elo_core.elo.rules import RuleSet
 from elo_core.games import NotRated, unplayed_reason
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height, swipe_hint

@@ -15,7 +15,7 @@ from elo_core.pool.standings import System
 from pages.ui import apart
 from pages.ui.club import downloads
 from pages.ui.club.shown import Asked
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.club.club_page import example, the_list
 from tests.club_files import SEASON, START
 from tests.conftest import PageOpener

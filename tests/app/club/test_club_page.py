@@ -19,7 +19,7 @@ from elo_core.pool.compare import compare_ranks
 from elo_core.pool.standings import System
 from pages.ui.club import downloads
 from pages.ui.club import shown as club_shown
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.club.club_page import (
     example,
     example_season,

@@ -15,7 +15,7 @@ from elo_core import FIDE
 from elo_core.pool.rating import rate_season
 from elo_core.pool.standings import System
 from pages.ui.club import shown as club_shown
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.club.club_page import page_text, the_list, upload
 from tests.conftest import PageOpener
 from tests.engine.pool.seasons import NEWCOMER_START, ZERO_FIRST_EVENT, season

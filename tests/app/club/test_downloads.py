@@ -14,7 +14,7 @@ from elo_core import FIDE
 from elo_core.pool.standings import System
 from pages.ui.club import downloads
 from pages.ui.club import shown as club_shown
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.club.club_page import page_text, rated, the_list, upload
 from tests.club_files import SEASON, START
 from tests.conftest import PageOpener

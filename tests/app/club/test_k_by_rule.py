@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core import FIDE
 from elo_core.pool.standings import System
 from pages.ui.club import shown as club_shown
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from tests.app.club.club_page import page_text, rated, the_list, upload
 from tests.conftest import PageOpener
 from tests.engine.pool.seasons import FOUR, FOUR_FIDE_LIST, FOUR_START, season

@@ -426,7 +426,7 @@ def test_the_example_loads_with_one_click(open_page: PageOpener) -> None:
 
 def test_the_downloads_carry_the_engines_figures_in_the_pages_language() -> None:
     from pages.ui.event.shown import Asked, download
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
 
     report, periods = rate_event_in_periods(read_trf(SWISS), FIDE)
     asked = Asked(SWISS, Frame("de", FIDE), None, {})
@@ -443,7 +443,7 @@ def test_the_downloads_carry_the_engines_figures_in_the_pages_language() -> None
 def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_spreadsheet_reads(
         ) -> None:
     from pages.ui.event.shown import Asked, download
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
 
     real = (DATA / "fide_example1.trf").read_text(encoding="utf-8")
     asked = Asked(real, Frame("en", FIDE), None, {})
@@ -463,7 +463,7 @@ def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch: M
     from pages.ui import apart
     from pages.ui.event import downloads
     from pages.ui.event.shown import Asked
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
 
     def dies(work: Callable[..., object], *args: object) -> NoReturn:
         raise apart.ApartFailed(f"{work.__name__} ended without an answer")
@@ -727,7 +727,7 @@ def test_every_not_yet_of_the_first_rating_column_fits_the_column_uncut(lang: st
     from elo_core import FIDE
     from elo_core.elo.first_rating import FirstRating, NoRating
     from pages.ui.event.table import first_rating_words
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
     from pages.ui.shared.sortable import WIDEST
     from pages.ui.shared.tables import CELL_PADDING, CHAR_PIXELS
 
@@ -769,7 +769,7 @@ def test_the_captions_say_a_first_event_without_a_point_is_disregarded(
 
 def test_the_downloads_say_a_first_event_without_a_point_is_disregarded() -> None:
     from pages.ui.event.shown import Asked, download
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
 
     asked = Asked(first_event_without_a_point(), Frame("en", FIDE), None, {})
     neu = json.loads(download(asked, "json"))["players"][0]

@@ -13,8 +13,8 @@ from streamlit.testing.v1 import AppTest
 from elo_core import FIDE
 from elo_core.readers.limits import MAX_LIST_CHARS, MOST_BYTES_A_CHARACTER
 from pages.ui.event import shown as event_shown
-from pages.ui.frame import Frame
 from pages.ui.i18n import SHOWN_CHARS
+from pages.ui.in_force import Frame
 from tests.app.event.pasted import SWISS
 from tests.app.messages import messages
 from tests.conftest import PageOpener

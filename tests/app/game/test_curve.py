@@ -1,8 +1,8 @@
 """The Single game page's expectation curve draws what the engine computed."""
 
 from elo_core import FIDE, rate_game
-from pages.ui.frame import Frame
 from pages.ui.game.curve import curve_points, expectation_curve
+from pages.ui.in_force import Frame
 
 
 def test_the_curve_shows_fide_steps_and_the_capped_matchup() -> None:

@@ -13,7 +13,7 @@ from pytest import MonkeyPatch
 
 from elo_core import RULE_SETS
 from elo_core.rating_list import RatingStore, import_list
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.rating_list import players_count
 from tests.app.list.listed_page import problems_box, sidebar_lines, upload, zipped
 from tests.conftest import PageOpener

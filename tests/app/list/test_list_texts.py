@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core import RULE_SETS
 from elo_core.rating_list import ListRefused, Refusal
 from pages.ui import apart
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.list.outcome import refusal_text
 from tests.app.expected_texts import INTRO
 from tests.app.list.listed_page import problems_box, upload

@@ -5,7 +5,7 @@ import pytest
 
 from elo_core import ELO, Game, Mode, RuleSet, SeriesReport, mode_gaps, rate_series
 from elo_core.games import Unplayed
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.shared.charts import text_width
 from pages.ui.tournament import charts
 

@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 from elo_core import FIDE, Game, Mode, parse_game_list, performance, rate_series
 from elo_core.export.spreadsheet import safe_cell
 from elo_core.readers.writer import format_game
-from pages.ui.frame import Frame
+from pages.ui.in_force import Frame
 from pages.ui.tournament.downloads import games_csv, result_json
 from tests.app.messages import markup_added
 from tests.app.norms.norm_cases import sheet

@@ -288,7 +288,7 @@ GERMAN_CSV = {"rating": "1800", "k": "20", "rules": "fide", "lang": "de",
 
 def _german_csv() -> pd.DataFrame:
     from elo_core import FIDE, Mode, parse_game_list, rate_series
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
     from pages.ui.tournament.downloads import games_csv
 
     games = parse_game_list(GERMAN_CSV["games"]).games
@@ -337,7 +337,7 @@ def test_the_csv_never_starts_a_cell_with_a_formula_from_a_name() -> None:
 
 def test_the_english_csv_uses_commas_and_decimal_points() -> None:
     from elo_core import ELO, Mode, parse_game_list, rate_series
-    from pages.ui.frame import Frame
+    from pages.ui.in_force import Frame
     from pages.ui.tournament.downloads import games_csv
 
     games = parse_game_list(ISSUE_GAMES).games
