@@ -8,7 +8,9 @@ report's in the engine, which writes the report (:mod:`elo_core.norms.report.tex
 (:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text
 that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2
 games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with two
-counts is two texts, each with its own ``n``, one filled into the other. :func:`translate` fills in
+counts is two texts, each with its own ``n``, one filled into the other. A range a text names is
+written ``{RATING_MIN}``–``{RATING_MAX}`` and filled in once, from the engine
+(:mod:`elo_core.ranges`), as the language writes it. :func:`translate` fills in
 every value so that it is shown as the characters it is: a value that came from a user (a URL
 parameter, a pasted line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a
 colour directive, and is shown cut to ``SHOWN_CHARS`` characters (:func:`shortened`), however long
@@ -19,10 +21,12 @@ from __future__ import annotations
 
 import re
 
+from elo_core import ranges
+from elo_core.forecast import model
 from elo_core.language import LANGUAGES as LANGUAGES
 from elo_core.language import LOCALES as LOCALES
 from elo_core.language import count as count
-from elo_core.language import worded
+from elo_core.language import day, worded
 from elo_core.norms.report import texts as norm_texts
 from elo_core.readers.limits import MAX_LINE_LENGTH
 from pages.ui.i18n import (
@@ -42,7 +46,7 @@ from pages.ui.i18n import (
     tournament,
     trf,
 )
-from pages.ui.i18n.entry import Entry
+from pages.ui.i18n.entry import Entry, Forms
 
 #: The most characters of one value a text shows (a file's event name, a pasted line, a link's
 #: parameter); a longer value is cut there, an ellipsis after it. A game list's longest line
@@ -60,9 +64,58 @@ def _merged(*parts: dict[str, Entry]) -> dict[str, Entry]:
     return texts
 
 
-TEXTS = _merged(common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS,
-                tournament.TEXTS, planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS,
-                club.TEXTS, norms.TEXTS, norm_texts.TEXTS, rating_list.TEXTS, forecast.TEXTS)
+def _figures(lang: str) -> dict[str, str]:
+    """Each accepted range's bounds (:mod:`elo_core.ranges`, the forecast model's ratings) as a
+    text in ``lang`` writes them: a rating, K, year or rank bare, a count with its thousands
+    separators, a day as the language writes one."""
+    return {
+        "RATING_MIN": str(ranges.RATING_MIN), "RATING_MAX": str(ranges.RATING_MAX),
+        "K_MIN": str(ranges.K_MIN), "K_MAX": str(ranges.K_MAX),
+        "GAMES_BEFORE_MAX": count(ranges.GAMES_BEFORE_MAX, lang),
+        "BIRTH_YEAR_MIN": str(ranges.BIRTH_YEAR_MIN),
+        "DWZ_INDEX_MIN": str(ranges.DWZ_INDEX_MIN), "DWZ_INDEX_MAX": str(ranges.DWZ_INDEX_MAX),
+        "GAME_DAY_MIN": day(ranges.GAME_DAY_MIN, lang),
+        "GAME_DAY_MAX": day(ranges.GAME_DAY_MAX, lang),
+        "GAME_RD_MAX": str(ranges.GAME_RD_MAX),
+        "START_RANK_MIN": str(ranges.START_RANK_MIN),
+        "START_RANK_MAX": str(ranges.START_RANK_MAX),
+        "EVENT_ROUNDS_MIN": str(ranges.EVENT_ROUNDS_MIN),
+        "EVENT_ROUNDS_MAX": str(ranges.EVENT_ROUNDS_MAX),
+        "SOUND_MIN": str(model.SOUND[0]), "SOUND_MAX": str(model.SOUND[1]),
+        "SERVICEABLE_MIN": str(model.SERVICEABLE[0]),
+        "SERVICEABLE_MAX": str(model.SERVICEABLE[1]),
+    }
+
+
+_FIGURE = re.compile(r"\{([A-Z][A-Z_]*)\}")
+
+
+def _written(text: str, lang: str) -> str:
+    """``text`` with each ``{RANGE_NAME}`` written as :func:`_figures` gives it in ``lang``."""
+    if _FIGURE.search(text) is None:
+        return text
+    figures = _figures(lang)
+    return _FIGURE.sub(lambda found: figures[found[1]], text)
+
+
+def _with_figures(entry: Entry) -> Entry:
+    """``entry`` with its ranges written in each language: a range is stated once, in the
+    engine, and never by hand in a text."""
+    en, de, nl = entry
+    if isinstance(en, str) and isinstance(de, str) and isinstance(nl, str):
+        return _written(en, "en"), _written(de, "de"), _written(nl, "nl")
+    assert isinstance(en, dict) and isinstance(de, dict) and isinstance(nl, dict)
+    return _forms(en, "en"), _forms(de, "de"), _forms(nl, "nl")
+
+
+def _forms(forms: Forms, lang: str) -> Forms:
+    return {form: _written(words, lang) for form, words in forms.items()}
+
+
+TEXTS = {key: _with_figures(entry) for key, entry in _merged(
+    common.TEXTS, home.TEXTS, faq.TEXTS, game.TEXTS, game_list.TEXTS, tournament.TEXTS,
+    planner.TEXTS, glicko.TEXTS, dwz.TEXTS, event.TEXTS, trf.TEXTS, club.TEXTS, norms.TEXTS,
+    norm_texts.TEXTS, rating_list.TEXTS, forecast.TEXTS).items()}
 
 _LINE_BREAKS = re.compile(r"[\r\n\u2028\u2029\x0b\x0c\x85]+")
 _BACKTICKS = re.compile(r"`+")

@@ -278,25 +278,26 @@ TEXTS: dict[str, Entry] = {
     "season.not-a-rating": ("the rating {token} is not a number",
                             "die Wertung {token} ist keine Zahl",
                             "de rating {token} is geen getal"),
-    "season.rating-out-of-range": ("the rating {token} is outside 100–3500",
-                                   "die Wertung {token} liegt außerhalb von 100–3500",
-                                   "de rating {token} ligt buiten 100–3500"),
+    "season.rating-out-of-range": (
+        "the rating {token} is outside {RATING_MIN}–{RATING_MAX}",
+        "die Wertung {token} liegt außerhalb von {RATING_MIN}–{RATING_MAX}",
+        "de rating {token} ligt buiten {RATING_MIN}–{RATING_MAX}"),
     "season.birth-year-out-of-range": (
-        "the birth year {token} is not a year from 1900 to this year",
-        "das Geburtsjahr {token} ist kein Jahr von 1900 bis heute",
-        "het geboortejaar {token} is geen jaar van 1900 tot nu"),
+        "the birth year {token} is not a year from {BIRTH_YEAR_MIN} to this year",
+        "das Geburtsjahr {token} ist kein Jahr von {BIRTH_YEAR_MIN} bis heute",
+        "het geboortejaar {token} is geen jaar van {BIRTH_YEAR_MIN} tot nu"),
     "season.games-before-out-of-range": (
-        "the games before {token} are not a whole number from 0 to 100,000",
-        "die Partien vorher {token} sind keine ganze Zahl von 0 bis 100.000",
-        "de partijen vooraf {token} zijn geen geheel getal van 0 tot 100.000"),
+        "the games before {token} are not a whole number from 0 to {GAMES_BEFORE_MAX}",
+        "die Partien vorher {token} sind keine ganze Zahl von 0 bis {GAMES_BEFORE_MAX}",
+        "de partijen vooraf {token} zijn geen geheel getal van 0 tot {GAMES_BEFORE_MAX}"),
     "season.k-out-of-range": (
-        "the K {token} is not a whole number from 1 to 100",
-        "der K-Faktor {token} ist keine ganze Zahl von 1 bis 100",
-        "de K {token} is geen geheel getal van 1 tot 100"),
+        "the K {token} is not a whole number from {K_MIN} to {K_MAX}",
+        "der K-Faktor {token} ist keine ganze Zahl von {K_MIN} bis {K_MAX}",
+        "de K {token} is geen geheel getal van {K_MIN} tot {K_MAX}"),
     "season.index-out-of-range": (
-        "the index {token} is not a whole number from 1 to 999",
-        "der Index {token} ist keine ganze Zahl von 1 bis 999",
-        "de index {token} is geen geheel getal van 1 tot 999"),
+        "the index {token} is not a whole number from {DWZ_INDEX_MIN} to {DWZ_INDEX_MAX}",
+        "der Index {token} ist keine ganze Zahl von {DWZ_INDEX_MIN} bis {DWZ_INDEX_MAX}",
+        "de index {token} is geen geheel getal van {DWZ_INDEX_MIN} tot {DWZ_INDEX_MAX}"),
     "season.index-without-rating": (
         "an index ({token}) needs a rating beside it",
         "ein Index ({token}) braucht eine Wertung daneben",
@@ -321,9 +322,9 @@ TEXTS: dict[str, Entry] = {
         "bestand schrijft zijn datums op één manier (schrijf 2025-03-14); het bestand is niet "
         "gelezen"),
     "season.date-out-of-range": (
-        "the date {token} is not a day from 1900-01-01 to 2099-12-31",
-        "das Datum {token} ist kein Tag vom 01.01.1900 bis 31.12.2099",
-        "de datum {token} is geen dag van 01-01-1900 tot 31-12-2099"),
+        "the date {token} is not a day from {GAME_DAY_MIN} to {GAME_DAY_MAX}",
+        "das Datum {token} ist kein Tag vom {GAME_DAY_MIN} bis {GAME_DAY_MAX}",
+        "de datum {token} is geen dag van {GAME_DAY_MIN} tot {GAME_DAY_MAX}"),
     "season.date-with-time": (
         "the date {token} has a time of day; write the day alone (2025-03-14): a season is "
         "rated by the day, a day's games in the file's order",

@@ -513,11 +513,12 @@ TEXTS: dict[str, Entry] = {
         "0–9 en letters a–f); in plaats daarvan geldt {shown}."),
     "url.bad-pairs": (
         "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
-        "start rank and a K from 1 to 100, such as 3:40); using {shown}.",
+        "start rank and a K from {K_MIN} to {K_MAX}, such as 3:40); using {shown}.",
         "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
-        "Startnummer und ein K-Faktor von 1 bis 100, etwa 3:40); es gilt {shown}.",
+        "Startnummer und ein K-Faktor von {K_MIN} bis {K_MAX}, etwa 3:40); es gilt {shown}.",
         "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
-        "startnummer en een K van 1 tot 100, zoals 3:40); in plaats daarvan geldt {shown}."),
+        "startnummer en een K van {K_MIN} tot {K_MAX}, zoals 3:40); in plaats daarvan geldt "
+        "{shown}."),
     # --- the players held against FIDE's list ---
     "rlist.check": (
         {"one": "Against {source}: {n} player differs, {missing} not in it",

@@ -108,23 +108,25 @@ TEXTS: dict[str, Entry] = {
         "elke partij is bekend, maar de volgorden van hun uitslagen zijn te veel om elk te "
         "beoordelen: de uitkomsten zijn getrokken"),
     "fc.fit.sound": (
-        "Every rating lies from 1600 to 2400, where the model is sound.",
-        "Jede Elo liegt zwischen 1600 und 2400, wo das Modell verlässlich ist.",
-        "Alle ratings liggen tussen 1600 en 2400, waar het model betrouwbaar is."),
+        "Every rating lies from {SOUND_MIN} to {SOUND_MAX}, where the model is sound.",
+        "Jede Elo liegt zwischen {SOUND_MIN} und {SOUND_MAX}, wo das Modell verlässlich ist.",
+        "Alle ratings liggen tussen {SOUND_MIN} en {SOUND_MAX}, waar het model betrouwbaar "
+        "is."),
     "fc.fit.serviceable": (
-        "Some ratings lie outside 1600–2400, where the model is only serviceable (above 2300 "
-        "it gives too many draws).",
-        "Mindestens eine Elo liegt außerhalb 1600–2400, wo das Modell nur brauchbar ist (über "
-        "2300 gibt es zu viele Remis).",
-        "Sommige ratings liggen buiten 1600–2400, waar het model alleen bruikbaar is (boven "
-        "2300 geeft het te veel remises)."),
+        "Some ratings lie outside {SOUND_MIN}–{SOUND_MAX}, where the model is only "
+        "serviceable (above 2300 it gives too many draws).",
+        "Mindestens eine Elo liegt außerhalb {SOUND_MIN}–{SOUND_MAX}, wo das Modell nur "
+        "brauchbar ist (über 2300 gibt es zu viele Remis).",
+        "Sommige ratings liggen buiten {SOUND_MIN}–{SOUND_MAX}, waar het model alleen "
+        "bruikbaar is (boven 2300 geeft het te veel remises)."),
     "fc.fit.outside": (
-        "Some ratings lie outside 1400–2600, beyond what the model was fitted for: take these "
-        "figures as a rough guide only.",
-        "Mindestens eine Elo liegt außerhalb 1400–2600, jenseits dessen, wofür das Modell "
-        "angepasst wurde: diese Zahlen nur als grobe Richtschnur nehmen.",
-        "Sommige ratings liggen buiten 1400–2600, buiten waarvoor het model is gemaakt: neem "
-        "deze cijfers alleen als ruwe richtlijn."),
+        "Some ratings lie outside {SERVICEABLE_MIN}–{SERVICEABLE_MAX}, beyond what the model "
+        "was fitted for: take these figures as a rough guide only.",
+        "Mindestens eine Elo liegt außerhalb {SERVICEABLE_MIN}–{SERVICEABLE_MAX}, jenseits "
+        "dessen, wofür das Modell angepasst wurde: diese Zahlen nur als grobe Richtschnur "
+        "nehmen.",
+        "Sommige ratings liggen buiten {SERVICEABLE_MIN}–{SERVICEABLE_MAX}, buiten waarvoor "
+        "het model is gemaakt: neem deze cijfers alleen als ruwe richtlijn."),
     "fc.seed": ("Seed", "Startwert", "Seed"),
     "fc.seed.help": (
         "Where the simulation starts: the same seed gives the same figures, another shows "

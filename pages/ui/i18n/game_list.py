@@ -150,9 +150,9 @@ TEXTS: dict[str, Entry] = {
     "problem.rating-not-a-number": ("the rating “{token}” is not a number",
                                     "die Elo „{token}“ ist keine Zahl",
                                     "de rating „{token}” is geen getal"),
-    "problem.rating-out-of-range": ("the rating {token} is outside 100–3500",
-                                    "die Elo {token} liegt außerhalb von 100–3500",
-                                    "de rating {token} valt buiten 100–3500"),
+    "problem.rating-out-of-range": ("the rating {token} is outside {RATING_MIN}–{RATING_MAX}",
+                                    "die Elo {token} liegt außerhalb von {RATING_MIN}–{RATING_MAX}",
+                                    "de rating {token} valt buiten {RATING_MIN}–{RATING_MAX}"),
     "problem.too-many-fields": (
         "too many fields: write one game per line as NAME RATING:RESULT",
         "zu viele Felder: Schreiben Sie eine Partie pro Zeile als NAME ELO:ERGEBNIS",
@@ -224,9 +224,9 @@ TEXTS: dict[str, Entry] = {
         "die Wertungsabweichung {token} ist keine Zahl",
         "de ratingafwijking {token} is geen getal"),
     "problem.deviation-out-of-range": (
-        "the rating deviation {token} must be above 0 and at most 500",
-        "die Wertungsabweichung {token} muss über 0 und höchstens 500 sein",
-        "de ratingafwijking {token} moet boven 0 liggen en hoogstens 500 zijn"),
+        "the rating deviation {token} must be above 0 and at most {GAME_RD_MAX}",
+        "die Wertungsabweichung {token} muss über 0 und höchstens {GAME_RD_MAX} sein",
+        "de ratingafwijking {token} moet boven 0 liggen en hoogstens {GAME_RD_MAX} zijn"),
     "problem.line-too-long": (
         {"one": "the line is longer than {n} character and was not read",
          "other": "the line is longer than {n} characters and was not read"},

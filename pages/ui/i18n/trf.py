@@ -14,12 +14,12 @@ TEXTS: dict[str, Entry] = {
         "keine Spielerzeile (001) war lesbar, es gibt also kein Turnier zu berechnen",
         "geen spelersregel (001) was leesbaar, er is dus geen toernooi om te berekenen"),
     "trf.bad-start-rank": (
-        "the start rank “{token}” (columns 5–8) is not a number from 1 to 9999; the line was "
-        "left out",
-        "die Startnummer „{token}“ (Spalten 5–8) ist keine Zahl von 1 bis 9999; die Zeile "
-        "wurde ausgelassen",
-        "het startnummer “{token}” (kolommen 5–8) is geen getal van 1 tot 9999; de regel is "
-        "weggelaten"),
+        "the start rank “{token}” (columns 5–8) is not a number from {START_RANK_MIN} to "
+        "{START_RANK_MAX}; the line was left out",
+        "die Startnummer „{token}“ (Spalten 5–8) ist keine Zahl von {START_RANK_MIN} bis "
+        "{START_RANK_MAX}; die Zeile wurde ausgelassen",
+        "het startnummer “{token}” (kolommen 5–8) is geen getal van {START_RANK_MIN} tot "
+        "{START_RANK_MAX}; de regel is weggelaten"),
     "trf.duplicate-start-rank": (
         "start rank {token} is on an earlier line already; this line was left out",
         "die Startnummer {token} steht schon in einer früheren Zeile; diese Zeile wurde "
@@ -30,9 +30,12 @@ TEXTS: dict[str, Entry] = {
         "die Elo „{token}“ (Spalten 49–52) ist keine ganze Zahl; als ohne Elo gelesen",
         "de rating “{token}” (kolommen 49–52) is geen geheel getal; gelezen als zonder rating"),
     "trf.rating-out-of-range": (
-        "the rating {token} (columns 49–52) is outside 100–3500; read as unrated",
-        "die Elo {token} (Spalten 49–52) liegt außerhalb von 100–3500; als ohne Elo gelesen",
-        "de rating {token} (kolommen 49–52) valt buiten 100–3500; gelezen als zonder rating"),
+        "the rating {token} (columns 49–52) is outside {RATING_MIN}–{RATING_MAX}; read as "
+        "unrated",
+        "die Elo {token} (Spalten 49–52) liegt außerhalb von {RATING_MIN}–{RATING_MAX}; als "
+        "ohne Elo gelesen",
+        "de rating {token} (kolommen 49–52) valt buiten {RATING_MIN}–{RATING_MAX}; gelezen als "
+        "zonder rating"),
     "trf.rating-too-wide": (
         "the rating “{token}” does not fit columns 49–52; read as unrated",
         "die Elo „{token}“ passt nicht in die Spalten 49–52; als ohne Elo gelesen",
@@ -68,11 +71,12 @@ TEXTS: dict[str, Entry] = {
     "trf.bad-date": ("the date “{token}” is not a day", "das Datum „{token}“ ist kein Tag",
                      "de datum “{token}” is geen dag"),
     "trf.bad-rounds": (
-        "the event's rounds “{token}” are not a whole number from 1 to 200; read as not given",
-        "die Rundenzahl „{token}“ ist keine ganze Zahl von 1 bis 200; als nicht angegeben "
-        "gelesen",
-        "het aantal ronden “{token}” is geen geheel getal van 1 tot 200; gelezen als niet "
-        "opgegeven"),
+        "the event's rounds “{token}” are not a whole number from {EVENT_ROUNDS_MIN} to "
+        "{EVENT_ROUNDS_MAX}; read as not given",
+        "die Rundenzahl „{token}“ ist keine ganze Zahl von {EVENT_ROUNDS_MIN} bis "
+        "{EVENT_ROUNDS_MAX}; als nicht angegeben gelesen",
+        "het aantal ronden “{token}” is geen geheel getal van {EVENT_ROUNDS_MIN} tot "
+        "{EVENT_ROUNDS_MAX}; gelezen als niet opgegeven"),
     "trf.ambiguous-date": (
         "in the date “{token}” day and month could be either way round, and no other date of "
         "the file tells which (write the year first: YYYY/MM/DD)",
