@@ -41,7 +41,7 @@ def _rules(frame: Frame, facts: FileFacts) -> str:
     rules = t(f"rules.{frame.rules.name}")
     played = facts.play.play
     if link.values()["rules"] is not None:
-        return t("event.play.rules.chosen", rules=rules)
+        return t("event.play.rules.chosen", by=t(f"rules.{frame.rules.name}.by"))
     if played is None:
         return t("event.play.rules.none", rules=rules)
     kind = t(f"event.play.kind.{played.value}")

@@ -73,7 +73,7 @@ def _figures(frame: Frame, forecast: PlayerForecast, band: RatingBand, rules: st
                    rounds=forecast.rounds))
     change = forecast.rating_change
     if change is not None:
-        lines.append(t("fc.rating", rules=t(f"rules.{rules}"),
+        lines.append(t("fc.rating", by=t(f"rules.{rules}.by"),
                        share=Markdown(numbers.percent(1 - 2 * TAIL, lang, 0)),
                        mean=numbers.signed(change.mean, lang, 1),
                        low=numbers.signed(change.low, lang, 0 if change.low.is_integer() else 1),

@@ -59,6 +59,17 @@ TEXTS: dict[str, Entry] = {
         "beträgt und ein Spieler über 2600 steht.",
         "400-puntenregel voor iedereen; telt niet mee voor de rating als de ratings 600 of meer "
         "verschillen en een speler boven 2600 staat."),
+    # a rule set named after "by" ("nach", "volgens"), as each language declines it
+    "rules.elo.by": ("by classic Elo", "nach klassischem Elo", "volgens klassieke Elo"),
+    "rules.fide.by": ("by FIDE's standard rules (since Oct 2025)",
+                      "nach den FIDE-Standardregeln (seit Okt. 2025)",
+                      "volgens de FIDE-standaardregels (sinds okt. 2025)"),
+    "rules.fide-2024.by": ("by FIDE's 2024 rules (Mar 2024 – Sep 2025)",
+                           "nach den FIDE-Regeln von 2024 (März 2024 – Sept. 2025)",
+                           "volgens de FIDE-regels van 2024 (mrt. 2024 – sep. 2025)"),
+    "rules.fide-rapid.by": ("by FIDE's rapid & blitz rules",
+                            "nach den FIDE-Regeln für Schnellschach & Blitz",
+                            "volgens de FIDE-regels voor rapid & blitz"),
     "expectation.rules": ("As the rules say", "Nach dem Regelwerk", "Volgens de regels"),
     "expectation.formula": ("Logistic formula", "Logistische Formel", "Logistische formule"),
     "expectation.table": ("FIDE table 8.1.2", "FIDE-Tabelle 8.1.2", "FIDE-tabel 8.1.2"),

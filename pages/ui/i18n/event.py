@@ -175,9 +175,9 @@ TEXTS: dict[str, Entry] = {
         "Weiß und Schwarz haben Bedenkzeiten verschiedener Spielarten",
         "wit en zwart hebben bedenktijden van verschillende soorten"),
     "event.play.rules.chosen": (
-        "Rated by {rules}, as chosen in the rules at the top.",
-        "Gewertet nach {rules}, wie oben bei den Regeln gewählt.",
-        "Gerekend volgens {rules}, zoals bovenaan bij de regels gekozen."),
+        "Rated {by}, as chosen in the rules at the top.",
+        "Gewertet {by}, wie oben bei den Regeln gewählt.",
+        "Gerekend {by}, zoals bovenaan bij de regels gekozen."),
     "event.play.rules.none": (
         "Without a time control the event is rated as standard play: {rules}.",
         "Ohne Bedenkzeit wird das Turnier als Standardschach gewertet: {rules}.",

@@ -174,11 +174,11 @@ TEXTS: dict[str, Entry] = {
         "Erwartete Endpunktzahl: {points} aus {rounds}",
         "Verwachte eindscore: {points} uit {rounds}"),
     "fc.rating": (
-        "Rating change over the event as one rating period, by {rules}: {mean} on average; "
+        "Rating change over the event as one rating period, {by}: {mean} on average; "
         "in {share} of outcomes from {low} to {high}.",
-        "Elo-Änderung über das Turnier als eine Ratingperiode, nach {rules}: im Mittel {mean}; "
+        "Elo-Änderung über das Turnier als eine Ratingperiode, {by}: im Mittel {mean}; "
         "in {share} der Ausgänge von {low} bis {high}.",
-        "Ratingwijziging over het toernooi als één ratingperiode, volgens {rules}: gemiddeld "
+        "Ratingwijziging over het toernooi als één ratingperiode, {by}: gemiddeld "
         "{mean}; in {share} van de uitkomsten van {low} tot {high}."),
     "fc.scores": ("Final score", "Endpunktzahl", "Eindscore"),
     "fc.scores.x": ({"one": "Points after {n} round", "other": "Points after {n} rounds"},

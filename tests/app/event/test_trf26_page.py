@@ -118,7 +118,7 @@ def test_the_kind_of_play_chosen_over_the_file_goes_into_the_link(
 def test_rules_chosen_at_the_top_win_over_the_kind_of_play(open_page: PageOpener) -> None:
     at = open_event(open_page, BLITZ, rules="fide")
     assert rules_label(at).startswith("Rules: FIDE standard")
-    assert "Rated by FIDE standard (since Oct 2025), as chosen in the rules at the top" in (
+    assert "Rated by FIDE's standard rules (since Oct 2025), as chosen in the rules at the top" in (
         page_text(at))
 
 

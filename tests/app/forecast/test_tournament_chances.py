@@ -116,3 +116,27 @@ def test_a_seed_is_the_links_and_gives_other_draws(open_page: PageOpener) -> Non
     other = open_chances(open_page, seed="7")
     assert score_chart(other)["data"][0]["y"] != first
     assert "from seed 7" in page_text(other)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", {"elo": "as one rating period, by classic Elo:",
+            "fide": "as one rating period, by FIDE's standard rules (since Oct 2025):",
+            "fide-2024": "as one rating period, by FIDE's 2024 rules (Mar 2024 – Sep 2025):",
+            "fide-rapid": "as one rating period, by FIDE's rapid & blitz rules:"}),
+    ("de", {"elo": "als eine Ratingperiode, nach klassischem Elo:",
+            "fide": "als eine Ratingperiode, nach den FIDE-Standardregeln (seit Okt. 2025):",
+            "fide-2024": "als eine Ratingperiode, nach den FIDE-Regeln von 2024 (März 2024 – "
+                         "Sept. 2025):",
+            "fide-rapid": "als eine Ratingperiode, nach den FIDE-Regeln für Schnellschach & "
+                          "Blitz:"}),
+    ("nl", {"elo": "als één ratingperiode, volgens klassieke Elo:",
+            "fide": "als één ratingperiode, volgens de FIDE-standaardregels (sinds okt. 2025):",
+            "fide-2024": "als één ratingperiode, volgens de FIDE-regels van 2024 (mrt. 2024 – "
+                         "sep. 2025):",
+            "fide-rapid": "als één ratingperiode, volgens de FIDE-regels voor rapid & blitz:"}),
+])
+def test_the_rating_line_names_every_rule_set_as_its_language_declines_it(
+        open_page: PageOpener, lang: str, said: dict[str, str]) -> None:
+    """"nach klassischem Elo", never "nach Klassisches Elo": each rule set after "by"."""
+    for rules, words in said.items():
+        assert words in page_text(open_chances(open_page, lang=lang, rules=rules))
