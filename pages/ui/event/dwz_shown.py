@@ -6,8 +6,8 @@ and only what the page draws handed back; and the downloads, made the same way."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
-from typing import NamedTuple
 
 from elo_core.event import play_used
 from elo_core.event_dwz import (
@@ -24,9 +24,8 @@ from elo_core.event_months import split_by_month
 from elo_core.export.event import dwz_event_dict
 from elo_core.export.json_text import dumps
 from elo_core.rating_list import RatingStore
-from elo_core.trf.problems import TrfProblem
 from pages.ui.event import months, table
-from pages.ui.event.shown import Asked, FileFacts, file_facts, found_players, read
+from pages.ui.event.shown import Asked, FileFacts, Heading, file_facts, found_players, read
 from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
@@ -47,16 +46,10 @@ GAME_COLUMNS = (
 )
 
 
-class DwzShown(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class DwzShown(Heading):
     """Everything the page draws of the event by the DWZ."""
 
-    name: str
-    city: str
-    rate_of_play: str
-    start: date | None
-    end: date | None
-    problems: tuple[TrfProblem, ...]
-    problem_count: int
     file: FileFacts
     has_dwz: bool
     """The file gives a national rating of ``GER``: there is a DWZ to rate from."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import NamedTuple, Protocol, TypeVar
@@ -144,8 +145,10 @@ class Summary(NamedTuple):
     reasons: tuple[str, ...]
 
 
-class Shown(NamedTuple):
-    """Everything the page draws of the event."""
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """What the page draws above an event's figures, by either system: the file's name,
+    city, rate of play and days, and the problems the reader found."""
 
     name: str
     city: str
@@ -155,6 +158,12 @@ class Shown(NamedTuple):
     problems: tuple[TrfProblem, ...]
     """The first :data:`KEPT_ERRORS`, in line order."""
     problem_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Heading):
+    """Everything the page draws of the event."""
+
     choices: dict[int, str]
     """The players the chooser offers, by start rank: those of the table's page, and the one
     asked for (a field of 9,999 listed whole would be 10,000 more labels a session keeps)."""

@@ -15,8 +15,7 @@ from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
 from pages.ui import link
 from pages.ui.event import player_link, table
-from pages.ui.event.dwz_shown import DwzShown
-from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
+from pages.ui.event.shown import PAGE_ROWS, Heading, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES
 from pages.ui.i18n import Markdown, count
 from pages.ui.in_force import Frame
@@ -48,7 +47,7 @@ def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
                      "_event_problems", total)
 
 
-def header(frame: Frame, tournament: Shown | DwzShown) -> None:
+def header(frame: Frame, tournament: Heading) -> None:
     """The event's name, and where, when and at what rate of play it was played."""
     t, lang = frame.t, frame.lang
     st.subheader(t("event.name", name=tournament.name) if tournament.name
