@@ -118,6 +118,7 @@ REFUSES_FILE = frozenset({
     SeasonProblem.MISSING_COLUMNS, SeasonProblem.NO_EVENT_DAY, SeasonProblem.DATE_ORDER_MIXED,
     Problem.NOT_TEXT,
     Problem.UNREADABLE_FILE, Problem.EMPTY_FILE, Problem.BAD_QUOTES, Problem.TOO_MANY_GAMES,
+    Problem.TOO_MANY_CHARACTERS,
     TrfProblemKind.EMPTY_FILE, TrfProblemKind.NO_PLAYERS,
 })
 

@@ -28,8 +28,9 @@ MAX_PGN_GAMES = 20_000
 LONGEST_LINE = 1 << 16
 #: The most characters one game list on the pages may have (a list in a link unpacked, a file
 #: of a whole event, pasted or uploaded): ``MAX_GAMES`` lines of ``MAX_LINE_LENGTH``
-#: characters. The pages' text boxes, the Whole event page's upload and its refusal all state
-#: this one figure.
+#: characters. The pages' text boxes and every upload of a game list or event (Tournament,
+#: Whole event, Club) take at most this many, and say so with this one figure
+#: (:func:`too_long`).
 MAX_LIST_CHARS = MAX_GAMES * MAX_LINE_LENGTH
 #: The most bytes one character takes in a file the readers decode (UTF-8 writes one in at most
 #: four, UTF-16 in two or four): a file larger than that many bytes a character cannot hold a
@@ -45,6 +46,14 @@ KEPT_ERRORS = 100
 GAMES_IN_MEMORY = 100_000
 #: How much of a line that is too long its error quotes.
 _QUOTED = 40
+
+
+def too_long(text: str, limit: int | None = MAX_LIST_CHARS) -> LineError | None:
+    """The refusal of a ``text`` of more than ``limit`` characters, for the whole file, before
+    any of it is read; ``None`` within the limit (or with no limit)."""
+    if limit is None or len(text) <= limit:
+        return None
+    return LineError(0, "", Problem.TOO_MANY_CHARACTERS, str(limit), Place.FILE)
 
 
 def too_many(lines: Sequence[str], limit: int | None, place: Place, *, start: int = 0,

@@ -35,6 +35,9 @@ class Problem(StrEnum):
     DEVIATION_OUT_OF_RANGE = "deviation-out-of-range"
     LINE_TOO_LONG = "line-too-long"
     TOO_MANY_GAMES = "too-many-games"
+    TOO_MANY_CHARACTERS = "too-many-characters"
+    """A file or text longer than the pages take (:data:`~elo_core.readers.limits.MAX_LIST_CHARS`,
+    the token): refused before any of it is read."""
     NOT_TEXT = "not-text"
     EMPTY_FILE = "empty-file"
     NO_HEADER = "no-header"
@@ -95,6 +98,7 @@ _ENGLISH: dict[Problem, str] = {
     ),
     Problem.LINE_TOO_LONG: "the line is longer than {token} characters and was not read",
     Problem.TOO_MANY_GAMES: "more than {token} games: nothing was read (the limit is {token})",
+    Problem.TOO_MANY_CHARACTERS: "more than {token} characters: nothing was read",
     Problem.NOT_TEXT: "this is not a text file (a spreadsheet, archive or image?); "
                       "save it as CSV or plain text",
     Problem.EMPTY_FILE: "the file is empty",

@@ -21,7 +21,7 @@ from elo_core.readers.columns import (
     read_table,
 )
 from elo_core.readers.decoding import Mixed, decode
-from elo_core.readers.limits import MAX_GAMES, MAX_PGN_GAMES
+from elo_core.readers.limits import MAX_GAMES, MAX_LIST_CHARS, MAX_PGN_GAMES, too_long
 from elo_core.readers.parser import parse_game_list, table_header
 from elo_core.readers.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
 from elo_core.readers.problems import GameList, LineError, Place, Problem
@@ -29,8 +29,8 @@ from elo_core.readers.problems import GameList, LineError, Place, Problem
 #: A PGN's first line: a tag pair such as ``[Event "Club"]``.
 _PGN_TAG = re.compile(r'\s*\[\w+\s+"')
 #: Problems that concern a whole file rather than one of its rows.
-_WHOLE_FILE = {Problem.TOO_MANY_GAMES, Problem.BAD_QUOTES, Problem.NO_HEADER,
-               Problem.MISSING_COLUMN, Problem.EMPTY_FILE}
+_WHOLE_FILE = {Problem.TOO_MANY_GAMES, Problem.TOO_MANY_CHARACTERS, Problem.BAD_QUOTES,
+               Problem.NO_HEADER, Problem.MISSING_COLUMN, Problem.EMPTY_FILE}
 
 
 class Upload(NamedTuple):
@@ -84,20 +84,25 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
 
 def read_upload(filename: str, data: bytes, player: str | None = None,
                 max_games: int | None = MAX_GAMES,
-                rating_column: RatingColumn = RatingColumn.FIDE) -> Upload:
+                rating_column: RatingColumn = RatingColumn.FIDE,
+                max_chars: int | None = MAX_LIST_CHARS) -> Upload:
     """An uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then read
     by its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
     ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which
     takes a table with a recognised header too.
 
-    A PGN with more than ``MAX_PGN_GAMES`` games, or a list with more than ``max_games``, is
-    refused before its games are read. For a PGN, ``player`` says whose games to take; without
-    it the players are listed and no games read. A table's rating column is the one
-    ``rating_column`` asks for where it has several (a PGN's are its Elo tags).
+    A text of more than ``max_chars`` characters, a PGN with more than ``MAX_PGN_GAMES`` games,
+    or a list with more than ``max_games``, is refused before its games are read. For a PGN,
+    ``player`` says whose games to take; without it the players are listed and no games read.
+    A table's rating column is the one ``rating_column`` asks for where it has several (a
+    PGN's are its Elo tags).
     """
     decoded = decode(data)
     if isinstance(decoded, LineError):
         return Upload([], [], [], decoded)
+    refused = too_long(decoded.text, max_chars)
+    if refused is not None:
+        return Upload([], [], [], refused)
     upload = _read_text(filename, decoded.text, player, max_games, rating_column)
     return upload if decoded.mixed is None else upload._replace(mixed=decoded.mixed)
 

@@ -17,11 +17,15 @@ from typing import NamedTuple
 import streamlit as st
 
 from elo_core.dates import DateProblem, read_date
+from elo_core.pool.problems import SeasonError
 from elo_core.pool.records import DateOrder, DateOrderRead, Undecided
 from elo_core.readers.decoding import Mixed, decode
+from elo_core.readers.limits import too_long
 from elo_core.readers.problems import LineError
 from pages.ui import link
+from pages.ui.club.problems import error_message
 from pages.ui.club.shown import File
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.link.params import DATE_ORDERS
 from pages.ui.shared import numbers, widgets
@@ -37,6 +41,9 @@ _MIXED = "_club_mixed"
 #: Whether the files held are the example's; each file uploaded again beside itself, with the
 #: name of the one kept.
 _EXAMPLE, _SAME = "_club_example_shown", "_club_same"
+#: The files of each upload (the season's, the start list's) longer than the pages take, not
+#: held: why, by file.
+_TOO_LONG, _START_TOO_LONG = "_club_too_long", "_club_start_too_long"
 
 
 class Files(NamedTuple):
@@ -76,6 +83,23 @@ def once_each(files: Sequence[File]) -> tuple[tuple[File, ...], tuple[tuple[str,
     return tuple((name, data) for data, name in kept.items()), tuple(same)
 
 
+def _within_limit(files: Sequence[File], key: str) -> list[File]:
+    """``files`` but those whose text is longer than the pages take
+    (:func:`~elo_core.readers.limits.too_long`, the one limit of every upload), which are not
+    held: why, by file, kept under ``key`` for the page to say."""
+    kept: list[File] = []
+    refusals: list[SeasonError] = []
+    for name, data in files:
+        decoded = decode(data)
+        refused = None if isinstance(decoded, LineError) else too_long(decoded.text)
+        if refused is None:
+            kept.append((name, data))
+        else:
+            refusals.append(SeasonError(name, 0, refused.problem, refused.token))
+    st.session_state[key] = tuple(refusals)
+    return kept
+
+
 def _leave_example() -> None:
     """The example's start list goes with the example, once a file of the user's comes."""
     if st.session_state.pop(_EXAMPLE, False):
@@ -86,7 +110,7 @@ def _on_upload() -> None:
     _leave_example()
     uploaded = st.session_state.get(_UPLOAD) or []
     st.session_state[_FILES], st.session_state[_SAME] = once_each(
-        [(file.name, file.getvalue()) for file in uploaded])
+        _within_limit([(file.name, file.getvalue()) for file in uploaded], _TOO_LONG))
     st.session_state[_MIXED] = _mixed(_held())
 
 
@@ -94,7 +118,9 @@ def _on_start_upload() -> None:
     if st.session_state.pop(_EXAMPLE, False):
         st.session_state[_FILES] = ()
     file = st.session_state.get(_START_UPLOAD)
-    st.session_state[_START] = None if file is None else (file.name, file.getvalue())
+    kept = _within_limit([] if file is None else [(file.name, file.getvalue())],
+                         _START_TOO_LONG)
+    st.session_state[_START] = kept[0] if kept else None
     st.session_state[_MIXED] = _mixed(_held())
 
 
@@ -102,6 +128,7 @@ def _on_example() -> None:
     st.session_state[_FILES] = ((EXAMPLE_SEASON.name, EXAMPLE_SEASON.read_bytes()),)
     st.session_state[_START] = (EXAMPLE_START.name, EXAMPLE_START.read_bytes())
     st.session_state[_MIXED], st.session_state[_SAME] = (), ()
+    st.session_state[_TOO_LONG], st.session_state[_START_TOO_LONG] = (), ()
     st.session_state[_EXAMPLE] = True
 
 
@@ -128,6 +155,9 @@ def files(frame: Frame) -> Files:
     widgets.file_upload(frame, _START_UPLOAD, t("club.start"), ("csv", "txt"), _on_start_upload,
                         t("club.start.help"))
     held = _held()
+    for error in (*state.get(_TOO_LONG, ()), *state.get(_START_TOO_LONG, ())):
+        st.warning(t("club.refused", problem=Markdown(error_message(frame, error))),
+                   icon=":material/warning:")
     for name, mixed in state.get(_MIXED, ()):
         st.warning(mixed_text(frame, name, mixed), icon=":material/translate:")
     for name, first in state.get(_SAME, ()):

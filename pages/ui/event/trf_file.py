@@ -21,7 +21,7 @@ from pathlib import Path
 import streamlit as st
 
 from elo_core.readers.decoding import decode
-from elo_core.readers.limits import MAX_LIST_CHARS
+from elo_core.readers.limits import MAX_LIST_CHARS, too_long
 from elo_core.readers.problems import LineError
 from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
@@ -54,8 +54,9 @@ def _take_text(name: str, text: str, shown: Shown) -> bool:
     """Make ``text`` the event's file, or keep the one there and say why not."""
     state = st.session_state
     before = state.get(_TEXT, "")
-    if len(text) > MAX_LIST_CHARS:
-        state[_REFUSED] = (name, "too-long")
+    refused = too_long(text)
+    if refused is not None:
+        state[_REFUSED] = (name, refused)
         return False
     try:
         if before:
@@ -117,7 +118,7 @@ def _on_paste(shown: Shown) -> None:
 def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     """Which file (or the pasted text) was not taken, and why, in the user's language."""
     reason = (error_text(frame, why) if isinstance(why, LineError)
-              else frame.t(f"event.refused.{why}", limit=count(MAX_LIST_CHARS, frame.lang)))
+              else frame.t(f"event.refused.{why}"))
     if name == _PASTED:
         return frame.t("event.refused.paste", why=reason)
     return frame.t("event.refused", file=name, why=reason)
@@ -131,8 +132,7 @@ def file_text(frame: Frame, shown: Shown) -> str:
     text: str = state.get(_TEXT, "")
     widgets.file_upload(frame, "_event_upload", t("event.upload"), ("trf", "txt"),
                         functools.partial(_on_upload, shown),
-                        t("event.upload.help", limit=count(MAX_LIST_CHARS, frame.lang)),
-                        limit_chars=MAX_LIST_CHARS)
+                        t("event.upload.help", limit=count(MAX_LIST_CHARS, frame.lang)))
     paste = st.expander(t("event.paste"), expanded=not text, key="_event_paste_open",
                         on_change="rerun")
     if paste.open:

@@ -66,10 +66,6 @@ TEXTS: dict[str, Entry] = {
         "Der eingefügte Text wurde nicht übernommen, das angezeigte Turnier ist unverändert: "
         "{why}.",
         "De geplakte tekst is niet ingelezen, het getoonde toernooi is ongewijzigd: {why}."),
-    "event.refused.too-long": (
-        "more than {limit} characters, more than any tournament report file has",
-        "mehr als {limit} Zeichen, mehr als jede Turnierdatei hat",
-        "meer dan {limit} tekens, meer dan enig toernooibestand heeft"),
     "event.refused.no-players": (
         "it has no player line (a line that begins with 001)",
         "es fehlt eine Spielerzeile (eine Zeile, die mit 001 beginnt)",

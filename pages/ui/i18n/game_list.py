@@ -242,6 +242,19 @@ TEXTS: dict[str, Entry] = {
                   "gelesen"},
         {"one": "meer dan {n} partij, het maximum voor een lijst: er is niets gelezen",
          "other": "meer dan {n} partijen, het maximum voor een lijst: er is niets gelezen"}),
+    "problem.too-many-characters": (
+        {"one": "more than {n} character, the most a file or text may hold here: nothing was "
+                "read",
+         "other": "more than {n} characters, the most a file or text may hold here: nothing "
+                  "was read"},
+        {"one": "mehr als {n} Zeichen, die Höchstzahl für eine Datei oder einen Text hier: Es "
+                "wurde nichts gelesen",
+         "other": "mehr als {n} Zeichen, die Höchstzahl für eine Datei oder einen Text hier: "
+                  "Es wurde nichts gelesen"},
+        {"one": "meer dan {n} teken, het maximum voor een bestand of tekst hier: er is niets "
+                "gelezen",
+         "other": "meer dan {n} tekens, het maximum voor een bestand of tekst hier: er is "
+                  "niets gelezen"}),
     "problem.not-text": (
         "this is not a text file (a spreadsheet, archive or image?); save it as CSV or plain "
         "text",

@@ -23,7 +23,8 @@ PROBLEMS_SHOWN = 50
 OPEN_UP_TO = 10
 T = TypeVar("T")
 #: Problems whose token is a count (a limit), told with the plural form and separators it takes.
-COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES})
+COUNTED = frozenset({Problem.LINE_TOO_LONG, Problem.TOO_MANY_GAMES,
+                     Problem.TOO_MANY_CHARACTERS})
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal
 import streamlit as st
 
 from elo_core import K_PRESETS, PlayerFacts
-from elo_core.readers.limits import MOST_BYTES_A_CHARACTER
+from elo_core.readers.limits import MAX_LIST_CHARS, MOST_BYTES_A_CHARACTER
 from pages.ui import link
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
@@ -116,27 +116,25 @@ def _css_text(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-#: The largest game list or PGN an upload takes, in MB: the engine reads at most 10,000 games
-#: of at most 200 characters a line (2 MB) or 20,000 PGN games (a few MB); 10 MB holds all of
-#: that with the moves. The server's ``maxUploadSize`` is the rating list's larger limit
-#: (.streamlit/config.toml); the browser refuses a larger file than the upload's own.
-GAME_FILES_MB = 10
 #: Bytes in a megabyte, as Streamlit counts an upload's limit.
 _MEGABYTE = 1 << 20
 
 
 def file_upload(frame: Frame, key: str, label: str, types: Sequence[str],
                 on_change: Callable[[], None], help_text: str, multiple: bool = False,
-                limit_mb: int = GAME_FILES_MB, limit_chars: int | None = None) -> None:
-    """A file upload of at most ``limit_mb`` a file, whose button and line say in the user's
-    language what Streamlit writes in English ("Upload", "10MB per file • CSV"): Streamlit's
-    own words are replaced by ours with a style, since the upload takes no texts (the only
-    widget of the pages that needs one). ``multiple``: several files at once.
-    ``limit_chars``: a file whose text is refused past that many characters, the figure its
-    line then says (its refusal says the same); the browser refuses only a file larger than
-    such a text can be (:data:`~elo_core.readers.limits.MOST_BYTES_A_CHARACTER` each)."""
-    if limit_chars is not None:
-        limit_mb = -(-limit_chars * MOST_BYTES_A_CHARACTER // _MEGABYTE)
+                limit_mb: int | None = None) -> None:
+    """A file upload whose button and line say in the user's language what Streamlit writes
+    in English ("Upload", "10MB per file • CSV"): Streamlit's own words are replaced by ours
+    with a style, since the upload takes no texts (the only widget of the pages that needs
+    one). ``multiple``: several files at once. A game list's or an event's upload (Tournament,
+    Whole event, Club) takes the one limit of the pages' texts,
+    :data:`~elo_core.readers.limits.MAX_LIST_CHARS` characters, which its line says as its
+    refusal does (:func:`~elo_core.readers.limits.too_long`); the browser refuses only a file
+    larger than such a text can be (:data:`~elo_core.readers.limits.MOST_BYTES_A_CHARACTER`
+    each). ``limit_mb``: a rating list's upload, of at most that many MB instead."""
+    limit_chars = None if limit_mb is not None else MAX_LIST_CHARS
+    if limit_mb is None:
+        limit_mb = -(-MAX_LIST_CHARS * MOST_BYTES_A_CHARACTER // _MEGABYTE)
     st.file_uploader(label, type=list(types), key=key, on_change=on_change, help=help_text,
                      accept_multiple_files=multiple, max_upload_size=limit_mb)
     zone = f'.st-key-{key} [data-testid="stFileUploaderDropzone"]'

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from elo_core import Colour, LineError, Place, Problem, Unplayed
 from elo_core.readers.columns import RatingColumn
 from elo_core.readers.decoding import decode_text
+from elo_core.readers.limits import MAX_LIST_CHARS
 from elo_core.readers.parser import parse_game_list
 from elo_core.readers.pgn import PgnPlayer, count_pgn_games, read_pgn_games, read_pgn_players
 from elo_core.readers.uploads import read_csv_games, read_upload
@@ -296,11 +297,29 @@ GAME = ('[Event "x"]\n[White "Anna"]\n[Black "Ben"]\n[WhiteElo "1800"]\n[BlackEl
         '[Result "1-0"]\n\n1. e4 1-0\n\n')
 
 
+#: A PGN game of headers alone: 20,001 of them are within the pages' limit of characters.
+SHORT_GAME = '[White "A"]\n[Black "B"]\n[WhiteElo "1800"]\n[Result "1-0"]\n\n1-0\n\n'
+
+
 def test_a_pgn_of_20000_games_is_read_and_20001_are_refused_before_any_is_read() -> None:
-    assert count_pgn_games(GAME * 20_000) == 20_000
-    assert read_upload("big.pgn", (GAME * 20_000).encode()).refused is None
-    assert _refusal("big.pgn", (GAME * 20_001).encode()) == (Problem.TOO_MANY_GAMES, 0,
-                                                             "20000")
+    assert len(SHORT_GAME * 20_001) < MAX_LIST_CHARS
+    assert count_pgn_games(SHORT_GAME * 20_000) == 20_000
+    assert read_upload("big.pgn", (SHORT_GAME * 20_000).encode()).refused is None
+    assert _refusal("big.pgn", (SHORT_GAME * 20_001).encode()) == (Problem.TOO_MANY_GAMES, 0,
+                                                                   "20000")
+
+
+@pytest.mark.parametrize("name", ["games.txt", "games.csv", "big.pgn"])
+def test_a_file_longer_than_the_pages_take_is_refused_before_it_is_read(name: str) -> None:
+    """2,000,000 characters (``MAX_LIST_CHARS``) the most, whatever the file is: a PGN of
+    long games too; the command line, which reads in bounded memory, passes no limit."""
+    within = (GAME * (MAX_LIST_CHARS // len(GAME) + 1))[:MAX_LIST_CHARS]
+    assert _refusal(name, (within + "x").encode()) == (Problem.TOO_MANY_CHARACTERS, 0,
+                                                       str(MAX_LIST_CHARS))
+    upload = read_upload(name, (within + "x").encode(), max_chars=None)
+    assert upload.refused is None or upload.refused.problem is not Problem.TOO_MANY_CHARACTERS
+    upload = read_upload(name, within.encode())
+    assert upload.refused is None or upload.refused.problem is not Problem.TOO_MANY_CHARACTERS
 
 
 def test_a_players_games_beyond_the_list_limit_are_refused() -> None:
