@@ -84,3 +84,15 @@ def test_the_upload_its_help_and_its_refusal_say_the_one_limit_of_a_file(
     within = SWISS + "#" * (MAX_LIST_CHARS - len(SWISS))
     upload(at, within, "within.trf")
     assert not at.error
+
+
+@pytest.mark.parametrize(("lang", "formats"), [
+    ("en", "TRF-16 or TRF-26 (rated by its time control's rules)"),
+    ("de", "TRF-16 oder TRF-26 (gewertet nach den Regeln seiner Bedenkzeit)"),
+    ("nl", "TRF-16 of TRF-26 (gerekend volgens de regels van zijn bedenktijd)"),
+])
+def test_the_uploads_help_names_both_formats_the_page_reads(open_page: PageOpener, lang: str,
+                                                            formats: str) -> None:
+    help_text = str(open_page("event", lang=lang).file_uploader(key="_event_upload").help)
+    assert formats in help_text
+    assert "UTF-16" in help_text
