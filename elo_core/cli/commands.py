@@ -511,7 +511,10 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
         except InputError as refused:
             reader.rollback(mark)
             unread.extend(refused.args)
-        unread.extend(e.message() for e in reader.errors[mark.errors:] if e.refuses_file)
+        found = reader.errors[mark.errors:]
+        if any(e.refuses_file for e in found):
+            # a file not read: why, and the reader's problems behind it (a 052 that is no day)
+            unread.extend(e.message() for e in found)
         _say_how_read(reader, mark)
     if unread:
         raise InputError(*unread)

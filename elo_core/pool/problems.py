@@ -78,7 +78,8 @@ _ENGLISH: dict[SeasonProblem, str] = {
         "unknown result {token!r} (use 1-0, 0-1, ½-½, 1/2-1/2, or +:- and -:+ for forfeits)"),
     SeasonProblem.SAME_PLAYER: "{token} cannot play against themselves",
     SeasonProblem.NO_EVENT_DAY: (
-        "the file has no end date (052) or start date (042), so its games were not read"),
+        "the file has no end date (052) or start date (042) that can be read, so its games "
+        "were not read"),
     SeasonProblem.NOT_A_RATING: "the rating {token!r} is not a number",
     SeasonProblem.RATING_OUT_OF_RANGE: (
         f"the rating {{token}} is outside {ranges.RATING_MIN}–{ranges.RATING_MAX}"),
@@ -178,5 +179,6 @@ class SeasonError(NamedTuple):
 
 
 class FileRefused(Exception):
-    """A file of the season is not read at all; its one argument, a :class:`SeasonError`,
-    says why."""
+    """A file of the season is not read at all; its first argument, a :class:`SeasonError`,
+    says why, and any others (each a :class:`SeasonError`) the reader's problems behind it (an
+    end date that is no day), said beside it."""

@@ -202,7 +202,7 @@ class SeasonReader:
         except FileRefused as refused:
             self.rollback(start)
             self._file(file)
-            self.add_errors([refused.args[0]], 1)
+            self.add_errors(refused.args, len(refused.args))
             return
         seen = digest.digest()
         if seen in self.digests:
@@ -268,7 +268,11 @@ class SeasonReader:
             refusal = SeasonError(file, 0, TrfProblemKind.NO_PLAYERS)
         day = event_day(tournament)
         if refusal is None and day is None:
-            refusal = SeasonError(file, 0, SeasonProblem.NO_EVENT_DAY)
+            # the reader's own words for a 052 or 042 that is no day: which line, and why
+            raise FileRefused(SeasonError(file, 0, SeasonProblem.NO_EVENT_DAY),
+                              *(e for e in errors if e.problem in (TrfProblemKind.BAD_DATE,
+                                                                TrfProblemKind.AMBIGUOUS_DATE)
+                                and e.player is None and e.round is None))
         if refusal is not None:
             raise FileRefused(refusal)
         assert day is not None

@@ -271,10 +271,12 @@ TEXTS: dict[str, Entry] = {
                            "{token} kann nicht gegen sich selbst spielen",
                            "{token} kan niet tegen zichzelf spelen"),
     "season.no-event-day": (
-        "the file has no end date (052) or start date (042), so its games were not read",
-        "die Datei hat kein End- (052) oder Anfangsdatum (042), ihre Partien wurden nicht "
-        "gelesen",
-        "het bestand heeft geen eind- (052) of begindatum (042), de partijen zijn niet gelezen"),
+        "the file has no end date (052) or start date (042) that can be read, so its games "
+        "were not read",
+        "die Datei hat kein lesbares End- (052) oder Anfangsdatum (042), ihre Partien wurden "
+        "nicht gelesen",
+        "het bestand heeft geen leesbare eind- (052) of begindatum (042), de partijen zijn niet "
+        "gelezen"),
     "season.not-a-rating": ("the rating {token} is not a number",
                             "die Wertung {token} ist keine Zahl",
                             "de rating {token} is geen getal"),

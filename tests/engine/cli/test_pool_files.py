@@ -82,3 +82,15 @@ def test_a_file_that_writes_dates_both_ways_is_refused_naming_its_lines() -> Non
                                      b"01/30/2025,Bert,Anna,1-0\n")
     assert (code, out) == (2, "")
     assert "line 3: '01/30/2025' has its day and month the other way round from line 2" in err
+
+
+def test_a_report_files_end_date_that_is_no_day_is_said_by_its_line() -> None:
+    text = "\n".join(["012 Test", "052 2025/13/45",
+                      player_line(1, "Alpha", 2000, rounds=[("2", "w", "1")]),
+                      player_line(2, "Beta", 1900, rounds=[("1", "b", "0")])]) + "\n"
+    code, _, err = run_pool(["-"], text.encode())
+    assert code != 0
+    assert err.splitlines()[-2:] == [
+        "standard input: the file has no end date (052) or start date (042) that can be read, so its games "
+        "were not read",
+        "standard input: line 2: the date '2025/13/45' is not a day"]

@@ -257,6 +257,20 @@ def test_a_tournament_report_file_without_a_date_or_a_player_is_not_read() -> No
     assert all(e.refuses_file for e in read.errors) and len(read) == 0
 
 
+def test_a_tournament_report_files_end_date_that_is_no_day_is_said_by_its_line() -> None:
+    """The file is not read (it has no day to count on), and the reader's own problem says
+    which line and why: the 052 line, its date no day."""
+    text = "\n".join(["012 Test", "052 2025/13/45",
+                      player_line(1, "Alpha", 2000, rounds=[("2", "w", "1")]),
+                      player_line(2, "Beta", 1900, rounds=[("1", "b", "0")])]) + "\n"
+    read = season("date,white,black,result\n", None, ("bad.trf", text))
+    assert [(e.file, e.line, e.problem, e.token) for e in read.errors] == [
+        ("bad.trf", 0, SeasonProblem.NO_EVENT_DAY, ""),
+        ("bad.trf", 2, TrfProblemKind.BAD_DATE, "2025/13/45")]
+    assert read.errors[1].message() == "bad.trf: line 2: the date '2025/13/45' is not a day"
+    assert len(read) == 0
+
+
 def test_the_start_list_gives_the_first_members_and_names_every_bad_row() -> None:
     start = read_start_list("start.csv", [
         "Name;Elo;Geburtsjahr;games_before;Index\n"
