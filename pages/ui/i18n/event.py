@@ -21,19 +21,19 @@ TEXTS: dict[str, Entry] = {
                      "Toernooibestand (TRF)"),
     "event.upload.help": (
         "FIDE's Tournament Report File, TRF-16 or TRF-26 (rated by its time control's rules), "
-        "as pairing programs export it: .trf or .txt, UTF-8, UTF-16 or Windows-1252, at most {limit} characters (a 9,999-player event of 11 rounds "
-        "fits). The file stays in this browser tab's session; the page's link holds the "
-        "settings only.",
+        "as pairing programs export it: .trf or .txt, UTF-8, UTF-16 or Windows-1252, at most "
+        "{limit} characters (a 9,999-player event of 11 rounds fits). The file stays in this "
+        "browser tab's session; the page's link holds the settings only.",
         "Das Turnierberichtsformat der FIDE, TRF-16 oder TRF-26 (gewertet nach den Regeln "
         "seiner Bedenkzeit), wie Auslosungsprogramme es exportieren: .trf oder .txt, UTF-8, "
-        "UTF-16 oder Windows-1252, höchstens {limit} Zeichen (ein Turnier mit "
-        "9.999 Spielern und 11 Runden passt). Die Datei bleibt in der Sitzung dieses "
-        "Browser-Tabs; der Link der Seite enthält nur die Einstellungen.",
+        "UTF-16 oder Windows-1252, höchstens {limit} Zeichen (ein Turnier mit 9.999 Spielern "
+        "und 11 Runden passt). Die Datei bleibt in der Sitzung dieses Browser-Tabs; der Link "
+        "der Seite enthält nur die Einstellungen.",
         "Het Tournament Report File van de FIDE, TRF-16 of TRF-26 (gerekend volgens de regels "
         "van zijn bedenktijd), zoals indelingsprogramma's het exporteren: .trf of .txt, UTF-8, "
-        "UTF-16 of Windows-1252, hoogstens {limit} tekens (een "
-        "toernooi van 9.999 spelers en 11 ronden past). Het bestand blijft in de sessie van "
-        "dit browsertabblad; de link van de pagina bevat alleen de instellingen."),
+        "UTF-16 of Windows-1252, hoogstens {limit} tekens (een toernooi van 9.999 spelers en "
+        "11 ronden past). Het bestand blijft in de sessie van dit browsertabblad; de link van "
+        "de pagina bevat alleen de instellingen."),
     "event.paste": ("Or paste the file's text", "Oder den Text der Datei einfügen",
                     "Of plak de tekst van het bestand"),
     "event.paste.label": ("TRF text", "TRF-Text", "TRF-tekst"),

@@ -91,6 +91,6 @@ def test_a_report_files_end_date_that_is_no_day_is_said_by_its_line() -> None:
     code, _, err = run_pool(["-"], text.encode())
     assert code != 0
     assert err.splitlines()[-2:] == [
-        "standard input: the file has no end date (052) or start date (042) that can be read, so its games "
-        "were not read",
+        "standard input: the file has no end date (052) or start date (042) that can be read, "
+        "so its games were not read",
         "standard input: line 2: the date '2025/13/45' is not a day"]
