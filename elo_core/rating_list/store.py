@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from elo_core.rating_list.indexing import brought_up_to_date, made_before
+from elo_core.rating_list.naming import still_to_come
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
 from elo_core.rating_list.records import ListedPlayer, Listing, ListKind, LoadedList
 
@@ -235,6 +236,15 @@ def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[
     return sorted(kept, key=lambda item: order.index(item.kind))
 
 
+def latest(kept: Iterable[KeptList]) -> KeptList | None:
+    """The first of ``kept`` (newest first) whose month can be out today: a list of a month
+    still to come (:func:`~elo_core.rating_list.naming.still_to_come`), which an earlier
+    version could import, is kept and can be asked for by its month, but is never the latest;
+    ``None`` where every list is of a month to come, or there is none."""
+    today = date.today()
+    return next((item for item in kept if not still_to_come(item.month, today)), None)
+
+
 def _kept(row: tuple[Any, ...]) -> KeptList:
     """A row of ``lists`` as the list kept; :class:`Tampered` where it is not as an import
     writes it (a month that is no day, a count that is no number, a table's name that is not
@@ -300,27 +310,33 @@ class RatingStore:
         except sqlite3.Error as error:
             raise store_error(error, self.path) from None
 
-    def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
-        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
-        kind's newest month first; none where there is no store."""
+    def _kept_lists(self, kind: ListKind | None = None) -> list[KeptList]:
         if not self.path.is_file():
             return []
         with self.reading() as connection:
             kept = kept_lists(connection, None if kind is None else kind.value)
-        return [item.loaded() for item in kept if item.kind != "dwz"]
+        return [item for item in kept if item.kind != "dwz"]
+
+    def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
+        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
+        kind's newest month first (a month still to come too, :func:`latest`); none where
+        there is no store."""
+        return [item.loaded() for item in self._kept_lists(kind)]
 
     def lists(self) -> list[LoadedList]:
-        """The latest list kept of each kind, standard, rapid, blitz; none where there is no
-        store."""
-        latest: dict[ListKind, LoadedList] = {}
-        for item in self.kept():
-            latest.setdefault(item.kind, item)
-        return list(latest.values())
+        """The latest list kept of each kind (:func:`latest`), standard, rapid, blitz; none
+        where there is no store."""
+        kept = self._kept_lists()
+        found = (latest(item for item in kept if item.kind == kind.value) for kind in ListKind)
+        return [item.loaded() for item in found if item is not None]
 
     def loaded(self, kind: ListKind, month: date | None = None) -> LoadedList | None:
-        """The list of ``kind`` and ``month`` kept, or ``None``."""
-        return next((item for item in self.kept(kind)
-                     if month is None or item.month == month), None)
+        """The list of ``kind`` and ``month`` kept (the latest, :func:`latest`, where
+        ``None``), or ``None``."""
+        kept = self._kept_lists(kind)
+        chosen = (latest(kept) if month is None
+                  else next((item for item in kept if item.month == month), None))
+        return None if chosen is None else chosen.loaded()
 
     def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD,
               month: date | None = None) -> ListedPlayer | None:
@@ -404,7 +420,10 @@ class RatingStore:
         kept = kept_lists(connection, kind)
         if not kept:
             raise NoStore(Missing.NO_LIST, self.path, kind=kind)
-        chosen = next((item for item in kept if month is None or item.month == month), None)
+        chosen = (latest(kept) if month is None
+                  else next((item for item in kept if item.month == month), None))
+        if chosen is None and month is None:
+            raise NoStore(Missing.NO_LIST, self.path, kind=kind)
         if chosen is None:
             raise NoStore(Missing.NO_MONTH, self.path, kind=kind, month=month,
                           kept=tuple(item.month for item in kept))

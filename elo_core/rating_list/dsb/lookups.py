@@ -19,7 +19,15 @@ from typing import Any
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS
 from elo_core.rating_list.dsb.records import DwzList, DwzPlayer
 from elo_core.rating_list.ranking import NameSearch, ranked_by_name
-from elo_core.rating_list.store import Missing, NoStore, RatingStore, checked, kept_lists
+from elo_core.rating_list.store import (
+    KeptList,
+    Missing,
+    NoStore,
+    RatingStore,
+    checked,
+    kept_lists,
+    latest,
+)
 
 __all__ = ["DWZ_KIND", "DWZ_TABLE", "DWZ_WORDS", "dwz_by_fide_id", "dwz_by_member",
            "dwz_for_players", "dwz_list", "dwz_list_in", "find_dwz", "member_number"]
@@ -43,19 +51,23 @@ _MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
 
 
 def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
-    """The DWZ list the store open on ``connection`` holds, or ``None``."""
-    kept = kept_lists(connection, DWZ_KIND)
-    if not kept:
-        return None
-    return DwzList(kept[0].month, kept[0].players, kept[0].imported, kept[0].source)
+    """The DWZ list the store open on ``connection`` holds (of a day still to come too: the
+    list an import replaces), or ``None``."""
+    return _dwz(next(iter(kept_lists(connection, DWZ_KIND)), None))
+
+
+def _dwz(kept: KeptList | None) -> DwzList | None:
+    return None if kept is None else DwzList(kept.month, kept.players, kept.imported,
+                                             kept.source)
 
 
 def dwz_list(store: RatingStore) -> DwzList | None:
-    """The store's DWZ list, or ``None`` (none where there is no store)."""
+    """The store's DWZ list in force, or ``None`` (none where there is no store, or its list
+    is of a day still to come, :func:`~elo_core.rating_list.store.latest`)."""
     if not store.path.is_file():
         return None
     with store.reading() as connection:
-        return dwz_list_in(connection)
+        return _dwz(latest(kept_lists(connection, DWZ_KIND)))
 
 
 def _player(row: tuple[Any, ...]) -> DwzPlayer:

@@ -81,6 +81,16 @@ TEXTS: dict[str, Entry] = {
         "de server `python -m elo_core rating-list import BESTAND` uit."),
     # --- the lists loaded ---
     "list.loaded": ("Lists loaded", "Geladene Listen", "Geladen lijsten"),
+    "list.future": (
+        "{name} is of a month still to come (an earlier version of this dashboard took it in): "
+        "it is kept, but never used as the latest list. Remove it and load the list of the "
+        "month in force.",
+        "{name} ist die Liste eines Monats, der noch kommt (eine frühere Version dieses "
+        "Dashboards hat sie übernommen): Sie bleibt gespeichert, gilt aber nie als neueste "
+        "Liste. Entfernen Sie sie und laden Sie die Liste des laufenden Monats.",
+        "{name} is de lijst van een maand die nog moet komen (een eerdere versie van dit "
+        "dashboard heeft haar ingelezen): ze blijft bewaard, maar geldt nooit als nieuwste "
+        "lijst. Verwijder haar en laad de lijst van de lopende maand."),
     "list.col.kind": ("List", "Liste", "Lijst"),
     "list.col.month": ("Month", "Monat", "Maand"),
     "list.col.players": ("Players", "Spieler", "Spelers"),

@@ -15,6 +15,7 @@ import streamlit as st
 
 from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList
 from elo_core.rating_list.dsb import DwzList, DwzPlayer
+from elo_core.rating_list.naming import still_to_come
 from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.list.outcome import store_text
@@ -112,6 +113,12 @@ def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None)
         rating_list.no_list_hint(frame, on_list_page=True)
         return
     _table(frame, lists_table(frame, kept, dwz), "list_lists")
+    today = date.today()
+    for item in kept:
+        if still_to_come(item.month, today):
+            st.warning(frame.t("list.future",
+                               name=rating_list.list_name(frame, item.month, item.kind)),
+                       icon=":material/event_busy:")
 
 
 def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:

@@ -155,10 +155,12 @@ def month_choice(frame: Frame, kind: ListKind) -> LoadedList | None:
     if len(kept) < 2:
         return kept[0] if kept else None
     months = [item.month for item in kept]
+    latest = store().loaded(kind)  # never a month still to come
     key = f"_list_month_{kind.value}"
     if st.session_state.get(key, months[0]) not in months:  # removed since it was chosen
         del st.session_state[key]
     chosen = st.selectbox(frame.t("rlist.month"), months, key=key,
+                          index=months.index(latest.month) if latest in kept else 0,
                           help=frame.t("rlist.month.help", n=len(months)),
                           format_func=lambda month: month_name(month, frame.lang))
     return next(item for item in kept if item.month == chosen)
@@ -237,7 +239,7 @@ def frame_line(frame: Frame) -> None:
     is."""
     kept = kept_lists()
     for loaded in loaded_lists():
-        earlier = sum(item.kind is loaded.kind for item in kept) - 1
+        earlier = sum(item.kind is loaded.kind and item.month < loaded.month for item in kept)
         st.caption(caption(frame, loaded, earlier), help=loaded.source)
     if (dwz := dwz_loaded()) is not None:
         st.caption(dwz_caption(frame, dwz), help=dwz.source)

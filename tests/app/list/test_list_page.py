@@ -254,3 +254,31 @@ def test_an_allowed_upload_on_a_server_limited_below_the_list_says_to_raise_it(
     assert [w.value for w in at.warning] == [
         "This server takes files of at most 10\u00a0MB; FIDE's whole list zipped is about "
         "40 MB: start the app with `--server.maxUploadSize 60`."]
+
+
+@pytest.mark.parametrize(("lang", "said", "frame_line"), [
+    ("en", "FIDE's list, {month} is of a month still to come", FRAME_LINE["en"]),
+    ("de", "FIDE-Liste {month} ist die Liste eines Monats, der noch kommt", FRAME_LINE["de"]),
+    ("nl", "FIDE-lijst {month} is de lijst van een maand die nog moet komen", FRAME_LINE["nl"]),
+])
+def test_a_month_still_to_come_is_said_and_never_the_latest(
+        open_page: PageOpener, listed: Path, tmp_path: Path, lang: str, said: str,
+        frame_line: str) -> None:
+    """A list of a month to come that an earlier version took in: the page says so, and the
+    frame and the search take December's, the latest in force."""
+    from datetime import timedelta
+
+    from elo_core.rating_list.naming import month_from_code
+    from pages.ui.shared.rating_list import month_name
+
+    future = (date.today().replace(day=1) + timedelta(days=62)).replace(day=1)
+    code = f"{future:%b%y}".upper()
+    assert month_from_code(code) == future
+    path = write_list(tmp_path / "standard_later.txt", [Listed("1503014", "Later, Lea")],
+                      own_columns(code))
+    import_list(RatingStore(listed), path, month=future, today=future)
+    at = open_page("list", lang=lang)
+    warned = [w.value for w in at.warning]
+    assert [said.format(month=month_name(future, lang)) in w for w in warned] == [True]
+    assert sidebar_lines(at) == [frame_line]
+    assert at.selectbox(key="_list_month_standard").value == date(2026, 12, 1)

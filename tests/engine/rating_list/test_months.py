@@ -5,7 +5,7 @@ each month's line; an event's month gives the rating it is rated with."""
 
 import sqlite3
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -128,3 +128,38 @@ def test_a_refused_file_leaves_the_store_as_it_was(store: RatingStore, tmp_path:
     with pytest.raises(ListRefused):
         _load(store, tmp_path, ["junk"], "NOV26")
     assert _contents(store.path) == before
+
+
+def _month_to_come() -> date:
+    """The first day of the month after next: a list no one can have yet."""
+    return (date.today().replace(day=1) + timedelta(days=62)).replace(day=1)
+
+
+def test_a_month_still_to_come_an_earlier_version_kept_is_never_the_latest(
+        three: RatingStore, tmp_path: Path) -> None:
+    """An earlier version took in a list dated after today (this one refuses it): it is kept
+    and answers when its month is asked for, but the latest is the newest month in force."""
+    future = _month_to_come()
+    path = write_list(tmp_path / "standard_later.txt", [Listed("1", "Old, Olga", rating="1999")],
+                      own_columns(f"{future:%b%y}".upper()))
+    import_list(three, path, month=future, today=future)  # as the earlier version did
+    assert [item.month for item in three.kept()] == [future, DEC, NOV, OCT]
+    assert [(item.kind, item.month) for item in three.lists()] == [(ListKind.STANDARD, DEC)]
+    latest = three.loaded(ListKind.STANDARD)
+    assert latest is not None and latest.month == DEC
+    assert held(three, 1).rating == 1550
+    later = three.by_id(1, month=future)
+    assert later is not None and later.rating == 1999
+
+
+def test_a_store_of_only_a_month_to_come_has_no_latest(store: RatingStore,
+                                                       tmp_path: Path) -> None:
+    future = _month_to_come()
+    path = write_list(tmp_path / "standard_later.txt", [Listed("1", "Old, Olga")],
+                      own_columns(f"{future:%b%y}".upper()))
+    import_list(store, path, month=future, today=future)
+    assert store.lists() == [] and store.loaded(ListKind.STANDARD) is None
+    with pytest.raises(NoStore) as refused:
+        store.by_id(1)
+    assert refused.value.missing is Missing.NO_LIST
+    assert store.by_id(1, month=future) is not None
