@@ -18,10 +18,11 @@ from typing import NamedTuple
 
 from elo_core.federations import read_federation
 from elo_core.norms.check import NormCheck, check_norm
-from elo_core.norms.counted_games import PlayerRecord, player_record
+from elo_core.norms.counted_games import PlayerRecord, norm_player, player_record
 from elo_core.norms.event_format import FormatReading, read_format
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings
 from elo_core.norms.exemptions import SwissField, swiss_field, waiver_for
+from elo_core.norms.reach import titles_to_make
 from elo_core.norms.titles import TITLE_HOLDERS, NormTitle
 from elo_core.trf.records import Tournament, TrfPlayer
 
@@ -104,14 +105,19 @@ def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
 
 def player_norms(field: NormField, start_rank: int,
                  titles: Collection[NormTitle] | None = None) -> PlayerNorms:
-    """Checks the norms of the player with ``start_rank`` for each of ``titles`` (by default
-    :func:`titles_checked`), highest first. A starting rank the event does not have is a
-    :class:`KeyError`."""
+    """Checks the norms of the player with ``start_rank`` for each of ``titles``, highest
+    first: by default the titles above the one the player holds
+    (:func:`~elo_core.norms.reach.titles_to_make`, a woman's WGM and WIM among them), as a
+    title application asks for a norm of a title not yet held; the pages, the report and the
+    command line alike. A starting rank the event does not have is a :class:`KeyError`."""
     player = field.by_rank[start_rank]
     record = player_record(field.tournament, player, field.settings.event_format,
                            field.by_rank)
     waiver = waiver_for(field.settings, record.player.federation, field.host, field.swiss)
-    wanted = titles_checked(player) if titles is None else titles
+    if titles is None:
+        read = norm_player(player)
+        titles = titles_to_make(read.title, read.woman)
+    wanted = titles
     checks = tuple(check_norm(record, t, field.settings, waiver) for t in NormTitle
                    if t in wanted)
     return PlayerNorms(record, checks, waiver)

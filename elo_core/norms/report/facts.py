@@ -36,12 +36,10 @@ from elo_core.dates import read_date
 from elo_core.federations import FIDE_FLAG, read_federation
 from elo_core.games import Colour
 from elo_core.norms.check import NormCheck
-from elo_core.norms.counted_games import norm_player
 from elo_core.norms.event_format import FormatReading
 from elo_core.norms.event_norms import NormField, PlayerNorms, player_norms
 from elo_core.norms.event_type import NormSettings
 from elo_core.norms.exemptions import SwissField
-from elo_core.norms.reach import titles_to_make
 from elo_core.norms.titles import NormTitle
 from elo_core.titles import Title
 from elo_core.trf.records import Arbiter, TrfPlayer
@@ -213,9 +211,6 @@ def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed |
     were."""
     tournament = norm_field.tournament
     player = norm_field.by_rank[start_rank]
-    if titles is None:
-        read = norm_player(player)
-        titles = titles_to_make(read.title, read.woman)
     norms = player_norms(norm_field, start_rank, titles)
     event = EventFacts(tournament.name, tournament.city, norm_field.host, tournament.start,
                        tournament.end, tournament.chief_arbiter, tournament.deputy_arbiters,

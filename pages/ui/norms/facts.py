@@ -22,7 +22,6 @@ from elo_core import (
     NormCheck,
     NormField,
     NormSettings,
-    NormTitle,
     PlayerNorms,
     Requirement,
     SwissField,
@@ -32,10 +31,8 @@ from elo_core import (
     norm_field,
     player_norms,
     points_short,
-    titles_to_make,
     within_reach,
 )
-from elo_core.norms.counted_games import norm_player
 from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
 from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
@@ -116,15 +113,9 @@ def opened(norms: PlayerNorms) -> NormCheck | None:
                      next(iter(norms.checks), None)))
 
 
-def player_titles(field: NormField, rank: int) -> tuple[NormTitle, ...]:
-    """The titles whose norms the player at ``rank`` can still make (see the module)."""
-    player = norm_player(field.by_rank[rank])
-    return titles_to_make(player.title, player.woman)
-
-
 def norms_of(field: NormField, rank: int) -> PlayerNorms:
     """The norms of the player at ``rank``, for the titles above the one they hold."""
-    return player_norms(field, rank, player_titles(field, rank))
+    return player_norms(field, rank)
 
 
 def marks(frame: Frame, field: NormField, ranks: Iterable[int]) -> dict[int, str | None]:
@@ -139,4 +130,4 @@ def sheet(field: NormField, rank: int | None,
     ``held_against``: the list the players were held against, where one is loaded."""
     if rank is None or rank not in field.by_rank:
         return None
-    return norm_report(field, rank, held_against, player_titles(field, rank))
+    return norm_report(field, rank, held_against)

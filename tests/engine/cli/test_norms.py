@@ -284,3 +284,18 @@ def test_the_swiss_exemption_gives_each_rounds_counts_and_the_first_round_short(
         {"round": 1, "foreign_rated": 20, "federations": 3, "masters": 10},
         {"round": 2, "foreign_rated": 18, "federations": 3, "masters": 8}]
     assert [r["foreign_rated"] for r in swiss["rounds"]] == [20] + [18] * 8
+
+
+@pytest.mark.parametrize(("title", "sex", "checked"), [
+    ("", "m", ["GM", "IM"]), ("IM", "m", ["GM"]), ("m", "m", ["GM"]), ("GM", "m", []),
+    ("WIM", "w", ["GM", "IM", "WGM"]), ("", "w", ["GM", "IM", "WGM", "WIM"])])
+def test_the_json_checks_only_the_titles_above_the_one_a_player_holds(
+        title: str, sex: str, checked: list[str]) -> None:
+    """As the Whole event page and the report read a player: an IM (``m`` as TRF-16 writes
+    it) is checked for the GM norm only, a GM for none."""
+    text = norm_event([(2400, "GM", "ESP")] * 9, ["="] * 9,
+                      player={"rating": 2400, "title": title, "sex": sex})
+    code, out, err = run_to_exit(["norms", "-", "--player", "1"], text)
+    assert (code, err) == (0, "")
+    player = json.loads(out)["players"][0]
+    assert [norm["title"] for norm in player["norms"]] == checked
