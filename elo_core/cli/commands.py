@@ -84,17 +84,48 @@ def _refuse_bad_lines(errors: Sequence[LineError], count: int,
                          *([f"… and {more:,} more"] if more else []))
 
 
+def _said_notes(notes: Sequence[LineError]) -> list[LineError]:
+    """The notes of the lines read as games (:attr:`~elo_core.GameList.notes`: what a line
+    may not mean), each once (a text read again gives them again), on standard error as the
+    Tournament page says them, under one line that counts the lines; the first
+    ``KEPT_ERRORS``, for the answer."""
+    from elo_core.cli.output import say
+    from elo_core.readers.limits import KEPT_ERRORS
+
+    once = list(dict.fromkeys(notes))
+    if once:
+        lines = len({note.line for note in once})
+        say(f"{lines:,} line{'s were' if lines != 1 else ' was'} read, perhaps not as you "
+            "meant:")
+        for note in once[:KEPT_ERRORS]:
+            say(note.message())
+    return once[:KEPT_ERRORS]
+
+
 def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
                 keep: Callable[[Iterator[Game]], T],
                 rating_column: RatingColumn | None = None) -> tuple[T, KeptErrors]:
     """What ``keep`` makes of the list's games, read one at a time (a table's ratings from
-    ``rating_column``; ``None``: FIDE's first), and its errors, checked."""
+    ``rating_column``; ``None``: FIDE's first), and its errors, checked; the lines' notes
+    said (:func:`_said_notes`) and kept with the errors."""
     from elo_core.cli.sources import Source, read_items
     from elo_core.export.list_summary import gather
 
-    kept, errors = read_items(Source(args.file, stdin), partial(gather, keep=keep), rating_column)
+    notes: list[LineError] = []
+    kept, errors = read_items(Source(args.file, stdin), partial(gather, keep=keep), rating_column,
+                              notes.append)
     _refuse_bad_lines(errors.errors, errors.count, args)
+    errors.notes = _said_notes(notes)
     return kept, errors
+
+
+def _notes_dict(notes: Sequence[LineError]) -> dict[str, Any]:
+    """``{"notes"}`` where there are notes, as :func:`~elo_core.export.game_lines.errors_dict`
+    writes them."""
+    from elo_core.export.game_lines import errors_dict
+
+    return {key: value for key, value in errors_dict((), None, notes).items()
+            if key == "notes"}
 
 
 def _json(value: Any) -> str:
@@ -173,9 +204,12 @@ def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     k, rules, mode = _k_spec(args.k, args.rating, args), _rules(args), Mode(args.mode)
     if args.summary:
         rate = partial(summarise_series, args.rating, k=k, rules=rules, mode=mode)
-        summary = read_items(Source(args.file, stdin), partial(summarise_list, rate=rate))
+        notes: list[LineError] = []
+        summary = read_items(Source(args.file, stdin), partial(summarise_list, rate=rate),
+                             on_note=notes.append)
         _refuse_bad_lines(summary.errors, summary.error_count, args)
-        return _document(series_summary_dict(summary))
+        return _document({**series_summary_dict(summary),
+                          **_notes_dict(_said_notes(notes))})
 
     def spooled(games: Iterator[Game]) -> tuple[GameSpool, PlayedGames]:
         played = PlayedGames()
@@ -186,7 +220,7 @@ def run_series(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     return _listed(series_head(mode, rules, args.rating, k_used), "games",
                    _joined(series_row(row) for row in rows),
                    lambda: series_tail(tally.summary(k_used), played.performance(),
-                                       errors.errors, errors.count))
+                                       errors.errors, errors.count, errors.notes))
 
 
 def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -195,10 +229,12 @@ def run_performance(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     from elo_core.export.list_summary import summarise_list
     from elo_core.export.performance import performance_dict
 
-    summary = read_items(Source(args.file, stdin), summarise_list)
+    notes: list[LineError] = []
+    summary = read_items(Source(args.file, stdin), summarise_list, on_note=notes.append)
     _refuse_bad_lines(summary.errors, summary.error_count, args)
     return _document({**performance_dict(summary.performance),
-                      **errors_dict(summary.errors, summary.error_count)})
+                      **errors_dict(summary.errors, summary.error_count,
+                                    _said_notes(notes))})
 
 
 def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -223,7 +259,7 @@ def run_target(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         extra = opponents_at_average(args.more_games, args.average)
         out["plans"] = {basis.value: plan_dict(plan(args.rating, games, extra, [target],
                                                      k, rules, basis)) for basis in Basis}
-    return _document({**out, **errors_dict(errors.errors, errors.count)})
+    return _document({**out, **errors_dict(errors.errors, errors.count, errors.notes)})
 
 
 def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -234,7 +270,7 @@ def run_first_rating(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
     games, errors = _read_games(args, stdin, GameSpool)
     return _document({**first_rating_dict(first_rating(games)),
-                      **errors_dict(errors.errors, errors.count)})
+                      **errors_dict(errors.errors, errors.count, errors.notes)})
 
 
 def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -279,7 +315,7 @@ def run_glicko2(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         raise InputError(*problems)
     report = LichessReport(player, tau, days_idle, first, first_caps, ())
     return _listed(glicko_lichess_head(report, final), "games", rows.pieces(),
-                   lambda: errors_dict(errors.errors, errors.count))
+                   lambda: errors_dict(errors.errors, errors.count, errors.notes))
 
 
 def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
@@ -298,7 +334,7 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
         raise InputError("--days-idle: only with --mode lichess (a period has no days)")
     period = sums.period(player, PAPER_TAU if args.tau is None else args.tau)
     return _listed(glicko_period_head(period), "games", rows.pieces(),
-                   lambda: errors_dict(errors.errors, errors.count))
+                   lambda: errors_dict(errors.errors, errors.count, errors.notes))
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
@@ -439,7 +475,7 @@ def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
                                     wo)
         rating, head = args.rating, dwz_head(report)
     return _listed(head, "games", _joined(dwz_game_dict(row) for row in dwz_rows(games, rating)),
-                   lambda: errors_dict(errors.errors, errors.count))
+                   lambda: errors_dict(errors.errors, errors.count, errors.notes))
 
 
 def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:

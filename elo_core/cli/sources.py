@@ -92,7 +92,8 @@ def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
 
 
 def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T],
-               rating_column: RatingColumn | None = None) -> T:
+               rating_column: RatingColumn | None = None,
+               on_note: Callable[[LineError], object] | None = None) -> T:
     """What ``consume`` makes of the list's games and errors, read one at a time
     (:func:`~elo_core.readers.parser.read_game_list`, a table's ratings from ``rating_column``;
     ``None``: FIDE's first), as :func:`read_source` reads the text. Where a table has several
@@ -104,7 +105,8 @@ def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T
             others = ", ".join(repr(name) for name in header.ratings[1:])
             say(f"{source.name}: the ratings are read from the column {header.ratings[0]!r} "
                 f"({_RATES_BY[column]}), not from {others}")
-    return read_source(source, lambda texts: consume(read_game_list(texts, column, say_column)))
+    return read_source(source, lambda texts: consume(read_game_list(texts, column, say_column,
+                                                                    on_note)))
 
 
 def _is_binary(stream: IO[bytes] | IO[str]) -> bool:

@@ -23,12 +23,17 @@ def error_dict(error: LineError) -> dict[str, Any]:
     }
 
 
-def errors_dict(errors: Sequence[LineError], count: int | None = None) -> dict[str, Any]:
-    """``{"errors", ["error_count"]}``: the errors listed; ``error_count`` only where ``count``
-    says there are more than listed (the command line lists the first hundred)."""
+def errors_dict(errors: Sequence[LineError], count: int | None = None,
+                notes: Sequence[LineError] = ()) -> dict[str, Any]:
+    """``{"errors", ["error_count"], ["notes"]}``: the errors listed; ``error_count`` only
+    where ``count`` says there are more than listed (the command line lists the first
+    hundred); ``notes`` only where lines were read as games with what they may not mean
+    (:attr:`~elo_core.readers.problems.GameList.notes`), each as an error is."""
     out: dict[str, Any] = {"errors": [error_dict(e) for e in errors]}
     if count is not None and count > len(errors):
         out["error_count"] = count
+    if notes:
+        out["notes"] = [error_dict(note) for note in notes]
     return out
 
 

@@ -31,11 +31,14 @@ T = TypeVar("T")
 class KeptErrors:
     """The first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
 
-    __slots__ = ("count", "errors")
+    __slots__ = ("count", "errors", "notes")
 
     def __init__(self, errors: Iterable[LineError] = ()) -> None:
         self.errors: list[LineError] = []
         self.count = 0
+        #: The lines read as games with what they may not mean (:attr:`GameList.notes`),
+        #: the first ``KEPT_ERRORS`` of them.
+        self.notes: list[LineError] = []
         for error in errors:
             self.add(error)
 

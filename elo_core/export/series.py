@@ -54,10 +54,11 @@ def series_tail(
     performance: Performance | None = None,
     errors: Sequence[LineError] = (),
     error_count: int | None = None,
+    notes: Sequence[LineError] = (),
 ) -> dict[str, Any]:
     """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
-    ["performance",] "errors", ["error_count"]}``: what a series comes to, the last keys of
-    :func:`series_dict` and :func:`~elo_core.export.list_summary.series_summary_dict`
+    ["performance",] "errors", ["error_count"], ["notes"]}``: what a series comes to, the last
+    keys of :func:`series_dict` and :func:`~elo_core.export.list_summary.series_summary_dict`
     (:func:`~elo_core.export.game_lines.errors_dict`)."""
     out: dict[str, Any] = {
         "points": totals.points,
@@ -69,7 +70,7 @@ def series_tail(
     out["new_rating"] = totals.new_rating
     if performance is not None:
         out["performance"] = performance_dict(performance)
-    return {**out, **errors_dict(errors, error_count)}
+    return {**out, **errors_dict(errors, error_count, notes)}
 
 
 def series_dict(

@@ -118,22 +118,23 @@ _ENGLISH: dict[Problem, str] = {
         "a row without a header has several numbers that could be the rating ({token}): "
         "paste the table with its header row, or write NAME RATING:RESULT"
     ),
+    # the notes of a line read as a game, worded as the Tournament page words them
     Problem.UNKNOWN_TITLE: (
-        "the title {token!r} is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): "
-        "the norm counts this opponent without one"
+        "“{token}” is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): the norm counts "
+        "this opponent without a title"
     ),
     Problem.NOT_A_FEDERATION: (
-        "the federation {token!r} is no FIDE federation's code (GER, NED, FID …): "
-        "the norm counts this opponent without one"
+        "the federation “{token}” is no FIDE federation's code (GER, NED, FID …): the norm "
+        "counts this opponent without a federation"
     ),
     Problem.TITLE_CODE: (
-        "{token!r} is read as a name, not a title: a game line writes a title in full "
-        "(GM, IM, WGM, WIM, FM, WFM, CM, WCM), not as a TRF's code (g, m, wg …)"
+        "“{token}” is read as a name, not a title: a game line writes a title in full (GM, IM, "
+        "WGM, WIM, FM, WFM, CM, WCM), not as a TRF's code (g, m, wg …)"
     ),
     Problem.NUMBER_FOR_NAME: (
-        "{token!r} is a number where the opponent's name, title or federation stands: write "
-        "NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number "
-        "in quotes (\"Meier 2\" 1800:1)"
+        "“{token}” is a number where the opponent's name, title or federation stands: write "
+        "NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number in "
+        "quotes (\"Meier 2\" 1800:1)"
     ),
 }
 

@@ -94,3 +94,23 @@ def test_a_closed_standard_input_is_named() -> None:
                             capture_output=True, cwd=ROOT, check=False, timeout=60)
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr == b"standard input: cannot read it (it is closed)\n"
+
+
+def test_a_lines_notes_are_said_on_stderr_and_kept_in_the_json() -> None:
+    """As the Tournament page says them: a line read with what it may not mean."""
+    import io
+    from contextlib import redirect_stderr
+
+    from elo_core.cli.main import main as run
+
+    err, out = io.StringIO(), io.TextIOWrapper(io.BytesIO())
+    with redirect_stderr(err):
+        code = run(["performance", "-"], io.TextIOWrapper(io.BytesIO(b"GM XXX 2480:1\n1800:0\n")),
+                   out)
+    assert code == 0
+    said = ("line 1: the federation “XXX” is no FIDE federation's code (GER, NED, FID …): the "
+            "norm counts this opponent without a federation — \"GM XXX 2480:1\"")
+    assert err.getvalue().splitlines() == ["1 line was read, perhaps not as you meant:", said]
+    notes = json.loads(out.buffer.getvalue())["notes"]  # type: ignore[attr-defined]
+    assert [(n["line"], n["problem"], n["token"], n["message"]) for n in notes] == [
+        (1, "not-a-federation", "XXX", said)]

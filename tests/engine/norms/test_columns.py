@@ -135,8 +135,8 @@ def test_an_unknown_title_or_a_federation_not_of_three_letters_is_its_lines_prob
     assert [(e.line, e.problem, e.token) for e in parsed.notes] == [
         (2, Problem.UNKNOWN_TITLE, "XM"), (3, Problem.NOT_A_FEDERATION, "Spanien")]
     assert parsed.notes[0].message() == (
-        "line 2: the title 'XM' is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): the "
-        "norm counts this opponent without one — \"1\t1\t5\tXM\tA\t2500\tESP\t5\tw 1\"")
+        "line 2: “XM” is not a FIDE title (GM, IM, WGM, WIM, FM, WFM, CM, WCM): the "
+        "norm counts this opponent without a title — \"1\t1\t5\tXM\tA\t2500\tESP\t5\tw 1\"")
     # the game is still rated, and the norm counts the opponent without what was not read
     assert len(games) == 3
     record = typed_record(games, "GER", False, 9)

@@ -142,7 +142,7 @@ def test_a_number_where_the_name_goes_says_how_a_line_is_written() -> None:
     [error] = parse_game_list("GM 123 2450:0").errors
     assert (error.problem, error.token) == (Problem.NUMBER_FOR_NAME, "123")
     assert error.message() == (
-        "line 1: '123' is a number where the opponent's name, title or federation stands: "
+        "line 1: “123” is a number where the opponent's name, title or federation stands: "
         "write NAME TITLE FEDERATION RATING:RESULT (Meier GM GER 2450:1), a name with a number "
         'in quotes ("Meier 2" 1800:1) — "GM 123 2450:0"')
 
