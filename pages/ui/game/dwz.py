@@ -32,7 +32,7 @@ def _listed(frame: Frame, side: dwz_listed.DwzSide) -> None:
         st.caption(listing)
 
 
-def dwz_game(frame: Frame, fide_loaded: bool) -> None:
+def dwz_game(frame: Frame, *, fide_loaded: bool) -> None:
     """Read the DWZ's inputs for one game (``fide_loaded``: FIDE's list is, whose Elo this
     page does not fill in), evaluate it and show how."""
     t = frame.t

@@ -100,7 +100,7 @@ def _table(frame: Frame, table: pd.DataFrame, key: str) -> None:
     st.dataframe(table, hide_index=True, column_config=config, key=key)
 
 
-def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
+def show_lists(frame: Frame, *, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
     """The lists kept, or that none is and how to load one; where the store cannot be read,
     why."""
     st.subheader(frame.t("list.loaded"))
@@ -114,7 +114,7 @@ def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None)
     _table(frame, lists_table(frame, kept, dwz), "list_lists")
 
 
-def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
+def show_search(frame: Frame, *, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
     """A choice of the list where more than one kind is loaded, of its month where more than
     one is kept, a box for what it is searched by (FIDE's: a name or FIDE ID; the DWZ list's:
     also a ZPS-member number), labelled and explained so, kept in the session, never in the

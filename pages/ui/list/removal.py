@@ -65,7 +65,7 @@ def _remove(named: str, loaded: LoadedList) -> None:
     st.session_state[_DONE] = outcome
 
 
-def removal(frame: Frame, kept: list[LoadedList]) -> None:
+def removal(frame: Frame, *, kept: list[LoadedList]) -> None:
     """The removal, where the store keeps one of FIDE's lists at least, and what the last one
     came to."""
     t = frame.t
