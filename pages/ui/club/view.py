@@ -38,7 +38,7 @@ def asked() -> tuple[str, str | None, tuple[str, ...], str | None]:
             state.get(_OPPONENT))
 
 
-def summary(frame: Frame, season: Shown) -> None:
+def summary(frame: Frame, *, season: Shown) -> None:
     """Members, those with a start rating and those rated at the end, games and the season's
     days."""
     t, lang = frame.t, frame.lang

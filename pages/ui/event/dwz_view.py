@@ -46,8 +46,9 @@ def wo_choice(frame: Frame) -> WO | None:
     return None if chosen == "auto" else WO(chosen)
 
 
-def worked_out(frame: Frame, asked: Asked) -> DwzShown:
-    """What the page shows of the event by the DWZ, worked out in a process of its own."""
+def worked_out(frame: Frame, asked: Asked) -> DwzShown | None:
+    """What the page shows of the event by the DWZ, worked out in a process of its own;
+    ``None`` where that failed, and the page says so."""
     return apart_work.drawn(frame, "event", dwz_shown.shown, asked)
 
 
@@ -141,10 +142,12 @@ def downloads(frame: Frame, event_name: str, asked: Asked) -> None:
                                on_click="ignore")
 
 
-def section(frame: Frame, asked: Asked) -> None:
+def section(frame: Frame, *, asked: Asked) -> None:
     """The event by the DWZ, as the page shows it below the file's header."""
     t = frame.t
     event = worked_out(frame, asked)
+    if event is None:
+        return
     view.header(frame, event)
     view.problems(frame, event.problems, event.problem_count)
     file_view.section(frame, event.file, by_dwz=True)

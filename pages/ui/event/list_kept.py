@@ -94,12 +94,13 @@ def keep(key: Key | None, check: ListChecked | None) -> None:
             _kept.popitem(last=False)
 
 
-def worked_out(asked: Asked, work: Callable[[Asked], Shown]) -> Shown:
+def worked_out(asked: Asked, work: Callable[[Asked], Shown | None]) -> Shown | None:
     """What ``work`` shows of the event as ``asked``, handed the check kept for its file and
-    list, where there is one; the check it made kept, where there was none."""
+    list, where there is one; the check it made kept, where there was none. ``None`` where
+    ``work`` came to nothing (its child failed)."""
     check_key = key(asked.text, asked.rating_list, asked.list_kind)
     check = kept(check_key)
     event = work(asked._replace(list_checked=check))
-    if check is None:
+    if event is not None and check is None:
         keep(check_key, event.list_checked)
     return event

@@ -123,7 +123,7 @@ def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     return frame.t("event.refused", file=name, why=reason)
 
 
-def file_text(frame: Frame, shown: Shown) -> str:
+def file_text(frame: Frame, *, shown: Shown) -> str:
     """The upload, the text box (drawn only while its expander is open) and the example; the
     event's text as this session holds it, ``""`` before there is one. ``shown`` is told the
     file shown before another is taken (:data:`Shown`)."""

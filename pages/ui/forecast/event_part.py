@@ -104,7 +104,7 @@ def _options(frame: Frame) -> tuple[int, int, int]:
     return int(values["fc_top"]), int(values["fc_runs"]), int(values["seed"])
 
 
-def section(frame: Frame, text: str) -> None:
+def section(frame: Frame, *, text: str) -> None:
     """The chances in the rounds left of the report in ``text``, in their expander."""
     t = frame.t
     box = widgets.expander("fc_open", t("fc.event"))
@@ -113,6 +113,8 @@ def section(frame: Frame, text: str) -> None:
         return
     with box:
         outline = apart_work.drawn(frame, "event", event_work.outline, text)
+        if outline is None:
+            return
         rounds = _rounds(frame, outline)
         if rounds is None:
             _stop()

@@ -75,7 +75,7 @@ def settings(frame: Frame) -> DwzSettings:
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
-def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
+def results(frame: Frame, *, chosen: DwzSettings, games: Sequence[Game],
             elo_games: Sequence[Game] | None = None) -> None:
     """The list as one DWZ evaluation with FIDE's rating period beside it (of ``elo_games``,
     the same games against their Elo where a table has both), or the first DWZ."""

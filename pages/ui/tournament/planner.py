@@ -140,7 +140,7 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
 _QUESTIONS = {"these": _these_games, "more": _more_games, "round": _next_round}
 
 
-def planner(frame: Frame, start: float, games: Sequence[Game], k: float | PlayerFacts,
+def planner(frame: Frame, *, start: float, games: Sequence[Game], k: float | PlayerFacts,
             rules: RuleSet) -> None:
     """The target and the question; only the question asked is computed."""
     t = frame.t

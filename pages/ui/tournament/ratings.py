@@ -39,7 +39,7 @@ class Settings(NamedTuple):
     """What the page's inputs say besides the games: the start rating and K for Elo, the
     start and the opponents' deviation for Glicko-2, and the rule set."""
 
-    rating: float
+    rating: int
     k: float | PlayerFacts
     rules: RuleSet
     start: Glicko

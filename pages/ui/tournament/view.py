@@ -12,6 +12,7 @@ import streamlit as st
 from elo_core import (
     FirstRating,
     Game,
+    GameList,
     LichessReport,
     OrderSpread,
     Performance,
@@ -48,7 +49,7 @@ def result_names(frame: Frame) -> dict[float, str]:
             0.0: frame.t("result.loss")}
 
 
-def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+def comparison(frame: Frame, *, period: SeriesReport, sequential: SeriesReport,
                lichess: LichessReport | None) -> None:
     """The new ratings side by side (a compact row that fits a phone): rating period,
     sequential and Glicko-2 as Lichess rates; what each counted, which K each used and why, and
@@ -103,7 +104,7 @@ def order_words(frame: Frame, spread: OrderSpread, period: SeriesReport) -> str:
              period=numbers.rating(period.new_rating, lang))
 
 
-def performance_view(frame: Frame, perf: Performance) -> None:
+def performance_view(frame: Frame, *, perf: Performance) -> None:
     """The three performance ratings, each with one line on what it means."""
     t, lang = frame.t, frame.lang
     st.subheader(t("perf.title"))
@@ -160,7 +161,7 @@ def first_rating_view(frame: Frame, first: FirstRating, games: Sequence[Game] = 
         st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
 
 
-def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+def views(frame: Frame, *, period: SeriesReport, sequential: SeriesReport,
           lichess: LichessReport | None, k: float | PlayerFacts) -> None:
     """The tabs (the open one kept in the link): the trajectory, the change per game, the
     breakdown, the order of games. Only the open tab is computed and drawn."""
@@ -205,7 +206,7 @@ def kept_order_spread(start_rating: float, games: tuple[Game, ...], k: float | P
     return order_spread(start_rating, games, k, rules)
 
 
-def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
+def first_rating_mode(frame: Frame, *, games: Sequence[Game]) -> None:
     """A player new to the list: the first rating, its steps and the games it leaves out, and
     the performance of the games it counts."""
     if not games:
@@ -214,4 +215,13 @@ def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
     first = first_rating(games)
     first_rating_view(frame, first, games)
     left_out = {left.game.line for left in first.left_out}
-    performance_view(frame, performance([g for g in games if g.line not in left_out]))
+    performance_view(frame, perf=performance([g for g in games if g.line not in left_out]))
+
+
+def none_rated(frame: Frame, *, parsed: GameList) -> None:
+    """Where no game of the list ``parsed`` is rated: that none is, or, with neither games nor
+    lines that could not be read, that the list is empty."""
+    if parsed.games:
+        st.info(frame.t("tournament.none_rated"))
+    elif not parsed.errors:
+        st.info(frame.t("tournament.empty"))
