@@ -1,26 +1,32 @@
 """The Whole event page's outputs, drawn from what :func:`pages.ui.event.shown.shown` hands
 back: the file's problems by line, the event's header and summary, the table of every player
-(sortable, each row a link to the Tournament page), and one player's games round by round."""
+(sortable, each row a link to the Tournament page), and one player's games round by round.
+
+A player's link to the Tournament page fills in their start rating, K, the rules in force and
+their games, with the game-by-game breakdown open. The Tournament page rates the same games the
+same way, so it shows the change the event's table shows."""
 
 from __future__ import annotations
 
 import functools
+import urllib.parse
 from collections.abc import Callable, Sequence
 
 import pandas as pd
 import streamlit as st
 
+from elo_core import RuleSet
 from elo_core.elo.first_rating import NoRating
 from elo_core.event import PlayerResult
 from elo_core.trf.problems import TrfProblem
 from pages.ui import link
-from pages.ui.event import player_link, table
+from pages.ui.event import table
 from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES
 from pages.ui.i18n import Markdown, count
 from pages.ui.in_force import Frame
-from pages.ui.link import params
+from pages.ui.link import codec, params
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
 from pages.ui.shared.sortable import sortable
@@ -36,6 +42,41 @@ LINK_AFTER = 5
 NARROW = {"ecol.name": 190}
 #: The column whose numbers are changes, coloured as they rise and fall.
 CHANGES = frozenset({"ecol.change"})
+#: The Tournament page's path, beside the Whole event page's.
+TOURNAMENT = "tournament"
+
+
+def tournament_query(facts: LinkFacts, rules: RuleSet, kept: bool = True) -> dict[str, str]:
+    """The query of the player's Tournament page (what ``facts`` holds: the games, and an
+    unrated player's first rating or a rated player's rating period from their rating and K);
+    the event's ``rules`` by name, so that the Tournament page counts under them even where it
+    would show another rule set by default; the language and expected score as they are.
+
+    ``kept``: a game list too long for a link may be kept in this session (a link followed
+    here); else it is always in the link itself (a link opened in another tab)."""
+    current = link.values()
+    query = {name: link.PARAMS[name].write(current[name]) for name in ("lang", "exp")
+             if current[name] != link.PARAMS[name].default}
+    query["rules"] = rules.name
+    query["games"] = (codec.write_game_list(facts.games) if kept
+                      else codec.standalone_form(facts.games))
+    query["view"] = "breakdown"
+    query["file"] = facts.file
+    if facts.rating is None or facts.k is None:
+        query["new"] = "true"
+    else:
+        query["rating"] = str(facts.rating)
+        query["k"] = f"{facts.k:g}"
+    return query
+
+
+def tournament_url(facts: LinkFacts, rules: RuleSet, here: str | None) -> str:
+    """The player's Tournament page as a link that works in a new tab: resolved against
+    ``here``, this page's own address (``st.context.url``, so it holds under any base path),
+    since a table's link column follows absolute links only; relative where the address is not
+    known (outside a browser)."""
+    target = TOURNAMENT if here is None else urllib.parse.urljoin(here, TOURNAMENT)
+    return f"{target}?{urllib.parse.urlencode(tournament_query(facts, rules, kept=False))}"
 
 
 def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
@@ -141,7 +182,7 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
     _pages(frame, event)
     names = [t(c.key) for c in event.columns]
     link_name, here = t("ecol.link"), st.context.url
-    urls = [player_link.tournament_url(facts, frame.rules, here) for facts in event.links]
+    urls = [tournament_url(facts, frame.rules, here) for facts in event.links]
     styler, config = sortable(frame, event.columns, event.rows, names, narrow=NARROW,
                               changes=CHANGES, more={link_name: urls},
                               helps={"ecol.first_rating": t("ecol.first_rating.help")})
@@ -224,8 +265,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts,
     if here is None:
         st.page_link(PAGES["tournament"], label=t("event.player.open"),
                      icon=":material/open_in_new:",
-                     query_params=player_link.tournament_query(facts, frame.rules))
+                     query_params=tournament_query(facts, frame.rules))
     else:
-        st.page_link(player_link.tournament_url(facts, frame.rules, here),
+        st.page_link(tournament_url(facts, frame.rules, here),
                      label=t("event.player.open"), icon=":material/open_in_new:")
     st.caption(t("event.player.open.names"))
