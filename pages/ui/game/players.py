@@ -45,26 +45,30 @@ def list_choice(frame: Frame, *, lists: list[LoadedList]) -> LoadedList | None:
     return loaded
 
 
+def _side(frame: Frame, side: listed.Side, loaded: LoadedList | None, heading: str,
+          label: str) -> tuple[int, DeltaGenerator | None]:
+    """One player's heading, their picker in ``loaded`` where a list is (and the place for
+    the line saying what came from it), and their rating."""
+    st.subheader(frame.t(heading))
+    listing = None
+    if loaded is not None:
+        listed.picker(frame, side, loaded)
+        listing = st.empty()
+    return widgets.rating_input(frame, side.rating, frame.t(label)), listing
+
+
 def inputs(frame: Frame, *, loaded: LoadedList | None) -> Players:
     """You and your opponent side by side, each with a picker in ``loaded`` where a list is,
     a rating and a K; then the result."""
     t = frame.t
     you, them = st.container(key="players").columns(2, gap="large")
-    your_listing = their_listing = None
     with you:
-        st.subheader(t("game.you"))
-        if loaded is not None:
-            listed.picker(frame, listed.YOU, loaded)
-            your_listing = st.empty()
-        rating = widgets.rating_input(frame, "rating", t("game.your_rating"))
+        rating, your_listing = _side(frame, listed.YOU, loaded, "game.you", "game.your_rating")
         k = widgets.k_choice(frame, t("game.your_k"), rating)
         your_k = st.empty()
     with them:
-        st.subheader(t("game.opponent"))
-        if loaded is not None:
-            listed.picker(frame, listed.OPPONENT, loaded)
-            their_listing = st.empty()
-        opponent = widgets.rating_input(frame, "opponent", t("game.opponent_rating"))
+        opponent, their_listing = _side(frame, listed.OPPONENT, loaded, "game.opponent",
+                                        "game.opponent_rating")
         k_opponent = widgets.opponent_k(frame, opponent)
         their_k = st.empty()
     result = widgets.url_choice(frame, "result", t("game.result"), list(SCENARIOS))

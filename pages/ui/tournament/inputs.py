@@ -20,11 +20,9 @@ from pages.ui.tournament import dwz, game_list, listed, ratings
 
 class Chosen(NamedTuple):
     """What the settings column says: the DWZ's settings where the page rates by the DWZ;
-    else whether the player is new to the list, and where not, the Elo and Glicko-2
-    settings."""
+    else the Elo and Glicko-2 settings, ``None`` for a player new to the list."""
 
     dwz_settings: dwz.DwzSettings | None
-    new_player: bool
     settings: ratings.Settings | None
 
 
@@ -49,10 +47,10 @@ def settings(frame: Frame, *, by_dwz: bool) -> Chosen:
     """The settings column, by the DWZ (``by_dwz``) or by FIDE's rules."""
     t = frame.t
     if by_dwz:
-        return Chosen(dwz.settings(frame), False, None)
+        return Chosen(dwz.settings(frame), None)
     if widgets.toggle("new", t("tournament.new_player"), t("tournament.new_player.help")):
         st.caption(t("first.what"))
-        return Chosen(None, True, None)
+        return Chosen(None, None)
     rating = widgets.rating_input(frame, "rating", t("tournament.start_rating"))
     k = widgets.k_choice(frame, t("tournament.k"), rating)
     # a popover, not an expander: a closed expander (HTML's <details>) on the page makes
@@ -60,8 +58,8 @@ def settings(frame: Frame, *, by_dwz: bool) -> Chosen:
     with st.popover(glicko.inputs_label(frame), key="_glicko_inputs", width="stretch"):
         start = glicko.player(frame, rating, days=True)
         opponent_rd = glicko.opponent_rd(frame, "glicko.default_rd")
-    return Chosen(None, False, ratings.Settings(rating, k, frame.rules, start, opponent_rd,
-                                                link.values()["days"]))
+    return Chosen(None, ratings.Settings(rating, k, frame.rules, start, opponent_rd,
+                                         link.values()["days"]))
 
 
 def games(frame: Frame, *, text: str, by_dwz: bool) -> Read:
