@@ -112,7 +112,10 @@ def section(frame: Frame, *, text: str) -> None:
         _stop()
         return
     with box:
-        outline = apart_work.drawn(frame, "event", event_work.outline, text)
+        # a button of its own: the page goes on below a forecast that failed, and may have
+        # drawn the event's own already
+        outline = apart_work.drawn(frame, "event", event_work.outline, text,
+                                   again="_fc_event_again")
         if outline is None:
             return
         rounds = _rounds(frame, outline)
