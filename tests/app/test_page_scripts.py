@@ -37,7 +37,8 @@ def test_a_page_script_is_one_function_and_its_call(name: str) -> None:
     assert len(rest) == 2, [ast.unparse(node).splitlines()[0] for node in rest]
     function, call = rest
     assert isinstance(function, ast.FunctionDef) and function.name == f"{name}_page"
-    assert not function.args.args and ast.unparse(function.returns or ast.Constant()) == "None"
+    assert not function.args.args and function.returns is not None
+    assert ast.unparse(function.returns) == "None"
     assert ast.get_docstring(function), "no docstring on the page's function"
     assert ast.unparse(call) == f"{name}_page()" and call is body[-1]
 
