@@ -134,14 +134,15 @@ class PlayerRecord(NamedTuple):
 
 def eight_of_nine(rounds: int, games: int, left_out: Sequence[int],
                   given_rounds: Collection[int]) -> bool:
-    """1.4.1c: a 9-round event in which the player has 8 games, and the one round ``left_out``
-    was given without a game (a forfeit win or a pairing-allocated bye, ``given_rounds``)."""
+    """Tells whether 1.4.1c applies: a 9-round event in which the player has 8 games, and the one
+    round ``left_out`` was given without a game (a forfeit win or a pairing-allocated bye,
+    ``given_rounds``)."""
     return (rounds == 9 and games == 8 and len(left_out) == 1
             and left_out[0] in given_rounds)
 
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
-    """The player's facts a norm needs, from their TRF line."""
+    """Reads the player's facts that a norm needs from their TRF line."""
     return NormPlayer(player.start_rank, player.name, player.sex, player.title,
                       player.federation.strip(), player.rating)
 

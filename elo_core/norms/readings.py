@@ -39,7 +39,7 @@ MOST_GAMES_CREDITED = 13
 
 
 class ReadingPoint(StrEnum):
-    """A point on which the reading taken decides a figure."""
+    """Names a point on which the reading taken decides a figure."""
 
     EIGHT_GAMES_OVERSCORE = "eight-games-overscore"
     """An 8-game 1.4.1c norm more than one full point over its requirement: credited 9, the

@@ -54,7 +54,7 @@ LEAST_DOUBLE_ROUND_ROBIN_PLAYERS = 6
 
 
 class RequirementName(StrEnum):
-    """What a requirement asks."""
+    """Names what a requirement asks."""
 
     WOMAN = "woman"
     GAMES = "games"
@@ -77,7 +77,7 @@ class Bound(StrEnum):
 
 
 class Requirement(NamedTuple):
-    """One requirement judged."""
+    """Holds one requirement as judged."""
 
     name: RequirementName
     value: float | None
@@ -92,7 +92,7 @@ class Requirement(NamedTuple):
 
 
 class Judgement(NamedTuple):
-    """One set of games judged for one title."""
+    """Holds one set of games as judged for one title."""
 
     title: NormTitle
     games: tuple[NormGame, ...]

@@ -58,7 +58,7 @@ _BY_FEDERATION = frozenset({RequirementName.FOREIGN_FEDERATIONS})
 
 
 class FutureOpponent(NamedTuple):
-    """An opponent still to come, as far as known."""
+    """Describes an opponent still to come, as far as they are known."""
 
     rating: int | None = None
     """``None``: not known (the average so far), unless ``unrated``."""
@@ -78,7 +78,7 @@ class ToCome(NamedTuple):
 
 
 class RoundsLeft(NamedTuple):
-    """One title's plan."""
+    """Holds one title's plan for the rounds left."""
 
     title: NormTitle
     rounds_left: int

@@ -41,7 +41,7 @@ class NormTitle(StrEnum):
 
 
 class TitleRule(NamedTuple):
-    """One title's thresholds."""
+    """Holds one title's thresholds."""
 
     performance: int
     """The least performance Rp (1.4.8)."""

@@ -1,5 +1,5 @@
-"""One player's norm report as facts: what FIDE's certificate of a title result (form IT1) asks
-for and a Tournament Report File holds, beside every title checked (FIDE Handbook B.01).
+"""Gathers one player's norm report as facts: what FIDE's certificate of a title result (form IT1)
+asks for and a Tournament Report File holds, beside every title checked (FIDE Handbook B.01).
 
 - The event: name (``012``), place (``022``), dates (``042``, ``052``), the registering
   federation (``032``, else the one given), the chief arbiter with their FIDE ID (``102``), the
@@ -73,7 +73,7 @@ def person(player: TrfPlayer) -> Person:
 
 
 class ReportRound(NamedTuple):
-    """One round of the player's."""
+    """Holds one of the player's rounds."""
 
     round: int
     date: date | None
@@ -88,7 +88,7 @@ class ReportRound(NamedTuple):
 
 
 class EventFacts(NamedTuple):
-    """The event as the report heads it."""
+    """Holds the event as the report heads it."""
 
     name: str
     city: str
@@ -107,7 +107,7 @@ class EventFacts(NamedTuple):
 
 
 class FieldFacts(NamedTuple):
-    """Who played: the counts the certificate asks for."""
+    """Counts who played, as the certificate asks."""
 
     players: int
     rated: int
@@ -133,7 +133,7 @@ class ListUsed(NamedTuple):
 
 
 class NormReport(NamedTuple):
-    """One player's norm report."""
+    """Holds one player's norm report."""
 
     event: EventFacts
     field: FieldFacts
@@ -149,16 +149,16 @@ class NormReport(NamedTuple):
 
     @property
     def checks(self) -> tuple[NormCheck, ...]:
-        """Every title checked, the norms made first, each part highest title first."""
+        """The titles checked, the norms made first, each part highest title first."""
         return tuple(sorted(self.norms.checks, key=lambda check: not check.achieved))
 
     def by_title(self, check: NormCheck) -> tuple[tuple[str, int], ...]:
-        """The opponents of the games ``check`` judged, by title in :data:`TITLE_ORDER`."""
+        """Counts the opponents of the games ``check`` judged, by title in :data:`TITLE_ORDER`."""
         counts = Counter(game.title for game in check.judged.games)
         return tuple((title, counts[title]) for title in TITLE_ORDER if counts[title])
 
     def by_federation(self, check: NormCheck) -> tuple[tuple[str, int], ...]:
-        """The opponents of the games ``check`` judged, by federation, the most first."""
+        """Counts the opponents of the games ``check`` judged, by federation, the most first."""
         return _most_first(game.federation for game in check.judged.games)
 
 
@@ -206,11 +206,10 @@ def _rounds(norm_field: NormField, player: TrfPlayer,
 
 def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed | None = None,
                 titles: Collection[NormTitle] | None = None) -> NormReport:
-    """The report of the player with ``start_rank`` (a :class:`KeyError` where there is none):
-    each of ``titles`` checked for them (default: the titles above the one they hold,
+    """Builds the report of the player with ``start_rank``, and raises :class:`KeyError` where there
+    is none. It checks each of ``titles`` for them (by default the titles above the one they hold,
     :func:`~elo_core.norms.reach.titles_to_make`, as a title application asks for one of
-    those); ``held_against``: the list the event's players were held against, where they
-    were."""
+    those). ``held_against`` is the list the event's players were held against, if they were."""
     tournament = norm_field.tournament
     player = norm_field.by_rank[start_rank]
     if titles is None:
