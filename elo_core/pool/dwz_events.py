@@ -1,4 +1,4 @@
-"""The DWZ over a season (the DSB's Wertungsordnung): event by event in the order of their last
+"""Rates a season by the DWZ (the DSB's Wertungsordnung): event by event in the order of their last
 day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
 
 - An event is a Tournament Report File, the games of one ``event`` of a games file, or, without
@@ -53,10 +53,10 @@ _UNNAMED = ("", None, 0, "", None, None, "", "", None)
 
 
 def restpartien_from(day: date) -> int:
-    """The ordinal of the first day whose games still count towards a first DWZ in an event
-    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or
-    the calendar's first day where two years before would be before it (an event in the
-    years 1 or 2 counts every game before it)."""
+    """Returns the ordinal of the first day whose games still count towards a first DWZ in an event
+    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or the
+    calendar's first day where two years before would be before it (an event in the years 1 or 2
+    counts every game before it)."""
     year = day.year - RESTPARTIEN_YEARS
     if year < date.min.year:
         return date.min.toordinal()
@@ -65,7 +65,8 @@ def restpartien_from(day: date) -> int:
 
 
 def rate_dwz(season: Season, keep: bool = True) -> Ledger:
-    """The season by the DWZ, event by event; ``keep``: each game's change too."""
+    """Rates the season by the DWZ, event by event. With ``keep``, each game's change is kept
+    too."""
     ratings: list[float | None] = [
         None if e is None or e.rating is None else round_half_up(e.rating)
         for e in season.starts]

@@ -1,4 +1,4 @@
-"""FIDE's rules over a season (Handbook B.02): calendar months as rating periods.
+"""Rates a season by FIDE's rules (Handbook B.02), with calendar months as rating periods.
 
 - Every game of a month is computed against the ratings at the month's start, the list in force
   (§8.3.2): ΔR = S − PD by table 8.1.2 with the 400-point rule judged from each player's own
@@ -159,9 +159,9 @@ class _Month:
 
 def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True,
               assumed: float = ASSUMED_K) -> Ledger:
-    """The season by FIDE's rules, month by month: one ``k``, or ``None`` for §8.3.3's K from
-    each member's facts, ``assumed`` where they do not decide it and the start list gives no
-    K; ``keep``: each game's change too."""
+    """Rates the season by FIDE's rules, month by month: one ``k``, or ``None`` for §8.3.3's K from
+    each member's facts, ``assumed`` where they do not decide it and the start list gives no K. With
+    ``keep``, each game's change is kept too."""
     ledger = Ledger(season, keep, start_ratings(season))
     facts = _Facts(season, ledger.rating)
     views = _Expectancies(rules)

@@ -1,6 +1,6 @@
-"""A season's games file: a CSV with a header ``date,white,black,result`` and, where the
-events matter (the DWZ evaluates event by event), an ``event`` column; any other column is
-passed over.
+"""Reads a season's games file: a CSV with a header ``date,white,black,result`` and, where the
+events matter (the DWZ evaluates event by event), an ``event`` column; any other column is passed
+over.
 
 - ``date``: the day, as the dashboard reads a date everywhere (:mod:`elo_core.dates`:
   ``2025-03-14``, ``14.03.2025``, ``2025/03/14`` …; never guessed), in ASCII digits, without a
@@ -106,16 +106,16 @@ class SeasonSink(Protocol):
     undecided: list[Undecided | None]
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name``, a new member if none is."""
+        """Returns the number of the member called ``name``, a new member if none is."""
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
-        """A new event of ``file`` from day ``first`` to ``last``; its number."""
+        """Adds a new event of ``file`` from day ``first`` to ``last`` and returns its number."""
 
     def room(self) -> int | None:
         """How many more games the season takes; ``None``: any number."""
 
     def add_errors(self, errors: list[SeasonError], count: int) -> None:
-        """The first ``errors`` of ``count`` problems, in line order."""
+        """Adds the first ``errors`` of ``count`` problems, in line order."""
 
 
 #: A row read: its line, day (day first where either order makes one), the day month first
@@ -124,10 +124,10 @@ _Row = tuple[int, int, int, int, int, int, str, str]
 
 
 def read_games_csv(reader: SeasonSink, file: int, table: Table, keep: int) -> None:
-    """Every row of ``table`` (the games file numbered ``file`` among the season's) into
-    ``reader``: a game, or a problem naming its line (the first ``keep`` kept, all counted).
-    A broken quote, more games than the reader takes, or dates written both day and month
-    first refuse the file (:class:`~elo_core.pool.problems.FileRefused`)."""
+    """Reads every row of ``table`` (the games file numbered ``file`` among the season's) into
+    ``reader``: a game, or a problem naming its line (the first ``keep`` kept, all counted). A
+    broken quote, more games than the reader takes, or dates written both day and month first refuse
+    the file (:class:`~elo_core.pool.problems.FileRefused`)."""
     import csv
 
     name = reader.files[file]

@@ -64,18 +64,18 @@ class LookAlike(NamedTuple):
 
 
 def known_as(name: str) -> str:
-    """The name a member is known by in a season: ``name`` trimmed, and one written surname
+    """Returns the name a member is known by in a season: ``name`` trimmed, and one written surname
     first as given names first (``"Smith, John"`` → ``"John Smith"``,
-    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and
-    games written the other are one member each. Nothing else is changed: "smith john" and
-    "Smith John" are other names, which look alike."""
+    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and games
+    written the other are one member each. Nothing else is changed: "smith john" and "Smith John"
+    are other names, which look alike."""
     return given_names_first(name)
 
 
 def name_keys(name: str) -> tuple[Key, ...]:
-    """The ways ``name`` is written the same way (see the module): its folded words, sorted,
-    and those of its umlauts written as two letters; none for a name without a letter or
-    digit."""
+    """Returns the keys under which names count as written the same way as ``name`` (see the
+    module): its folded words, sorted, and those of its umlauts written as two letters; none for a
+    name without a letter or digit."""
     keys = search_keys(name)
     if len(keys) == 1:  # most names: no umlaut
         words = keys[0].split()
@@ -156,7 +156,7 @@ def _typos(names: Iterable[tuple[str, tuple[Key, ...]]]) -> set[tuple[str, str]]
 
 
 def look_alikes(names: Iterable[str]) -> tuple[LookAlike, ...]:
-    """Every pair of ``names`` (distinct texts) that look alike, each pair once, in
+    """Finds every pair of ``names`` (distinct texts) that look alike, each pair once, in
     alphabetical order."""
     by_key: dict[Key, list[str]] = {}
     keys: list[tuple[str, tuple[Key, ...]]] = []

@@ -1,4 +1,4 @@
-"""Rating a season by the system the user picks (:class:`~elo_core.pool.standings.System`).
+"""Rates a season by the system the user picks (:class:`~elo_core.pool.standings.System`).
 
 One call, :func:`rate_season`, for the four systems, each exactly as its module says:
 :mod:`~elo_core.pool.classic` (classic Elo, game by game, one K),

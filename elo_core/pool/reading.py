@@ -1,5 +1,5 @@
-"""Reading a season: a start list, then the games files and Tournament Report Files, in the
-order given.
+"""Reads a season: a start list, then the games files and Tournament Report Files, in the order
+given.
 
 Each file is text in any encoding the dashboard reads (:mod:`elo_core.readers.decoding`: UTF-8,
 UTF-16, Windows-1252), told a games file or a Tournament Report File by its first line that is
@@ -82,11 +82,11 @@ class Mark(NamedTuple):
 
 
 class SeasonReader:
-    """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
-    (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
-    (``None``: no limit) is the most games the season takes; ``keep_problems`` the most
-    problems kept (all are counted); ``date_order`` the order of a games file's year-last dates
-    where none of its lines shows it (``None``: such a date is a problem of its line)."""
+    """Reads a season one file at a time (:meth:`read`, :meth:`read_bytes`), then gives it whole
+    (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games`` (``None``:
+    no limit) is the most games the season takes; ``keep_problems`` the most problems kept (all are
+    counted); ``date_order`` the order of a games file's year-last dates where none of its lines
+    shows it (``None``: such a date is a problem of its line)."""
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
@@ -127,7 +127,7 @@ class SeasonReader:
                 self.starts.append(entry)
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name`` (trimmed; surname first or given names
+        """Returns the number of the member called ``name`` (trimmed; surname first or given names
         first, :func:`~elo_core.pool.names.known_as`), a new member if none is."""
         key = known_as(name)
         number = self.ids.get(key)
@@ -140,7 +140,8 @@ class SeasonReader:
         return number
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
-        """A new event of ``file``, from day ``first`` to ``last`` (ordinals); its number."""
+        """Adds a new event of ``file``, from day ``first`` to ``last`` (ordinals), and returns its
+        number."""
         self.events.append((name, file))
         self.event_days.append([first, last])
         return len(self.events) - 1
@@ -170,8 +171,8 @@ class SeasonReader:
                                                             mark.in_order)
 
     def add_errors(self, errors: Iterable[SeasonError], count: int) -> None:
-        """The first ``errors`` of ``count`` problems of a file, in line order: kept while
-        fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
+        """Adds the first ``errors`` of ``count`` problems of a file, in line order. They are kept
+        while fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
         room = self.keep_problems - len(self.errors)
         self.errors.extend(e for number, e in enumerate(errors)
                            if number < room or e.whole_file)
@@ -186,7 +187,7 @@ class SeasonReader:
         return len(self.files) - 1
 
     def read(self, file: str, texts: Iterable[str]) -> None:
-        """The file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
+        """Reads the file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
         size): a games file or a Tournament Report File, by its first line."""
         start = self.mark()
         number = self._file(file)
@@ -214,12 +215,12 @@ class SeasonReader:
         self.digests[number] = seen
 
     def read_bytes(self, file: str, data: bytes) -> None:
-        """The file's bytes, decoded by the dashboard's rule, then :meth:`read`: a piece at a
-        time, never the whole text (a 9.9 MB upload of five million bad lines split whole was
-        a list of five million lines, 40 MB beside the text, and hashed whole a copy of it).
-        What is read is forgotten where the rule's checks over the whole say the bytes are no
-        text (then the file's problem is that), or a text in another encoding than their
-        start showed (then the file is read again in it), as the command line reads a file
+        """Decodes the file's bytes by the dashboard's rule, then reads them with :meth:`read`: a
+        piece at a time, never the whole text (a 9.9 MB upload of five million bad lines split whole
+        was a list of five million lines, 40 MB beside the text, and hashed whole a copy of it).
+        What is read is forgotten where the rule's checks over the whole say the bytes are no text
+        (then the file's problem is that), or a text in another encoding than their start showed
+        (then the file is read again in it), as the command line reads a file
         (:func:`elo_core.cli.sources.read_source`)."""
         start = self.mark()
         encoding: str | None = None
@@ -307,8 +308,8 @@ class SeasonReader:
         self.latest_day = max(self.latest_day, ordinal)
 
     def season(self) -> Season:
-        """The season read so far: the games in the rating order, each event with its days and
-        games, and the names that look alike."""
+        """Returns the season read so far: the games in the rating order, each event with its days
+        and games, and the names that look alike."""
         columns = self.columns if self.in_order else _in_day_order(self.columns)
         counts = Counter(columns.events_of)
         events = [SeasonEvent(name, self.files[file], date.fromordinal(first),

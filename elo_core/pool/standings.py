@@ -1,4 +1,4 @@
-"""A season rated: every member's standing, every game with each side's change, and each
+"""Holds a season rated: every member's standing, every game with each side's change, and each
 member's history, as :func:`~elo_core.pool.rating.rate_season` gives them.
 
 What a system computes it writes into a :class:`Ledger` as it goes: each member's rating, games
@@ -66,7 +66,7 @@ class System(StrEnum):
 
 
 class StepKind(IntEnum):
-    """What moved a rating: one game, a month, an event, a first rating published, or the
+    """Names what moved a rating: one game, a month, an event, a first rating published, or the
     DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`)."""
 
     GAME = 0
@@ -83,7 +83,7 @@ class StepKind(IntEnum):
 
 
 class Step(NamedTuple):
-    """One move of a member's rating: after a game (Elo, Glicko-2), a month (FIDE) or an
+    """Records one move of a member's rating: after a game (Elo, Glicko-2), a month (FIDE) or an
     event (DWZ), a first rating published, or the DWZ's raise of 7 June 2026."""
 
     day: date
@@ -114,7 +114,7 @@ class Step(NamedTuple):
 
 
 class GameChange(NamedTuple):
-    """One game with each side's change; ``None`` where it was not rated for that side."""
+    """Holds one game with each side's change; ``None`` where it was not rated for that side."""
 
     game: SeasonGame
     white_before: float | None
@@ -132,7 +132,7 @@ class GameChange(NamedTuple):
 
 
 class Standing(NamedTuple):
-    """A member at the season's end."""
+    """Holds a member at the season's end."""
 
     member: int
     """The member's number in :attr:`Season.members`."""
@@ -247,9 +247,9 @@ class Ledger:
     def step(self, member: int, day: int, rating: float, change: float | None, games: int,
              kind: StepKind, reference: int, position: int, k: float | None = None,
              found: KFound | None = None) -> None:
-        """A step of ``member``'s history that is not a single game (kept only with
-        ``keep``); FIDE's month with the K its change was made with, and §8.3.3's ``found``
-        (which the member's standing keeps too)."""
+        """Records a step of ``member``'s history that is not a single game (kept only with
+        ``keep``); FIDE's month with the K its change was made with, and §8.3.3's ``found`` (which
+        the member's standing keeps too)."""
         if found is not None:
             self.k_last[member] = found
             if found.basis is not KBasis.FACTS and self.k_unsure[member] is None:
@@ -269,13 +269,13 @@ class Ledger:
                                    else self.k_found.setdefault(found, len(self.k_found)))
 
     def exclude(self, member: int, score: float) -> None:
-        """A game of ``member``'s, scored ``score``, that is neither rated nor counts towards
+        """Counts a game of ``member``'s, scored ``score``, that is neither rated nor counts towards
         a first rating (its ``games`` and ``points`` are counted)."""
         self.excluded_games[member] += 1
         self.excluded_points[member] += score
 
     def counted_towards(self, member: int, opponent_rating: float) -> None:
-        """A game of ``member``'s towards a first rating, against ``opponent_rating``: in the
+        """Counts a game of ``member``'s towards a first rating, against ``opponent_rating``: in the
         performance, not a rated game."""
         self.towards[member] += 1
         self.opponents[member] += opponent_rating
@@ -321,9 +321,9 @@ class Ledger:
 
     def published(self, member: int, day: int, first: FirstRating | FirstDwz, games: int,
                   position: int, reference: int) -> None:
-        """``first``, made of ``games`` games, tried for ``member`` on ``day`` after game
-        ``position`` (``reference``: the game, the month's first day or the event, as a step of
-        the system refers to): its rating, where it gives one, is the member's from now on."""
+        """Tries ``first``, made of ``games`` games, for ``member`` on ``day`` after game
+        ``position`` (``reference``: the game, the month's first day or the event, as a step of the
+        system refers to): its rating, where it gives one, is the member's from now on."""
         self.first[member] = first
         rating = first.rating
         if rating is None:
@@ -342,7 +342,7 @@ class Ledger:
 
     def result(self, system: System, k: float | None, rules: RuleSet | None,
                k_assumed: float | None = None) -> SeasonRating:
-        """The season rated, each member's games over the board and points counted."""
+        """Returns the season rated, each member's games over the board and points counted."""
         games, points, scores = self.games, self.points, WHITE_SCORES
         for white, black, outcome in zip(self.season.whites, self.season.blacks,
                                          self.season.outcomes, strict=True):
@@ -360,7 +360,7 @@ def _value(number: float) -> float | None:
 
 
 class SeasonRating:
-    """A season rated by one system: :attr:`standings` by member, :meth:`ranking`,
+    """Holds a season rated by one system: :attr:`standings` by member, :meth:`ranking`,
     :meth:`history`, :meth:`games` and :meth:`game`."""
 
     def __init__(self, ledger: Ledger, system: System, k: float | None,
@@ -416,13 +416,13 @@ class SeasonRating:
                 else ledger.dwz_index[member], ledger.k_last[member], ledger.k_unsure[member])
 
     def ranking(self) -> tuple[Standing, ...]:
-        """The members by rating, highest first (an equal rating in the season's order), then
+        """Ranks the members by rating, highest first (an equal rating in the season's order), then
         those without a rating."""
         return tuple(sorted(self.standings, key=lambda s: (
             s.rank is None, s.rank or 0, s.member)))
 
     def standing(self, name: str) -> Standing:
-        """The standing of the member called ``name``; a ``KeyError`` for no member."""
+        """Returns the standing of the member called ``name``; raises ``KeyError`` for no member."""
         return self.standings[self.season.member_index[name]]
 
     def game(self, number: int) -> GameChange:
@@ -452,7 +452,7 @@ class SeasonRating:
                 and WHITE_SCORES[self.season.outcomes[number]] is not None)
 
     def games(self, member: str | None = None) -> Iterator[GameChange]:
-        """Every game in the rating order, or the games of the member called ``member``."""
+        """Yields every game in the rating order, or the games of the member called ``member``."""
         if member is None:
             return (self.game(number) for number in range(len(self.season)))
         return (self.game(number) for number in self._games_of(member))
@@ -468,10 +468,9 @@ class SeasonRating:
         return self._by_member[self.season.member_index[name]]
 
     def history(self, name: str) -> tuple[Step, ...]:
-        """Each move of the rating of the member called ``name``, in the season's order: the
-        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, a first
-        rating published and (DWZ) the raise of 7 June 2026; empty where the changes were not
-        kept."""
+        """Returns each move of the rating of the member called ``name``, in the season's order: the
+        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, a first rating
+        published and (DWZ) the raise of 7 June 2026; empty where the changes were not kept."""
         if not self.kept_games:
             return ()
         ledger, member = self._ledger, self.season.member_index[name]

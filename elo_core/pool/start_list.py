@@ -1,4 +1,4 @@
-"""A season's start list: each member's rating before the season and what the systems ask of
+"""Reads a season's start list: each member's rating before the season and what the systems ask of
 them.
 
 A CSV file with a header row (:mod:`~elo_core.pool.table`): ``name`` and ``rating``, and where
@@ -97,7 +97,7 @@ class StartEntry(NamedTuple):
 
 
 class StartList(NamedTuple):
-    """A start list as read: the members in its order, and each row that could not be used."""
+    """Holds a start list as read: the members in its order, and each row that could not be used."""
 
     file: str
     entries: tuple[StartEntry, ...]
@@ -194,10 +194,10 @@ def _rating_column(columns: dict[str, int], system: str | None) -> int | None:
 
 
 def read_start_list(file: str, texts: Iterable[str], system: str | None = None) -> StartList:
-    """The start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
+    """Reads the start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
     its problems, its ratings read from the column for ``system`` (a
-    :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating
-    column); never raises."""
+    :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating column);
+    never raises."""
     header: list[str] = []
     table = read_table(_noting(csv_lines(texts), header), COLUMNS)
     if table is None:
@@ -230,9 +230,9 @@ def read_start_list(file: str, texts: Iterable[str], system: str | None = None) 
 
 
 def read_start_list_bytes(file: str, data: bytes, system: str | None = None) -> StartList:
-    """The start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
-    dashboard's rule (:mod:`elo_core.readers.decoding`), its ratings from the column for
-    ``system`` (:func:`read_start_list`); never raises."""
+    """Reads the start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
+    dashboard's rule (:mod:`elo_core.readers.decoding`), its ratings from the column for ``system``
+    (:func:`read_start_list`); never raises."""
     text = decode_text(data)
     if isinstance(text, LineError):
         return StartList(file, (), (SeasonError(file, text.line, text.problem, text.token),))
