@@ -1,5 +1,5 @@
-"""A FIDE rating list read into the store, streamed in bounded memory and in one transaction:
-the store is left as it was if anything fails.
+"""Reads a FIDE rating list into the store, streamed in bounded memory and in one transaction: the
+store is left as it was if anything fails.
 
 The list's kind and month, each taken from the first of these that says it (and reported as
 ``given``, ``header`` or ``file name``): what the caller gives; the header (a kind's own list

@@ -46,13 +46,14 @@ _MAY_FOLD_OTHERWISE = "name GLOB '*[^ -~]*' OR name GLOB '*[''`]*'"
 
 
 def written_key(rowid: int) -> int:
-    """The key in the words' index of a name with its umlauts written out: below 0, each
+    """Returns the key in the words' index of a name with its umlauts written out: below 0, each
     player's own (``-1 - rowid``, so the rowid 0 too has one)."""
     return -1 - rowid
 
 
 def player_key(key: int) -> int:
-    """The rowid of the player a key in the words' index is (:func:`written_key` undone)."""
+    """Returns the rowid of the player whose key in the words' index this is (:func:`written_key`
+    undone)."""
     return key if key >= 0 else -1 - key
 
 
@@ -74,8 +75,8 @@ def _folded_now(connection: sqlite3.Connection, table: str) -> None:
 
 
 def forget_fold(connection: sqlite3.Connection, table: str) -> None:
-    """The record of the fold ``table``'s names were folded by taken out, as the list is
-    removed: a list of the same kind and month imported later records its own."""
+    """Deletes the record of the fold that ``table``'s names were folded by, as the list is removed:
+    a list of the same kind and month imported later records its own."""
     if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                           (FOLDS,)).fetchone() is not None:
         connection.execute(f"DELETE FROM {FOLDS} WHERE players = ?", (table,))
@@ -142,15 +143,15 @@ def _written(name: str, order: int) -> str:
 
 
 def index_names(connection: sqlite3.Connection, table: str, words: str) -> None:
-    """The names of ``table`` (its ``surname_first`` index already built) written out where
-    they have an umlaut, indexed, and their words in the index ``words`` (built where the
-    store has none yet): contentless (the names are the table's), without positions or sizes
-    (a lookup asks only which names hold its words, never ranks by how often), with each
-    word's first one to eight letters indexed too: FTS5 reads an indexed prefix as it reads a
-    word, where it would gather every word a longer one begins before it could answer (two
-    given names that thousands of players have, ``anna hikaru``: 6 ms rather than 100 ms on a
-    full list). FTS5 keeps it in tables of its own (``…_data``, ``…_idx``, ``…_config``).
-    The names are recorded as folded by this version's fold."""
+    """Indexes the names of ``table`` (its ``surname_first`` index already built): it writes them
+    out where they have an umlaut, indexed, and their words in the index ``words`` (built where the
+    store has none yet): contentless (the names are the table's), without positions or sizes (a
+    lookup asks only which names hold its words, never ranks by how often), with each word's first
+    one to eight letters indexed too: FTS5 reads an indexed prefix as it reads a word, where it
+    would gather every word a longer one begins before it could answer (two given names that
+    thousands of players have, ``anna hikaru``: 6 ms rather than 100 ms on a full list). FTS5 keeps
+    it in tables of its own (``…_data``, ``…_idx``, ``…_config``). The names are recorded as folded
+    by this version's fold."""
     connection.create_function("umlauts_written", 2, _written, deterministic=True)
     present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
     for column in WRITTEN:

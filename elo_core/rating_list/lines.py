@@ -1,4 +1,4 @@
-"""One line of a FIDE rating list read as a player's row, by the list's :class:`Layout`.
+"""Reads one line of a FIDE rating list as a player's row, by the list's :class:`Layout`.
 
 The ID must be a whole number and the name not blank; the rating, games, K and birth year are
 whole numbers or blank. A 0 as rating, K or birth year is FIDE's "none" (the combined list
@@ -93,8 +93,8 @@ def _whole(text: str) -> int | str | None:
 
 
 class LineReader:
-    """The lines of one list read by its ``layout``: each field's slice taken once; a birth
-    year after ``today``'s year is out of range."""
+    """Reads the lines of one list by its ``layout``: each field's slice taken once; a birth year
+    after ``today``'s year is out of range."""
 
     def __init__(self, layout: Layout, today: date) -> None:
         def cut(field: str) -> slice:
@@ -109,7 +109,7 @@ class LineReader:
         self._today = today
 
     def row(self, number: int, line: str) -> Row | ListProblem:
-        """The player's row of line ``number``, or why it is not one."""
+        """Returns the player's row of line ``number``, or why it is not one."""
         length = len(line.rstrip())
         if length <= self._rating_start:
             return ListProblem(number, line.strip()[:_QUOTED], ListIssue.SHORT_LINE,

@@ -31,7 +31,8 @@ _NAMED_MONTH = re.compile(rf"(?<![a-z]){MONTH_CODE.pattern}frl", re.IGNORECASE)
 
 
 def kind_from_name(file_name: str) -> ListKind | None:
-    """``standard_dec26frl.zip`` → standard; ``None`` where the name says no kind."""
+    """Reads the kind a list's file name gives: ``standard_dec26frl.zip`` → standard; ``None`` where
+    the name says no kind."""
     found = _KIND.search(file_name.lower())
     return ListKind(found[1]) if found else None
 
@@ -48,12 +49,13 @@ def month_from_code(code: str) -> date | None:
 
 
 def month_from_name(file_name: str) -> date | None:
-    """``standard_dec26frl.zip`` → 2026-12-01; ``None`` where the name says no month."""
+    """Reads the month a list's file name gives: ``standard_dec26frl.zip`` → 2026-12-01; ``None``
+    where the name says no month."""
     found = _NAMED_MONTH.search(file_name)
     return month_from_code(found[1] + found[2]) if found else None
 
 
 def still_to_come(day: date, today: date) -> bool:
-    """Whether a list of ``day`` (its month's first day; the DWZ list's: its day) cannot be
+    """Tells whether a list of ``day`` (its month's first day; the DWZ list's: its day) cannot be
     out on ``today``: ``day`` is after tomorrow (:data:`AHEAD`)."""
     return day - today > AHEAD

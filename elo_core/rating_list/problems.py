@@ -76,7 +76,8 @@ class ListProblem(NamedTuple):
     allowed: tuple[int, int] | None = None
 
     def message(self) -> str:
-        """The problem in English: ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
+        """Returns the problem in English, such as
+        ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
         quoted = f' — "{self.text}"' if self.text else ""
         low, high = self.allowed or (0, 0)
         why = _LINE_ENGLISH[self.issue].format(token=self.token,
@@ -203,7 +204,7 @@ class ListRefused(Exception):
         return day.isoformat() if self.kind == "dwz" else f"{day:%Y-%m}"
 
     def message(self) -> str:
-        """Why, in English."""
+        """Says why, in English."""
         written = ("" if self.written is None else
                    f" (the zip's list was written on {self.written.isoformat()})")
         return _FILE_ENGLISH[self.refusal].format(
@@ -218,7 +219,7 @@ class ListRefused(Exception):
 
 
 class Problems:
-    """The first ``KEPT_ERRORS`` problems, and all of them counted."""
+    """Keeps the first ``KEPT_ERRORS`` problems, and counts all of them."""
 
     def __init__(self) -> None:
         self.kept: list[ListProblem] = []

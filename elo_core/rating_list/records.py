@@ -63,7 +63,7 @@ class ListedPlayer:
 
 @dataclass(frozen=True)
 class LoadedList:
-    """A list in the store: its kind and month (the first of the month), how many players,
+    """Describes a list in the store: its kind and month (the first of the month), how many players,
     when it was imported (UTC) and from which file."""
 
     kind: ListKind

@@ -1,6 +1,6 @@
-"""A TRF's players held against FIDE's list of the month: an arbiter's check before the
-report is sent (FIDE Handbook C.04 Annex: the TRF's player line gives the FIDE rating, title,
-federation, FIDE ID and birth date; B.02 §7.1.2: the list gives the same of every player).
+"""Checks a TRF's players against FIDE's list of the month, as an arbiter does before the report is
+sent (FIDE Handbook C.04 Annex: the TRF's player line gives the FIDE rating, title, federation, FIDE
+ID and birth date; B.02 §7.1.2: the list gives the same of every player).
 
 Each player is found by FIDE ID where the TRF gives one, else by name
 (:mod:`~elo_core.rating_list.identify`: found once, or not at all; several players of the name
@@ -62,7 +62,7 @@ class Difference(NamedTuple):
 
 
 class Checked(NamedTuple):
-    """One TRF player against the list."""
+    """Holds one TRF player checked against the list."""
 
     player: TrfPlayer
     listed: ListedPlayer | None
@@ -73,7 +73,7 @@ class Checked(NamedTuple):
 
 
 class ListCheck(NamedTuple):
-    """Every TRF player held against the list."""
+    """Holds every TRF player checked against the list."""
 
     players: tuple[Checked, ...]
 
@@ -129,8 +129,8 @@ def _completed(checked: Checked) -> TrfPlayer:
 
 
 def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournament, int]:
-    """``tournament`` with each checked player's blank title and federation the list's (see
-    the module), and how many players got one or both."""
+    """Fills each checked player's blank title and federation in ``tournament`` from the list (see
+    the module). Returns the tournament and how many players got one or both."""
     completed = {c.player.start_rank: _completed(c) for c in check.players}
     players = tuple(completed.get(p.start_rank, p) for p in tournament.players)
     changed = sum(new != old for new, old in zip(players, tournament.players, strict=True))

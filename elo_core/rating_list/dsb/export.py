@@ -1,6 +1,6 @@
-"""The DSB's export from its file, streamed: ``spieler.csv`` plain, or the DWZ database's zip
-with ``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first
-and kept; the players never all in memory).
+"""Streams the DSB's export from its file: ``spieler.csv`` plain, or the DWZ database's zip with
+``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first and kept;
+the players never all in memory).
 
 The file and its lines are read as FIDE's list's are (:mod:`~elo_core.rating_list.source`): a
 zip refused where its table of contents is far longer than the export's, where it is damaged,
@@ -85,7 +85,7 @@ def is_dwz_export(path: Path) -> bool:
 
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
-    """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
+    """Opens the export at ``path``. A zip without ``spieler.csv``, or whose ``spieler.csv`` or
     ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, as is one that cannot be read
     (damaged, encrypted, packed by a method Python cannot unpack:
     :func:`~elo_core.rating_list.source.unpacked`)."""
