@@ -1,5 +1,5 @@
-"""One player's chances in the rounds left of an event read from a Tournament Report File: the
-final score (the games played included), each title's norm, and FIDE's rating change over the
+"""Estimates one player's chances in the rounds left of an event read from a Tournament Report File:
+the final score (the games played included), each title's norm, and FIDE's rating change over the
 event, by FIDE's simulation model (:mod:`~elo_core.forecast.model`).
 
 - **Exact** where every game to come is known (its opponent, and the player's colour or
@@ -133,14 +133,14 @@ class ForecastError(ValueError):
 
 
 class ScoreChance(NamedTuple):
-    """One final score and its chance."""
+    """Holds one final score and its chance."""
 
     points: float
     probability: float
 
 
 class NormChance(NamedTuple):
-    """One title's norm and its chance."""
+    """Holds one title's norm and its chance."""
 
     title: NormTitle
     probability: float
@@ -149,7 +149,7 @@ class NormChance(NamedTuple):
 
 
 class RatingForecast(NamedTuple):
-    """The period's rating change over the event."""
+    """Holds the period's rating change over the event."""
 
     mean: float
     low: float
@@ -161,7 +161,7 @@ class RatingForecast(NamedTuple):
 
 
 class PlayerForecast(NamedTuple):
-    """Everything a page draws of one player's chances."""
+    """Holds everything a page draws of one player's chances."""
 
     start_rank: int
     name: str
@@ -187,7 +187,7 @@ class PlayerForecast(NamedTuple):
 
 
 def monte_carlo_error(runs: int) -> float:
-    """The largest standard error of a chance estimated from ``runs`` runs: 1/(2√runs)."""
+    """Returns the largest standard error of a chance estimated from ``runs`` runs: 1/(2√runs)."""
     return 1 / (2 * math.sqrt(runs))
 
 

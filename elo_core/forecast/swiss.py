@@ -1,5 +1,5 @@
-"""One simulated round of a Swiss paired by score groups and ratings: an approximation of FIDE's
-Dutch system (C.04.3), not the system itself, and said so wherever its chances are shown.
+"""Pairs one simulated round of a Swiss by score groups and ratings. This is an approximation of
+FIDE's Dutch system (C.04.3), not the system itself, and said so wherever its chances are shown.
 
 No Python library found pairs by the Dutch system fast enough for a simulation of thousands of
 rounds (docs/forecast.md says what was checked), so this pairs as the Dutch system does in the
@@ -118,9 +118,9 @@ def _key(a: SwissPlayer, b: SwissPlayer) -> tuple[int, int]:
 
 def pair_round(players: Sequence[SwissPlayer], met: set[tuple[int, int]]
                ) -> tuple[list[tuple[int, int]], int | None]:
-    """The round's games (White's index, Black's index), best first, and the index of the
-    player with the pairing-allocated bye (``None`` for none); ``met``: the pairs of indices
-    who have met, lower first."""
+    """Pairs the round: returns its games (White's index, Black's index), best first, and the index
+    of the player with the pairing-allocated bye (``None`` for none). ``met`` holds the pairs of
+    indices who have met, lower first."""
     ranked = sorted(players, key=lambda p: (-p.halves, p.rank))
     bye = None
     if len(ranked) % 2:

@@ -1,8 +1,8 @@
-"""Every player's chances in the rounds left of a Swiss read from a Tournament Report File: each
-title's norm, a place in the top k, and the expected final score, by simulating the rounds
-left again and again (FIDE's simulation model, :mod:`~elo_core.forecast.model`), each round
-paired by score groups and ratings (:mod:`~elo_core.forecast.swiss`, an approximation of the
-Dutch system) or as the file pairs it already.
+"""Estimates every player's chances in the rounds left of a Swiss read from a Tournament Report
+File: each title's norm, a place in the top k, and the expected final score, by simulating the
+rounds left again and again (FIDE's simulation model, :mod:`~elo_core.forecast.model`), each round
+paired by score groups and ratings (:mod:`~elo_core.forecast.swiss`, an approximation of the Dutch
+system) or as the file pairs it already.
 
 - Every player still in plays every round left (a pairing-allocated bye where the number is
   odd); who has left is not paired again, and keeps their points.
@@ -64,7 +64,7 @@ Progress = Callable[[int, int], None]
 
 
 class PlayerChances(NamedTuple):
-    """One player's chances in the event."""
+    """Holds one player's chances in the event."""
 
     start_rank: int
     name: str
@@ -85,7 +85,7 @@ class PlayerChances(NamedTuple):
 
 
 class EventForecast(NamedTuple):
-    """Everything a page draws of a whole event's chances."""
+    """Holds everything a page draws of a whole event's chances."""
 
     after_round: int
     rounds: int
