@@ -142,7 +142,7 @@ def _written_out(text: str) -> str:
 
 
 def has_umlaut(text: str) -> bool:
-    """Whether ``text`` has an umlaut (``ä``, ``ö``, ``ü``, composed or not), which a search
+    """Checks whether ``text`` has an umlaut (``ä``, ``ö``, ``ü``, composed or not), which a search
     also writes as two letters."""
     return not text.isascii() and any(
         letter in UMLAUT_LETTERS for letter in unicodedata.normalize("NFC", text))
@@ -193,11 +193,11 @@ def umlauts_written(name: str) -> LookupKeys:
 
 
 def name_filter(text: str) -> Callable[[str], bool]:
-    """Whether a name is one a filter typed as ``text`` keeps: each word of ``text``, folded,
-    is inside the name folded (``"luk"`` keeps ``"Łukasz Øberg"``, ``"obrien"``
-    ``"O'Brien, Pat"``), the umlauts read as the rating list's search reads them (``"Müller"``
-    keeps ``"Mueller"``, ``"Mueller"`` keeps ``"Müller"`` but not ``"Muller"``). A text without
-    a letter or digit keeps every name."""
+    """Checks whether a filter typed as ``text`` keeps a name: each word of ``text``, folded, is
+    inside the name folded (``"luk"`` keeps ``"Łukasz Øberg"``, ``"obrien"`` ``"O'Brien, Pat"``),
+    the umlauts read as the rating list's search reads them (``"Müller"`` keeps ``"Mueller"``,
+    ``"Mueller"`` keeps ``"Müller"`` but not ``"Muller"``). A text without a letter or digit keeps
+    every name."""
     typed = [key.split() for key in search_keys(text)]
 
     def keeps(name: str) -> bool:

@@ -149,14 +149,14 @@ class NormJudge:
         self._judged: dict[tuple[object, ...], bool] = {}
 
     def key(self, facts: Sequence[Facts], scores: Sequence[float]) -> tuple[object, ...]:
-        """What tells two outcomes apart for the norm engine (the module's docstring)."""
+        """Returns what tells two outcomes apart for the norm engine (the module's docstring)."""
         if self.order_matters:
             return tuple(zip(facts, scores, strict=True))
         return (tuple(sorted(facts, key=_order)), sum(scores))
 
     def achieved(self, title: NormTitle, facts: Sequence[Facts],
                  scores: Sequence[float]) -> bool:
-        """Whether the completed event, the rounds to come against the opponents ``facts``
+        """Checks whether the completed event, the rounds to come against the opponents ``facts``
         with ``scores``, makes a ``title`` norm."""
         key = (title, *self.key(facts, scores))
         found = self._judged.get(key)
@@ -173,10 +173,10 @@ class NormJudge:
 
     def out_of_reach(self, title: NormTitle, known: Sequence[Facts | None],
                      best_unknown: int | None, unknown_titles: Collection[str]) -> bool:
-        """No outcome can make the norm (the module's docstring): ``known`` the facts of each
-        game to come (``None`` for an opponent not known), ``best_unknown`` the best rating an
-        unknown opponent can have (``None``: unrated), ``unknown_titles`` the titles one can
-        hold."""
+        """Checks whether no outcome can make the norm (see the module's docstring). ``known`` holds
+        the facts of each game to come (``None`` for an opponent not known); ``best_unknown`` is
+        the best rating an unknown opponent can have (``None``: unrated); ``unknown_titles`` are the
+        titles such an opponent can hold."""
         rule = title.rule
         if rule.women_only and not self.record.player.woman:
             return True

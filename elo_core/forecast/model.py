@@ -120,7 +120,7 @@ class ModelFit(StrEnum):
 
 
 def model_fit(ratings: Iterable[float]) -> ModelFit:
-    """Where ``ratings`` lie against the range the model was fitted for."""
+    """Tells where ``ratings`` lie against the range the model was fitted for."""
     listed = list(ratings)
     if all(SOUND[0] <= r <= SOUND[1] for r in listed):
         return ModelFit.SOUND

@@ -1,7 +1,7 @@
-"""Where an event stands after the rounds played, as a forecast reads it from a Tournament
-Report File: the rounds with results, each player's points, opponents met and colours, who has
-left, and the rounds to come as far as they are known (a game whose opponent and colour are
-known, a bye the file already gives, or a game still to be paired).
+"""Reads where an event stands after the rounds played, as a forecast reads it from a Tournament
+Report File: the rounds with results, each player's points, opponents met and colours, who has left,
+and the rounds to come as far as they are known (a game whose opponent and colour are known, a bye
+the file already gives, or a game still to be paired).
 
 - A round is *played* when some player has a result in it against an opponent (a code other
   than blank); the rounds after the last one played are to come. A round the file pairs

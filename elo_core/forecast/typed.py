@@ -1,8 +1,8 @@
-"""A typed list of games (the Tournament page's) as the event a forecast reads: the player at
-starting rank 1, each round of the list a round of the event, each opponent a player of their
-own, so that :func:`~elo_core.forecast.player.forecast_player` judges the list's norms as the
-norm sheet of a typed list does (:func:`~elo_core.norms.typed.typed_record`) and rates its
-period as the page does.
+"""Turns a typed list of games (the Tournament page's) into the event a forecast reads: the player
+at starting rank 1, each round of the list a round of the event, each opponent a player of their
+own, so that :func:`~elo_core.forecast.player.forecast_player` judges the list's norms as the norm
+sheet of a typed list does (:func:`~elo_core.norms.typed.typed_record`) and rates its period as the
+page does.
 
 - A game played is a game against its opponent (``1``, ``=``, ``0``): their rating (unrated
   where the list gives none), title and federation as the game carries them (written beside

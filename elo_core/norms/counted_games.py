@@ -1,4 +1,5 @@
-"""Which of a player's rounds are games for a norm (FIDE Handbook B.01, 1.4.1c, 1.4.2, 1.4.6d).
+"""Decides which of a player's rounds are games for a norm (FIDE Handbook B.01, 1.4.1c, 1.4.2,
+1.4.6d).
 
 - 1.4.2c: only games played over the board count. In a TRF those are the rounds with an
   opponent and the code ``1``, ``=`` or ``0``. A forfeit (``+``, ``-``), a game that lasted less

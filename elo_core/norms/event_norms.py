@@ -30,7 +30,7 @@ __all__ = ["FieldGap", "NormField", "PlayerNorms", "field_gaps", "norm_field", "
 
 
 class FieldGap(StrEnum):
-    """What a file lacks for any norm to be checked."""
+    """Names what a file lacks for any norm to be checked."""
 
     NO_TITLE_HOLDERS = "no-title-holders"
     NO_FEDERATIONS = "no-federations"

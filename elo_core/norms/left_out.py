@@ -1,6 +1,6 @@
-"""The games a player may leave out to make a norm (FIDE Handbook B.01, 1.4.1e–f), found in the
-order the norm check tries them, without trying every subset: polynomial in the rounds, in
-memory of the order of the games.
+"""Finds the games a player may leave out to make a norm (FIDE Handbook B.01, 1.4.1e–f), in the
+order the norm check tries them, without trying every subset. The search takes time polynomial in
+the rounds, and memory in the order of the games.
 
 **The sets.** In a Swiss the games kept are those up to some round less some of their wins; in
 a round robin, single or double, all the games less some wins: a set is a prefix of the games,

@@ -1,5 +1,5 @@
-"""Every requirement of a norm judged on one set of games, each with its figure, the threshold,
-the clause and whether it holds (FIDE Handbook B.01, 0.3, 1.4.1 to 1.4.8).
+"""Judges every requirement of a norm on one set of games, each with its figure, the threshold, the
+clause and whether it holds (FIDE Handbook B.01, 0.3, 1.4.1 to 1.4.8).
 
 Counts are taken over the games of the set (an opponent met twice counts twice). Least numbers
 are rounded up and most numbers down ("to the next lower number"), as Sharly Chess's tests

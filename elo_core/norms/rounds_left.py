@@ -1,6 +1,6 @@
-"""What the rounds left must bring for a norm: after some rounds of an event, with the
-opponents still to come as far as they are known, the least score in them that makes each
-title's norm, or the requirements no score can meet (FIDE Handbook B.01, 1.4.1 to 1.4.8).
+"""Works out what the rounds left must bring for a norm: after some rounds of an event, with the
+opponents still to come as far as they are known, the least score in them that makes each title's
+norm, or the requirements no score can meet (FIDE Handbook B.01, 1.4.1 to 1.4.8).
 
 The plan checks the event as it would end: the games so far, and every round left a game
 played over the board (1.4.2c: a round left that is forfeited or a bye is no game, and the

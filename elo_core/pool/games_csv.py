@@ -112,7 +112,7 @@ class SeasonSink(Protocol):
         """Adds a new event of ``file`` from day ``first`` to ``last`` and returns its number."""
 
     def room(self) -> int | None:
-        """How many more games the season takes; ``None``: any number."""
+        """Returns how many more games the season takes, or ``None`` for any number."""
 
     def add_errors(self, errors: list[SeasonError], count: int) -> None:
         """Adds the first ``errors`` of ``count`` problems, in line order."""

@@ -1,5 +1,5 @@
-"""Names that look alike, for the club to merge or keep apart, and the one member a name
-written both ways is.
+"""Finds names that look alike, for the club to merge or keep apart, and the one member that a name
+written both ways stands for.
 
 A season matches its members' names exactly once trimmed, since only the club knows whether
 "Müller, A." and "Mueller A" are one person; the one exception is the order FIDE's lists and
@@ -106,10 +106,10 @@ def _swaps(word: str) -> Iterator[str]:
 
 
 def one_typo_apart(one: str, other: str) -> bool:
-    """Whether two words (written the same way) are one typo apart as the module bounds it:
-    letters only, the longer of at least :data:`TYPO_LETTERS`, the same first letter, and the
-    longer the shorter with one letter added neither first nor last, or the one the other with
-    two neighbouring letters after the first swapped."""
+    """Checks whether two words (written the same way) are one typo apart as the module bounds it:
+    letters only, the longer of at least :data:`TYPO_LETTERS`, the same first letter, and the longer
+    the shorter with one letter added neither first nor last, or the one the other with two
+    neighbouring letters after the first swapped."""
     short, long = sorted((one, other), key=len)
     if (len(long) < TYPO_LETTERS or short[:1] != long[:1] or not short.isalpha()
             or not long.isalpha()):

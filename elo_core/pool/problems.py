@@ -1,4 +1,4 @@
-"""What reading a season can say back besides the games: each problem with its file and line.
+"""Lists what reading a season can say back besides the games: each problem with its file and line.
 
 Problems are data, as the game-list reader's and the TRF reader's are: a page shows them in the
 user's language from ``problem`` and ``token``; :meth:`SeasonError.message` is the English text

@@ -147,17 +147,17 @@ class SeasonReader:
         return len(self.events) - 1
 
     def room(self) -> int | None:
-        """How many more games the season takes; ``None``: any number."""
+        """Returns how many more games the season takes, or ``None`` for any number."""
         return None if self.max_games is None else self.max_games - len(self.columns.days)
 
     def mark(self) -> Mark:
-        """How far the reader has got, for :meth:`rollback`."""
+        """Returns how far the reader has got, for :meth:`rollback`."""
         return Mark(len(self.files), len(self.members), len(self.written),
                     len(self.columns.days), len(self.events), len(self.errors),
                     self.error_count, self.latest_day, self.in_order)
 
     def rollback(self, mark: Mark) -> None:
-        """Forget what was read since ``mark``: a file refused, or read again from its start."""
+        """Forgets what was read since ``mark``: a file refused, or read again from its start."""
         for name in self.members[mark.members:]:
             del self.ids[known_as(name)]
         while len(self.written) > mark.written:
@@ -364,14 +364,14 @@ def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None
 
 
 def merge_members(season: Season, pairs: Iterable[tuple[str, str]]) -> Season:
-    """``season`` with each pair of names in ``pairs`` (as the season writes them, either way
-    round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two
-    names that look alike are one person: the name the season met first (the start list's
-    first) is kept, with its start entry (or the other's, where it has none), and the other's
-    games are the kept one's. A game the two played against each other is no game and a
-    problem of its line (``same-player``). The names that look alike are those among the
-    members left; :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in
-    alphabetical order. A name that is no member's is a ``ValueError`` naming it."""
+    """Returns ``season`` with each pair of names in ``pairs`` (as the season writes them, either
+    way round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two names
+    that look alike are one person: the name the season met first (the start list's first) is kept,
+    with its start entry (or the other's, where it has none), and the other's games are the kept
+    one's. A game the two played against each other is no game and a problem of its line
+    (``same-player``). The names that look alike are those among the members left;
+    :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in alphabetical order. A
+    name that is no member's is a ``ValueError`` naming it."""
     by_key = {known_as(name): number for number, name in enumerate(season.members)}
     joined = list(range(len(season.members)))
 

@@ -225,6 +225,6 @@ class GameColumns(NamedTuple):
 
     @classmethod
     def empty(cls) -> GameColumns:
-        """Columns without a game."""
+        """Returns columns without a game."""
         return cls(array("i"), array("i"), array("i"), array("b"), array("i"), array("i"),
                    array("b"))

@@ -282,10 +282,9 @@ class Ledger:
 
     def towards_first(self, pending: dict[int, list[Game]], number: int, member: int,
                       opponent: int, opponent_rating: float, score: float) -> list[Game]:
-        """Game ``number`` of an unrated ``member`` against a rated ``opponent`` (rated
-        ``opponent_rating`` as the game counts it), towards the member's first rating: counted
-        for the performance and added, dated, to the member's ``pending`` games, which are
-        returned."""
+        """Counts game ``number`` of an unrated ``member`` against a rated ``opponent`` (rated
+        ``opponent_rating`` as the game counts it), towards the member's first rating: counted for
+        the performance and added, dated, to the member's ``pending`` games, which are returned."""
         self.counted_towards(member, opponent_rating)
         season = self.season
         games = pending.setdefault(member, [])
@@ -296,10 +295,11 @@ class Ledger:
 
     def one_unrated(self, pending: dict[int, list[Game]], number: int, white: int, black: int,
                     score: float) -> list[int]:
-        """Game ``number`` (White scored ``score``) where one side or both have no rating: for
-        a member without one against a rated opponent, towards a first rating
-        (:meth:`towards_first`), else neither rated nor counted (:meth:`exclude`); the ratings
-        the sides had, where ``keep``. The members it counts towards a first rating for."""
+        """Counts game ``number`` (White scored ``score``) where one side or both have no rating.
+        For a member without one against a rated opponent it counts towards a first rating
+        (:meth:`towards_first`); otherwise it is neither rated nor counted (:meth:`exclude`). With
+        ``keep``, the ratings the sides had are kept. Returns the members it counts towards a first
+        rating for."""
         rating, towards = self.rating, []
         for member, opponent, own in ((white, black, score), (black, white, 1.0 - score)):
             opponent_rating = rating[opponent]
@@ -313,7 +313,7 @@ class Ledger:
         return towards
 
     def before(self, number: int, white: float | None, black: float | None) -> None:
-        """Game ``number``'s ratings before, where a side had one."""
+        """Returns game ``number``'s ratings before, where a side had one."""
         if white is not None:
             self.white_before[number] = white
         if black is not None:
@@ -333,9 +333,9 @@ class Ledger:
         self.step(member, day, rating, None, games, StepKind.FIRST, reference, position)
 
     def still_unrated(self, attempt: Callable[[int], FirstRating | FirstDwz]) -> None:
-        """For each member without a rating at the season's end and no first rating tried
-        (never played a rated opponent, or fewer games than a try needs), what ``attempt``
-        says of the member's games so far: why there is no first rating yet."""
+        """Records, for each member without a rating at the season's end and no first rating tried
+        (never played a rated opponent, or fewer games than a try needs), what ``attempt`` says of
+        the member's games so far: why there is no first rating yet."""
         for member, rating in enumerate(self.rating):
             if rating is None and member not in self.first:
                 self.first[member] = attempt(member)
@@ -426,7 +426,7 @@ class SeasonRating:
         return self.standings[self.season.member_index[name]]
 
     def game(self, number: int) -> GameChange:
-        """Game ``number`` of the rating order with each side's change (``None`` for both
+        """Returns game ``number`` of the rating order with each side's change (``None`` for both
         sides where the changes were not kept)."""
         ledger = self._ledger
         game = self.season.game(number)

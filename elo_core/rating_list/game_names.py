@@ -68,7 +68,7 @@ class MatchedList(NamedTuple):
 
 
 def may_fill_in(parsed: GameList) -> bool:
-    """Whether a line of ``parsed`` names an opponent without a rating, which the list would
+    """Checks whether a line of ``parsed`` names an opponent without a rating, which the list would
     fill in."""
     return any(error.game is not None for error in parsed.errors)
 
@@ -125,9 +125,9 @@ def fill_in(parsed: GameList, store: RatingStore,
 
 
 def with_fide_id(text: str, line: int, fide_id: int) -> str:
-    """``text`` with the FIDE ID of the player chosen for its line ``line`` (1 first) written
-    where that line's rating goes, as if typed (see the module); the other lines as they are,
-    and ``text`` unchanged where that line gives no game wanting its rating."""
+    """Returns ``text`` with the FIDE ID of the player chosen for its line ``line`` (1 first)
+    written where that line's rating goes, as if typed (see the module); the other lines as they
+    are, and ``text`` unchanged where that line gives no game wanting its rating."""
     lines = text.splitlines()
     if not 1 <= line <= len(lines):
         return text

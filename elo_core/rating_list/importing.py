@@ -143,9 +143,9 @@ def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
 
 
 def read_facts(file: Path) -> ListFacts:
-    """What ``file`` says of the list in it, from its name and first line alone (the combined
-    list's kind: standard where nothing else says one); :class:`ListRefused` for a file that
-    is not a list."""
+    """Reads what ``file`` says of the list in it, from its name and first line alone (the combined
+    list's kind: standard where nothing else says one); :class:`ListRefused` for a file that is not
+    a list."""
     with open_list(file) as lines:
         return _header(lines, iter(lines), None, None)[1]
 

@@ -1,5 +1,5 @@
-"""The indices a list's folded names are found by, built at the import (FIDE's lists and the
-DSB's alike) and, for a store imported before they were, on its first lookup.
+"""Builds the indices a list's folded names are found by: at the import (FIDE's lists and the DSB's
+alike) and, for a store imported before they were, on its first lookup.
 
 Beside the folded names (``surname_first``, ``given_first``, each with an index built at the
 import) a name with an umlaut is kept with its umlauts written as two letters (``ä`` → ``ae``,
@@ -87,7 +87,7 @@ def _columns(connection: sqlite3.Connection, table: str) -> set[str]:
 
 
 def made_before(connection: sqlite3.Connection, table: str) -> bool:
-    """Whether the store holds ``table`` as an earlier version made it: without its names
+    """Checks whether the store holds ``table`` as an earlier version made it: without its names
     written out, or folded by an earlier fold (``False`` where it holds no such table)."""
     columns = _columns(connection, table)
     return bool(columns) and (not set(WRITTEN) <= columns
@@ -126,9 +126,9 @@ def _fold_again(connection: sqlite3.Connection, table: str, words: str,
 
 
 def brought_up_to_date(connection: sqlite3.Connection, table: str, words: str) -> None:
-    """``table`` (made by an earlier version, :func:`made_before`) as this version makes it:
-    its names folded again where the fold has changed since, then written out and their words
-    indexed where they were not yet (:func:`index_names`)."""
+    """Brings ``table`` (made by an earlier version, :func:`made_before`) up to date, as this
+    version makes it: its names folded again where the fold has changed since, then written out and
+    their words indexed where they were not yet (:func:`index_names`)."""
     written = set(WRITTEN) <= _columns(connection, table)
     if _fold_of(connection, table) != FOLD_VERSION:
         _fold_again(connection, table, words, written)

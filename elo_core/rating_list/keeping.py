@@ -1,7 +1,7 @@
-"""The store written, for FIDE's lists and the DSB's alike, each change in one transaction under
-SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`), so that
-what an import reads of the store before it writes no other import can change, and the store is
-left as it was if anything fails:
+"""Writes the store, for FIDE's lists and the DSB's alike, each change in one transaction under
+SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`), so that what
+an import reads of the store before it writes no other import can change, and the store is left as
+it was if anything fails:
 
 - a list's rows loaded into a new table in batches (``executemany``), each line whose key
   repeats one before named (:func:`load_rows`);
@@ -119,9 +119,9 @@ def _record(connection: sqlite3.Connection, kept: KeptList) -> None:
 
 
 def keep_list(connection: sqlite3.Connection, kept: KeptList) -> None:
-    """``kept`` written into the store's ``lists`` (its tables made before), beside the
-    lists kept before; the one of its kind and month, where there is one, must be forgotten
-    first (:func:`forget_list`)."""
+    """Writes ``kept`` into the store's ``lists`` (its tables made before), beside the lists kept
+    before; the one of its kind and month, where there is one, must be forgotten first
+    (:func:`forget_list`)."""
     _lists_up_to_date(connection)
     _record(connection, kept)
 

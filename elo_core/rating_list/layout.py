@@ -1,4 +1,4 @@
-"""Where each field of a FIDE rating list's line is, read from the list's header.
+"""Finds where each field of a FIDE rating list's line is, read from the list's header.
 
 FIDE's TXT lists are fixed-width, Latin-1 or plain ASCII, one header line naming the columns
 and one line a player; each column starts where its name starts in the header and runs to the

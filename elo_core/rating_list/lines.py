@@ -67,7 +67,7 @@ NUMBER_RANGES: dict[str, tuple[int, int | None]] = {
 
 
 def outside(number: int, quoted: str, field: str, value: int, today: date) -> ListProblem | None:
-    """Line ``number``'s problem where ``value`` of ``field`` is outside its range
+    """Returns line ``number``'s problem where ``value`` of ``field`` is outside its range
     (:data:`NUMBER_RANGES`, the birth year up to ``today``'s year), else ``None``."""
     low, high = NUMBER_RANGES[field]
     allowed = (low, today.year if high is None else high)
@@ -77,7 +77,7 @@ def outside(number: int, quoted: str, field: str, value: int, today: date) -> Li
 
 
 def too_long(number: int, quoted: str, name: str) -> ListProblem | None:
-    """Line ``number``'s problem where ``name`` is longer than a list's names are, else
+    """Returns line ``number``'s problem where ``name`` is longer than a list's names are, else
     ``None``."""
     if len(name) <= LISTED_NAME_MAX:
         return None

@@ -1,4 +1,4 @@
-"""A list's kind and month from its file's name, as FIDE names its downloads.
+"""Reads a list's kind and month from its file's name, as FIDE names its downloads.
 
 FIDE's download page (ratings.fide.com/download_lists.phtml) offers the current lists as
 ``standard_rating_list.zip``, ``rapid_rating_list.zip``, ``blitz_rating_list.zip`` and the
@@ -38,8 +38,8 @@ def kind_from_name(file_name: str) -> ListKind | None:
 
 
 def month_from_code(code: str) -> date | None:
-    """``DEC26`` → 2026-12-01 (FIDE's lists begin in 1971, :data:`FIRST_LIST`, so ``71``–``99``
-    are the 1900s); ``None`` for anything else."""
+    """Reads a month's code: ``DEC26`` → 2026-12-01 (FIDE's lists begin in 1971, :data:`FIRST_LIST`,
+    so ``71``–``99`` are the 1900s); ``None`` for anything else."""
     found = MONTH_CODE.fullmatch(code.strip())
     if not found:
         return None

@@ -1,6 +1,6 @@
-"""What reading a FIDE rating list can say back: a line that did not become a player
-(:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is
-not a list at all (:class:`ListRefused`).
+"""Lists what reading a FIDE rating list can say back: a line that did not become a player
+(:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is not a
+list at all (:class:`ListRefused`).
 
 Problems are data: each carries its facts as fields (a line's number and text, a field's name,
 value and the range it must be in, a zip's file, a month), and a page words them in the user's

@@ -282,8 +282,8 @@ class _Unpacking:
 
 @contextmanager
 def unpacked(archive: zipfile.ZipFile, member: zipfile.ZipInfo, named: str) -> Iterator[_Reads]:
-    """``member`` of ``archive`` as it is unpacked; refused (naming it ``named``) where it is
-    encrypted (a password's, or AES), packed by a method Python cannot unpack (Implode,
+    """Unpacks ``member`` of ``archive`` as it is read. It is refused (naming it ``named``) where it
+    is encrypted (a password's, or AES), packed by a method Python cannot unpack (Implode,
     Deflate64, …), or damaged (its header, its packed data, its check sum)."""
     if member.flag_bits & 0x1 or member.compress_type == _AES:
         raise ListRefused(Refusal.ENCRYPTED_ZIP, member=named)

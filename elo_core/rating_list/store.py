@@ -1,6 +1,6 @@
-"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) keeping every
-month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID
-and by name, in the month asked for (the latest kept where none is).
+"""Keeps FIDE's lists in a store: one SQLite file (the standard library's ``sqlite3``) keeping every
+month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID and
+by name, in the month asked for (the latest kept where none is).
 
 Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_lists.sqlite3``,
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
@@ -175,7 +175,7 @@ class Tampered(sqlite3.DatabaseError):
 
 
 def store_error(error: sqlite3.Error | OSError, path: Path) -> NoStore:
-    """What SQLite's ``error`` (or the system's, making the store's folder) says of the store
+    """Turns what SQLite's ``error`` (or the system's, making the store's folder) says of the store
     at ``path``, as :class:`NoStore`; its own words as the detail."""
     if isinstance(error, Tampered):
         return NoStore(Missing.DAMAGED, path, detail=str(error))
@@ -190,9 +190,8 @@ def store_error(error: sqlite3.Error | OSError, path: Path) -> NoStore:
 
 def checked(row: tuple[Any, ...], kinds: tuple[type | tuple[type, ...], ...],
             columns: tuple[str, ...]) -> tuple[Any, ...]:
-    """``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
-    given, whatever its type); :class:`Tampered`, naming the column and value, where one is
-    not."""
+    """Returns ``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
+    given, whatever its type); :class:`Tampered`, naming the column and value, where one is not."""
     for value, kind, column in zip(row, kinds, columns, strict=True):
         if not isinstance(value, kind):
             raise Tampered(f"the {column} {value!r} of the row {row[0]!r} is not as an import "

@@ -67,7 +67,7 @@ class Person(NamedTuple):
 
 
 def person(player: TrfPlayer) -> Person:
-    """``player`` as the report names them."""
+    """Names ``player`` as the report names them."""
     return Person(player.name, player.title, player.federation.strip(), player.rating,
                   player.fide_id.strip())
 

@@ -81,7 +81,7 @@ def verdict(words: Wording, check: NormCheck) -> str:
 
 
 def missed_by(words: Wording, failing: Sequence[Requirement]) -> str:
-    """What keeps a title result from a norm: each requirement that fails with its clause
+    """Says what keeps a title result from a norm: each requirement that fails with its clause
     (``Opponents of the player's federation (1.4.4)``), joined by ``; ``."""
     said = [words.t("norms.failing", requirement=words.t(f"norms.req.{r.name.value}"),
                     clause=r.clause) for r in failing]

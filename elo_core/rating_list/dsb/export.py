@@ -72,9 +72,9 @@ def _clubs(lines: ListLines) -> dict[str, str]:
 
 
 def is_dwz_export(path: Path) -> bool:
-    """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
-    first line is ``spieler.csv``'s header; :class:`ListRefused` for a zip that cannot be
-    read (:func:`~elo_core.rating_list.source.open_zip`)."""
+    """Checks whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
+    first line is ``spieler.csv``'s header; :class:`ListRefused` for a zip that cannot be read
+    (:func:`~elo_core.rating_list.source.open_zip`)."""
     if zipfile.is_zipfile(path):
         with open_zip(path) as archive:
             return _member(archive, _PLAYERS) is not None

@@ -1,4 +1,4 @@
-"""Where each field of the DSB's ``spieler.csv`` is, read from its header row by the columns'
+"""Finds where each field of the DSB's ``spieler.csv`` is, read from its header row by the columns'
 names, never by position.
 
 The DSB's DWZ database download is a zip of ``spieler.csv``, ``vereine.csv`` and

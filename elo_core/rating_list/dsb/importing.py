@@ -1,4 +1,4 @@
-"""The DSB's export read into the store beside FIDE's lists, as FIDE's list is
+"""Reads the DSB's export into the store beside FIDE's lists, as FIDE's list is
 (:mod:`elo_core.rating_list.importing`): streamed in bounded memory, in one transaction under
 SQLite's write lock, every line not read named, the same file twice the same store.
 

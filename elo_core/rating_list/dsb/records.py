@@ -1,4 +1,4 @@
-"""What the DSB's DWZ list holds: one player (:class:`DwzPlayer`) and the list loaded
+"""Describes what the DSB's DWZ list holds: one player (:class:`DwzPlayer`) and the list loaded
 (:class:`DwzList`).
 
 The fields are the columns of the DSB's player export, ``spieler.csv`` (see
