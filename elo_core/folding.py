@@ -193,11 +193,11 @@ def umlauts_written(name: str) -> LookupKeys:
 
 
 def name_filter(text: str) -> Callable[[str], bool]:
-    """Checks whether a filter typed as ``text`` keeps a name: each word of ``text``, folded, is
-    inside the name folded (``"luk"`` keeps ``"Łukasz Øberg"``, ``"obrien"`` ``"O'Brien, Pat"``),
-    the umlauts read as the rating list's search reads them (``"Müller"`` keeps ``"Mueller"``,
-    ``"Mueller"`` keeps ``"Müller"`` but not ``"Muller"``). A text without a letter or digit keeps
-    every name."""
+    """Returns a check of whether a filter typed as ``text`` keeps a name. It keeps a name where
+    each word of ``text``, folded, is inside the name folded: ``"luk"`` keeps ``"Łukasz Øberg"``,
+    and ``"obrien"`` keeps ``"O'Brien, Pat"``. Umlauts are read as the rating list's search reads
+    them: ``"Müller"`` keeps ``"Mueller"``, and ``"Mueller"`` keeps ``"Müller"`` but not
+    ``"Muller"``. A text without a letter or digit keeps every name."""
     typed = [key.split() for key in search_keys(text)]
 
     def keeps(name: str) -> bool:

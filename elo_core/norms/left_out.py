@@ -438,9 +438,9 @@ def first_left_out(games: Sequence[NormGame], player: NormPlayer, title: NormTit
                    least: int, predetermined: bool, double: bool, waiver: str | None,
                    judge: Callable[[Sequence[NormGame]], Judgement],
                    ) -> tuple[tuple[NormGame, ...], tuple[int, ...]] | None:
-    """Finds the first set of ``games`` that 1.4.1e–f let ``player`` keep (at least ``least`` games;
-    all the rounds where the pairings were ``predetermined``) and that ``judge`` finds a ``title``
-    norm, in the order of the module, with the rounds it leaves out; ``None`` where none is.
-    ``double``: a double round robin (1.4.5's half); ``waiver``: the clause that waives the
-    foreigner requirement."""
+    """Finds the first set of ``games``, in the order of the module, in which ``judge`` finds a
+    ``title`` norm and which 1.4.1e–f let ``player`` keep: at least ``least`` games, and every
+    round where the pairings were ``predetermined``. Returns the set with the rounds it leaves out,
+    or ``None`` where there is none. ``double`` says it is a double round robin (1.4.5's half);
+    ``waiver`` is the clause that waives the foreigner requirement."""
     return _Search(games, player, title, least, double, waiver, judge).first(predetermined)

@@ -106,10 +106,11 @@ def _swaps(word: str) -> Iterator[str]:
 
 
 def one_typo_apart(one: str, other: str) -> bool:
-    """Checks whether two words (written the same way) are one typo apart as the module bounds it:
-    letters only, the longer of at least :data:`TYPO_LETTERS`, the same first letter, and the longer
-    the shorter with one letter added neither first nor last, or the one the other with two
-    neighbouring letters after the first swapped."""
+    """Checks whether two words (written the same way) are one typo apart, as the module bounds it.
+    Both are letters only, the longer has at least :data:`TYPO_LETTERS` letters, and both begin
+    with the same letter. Then either the longer is the shorter with one letter added (neither
+    first nor last), or one is the other with two neighbouring letters swapped (after the
+    first)."""
     short, long = sorted((one, other), key=len)
     if (len(long) < TYPO_LETTERS or short[:1] != long[:1] or not short.isalpha()
             or not long.isalpha()):

@@ -44,9 +44,9 @@ def nobody_rated(season: Season, system: System) -> bool:
 
 
 def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
-    """Returns ``season`` (its members, games, problems and their count, its files' date orders and
-    undecided dates, its names written both ways and merged, the same objects) with each member
-    starting from ``starts`` instead, one entry a member."""
+    """Returns ``season`` with each member starting from ``starts`` instead, one entry a member.
+    All else is the same objects: its members, games, problems and their count, its files' date
+    orders and undecided dates, and its names written both ways and merged."""
     columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
                           season.events_of, season.lines, season.colours)
     return Season(season.members, starts, season.files, season.events, columns,

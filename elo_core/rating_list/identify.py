@@ -126,15 +126,17 @@ def players_by_id(connection: sqlite3.Connection, kept: KeptList,
 def word_matches(connection: sqlite3.Connection, kept: KeptList,
                  keys: Mapping[str, Sequence[str]],
                  most: int = 5) -> dict[str, list[tuple[WordMatch, ListedPlayer]]]:
-    """Finds, for each written name of ``keys`` (its folded search keys), in one query, the players
-    of the list ``kept`` whose folded names match one of its keys word for word, at the best
-    :class:`WordMatch` any does: the name whole; else its words beginning the name, surname first or
-    given names first; else each of its words anywhere in the name (the full-text index's whole
-    words). A listed name is matched as kept, and, for a name written without umlauts
-    (:func:`~elo_core.folding.has_umlaut`), with its umlauts written out: ``Mueller`` is ``Müller``,
-    while ``Müller``'s two keys (``muller``, ``mueller``) find it as kept. At most ``most`` a name,
-    in the order of their match, then the higher rating, then the name; a name no player matches is
-    left out."""
+    """Finds, in one query, the players of the list ``kept`` for each written name of ``keys`` (its
+    folded search keys). A player is found where their folded name matches one of the keys word for
+    word, and only at the best :class:`WordMatch` any player reaches: the name whole; else its words
+    beginning the name, surname first or given names first; else each of its words anywhere in the
+    name (the full-text index's whole words).
+
+    A listed name is matched as kept. For a name written without umlauts
+    (:func:`~elo_core.folding.has_umlaut`) it is also matched with its umlauts written out, so
+    ``Mueller`` finds ``Müller``; ``Müller``'s two keys (``muller``, ``mueller``) find it as kept.
+    Each name gets at most ``most`` players, in the order of their match, then the higher rating,
+    then the name. A name that no player matches is left out."""
     pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
              for key in its_keys]
     if not pairs:

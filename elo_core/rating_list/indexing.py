@@ -75,8 +75,8 @@ def _folded_now(connection: sqlite3.Connection, table: str) -> None:
 
 
 def forget_fold(connection: sqlite3.Connection, table: str) -> None:
-    """Deletes the record of the fold that ``table``'s names were folded by, as the list is removed:
-    a list of the same kind and month imported later records its own."""
+    """Deletes the record of the fold that ``table``'s names were folded by, as the list is
+    removed. A list of the same kind and month imported later records its own."""
     if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                           (FOLDS,)).fetchone() is not None:
         connection.execute(f"DELETE FROM {FOLDS} WHERE players = ?", (table,))
@@ -143,15 +143,17 @@ def _written(name: str, order: int) -> str:
 
 
 def index_names(connection: sqlite3.Connection, table: str, words: str) -> None:
-    """Indexes the names of ``table`` (its ``surname_first`` index already built): it writes them
-    out where they have an umlaut, indexed, and their words in the index ``words`` (built where the
-    store has none yet): contentless (the names are the table's), without positions or sizes (a
-    lookup asks only which names hold its words, never ranks by how often), with each word's first
-    one to eight letters indexed too: FTS5 reads an indexed prefix as it reads a word, where it
-    would gather every word a longer one begins before it could answer (two given names that
-    thousands of players have, ``anna hikaru``: 6 ms rather than 100 ms on a full list). FTS5 keeps
-    it in tables of its own (``…_data``, ``…_idx``, ``…_config``). The names are recorded as folded
-    by this version's fold."""
+    """Indexes the names of ``table``, whose ``surname_first`` index is already built. Names with an
+    umlaut are also written out and indexed that way. Every name's words go into the full-text
+    index ``words`` (built where the store has none yet), which FTS5 keeps in tables of its own
+    (``…_data``, ``…_idx``, ``…_config``).
+
+    The index is contentless (the names are the table's) and keeps no positions or sizes: a lookup
+    asks only which names hold its words, and never ranks by how often. Each word's first one to
+    eight letters are indexed too. FTS5 reads an indexed prefix as it reads a word; without it, it
+    would gather every word a longer one begins before it could answer. Two given names that
+    thousands of players have, ``anna hikaru``, take 6 ms rather than 100 ms on a full list. The
+    names are recorded as folded by this version's fold."""
     connection.create_function("umlauts_written", 2, _written, deterministic=True)
     present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
     for column in WRITTEN:

@@ -139,11 +139,12 @@ def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournamen
 
 def standard_ratings(players: Iterable[TrfPlayer], store: RatingStore,
                      start: date | None = None) -> tuple[dict[int, int], date | None]:
-    """Finds, by starting rank, the standard rating of each of ``players`` who is unrated in the
-    file and rated on the store's standard list, found by FIDE ID (see the module), and the list's
-    month: the list of the event's ``start`` (the standard rating "at the beginning" of the event,
-    7.2.1), else, where the store does not keep that month or the file gives no date, the latest
-    kept; none, and no month, where the store keeps no standard list."""
+    """Finds the standard rating of each of ``players`` who is unrated in the file and rated on the
+    store's standard list, by FIDE ID (see the module), keyed by starting rank. Returns them with
+    the list's month. That list is the one of the event's ``start``: the standard rating "at the
+    beginning" of the event counts (B.02's rapid and blitz regulations, 7.2.1). Where the store does
+    not keep that month, or the file gives no date, it is the latest list kept. Where the store
+    keeps no standard list, there are no ratings and no month."""
     month = None if start is None else start.replace(day=1)
     try:
         loaded = store.loaded(ListKind.STANDARD, month) or the_list(store, ListKind.STANDARD)
