@@ -424,15 +424,20 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
                     k: float | PlayerFacts | None = None,
                     after_round: int | None = None) -> PlayerForecast:
     """Works out the chances of the player of ``start_rank`` in an event of ``rounds`` rounds,
-    after the rounds ``tournament`` has played: ``given`` the games to come in order as far as
-    known (``None`` for a round not given; the file's pairing of the next round where it has
-    one), ``band`` the ratings of the opponents not given (default: the event's players near
-    the player's score), ``runs`` and ``seed`` for a simulated forecast, ``titles`` the norms
-    checked (default: GM and IM, WGM and WIM for a woman), ``rules`` and ``k`` the rating's
-    (default: FIDE's rules, K by §8.3.3 from the file as the Whole event page takes it; a
-    number, or the player's facts §8.3.3 reads), ``after_round`` the rounds played (default:
-    the last the file has a result against an opponent in; a list whose last rounds are byes
-    says so). A :class:`ForecastError` says why a forecast cannot be made.
+    after the rounds ``tournament`` has played. A :class:`ForecastError` says why a forecast
+    cannot be made.
+
+    - ``given``: the games to come in order, as far as they are known (``None`` for a round not
+      given; the file's pairing of the next round where it has one).
+    - ``band``: the ratings of the opponents not given (by default the event's players near the
+      player's score).
+    - ``runs`` and ``seed``: for a simulated forecast.
+    - ``titles``: the norms checked (by default GM and IM, and WGM and WIM for a woman).
+    - ``rules`` and ``k``: the rating's rules and K. By default these are FIDE's rules, with K by
+      §8.3.3 from the file as the Whole event page takes it; ``k`` may also be a number, or the
+      player's facts that §8.3.3 reads.
+    - ``after_round``: the rounds played. By default this is the last round in which the file has
+      a result against an opponent. For a list whose last rounds are byes, the caller gives it.
 
     Albers (2250) has beaten Bakker (2100) in round 1 of 2, and plays round 2 with White
     against a 2000. By the model (:func:`~elo_core.forecast.model.game_chances`, Rm = 2125:

@@ -83,10 +83,13 @@ class Mark(NamedTuple):
 
 class SeasonReader:
     """Reads a season one file at a time (:meth:`read`, :meth:`read_bytes`), then gives it whole
-    (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games`` (``None``:
-    no limit) is the most games the season takes; ``keep_problems`` the most problems kept (all are
-    counted); ``date_order`` the order of a games file's year-last dates where none of its lines
-    shows it (``None``: such a date is a problem of its line)."""
+    (:meth:`season`).
+
+    - ``start_list`` names the first members, in its order.
+    - ``max_games`` is the most games the season takes (``None``: no limit).
+    - ``keep_problems`` is the most problems kept; all are counted.
+    - ``date_order`` is the order of a games file's year-last dates where none of its lines shows
+      it (``None``: such a date is a problem of its line)."""
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
@@ -364,14 +367,16 @@ def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None
 
 
 def merge_members(season: Season, pairs: Iterable[tuple[str, str]]) -> Season:
-    """Returns ``season`` with each pair of names in ``pairs`` (as the season writes them, either
-    way round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two names
-    that look alike are one person: the name the season met first (the start list's first) is kept,
-    with its start entry (or the other's, where it has none), and the other's games are the kept
-    one's. A game the two played against each other is no game and a problem of its line
-    (``same-player``). The names that look alike are those among the members left;
-    :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in alphabetical order. A
-    name that is no member's is a ``ValueError`` naming it."""
+    """Returns ``season`` with each pair of names in ``pairs`` read as one member, as the club says
+    that two names which look alike are one person. The names are as the season writes them,
+    either way round (:func:`~elo_core.pool.names.known_as`).
+
+    The name the season met first (the start list's first) is kept, with its start entry, or the
+    other's where it has none; the other's games become the kept one's. A game the two played
+    against each other is no game, and a problem of its line (``same-player``). The names that look
+    alike are then those among the members left. :attr:`~elo_core.pool.records.Season.merged`
+    lists the pairs merged, in alphabetical order. A name that is no member's raises a
+    ``ValueError`` naming it."""
     by_key = {known_as(name): number for number, name in enumerate(season.members)}
     joined = list(range(len(season.members)))
 

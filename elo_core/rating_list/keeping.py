@@ -1,7 +1,7 @@
-"""Writes the store, for FIDE's lists and the DSB's alike, each change in one transaction under
-SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`), so that what
-an import reads of the store before it writes no other import can change, and the store is left as
-it was if anything fails:
+"""Writes the store, for FIDE's lists and the DSB's alike. Each change runs in one transaction
+under SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`). So no
+other import can change what an import has read of the store before it writes, and the store is
+left as it was if anything fails. The changes are:
 
 - a list's rows loaded into a new table in batches (``executemany``), each line whose key
   repeats one before named (:func:`load_rows`);

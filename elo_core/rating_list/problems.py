@@ -61,12 +61,12 @@ _LINE_ENGLISH = {
 
 
 class ListProblem(NamedTuple):
-    """One line of the list that was not read, by its number (the header is line 1): why
-    (``issue``), the value it is about as the line writes it (``token``) and, for a number
-    that is none or out of its range, which field's (``field``: ``rating``, ``games``, ``k``,
-    ``birth_year``, ``fide_id``; in the DSB's export also ``dwz``, ``index``, ``fide_elo``,
-    ``fide_rapid``, ``fide_blitz``); for a value out of its range, or a name too long, the
-    range it must be in (``allowed``, lowest and highest)."""
+    """Records one line of the list that was not read, by its number (the header is line 1).
+    ``issue`` says why, and ``token`` is the value it is about, as the line writes it. For a number
+    that is none or out of its range, ``field`` names the field: ``rating``, ``games``, ``k``,
+    ``birth_year``, ``fide_id``, and in the DSB's export also ``dwz``, ``index``, ``fide_elo``,
+    ``fide_rapid``, ``fide_blitz``. For a value out of its range, or a name too long, ``allowed``
+    is the range it must be in (lowest and highest)."""
 
     line: int
     text: str

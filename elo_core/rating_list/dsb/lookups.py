@@ -1,8 +1,12 @@
-"""Looks players up in the store's DWZ list: by name (folded as FIDE's list's, best match first, the
-higher DWZ first, a word inside a name too: :func:`~elo_core.rating_list.ranking.ranked_by_name`),
-by ZPS and member number (``C0327-12``, the number with or without its leading zeros) and by FIDE
-ID; an event's players all at once (:func:`dwz_for_players`), each by their national number, else
-their FIDE ID.
+"""Looks players up in the store's DWZ list, in three ways:
+
+- by name, folded as FIDE's list's names are, best match first, the higher DWZ first, a word
+  inside a name too (:func:`~elo_core.rating_list.ranking.ranked_by_name`);
+- by ZPS and member number (``C0327-12``, the number with or without its leading zeros);
+- by FIDE ID.
+
+An event's players are looked up all at once (:func:`dwz_for_players`), each by their national
+number, else by their FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
 month is the list's day.
@@ -115,11 +119,12 @@ def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
 
 def dwz_for_players(store: RatingStore, players: Mapping[int, tuple[str, int | None, int | None]]
                     ) -> dict[int, DwzPlayer]:
-    """Finds the list's player for each of an event's ``players`` (by starting rank: the national
-    number as the file writes it, the FIDE ID, the DWZ the file gives), in one reading of the store:
-    by ZPS and member number where the national number is one (``C0327-12``), else by FIDE ID (of a
-    player listed in two clubs, the one with the file's DWZ, else the first); a player found neither
-    way is left out. :class:`NoStore` where the store holds no DWZ list."""
+    """Finds the list's player for each of an event's ``players``, in one reading of the store.
+    ``players`` holds, by starting rank, the national number as the file writes it, the FIDE ID and
+    the DWZ the file gives. A player is found by ZPS and member number where the national number is
+    one (``C0327-12``), else by FIDE ID; of a player listed in two clubs, the one with the file's
+    DWZ is taken, else the first. A player found neither way is left out. Raises :class:`NoStore`
+    where the store holds no DWZ list."""
     found: dict[int, DwzPlayer] = {}
     with _players(store) as connection:
         for rank, (national_id, fide_id, dwz) in players.items():
