@@ -159,11 +159,11 @@ def apostrophes_read(key: str) -> list[str]:
 
 
 def search_keys(text: str) -> list[str]:
-    """Returns the folded forms a search for ``text`` looks for: ``text`` folded, and, where it has
-    an umlaut, folded with the umlaut as two letters (``"Müller"`` → ``["muller", "mueller"]``);
-    then each of them with its letters standing alone joined to the word after them
-    (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``); none for a text without a
-    letter or digit."""
+    """Returns the folded forms a search for ``text`` looks for. They are ``text`` folded and,
+    where it has an umlaut, ``text`` folded with the umlaut as two letters (``"Müller"`` →
+    ``["muller", "mueller"]``). Each form also comes with its letters standing alone joined to the
+    word after them (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``). A text
+    without a letter or digit gives none."""
     folded = fold(text)
     keys = [folded] if text.isascii() else [folded, fold(_written_out(text))]
     return list(dict.fromkeys(found for key in keys if key

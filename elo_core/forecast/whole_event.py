@@ -139,12 +139,13 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
                    settings: NormSettings = DEFAULT_SETTINGS,
                    titles: Collection[NormTitle] | None = None,
                    progress: Progress | None = None) -> EventForecast:
-    """Works out every player's chances in an event of ``rounds`` rounds after the rounds
-    ``tournament`` has played: the norms of ``titles`` (by default each player's titles above
-    the one they hold, WGM and WIM for women only, as the Whole event page's norm column checks
-    them: :func:`~elo_core.norms.reach.titles_to_make`), the top ``top`` places and the final
-    score, over ``runs`` simulated events from ``seed``. ``progress`` is told the runs done as
-    they go. A :class:`ForecastError` says why a forecast cannot be made."""
+    """Works out every player's chances in an event of ``rounds`` rounds, after the rounds
+    ``tournament`` has played, over ``runs`` simulated events from ``seed``. The chances are those
+    of the norms of ``titles``, of the top ``top`` places, and of each final score. By default
+    ``titles`` are each player's titles above the one they hold, WGM and WIM for women only, as
+    the Whole event page's norm column checks them (:func:`~elo_core.norms.reach.titles_to_make`).
+    ``progress`` is told the runs done as they go. A :class:`ForecastError` says why a forecast
+    cannot be made."""
     after = rounds_played(tournament)
     if rounds < after:
         raise ForecastError(ForecastProblem.ROUNDS_TOO_FEW,

@@ -163,10 +163,11 @@ def _month_taken(kind: ListKind, month: date, today: date) -> None:
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 month: date | None = None, *, today: date | None = None) -> ImportReport:
     """Reads the list in ``file`` into ``store`` as the list of its kind and month (see the
-    module). A file that is not a list, a list whose kind or month nothing says, a list of a
-    month no list of FIDE's is of on ``today`` (the clock's, where ``None``), or one with no
-    player is :class:`ListRefused`; a store that cannot be written is
-    :class:`~elo_core.rating_list.store.NoStore`, and the store is left as it was."""
+    module). It raises :class:`ListRefused` for a file that is not a list, a list whose kind or
+    month nothing says, a list of a month that no FIDE list can be of on ``today`` (the clock's,
+    where ``None``), or a list with no player. It raises
+    :class:`~elo_core.rating_list.store.NoStore` for a store that cannot be written. Either way
+    the store is left as it was."""
     today = today or date.today()
     with open_list(file) as lines:
         numbered = iter(lines)

@@ -101,9 +101,10 @@ def basis(words: Wording, check: NormCheck) -> str:
 
 
 def credited(words: Wording, check: NormCheck) -> str | None:
-    """Says how many games ``check``'s norm counts as, citing the clauses whose case it is (1.4.1c,
-    1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`) and no other; for an 8-game norm a point
-    over, the Qualification Commission's reading of 1.4.1c with 1.4.1d; none without a norm."""
+    """Says how many games ``check``'s norm counts as, citing the clauses whose case it is and no
+    other (1.4.1c, 1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`). For an 8-game norm with
+    a point over, it gives the Qualification Commission's reading of 1.4.1c with 1.4.1d. Without a
+    norm it gives none."""
     if check.games_credited is None:
         return None
     by = check.credited_by
