@@ -78,7 +78,7 @@ _KEPT_LETTERS = 4096
 
 
 def _unmarked(text: str) -> str:
-    """``text`` decomposed (NFKD) without its combining marks."""
+    """Returns ``text`` decomposed (NFKD) without its combining marks."""
     return "".join(c for c in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(c))
 
@@ -136,8 +136,8 @@ def lookup_keys(name: str) -> LookupKeys:
 
 
 def _written_out(text: str) -> str:
-    """``text`` with its umlauts written as two letters, composed first (``u`` and a combining
-    diaeresis are ``ü``)."""
+    """Returns ``text`` with its umlauts written as two letters, composed first (``u`` and a
+    combining diaeresis are ``ü``)."""
     return unicodedata.normalize("NFC", text).translate(_UMLAUTS)
 
 

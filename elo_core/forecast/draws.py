@@ -54,7 +54,8 @@ class RatingBand(NamedTuple):
 
 @cache
 def _halves_gained(games: int) -> np.ndarray:
-    """The chance of each number of half points (0 to 2 × ``games``) in ``games`` even games."""
+    """Returns the chance of each number of half points (0 to 2 × ``games``) in ``games`` even
+    games."""
     chances = np.ones(1)
     for _ in range(games):
         chances = np.convolve(chances, _EVEN_GAME)

@@ -88,8 +88,8 @@ def _order(facts: Facts) -> tuple[int, str, str, int]:
 
 
 def _no_title_result(games: Sequence[NormGame], points: float, title: NormTitle) -> bool:
-    """``points`` in ``games`` are short of a title result: the score, the average or the
-    performance below the title's (1.4.8, 1.4.8a, 1.4.8b)."""
+    """Tells whether ``points`` in ``games`` are short of a title result: the score, the average or
+    the performance below the title's (1.4.8, 1.4.8a, 1.4.8b)."""
     if not games:
         return True
     total, rule = sum(adjusted_ratings(games, title)), title.rule

@@ -219,7 +219,7 @@ def _game_facts(game: NextGame, double: bool) -> Facts:
 
 
 def _chances(strength: float, game: NextGame) -> tuple[float, float, float]:
-    """The player's win, draw and loss; the mean of both colours' where the colour is not
+    """Returns the player's win, draw and loss; the mean of both colours' where the colour is not
     given."""
     white = game_chances(strength, game.opponent.strength)
     black = game_chances(game.opponent.strength, strength)
@@ -233,7 +233,7 @@ def _chances(strength: float, game: NextGame) -> tuple[float, float, float]:
 
 def _outcomes(games: Sequence[NextGame], strength: float,
               ordered: bool) -> list[tuple[tuple[float, ...], float]]:
-    """Every outcome of ``games`` the judges can tell apart, with its chance: every ordering
+    """Lists every outcome of ``games`` the judges can tell apart, with its chance: every ordering
     of results where ``ordered``, else one per split of the points between rated and unrated
     opponents (wins first, then a draw, in each)."""
     chances = [_chances(strength, g) for g in games]

@@ -54,14 +54,14 @@ class SwissPlayer(NamedTuple):
 
 
 def _want(player: SwissPlayer) -> int:
-    """The colour the player wants: 0 for no want."""
+    """Returns the colour the player wants: 0 for no want."""
     if player.balance:
         return BLACK if player.balance > 0 else WHITE
     return -player.last
 
 
 def _colours(a: SwissPlayer, b: SwissPlayer, board: int) -> tuple[int, int]:
-    """White and Black of the pair ``a`` (higher ranked) and ``b``."""
+    """Returns White and Black of the pair ``a`` (higher ranked) and ``b``."""
     want_a, want_b = _want(a), _want(b)
     if want_a and want_a != want_b:
         first = want_a
@@ -76,8 +76,8 @@ def _colours(a: SwissPlayer, b: SwissPlayer, board: int) -> tuple[int, int]:
 
 def _pair_bracket(bracket: list[SwissPlayer], met: set[tuple[int, int]]
                   ) -> tuple[list[tuple[SwissPlayer, SwissPlayer]], list[SwissPlayer]]:
-    """S1 against S2 in order, each the first of S2 from its own place on (wrapping round)
-    not met; the rest paired among themselves in order where they can; who is left floats
+    """Pairs S1 against S2 in order, each against the first of S2 from its own place on (wrapping
+    round) not met; the rest paired among themselves in order where they can; who is left floats
     down."""
     half = len(bracket) // 2
     upper, lower = bracket[:half], bracket[half:]

@@ -55,7 +55,7 @@ _NO_MOVE = {1.0: ResultCode.UNRATED_WIN, 0.5: ResultCode.UNRATED_DRAW,
 
 
 def _unplayed_code(game: Game) -> ResultCode:
-    """The code of a round of the list not played over the board."""
+    """Returns the code of a round of the list not played over the board."""
     if game.unplayed is Unplayed.FORFEIT_WIN:
         return ResultCode.FORFEIT_WIN
     if game.unplayed is Unplayed.FORFEIT_LOSS:

@@ -112,7 +112,7 @@ class _Entrant:
         self.settled: dict[NormTitle, Certainty] = {}
 
     def judge(self, byes: tuple[int, ...], by_rank: Mapping[int, TrfPlayer]) -> NormJudge:
-        """The norm judge of the completed event with pairing-allocated byes in the rounds
+        """Returns the norm judge of the completed event with pairing-allocated byes in the rounds
         ``byes`` (offsets from the first round to come), every other round a game."""
         found = self.judges.get(byes)
         if found is None:
@@ -125,7 +125,7 @@ class _Entrant:
 
 
 def _shares(halves: np.ndarray, top: int) -> np.ndarray:
-    """Each player's share of the top ``top`` places, level players sharing theirs."""
+    """Returns each player's share of the top ``top`` places, level players sharing theirs."""
     order = np.sort(halves)[::-1]
     above = np.searchsorted(-order, -halves, side="left")
     level = np.searchsorted(-order, -halves, side="right") - above
@@ -227,7 +227,7 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
 
 def _fixed_round(states: list[PlayerStanding], number_of: dict[int, int]
                  ) -> tuple[list[tuple[int, int]], dict[int, int]] | None:
-    """The next round as the file pairs it: the games (White, Black) and each bye's half
+    """Reads the next round as the file pairs it: the games (White, Black) and each bye's half
     points; ``None`` where the file does not pair it."""
     games, byes = [], {}
     for i, state in enumerate(states):
@@ -242,7 +242,7 @@ def _fixed_round(states: list[PlayerStanding], number_of: dict[int, int]
 
 
 class _Field(NamedTuple):
-    """The event as every run starts it."""
+    """Holds the event as every run starts it."""
 
     halves: np.ndarray
     strengths: np.ndarray
@@ -273,7 +273,7 @@ def _field(states: list[PlayerStanding], start: np.ndarray, strengths: np.ndarra
 
 def _run(field: _Field, to_come: int, rng: np.random.Generator
          ) -> tuple[np.ndarray, list[list[tuple[int, int]]]]:
-    """One simulated run: each player's final half points, and their rounds to come as
+    """Simulates one run: it returns each player's final half points, and their rounds to come as
     (opponent, half points), the opponent -1 for a bye."""
     halves = field.halves.copy()
     balance, last, had_bye = list(field.balance), list(field.last), list(field.had_bye)
@@ -316,7 +316,8 @@ def _run(field: _Field, to_come: int, rng: np.random.Generator
 
 def _finished(entrants: list[_Entrant], halves: np.ndarray, top: int, after: int, rounds: int,
               fit: ModelFit, by_rank: Mapping[int, TrfPlayer]) -> EventForecast:
-    """An event with no round left: its standings and norms as they are, each certain."""
+    """Returns the forecast of an event with no round left: its standings and norms as they are,
+    each certain."""
     shares = _shares(halves, top)
     chances = []
     for entrant in entrants:

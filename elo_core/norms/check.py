@@ -113,7 +113,7 @@ def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
 
 
 def _unfixable(every: Judgement) -> bool:
-    """All the games fail a requirement that leaving games out cannot meet."""
+    """Tells whether all the games fail a requirement that leaving games out cannot meet."""
     return any(r.name in _UNFIXABLE and (r.value is None or r.value < _UNFIXABLE[r.name])
                for r in every.failing)
 

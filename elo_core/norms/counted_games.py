@@ -155,7 +155,8 @@ def _game(round_number: int, opponent: TrfPlayer, score: float,
 
 
 def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer]) -> bool:
-    """An unrated player with no point in their games against rated opponents (1.4.2b)."""
+    """Tells whether an unrated player has no point in their games against rated opponents
+    (1.4.2b)."""
     scores = [entry.score or 0.0 for entry in player.rounds
               if entry.code is not None and entry.code.played and entry.opponent is not None
               and (other := by_rank.get(entry.opponent)) is not None and other.rating]

@@ -68,7 +68,7 @@ class FormatReading(NamedTuple):
 
 
 def _named(type_line: str) -> EventFormat | None:
-    """The format the ``092`` text names, or ``None``."""
+    """Returns the format the ``092`` text names, or ``None``."""
     text = type_line.lower()
     if _ROUND_ROBIN.search(text):
         return (EventFormat.DOUBLE_ROUND_ROBIN if _DOUBLE.search(text)
@@ -77,7 +77,7 @@ def _named(type_line: str) -> EventFormat | None:
 
 
 def _meetings(players: Sequence[TrfPlayer]) -> int | None:
-    """How many times every player met every other (each pairing with an opponent, a forfeit
+    """Counts how many times every player met every other (each pairing with an opponent, a forfeit
     included), where it is the same for every pair; ``None`` otherwise."""
     ranks = {p.start_rank for p in players}
     if len(ranks) < _LEAST_PLAYERS:

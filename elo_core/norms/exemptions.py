@@ -81,7 +81,7 @@ class SwissField(NamedTuple):
 
 
 def _counted_until(player: TrfPlayer, rounds: int) -> int:
-    """The rounds, from the first, in which ``player`` had missed at most one round: all of
+    """Returns the rounds, from the first, in which ``player`` had missed at most one round: all of
     them, or those before the second round missed."""
     missed = 0
     for at, entry in enumerate(player.rounds[:rounds]):

@@ -110,8 +110,8 @@ def credited(judged: Judgement, eight_of_nine: bool, rounds: int) -> GamesCredit
 
 
 def _half_the_opponents(games: Sequence[NormGame], counted: frozenset[str]) -> bool | None:
-    """1.4.5b–e read as half the distinct opponents, rounded up and at least 3, holding a
-    title in ``counted``; ``None`` where the games do not say who the opponents are."""
+    """Reads 1.4.5b–e as half the distinct opponents, rounded up and at least 3, holding a title in
+    ``counted``; ``None`` where the games do not say who the opponents are."""
     if any(g.opponent is None for g in games):
         return None
     opponents = {g.opponent: g.title for g in games}

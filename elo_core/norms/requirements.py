@@ -125,7 +125,7 @@ def _requirement(name: RequirementName, value: float | None, needed: float, clau
 
 def _federations(games: Sequence[NormGame], player: NormPlayer,
                  waiver: str | None) -> list[Requirement]:
-    """1.4.3 and 1.4.4 over ``games``."""
+    """Judges 1.4.3 and 1.4.4 over ``games``."""
     n, own = len(games), read_federation(player.federation)
     counts = Counter(federation for g in games
                      if (federation := read_federation(g.federation)) not in (None, FIDE_FLAG))

@@ -134,13 +134,13 @@ def _future_games(so_far: Sequence[NormGame], future: Sequence[FutureOpponent],
 
 
 def _to_come(future: Sequence[FutureOpponent]) -> ToCome:
-    """How many of ``future`` have a title, and a federation, not known."""
+    """Counts how many of ``future`` have a title, and a federation, not known."""
     return ToCome(sum(not read_title(o.title) for o in future),
                   sum(read_federation(o.federation) is None for o in future))
 
 
 def _assumed(blockers: Sequence[Requirement], to_come: ToCome) -> tuple[Requirement, ...]:
-    """The ``blockers`` that the opponents to come whose title or federation is not known
+    """Returns the ``blockers`` that the opponents to come whose title or federation is not known
     could meet: each a title holder of the norm's title, or of a federation no other has."""
     unknown = {**dict.fromkeys(_BY_TITLE, to_come.titles),
                **dict.fromkeys(_BY_FEDERATION, to_come.federations)}
@@ -149,7 +149,7 @@ def _assumed(blockers: Sequence[Requirement], to_come: ToCome) -> tuple[Requirem
 
 
 def _scored(record: PlayerRecord, played: int, halves: int) -> PlayerRecord:
-    """``record`` with its games from ``played`` on scoring ``halves`` half points in all:
+    """Returns ``record`` with its games from ``played`` on scoring ``halves`` half points in all:
     wins, then a draw, then losses."""
     games = list(record.games[:played])
     for game in record.games[played:]:

@@ -65,8 +65,8 @@ def rate_classic(season: Season, k: float, keep: bool = True) -> Ledger:
 
 def _try_first(ledger: Ledger, pending: dict[int, list[Game]], number: int,
                member: int) -> None:
-    """A first rating for ``member`` after game ``number``, once there are 5 games towards
-    it; held from the next game on."""
+    """Tries a first rating for ``member`` after game ``number``, once there are 5 games towards it;
+    held from the next game on."""
     games = pending[member]
     if len(games) >= MIN_GAMES:
         first = first_rating(games)

@@ -79,7 +79,7 @@ def rate_lichess_season(season: Season, keep: bool = True) -> Ledger:
 
 
 def _rated(state: Glicko, game: Game) -> Glicko:
-    """``state`` after ``game``, its own rating period, within Lichess's caps."""
+    """Returns ``state`` after ``game``, its own rating period, within Lichess's caps."""
     period = rate_glicko2_period(state, (game,), LICHESS_TAU, periods=0.0,
                                  colour_advantage=COLOUR_ADVANTAGE)
     return lichess_caps(state, period.after)[0]

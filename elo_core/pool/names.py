@@ -85,7 +85,7 @@ def name_keys(name: str) -> tuple[Key, ...]:
 
 
 def _cut(key: Key) -> Iterator[Key]:
-    """``key`` with one or more of its words cut to their initial."""
+    """Yields ``key`` with one or more of its words cut to their initial."""
     if len(key) > MOST_WORDS_CUT:
         return
     choices = [(word, word[0]) if len(word) > 1 else (word,) for word in key]
@@ -95,12 +95,12 @@ def _cut(key: Key) -> Iterator[Key]:
 
 
 def _inside_cuts(word: str) -> Iterator[str]:
-    """``word`` with one letter left out, neither the first nor the last."""
+    """Yields ``word`` with one letter left out, neither the first nor the last."""
     return (word[:i] + word[i + 1:] for i in range(1, len(word) - 1))
 
 
 def _swaps(word: str) -> Iterator[str]:
-    """``word`` with two neighbouring letters after the first swapped (where they differ)."""
+    """Yields ``word`` with two neighbouring letters after the first swapped (where they differ)."""
     return (word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)
             if word[i] != word[i + 1])
 
@@ -121,16 +121,16 @@ def one_typo_apart(one: str, other: str) -> bool:
 
 
 def _slots(key: Key) -> Iterator[tuple[_Slot, str]]:
-    """Each word of ``key`` that may hold a typo, with where it stands."""
+    """Yields each word of ``key`` that may hold a typo, with where it stands."""
     for i, word in enumerate(key):
         if len(word) >= TYPO_LETTERS - 1 and word.isalpha():
             yield (" ".join(key[:i] + key[i + 1:]), word[0], len(word)), word
 
 
 def _typos(names: Iterable[tuple[str, tuple[Key, ...]]]) -> set[tuple[str, str]]:
-    """The pairs of names one typo apart in one word, the rest the same: each word is looked
-    for among the words of its slot one letter shorter and of its own length, by the words a
-    typo makes of it, so a slot of many names costs their letters, not their pairs."""
+    """Finds the pairs of names one typo apart in one word, the rest the same. Each word is looked
+    for among the words of its slot one letter shorter and of its own length, by the words a typo
+    makes of it, so a slot of many names costs their letters, not their pairs."""
     by_slot: dict[_Slot, dict[str, list[str]]] = {}
     for name, keys in names:
         for key in keys:

@@ -182,7 +182,7 @@ class SeasonReader:
         self.error_count += count
 
     def _file(self, file: str) -> int:
-        """A new file called ``file``; its number."""
+        """Adds a new file called ``file`` and returns its number."""
         self.files.append(file)
         self.date_orders.append(None)
         self.undecided.append(None)
@@ -327,15 +327,15 @@ class SeasonReader:
 
 
 def _blank_lines(count: int) -> Iterator[str]:
-    """``count`` blank lines, a few at a time."""
+    """Yields ``count`` blank lines, a few at a time."""
     while count > 0:
         yield "\n" * min(count, 1 << 16)
         count -= 1 << 16
 
 
 def _joined(lines: Iterator[str]) -> Iterator[str]:
-    """The lines, each with its end, joined a thousand at a time (at most ``1 << 16``
-    characters a piece but for one long line)."""
+    """Joins the lines, each with its end, a thousand at a time (at most ``1 << 16`` characters a
+    piece but for one long line)."""
     batch: list[str] = []
     size = 0
     for line in lines:
@@ -348,7 +348,7 @@ def _joined(lines: Iterator[str]) -> Iterator[str]:
 
 
 def _in_day_order(columns: GameColumns) -> GameColumns:
-    """The columns by day, a day's games in the order read (a stable sort)."""
+    """Sorts the columns by day, a day's games in the order read (a stable sort)."""
     order = sorted(range(len(columns.days)), key=columns.days.__getitem__)
     return GameColumns(*(array(column.typecode, map(column.__getitem__, order))
                          for column in columns))

@@ -443,9 +443,9 @@ class SeasonRating:
 
     def _disregards(self, number: int, member: int, before: float | None,
                     opponent_before: float | None) -> bool:
-        """Game ``number`` is ``member``'s, played towards a first rating (the opponent had a
-        rating, the member none), on a day of their first event without a point: disregarded
-        (FIDE B.02 §8.2)."""
+        """Tells whether game ``number`` is ``member``'s, played towards a first rating (the
+        opponent had a rating, the member none), on a day of their first event without a point.
+        FIDE disregards such games (B.02 §8.2)."""
         days = self._disregarded_days.get(member)
         return (days is not None and self.season.days[number] in days
                 and before is None and opponent_before is not None
@@ -508,7 +508,7 @@ class SeasonRating:
 
 
 def _ranks(ratings: list[float | None]) -> dict[int, int]:
-    """Each rated member's rank, an equal rating an equal rank (1, 2, 2, 4)."""
+    """Returns each rated member's rank, an equal rating an equal rank (1, 2, 2, 4)."""
     order = sorted((-rating, member) for member, rating in enumerate(ratings)
                    if rating is not None)
     ranks: dict[int, int] = {}

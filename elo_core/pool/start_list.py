@@ -112,15 +112,15 @@ _PLAIN_DIGITS = 9
 
 
 def _number(cell: str) -> float | None:
-    """A number as a game list writes it (:func:`read_number`), plain digits read at once."""
+    """Reads a number as a game list writes it (:func:`read_number`), plain digits read at once."""
     if cell.isdigit() and cell.isascii() and len(cell) <= _PLAIN_DIGITS:
         return int(cell)
     return read_number(cell)
 
 
 def _whole(low: int, high: Callable[[], int] | int) -> Callable[[str], int | bool | None]:
-    """A reader of a whole number from ``low`` to ``high``: the number, ``None`` for an empty
-    cell, ``False`` for a number it cannot be."""
+    """Makes a reader of a whole number from ``low`` to ``high``, which returns the number, ``None``
+    for an empty cell, ``False`` for a number it cannot be."""
     top = high() if callable(high) else high
 
     def read(cell: str) -> int | bool | None:
@@ -134,7 +134,7 @@ def _whole(low: int, high: Callable[[], int] | int) -> Callable[[str], int | boo
 
 
 def _readers() -> dict[str, tuple[Callable[[str], int | bool | None], SeasonProblem]]:
-    """The whole-number columns' readers (this year read once a list)."""
+    """Makes the whole-number columns' readers (this year read once a list)."""
     return {
         "birth_year": (_whole(BIRTH_YEAR_MIN, birth_year_max),
                        SeasonProblem.BIRTH_YEAR_OUT_OF_RANGE),
@@ -182,7 +182,7 @@ def _noting(lines: Iterable[str], last: list[str]) -> Iterator[str]:
 
 
 def _rating_column(columns: dict[str, int], system: str | None) -> int | None:
-    """The position of the column ``system``'s ratings are read from (:data:`RATING_COLUMNS`),
+    """Finds the position of the column ``system``'s ratings are read from (:data:`RATING_COLUMNS`),
     and the rating columns no longer: ``columns`` keeps one ``rating``."""
     found = {name: columns.pop(name) for name in _RATINGS if name in columns}
     order = RATING_COLUMNS.get(system or "")

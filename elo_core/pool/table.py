@@ -60,7 +60,7 @@ def _header_key(cell: str) -> str:
 
 
 def _first_end(pieces: Iterator[str], seen: list[str]) -> str:
-    """The end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
+    """Finds the end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
     pieces looked at are kept in ``seen`` (up to the first line's end, or ``LONGEST_LINE``
     characters)."""
     size = 0

@@ -163,14 +163,14 @@ class NormReport(NamedTuple):
 
 
 def _most_first(federations: Iterable[str]) -> tuple[tuple[str, int], ...]:
-    """Each federation of ``federations`` (none for ``""``) and how often it is there, the
+    """Counts each federation of ``federations`` (none for ``""``) and how often it is there, the
     most first."""
     counts = Counter(f for f in federations if f)
     return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def _born(written: str) -> date | str:
-    """A birth date as the report gives it: the day where ``written`` is one
+    """Writes a birth date as the report gives it: the day where ``written`` is one
     (:func:`elo_core.dates.read_date`: ``2001/02/03``, ``03.02.2001``), the year alone where it
     gives no more (``1990``, ``1990/00/00``), else as written (``""`` for none)."""
     written = written.strip()

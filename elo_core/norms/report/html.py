@@ -55,9 +55,9 @@ def _template() -> Template:
 
 
 def _credited(words: Words, check: NormCheck) -> str:
-    """The games the norm counts as with the clauses that decide them (``10 (1.4.1d)``,
-    :attr:`~elo_core.NormCheck.credited_by`), and where a reading the sources leave open
-    decides them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
+    """Writes the games the norm counts as, with the clauses that decide them (``10 (1.4.1d)``,
+    :attr:`~elo_core.NormCheck.credited_by`), and where a reading the sources leave open decides
+    them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
     figure = str(check.games_credited)
     if check.credited_by:
         figure += f" ({', '.join(check.credited_by)})"
