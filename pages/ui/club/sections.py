@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui import link
 from pages.ui.club import charts, compare, files, problems, settings, shown, view
 from pages.ui.in_force import Frame

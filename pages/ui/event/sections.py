@@ -9,8 +9,7 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.dwz.wo import WO
-from elo_core.rating_list import store_path
+from elo_core import WO, store_path
 from pages.ui import link
 from pages.ui.event import (
     dwz_view,
