@@ -9,7 +9,7 @@ each rerun has it read and rated in a process of its own, which hands back what 
 
 import streamlit as st
 
-from elo_core.rating_list import store_path
+from elo_core import store_path
 from pages.ui import link
 from pages.ui.event import (
     downloads,

@@ -2,9 +2,8 @@
 
 import streamlit as st
 
-from elo_core import rate_game
+from elo_core import ListKind, rate_game
 from elo_core.elo.single import SCENARIOS
-from elo_core.rating_list import ListKind
 from pages.ui.frame import current
 from pages.ui.game import curve, dwz, listed, view
 from pages.ui.shared import explain, glicko, rating_list, widgets
