@@ -11,7 +11,7 @@ from pathlib import PurePath
 
 import streamlit as st
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui.club.shown import Asked, download
 from pages.ui.in_force import Frame
 from pages.ui.shared import apart_work

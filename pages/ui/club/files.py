@@ -16,10 +16,9 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.dates import DateProblem, read_date
-from elo_core.pool.records import DateOrder, DateOrderRead, Undecided
+from elo_core import DateOrder, DateProblem, LineError, Undecided, read_date
+from elo_core.pool.records import DateOrderRead
 from elo_core.readers.decoding import Mixed, decode
-from elo_core.readers.problems import LineError
 from pages.ui import link
 from pages.ui.club.shown import File
 from pages.ui.in_force import Frame

@@ -12,12 +12,12 @@ import functools
 import pandas as pd
 import streamlit as st
 
-from elo_core.dwz.wo import WO
+from elo_core import WO
+from elo_core.language import count, day
 from pages.ui import link
 from pages.ui.event import dwz_shown, file_view, months_view, view
 from pages.ui.event.dwz_shown import GAME_COLUMNS, PLAYER_COLUMNS, DwzShown
 from pages.ui.event.shown import Asked
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import apart_work, dwz, numbers, widgets
@@ -67,7 +67,7 @@ def summary(frame: Frame, event: DwzShown) -> None:
             st.metric(t(label), value, border=True)
     if event.list_day is not None:
         st.caption(t("event.dwz.list", n=event.found_on_list, players=count(totals.players, lang),
-                     day=numbers.day(event.list_day, lang)))
+                     day=day(event.list_day, lang)))
     if totals.index_assumed:
         st.warning(t("event.dwz.assumed" if event.list_day is not None
                      else "event.dwz.assumed.no_list", n=totals.index_assumed),

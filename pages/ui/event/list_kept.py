@@ -25,8 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from elo_core.rating_list import ListKind, LoadedList, NoStore, RatingStore
-from elo_core.rating_list.store import store_path
+from elo_core import ListKind, LoadedList, NoStore, RatingStore, store_path
 from pages.ui.event.list_check import ListChecked, packed
 from pages.ui.event.shown import Asked, Shown
 

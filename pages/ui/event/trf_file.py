@@ -20,12 +20,12 @@ from pathlib import Path
 
 import streamlit as st
 
+from elo_core import LineError
+from elo_core.language import count
 from elo_core.readers.decoding import decode
 from elo_core.readers.limits import MAX_LIST_CHARS
-from elo_core.readers.problems import LineError
 from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.shared import play, widgets
 from pages.ui.shared.messages import error_text, mixed_text

@@ -15,16 +15,14 @@ from collections.abc import Callable, Sequence
 import pandas as pd
 import streamlit as st
 
-from elo_core import RuleSet
-from elo_core.elo.first_rating import NoRating
-from elo_core.event import PlayerResult
-from elo_core.trf.problems import TrfProblem
+from elo_core import NoRating, PlayerResult, RuleSet, TrfProblem
+from elo_core.language import compact, count, day, number
 from pages.ui import link
 from pages.ui.event import table
 from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES
-from pages.ui.i18n import Markdown, count
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.link import codec, params
 from pages.ui.shared import numbers
@@ -94,7 +92,7 @@ def header(frame: Frame, tournament: Shown | DwzShown) -> None:
     t, lang = frame.t, frame.lang
     st.subheader(t("event.name", name=tournament.name) if tournament.name
                  else t("event.untitled"))
-    days = [numbers.day(d, lang) for d in (tournament.start, tournament.end) if d is not None]
+    days = [day(d, lang) for d in (tournament.start, tournament.end) if d is not None]
     when = (t("event.dates", start=days[0], end=days[1]) if len(days) == 2 and days[0] != days[1]
             else days[0] if days else "")
     city, rate = (t("event.text", text=part) if part else "" for part in
@@ -116,10 +114,10 @@ def summary(frame: Frame, totals: Summary) -> None:
     t, lang = frame.t, frame.lang
     shown = numbers.change_text(totals.sum_of_changes, totals.rounded_sum_of_changes, lang)
     with st.container(horizontal=True, key="event_summary"):
-        for label, value in (("event.players", numbers.number(totals.players, lang, 0)),
-                             ("event.rated_players", numbers.number(totals.rated_players, lang,
+        for label, value in (("event.players", number(totals.players, lang, 0)),
+                             ("event.rated_players", number(totals.rated_players, lang,
                                                                     0)),
-                             ("event.games_rated", numbers.number(totals.games_rated, lang, 0)),
+                             ("event.games_rated", number(totals.games_rated, lang, 0)),
                              ("event.sum", shown)):
             st.metric(t(label), value, border=True)
     if totals.published_sum == 0:
@@ -239,8 +237,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts,
     if player.rating is not None and result.k is not None:
         st.markdown(t("event.player.summary", name=player.name or str(player.start_rank),
                       n=result.rated_games, points=t("points", n=result.points),
-                      expected=numbers.number(result.expected, lang, 2),
-                      k=numbers.compact(result.k.effective, lang),
+                      expected=number(result.expected, lang, 2),
+                      k=compact(result.k.effective, lang),
                       change=numbers.change_text(result.change, result.rounded_change, lang)))
     elif result.first_rating is not None and result.first_rating.reason is NoRating.ZERO_POINTS:
         st.caption(t("event.player.first_event_zero"))

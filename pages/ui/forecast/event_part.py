@@ -26,13 +26,11 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
 
-from elo_core.forecast.whole_event import EventForecast
-from elo_core.norms.event_format import FormatReading, FormatSource
-from elo_core.norms.event_type import EventFormat
+from elo_core import EventForecast, EventFormat, FormatReading, FormatSource
+from elo_core.language import count
 from pages.ui import apart, link
 from pages.ui.forecast import event_work, words
 from pages.ui.forecast.event_work import ChancesAsked, Outline
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.norms import settings
 from pages.ui.shared import apart_work, widgets

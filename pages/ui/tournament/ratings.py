@@ -19,6 +19,7 @@ from elo_core import (
     Glicko,
     LichessReport,
     LineError,
+    ListKind,
     Mode,
     Performance,
     PlayerFacts,
@@ -30,7 +31,6 @@ from elo_core import (
     rate_series,
 )
 from elo_core.glicko2.lichess import RATING_FLOOR
-from elo_core.rating_list import ListKind
 from pages.ui.shared.rating_list import loaded_list
 from pages.ui.tournament import listed
 
