@@ -81,7 +81,7 @@ class DateIssue(NamedTuple):
     problem: DateProblem
 
     def message(self) -> str:
-        """What is wrong with the date, in English: ``'2025.13.01' is not a day of the
+        """Says in English what is wrong with the date: ``'2025.13.01' is not a day of the
         calendar``; the game's ``line`` says where it came from."""
         return date_problem_message(self.problem, self.game.date)
 

@@ -1,4 +1,4 @@
-"""The development coefficient K (FIDE Handbook B.02 §8.3.3).
+"""Chooses the development coefficient K (FIDE Handbook B.02 §8.3.3).
 
 - 40 for a player new to the list until they have completed events with at least 30 games;
 - 40 until the end of the year of the 18th birthday, while the rating is under 2300;
@@ -60,7 +60,7 @@ ASSUMED_K = 20
 
 
 class KRule(StrEnum):
-    """Which line of §8.3.3 chose K."""
+    """Names the line of §8.3.3 that chose K."""
 
     REACHED_2400 = "reached-2400"
     JUNIOR = "junior"
@@ -98,7 +98,7 @@ class KFound(NamedTuple):
 
 
 class KCut(StrEnum):
-    """What §8.3.3's K × n ≤ 700 did to K, and why."""
+    """Records what §8.3.3's K × n ≤ 700 did to K, and why."""
 
     NOT_NEEDED = "not-needed"
     """A rating period with K × n ≤ 700: K stands."""
@@ -220,8 +220,8 @@ def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts
 
 
 def facts_after(facts: PlayerFacts, new_rating: float, rated_games: int) -> PlayerFacts:
-    """The facts on the next list, for §8.3.3: the new rating published (K 10 for good once it
-    reaches 2400), and this period's rated games completed; the day stays as given."""
+    """Returns the facts on the next list, for §8.3.3: the new rating published (K 10 for good once
+    it reaches 2400), and this period's rated games completed; the day stays as given."""
     return facts._replace(
         rating=new_rating,
         games_before=facts.games_before + rated_games,
@@ -230,8 +230,10 @@ def facts_after(facts: PlayerFacts, new_rating: float, rated_games: int) -> Play
 
 
 def k_cut_by_games(k: float, games: int) -> float:
-    """K after §8.3.3's K × n ≤ 700: the largest whole number with K × n ≤ 700 if K × n > 700
-    (0 once n exceeds 700)."""
+    """Returns K after §8.3.3's K × n ≤ 700.
+
+    Where K × n > 700, K becomes the largest whole number with K × n ≤ 700 (0 once n exceeds
+    700)."""
     if games > 0 and k * games > K_TIMES_GAMES_LIMIT:
         return math.floor(K_TIMES_GAMES_LIMIT / games)
     return k

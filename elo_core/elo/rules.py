@@ -59,7 +59,7 @@ class RuleSet(NamedTuple):
     """Do not rate a game with a gap of 600 or more when one player is above 2600."""
 
     def with_expectation(self, expectation: Expectation) -> RuleSet:
-        """The same rule set with the expected score computed by another method."""
+        """Returns the same rule set with the expected score computed by another method."""
         return self._replace(expectation=expectation)
 
 
@@ -82,7 +82,7 @@ def rule_set(name: str) -> RuleSet:
 
 
 class Expectancy(NamedTuple):
-    """One player's view of one pairing."""
+    """Holds one player's view of one pairing."""
 
     difference: float
     """Own rating minus the opponent's, after the 400-point rule."""
@@ -116,7 +116,7 @@ def _unrated_gap(gap: Any, higher: Any) -> Any:
 
 
 def counted_difference(own: float, opponent: float, rules: RuleSet) -> tuple[float, bool]:
-    """The difference a player counts, and whether the 400-point rule (§8.3.1) cut it."""
+    """Returns the difference a player counts, and whether the 400-point rule (§8.3.1) cut it."""
     difference = own - opponent
     if not (_beyond_cap(difference) and _cap_applies(own, rules)):
         return difference, False

@@ -27,7 +27,7 @@ SCENARIOS: dict[str, float] = {"win": WIN, "draw": DRAW, "loss": LOSS}
 
 
 class Side(NamedTuple):
-    """One player's outcome of the game."""
+    """Holds one player's outcome of the game."""
 
     report: SeriesReport
 
