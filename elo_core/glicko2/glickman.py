@@ -86,18 +86,18 @@ class GlickoPeriod(NamedTuple):
 
 
 def g(phi: float) -> float:
-    """Glickman step 3: g(φ) = 1 / √(1 + 3φ² / π²)."""
+    """Computes Glickman's step 3: g(φ) = 1 / √(1 + 3φ² / π²)."""
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
 def glicko_expected_score(mu: float, mu_j: float, phi_j: float, advantage: float = 0.0) -> float:
-    """Glickman step 3: E(μ, μj, φj) = 1 / (1 + exp(−g(φj)(μ − μj))), ``advantage`` added to
-    μ − μj for Lichess's colour advantage."""
+    """Computes Glickman's step 3: E(μ, μj, φj) = 1 / (1 + exp(−g(φj)(μ − μj))), ``advantage`` added
+    to μ − μj for Lichess's colour advantage."""
     return 1.0 / (1.0 + math.exp(-g(phi_j) * (mu - mu_j + advantage)))
 
 
 def new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float) -> float:
-    """Glickman step 5: σ′, the root of f(x) = eˣ(Δ² − φ² − v − eˣ) / (2(φ² + v + eˣ)²)
+    """Computes Glickman's step 5: σ′, the root of f(x) = eˣ(Δ² − φ² − v − eˣ) / (2(φ² + v + eˣ)²)
     − (x − a) / τ², a = ln σ², by the Illinois iteration to ε = 0.000001; σ′ = e^(A/2)."""
     a = 2.0 * math.log(sigma)
     phi2 = phi * phi
@@ -128,7 +128,7 @@ def new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float)
 
 
 def grown_rd(rd: float, volatility: float, periods: float) -> float:
-    """Glickman step 6 on the rating scale: 173.7178 × √(φ² + periods × σ²)."""
+    """Computes Glickman's step 6 on the rating scale: 173.7178 × √(φ² + periods × σ²)."""
     phi = rd / SCALE
     return SCALE * math.sqrt(phi * phi + periods * volatility * volatility)
 
@@ -150,7 +150,8 @@ class PeriodTerms:
         self.variance = self.outcome = 0.0
 
     def add(self, game: Game) -> GameTerms | None:
-        """The game's terms, counted into the sums; ``None`` for a game not played (skipped)."""
+        """Counts the game's terms into the sums, and returns them; ``None`` for a game not played
+        (skipped)."""
         if not game.played or game.opponent_rating is None:
             return None
         rd_j = self._opponent_rd if game.opponent_rd is None else game.opponent_rd

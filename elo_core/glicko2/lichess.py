@@ -121,17 +121,18 @@ def is_provisional(rd: float) -> bool:
 
 
 def shown_rating(rating: float) -> int:
-    """The whole number Lichess shows: cut toward zero (``rating.toInt``), not rounded."""
+    """Returns the whole number Lichess shows: cut toward zero (``rating.toInt``), not rounded."""
     return int(rating)
 
 
 def display(state: Glicko) -> str:
-    """A rating as Lichess writes it: ``1741?`` while provisional (lila ``Glicko.display``)."""
+    """Writes a rating as Lichess writes it: ``1741?`` while provisional (lila
+    ``Glicko.display``)."""
     return f"{shown_rating(state.rating)}{'?' if is_provisional(state.rd) else ''}"
 
 
 def idle_rd(state: Glicko, days: float) -> tuple[Glicko, tuple[Cap, ...]]:
-    """The player after ``days`` without games, as Lichess reads a rating (lila
+    """Returns the player after ``days`` without games, as Lichess reads a rating (lila
     ``Glicko.liveDeviation``): RD = √(φ² + t σ²) × 173.7178 with t = days × 0.21436, then kept
     within 45–500."""
     rd = grown_rd(state.rd, state.volatility, days * RATING_PERIODS_PER_DAY)
