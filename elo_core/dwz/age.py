@@ -29,7 +29,7 @@ class AgeGroup(StrEnum):
 
 
 def dwz_age(end_year: int, birth_year: int | None) -> int | None:
-    """The event's end year minus the birth year; ``None`` without a birth year. A birth
+    """Returns the event's end year minus the birth year; ``None`` without a birth year. A birth
     year after the event's year is a ``ValueError``."""
     if birth_year is None:
         return None
@@ -39,7 +39,7 @@ def dwz_age(end_year: int, birth_year: int | None) -> int | None:
 
 
 def age_group(age: int | None) -> AgeGroup:
-    """The group of a player of ``age`` (``None``: over 25)."""
+    """Returns the group of a player of ``age`` (``None``: over 25)."""
     if age is None or age > JUNIOR_MAX_AGE:
         return AgeGroup.OVER_25
     return AgeGroup.YOUTH if age <= YOUTH_MAX_AGE else AgeGroup.JUNIOR

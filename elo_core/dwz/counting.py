@@ -65,8 +65,8 @@ _new_row = tuple.__new__
 
 
 def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGames:
-    """Every game of ``games`` with whether it counts, and, given the player's ``rating``, each
-    rated game's D and P(D)."""
+    """Returns every game of ``games`` with whether it counts, and, given the player's ``rating``,
+    each rated game's D and P(D)."""
     rows: list[DwzGame] = []
     opponents: list[float] = []
     halves: list[float] = []
@@ -97,7 +97,7 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
 
 
 def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[DwzGame]:
-    """The rows of :func:`count_dwz_games` one at a time, as ``games`` come: each game with
+    """Yields the rows of :func:`count_dwz_games` one at a time, as ``games`` come: each game with
     whether it counts, and, given the player's ``rating``, a rated game's D and P(D)."""
     for game in games:
         opponent = game.opponent_rating
@@ -170,7 +170,7 @@ class DwzTally:
             for opponent, count in self.opponents.items())
 
     def games(self, rating: float | None = None) -> DwzGames:
-        """The counts as :class:`DwzGames`, without rows or opponents (the games are not
+        """Returns the counts as :class:`DwzGames`, without rows or opponents (the games are not
         kept: :func:`dwz_rows` gives the rows from a second reading), We (as published and
         exact) from ``rating``."""
         if rating is None:

@@ -76,7 +76,7 @@ NEW_CORRECTION = Fraction(8, 100)
 
 
 class FirstCorrection(StrEnum):
-    """How the performance became the first DWZ."""
+    """Records how the performance became the first DWZ."""
 
     NONE = "none"
     """The performance itself: old WO from 800, new WO from 2000."""

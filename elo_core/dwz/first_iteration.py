@@ -38,7 +38,7 @@ _HIGHEST_P = 1 - _LOWEST_P
 
 
 def dwz_difference_of(probability: float) -> float:
-    """D of a P: the rating difference with P(D) = ``probability`` (WO 3.3.1 inverted), the
+    """Returns D of a P: the rating difference with P(D) = ``probability`` (WO 3.3.1 inverted), the
     probability held within the table's ends 0.0005 and 0.9995."""
     return _P_OF_D.inv_cdf(min(max(probability, _LOWEST_P), _HIGHEST_P))
 

@@ -91,7 +91,7 @@ class KFactor(NamedTuple):
 
 
 def k_row(group: AgeGroup, rating: int) -> KRow:
-    """The K0 row of a player in age ``group`` with DWZ ``rating``."""
+    """Returns the K0 row of a player in age ``group`` with DWZ ``rating``."""
     if group is not AgeGroup.OVER_25 and rating < 2200:
         return KRow.YOUNG
     if group is AgeGroup.OVER_25 and rating < 2000:
