@@ -14,7 +14,7 @@ __all__ = ["format_game_list"]
 
 
 def score_token(score: float, unplayed: Unplayed | None = None) -> str:
-    """How a result is written in a game list: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
+    """Writes a result as a game list writes it: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
     ``forfeit`` when its side is unknown, ``bye`` for a bye worth a win (FIDE C.04.1 gives a
     pairing-allocated bye the points of a win), ``bye ½`` or ``bye 0`` for any other bye."""
     if unplayed is Unplayed.BYE:
@@ -31,7 +31,7 @@ COLOUR_MARKS = {Colour.WHITE: "w", Colour.BLACK: "b"}
 
 
 def rating_text(rating: float) -> str:
-    """A rating as typed: whole numbers without a decimal point."""
+    """Writes a rating as typed: whole numbers without a decimal point."""
     return str(int(rating)) if float(rating).is_integer() else repr(float(rating))
 
 
@@ -42,7 +42,7 @@ _WRITABLE_DATE = re.compile(
 
 
 def format_game(game: Game) -> str:
-    """One line of a game list that the parser reads back as the same game: ``DATE NAME TITLE
+    """Writes one line of a game list that the parser reads back as the same game: ``DATE NAME TITLE
     FEDERATION RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT``
     for a round not played, ``NAME 0:RESULT`` for a game against an opponent without a
     rating, ``NAME ID:RESULT`` for one whose FIDE ID, not rating, the game gives: the reader
@@ -111,5 +111,5 @@ def _opponent_read(line: str, wanting: bool) -> Opponent | None:
 
 
 def format_game_list(games: list[Game]) -> str:
-    """A whole game list, one game per line."""
+    """Writes a whole game list, one game per line."""
     return "\n".join(format_game(g) for g in games)

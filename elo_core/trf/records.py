@@ -86,7 +86,7 @@ class RoundEntry(NamedTuple):
 
 
 class TrfPlayer(NamedTuple):
-    """One player line (``001``)."""
+    """Holds one player line (``001``)."""
 
     start_rank: int
     sex: str
@@ -115,7 +115,7 @@ class TrfPlayer(NamedTuple):
     federation)."""
 
     def national_rating(self, federation: str) -> NationalRating | None:
-        """The player's NRS record of ``federation`` (``GER``), if the file has one."""
+        """Returns the player's NRS record of ``federation`` (``GER``), if the file has one."""
         return next((n for n in self.national if n.federation == federation), None)
 
 
