@@ -302,7 +302,7 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """The event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
+    """Rates the event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
     (:func:`_event_by_dwz`); the store's lists where it holds them (the standard list lends a
     rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
@@ -395,7 +395,7 @@ def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """The event evaluated as a whole, in bounded memory: one reading counts n, W and the
+    """Evaluates the event as a whole, in bounded memory: one reading counts n, W and the
     opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
     :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
     they are made after the head the counts give (the same document as the whole list
@@ -585,7 +585,7 @@ def _finite(pieces: Iterator[str]) -> Iterator[str]:
 
 
 def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """Every player's title norms (FIDE Handbook B.01) from a TRF, one player at a time after
+    """Checks every player's title norms (FIDE Handbook B.01) from a TRF, one player at a time after
     the event's head, as ``event`` writes its players."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.export.norms import norms_head, player_norms_dict

@@ -489,7 +489,7 @@ _COMMANDS: dict[str, Callable[[_Commands], None]] = {
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The command line's argument parser: for ``argv`` that names its command first, that
+    """Builds the command line's argument parser: for ``argv`` that names its command first, that
     command alone (all that reading them needs), else every command."""
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     # ``prog`` given, so that argparse does not format a usage line to make it up

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def say(line: str) -> None:
-    """One line on standard error, if there is one."""
+    """Writes one line on standard error, if there is one."""
     if sys.stderr is not None:
         sys.stderr.write(f"{line}\n")
 
@@ -29,8 +29,8 @@ def utf8_writer(stream: SupportsWrite[str]) -> Callable[[str], object]:
 
 
 def stop_writing(stream: IO[str]) -> None:
-    """After a broken pipe: the rest of standard output goes nowhere, so the flush at exit
-    cannot fail again (as Python's documentation on SIGPIPE advises)."""
+    """Stops writing after a broken pipe: the rest of standard output goes nowhere, so the flush at
+    exit cannot fail again (as Python's documentation on SIGPIPE advises)."""
     try:
         descriptor = stream.fileno()
     except (AttributeError, OSError, ValueError):

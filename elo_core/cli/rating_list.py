@@ -233,7 +233,7 @@ def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def add_rating_list(sub: Any) -> None:
-    """The ``rating-list`` command on the command line's subparsers ``sub``, each of its four
+    """Adds the ``rating-list`` command to the command line's subparsers ``sub``, each of its four
     actions added by its own function below."""
     command = sub.add_parser(
         "rating-list",

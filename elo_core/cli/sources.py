@@ -68,10 +68,10 @@ def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]
 
 
 def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
-    """What ``consume`` makes of the source's text, which comes in pieces decoded by the rule,
-    in bounded memory (bytes read as Windows-1252 in UTF-8 text are said on standard error).
-    Only once every byte has passed the rule's checks over the whole is the answer given; else
-    an :class:`InputError` says why."""
+    """Returns what ``consume`` makes of the source's text, which comes in pieces decoded by the
+    rule, in bounded memory (bytes read as Windows-1252 in UTF-8 text are said on standard error).
+    Only once every byte has passed the rule's checks over the whole is the answer given; else an
+    :class:`InputError` says why."""
     encoding: str | None = None
     while True:
         with _opened(source, again=encoding is not None) as stream:
@@ -93,7 +93,7 @@ def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
 
 def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T],
                rating_column: RatingColumn | None = None) -> T:
-    """What ``consume`` makes of the list's games and errors, read one at a time
+    """Returns what ``consume`` makes of the list's games and errors, read one at a time
     (:func:`~elo_core.readers.parser.read_game_list`, a table's ratings from ``rating_column``;
     ``None``: FIDE's first), as :func:`read_source` reads the text. Where a table has several
     rating columns, standard error says which was read."""

@@ -86,7 +86,7 @@ class TextSpool:
             self._pieces = []
 
     def pieces(self) -> Iterator[str]:
-        """The text as written, in pieces; the spool is empty after."""
+        """Yields the text as written, in pieces; the spool is empty after."""
         if self._file is None:
             yield from self._pieces
             self._pieces = []

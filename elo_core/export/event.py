@@ -77,8 +77,8 @@ def national_dict(national: NationalRating) -> dict[str, Any]:
 
 
 def file_dict(tournament: Tournament) -> dict[str, Any]:
-    """The file's TRF-26 facts: ``time_control`` (as written, each side's time for 60 moves in
-    seconds, and the kind of play it is), ``national_support`` (the ``172`` line) and
+    """Writes the file's TRF-26 facts: ``time_control`` (as written, each side's time for 60 moves
+    in seconds, and the kind of play it is), ``national_support`` (the ``172`` line) and
     ``not_used``: every kind of line the reader does not use, by tag (``""`` for lines with no
     record's tag), with how many and the first's line."""
     control, support = tournament.time_control, tournament.national_support
@@ -114,7 +114,7 @@ def _head(tournament: Tournament, system: str) -> dict[str, Any]:
 
 
 def player_dict(result: PlayerResult) -> dict[str, Any]:
-    """One player of :func:`event_dict`'s ``players``: ``rating`` is the one rated with,
+    """Writes one player of :func:`event_dict`'s ``players``: ``rating`` is the one rated with,
     ``rating_from`` says whether the file gave it or FIDE's standard list lent it (a rapid or
     blitz event's player unrated in it, B.02 rapid and blitz 7.2.1)."""
     player = result.player
@@ -224,8 +224,8 @@ def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
 
 def event_head(report: EventReport, play: PlayUsed | None = None,
                standard_list: date | None = None) -> dict[str, Any]:
-    """``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict` before
-    its ``players``. ``play``: the kind of play rated and who chose it (``play_chosen_by``
+    """Writes ``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict`
+    before its ``players``. ``play``: the kind of play rated and who chose it (``play_chosen_by``
     ``request``, or ``file`` for the time control's, ``null`` where neither says);
     ``standard_list``: the month of the standard list that lent ratings, where one did."""
     t = report.tournament
@@ -257,11 +257,10 @@ def event_tail(report: EventReport) -> dict[str, Any]:
 def event_dict(report: EventReport, play: PlayUsed | None = None,
                standard_list: date | None = None,
                periods: RatedPeriods | None = None) -> dict[str, Any]:
-    """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
-    player with their games, and every problem of the file by line; with the ``periods`` the
+    """Writes ``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals,
+    every player with their games, and every problem of the file by line; with the ``periods`` the
     event was rated in (:func:`~elo_core.event_months.rate_event_in_periods`), the event's
-    ``periods`` (:func:`periods_dict`) and each player's ``months``
-    (:func:`player_months_dict`)."""
+    ``periods`` (:func:`periods_dict`) and each player's ``months`` (:func:`player_months_dict`)."""
     head = event_head(report, play, standard_list)
     players = [player_dict(result) for result in report.players]
     if periods is not None:
@@ -284,7 +283,7 @@ def _dwz_round(game: DwzRound) -> dict[str, Any]:
 
 
 def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
-    """One player of :func:`dwz_event_dict`'s ``players``: the file's DWZ and what came from
+    """Writes one player of :func:`dwz_event_dict`'s ``players``: the file's DWZ and what came from
     the DSB's list (``index_from`` ``list`` or ``assumed``, ``born_from``), the evaluation or
     the first DWZ as ``python -m elo_core dwz`` gives it (:func:`elo_core.export.dwz.dwz_head`),
     and every round."""
@@ -313,8 +312,8 @@ def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
 
 
 def dwz_event_dict(report: DwzEventReport, dwz_list: date | None = None) -> dict[str, Any]:
-    """``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO and
-    why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
+    """Writes ``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO
+    and why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
     totals, the event's days as one period (:func:`dwz_periods_dict`), every player
     (:func:`dwz_player_dict`), every problem by line."""
     t, totals = report.tournament, report.totals

@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def error_dict(error: LineError) -> dict[str, Any]:
-    """``{"line", "place", "text", "problem", "token", "message"}``."""
+    """Writes an error as ``{"line", "place", "text", "problem", "token", "message"}``."""
     return {
         "line": error.line,
         "place": error.place.value,

@@ -1,4 +1,5 @@
-"""Strict JSON text (RFC 8259): what the command line prints and the pages offer for download.
+"""Writes strict JSON text (RFC 8259): what the command line prints and the pages offer for
+download.
 
 No ``NaN`` or ``Infinity``, which strict readers refuse; text as it is (``ensure_ascii`` off, so
 ``½`` and ``ü`` stay readable), written as UTF-8 by whoever writes it out.

@@ -35,7 +35,7 @@ def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> di
 
 
 def series_row(row: GameRow) -> dict[str, Any]:
-    """One game of :func:`series_dict`'s ``games``."""
+    """Writes one game of :func:`series_dict`'s ``games``."""
     return {
         "line": row.game.line,
         "name": row.game.written_name,
@@ -77,7 +77,7 @@ def series_dict(
     performance: Performance | None = None,
     errors: Sequence[LineError] = (),
 ) -> dict[str, Any]:
-    """The series as the command line's ``series`` prints it: every game under ``games``."""
+    """Writes the series as the command line's ``series`` prints it: every game under ``games``."""
     return {
         **series_head(report.mode, report.rules, report.start_rating, report.k),
         "games": [series_row(row) for row in report.rows],
