@@ -97,7 +97,8 @@ class Game(NamedTuple):
 
     @property
     def played(self) -> bool:
-        """Played over the board against a rated opponent: a game that can be rated."""
+        """Whether the game was played over the board against a rated opponent, so that it can be
+        rated."""
         return self.unplayed is None and self.opponent_rating is not None
 
     @property
@@ -115,14 +116,14 @@ def unplayed_reason(unplayed: Unplayed) -> NotRated:
 
 
 def played_ratings(games: Iterable[Game]) -> Iterator[float]:
-    """The opponents' ratings of the games that were played (unplayed rounds left out), one at
-    a time."""
+    """Yields the opponents' ratings of the games that were played (unplayed rounds left out), one
+    at a time."""
     return (g.opponent_rating for g in games
             if g.unplayed is None and g.opponent_rating is not None)
 
 
 def played_opponents(games: Iterable[Game]) -> list[float]:
-    """The opponents' ratings of the games that were played (unplayed rounds left out)."""
+    """Returns the opponents' ratings of the games that were played (unplayed rounds left out)."""
     return list(played_ratings(games))
 
 

@@ -46,15 +46,16 @@ def _plural_form(lang: str) -> Callable[[float], str]:
 
 
 def count(n: int | float, lang: str) -> str:
-    """A count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` / ``2,5``."""
+    """Writes a count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` /
+    ``2,5``."""
     return format_decimal(n, locale=LOCALES[language(lang)], group_separator=True)
 
 
 def worded(entry: Entry, lang: str, values: Mapping[str, object]) -> tuple[str, dict[str, object]]:
-    """The text of ``entry`` in ``lang`` (English for a language there is none of), its plural
-    form chosen for ``values``' ``n`` where it counts, and the values with that ``n`` written as
-    the language counts: a count (an ``int``) or points in halves (``2.5``; a whole float
-    counts as the whole number, so ``1.0`` is ``1 point``)."""
+    """Returns the text of ``entry`` in ``lang`` (English for a language there is none of), its
+    plural form chosen for ``values``' ``n`` where it counts, and the values with that ``n`` written
+    as the language counts: a count (an ``int``) or points in halves (``2.5``; a whole float counts
+    as the whole number, so ``1.0`` is ``1 point``)."""
     lang = language(lang)
     text = entry[LANGUAGES.index(lang)]
     if not isinstance(text, dict):
@@ -68,8 +69,8 @@ def worded(entry: Entry, lang: str, values: Mapping[str, object]) -> tuple[str, 
 
 
 def text(texts: Mapping[str, Entry], key: str, lang: str, **values: object) -> str:
-    """The text ``key`` of ``texts`` in ``lang`` with ``values`` filled in as they are: for a
-    document that escapes what it writes (the norm report's template does)."""
+    """Returns the text ``key`` of ``texts`` in ``lang`` with ``values`` filled in as they are: for
+    a document that escapes what it writes (the norm report's template does)."""
     form, filled = worded(texts[key], lang, values)
     return form.format(**filled) if filled else form
 
@@ -94,10 +95,10 @@ def compact(value: float, lang: str) -> str:
 
 
 def day(value: date, lang: str) -> str:
-    """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov 2026``."""
+    """Writes a date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov 2026``."""
     return format_date(value, format="medium", locale=LOCALES[language(lang)])
 
 
 def month_name(month: date, lang: str) -> str:
-    """A month as the language writes it: ``December 2026``, ``Dezember 2026``."""
+    """Writes a month as the language writes it: ``December 2026``, ``Dezember 2026``."""
     return format_date(month, "LLLL yyyy", locale=LOCALES[language(lang)])

@@ -74,5 +74,5 @@ GAME_DAY_MIN, GAME_DAY_MAX = date(1900, 1, 1), date(2099, 12, 31)
 
 
 def birth_year_max() -> int:
-    """The latest year of birth: this year."""
+    """Returns the latest year of birth, which is this year."""
     return date.today().year

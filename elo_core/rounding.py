@@ -14,7 +14,7 @@ _HALF = Fraction(1, 2)
 
 
 def round_half_away_from_zero(value: Fraction | float) -> int:
-    """Round to the nearest whole number, a half away from zero: +2.5 → +3, −2.5 → −3.
+    """Rounds to the nearest whole number, a half away from zero: +2.5 → +3, −2.5 → −3.
 
     This is how a rating period's change is rounded (FIDE Handbook B.02 §8.3.4).
     """
