@@ -130,7 +130,7 @@ class DwzTally:
         self.opponents: dict[float, int] = {}
 
     def count(self, games: Iterable[Game]) -> Iterator[Game]:
-        """Count the rated games among ``games`` (played, against an opponent with a DWZ),
+        """Counts the rated games among ``games`` (played, against an opponent with a DWZ),
         passing every game on."""
         opponents, n, points = self.opponents, self.n, self.points
         try:
@@ -145,26 +145,27 @@ class DwzTally:
             self.n, self.points = n, points
 
     def opponents_sum(self) -> float:
-        """Σ of the rated opponents' DWZ, as ``math.fsum`` of every game's gives it."""
+        """Returns the Σ of the rated opponents' DWZ, as ``math.fsum`` of every game's gives it."""
         return exactly_summed(self.opponents.items())
 
     def expected(self, rating: float) -> float:
-        """We = n · ½ + Σ ½ erf(D / 400) from the player's ``rating``, as
+        """Returns We = n · ½ + Σ ½ erf(D / 400) from the player's ``rating``, as
         :func:`count_dwz_games` sums it."""
         return exactly_summed([(0.5, self.n), *(
             (0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
             for opponent, count in self.opponents.items())])
 
     def published(self, rating: float) -> float:
-        """We as the DSB publishes it from the player's ``rating``, as :func:`count_dwz_games`
-        sums it: each game's P(D) to three decimals, as its table gives it."""
+        """Returns We as the DSB publishes it from the player's ``rating``, as
+        :func:`count_dwz_games` sums it: each game's P(D) to three decimals, as its table gives
+        it."""
         thousandths: int = sum(count * dwz_table_score(rating - opponent)
                                for opponent, count in self.opponents.items())
         return thousandths / TABLE_UNIT
 
     def scores(self, rating: float) -> float:
-        """Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a row
-        holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
+        """Returns Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a
+        row holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
         return exactly_summed(
             (0.5 + 0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
             for opponent, count in self.opponents.items())

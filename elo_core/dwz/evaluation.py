@@ -152,7 +152,7 @@ def evaluate_dwz_tally(
     birth_year: int | None = None,
     wo: WO | None = None,
 ) -> DwzEvaluation:
-    """:func:`evaluate_dwz` of games counted one at a time by ``tally``, in bounded memory
+    """Applies :func:`evaluate_dwz` to games counted one at a time by ``tally``, in bounded memory
     however many there are: every value the same, but ``games`` has only the counts and We,
     no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from ``rating`` gives
     the rows, from a second reading of the games). The evaluation needs no more: the event is

@@ -148,12 +148,12 @@ def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> Fi
 
 
 def first_dwz_tally(tally: DwzTally, last_day: date, wo: WO | None = None) -> FirstDwz:
-    """:func:`first_dwz` of games counted one at a time by ``tally``, in bounded memory however
-    many there are: every value the same, but ``games`` has only the counts (and We from the
+    """Applies :func:`first_dwz` to games counted one at a time by ``tally``, in bounded memory
+    however many there are: every value the same, but ``games`` has only the counts (and We from the
     performance), no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from the
     ``performance`` gives the rows, from a second reading of the games). The iteration to the
-    performance reads the opponents as a count for each DWZ, the fictitious draw added as one
-    more game against its DWZ."""
+    performance reads the opponents as a count for each DWZ, the fictitious draw added as one more
+    game against its DWZ."""
     def solve(draw: int | None, points: float) -> float:
         opponents = dict(tally.opponents)
         if draw is not None:

@@ -45,7 +45,7 @@ def dwz_difference_of(probability: float) -> float:
 
 def iterated_first_dwz(average: float, points: float, n: int,
                        expected: Callable[[int], float]) -> int:
-    """Ri, the end of the DSB's whole-number iteration (WO 3.4.4) for ``points`` in ``n``
+    """Returns Ri, the end of the DSB's whole-number iteration (WO 3.4.4) for ``points`` in ``n``
     games against opponents averaging ``average`` (Rc), ``expected`` giving We at a DWZ."""
     rating = round_half_up(average + dwz_difference_of(points / n))
     reached = {rating}

@@ -127,11 +127,11 @@ def dwz_k_factor(
 
 
 def new_wo_change(points: float, expected: float | Fraction, k: float) -> Fraction:
-    """K · (W − We), exact for the values given, K taken as its one decimal."""
+    """Returns the change K · (W − We), exact for the values given, K taken as its one decimal."""
     return Fraction(*new_wo_ratio(points, expected, k))
 
 
 def new_wo_ratio(points: float, expected: float | Fraction, k: float) -> tuple[int, int]:
-    """:func:`new_wo_change` as a numerator and a positive denominator."""
+    """Returns :func:`new_wo_change` as a numerator and a positive denominator."""
     top, bottom = surplus(points, expected)
     return round_half_up(Fraction(k) * 10) * top, 10 * bottom

@@ -135,11 +135,11 @@ def _coefficient(rating: int, index: int, group: AgeGroup, at_least: bool
 
 
 def old_wo_change(points: float, expected: float | Fraction, e: int, n: int) -> Fraction:
-    """800 · (W − We) / (E + n), exact for the values given (WO 3.5.2)."""
+    """Returns the change 800 · (W − We) / (E + n), exact for the values given (WO 3.5.2)."""
     return Fraction(*old_wo_ratio(points, expected, e, n))
 
 
 def old_wo_ratio(points: float, expected: float | Fraction, e: int, n: int) -> tuple[int, int]:
-    """:func:`old_wo_change` as a numerator and a positive denominator."""
+    """Returns :func:`old_wo_change` as a numerator and a positive denominator."""
     top, bottom = surplus(points, expected)
     return SCALE * top, bottom * (e + n)

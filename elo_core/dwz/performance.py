@@ -75,8 +75,8 @@ def solve_performance(opponents: Sequence[float], points: float) -> float:
 
 
 def solve_counted_performance(opponents: Mapping[float, int], points: float) -> float:
-    """:func:`solve_performance` of the opponents counted by DWZ (``opponents``: how many games
-    against each DWZ): the same R, since the search reads the opponents only through their
+    """Applies :func:`solve_performance` to the opponents counted by DWZ (``opponents``: how many
+    games against each DWZ): the same R, since the search reads the opponents only through their
     counts, their lowest and highest DWZ and their exact sum (which starts it at Rc)."""
     n = sum(opponents.values())
     if not 0 < points < n:

@@ -36,7 +36,7 @@ def logistic_expected_score(difference: float) -> float:
 
 
 def table_expected_hundredths(difference: float) -> int:
-    """FIDE's PD (table 8.1.2) in whole hundredths.
+    """Returns FIDE's PD (table 8.1.2) in whole hundredths.
 
     The table is defined for whole differences; a fractional one (ratings kept at full precision
     in sequential mode) is first rounded to whole, a half away from zero.

@@ -191,13 +191,19 @@ def _decided(k: float, rule: KRule) -> KFound:
 
 def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: float | None = None,
                  assumed: float = ASSUMED_K) -> KFound:
-    """K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones (a year
-    of birth not known is ``None`` there; games before not known make ``facts.games_before``
-    the games known, those since, at least). The facts decide where one line holds whatever
-    the missing ones are: 2400 reached; a junior by the year of birth; fewer than 30 games, all
-    known (a junior's K is 40 too); 30 or more, known to be, beside a year of birth known or a
-    rating of 2300 or more, which no year makes a junior's. Otherwise the K ``listed`` for the
-    player, else ``assumed``."""
+    """Chooses K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones.
+
+    A year of birth not known is ``None`` in ``facts``. Where the games before are not known,
+    ``facts.games_before`` holds the games known (those since, at least). The facts decide K where
+    one line of §8.3.3 holds whatever the missing facts are:
+
+    - 2400 reached;
+    - a junior by the year of birth;
+    - fewer than 30 games, all known (a junior's K is 40 too);
+    - 30 or more games, known to be, beside a year of birth known or a rating of 2300 or more,
+      which no year makes a junior's.
+
+    Otherwise K is the one ``listed`` for the player, else ``assumed``."""
     k, rule = fide_k(facts)
     if not unknown or rule in (KRule.REACHED_2400, KRule.JUNIOR) or (
             rule is KRule.NEW_PLAYER and Fact.GAMES_BEFORE not in unknown):

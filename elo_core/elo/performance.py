@@ -57,7 +57,7 @@ class PlayedGames:
         self.points = 0.0
 
     def count(self, games: Iterable[Game]) -> Iterator[Game]:
-        """Count the played games among ``games`` (unplayed rounds are never rated, B.02
+        """Counts the played games among ``games`` (unplayed rounds are never rated, B.02
         §5.1), passing every game on."""
         by_rating, points, wins, losses = self.by_rating, self.points, self.wins, self.losses
         try:
@@ -140,8 +140,8 @@ def exact_performance(played: PlayedGames) -> float | None:
 
 
 def linear_performance(played: PlayedGames) -> float | None:
-    """(Σ opponents + 400 × (wins − losses)) / games, from the exact sum; ``None`` without
-    games."""
+    """Returns the linear performance (Σ opponents + 400 × (wins − losses)) / games, from the exact
+    sum; ``None`` without games."""
     if played.games == 0:
         return None
     return float((weighted_sum(played.by_rating) + 400 * (played.wins - played.losses))

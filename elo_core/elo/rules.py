@@ -124,7 +124,7 @@ def counted_difference(own: float, opponent: float, rules: RuleSet) -> tuple[flo
 
 
 def counted_differences(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
-    """:func:`counted_difference` (§8.3.1) of each pair of ratings in two arrays."""
+    """Applies :func:`counted_difference` (§8.3.1) to each pair of ratings in two arrays."""
     import numpy as np
 
     difference = own - opponent
@@ -134,14 +134,15 @@ def counted_differences(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -
 
 
 def is_rated(own: float, opponent: float, rules: RuleSet) -> bool:
-    """False for a rapid or blitz game that the 600-point rule leaves unrated."""
+    """Checks whether a game is rated: a rapid or blitz game that the 600-point rule leaves unrated
+    is not."""
     if not rules.rapid_unrated_gap:
         return True
     return not _unrated_gap(abs(own - opponent), max(own, opponent))
 
 
 def rated_games(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
-    """:func:`is_rated` of each pair of ratings in two arrays."""
+    """Applies :func:`is_rated` to each pair of ratings in two arrays."""
     import numpy as np
 
     if not rules.rapid_unrated_gap:

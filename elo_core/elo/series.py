@@ -157,7 +157,7 @@ class SeriesTally:
         self.exact = True
 
     def count(self, games: Iterable[Game]) -> Iterator[Counted]:
-        """Count ``games`` one at a time, each yielded with the rating it was computed against,
+        """Counts ``games`` one at a time, each yielded with the rating it was computed against,
         its expectancy (or why it is not rated) and the trajectory after it.
 
         In a rating period the rating never moves, so each opponent rating's expectancy is

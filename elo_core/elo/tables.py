@@ -80,7 +80,8 @@ def expectancy_band(difference: int) -> ExpectancyBand:
 
 
 def table_expectancy_hundredths(difference: int) -> int:
-    """PD in hundredths for a player whose rating is ``difference`` points above the opponent's.
+    """Returns PD in hundredths for a player whose rating is ``difference`` points above the
+    opponent's.
 
     A negative difference means the player is the lower-rated one (PD_L); zero gives 0.50.
     """
@@ -100,7 +101,7 @@ def performance_table() -> dict[int, int]:
 
 
 def rating_difference_for_percentage(percent: int) -> int:
-    """dp for a whole percentage score, from table 8.1.1 (100 % → +800, 0 % → −800)."""
+    """Returns dp for a whole percentage score, from table 8.1.1 (100 % → +800, 0 % → −800)."""
     if not 0 <= percent <= 100:
         raise ValueError(f"percentage must be 0..100, got {percent}")
     return performance_table()[percent]

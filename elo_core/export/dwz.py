@@ -66,7 +66,7 @@ def _k_factor(k: KFactor) -> dict[str, Any]:
 
 
 def dwz_performance_dict(performance: DwzPerformance) -> dict[str, Any]:
-    """``{"n", "points", "average_opponent", "rating", "rounded", "reason"}``: the Leistung
+    """Writes ``{"n", "points", "average_opponent", "rating", "rounded", "reason"}``: the Leistung
     (DSB WO 3.6), unrounded and whole, or why there is none."""
     return {
         "n": performance.n,

@@ -36,7 +36,7 @@ __all__ = ["dwz_event_dict", "dwz_periods_dict", "event_dict", "periods_dict",
 
 
 def problem_dict(problem: TrfProblem) -> dict[str, Any]:
-    """``{"line", "player", "round", "problem", "token", "message"}``."""
+    """Writes a problem as ``{"line", "player", "round", "problem", "token", "message"}``."""
     return {
         "line": problem.line,
         "player": problem.player,
@@ -68,7 +68,7 @@ def _game(game: EventGame) -> dict[str, Any]:
 
 
 def national_dict(national: NationalRating) -> dict[str, Any]:
-    """``{"federation", "rating", "classification", "name", "origin", "national_id",
+    """Writes ``{"federation", "rating", "classification", "name", "origin", "national_id",
     "birth_year", "line"}``: one NRS record as read."""
     return {"federation": national.federation, "rating": national.rating,
             "classification": national.classification, "name": national.name,
@@ -155,7 +155,7 @@ def _days_from(split: EventMonths) -> str | None:
 
 
 def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> dict[str, Any]:
-    """``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
+    """Writes ``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
     "one_period"}``: whether the event is rated month by month (:mod:`elo_core.event_months`),
     over how many days from the first round's date to the last's (``days_from``
     ``round-dates``), or from the start date to the end date where the file gives no round
@@ -177,7 +177,7 @@ def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> d
 
 
 def dwz_periods_dict(split: EventMonths) -> dict[str, Any]:
-    """:func:`periods_dict`'s keys for an event by the DWZ: one period, however many ``days``
+    """Writes :func:`periods_dict`'s keys for an event by the DWZ: one period, however many ``days``
     it runs (``one_period`` ``dwz``), no list, no months."""
     return {"by_month": False, "days": split.days, "days_from": _days_from(split),
             "list_kind": None, "months": [], "undated_rounds": [],
@@ -190,7 +190,7 @@ _PLAYER_RATING_FROM = {RatingFrom.LIST: "list", RatingFrom.STANDARD: "standard-l
 
 
 def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
-    """``{"months": […]}``: each month in which the player has a game, a rating period of its
+    """Writes ``{"months": […]}``: each month in which the player has a game, a rating period of its
     own: ``rating`` and where it comes from (``rating_from``: ``list``, ``standard-list`` for a
     rapid or blitz event's player unrated in it, or the file's where the list is ``not-kept``,
     the line has ``no-fide-id`` or the list does not hold it, ``not-listed``), K, the games
@@ -248,7 +248,7 @@ def event_head(report: EventReport, play: PlayUsed | None = None,
 
 
 def event_tail(report: EventReport) -> dict[str, Any]:
-    """``{"errors": […], ["error_count"]}``: the problems of the file by line, the keys of
+    """Writes ``{"errors": […], ["error_count"]}``: the problems of the file by line, the keys of
     :func:`event_dict` after its ``players``; ``error_count`` where the file has more problems
     than the reader kept."""
     return _tail(report.tournament)

@@ -77,7 +77,7 @@ def glicko_lichess_row(row: LichessGame) -> dict[str, Any]:
 
 
 def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
-    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
+    """Writes Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
     (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
     every game with the caps that game reached."""
     return {

@@ -12,5 +12,6 @@ from typing import Any
 
 
 def dumps(value: Any, indent: int | None = None) -> str:
-    """``value`` as strict JSON; a number that is not finite is a ``ValueError``, never JSON."""
+    """Writes ``value`` as strict JSON; a number that is not finite is a ``ValueError``, never
+    JSON."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False, indent=indent)

@@ -9,8 +9,8 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def k_dict(k: KUsed) -> dict[str, Any]:
-    """``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K used
-    and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
+    """Writes ``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K
+    used and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
     out: dict[str, Any] = {
         "chosen": k.chosen,
         "effective": k.effective,

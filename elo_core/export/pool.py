@@ -65,7 +65,8 @@ ITEMS_PER_PIECE = 1000
 
 
 def season_error_dict(error: SeasonError) -> dict[str, Any]:
-    """``{"file", "line", "problem", "token", "text", "player", "round", "message"}``."""
+    """Writes a season's error as ``{"file", "line", "problem", "token", "text", "player", "round",
+    "message"}``."""
     return {
         "file": error.file,
         "line": error.line,
@@ -244,7 +245,7 @@ def _items(name: str, dicts: Iterator[dict[str, Any]]) -> Iterator[str]:
 
 
 def pool_pieces(rating: SeasonRating, history: bool = True) -> Iterator[str]:
-    """:func:`pool_dict` as strict JSON text (``json.dumps`` of it, as the command line
+    """Writes :func:`pool_dict` as strict JSON text (``json.dumps`` of it, as the command line
     writes), a piece at a time, ending with a line break; a number that is not finite is a
     ``ValueError``."""
     yield dumps(_head(rating))[:-1]

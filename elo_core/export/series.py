@@ -21,8 +21,8 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> dict[str, Any]:
-    """``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series is
-    counted, the first keys of :func:`series_dict` and
+    """Writes ``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series
+    is counted, the first keys of :func:`series_dict` and
     :func:`~elo_core.export.list_summary.series_summary_dict`."""
     return {
         "mode": mode.value,
@@ -55,7 +55,7 @@ def series_tail(
     errors: Sequence[LineError] = (),
     error_count: int | None = None,
 ) -> dict[str, Any]:
-    """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
+    """Writes ``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
     ["performance",] "errors", ["error_count"]}``: what a series comes to, the last keys of
     :func:`series_dict` and :func:`~elo_core.export.list_summary.series_summary_dict`
     (:func:`~elo_core.export.game_lines.errors_dict`)."""

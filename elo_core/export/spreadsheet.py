@@ -24,7 +24,7 @@ Cell = TypeVar("Cell")
 
 
 def safe_cell(value: Cell) -> Cell | str:
-    """``value`` as a CSV cell that cannot run as a formula: text beginning with one of
+    """Writes ``value`` as a CSV cell that cannot run as a formula: text beginning with one of
     ``FORMULA_STARTS`` gets a leading ``'``; numbers, text that is just a number, and a lone
     sign stay."""
     if (isinstance(value, str) and value.startswith(FORMULA_STARTS)

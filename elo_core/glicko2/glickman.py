@@ -168,7 +168,8 @@ class PeriodTerms:
 
     def period(self, player: Glicko, tau: float, periods: float = 1.0,
                terms: tuple[GameTerms, ...] = ()) -> GlickoPeriod:
-        """Steps 3–8 from the sums: the player after the period, with ``terms`` as its games."""
+        """Works Glickman's steps 3–8 from the sums and returns the player after the period, with
+        ``terms`` as its games."""
         phi = player.phi
         if not self.games:
             rd = grown_rd(player.rd, player.volatility, periods)

@@ -116,7 +116,7 @@ class LichessReport(NamedTuple):
 
 
 def is_provisional(rd: float) -> bool:
-    """Lichess shows a rating as provisional ("?") while its RD is 110 or more."""
+    """Checks whether Lichess shows a rating as provisional ("?") while its RD is 110 or more."""
     return rd >= PROVISIONAL_RD
 
 
@@ -147,8 +147,8 @@ def _sane(state: Glicko) -> bool:
 
 
 def lichess_caps(before: Glicko, computed: Glicko) -> tuple[Glicko, tuple[Cap, ...]]:
-    """Lichess's limits after a game (lila ``Perf.addOrReset``, ``Glicko.cap``): the rating moves
-    at most 700; a result that fails the sanity check (rating of 4000 or more) is replaced by
+    """Applies Lichess's limits after a game (lila ``Perf.addOrReset``, ``Glicko.cap``): the rating
+    moves at most 700; a result that fails the sanity check (rating of 4000 or more) is replaced by
     the default 1500 / 500 / 0.09; then rating ≥ 400, 45 ≤ RD ≤ 500, volatility ≤ 0.1."""
     low, high = before.rating - MAX_RATING_DELTA, before.rating + MAX_RATING_DELTA
     rating, rd, volatility = computed

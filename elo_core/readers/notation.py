@@ -179,7 +179,7 @@ def parse_rating(token: str) -> float | Problem:
 
 
 def read_rating(token: str) -> tuple[float, float | None] | Fault:
-    """``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``), either in
+    """Reads ``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``), either in
     parentheses too (``(1600)``).
 
     The deviation must be above 0 and at most ``GAME_RD_MAX`` (500, Lichess's ceiling).

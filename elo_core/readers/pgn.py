@@ -72,8 +72,8 @@ def read_pgn_players(text: str) -> list[PgnPlayer]:
 
 
 def read_pgn_games(text: str, player: str) -> GameList:
-    """``player``'s games from a PGN: the opponent's Elo tag, the result from the player's side
-    and their colour.
+    """Reads ``player``'s games from a PGN: the opponent's Elo tag, the result from the player's
+    side and their colour.
 
     Games the player did not play are passed over; a game without the opponent's rating or
     without a result is reported, never guessed.

@@ -58,8 +58,8 @@ class Upload(NamedTuple):
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
                    rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
-    """Games from a CSV with a header row; any column order, header names in EN, DE or NL; of
-    several rating columns the one ``rating_column`` asks for.
+    """Reads the games from a CSV with a header row; any column order, header names in EN, DE or NL;
+    of several rating columns the one ``rating_column`` asks for.
 
     The delimiter (tab, ``;`` or ``,``) is the one the header line has most of, so rows may have
     fewer or more cells than the header. Each row that is not a game becomes an error naming its

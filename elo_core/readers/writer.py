@@ -62,11 +62,13 @@ def format_game(game: Game) -> str:
 
 
 def name_field(written: str) -> str:
-    """``written`` (an opponent's name, a title and federation beside it or not) as a game line
-    writes it before the rest of the line: bare where a line reads it back as the same name,
-    title and federation, else the name in double quotes with a quote inside written twice
-    (``"Meier 2"``, ``"Kok: Kim" IM``), as :func:`format_game` writes it; for a line that is
-    not yet a whole game (a row of the Tournament page's table without its result)."""
+    """Writes ``written`` (an opponent's name, a title and federation beside it or not) as a game
+    line writes it before the rest of the line.
+
+    The name stays bare where a line reads it back as the same name, title and federation. Else it
+    goes in double quotes, with a quote inside written twice (``"Meier 2"``, ``"Kok: Kim" IM``), as
+    :func:`format_game` writes it. This serves a line that is not yet a whole game (a row of the
+    Tournament page's table without its result)."""
     opponent = read_opponent(written)
     bare = _joined(opponent)
     if not opponent.name or _opponent_read(f"{bare} 1000:1", False) == opponent:
