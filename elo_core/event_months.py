@@ -457,10 +457,10 @@ def month_ratings(tournament: Tournament, split: EventMonths, store: RatingStore
 
 def standard_by_month(tournament: Tournament, split: EventMonths, store: RatingStore | None,
                       kind: ListKind) -> MonthsLent:
-    """For an event rated month by month from a rapid or blitz list (``kind``), each month's
-    standard rating of every player the store's standard list of that month rates, to lend a
-    player unrated in the month (B.02 rapid and blitz 7.2.1, see the module); none for a
-    standard list, without a store, or for an event of one period."""
+    """Returns, for an event rated month by month from a rapid or blitz list (``kind``), each
+    month's standard rating of every player the store's standard list of that month rates, to lend a
+    player unrated in the month (B.02 rapid and blitz 7.2.1, see the module); none for a standard
+    list, without a store, or for an event of one period."""
     if not split.by_month or store is None or kind is ListKind.STANDARD:
         return {}
     standard = list_ratings(tournament, split.months, store, ListKind.STANDARD)

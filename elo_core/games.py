@@ -111,7 +111,7 @@ class Game(NamedTuple):
 
 
 def unplayed_reason(unplayed: Unplayed) -> NotRated:
-    """Why a round not played over the board is not rated: a bye, or a forfeit."""
+    """Says why a round not played over the board is not rated: a bye, or a forfeit."""
     return NotRated.BYE if unplayed is Unplayed.BYE else NotRated.FORFEIT
 
 

@@ -35,7 +35,7 @@ _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 
 
 def language(lang: str) -> str:
-    """``lang`` where it is one of :data:`LANGUAGES`, else English."""
+    """Returns ``lang`` where it is one of :data:`LANGUAGES`, else English."""
     return lang if lang in LANGUAGES else "en"
 
 
@@ -82,7 +82,8 @@ def _decimal_symbol(lang: str) -> str:
 
 
 def number(value: float, lang: str, decimals: int = 1) -> str:
-    """``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands separator)."""
+    """Writes a number as ``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands
+    separator)."""
     written = str(Decimal(repr(float(value))).quantize(_STEPS[decimals], ROUND_HALF_UP))
     if written.startswith("-") and not written.strip("-0."):
         written = written[1:]
@@ -90,7 +91,7 @@ def number(value: float, lang: str, decimals: int = 1) -> str:
 
 
 def compact(value: float, lang: str) -> str:
-    """Whole numbers without decimals, others to one decimal: a rating, points, a K."""
+    """Writes whole numbers without decimals, others to one decimal: a rating, points, a K."""
     return number(value, lang, 0 if float(value).is_integer() else 1)
 
 

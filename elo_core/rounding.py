@@ -24,7 +24,7 @@ def round_half_away_from_zero(value: Fraction | float) -> int:
 
 
 def round_half_up(value: Fraction | float) -> int:
-    """Round to the nearest whole number, a half upwards: 1657.5 → 1658, 62.5 % → 63 %.
+    """Rounds to the nearest whole number, a half upwards: 1657.5 → 1658, 62.5 % → 63 %.
 
     Used for the average opponent rating and the percentage score of a performance
     (Title Regulations B.01 §1.4.7–1.4.9), for a first rating (B.02 §8.2), and for a

@@ -73,7 +73,7 @@ def rating(text: str) -> float:
 
 
 def k_or_fide(low: float, high: float) -> Callable[[str], float | str]:
-    """K from ``low`` to ``high``, or ``fide`` to derive it by FIDE's rule."""
+    """Reads K from ``low`` to ``high``, or ``fide`` to derive it by FIDE's rule."""
     within = in_range(low, high)
 
     def parse(text: str) -> float | str:
