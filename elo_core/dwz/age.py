@@ -1,4 +1,4 @@
-"""A player's age as the DWZ counts it, and the age group that picks the rules' values.
+"""Counts a player's age as the DWZ counts it, and the age group that picks the rules' values.
 
 Age is the year of the event's end minus the year of birth (the unofficial calculator linked
 from schachbund.de: "Alter = Turnierende − Geburtsjahr"); the day of birth does not matter.
@@ -18,7 +18,7 @@ JUNIOR_MAX_AGE = 25
 
 
 class AgeGroup(StrEnum):
-    """The WO's age groups (old WO: J 5, 10, 15; new WO: K0's rows, the surcharge a)."""
+    """Names the WO's age groups (old WO: J 5, 10, 15; new WO: K0's rows, the surcharge a)."""
 
     YOUTH = "youth"
     """Up to 20: Jugendliche."""

@@ -1,4 +1,4 @@
-"""An event's games as the DWZ counts them: which are rated, and why the others are not.
+"""Counts an event's games as the DWZ counts them: which are rated, and why the others are not.
 
 A game counts when it was played over the board against an opponent with a DWZ. A forfeit or a
 bye is not a game and is never rated (which is why the WO has organisers mark them, WO 6.1:
@@ -41,7 +41,7 @@ class DwzGame(NamedTuple):
 
 
 class DwzGames(NamedTuple):
-    """The list's games, and the rated ones' count, points and opponents."""
+    """Holds the list's games, and the rated ones' count, points and opponents."""
 
     rows: tuple[DwzGame, ...]
     n: int
@@ -114,7 +114,7 @@ def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[Dwz
 
 
 class DwzTally:
-    """An event's rated games counted one at a time, none of them kept: n, W, and how many
+    """Counts an event's rated games one at a time, none of them kept: n, W, and how many
     were played against each opponent DWZ (``opponents``, in the order each DWZ first came).
 
     Every sum is the one :func:`count_dwz_games` gives: W is added in the list's order, and

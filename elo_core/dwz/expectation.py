@@ -1,4 +1,4 @@
-"""The DWZ's expected score: the normal distribution (DSB WO 3.3).
+"""Computes the DWZ's expected score by the normal distribution (DSB WO 3.3).
 
 P(D) = Φ(D / σ) with σ = 200·√2 (each player's game deviating from the DWZ with a standard
 deviation of 200, WO 3.3.1), D the player's DWZ minus the opponent's. Since σ·√2 = 400,

@@ -1,4 +1,4 @@
-"""A new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
+"""Computes a new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
 
 Both WOs start from the score of at least 5
 games against opponents with a DWZ; the first DWZ has Index 1.
@@ -89,7 +89,7 @@ class FirstCorrection(StrEnum):
 
 
 class FirstDwz(NamedTuple):
-    """A new player's first DWZ, or why there is none, with every value that led there."""
+    """Holds a new player's first DWZ, or why there is none, with every value that led there."""
 
     wo: WO
     wo_requested: bool

@@ -1,4 +1,4 @@
-"""The old WO's iteration to a new player's first DWZ, in whole DWZ as the DSB computes it.
+"""Works the old WO's iteration to a new player's first DWZ, in whole DWZ as the DSB computes it.
 
 DSB WO 3.4.4 "Berechnung der Erst-DWZ durch Gesamtiteration" (the WO of 2014, 4.7.2.1, as
 com_clm's ``dwz_rechner.php`` and other calculators quote it):

@@ -1,4 +1,4 @@
-"""The new WO's K-factor and change (events ending on or after 8 June 2026).
+"""Computes the new WO's K-factor and change (events ending on or after 8 June 2026).
 
 The DSB's pages read here do not state the new WO yet; this follows har64/DWZ-Calc ``Dwz.php``
 v0.7 (constants r 0.08, t 30, u 800, a1 4, a2 4, Kmax 80); com_clm's dated parameter table
@@ -66,7 +66,7 @@ K0_TABLE: dict[KRow, tuple[int, ...]] = {
 
 
 class KFactor(NamedTuple):
-    """K and every value it is made of."""
+    """Holds K and every value it is made of."""
 
     row: KRow
     column: int

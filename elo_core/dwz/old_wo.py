@@ -1,4 +1,4 @@
-"""The old WO's development coefficient E and change (events ending up to 7 June 2026).
+"""Computes the old WO's development coefficient E and change (events ending up to 7 June 2026).
 
 DSB WO 3.5 and Anhang 1.2:
 
@@ -60,7 +60,7 @@ class EBound(StrEnum):
 
 
 class DevelopmentCoefficient(NamedTuple):
-    """E (the Entwicklungskoeffizient) and every value it is made of (Anhang 1.2)."""
+    """Holds E (the Entwicklungskoeffizient) and every value it is made of (Anhang 1.2)."""
 
     j: int
     """J: 5 up to 20, 10 for 21–25, 15 over 25."""

@@ -52,7 +52,7 @@ class NoPerformance(StrEnum):
 
 
 class DwzPerformance(NamedTuple):
-    """An event's performance, or why there is none."""
+    """Holds an event's performance, or why there is none."""
 
     n: int
     points: float

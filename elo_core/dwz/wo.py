@@ -1,4 +1,4 @@
-"""Which Wertungsordnung evaluates an event: the one in force on the event's last day.
+"""Picks the Wertungsordnung that evaluates an event: the one in force on the event's last day.
 
 The DSB changed its WO in 2026: an event whose last day is on or before 7 June 2026 is evaluated
 by the old WO (development coefficient E), one whose last day is on or after 8 June 2026 by the

@@ -1,4 +1,4 @@
-"""Expected score: the logistic formula and FIDE's table 8.1.2.
+"""Computes the expected score by the logistic formula and by FIDE's table 8.1.2.
 
 The formula (Elo; the seeds' calculator) is ``E = 1 / (1 + 10^(−D/400))`` with D the player's
 rating minus the opponent's. FIDE does not use it: B.02 §8.1.2 gives a table of scoring

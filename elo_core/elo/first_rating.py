@@ -1,4 +1,5 @@
-"""A first rating for a player new to the list (FIDE B.02 §7.1.4 and §8.2, since 1 March 2024).
+"""Computes a first rating for a player new to the list (FIDE B.02 §7.1.4 and §8.2, since 1 March
+2024).
 
 - At least 5 games against rated opponents, pooled over up to 26 months; a first event with zero
   points is disregarded.

@@ -87,7 +87,7 @@ class KBasis(StrEnum):
 
 
 class KFound(NamedTuple):
-    """K by §8.3.3 from what is known of a player, and what it rests on."""
+    """Holds K by §8.3.3 from what is known of a player, and what it rests on."""
 
     k: float
     rule: KRule | None
@@ -127,7 +127,7 @@ class PlayerFacts(NamedTuple):
 
 
 class KUsed(NamedTuple):
-    """The K a computation used, and everything a page needs to say why."""
+    """Holds the K a computation used, and everything a page needs to say why."""
 
     chosen: float
     """K as chosen, or as §8.3.3 derived it from the facts."""

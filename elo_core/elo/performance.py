@@ -27,7 +27,7 @@ _LN10 = math.log(10.0)
 
 
 class Performance(NamedTuple):
-    """The three performance ratings of one series (``None`` where one is not defined)."""
+    """Holds the three performance ratings of one series (``None`` where one is not defined)."""
 
     games: int
     points: float

@@ -55,7 +55,8 @@ class PlanLine(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """The points the extra games must bring for each target, and what they are counted from."""
+    """Holds the points the extra games must bring for each target, and what they are counted
+    from."""
 
     basis: Basis
     start_rating: float

@@ -1,4 +1,4 @@
-"""Rule sets: named bundles of the choices that decide a rating change.
+"""Names rule sets: bundles of the choices that decide a rating change.
 
 Each bundle follows the FIDE Handbook B.02 as in force for its period:
 

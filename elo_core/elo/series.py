@@ -1,4 +1,4 @@
-"""A series of games against one start rating, in the two ways ratings are kept.
+"""Rates a series of games against one start rating, in the two ways ratings are kept.
 
 - Rating period (FIDE B.02 §8.3.2, §8.3.4): every game is computed against the rating on the list
   in force; the change is K × Σ(score − PD) and, under a rounding rule set, it is rounded once,
@@ -44,7 +44,7 @@ class GameRow(NamedTuple):
 
 
 class SeriesReport(NamedTuple):
-    """The outcome of a series under one mode and one rule set."""
+    """Holds the outcome of a series under one mode and one rule set."""
 
     mode: Mode
     rules: RuleSet

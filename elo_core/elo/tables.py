@@ -1,4 +1,4 @@
-"""FIDE's two rating tables, shipped with the package as CSV.
+"""Reads FIDE's two rating tables, shipped with the package as CSV.
 
 - Table 8.1.2 (FIDE Handbook B.02 §8.1.2): rating difference D → scoring probability PD of the
   higher-rated (H) and the lower-rated (L) player, in 51 bands, two decimals.

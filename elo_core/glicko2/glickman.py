@@ -1,6 +1,7 @@
-"""Glicko-2 for one rating period, step by step as in Mark Glickman, "Example of the Glicko-2
-system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and deviations
-the opponents had at its start, the new volatility found by the Illinois iteration (step 5).
+"""Rates by Glicko-2 for one rating period, step by step as in Mark Glickman, "Example of the
+Glicko-2 system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and
+deviations the opponents had at its start, the new volatility found by the Illinois iteration (step
+5).
 
 :func:`rate_glicko2_period` is the procedure, :class:`PeriodTerms` its sums counted one game at
 a time (so a period of any length keeps no game); :mod:`elo_core.glicko2.lichess` applies it as
@@ -32,7 +33,7 @@ DEFAULT_OPPONENT_RD = 60.0
 
 
 class Glicko(NamedTuple):
-    """A player's Glicko-2 state on the rating scale (step 8's units)."""
+    """Holds a player's Glicko-2 state on the rating scale (step 8's units)."""
 
     rating: float
     rd: float
@@ -54,7 +55,7 @@ class Glicko(NamedTuple):
 
 
 class GameTerms(NamedTuple):
-    """Step 3's terms for one rated game, on the Glicko-2 scale."""
+    """Holds step 3's terms for one rated game, on the Glicko-2 scale."""
 
     game: Game
     opponent_rd: float
@@ -70,7 +71,7 @@ class GameTerms(NamedTuple):
 
 
 class GlickoPeriod(NamedTuple):
-    """One rating period by Glickman's steps: the player before and after, and every term."""
+    """Holds one rating period by Glickman's steps: the player before and after, and every term."""
 
     before: Glicko
     after: Glicko
@@ -134,8 +135,8 @@ def grown_rd(rd: float, volatility: float, periods: float) -> float:
 
 
 class PeriodTerms:
-    """Step 3's terms of a period's games, one game at a time, and the sums steps 3 and 4 need
-    (Σ g(φj)² E (1 − E) and Σ g(φj)(sj − E)), so that a period of any length keeps no game."""
+    """Counts step 3's terms of a period's games, one game at a time, and the sums steps 3 and 4
+    need (Σ g(φj)² E (1 − E) and Σ g(φj)(sj − E)), so that a period of any length keeps no game."""
 
     __slots__ = ("_edge", "_mu", "_opponent_rd", "games", "outcome", "variance")
 

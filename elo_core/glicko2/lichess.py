@@ -1,4 +1,4 @@
-"""Glicko-2 as Lichess rates: every game its own rating period, then Lichess's caps.
+"""Rates by Glicko-2 as Lichess rates: every game its own rating period, then Lichess's caps.
 
 Lichess's use of Glickman's steps (scalachess ``glicko/impl/RatingCalculator.scala``, lila
 ``Glicko.scala``, ``Perf``/``PerfsUpdater``): each game is rated right after it with no deviation
@@ -89,7 +89,7 @@ class LichessGame(NamedTuple):
 
 
 class LichessReport(NamedTuple):
-    """A series of games rated one by one as Lichess does."""
+    """Holds a series of games rated one by one as Lichess does."""
 
     start: Glicko
     tau: float
