@@ -1,4 +1,4 @@
-"""Games from a table with a header row: a CSV file, or a table pasted from a tournament site.
+"""Reads games from a table with a header row: a CSV file, or a table pasted from a tournament site.
 
 The header names the columns in English, German or Dutch, in any order; only the opponent's
 rating and the result are needed (a name and a date are kept where there is a column for them).

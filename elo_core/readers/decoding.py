@@ -1,5 +1,5 @@
-"""Bytes to text, one rule for an upload on the pages and for a file or standard input on the
-command line.
+"""Decodes bytes to text by one rule for an upload on the pages and for a file or standard input on
+the command line.
 
 1. A file that begins like one that is not text is refused as "not a text file": a zip (an
    .xlsx, .docx or .ods is one), a PDF, an image, gzip, 7-Zip, RAR, an old Excel/Word file.
@@ -136,7 +136,7 @@ def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
 
 
 class TextDecoder:
-    """The rule above for bytes that come in chunks, in bounded memory.
+    """Applies the rule above to bytes that come in chunks, in bounded memory.
 
     :meth:`decode` returns the text as it can be told; once the last chunk is in
     (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode` gives for

@@ -1,4 +1,4 @@
-"""How much text the readers take on, stated once for the pages and the command line.
+"""Sets once, for the pages and the command line, how much text the readers take on.
 
 Past a limit a list is refused with a message before any of it is read (the lines are counted
 first, which costs a fraction of reading them), so a huge paste or upload can never tie up the

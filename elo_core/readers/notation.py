@@ -1,4 +1,4 @@
-"""The words of a game list: numbers, ratings with an optional deviation, results, and an
+"""Reads the words of a game list: numbers, ratings with an optional deviation, results, and an
 opponent's title and federation beside the name.
 
 Every reader here returns a value or a :class:`Fault`; none raises, whatever the text. Case

@@ -1,4 +1,4 @@
-"""The game-list reader: one game per line, as people type them.
+"""Reads a game list: one game per line, as people type them.
 
 A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
 

@@ -1,4 +1,4 @@
-"""A player's games from a PGN file, through python-chess.
+"""Reads a player's games from a PGN file, through python-chess.
 
 python-chess is imported only when a PGN is read, so the command line stays light. Only the tag
 sections are read (``chess.pgn.read_headers``), never the moves: the players, their Elo tags,

@@ -1,4 +1,4 @@
-"""What reading a game list can say back: the games, and each line that did not become one.
+"""Holds what reading a game list can say back: the games, and each line that did not become one.
 
 Errors are data. A page shows them in the user's language from ``problem`` and ``token``;
 :meth:`LineError.message` is the English text the command line prints.
@@ -135,7 +135,7 @@ _ENGLISH: dict[Problem, str] = {
 
 
 class LineError(NamedTuple):
-    """One line (row, game, or the whole file) that could not be read."""
+    """Holds one line (row, game, or the whole file) that could not be read."""
 
     line: int
     text: str

@@ -1,4 +1,4 @@
-"""Game lists from files: one entry point for an upload, and the CSV reader.
+"""Reads game lists from files: one entry point for an upload, and the CSV reader.
 
 :func:`read_upload` takes a file as the browser sends it (its name and bytes) and returns what
 the page needs, never raising: the games, the rows that are not games, the players of a PGN when

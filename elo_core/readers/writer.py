@@ -1,4 +1,4 @@
-"""Writing a game list: each game as a line that :mod:`~elo_core.readers.parser` reads back as
+"""Writes a game list: each game as a line that :mod:`~elo_core.readers.parser` reads back as
 the same game, so a list shown, downloaded or put in a link is read again unchanged."""
 
 from __future__ import annotations

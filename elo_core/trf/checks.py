@@ -1,5 +1,6 @@
-"""Checks across a Tournament Report File's player lines: every game is written twice, once on
-each player's line, so the two must agree; and each line's points must be its rounds' points.
+"""Checks a Tournament Report File's player lines against each other: every game is written twice,
+once on each player's line, so the two must agree; and each line's points must be its rounds'
+points.
 
 - An opponent's number must be a player line of the file (and not the player's own).
 - Mirrored: in that round the opponent's line names the player back, with the other colour

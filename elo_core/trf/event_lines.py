@@ -1,4 +1,4 @@
-"""The tournament lines a title application needs beyond the name, place and dates: the chief
+"""Reads the tournament lines a title application needs beyond the name, place and dates: the chief
 arbiter (``102``), each deputy (``112``, one line an arbiter) and each round's date (``132``),
 as FIDE's Tournament Report File writes them (FIDE Handbook C.04 Annex 2, TRF-16; TRF-26 keeps
 them unchanged).

@@ -1,5 +1,5 @@
-"""National ratings in a Tournament Report File: TRF-26's National Rating Support (NRS) records
-and the ``172`` line that names their federation (FIDE Handbook C.04 Annex 2, version 2026).
+"""Reads national ratings in a Tournament Report File: TRF-26's National Rating Support (NRS)
+records and the ``172`` line that names their federation (FIDE Handbook C.04 Annex 2, version 2026).
 
 An NRS record has the columns of a player line's first part, introduced by the rating
 federation's three-letter FIDE code instead of ``001``: 1–3 the federation (``GER``); 5–8 the

@@ -1,5 +1,5 @@
-"""What reading a Tournament Report File can say back besides the tournament: each problem with
-its line.
+"""Lists what reading a Tournament Report File can say back besides the tournament: each problem
+with its line.
 
 Problems are data, as the game-list reader's are (:mod:`elo_core.readers.problems`): a page
 shows them in the user's language from ``kind`` and ``token``; :meth:`TrfProblem.message` is

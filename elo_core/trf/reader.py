@@ -1,4 +1,4 @@
-"""FIDE's Tournament Report File (TRF), read by fixed columns: the tournament and every player's
+"""Reads FIDE's Tournament Report File (TRF) by fixed columns: the tournament and every player's
 rounds, with each problem reported by line (:mod:`elo_core.trf.problems`); never an exception.
 
 The format is FIDE Handbook C.04 Annex 2, "Format of TRF (Tournament Report File)", TRF-16

@@ -1,6 +1,6 @@
-"""The records a Tournament Report File is read into (:func:`elo_core.trf.reader.read_trf`): the
-tournament, its players, each player's rounds and their result codes, as TRF-16 and TRF-26 define
-them (the column table is in :mod:`elo_core.trf.reader`)."""
+"""Holds the records a Tournament Report File is read into (:func:`elo_core.trf.reader.read_trf`):
+the tournament, its players, each player's rounds and their result codes, as TRF-16 and TRF-26
+define them (the column table is in :mod:`elo_core.trf.reader`)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ __all__ = ["Arbiter", "NotUsed", "ResultCode", "RoundEntry", "Tournament", "TrfP
 
 
 class ResultCode(StrEnum):
-    """A round's result code in a TRF (TRF-16 and TRF-26 alike)."""
+    """Names a round's result code in a TRF (TRF-16 and TRF-26 alike)."""
 
     WIN = "1"
     DRAW = "="
@@ -71,7 +71,7 @@ DEFAULT_POINTS: Mapping[str, float] = {"W": 1.0, "D": 0.5, "L": 0.0, "A": 0.0, "
 
 
 class RoundEntry(NamedTuple):
-    """One round of a player line."""
+    """Holds one round of a player line."""
 
     round: int
     """Counting from 1."""
@@ -143,7 +143,7 @@ class Arbiter(NamedTuple):
 
 
 class Tournament(NamedTuple):
-    """A Tournament Report File as read."""
+    """Holds a Tournament Report File as read."""
 
     name: str
     city: str

@@ -1,5 +1,5 @@
-"""The time control a Tournament Report File encodes (TRF-26's tag ``222``), and the kind of play
-it is: standard, rapid or blitz.
+"""Reads the time control a Tournament Report File encodes (TRF-26's tag ``222``), and the kind of
+play it is: standard, rapid or blitz.
 
 TRF-26 ("Encoded Time Control", FIDE Handbook C.04 Annex 2, version 2026) writes ``d[:d]``, or
 ``Wd[:d]-Bd[:d]`` where White's and Black's differ (an Armageddon: ``W300-B240``), each ``d`` a
@@ -58,7 +58,7 @@ class TimePeriod(NamedTuple):
 
 
 class TimeControl(NamedTuple):
-    """An encoded time control as read: each side's periods (the same for both, unless the
+    """Holds an encoded time control as read: each side's periods (the same for both, unless the
     file writes White's and Black's)."""
 
     written: str
