@@ -1,4 +1,4 @@
-"""The command line's argument types: every number in the range the pages accept, read without
+"""Reads the command line's arguments: every number in the range the pages accept, read without
 ``int()`` or ``float()`` of the whole text, so no argument, however long, can raise or stall.
 
 Each type is an ``argparse`` type: a bad value is an error that names the flag (``argparse``

@@ -1,5 +1,5 @@
-"""What each command of ``python -m elo_core`` does: read its input, call the engine, and give the
-answer as strict JSON in pieces (:data:`Answer`); bad input is an
+"""Says what each command of ``python -m elo_core`` does: read its input, call the engine, and give
+the answer as strict JSON in pieces (:data:`Answer`); bad input is an
 :class:`~elo_core.cli.arguments.InputError`, raised before the first piece.
 
 A command imports the engine it uses (the Elo arithmetic, the file readers, the planner, a

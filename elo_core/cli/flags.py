@@ -1,5 +1,5 @@
-"""The command line's flags: every command's, each number's range stated in its help and read by
-:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
+"""Declares the command line's flags: every command's, each number's range stated in its help and
+read by :mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
 
 A command line that names its command first is read by that command's parser alone: the
 other commands' flags are not built and their modules not imported, so ``game`` starts

@@ -1,4 +1,4 @@
-"""Writing the command line's answer: UTF-8 whatever the locale, one line a problem on standard
+"""Writes the command line's answer: UTF-8 whatever the locale, one line a problem on standard
 error, and quiet once standard output has gone (``… | head``)."""
 
 from __future__ import annotations

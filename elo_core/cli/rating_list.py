@@ -1,4 +1,4 @@
-"""``python -m elo_core rating-list``: FIDE's rating list in the store
+"""Runs ``python -m elo_core rating-list``: FIDE's rating list in the store
 (:mod:`elo_core.rating_list`), from the command line.
 
 - ``import FILE``: the list read into the store as its kind's month, beside the months kept;

@@ -1,5 +1,5 @@
-"""Where the command line's input comes from: the file named, or standard input (``-`` or no
-name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
+"""Reads the command line's input from where it comes: the file named, or standard input (``-`` or
+no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
 same bytes read the same from either; no game limit.
 
 Every command reads its input as a stream (:func:`read_source`, :func:`read_items` for a game
@@ -35,7 +35,7 @@ _RATES_BY = {RatingColumn.FIDE: "the Elo, which this command rates by",
 
 
 class Source(NamedTuple):
-    """A game list to read: a file, or standard input."""
+    """Names a game list to read: a file, or standard input."""
 
     path: str | None
     """The file's name; ``None`` (or ``-``) for standard input."""

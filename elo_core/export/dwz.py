@@ -1,7 +1,7 @@
-"""A DWZ evaluation or a first DWZ as the command line's ``dwz`` prints it, every step's value
-(DSB Wertungsordnung), with its head and games apart so that a list is never held whole. The
-document holds every step's value under the same keys for either kind (``null`` where a step
-has none):
+"""Writes a DWZ evaluation or a first DWZ as the command line's ``dwz`` prints it, every step's
+value (DSB Wertungsordnung), with its head and games apart so that a list is never held whole. The
+document holds every step's value under the same keys for either kind (``null`` where a step has
+none):
 
 - ``wo`` (``old``/``new``), ``wo_chosen_by`` (``date``/``request``), ``last_day``, ``first``
   (a new player's first DWZ);

@@ -1,8 +1,8 @@
-"""The whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and the
-Event page offers the same for download (:mod:`elo_core.export` does the same for the other
-reports). By FIDE's rules (:func:`event_dict`) or by the DWZ (:func:`dwz_event_dict`), the
-file's TRF-26 facts alike: its time control and the kind of play rated, its national ratings,
-and every record the project does not use."""
+"""Writes the whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and
+the Event page offers the same for download (:mod:`elo_core.export` does the same for the other
+reports). By FIDE's rules (:func:`event_dict`) or by the DWZ (:func:`dwz_event_dict`), the file's
+TRF-26 facts alike: its time control and the kind of play rated, its national ratings, and every
+record the project does not use."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One game rated for both players, as the command line's ``game`` prints it."""
+"""Writes one game rated for both players, as the command line's ``game`` prints it."""
 
 from __future__ import annotations
 

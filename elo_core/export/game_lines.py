@@ -1,5 +1,5 @@
-"""A game list's lines as JSON: each game as its list gives it, each line that could not be read
-and how many there are; the same keys in every report that lists them."""
+"""Writes a game list's lines as JSON: each game as its list gives it, each line that could not be
+read and how many there are; the same keys in every report that lists them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A player's event as a game list: what a player's link from the Whole event page carries to
+"""Writes a player's event as a game list: what a player's link from the Whole event page carries to
 the Tournament page, which reads it back as the same games."""
 
 from __future__ import annotations

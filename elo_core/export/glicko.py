@@ -1,4 +1,4 @@
-"""Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period (its
+"""Writes Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period (its
 head, :func:`glicko_period_head`, then a row a game, :func:`glicko_period_row`) and Lichess's
 game-by-game rating (:func:`glicko_lichess_dict`), each with its head and rows apart so that a
 list is never held whole."""

@@ -1,4 +1,5 @@
-"""The K a rating used, and why (FIDE B.02 §8.3), as JSON: the same keys wherever a K is shown."""
+"""Writes the K a rating used, and why (FIDE B.02 §8.3), as JSON: the same keys wherever a K is
+shown."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game lists of any length in bounded memory, read one item at a time
+"""Sums up game lists of any length in bounded memory, read one item at a time
 (:func:`~elo_core.readers.parser.read_game_list`) as the command line reads them: the games go
 to what a command makes of them (:func:`gather`), the errors are kept to the first
 ``KEPT_ERRORS`` and counted (:class:`KeptErrors`).
@@ -29,7 +29,7 @@ T = TypeVar("T")
 
 
 class KeptErrors:
-    """The first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
+    """Holds the first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
 
     __slots__ = ("count", "errors")
 

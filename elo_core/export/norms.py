@@ -1,5 +1,5 @@
-"""A player's norms as a plain JSON-ready dict: the command line's ``norms`` prints one a player
-after the event's head (:mod:`elo_core.norms`)."""
+"""Writes a player's norms as a plain JSON-ready dict: the command line's ``norms`` prints one a
+player after the event's head (:mod:`elo_core.norms`)."""
 
 from __future__ import annotations
 

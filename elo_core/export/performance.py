@@ -1,4 +1,4 @@
-"""What games come to without a rating to count from, as JSON: the performance ratings and a
+"""Writes what games come to without a rating to count from, as JSON: the performance ratings and a
 first rating (FIDE B.02 §8.2) with its steps."""
 
 from __future__ import annotations

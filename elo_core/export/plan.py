@@ -1,4 +1,4 @@
-"""A target plan as the command line's ``target`` prints it: the points each target needs."""
+"""Writes a target plan as the command line's ``target`` prints it: the points each target needs."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A season rated, as plain JSON-ready dicts and as strict JSON text in pieces: the command
+"""Writes a season rated, as plain JSON-ready dicts and as strict JSON text in pieces: the command
 line's ``pool`` prints the pieces, a page offers the same for download.
 
 The shape, one for both (:func:`pool_dict` whole, :func:`pool_pieces` the same text a piece at

@@ -1,4 +1,4 @@
-"""A series rated game by game, as the command line's ``series`` prints it: how it is counted
+"""Writes a series rated game by game, as the command line's ``series`` prints it: how it is counted
 (:func:`series_head`), each game (:func:`series_row`) and what it comes to
 (:func:`series_tail`), which the command writes apart so that a list is never held whole."""
 

@@ -1,4 +1,4 @@
-"""Cells for a CSV download that a spreadsheet shows as written and never runs as a formula.
+"""Writes cells for a CSV download that a spreadsheet shows as written and never runs as a formula.
 
 A cell of text that begins with ``=``, ``+``, ``-`` or ``@`` (or a tab or carriage return) is
 taken by Excel, LibreOffice and Google Sheets as the start of a formula, so a name typed into a
