@@ -1,4 +1,4 @@
-"""A game's date as files write it, read exactly or reported, never guessed.
+"""Reads a game's date as files write it: exactly, or with the problem reported, never guessed.
 
 Read: year first with any of ``-`` ``.`` ``/`` (``2025-03-14``, PGN's ``2025.03.14``,
 ``2025/03/14``), optionally followed by a time (``2025-03-14T19:30``, ``2025-03-14 19:30:00``);

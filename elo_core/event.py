@@ -329,7 +329,7 @@ def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
 
 
 class EventTotals:
-    """What an event's players come to, counted one player at a time
+    """Adds up what an event's players come to, counted one player at a time
     (:func:`rate_players`), so that an event can be written out player by player: the rated
     players, the games rated for at least one of their players (each game once), and the sum of
     the changes."""

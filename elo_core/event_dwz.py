@@ -129,7 +129,7 @@ class DwzResult(NamedTuple):
 
 
 class DwzTotals(NamedTuple):
-    """The whole event's WO and what its players come to by the DWZ."""
+    """Adds up the whole event's WO and what its players come to by the DWZ."""
 
     last_day: date
     wo: WO

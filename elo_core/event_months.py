@@ -1,5 +1,5 @@
-"""An event that runs across months (a league, a club championship over a season), rated month
-by month: the games of each calendar month a rating period of their own, each with the ratings
+"""Rates month by month an event that runs across months (a league, a club championship over a
+season). The games of each calendar month are a rating period of their own, each with the ratings
 of that month's list.
 
 The rule and where it is written
@@ -197,7 +197,7 @@ class RatingFrom(StrEnum):
 
 
 class MonthRating(NamedTuple):
-    """A player's rating in a month, and where it comes from."""
+    """Holds a player's rating in a month, and where it comes from."""
 
     rating: int | None
     source: RatingFrom

@@ -1,4 +1,4 @@
-"""A game in a list: the opponent's rating and the player's score, or a round not played."""
+"""Holds a game in a list: the opponent's rating and the player's score, or a round not played."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ class Colour(StrEnum):
 
 
 class Game(NamedTuple):
-    """One game (or unplayed round) of a series, from the player's side."""
+    """Holds one game (or unplayed round) of a series, from the player's side."""
 
     opponent_rating: float | None
     """``None`` only for an unplayed round without an opponent (a bye)."""

@@ -1,4 +1,4 @@
-"""How the engine writes for people, in English, German or Dutch: a text in the language with its
+"""Words the engine's texts for people, in English, German or Dutch: a text in the language with its
 plural form for a count, and numbers, days and months as each language writes them, with CLDR's
 conventions from Babel (the pages and the engine's documents, such as the norm report, alike).
 

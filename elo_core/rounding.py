@@ -1,4 +1,4 @@
-"""The two roundings the FIDE regulations use, done exactly.
+"""Rounds exactly, in the two ways the FIDE regulations use.
 
 Python's ``round()`` rounds half to even, and binary floats turn 2.5 into 2.4999…, so neither may
 decide a rating. Both functions take a ``Fraction`` (exact) or an ``int``/``float`` (converted to
