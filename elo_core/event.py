@@ -248,10 +248,12 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
                 k: float | PlayerFacts, k_overridden: bool = False,
                 problems: Collection[TrfProblemKind] = (),
                 standard_lent: bool = False) -> PlayerResult:
-    """Rates one player's event: the games against rated opponents through the engine (for an
-    unrated player, towards a first rating, and disregarded where they bring no point: FIDE B.02
-    §8.2), every other round with why it is not rated; ``problems``: the kinds of problem the file
-    has for the player (``Tournament.problem_kinds``)."""
+    """Rates one player's event.
+
+    The games against rated opponents go through the engine. For an unrated player they count
+    towards a first rating, and they are disregarded where they bring no point (FIDE B.02 §8.2).
+    Every other round is listed with why it is not rated. ``problems`` are the kinds of problem
+    the file has for the player (``Tournament.problem_kinds``)."""
     me, unrated = player.start_rank, player.rating is None
     counted: dict[int, Game] = {}
     reasons: dict[int, NotRated] = {}

@@ -391,11 +391,13 @@ def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: Rul
                           lent: Mapping[int, int] = _NONE_LENT,
                           lent_by_month: MonthsLent = _NO_MONTHS_LENT
                           ) -> Iterator[MonthlyResult]:
-    """Rates every player's event month by month as ``split`` says (``by_month``), one player
-    at a time in the file's order: each month with the ``ratings`` of that month (a player
-    missing there keeps the file's rating), K and ``lent`` as
-    :func:`~elo_core.event.rate_event` says; a player unrated in a month lent the month's
-    standard rating (``lent_by_month``, :func:`standard_by_month`), else ``lent``'s."""
+    """Rates every player's event month by month as ``split`` says (``by_month``), one player at a
+    time in the file's order.
+
+    Each month is rated with the ``ratings`` of that month; a player missing there keeps the file's
+    rating. K and ``lent`` mean what :func:`~elo_core.event.rate_event` says. A player unrated in a
+    month is lent the month's standard rating (``lent_by_month``, :func:`standard_by_month`), else
+    ``lent``'s."""
     days = _last_days(tournament, split)
     in_month: dict[date, dict[int, MonthRating]] = {}
     fields: dict[date, dict[int, TrfPlayer]] = {}
@@ -493,10 +495,12 @@ def rate_event_in_periods(tournament: Tournament, rules: RuleSet, k: float | Non
                           kind: ListKind = ListKind.STANDARD,
                           lent: Mapping[int, int] = _NONE_LENT
                           ) -> tuple[EventReport, RatedPeriods]:
-    """Rates the whole event month by month, each month with the ratings of the ``store``'s list of
-    ``kind`` of that month, where its rounds run over more than :data:`LONG_EVENT_DAYS`, else
-    as one period (:func:`~elo_core.event.rate_event`); K and ``lent`` as that says, a month's
-    standard list lending in its month (:func:`standard_by_month`)."""
+    """Rates the whole event, month by month where its rounds run over more than
+    :data:`LONG_EVENT_DAYS`, else as one period (:func:`~elo_core.event.rate_event`).
+
+    Each month is rated with the ratings of the ``store``'s list of ``kind`` of that month. K and
+    ``lent`` mean what :func:`~elo_core.event.rate_event` says; a month's standard list lends its
+    ratings in its month (:func:`standard_by_month`)."""
     split = split_by_month(tournament)
     ratings = month_ratings(tournament, split, store, kind)
     totals = EventTotals(tournament, rules)

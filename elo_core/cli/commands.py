@@ -395,11 +395,12 @@ def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """Evaluates the event as a whole, in bounded memory: one reading counts n, W and the
-    opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
-    :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
-    they are made after the head the counts give (the same document as the whole list
-    evaluated at once gives: :mod:`elo_core.export.dwz`)."""
+    """Evaluates the event as a whole, in bounded memory.
+
+    One reading counts n, W and the opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`),
+    while the games wait in a :class:`~elo_core.cli.spool.GameSpool`. The counts give the head.
+    The spool then gives the games again for their rows, each written as it is made. The document
+    is the same as the whole list evaluated at once gives (:mod:`elo_core.export.dwz`)."""
     from datetime import date
 
     from elo_core.cli.spool import GameSpool

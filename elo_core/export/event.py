@@ -156,13 +156,15 @@ def _days_from(split: EventMonths) -> str | None:
 
 def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> dict[str, Any]:
     """Writes ``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
-    "one_period"}``: whether the event is rated month by month (:mod:`elo_core.event_months`),
-    over how many days from the first round's date to the last's (``days_from``
-    ``round-dates``), or from the start date to the end date where the file gives no round
-    dates (``start-end``), each month with its rounds and whether the store keeps its list of
-    ``list_kind`` (``list_kept``), and why an event of one period is one
-    (:class:`~elo_core.event_months.OnePeriod`: ``at-most-30-days``, ``no-round-dates``;
-    ``null`` by month)."""
+    "one_period"}``.
+
+    ``by_month`` says whether the event is rated month by month (:mod:`elo_core.event_months`).
+    ``days`` counts the days from the first round's date to the last's (``days_from``
+    ``round-dates``), or from the start date to the end date where the file gives no round dates
+    (``start-end``). ``months`` lists each month with its rounds and whether the store keeps its
+    list of ``list_kind`` (``list_kept``). ``one_period`` says why an event of one period is one
+    (:class:`~elo_core.event_months.OnePeriod`: ``at-most-30-days``, ``no-round-dates``); it is
+    ``null`` for an event rated by month."""
     one = split.one_period
     return {
         "by_month": split.by_month,
@@ -191,14 +193,22 @@ _PLAYER_RATING_FROM = {RatingFrom.LIST: "list", RatingFrom.STANDARD: "standard-l
 
 def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
     """Writes ``{"months": […]}``: each month in which the player has a game, a rating period of its
-    own: ``rating`` and where it comes from (``rating_from``: ``list``, ``standard-list`` for a
-    rapid or blitz event's player unrated in it, or the file's where the list is ``not-kept``,
-    the line has ``no-fide-id`` or the list does not hold it, ``not-listed``), K, the games
-    rated (for a month the player is unrated in, the games towards a first rating, and
-    ``expected``, ``change`` and ``rounded_change`` ``null``), points, the expected score and
-    the change; none for an event of one period. With months, also the player's own
-    ``rating_from`` (over :func:`player_dict`'s): where the rating of their first rated month,
-    the player's ``rating``, comes from, ``list``, ``standard-list`` or ``file``."""
+    own. An event of one period has none.
+
+    Each month gives the ``rating`` and where it comes from (``rating_from``):
+
+    - ``list``;
+    - ``standard-list``, for a rapid or blitz event's player unrated in it;
+    - the file's, where the list is ``not-kept``, the line has ``no-fide-id``, or the list does not
+      hold the player (``not-listed``).
+
+    It then gives K, the games rated, the points, the expected score and the change. For a month
+    the player is unrated in, the games are those towards a first rating, and ``expected``,
+    ``change`` and ``rounded_change`` are ``null``.
+
+    With months, the player's own ``rating_from`` (over :func:`player_dict`'s) is written too. It
+    says where the rating of their first rated month, the player's ``rating``, comes from:
+    ``list``, ``standard-list`` or ``file``."""
     first = next((part.rating.source for part in months if part.rating.rating is not None),
                  None)
     rows = []

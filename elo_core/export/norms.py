@@ -60,11 +60,13 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
 
 
 def norms_head(field: NormField) -> dict[str, Any]:
-    """Writes ``{"event": {…}}``, the event as its norms read it: its format and why (given, the
-    ``092`` line, everyone meeting everyone, or a Swiss by default), and 1.4.3d's figures for a
-    Swiss (the least over the rounds, each round's counts and the first round short; ``null``
-    where they cannot be worked out), and what the file lacks for any norm (``gaps``: no title
-    holder, no FIDE federation, no FIDE rating), its players' figures given all the same."""
+    """Writes ``{"event": {…}}``, the event as its norms read it.
+
+    It gives the event's format and why: given, the ``092`` line, everyone meeting everyone, or a
+    Swiss by default. For a Swiss it gives 1.4.3d's figures: the least over the rounds, each
+    round's counts and the first round short (``null`` where they cannot be worked out). ``gaps``
+    lists what the file lacks for any norm: no title holder, no FIDE federation, no FIDE rating.
+    The players' figures are given all the same."""
     t, s = field.tournament, field.settings
     swiss = field.swiss
     return {

@@ -279,14 +279,16 @@ _CARD_CELLS = 5
 
 
 def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
-    """Reads a player card's row pasted without its header, where its columns are plain: the result
-    is the last cell (as every site's card has it), the name the first cell with a letter,
-    only numbers (round, board, start number) before it, and the rating the one whole number
-    in 100–3500 between the name and the result (none: an opponent without a rating, or a
-    bye). Two such numbers (a DWZ and an Elo, a start number past 99) could each be the rating:
-    that is a fault naming them. The one cell there written as a federation is (``GER``,
-    :func:`~elo_core.readers.notation.read_opponent`), the opponent's federation. ``None``: the
-    cells are not such a row."""
+    """Reads a player card's row pasted without its header, where its columns are plain.
+
+    The result is the last cell, as every site's card has it. The name is the first cell with a
+    letter, with only numbers (round, board, start number) before it. The rating is the one whole
+    number in 100–3500 between the name and the result; with none, the opponent has no rating, or
+    the round is a bye. Where two such numbers could each be the rating (a DWZ and an Elo, a start
+    number past 99), the row is a fault naming them. The one cell there written the way a
+    federation is written (``GER``, :func:`~elo_core.readers.notation.read_opponent`) is the
+    opponent's federation.
+    Returns ``None`` where the cells are not such a row."""
     cells = [cell.strip() for cell in cells]
     if len(cells) < _CARD_CELLS or isinstance(read_result(cells[-1]), Fault):
         return None

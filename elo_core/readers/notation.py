@@ -343,10 +343,12 @@ _CODE_LENGTH = 2
 
 def doubts(game: Game) -> list[Fault]:
     """Lists what ``game``'s opponent is read with that its line may not mean, each a note of the
-    line (the game is read all the same): a federation that is no FIDE federation's code
-    (``GM XXX``: kept as written, it counts for nothing in a norm), and a name that is a title
-    written as a TRF's code (``g NED``, TRF-16's GM), alone or before the federation, where
-    a game line writes a title in full (:mod:`elo_core.titles`): it is read as the name."""
+    line. The game is read all the same.
+
+    Two things get a note. A federation that is no FIDE federation's code (``GM XXX``) is kept as
+    written, and it counts for nothing in a norm. A name that is a title written as a TRF's code
+    (``g NED``, TRF-16's GM), alone or before the federation, is read as the name, because a game
+    line writes a title in full (:mod:`elo_core.titles`)."""
     found: list[Fault] = []
     if game.federation and not _is_federation(game.federation):
         found.append(Fault(Problem.NOT_A_FEDERATION, game.federation))

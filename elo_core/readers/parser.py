@@ -516,10 +516,12 @@ _SPLIT_AT_ONCE = 1 << 16
 
 def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[str]:
     """Yields the lines of text that comes in pieces, as ``str.splitlines`` gives those of the
-    whole, in bounded memory: a line longer than ``LONGEST_LINE`` is given cut there (the rest of it
-    is passed over as it comes), and a piece is split ``_SPLIT_AT_ONCE`` characters at a time.
-    ``breaks``: the characters that end a line (``\r\n`` for a TRF, which ends lines at ``\r\n``,
-    ``\r`` and ``\n`` only); ``\r\n`` is one line break, split between two pieces or not."""
+    whole, in bounded memory.
+
+    A line longer than ``LONGEST_LINE`` is given cut there; the rest of it is passed over as it
+    comes. A piece is split ``_SPLIT_AT_ONCE`` characters at a time. ``breaks`` are the characters
+    that end a line: ``\r\n`` for a TRF, which ends lines at ``\r\n``, ``\r`` and ``\n`` only.
+    ``\r\n`` is one line break, whether it is split between two pieces or not."""
     split = str.splitlines if breaks == _LINE_BREAKS else _splitter(breaks)
     rest: list[str] = []  # the line not ended yet, as far as it is kept
     kept = 0
