@@ -8,9 +8,9 @@ import pytest
 
 from elo_core import ranges
 from elo_core.forecast import model
+from elo_core.language import Entry
 from pages.ui import i18n
 from pages.ui.i18n import club, event, forecast, game_list, trf
-from pages.ui.i18n.entry import Entry
 from tests.conftest import PageOpener
 from tests.rendered import rendered
 

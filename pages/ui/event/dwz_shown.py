@@ -9,21 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from elo_core.event import play_used
-from elo_core.event_dwz import (
+from elo_core import (
     DwzEventReport,
     DwzResult,
     DwzRound,
     DwzTotals,
     IndexFrom,
+    RatingStore,
+    dwz_event_dict,
     has_dwz,
     listed_players,
+    play_used,
     rate_event_dwz,
+    split_by_month,
 )
-from elo_core.event_months import split_by_month
-from elo_core.export.event import dwz_event_dict
 from elo_core.export.json_text import dumps
-from elo_core.rating_list import RatingStore
 from pages.ui.event import months, table
 from pages.ui.event.shown import Asked, FileFacts, Heading, file_facts, found_players, read
 from pages.ui.in_force import Frame

@@ -5,16 +5,16 @@ Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, `
 ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a report file's
 problems, ``club``, ``rating_list``, ``forecast`` for the chances); the norm sheet's and the norm
 report's in the engine, which writes the report (:mod:`elo_core.norms.report.texts`). An entry
-(:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text
-that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2
-games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with two
-counts is two texts, each with its own ``n``, one filled into the other. A range a text names is
-written ``{RATING_MIN}``–``{RATING_MAX}`` and filled in once, from the engine
-(:mod:`elo_core.ranges`), as the language writes it. :func:`translate` fills in
-every value so that it is shown as the characters it is: a value that came from a user (a URL
-parameter, a pasted line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a
-colour directive, and is shown cut to ``SHOWN_CHARS`` characters (:func:`shortened`), however long
-it is.
+(:data:`elo_core.language.Entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a
+text that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` /
+``2 games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with
+two counts is two texts, each with its own ``n``, one filled into the other. A range a text names
+is written ``{RATING_MIN}``–``{RATING_MAX}`` and filled in once, from the engine
+(:mod:`elo_core.ranges`), as the language writes it. :func:`translate` fills in every value so
+that it is shown as the characters it is: a value that came from a user (a URL parameter, a
+pasted line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a colour
+directive, and is shown cut to ``SHOWN_CHARS`` characters (:func:`shortened`), however long it
+is.
 """
 
 from __future__ import annotations
@@ -23,10 +23,7 @@ import re
 
 from elo_core import ranges
 from elo_core.forecast import model
-from elo_core.language import LANGUAGES as LANGUAGES
-from elo_core.language import LOCALES as LOCALES
-from elo_core.language import count as count
-from elo_core.language import day, worded
+from elo_core.language import Entry, Forms, count, day, worded
 from elo_core.norms.report import texts as norm_texts
 from elo_core.readers.limits import MAX_LINE_LENGTH
 from pages.ui.i18n import (
@@ -46,7 +43,6 @@ from pages.ui.i18n import (
     tournament,
     trf,
 )
-from pages.ui.i18n.entry import Entry, Forms
 
 #: The most characters of one value a text shows (a file's event name, a pasted line, a link's
 #: parameter); a longer value is cut there, an ellipsis after it. A game list's longest line

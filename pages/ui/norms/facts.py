@@ -19,24 +19,26 @@ from elo_core import (
     Exemption,
     FieldGap,
     FormatReading,
+    ListUsed,
     NormCheck,
     NormField,
+    NormReport,
     NormSettings,
     PlayerNorms,
     Requirement,
     SwissField,
     TeamChampionship,
+    Tournament,
     field_gaps,
     near_miss,
     norm_field,
+    norm_report,
     player_norms,
     points_short,
     within_reach,
 )
-from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
-from elo_core.trf.records import Tournament
+from elo_core.language import compact
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers
 
 
 class NormsAsked(NamedTuple):
@@ -85,7 +87,7 @@ def _missed(frame: Frame, check: NormCheck) -> str | None:
     """``IM: 0.5 short`` within reach, ``GM: fails 1.4.4`` for a near miss, else none."""
     if within_reach(check):
         return frame.t("norms.col.reach", title=check.title.value,
-                       short=numbers.compact(points_short(check) or 0.0, frame.lang))
+                       short=compact(points_short(check) or 0.0, frame.lang))
     failing = near_miss(check)
     if failing:
         return frame.t("norms.col.near", title=check.title.value, clauses=clauses(failing))

@@ -268,8 +268,8 @@ def test_a_month_still_to_come_is_said_and_never_the_latest(
     frame and the search take December's, the latest in force."""
     from datetime import timedelta
 
+    from elo_core.language import month_name
     from elo_core.rating_list.naming import month_from_code
-    from pages.ui.shared.rating_list import month_name
 
     future = (date.today().replace(day=1) + timedelta(days=62)).replace(day=1)
     code = f"{future:%b%y}".upper()

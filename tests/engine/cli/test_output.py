@@ -111,6 +111,6 @@ def test_a_lines_notes_are_said_on_stderr_and_kept_in_the_json() -> None:
     said = ("line 1: the federation “XXX” is no FIDE federation's code (GER, NED, FID …): the "
             "norm counts this opponent without a federation — \"GM XXX 2480:1\"")
     assert err.getvalue().splitlines() == ["1 line was read, perhaps not as you meant:", said]
-    notes = json.loads(out.buffer.getvalue())["notes"]  # type: ignore[attr-defined]
+    notes = json.loads(out.buffer.getvalue())["notes"]
     assert [(n["line"], n["problem"], n["token"], n["message"]) for n in notes] == [
         (1, "not-a-federation", "XXX", said)]
