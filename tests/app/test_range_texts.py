@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+import elo_core
 from elo_core import ranges
 from elo_core.forecast import model
 from elo_core.language import Entry
@@ -33,7 +34,7 @@ from tests.rendered import rendered
 def test_a_message_names_the_range_the_engine_holds(monkeypatch: pytest.MonkeyPatch,
                                                     entry: Entry, name: str, changed: object,
                                                     written: tuple[str, str, str]) -> None:
-    monkeypatch.setattr(ranges, name, changed)
+    monkeypatch.setattr(elo_core if name.startswith("RATING_") else ranges, name, changed)
     for text, figure in zip(i18n._with_figures(entry), written, strict=True):
         assert isinstance(text, str)
         assert figure in text

@@ -16,8 +16,7 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core import DateOrder, DateProblem, LineError, Undecided, read_date
-from elo_core.pool.problems import SeasonError
+from elo_core import DateOrder, DateProblem, LineError, SeasonError, Undecided, read_date
 from elo_core.pool.records import DateOrderRead
 from elo_core.readers.decoding import Mixed, decode
 from elo_core.readers.limits import too_long

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+import elo_core
 from elo_core import ranges
 from elo_core.forecast import model
 from elo_core.language import Entry, Forms, count, day, worded
@@ -65,7 +66,7 @@ def _figures(lang: str) -> dict[str, str]:
     text in ``lang`` writes them: a rating, K, year or rank bare, a count with its thousands
     separators, a day as the language writes one."""
     return {
-        "RATING_MIN": str(ranges.RATING_MIN), "RATING_MAX": str(ranges.RATING_MAX),
+        "RATING_MIN": str(elo_core.RATING_MIN), "RATING_MAX": str(elo_core.RATING_MAX),
         "K_MIN": str(ranges.K_MIN), "K_MAX": str(ranges.K_MAX),
         "GAMES_BEFORE_MAX": count(ranges.GAMES_BEFORE_MAX, lang),
         "BIRTH_YEAR_MIN": str(ranges.BIRTH_YEAR_MIN),

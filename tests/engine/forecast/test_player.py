@@ -69,7 +69,7 @@ def enumerated(rounds: int) -> dict[str, dict[float, float]]:
         event = read_trf(trf_text(FIELD, (*SEVEN_ROUNDS, *later)))
         points = sum(e.score or 0 for e in event.players[0].rounds)
         found["points"][points] += probability
-        for check in player_norms(norm_field(event), 1).checks:
+        for check in player_norms(norm_field(event), 1, tuple(NormTitle)).checks:
             found[check.title.value][float(check.achieved)] += probability
         change = rate_event(event, FIDE).players[0].rounded_change
         assert change is not None
