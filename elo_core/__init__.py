@@ -1,4 +1,4 @@
-"""elo_core: chess rating arithmetic, exact to the rules it cites.
+"""Computes chess ratings exactly by the rules it cites (elo_core).
 
 Plain, typed Python, no Streamlit. Its folders say what it owns:
 

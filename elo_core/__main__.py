@@ -1,4 +1,4 @@
-"""``python -m elo_core``: see :mod:`elo_core.cli.main`."""
+"""Runs the command line, ``python -m elo_core`` (see :mod:`elo_core.cli.main`)."""
 
 import sys
 

@@ -1,4 +1,4 @@
-"""A game's date as files write it, read exactly or reported, never guessed.
+"""Reads a game's date as files write it: exactly, or with the problem reported, never guessed.
 
 Read: year first with any of ``-`` ``.`` ``/`` (``2025-03-14``, PGN's ``2025.03.14``,
 ``2025/03/14``), optionally followed by a time (``2025-03-14T19:30``, ``2025-03-14 19:30:00``);
@@ -46,7 +46,7 @@ _ENGLISH: dict[DateProblem, str] = {
 
 
 def date_problem_message(problem: DateProblem, token: str) -> str:
-    """The problem with the date ``token`` in English; the pages translate ``problem``."""
+    """Says the problem with the date ``token`` in English; the pages translate ``problem``."""
     return _ENGLISH[problem].format(token=token)
 
 
@@ -58,7 +58,7 @@ def _day(year: str, month: str, day: str) -> date | None:
 
 
 def writes_day_first(text: str) -> bool | None:
-    """How a date with the year last shows its writer's order: ``True`` where only day first
+    """Tells the writer's order from a date with the year last: ``True`` where only day first
     makes a day (``24/09/2010``), ``False`` where only month first does (``09/24/2010``);
     ``None`` where its form does not tell."""
     match = _YEAR_LAST.fullmatch(text.strip())
@@ -70,8 +70,8 @@ def writes_day_first(text: str) -> bool | None:
 
 
 def read_date(text: str, day_first: bool | None = None) -> date | DateProblem:
-    """The day ``text`` names, or why it cannot be read without guessing; ``day_first`` reads a
-    year-last date that either order makes a day of as day/month (``True``) or month/day
+    """Reads the day ``text`` names, or why it cannot be read without guessing; ``day_first`` reads
+    a year-last date that either order makes a day of as day/month (``True``) or month/day
     (``False``), the order the writer's other dates show (:func:`writes_day_first`)."""
     token = text.strip()
     if not token:

@@ -1,5 +1,5 @@
-"""The whole event: every player's rating change from a Tournament Report File, as an arbiter checks
-it before the report goes to FIDE.
+"""Rates the whole event: every player's rating change from a Tournament Report File, as an arbiter
+checks it before the report goes to FIDE.
 
 Each rated player's event is one rating period computed by the engine
 (:func:`~elo_core.elo.series.rate_series` in :attr:`~elo_core.elo.mode.Mode.PERIOD` mode),
@@ -25,10 +25,11 @@ under the rules of FIDE Handbook B.02:
   unrated in it who has a standard rating is rated with that rating, by the Rating Regulations
   for rapid and blitz (FIDE Handbook B.02, 2024), 7.2.1: "If an unrated player has a standard
   rating at the beginning of a rapid or blitz tournament, their standard rating is used for
-  rating calculation" (quoted so in lichess-org/lila, pull request 19808 on GitHub, which
-  applies it; Sharly-Chess/sharly-chess, issue 690 on GitHub, found FIDE's own calculations
-  doing so). The standard rating counts for the player and for each opponent (``lent``: by
-  starting rank, from FIDE's standard list, as
+  rating calculation". Lichess applies the rule and quotes it so
+  (https://github.com/lichess-org/lila/pull/19808); Sharly-Chess found FIDE's own calculations
+  doing so (https://github.com/Sharly-Chess/sharly-chess/issues/690). The standard rating
+  counts for the player and for each opponent (``lent``: by starting rank, from FIDE's standard
+  list, as
   :func:`elo_core.rating_list.trf_check.standard_ratings` finds it); the player is new to the
   list of the event's kind, so K is 40 (§8.3.3, fewer than 30 games), unless set by hand.
 
@@ -132,7 +133,7 @@ class EventGame(NamedTuple):
 
 
 class PlayerResult(NamedTuple):
-    """One player's event."""
+    """Holds one player's event."""
 
     player: TrfPlayer
     k: KUsed | None
@@ -161,7 +162,7 @@ class PlayerResult(NamedTuple):
 
 
 class EventReport(NamedTuple):
-    """The whole event."""
+    """Holds the whole event."""
 
     tournament: Tournament
     rules: RuleSet
@@ -176,15 +177,15 @@ class EventReport(NamedTuple):
 
 
 def event_day(tournament: Tournament) -> date:
-    """The day K is judged on: the event's end, else its start, else today."""
+    """Returns the day K is judged on: the event's end, else its start, else today."""
     return tournament.end or tournament.start or date.today()
 
 
 def file_facts(player: TrfPlayer, on: date, lent: bool = False) -> PlayerFacts:
-    """What §8.3.3 is told from the file: the rating and year of birth; an established player
-    (30 games or more before) whose rating reached 2400 only if it is 2400 or more now — what
-    the file cannot say, a K set by hand corrects. A player rated with a ``lent`` standard
-    rating is new to the event's list: no game before, no rating of it reached 2400."""
+    """Returns what §8.3.3 is told from the file: the rating and year of birth; an established
+    player (30 games or more before) whose rating reached 2400 only if it is 2400 or more now — what
+    the file cannot say, a K set by hand corrects. A player rated with a ``lent`` standard rating is
+    new to the event's list: no game before, no rating of it reached 2400."""
     rating = player.rating or 0
     if lent:
         return PlayerFacts(rating, 0, player.birth_year, False, on)
@@ -247,10 +248,12 @@ def rate_player(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer], rules: Rule
                 k: float | PlayerFacts, k_overridden: bool = False,
                 problems: Collection[TrfProblemKind] = (),
                 standard_lent: bool = False) -> PlayerResult:
-    """One player's event: the games against rated opponents through the engine (for an unrated
-    player, towards a first rating, and disregarded where they bring no point: FIDE B.02 §8.2),
-    every other round with why it is not rated; ``problems``:
-    the kinds of problem the file has for the player (``Tournament.problem_kinds``)."""
+    """Rates one player's event.
+
+    The games against rated opponents go through the engine. For an unrated player they count
+    towards a first rating, and they are disregarded where they bring no point (FIDE B.02 §8.2).
+    Every other round is listed with why it is not rated. ``problems`` are the kinds of problem
+    the file has for the player (``Tournament.problem_kinds``)."""
     me, unrated = player.start_rank, player.rating is None
     counted: dict[int, Game] = {}
     reasons: dict[int, NotRated] = {}
@@ -328,7 +331,7 @@ def rate_players(tournament: Tournament, rules: RuleSet, k: float | None = None,
 
 
 class EventTotals:
-    """What an event's players come to, counted one player at a time
+    """Adds up what an event's players come to, counted one player at a time
     (:func:`rate_players`), so that an event can be written out player by player: the rated
     players, the games rated for at least one of their players (each game once), and the sum of
     the changes."""
@@ -365,8 +368,8 @@ class EventTotals:
         return games
 
     def report(self, players: tuple[PlayerResult, ...] = ()) -> EventReport:
-        """The event as counted, with ``players`` as its players (none where they were written
-        out one by one)."""
+        """Returns the event as counted, with ``players`` as its players (none where they were
+        written out one by one)."""
         # the changes' own binary noise (8.9e-16 where they cancel) is not a change of the event
         total = round(math.fsum(self._changes), SUM_DECIMALS) + 0.0
         rounded = self._rounded if self._rules.rounds_change else None

@@ -1,4 +1,4 @@
-"""The whole event by the DWZ: every player of a Tournament Report File rated by the German
+"""Rates the whole event by the DWZ: every player of a Tournament Report File rated by the German
 Chess Federation's Wertungsordnung, from the national ratings the file carries (TRF-26's
 National Rating Support records of ``GER``, :mod:`elo_core.trf.national`).
 
@@ -106,7 +106,7 @@ class DwzRound(NamedTuple):
 
 
 class DwzResult(NamedTuple):
-    """One player's event by the DWZ: an evaluation (a player with a DWZ) or a first DWZ."""
+    """Holds one player's event by the DWZ: an evaluation (a player with a DWZ) or a first DWZ."""
 
     player: TrfPlayer
     facts: DwzFacts
@@ -129,7 +129,7 @@ class DwzResult(NamedTuple):
 
 
 class DwzTotals(NamedTuple):
-    """The whole event's WO and what its players come to by the DWZ."""
+    """Adds up the whole event's WO and what its players come to by the DWZ."""
 
     last_day: date
     wo: WO
@@ -150,7 +150,7 @@ class DwzTotals(NamedTuple):
 
 
 class DwzEventReport(NamedTuple):
-    """The whole event by the DWZ: every player, and the totals."""
+    """Holds the whole event by the DWZ: every player, and the totals."""
 
     tournament: Tournament
     players: tuple[DwzResult, ...]
@@ -158,14 +158,14 @@ class DwzEventReport(NamedTuple):
 
 
 def has_dwz(tournament: Tournament, federation: str = DWZ_FEDERATION) -> bool:
-    """Whether the file gives any player a national rating of ``federation``."""
+    """Checks whether the file gives any player a national rating of ``federation``."""
     return any(p.national_rating(federation) is not None for p in tournament.players)
 
 
 def listed_players(tournament: Tournament, store: RatingStore,
                    federation: str = DWZ_FEDERATION
                    ) -> tuple[dict[int, DwzPlayer], DwzList | None]:
-    """The DSB list's player of each of ``tournament``'s players found on the store's DWZ
+    """Finds the DSB list's player of each of ``tournament``'s players found on the store's DWZ
     list (by the national number, else the FIDE ID:
     :func:`~elo_core.rating_list.dsb.lookups.dwz_for_players`), and the list; none where the
     store holds no DWZ list."""
@@ -199,7 +199,7 @@ def _birth_year(player: TrfPlayer, listed: DwzPlayer | None, federation: str
 
 def dwz_facts(player: TrfPlayer, listed: DwzPlayer | None, year: int,
               federation: str = DWZ_FEDERATION) -> DwzFacts:
-    """What ``player`` is evaluated from in an event ending in ``year``: the file's DWZ, the
+    """Returns what ``player`` is evaluated from in an event ending in ``year``: the file's DWZ, the
     Index and a missing year of birth from ``listed`` (see the module)."""
     national = player.national_rating(federation)
     dwz = None if national is None else national.rating

@@ -1,5 +1,5 @@
-"""An event that runs across months (a league, a club championship over a season), rated month
-by month: the games of each calendar month a rating period of their own, each with the ratings
+"""Rates month by month an event that runs across months (a league, a club championship over a
+season). The games of each calendar month are a rating period of their own, each with the ratings
 of that month's list.
 
 The rule and where it is written
@@ -149,12 +149,12 @@ class EventMonths(NamedTuple):
         return tuple(sorted(set(self.round_months)))
 
     def rounds_in(self, month: date) -> tuple[int, ...]:
-        """The rounds of ``month``."""
+        """Returns the rounds of ``month``."""
         return tuple(r for r, m in enumerate(self.round_months, 1) if m == month)
 
 
 def split_by_month(tournament: Tournament) -> EventMonths:
-    """Whether ``tournament`` is rated month by month, and each round's month (see the
+    """Decides whether ``tournament`` is rated month by month, and each round's month (see the
     module)."""
     dates = tuple(tournament.round_dates[:tournament.rounds])
     known = [d for d in dates if d is not None]
@@ -197,7 +197,7 @@ class RatingFrom(StrEnum):
 
 
 class MonthRating(NamedTuple):
-    """A player's rating in a month, and where it comes from."""
+    """Holds a player's rating in a month, and where it comes from."""
 
     rating: int | None
     source: RatingFrom
@@ -210,7 +210,7 @@ MonthsLent = Mapping[date, Mapping[int, int]]
 
 
 def list_kind_for(play: Play | None, rules: RuleSet) -> ListKind:
-    """The list a month's ratings come from: the one of the event's kind of play (rapid or
+    """Returns the list a month's ratings come from: the one of the event's kind of play (rapid or
     blitz), else, under FIDE's rapid and blitz rules with no kind of play known, the rapid
     list; the standard list otherwise."""
     if play is Play.RAPID or (play is None and rules.name == FIDE_RAPID.name):
@@ -219,7 +219,7 @@ def list_kind_for(play: Play | None, rules: RuleSet) -> ListKind:
 
 
 def file_ratings(tournament: Tournament, months: Iterable[date]) -> MonthRatings:
-    """The file's rating in every month, no list being kept."""
+    """Returns the file's rating in every month, no list being kept."""
     same = MappingProxyType({p.start_rank: MonthRating(p.rating, RatingFrom.NOT_KEPT)
                              for p in tournament.players})
     return {month: same for month in months}
@@ -232,8 +232,8 @@ def _fide_id(player: TrfPlayer) -> int | None:
 
 def list_ratings(tournament: Tournament, months: Iterable[date], store: RatingStore,
                  kind: ListKind = ListKind.STANDARD) -> MonthRatings:
-    """Each player's rating in each of ``months``: the store's list of ``kind`` of that month,
-    found by FIDE ID, else the file's (see :class:`RatingFrom`); every month the file's where
+    """Returns each player's rating in each of ``months``: the store's list of ``kind`` of that
+    month, found by FIDE ID, else the file's (see :class:`RatingFrom`); every month the file's where
     there is no store or it keeps no such list. One reading of the store for all months."""
     wanted = tuple(months)
     ids = {p.start_rank: fide_id for p in tournament.players
@@ -268,7 +268,7 @@ def list_ratings(tournament: Tournament, months: Iterable[date], store: RatingSt
 
 
 class PlayerMonth(NamedTuple):
-    """One month of a player's event: a rating period of its own."""
+    """Holds one month of a player's event: a rating period of its own."""
 
     month: date
     rating: MonthRating
@@ -280,7 +280,7 @@ class PlayerMonth(NamedTuple):
 
 
 class MonthlyResult(NamedTuple):
-    """A player's event rated month by month."""
+    """Holds a player's event rated month by month."""
 
     result: PlayerResult
     """The whole event, the months added up (see the module)."""
@@ -391,11 +391,13 @@ def rate_players_by_month(tournament: Tournament, split: EventMonths, rules: Rul
                           lent: Mapping[int, int] = _NONE_LENT,
                           lent_by_month: MonthsLent = _NO_MONTHS_LENT
                           ) -> Iterator[MonthlyResult]:
-    """Every player's event rated month by month as ``split`` says (``by_month``), one player
-    at a time in the file's order: each month with the ``ratings`` of that month (a player
-    missing there keeps the file's rating), K and ``lent`` as
-    :func:`~elo_core.event.rate_event` says; a player unrated in a month lent the month's
-    standard rating (``lent_by_month``, :func:`standard_by_month`), else ``lent``'s."""
+    """Rates every player's event month by month as ``split`` says (``by_month``), one player at a
+    time in the file's order.
+
+    Each month is rated with the ``ratings`` of that month; a player missing there keeps the file's
+    rating. K and ``lent`` mean what :func:`~elo_core.event.rate_event` says. A player unrated in a
+    month is lent the month's standard rating (``lent_by_month``, :func:`standard_by_month`), else
+    ``lent``'s."""
     days = _last_days(tournament, split)
     in_month: dict[date, dict[int, MonthRating]] = {}
     fields: dict[date, dict[int, TrfPlayer]] = {}
@@ -433,7 +435,7 @@ def rate_players_in_periods(tournament: Tournament, split: EventMonths, rules: R
                             lent: Mapping[int, int] = _NONE_LENT,
                             lent_by_month: MonthsLent = _NO_MONTHS_LENT
                             ) -> Iterator[MonthlyResult]:
-    """Every player's event, one player at a time in the file's order: month by month where
+    """Rates every player's event, one player at a time in the file's order: month by month where
     ``split`` says so (:func:`rate_players_by_month`), else as one period
     (:func:`~elo_core.event.rate_players`, no months)."""
     if split.by_month:
@@ -446,7 +448,7 @@ def rate_players_in_periods(tournament: Tournament, split: EventMonths, rules: R
 
 def month_ratings(tournament: Tournament, split: EventMonths, store: RatingStore | None,
                   kind: ListKind = ListKind.STANDARD) -> MonthRatings:
-    """The ratings of each month ``split`` rates by: the store's lists of ``kind``
+    """Returns the ratings of each month ``split`` rates by: the store's lists of ``kind``
     (:func:`list_ratings`), the file's without a store; none for an event of one period."""
     if not split.by_month:
         return {}
@@ -457,10 +459,10 @@ def month_ratings(tournament: Tournament, split: EventMonths, store: RatingStore
 
 def standard_by_month(tournament: Tournament, split: EventMonths, store: RatingStore | None,
                       kind: ListKind) -> MonthsLent:
-    """For an event rated month by month from a rapid or blitz list (``kind``), each month's
-    standard rating of every player the store's standard list of that month rates, to lend a
-    player unrated in the month (B.02 rapid and blitz 7.2.1, see the module); none for a
-    standard list, without a store, or for an event of one period."""
+    """Returns, for an event rated month by month from a rapid or blitz list (``kind``), each
+    month's standard rating of every player the store's standard list of that month rates, to lend a
+    player unrated in the month (B.02 rapid and blitz 7.2.1, see the module); none for a standard
+    list, without a store, or for an event of one period."""
     if not split.by_month or store is None or kind is ListKind.STANDARD:
         return {}
     standard = list_ratings(tournament, split.months, store, ListKind.STANDARD)
@@ -471,7 +473,7 @@ def standard_by_month(tournament: Tournament, split: EventMonths, store: RatingS
 
 
 def list_kept(ratings: MonthRatings, month: date) -> bool:
-    """Whether ``month``'s ratings came from a list the store keeps (for some player, or for
+    """Checks whether ``month``'s ratings came from a list the store keeps (for some player, or for
     none the list holds)."""
     return any(r.source is not RatingFrom.NOT_KEPT for r in ratings.get(month, {}).values())
 
@@ -493,10 +495,12 @@ def rate_event_in_periods(tournament: Tournament, rules: RuleSet, k: float | Non
                           kind: ListKind = ListKind.STANDARD,
                           lent: Mapping[int, int] = _NONE_LENT
                           ) -> tuple[EventReport, RatedPeriods]:
-    """The whole event: month by month, each month with the ratings of the ``store``'s list of
-    ``kind`` of that month, where its rounds run over more than :data:`LONG_EVENT_DAYS`, else
-    as one period (:func:`~elo_core.event.rate_event`); K and ``lent`` as that says, a month's
-    standard list lending in its month (:func:`standard_by_month`)."""
+    """Rates the whole event, month by month where its rounds run over more than
+    :data:`LONG_EVENT_DAYS`, else as one period (:func:`~elo_core.event.rate_event`).
+
+    Each month is rated with the ratings of the ``store``'s list of ``kind`` of that month. K and
+    ``lent`` mean what :func:`~elo_core.event.rate_event` says; a month's standard list lends its
+    ratings in its month (:func:`standard_by_month`)."""
     split = split_by_month(tournament)
     ratings = month_ratings(tournament, split, store, kind)
     totals = EventTotals(tournament, rules)

@@ -1,6 +1,6 @@
-"""FIDE's federations by their codes, stated once for the TRF reader, the norms and the command
-line: a federation counts for a norm (FIDE Handbook B.01, 1.4.2a, 1.4.3, 1.4.4, 1.4.3d) only as
-one of these codes.
+"""Lists FIDE's federations by their codes, stated once for the TRF reader, the norms and the
+command line: a federation counts for a norm (FIDE Handbook B.01, 1.4.2a, 1.4.3, 1.4.4, 1.4.3d) only
+as one of these codes.
 
 - ``FID`` is FIDE's flag, for players who play under no federation's: a game like any other
   (1.4.2a), but no foreign federation (1.4.3) and, as read here, no "one federation" of

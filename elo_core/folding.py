@@ -1,9 +1,8 @@
-"""Names folded for comparing them: accents, case and punctuation left out, so that
-"Nunez, Jose" finds "Núñez, José", "carlsen" finds "Carlsen, Magnus" and "obrien" finds
-"O'Brien". Every search, filter and look-alike of the engine and the pages folds a name by
-:func:`fold`, and by nothing else: the rating list's search, the Whole event's and the Club's
-filters (:func:`name_filter`) and a season's names that look alike
-(:mod:`elo_core.pool.names`).
+"""Folds names for comparing them: accents, case and punctuation are left out, so that "Nunez, Jose"
+finds "Núñez, José", "carlsen" finds "Carlsen, Magnus" and "obrien" finds "O'Brien". Every search,
+filter and look-alike of the engine and the pages folds a name by :func:`fold`, and by nothing else:
+the rating list's search, the Whole event's and the Club's filters (:func:`name_filter`) and a
+season's names that look alike (:mod:`elo_core.pool.names`).
 
 A name is folded one character at a time: Unicode's compatibility decomposition (NFKD) with
 the combining marks dropped (``ú`` → ``u``), case folded, and the letters that do not
@@ -79,7 +78,7 @@ _KEPT_LETTERS = 4096
 
 
 def _unmarked(text: str) -> str:
-    """``text`` decomposed (NFKD) without its combining marks."""
+    """Returns ``text`` decomposed (NFKD) without its combining marks."""
     return "".join(c for c in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(c))
 
@@ -113,9 +112,9 @@ def fold(text: str) -> str:
 
 
 def given_names_first(name: str) -> str:
-    """A name written ``Surname, Given names`` written the other way round, as written
-    otherwise (its parts trimmed): ``"Smith, John"`` → ``"John Smith"``, ``"van Dijk,Anna"``
-    → ``"Anna van Dijk"``; a name without a comma as it is, trimmed."""
+    """Turns a name written ``Surname, Given names`` the other way round, as written otherwise (its
+    parts trimmed): ``"Smith, John"`` → ``"John Smith"``, ``"van Dijk,Anna"`` → ``"Anna van Dijk"``.
+    A name without a comma stays as it is, trimmed."""
     surname, comma, given = name.partition(",")
     if not comma:
         return name.strip()
@@ -130,40 +129,41 @@ class LookupKeys(NamedTuple):
 
 
 def lookup_keys(name: str) -> LookupKeys:
-    """``"Carlsen, Magnus"`` → ``("carlsen magnus", "magnus carlsen")``; a name without a
-    comma (FIDE lists some so) is the same both ways."""
+    """Returns a name's folded keys in both orders:
+    ``"Carlsen, Magnus"`` → ``("carlsen magnus", "magnus carlsen")``. A name without a comma (FIDE
+    lists some so) is the same both ways."""
     return LookupKeys(fold(name), fold(given_names_first(name)))
 
 
 def _written_out(text: str) -> str:
-    """``text`` with its umlauts written as two letters, composed first (``u`` and a combining
-    diaeresis are ``ü``)."""
+    """Returns ``text`` with its umlauts written as two letters, composed first (``u`` and a
+    combining diaeresis are ``ü``)."""
     return unicodedata.normalize("NFC", text).translate(_UMLAUTS)
 
 
 def has_umlaut(text: str) -> bool:
-    """Whether ``text`` has an umlaut (``ä``, ``ö``, ``ü``, composed or not), which a search
+    """Checks whether ``text`` has an umlaut (``ä``, ``ö``, ``ü``, composed or not), which a search
     also writes as two letters."""
     return not text.isascii() and any(
         letter in UMLAUT_LETTERS for letter in unicodedata.normalize("NFC", text))
 
 
 def apostrophes_read(key: str) -> list[str]:
-    """The folded ``key`` with each letter standing alone before a word of two letters or
-    more joined to that word, as a name written with an apostrophe reads when it is typed with
-    a space in its place: ``"o brien"`` → ``["obrien"]``, ``"pat o brien"`` →
-    ``["pat obrien"]``, ``"d angelo n diaye"`` → ``["dangelo ndiaye"]``; none for a key
-    without such a letter (``"obrien"``, ``"carlsen m"``, ``"sourab a k m"``)."""
+    """Returns the folded ``key`` with each letter standing alone before a word of two letters or
+    more joined to that word, as a name written with an apostrophe reads when it is typed with a
+    space in its place: ``"o brien"`` → ``["obrien"]``, ``"pat o brien"`` → ``["pat obrien"]``,
+    ``"d angelo n diaye"`` → ``["dangelo ndiaye"]``. Returns none for a key without such a letter
+    (``"obrien"``, ``"carlsen m"``, ``"sourab a k m"``)."""
     joined = _LONE_LETTER.sub(r"\1", key)
     return [joined] if joined != key else []
 
 
 def search_keys(text: str) -> list[str]:
-    """The folded forms a search for ``text`` looks for: ``text`` folded, and, where it has an
-    umlaut, folded with the umlaut as two letters (``"Müller"`` → ``["muller", "mueller"]``);
-    then each of them with its letters standing alone joined to the word after them
-    (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``); none for a text
-    without a letter or digit."""
+    """Returns the folded forms a search for ``text`` looks for. They are ``text`` folded and,
+    where it has an umlaut, ``text`` folded with the umlaut as two letters (``"Müller"`` →
+    ``["muller", "mueller"]``). Each form also comes with its letters standing alone joined to the
+    word after them (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``). A text
+    without a letter or digit gives none."""
     folded = fold(text)
     keys = [folded] if text.isascii() else [folded, fold(_written_out(text))]
     return list(dict.fromkeys(found for key in keys if key
@@ -171,11 +171,11 @@ def search_keys(text: str) -> list[str]:
 
 
 def umlauts_read(key: str) -> list[str]:
-    """The folded ``key`` with its ``ae``, ``oe``, ``ue`` (the first three) read as the umlaut
-    each may stand for, folded (``a``, ``o``, ``u``), in each way but ``key`` itself:
-    ``"mueller"`` → ``["muller"]``, ``"goetz"`` → ``["gotz"]``, ``"schuetz"`` → ``["schutz"]``;
-    none for a key without them, and none shorter than three characters (``"oe"``, ``"oez"``:
-    see ``_SHORTEST_READING``). Each is a name written with the umlaut only where
+    """Returns the folded ``key`` with its ``ae``, ``oe``, ``ue`` (the first three) read as the
+    umlaut each may stand for, folded (``a``, ``o``, ``u``), in each way but ``key`` itself:
+    ``"mueller"`` → ``["muller"]``, ``"goetz"`` → ``["gotz"]``, ``"schuetz"`` → ``["schutz"]``; none
+    for a key without them, and none shorter than three characters (``"oe"``, ``"oez"``: see
+    ``_SHORTEST_READING``). Each is a name written with the umlaut only where
     :func:`umlauts_written` says so."""
     places = [found.start() for found in _TWO_LETTERS.finditer(key)][:_MOST_READ]
     readings: list[str] = []
@@ -186,18 +186,18 @@ def umlauts_read(key: str) -> list[str]:
 
 
 def umlauts_written(name: str) -> LookupKeys:
-    """A listed name's :func:`lookup_keys` with its umlauts written as two letters, as a
-    search without umlauts writes them: ``"Müller, Jürgen"`` → ``("mueller juergen",
-    "juergen mueller")``."""
+    """Returns a listed name's :func:`lookup_keys` with its umlauts written as two letters, as a
+    search without umlauts writes them:
+    ``"Müller, Jürgen"`` → ``("mueller juergen", "juergen mueller")``."""
     return lookup_keys(_written_out(name))
 
 
 def name_filter(text: str) -> Callable[[str], bool]:
-    """Whether a name is one a filter typed as ``text`` keeps: each word of ``text``, folded,
-    is inside the name folded (``"luk"`` keeps ``"Łukasz Øberg"``, ``"obrien"``
-    ``"O'Brien, Pat"``), the umlauts read as the rating list's search reads them (``"Müller"``
-    keeps ``"Mueller"``, ``"Mueller"`` keeps ``"Müller"`` but not ``"Muller"``). A text without
-    a letter or digit keeps every name."""
+    """Returns a check of whether a filter typed as ``text`` keeps a name. It keeps a name where
+    each word of ``text``, folded, is inside the name folded: ``"luk"`` keeps ``"Łukasz Øberg"``,
+    and ``"obrien"`` keeps ``"O'Brien, Pat"``. Umlauts are read as the rating list's search reads
+    them: ``"Müller"`` keeps ``"Mueller"``, and ``"Mueller"`` keeps ``"Müller"`` but not
+    ``"Muller"``. A text without a letter or digit keeps every name."""
     typed = [key.split() for key in search_keys(text)]
 
     def keeps(name: str) -> bool:

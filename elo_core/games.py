@@ -1,4 +1,4 @@
-"""A game in a list: the opponent's rating and the player's score, or a round not played."""
+"""Holds a game in a list: the opponent's rating and the player's score, or a round not played."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ class Colour(StrEnum):
 
 
 class Game(NamedTuple):
-    """One game (or unplayed round) of a series, from the player's side."""
+    """Holds one game (or unplayed round) of a series, from the player's side."""
 
     opponent_rating: float | None
     """``None`` only for an unplayed round without an opponent (a bye)."""
@@ -97,7 +97,8 @@ class Game(NamedTuple):
 
     @property
     def played(self) -> bool:
-        """Played over the board against a rated opponent: a game that can be rated."""
+        """Whether the game was played over the board against a rated opponent, so that it can be
+        rated."""
         return self.unplayed is None and self.opponent_rating is not None
 
     @property
@@ -110,19 +111,19 @@ class Game(NamedTuple):
 
 
 def unplayed_reason(unplayed: Unplayed) -> NotRated:
-    """Why a round not played over the board is not rated: a bye, or a forfeit."""
+    """Says why a round not played over the board is not rated: a bye, or a forfeit."""
     return NotRated.BYE if unplayed is Unplayed.BYE else NotRated.FORFEIT
 
 
 def played_ratings(games: Iterable[Game]) -> Iterator[float]:
-    """The opponents' ratings of the games that were played (unplayed rounds left out), one at
-    a time."""
+    """Yields the opponents' ratings of the games that were played (unplayed rounds left out), one
+    at a time."""
     return (g.opponent_rating for g in games
             if g.unplayed is None and g.opponent_rating is not None)
 
 
 def played_opponents(games: Iterable[Game]) -> list[float]:
-    """The opponents' ratings of the games that were played (unplayed rounds left out)."""
+    """Returns the opponents' ratings of the games that were played (unplayed rounds left out)."""
     return list(played_ratings(games))
 
 

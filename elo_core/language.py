@@ -1,4 +1,4 @@
-"""How the engine writes for people, in English, German or Dutch: a text in the language with its
+"""Words the engine's texts for people, in English, German or Dutch: a text in the language with its
 plural form for a count, and numbers, days and months as each language writes them, with CLDR's
 conventions from Babel (the pages and the engine's documents, such as the norm report, alike).
 
@@ -35,7 +35,7 @@ _STEPS = [Decimal(1).scaleb(-d) for d in range(6)]
 
 
 def language(lang: str) -> str:
-    """``lang`` where it is one of :data:`LANGUAGES`, else English."""
+    """Returns ``lang`` where it is one of :data:`LANGUAGES`, else English."""
     return lang if lang in LANGUAGES else "en"
 
 
@@ -46,15 +46,16 @@ def _plural_form(lang: str) -> Callable[[float], str]:
 
 
 def count(n: int | float, lang: str) -> str:
-    """A count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` / ``2,5``."""
+    """Writes a count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` /
+    ``2,5``."""
     return format_decimal(n, locale=LOCALES[language(lang)], group_separator=True)
 
 
 def worded(entry: Entry, lang: str, values: Mapping[str, object]) -> tuple[str, dict[str, object]]:
-    """The text of ``entry`` in ``lang`` (English for a language there is none of), its plural
-    form chosen for ``values``' ``n`` where it counts, and the values with that ``n`` written as
-    the language counts: a count (an ``int``) or points in halves (``2.5``; a whole float
-    counts as the whole number, so ``1.0`` is ``1 point``)."""
+    """Returns the text of ``entry`` in ``lang`` (English for a language there is none of), its
+    plural form chosen for ``values``' ``n`` where it counts, and the values with that ``n`` written
+    as the language counts: a count (an ``int``) or points in halves (``2.5``; a whole float counts
+    as the whole number, so ``1.0`` is ``1 point``)."""
     lang = language(lang)
     text = entry[LANGUAGES.index(lang)]
     if not isinstance(text, dict):
@@ -68,8 +69,8 @@ def worded(entry: Entry, lang: str, values: Mapping[str, object]) -> tuple[str, 
 
 
 def text(texts: Mapping[str, Entry], key: str, lang: str, **values: object) -> str:
-    """The text ``key`` of ``texts`` in ``lang`` with ``values`` filled in as they are: for a
-    document that escapes what it writes (the norm report's template does)."""
+    """Returns the text ``key`` of ``texts`` in ``lang`` with ``values`` filled in as they are: for
+    a document that escapes what it writes (the norm report's template does)."""
     form, filled = worded(texts[key], lang, values)
     return form.format(**filled) if filled else form
 
@@ -81,7 +82,8 @@ def _decimal_symbol(lang: str) -> str:
 
 
 def number(value: float, lang: str, decimals: int = 1) -> str:
-    """``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands separator)."""
+    """Writes a number as ``1812.8`` in English, ``1812,8`` in German and Dutch (no thousands
+    separator)."""
     written = str(Decimal(repr(float(value))).quantize(_STEPS[decimals], ROUND_HALF_UP))
     if written.startswith("-") and not written.strip("-0."):
         written = written[1:]
@@ -89,15 +91,15 @@ def number(value: float, lang: str, decimals: int = 1) -> str:
 
 
 def compact(value: float, lang: str) -> str:
-    """Whole numbers without decimals, others to one decimal: a rating, points, a K."""
+    """Writes whole numbers without decimals, others to one decimal: a rating, points, a K."""
     return number(value, lang, 0 if float(value).is_integer() else 1)
 
 
 def day(value: date, lang: str) -> str:
-    """A date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov 2026``."""
+    """Writes a date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov 2026``."""
     return format_date(value, format="medium", locale=LOCALES[language(lang)])
 
 
 def month_name(month: date, lang: str) -> str:
-    """A month as the language writes it: ``December 2026``, ``Dezember 2026``."""
+    """Writes a month as the language writes it: ``December 2026``, ``Dezember 2026``."""
     return format_date(month, "LLLL yyyy", locale=LOCALES[language(lang)])

@@ -1,5 +1,5 @@
-"""Every range of values the dashboard accepts, stated once for the engine, the command line and
-the pages.
+"""States once every range of values the dashboard accepts, for the engine, the command line and the
+pages.
 
 A range here is what a user may enter; the rules' own constants (Lichess's deviation floor, the
 400-point cap, K 40/20/10) live with the rules. Where an input's range *is* a rule's (the pages'
@@ -74,5 +74,5 @@ GAME_DAY_MIN, GAME_DAY_MAX = date(1900, 1, 1), date(2099, 12, 31)
 
 
 def birth_year_max() -> int:
-    """The latest year of birth: this year."""
+    """Returns the latest year of birth, which is this year."""
     return date.today().year

@@ -1,4 +1,4 @@
-"""The two roundings the FIDE regulations use, done exactly.
+"""Rounds exactly, in the two ways the FIDE regulations use.
 
 Python's ``round()`` rounds half to even, and binary floats turn 2.5 into 2.4999…, so neither may
 decide a rating. Both functions take a ``Fraction`` (exact) or an ``int``/``float`` (converted to
@@ -14,7 +14,7 @@ _HALF = Fraction(1, 2)
 
 
 def round_half_away_from_zero(value: Fraction | float) -> int:
-    """Round to the nearest whole number, a half away from zero: +2.5 → +3, −2.5 → −3.
+    """Rounds to the nearest whole number, a half away from zero: +2.5 → +3, −2.5 → −3.
 
     This is how a rating period's change is rounded (FIDE Handbook B.02 §8.3.4).
     """
@@ -24,7 +24,7 @@ def round_half_away_from_zero(value: Fraction | float) -> int:
 
 
 def round_half_up(value: Fraction | float) -> int:
-    """Round to the nearest whole number, a half upwards: 1657.5 → 1658, 62.5 % → 63 %.
+    """Rounds to the nearest whole number, a half upwards: 1657.5 → 1658, 62.5 % → 63 %.
 
     Used for the average opponent rating and the percentage score of a performance
     (Title Regulations B.01 §1.4.7–1.4.9), for a first rating (B.02 §8.2), and for a

@@ -7,21 +7,29 @@ from pages.ui.frame import PAGES, current
 from pages.ui.home.table import expectation_table
 from pages.ui.i18n.faq import TOPICS
 
-frame = current()
-t = frame.t
-# a row that wraps: each page's link whole, however long its label is in the language
-with st.container(horizontal=True, key="to_pages"):
-    st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
-    st.page_link(PAGES["tournament"], label=t("home.to_tournament"), icon=":material/trophy:")
-    st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
-    st.page_link(PAGES["club"], label=t("home.to_club"), icon=":material/leaderboard:")
 
-st.subheader(t("home.table.title"))
-st.caption(t("home.table.caption"))
-# a static table wraps its headers and fits a phone, so every number stays in view
-st.table(expectation_table(frame).set_index(t("table.difference")))
+def home_page() -> None:
+    """Draw the links to the pages, the expected-score table and the questions, each in an
+    expander of its own."""
+    frame = current()
+    t = frame.t
+    # a row that wraps: each page's link whole, however long its label is in the language
+    with st.container(horizontal=True, key="to_pages"):
+        st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
+        st.page_link(PAGES["tournament"], label=t("home.to_tournament"),
+                     icon=":material/trophy:")
+        st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
+        st.page_link(PAGES["club"], label=t("home.to_club"), icon=":material/leaderboard:")
 
-st.subheader(t("faq.title"))
-# one expander a question, so that the list stays short on a phone
-for topic in TOPICS:
-    st.expander(t(f"faq.{topic}.q")).markdown(t(f"faq.{topic}.a"))
+    st.subheader(t("home.table.title"))
+    st.caption(t("home.table.caption"))
+    # a static table wraps its headers and fits a phone, so every number stays in view
+    st.table(expectation_table(frame).set_index(t("table.difference")))
+
+    st.subheader(t("faq.title"))
+    # one expander a question, so that the list stays short on a phone
+    for topic in TOPICS:
+        st.expander(t(f"faq.{topic}.q")).markdown(t(f"faq.{topic}.a"))
+
+
+home_page()

@@ -11,6 +11,10 @@ Two kinds of case mostly repeat what their neighbours show, so the fast run keep
 
 Nothing is dropped from CI: a run that does not leave out the slow tests runs every case and
 every example.
+
+No property is timed, in either run: speed is the benchmark's to measure
+(``benchmarks/benchmark.py``), and a busy machine that draws or checks an example slowly says
+nothing about the rule tested, so hypothesis's deadline and its too-slow health check are off.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from collections import defaultdict
 from typing import Any
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 #: The fewest examples a property tries in the fast run (hypothesis's own default is 100).
 FAST_EXAMPLES = 10
@@ -39,9 +43,11 @@ def configure(config: pytest.Config) -> None:
     imported, so that :func:`examples` and the default example count see it."""
     global _fast
     _fast = leaves_out_slow(config)
-    if _fast:
-        settings.register_profile("fast", max_examples=FAST_EXAMPLES)
-        settings.load_profile("fast")
+    settings.register_profile("untimed", deadline=None,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile("fast", settings.get_profile("untimed"),
+                              max_examples=FAST_EXAMPLES)
+    settings.load_profile("fast" if _fast else "untimed")
 
 
 def examples(count: int, **given: Any) -> settings:

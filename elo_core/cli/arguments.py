@@ -1,4 +1,4 @@
-"""The command line's argument types: every number in the range the pages accept, read without
+"""Reads the command line's arguments: every number in the range the pages accept, read without
 ``int()`` or ``float()`` of the whole text, so no argument, however long, can raise or stall.
 
 Each type is an ``argparse`` type: a bad value is an error that names the flag (``argparse``
@@ -17,7 +17,7 @@ from elo_core.readers.problems import Problem
 
 
 class InputError(Exception):
-    """Bad input: each argument is one line for standard error, and the command exits with
+    """Reports bad input: each argument is one line for standard error, and the command exits with
     status 2."""
 
 
@@ -29,7 +29,7 @@ def _number(text: str) -> float:
 
 
 def quoted(text: str) -> str:
-    """The text as an error quotes it: a long one cut short."""
+    """Returns the text as an error quotes it: a long one cut short."""
     return repr(text if len(text) <= 20 else text[:20] + "…")
 
 
@@ -39,7 +39,7 @@ def _shown(value: float) -> str:
 
 
 def in_range(low: float, high: float) -> Callable[[str], float]:
-    """A number from ``low`` to ``high`` (a decimal point or comma, no exponent)."""
+    """Reads a number from ``low`` to ``high`` (a decimal point or comma, no exponent)."""
     def parse(text: str) -> float:
         value = _number(text)
         if not low <= value <= high:
@@ -50,7 +50,7 @@ def in_range(low: float, high: float) -> Callable[[str], float]:
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:
-    """A whole number from ``low`` to ``high``."""
+    """Reads a whole number from ``low`` to ``high``."""
     within = in_range(low, high)
 
     def parse(text: str) -> int:
@@ -62,7 +62,7 @@ def whole(low: int, high: int) -> Callable[[str], int]:
 
 
 def rating(text: str) -> float:
-    """A rating, ``RATING_MIN``–``RATING_MAX``, read as a game list's rating is."""
+    """Reads a rating, ``RATING_MIN``–``RATING_MAX``, read as a game list's rating is."""
     value = parse_rating(text)
     if value is Problem.RATING_NOT_A_NUMBER:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a rating")
@@ -73,7 +73,7 @@ def rating(text: str) -> float:
 
 
 def k_or_fide(low: float, high: float) -> Callable[[str], float | str]:
-    """K from ``low`` to ``high``, or ``fide`` to derive it by FIDE's rule."""
+    """Reads K from ``low`` to ``high``, or ``fide`` to derive it by FIDE's rule."""
     within = in_range(low, high)
 
     def parse(text: str) -> float | str:
@@ -82,7 +82,8 @@ def k_or_fide(low: float, high: float) -> Callable[[str], float | str]:
 
 
 def result(text: str) -> float:
-    """A game's result for the player, as a game list writes it (``1``, ``½``, ``w``, ``loss``)."""
+    """Reads a game's result for the player, as a game list writes it (``1``, ``½``, ``w``,
+    ``loss``)."""
     read = parse_result(text)
     if read is None or read[1] is not None:
         raise argparse.ArgumentTypeError(f"unknown result {quoted(text)} (use 1, ½, 0, w/d/l)")
@@ -90,7 +91,7 @@ def result(text: str) -> float:
 
 
 def day(text: str) -> date:
-    """A day, ``YYYY-MM-DD``."""
+    """Reads a day, ``YYYY-MM-DD``."""
     if len(text) <= 20:
         try:
             return date.fromisoformat(text.strip())
@@ -100,7 +101,7 @@ def day(text: str) -> date:
 
 
 def federation(text: str) -> str:
-    """A FIDE federation's code (:mod:`elo_core.federations`: ``GER``, ``FID``), read in
+    """Reads a FIDE federation's code (:mod:`elo_core.federations`: ``GER``, ``FID``), read in
     capitals."""
     from elo_core.federations import read_federation  # for ``norms`` alone
 
@@ -112,7 +113,7 @@ def federation(text: str) -> str:
 
 
 def month(text: str) -> date:
-    """A month, ``YYYY-MM``, as its first day."""
+    """Reads a month, ``YYYY-MM``, as its first day."""
     if len(text) <= 20:
         try:
             return date.fromisoformat(text.strip() + "-01")

@@ -1,5 +1,5 @@
-"""What each command of ``python -m elo_core`` does: read its input, call the engine, and give the
-answer as strict JSON in pieces (:data:`Answer`); bad input is an
+"""Says what each command of ``python -m elo_core`` does: read its input, call the engine, and give
+the answer as strict JSON in pieces (:data:`Answer`); bad input is an
 :class:`~elo_core.cli.arguments.InputError`, raised before the first piece.
 
 A command imports the engine it uses (the Elo arithmetic, the file readers, the planner, a
@@ -302,7 +302,7 @@ def _glickman_period(args: argparse.Namespace, stdin: IO[str] | None,
 
 
 def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """The event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
+    """Rates the event by FIDE's rules (a player at a time, as they are rated) or by the DWZ
     (:func:`_event_by_dwz`); the store's lists where it holds them (the standard list lends a
     rapid or blitz event's unrated players their standard rating)."""
     from elo_core.cli.sources import Source, read_source
@@ -395,11 +395,12 @@ def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
 
 
 def run_dwz(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """The event evaluated as a whole, in bounded memory: one reading counts n, W and the
-    opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`) while the games wait in a
-    :class:`~elo_core.cli.spool.GameSpool`, which gives them again for their rows, written as
-    they are made after the head the counts give (the same document as the whole list
-    evaluated at once gives: :mod:`elo_core.export.dwz`)."""
+    """Evaluates the event as a whole, in bounded memory.
+
+    One reading counts n, W and the opponents by DWZ (:class:`~elo_core.dwz.counting.DwzTally`),
+    while the games wait in a :class:`~elo_core.cli.spool.GameSpool`. The counts give the head.
+    The spool then gives the games again for their rows, each written as it is made. The document
+    is the same as the whole list evaluated at once gives (:mod:`elo_core.export.dwz`)."""
     from datetime import date
 
     from elo_core.cli.spool import GameSpool
@@ -585,7 +586,7 @@ def _finite(pieces: Iterator[str]) -> Iterator[str]:
 
 
 def run_norms(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """Every player's title norms (FIDE Handbook B.01) from a TRF, one player at a time after
+    """Checks every player's title norms (FIDE Handbook B.01) from a TRF, one player at a time after
     the event's head, as ``event`` writes its players."""
     from elo_core.cli.sources import Source, read_source
     from elo_core.export.norms import norms_head, player_norms_dict

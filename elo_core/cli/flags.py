@@ -1,5 +1,5 @@
-"""The command line's flags: every command's, each number's range stated in its help and read by
-:mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
+"""Declares the command line's flags: every command's, each number's range stated in its help and
+read by :mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_core.cli.commands`).
 
 A command line that names its command first is read by that command's parser alone: the
 other commands' flags are not built and their modules not imported, so ``game`` starts
@@ -489,7 +489,7 @@ _COMMANDS: dict[str, Callable[[_Commands], None]] = {
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The command line's argument parser: for ``argv`` that names its command first, that
+    """Builds the command line's argument parser: for ``argv`` that names its command first, that
     command alone (all that reading them needs), else every command."""
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     # ``prog`` given, so that argparse does not format a usage line to make it up

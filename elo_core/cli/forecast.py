@@ -1,5 +1,5 @@
-"""``python -m elo_core forecast``: chances in the rounds left by FIDE's simulation model
-(:mod:`elo_core.forecast`), from the command line.
+"""Runs ``python -m elo_core forecast``: it gives the chances in the rounds left by FIDE's
+simulation model (:mod:`elo_core.forecast`), from the command line.
 
 - ``--game WHITE BLACK``: ``{"white_win", "draw", "black_win"}``.
 - ``EVENT.trf --rounds R --player N [--next RATING:TITLE:FED:COLOUR]... [--band LOW-HIGH]
@@ -47,7 +47,7 @@ _FLAGS = {"no-such-player": "--player", "rounds-too-few": "--rounds",
 
 
 def next_game(text: str) -> tuple[int | None, str, str, str | None]:
-    """A game to come, ``RATING:TITLE:FED:COLOUR``: the opponent's rating (``-`` or empty:
+    """Reads a game to come, ``RATING:TITLE:FED:COLOUR``: the opponent's rating (``-`` or empty:
     unrated), title (may be empty), federation (three letters, may be empty) and the player's
     colour (``w`` or ``b``; ``-`` or empty: not known, White and Black as likely)."""
     fields = text.split(":")
@@ -72,7 +72,7 @@ def next_game(text: str) -> tuple[int | None, str, str, str | None]:
 
 
 def band(text: str) -> tuple[int, int]:
-    """A rating band, ``LOW-HIGH``, both in the rating range, ``LOW`` at most ``HIGH``."""
+    """Reads a rating band, ``LOW-HIGH``, both in the rating range, ``LOW`` at most ``HIGH``."""
     low, dash, high = text.partition("-")
     if not dash:
         raise argparse.ArgumentTypeError(f"{arguments.quoted(text)} is not LOW-HIGH (2200-2400)")
@@ -96,7 +96,7 @@ def _refuse_mixed(args: argparse.Namespace) -> None:
 
 
 def run_forecast(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
-    """One game's chances, one player's or every player's."""
+    """Forecasts one game's chances, one player's or every player's."""
     from elo_core.cli.commands import _document
 
     _refuse_mixed(args)
@@ -178,7 +178,7 @@ def _model(fit: Any, assumptions: Any) -> dict[str, Any]:
 
 
 def player_dict(forecast: PlayerForecast) -> dict[str, Any]:
-    """One player's forecast as the command line writes it."""
+    """Writes one player's forecast as the command line writes it."""
     change = forecast.rating_change
     return {
         "player": {"start_rank": forecast.start_rank, "name": forecast.name,
@@ -202,7 +202,7 @@ def _chances_dict(player: PlayerChances) -> dict[str, Any]:
 
 
 def event_dict(forecast: EventForecast) -> dict[str, Any]:
-    """The whole event's forecast as the command line writes it."""
+    """Writes the whole event's forecast as the command line writes it."""
     return {"after_round": forecast.after_round, "rounds": forecast.rounds,
             "top": forecast.top, "finished": forecast.finished, "runs": forecast.runs,
             "seed": forecast.seed, "error": forecast.error,

@@ -1,4 +1,4 @@
-"""``python -m elo_core``: the engine from the command line, JSON out.
+"""Runs the engine from the command line (``python -m elo_core``) and writes JSON.
 
 Bad input of any kind exits with status 2, one line per problem on standard error naming the
 line or the argument, nothing on standard output, and never a traceback; every number a flag
@@ -26,7 +26,7 @@ OUTPUT_ERROR = 1
 
 def main(argv: list[str] | None = None, stdin: IO[str] | None = None,
          stdout: IO[str] | None = None) -> int:
-    """Run the command line; returns the exit status: 0, ``USAGE_ERROR`` for bad input (one
+    """Runs the command line and returns the exit status: 0, ``USAGE_ERROR`` for bad input (one
     line a problem on standard error, nothing on standard output), ``OUTPUT_ERROR`` when the
     answer cannot be written. Bad arguments exit through ``SystemExit``, as ``argparse`` does.
     """

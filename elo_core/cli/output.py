@@ -1,4 +1,4 @@
-"""Writing the command line's answer: UTF-8 whatever the locale, one line a problem on standard
+"""Writes the command line's answer: UTF-8 whatever the locale, one line a problem on standard
 error, and quiet once standard output has gone (``… | head``)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def say(line: str) -> None:
-    """One line on standard error, if there is one."""
+    """Writes one line on standard error, if there is one."""
     if sys.stderr is not None:
         sys.stderr.write(f"{line}\n")
 
@@ -29,8 +29,8 @@ def utf8_writer(stream: SupportsWrite[str]) -> Callable[[str], object]:
 
 
 def stop_writing(stream: IO[str]) -> None:
-    """After a broken pipe: the rest of standard output goes nowhere, so the flush at exit
-    cannot fail again (as Python's documentation on SIGPIPE advises)."""
+    """Stops writing after a broken pipe: the rest of standard output goes nowhere, so the flush at
+    exit cannot fail again (as Python's documentation on SIGPIPE advises)."""
     try:
         descriptor = stream.fileno()
     except (AttributeError, OSError, ValueError):

@@ -1,4 +1,4 @@
-"""``python -m elo_core rating-list``: FIDE's rating list in the store
+"""Runs ``python -m elo_core rating-list``: FIDE's rating list in the store
 (:mod:`elo_core.rating_list`), from the command line.
 
 - ``import FILE``: the list read into the store as its kind's month, beside the months kept;
@@ -233,7 +233,7 @@ def run_remove(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def add_rating_list(sub: Any) -> None:
-    """The ``rating-list`` command on the command line's subparsers ``sub``, each of its four
+    """Adds the ``rating-list`` command to the command line's subparsers ``sub``, each of its four
     actions added by its own function below."""
     command = sub.add_parser(
         "rating-list",

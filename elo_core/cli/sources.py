@@ -1,5 +1,5 @@
-"""Where the command line's input comes from: the file named, or standard input (``-`` or no
-name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
+"""Reads the command line's input from where it comes: the file named, or standard input (``-`` or
+no name), read as bytes and decoded by the pages' rule (:mod:`elo_core.readers.decoding`), so the
 same bytes read the same from either; no game limit.
 
 Every command reads its input as a stream (:func:`read_source`, :func:`read_items` for a game
@@ -35,7 +35,7 @@ _RATES_BY = {RatingColumn.FIDE: "the Elo, which this command rates by",
 
 
 class Source(NamedTuple):
-    """A game list to read: a file, or standard input."""
+    """Names a game list to read: a file, or standard input."""
 
     path: str | None
     """The file's name; ``None`` (or ``-``) for standard input."""
@@ -68,10 +68,10 @@ def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]
 
 
 def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
-    """What ``consume`` makes of the source's text, which comes in pieces decoded by the rule,
-    in bounded memory (bytes read as Windows-1252 in UTF-8 text are said on standard error).
-    Only once every byte has passed the rule's checks over the whole is the answer given; else
-    an :class:`InputError` says why."""
+    """Returns what ``consume`` makes of the source's text, which comes in pieces decoded by the
+    rule, in bounded memory (bytes read as Windows-1252 in UTF-8 text are said on standard error).
+    Only once every byte has passed the rule's checks over the whole is the answer given; else an
+    :class:`InputError` says why."""
     encoding: str | None = None
     while True:
         with _opened(source, again=encoding is not None) as stream:
@@ -93,7 +93,7 @@ def read_source(source: Source, consume: Callable[[Iterator[str]], T]) -> T:
 
 def read_items(source: Source, consume: Callable[[Iterator[Game | LineError]], T],
                rating_column: RatingColumn | None = None) -> T:
-    """What ``consume`` makes of the list's games and errors, read one at a time
+    """Returns what ``consume`` makes of the list's games and errors, read one at a time
     (:func:`~elo_core.readers.parser.read_game_list`, a table's ratings from ``rating_column``;
     ``None``: FIDE's first), as :func:`read_source` reads the text. Where a table has several
     rating columns, standard error says which was read."""

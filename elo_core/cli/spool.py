@@ -1,4 +1,4 @@
-"""What a command keeps to read again or to write later, in bounded memory: the games of a list
+"""Keeps what a command reads again or writes later, in bounded memory: the games of a list
 (:class:`GameSpool`), which a series reads twice since its K needs their count before its first
 row; and text written before the head it follows is known (:class:`TextSpool`), as Glicko-2's
 games before the rating they come to. Each is held in memory up to a size and beyond it in a
@@ -22,7 +22,7 @@ _READ = 1 << 16
 
 
 class GameSpool(Collection[Game]):
-    """Games in the order they were added, to be read as often as needed."""
+    """Keeps games in the order they were added, to be read as often as needed."""
 
     def __init__(self, games: Iterable[Game] = ()) -> None:
         self._first: list[Game] = []
@@ -65,7 +65,7 @@ class GameSpool(Collection[Game]):
 
 
 class TextSpool:
-    """Text written in pieces, read back once in the same order (:meth:`pieces`)."""
+    """Keeps text written in pieces, read back once in the same order (:meth:`pieces`)."""
 
     def __init__(self) -> None:
         self._pieces: list[str] = []
@@ -86,7 +86,7 @@ class TextSpool:
             self._pieces = []
 
     def pieces(self) -> Iterator[str]:
-        """The text as written, in pieces; the spool is empty after."""
+        """Yields the text as written, in pieces; the spool is empty after."""
         if self._file is None:
             yield from self._pieces
             self._pieces = []

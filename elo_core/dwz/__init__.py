@@ -1,4 +1,4 @@
-"""The DWZ (Deutsche Wertungszahl), the German Chess Federation's rating, by both of its
+"""Rates by the DWZ (Deutsche Wertungszahl), the German Chess Federation's rating, by both of its
 Wertungsordnungen (WO): the old one with the development coefficient E, for events whose last
 day is on or before 7 June 2026, and the new one with a K-factor and a floor of 1100, for events
 ending on or after 8 June 2026 (:mod:`~elo_core.dwz.wo`).

@@ -1,4 +1,4 @@
-"""A player's age as the DWZ counts it, and the age group that picks the rules' values.
+"""Counts a player's age as the DWZ counts it, and the age group that picks the rules' values.
 
 Age is the year of the event's end minus the year of birth (the unofficial calculator linked
 from schachbund.de: "Alter = Turnierende − Geburtsjahr"); the day of birth does not matter.
@@ -18,7 +18,7 @@ JUNIOR_MAX_AGE = 25
 
 
 class AgeGroup(StrEnum):
-    """The WO's age groups (old WO: J 5, 10, 15; new WO: K0's rows, the surcharge a)."""
+    """Names the WO's age groups (old WO: J 5, 10, 15; new WO: K0's rows, the surcharge a)."""
 
     YOUTH = "youth"
     """Up to 20: Jugendliche."""
@@ -29,7 +29,7 @@ class AgeGroup(StrEnum):
 
 
 def dwz_age(end_year: int, birth_year: int | None) -> int | None:
-    """The event's end year minus the birth year; ``None`` without a birth year. A birth
+    """Returns the event's end year minus the birth year; ``None`` without a birth year. A birth
     year after the event's year is a ``ValueError``."""
     if birth_year is None:
         return None
@@ -39,7 +39,7 @@ def dwz_age(end_year: int, birth_year: int | None) -> int | None:
 
 
 def age_group(age: int | None) -> AgeGroup:
-    """The group of a player of ``age`` (``None``: over 25)."""
+    """Returns the group of a player of ``age`` (``None``: over 25)."""
     if age is None or age > JUNIOR_MAX_AGE:
         return AgeGroup.OVER_25
     return AgeGroup.YOUTH if age <= YOUTH_MAX_AGE else AgeGroup.JUNIOR

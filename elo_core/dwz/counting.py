@@ -1,4 +1,4 @@
-"""An event's games as the DWZ counts them: which are rated, and why the others are not.
+"""Counts an event's games as the DWZ counts them: which are rated, and why the others are not.
 
 A game counts when it was played over the board against an opponent with a DWZ. A forfeit or a
 bye is not a game and is never rated (which is why the WO has organisers mark them, WO 6.1:
@@ -41,7 +41,7 @@ class DwzGame(NamedTuple):
 
 
 class DwzGames(NamedTuple):
-    """The list's games, and the rated ones' count, points and opponents."""
+    """Holds the list's games, and the rated ones' count, points and opponents."""
 
     rows: tuple[DwzGame, ...]
     n: int
@@ -65,8 +65,8 @@ _new_row = tuple.__new__
 
 
 def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGames:
-    """Every game of ``games`` with whether it counts, and, given the player's ``rating``, each
-    rated game's D and P(D)."""
+    """Returns every game of ``games`` with whether it counts, and, given the player's ``rating``,
+    each rated game's D and P(D)."""
     rows: list[DwzGame] = []
     opponents: list[float] = []
     halves: list[float] = []
@@ -97,7 +97,7 @@ def count_dwz_games(games: Iterable[Game], rating: float | None = None) -> DwzGa
 
 
 def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[DwzGame]:
-    """The rows of :func:`count_dwz_games` one at a time, as ``games`` come: each game with
+    """Yields the rows of :func:`count_dwz_games` one at a time, as ``games`` come: each game with
     whether it counts, and, given the player's ``rating``, a rated game's D and P(D)."""
     for game in games:
         opponent = game.opponent_rating
@@ -114,7 +114,7 @@ def dwz_rows(games: Iterable[Game], rating: float | None = None) -> Iterator[Dwz
 
 
 class DwzTally:
-    """An event's rated games counted one at a time, none of them kept: n, W, and how many
+    """Counts an event's rated games one at a time, none of them kept: n, W, and how many
     were played against each opponent DWZ (``opponents``, in the order each DWZ first came).
 
     Every sum is the one :func:`count_dwz_games` gives: W is added in the list's order, and
@@ -130,7 +130,7 @@ class DwzTally:
         self.opponents: dict[float, int] = {}
 
     def count(self, games: Iterable[Game]) -> Iterator[Game]:
-        """Count the rated games among ``games`` (played, against an opponent with a DWZ),
+        """Counts the rated games among ``games`` (played, against an opponent with a DWZ),
         passing every game on."""
         opponents, n, points = self.opponents, self.n, self.points
         try:
@@ -145,32 +145,33 @@ class DwzTally:
             self.n, self.points = n, points
 
     def opponents_sum(self) -> float:
-        """Σ of the rated opponents' DWZ, as ``math.fsum`` of every game's gives it."""
+        """Returns the Σ of the rated opponents' DWZ, as ``math.fsum`` of every game's gives it."""
         return exactly_summed(self.opponents.items())
 
     def expected(self, rating: float) -> float:
-        """We = n · ½ + Σ ½ erf(D / 400) from the player's ``rating``, as
+        """Returns We = n · ½ + Σ ½ erf(D / 400) from the player's ``rating``, as
         :func:`count_dwz_games` sums it."""
         return exactly_summed([(0.5, self.n), *(
             (0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
             for opponent, count in self.opponents.items())])
 
     def published(self, rating: float) -> float:
-        """We as the DSB publishes it from the player's ``rating``, as :func:`count_dwz_games`
-        sums it: each game's P(D) to three decimals, as its table gives it."""
+        """Returns We as the DSB publishes it from the player's ``rating``, as
+        :func:`count_dwz_games` sums it: each game's P(D) to three decimals, as its table gives
+        it."""
         thousandths: int = sum(count * dwz_table_score(rating - opponent)
                                for opponent, count in self.opponents.items())
         return thousandths / TABLE_UNIT
 
     def scores(self, rating: float) -> float:
-        """Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a row
-        holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
+        """Returns Σ P(D) of the rows from ``rating``, each game's P(D) = ½ + ½ erf(D / 400) as a
+        row holds it, summed as ``math.fsum`` of the rows' P(D) sums them."""
         return exactly_summed(
             (0.5 + 0.5 * math.erf((rating - opponent) / ERF_SCALE), count)
             for opponent, count in self.opponents.items())
 
     def games(self, rating: float | None = None) -> DwzGames:
-        """The counts as :class:`DwzGames`, without rows or opponents (the games are not
+        """Returns the counts as :class:`DwzGames`, without rows or opponents (the games are not
         kept: :func:`dwz_rows` gives the rows from a second reading), We (as published and
         exact) from ``rating``."""
         if rating is None:

@@ -1,4 +1,4 @@
-"""An established player's evaluation of one event, by the WO the event's last day picks.
+"""Evaluates one event for an established player, by the WO the event's last day picks.
 
 An event is evaluated as a whole, against the DWZ R0 before it (WO 2.2.2, 2.2.3): every rated
 game's P(D) from R0, W and We over the event (We as the DSB publishes it, each P(D) to three
@@ -41,7 +41,7 @@ OTHER_RATING_INDEX = 6
 
 
 class DwzEvaluation(NamedTuple):
-    """An event's evaluation for a player with a DWZ, with every value the formula uses."""
+    """Holds an event's evaluation for a player with a DWZ, with every value the formula uses."""
 
     wo: WO
     wo_requested: bool
@@ -152,7 +152,7 @@ def evaluate_dwz_tally(
     birth_year: int | None = None,
     wo: WO | None = None,
 ) -> DwzEvaluation:
-    """:func:`evaluate_dwz` of games counted one at a time by ``tally``, in bounded memory
+    """Applies :func:`evaluate_dwz` to games counted one at a time by ``tally``, in bounded memory
     however many there are: every value the same, but ``games`` has only the counts and We,
     no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from ``rating`` gives
     the rows, from a second reading of the games). The evaluation needs no more: the event is

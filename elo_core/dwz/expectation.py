@@ -1,4 +1,4 @@
-"""The DWZ's expected score: the normal distribution (DSB WO 3.3).
+"""Computes the DWZ's expected score by the normal distribution (DSB WO 3.3).
 
 P(D) = Φ(D / σ) with σ = 200·√2 (each player's game deviating from the DWZ with a standard
 deviation of 200, WO 3.3.1), D the player's DWZ minus the opponent's. Since σ·√2 = 400,
@@ -39,32 +39,32 @@ TABLE_UNIT: int = 10**TABLE_DECIMALS
 
 
 def dwz_expected_score(difference: float) -> float:
-    """P(D) = Φ(D / (200·√2)) for a player rated ``difference`` points above the opponent
+    """Returns P(D) = Φ(D / (200·√2)) for a player rated ``difference`` points above the opponent
     (WO 3.3.1): P(−200) = 0.2398, P(100) = 0.6382, P(400) = 0.9214."""
     return 0.5 + 0.5 * math.erf(difference / ERF_SCALE)
 
 
 def dwz_table_score(difference: float) -> int:
-    """P(D) as the DSB's table gives it, in thousandths: Φ(D / (200·√2)) rounded half up to
+    """Returns P(D) as the DSB's table gives it, in thousandths: Φ(D / (200·√2)) rounded half up to
     three decimals (P(−200) = 0.240, P(100) = 0.638), from which it sums We."""
     return round_half_up(TABLE_UNIT * (0.5 + 0.5 * math.erf(difference / ERF_SCALE)))
 
 
 def dwz_table_expected(difference: float) -> float:
-    """P(D) as the DSB's table gives it and rates by: :func:`dwz_table_score` as a decimal
+    """Returns P(D) as the DSB's table gives it and rates by: :func:`dwz_table_score` as a decimal
     (P(−100) = 0.362)."""
     return dwz_table_score(difference) / TABLE_UNIT
 
 
 def dwz_published_points(rating: float, opponents: Iterable[float]) -> float:
-    """We as the DSB publishes it and rates by it: Σ P(D) over the opponents' DWZ, each P(D)
+    """Returns We as the DSB publishes it and rates by it: Σ P(D) over the opponents' DWZ, each P(D)
     rounded to three decimals as its table gives it (:func:`dwz_table_score`)."""
     thousandths: int = sum(dwz_table_score(rating - opponent) for opponent in opponents)
     return thousandths / TABLE_UNIT
 
 
 def surplus(points: float, expected: float | Fraction) -> tuple[int, int]:
-    """W − We exactly, as a numerator and a positive denominator (the floats' own values,
+    """Returns W − We exactly, as a numerator and a positive denominator (the floats' own values,
     :meth:`float.as_integer_ratio`, or a published We's exact decimal): what a change is made
     of, in whole numbers, so that it is worked and rounded exactly without a
     :class:`~fractions.Fraction` per event."""
@@ -74,7 +74,7 @@ def surplus(points: float, expected: float | Fraction) -> tuple[int, int]:
 
 
 def dwz_expected_points(rating: float, opponents: Iterable[float]) -> float:
-    """We = Σ P(R − opponent) over the opponents' DWZ (WO 3.3.2), summed exactly."""
+    """Returns We = Σ P(R − opponent) over the opponents' DWZ (WO 3.3.2), summed exactly."""
     halves = [0.5 * math.erf((rating - opponent) / ERF_SCALE) for opponent in opponents]
     return math.fsum([0.5] * len(halves) + halves)
 
@@ -84,11 +84,11 @@ _EXACT = 1 << 1074
 
 
 def exactly_summed(counted: Iterable[tuple[float, int]]) -> float:
-    """Σ count · value over the ``(value, count)`` pairs of ``counted``, worked exactly in whole
-    numbers (each value a multiple of 2⁻¹⁰⁷⁴) and rounded once to the nearest float, ties to
-    even: the same float as ``math.fsum`` of each value repeated count times (``fsum`` is
-    exactly rounded too), without the repeated list, so that a sum over a million games needs
-    only a count for each distinct value."""
+    """Returns Σ count · value over the ``(value, count)`` pairs of ``counted``, worked exactly in
+    whole numbers (each value a multiple of 2⁻¹⁰⁷⁴) and rounded once to the nearest float, ties to
+    even: the same float as ``math.fsum`` of each value repeated count times (``fsum`` is exactly
+    rounded too), without the repeated list, so that a sum over a million games needs only a count
+    for each distinct value."""
     total = 0
     for value, count in counted:
         top, bottom = value.as_integer_ratio()

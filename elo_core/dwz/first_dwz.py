@@ -1,4 +1,4 @@
-"""A new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
+"""Computes a new player's first DWZ (Erst-DWZ), by the WO the event's last day picks.
 
 Both WOs start from the score of at least 5
 games against opponents with a DWZ; the first DWZ has Index 1.
@@ -76,7 +76,7 @@ NEW_CORRECTION = Fraction(8, 100)
 
 
 class FirstCorrection(StrEnum):
-    """How the performance became the first DWZ."""
+    """Records how the performance became the first DWZ."""
 
     NONE = "none"
     """The performance itself: old WO from 800, new WO from 2000."""
@@ -89,7 +89,7 @@ class FirstCorrection(StrEnum):
 
 
 class FirstDwz(NamedTuple):
-    """A new player's first DWZ, or why there is none, with every value that led there."""
+    """Holds a new player's first DWZ, or why there is none, with every value that led there."""
 
     wo: WO
     wo_requested: bool
@@ -148,12 +148,12 @@ def first_dwz(games: Iterable[Game], last_day: date, wo: WO | None = None) -> Fi
 
 
 def first_dwz_tally(tally: DwzTally, last_day: date, wo: WO | None = None) -> FirstDwz:
-    """:func:`first_dwz` of games counted one at a time by ``tally``, in bounded memory however
-    many there are: every value the same, but ``games`` has only the counts (and We from the
+    """Applies :func:`first_dwz` to games counted one at a time by ``tally``, in bounded memory
+    however many there are: every value the same, but ``games`` has only the counts (and We from the
     performance), no rows and no opponents (:func:`~elo_core.dwz.counting.dwz_rows` from the
     ``performance`` gives the rows, from a second reading of the games). The iteration to the
-    performance reads the opponents as a count for each DWZ, the fictitious draw added as one
-    more game against its DWZ."""
+    performance reads the opponents as a count for each DWZ, the fictitious draw added as one more
+    game against its DWZ."""
     def solve(draw: int | None, points: float) -> float:
         opponents = dict(tally.opponents)
         if draw is not None:

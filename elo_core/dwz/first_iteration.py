@@ -1,4 +1,4 @@
-"""The old WO's iteration to a new player's first DWZ, in whole DWZ as the DSB computes it.
+"""Works the old WO's iteration to a new player's first DWZ, in whole DWZ as the DSB computes it.
 
 DSB WO 3.4.4 "Berechnung der Erst-DWZ durch Gesamtiteration" (the WO of 2014, 4.7.2.1, as
 com_clm's ``dwz_rechner.php`` and other calculators quote it):
@@ -38,14 +38,14 @@ _HIGHEST_P = 1 - _LOWEST_P
 
 
 def dwz_difference_of(probability: float) -> float:
-    """D of a P: the rating difference with P(D) = ``probability`` (WO 3.3.1 inverted), the
+    """Returns D of a P: the rating difference with P(D) = ``probability`` (WO 3.3.1 inverted), the
     probability held within the table's ends 0.0005 and 0.9995."""
     return _P_OF_D.inv_cdf(min(max(probability, _LOWEST_P), _HIGHEST_P))
 
 
 def iterated_first_dwz(average: float, points: float, n: int,
                        expected: Callable[[int], float]) -> int:
-    """Ri, the end of the DSB's whole-number iteration (WO 3.4.4) for ``points`` in ``n``
+    """Returns Ri, the end of the DSB's whole-number iteration (WO 3.4.4) for ``points`` in ``n``
     games against opponents averaging ``average`` (Rc), ``expected`` giving We at a DWZ."""
     rating = round_half_up(average + dwz_difference_of(points / n))
     reached = {rating}

@@ -1,4 +1,4 @@
-"""The new WO's K-factor and change (events ending on or after 8 June 2026).
+"""Computes the new WO's K-factor and change (events ending on or after 8 June 2026).
 
 The DSB's pages read here do not state the new WO yet; this follows har64/DWZ-Calc ``Dwz.php``
 v0.7 (constants r 0.08, t 30, u 800, a1 4, a2 4, Kmax 80); com_clm's dated parameter table
@@ -66,7 +66,7 @@ K0_TABLE: dict[KRow, tuple[int, ...]] = {
 
 
 class KFactor(NamedTuple):
-    """K and every value it is made of."""
+    """Holds K and every value it is made of."""
 
     row: KRow
     column: int
@@ -91,7 +91,7 @@ class KFactor(NamedTuple):
 
 
 def k_row(group: AgeGroup, rating: int) -> KRow:
-    """The K0 row of a player in age ``group`` with DWZ ``rating``."""
+    """Returns the K0 row of a player in age ``group`` with DWZ ``rating``."""
     if group is not AgeGroup.OVER_25 and rating < 2200:
         return KRow.YOUNG
     if group is AgeGroup.OVER_25 and rating < 2000:
@@ -127,11 +127,11 @@ def dwz_k_factor(
 
 
 def new_wo_change(points: float, expected: float | Fraction, k: float) -> Fraction:
-    """K · (W − We), exact for the values given, K taken as its one decimal."""
+    """Returns the change K · (W − We), exact for the values given, K taken as its one decimal."""
     return Fraction(*new_wo_ratio(points, expected, k))
 
 
 def new_wo_ratio(points: float, expected: float | Fraction, k: float) -> tuple[int, int]:
-    """:func:`new_wo_change` as a numerator and a positive denominator."""
+    """Returns :func:`new_wo_change` as a numerator and a positive denominator."""
     top, bottom = surplus(points, expected)
     return round_half_up(Fraction(k) * 10) * top, 10 * bottom

@@ -1,4 +1,4 @@
-"""The old WO's development coefficient E and change (events ending up to 7 June 2026).
+"""Computes the old WO's development coefficient E and change (events ending up to 7 June 2026).
 
 DSB WO 3.5 and Anhang 1.2:
 
@@ -60,7 +60,7 @@ class EBound(StrEnum):
 
 
 class DevelopmentCoefficient(NamedTuple):
-    """E (the Entwicklungskoeffizient) and every value it is made of (Anhang 1.2)."""
+    """Holds E (the Entwicklungskoeffizient) and every value it is made of (Anhang 1.2)."""
 
     j: int
     """J: 5 up to 20, 10 for 21–25, 15 over 25."""
@@ -135,11 +135,11 @@ def _coefficient(rating: int, index: int, group: AgeGroup, at_least: bool
 
 
 def old_wo_change(points: float, expected: float | Fraction, e: int, n: int) -> Fraction:
-    """800 · (W − We) / (E + n), exact for the values given (WO 3.5.2)."""
+    """Returns the change 800 · (W − We) / (E + n), exact for the values given (WO 3.5.2)."""
     return Fraction(*old_wo_ratio(points, expected, e, n))
 
 
 def old_wo_ratio(points: float, expected: float | Fraction, e: int, n: int) -> tuple[int, int]:
-    """:func:`old_wo_change` as a numerator and a positive denominator."""
+    """Returns :func:`old_wo_change` as a numerator and a positive denominator."""
     top, bottom = surplus(points, expected)
     return SCALE * top, bottom * (e + n)

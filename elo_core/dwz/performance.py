@@ -1,4 +1,5 @@
-"""The performance (Leistung) Rh of an event: the DWZ at which the expectation equals the score.
+"""Computes the performance (Leistung) Rh of an event: the DWZ at which the expectation equals the
+score.
 
 DSB WO 3.6: a player's performance in an event is shown for at least 5 games against rated
 opponents; it is "diejenige theoretische DWZ, bei der die zugehörige Gewinnerwartung mit der
@@ -51,7 +52,7 @@ class NoPerformance(StrEnum):
 
 
 class DwzPerformance(NamedTuple):
-    """An event's performance, or why there is none."""
+    """Holds an event's performance, or why there is none."""
 
     n: int
     points: float
@@ -74,8 +75,8 @@ def solve_performance(opponents: Sequence[float], points: float) -> float:
 
 
 def solve_counted_performance(opponents: Mapping[float, int], points: float) -> float:
-    """:func:`solve_performance` of the opponents counted by DWZ (``opponents``: how many games
-    against each DWZ): the same R, since the search reads the opponents only through their
+    """Applies :func:`solve_performance` to the opponents counted by DWZ (``opponents``: how many
+    games against each DWZ): the same R, since the search reads the opponents only through their
     counts, their lowest and highest DWZ and their exact sum (which starts it at Rc)."""
     n = sum(opponents.values())
     if not 0 < points < n:
@@ -115,7 +116,7 @@ def dwz_performance(games: Iterable[Game]) -> DwzPerformance:
 
 
 def counted_performance(counted: DwzGames) -> DwzPerformance:
-    """The performance Rh of the games as :func:`~elo_core.dwz.counting.count_dwz_games`
+    """Returns the performance Rh of the games as :func:`~elo_core.dwz.counting.count_dwz_games`
     counted them (WO 3.6)."""
     n, opponents = counted.n, counted.opponents
     return _performance(n, counted.points, math.fsum(opponents) / n if n else None,
@@ -123,7 +124,7 @@ def counted_performance(counted: DwzGames) -> DwzPerformance:
 
 
 def tally_performance(tally: DwzTally) -> DwzPerformance:
-    """The performance Rh of the games a :class:`~elo_core.dwz.counting.DwzTally` counted
+    """Returns the performance Rh of the games a :class:`~elo_core.dwz.counting.DwzTally` counted
     (WO 3.6): the same as :func:`counted_performance` of the same games."""
     n = tally.n
     return _performance(n, tally.points, tally.opponents_sum() / n if n else None,

@@ -1,4 +1,4 @@
-"""Which Wertungsordnung evaluates an event: the one in force on the event's last day.
+"""Picks the Wertungsordnung that evaluates an event: the one in force on the event's last day.
 
 The DSB changed its WO in 2026: an event whose last day is on or before 7 June 2026 is evaluated
 by the old WO (development coefficient E), one whose last day is on or after 8 June 2026 by the
@@ -46,7 +46,7 @@ _RAISE_UP_TO = 2110
 
 
 class WO(StrEnum):
-    """A Wertungsordnung of the DSB."""
+    """Names a Wertungsordnung of the DSB."""
 
     OLD = "old"
     """Events ending up to 7 June 2026: Rn = R0 + 800 (W − We) / (E + n)."""
@@ -61,9 +61,9 @@ def wo_for(last_day: date) -> WO:
 
 
 def raised_2026(dwz: int) -> int:
-    """A DWZ as the DSB's one-time raise of 7 June 2026 left it (see the module's docstring for
-    the sources and readings): below 1000 +400; from 1000 to below 2110 0.64 · DWZ + 760, rounded
-    half up to a whole DWZ; from 2110 unchanged. 1366 → 1634, 999 → 1399, 2109 → 2110."""
+    """Returns a DWZ as the DSB's one-time raise of 7 June 2026 left it (see the module's docstring
+    for the sources and readings): below 1000 +400; from 1000 to below 2110 0.64 · DWZ + 760,
+    rounded half up to a whole DWZ; from 2110 unchanged. 1366 → 1634, 999 → 1399, 2109 → 2110."""
     if dwz < _RAISE_BELOW:
         return dwz + 400
     if dwz < _RAISE_UP_TO:
@@ -72,7 +72,7 @@ def raised_2026(dwz: int) -> int:
 
 
 def crosses_raise_2026(last_days: Iterable[date]) -> bool:
-    """Whether events ending on ``last_days`` lie both sides of the raise of 7 June 2026: one up
-    to that day and one from 8 June 2026, so the later are rated on from the raised values."""
+    """Checks whether events ending on ``last_days`` lie both sides of the raise of 7 June 2026: one
+    up to that day and one from 8 June 2026, so the later are rated on from the raised values."""
     days = list(last_days)
     return bool(days) and min(days) <= RAISED_ON and max(days) >= NEW_WO_FROM

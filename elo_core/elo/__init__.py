@@ -1,4 +1,4 @@
-"""Classic Elo and the FIDE Handbook B.02 Rating Regulations.
+"""Rates by classic Elo and by the FIDE Handbook B.02 Rating Regulations.
 
 The expected score by the logistic formula or table 8.1.2 (:mod:`~elo_core.elo.expectation`,
 :mod:`~elo_core.elo.tables`, shipped as CSV in ``data/``), the rule sets with the 400- and

@@ -1,4 +1,4 @@
-"""Expected score: the logistic formula and FIDE's table 8.1.2.
+"""Computes the expected score by the logistic formula and by FIDE's table 8.1.2.
 
 The formula (Elo; the seeds' calculator) is ``E = 1 / (1 + 10^(−D/400))`` with D the player's
 rating minus the opponent's. FIDE does not use it: B.02 §8.1.2 gives a table of scoring
@@ -36,7 +36,7 @@ def logistic_expected_score(difference: float) -> float:
 
 
 def table_expected_hundredths(difference: float) -> int:
-    """FIDE's PD (table 8.1.2) in whole hundredths.
+    """Returns FIDE's PD (table 8.1.2) in whole hundredths.
 
     The table is defined for whole differences; a fractional one (ratings kept at full precision
     in sequential mode) is first rounded to whole, a half away from zero.

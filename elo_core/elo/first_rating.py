@@ -1,4 +1,5 @@
-"""A first rating for a player new to the list (FIDE B.02 §7.1.4 and §8.2, since 1 March 2024).
+"""Computes a first rating for a player new to the list (FIDE B.02 §7.1.4 and §8.2, since 1 March
+2024).
 
 - At least 5 games against rated opponents, pooled over up to 26 months; a first event with zero
   points is disregarded.
@@ -81,7 +82,7 @@ class DateIssue(NamedTuple):
     problem: DateProblem
 
     def message(self) -> str:
-        """What is wrong with the date, in English: ``'2025.13.01' is not a day of the
+        """Says in English what is wrong with the date: ``'2025.13.01' is not a day of the
         calendar``; the game's ``line`` says where it came from."""
         return date_problem_message(self.problem, self.game.date)
 

@@ -1,4 +1,4 @@
-"""The development coefficient K (FIDE Handbook B.02 §8.3.3).
+"""Chooses the development coefficient K (FIDE Handbook B.02 §8.3.3).
 
 - 40 for a player new to the list until they have completed events with at least 30 games;
 - 40 until the end of the year of the 18th birthday, while the rating is under 2300;
@@ -60,7 +60,7 @@ ASSUMED_K = 20
 
 
 class KRule(StrEnum):
-    """Which line of §8.3.3 chose K."""
+    """Names the line of §8.3.3 that chose K."""
 
     REACHED_2400 = "reached-2400"
     JUNIOR = "junior"
@@ -87,7 +87,7 @@ class KBasis(StrEnum):
 
 
 class KFound(NamedTuple):
-    """K by §8.3.3 from what is known of a player, and what it rests on."""
+    """Holds K by §8.3.3 from what is known of a player, and what it rests on."""
 
     k: float
     rule: KRule | None
@@ -98,7 +98,7 @@ class KFound(NamedTuple):
 
 
 class KCut(StrEnum):
-    """What §8.3.3's K × n ≤ 700 did to K, and why."""
+    """Records what §8.3.3's K × n ≤ 700 did to K, and why."""
 
     NOT_NEEDED = "not-needed"
     """A rating period with K × n ≤ 700: K stands."""
@@ -127,7 +127,7 @@ class PlayerFacts(NamedTuple):
 
 
 class KUsed(NamedTuple):
-    """The K a computation used, and everything a page needs to say why."""
+    """Holds the K a computation used, and everything a page needs to say why."""
 
     chosen: float
     """K as chosen, or as §8.3.3 derived it from the facts."""
@@ -191,13 +191,19 @@ def _decided(k: float, rule: KRule) -> KFound:
 
 def k_from_known(facts: PlayerFacts, unknown: Collection[Fact] = (), listed: float | None = None,
                  assumed: float = ASSUMED_K) -> KFound:
-    """K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones (a year
-    of birth not known is ``None`` there; games before not known make ``facts.games_before``
-    the games known, those since, at least). The facts decide where one line holds whatever
-    the missing ones are: 2400 reached; a junior by the year of birth; fewer than 30 games, all
-    known (a junior's K is 40 too); 30 or more, known to be, beside a year of birth known or a
-    rating of 2300 or more, which no year makes a junior's. Otherwise the K ``listed`` for the
-    player, else ``assumed``."""
+    """Chooses K by §8.3.3 from what is known of a player: ``facts``, less the ``unknown`` ones.
+
+    A year of birth not known is ``None`` in ``facts``. Where the games before are not known,
+    ``facts.games_before`` holds the games known (those since, at least). The facts decide K where
+    one line of §8.3.3 holds whatever the missing facts are:
+
+    - 2400 reached;
+    - a junior by the year of birth;
+    - fewer than 30 games, all known (a junior's K is 40 too);
+    - 30 or more games, known to be, beside a year of birth known or a rating of 2300 or more,
+      which no year makes a junior's.
+
+    Otherwise K is the one ``listed`` for the player, else ``assumed``."""
     k, rule = fide_k(facts)
     if not unknown or rule in (KRule.REACHED_2400, KRule.JUNIOR) or (
             rule is KRule.NEW_PLAYER and Fact.GAMES_BEFORE not in unknown):
@@ -220,8 +226,8 @@ def default_opponent_facts(rating: float, on: date | None = None) -> PlayerFacts
 
 
 def facts_after(facts: PlayerFacts, new_rating: float, rated_games: int) -> PlayerFacts:
-    """The facts on the next list, for §8.3.3: the new rating published (K 10 for good once it
-    reaches 2400), and this period's rated games completed; the day stays as given."""
+    """Returns the facts on the next list, for §8.3.3: the new rating published (K 10 for good once
+    it reaches 2400), and this period's rated games completed; the day stays as given."""
     return facts._replace(
         rating=new_rating,
         games_before=facts.games_before + rated_games,
@@ -230,8 +236,10 @@ def facts_after(facts: PlayerFacts, new_rating: float, rated_games: int) -> Play
 
 
 def k_cut_by_games(k: float, games: int) -> float:
-    """K after §8.3.3's K × n ≤ 700: the largest whole number with K × n ≤ 700 if K × n > 700
-    (0 once n exceeds 700)."""
+    """Returns K after §8.3.3's K × n ≤ 700.
+
+    Where K × n > 700, K becomes the largest whole number with K × n ≤ 700 (0 once n exceeds
+    700)."""
     if games > 0 and k * games > K_TIMES_GAMES_LIMIT:
         return math.floor(K_TIMES_GAMES_LIMIT / games)
     return k

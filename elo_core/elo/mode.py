@@ -1,4 +1,4 @@
-"""The two ways a series of games is counted.
+"""Names the two ways a series of games is counted.
 
 - Rating period (FIDE B.02 §8.3.2): every game against the rating on the list in force, the
   changes summed into one change for the period; §8.3.3's K × n ≤ 700 counts the period's games.

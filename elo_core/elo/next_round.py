@@ -1,5 +1,5 @@
-"""Tonight's game: what a win, a draw and a loss add to this rating period's change, and what the
-rounds after it then need for a target.
+"""Shows tonight's game: what a win, a draw and a loss add to this rating period's change, and what
+the rounds after it then need for a target.
 
 Tonight's game joins the period's games (FIDE B.02 §8.3.2): it is computed against the start
 rating, and the period now has one game more, so K × n ≤ 700 (§8.3.3) may cut K for every game of
@@ -46,7 +46,7 @@ class RoundResult(NamedTuple):
 
 
 class NextRound(NamedTuple):
-    """Tonight's game in the light of the games so far."""
+    """Holds tonight's game in the light of the games so far."""
 
     now: SeriesReport
     """The period as it stands before tonight's game."""

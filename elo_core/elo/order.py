@@ -1,4 +1,4 @@
-"""How much the order of the games matters when the rating is updated after every game.
+"""Measures how much the order of the games matters when the rating is updated after every game.
 
 A rating period (FIDE B.02 §8.3.2) counts every game against the start rating, so its result
 does not depend on the order. Sequential updating (:data:`~elo_core.elo.series.Mode.SEQUENTIAL`, as
@@ -45,7 +45,7 @@ BLOCK_POSITIONS = 4_000_000
 
 
 class OrderSpread(NamedTuple):
-    """The sequential final rating over orderings of the same games."""
+    """Holds the sequential final rating over orderings of the same games."""
 
     start_rating: float
     k: KUsed

@@ -1,4 +1,4 @@
-"""Performance rating: the rating a series of results was worth, three ways.
+"""Computes the performance rating, the rating a series of results was worth, in three ways.
 
 - FIDE (Title Regulations B.01 §1.4.7–1.4.9, the same table as B.02 §8.1.1): Rp = Ra + dp, Ra the
   average opponent rating rounded to whole (0.5 up), p the percentage score rounded to whole
@@ -27,7 +27,7 @@ _LN10 = math.log(10.0)
 
 
 class Performance(NamedTuple):
-    """The three performance ratings of one series (``None`` where one is not defined)."""
+    """Holds the three performance ratings of one series (``None`` where one is not defined)."""
 
     games: int
     points: float
@@ -37,8 +37,8 @@ class Performance(NamedTuple):
 
 
 def weighted_sum(counts: Mapping[float, int]) -> Fraction:
-    """The exact sum of ratings, each counted as often as ``counts`` says (whole ratings, the
-    usual case, add up as integers)."""
+    """Returns the exact sum of ratings, each counted as often as ``counts`` says (whole ratings,
+    the usual case, add up as integers)."""
     if all(float(r).is_integer() for r in counts):
         return Fraction(sum(int(r) * n for r, n in counts.items()))
     return sum((Fraction(r) * n for r, n in counts.items()), Fraction(0))
@@ -57,7 +57,7 @@ class PlayedGames:
         self.points = 0.0
 
     def count(self, games: Iterable[Game]) -> Iterator[Game]:
-        """Count the played games among ``games`` (unplayed rounds are never rated, B.02
+        """Counts the played games among ``games`` (unplayed rounds are never rated, B.02
         §5.1), passing every game on."""
         by_rating, points, wins, losses = self.by_rating, self.points, self.wins, self.losses
         try:
@@ -76,13 +76,13 @@ class PlayedGames:
             self.games = by_rating.total()
 
     def performance(self) -> Performance:
-        """All three performance ratings of the games counted."""
+        """Returns all three performance ratings of the games counted."""
         return Performance(self.games, self.points, fide_performance(self),
                            exact_performance(self), linear_performance(self))
 
 
 def fide_performance(played: PlayedGames) -> int | None:
-    """Rp = Ra + dp by B.01 §1.4.7–1.4.9; ``None`` without games."""
+    """Returns the FIDE performance Rp = Ra + dp by B.01 §1.4.7–1.4.9, or ``None`` without games."""
     if played.games == 0:
         return None
     return fide_rp(played.games, played.points, weighted_sum(played.by_rating))
@@ -113,7 +113,8 @@ def fide_rp(games: int, points: float, opponents: Fraction | float) -> int:
 
 
 def exact_performance(played: PlayedGames) -> float | None:
-    """The rating R with Σ E(R − opponent) = points (logistic formula); ``None`` at 0 % or 100 %.
+    """Returns the rating R with Σ E(R − opponent) = points (logistic formula); ``None`` at 0 % or
+    100 %.
 
     Newton's method on the opponents grouped by rating: a few passes over the distinct ratings,
     however many games there are.
@@ -139,8 +140,8 @@ def exact_performance(played: PlayedGames) -> float | None:
 
 
 def linear_performance(played: PlayedGames) -> float | None:
-    """(Σ opponents + 400 × (wins − losses)) / games, from the exact sum; ``None`` without
-    games."""
+    """Returns the linear performance (Σ opponents + 400 × (wins − losses)) / games, from the exact
+    sum; ``None`` without games."""
     if played.games == 0:
         return None
     return float((weighted_sum(played.by_rating) + 400 * (played.wins - played.losses))

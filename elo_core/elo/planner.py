@@ -1,4 +1,4 @@
-"""The target planner: the points a player needs from games still to come, and the rating those
+"""Plans a target: it finds the points a player needs from games still to come, and the rating those
 games are counted from.
 
 Two questions are both real, and a plan answers the one its :class:`Basis` names:
@@ -55,7 +55,8 @@ class PlanLine(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """The points the extra games must bring for each target, and what they are counted from."""
+    """Holds the points the extra games must bring for each target, and what they are counted
+    from."""
 
     basis: Basis
     start_rating: float
@@ -80,7 +81,7 @@ class Plan(NamedTuple):
 
 
 def opponents_at_average(count: int, average: float) -> list[float]:
-    """"The next ``count`` games against an average of ``average``": each game counted against
+    """Plans "the next ``count`` games against an average of ``average``": each game counted against
     the average, as a planner does (opponents rated apart give slightly other expected scores)."""
     return [average] * count
 

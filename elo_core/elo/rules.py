@@ -1,4 +1,4 @@
-"""Rule sets: named bundles of the choices that decide a rating change.
+"""Names rule sets: bundles of the choices that decide a rating change.
 
 Each bundle follows the FIDE Handbook B.02 as in force for its period:
 
@@ -59,7 +59,7 @@ class RuleSet(NamedTuple):
     """Do not rate a game with a gap of 600 or more when one player is above 2600."""
 
     def with_expectation(self, expectation: Expectation) -> RuleSet:
-        """The same rule set with the expected score computed by another method."""
+        """Returns the same rule set with the expected score computed by another method."""
         return self._replace(expectation=expectation)
 
 
@@ -82,7 +82,7 @@ def rule_set(name: str) -> RuleSet:
 
 
 class Expectancy(NamedTuple):
-    """One player's view of one pairing."""
+    """Holds one player's view of one pairing."""
 
     difference: float
     """Own rating minus the opponent's, after the 400-point rule."""
@@ -116,7 +116,7 @@ def _unrated_gap(gap: Any, higher: Any) -> Any:
 
 
 def counted_difference(own: float, opponent: float, rules: RuleSet) -> tuple[float, bool]:
-    """The difference a player counts, and whether the 400-point rule (§8.3.1) cut it."""
+    """Returns the difference a player counts, and whether the 400-point rule (§8.3.1) cut it."""
     difference = own - opponent
     if not (_beyond_cap(difference) and _cap_applies(own, rules)):
         return difference, False
@@ -124,7 +124,7 @@ def counted_difference(own: float, opponent: float, rules: RuleSet) -> tuple[flo
 
 
 def counted_differences(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
-    """:func:`counted_difference` (§8.3.1) of each pair of ratings in two arrays."""
+    """Applies :func:`counted_difference` (§8.3.1) to each pair of ratings in two arrays."""
     import numpy as np
 
     difference = own - opponent
@@ -134,14 +134,15 @@ def counted_differences(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -
 
 
 def is_rated(own: float, opponent: float, rules: RuleSet) -> bool:
-    """False for a rapid or blitz game that the 600-point rule leaves unrated."""
+    """Checks whether a game is rated: a rapid or blitz game that the 600-point rule leaves unrated
+    is not."""
     if not rules.rapid_unrated_gap:
         return True
     return not _unrated_gap(abs(own - opponent), max(own, opponent))
 
 
 def rated_games(own: np.ndarray, opponent: np.ndarray, rules: RuleSet) -> np.ndarray:
-    """:func:`is_rated` of each pair of ratings in two arrays."""
+    """Applies :func:`is_rated` to each pair of ratings in two arrays."""
     import numpy as np
 
     if not rules.rapid_unrated_gap:

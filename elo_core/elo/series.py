@@ -1,4 +1,4 @@
-"""A series of games against one start rating, in the two ways ratings are kept.
+"""Rates a series of games against one start rating, in the two ways ratings are kept.
 
 - Rating period (FIDE B.02 §8.3.2, §8.3.4): every game is computed against the rating on the list
   in force; the change is K × Σ(score − PD) and, under a rounding rule set, it is rounded once,
@@ -44,7 +44,7 @@ class GameRow(NamedTuple):
 
 
 class SeriesReport(NamedTuple):
-    """The outcome of a series under one mode and one rule set."""
+    """Holds the outcome of a series under one mode and one rule set."""
 
     mode: Mode
     rules: RuleSet
@@ -85,7 +85,7 @@ class SeriesSummary(NamedTuple):
 
 
 def rated_game_count(rating: float, games: Iterable[Game], rules: RuleSet) -> int:
-    """The n of K × n ≤ 700: games that will be rated, judged from the start rating."""
+    """Counts the n of K × n ≤ 700: games that will be rated, judged from the start rating."""
     return sum(
         1 for g in games
         if g.played and g.opponent_rating is not None
@@ -99,19 +99,23 @@ Counted = tuple[Game, float, Expectancy | NotRated, float]
 
 
 def game_change(k: float, score: float, expected: float, hundredths: int | None) -> float:
-    """One game's change K × (S − E), FIDE's K × ΔR (§8.3.2). Under the table (``hundredths``
-    is PD in whole hundredths) it is worked in whole hundredths, exact because a score is 0, ½
-    or 1, so that K 20 against PD 0.70 gives 6.0, not 20 × (1 − 0.7) = 6.000000000000001."""
+    """Returns one game's change K × (S − E), FIDE's K × ΔR (§8.3.2).
+
+    Under the table, ``hundredths`` is PD in whole hundredths, and the change is worked in whole
+    hundredths. That is exact because a score is 0, ½ or 1: K 20 against PD 0.70 gives 6.0, not
+    20 × (1 − 0.7) = 6.000000000000001."""
     if hundredths is None:
         return k * (score - expected)
     return k * (score * 100 - hundredths) / 100
 
 
 def period_change(k: float, hundredths: int, rounds: bool) -> tuple[float, int | None]:
-    """A rating period's change under the table, K × Σ(S − PD) with Σ in whole ``hundredths``
-    (B.02 §8.3.2), exact, and, where the rule set ``rounds``, rounded to whole, a half away
-    from zero (§8.3.4): K 20 and Σ = −0.125 × 100 … give −2.5 → −3. A whole K is worked in whole
-    numbers (K × Σ hundredths, then (|q| + 50) // 100), any other K exactly as a fraction."""
+    """Returns a rating period's change under the table, K × Σ(S − PD), exactly (B.02 §8.3.2).
+
+    Σ comes in whole ``hundredths``. Where the rule set ``rounds``, the change is rounded to whole,
+    a half away from zero (§8.3.4): K 20 and Σ = −0.125 × 100 … give −2.5 → −3. A whole K is worked
+    in whole numbers (K × Σ hundredths, then (|q| + 50) // 100), any other K exactly as a
+    fraction."""
     if float(k).is_integer():
         q = int(k) * hundredths
         if not rounds:
@@ -153,7 +157,7 @@ class SeriesTally:
         self.exact = True
 
     def count(self, games: Iterable[Game]) -> Iterator[Counted]:
-        """Count ``games`` one at a time, each yielded with the rating it was computed against,
+        """Counts ``games`` one at a time, each yielded with the rating it was computed against,
         its expectancy (or why it is not rated) and the trajectory after it.
 
         In a rating period the rating never moves, so each opponent rating's expectancy is
@@ -209,7 +213,7 @@ class SeriesTally:
             self.games, self.rated, self.exact = listed, rated, exact
 
     def summary(self, k_used: KUsed) -> SeriesSummary:
-        """The series as counted so far, with K as ``k_used`` says: the change (a rating
+        """Returns the series as counted so far, with K as ``k_used`` says: the change (a rating
         period's K × Σ(S − E), exact under the table; sequential mode's sum of the changes),
         the change as published under a rounding rule set (rating period only, a half away
         from zero, §8.3.4), and the new rating."""
@@ -239,7 +243,7 @@ def series_rows(
     rules: RuleSet,
     mode: Mode = Mode.PERIOD,
 ) -> tuple[KUsed, SeriesTally, Iterator[GameRow]]:
-    """The K of the series, and its games one row at a time (each with its change
+    """Yields the K of the series, then its games one row at a time (each with its change
     K × (S − E) and the trajectory) as they are counted into the tally, whose
     :meth:`~SeriesTally.summary` has the totals once every row is out. ``games`` is read twice,
     for K's n and for the rows: a sequence, or games kept to be read again (the command line's
@@ -312,7 +316,7 @@ def summarise_series(
 
 
 def mode_gaps(period: SeriesReport, sequential: SeriesReport) -> tuple[float, ...]:
-    """How far the sequential rating is from the rating period's after each game of the same
+    """Returns how far the sequential rating is from the rating period's after each game of the same
     series: sequential's rating after the game minus the start rating plus the period's changes
     so far (both unrounded), one a row. A game moves it by the two changes' difference: updated
     after every game, its expected score comes from the rating the games before it gave (and K

@@ -1,4 +1,4 @@
-"""One game, seen from both boards.
+"""Rates one game, seen from both boards.
 
 Each player's change is that player's rating period of one game (FIDE B.02 §8.3.2): K × (S − E),
 rounded under a rounding rule set. With equal K and symmetric rules the two changes mirror each
@@ -27,7 +27,7 @@ SCENARIOS: dict[str, float] = {"win": WIN, "draw": DRAW, "loss": LOSS}
 
 
 class Side(NamedTuple):
-    """One player's outcome of the game."""
+    """Holds one player's outcome of the game."""
 
     report: SeriesReport
 
@@ -78,7 +78,7 @@ class OpponentK(StrEnum):
 
 
 class GameReport(NamedTuple):
-    """Both sides of a game, and what each result would have been worth."""
+    """Holds both sides of a game, and what each result would have been worth."""
 
     rules: RuleSet
     score: float

@@ -1,4 +1,4 @@
-"""FIDE's two rating tables, shipped with the package as CSV.
+"""Reads FIDE's two rating tables, shipped with the package as CSV.
 
 - Table 8.1.2 (FIDE Handbook B.02 §8.1.2): rating difference D → scoring probability PD of the
   higher-rated (H) and the lower-rated (L) player, in 51 bands, two decimals.
@@ -20,7 +20,7 @@ TABLE_TOP_DIFFERENCE = 736
 
 
 class ExpectancyBand(NamedTuple):
-    """One row of table 8.1.2: differences ``d_min``..``d_max`` (``None``: and above)."""
+    """Holds one row of table 8.1.2: differences ``d_min``..``d_max`` (``None``: and above)."""
 
     d_min: int
     d_max: int | None
@@ -48,7 +48,7 @@ def _hundredths(text: str) -> int:
 
 @cache
 def expectancy_bands() -> tuple[ExpectancyBand, ...]:
-    """The 51 bands of table 8.1.2, from D = 0–3 up to D > 735."""
+    """Returns the 51 bands of table 8.1.2, from D = 0–3 up to D > 735."""
     return tuple(
         ExpectancyBand(
             int(row["D_min"]),
@@ -74,13 +74,14 @@ def _pd_by_difference() -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def expectancy_band(difference: int) -> ExpectancyBand:
-    """The band of table 8.1.2 that a whole difference (of either sign) falls in."""
+    """Returns the band of table 8.1.2 that a whole difference (of either sign) falls in."""
     d = abs(difference)
     return next(b for b in expectancy_bands() if b.d_max is None or d <= b.d_max)
 
 
 def table_expectancy_hundredths(difference: int) -> int:
-    """PD in hundredths for a player whose rating is ``difference`` points above the opponent's.
+    """Returns PD in hundredths for a player whose rating is ``difference`` points above the
+    opponent's.
 
     A negative difference means the player is the lower-rated one (PD_L); zero gives 0.50.
     """
@@ -91,7 +92,8 @@ def table_expectancy_hundredths(difference: int) -> int:
 
 @cache
 def performance_table() -> dict[int, int]:
-    """Table 8.1.1: whole percentage score p (0..100) → rating difference dp."""
+    """Returns table 8.1.1, which maps a whole percentage score p (0..100) to a rating difference
+    dp."""
     return {
         int(Decimal(row["p"]) * 100): int(row["dp"])
         for row in _rows("fide_table_8_1_1_performance.csv")
@@ -99,7 +101,7 @@ def performance_table() -> dict[int, int]:
 
 
 def rating_difference_for_percentage(percent: int) -> int:
-    """dp for a whole percentage score, from table 8.1.1 (100 % → +800, 0 % → −800)."""
+    """Returns dp for a whole percentage score, from table 8.1.1 (100 % → +800, 0 % → −800)."""
     if not 0 <= percent <= 100:
         raise ValueError(f"percentage must be 0..100, got {percent}")
     return performance_table()[percent]

@@ -1,4 +1,4 @@
-"""How many points a player needs from a set of games, counted as one rating period.
+"""Finds how many points a player needs from a set of games, counted as one rating period.
 
 Within a rating period each game's expected score is fixed by the start rating, so the change
 K × (P − ΣE) grows with the points P alone (B.02 §8.3.2); the answer is the fewest whole
@@ -25,7 +25,7 @@ __all__ = ["Target", "points_needed", "points_needed_for", "points_to_hold"]
 
 
 class Target(NamedTuple):
-    """The points needed to reach ``target`` from ``start_rating`` in ``games`` games."""
+    """Holds the points needed to reach ``target`` from ``start_rating`` in ``games`` games."""
 
     start_rating: float
     target: float

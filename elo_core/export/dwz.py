@@ -1,7 +1,7 @@
-"""A DWZ evaluation or a first DWZ as the command line's ``dwz`` prints it, every step's value
-(DSB Wertungsordnung), with its head and games apart so that a list is never held whole. The
-document holds every step's value under the same keys for either kind (``null`` where a step
-has none):
+"""Writes a DWZ evaluation or a first DWZ as the command line's ``dwz`` prints it, every step's
+value (DSB Wertungsordnung), with its head and games apart so that a list is never held whole. The
+document holds every step's value under the same keys for either kind (``null`` where a step has
+none):
 
 - ``wo`` (``old``/``new``), ``wo_chosen_by`` (``date``/``request``), ``last_day``, ``first``
   (a new player's first DWZ);
@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def dwz_game_dict(row: DwzGame) -> dict[str, Any]:
-    """One game of the document's ``games``: its line, with D, P(D) as the DSB's table
+    """Writes one game of the document's ``games``: its line, with D, P(D) as the DSB's table
     gives it (three decimals, what We sums) and exact, and why it is not rated."""
     from elo_core.dwz.expectation import dwz_table_expected
 
@@ -66,7 +66,7 @@ def _k_factor(k: KFactor) -> dict[str, Any]:
 
 
 def dwz_performance_dict(performance: DwzPerformance) -> dict[str, Any]:
-    """``{"n", "points", "average_opponent", "rating", "rounded", "reason"}``: the Leistung
+    """Writes ``{"n", "points", "average_opponent", "rating", "rounded", "reason"}``: the Leistung
     (DSB WO 3.6), unrounded and whole, or why there is none."""
     return {
         "n": performance.n,
@@ -80,7 +80,7 @@ def dwz_performance_dict(performance: DwzPerformance) -> dict[str, Any]:
 
 def dwz_head(report: DwzEvaluation | FirstDwz, first_expected: float | None = None,
              ) -> dict[str, Any]:
-    """The keys of the document that come before ``games``, in its order, from the report
+    """Writes the keys of the document that come before ``games``, in its order, from the report
     alone (its rows are not read: the command line streams them after): for a first DWZ,
     ``expected`` is ``first_expected``, Σ P(D) of the rows from the performance (``None``
     without one)."""

@@ -1,8 +1,8 @@
-"""The whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and the
-Event page offers the same for download (:mod:`elo_core.export` does the same for the other
-reports). By FIDE's rules (:func:`event_dict`) or by the DWZ (:func:`dwz_event_dict`), the
-file's TRF-26 facts alike: its time control and the kind of play rated, its national ratings,
-and every record the project does not use."""
+"""Writes the whole event as a plain JSON-ready dict: the command line's ``event`` prints it, and
+the Event page offers the same for download (:mod:`elo_core.export` does the same for the other
+reports). By FIDE's rules (:func:`event_dict`) or by the DWZ (:func:`dwz_event_dict`), the file's
+TRF-26 facts alike: its time control and the kind of play rated, its national ratings, and every
+record the project does not use."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ __all__ = ["dwz_event_dict", "dwz_periods_dict", "event_dict", "periods_dict",
 
 
 def problem_dict(problem: TrfProblem) -> dict[str, Any]:
-    """``{"line", "player", "round", "problem", "token", "message"}``."""
+    """Writes a problem as ``{"line", "player", "round", "problem", "token", "message"}``."""
     return {
         "line": problem.line,
         "player": problem.player,
@@ -68,7 +68,7 @@ def _game(game: EventGame) -> dict[str, Any]:
 
 
 def national_dict(national: NationalRating) -> dict[str, Any]:
-    """``{"federation", "rating", "classification", "name", "origin", "national_id",
+    """Writes ``{"federation", "rating", "classification", "name", "origin", "national_id",
     "birth_year", "line"}``: one NRS record as read."""
     return {"federation": national.federation, "rating": national.rating,
             "classification": national.classification, "name": national.name,
@@ -77,8 +77,8 @@ def national_dict(national: NationalRating) -> dict[str, Any]:
 
 
 def file_dict(tournament: Tournament) -> dict[str, Any]:
-    """The file's TRF-26 facts: ``time_control`` (as written, each side's time for 60 moves in
-    seconds, and the kind of play it is), ``national_support`` (the ``172`` line) and
+    """Writes the file's TRF-26 facts: ``time_control`` (as written, each side's time for 60 moves
+    in seconds, and the kind of play it is), ``national_support`` (the ``172`` line) and
     ``not_used``: every kind of line the reader does not use, by tag (``""`` for lines with no
     record's tag), with how many and the first's line."""
     control, support = tournament.time_control, tournament.national_support
@@ -114,7 +114,7 @@ def _head(tournament: Tournament, system: str) -> dict[str, Any]:
 
 
 def player_dict(result: PlayerResult) -> dict[str, Any]:
-    """One player of :func:`event_dict`'s ``players``: ``rating`` is the one rated with,
+    """Writes one player of :func:`event_dict`'s ``players``: ``rating`` is the one rated with,
     ``rating_from`` says whether the file gave it or FIDE's standard list lent it (a rapid or
     blitz event's player unrated in it, B.02 rapid and blitz 7.2.1)."""
     player = result.player
@@ -155,14 +155,16 @@ def _days_from(split: EventMonths) -> str | None:
 
 
 def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> dict[str, Any]:
-    """``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
-    "one_period"}``: whether the event is rated month by month (:mod:`elo_core.event_months`),
-    over how many days from the first round's date to the last's (``days_from``
-    ``round-dates``), or from the start date to the end date where the file gives no round
-    dates (``start-end``), each month with its rounds and whether the store keeps its list of
-    ``list_kind`` (``list_kept``), and why an event of one period is one
-    (:class:`~elo_core.event_months.OnePeriod`: ``at-most-30-days``, ``no-round-dates``;
-    ``null`` by month)."""
+    """Writes ``{"by_month", "days", "days_from", "list_kind", "months", "undated_rounds",
+    "one_period"}``.
+
+    ``by_month`` says whether the event is rated month by month (:mod:`elo_core.event_months`).
+    ``days`` counts the days from the first round's date to the last's (``days_from``
+    ``round-dates``), or from the start date to the end date where the file gives no round dates
+    (``start-end``). ``months`` lists each month with its rounds and whether the store keeps its
+    list of ``list_kind`` (``list_kept``). ``one_period`` says why an event of one period is one
+    (:class:`~elo_core.event_months.OnePeriod`: ``at-most-30-days``, ``no-round-dates``); it is
+    ``null`` for an event rated by month."""
     one = split.one_period
     return {
         "by_month": split.by_month,
@@ -177,7 +179,7 @@ def periods_dict(split: EventMonths, ratings: MonthRatings, kind: ListKind) -> d
 
 
 def dwz_periods_dict(split: EventMonths) -> dict[str, Any]:
-    """:func:`periods_dict`'s keys for an event by the DWZ: one period, however many ``days``
+    """Writes :func:`periods_dict`'s keys for an event by the DWZ: one period, however many ``days``
     it runs (``one_period`` ``dwz``), no list, no months."""
     return {"by_month": False, "days": split.days, "days_from": _days_from(split),
             "list_kind": None, "months": [], "undated_rounds": [],
@@ -190,15 +192,23 @@ _PLAYER_RATING_FROM = {RatingFrom.LIST: "list", RatingFrom.STANDARD: "standard-l
 
 
 def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
-    """``{"months": […]}``: each month in which the player has a game, a rating period of its
-    own: ``rating`` and where it comes from (``rating_from``: ``list``, ``standard-list`` for a
-    rapid or blitz event's player unrated in it, or the file's where the list is ``not-kept``,
-    the line has ``no-fide-id`` or the list does not hold it, ``not-listed``), K, the games
-    rated (for a month the player is unrated in, the games towards a first rating, and
-    ``expected``, ``change`` and ``rounded_change`` ``null``), points, the expected score and
-    the change; none for an event of one period. With months, also the player's own
-    ``rating_from`` (over :func:`player_dict`'s): where the rating of their first rated month,
-    the player's ``rating``, comes from, ``list``, ``standard-list`` or ``file``."""
+    """Writes ``{"months": […]}``: each month in which the player has a game, a rating period of its
+    own. An event of one period has none.
+
+    Each month gives the ``rating`` and where it comes from (``rating_from``):
+
+    - ``list``;
+    - ``standard-list``, for a rapid or blitz event's player unrated in it;
+    - the file's, where the list is ``not-kept``, the line has ``no-fide-id``, or the list does not
+      hold the player (``not-listed``).
+
+    It then gives K, the games rated, the points, the expected score and the change. For a month
+    the player is unrated in, the games are those towards a first rating, and ``expected``,
+    ``change`` and ``rounded_change`` are ``null``.
+
+    With months, the player's own ``rating_from`` (over :func:`player_dict`'s) is written too. It
+    says where the rating of their first rated month, the player's ``rating``, comes from:
+    ``list``, ``standard-list`` or ``file``."""
     first = next((part.rating.source for part in months if part.rating.rating is not None),
                  None)
     rows = []
@@ -224,8 +234,8 @@ def player_months_dict(months: tuple[PlayerMonth, ...]) -> dict[str, Any]:
 
 def event_head(report: EventReport, play: PlayUsed | None = None,
                standard_list: date | None = None) -> dict[str, Any]:
-    """``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict` before
-    its ``players``. ``play``: the kind of play rated and who chose it (``play_chosen_by``
+    """Writes ``{"event": {…}}``, the tournament and its totals: the keys of :func:`event_dict`
+    before its ``players``. ``play``: the kind of play rated and who chose it (``play_chosen_by``
     ``request``, or ``file`` for the time control's, ``null`` where neither says);
     ``standard_list``: the month of the standard list that lent ratings, where one did."""
     t = report.tournament
@@ -248,7 +258,7 @@ def event_head(report: EventReport, play: PlayUsed | None = None,
 
 
 def event_tail(report: EventReport) -> dict[str, Any]:
-    """``{"errors": […], ["error_count"]}``: the problems of the file by line, the keys of
+    """Writes ``{"errors": […], ["error_count"]}``: the problems of the file by line, the keys of
     :func:`event_dict` after its ``players``; ``error_count`` where the file has more problems
     than the reader kept."""
     return _tail(report.tournament)
@@ -257,11 +267,10 @@ def event_tail(report: EventReport) -> dict[str, Any]:
 def event_dict(report: EventReport, play: PlayUsed | None = None,
                standard_list: date | None = None,
                periods: RatedPeriods | None = None) -> dict[str, Any]:
-    """``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals, every
-    player with their games, and every problem of the file by line; with the ``periods`` the
+    """Writes ``{"event": {…}, "players": […], "errors": […]}``: the tournament and its totals,
+    every player with their games, and every problem of the file by line; with the ``periods`` the
     event was rated in (:func:`~elo_core.event_months.rate_event_in_periods`), the event's
-    ``periods`` (:func:`periods_dict`) and each player's ``months``
-    (:func:`player_months_dict`)."""
+    ``periods`` (:func:`periods_dict`) and each player's ``months`` (:func:`player_months_dict`)."""
     head = event_head(report, play, standard_list)
     players = [player_dict(result) for result in report.players]
     if periods is not None:
@@ -284,7 +293,7 @@ def _dwz_round(game: DwzRound) -> dict[str, Any]:
 
 
 def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
-    """One player of :func:`dwz_event_dict`'s ``players``: the file's DWZ and what came from
+    """Writes one player of :func:`dwz_event_dict`'s ``players``: the file's DWZ and what came from
     the DSB's list (``index_from`` ``list`` or ``assumed``, ``born_from``), the evaluation or
     the first DWZ as ``python -m elo_core dwz`` gives it (:func:`elo_core.export.dwz.dwz_head`),
     and every round."""
@@ -313,8 +322,8 @@ def dwz_player_dict(result: DwzResult) -> dict[str, Any]:
 
 
 def dwz_event_dict(report: DwzEventReport, dwz_list: date | None = None) -> dict[str, Any]:
-    """``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO and
-    why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
+    """Writes ``{"event": {…}, "players": […], "errors": […]}`` by the DWZ: the tournament, the WO
+    and why, the day of the DSB's list the Index came from (``dwz_list``, ``null`` for none), the
     totals, the event's days as one period (:func:`dwz_periods_dict`), every player
     (:func:`dwz_player_dict`), every problem by line."""
     t, totals = report.tournament, report.totals

@@ -1,4 +1,4 @@
-"""One game rated for both players, as the command line's ``game`` prints it."""
+"""Writes one game rated for both players, as the command line's ``game`` prints it."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def _side(side: Side) -> dict[str, Any]:
 
 
 def game_dict(report: GameReport) -> dict[str, Any]:
-    """``{"rules", "expectation", "player", "opponent", "opponent_k", "scenarios",
+    """Writes ``{"rules", "expectation", "player", "opponent", "opponent_k", "scenarios",
     "break_even"}``."""
     scenarios: dict[str, Any] = {}
     for name, (mine, _) in report.scenarios.items():

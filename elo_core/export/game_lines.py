@@ -1,5 +1,5 @@
-"""A game list's lines as JSON: each game as its list gives it, each line that could not be read
-and how many there are; the same keys in every report that lists them."""
+"""Writes a game list's lines as JSON: each game as its list gives it, each line that could not be
+read and how many there are; the same keys in every report that lists them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def error_dict(error: LineError) -> dict[str, Any]:
-    """``{"line", "place", "text", "problem", "token", "message"}``."""
+    """Writes an error as ``{"line", "place", "text", "problem", "token", "message"}``."""
     return {
         "line": error.line,
         "place": error.place.value,
@@ -24,8 +24,8 @@ def error_dict(error: LineError) -> dict[str, Any]:
 
 
 def errors_dict(errors: Sequence[LineError], count: int | None = None) -> dict[str, Any]:
-    """``{"errors", ["error_count"]}``: the errors listed; ``error_count`` only where ``count``
-    says there are more than listed (the command line lists the first hundred)."""
+    """Writes ``{"errors", ["error_count"]}``: the errors listed; ``error_count`` only where
+    ``count`` says there are more than listed (the command line lists the first hundred)."""
     out: dict[str, Any] = {"errors": [error_dict(e) for e in errors]}
     if count is not None and count > len(errors):
         out["error_count"] = count
@@ -33,7 +33,7 @@ def errors_dict(errors: Sequence[LineError], count: int | None = None) -> dict[s
 
 
 def game_line_dict(game: Game) -> dict[str, Any]:
-    """``{"line", "name", "opponent", "score", "colour", "rated"}``: a game as its list
+    """Writes ``{"line", "name", "opponent", "score", "colour", "rated"}``: a game as its list
     gives it, and whether it can be rated."""
     return {
         "line": game.line,

@@ -1,4 +1,4 @@
-"""A player's event as a game list: what a player's link from the Whole event page carries to
+"""Writes a player's event as a game list: what a player's link from the Whole event page carries to
 the Tournament page, which reads it back as the same games."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ __all__ = ["player_games"]
 
 
 def player_games(result: PlayerResult) -> list[Game]:
-    """The player's rounds as a game list for the Tournament page, exactly the games the event
-    rated and no other game rated: every game played against a rated opponent (the page rates it
-    under its own rules), games against an opponent without a rating (listed there as not rated,
+    """Writes the player's rounds as a game list for the Tournament page, exactly the games the
+    event rated and no other game rated: every game played against a rated opponent (the page rates
+    it under its own rules), games against an opponent without a rating (listed there as not rated,
     §8.3.1), forfeits (with the opponent), byes and zero-point byes (with their points), which a
     game list never rates. Left out, since a game list cannot say them: games against an opponent
     the file does not have (the player's own number among them), games the file does not rate

@@ -1,4 +1,4 @@
-"""Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period (its
+"""Writes Glicko-2 as the command line's ``glicko2`` prints it: Glickman's one rating period (its
 head, :func:`glicko_period_head`, then a row a game, :func:`glicko_period_row`) and Lichess's
 game-by-game rating (:func:`glicko_lichess_dict`), each with its head and rows apart so that a
 list is never held whole."""
@@ -24,8 +24,8 @@ def _glicko_state(state: Glicko) -> dict[str, float]:
 
 
 def glicko_period_head(report: GlickoPeriod) -> dict[str, Any]:
-    """The keys of ``glicko2 --mode period``'s document before its ``games``: the final rating,
-    RD and volatility (unrounded), step 3's v, step 4's Δ and step 6's RD."""
+    """Writes the keys of ``glicko2 --mode period``'s document before its ``games``: the final
+    rating, RD and volatility (unrounded), step 3's v, step 4's Δ and step 6's RD."""
     return {
         "mode": "period",
         "tau": report.tau,
@@ -39,15 +39,15 @@ def glicko_period_head(report: GlickoPeriod) -> dict[str, Any]:
 
 
 def glicko_period_row(game: Game, term: GameTerms | None) -> dict[str, Any]:
-    """One game of ``glicko2 --mode period``'s ``games`` with its terms, g and E (``None``:
+    """Writes one game of ``glicko2 --mode period``'s ``games`` with its terms, g and E (``None``:
     not played)."""
     return {**game_line_dict(game), "opponent_rd": term.opponent_rd if term else None,
             "g": term.g if term else None, "expected": term.expected if term else None}
 
 
 def glicko_lichess_head(report: LichessReport, final: Glicko) -> dict[str, Any]:
-    """The keys of :func:`glicko_lichess_dict` before its ``games``: the report's start and the
-    ``final`` state (its games may be written apart, :func:`glicko_lichess_row`)."""
+    """Writes the keys of :func:`glicko_lichess_dict` before its ``games``: the report's start and
+    the ``final`` state (its games may be written apart, :func:`glicko_lichess_row`)."""
     return {
         "mode": "lichess",
         "tau": report.tau,
@@ -63,7 +63,7 @@ def glicko_lichess_head(report: LichessReport, final: Glicko) -> dict[str, Any]:
 
 
 def glicko_lichess_row(row: LichessGame) -> dict[str, Any]:
-    """One game of :func:`glicko_lichess_dict`'s ``games``."""
+    """Writes one game of :func:`glicko_lichess_dict`'s ``games``."""
     term = row.period.games[0] if row.period else None
     return {
         **game_line_dict(row.game),
@@ -77,7 +77,7 @@ def glicko_lichess_row(row: LichessGame) -> dict[str, Any]:
 
 
 def glicko_lichess_dict(report: LichessReport, errors: Sequence[LineError] = ()) -> dict[str, Any]:
-    """Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
+    """Writes Lichess's game-by-game rating as ``glicko2 --mode lichess`` prints it: the final state
     (unrounded), whether it is provisional, the rating as Lichess shows it, and the player after
     every game with the caps that game reached."""
     return {

@@ -1,4 +1,5 @@
-"""The K a rating used, and why (FIDE B.02 §8.3), as JSON: the same keys wherever a K is shown."""
+"""Writes the K a rating used, and why (FIDE B.02 §8.3), as JSON: the same keys wherever a K is
+shown."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def k_dict(k: KUsed) -> dict[str, Any]:
-    """``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K used
-    and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
+    """Writes ``{"chosen", "effective", "rule", "cut", "cut_by_games", "games", "facts"}``: the K
+    used and why; ``facts`` (with the day judged on) only where §8.3.3 chose K."""
     out: dict[str, Any] = {
         "chosen": k.chosen,
         "effective": k.effective,

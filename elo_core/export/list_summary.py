@@ -1,4 +1,4 @@
-"""Game lists of any length in bounded memory, read one item at a time
+"""Sums up game lists of any length in bounded memory, read one item at a time
 (:func:`~elo_core.readers.parser.read_game_list`) as the command line reads them: the games go
 to what a command makes of them (:func:`gather`), the errors are kept to the first
 ``KEPT_ERRORS`` and counted (:class:`KeptErrors`).
@@ -29,7 +29,7 @@ T = TypeVar("T")
 
 
 class KeptErrors:
-    """The first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
+    """Holds the first ``KEPT_ERRORS`` errors of a list, in line order, and how many there are."""
 
     __slots__ = ("count", "errors")
 
@@ -61,7 +61,7 @@ def _games_of(items: Iterable[Game | LineError], errors: KeptErrors) -> Iterator
 
 def gather(items: Iterable[Game | LineError],
            keep: Callable[[Iterator[Game]], T]) -> tuple[T, KeptErrors]:
-    """What ``keep`` makes of the games among ``items``, read one at a time, and the errors
+    """Returns what ``keep`` makes of the games among ``items``, read one at a time, and the errors
     among them; an error that refuses the whole list (``REFUSES_LIST``) leaves what ``keep``
     makes of no games and that one error, as :func:`~elo_core.readers.problems.collect`
     does."""
@@ -88,9 +88,9 @@ def summarise_list(
     items: Iterable[Game | LineError],
     rate: Callable[[Iterable[Game]], SeriesSummary] | None = None,
 ) -> ListSummary:
-    """The performance ratings of the games in ``items``, the series ``rate`` makes of them
-    (e.g. :func:`~elo_core.elo.series.summarise_series` with its settings), and the first
-    errors with the count of all."""
+    """Sums up a game list: the performance ratings of the games in ``items``, the series ``rate``
+    makes of them (e.g. :func:`~elo_core.elo.series.summarise_series` with its settings), and the
+    first errors with the count of all."""
     def summarise(games: Iterator[Game]) -> tuple[SeriesSummary | None, Performance]:
         played = PlayedGames()
         counted = played.count(games)
@@ -104,7 +104,7 @@ def summarise_list(
 
 
 def series_summary_dict(summary: ListSummary) -> dict[str, Any]:
-    """The series as ``series --summary`` prints it: :func:`series_dict`'s keys and numbers
+    """Writes the series as ``series --summary`` prints it: :func:`series_dict`'s keys and numbers
     without ``games``; instead ``game_count`` (games listed) and ``rated_games``, the first
     errors under ``errors`` and ``error_count``, all of them."""
     series = summary.series

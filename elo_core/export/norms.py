@@ -1,5 +1,5 @@
-"""A player's norms as a plain JSON-ready dict: the command line's ``norms`` prints one a player
-after the event's head (:mod:`elo_core.norms`)."""
+"""Writes a player's norms as a plain JSON-ready dict: the command line's ``norms`` prints one a
+player after the event's head (:mod:`elo_core.norms`)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _requirement(r: Requirement) -> dict[str, Any]:
 
 
 def norm_dict(check: NormCheck) -> dict[str, Any]:
-    """One title checked: the figures of the set of games that makes the norm, or of all the
+    """Writes one title checked: the figures of the set of games that makes the norm, or of all the
     games counted where none does."""
     judged = check.judged
     return {
@@ -41,9 +41,9 @@ def norm_dict(check: NormCheck) -> dict[str, Any]:
 
 
 def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
-    """One player of the ``players`` list: who, the best norm, the federations written for the
-    player or an opponent that are no FIDE federation's code (counting for nothing), every
-    title checked, and the rounds that are no games for a norm and why."""
+    """Writes one player of the ``players`` list: who, the best norm, the federations written for
+    the player or an opponent that are no FIDE federation's code (counting for nothing), every title
+    checked, and the rounds that are no games for a norm and why."""
     player = norms.record.player
     return {
         "start_rank": player.start_rank,
@@ -60,11 +60,13 @@ def player_norms_dict(norms: PlayerNorms) -> dict[str, Any]:
 
 
 def norms_head(field: NormField) -> dict[str, Any]:
-    """``{"event": {…}}``: the event as its norms read it: its format and why (given, the
-    ``092`` line, everyone meeting everyone, or a Swiss by default), and 1.4.3d's figures for a
-    Swiss (the least over the rounds, each round's counts and the first round short; ``null``
-    where they cannot be worked out), and what the file lacks for any norm (``gaps``: no title
-    holder, no FIDE federation, no FIDE rating), its players' figures given all the same."""
+    """Writes ``{"event": {…}}``, the event as its norms read it.
+
+    It gives the event's format and why: given, the ``092`` line, everyone meeting everyone, or a
+    Swiss by default. For a Swiss it gives 1.4.3d's figures: the least over the rounds, each
+    round's counts and the first round short (``null`` where they cannot be worked out). ``gaps``
+    lists what the file lacks for any norm: no title holder, no FIDE federation, no FIDE rating.
+    The players' figures are given all the same."""
     t, s = field.tournament, field.settings
     swiss = field.swiss
     return {

@@ -1,4 +1,4 @@
-"""What games come to without a rating to count from, as JSON: the performance ratings and a
+"""Writes what games come to without a rating to count from, as JSON: the performance ratings and a
 first rating (FIDE B.02 §8.2) with its steps."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def performance_dict(performance: Performance) -> dict[str, Any]:
-    """``{"games", "points", "fide", "exact", "linear"}``: the games and points a performance
+    """Writes ``{"games", "points", "fide", "exact", "linear"}``: the games and points a performance
     counts, and its three ratings (FIDE's, exact and linear; ``None`` where there is none)."""
     return {
         "games": performance.games,
@@ -23,7 +23,7 @@ def performance_dict(performance: Performance) -> dict[str, Any]:
 
 
 def first_rating_dict(first: FirstRating) -> dict[str, Any]:
-    """``{"games", "points", "average_opponent", "percent", "dp", "rating", "capped_at_2200",
+    """Writes ``{"games", "points", "average_opponent", "percent", "dp", "rating", "capped_at_2200",
     "reason", "window", "left_out", "date_issues"}``: a first rating (B.02 §8.2) and its steps,
     or the reason there is none; the 26-month window and the games its date rules left out
     where the games had dates, and each date that could not be read."""

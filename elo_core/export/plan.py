@@ -1,4 +1,4 @@
-"""A target plan as the command line's ``target`` prints it: the points each target needs."""
+"""Writes a target plan as the command line's ``target`` prints it: the points each target needs."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def _plan_line(line: PlanLine) -> dict[str, Any]:
 
 
 def plan_dict(plan: Plan) -> dict[str, Any]:
-    """``{"basis", "counted_from", "extra_games", "expected_points", "points_scored", "k",
+    """Writes ``{"basis", "counted_from", "extra_games", "expected_points", "points_scored", "k",
     "targets", "hold"}``: a target plan and the rating it counts from."""
     return {
         "basis": plan.basis.value,

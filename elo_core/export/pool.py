@@ -1,4 +1,4 @@
-"""A season rated, as plain JSON-ready dicts and as strict JSON text in pieces: the command
+"""Writes a season rated, as plain JSON-ready dicts and as strict JSON text in pieces: the command
 line's ``pool`` prints the pieces, a page offers the same for download.
 
 The shape, one for both (:func:`pool_dict` whole, :func:`pool_pieces` the same text a piece at
@@ -65,7 +65,8 @@ ITEMS_PER_PIECE = 1000
 
 
 def season_error_dict(error: SeasonError) -> dict[str, Any]:
-    """``{"file", "line", "problem", "token", "text", "player", "round", "message"}``."""
+    """Writes a season's error as ``{"file", "line", "problem", "token", "text", "player", "round",
+    "message"}``."""
     return {
         "file": error.file,
         "line": error.line,
@@ -79,7 +80,7 @@ def season_error_dict(error: SeasonError) -> dict[str, Any]:
 
 
 def k_dict(found: KFound | None) -> dict[str, Any] | None:
-    """A K by §8.3.3 and what it rests on: ``{"k", "rule", "basis", "missing"}``."""
+    """Writes a K by §8.3.3 and what it rests on: ``{"k", "rule", "basis", "missing"}``."""
     if found is None:
         return None
     return {"k": found.k, "rule": None if found.rule is None else found.rule.value,
@@ -87,7 +88,7 @@ def k_dict(found: KFound | None) -> dict[str, Any] | None:
 
 
 def step_dict(step: Step) -> dict[str, Any]:
-    """One move of a member's rating: ``{"date", "rating", "change", "games", "game",
+    """Writes one move of a member's rating: ``{"date", "rating", "change", "games", "game",
     "month", "event", "first", "kind", "k"}``, the kind ``game``, ``month``, ``event``,
     ``first`` or ``raise-2026`` (the DWZ's one-time raise of 7 June 2026), ``k`` FIDE's
     month's K."""
@@ -106,7 +107,7 @@ def step_dict(step: Step) -> dict[str, Any]:
 
 
 def standing_dict(standing: Standing) -> dict[str, Any]:
-    """A member at the season's end, without the history (see the module for the keys)."""
+    """Writes a member at the season's end, without the history (see the module for the keys)."""
     first = standing.first_rating
     first_out: dict[str, Any] | None = None
     if first is not None:
@@ -140,7 +141,7 @@ def standing_dict(standing: Standing) -> dict[str, Any]:
 
 
 def season_game_dict(change: GameChange) -> dict[str, Any]:
-    """One game: ``{"number", "date", "white", "black", "result", "not_rated", "event",
+    """Writes one game: ``{"number", "date", "white", "black", "result", "not_rated", "event",
     "file", "line", "colours_known", "white_before", "white_change", "black_before",
     "black_change"}``; ``event`` is the event's number in ``season.events``."""
     game = change.game
@@ -220,7 +221,8 @@ def _tail(rating: SeasonRating) -> dict[str, Any]:
 
 
 def pool_dict(rating: SeasonRating, history: bool = True) -> dict[str, Any]:
-    """The season rated (see the module); ``history``: each player's history and every game."""
+    """Writes the season rated (see the module); ``history``: each player's history and every
+    game."""
     out = _head(rating)
     out["players"] = [_player(rating, s, history) for s in rating.ranking()]
     if history:
@@ -243,7 +245,7 @@ def _items(name: str, dicts: Iterator[dict[str, Any]]) -> Iterator[str]:
 
 
 def pool_pieces(rating: SeasonRating, history: bool = True) -> Iterator[str]:
-    """:func:`pool_dict` as strict JSON text (``json.dumps`` of it, as the command line
+    """Writes :func:`pool_dict` as strict JSON text (``json.dumps`` of it, as the command line
     writes), a piece at a time, ending with a line break; a number that is not finite is a
     ``ValueError``."""
     yield dumps(_head(rating))[:-1]

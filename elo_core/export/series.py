@@ -1,4 +1,4 @@
-"""A series rated game by game, as the command line's ``series`` prints it: how it is counted
+"""Writes a series rated game by game, as the command line's ``series`` prints it: how it is counted
 (:func:`series_head`), each game (:func:`series_row`) and what it comes to
 (:func:`series_tail`), which the command writes apart so that a list is never held whole."""
 
@@ -21,8 +21,8 @@ if TYPE_CHECKING:  # the reports' types only: a command loads the modules it use
 
 
 def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> dict[str, Any]:
-    """``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series is
-    counted, the first keys of :func:`series_dict` and
+    """Writes ``{"mode", "rules", "expectation", "start_rating", "k_effective", "k"}``: how a series
+    is counted, the first keys of :func:`series_dict` and
     :func:`~elo_core.export.list_summary.series_summary_dict`."""
     return {
         "mode": mode.value,
@@ -35,7 +35,7 @@ def series_head(mode: Mode, rules: RuleSet, start_rating: float, k: KUsed) -> di
 
 
 def series_row(row: GameRow) -> dict[str, Any]:
-    """One game of :func:`series_dict`'s ``games``."""
+    """Writes one game of :func:`series_dict`'s ``games``."""
     return {
         "line": row.game.line,
         "name": row.game.written_name,
@@ -55,7 +55,7 @@ def series_tail(
     errors: Sequence[LineError] = (),
     error_count: int | None = None,
 ) -> dict[str, Any]:
-    """``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
+    """Writes ``{"points", "expected_points", "change", ["rounded_change",] "new_rating",
     ["performance",] "errors", ["error_count"]}``: what a series comes to, the last keys of
     :func:`series_dict` and :func:`~elo_core.export.list_summary.series_summary_dict`
     (:func:`~elo_core.export.game_lines.errors_dict`)."""
@@ -77,7 +77,7 @@ def series_dict(
     performance: Performance | None = None,
     errors: Sequence[LineError] = (),
 ) -> dict[str, Any]:
-    """The series as the command line's ``series`` prints it: every game under ``games``."""
+    """Writes the series as the command line's ``series`` prints it: every game under ``games``."""
     return {
         **series_head(report.mode, report.rules, report.start_rating, report.k),
         "games": [series_row(row) for row in report.rows],

@@ -1,4 +1,4 @@
-"""Cells for a CSV download that a spreadsheet shows as written and never runs as a formula.
+"""Writes cells for a CSV download that a spreadsheet shows as written and never runs as a formula.
 
 A cell of text that begins with ``=``, ``+``, ``-`` or ``@`` (or a tab or carriage return) is
 taken by Excel, LibreOffice and Google Sheets as the start of a formula, so a name typed into a
@@ -24,7 +24,7 @@ Cell = TypeVar("Cell")
 
 
 def safe_cell(value: Cell) -> Cell | str:
-    """``value`` as a CSV cell that cannot run as a formula: text beginning with one of
+    """Writes ``value`` as a CSV cell that cannot run as a formula: text beginning with one of
     ``FORMULA_STARTS`` gets a leading ``'``; numbers, text that is just a number, and a lone
     sign stay."""
     if (isinstance(value, str) and value.startswith(FORMULA_STARTS)

@@ -1,5 +1,5 @@
-"""Chances in the rounds left, by FIDE's own simulation model (O. Milvang, *Statistical model
-for chess tournament simulations*, 2024; C.04 Annex 3, question 32).
+"""Estimates a player's chances in the rounds left, by FIDE's own simulation model (O. Milvang,
+*Statistical model for chess tournament simulations*, 2024; C.04 Annex 3, question 32).
 
 One game's win, draw and loss (:mod:`~elo_core.forecast.model`); where an event stands after
 the rounds played (:mod:`~elo_core.forecast.standing`); a completed event judged for its norms

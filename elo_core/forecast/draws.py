@@ -1,5 +1,5 @@
-"""The draws of a simulated round: an unknown opponent, the colour, the result (FIDE's model,
-:mod:`~elo_core.forecast.model`), for many runs at once.
+"""Draws what a simulated round leaves to chance: an unknown opponent, the colour, the result
+(FIDE's model, :mod:`~elo_core.forecast.model`), for many runs at once.
 
 - An unknown opponent comes from the event's own players as a Swiss pairs them: within the
   player's score group. Each player the forecast's player has not met (and who has not left)
@@ -46,7 +46,7 @@ WHITE, BLACK = 1, -1
 
 
 class RatingBand(NamedTuple):
-    """Unknown opponents rated from ``low`` to ``high``, each rating as likely."""
+    """Describes unknown opponents rated from ``low`` to ``high``, each rating as likely."""
 
     low: int
     high: int
@@ -54,7 +54,8 @@ class RatingBand(NamedTuple):
 
 @cache
 def _halves_gained(games: int) -> np.ndarray:
-    """The chance of each number of half points (0 to 2 × ``games``) in ``games`` even games."""
+    """Returns the chance of each number of half points (0 to 2 × ``games``) in ``games`` even
+    games."""
     chances = np.ones(1)
     for _ in range(games):
         chances = np.convolve(chances, _EVEN_GAME)
@@ -71,7 +72,7 @@ class OpponentPool:
         self._weights: dict[tuple[int, int], np.ndarray] = {}
 
     def weights(self, games_between: int, halves: int) -> np.ndarray:
-        """Each player's chance, up to a factor, of having ``halves`` half points after
+        """Returns each player's chance, up to a factor, of having ``halves`` half points after
         ``games_between`` more games; the nearest scores where nobody can have it."""
         key = (games_between, halves)
         found = self._weights.get(key)
@@ -88,8 +89,8 @@ class OpponentPool:
 
     def draw(self, games_between: int, halves: np.ndarray, met: np.ndarray,
              rng: np.random.Generator) -> np.ndarray:
-        """One opponent's index in the pool for each run, the run's player having ``halves``
-        half points; ``met``: each run's opponents drawn already (runs × rounds, -1 for none),
+        """Draws one opponent's index in the pool for each run, the run's player having ``halves``
+        half points. ``met`` holds each run's opponents drawn already (runs × rounds, -1 for none),
         none drawn again where anyone else can be."""
         scores, inverse = np.unique(halves, return_inverse=True)
         weights = np.stack([self.weights(games_between, int(s)) for s in scores])[inverse]
@@ -109,7 +110,7 @@ class OpponentPool:
 
 def opponent_pool(tournament: Tournament, state: PlayerStanding,
                   planned: Sequence[Planned]) -> OpponentPool:
-    """The event's players an unknown opponent can be: not the player, not met, not left,
+    """Returns the event's players an unknown opponent can be: not the player, not met, not left,
     not an opponent given for another round."""
     given = {p.opponent.start_rank for p in planned if isinstance(p, NextGame)}
     barred = state.met | given | {state.player.start_rank}
@@ -120,32 +121,32 @@ def opponent_pool(tournament: Tournament, state: PlayerStanding,
 
 
 def colours_due(balance: np.ndarray, last: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """The colour a Swiss gives each run's player (``WHITE`` or ``BLACK``): ``balance`` whites
-    less blacks so far, ``last`` the colour of the last game (0 for none)."""
+    """Returns the colour a Swiss gives each run's player (``WHITE`` or ``BLACK``). ``balance`` is
+    whites less blacks so far, and ``last`` is the colour of the last game (0 for none)."""
     alternate = np.where(last == 0, by_lot(len(balance), rng), -last)
     return np.where(balance > 0, BLACK, np.where(balance < 0, WHITE, alternate))
 
 
 def by_lot(runs: int, rng: np.random.Generator) -> np.ndarray:
-    """A colour for each run, ``WHITE`` or ``BLACK``, each as likely."""
+    """Draws a colour for each run, ``WHITE`` or ``BLACK``, each as likely."""
     drawn: np.ndarray = np.where(rng.random(runs) < 0.5, WHITE, BLACK)
     return drawn
 
 
 def colour_sign(colour: Colour) -> int:
-    """``WHITE`` or ``BLACK``."""
+    """Returns the sign that stands for ``colour``: ``WHITE`` or ``BLACK``."""
     return WHITE if colour is Colour.WHITE else BLACK
 
 
 def history(colours: Sequence[Colour]) -> tuple[int, int]:
-    """A player's balance of whites less blacks and the sign of the last colour."""
+    """Returns a player's balance of whites less blacks and the sign of the last colour."""
     signs = [colour_sign(c) for c in colours]
     return sum(signs), (signs[-1] if signs else 0)
 
 
 def results(strength: float, opponents: np.ndarray, colours: np.ndarray,
             rng: np.random.Generator) -> np.ndarray:
-    """Each run's result for the player of ``strength`` against ``opponents`` (strengths) with
+    """Draws each run's result for the player of ``strength`` against ``opponents`` (strengths) with
     ``colours`` (``WHITE``/``BLACK``), in half points: 2 a win, 1 a draw, 0 a loss."""
     own = np.full(len(opponents), float(strength))
     white = colours == WHITE

@@ -1,8 +1,8 @@
-"""A completed event judged as the project judges a real one: each title's norm by the norm
-engine (:func:`~elo_core.norms.check.check_norm`, B.01 with 1.4.1c–e as the norm sheet
-applies them) and FIDE's rating change over the event as one rating period
-(:func:`~elo_core.elo.series.summarise_series`, B.02 §8.3, rounded once, a half away from
-zero), for each outcome of the rounds to come; and what the rules settle before any game.
+"""Judges a completed event as the project judges a real one: each title's norm by the norm engine
+(:func:`~elo_core.norms.check.check_norm`, B.01 with 1.4.1c–e as the norm sheet applies them) and
+FIDE's rating change over the event as one rating period
+(:func:`~elo_core.elo.series.summarise_series`, B.02 §8.3, rounded once, a half away from zero), for
+each outcome of the rounds to come; and what the rules settle before any game.
 
 The player's record for the completed event is read once by the norm engine
 (:func:`~elo_core.norms.counted_games.player_record`), the rounds to come standing in as
@@ -68,7 +68,7 @@ _NINE_ROUNDS = 9
 
 
 class Certainty(StrEnum):
-    """A norm the rules settle, whatever the games bring."""
+    """Names a norm the rules settle, whatever the games bring."""
 
     CERTAIN = "certain"
     IMPOSSIBLE = "impossible"
@@ -88,8 +88,8 @@ def _order(facts: Facts) -> tuple[int, str, str, int]:
 
 
 def _no_title_result(games: Sequence[NormGame], points: float, title: NormTitle) -> bool:
-    """``points`` in ``games`` are short of a title result: the score, the average or the
-    performance below the title's (1.4.8, 1.4.8a, 1.4.8b)."""
+    """Tells whether ``points`` in ``games`` are short of a title result: the score, the average or
+    the performance below the title's (1.4.8, 1.4.8a, 1.4.8b)."""
     if not games:
         return True
     total, rule = sum(adjusted_ratings(games, title)), title.rule
@@ -99,23 +99,23 @@ def _no_title_result(games: Sequence[NormGame], points: float, title: NormTitle)
 
 
 def norm_facts(opponent: Opponent, double_round_robin: bool) -> Facts:
-    """The opponent as the norm engine reads a TRF's player (B.01 1.4.2a, 1.4.5): the title
-    read as a TRF writes it (:func:`~elo_core.titles.read_trf_title`), the federation as
-    written; the rank only where a double round robin counts the players met."""
+    """Returns the opponent as the norm engine reads a TRF's player (B.01 1.4.2a, 1.4.5): the title
+    read as a TRF writes it (:func:`~elo_core.titles.read_trf_title`), the federation as written;
+    the rank only where a double round robin counts the players met."""
     title = read_trf_title(opponent.title)
     return Facts(opponent.start_rank if double_round_robin else None, opponent.rating,
                  "" if title is None else title.value, opponent.federation.strip().upper())
 
 
 def truncated(tournament: Tournament, after_round: int) -> Tournament:
-    """The event as it stood after ``after_round`` rounds."""
+    """Returns the event as it stood after ``after_round`` rounds."""
     return tournament._replace(
         players=tuple(p._replace(rounds=p.rounds[:after_round]) for p in tournament.players),
         rounds=after_round)
 
 
 class NormJudge:
-    """One player's norms over the outcomes of the rounds to come."""
+    """Judges one player's norms over the outcomes of the rounds to come."""
 
     def __init__(self, state: PlayerStanding, planned: Sequence[Planned], rounds: int,
                  settings: NormSettings, waiver: str | None,
@@ -149,14 +149,14 @@ class NormJudge:
         self._judged: dict[tuple[object, ...], bool] = {}
 
     def key(self, facts: Sequence[Facts], scores: Sequence[float]) -> tuple[object, ...]:
-        """What tells two outcomes apart for the norm engine (the module's docstring)."""
+        """Returns what tells two outcomes apart for the norm engine (the module's docstring)."""
         if self.order_matters:
             return tuple(zip(facts, scores, strict=True))
         return (tuple(sorted(facts, key=_order)), sum(scores))
 
     def achieved(self, title: NormTitle, facts: Sequence[Facts],
                  scores: Sequence[float]) -> bool:
-        """Whether the completed event, the rounds to come against the opponents ``facts``
+        """Checks whether the completed event, the rounds to come against the opponents ``facts``
         with ``scores``, makes a ``title`` norm."""
         key = (title, *self.key(facts, scores))
         found = self._judged.get(key)
@@ -173,10 +173,10 @@ class NormJudge:
 
     def out_of_reach(self, title: NormTitle, known: Sequence[Facts | None],
                      best_unknown: int | None, unknown_titles: Collection[str]) -> bool:
-        """No outcome can make the norm (the module's docstring): ``known`` the facts of each
-        game to come (``None`` for an opponent not known), ``best_unknown`` the best rating an
-        unknown opponent can have (``None``: unrated), ``unknown_titles`` the titles one can
-        hold."""
+        """Checks whether no outcome can make the norm (see the module's docstring). ``known`` holds
+        the facts of each game to come (``None`` for an opponent not known); ``best_unknown`` is
+        the best rating an unknown opponent can have (``None``: unrated); ``unknown_titles`` are the
+        titles such an opponent can hold."""
         rule = title.rule
         if rule.women_only and not self.record.player.woman:
             return True
@@ -198,7 +198,8 @@ class NormJudge:
 
     def made_already(self, title: NormTitle, state: PlayerStanding, tournament: Tournament,
                      by_rank: Mapping[int, TrfPlayer]) -> bool:
-        """In a Swiss, the rounds played make the norm on games enough for the whole event."""
+        """Tells whether, in a Swiss, the rounds played make the norm on games enough for the whole
+        event."""
         if self.settings.event_format is not EventFormat.SWISS:
             return False
         so_far = player_record(tournament, state.player._replace(
@@ -212,7 +213,7 @@ class NormJudge:
                 tournament: Tournament, by_rank: Mapping[int, TrfPlayer],
                 known: Sequence[Facts | None], best_unknown: int | None,
                 unknown_titles: Collection[str]) -> dict[NormTitle, Certainty]:
-        """The titles the rules settle before any game: made already, or out of reach (the
+        """Returns the titles the rules settle before any game: made already, or out of reach (the
         arguments as :meth:`out_of_reach` takes them)."""
         settled = {}
         for title in titles:
@@ -224,7 +225,7 @@ class NormJudge:
 
 
 class RatingJudge:
-    """One rated player's FIDE rating change over the event, one rating period."""
+    """Judges one rated player's FIDE rating change over the event, as one rating period."""
 
     def __init__(self, state: PlayerStanding, tournament: Tournament, rules: RuleSet,
                  k: float | PlayerFacts | None, by_rank: Mapping[int, TrfPlayer]) -> None:
@@ -238,7 +239,7 @@ class RatingJudge:
         self._changes: dict[tuple[object, ...], float] = {}
 
     def change(self, ratings: Sequence[int | None], scores: Sequence[float]) -> float:
-        """The period's change (rounded where the rules round it) with the rounds to come
+        """Returns the period's change (rounded where the rules round it) with the rounds to come
         against opponents rated ``ratings`` (``None``: unrated, not rated) scoring ``scores``."""
         rated = [(r, s) for r, s in zip(ratings, scores, strict=True) if r is not None]
         key = (tuple(sorted(r for r, _ in rated)), sum(s for _, s in rated))

@@ -1,8 +1,8 @@
-"""One game's chances of a win, a draw and a loss: FIDE's own simulation model, O. Milvang,
+"""Gives one game's chances of a win, a draw and a loss by FIDE's own simulation model, O. Milvang,
 *Statistical model for chess tournament simulations* (2 December 2024), fitted to 7,674,837
-FIDE-rated standard games of January 2016 to April 2023, the model FIDE's checklist for
-endorsed pairing programs points to for simulated results (C.04 Annex 3, question 32: they
-must "follow the probabilities given by the FIDE rating table").
+FIDE-rated standard games of January 2016 to April 2023, the model FIDE's checklist for endorsed
+pairing programs points to for simulated results (C.04 Annex 3, question 32: they must "follow the
+probabilities given by the FIDE rating table").
 
 For White rated Rw against Black rated Rb, with Rm = (Rw + Rb) / 2:
 
@@ -48,7 +48,7 @@ SERVICEABLE = (1400, 2600)
 
 
 class GameChances(NamedTuple):
-    """One game's three outcomes, from White's side; they add up to 1."""
+    """Holds one game's three outcomes, from White's side; they add up to 1."""
 
     white_win: float
     draw: float
@@ -61,7 +61,7 @@ class GameChances(NamedTuple):
 
 
 def win_chances(white: Any, black: Any) -> tuple[Any, Any]:
-    """The model's two formulas, P(White wins) and P(Black wins), for two ratings or two
+    """Returns the model's two formulas, P(White wins) and P(Black wins), for two ratings or two
     arrays of them (the arithmetic is elementwise), the draw not yet clamped."""
     mean = (white + black) / 2
     advantage = (mean - 2000) * WHITE_SLOPE + WHITE_AT_2000
@@ -96,7 +96,7 @@ def game_chances(white: float, black: float) -> GameChances:
 
 
 def chance_arrays(white: np.ndarray, black: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """:func:`game_chances` of each pair of two arrays of ratings: White's win and the draw
+    """Returns :func:`game_chances` of each pair of two arrays of ratings: White's win and the draw
     (Black's win is the rest), clamped as the scalar is."""
     import numpy as np
 
@@ -120,7 +120,7 @@ class ModelFit(StrEnum):
 
 
 def model_fit(ratings: Iterable[float]) -> ModelFit:
-    """Where ``ratings`` lie against the range the model was fitted for."""
+    """Tells where ``ratings`` lie against the range the model was fitted for."""
     listed = list(ratings)
     if all(SOUND[0] <= r <= SOUND[1] for r in listed):
         return ModelFit.SOUND

@@ -1,5 +1,5 @@
-"""One player's chances in the rounds left of an event read from a Tournament Report File: the
-final score (the games played included), each title's norm, and FIDE's rating change over the
+"""Estimates one player's chances in the rounds left of an event read from a Tournament Report File:
+the final score (the games played included), each title's norm, and FIDE's rating change over the
 event, by FIDE's simulation model (:mod:`~elo_core.forecast.model`).
 
 - **Exact** where every game to come is known (its opponent, and the player's colour or
@@ -133,14 +133,14 @@ class ForecastError(ValueError):
 
 
 class ScoreChance(NamedTuple):
-    """One final score and its chance."""
+    """Holds one final score and its chance."""
 
     points: float
     probability: float
 
 
 class NormChance(NamedTuple):
-    """One title's norm and its chance."""
+    """Holds one title's norm and its chance."""
 
     title: NormTitle
     probability: float
@@ -149,7 +149,7 @@ class NormChance(NamedTuple):
 
 
 class RatingForecast(NamedTuple):
-    """The period's rating change over the event."""
+    """Holds the period's rating change over the event."""
 
     mean: float
     low: float
@@ -161,7 +161,7 @@ class RatingForecast(NamedTuple):
 
 
 class PlayerForecast(NamedTuple):
-    """Everything a page draws of one player's chances."""
+    """Holds everything a page draws of one player's chances."""
 
     start_rank: int
     name: str
@@ -187,7 +187,7 @@ class PlayerForecast(NamedTuple):
 
 
 def monte_carlo_error(runs: int) -> float:
-    """The largest standard error of a chance estimated from ``runs`` runs: 1/(2√runs)."""
+    """Returns the largest standard error of a chance estimated from ``runs`` runs: 1/(2√runs)."""
     return 1 / (2 * math.sqrt(runs))
 
 
@@ -219,7 +219,7 @@ def _game_facts(game: NextGame, double: bool) -> Facts:
 
 
 def _chances(strength: float, game: NextGame) -> tuple[float, float, float]:
-    """The player's win, draw and loss; the mean of both colours' where the colour is not
+    """Returns the player's win, draw and loss; the mean of both colours' where the colour is not
     given."""
     white = game_chances(strength, game.opponent.strength)
     black = game_chances(game.opponent.strength, strength)
@@ -233,7 +233,7 @@ def _chances(strength: float, game: NextGame) -> tuple[float, float, float]:
 
 def _outcomes(games: Sequence[NextGame], strength: float,
               ordered: bool) -> list[tuple[tuple[float, ...], float]]:
-    """Every outcome of ``games`` the judges can tell apart, with its chance: every ordering
+    """Lists every outcome of ``games`` the judges can tell apart, with its chance: every ordering
     of results where ``ordered``, else one per split of the points between rated and unrated
     opponents (wins first, then a draw, in each)."""
     chances = [_chances(strength, g) for g in games]
@@ -424,15 +424,20 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
                     k: float | PlayerFacts | None = None,
                     after_round: int | None = None) -> PlayerForecast:
     """Works out the chances of the player of ``start_rank`` in an event of ``rounds`` rounds,
-    after the rounds ``tournament`` has played: ``given`` the games to come in order as far as
-    known (``None`` for a round not given; the file's pairing of the next round where it has
-    one), ``band`` the ratings of the opponents not given (default: the event's players near
-    the player's score), ``runs`` and ``seed`` for a simulated forecast, ``titles`` the norms
-    checked (default: GM and IM, WGM and WIM for a woman), ``rules`` and ``k`` the rating's
-    (default: FIDE's rules, K by §8.3.3 from the file as the Whole event page takes it; a
-    number, or the player's facts §8.3.3 reads), ``after_round`` the rounds played (default:
-    the last the file has a result against an opponent in; a list whose last rounds are byes
-    says so). A :class:`ForecastError` says why a forecast cannot be made.
+    after the rounds ``tournament`` has played. A :class:`ForecastError` says why a forecast
+    cannot be made.
+
+    - ``given``: the games to come in order, as far as they are known (``None`` for a round not
+      given; the file's pairing of the next round where it has one).
+    - ``band``: the ratings of the opponents not given (by default the event's players near the
+      player's score).
+    - ``runs`` and ``seed``: for a simulated forecast.
+    - ``titles``: the norms checked (by default GM and IM, and WGM and WIM for a woman).
+    - ``rules`` and ``k``: the rating's rules and K. By default these are FIDE's rules, with K by
+      §8.3.3 from the file as the Whole event page takes it; ``k`` may also be a number, or the
+      player's facts that §8.3.3 reads.
+    - ``after_round``: the rounds played. By default this is the last round in which the file has
+      a result against an opponent. For a list whose last rounds are byes, the caller gives it.
 
     Albers (2250) has beaten Bakker (2100) in round 1 of 2, and plays round 2 with White
     against a 2000. By the model (:func:`~elo_core.forecast.model.game_chances`, Rm = 2125:

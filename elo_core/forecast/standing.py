@@ -1,7 +1,7 @@
-"""Where an event stands after the rounds played, as a forecast reads it from a Tournament
-Report File: the rounds with results, each player's points, opponents met and colours, who has
-left, and the rounds to come as far as they are known (a game whose opponent and colour are
-known, a bye the file already gives, or a game still to be paired).
+"""Reads where an event stands after the rounds played, as a forecast reads it from a Tournament
+Report File: the rounds with results, each player's points, opponents met and colours, who has left,
+and the rounds to come as far as they are known (a game whose opponent and colour are known, a bye
+the file already gives, or a game still to be paired).
 
 - A round is *played* when some player has a result in it against an opponent (a code other
   than blank); the rounds after the last one played are to come. A round the file pairs
@@ -33,7 +33,7 @@ _ABSENT = frozenset({ResultCode.ZERO_BYE, ResultCode.BLANK, ResultCode.FORFEIT_L
 
 
 class Opponent(NamedTuple):
-    """An opponent in a round to come, as far as known."""
+    """Describes an opponent in a round to come, as far as they are known."""
 
     rating: int | None
     """The FIDE rating; ``None`` for an unrated opponent."""
@@ -63,7 +63,7 @@ Planned = NextGame | RoundEntry | None
 
 
 class PlayerStanding(NamedTuple):
-    """One player after the rounds played."""
+    """Holds one player's standing after the rounds played."""
 
     player: TrfPlayer
     after_round: int
@@ -86,12 +86,12 @@ class PlayerStanding(NamedTuple):
 
 
 def event_opponent(player: TrfPlayer) -> Opponent:
-    """An event's player as an opponent."""
+    """Returns an event's player as an opponent."""
     return Opponent(player.rating, player.title, player.federation, player.start_rank)
 
 
 def rounds_played(tournament: Tournament) -> int:
-    """The last round with a result against an opponent; 0 before the first."""
+    """Returns the last round with a result against an opponent; 0 before the first."""
     last = 0
     for player in tournament.players:
         for entry in player.rounds:
@@ -118,8 +118,9 @@ def standing(player: TrfPlayer, after_round: int) -> PlayerStanding:
 
 def planned_rounds(state: PlayerStanding, rounds: int, given: Sequence[NextGame | None],
                    by_rank: Mapping[int, TrfPlayer]) -> tuple[Planned, ...]:
-    """The rounds to come of an event of ``rounds`` rounds, in order: ``given`` first (``None``
-    for a round not given), else the file's pairing of the next round, else to be paired."""
+    """Returns the rounds to come of an event of ``rounds`` rounds, in order: ``given`` first
+    (``None`` for a round not given), else the file's pairing of the next round, else to be
+    paired."""
     planned: list[Planned] = []
     for offset in range(rounds - state.after_round):
         known = given[offset] if offset < len(given) else None

@@ -1,5 +1,5 @@
-"""One simulated round of a Swiss paired by score groups and ratings: an approximation of FIDE's
-Dutch system (C.04.3), not the system itself, and said so wherever its chances are shown.
+"""Pairs one simulated round of a Swiss by score groups and ratings. This is an approximation of
+FIDE's Dutch system (C.04.3), not the system itself, and said so wherever its chances are shown.
 
 No Python library found pairs by the Dutch system fast enough for a simulation of thousands of
 rounds (docs/forecast.md says what was checked), so this pairs as the Dutch system does in the
@@ -54,14 +54,14 @@ class SwissPlayer(NamedTuple):
 
 
 def _want(player: SwissPlayer) -> int:
-    """The colour the player wants: 0 for no want."""
+    """Returns the colour the player wants: 0 for no want."""
     if player.balance:
         return BLACK if player.balance > 0 else WHITE
     return -player.last
 
 
 def _colours(a: SwissPlayer, b: SwissPlayer, board: int) -> tuple[int, int]:
-    """White and Black of the pair ``a`` (higher ranked) and ``b``."""
+    """Returns White and Black of the pair ``a`` (higher ranked) and ``b``."""
     want_a, want_b = _want(a), _want(b)
     if want_a and want_a != want_b:
         first = want_a
@@ -76,8 +76,8 @@ def _colours(a: SwissPlayer, b: SwissPlayer, board: int) -> tuple[int, int]:
 
 def _pair_bracket(bracket: list[SwissPlayer], met: set[tuple[int, int]]
                   ) -> tuple[list[tuple[SwissPlayer, SwissPlayer]], list[SwissPlayer]]:
-    """S1 against S2 in order, each the first of S2 from its own place on (wrapping round)
-    not met; the rest paired among themselves in order where they can; who is left floats
+    """Pairs S1 against S2 in order, each against the first of S2 from its own place on (wrapping
+    round) not met; the rest paired among themselves in order where they can; who is left floats
     down."""
     half = len(bracket) // 2
     upper, lower = bracket[:half], bracket[half:]
@@ -118,9 +118,9 @@ def _key(a: SwissPlayer, b: SwissPlayer) -> tuple[int, int]:
 
 def pair_round(players: Sequence[SwissPlayer], met: set[tuple[int, int]]
                ) -> tuple[list[tuple[int, int]], int | None]:
-    """The round's games (White's index, Black's index), best first, and the index of the
-    player with the pairing-allocated bye (``None`` for none); ``met``: the pairs of indices
-    who have met, lower first."""
+    """Pairs the round: returns its games (White's index, Black's index), best first, and the index
+    of the player with the pairing-allocated bye (``None`` for none). ``met`` holds the pairs of
+    indices who have met, lower first."""
     ranked = sorted(players, key=lambda p: (-p.halves, p.rank))
     bye = None
     if len(ranked) % 2:

@@ -1,8 +1,8 @@
-"""A typed list of games (the Tournament page's) as the event a forecast reads: the player at
-starting rank 1, each round of the list a round of the event, each opponent a player of their
-own, so that :func:`~elo_core.forecast.player.forecast_player` judges the list's norms as the
-norm sheet of a typed list does (:func:`~elo_core.norms.typed.typed_record`) and rates its
-period as the page does.
+"""Turns a typed list of games (the Tournament page's) into the event a forecast reads: the player
+at starting rank 1, each round of the list a round of the event, each opponent a player of their
+own, so that :func:`~elo_core.forecast.player.forecast_player` judges the list's norms as the norm
+sheet of a typed list does (:func:`~elo_core.norms.typed.typed_record`) and rates its period as the
+page does.
 
 - A game played is a game against its opponent (``1``, ``=``, ``0``): their rating (unrated
   where the list gives none), title and federation as the game carries them (written beside
@@ -55,7 +55,7 @@ _NO_MOVE = {1.0: ResultCode.UNRATED_WIN, 0.5: ResultCode.UNRATED_DRAW,
 
 
 def _unplayed_code(game: Game) -> ResultCode:
-    """The code of a round of the list not played over the board."""
+    """Returns the code of a round of the list not played over the board."""
     if game.unplayed is Unplayed.FORFEIT_WIN:
         return ResultCode.FORFEIT_WIN
     if game.unplayed is Unplayed.FORFEIT_LOSS:
@@ -72,7 +72,7 @@ def _player(rank: int, rating: int | None, title: str, federation: str, sex: str
 
 def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
                      woman: bool) -> Tournament:
-    """The event of the typed list ``games`` (in order, one a round) for the player rated
+    """Builds the event of the typed list ``games`` (in order, one a round) for the player rated
     ``rating`` (``None``: unrated) of ``federation``, a woman or not. The player is
     :data:`TYPED_START_RANK`."""
     own: list[RoundEntry] = []
@@ -102,9 +102,9 @@ def typed_tournament(games: Sequence[Game], rating: int | None, federation: str,
 
 
 def met_band(games: Sequence[Game], rating: int | None) -> RatingBand:
-    """The ratings of the opponents to come where none is given: from the lowest to the
-    highest rating of the opponents met over the board; where none was rated, the player's
-    rating ± 200 (1400–1800 for an unrated player), within the ratings a rating list has."""
+    """Returns the ratings of the opponents to come where none is given: from the lowest to the
+    highest rating of the opponents met over the board; where none was rated, the player's rating ±
+    200 (1400–1800 for an unrated player), within the ratings a rating list has."""
     met = [round(g.opponent_rating) for g in games
            if g.unplayed is None and g.opponent_rating is not None]
     if met:
@@ -119,11 +119,11 @@ def forecast_typed(games: Sequence[Game], rating: int | None, federation: str, w
                    seed: int = DEFAULT_SEED, settings: NormSettings = DEFAULT_SETTINGS,
                    titles: Collection[NormTitle] | None = None, rules: RuleSet = FIDE,
                    k: float | PlayerFacts | None = None) -> PlayerForecast:
-    """The chances of the player of the typed list ``games`` in an event of ``rounds`` rounds
-    (at least the list's), the list's rounds played: :func:`typed_tournament`'s event
-    forecast by :func:`~elo_core.forecast.player.forecast_player`, ``given`` the games to come
-    as far as known, the others drawn from ``band`` (default: :func:`met_band`), the rest of
-    the arguments as that takes them."""
+    """Estimates the chances of the player of the typed list ``games`` in an event of ``rounds``
+    rounds (at least the list's), the list's rounds played: :func:`typed_tournament`'s event
+    forecast by :func:`~elo_core.forecast.player.forecast_player`, ``given`` the games to come as
+    far as known, the others drawn from ``band`` (default: :func:`met_band`), the rest of the
+    arguments as that takes them."""
     return forecast_player(
         typed_tournament(games, rating, federation, woman), TYPED_START_RANK,
         max(rounds, len(games)), given, band=band or met_band(games, rating), runs=runs,

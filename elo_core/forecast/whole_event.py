@@ -1,8 +1,8 @@
-"""Every player's chances in the rounds left of a Swiss read from a Tournament Report File: each
-title's norm, a place in the top k, and the expected final score, by simulating the rounds
-left again and again (FIDE's simulation model, :mod:`~elo_core.forecast.model`), each round
-paired by score groups and ratings (:mod:`~elo_core.forecast.swiss`, an approximation of the
-Dutch system) or as the file pairs it already.
+"""Estimates every player's chances in the rounds left of a Swiss read from a Tournament Report
+File: each title's norm, a place in the top k, and the expected final score, by simulating the
+rounds left again and again (FIDE's simulation model, :mod:`~elo_core.forecast.model`), each round
+paired by score groups and ratings (:mod:`~elo_core.forecast.swiss`, an approximation of the Dutch
+system) or as the file pairs it already.
 
 - Every player still in plays every round left (a pairing-allocated bye where the number is
   odd); who has left is not paired again, and keeps their points.
@@ -64,7 +64,7 @@ Progress = Callable[[int, int], None]
 
 
 class PlayerChances(NamedTuple):
-    """One player's chances in the event."""
+    """Holds one player's chances in the event."""
 
     start_rank: int
     name: str
@@ -85,7 +85,7 @@ class PlayerChances(NamedTuple):
 
 
 class EventForecast(NamedTuple):
-    """Everything a page draws of a whole event's chances."""
+    """Holds everything a page draws of a whole event's chances."""
 
     after_round: int
     rounds: int
@@ -112,7 +112,7 @@ class _Entrant:
         self.settled: dict[NormTitle, Certainty] = {}
 
     def judge(self, byes: tuple[int, ...], by_rank: Mapping[int, TrfPlayer]) -> NormJudge:
-        """The norm judge of the completed event with pairing-allocated byes in the rounds
+        """Returns the norm judge of the completed event with pairing-allocated byes in the rounds
         ``byes`` (offsets from the first round to come), every other round a game."""
         found = self.judges.get(byes)
         if found is None:
@@ -125,7 +125,7 @@ class _Entrant:
 
 
 def _shares(halves: np.ndarray, top: int) -> np.ndarray:
-    """Each player's share of the top ``top`` places, level players sharing theirs."""
+    """Returns each player's share of the top ``top`` places, level players sharing theirs."""
     order = np.sort(halves)[::-1]
     above = np.searchsorted(-order, -halves, side="left")
     level = np.searchsorted(-order, -halves, side="right") - above
@@ -139,12 +139,13 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
                    settings: NormSettings = DEFAULT_SETTINGS,
                    titles: Collection[NormTitle] | None = None,
                    progress: Progress | None = None) -> EventForecast:
-    """Works out every player's chances in an event of ``rounds`` rounds after the rounds
-    ``tournament`` has played: the norms of ``titles`` (by default each player's titles above
-    the one they hold, WGM and WIM for women only, as the Whole event page's norm column checks
-    them: :func:`~elo_core.norms.reach.titles_to_make`), the top ``top`` places and the final
-    score, over ``runs`` simulated events from ``seed``. ``progress`` is told the runs done as
-    they go. A :class:`ForecastError` says why a forecast cannot be made."""
+    """Works out every player's chances in an event of ``rounds`` rounds, after the rounds
+    ``tournament`` has played, over ``runs`` simulated events from ``seed``. The chances are those
+    of the norms of ``titles``, of the top ``top`` places, and of each final score. By default
+    ``titles`` are each player's titles above the one they hold, WGM and WIM for women only, as
+    the Whole event page's norm column checks them (:func:`~elo_core.norms.reach.titles_to_make`).
+    ``progress`` is told the runs done as they go. A :class:`ForecastError` says why a forecast
+    cannot be made."""
     after = rounds_played(tournament)
     if rounds < after:
         raise ForecastError(ForecastProblem.ROUNDS_TOO_FEW,
@@ -226,7 +227,7 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
 
 def _fixed_round(states: list[PlayerStanding], number_of: dict[int, int]
                  ) -> tuple[list[tuple[int, int]], dict[int, int]] | None:
-    """The next round as the file pairs it: the games (White, Black) and each bye's half
+    """Reads the next round as the file pairs it: the games (White, Black) and each bye's half
     points; ``None`` where the file does not pair it."""
     games, byes = [], {}
     for i, state in enumerate(states):
@@ -241,7 +242,7 @@ def _fixed_round(states: list[PlayerStanding], number_of: dict[int, int]
 
 
 class _Field(NamedTuple):
-    """The event as every run starts it."""
+    """Holds the event as every run starts it."""
 
     halves: np.ndarray
     strengths: np.ndarray
@@ -272,7 +273,7 @@ def _field(states: list[PlayerStanding], start: np.ndarray, strengths: np.ndarra
 
 def _run(field: _Field, to_come: int, rng: np.random.Generator
          ) -> tuple[np.ndarray, list[list[tuple[int, int]]]]:
-    """One simulated run: each player's final half points, and their rounds to come as
+    """Simulates one run: it returns each player's final half points, and their rounds to come as
     (opponent, half points), the opponent -1 for a bye."""
     halves = field.halves.copy()
     balance, last, had_bye = list(field.balance), list(field.last), list(field.had_bye)
@@ -315,7 +316,8 @@ def _run(field: _Field, to_come: int, rng: np.random.Generator
 
 def _finished(entrants: list[_Entrant], halves: np.ndarray, top: int, after: int, rounds: int,
               fit: ModelFit, by_rank: Mapping[int, TrfPlayer]) -> EventForecast:
-    """An event with no round left: its standings and norms as they are, each certain."""
+    """Returns the forecast of an event with no round left: its standings and norms as they are,
+    each certain."""
     shares = _shares(halves, top)
     chances = []
     for entrant in entrants:

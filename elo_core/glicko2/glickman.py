@@ -1,6 +1,7 @@
-"""Glicko-2 for one rating period, step by step as in Mark Glickman, "Example of the Glicko-2
-system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and deviations
-the opponents had at its start, the new volatility found by the Illinois iteration (step 5).
+"""Rates by Glicko-2 for one rating period, step by step as in Mark Glickman, "Example of the
+Glicko-2 system" (glicko.net/glicko/glicko2.pdf): the period's games against the ratings and
+deviations the opponents had at its start, the new volatility found by the Illinois iteration (step
+5).
 
 :func:`rate_glicko2_period` is the procedure, :class:`PeriodTerms` its sums counted one game at
 a time (so a period of any length keeps no game); :mod:`elo_core.glicko2.lichess` applies it as
@@ -32,7 +33,7 @@ DEFAULT_OPPONENT_RD = 60.0
 
 
 class Glicko(NamedTuple):
-    """A player's Glicko-2 state on the rating scale (step 8's units)."""
+    """Holds a player's Glicko-2 state on the rating scale (step 8's units)."""
 
     rating: float
     rd: float
@@ -54,7 +55,7 @@ class Glicko(NamedTuple):
 
 
 class GameTerms(NamedTuple):
-    """Step 3's terms for one rated game, on the Glicko-2 scale."""
+    """Holds step 3's terms for one rated game, on the Glicko-2 scale."""
 
     game: Game
     opponent_rd: float
@@ -70,7 +71,7 @@ class GameTerms(NamedTuple):
 
 
 class GlickoPeriod(NamedTuple):
-    """One rating period by Glickman's steps: the player before and after, and every term."""
+    """Holds one rating period by Glickman's steps: the player before and after, and every term."""
 
     before: Glicko
     after: Glicko
@@ -86,18 +87,18 @@ class GlickoPeriod(NamedTuple):
 
 
 def g(phi: float) -> float:
-    """Glickman step 3: g(φ) = 1 / √(1 + 3φ² / π²)."""
+    """Computes Glickman's step 3: g(φ) = 1 / √(1 + 3φ² / π²)."""
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
 def glicko_expected_score(mu: float, mu_j: float, phi_j: float, advantage: float = 0.0) -> float:
-    """Glickman step 3: E(μ, μj, φj) = 1 / (1 + exp(−g(φj)(μ − μj))), ``advantage`` added to
-    μ − μj for Lichess's colour advantage."""
+    """Computes Glickman's step 3: E(μ, μj, φj) = 1 / (1 + exp(−g(φj)(μ − μj))), ``advantage`` added
+    to μ − μj for Lichess's colour advantage."""
     return 1.0 / (1.0 + math.exp(-g(phi_j) * (mu - mu_j + advantage)))
 
 
 def new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float) -> float:
-    """Glickman step 5: σ′, the root of f(x) = eˣ(Δ² − φ² − v − eˣ) / (2(φ² + v + eˣ)²)
+    """Computes Glickman's step 5: σ′, the root of f(x) = eˣ(Δ² − φ² − v − eˣ) / (2(φ² + v + eˣ)²)
     − (x − a) / τ², a = ln σ², by the Illinois iteration to ε = 0.000001; σ′ = e^(A/2)."""
     a = 2.0 * math.log(sigma)
     phi2 = phi * phi
@@ -128,14 +129,14 @@ def new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float)
 
 
 def grown_rd(rd: float, volatility: float, periods: float) -> float:
-    """Glickman step 6 on the rating scale: 173.7178 × √(φ² + periods × σ²)."""
+    """Computes Glickman's step 6 on the rating scale: 173.7178 × √(φ² + periods × σ²)."""
     phi = rd / SCALE
     return SCALE * math.sqrt(phi * phi + periods * volatility * volatility)
 
 
 class PeriodTerms:
-    """Step 3's terms of a period's games, one game at a time, and the sums steps 3 and 4 need
-    (Σ g(φj)² E (1 − E) and Σ g(φj)(sj − E)), so that a period of any length keeps no game."""
+    """Counts step 3's terms of a period's games, one game at a time, and the sums steps 3 and 4
+    need (Σ g(φj)² E (1 − E) and Σ g(φj)(sj − E)), so that a period of any length keeps no game."""
 
     __slots__ = ("_edge", "_mu", "_opponent_rd", "games", "outcome", "variance")
 
@@ -150,7 +151,8 @@ class PeriodTerms:
         self.variance = self.outcome = 0.0
 
     def add(self, game: Game) -> GameTerms | None:
-        """The game's terms, counted into the sums; ``None`` for a game not played (skipped)."""
+        """Counts the game's terms into the sums, and returns them; ``None`` for a game not played
+        (skipped)."""
         if not game.played or game.opponent_rating is None:
             return None
         rd_j = self._opponent_rd if game.opponent_rd is None else game.opponent_rd
@@ -167,7 +169,8 @@ class PeriodTerms:
 
     def period(self, player: Glicko, tau: float, periods: float = 1.0,
                terms: tuple[GameTerms, ...] = ()) -> GlickoPeriod:
-        """Steps 3–8 from the sums: the player after the period, with ``terms`` as its games."""
+        """Works Glickman's steps 3–8 from the sums and returns the player after the period, with
+        ``terms`` as its games."""
         phi = player.phi
         if not self.games:
             rd = grown_rd(player.rd, player.volatility, periods)

@@ -1,4 +1,4 @@
-"""Glicko-2 as Lichess rates: every game its own rating period, then Lichess's caps.
+"""Rates by Glicko-2 as Lichess rates: every game its own rating period, then Lichess's caps.
 
 Lichess's use of Glickman's steps (scalachess ``glicko/impl/RatingCalculator.scala``, lila
 ``Glicko.scala``, ``Perf``/``PerfsUpdater``): each game is rated right after it with no deviation
@@ -89,7 +89,7 @@ class LichessGame(NamedTuple):
 
 
 class LichessReport(NamedTuple):
-    """A series of games rated one by one as Lichess does."""
+    """Holds a series of games rated one by one as Lichess does."""
 
     start: Glicko
     tau: float
@@ -116,22 +116,23 @@ class LichessReport(NamedTuple):
 
 
 def is_provisional(rd: float) -> bool:
-    """Lichess shows a rating as provisional ("?") while its RD is 110 or more."""
+    """Checks whether Lichess shows a rating as provisional ("?") while its RD is 110 or more."""
     return rd >= PROVISIONAL_RD
 
 
 def shown_rating(rating: float) -> int:
-    """The whole number Lichess shows: cut toward zero (``rating.toInt``), not rounded."""
+    """Returns the whole number Lichess shows: cut toward zero (``rating.toInt``), not rounded."""
     return int(rating)
 
 
 def display(state: Glicko) -> str:
-    """A rating as Lichess writes it: ``1741?`` while provisional (lila ``Glicko.display``)."""
+    """Writes a rating as Lichess writes it: ``1741?`` while provisional (lila
+    ``Glicko.display``)."""
     return f"{shown_rating(state.rating)}{'?' if is_provisional(state.rd) else ''}"
 
 
 def idle_rd(state: Glicko, days: float) -> tuple[Glicko, tuple[Cap, ...]]:
-    """The player after ``days`` without games, as Lichess reads a rating (lila
+    """Returns the player after ``days`` without games, as Lichess reads a rating (lila
     ``Glicko.liveDeviation``): RD = √(φ² + t σ²) × 173.7178 with t = days × 0.21436, then kept
     within 45–500."""
     rd = grown_rd(state.rd, state.volatility, days * RATING_PERIODS_PER_DAY)
@@ -146,8 +147,8 @@ def _sane(state: Glicko) -> bool:
 
 
 def lichess_caps(before: Glicko, computed: Glicko) -> tuple[Glicko, tuple[Cap, ...]]:
-    """Lichess's limits after a game (lila ``Perf.addOrReset``, ``Glicko.cap``): the rating moves
-    at most 700; a result that fails the sanity check (rating of 4000 or more) is replaced by
+    """Applies Lichess's limits after a game (lila ``Perf.addOrReset``, ``Glicko.cap``): the rating
+    moves at most 700; a result that fails the sanity check (rating of 4000 or more) is replaced by
     the default 1500 / 500 / 0.09; then rating ≥ 400, 45 ≤ RD ≤ 500, volatility ≤ 0.1."""
     low, high = before.rating - MAX_RATING_DELTA, before.rating + MAX_RATING_DELTA
     rating, rd, volatility = computed

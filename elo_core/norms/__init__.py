@@ -1,7 +1,7 @@
-"""FIDE title norms (GM, IM, WGM, WIM) by the Title Regulations, FIDE Handbook B.01 in force
-from 1 January 2024: for one player of an event and one title, every requirement with its
-figure, threshold, clause and pass or fail, the games B.01 lets a player leave out, and what
-the rounds left must bring.
+"""Checks FIDE title norms (GM, IM, WGM, WIM) by the Title Regulations, FIDE Handbook B.01 in force
+from 1 January 2024. For one player of an event and one title, it gives every requirement with its
+figure, threshold, clause and pass or fail, the games B.01 lets a player leave out, and what the
+rounds left must bring.
 
 Each module owns one idea: the titles and their thresholds (:mod:`~elo_core.norms.titles`),
 what a TRF cannot say of the event (:mod:`~elo_core.norms.event_type`), which rounds are games

@@ -1,6 +1,6 @@
-"""A player's norm for one title checked whole: all the games counted, then the readings that
-may still make it, then the games B.01 lets a player leave out (FIDE Handbook B.01, 1.4.1,
-1.4.2c, 1.7).
+"""Checks a player's norm for one title as a whole. It tries all the games counted first, then the
+readings that may still make it, then the games B.01 lets a player leave out (FIDE Handbook B.01,
+1.4.1, 1.4.2c, 1.7).
 
 The order tried, the first set that meets every requirement making the norm:
 
@@ -73,7 +73,7 @@ class NormBasis(StrEnum):
 
 
 class NormCheck(NamedTuple):
-    """One title checked for one player."""
+    """Holds the check of one title for one player."""
 
     title: NormTitle
     achieved: bool
@@ -105,15 +105,15 @@ class NormCheck(NamedTuple):
 
 
 def games_needed(rounds: int, settings: NormSettings) -> tuple[int, str]:
-    """The least games for a norm and the clause: 7 at a World or Continental team or club
-    championship of 7 to 9 rounds (1.4.1b), else 9 (1.4.1a)."""
+    """Returns the least games for a norm, and the clause that sets it: 7 at a World or Continental
+    team or club championship of 7 to 9 rounds (1.4.1b), else 9 (1.4.1a)."""
     if settings.team_championship is not None and 7 <= rounds <= 9:
         return LEAST_TEAM_GAMES, "1.4.1b"
     return LEAST_GAMES, "1.4.1a"
 
 
 def _unfixable(every: Judgement) -> bool:
-    """All the games fail a requirement that leaving games out cannot meet."""
+    """Tells whether all the games fail a requirement that leaving games out cannot meet."""
     return any(r.name in _UNFIXABLE and (r.value is None or r.value < _UNFIXABLE[r.name])
                for r in every.failing)
 

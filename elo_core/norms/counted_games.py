@@ -1,4 +1,5 @@
-"""Which of a player's rounds are games for a norm (FIDE Handbook B.01, 1.4.1c, 1.4.2, 1.4.6d).
+"""Decides which of a player's rounds are games for a norm (FIDE Handbook B.01, 1.4.1c, 1.4.2,
+1.4.6d).
 
 - 1.4.2c: only games played over the board count. In a TRF those are the rounds with an
   opponent and the code ``1``, ``=`` or ``0``. A forfeit (``+``, ``-``), a game that lasted less
@@ -134,14 +135,15 @@ class PlayerRecord(NamedTuple):
 
 def eight_of_nine(rounds: int, games: int, left_out: Sequence[int],
                   given_rounds: Collection[int]) -> bool:
-    """1.4.1c: a 9-round event in which the player has 8 games, and the one round ``left_out``
-    was given without a game (a forfeit win or a pairing-allocated bye, ``given_rounds``)."""
+    """Tells whether 1.4.1c applies: a 9-round event in which the player has 8 games, and the one
+    round ``left_out`` was given without a game (a forfeit win or a pairing-allocated bye,
+    ``given_rounds``)."""
     return (rounds == 9 and games == 8 and len(left_out) == 1
             and left_out[0] in given_rounds)
 
 
 def norm_player(player: TrfPlayer) -> NormPlayer:
-    """The player's facts a norm needs, from their TRF line."""
+    """Reads the player's facts that a norm needs from their TRF line."""
     return NormPlayer(player.start_rank, player.name, player.sex, player.title,
                       player.federation.strip(), player.rating)
 
@@ -153,7 +155,8 @@ def _game(round_number: int, opponent: TrfPlayer, score: float,
 
 
 def _scored_nothing_against_rated(player: TrfPlayer, by_rank: Mapping[int, TrfPlayer]) -> bool:
-    """An unrated player with no point in their games against rated opponents (1.4.2b)."""
+    """Tells whether an unrated player has no point in their games against rated opponents
+    (1.4.2b)."""
     scores = [entry.score or 0.0 for entry in player.rounds
               if entry.code is not None and entry.code.played and entry.opponent is not None
               and (other := by_rank.get(entry.opponent)) is not None and other.rating]

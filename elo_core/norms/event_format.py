@@ -1,5 +1,5 @@
-"""The event's format as its norms need it, and why: given by the caller, else read from the
-Tournament Report File (FIDE Handbook B.01, 1.4.1e–f, 1.4.2b, 1.4.3d, 1.4.5).
+"""Finds the event's format as its norms need it, and says why. The caller may give it; otherwise it
+is read from the Tournament Report File (FIDE Handbook B.01, 1.4.1e–f, 1.4.2b, 1.4.3d, 1.4.5).
 
 A round robin's norm uses every round (1.4.1e: "a norm cannot be based on 9 rounds in a
 12-player round robin", the Qualification Commission), so a round robin checked as a Swiss can
@@ -56,7 +56,7 @@ class FormatSource(StrEnum):
 
 
 class FormatReading(NamedTuple):
-    """The format taken and why."""
+    """Records the format taken and why."""
 
     format: EventFormat
     source: FormatSource
@@ -68,7 +68,7 @@ class FormatReading(NamedTuple):
 
 
 def _named(type_line: str) -> EventFormat | None:
-    """The format the ``092`` text names, or ``None``."""
+    """Returns the format the ``092`` text names, or ``None``."""
     text = type_line.lower()
     if _ROUND_ROBIN.search(text):
         return (EventFormat.DOUBLE_ROUND_ROBIN if _DOUBLE.search(text)
@@ -77,7 +77,7 @@ def _named(type_line: str) -> EventFormat | None:
 
 
 def _meetings(players: Sequence[TrfPlayer]) -> int | None:
-    """How many times every player met every other (each pairing with an opponent, a forfeit
+    """Counts how many times every player met every other (each pairing with an opponent, a forfeit
     included), where it is the same for every pair; ``None`` otherwise."""
     ranks = {p.start_rank for p in players}
     if len(ranks) < _LEAST_PLAYERS:
@@ -94,8 +94,8 @@ def _meetings(players: Sequence[TrfPlayer]) -> int | None:
 
 
 def read_format(tournament: Tournament, given: EventFormat | None = None) -> FormatReading:
-    """The format of ``tournament``'s norms: ``given`` where it is, else as the file says (see
-    the module)."""
+    """Returns the format of ``tournament``'s norms: ``given`` where it is, else what the file says
+    (see the module)."""
     type_line = tournament.event_type
     meetings = _meetings(tournament.players)
     if given is not None:

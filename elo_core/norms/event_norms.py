@@ -1,7 +1,7 @@
-"""Every player's norms from a Tournament Report File: the event read once
-(:func:`norm_field`: its players by starting rank, the registering federation, the Swiss's
-field for 1.4.3d), then one call a player (:func:`player_norms`) for every title checked
-(FIDE Handbook B.01).
+"""Checks every player's norms from a Tournament Report File. The event is read once
+(:func:`norm_field`: its players by starting rank, the registering federation, the Swiss's field for
+1.4.3d), then one call per player (:func:`player_norms`) for every title checked (FIDE Handbook
+B.01).
 
 A TRF in which no player holds a title, none has a federation or none a FIDE rating cannot
 give a norm (1.4.5a asks for title holders, 1.4.3 for federations, 1.4.8a for an average of
@@ -30,7 +30,7 @@ __all__ = ["FieldGap", "NormField", "PlayerNorms", "field_gaps", "norm_field", "
 
 
 class FieldGap(StrEnum):
-    """What a file lacks for any norm to be checked."""
+    """Names what a file lacks for any norm to be checked."""
 
     NO_TITLE_HOLDERS = "no-title-holders"
     NO_FEDERATIONS = "no-federations"
@@ -53,7 +53,7 @@ def field_gaps(tournament: Tournament) -> tuple[FieldGap, ...]:
 
 
 class NormField(NamedTuple):
-    """An event as its norms need it, read once."""
+    """Holds an event as its norms need it, read once."""
 
     tournament: Tournament
     settings: NormSettings
@@ -69,7 +69,7 @@ class NormField(NamedTuple):
 
 
 class PlayerNorms(NamedTuple):
-    """One player's norms: the rounds as counted and each title checked."""
+    """Holds one player's norms: the rounds as counted and each title checked."""
 
     record: PlayerRecord
     checks: tuple[NormCheck, ...]

@@ -1,4 +1,4 @@
-"""What a norm depends on beyond the games: the event's format (which the file may say,
+"""Describes what a norm depends on beyond the games: the event's format (which the file may say,
 :mod:`~elo_core.norms.event_format`), and what a Tournament Report File cannot say: whether it
 is a World or Continental team championship, and whether it is one of the events exempt from
 the foreigner requirement (FIDE Handbook B.01, 1.4.1b, 1.4.1e–f, 1.4.3a–c).
@@ -13,7 +13,7 @@ __all__ = ["DEFAULT_SETTINGS", "EventFormat", "Exemption", "NormSettings", "Team
 
 
 class EventFormat(StrEnum):
-    """The pairing system: only with predetermined pairings must a norm use every round
+    """Names the pairing system. Only with predetermined pairings must a norm use every round
     (1.4.1e), and only a Swiss can be exempt by its field (1.4.3d)."""
 
     SWISS = "swiss"
@@ -22,20 +22,21 @@ class EventFormat(StrEnum):
 
     @property
     def predetermined(self) -> bool:
-        """A round robin, single or double: pairings fixed before the event (1.4.1e)."""
+        """Whether this is a round robin, single or double, whose pairings are fixed before the
+        event (1.4.1e)."""
         return self is not EventFormat.SWISS
 
 
 class TeamChampionship(StrEnum):
-    """A World or Continental team or club championship: 7 games are enough in 7 to 9 rounds
-    (1.4.1b)."""
+    """Names a World or Continental team or club championship, where 7 games are enough in 7 to 9
+    rounds (1.4.1b)."""
 
     WORLD = "world"
     CONTINENTAL = "continental"
 
 
 class Exemption(StrEnum):
-    """An event whose norms need not meet the foreigner requirement (1.4.3 and 1.4.4)."""
+    """Names an event whose norms need not meet the foreigner requirement (1.4.3 and 1.4.4)."""
 
     NATIONAL_CHAMPIONSHIP = "national-championship"
     """The final stage of a national championship (1.4.3a): for its federation's players."""

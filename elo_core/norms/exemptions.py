@@ -1,6 +1,6 @@
-"""The events exempt from the foreigner requirement, and the one worked out from the field: a
-Swiss with enough foreign rated players and title holders in every round (FIDE Handbook B.01,
-1.4.3a–d).
+"""Lists the events exempt from the foreigner requirement, and works out the one that the field
+decides: a Swiss with enough foreign rated players and title holders in every round (FIDE Handbook
+B.01, 1.4.3a–d).
 
 - 1.4.3a (a national championship's final), 1.4.3b (a national team championship): only for
   players of the federation that registered the event (TRF ``032``); 1.4.3c (a zonal or
@@ -81,7 +81,7 @@ class SwissField(NamedTuple):
 
 
 def _counted_until(player: TrfPlayer, rounds: int) -> int:
-    """The rounds, from the first, in which ``player`` had missed at most one round: all of
+    """Returns the rounds, from the first, in which ``player`` had missed at most one round: all of
     them, or those before the second round missed."""
     missed = 0
     for at, entry in enumerate(player.rounds[:rounds]):

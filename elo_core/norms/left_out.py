@@ -1,6 +1,6 @@
-"""The games a player may leave out to make a norm (FIDE Handbook B.01, 1.4.1e–f), found in the
-order the norm check tries them, without trying every subset: polynomial in the rounds, in
-memory of the order of the games.
+"""Finds the games a player may leave out to make a norm (FIDE Handbook B.01, 1.4.1e–f), in the
+order the norm check tries them, without trying every subset. The search takes time polynomial in
+the rounds, and memory in the order of the games.
 
 **The sets.** In a Swiss the games kept are those up to some round less some of their wins; in
 a round robin, single or double, all the games less some wins: a set is a prefix of the games,
@@ -90,14 +90,14 @@ class _Win(NamedTuple):
 
 
 class _Flow:
-    """A minimum-cost flow by successive shortest paths (Bellman–Ford), on a few nodes."""
+    """Finds a minimum-cost flow by successive shortest paths (Bellman–Ford), on a few nodes."""
 
     def __init__(self, nodes: int) -> None:
         self.edges: list[list[int]] = []  # [to, capacity, cost, reverse edge]
         self.out: list[list[int]] = [[] for _ in range(nodes)]
 
     def edge(self, start: int, end: int, capacity: int, cost: int) -> int:
-        """An edge; its index, whose flow :meth:`flow` gives."""
+        """Adds an edge and returns its index, whose flow :meth:`flow` gives."""
         self.out[start].append(len(self.edges))
         self.edges.append([end, capacity, cost, len(self.edges) + 1])
         self.out[end].append(len(self.edges))
@@ -105,12 +105,12 @@ class _Flow:
         return len(self.edges) - 2
 
     def flow(self, edge: int) -> int:
-        """The flow on ``edge``."""
+        """Returns the flow on ``edge``."""
         return self.edges[self.edges[edge][3]][1]
 
     def push(self, source: int, sink: int, units: int) -> int | None:
-        """The least cost of ``units`` units from ``source`` to ``sink``, one a path; ``None``
-        where fewer can pass."""
+        """Returns the least cost of ``units`` units from ``source`` to ``sink``, one a path;
+        ``None`` where fewer can pass."""
         total = 0
         for _ in range(units):
             distance: list[int | None] = [None] * len(self.out)
@@ -142,7 +142,8 @@ class _Flow:
 
 
 class _Search:
-    """One player's one title: the games counted and what the requirements ask of a set."""
+    """Searches one player's sets for one title: it holds the games counted and what the
+    requirements ask of a set."""
 
     def __init__(self, games: Sequence[NormGame], player: NormPlayer, title: NormTitle,
                  least: int, double: bool, waiver: str | None,
@@ -160,28 +161,29 @@ class _Search:
                      for i, g in enumerate(games) if g.score == 1]
 
     def least_average(self, games: int, points: float) -> int:
-        """The least Ra with which ``points`` in ``games`` make the title's Ra and Rp (1.4.8,
-        1.4.8a)."""
+        """Returns the least Ra with which ``points`` in ``games`` make the title's Ra and Rp
+        (1.4.8, 1.4.8a)."""
         rule = self.title.rule
         dp = rating_difference_for_percentage(percentage(points, games))
         return max(rule.average, rule.performance - dp)
 
     def threshold(self, games: int, points: float) -> int:
-        """The least Φ with which ``points`` in ``games`` reach Ra and Rp (1.4.7, 1.4.8):
+        """Returns the least Φ with which ``points`` in ``games`` reach Ra and Rp (1.4.7, 1.4.8):
         Ra = ⌊(2Φ + m) / 2m⌋ ≥ R ⟺ Φ ≥ ⌈m (2R − 1) / 2⌉."""
         return (games * (2 * self.least_average(games, points) - 1) + 1) // 2
 
     def title_need(self, games: int) -> tuple[int, int]:
-        """The least holders (1.4.5a) and of the norm's title or higher (1.4.5b–e)."""
+        """Returns the least title holders (1.4.5a), and the least of the norm's title or higher
+        (1.4.5b–e)."""
         share = -(-games // 2) if self.double else -(-games // 3)
         return -(-games // 2), max(LEAST_OF_TITLE, share)
 
     def floor_raise(self, lowest: int | None) -> int:
-        """What the floor adds to Φ where ``lowest`` is the lowest rating kept (1.4.6b)."""
+        """Returns what the floor adds to Φ where ``lowest`` is the lowest rating kept (1.4.6b)."""
         return 0 if lowest is None else max(0, self.title.rule.floor - lowest)
 
     def candidates(self, ends: set[int]) -> list[tuple[int, int, int, int]]:
-        """Every prefix ``e`` of ``ends`` and ``s`` whose set of lemma 1 reaches the threshold
+        """Lists every prefix ``e`` of ``ends`` and ``s`` whose set of lemma 1 reaches the threshold
         and can meet the title counts, as (left out, −e, e, s)."""
         n, found = len(self.games), []
         wins_before = 0
@@ -235,12 +237,11 @@ class _Search:
 
     def _reachable(self, e: int, points: float, kept_sum: int, kept_games: int, wins: int,
                    top_win: int, raise_: int) -> bool:
-        """Whether any set of the prefix ``e`` may reach Ra and Rp. A set keeps the losses and
-        draws (``kept_games``, their ratings adding up to ``kept_sum``) and ``k`` wins: its Φ
-        is at most ``kept_sum + raise_ + k · top_win``, a mean that moves monotonically with
-        ``k``, so largest with the fewest wins or with all of them; leaving wins out lowers its
-        percentage, so the prefix's is the highest and its least Ra the lowest R. Ra ≥ R
-        needs Φ / m ≥ R − ½."""
+        """Tells whether any set of the prefix ``e`` may reach Ra and Rp. A set keeps the losses and
+        draws (``kept_games``, their ratings adding up to ``kept_sum``) and ``k`` wins: its Φ is at
+        most ``kept_sum + raise_ + k · top_win``, a mean that moves monotonically with ``k``, so
+        largest with the fewest wins or with all of them; leaving wins out lowers its percentage, so
+        the prefix's is the highest and its least Ra the lowest R. Ra ≥ R needs Φ / m ≥ R − ½."""
         fewest = max(0, self.least - kept_games)
         if fewest > wins:
             return False
@@ -249,7 +250,7 @@ class _Search:
                    for k in (fewest, wins) if kept_games + k)
 
     def holds(self, e: int, s: int, dropped: Sequence[int], kept: Sequence[int]) -> bool:
-        """Whether a set of the prefix ``e`` less ``s`` wins, leaving out the wins at
+        """Tells whether a set of the prefix ``e`` less ``s`` wins, leaving out the wins at
         ``dropped`` and keeping those at ``kept``, can meet every requirement."""
         free = [w for w in self.wins if w.at < e and w.at not in dropped
                 and w.at not in kept]
@@ -268,8 +269,8 @@ class _Search:
         return [g for i, g in enumerate(self.games[:e]) if i not in dropped]
 
     def _by_flow(self, e: int, s: int, dropped: set[int], free: list[_Win], more: int) -> bool:
-        """The mix met by the flow of the module's docstring, for each game the floor may
-        raise."""
+        """Tells whether the flow of the module's docstring meets the mix, for each game the floor
+        may raise."""
         m = e - s
         free_at = {w.at for w in free}
         fixed = [i for i in range(e) if i not in dropped and i not in free_at]
@@ -307,10 +308,10 @@ class _Search:
 
     def _federation_rules(self, m: int, kept: list[int],
                           pool: list[_Win]) -> tuple[dict[str, int], set[str], int] | None:
-        """What 1.4.3 and 1.4.4 ask of the wins left out, the games at ``kept`` and the rest of
-        ``pool`` kept: the least wins each federation over its cap must lose, the federations
-        of which one game must stay unless enough others do, and how many of those may lose
-        every game; ``None`` where no choice can meet them."""
+        """Works out what 1.4.3 and 1.4.4 ask of the wins left out, the games at ``kept`` and the
+        rest of ``pool`` kept: the least wins each federation over its cap must lose, the
+        federations of which one game must stay unless enough others do, and how many of those may
+        lose every game; ``None`` where no choice can meet them."""
         if not self.by_federation:
             return {}, set(), 0
         written = [read_federation(self.games[i].federation) for i in kept]
@@ -335,7 +336,7 @@ class _Search:
         return at_least, keep_one, len(keep_one) - short
 
     def _cheapest(self, m: int, kept: list[int], pool: list[_Win], more: int) -> int | None:
-        """The least rating sum of ``more`` wins of ``pool`` to leave out, the games at
+        """Returns the least rating sum of ``more`` wins of ``pool`` to leave out, the games at
         ``kept`` and the rest of ``pool`` kept, that meets the mix; ``None`` where none does."""
         need_holders, need_title = self.title_need(m)
         classes = Counter(self._class(i) for i in kept) + Counter(w.title_class for w in pool)
@@ -352,9 +353,9 @@ class _Search:
         return self._flow(groups, at_least, keep_one, may_empty, may_holders, may_title, more)
 
     def _owed_cost(self, m: int, kept: list[int], pool: list[_Win], more: int) -> int | None:
-        """A lower bound of :meth:`_cheapest`: the least sum of ``more`` wins that meets 1.4.4's
-        caps alone, each federation over its cap losing its lowest-rated, the rest the lowest
-        of all (no other requirement asked, so no choice costs less)."""
+        """Returns a lower bound of :meth:`_cheapest`: the least sum of ``more`` wins that meets
+        1.4.4's caps alone, each federation over its cap losing its lowest-rated, the rest the
+        lowest of all (no other requirement asked, so no choice costs less)."""
         rules = self._federation_rules(m, kept, pool)
         if rules is None:
             return None
@@ -376,10 +377,10 @@ class _Search:
     def _flow(federations: dict[str | None, list[_Win]], at_least: dict[str, int],
               keep_one: set[str], may_empty: int, may_holders: int, may_title: int,
               more: int) -> int | None:
-        """The flow of the module's docstring over the wins by federation (``None``: the
-        federations without a constraint): ``at_least`` wins of a federation must go; of those
-        in ``keep_one`` at most ``may_empty`` may lose every game; at most ``may_holders``
-        holders, ``may_title`` of them of the norm's title or higher."""
+        """Builds the flow of the module's docstring over the wins by federation (``None``: the
+        federations without a constraint): ``at_least`` wins of a federation must go; of those in
+        ``keep_one`` at most ``may_empty`` may lose every game; at most ``may_holders`` holders,
+        ``may_title`` of them of the norm's title or higher."""
         groups = list(federations)
         source, counter, of_title, holder, none, holders, sink = range(7)
         flow = _Flow(7 + len(groups))
@@ -412,7 +413,7 @@ class _Search:
         return cost + _REWARD * rewarded
 
     def first(self, predetermined: bool) -> tuple[tuple[NormGame, ...], tuple[int, ...]] | None:
-        """The first set in the module's order that meets every requirement, and the rounds it
+        """Finds the first set in the module's order that meets every requirement, and the rounds it
         leaves out; ``None`` where none does."""
         n = len(self.games)
         ends = {n} if predetermined else set(range(self.least, n + 1))
@@ -438,9 +439,9 @@ def first_left_out(games: Sequence[NormGame], player: NormPlayer, title: NormTit
                    least: int, predetermined: bool, double: bool, waiver: str | None,
                    judge: Callable[[Sequence[NormGame]], Judgement],
                    ) -> tuple[tuple[NormGame, ...], tuple[int, ...]] | None:
-    """The first set of ``games`` that 1.4.1e–f let ``player`` keep (at least ``least`` games;
-    all the rounds where the pairings were ``predetermined``) and that ``judge`` finds a
-    ``title`` norm, in the order of the module, with the rounds it leaves out; ``None`` where
-    none is. ``double``: a double round robin (1.4.5's half); ``waiver``: the clause that
-    waives the foreigner requirement."""
+    """Finds the first set of ``games``, in the order of the module, in which ``judge`` finds a
+    ``title`` norm and which 1.4.1e–f let ``player`` keep: at least ``least`` games, and every
+    round where the pairings were ``predetermined``. Returns the set with the rounds it leaves out,
+    or ``None`` where there is none. ``double`` says it is a double round robin (1.4.5's half);
+    ``waiver`` is the clause that waives the foreigner requirement."""
     return _Search(games, player, title, least, double, waiver, judge).first(predetermined)

@@ -1,5 +1,6 @@
-"""A norm's performance: the opponents' ratings after the floor, their average, the percentage
-score and Rp (FIDE Handbook B.01, 1.4.6 to 1.4.9), and the least score that is a title result.
+"""Works out a norm's performance: the opponents' ratings after the floor, their average, the
+percentage score and Rp (FIDE Handbook B.01, 1.4.6 to 1.4.9), and the least score that is a title
+result.
 
 - 1.4.6d: an unrated opponent counts as 1400; 1.4.6b–c: if opponents are below the title's
   floor, only the lowest-rated one is raised to it (an unrated opponent, at 1400, is usually

@@ -1,5 +1,5 @@
-"""How far a player is from a norm they do not have, and which norms they can still make
-(FIDE Handbook B.01, 0.5, 1.4.1 to 1.4.8).
+"""Tells how far a player is from a norm they do not have, and which norms they can still make (FIDE
+Handbook B.01, 0.5, 1.4.1 to 1.4.8).
 
 - A norm is within reach when a few more points would have made it. Every requirement but
   the score and the performance must hold on all the games counted: their number, the

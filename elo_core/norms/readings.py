@@ -1,5 +1,6 @@
-"""Where B.01 and its readers leave a norm's figure open, the reading taken, named on the result
-with what the other reading would give (FIDE Handbook B.01, 1.4.1c, 1.4.1d, 1.4.5b–e, 1.7).
+"""Names the reading taken where B.01 and its readers leave a norm's figure open. The result names
+it together with what the other reading would give (FIDE Handbook B.01, 1.4.1c, 1.4.1d, 1.4.5b–e,
+1.7).
 
 - 1.4.1d: each full point above the least title score counts as one more game (half a point
   adds nothing); 1.7: in an event of more than 13 rounds a norm counts as 13 games.
@@ -39,7 +40,7 @@ MOST_GAMES_CREDITED = 13
 
 
 class ReadingPoint(StrEnum):
-    """A point on which the reading taken decides a figure."""
+    """Names a point on which the reading taken decides a figure."""
 
     EIGHT_GAMES_OVERSCORE = "eight-games-overscore"
     """An 8-game 1.4.1c norm more than one full point over its requirement: credited 9, the
@@ -109,8 +110,8 @@ def credited(judged: Judgement, eight_of_nine: bool, rounds: int) -> GamesCredit
 
 
 def _half_the_opponents(games: Sequence[NormGame], counted: frozenset[str]) -> bool | None:
-    """1.4.5b–e read as half the distinct opponents, rounded up and at least 3, holding a
-    title in ``counted``; ``None`` where the games do not say who the opponents are."""
+    """Reads 1.4.5b–e as half the distinct opponents, rounded up and at least 3, holding a title in
+    ``counted``; ``None`` where the games do not say who the opponents are."""
     if any(g.opponent is None for g in games):
         return None
     opponents = {g.opponent: g.title for g in games}
@@ -119,8 +120,8 @@ def _half_the_opponents(games: Sequence[NormGame], counted: frozenset[str]) -> b
 
 
 def double_round_robin_reading(judged: Judgement) -> Reading | None:
-    """Where 1.4.5b–e's requirement on ``judged`` (a double round robin's) holds under one
-    reading of its half and not under the other, the reading taken and the other's answer."""
+    """Returns the reading taken and the other's answer, where 1.4.5b–e's requirement on ``judged``
+    (a double round robin's) holds under one reading of its half and not under the other."""
     requirement = next((r for r in judged.requirements
                         if r.name is RequirementName.TITLE_OR_HIGHER), None)
     if requirement is None:

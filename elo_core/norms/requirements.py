@@ -1,5 +1,5 @@
-"""Every requirement of a norm judged on one set of games, each with its figure, the threshold,
-the clause and whether it holds (FIDE Handbook B.01, 0.3, 1.4.1 to 1.4.8).
+"""Judges every requirement of a norm on one set of games, each with its figure, the threshold, the
+clause and whether it holds (FIDE Handbook B.01, 0.3, 1.4.1 to 1.4.8).
 
 Counts are taken over the games of the set (an opponent met twice counts twice). Least numbers
 are rounded up and most numbers down ("to the next lower number"), as Sharly Chess's tests
@@ -54,7 +54,7 @@ LEAST_DOUBLE_ROUND_ROBIN_PLAYERS = 6
 
 
 class RequirementName(StrEnum):
-    """What a requirement asks."""
+    """Names what a requirement asks."""
 
     WOMAN = "woman"
     GAMES = "games"
@@ -77,7 +77,7 @@ class Bound(StrEnum):
 
 
 class Requirement(NamedTuple):
-    """One requirement judged."""
+    """Holds one requirement as judged."""
 
     name: RequirementName
     value: float | None
@@ -92,7 +92,7 @@ class Requirement(NamedTuple):
 
 
 class Judgement(NamedTuple):
-    """One set of games judged for one title."""
+    """Holds one set of games as judged for one title."""
 
     title: NormTitle
     games: tuple[NormGame, ...]
@@ -125,7 +125,7 @@ def _requirement(name: RequirementName, value: float | None, needed: float, clau
 
 def _federations(games: Sequence[NormGame], player: NormPlayer,
                  waiver: str | None) -> list[Requirement]:
-    """1.4.3 and 1.4.4 over ``games``."""
+    """Judges 1.4.3 and 1.4.4 over ``games``."""
     n, own = len(games), read_federation(player.federation)
     counts = Counter(federation for g in games
                      if (federation := read_federation(g.federation)) not in (None, FIDE_FLAG))

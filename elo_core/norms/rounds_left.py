@@ -1,6 +1,6 @@
-"""What the rounds left must bring for a norm: after some rounds of an event, with the
-opponents still to come as far as they are known, the least score in them that makes each
-title's norm, or the requirements no score can meet (FIDE Handbook B.01, 1.4.1 to 1.4.8).
+"""Works out what the rounds left must bring for a norm: after some rounds of an event, with the
+opponents still to come as far as they are known, the least score in them that makes each title's
+norm, or the requirements no score can meet (FIDE Handbook B.01, 1.4.1 to 1.4.8).
 
 The plan checks the event as it would end: the games so far, and every round left a game
 played over the board (1.4.2c: a round left that is forfeited or a bye is no game, and the
@@ -58,7 +58,7 @@ _BY_FEDERATION = frozenset({RequirementName.FOREIGN_FEDERATIONS})
 
 
 class FutureOpponent(NamedTuple):
-    """An opponent still to come, as far as known."""
+    """Describes an opponent still to come, as far as they are known."""
 
     rating: int | None = None
     """``None``: not known (the average so far), unless ``unrated``."""
@@ -78,7 +78,7 @@ class ToCome(NamedTuple):
 
 
 class RoundsLeft(NamedTuple):
-    """One title's plan."""
+    """Holds one title's plan for the rounds left."""
 
     title: NormTitle
     rounds_left: int
@@ -134,13 +134,13 @@ def _future_games(so_far: Sequence[NormGame], future: Sequence[FutureOpponent],
 
 
 def _to_come(future: Sequence[FutureOpponent]) -> ToCome:
-    """How many of ``future`` have a title, and a federation, not known."""
+    """Counts how many of ``future`` have a title, and a federation, not known."""
     return ToCome(sum(not read_title(o.title) for o in future),
                   sum(read_federation(o.federation) is None for o in future))
 
 
 def _assumed(blockers: Sequence[Requirement], to_come: ToCome) -> tuple[Requirement, ...]:
-    """The ``blockers`` that the opponents to come whose title or federation is not known
+    """Returns the ``blockers`` that the opponents to come whose title or federation is not known
     could meet: each a title holder of the norm's title, or of a federation no other has."""
     unknown = {**dict.fromkeys(_BY_TITLE, to_come.titles),
                **dict.fromkeys(_BY_FEDERATION, to_come.federations)}
@@ -149,7 +149,7 @@ def _assumed(blockers: Sequence[Requirement], to_come: ToCome) -> tuple[Requirem
 
 
 def _scored(record: PlayerRecord, played: int, halves: int) -> PlayerRecord:
-    """``record`` with its games from ``played`` on scoring ``halves`` half points in all:
+    """Returns ``record`` with its games from ``played`` on scoring ``halves`` half points in all:
     wins, then a draw, then losses."""
     games = list(record.games[:played])
     for game in record.games[played:]:

@@ -1,5 +1,5 @@
-"""The four titles a norm is made for, their thresholds and which opponents' titles count for each
-(FIDE Handbook B.01, Title Regulations, in force from 1 January 2024).
+"""States the four titles a norm is made for, their thresholds and which opponents' titles count for
+each (FIDE Handbook B.01, Title Regulations, in force from 1 January 2024).
 
 - 0.5 and 1.4.8: a title performance reaches the title's performance Rp (GM 2600, IM 2450, WGM
   2400, WIM 2250) against opponents whose average Ra reaches its minimum (GM 2380, IM 2230, WGM
@@ -41,7 +41,7 @@ class NormTitle(StrEnum):
 
 
 class TitleRule(NamedTuple):
-    """One title's thresholds."""
+    """Holds one title's thresholds."""
 
     performance: int
     """The least performance Rp (1.4.8)."""

@@ -1,5 +1,5 @@
-"""A norm from a typed list of games (the Tournament page's): the games in order, each
-opponent's title and federation as the game-list reader gives them (FIDE Handbook B.01, 1.4.2,
+"""Checks a norm from a typed list of games (the Tournament page's). It takes the games in order,
+each opponent's title and federation as the game-list reader gives them (FIDE Handbook B.01, 1.4.2,
 1.4.5, 1.4.3).
 
 - The reader takes them from the line, written beside the name (``GM GER 2450:1``, ``Meier IM

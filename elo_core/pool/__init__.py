@@ -1,4 +1,5 @@
-"""A club's own rating list: a season of games in, every member's rating over time out.
+"""Keeps a club's own rating list: it takes a season of games and gives every member's rating over
+time.
 
 A club or league keeps its own ratings (an internal Elo to set groups, a youth rating, a
 ladder); this package rates all members over a season, exactly, by the system chosen:

@@ -1,5 +1,5 @@
-"""Classic Elo over a season: game by game in date order, a day's games in the files' order,
-one K for everyone.
+"""Rates a season by classic Elo: game by game in date order, a day's games in the files' order, one
+K for everyone.
 
 Each game played over the board between two rated members moves both at once, from the ratings
 before it: K × (S − E) with E = 1 / (1 + 10^(−D/400)) (the logistic formula, no 400-point rule,
@@ -27,12 +27,13 @@ from elo_core.pool.standings import Ledger
 
 
 def start_ratings(season: Season) -> list[float | None]:
-    """Each member's start list rating, ``None`` for a member without one."""
+    """Returns each member's start list rating, ``None`` for a member without one."""
     return [None if entry is None else entry.rating for entry in season.starts]
 
 
 def rate_classic(season: Season, k: float, keep: bool = True) -> Ledger:
-    """The season by classic Elo with one ``k``; ``keep``: each game's change too."""
+    """Rates the season by classic Elo with one ``k``. With ``keep``, each game's change is kept
+    too."""
     ledger = Ledger(season, keep, start_ratings(season))
     rating, opponents = ledger.rating, ledger.opponents
     white_before, white_change = ledger.white_before, ledger.white_change
@@ -64,8 +65,8 @@ def rate_classic(season: Season, k: float, keep: bool = True) -> Ledger:
 
 def _try_first(ledger: Ledger, pending: dict[int, list[Game]], number: int,
                member: int) -> None:
-    """A first rating for ``member`` after game ``number``, once there are 5 games towards
-    it; held from the next game on."""
+    """Tries a first rating for ``member`` after game ``number``, once there are 5 games towards it;
+    held from the next game on."""
     games = pending[member]
     if len(games) >= MIN_GAMES:
         first = first_rating(games)

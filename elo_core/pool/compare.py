@@ -1,4 +1,4 @@
-"""Two members against each other, and one season under two systems.
+"""Compares two members against each other, and one season under two systems.
 
 - :func:`head_to_head`: every game between two members with each side's change, and the score
   from the first member's side.
@@ -19,7 +19,7 @@ __all__ = ["HeadToHead", "RankMove", "compare_ranks", "head_to_head"]
 
 
 class HeadToHead(NamedTuple):
-    """Two members' games against each other, from the first member's side."""
+    """Sums up two members' games against each other, from the first member's side."""
 
     first: str
     second: str
@@ -40,8 +40,8 @@ class HeadToHead(NamedTuple):
 
 
 def head_to_head(rating: SeasonRating, first: str, second: str) -> HeadToHead:
-    """The games between the members called ``first`` and ``second``; a ``KeyError`` for a
-    name that is no member."""
+    """Returns the games between the members called ``first`` and ``second``; raises ``KeyError``
+    for a name that is no member."""
     if second not in rating.season.member_index:
         raise KeyError(second)
     games = tuple(change for change in rating.games(first)
@@ -69,7 +69,7 @@ def head_to_head(rating: SeasonRating, first: str, second: str) -> HeadToHead:
 
 
 class RankMove(NamedTuple):
-    """A member's rank under two systems."""
+    """Holds a member's rank under two systems."""
 
     name: str
     rank: int | None
@@ -83,9 +83,9 @@ class RankMove(NamedTuple):
 
 
 def compare_ranks(one: SeasonRating, other: SeasonRating) -> tuple[RankMove, ...]:
-    """Every member of the season rated twice (``one`` and ``other``, rated from the same
-    season, or from it with other start ratings: :func:`~elo_core.pool.rating.with_starts`),
-    in ``one``'s ranking order."""
+    """Ranks every member of the season rated twice (``one`` and ``other``, rated from the same
+    season, or from it with other start ratings: :func:`~elo_core.pool.rating.with_starts`), in
+    ``one``'s ranking order."""
     if one.season.days is not other.season.days or one.season.members != other.season.members:
         raise ValueError("the two ratings are of different seasons")
     moves = []

@@ -1,4 +1,4 @@
-"""The DWZ over a season (the DSB's Wertungsordnung): event by event in the order of their last
+"""Rates a season by the DWZ (the DSB's Wertungsordnung): event by event in the order of their last
 day (WO 2.2.3), each event evaluated as a whole against the DWZ before it.
 
 - An event is a Tournament Report File, the games of one ``event`` of a games file, or, without
@@ -53,10 +53,10 @@ _UNNAMED = ("", None, 0, "", None, None, "", "", None)
 
 
 def restpartien_from(day: date) -> int:
-    """The ordinal of the first day whose games still count towards a first DWZ in an event
-    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or
-    the calendar's first day where two years before would be before it (an event in the
-    years 1 or 2 counts every game before it)."""
+    """Returns the ordinal of the first day whose games still count towards a first DWZ in an event
+    ending on ``day``: the same day two years before (WO 3.4.2; 28 February for a 29th), or the
+    calendar's first day where two years before would be before it (an event in the years 1 or 2
+    counts every game before it)."""
     year = day.year - RESTPARTIEN_YEARS
     if year < date.min.year:
         return date.min.toordinal()
@@ -65,7 +65,8 @@ def restpartien_from(day: date) -> int:
 
 
 def rate_dwz(season: Season, keep: bool = True) -> Ledger:
-    """The season by the DWZ, event by event; ``keep``: each game's change too."""
+    """Rates the season by the DWZ, event by event. With ``keep``, each game's change is kept
+    too."""
     ratings: list[float | None] = [
         None if e is None or e.rating is None else round_half_up(e.rating)
         for e in season.starts]
@@ -95,10 +96,10 @@ def rate_dwz(season: Season, keep: bool = True) -> Ledger:
 
 
 def _raise_2026(ledger: Ledger, place: int) -> None:
-    """The DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`), before
-    the ``place``-th event evaluated, the season's first from 8 June 2026: every member with a
-    DWZ rates on from the raised one, and each DWZ it changes is a step of its own, dated the
-    day, after the events before (``place`` − 1) and counting no game."""
+    """Applies the DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`),
+    before the ``place``-th event evaluated, the season's first from 8 June 2026: every member with
+    a DWZ rates on from the raised one, and each DWZ it changes is a step of its own, dated the day,
+    after the events before (``place`` − 1) and counting no game."""
     rating = ledger.rating
     day = RAISED_ON.toordinal()
     for member, before in enumerate(rating):
@@ -113,9 +114,9 @@ def _raise_2026(ledger: Ledger, place: int) -> None:
 
 def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], place: int,
            pending: dict[int, list[tuple[int, Game]]], born_late: set[int]) -> None:
-    """Event ``event`` (its games ``numbers``), the ``place``-th evaluated. Every member's
-    games count from the DWZ before the event (WO 2.2.3), so each change, a first DWZ's too,
-    holds only once the whole event is evaluated."""
+    """Evaluates event ``event`` (its games ``numbers``), the ``place``-th evaluated. Every member's
+    games count from the DWZ before the event (WO 2.2.3), so each change, a first DWZ's too, holds
+    only once the whole event is evaluated."""
     rating, index, birth_years = ledger.rating, ledger.dwz_index, ledger.birth_years
     assert index is not None
     last_day = season.events[event].last_day
@@ -181,7 +182,7 @@ def _event(ledger: Ledger, season: Season, event: int, numbers: array[int], plac
 
 def _one_unrated(ledger: Ledger, white: int, ours: float | None, black: int,
                  theirs: float | None, score: float) -> None:
-    """A game where a side has no DWZ: towards the first DWZ of a member without one against
+    """Counts a game where a side has no DWZ: towards the first DWZ of a member without one against
     a member with one; else neither rated nor counted."""
     for own, mine, their_rating in ((white, ours, theirs), (black, theirs, ours)):
         points = score if own == white else 1.0 - score
@@ -193,7 +194,7 @@ def _one_unrated(ledger: Ledger, white: int, ours: float | None, black: int,
 
 def _born_late(ledger: Ledger, season: Season, member: int, birth_year: int,
                born_late: set[int]) -> None:
-    """A member born after an event's year, which the DWZ cannot count an age for: evaluated
+    """Handles a member born after an event's year, which the DWZ cannot count an age for: evaluated
     as for a member without a birth year, and said once."""
     start = season.starts[member]
     if member not in born_late and start is not None:
@@ -204,8 +205,8 @@ def _born_late(ledger: Ledger, season: Season, member: int, birth_year: int,
 
 def _first(member: int, games: list[Game], ordinal: int,
            pending: dict[int, list[tuple[int, Game]]]) -> FirstDwz:
-    """An event of a member without a DWZ: its games against opponents with one, and those
-    of the two years before (the Restpartien), towards a first DWZ."""
+    """Tries a first DWZ for a member without one after an event: from its games against opponents
+    with one, and those of the two years before (the Restpartien), towards a first DWZ."""
     last_day = date.fromordinal(ordinal)
     since = restpartien_from(last_day)
     kept = [(day, game) for day, game in pending.get(member, []) if day >= since]

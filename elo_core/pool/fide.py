@@ -1,4 +1,4 @@
-"""FIDE's rules over a season (Handbook B.02): calendar months as rating periods.
+"""Rates a season by FIDE's rules (Handbook B.02), with calendar months as rating periods.
 
 - Every game of a month is computed against the ratings at the month's start, the list in force
   (§8.3.2): ΔR = S − PD by table 8.1.2 with the 400-point rule judged from each player's own
@@ -86,16 +86,16 @@ class _Facts:
             for e in starts]
 
     def after(self, member: int, rating: float, games: int) -> None:
-        """The member's facts on the next list: ``games`` more completed, and 2400 reached
+        """Returns the member's facts on the next list: ``games`` more completed, and 2400 reached
         for good once the published rating is 2400 or more."""
         self.games_before[member] += games
         self.reached[member] = self.reached[member] or rating >= K10_RATING
 
 
 class _Expectancies:
-    """:func:`~elo_core.elo.rules.expectancy` under one rule set, asked once for each
-    difference (own rating minus the opponent's) and, where the 400-point rule spares a player
-    rated 2650 or more, once more for such a player."""
+    """Caches :func:`~elo_core.elo.rules.expectancy` under one rule set. It is asked once for each
+    difference (own rating minus the opponent's) and, where the 400-point rule spares a player rated
+    2650 or more, once more for such a player."""
 
     __slots__ = ("below", "exempt", "pd_below", "pd_exempt", "rules", "splits")
 
@@ -108,7 +108,7 @@ class _Expectancies:
         self.pd_exempt: dict[float, int] = {}
 
     def of(self, own: float, opponent: float) -> Expectancy:
-        """The expectancy of the player rated ``own`` against ``opponent``."""
+        """Returns the expectancy of the player rated ``own`` against ``opponent``."""
         known = self.exempt if self.splits and own >= CAP_EXEMPT_RATING else self.below
         difference = own - opponent
         view = known.get(difference)
@@ -117,7 +117,7 @@ class _Expectancies:
         return view
 
     def pd(self, own: float, opponent: float) -> int:
-        """Under the table: PD in whole hundredths for the player rated ``own`` against
+        """Returns PD under the table, in whole hundredths, for the player rated ``own`` against
         ``opponent``."""
         exempt = self.splits and own >= CAP_EXEMPT_RATING
         known = self.pd_exempt if exempt else self.pd_below
@@ -136,7 +136,7 @@ _View = tuple[int, int, int, float, float, Expectancy, Expectancy]
 
 
 def _month_after(day: date) -> int:
-    """The ordinal of the first day of the month after ``day``'s (as an ordinal, which the
+    """Returns the ordinal of the first day of the month after ``day``'s (as an ordinal, which the
     month after December 9999 has too)."""
     return day.replace(day=1).toordinal() + calendar.monthrange(day.year, day.month)[1]
 
@@ -159,9 +159,9 @@ class _Month:
 
 def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True,
               assumed: float = ASSUMED_K) -> Ledger:
-    """The season by FIDE's rules, month by month: one ``k``, or ``None`` for §8.3.3's K from
-    each member's facts, ``assumed`` where they do not decide it and the start list gives no
-    K; ``keep``: each game's change too."""
+    """Rates the season by FIDE's rules, month by month: one ``k``, or ``None`` for §8.3.3's K from
+    each member's facts, ``assumed`` where they do not decide it and the start list gives no K. With
+    ``keep``, each game's change is kept too."""
     ledger = Ledger(season, keep, start_ratings(season))
     facts = _Facts(season, ledger.rating)
     views = _Expectancies(rules)
@@ -182,7 +182,7 @@ def rate_fide(season: Season, k: float | None, rules: RuleSet, keep: bool = True
 
 def _games(ledger: Ledger, views: _Expectancies, month: _Month,
            pending: dict[int, list[Game]], start: int, stop: int) -> list[_View]:
-    """The games ``start`` to ``stop`` of a month, each against the ratings at its start;
+    """Rates the games ``start`` to ``stop`` of a month, each against the ratings at its start;
     where ``keep``, the rated games' views."""
     season, rules = ledger.season, views.rules
     rating, opponents = ledger.rating, ledger.opponents
@@ -229,9 +229,9 @@ def _games(ledger: Ledger, views: _Expectancies, month: _Month,
 
 def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, position: int,
                ks: tuple[float | None, float], rules: RuleSet, rated: list[_View]) -> None:
-    """The month's changes: K × ΣΔR for each member who played a rated game, rounded once
-    (§8.3.4), the new ratings the next month's list; each rated game's own change. ``ks``:
-    the one K (``None``: §8.3.3's) and the K assumed where the facts do not decide it."""
+    """Works out the month's changes: K × ΣΔR for each member who played a rated game, rounded once
+    (§8.3.4), the new ratings the next month's list; each rated game's own change. ``ks``: the one K
+    (``None``: §8.3.3's) and the K assumed where the facts do not decide it."""
     rating, sums, counts = ledger.rating, month.sums, month.counts
     table = rules.expectation is Expectation.TABLE
     last_day = _month_after(first_day) - 1
@@ -277,9 +277,9 @@ def _month_end(ledger: Ledger, facts: _Facts, month: _Month, first_day: date, po
 
 def _first_ratings(ledger: Ledger, facts: _Facts, month: _Month,
                    pending: dict[int, list[Game]], first_day: date, position: int) -> None:
-    """A first rating tried, at the month's end, for each member without one who played
-    towards it this month (§8.2); published, it holds from the next month, with §8.3.3's
-    games counted from it."""
+    """Tries a first rating at the month's end for each member without one who played towards it
+    this month (§8.2); published, it holds from the next month, with §8.3.3's games counted from
+    it."""
     last_day = _month_after(first_day) - 1
     for member in sorted(month.towards):
         first = first_rating(pending[member])

@@ -1,6 +1,6 @@
-"""A season's games file: a CSV with a header ``date,white,black,result`` and, where the
-events matter (the DWZ evaluates event by event), an ``event`` column; any other column is
-passed over.
+"""Reads a season's games file: a CSV with a header ``date,white,black,result`` and, where the
+events matter (the DWZ evaluates event by event), an ``event`` column; any other column is passed
+over.
 
 - ``date``: the day, as the dashboard reads a date everywhere (:mod:`elo_core.dates`:
   ``2025-03-14``, ``14.03.2025``, ``2025/03/14`` …; never guessed), in ASCII digits, without a
@@ -106,16 +106,16 @@ class SeasonSink(Protocol):
     undecided: list[Undecided | None]
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name``, a new member if none is."""
+        """Returns the number of the member called ``name``, a new member if none is."""
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
-        """A new event of ``file`` from day ``first`` to ``last``; its number."""
+        """Adds a new event of ``file`` from day ``first`` to ``last`` and returns its number."""
 
     def room(self) -> int | None:
-        """How many more games the season takes; ``None``: any number."""
+        """Returns how many more games the season takes, or ``None`` for any number."""
 
     def add_errors(self, errors: list[SeasonError], count: int) -> None:
-        """The first ``errors`` of ``count`` problems, in line order."""
+        """Adds the first ``errors`` of ``count`` problems, in line order."""
 
 
 #: A row read: its line, day (day first where either order makes one), the day month first
@@ -124,10 +124,10 @@ _Row = tuple[int, int, int, int, int, int, str, str]
 
 
 def read_games_csv(reader: SeasonSink, file: int, table: Table, keep: int) -> None:
-    """Every row of ``table`` (the games file numbered ``file`` among the season's) into
-    ``reader``: a game, or a problem naming its line (the first ``keep`` kept, all counted).
-    A broken quote, more games than the reader takes, or dates written both day and month
-    first refuse the file (:class:`~elo_core.pool.problems.FileRefused`)."""
+    """Reads every row of ``table`` (the games file numbered ``file`` among the season's) into
+    ``reader``: a game, or a problem naming its line (the first ``keep`` kept, all counted). A
+    broken quote, more games than the reader takes, or dates written both day and month first refuse
+    the file (:class:`~elo_core.pool.problems.FileRefused`)."""
     import csv
 
     name = reader.files[file]
@@ -186,10 +186,10 @@ class _GamesFile:
 
     def problem(self, line: int, problem: SeasonProblem | DateProblem, token: str = "",
                 cells: list[str] | None = None, other: int = 0) -> None:
-        """A problem of the line ``line`` (``cells``, the row as read, quoted in it): counted,
-        and built only where it can be among the first ``keep`` by line. Once that many are
-        kept, one on a later line never is: a file of five million bad lines builds a few
-        thousand problems, not five million, each with its line joined again."""
+        """Counts a problem of the line ``line`` (``cells``, the row as read, quoted in it). It is
+        built only where it can be among the first ``keep`` by line. Once that many are kept, one on
+        a later line never is: a file of five million bad lines builds a few thousand problems, not
+        five million, each with its line joined again."""
         self.count += 1
         if self.beyond is not None and line >= self.beyond:
             return
@@ -239,9 +239,9 @@ class _GamesFile:
     def _careful(self, line: int, cells: list[str]
                  ) -> tuple[int, int, int, int, int] | tuple[SeasonProblem | DateProblem, str
                                                              ] | None:
-        """A row the quick look-ups did not read whole: the game, the first problem with it,
-        or ``None`` for a blank row; what it reads is kept for the quick look-ups of the rows
-        after it."""
+        """Reads a row the quick look-ups did not read whole: the game, the first problem with it,
+        or ``None`` for a blank row; what it reads is kept for the quick look-ups of the rows after
+        it."""
         if not "".join(cells).strip():
             return None
         size = len(cells)
@@ -268,7 +268,7 @@ class _GamesFile:
 
     def _day(self, line: int, raw: str, text: str
              ) -> tuple[int, int] | tuple[SeasonProblem | DateProblem, str]:
-        """The date's day (day first) and, where either order makes a day of it, its day
+        """Returns the date's day (day first) and, where either order makes a day of it, its day
         month first; or why it is not a day of the season."""
         both = self.both_of.get(raw)
         if both is not None:
@@ -298,7 +298,7 @@ class _GamesFile:
         return ordinal, 0
 
     def _shows(self, order: DateOrder, line: int, text: str) -> None:
-        """The line ``line`` shows the file's dates to be written in ``order``."""
+        """Records that the line ``line`` shows the file's dates to be written in ``order``."""
         if order in self.shown:
             return
         self.shown[order] = line, text
@@ -313,7 +313,7 @@ class _GamesFile:
             self.add(game)
 
     def add(self, game: _Row) -> None:
-        """The game, read, into the season."""
+        """Adds the game, read, into the season."""
         line, day, other, white, black, outcome, event_name, round_text = game
         if other and self.order is DateOrder.MONTH_FIRST:
             day = other
@@ -359,16 +359,15 @@ class _GamesFile:
         lines.append(line)
 
     def close(self) -> None:
-        """What the reader keeps of the file however its reading ended."""
+        """Records what the reader keeps of the file, however its reading ended."""
         reader = self.reader
         reader.latest_day, reader.in_order = self.latest, self.in_order
         reader.columns.colours.extend(array("b", [1]) * (len(reader.columns.days) - self.first))
 
     def end(self) -> None:
-        """The file read to its end: a date either order makes a day of, in a file that shows
-        no order, is read in the order chosen, else its game is left out, counted with the
-        file's others (:class:`~elo_core.pool.records.Undecided`); the order read is the
-        file's."""
+        """Ends the file, read to its end: a date either order makes a day of, in a file that shows
+        no order, is read in the order chosen, else its game is left out, counted with the file's
+        others (:class:`~elo_core.pool.records.Undecided`); the order read is the file's."""
         waiting, self.waiting = self.waiting, []
         either = [game for game in waiting if game[2]]
         reader = self.reader

@@ -1,4 +1,4 @@
-"""Glicko-2 as Lichess rates, over a season: game by game in date order, a day's games in the
+"""Rates a season by Glicko-2 as Lichess rates: game by game in date order, a day's games in the
 files' order (:mod:`elo_core.glicko2.lichess`).
 
 - Before a game each side's deviation grows with the days since that member's last game, as
@@ -36,8 +36,8 @@ START_RD = DEFAULT_OPPONENT_RD
 
 
 def rate_lichess_season(season: Season, keep: bool = True) -> Ledger:
-    """The season by Glicko-2 as Lichess rates, game by game; ``keep``: each game's change
-    too."""
+    """Rates the season by Glicko-2 as Lichess rates, game by game. With ``keep``, each game's
+    change is kept too."""
     starts = [None if e is None else e.rating for e in season.starts]
     rating = [DEFAULT_RATING if r is None else r for r in starts]
     ledger = Ledger(season, keep, list(rating))
@@ -79,7 +79,7 @@ def rate_lichess_season(season: Season, keep: bool = True) -> Ledger:
 
 
 def _rated(state: Glicko, game: Game) -> Glicko:
-    """``state`` after ``game``, its own rating period, within Lichess's caps."""
+    """Returns ``state`` after ``game``, its own rating period, within Lichess's caps."""
     period = rate_glicko2_period(state, (game,), LICHESS_TAU, periods=0.0,
                                  colour_advantage=COLOUR_ADVANTAGE)
     return lichess_caps(state, period.after)[0]

@@ -1,5 +1,5 @@
-"""Names that look alike, for the club to merge or keep apart, and the one member a name
-written both ways is.
+"""Finds names that look alike, for the club to merge or keep apart, and the one member that a name
+written both ways stands for.
 
 A season matches its members' names exactly once trimmed, since only the club knows whether
 "Müller, A." and "Mueller A" are one person; the one exception is the order FIDE's lists and
@@ -64,18 +64,18 @@ class LookAlike(NamedTuple):
 
 
 def known_as(name: str) -> str:
-    """The name a member is known by in a season: ``name`` trimmed, and one written surname
+    """Returns the name a member is known by in a season: ``name`` trimmed, and one written surname
     first as given names first (``"Smith, John"`` → ``"John Smith"``,
-    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and
-    games written the other are one member each. Nothing else is changed: "smith john" and
-    "Smith John" are other names, which look alike."""
+    :func:`~elo_core.folding.given_names_first`), so that a start list written one way and games
+    written the other are one member each. Nothing else is changed: "smith john" and "Smith John"
+    are other names, which look alike."""
     return given_names_first(name)
 
 
 def name_keys(name: str) -> tuple[Key, ...]:
-    """The ways ``name`` is written the same way (see the module): its folded words, sorted,
-    and those of its umlauts written as two letters; none for a name without a letter or
-    digit."""
+    """Returns the keys under which names count as written the same way as ``name`` (see the
+    module): its folded words, sorted, and those of its umlauts written as two letters; none for a
+    name without a letter or digit."""
     keys = search_keys(name)
     if len(keys) == 1:  # most names: no umlaut
         words = keys[0].split()
@@ -85,7 +85,7 @@ def name_keys(name: str) -> tuple[Key, ...]:
 
 
 def _cut(key: Key) -> Iterator[Key]:
-    """``key`` with one or more of its words cut to their initial."""
+    """Yields ``key`` with one or more of its words cut to their initial."""
     if len(key) > MOST_WORDS_CUT:
         return
     choices = [(word, word[0]) if len(word) > 1 else (word,) for word in key]
@@ -95,21 +95,22 @@ def _cut(key: Key) -> Iterator[Key]:
 
 
 def _inside_cuts(word: str) -> Iterator[str]:
-    """``word`` with one letter left out, neither the first nor the last."""
+    """Yields ``word`` with one letter left out, neither the first nor the last."""
     return (word[:i] + word[i + 1:] for i in range(1, len(word) - 1))
 
 
 def _swaps(word: str) -> Iterator[str]:
-    """``word`` with two neighbouring letters after the first swapped (where they differ)."""
+    """Yields ``word`` with two neighbouring letters after the first swapped (where they differ)."""
     return (word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)
             if word[i] != word[i + 1])
 
 
 def one_typo_apart(one: str, other: str) -> bool:
-    """Whether two words (written the same way) are one typo apart as the module bounds it:
-    letters only, the longer of at least :data:`TYPO_LETTERS`, the same first letter, and the
-    longer the shorter with one letter added neither first nor last, or the one the other with
-    two neighbouring letters after the first swapped."""
+    """Checks whether two words (written the same way) are one typo apart, as the module bounds it.
+    Both are letters only, the longer has at least :data:`TYPO_LETTERS` letters, and both begin
+    with the same letter. Then either the longer is the shorter with one letter added (neither
+    first nor last), or one is the other with two neighbouring letters swapped (after the
+    first)."""
     short, long = sorted((one, other), key=len)
     if (len(long) < TYPO_LETTERS or short[:1] != long[:1] or not short.isalpha()
             or not long.isalpha()):
@@ -120,16 +121,16 @@ def one_typo_apart(one: str, other: str) -> bool:
 
 
 def _slots(key: Key) -> Iterator[tuple[_Slot, str]]:
-    """Each word of ``key`` that may hold a typo, with where it stands."""
+    """Yields each word of ``key`` that may hold a typo, with where it stands."""
     for i, word in enumerate(key):
         if len(word) >= TYPO_LETTERS - 1 and word.isalpha():
             yield (" ".join(key[:i] + key[i + 1:]), word[0], len(word)), word
 
 
 def _typos(names: Iterable[tuple[str, tuple[Key, ...]]]) -> set[tuple[str, str]]:
-    """The pairs of names one typo apart in one word, the rest the same: each word is looked
-    for among the words of its slot one letter shorter and of its own length, by the words a
-    typo makes of it, so a slot of many names costs their letters, not their pairs."""
+    """Finds the pairs of names one typo apart in one word, the rest the same. Each word is looked
+    for among the words of its slot one letter shorter and of its own length, by the words a typo
+    makes of it, so a slot of many names costs their letters, not their pairs."""
     by_slot: dict[_Slot, dict[str, list[str]]] = {}
     for name, keys in names:
         for key in keys:
@@ -156,7 +157,7 @@ def _typos(names: Iterable[tuple[str, tuple[Key, ...]]]) -> set[tuple[str, str]]
 
 
 def look_alikes(names: Iterable[str]) -> tuple[LookAlike, ...]:
-    """Every pair of ``names`` (distinct texts) that look alike, each pair once, in
+    """Finds every pair of ``names`` (distinct texts) that look alike, each pair once, in
     alphabetical order."""
     by_key: dict[Key, list[str]] = {}
     keys: list[tuple[str, tuple[Key, ...]]] = []

@@ -1,4 +1,4 @@
-"""What reading a season can say back besides the games: each problem with its file and line.
+"""Lists what reading a season can say back besides the games: each problem with its file and line.
 
 Problems are data, as the game-list reader's and the TRF reader's are: a page shows them in the
 user's language from ``problem`` and ``token``; :meth:`SeasonError.message` is the English text
@@ -123,7 +123,7 @@ REFUSES_FILE = frozenset({
 
 
 class SeasonError(NamedTuple):
-    """One problem of a season's file: the file, the line (0 for the whole file) and why."""
+    """Records one problem of a season's file: the file, the line (0 for the whole file) and why."""
 
     file: str
     line: int
@@ -152,13 +152,14 @@ class SeasonError(NamedTuple):
 
     @property
     def whole_file(self) -> bool:
-        """About a whole file, not one of its lines: the file was not read, or was taken once
-        as the same as one before (``same-file``). At most one a file, and always kept."""
+        """Whether the problem is about a whole file, not one of its lines: the file was not read,
+        or was taken once as the same as one before (``same-file``). At most one a file, and always
+        kept."""
         return self.problem in REFUSES_FILE or self.problem is SeasonProblem.SAME_FILE
 
     def message(self) -> str:
-        """The problem in English with its file: ``season.csv: line 3: unknown result 'x' (…)
-        — "2025-01-07,Meier,Kahn,x"``; about a whole file, the file and why."""
+        """Returns the problem in English with its file: ``season.csv: line 3: unknown result 'x'
+        (…) — "2025-01-07,Meier,Kahn,x"``; about a whole file, the file and why."""
         problem = self.problem
         if isinstance(problem, TrfProblemKind):
             detail = TrfProblem(self.line, problem, self.player, self.round, self.token)

@@ -1,4 +1,4 @@
-"""Rating a season by the system the user picks (:class:`~elo_core.pool.standings.System`).
+"""Rates a season by the system the user picks (:class:`~elo_core.pool.standings.System`).
 
 One call, :func:`rate_season`, for the four systems, each exactly as its module says:
 :mod:`~elo_core.pool.classic` (classic Elo, game by game, one K),
@@ -36,17 +36,17 @@ RATED_FROM_RATINGS = frozenset({System.ELO, System.FIDE, System.DWZ})
 
 
 def nobody_rated(season: Season, system: System) -> bool:
-    """Whether ``system`` can rate no one in ``season``: it rates from ratings only (classic
-    Elo's and FIDE's first ratings need 5 games against rated opponents, §8.2; the DWZ's first
-    DWZ games against opponents with a DWZ, WO 3.4.2) and no member has a start rating."""
+    """Checks whether ``system`` can rate no one in ``season``: it rates from ratings only (classic
+    Elo's and FIDE's first ratings need 5 games against rated opponents, §8.2; the DWZ's first DWZ
+    games against opponents with a DWZ, WO 3.4.2) and no member has a start rating."""
     return system in RATED_FROM_RATINGS and all(
         entry is None or entry.rating is None for entry in season.starts)
 
 
 def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
-    """``season`` (its members, games, problems and their count, its files' date orders and
-    undecided dates, its names written both ways and merged, the same objects) with each
-    member starting from ``starts`` instead, one entry a member."""
+    """Returns ``season`` with each member starting from ``starts`` instead, one entry a member.
+    All else is the same objects: its members, games, problems and their count, its files' date
+    orders and undecided dates, and its names written both ways and merged."""
     columns = GameColumns(season.days, season.whites, season.blacks, season.outcomes,
                           season.events_of, season.lines, season.colours)
     return Season(season.members, starts, season.files, season.events, columns,
@@ -56,10 +56,10 @@ def with_starts(season: Season, starts: Sequence[StartEntry | None]) -> Season:
 
 
 def with_start_list(season: Season, start: StartList) -> Season:
-    """``season`` with each member's start entry as ``start`` gives it, by name, surname or
-    given names first (``None`` for a member it does not list): the same season by a start
-    list's other rating column. A member merged with another (:attr:`Season.merged`) takes
-    the first entry the start list has of either name."""
+    """Returns ``season`` with each member's start entry as ``start`` gives it, by name, surname or
+    given names first (``None`` for a member it does not list): the same season by a start list's
+    other rating column. A member merged with another (:attr:`Season.merged`) takes the first entry
+    the start list has of either name."""
     by_name: dict[str, StartEntry | None] = {known_as(e.name): e for e in start.entries}
     for pair in season.merged:
         kept, other = (pair if pair.first in season.member_index else pair[::-1])
@@ -68,10 +68,10 @@ def with_start_list(season: Season, start: StartList) -> Season:
 
 
 def from_start_rating(season: Season, start: float) -> Season:
-    """``season`` with every member the start list gives no rating starting from ``start``
-    (their other facts as the start list gives them; a DWZ's Index 6, WO 2.2.4, as for any
-    rating that is not a DWZ): what a club starting its own list from nothing does, one start
-    for everyone."""
+    """Returns ``season`` with every member that the start list gives no rating starting from
+    ``start`` (their other facts as the start list gives them; a DWZ's Index 6, WO 2.2.4, as for any
+    rating that is not a DWZ): what a club starting its own list from nothing does, one start for
+    everyone."""
     return with_starts(season, [
         StartEntry(name, float(start), None, None, None, 0) if entry is None
         else entry if entry.rating is not None else entry._replace(rating=float(start))

@@ -1,5 +1,5 @@
-"""Reading a season: a start list, then the games files and Tournament Report Files, in the
-order given.
+"""Reads a season: a start list, then the games files and Tournament Report Files, in the order
+given.
 
 Each file is text in any encoding the dashboard reads (:mod:`elo_core.readers.decoding`: UTF-8,
 UTF-16, Windows-1252), told a games file or a Tournament Report File by its first line that is
@@ -82,11 +82,14 @@ class Mark(NamedTuple):
 
 
 class SeasonReader:
-    """A season read one file at a time (:meth:`read`, :meth:`read_bytes`), then given whole
-    (:meth:`season`). ``start_list`` names the first members, in its order; ``max_games``
-    (``None``: no limit) is the most games the season takes; ``keep_problems`` the most
-    problems kept (all are counted); ``date_order`` the order of a games file's year-last dates
-    where none of its lines shows it (``None``: such a date is a problem of its line)."""
+    """Reads a season one file at a time (:meth:`read`, :meth:`read_bytes`), then gives it whole
+    (:meth:`season`).
+
+    - ``start_list`` names the first members, in its order.
+    - ``max_games`` is the most games the season takes (``None``: no limit).
+    - ``keep_problems`` is the most problems kept; all are counted.
+    - ``date_order`` is the order of a games file's year-last dates where none of its lines shows
+      it (``None``: such a date is a problem of its line)."""
 
     def __init__(self, start_list: StartList | None = None,
                  max_games: int | None = MAX_GAMES,
@@ -127,7 +130,7 @@ class SeasonReader:
                 self.starts.append(entry)
 
     def member(self, name: str) -> int:
-        """The number of the member called ``name`` (trimmed; surname first or given names
+        """Returns the number of the member called ``name`` (trimmed; surname first or given names
         first, :func:`~elo_core.pool.names.known_as`), a new member if none is."""
         key = known_as(name)
         number = self.ids.get(key)
@@ -140,23 +143,24 @@ class SeasonReader:
         return number
 
     def add_event(self, name: str, file: int, first: int, last: int) -> int:
-        """A new event of ``file``, from day ``first`` to ``last`` (ordinals); its number."""
+        """Adds a new event of ``file``, from day ``first`` to ``last`` (ordinals), and returns its
+        number."""
         self.events.append((name, file))
         self.event_days.append([first, last])
         return len(self.events) - 1
 
     def room(self) -> int | None:
-        """How many more games the season takes; ``None``: any number."""
+        """Returns how many more games the season takes, or ``None`` for any number."""
         return None if self.max_games is None else self.max_games - len(self.columns.days)
 
     def mark(self) -> Mark:
-        """How far the reader has got, for :meth:`rollback`."""
+        """Returns how far the reader has got, for :meth:`rollback`."""
         return Mark(len(self.files), len(self.members), len(self.written),
                     len(self.columns.days), len(self.events), len(self.errors),
                     self.error_count, self.latest_day, self.in_order)
 
     def rollback(self, mark: Mark) -> None:
-        """Forget what was read since ``mark``: a file refused, or read again from its start."""
+        """Forgets what was read since ``mark``: a file refused, or read again from its start."""
         for name in self.members[mark.members:]:
             del self.ids[known_as(name)]
         while len(self.written) > mark.written:
@@ -170,15 +174,15 @@ class SeasonReader:
                                                             mark.in_order)
 
     def add_errors(self, errors: Iterable[SeasonError], count: int) -> None:
-        """The first ``errors`` of ``count`` problems of a file, in line order: kept while
-        fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
+        """Adds the first ``errors`` of ``count`` problems of a file, in line order. They are kept
+        while fewer than ``keep_problems`` are (one about the whole file, always), all counted."""
         room = self.keep_problems - len(self.errors)
         self.errors.extend(e for number, e in enumerate(errors)
                            if number < room or e.whole_file)
         self.error_count += count
 
     def _file(self, file: str) -> int:
-        """A new file called ``file``; its number."""
+        """Adds a new file called ``file`` and returns its number."""
         self.files.append(file)
         self.date_orders.append(None)
         self.undecided.append(None)
@@ -186,7 +190,7 @@ class SeasonReader:
         return len(self.files) - 1
 
     def read(self, file: str, texts: Iterable[str]) -> None:
-        """The file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
+        """Reads the file called ``file`` whose text comes in ``texts`` (whole, or in pieces of any
         size): a games file or a Tournament Report File, by its first line."""
         start = self.mark()
         number = self._file(file)
@@ -214,12 +218,12 @@ class SeasonReader:
         self.digests[number] = seen
 
     def read_bytes(self, file: str, data: bytes) -> None:
-        """The file's bytes, decoded by the dashboard's rule, then :meth:`read`: a piece at a
-        time, never the whole text (a 9.9 MB upload of five million bad lines split whole was
-        a list of five million lines, 40 MB beside the text, and hashed whole a copy of it).
-        What is read is forgotten where the rule's checks over the whole say the bytes are no
-        text (then the file's problem is that), or a text in another encoding than their
-        start showed (then the file is read again in it), as the command line reads a file
+        """Decodes the file's bytes by the dashboard's rule, then reads them with :meth:`read`: a
+        piece at a time, never the whole text (a 9.9 MB upload of five million bad lines split whole
+        was a list of five million lines, 40 MB beside the text, and hashed whole a copy of it).
+        What is read is forgotten where the rule's checks over the whole say the bytes are no text
+        (then the file's problem is that), or a text in another encoding than their start showed
+        (then the file is read again in it), as the command line reads a file
         (:func:`elo_core.cli.sources.read_source`)."""
         start = self.mark()
         encoding: str | None = None
@@ -307,8 +311,8 @@ class SeasonReader:
         self.latest_day = max(self.latest_day, ordinal)
 
     def season(self) -> Season:
-        """The season read so far: the games in the rating order, each event with its days and
-        games, and the names that look alike."""
+        """Returns the season read so far: the games in the rating order, each event with its days
+        and games, and the names that look alike."""
         columns = self.columns if self.in_order else _in_day_order(self.columns)
         counts = Counter(columns.events_of)
         events = [SeasonEvent(name, self.files[file], date.fromordinal(first),
@@ -323,15 +327,15 @@ class SeasonReader:
 
 
 def _blank_lines(count: int) -> Iterator[str]:
-    """``count`` blank lines, a few at a time."""
+    """Yields ``count`` blank lines, a few at a time."""
     while count > 0:
         yield "\n" * min(count, 1 << 16)
         count -= 1 << 16
 
 
 def _joined(lines: Iterator[str]) -> Iterator[str]:
-    """The lines, each with its end, joined a thousand at a time (at most ``1 << 16``
-    characters a piece but for one long line)."""
+    """Joins the lines, each with its end, a thousand at a time (at most ``1 << 16`` characters a
+    piece but for one long line)."""
     batch: list[str] = []
     size = 0
     for line in lines:
@@ -344,7 +348,7 @@ def _joined(lines: Iterator[str]) -> Iterator[str]:
 
 
 def _in_day_order(columns: GameColumns) -> GameColumns:
-    """The columns by day, a day's games in the order read (a stable sort)."""
+    """Sorts the columns by day, a day's games in the order read (a stable sort)."""
     order = sorted(range(len(columns.days)), key=columns.days.__getitem__)
     return GameColumns(*(array(column.typecode, map(column.__getitem__, order))
                          for column in columns))
@@ -363,14 +367,16 @@ def read_season(files: Iterable[tuple[str, bytes]], start_list: StartList | None
 
 
 def merge_members(season: Season, pairs: Iterable[tuple[str, str]]) -> Season:
-    """``season`` with each pair of names in ``pairs`` (as the season writes them, either way
-    round, :func:`~elo_core.pool.names.known_as`) read as one member, as the club says two
-    names that look alike are one person: the name the season met first (the start list's
-    first) is kept, with its start entry (or the other's, where it has none), and the other's
-    games are the kept one's. A game the two played against each other is no game and a
-    problem of its line (``same-player``). The names that look alike are those among the
-    members left; :attr:`~elo_core.pool.records.Season.merged` lists the pairs merged, in
-    alphabetical order. A name that is no member's is a ``ValueError`` naming it."""
+    """Returns ``season`` with each pair of names in ``pairs`` read as one member, as the club says
+    that two names which look alike are one person. The names are as the season writes them,
+    either way round (:func:`~elo_core.pool.names.known_as`).
+
+    The name the season met first (the start list's first) is kept, with its start entry, or the
+    other's where it has none; the other's games become the kept one's. A game the two played
+    against each other is no game, and a problem of its line (``same-player``). The names that look
+    alike are then those among the members left. :attr:`~elo_core.pool.records.Season.merged`
+    lists the pairs merged, in alphabetical order. A name that is no member's raises a
+    ``ValueError`` naming it."""
     by_key = {known_as(name): number for number, name in enumerate(season.members)}
     joined = list(range(len(season.members)))
 

@@ -1,4 +1,4 @@
-"""A season as read: its members, its events and every game, in the order they are rated.
+"""Holds a season as read: its members, its events and every game, in the order they are rated.
 
 The games are held packed in :mod:`array` columns rather than as an object each, 22 bytes a
 game, so that a national pool's million games fit in 22 MB: the day (as an ordinal), both
@@ -29,7 +29,7 @@ __all__ = ["OUTCOMES", "DateOrder", "Outcome", "Season", "SeasonEvent", "SeasonG
 
 
 class Outcome(NamedTuple):
-    """How a game ended: as written, the points each side got, and why it is not rated."""
+    """Says how a game ended: as written, the points each side got, and why it is not rated."""
 
     result: str
     """``1-0``, ``½-½``, ``0-1``; a forfeit ``+:-``, ``-:+`` or ``-:-`` (both lost)."""
@@ -98,7 +98,7 @@ class Undecided(NamedTuple):
 
 
 class SeasonEvent(NamedTuple):
-    """An event of the season: what the DWZ evaluates as a whole (DSB WO 2.2.3)."""
+    """Names an event of the season, which the DWZ evaluates as a whole (DSB WO 2.2.3)."""
 
     name: str
     """The ``event`` cell, a Tournament Report File's name (``012``); ``""`` for a day of a
@@ -112,7 +112,7 @@ class SeasonEvent(NamedTuple):
 
 
 class SeasonGame(NamedTuple):
-    """One game of the season."""
+    """Holds one game of the season."""
 
     number: int
     """Its place in the rating order, counting from 0."""
@@ -132,7 +132,7 @@ class SeasonGame(NamedTuple):
 
 
 class Season:
-    """Every member and game of a season, as :func:`~elo_core.pool.reading.read_season` read
+    """Holds every member and game of a season, as :func:`~elo_core.pool.reading.read_season` read
     them, and each problem met on the way.
 
     ``members`` are the names, exactly as written once trimmed: the start list's in its order,
@@ -186,7 +186,7 @@ class Season:
         """The start list's file name; ``""`` without one."""
 
     def __len__(self) -> int:
-        """The number of games."""
+        """Returns the number of games."""
         return len(self.days)
 
     @property
@@ -197,7 +197,7 @@ class Season:
         return self.error_count - sum(error.whole_file for error in self.errors)
 
     def game(self, index: int) -> SeasonGame:
-        """The game at ``index`` of the rating order."""
+        """Returns the game at ``index`` of the rating order."""
         members, event = self.members, self.events_of[index]
         return SeasonGame(index, date.fromordinal(self.days[index]),
                           members[self.whites[index]], members[self.blacks[index]],
@@ -205,12 +205,12 @@ class Season:
                           self.lines[index], bool(self.colours[index]))
 
     def games(self) -> Iterator[SeasonGame]:
-        """Every game in the rating order, one record at a time (none is kept)."""
+        """Yields every game in the rating order, one record at a time (none is kept)."""
         return (self.game(index) for index in range(len(self)))
 
 
 class GameColumns(NamedTuple):
-    """The packed columns of a season's games (one entry a game, in the same order)."""
+    """Holds the packed columns of a season's games (one entry a game, in the same order)."""
 
     days: array[int]
     """Each game's day, as :meth:`datetime.date.toordinal` counts it."""
@@ -225,6 +225,6 @@ class GameColumns(NamedTuple):
 
     @classmethod
     def empty(cls) -> GameColumns:
-        """Columns without a game."""
+        """Returns columns without a game."""
         return cls(array("i"), array("i"), array("i"), array("b"), array("i"), array("i"),
                    array("b"))

@@ -1,4 +1,4 @@
-"""A season rated: every member's standing, every game with each side's change, and each
+"""Holds a season rated: every member's standing, every game with each side's change, and each
 member's history, as :func:`~elo_core.pool.rating.rate_season` gives them.
 
 What a system computes it writes into a :class:`Ledger` as it goes: each member's rating, games
@@ -66,7 +66,7 @@ class System(StrEnum):
 
 
 class StepKind(IntEnum):
-    """What moved a rating: one game, a month, an event, a first rating published, or the
+    """Names what moved a rating: one game, a month, an event, a first rating published, or the
     DSB's one-time raise of 7 June 2026 (:func:`~elo_core.dwz.wo.raised_2026`)."""
 
     GAME = 0
@@ -83,7 +83,7 @@ class StepKind(IntEnum):
 
 
 class Step(NamedTuple):
-    """One move of a member's rating: after a game (Elo, Glicko-2), a month (FIDE) or an
+    """Records one move of a member's rating: after a game (Elo, Glicko-2), a month (FIDE) or an
     event (DWZ), a first rating published, or the DWZ's raise of 7 June 2026."""
 
     day: date
@@ -114,7 +114,7 @@ class Step(NamedTuple):
 
 
 class GameChange(NamedTuple):
-    """One game with each side's change; ``None`` where it was not rated for that side."""
+    """Holds one game with each side's change; ``None`` where it was not rated for that side."""
 
     game: SeasonGame
     white_before: float | None
@@ -132,7 +132,7 @@ class GameChange(NamedTuple):
 
 
 class Standing(NamedTuple):
-    """A member at the season's end."""
+    """Holds a member at the season's end."""
 
     member: int
     """The member's number in :attr:`Season.members`."""
@@ -247,9 +247,9 @@ class Ledger:
     def step(self, member: int, day: int, rating: float, change: float | None, games: int,
              kind: StepKind, reference: int, position: int, k: float | None = None,
              found: KFound | None = None) -> None:
-        """A step of ``member``'s history that is not a single game (kept only with
-        ``keep``); FIDE's month with the K its change was made with, and §8.3.3's ``found``
-        (which the member's standing keeps too)."""
+        """Records a step of ``member``'s history that is not a single game (kept only with
+        ``keep``); FIDE's month with the K its change was made with, and §8.3.3's ``found`` (which
+        the member's standing keeps too)."""
         if found is not None:
             self.k_last[member] = found
             if found.basis is not KBasis.FACTS and self.k_unsure[member] is None:
@@ -269,23 +269,22 @@ class Ledger:
                                    else self.k_found.setdefault(found, len(self.k_found)))
 
     def exclude(self, member: int, score: float) -> None:
-        """A game of ``member``'s, scored ``score``, that is neither rated nor counts towards
+        """Counts a game of ``member``'s, scored ``score``, that is neither rated nor counts towards
         a first rating (its ``games`` and ``points`` are counted)."""
         self.excluded_games[member] += 1
         self.excluded_points[member] += score
 
     def counted_towards(self, member: int, opponent_rating: float) -> None:
-        """A game of ``member``'s towards a first rating, against ``opponent_rating``: in the
+        """Counts a game of ``member``'s towards a first rating, against ``opponent_rating``: in the
         performance, not a rated game."""
         self.towards[member] += 1
         self.opponents[member] += opponent_rating
 
     def towards_first(self, pending: dict[int, list[Game]], number: int, member: int,
                       opponent: int, opponent_rating: float, score: float) -> list[Game]:
-        """Game ``number`` of an unrated ``member`` against a rated ``opponent`` (rated
-        ``opponent_rating`` as the game counts it), towards the member's first rating: counted
-        for the performance and added, dated, to the member's ``pending`` games, which are
-        returned."""
+        """Counts game ``number`` of an unrated ``member`` against a rated ``opponent`` (rated
+        ``opponent_rating`` as the game counts it), towards the member's first rating: counted for
+        the performance and added, dated, to the member's ``pending`` games, which are returned."""
         self.counted_towards(member, opponent_rating)
         season = self.season
         games = pending.setdefault(member, [])
@@ -296,10 +295,11 @@ class Ledger:
 
     def one_unrated(self, pending: dict[int, list[Game]], number: int, white: int, black: int,
                     score: float) -> list[int]:
-        """Game ``number`` (White scored ``score``) where one side or both have no rating: for
-        a member without one against a rated opponent, towards a first rating
-        (:meth:`towards_first`), else neither rated nor counted (:meth:`exclude`); the ratings
-        the sides had, where ``keep``. The members it counts towards a first rating for."""
+        """Counts game ``number`` (White scored ``score``) where one side or both have no rating.
+        For a member without one against a rated opponent it counts towards a first rating
+        (:meth:`towards_first`); otherwise it is neither rated nor counted (:meth:`exclude`). With
+        ``keep``, the ratings the sides had are kept. Returns the members it counts towards a first
+        rating for."""
         rating, towards = self.rating, []
         for member, opponent, own in ((white, black, score), (black, white, 1.0 - score)):
             opponent_rating = rating[opponent]
@@ -313,7 +313,7 @@ class Ledger:
         return towards
 
     def before(self, number: int, white: float | None, black: float | None) -> None:
-        """Game ``number``'s ratings before, where a side had one."""
+        """Returns game ``number``'s ratings before, where a side had one."""
         if white is not None:
             self.white_before[number] = white
         if black is not None:
@@ -321,9 +321,9 @@ class Ledger:
 
     def published(self, member: int, day: int, first: FirstRating | FirstDwz, games: int,
                   position: int, reference: int) -> None:
-        """``first``, made of ``games`` games, tried for ``member`` on ``day`` after game
-        ``position`` (``reference``: the game, the month's first day or the event, as a step of
-        the system refers to): its rating, where it gives one, is the member's from now on."""
+        """Tries ``first``, made of ``games`` games, for ``member`` on ``day`` after game
+        ``position`` (``reference``: the game, the month's first day or the event, as a step of the
+        system refers to): its rating, where it gives one, is the member's from now on."""
         self.first[member] = first
         rating = first.rating
         if rating is None:
@@ -333,16 +333,16 @@ class Ledger:
         self.step(member, day, rating, None, games, StepKind.FIRST, reference, position)
 
     def still_unrated(self, attempt: Callable[[int], FirstRating | FirstDwz]) -> None:
-        """For each member without a rating at the season's end and no first rating tried
-        (never played a rated opponent, or fewer games than a try needs), what ``attempt``
-        says of the member's games so far: why there is no first rating yet."""
+        """Records, for each member without a rating at the season's end and no first rating tried
+        (never played a rated opponent, or fewer games than a try needs), what ``attempt`` says of
+        the member's games so far: why there is no first rating yet."""
         for member, rating in enumerate(self.rating):
             if rating is None and member not in self.first:
                 self.first[member] = attempt(member)
 
     def result(self, system: System, k: float | None, rules: RuleSet | None,
                k_assumed: float | None = None) -> SeasonRating:
-        """The season rated, each member's games over the board and points counted."""
+        """Returns the season rated, each member's games over the board and points counted."""
         games, points, scores = self.games, self.points, WHITE_SCORES
         for white, black, outcome in zip(self.season.whites, self.season.blacks,
                                          self.season.outcomes, strict=True):
@@ -360,7 +360,7 @@ def _value(number: float) -> float | None:
 
 
 class SeasonRating:
-    """A season rated by one system: :attr:`standings` by member, :meth:`ranking`,
+    """Holds a season rated by one system: :attr:`standings` by member, :meth:`ranking`,
     :meth:`history`, :meth:`games` and :meth:`game`."""
 
     def __init__(self, ledger: Ledger, system: System, k: float | None,
@@ -416,17 +416,17 @@ class SeasonRating:
                 else ledger.dwz_index[member], ledger.k_last[member], ledger.k_unsure[member])
 
     def ranking(self) -> tuple[Standing, ...]:
-        """The members by rating, highest first (an equal rating in the season's order), then
+        """Ranks the members by rating, highest first (an equal rating in the season's order), then
         those without a rating."""
         return tuple(sorted(self.standings, key=lambda s: (
             s.rank is None, s.rank or 0, s.member)))
 
     def standing(self, name: str) -> Standing:
-        """The standing of the member called ``name``; a ``KeyError`` for no member."""
+        """Returns the standing of the member called ``name``; raises ``KeyError`` for no member."""
         return self.standings[self.season.member_index[name]]
 
     def game(self, number: int) -> GameChange:
-        """Game ``number`` of the rating order with each side's change (``None`` for both
+        """Returns game ``number`` of the rating order with each side's change (``None`` for both
         sides where the changes were not kept)."""
         ledger = self._ledger
         game = self.season.game(number)
@@ -443,16 +443,16 @@ class SeasonRating:
 
     def _disregards(self, number: int, member: int, before: float | None,
                     opponent_before: float | None) -> bool:
-        """Game ``number`` is ``member``'s, played towards a first rating (the opponent had a
-        rating, the member none), on a day of their first event without a point: disregarded
-        (FIDE B.02 §8.2)."""
+        """Tells whether game ``number`` is ``member``'s, played towards a first rating (the
+        opponent had a rating, the member none), on a day of their first event without a point.
+        FIDE disregards such games (B.02 §8.2)."""
         days = self._disregarded_days.get(member)
         return (days is not None and self.season.days[number] in days
                 and before is None and opponent_before is not None
                 and WHITE_SCORES[self.season.outcomes[number]] is not None)
 
     def games(self, member: str | None = None) -> Iterator[GameChange]:
-        """Every game in the rating order, or the games of the member called ``member``."""
+        """Yields every game in the rating order, or the games of the member called ``member``."""
         if member is None:
             return (self.game(number) for number in range(len(self.season)))
         return (self.game(number) for number in self._games_of(member))
@@ -468,10 +468,9 @@ class SeasonRating:
         return self._by_member[self.season.member_index[name]]
 
     def history(self, name: str) -> tuple[Step, ...]:
-        """Each move of the rating of the member called ``name``, in the season's order: the
-        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, a first
-        rating published and (DWZ) the raise of 7 June 2026; empty where the changes were not
-        kept."""
+        """Returns each move of the rating of the member called ``name``, in the season's order: the
+        games (Elo, Glicko-2), months (FIDE) or events (DWZ) that changed it, a first rating
+        published and (DWZ) the raise of 7 June 2026; empty where the changes were not kept."""
         if not self.kept_games:
             return ()
         ledger, member = self._ledger, self.season.member_index[name]
@@ -509,7 +508,7 @@ class SeasonRating:
 
 
 def _ranks(ratings: list[float | None]) -> dict[int, int]:
-    """Each rated member's rank, an equal rating an equal rank (1, 2, 2, 4)."""
+    """Returns each rated member's rank, an equal rating an equal rank (1, 2, 2, 4)."""
     order = sorted((-rating, member) for member, rating in enumerate(ratings)
                    if rating is not None)
     ranks: dict[int, int] = {}

@@ -1,4 +1,4 @@
-"""A season's start list: each member's rating before the season and what the systems ask of
+"""Reads a season's start list: each member's rating before the season and what the systems ask of
 them.
 
 A CSV file with a header row (:mod:`~elo_core.pool.table`): ``name`` and ``rating``, and where
@@ -97,7 +97,7 @@ class StartEntry(NamedTuple):
 
 
 class StartList(NamedTuple):
-    """A start list as read: the members in its order, and each row that could not be used."""
+    """Holds a start list as read: the members in its order, and each row that could not be used."""
 
     file: str
     entries: tuple[StartEntry, ...]
@@ -112,15 +112,15 @@ _PLAIN_DIGITS = 9
 
 
 def _number(cell: str) -> float | None:
-    """A number as a game list writes it (:func:`read_number`), plain digits read at once."""
+    """Reads a number as a game list writes it (:func:`read_number`), plain digits read at once."""
     if cell.isdigit() and cell.isascii() and len(cell) <= _PLAIN_DIGITS:
         return int(cell)
     return read_number(cell)
 
 
 def _whole(low: int, high: Callable[[], int] | int) -> Callable[[str], int | bool | None]:
-    """A reader of a whole number from ``low`` to ``high``: the number, ``None`` for an empty
-    cell, ``False`` for a number it cannot be."""
+    """Makes a reader of a whole number from ``low`` to ``high``, which returns the number, ``None``
+    for an empty cell, ``False`` for a number it cannot be."""
     top = high() if callable(high) else high
 
     def read(cell: str) -> int | bool | None:
@@ -134,7 +134,7 @@ def _whole(low: int, high: Callable[[], int] | int) -> Callable[[str], int | boo
 
 
 def _readers() -> dict[str, tuple[Callable[[str], int | bool | None], SeasonProblem]]:
-    """The whole-number columns' readers (this year read once a list)."""
+    """Makes the whole-number columns' readers (this year read once a list)."""
     return {
         "birth_year": (_whole(BIRTH_YEAR_MIN, birth_year_max),
                        SeasonProblem.BIRTH_YEAR_OUT_OF_RANGE),
@@ -182,7 +182,7 @@ def _noting(lines: Iterable[str], last: list[str]) -> Iterator[str]:
 
 
 def _rating_column(columns: dict[str, int], system: str | None) -> int | None:
-    """The position of the column ``system``'s ratings are read from (:data:`RATING_COLUMNS`),
+    """Finds the position of the column ``system``'s ratings are read from (:data:`RATING_COLUMNS`),
     and the rating columns no longer: ``columns`` keeps one ``rating``."""
     found = {name: columns.pop(name) for name in _RATINGS if name in columns}
     order = RATING_COLUMNS.get(system or "")
@@ -194,10 +194,10 @@ def _rating_column(columns: dict[str, int], system: str | None) -> int | None:
 
 
 def read_start_list(file: str, texts: Iterable[str], system: str | None = None) -> StartList:
-    """The start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
+    """Reads the start list in ``texts`` (the file's text, whole or in pieces), called ``file`` in
     its problems, its ratings read from the column for ``system`` (a
-    :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating
-    column); never raises."""
+    :class:`~elo_core.pool.standings.System`'s name; ``None``: the header's first rating column);
+    never raises."""
     header: list[str] = []
     table = read_table(_noting(csv_lines(texts), header), COLUMNS)
     if table is None:
@@ -230,9 +230,9 @@ def read_start_list(file: str, texts: Iterable[str], system: str | None = None) 
 
 
 def read_start_list_bytes(file: str, data: bytes, system: str | None = None) -> StartList:
-    """The start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
-    dashboard's rule (:mod:`elo_core.readers.decoding`), its ratings from the column for
-    ``system`` (:func:`read_start_list`); never raises."""
+    """Reads the start list in ``data`` (a file's bytes, as an upload gives them), decoded by the
+    dashboard's rule (:mod:`elo_core.readers.decoding`), its ratings from the column for ``system``
+    (:func:`read_start_list`); never raises."""
     text = decode_text(data)
     if isinstance(text, LineError):
         return StartList(file, (), (SeasonError(file, text.line, text.problem, text.token),))

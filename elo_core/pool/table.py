@@ -1,4 +1,4 @@
-"""A season's CSV files, a games file and a start list: the header that names the columns, and
+"""Reads a season's CSV files, a games file and a start list: the header that names the columns, and
 the rows below it with their line numbers.
 
 The header is the first line that is not blank (a byte-order mark before it is dropped). Its
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 class Table(NamedTuple):
-    """A CSV file's header, and a reader of the rows below it."""
+    """Holds a CSV file's header, and reads the rows below it."""
 
     header_line: int
     """The header's line, counting from 1."""
@@ -42,7 +42,7 @@ class Table(NamedTuple):
     cell raises ``csv.Error``, after which nothing can be trusted."""
 
     def rows(self) -> Iterator[tuple[int, list[str] | None]]:
-        """Each row that is not blank, with its line; ``None`` instead of the cells where a
+        """Yields each row that is not blank, with its line; ``None`` instead of the cells where a
         quote mark is not closed or stands inside a cell, after which nothing is read."""
         import csv
 
@@ -60,7 +60,7 @@ def _header_key(cell: str) -> str:
 
 
 def _first_end(pieces: Iterator[str], seen: list[str]) -> str:
-    """The end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
+    """Finds the end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
     pieces looked at are kept in ``seen`` (up to the first line's end, or ``LONGEST_LINE``
     characters)."""
     size = 0
@@ -80,7 +80,7 @@ def _first_end(pieces: Iterator[str], seen: list[str]) -> str:
 
 
 def csv_lines(texts: Iterable[str]) -> Iterator[str]:
-    """The lines of a CSV file's text, which comes in pieces, each with its end (see the
+    """Yields the lines of a CSV file's text, which comes in pieces, each with its end (see the
     module), in bounded memory: a line longer than ``LONGEST_LINE`` is given cut there."""
     pieces = iter(texts)
     seen: list[str] = []
@@ -109,10 +109,10 @@ def _chained(seen: list[str], pieces: Iterator[str]) -> Iterator[str]:
 
 def read_table(lines: Iterator[str], names: Mapping[str, frozenset[str]],
                skipped: int = 0) -> Table | None:
-    """The table in ``lines`` (each with its end, :func:`csv_lines`), its columns found by
-    ``names`` (a column's name → the header words that name it, lower case, letters only);
-    ``None`` for lines that are all blank. ``skipped``: the blank lines before ``lines``, which
-    only count."""
+    """Reads the table in ``lines`` (each with its end, :func:`csv_lines`), its columns found by
+    ``names`` (a column's name → the header words that name it, lower case, letters only); ``None``
+    for lines that are all blank. ``skipped``: the blank lines before ``lines``, which only
+    count."""
     import csv  # here, not at the top: the command line's other commands start without it
 
     number = skipped

@@ -1,4 +1,5 @@
-"""A Tournament Report File as one event of a season: every game once, on the event's last day.
+"""Reads a Tournament Report File as one event of a season: every game once, on the event's last
+day.
 
 The file is read by the dashboard's TRF reader (:func:`~elo_core.trf.reader.read_trf`, FIDE
 Handbook C.04 Annex 2, TRF-16 and TRF-26), and every problem it finds is the season's too, by
@@ -60,7 +61,7 @@ _SWAPPED = {
 
 
 class TrfGame(NamedTuple):
-    """One game of the file, from White's side."""
+    """Holds one game of the file, from White's side."""
 
     white: str
     black: str
@@ -72,18 +73,18 @@ class TrfGame(NamedTuple):
 
 
 def event_day(tournament: Tournament) -> date | None:
-    """The day the event counts on: its end, else its start; ``None`` without either."""
+    """Returns the day the event counts on: its end, else its start; ``None`` without either."""
     return tournament.end or tournament.start
 
 
 def trf_errors(file: str, tournament: Tournament) -> list[SeasonError]:
-    """The reader's problems of the file, as the season's."""
+    """Returns the reader's problems of the file, as the season's."""
     return [SeasonError(file, p.line, p.kind, p.token, "", p.player, p.round)
             for p in tournament.problems]
 
 
 def trf_games(tournament: Tournament) -> Iterator[TrfGame]:
-    """Every game of the tournament once, round by round, in the order of the lower starting
+    """Yields every game of the tournament once, round by round, in the order of the lower starting
     rank (see the module for which are read)."""
     by_rank = {player.start_rank: player for player in tournament.players}
     for round_number in range(tournament.rounds):
@@ -116,7 +117,8 @@ def _game(player: TrfPlayer, round_number: int, by_rank: dict[int, TrfPlayer]
 
 
 def missing_names(file: str, tournament: Tournament) -> list[SeasonError]:
-    """A player line without a name: its games have no member to be listed under."""
+    """Returns a problem for each player line without a name: its games have no member to be listed
+    under."""
     return [SeasonError(file, player.line, SeasonProblem.MISSING_CELL, "name", "",
                         player.start_rank)
             for player in tournament.players if not player.name.strip()]

@@ -1,6 +1,6 @@
-"""FIDE's rating list in a store of our own: the monthly TXT list (plain or zipped, a kind's own
-or the combined one) read once into one SQLite file, then players looked up by FIDE ID or by
-name, in any order, case and accents.
+"""Keeps FIDE's rating list in a store of our own. The monthly TXT list (plain or zipped, a kind's
+own or the combined one) is read once into one SQLite file; then players are looked up by FIDE ID or
+by name, in any order, case and accents.
 
     from datetime import date
     from pathlib import Path

@@ -1,5 +1,5 @@
-"""A game list's opponents filled in from FIDE's list: the games the one reader gave
-(:func:`~elo_core.readers.parser.parse_game_list`) completed, never their text read again.
+"""Fills a game list's opponents in from FIDE's list. It completes the games the one reader gave
+(:func:`~elo_core.readers.parser.parse_game_list`) and never reads their text again.
 
 - A line that names its opponent but gives no rating (``Kok 1``, ``Müller 1:0``), or gives a
   FIDE ID where the rating goes (a whole number above ``RATING_MAX``: ``Kok 1503014:1``,
@@ -41,7 +41,7 @@ __all__ = ["Filled", "MatchedList", "fill_in", "may_fill_in", "with_fide_id"]
 
 
 class Filled(NamedTuple):
-    """A game filled in from the list: the player found and what the list filled in."""
+    """Holds a game filled in from the list: the player found and what the list filled in."""
 
     line: int
     written: str
@@ -55,7 +55,7 @@ class Filled(NamedTuple):
 
 
 class MatchedList(NamedTuple):
-    """A game list matched against the list: the games to rate, each line's answer."""
+    """Holds a game list matched against the list: the games to rate, each line's answer."""
 
     games: GameList
     """The games with those filled in, in line order; the errors without the lines whose
@@ -68,7 +68,7 @@ class MatchedList(NamedTuple):
 
 
 def may_fill_in(parsed: GameList) -> bool:
-    """Whether a line of ``parsed`` names an opponent without a rating, which the list would
+    """Checks whether a line of ``parsed`` names an opponent without a rating, which the list would
     fill in."""
     return any(error.game is not None for error in parsed.errors)
 
@@ -125,9 +125,9 @@ def fill_in(parsed: GameList, store: RatingStore,
 
 
 def with_fide_id(text: str, line: int, fide_id: int) -> str:
-    """``text`` with the FIDE ID of the player chosen for its line ``line`` (1 first) written
-    where that line's rating goes, as if typed (see the module); the other lines as they are,
-    and ``text`` unchanged where that line gives no game wanting its rating."""
+    """Returns ``text`` with the FIDE ID of the player chosen for its line ``line`` (1 first)
+    written where that line's rating goes, as if typed (see the module); the other lines as they
+    are, and ``text`` unchanged where that line gives no game wanting its rating."""
     lines = text.splitlines()
     if not 1 <= line <= len(lines):
         return text

@@ -1,5 +1,5 @@
-"""Players written by hand (a name, or a FIDE ID) found in the list: each once, several times,
-or not at all, never guessed; any number of them in one query (:func:`identify_names`,
+"""Finds players written by hand (a name, or a FIDE ID) in the list: each once, several times, or
+not at all, never guessed; any number of them in one query (:func:`identify_names`,
 :func:`identify_ids`), so that a long game list asks the store once, not once a line.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
@@ -58,10 +58,10 @@ class Identified(NamedTuple):
 
 def identify_names(store: RatingStore, names: Iterable[str], kind: ListKind = ListKind.STANDARD,
                    month: date | None = None) -> dict[str, Identified]:
-    """Each of ``names`` as the players it may be on the list of ``kind`` and ``month`` (the
-    latest kept where ``None``; see the module), at most ``MOST_CANDIDATES``, all looked up in
-    one query; a name without a letter or digit is no one. :class:`NoStore` where the store
-    keeps no such list."""
+    """Finds the players each of ``names`` may be on the list of ``kind`` and ``month`` (the latest
+    kept where ``None``; see the module), at most ``MOST_CANDIDATES``, all looked up in one query; a
+    name without a letter or digit is no one. :class:`NoStore` where the store keeps no such
+    list."""
     keys = {name: search_keys(name) for name in dict.fromkeys(names)}
     if not keys:
         return {}
@@ -73,7 +73,7 @@ def identify_names(store: RatingStore, names: Iterable[str], kind: ListKind = Li
 
 def identify_name(store: RatingStore, name: str, kind: ListKind = ListKind.STANDARD,
                   month: date | None = None) -> Identified:
-    """The players ``name`` may be on the list of ``kind`` and ``month`` (the latest kept
+    """Finds the players ``name`` may be on the list of ``kind`` and ``month`` (the latest kept
     where ``None``; see the module), at most ``MOST_CANDIDATES``."""
     return identify_names(store, [name], kind, month)[name]
 
@@ -81,7 +81,7 @@ def identify_name(store: RatingStore, name: str, kind: ListKind = ListKind.STAND
 def identify_ids(store: RatingStore, fide_ids: Collection[int],
                  kind: ListKind = ListKind.STANDARD,
                  month: date | None = None) -> dict[int, Identified]:
-    """The player of each of ``fide_ids`` on the list of ``kind`` and ``month``, where it
+    """Finds the player of each of ``fide_ids`` on the list of ``kind`` and ``month``, where it
     holds them, in one query."""
     if not fide_ids:
         return {}
@@ -93,13 +93,13 @@ def identify_ids(store: RatingStore, fide_ids: Collection[int],
 
 def identify_id(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD,
                 month: date | None = None) -> Identified:
-    """The player of ``fide_id`` on the list of ``kind`` and ``month``, if it holds them."""
+    """Finds the player of ``fide_id`` on the list of ``kind`` and ``month``, if it holds them."""
     return identify_ids(store, [fide_id], kind, month)[fide_id]
 
 
 def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD,
              month: date | None = None) -> LoadedList:
-    """The store's list of ``kind`` and ``month`` (the latest where ``None``);
+    """Returns the store's list of ``kind`` and ``month`` (the latest where ``None``);
     :class:`NoStore` where it keeps none."""
     loaded = store.loaded(kind, month)
     if loaded is None:
@@ -113,7 +113,7 @@ def the_list(store: RatingStore, kind: ListKind = ListKind.STANDARD,
 
 def players_by_id(connection: sqlite3.Connection, kept: KeptList,
                   fide_ids: Collection[int]) -> dict[int, ListedPlayer]:
-    """The players of ``fide_ids`` the list ``kept`` holds, by ID, in one query."""
+    """Finds the players of ``fide_ids`` that the list ``kept`` holds, by ID, in one query."""
     if not fide_ids:
         return {}
     rows = connection.execute(
@@ -126,15 +126,17 @@ def players_by_id(connection: sqlite3.Connection, kept: KeptList,
 def word_matches(connection: sqlite3.Connection, kept: KeptList,
                  keys: Mapping[str, Sequence[str]],
                  most: int = 5) -> dict[str, list[tuple[WordMatch, ListedPlayer]]]:
-    """For each written name of ``keys`` (its folded search keys), in one query, the players
-    of the list ``kept`` whose folded names match one of its keys word for word, at the best
-    :class:`WordMatch` any does: the name whole; else its words beginning the name, surname
-    first or given names first; else each of its words anywhere in the name (the full-text
-    index's whole words). A listed name is matched as kept, and, for a name written without
-    umlauts (:func:`~elo_core.folding.has_umlaut`), with its umlauts written out: ``Mueller``
-    is ``Müller``, while ``Müller``'s two keys (``muller``, ``mueller``) find it as kept. At
-    most ``most`` a name, in the order of their match, then the higher rating, then the name;
-    a name no player matches is left out."""
+    """Finds, in one query, the players of the list ``kept`` for each written name of ``keys`` (its
+    folded search keys). A player is found where their folded name matches one of the keys word for
+    word, and only at the best :class:`WordMatch` any player reaches: the name whole; else its words
+    beginning the name, surname first or given names first; else each of its words anywhere in the
+    name (the full-text index's whole words).
+
+    A listed name is matched as kept. For a name written without umlauts
+    (:func:`~elo_core.folding.has_umlaut`) it is also matched with its umlauts written out, so
+    ``Mueller`` finds ``Müller``; ``Müller``'s two keys (``muller``, ``mueller``) find it as kept.
+    Each name gets at most ``most`` players, in the order of their match, then the higher rating,
+    then the name. A name that no player matches is left out."""
     pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
              for key in its_keys]
     if not pairs:
@@ -149,7 +151,7 @@ def word_matches(connection: sqlite3.Connection, kept: KeptList,
 
 
 class WordMatch(IntEnum):
-    """How a listed name matches a written one, word for word, best first
+    """Says how a listed name matches a written one, word for word, best first
     (:func:`word_matches`)."""
 
     WHOLE = 0
@@ -176,7 +178,7 @@ _LEVEL = "CASE {step} WHEN 3 THEN 2 WHEN 0 THEN 0 ELSE 1 END"
 
 
 def vocabulary_table(words: str) -> str:
-    """The table of the words in the full-text index ``words`` with the number of names
+    """Makes the table of the words in the full-text index ``words`` with the number of names
     holding each (SQLite's ``fts5vocab``), made for one connection in its ``temp`` schema."""
     return (f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{words}_vocabulary "
             f"USING fts5vocab(main, '{words}', 'row')")

@@ -1,5 +1,5 @@
-"""A FIDE rating list read into the store, streamed in bounded memory and in one transaction:
-the store is left as it was if anything fails.
+"""Reads a FIDE rating list into the store, streamed in bounded memory and in one transaction: the
+store is left as it was if anything fails.
 
 The list's kind and month, each taken from the first of these that says it (and reported as
 ``given``, ``header`` or ``file name``): what the caller gives; the header (a kind's own list
@@ -143,9 +143,9 @@ def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
 
 
 def read_facts(file: Path) -> ListFacts:
-    """What ``file`` says of the list in it, from its name and first line alone (the combined
-    list's kind: standard where nothing else says one); :class:`ListRefused` for a file that
-    is not a list."""
+    """Reads what ``file`` says of the list in it, from its name and first line alone (the combined
+    list's kind: standard where nothing else says one); :class:`ListRefused` for a file that is not
+    a list."""
     with open_list(file) as lines:
         return _header(lines, iter(lines), None, None)[1]
 
@@ -163,10 +163,11 @@ def _month_taken(kind: ListKind, month: date, today: date) -> None:
 def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
                 month: date | None = None, *, today: date | None = None) -> ImportReport:
     """Reads the list in ``file`` into ``store`` as the list of its kind and month (see the
-    module). A file that is not a list, a list whose kind or month nothing says, a list of a
-    month no list of FIDE's is of on ``today`` (the clock's, where ``None``), or one with no
-    player is :class:`ListRefused`; a store that cannot be written is
-    :class:`~elo_core.rating_list.store.NoStore`, and the store is left as it was."""
+    module). It raises :class:`ListRefused` for a file that is not a list, a list whose kind or
+    month nothing says, a list of a month that no FIDE list can be of on ``today`` (the clock's,
+    where ``None``), or a list with no player. It raises
+    :class:`~elo_core.rating_list.store.NoStore` for a store that cannot be written. Either way
+    the store is left as it was."""
     today = today or date.today()
     with open_list(file) as lines:
         numbered = iter(lines)

@@ -1,5 +1,5 @@
-"""The indices a list's folded names are found by, built at the import (FIDE's lists and the
-DSB's alike) and, for a store imported before they were, on its first lookup.
+"""Builds the indices a list's folded names are found by: at the import (FIDE's lists and the DSB's
+alike) and, for a store imported before they were, on its first lookup.
 
 Beside the folded names (``surname_first``, ``given_first``, each with an index built at the
 import) a name with an umlaut is kept with its umlauts written as two letters (``ä`` → ``ae``,
@@ -46,13 +46,14 @@ _MAY_FOLD_OTHERWISE = "name GLOB '*[^ -~]*' OR name GLOB '*[''`]*'"
 
 
 def written_key(rowid: int) -> int:
-    """The key in the words' index of a name with its umlauts written out: below 0, each
+    """Returns the key in the words' index of a name with its umlauts written out: below 0, each
     player's own (``-1 - rowid``, so the rowid 0 too has one)."""
     return -1 - rowid
 
 
 def player_key(key: int) -> int:
-    """The rowid of the player a key in the words' index is (:func:`written_key` undone)."""
+    """Returns the rowid of the player whose key in the words' index this is (:func:`written_key`
+    undone)."""
     return key if key >= 0 else -1 - key
 
 
@@ -74,8 +75,8 @@ def _folded_now(connection: sqlite3.Connection, table: str) -> None:
 
 
 def forget_fold(connection: sqlite3.Connection, table: str) -> None:
-    """The record of the fold ``table``'s names were folded by taken out, as the list is
-    removed: a list of the same kind and month imported later records its own."""
+    """Deletes the record of the fold that ``table``'s names were folded by, as the list is
+    removed. A list of the same kind and month imported later records its own."""
     if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                           (FOLDS,)).fetchone() is not None:
         connection.execute(f"DELETE FROM {FOLDS} WHERE players = ?", (table,))
@@ -86,7 +87,7 @@ def _columns(connection: sqlite3.Connection, table: str) -> set[str]:
 
 
 def made_before(connection: sqlite3.Connection, table: str) -> bool:
-    """Whether the store holds ``table`` as an earlier version made it: without its names
+    """Checks whether the store holds ``table`` as an earlier version made it: without its names
     written out, or folded by an earlier fold (``False`` where it holds no such table)."""
     columns = _columns(connection, table)
     return bool(columns) and (not set(WRITTEN) <= columns
@@ -125,9 +126,9 @@ def _fold_again(connection: sqlite3.Connection, table: str, words: str,
 
 
 def brought_up_to_date(connection: sqlite3.Connection, table: str, words: str) -> None:
-    """``table`` (made by an earlier version, :func:`made_before`) as this version makes it:
-    its names folded again where the fold has changed since, then written out and their words
-    indexed where they were not yet (:func:`index_names`)."""
+    """Brings ``table`` (made by an earlier version, :func:`made_before`) up to date, as this
+    version makes it: its names folded again where the fold has changed since, then written out and
+    their words indexed where they were not yet (:func:`index_names`)."""
     written = set(WRITTEN) <= _columns(connection, table)
     if _fold_of(connection, table) != FOLD_VERSION:
         _fold_again(connection, table, words, written)
@@ -142,15 +143,17 @@ def _written(name: str, order: int) -> str:
 
 
 def index_names(connection: sqlite3.Connection, table: str, words: str) -> None:
-    """The names of ``table`` (its ``surname_first`` index already built) written out where
-    they have an umlaut, indexed, and their words in the index ``words`` (built where the
-    store has none yet): contentless (the names are the table's), without positions or sizes
-    (a lookup asks only which names hold its words, never ranks by how often), with each
-    word's first one to eight letters indexed too: FTS5 reads an indexed prefix as it reads a
-    word, where it would gather every word a longer one begins before it could answer (two
-    given names that thousands of players have, ``anna hikaru``: 6 ms rather than 100 ms on a
-    full list). FTS5 keeps it in tables of its own (``…_data``, ``…_idx``, ``…_config``).
-    The names are recorded as folded by this version's fold."""
+    """Indexes the names of ``table``, whose ``surname_first`` index is already built. Names with an
+    umlaut are also written out and indexed that way. Every name's words go into the full-text
+    index ``words`` (built where the store has none yet), which FTS5 keeps in tables of its own
+    (``…_data``, ``…_idx``, ``…_config``).
+
+    The index is contentless (the names are the table's) and keeps no positions or sizes: a lookup
+    asks only which names hold its words, and never ranks by how often. Each word's first one to
+    eight letters are indexed too. FTS5 reads an indexed prefix as it reads a word; without it, it
+    would gather every word a longer one begins before it could answer. Two given names that
+    thousands of players have, ``anna hikaru``, take 6 ms rather than 100 ms on a full list. The
+    names are recorded as folded by this version's fold."""
     connection.create_function("umlauts_written", 2, _written, deterministic=True)
     present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
     for column in WRITTEN:

@@ -1,7 +1,7 @@
-"""The store written, for FIDE's lists and the DSB's alike, each change in one transaction under
-SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`), so that
-what an import reads of the store before it writes no other import can change, and the store is
-left as it was if anything fails:
+"""Writes the store, for FIDE's lists and the DSB's alike. Each change runs in one transaction
+under SQLite's write lock (``BEGIN IMMEDIATE``, :func:`~elo_core.rating_list.store.writing`). So no
+other import can change what an import has read of the store before it writes, and the store is
+left as it was if anything fails. The changes are:
 
 - a list's rows loaded into a new table in batches (``executemany``), each line whose key
   repeats one before named (:func:`load_rows`);
@@ -79,8 +79,8 @@ def _insert(connection: sqlite3.Connection, table: LoadingTable,
 def load_rows(connection: sqlite3.Connection, table: LoadingTable,
               rows: Iterable[tuple[int, str, Sequence[Any]]], problems: Problems,
               loaded: Callable[[int], None] | None = None) -> int:
-    """The rows put into a new ``table``, ``BATCH`` at a time, ``loaded`` told after each
-    batch how many are in so far; how many were."""
+    """Puts the rows into a new ``table``, ``BATCH`` at a time, and tells ``loaded`` after each
+    batch how many are in so far. Returns how many were put in."""
     connection.execute(f"DROP TABLE IF EXISTS {table.name}")
     connection.execute(table.create)
     players, count = iter(rows), 0
@@ -92,7 +92,7 @@ def load_rows(connection: sqlite3.Connection, table: LoadingTable,
 
 
 def month_tables(kind: ListKind, month: date) -> tuple[str, str]:
-    """The tables of the list of ``kind`` and ``month``: its players and its names' words
+    """Names the tables of the list of ``kind`` and ``month``: its players and its names' words
     (``players_standard_2026_12``, ``words_standard_2026_12``)."""
     return f"players_{kind.value}_{month:%Y_%m}", f"words_{kind.value}_{month:%Y_%m}"
 
@@ -119,18 +119,18 @@ def _record(connection: sqlite3.Connection, kept: KeptList) -> None:
 
 
 def keep_list(connection: sqlite3.Connection, kept: KeptList) -> None:
-    """``kept`` written into the store's ``lists`` (its tables made before), beside the
-    lists kept before; the one of its kind and month, where there is one, must be forgotten
-    first (:func:`forget_list`)."""
+    """Writes ``kept`` into the store's ``lists`` (its tables made before), beside the lists kept
+    before; the one of its kind and month, where there is one, must be forgotten first
+    (:func:`forget_list`)."""
     _lists_up_to_date(connection)
     _record(connection, kept)
 
 
 def forget_list(connection: sqlite3.Connection, kind: str,
                 month: date | None = None) -> KeptList | None:
-    """The list of ``kind`` and ``month`` (every list of ``kind`` where ``None``) dropped,
-    its tables, its row and the record of its names' fold; the one dropped (the newest, of
-    several), or ``None``."""
+    """Drops the list of ``kind`` and ``month`` (every list of ``kind`` where ``None``): its tables,
+    its row and the record of its names' fold. Returns the one dropped (the newest, of several), or
+    ``None``."""
     _lists_up_to_date(connection)
     dropped = [item for item in kept_lists(connection, kind)
                if month is None or item.month == month]
@@ -144,9 +144,9 @@ def forget_list(connection: sqlite3.Connection, kind: str,
 
 
 def remove_list(store: RatingStore, kind: ListKind, month: date) -> LoadedList:
-    """The list of ``kind`` and ``month`` removed from ``store``, the others kept as they
-    are; the one removed. :class:`~elo_core.rating_list.store.NoStore` where the store keeps
-    no such list (saying which months it keeps). The file keeps the room the list took, for
+    """Removes the list of ``kind`` and ``month`` from ``store`` and keeps the others as they are;
+    returns the one removed. Raises :class:`~elo_core.rating_list.store.NoStore` where the store
+    keeps no such list (saying which months it keeps). The file keeps the room the list took, for
     the next import to fill."""
     if not store.path.is_file():
         raise NoStore(Missing.NO_STORE, store.path)

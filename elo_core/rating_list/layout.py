@@ -1,4 +1,4 @@
-"""Where each field of a FIDE rating list's line is, read from the list's header.
+"""Finds where each field of a FIDE rating list's line is, read from the list's header.
 
 FIDE's TXT lists are fixed-width, Latin-1 or plain ASCII, one header line naming the columns
 and one line a player; each column starts where its name starts in the header and runs to the
@@ -47,7 +47,7 @@ _OWN_K = ("k", "sk", "rk", "bk")
 
 
 class Layout(NamedTuple):
-    """Each field's columns, ``(start, end)`` with ``end`` ``None`` for the last; a field the
+    """Holds each field's columns, ``(start, end)`` with ``end`` ``None`` for the last; a field the
     header does not name is missing."""
 
     columns: dict[str, tuple[int, int | None]]
@@ -59,14 +59,14 @@ class Layout(NamedTuple):
     """The kind the rating column's name says (``RRtng``: rapid), else ``None``."""
 
     def field(self, line: str, name: str) -> str:
-        """The field ``name`` of ``line``, stripped; ``""`` where the header has no such
+        """Returns the field ``name`` of ``line``, stripped; ``""`` where the header has no such
         column or the line ends before it."""
         span = self.columns.get(name)
         return "" if span is None else line[span[0]:span[1]].strip()
 
 
 def read_header(line: str, kind: ListKind | None) -> Layout | None:
-    """The layout a header line gives, the combined list's columns for ``kind`` (standard when
+    """Reads the layout a header line gives, the combined list's columns for ``kind`` (standard when
     ``None``); ``None`` when it is no FIDE list's header (no ID, name and rating column)."""
     found = [(m.start(), m.group().lower()) for m in _NAMES.finditer(line.rstrip("\r\n"))]
     spans = {name: (start, found[i + 1][0] if i + 1 < len(found) else None)

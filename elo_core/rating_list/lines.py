@@ -1,4 +1,4 @@
-"""One line of a FIDE rating list read as a player's row, by the list's :class:`Layout`.
+"""Reads one line of a FIDE rating list as a player's row, by the list's :class:`Layout`.
 
 The ID must be a whole number and the name not blank; the rating, games, K and birth year are
 whole numbers or blank. A 0 as rating, K or birth year is FIDE's "none" (the combined list
@@ -67,7 +67,7 @@ NUMBER_RANGES: dict[str, tuple[int, int | None]] = {
 
 
 def outside(number: int, quoted: str, field: str, value: int, today: date) -> ListProblem | None:
-    """Line ``number``'s problem where ``value`` of ``field`` is outside its range
+    """Returns line ``number``'s problem where ``value`` of ``field`` is outside its range
     (:data:`NUMBER_RANGES`, the birth year up to ``today``'s year), else ``None``."""
     low, high = NUMBER_RANGES[field]
     allowed = (low, today.year if high is None else high)
@@ -77,7 +77,7 @@ def outside(number: int, quoted: str, field: str, value: int, today: date) -> Li
 
 
 def too_long(number: int, quoted: str, name: str) -> ListProblem | None:
-    """Line ``number``'s problem where ``name`` is longer than a list's names are, else
+    """Returns line ``number``'s problem where ``name`` is longer than a list's names are, else
     ``None``."""
     if len(name) <= LISTED_NAME_MAX:
         return None
@@ -93,8 +93,8 @@ def _whole(text: str) -> int | str | None:
 
 
 class LineReader:
-    """The lines of one list read by its ``layout``: each field's slice taken once; a birth
-    year after ``today``'s year is out of range."""
+    """Reads the lines of one list by its ``layout``: each field's slice taken once; a birth year
+    after ``today``'s year is out of range."""
 
     def __init__(self, layout: Layout, today: date) -> None:
         def cut(field: str) -> slice:
@@ -109,7 +109,7 @@ class LineReader:
         self._today = today
 
     def row(self, number: int, line: str) -> Row | ListProblem:
-        """The player's row of line ``number``, or why it is not one."""
+        """Returns the player's row of line ``number``, or why it is not one."""
         length = len(line.rstrip())
         if length <= self._rating_start:
             return ListProblem(number, line.strip()[:_QUOTED], ListIssue.SHORT_LINE,

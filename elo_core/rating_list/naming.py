@@ -1,4 +1,4 @@
-"""A list's kind and month from its file's name, as FIDE names its downloads.
+"""Reads a list's kind and month from its file's name, as FIDE names its downloads.
 
 FIDE's download page (ratings.fide.com/download_lists.phtml) offers the current lists as
 ``standard_rating_list.zip``, ``rapid_rating_list.zip``, ``blitz_rating_list.zip`` and the
@@ -31,14 +31,15 @@ _NAMED_MONTH = re.compile(rf"(?<![a-z]){MONTH_CODE.pattern}frl", re.IGNORECASE)
 
 
 def kind_from_name(file_name: str) -> ListKind | None:
-    """``standard_dec26frl.zip`` → standard; ``None`` where the name says no kind."""
+    """Reads the kind a list's file name gives: ``standard_dec26frl.zip`` → standard; ``None`` where
+    the name says no kind."""
     found = _KIND.search(file_name.lower())
     return ListKind(found[1]) if found else None
 
 
 def month_from_code(code: str) -> date | None:
-    """``DEC26`` → 2026-12-01 (FIDE's lists begin in 1971, :data:`FIRST_LIST`, so ``71``–``99``
-    are the 1900s); ``None`` for anything else."""
+    """Reads a month's code: ``DEC26`` → 2026-12-01 (FIDE's lists begin in 1971, :data:`FIRST_LIST`,
+    so ``71``–``99`` are the 1900s); ``None`` for anything else."""
     found = MONTH_CODE.fullmatch(code.strip())
     if not found:
         return None
@@ -48,12 +49,13 @@ def month_from_code(code: str) -> date | None:
 
 
 def month_from_name(file_name: str) -> date | None:
-    """``standard_dec26frl.zip`` → 2026-12-01; ``None`` where the name says no month."""
+    """Reads the month a list's file name gives: ``standard_dec26frl.zip`` → 2026-12-01; ``None``
+    where the name says no month."""
     found = _NAMED_MONTH.search(file_name)
     return month_from_code(found[1] + found[2]) if found else None
 
 
 def still_to_come(day: date, today: date) -> bool:
-    """Whether a list of ``day`` (its month's first day; the DWZ list's: its day) cannot be
+    """Tells whether a list of ``day`` (its month's first day; the DWZ list's: its day) cannot be
     out on ``today``: ``day`` is after tomorrow (:data:`AHEAD`)."""
     return day - today > AHEAD

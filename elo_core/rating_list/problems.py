@@ -1,6 +1,6 @@
-"""What reading a FIDE rating list can say back: a line that did not become a player
-(:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is
-not a list at all (:class:`ListRefused`).
+"""Lists what reading a FIDE rating list can say back: a line that did not become a player
+(:class:`ListProblem`, kept and counted as the game readers keep theirs), and a file that is not a
+list at all (:class:`ListRefused`).
 
 Problems are data: each carries its facts as fields (a line's number and text, a field's name,
 value and the range it must be in, a zip's file, a month), and a page words them in the user's
@@ -61,12 +61,12 @@ _LINE_ENGLISH = {
 
 
 class ListProblem(NamedTuple):
-    """One line of the list that was not read, by its number (the header is line 1): why
-    (``issue``), the value it is about as the line writes it (``token``) and, for a number
-    that is none or out of its range, which field's (``field``: ``rating``, ``games``, ``k``,
-    ``birth_year``, ``fide_id``; in the DSB's export also ``dwz``, ``index``, ``fide_elo``,
-    ``fide_rapid``, ``fide_blitz``); for a value out of its range, or a name too long, the
-    range it must be in (``allowed``, lowest and highest)."""
+    """Records one line of the list that was not read, by its number (the header is line 1).
+    ``issue`` says why, and ``token`` is the value it is about, as the line writes it. For a number
+    that is none or out of its range, ``field`` names the field: ``rating``, ``games``, ``k``,
+    ``birth_year``, ``fide_id``, and in the DSB's export also ``dwz``, ``index``, ``fide_elo``,
+    ``fide_rapid``, ``fide_blitz``. For a value out of its range, or a name too long, ``allowed``
+    is the range it must be in (lowest and highest)."""
 
     line: int
     text: str
@@ -76,7 +76,8 @@ class ListProblem(NamedTuple):
     allowed: tuple[int, int] | None = None
 
     def message(self) -> str:
-        """The problem in English: ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
+        """Returns the problem in English, such as
+        ``line 7: the FIDE ID 'x12' is not a number — "x12 …"``."""
         quoted = f' — "{self.text}"' if self.text else ""
         low, high = self.allowed or (0, 0)
         why = _LINE_ENGLISH[self.issue].format(token=self.token,
@@ -203,7 +204,7 @@ class ListRefused(Exception):
         return day.isoformat() if self.kind == "dwz" else f"{day:%Y-%m}"
 
     def message(self) -> str:
-        """Why, in English."""
+        """Says why, in English."""
         written = ("" if self.written is None else
                    f" (the zip's list was written on {self.written.isoformat()})")
         return _FILE_ENGLISH[self.refusal].format(
@@ -218,7 +219,7 @@ class ListRefused(Exception):
 
 
 class Problems:
-    """The first ``KEPT_ERRORS`` problems, and all of them counted."""
+    """Keeps the first ``KEPT_ERRORS`` problems, and counts all of them."""
 
     def __init__(self) -> None:
         self.kept: list[ListProblem] = []

@@ -1,5 +1,5 @@
-"""A list's players found by name, best match first: the one search FIDE's lists and the DSB's
-DWZ list share (:func:`ranked_by_name`).
+"""Finds a list's players by name, best match first. This is the one search FIDE's lists and the
+DSB's DWZ list share (:func:`ranked_by_name`).
 
 The search looks in four steps, each only as far as the ones before found too few:
 
@@ -199,7 +199,7 @@ class _Finder(Generic[Player]):
 
 def ranked_by_name(connection: sqlite3.Connection, search: NameSearch[Player], text: str,
                    limit: int) -> list[Player]:
-    """The players of ``search.table`` whose name matches ``text``, best match first (see the
+    """Finds the players of ``search.table`` whose name matches ``text``, best match first (see the
     module), at most ``limit`` (up to :data:`MOST_FOUND`); none for a text with no letter or
     digit."""
     forms, limit = _forms(text), max(1, min(limit, MOST_FOUND))

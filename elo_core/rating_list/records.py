@@ -1,5 +1,5 @@
-"""What a FIDE rating list holds: one player's line (:class:`ListedPlayer`), the list's kind
-(:class:`ListKind`), a list loaded into the store (:class:`LoadedList`) and a player as one
+"""Describes what a FIDE rating list holds: one player's line (:class:`ListedPlayer`), the list's
+kind (:class:`ListKind`), a list loaded into the store (:class:`LoadedList`) and a player as one
 month's list gives them (:class:`Listing`), a line of their rating history.
 
 The fields are those FIDE publishes for every player (FIDE Handbook B.02 §7.1.2: ID, name,
@@ -63,7 +63,7 @@ class ListedPlayer:
 
 @dataclass(frozen=True)
 class LoadedList:
-    """A list in the store: its kind and month (the first of the month), how many players,
+    """Describes a list in the store: its kind and month (the first of the month), how many players,
     when it was imported (UTC) and from which file."""
 
     kind: ListKind

@@ -1,5 +1,5 @@
-"""A rating list's lines from its file, plain or zipped, streamed: never the whole file in
-memory, and a file that cannot be a list refused within its first megabytes.
+"""Streams a rating list's lines from its file, plain or zipped. It never holds the whole file in
+memory, and refuses a file that cannot be a list within its first megabytes.
 
 A ``.zip`` (FIDE's downloads are zipped, and so is the DSB's export) is opened only where its
 table of contents is as short as a list's zip has (FIDE's holds one file, the DSB's three: a
@@ -87,7 +87,7 @@ class _Reads(Protocol):
 
 
 def written_on(member: zipfile.ZipInfo) -> date | None:
-    """The day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
+    """Returns the day the zip says ``member`` was written; ``None`` where its date is no day (a DOS
     date field may hold month 0 or 13 to 15, day 0)."""
     try:
         return date(*member.date_time[:3])
@@ -112,7 +112,7 @@ def _utf16(start: bytes) -> str | None:
 
 
 class ListLines:
-    """The lines of one list, numbered from 1 (the header); a line longer than
+    """Reads the lines of one list, numbered from 1 (the header). A line longer than
     ``LONGEST_LINE`` bytes is passed over unread, in bounded memory."""
 
     def __init__(self, stream: _Reads, name: str, written: date | None = None) -> None:
@@ -167,7 +167,7 @@ class ListLines:
             yield held.removesuffix(b"\r"), True
 
     def __iter__(self) -> Iterator[tuple[int, str, bool]]:
-        """``(number, text, whole)``: ``whole`` is false for a line longer than
+        """Yields ``(number, text, whole)`` for each line: ``whole`` is false for a line longer than
         ``LONGEST_LINE``, whose rest is passed over unread."""
         for number, (raw, whole) in enumerate(self._raw_lines(), start=1):
             try:
@@ -211,8 +211,8 @@ class PlayerLines(Generic[_Row]):
                     yield number, text, row
 
     def loaded(self, players: int) -> None:
-        """After a batch: ``players`` are loaded so far; once past :data:`FIRST_BYTES`, the
-        file is refused where more lines were not read."""
+        """Takes note, after a batch, that ``players`` are loaded so far. Once past
+        :data:`FIRST_BYTES`, the file is refused where more lines were not read than were."""
         if self._judged or self._lines.read_bytes <= FIRST_BYTES:
             return
         self._judged = True
@@ -251,8 +251,8 @@ def _directory_size(stream: IO[bytes]) -> int:
 
 @contextmanager
 def open_zip(path: Path) -> Iterator[zipfile.ZipFile]:
-    """The zip at ``path``, its table of contents read; refused where it is not a zip, where
-    that table is longer than :data:`MOST_DIRECTORY` (read from its end record before the
+    """Opens the zip at ``path`` and reads its table of contents. It is refused where it is not a
+    zip, where that table is longer than :data:`MOST_DIRECTORY` (read from its end record before the
     table is), or damaged."""
     with path.open("rb") as stream:
         if _directory_size(stream) > MOST_DIRECTORY:
@@ -282,8 +282,8 @@ class _Unpacking:
 
 @contextmanager
 def unpacked(archive: zipfile.ZipFile, member: zipfile.ZipInfo, named: str) -> Iterator[_Reads]:
-    """``member`` of ``archive`` as it is unpacked; refused (naming it ``named``) where it is
-    encrypted (a password's, or AES), packed by a method Python cannot unpack (Implode,
+    """Unpacks ``member`` of ``archive`` as it is read. It is refused (naming it ``named``) where it
+    is encrypted (a password's, or AES), packed by a method Python cannot unpack (Implode,
     Deflate64, …), or damaged (its header, its packed data, its check sum)."""
     if member.flag_bits & 0x1 or member.compress_type == _AES:
         raise ListRefused(Refusal.ENCRYPTED_ZIP, member=named)
@@ -300,7 +300,7 @@ def unpacked(archive: zipfile.ZipFile, member: zipfile.ZipInfo, named: str) -> I
 
 @contextmanager
 def open_list(path: Path) -> Iterator[ListLines]:
-    """The lines of the list at ``path``; a zip without a ``.txt`` in it, or with one past
+    """Opens the lines of the list at ``path``. A zip without a ``.txt`` in it, or with one past
     :data:`MOST_UNPACKED`, is refused, as is one that cannot be read (:func:`open_zip`,
     :func:`unpacked`)."""
     if path.suffix.lower() != ".zip":

@@ -1,6 +1,6 @@
-"""The store of FIDE's lists: one SQLite file (the standard library's ``sqlite3``) keeping every
-month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID
-and by name, in the month asked for (the latest kept where none is).
+"""Keeps FIDE's lists in a store: one SQLite file (the standard library's ``sqlite3``) keeping every
+month of each kind imported, until the operator removes one, and the lookups on it, by FIDE ID and
+by name, in the month asked for (the latest kept where none is).
 
 Where it is: ``--db PATH`` on the command line, else ``$ELO_DATA_DIR/rating_lists.sqlite3``,
 else ``data/rating_lists.sqlite3`` in the app's folder (:func:`store_path`).
@@ -86,7 +86,7 @@ _TABLES_BEFORE = "'players_' || kind, 'words_' || kind"
 
 
 def store_path(given: Path | None = None) -> Path:
-    """The store's file: ``given``, else in ``$ELO_DATA_DIR``, else in ``data/``."""
+    """Returns the store's file: ``given``, else in ``$ELO_DATA_DIR``, else in ``data/``."""
     if given is not None:
         return given
     folder = os.environ.get(DATA_DIR_VARIABLE)
@@ -175,7 +175,7 @@ class Tampered(sqlite3.DatabaseError):
 
 
 def store_error(error: sqlite3.Error | OSError, path: Path) -> NoStore:
-    """What SQLite's ``error`` (or the system's, making the store's folder) says of the store
+    """Turns what SQLite's ``error`` (or the system's, making the store's folder) says of the store
     at ``path``, as :class:`NoStore`; its own words as the detail."""
     if isinstance(error, Tampered):
         return NoStore(Missing.DAMAGED, path, detail=str(error))
@@ -190,9 +190,8 @@ def store_error(error: sqlite3.Error | OSError, path: Path) -> NoStore:
 
 def checked(row: tuple[Any, ...], kinds: tuple[type | tuple[type, ...], ...],
             columns: tuple[str, ...]) -> tuple[Any, ...]:
-    """``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
-    given, whatever its type); :class:`Tampered`, naming the column and value, where one is
-    not."""
+    """Returns ``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
+    given, whatever its type); :class:`Tampered`, naming the column and value, where one is not."""
     # a lookup of many names reads tens of thousands of rows: the common case in one pass
     if len(row) == len(kinds) == len(columns) and all(map(isinstance, row, kinds)):
         return row
@@ -216,16 +215,16 @@ class KeptList(NamedTuple):
     words_table: str
 
     def loaded(self) -> LoadedList:
-        """The list as the pages and the command line see one of FIDE's."""
+        """Returns the list as the pages and the command line see one of FIDE's."""
         return LoadedList(ListKind(self.kind), self.month, self.players, self.imported,
                           self.source)
 
 
 def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[KeptList]:
-    """The lists the store open on ``connection`` keeps (of ``kind``, where given): FIDE's
-    standard, rapid and blitz, then the DSB's DWZ list, each kind's newest month first; none
-    where it has no table ``lists`` yet. A store of the version that kept one list of each
-    kind is read as it is (see the module)."""
+    """Returns the lists that the store open on ``connection`` keeps (of ``kind``, where given):
+    FIDE's standard, rapid and blitz, then the DSB's DWZ list, each kind's newest month first; none
+    where it has no table ``lists`` yet. A store of the version that kept one list of each kind is
+    read as it is (see the module)."""
     columns = {row[1] for row in connection.execute("PRAGMA table_info(lists)")}
     if not columns:
         return []
@@ -259,7 +258,7 @@ def _select(table: str) -> str:
 
 
 def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
-    """The player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1);
+    """Reads the player of a row of :data:`PLAYER_COLUMNS` (the flags stored as 0 and 1);
     :class:`Tampered` where a value is not of its column's type."""
     (fide_id, name, federation, sex, title, women_title, other_titles, rating, games, k,
      birth_year, inactive, woman) = checked(row, _PLAYER_TYPES, PLAYER_COLUMNS)
@@ -268,9 +267,9 @@ def listed_player(row: tuple[Any, ...]) -> ListedPlayer:
 
 
 class RatingStore:
-    """The store at ``path`` (see :func:`store_path`), opened for each question and closed
-    after it: a page's sessions share the file, not a connection. Where a lookup takes a
-    ``month`` (its first day), ``None`` is the latest month kept of the kind."""
+    """Opens the store at ``path`` (see :func:`store_path`) for each question and closes it after
+    it: a page's sessions share the file, not a connection. Where a lookup takes a ``month`` (its
+    first day), ``None`` is the latest month kept of the kind."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = store_path(path)
@@ -293,8 +292,8 @@ class RatingStore:
 
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
-        """A read-only connection; :class:`NoStore` if there is no store, or where SQLite
-        cannot read it (:func:`store_error`)."""
+        """Opens a read-only connection; raises :class:`NoStore` if there is no store, or where
+        SQLite cannot read it (:func:`store_error`)."""
         if not self.path.is_file():
             raise NoStore(Missing.NO_STORE, self.path)
         try:
@@ -304,8 +303,8 @@ class RatingStore:
             raise store_error(error, self.path) from None
 
     def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
-        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
-        kind's newest month first; none where there is no store."""
+        """Returns every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz,
+        each kind's newest month first; none where there is no store."""
         if not self.path.is_file():
             return []
         with self.reading() as connection:
@@ -313,7 +312,7 @@ class RatingStore:
         return [item.loaded() for item in kept if item.kind != "dwz"]
 
     def lists(self) -> list[LoadedList]:
-        """The latest list kept of each kind, standard, rapid, blitz; none where there is no
+        """Returns the latest list kept of each kind, standard, rapid, blitz; none where there is no
         store."""
         latest: dict[ListKind, LoadedList] = {}
         for item in self.kept():
@@ -321,13 +320,13 @@ class RatingStore:
         return list(latest.values())
 
     def loaded(self, kind: ListKind, month: date | None = None) -> LoadedList | None:
-        """The list of ``kind`` and ``month`` kept, or ``None``."""
+        """Returns the list of ``kind`` and ``month`` kept, or ``None``."""
         return next((item for item in self.kept(kind)
                      if month is None or item.month == month), None)
 
     def by_id(self, fide_id: int, kind: ListKind = ListKind.STANDARD,
               month: date | None = None) -> ListedPlayer | None:
-        """The player of ``fide_id`` in the list of ``kind`` and ``month``, or ``None``."""
+        """Returns the player of ``fide_id`` in the list of ``kind`` and ``month``, or ``None``."""
         with self.reading_list(kind.value, month) as (connection, kept):
             row = connection.execute(f"{_select(kept.players_table)} WHERE fide_id = ?",
                                      (fide_id,)).fetchone()
@@ -335,7 +334,7 @@ class RatingStore:
 
     def find(self, text: str, kind: ListKind = ListKind.STANDARD, limit: int = 10,
              month: date | None = None) -> list[ListedPlayer]:
-        """The players of the list of ``kind`` and ``month`` whose name matches ``text``, best
+        """Finds the players of the list of ``kind`` and ``month`` whose name matches ``text``, best
         match first (see the module), at most ``limit`` (up to
         :data:`~elo_core.rating_list.ranking.MOST_FOUND`); none for a text with no letter or
         digit."""
@@ -346,18 +345,17 @@ class RatingStore:
 
     def rating_in(self, fide_id: int, month: date,
                   kind: ListKind = ListKind.STANDARD) -> int | None:
-        """The rating of the player of ``fide_id`` on the list of ``kind`` of ``month`` (the
+        """Returns the rating of the player of ``fide_id`` on the list of ``kind`` of ``month`` (the
         list an event of that month is rated with); ``None`` where that list holds the player
-        without a rating or not at all; :class:`NoStore` where the store keeps no such
-        list."""
+        without a rating or not at all; :class:`NoStore` where the store keeps no such list."""
         player = self.by_id(fide_id, kind, month)
         return None if player is None else player.rating
 
     def histories(self, fide_ids: Iterable[int],
                   kind: ListKind = ListKind.STANDARD) -> dict[int, list[Listing]]:
-        """Each player's lines on every list of ``kind`` kept, oldest month first (a month
-        whose list does not hold the player left out): their rating history. Empty where
-        the store keeps no list of ``kind``."""
+        """Returns each player's lines on every list of ``kind`` kept, oldest month first (a month
+        whose list does not hold the player left out): their rating history. Empty where the store
+        keeps no list of ``kind``."""
         wanted = list(dict.fromkeys(fide_ids))
         histories: dict[int, list[Listing]] = {fide_id: [] for fide_id in wanted}
         if not wanted or not self.path.is_file():
@@ -373,19 +371,19 @@ class RatingStore:
         return histories
 
     def history(self, fide_id: int, kind: ListKind = ListKind.STANDARD) -> list[Listing]:
-        """The player's lines on every list of ``kind`` kept, oldest month first
+        """Returns the player's lines on every list of ``kind`` kept, oldest month first
         (:meth:`histories`)."""
         return self.histories((fide_id,), kind)[fide_id]
 
     @contextmanager
     def reading_list(self, kind: str, month: date | None = None
                      ) -> Iterator[tuple[sqlite3.Connection, KeptList]]:
-        """A read-only connection and the list of ``kind`` (a :class:`ListKind`'s value, or
-        ``dwz``) and ``month`` (the latest where ``None``); :class:`NoStore` where the store
-        keeps none. A list an earlier version made (its names folded by an earlier fold, or not
-        written out, :mod:`~elo_core.rating_list.indexing`) is brought up to date first, once,
-        under the write lock; where the store cannot be written to, :class:`NoStore` says to
-        import it again."""
+        """Opens a read-only connection and returns the list of ``kind`` (a :class:`ListKind`'s
+        value, or ``dwz``) and ``month`` (the latest where ``None``); :class:`NoStore` where the
+        store keeps none. A list an earlier version made (its names folded by an earlier fold, or
+        not written out, :mod:`~elo_core.rating_list.indexing`) is brought up to date first, once,
+        under the write lock; where the store cannot be written to, :class:`NoStore` says to import
+        it again."""
         with self.reading() as connection:
             kept = self._chosen(connection, kind, month)
             if not made_before(connection, kept.players_table):
@@ -416,12 +414,11 @@ class RatingStore:
 
 @contextmanager
 def writing(store: RatingStore, cache_kib: int | None = None) -> Iterator[sqlite3.Connection]:
-    """A connection to ``store`` (made where there is none) in a transaction under the write
-    lock, committed at the end, rolled back on any error, so that the store is left as it
-    was; ``cache_kib`` SQLite's page cache. The store is put in the write-ahead log's mode
-    (see the module), and the log written back into it after the commit as far as the
-    readers then let it. What SQLite or the system says goes wrong is :class:`NoStore`
-    (:func:`store_error`)."""
+    """Opens a connection to ``store`` (made where there is none) in a transaction under the write
+    lock, committed at the end, rolled back on any error, so that the store is left as it was;
+    ``cache_kib`` is SQLite's page cache. The store is put in the write-ahead log's mode (see the
+    module), and the log written back into it after the commit as far as the readers then let it.
+    What SQLite or the system says goes wrong is :class:`NoStore` (:func:`store_error`)."""
     try:
         store.path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:

@@ -1,6 +1,6 @@
-"""A TRF's players held against FIDE's list of the month: an arbiter's check before the
-report is sent (FIDE Handbook C.04 Annex: the TRF's player line gives the FIDE rating, title,
-federation, FIDE ID and birth date; B.02 §7.1.2: the list gives the same of every player).
+"""Checks a TRF's players against FIDE's list of the month, as an arbiter does before the report is
+sent (FIDE Handbook C.04 Annex: the TRF's player line gives the FIDE rating, title, federation, FIDE
+ID and birth date; B.02 §7.1.2: the list gives the same of every player).
 
 Each player is found by FIDE ID where the TRF gives one, else by name
 (:mod:`~elo_core.rating_list.identify`: found once, or not at all; several players of the name
@@ -62,7 +62,7 @@ class Difference(NamedTuple):
 
 
 class Checked(NamedTuple):
-    """One TRF player against the list."""
+    """Holds one TRF player checked against the list."""
 
     player: TrfPlayer
     listed: ListedPlayer | None
@@ -73,7 +73,7 @@ class Checked(NamedTuple):
 
 
 class ListCheck(NamedTuple):
-    """Every TRF player held against the list."""
+    """Holds every TRF player checked against the list."""
 
     players: tuple[Checked, ...]
 
@@ -129,8 +129,8 @@ def _completed(checked: Checked) -> TrfPlayer:
 
 
 def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournament, int]:
-    """``tournament`` with each checked player's blank title and federation the list's (see
-    the module), and how many players got one or both."""
+    """Fills each checked player's blank title and federation in ``tournament`` from the list (see
+    the module). Returns the tournament and how many players got one or both."""
     completed = {c.player.start_rank: _completed(c) for c in check.players}
     players = tuple(completed.get(p.start_rank, p) for p in tournament.players)
     changed = sum(new != old for new, old in zip(players, tournament.players, strict=True))
@@ -139,11 +139,12 @@ def with_list_facts(tournament: Tournament, check: ListCheck) -> tuple[Tournamen
 
 def standard_ratings(players: Iterable[TrfPlayer], store: RatingStore,
                      start: date | None = None) -> tuple[dict[int, int], date | None]:
-    """By starting rank, the standard rating of each of ``players`` who is unrated in the file
-    and rated on the store's standard list, found by FIDE ID (see the module), and the list's
-    month: the list of the event's ``start`` (the standard rating "at the beginning" of the
-    event, 7.2.1), else, where the store does not keep that month or the file gives no date,
-    the latest kept; none, and no month, where the store keeps no standard list."""
+    """Finds the standard rating of each of ``players`` who is unrated in the file and rated on the
+    store's standard list, by FIDE ID (see the module), keyed by starting rank. Returns them with
+    the list's month. That list is the one of the event's ``start``: the standard rating "at the
+    beginning" of the event counts (B.02's rapid and blitz regulations, 7.2.1). Where the store does
+    not keep that month, or the file gives no date, it is the latest list kept. Where the store
+    keeps no standard list, there are no ratings and no month."""
     month = None if start is None else start.replace(day=1)
     try:
         loaded = store.loaded(ListKind.STANDARD, month) or the_list(store, ListKind.STANDARD)

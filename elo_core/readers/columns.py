@@ -1,4 +1,4 @@
-"""Games from a table with a header row: a CSV file, or a table pasted from a tournament site.
+"""Reads games from a table with a header row: a CSV file, or a table pasted from a tournament site.
 
 The header names the columns in English, German or Dutch, in any order; only the opponent's
 rating and the result are needed (a name and a date are kept where there is a column for them).
@@ -99,7 +99,7 @@ def _key(header: str) -> str:
 
 def find_columns(cells: Sequence[str],
                  rating_column: RatingColumn = RatingColumn.FIDE) -> dict[str, int]:
-    """Which cell of a header row names the rating (by ``rating_column`` where several do),
+    """Finds which cell of a header row names the rating (by ``rating_column`` where several do),
     result, name, date, title and federation columns; without a title column named, a cell
     left empty just before the name's names it, as chess-results' player card has it."""
     found: dict[str, int] = {}
@@ -132,8 +132,8 @@ def find_columns(cells: Sequence[str],
 
 def rating_names(cells: Sequence[str],
                  rating_column: RatingColumn = RatingColumn.FIDE) -> tuple[str, ...]:
-    """The header cells that name a rating column, trimmed: the one :func:`find_columns` reads
-    (by ``rating_column``) first, then the others in their order of preference."""
+    """Returns the header cells that name a rating column, trimmed: the one :func:`find_columns`
+    reads (by ``rating_column``) first, then the others in their order of preference."""
     return tuple(cells[index].strip() for _, index in _rating_columns(cells, rating_column))
 
 
@@ -157,19 +157,19 @@ def _rating_preference(key: str, rating_column: RatingColumn) -> int:
 
 
 def first_content(lines: Sequence[str]) -> int | None:
-    """The index of the first line that is not blank."""
+    """Returns the index of the first line that is not blank."""
     return next((index for index, line in enumerate(lines) if line.strip()), None)
 
 
 def delimiter_of(line: str) -> str:
-    """The delimiter a header line uses most (tab, then ``;``, then ``,`` on a tie)."""
+    """Returns the delimiter a header line uses most (tab, then ``;``, then ``,`` on a tie)."""
     return max(DELIMITERS, key=lambda d: (line.count(d), -DELIMITERS.index(d)))
 
 
 def find_header(lines: Sequence[str],
                 rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
-    """The table header that the first line is, if it names a rating and a result column (the
-    rating column chosen by ``rating_column`` where it names several)."""
+    """Returns the table header that the first line is, if it names a rating and a result column
+    (the rating column chosen by ``rating_column`` where it names several)."""
     index = first_content(lines)
     if index is None or not any(d in lines[index] for d in DELIMITERS):
         return None
@@ -183,7 +183,7 @@ def find_header(lines: Sequence[str],
 
 def read_table(lines: Sequence[str], header: Header, place: Place,
                max_games: int | None) -> GameList:
-    """Each row below the header as a game or an error naming its line (or row) number
+    """Reads each row below the header as a game or an error naming its line (or row) number
     (:func:`table_items`); more than ``max_games`` rows are refused before any is read."""
     over = too_many(lines, max_games, place, start=header.position + 1)
     if over is not None:
@@ -194,7 +194,7 @@ def read_table(lines: Sequence[str], header: Header, place: Place,
 def table_items(lines: Iterable[str], header: Header, place: Place,
                 on_note: Callable[[LineError], object] | None = None
                 ) -> Iterator[Game | LineError]:
-    """Each row below the header of ``lines`` (all of them, the header's included), one at a
+    """Yields each row below the header of ``lines`` (all of them, the header's included), one at a
     time, as a game or an error naming its line (or row) number; blank rows are passed over.
     A title or federation cell a row's game is read without is given to ``on_note``.
 
@@ -238,9 +238,9 @@ def _with_title_and_federation(game: Game, row: list[str], header: Header, place
 
 
 def table_rows(lines: Iterable[str], header: Header) -> Iterator[tuple[int, list[str] | None]]:
-    """Each row below the header of ``lines`` (all of them, the header's included) as its cells
-    with the number of the line it ends on; a broken quote ends the rows with that line's number
-    and ``None``."""
+    """Yields each row below the header of ``lines`` (all of them, the header's included) as its
+    cells with the number of the line it ends on; a broken quote ends the rows with that line's
+    number and ``None``."""
     import csv  # here, not at the top: the command line starts faster without it
 
     first = header.position + 1
@@ -253,8 +253,8 @@ def table_rows(lines: Iterable[str], header: Header) -> Iterator[tuple[int, list
 
 
 def cell_of(row: Sequence[str], header: Header, name: str) -> str:
-    """The cell of ``row`` in the column ``name`` (``rating``, ``title`` …), trimmed; ``""`` where
-    the table has no such column or the row is too short for it."""
+    """Returns the cell of ``row`` in the column ``name`` (``rating``, ``title`` …), trimmed; ``""``
+    where the table has no such column or the row is too short for it."""
     index = header.columns.get(name)
     return row[index].strip() if index is not None and index < len(row) else ""
 
@@ -279,14 +279,16 @@ _CARD_CELLS = 5
 
 
 def read_card_row(cells: Sequence[str], number: int) -> Game | Fault | None:
-    """A player card's row pasted without its header, where its columns are plain: the result
-    is the last cell (as every site's card has it), the name the first cell with a letter,
-    only numbers (round, board, start number) before it, and the rating the one whole number
-    in 100–3500 between the name and the result (none: an opponent without a rating, or a
-    bye). Two such numbers (a DWZ and an Elo, a start number past 99) could each be the rating:
-    that is a fault naming them. The one cell there written as a federation is (``GER``,
-    :func:`~elo_core.readers.notation.read_opponent`), the opponent's federation. ``None``: the
-    cells are not such a row."""
+    """Reads a player card's row pasted without its header, where its columns are plain.
+
+    The result is the last cell, as every site's card has it. The name is the first cell with a
+    letter, with only numbers (round, board, start number) before it. The rating is the one whole
+    number in 100–3500 between the name and the result; with none, the opponent has no rating, or
+    the round is a bye. Where two such numbers could each be the rating (a DWZ and an Elo, a start
+    number past 99), the row is a fault naming them. The one cell there written the way a
+    federation is written (``GER``, :func:`~elo_core.readers.notation.read_opponent`) is the
+    opponent's federation.
+    Returns ``None`` where the cells are not such a row."""
     cells = [cell.strip() for cell in cells]
     if len(cells) < _CARD_CELLS or isinstance(read_result(cells[-1]), Fault):
         return None

@@ -1,5 +1,5 @@
-"""Bytes to text, one rule for an upload on the pages and for a file or standard input on the
-command line.
+"""Decodes bytes to text by one rule for an upload on the pages and for a file or standard input on
+the command line.
 
 1. A file that begins like one that is not text is refused as "not a text file": a zip (an
    .xlsx, .docx or .ods is one), a PDF, an image, gzip, 7-Zip, RAR, an old Excel/Word file.
@@ -76,7 +76,7 @@ class Mixed(NamedTuple):
     """What it was read as (``’``)."""
 
     def message(self) -> str:
-        """What was read how, in English: ``line 4: a byte that is not UTF-8, 0x92, was read as
+        """Says in English what was read how: ``line 4: a byte that is not UTF-8, 0x92, was read as
         Windows-1252 (’); the rest is UTF-8``."""
         more = f", and {self.total - 1:,} more after it" if self.total > 1 else ""
         return (f"line {self.line}: a byte that is not UTF-8, {self.byte}, was read as "
@@ -84,7 +84,7 @@ class Mixed(NamedTuple):
 
 
 class Decoded(NamedTuple):
-    """Text decoded by the rule, and how."""
+    """Holds text decoded by the rule, and how it was decoded."""
 
     text: str
     encoding: str
@@ -104,8 +104,8 @@ class Redecode(NamedTuple):
 
 
 def decode(data: bytes) -> Decoded | LineError:
-    """The text in ``data`` by the rule above and how it was read, or the error saying why
-    there is none."""
+    """Decodes the text in ``data`` by the rule above and says how it was read, or the error saying
+    why there is none."""
     decoder = TextDecoder()
     text = decoder.decode(data, final=True)
     problem = decoder.problem
@@ -116,15 +116,15 @@ def decode(data: bytes) -> Decoded | LineError:
 
 
 def decode_text(data: bytes) -> str | LineError:
-    """The text in ``data`` by the rule above (:func:`decode` without how), or the error saying
-    why there is none."""
+    """Decodes the text in ``data`` by the rule above (:func:`decode` without how), or the error
+    saying why there is none."""
     decoded = decode(data)
     return decoded if isinstance(decoded, LineError) else decoded.text
 
 
 def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
             size: int = SNIFF_BYTES) -> Iterator[str]:
-    """The text of a byte stream, ``read`` ``size`` bytes at a time through ``decoder``; its
+    """Yields the text of a byte stream, ``read`` ``size`` bytes at a time through ``decoder``; its
     :attr:`~TextDecoder.problem` tells, once the stream has ended, whether the text holds."""
     while data := read(size):
         text = decoder.decode(data)
@@ -136,7 +136,7 @@ def decoded(read: Callable[[int], bytes], decoder: TextDecoder,
 
 
 class TextDecoder:
-    """The rule above for bytes that come in chunks, in bounded memory.
+    """Applies the rule above to bytes that come in chunks, in bounded memory.
 
     :meth:`decode` returns the text as it can be told; once the last chunk is in
     (``final=True``), :attr:`problem` is ``None`` if that text is what :func:`decode` gives for
@@ -177,7 +177,7 @@ class TextDecoder:
         return Mixed(self._first_escaped[0], self._escaped, *self._first_escaped[1:])
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        """The text of ``data`` (and of the bytes held back before it) as far as it can be
+        """Returns the text of ``data`` (and of the bytes held back before it) as far as it can be
         told; ``final``: no bytes follow."""
         if not self._decided:
             data, self._head = self._head + data, b""

@@ -1,4 +1,4 @@
-"""How much text the readers take on, stated once for the pages and the command line.
+"""Sets once, for the pages and the command line, how much text the readers take on.
 
 Past a limit a list is refused with a message before any of it is read (the lines are counted
 first, which costs a fraction of reading them), so a huge paste or upload can never tie up the
@@ -49,7 +49,7 @@ _QUOTED = 40
 
 def too_many(lines: Sequence[str], limit: int | None, place: Place, *, start: int = 0,
              skip_comments: bool = False) -> LineError | None:
-    """The error for more than ``limit`` entries among ``lines[start:]``, naming the first
+    """Returns the error for more than ``limit`` entries among ``lines[start:]``, naming the first
     entry beyond it; ``None`` within the limit (or with no limit).
 
     An entry is a line that is not blank (nor, with ``skip_comments``, a ``#`` comment). Only
@@ -74,7 +74,7 @@ _HUGE_RATING = re.compile(r"\s*(?:[^\d\s#:;][^#:;\t]{0,80}?\s+)?(?P<rating>\d{10
 
 
 def line_too_long(number: int, text: str, place: Place = Place.LINE) -> LineError:
-    """The error for a line longer than ``MAX_LINE_LENGTH``, quoting only its start; a game
+    """Returns the error for a line longer than ``MAX_LINE_LENGTH``, quoting only its start; a game
     whose rating has thousands of digits is named for that, "the rating … is out of range"."""
     quoted = text.strip()[:_QUOTED] + "…"
     huge = _HUGE_RATING.fullmatch(text)

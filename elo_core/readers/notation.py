@@ -1,4 +1,4 @@
-"""The words of a game list: numbers, ratings with an optional deviation, results, and an
+"""Reads the words of a game list: numbers, ratings with an optional deviation, results, and an
 opponent's title and federation beside the name.
 
 Every reader here returns a value or a :class:`Fault`; none raises, whatever the text. Case
@@ -152,7 +152,8 @@ _MAX_FRACTION_DIGITS = 15
 
 
 def read_number(token: str) -> float | None:
-    """A decimal number (``1800``, ``1812,5``, ``−3``), ``None`` if it is not one; never raises.
+    """Reads a decimal number (``1800``, ``1812,5``, ``−3``), ``None`` if it is not one; never
+    raises.
 
     A number with more than nine digits before the point reads as infinite (out of range for
     every caller), so no text, however long, reaches ``int()`` or ``float()`` in full.
@@ -168,7 +169,7 @@ def read_number(token: str) -> float | None:
 
 
 def parse_rating(token: str) -> float | Problem:
-    """A rating in the sane range (``RATING_MIN``–``RATING_MAX``), or the problem with it."""
+    """Reads a rating in the sane range (``RATING_MIN``–``RATING_MAX``), or the problem with it."""
     value = read_number(token)
     if value is None:
         return Problem.RATING_NOT_A_NUMBER
@@ -178,7 +179,7 @@ def parse_rating(token: str) -> float | Problem:
 
 
 def read_rating(token: str) -> tuple[float, float | None] | Fault:
-    """``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``), either in
+    """Reads ``RATING`` or ``RATING/RD`` → (rating, Glicko rating deviation or ``None``), either in
     parentheses too (``(1600)``).
 
     The deviation must be above 0 and at most ``GAME_RD_MAX`` (500, Lichess's ceiling).
@@ -200,7 +201,7 @@ def read_rating(token: str) -> tuple[float, float | None] | Fault:
 
 
 def read_result(field: str) -> Result | Fault:
-    """A result field (one word, or a mark and a word; see the module's grammar)."""
+    """Reads a result field (one word, or a mark and a word; see the module's grammar)."""
     words = field.split()
     if len(words) == 1:
         return _one_word(words[0])
@@ -214,13 +215,13 @@ def read_result(field: str) -> Result | Fault:
 
 
 def parse_result(field: str) -> Result | None:
-    """The result a field says, or ``None`` if it says none."""
+    """Returns the result a field says, or ``None`` if it says none."""
     result = read_result(field)
     return result if isinstance(result, Result) else None
 
 
 def is_mark(word: str) -> bool:
-    """Whether a word marks a result beside it: a colour, a forfeit word or a bye word."""
+    """Checks whether a word marks a result beside it: a colour, a forfeit word or a bye word."""
     key = word.lower()
     return key in _COLOURS or key in UNPLAYED_WORDS
 
@@ -318,7 +319,7 @@ def _written_as_code(word: str) -> bool:
 
 
 def read_opponent(written: str) -> Opponent:
-    """The name, title and federation of ``written``, the words before a line's rating (see
+    """Reads the name, title and federation of ``written``, the words before a line's rating (see
     the module): ``"Meier IM FRA"`` → ``("Meier", "IM", "FRA")``, ``"GM GER"`` → ``("",
     "GM", "GER")``, ``"GM XXX"`` → ``("", "GM", "XXX")``, ``"Im Hof"`` → ``("Im Hof", "",
     "")``; the name's spaces made single."""
@@ -341,11 +342,13 @@ _CODE_LENGTH = 2
 
 
 def doubts(game: Game) -> list[Fault]:
-    """What ``game``'s opponent is read with that its line may not mean, each a note of the
-    line (the game is read all the same): a federation that is no FIDE federation's code
-    (``GM XXX``: kept as written, it counts for nothing in a norm), and a name that is a title
-    written as a TRF's code (``g NED``, TRF-16's GM), alone or before the federation, where
-    a game line writes a title in full (:mod:`elo_core.titles`): it is read as the name."""
+    """Lists what ``game``'s opponent is read with that its line may not mean, each a note of the
+    line. The game is read all the same.
+
+    Two things get a note. A federation that is no FIDE federation's code (``GM XXX``) is kept as
+    written, and it counts for nothing in a norm. A name that is a title written as a TRF's code
+    (``g NED``, TRF-16's GM), alone or before the federation, is read as the name, because a game
+    line writes a title in full (:mod:`elo_core.titles`)."""
     found: list[Fault] = []
     if game.federation and not _is_federation(game.federation):
         found.append(Fault(Problem.NOT_A_FEDERATION, game.federation))
@@ -373,7 +376,7 @@ def _is_federation(code: str) -> bool:
 
 
 def read_title_cell(cell: str) -> str | Fault:
-    """A table's title cell: the FIDE title it writes, in capitals (a TRF's forms too, ``g``,
+    """Reads a table's title cell: the FIDE title it writes, in capitals (a TRF's forms too, ``g``,
     ``wf``), ``""`` for an empty cell, or the fault of one that is no FIDE title."""
     if not cell:
         return ""
@@ -381,7 +384,7 @@ def read_title_cell(cell: str) -> str | Fault:
 
 
 def read_federation_cell(cell: str) -> str | Fault:
-    """A table's federation cell: three letters, in capitals; ``""`` for an empty cell, or the
+    """Reads a table's federation cell: three letters, in capitals; ``""`` for an empty cell, or the
     fault of one that is not three letters."""
     if not cell:
         return ""

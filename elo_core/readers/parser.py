@@ -1,4 +1,4 @@
-"""The game-list reader: one game per line, as people type them.
+"""Reads a game list: one game per line, as people type them.
 
 A line is ``[DATE] [NAME] [RATING[/RD]] SEP FIELD [# comment]``:
 
@@ -102,8 +102,8 @@ _PLAIN_LINE = re.compile(
 
 
 def parse_line(text: str, line: int = 1) -> Game | LineError | None:
-    """One line: a game, an error, or ``None`` for a blank or comment line (the grammar above;
-    a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
+    """Parses one line into a game, an error, or ``None`` for a blank or comment line (the grammar
+    above; a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
     if len(text) > MAX_LINE_LENGTH:
         return line_too_long(line, text)
     plain = _PLAIN_LINE.fullmatch(text)
@@ -208,7 +208,7 @@ def _wanting(game: Game | None, day: str) -> Game | None:
 
 
 def line_comment(text: str) -> str:
-    """A line's comment as written, with the spaces before it (``"Kok 1  # round 3"`` →
+    """Returns a line's comment as written, with the spaces before it (``"Kok 1  # round 3"`` →
     ``"  # round 3"``), where the reader above finds it: the first ``#`` after the line's date
     and quoted name (a ``#`` inside quotes is the name's); ``""`` for a line without one."""
     content = text.strip()
@@ -371,7 +371,7 @@ _ID_DIGITS = 10
 
 
 def is_fide_id(word: str) -> bool:
-    """Whether a word in the rating's place is a FIDE ID: a whole number above ``RATING_MAX``
+    """Checks whether a word in the rating's place is a FIDE ID: a whole number above ``RATING_MAX``
     of at most ten digits."""
     return word.isdecimal() and len(word) <= _ID_DIGITS and int(word) > RATING_MAX
 
@@ -422,7 +422,7 @@ def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingCol
                    on_header: Callable[[Header], object] | None = None,
                    on_note: Callable[[LineError], object] | None = None
                    ) -> Iterator[Game | LineError]:
-    """The games and errors of the text that comes in ``texts`` (pieces of any size, or the
+    """Reads the games and errors of the text that comes in ``texts`` (pieces of any size, or the
     whole text as one), one at a time and in order, with no game limit: a list of any length
     takes no more memory than its longest line. A table (a first line that names a rating
     and a result column) is read by its columns, the rating from ``rating_column``; its
@@ -439,9 +439,10 @@ def read_game_list(texts: Iterable[str], rating_column: RatingColumn = RatingCol
 
 
 def table_header(text: str, rating_column: RatingColumn = RatingColumn.FIDE) -> Header | None:
-    """The header of the table ``text`` is, as :func:`read_game_list` reads it (its ratings
-    from ``rating_column``); ``None`` for a game list. Only its lines up to the first that is
-    not blank are split."""
+    """Returns the header of the table that ``text`` is, as :func:`read_game_list` reads it.
+
+    Its ratings come from ``rating_column``. A game list has no header (``None``). Only the lines
+    up to the first that is not blank are split."""
     return _opening(split_lines((text,)), rating_column)[1]
 
 
@@ -500,7 +501,7 @@ def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | N
 
 
 def line_notes(game: Game, text: str) -> list[LineError]:
-    """The notes of the line ``text``, read as ``game``: what its opponent is read with that
+    """Returns the notes of the line ``text``, read as ``game``: what its opponent is read with that
     it may not mean (:func:`~elo_core.readers.notation.doubts`), each naming the line."""
     return [LineError(game.line, text.strip(), fault.problem, fault.token)
             for fault in doubts(game)]
@@ -514,12 +515,13 @@ _SPLIT_AT_ONCE = 1 << 16
 
 
 def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[str]:
-    """The lines of text that comes in pieces, as ``str.splitlines`` gives those of the whole,
-    in bounded memory: a line longer than ``LONGEST_LINE`` is given cut there (the rest of it is
-    passed over as it comes), and a piece is split ``_SPLIT_AT_ONCE`` characters at a time.
-    ``breaks``: the characters that end a line (``\r\n`` for a TRF, which ends lines at
-    ``\r\n``, ``\r`` and ``\n`` only); ``\r\n`` is one line break, split between two pieces
-    or not."""
+    """Yields the lines of text that comes in pieces, as ``str.splitlines`` gives those of the
+    whole, in bounded memory.
+
+    A line longer than ``LONGEST_LINE`` is given cut there; the rest of it is passed over as it
+    comes. A piece is split ``_SPLIT_AT_ONCE`` characters at a time. ``breaks`` are the characters
+    that end a line: ``\r\n`` for a TRF, which ends lines at ``\r\n``, ``\r`` and ``\n`` only.
+    ``\r\n`` is one line break, whether it is split between two pieces or not."""
     split = str.splitlines if breaks == _LINE_BREAKS else _splitter(breaks)
     rest: list[str] = []  # the line not ended yet, as far as it is kept
     kept = 0

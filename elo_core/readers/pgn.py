@@ -1,4 +1,4 @@
-"""A player's games from a PGN file, through python-chess.
+"""Reads a player's games from a PGN file, through python-chess.
 
 python-chess is imported only when a PGN is read, so the command line stays light. Only the tag
 sections are read (``chess.pgn.read_headers``), never the moves: the players, their Elo tags,
@@ -26,7 +26,7 @@ _PGN_SCORES = {"1-0": (WIN, LOSS), "0-1": (LOSS, WIN), "1/2-1/2": (DRAW, DRAW)}
 
 
 class PgnPlayer(NamedTuple):
-    """Someone who played in a PGN: the choices for "whose games"."""
+    """Holds someone who played in a PGN: the choices for "whose games"."""
 
     name: str
     games: int
@@ -36,7 +36,7 @@ class PgnPlayer(NamedTuple):
 
 
 def count_pgn_games(text: str) -> int:
-    """How many games a PGN holds, counted from its tag lines without reading a game (the
+    """Counts how many games a PGN holds, counted from its tag lines without reading a game (the
     count of its most frequent Seven Tag Roster tag among Event, Site, White, Black, Result)."""
     counts = Counter(match[1] for match in _GAME_TAG.finditer(text))
     return max(counts.values(), default=0)
@@ -51,7 +51,7 @@ def _headers(text: str) -> Iterator[Headers]:
 
 
 def read_pgn_players(text: str) -> list[PgnPlayer]:
-    """The players of a PGN, the most frequent first, each with the Elo tag of their earliest
+    """Reads the players of a PGN, the most frequent first, each with the Elo tag of their earliest
     game that has one."""
     counts: Counter[str] = Counter()
     earliest: dict[str, tuple[str, int, float]] = {}
@@ -72,8 +72,8 @@ def read_pgn_players(text: str) -> list[PgnPlayer]:
 
 
 def read_pgn_games(text: str, player: str) -> GameList:
-    """``player``'s games from a PGN: the opponent's Elo tag, the result from the player's side
-    and their colour.
+    """Reads ``player``'s games from a PGN: the opponent's Elo tag, the result from the player's
+    side and their colour.
 
     Games the player did not play are passed over; a game without the opponent's rating or
     without a result is reported, never guessed.

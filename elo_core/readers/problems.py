@@ -1,4 +1,4 @@
-"""What reading a game list can say back: the games, and each line that did not become one.
+"""Holds what reading a game list can say back: the games, and each line that did not become one.
 
 Errors are data. A page shows them in the user's language from ``problem`` and ``token``;
 :meth:`LineError.message` is the English text the command line prints.
@@ -135,7 +135,7 @@ _ENGLISH: dict[Problem, str] = {
 
 
 class LineError(NamedTuple):
-    """One line (row, game, or the whole file) that could not be read."""
+    """Holds one line (row, game, or the whole file) that could not be read."""
 
     line: int
     text: str
@@ -149,7 +149,7 @@ class LineError(NamedTuple):
     so that a rating list can fill it in; ``None`` for any other line."""
 
     def message(self) -> str:
-        """The problem in English: ``line 3: unknown result 'x' — "Meier 1800:x"``; about a
+        """Says the problem in English: ``line 3: unknown result 'x' — "Meier 1800:x"``; about a
         whole file, just why (``the file is empty``)."""
         why = _ENGLISH[self.problem].format(token=self.token)
         if self.place is Place.FILE:
@@ -175,7 +175,7 @@ REFUSES_LIST = frozenset({Problem.BAD_QUOTES})
 
 
 def collect(items: Iterable[Game | LineError]) -> GameList:
-    """The games and errors of a list from its items in order; an error in ``REFUSES_LIST``
+    """Collects the games and errors of a list from its items in order; an error in ``REFUSES_LIST``
     leaves the list that error alone."""
     parsed = GameList([], [])
     for item in items:

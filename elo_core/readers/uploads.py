@@ -1,4 +1,4 @@
-"""Game lists from files: one entry point for an upload, and the CSV reader.
+"""Reads game lists from files: one entry point for an upload, and the CSV reader.
 
 :func:`read_upload` takes a file as the browser sends it (its name and bytes) and returns what
 the page needs, never raising: the games, the rows that are not games, the players of a PGN when
@@ -34,7 +34,7 @@ _WHOLE_FILE = {Problem.TOO_MANY_GAMES, Problem.BAD_QUOTES, Problem.NO_HEADER,
 
 
 class Upload(NamedTuple):
-    """What an uploaded file yielded.
+    """Holds what an uploaded file yielded.
 
     ``refused`` is set when nothing was imported (and ``games`` is empty); then ``errors`` may
     still list each row that failed. A PGN read without a player has no games and lists its
@@ -58,8 +58,8 @@ class Upload(NamedTuple):
 
 def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
                    rating_column: RatingColumn = RatingColumn.FIDE) -> GameList:
-    """Games from a CSV with a header row; any column order, header names in EN, DE or NL; of
-    several rating columns the one ``rating_column`` asks for.
+    """Reads the games from a CSV with a header row; any column order, header names in EN, DE or NL;
+    of several rating columns the one ``rating_column`` asks for.
 
     The delimiter (tab, ``;`` or ``,``) is the one the header line has most of, so rows may have
     fewer or more cells than the header. Each row that is not a game becomes an error naming its
@@ -85,10 +85,10 @@ def read_csv_games(text: str, max_games: int | None = MAX_GAMES,
 def read_upload(filename: str, data: bytes, player: str | None = None,
                 max_games: int | None = MAX_GAMES,
                 rating_column: RatingColumn = RatingColumn.FIDE) -> Upload:
-    """An uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then read
-    by its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
-    ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which
-    takes a table with a recognised header too.
+    """Reads an uploaded file's games: decoded by one rule (:mod:`elo_core.readers.decoding`), then
+    read by its kind — a ``.pgn`` (or any file that starts with a PGN tag) through python-chess, a
+    ``.csv`` by its header, anything else (``.txt``) as the text box reads a game list, which takes
+    a table with a recognised header too.
 
     A PGN with more than ``MAX_PGN_GAMES`` games, or a list with more than ``max_games``, is
     refused before its games are read. For a PGN, ``player`` says whose games to take; without

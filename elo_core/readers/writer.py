@@ -1,4 +1,4 @@
-"""Writing a game list: each game as a line that :mod:`~elo_core.readers.parser` reads back as
+"""Writes a game list: each game as a line that :mod:`~elo_core.readers.parser` reads back as
 the same game, so a list shown, downloaded or put in a link is read again unchanged."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ __all__ = ["format_game_list"]
 
 
 def score_token(score: float, unplayed: Unplayed | None = None) -> str:
-    """How a result is written in a game list: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
+    """Writes a result as a game list writes it: ``1``, ``½``, ``0``; ``+``/``-`` for a forfeit,
     ``forfeit`` when its side is unknown, ``bye`` for a bye worth a win (FIDE C.04.1 gives a
     pairing-allocated bye the points of a win), ``bye ½`` or ``bye 0`` for any other bye."""
     if unplayed is Unplayed.BYE:
@@ -31,7 +31,7 @@ COLOUR_MARKS = {Colour.WHITE: "w", Colour.BLACK: "b"}
 
 
 def rating_text(rating: float) -> str:
-    """A rating as typed: whole numbers without a decimal point."""
+    """Writes a rating as typed: whole numbers without a decimal point."""
     return str(int(rating)) if float(rating).is_integer() else repr(float(rating))
 
 
@@ -42,7 +42,7 @@ _WRITABLE_DATE = re.compile(
 
 
 def format_game(game: Game) -> str:
-    """One line of a game list that the parser reads back as the same game: ``DATE NAME TITLE
+    """Writes one line of a game list that the parser reads back as the same game: ``DATE NAME TITLE
     FEDERATION RATING/RD: COLOUR RESULT``, each part only where the game has it (``NAME:RESULT``
     for a round not played, ``NAME 0:RESULT`` for a game against an opponent without a
     rating, ``NAME ID:RESULT`` for one whose FIDE ID, not rating, the game gives: the reader
@@ -62,11 +62,13 @@ def format_game(game: Game) -> str:
 
 
 def name_field(written: str) -> str:
-    """``written`` (an opponent's name, a title and federation beside it or not) as a game line
-    writes it before the rest of the line: bare where a line reads it back as the same name,
-    title and federation, else the name in double quotes with a quote inside written twice
-    (``"Meier 2"``, ``"Kok: Kim" IM``), as :func:`format_game` writes it; for a line that is
-    not yet a whole game (a row of the Tournament page's table without its result)."""
+    """Writes ``written`` (an opponent's name, a title and federation beside it or not) as a game
+    line writes it before the rest of the line.
+
+    The name stays bare where a line reads it back as the same name, title and federation. Else it
+    goes in double quotes, with a quote inside written twice (``"Meier 2"``, ``"Kok: Kim" IM``), as
+    :func:`format_game` writes it. This serves a line that is not yet a whole game (a row of the
+    Tournament page's table without its result)."""
     opponent = read_opponent(written)
     bare = _joined(opponent)
     if not opponent.name or _opponent_read(f"{bare} 1000:1", False) == opponent:
@@ -111,5 +113,5 @@ def _opponent_read(line: str, wanting: bool) -> Opponent | None:
 
 
 def format_game_list(games: list[Game]) -> str:
-    """A whole game list, one game per line."""
+    """Writes a whole game list, one game per line."""
     return "\n".join(format_game(g) for g in games)

@@ -1,5 +1,6 @@
-"""Checks across a Tournament Report File's player lines: every game is written twice, once on
-each player's line, so the two must agree; and each line's points must be its rounds' points.
+"""Checks a Tournament Report File's player lines against each other: every game is written twice,
+once on each player's line, so the two must agree; and each line's points must be its rounds'
+points.
 
 - An opponent's number must be a player line of the file (and not the player's own).
 - Mirrored: in that round the opponent's line names the player back, with the other colour
@@ -31,7 +32,8 @@ MIRRORS: dict[ResultCode, frozenset[ResultCode]] = {
 
 
 def mirrored(mine: RoundEntry, theirs: RoundEntry, me: int) -> bool:
-    """The opponent's round ``theirs`` says the same game as the player ``me``'s ``mine``."""
+    """Checks whether the opponent's round ``theirs`` says the same game as the player ``me``'s
+    ``mine``."""
     if theirs.code is None:
         return True  # not read, and said so already
     if theirs.opponent != me or mine.code not in MIRRORS or theirs.code not in MIRRORS[mine.code]:
@@ -50,8 +52,8 @@ def _points_differ(player: TrfPlayer) -> TrfProblem | None:
 
 
 def cross_checks(players: Sequence[TrfPlayer]) -> Iterator[TrfProblem]:
-    """Every problem between the lines: opponents that do not exist, games that do not mirror,
-    points that do not add up."""
+    """Returns every problem between the lines: opponents that do not exist, games that do not
+    mirror, points that do not add up."""
     by_rank = {p.start_rank: p for p in players}
     for player in players:
         me = player.start_rank

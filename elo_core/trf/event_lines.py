@@ -1,4 +1,4 @@
-"""The tournament lines a title application needs beyond the name, place and dates: the chief
+"""Reads the tournament lines a title application needs beyond the name, place and dates: the chief
 arbiter (``102``), each deputy (``112``, one line an arbiter) and each round's date (``132``),
 as FIDE's Tournament Report File writes them (FIDE Handbook C.04 Annex 2, TRF-16; TRF-26 keeps
 them unchanged).
@@ -33,7 +33,7 @@ _FIRST_ROUND, _ROUND_WIDTH = 91, 10
 
 
 def read_arbiter(text: str) -> Arbiter | None:
-    """The arbiter a ``102`` or ``112`` line names (its text from column 5); ``None`` where it
+    """Reads the arbiter a ``102`` or ``112`` line names (its text from column 5); ``None`` where it
     names none."""
     found = list(_FIDE_ID.finditer(text))
     fide_id = ""
@@ -61,7 +61,7 @@ def _day(text: str) -> date | None:
 
 def read_round_dates(line: str, most: int) -> tuple[tuple[date | None, ...],
                                                    tuple[tuple[int, str], ...]]:
-    """Each round's date from a ``132`` line (the whole line), ``None`` for a round it leaves
+    """Reads each round's date from a ``132`` line (the whole line), ``None`` for a round it leaves
     blank, and each date that is not a day, as ``(round, what is written)``; of the first
     ``most`` rounds at most (a damaged line cannot make more rounds than a player line)."""
     before = line[4:_FIRST_ROUND].strip()

@@ -1,5 +1,5 @@
-"""National ratings in a Tournament Report File: TRF-26's National Rating Support (NRS) records
-and the ``172`` line that names their federation (FIDE Handbook C.04 Annex 2, version 2026).
+"""Reads national ratings in a Tournament Report File: TRF-26's National Rating Support (NRS)
+records and the ``172`` line that names their federation (FIDE Handbook C.04 Annex 2, version 2026).
 
 An NRS record has the columns of a player line's first part, introduced by the rating
 federation's three-letter FIDE code instead of ``001``: 1–3 the federation (``GER``); 5–8 the
@@ -39,7 +39,7 @@ _YEAR = re.compile(r"([0-9]{4})(?![0-9])")
 
 
 class NationalSupport(NamedTuple):
-    """The ``172`` line: the NRS records' federation and how the starting ranks were made."""
+    """Holds the ``172`` line: the NRS records' federation and how the starting ranks were made."""
 
     federation: str
     method: str
@@ -47,7 +47,7 @@ class NationalSupport(NamedTuple):
 
 
 class NationalRating(NamedTuple):
-    """One NRS record: a player's rating with a national federation."""
+    """Holds one NRS record: a player's rating with a national federation."""
 
     federation: str
     rating: int | None
@@ -67,7 +67,7 @@ def _columns(line: str, first: int, last: int) -> str:
 
 
 def is_national_record(line: str) -> bool:
-    """Whether ``line`` is an NRS record: a FIDE federation's code (not ``FID``, FIDE's own
+    """Checks whether ``line`` is an NRS record: a FIDE federation's code (not ``FID``, FIDE's own
     flag) in columns 1–3, then a blank."""
     tag = line[:3]
     return (line[3:4] == " " and tag.isalpha() and tag.isupper() and tag != FIDE_FLAG
@@ -75,20 +75,21 @@ def is_national_record(line: str) -> bool:
 
 
 def read_support(text: str) -> NationalSupport:
-    """A ``172`` line (its text from column 5)."""
+    """Reads a ``172`` line (its text from column 5)."""
     padded = f"    {text}"
     return NationalSupport(_columns(padded, 5, 7).upper(), _columns(padded, 9, 13).upper())
 
 
 def start_rank_of(line: str) -> int | None:
-    """The starting rank an NRS record is for (columns 5–8), ``None`` where it names none."""
+    """Returns the starting rank an NRS record is for (columns 5–8), ``None`` where it names
+    none."""
     written = _columns(line, 5, 8)
     rank = int(written) if _DIGITS.fullmatch(written) else 0
     return rank if 1 <= rank <= 9999 else None
 
 
 def read_national(number: int, line: str) -> tuple[NationalRating, str]:
-    """The NRS record ``line`` (line ``number``), and the rating's columns as written where
+    """Reads the NRS record ``line`` (line ``number``), and the rating's columns as written where
     they hold no whole number (``""`` otherwise)."""
     written = _columns(line, 49, 52)
     rating = int(written) if _DIGITS.fullmatch(written) else None

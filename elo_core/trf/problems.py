@@ -1,5 +1,5 @@
-"""What reading a Tournament Report File can say back besides the tournament: each problem with
-its line.
+"""Lists what reading a Tournament Report File can say back besides the tournament: each problem
+with its line.
 
 Problems are data, as the game-list reader's are (:mod:`elo_core.readers.problems`): a page
 shows them in the user's language from ``kind`` and ``token``; :meth:`TrfProblem.message` is
@@ -151,7 +151,7 @@ _ENGLISH: dict[TrfProblemKind, str] = {
 
 
 class TrfProblem(NamedTuple):
-    """One problem of a Tournament Report File, by line."""
+    """Holds one problem of a Tournament Report File, by line."""
 
     line: int
     """The line, counting from 1; 0 for the whole file."""
@@ -164,7 +164,7 @@ class TrfProblem(NamedTuple):
     """The piece of the line the problem is about (a code, a number, an opponent)."""
 
     def message(self) -> str:
-        """The problem in English: ``line 14: player 3, round 2: unknown result 'x' …``;
+        """Says the problem in English: ``line 14: player 3, round 2: unknown result 'x' …``;
         about the whole file, just why."""
         why = _ENGLISH[self.kind].format(token=self.token)
         where = [f"line {self.line}"] if self.line else []

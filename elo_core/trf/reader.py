@@ -1,4 +1,4 @@
-"""FIDE's Tournament Report File (TRF), read by fixed columns: the tournament and every player's
+"""Reads FIDE's Tournament Report File (TRF) by fixed columns: the tournament and every player's
 rounds, with each problem reported by line (:mod:`elo_core.trf.problems`); never an exception.
 
 The format is FIDE Handbook C.04 Annex 2, "Format of TRF (Tournament Report File)", TRF-16
@@ -504,7 +504,7 @@ def _national_ratings(national: dict[tuple[int, str], tuple[int, str]],
 
 
 def player_names(text: str | Iterable[str]) -> dict[int, str]:
-    """The name of each player :func:`read_trf` reads from ``text``, by starting rank, in the
+    """Reads the name of each player :func:`read_trf` reads from ``text``, by starting rank, in the
     file's order: of the first ``001`` line with each valid starting rank, as it reads it. A
     pass over the lines that reads nothing else, for what needs only the field (whose K is set
     by hand, whether a file has a player at all)."""

@@ -1,6 +1,6 @@
-"""The records a Tournament Report File is read into (:func:`elo_core.trf.reader.read_trf`): the
-tournament, its players, each player's rounds and their result codes, as TRF-16 and TRF-26 define
-them (the column table is in :mod:`elo_core.trf.reader`)."""
+"""Holds the records a Tournament Report File is read into (:func:`elo_core.trf.reader.read_trf`):
+the tournament, its players, each player's rounds and their result codes, as TRF-16 and TRF-26
+define them (the column table is in :mod:`elo_core.trf.reader`)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ __all__ = ["Arbiter", "NotUsed", "ResultCode", "RoundEntry", "Tournament", "TrfP
 
 
 class ResultCode(StrEnum):
-    """A round's result code in a TRF (TRF-16 and TRF-26 alike)."""
+    """Names a round's result code in a TRF (TRF-16 and TRF-26 alike)."""
 
     WIN = "1"
     DRAW = "="
@@ -71,7 +71,7 @@ DEFAULT_POINTS: Mapping[str, float] = {"W": 1.0, "D": 0.5, "L": 0.0, "A": 0.0, "
 
 
 class RoundEntry(NamedTuple):
-    """One round of a player line."""
+    """Holds one round of a player line."""
 
     round: int
     """Counting from 1."""
@@ -86,7 +86,7 @@ class RoundEntry(NamedTuple):
 
 
 class TrfPlayer(NamedTuple):
-    """One player line (``001``)."""
+    """Holds one player line (``001``)."""
 
     start_rank: int
     sex: str
@@ -115,7 +115,7 @@ class TrfPlayer(NamedTuple):
     federation)."""
 
     def national_rating(self, federation: str) -> NationalRating | None:
-        """The player's NRS record of ``federation`` (``GER``), if the file has one."""
+        """Returns the player's NRS record of ``federation`` (``GER``), if the file has one."""
         return next((n for n in self.national if n.federation == federation), None)
 
 
@@ -143,7 +143,7 @@ class Arbiter(NamedTuple):
 
 
 class Tournament(NamedTuple):
-    """A Tournament Report File as read."""
+    """Holds a Tournament Report File as read."""
 
     name: str
     city: str

@@ -1,5 +1,5 @@
-"""The time control a Tournament Report File encodes (TRF-26's tag ``222``), and the kind of play
-it is: standard, rapid or blitz.
+"""Reads the time control a Tournament Report File encodes (TRF-26's tag ``222``), and the kind of
+play it is: standard, rapid or blitz.
 
 TRF-26 ("Encoded Time Control", FIDE Handbook C.04 Annex 2, version 2026) writes ``d[:d]``, or
 ``Wd[:d]-Bd[:d]`` where White's and Black's differ (an Armageddon: ``W300-B240``), each ``d`` a
@@ -47,7 +47,7 @@ class Play(StrEnum):
 
 
 class TimePeriod(NamedTuple):
-    """One period of a time control."""
+    """Holds one period of a time control."""
 
     moves: int | None
     """The moves it is for; ``None``: the rest of the game."""
@@ -58,7 +58,7 @@ class TimePeriod(NamedTuple):
 
 
 class TimeControl(NamedTuple):
-    """An encoded time control as read: each side's periods (the same for both, unless the
+    """Holds an encoded time control as read: each side's periods (the same for both, unless the
     file writes White's and Black's)."""
 
     written: str
@@ -66,7 +66,7 @@ class TimeControl(NamedTuple):
     black: tuple[TimePeriod, ...]
 
     def seconds_for_60(self, side: tuple[TimePeriod, ...]) -> int:
-        """The time ``side`` has for 60 moves: each period begun within them, and 60
+        """Returns the time ``side`` has for 60 moves: each period begun within them, and 60
         increments, each that of its move's period."""
         total, moved = 0, 0
         for number, period in enumerate(side):
@@ -89,7 +89,7 @@ class TimeControl(NamedTuple):
 
 
 def play_for(minutes: Fraction) -> Play:
-    """The kind of play of a game with ``minutes`` for 60 moves (Laws of Chess A.1, B.1)."""
+    """Returns the kind of play of a game with ``minutes`` for 60 moves (Laws of Chess A.1, B.1)."""
     if minutes <= BLITZ_UP_TO:
         return Play.BLITZ
     return Play.RAPID if minutes < STANDARD_FROM else Play.STANDARD
@@ -108,7 +108,7 @@ def _periods(text: str) -> tuple[TimePeriod, ...] | None:
 
 
 def read_time_control(text: str) -> TimeControl | None:
-    """The time control a ``222`` line encodes (its text from column 5), blanks ignored;
+    """Reads the time control a ``222`` line encodes (its text from column 5), blanks ignored;
     ``None`` where it is not one."""
     written = "".join(text.split())
     sides = _SIDES.fullmatch(written.upper())

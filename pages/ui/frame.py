@@ -18,12 +18,13 @@ import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
 from elo_core import RULE_SETS, Expectation, rules_for_play
+from elo_core.language import LANGUAGES, day
 from pages.ui import link, sessions
-from pages.ui.i18n import LANGUAGES, Markdown, translate
+from pages.ui.i18n import Markdown, translate
 from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.link.readers import choice_names
-from pages.ui.shared import numbers, play, rating_list
+from pages.ui.shared import play, rating_list
 
 NARROW_SCREENS = Path(__file__).with_name("narrow.css")
 #: Every page: its name (its path in a link, the landing page's being empty) and its file.
@@ -106,7 +107,7 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
         elif isinstance(used, bool):
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):
-            shown = numbers.day(used, frame.lang)
+            shown = day(used, frame.lang)
         elif isinstance(used, dict | tuple):
             shown = link.PARAMS[notice.name].write(used)
         else:

@@ -5,8 +5,9 @@ import ast
 from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
+from elo_core.language import LANGUAGES
 from pages.ui import frame
-from pages.ui.i18n import LANGUAGES, TEXTS
+from pages.ui.i18n import TEXTS
 from tests.conftest import PageOpener
 from tests.paths import ROOT
 

@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pytest
 from streamlit.proto.Metric_pb2 import Metric
 
-from pages.ui.i18n import LANGUAGES, TEXTS
+from elo_core.language import LANGUAGES
+from pages.ui.i18n import TEXTS
 from pages.ui.i18n.faq import TOPICS
 from tests.conftest import PageOpener
 from tests.rendered import rendered

@@ -103,7 +103,7 @@ def test_a_bad_day_for_k_is_named_with_the_day_shown_instead(open_page: PageOpen
                                                              raw: str) -> None:
     from datetime import date
 
-    from pages.ui.shared.numbers import day
+    from elo_core.language import day
 
     at = open_page("game", k_rule="true", on=raw)
     assert (f"The link's on={raw} is not a date (YYYY-MM-DD); showing "

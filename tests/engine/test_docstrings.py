@@ -4,8 +4,10 @@ holds is a wrong answer, or a docstring that no longer says what the code does."
 
 from __future__ import annotations
 
+import ast
 import doctest
 import importlib
+import re
 
 import pytest
 
@@ -34,3 +36,45 @@ def test_every_worked_example_of_the_module_holds(name: str) -> None:
         runner.run(test, out=failures.append)
     assert runner.tries > 0
     assert "".join(failures) == ""
+
+
+#: A tracker's issue by its number ("issue 29", "issue #29"), and a search corpus: the team's own
+#: tools, which a reader of the repository cannot open.
+_ISSUE = re.compile(r"\bissues?\s+#?\d+\b", re.IGNORECASE)
+_CORPUS = re.compile(r"\bcorp(?:us|ora)\b", re.IGNORECASE)
+#: A public repository named as GitHub names it, ``owner/name``, whose issue a reader can open.
+_PUBLIC_REPOSITORY = re.compile(r"\b[\w.-]+/[\w.-]+\b")
+
+
+def _docstrings() -> list[tuple[str, str]]:
+    """Lists every docstring of the engine (modules, classes, functions, private ones too) with
+    where it is, as ``path:line``."""
+    found = []
+    for path in sorted((ROOT / "elo_core").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+                text = ast.get_docstring(node, clean=False)
+                if text is not None:
+                    found.append((f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 1)}", text))
+    return found
+
+
+def _points_outside(text: str) -> list[str]:
+    """Returns what ``text`` cites that only the team's own tools hold: a search corpus, or an issue
+    by its number, unless it is a public repository's on GitHub, named just before it."""
+    outside = [m.group() for m in _ISSUE.finditer(text)
+               if "GitHub" not in text
+               or not _PUBLIC_REPOSITORY.search(text, max(0, m.start() - 60), m.start())]
+    return outside + [m.group() for m in _CORPUS.finditer(text)]
+
+
+def test_no_docstring_points_outside_the_repository() -> None:
+    """A docstring states the rule and its source (a FIDE Handbook clause, a DWZ Wertungsordnung
+    section, a public repository's issue), never the team's tracker or search tools."""
+    assert _points_outside("Sharly-Chess/sharly-chess, issue 690 on GitHub, reads it so.") == []
+    assert _points_outside("Mended in issue 29, as the search corpus showed.") == [
+        "issue 29", "corpus"]
+    assert _points_outside("Read and/or, issue 29.") == ["issue 29"]
+    found = {where: outside for where, text in _docstrings() if (outside := _points_outside(text))}
+    assert found == {}

@@ -1,5 +1,5 @@
-"""One player's norm report as facts: what FIDE's certificate of a title result (form IT1) asks
-for and a Tournament Report File holds, beside every title checked (FIDE Handbook B.01).
+"""Gathers one player's norm report as facts: what FIDE's certificate of a title result (form IT1)
+asks for and a Tournament Report File holds, beside every title checked (FIDE Handbook B.01).
 
 - The event: name (``012``), place (``022``), dates (``042``, ``052``), the registering
   federation (``032``, else the one given), the chief arbiter with their FIDE ID (``102``), the
@@ -67,13 +67,13 @@ class Person(NamedTuple):
 
 
 def person(player: TrfPlayer) -> Person:
-    """``player`` as the report names them."""
+    """Names ``player`` as the report names them."""
     return Person(player.name, player.title, player.federation.strip(), player.rating,
                   player.fide_id.strip())
 
 
 class ReportRound(NamedTuple):
-    """One round of the player's."""
+    """Holds one of the player's rounds."""
 
     round: int
     date: date | None
@@ -88,7 +88,7 @@ class ReportRound(NamedTuple):
 
 
 class EventFacts(NamedTuple):
-    """The event as the report heads it."""
+    """Holds the event as the report heads it."""
 
     name: str
     city: str
@@ -107,7 +107,7 @@ class EventFacts(NamedTuple):
 
 
 class FieldFacts(NamedTuple):
-    """Who played: the counts the certificate asks for."""
+    """Counts who played, as the certificate asks."""
 
     players: int
     rated: int
@@ -133,7 +133,7 @@ class ListUsed(NamedTuple):
 
 
 class NormReport(NamedTuple):
-    """One player's norm report."""
+    """Holds one player's norm report."""
 
     event: EventFacts
     field: FieldFacts
@@ -149,28 +149,28 @@ class NormReport(NamedTuple):
 
     @property
     def checks(self) -> tuple[NormCheck, ...]:
-        """Every title checked, the norms made first, each part highest title first."""
+        """The titles checked, the norms made first, each part highest title first."""
         return tuple(sorted(self.norms.checks, key=lambda check: not check.achieved))
 
     def by_title(self, check: NormCheck) -> tuple[tuple[str, int], ...]:
-        """The opponents of the games ``check`` judged, by title in :data:`TITLE_ORDER`."""
+        """Counts the opponents of the games ``check`` judged, by title in :data:`TITLE_ORDER`."""
         counts = Counter(game.title for game in check.judged.games)
         return tuple((title, counts[title]) for title in TITLE_ORDER if counts[title])
 
     def by_federation(self, check: NormCheck) -> tuple[tuple[str, int], ...]:
-        """The opponents of the games ``check`` judged, by federation, the most first."""
+        """Counts the opponents of the games ``check`` judged, by federation, the most first."""
         return _most_first(game.federation for game in check.judged.games)
 
 
 def _most_first(federations: Iterable[str]) -> tuple[tuple[str, int], ...]:
-    """Each federation of ``federations`` (none for ``""``) and how often it is there, the
+    """Counts each federation of ``federations`` (none for ``""``) and how often it is there, the
     most first."""
     counts = Counter(f for f in federations if f)
     return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def _born(written: str) -> date | str:
-    """A birth date as the report gives it: the day where ``written`` is one
+    """Writes a birth date as the report gives it: the day where ``written`` is one
     (:func:`elo_core.dates.read_date`: ``2001/02/03``, ``03.02.2001``), the year alone where it
     gives no more (``1990``, ``1990/00/00``), else as written (``""`` for none)."""
     written = written.strip()
@@ -206,11 +206,10 @@ def _rounds(norm_field: NormField, player: TrfPlayer,
 
 def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed | None = None,
                 titles: Collection[NormTitle] | None = None) -> NormReport:
-    """The report of the player with ``start_rank`` (a :class:`KeyError` where there is none):
-    each of ``titles`` checked for them (default: the titles above the one they hold,
+    """Builds the report of the player with ``start_rank``, and raises :class:`KeyError` where there
+    is none. It checks each of ``titles`` for them (by default the titles above the one they hold,
     :func:`~elo_core.norms.reach.titles_to_make`, as a title application asks for one of
-    those); ``held_against``: the list the event's players were held against, where they
-    were."""
+    those). ``held_against`` is the list the event's players were held against, if they were."""
     tournament = norm_field.tournament
     player = norm_field.by_rank[start_rank]
     if titles is None:

@@ -1,7 +1,7 @@
-"""The norm report as one self-contained HTML page in English, German or Dutch: the template
-``report.html.j2`` with its print stylesheet ``report.css`` (this package's data, read through
-:mod:`importlib.resources`), rendered by Jinja2 with every value escaped: a name, a club, an
-event's name, a rate of play, whatever the file holds, is shown as the characters it is, never
+"""Writes the norm report as one self-contained HTML page in English, German or Dutch. It uses the
+template ``report.html.j2`` with its print stylesheet ``report.css`` (this package's data, read
+through :mod:`importlib.resources`), rendered by Jinja2 with every value escaped. A name, a club,
+an event's name, a rate of play, whatever the file holds, is shown as the characters it is, never
 as markup. No script and no outside file: the page prints on A4 as it is saved (``@page``),
 a 9-round event's report on at most two pages.
 
@@ -32,12 +32,13 @@ TEMPLATE = "report.html.j2"
 
 
 class Words(NamedTuple):
-    """The report's words in one language (:class:`~elo_core.norms.report.rows.Wording`)."""
+    """Gives the report's words in one language (:class:`~elo_core.norms.report.rows.Wording`)."""
 
     lang: str
 
     def t(self, key: str, **values: object) -> str:
-        """The text ``key`` with ``values`` filled in as they are (the template escapes)."""
+        """Returns the text ``key`` with ``values`` filled in as they are (the template escapes
+        them)."""
         return text(TEXTS, key, self.lang, **values)
 
 
@@ -54,9 +55,9 @@ def _template() -> Template:
 
 
 def _credited(words: Words, check: NormCheck) -> str:
-    """The games the norm counts as with the clauses that decide them (``10 (1.4.1d)``,
-    :attr:`~elo_core.NormCheck.credited_by`), and where a reading the sources leave open
-    decides them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
+    """Writes the games the norm counts as, with the clauses that decide them (``10 (1.4.1d)``,
+    :attr:`~elo_core.NormCheck.credited_by`), and where a reading the sources leave open decides
+    them, that it does (:attr:`~elo_core.NormCheck.credit_open`)."""
     figure = str(check.games_credited)
     if check.credited_by:
         figure += f" ({', '.join(check.credited_by)})"
@@ -72,7 +73,7 @@ def _list_name(words: Words, month: date, kind: str) -> str:
 
 
 def norm_report_html(report: NormReport, lang: str) -> str:
-    """``report`` as one HTML page in ``lang`` (``en``, ``de``, ``nl``; English for any
+    """Returns ``report`` as one HTML page in ``lang`` (``en``, ``de``, ``nl``; English for any
     other)."""
     words = Words(language(lang))
     return _template().render(

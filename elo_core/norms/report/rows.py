@@ -1,7 +1,7 @@
-"""The norm sheet as texts, the same on a page's sheet and in the printed report: each
-requirement's name, figure, threshold, clause and whether it holds, each title's verdict, what
-it rests on (the games, the games credited, the readings taken, a near miss), and the rounds
-that are no games. The words are :mod:`~elo_core.norms.report.texts`' in the language of the
+"""Writes the norm sheet as texts, the same on a page's sheet and in the printed report: each
+requirement's name, figure, threshold, clause and whether it holds, each title's verdict, what it
+rests on (the games, the games credited, the readings taken, a near miss), and the rounds that are
+no games. The words are :mod:`~elo_core.norms.report.texts`' in the language of the
 :class:`Wording` given (a page's frame, or the report's own); the values the engine's
 (:mod:`elo_core.norms`).
 
@@ -36,11 +36,11 @@ class Wording(Protocol):
 
     @property
     def lang(self) -> str:
-        """``en``, ``de`` or ``nl``."""
+        """The language: ``en``, ``de`` or ``nl``."""
         ...
 
     def t(self, key: str, **values: object) -> str:
-        """The text ``key`` with ``values`` filled in."""
+        """Returns the text ``key`` with ``values`` filled in."""
         ...
 
 
@@ -58,7 +58,7 @@ def _figure(words: Wording, name: RequirementName, value: float | None) -> str:
 
 
 def requirement_row(words: Wording, requirement: Requirement) -> tuple[str, str, str, str, str]:
-    """One requirement: what it asks, the figure, the threshold (``at least 9``), the clause,
+    """Writes one requirement: what it asks, the figure, the threshold (``at least 9``), the clause,
     and whether it holds (or is waived, and by which clause)."""
     t, name = words.t, requirement.name
     if name is RequirementName.WOMAN:
@@ -75,13 +75,13 @@ def requirement_row(words: Wording, requirement: Requirement) -> tuple[str, str,
 
 
 def verdict(words: Wording, check: NormCheck) -> str:
-    """The title's norm, made or not, and on which games."""
+    """Says whether the title's norm is made, and on which games."""
     return words.t("norms.check.made" if check.achieved else "norms.check.missed",
                    title=check.title.value)
 
 
 def missed_by(words: Wording, failing: Sequence[Requirement]) -> str:
-    """What keeps a title result from a norm: each requirement that fails with its clause
+    """Says what keeps a title result from a norm: each requirement that fails with its clause
     (``Opponents of the player's federation (1.4.4)``), joined by ``; ``."""
     said = [words.t("norms.failing", requirement=words.t(f"norms.req.{r.name.value}"),
                     clause=r.clause) for r in failing]
@@ -92,8 +92,8 @@ def missed_by(words: Wording, failing: Sequence[Requirement]) -> str:
 
 
 def basis(words: Wording, check: NormCheck) -> str:
-    """The set of games that makes ``check``'s norm (``with every game counted``, ``with
-    round 10 left out (1.4.1e–f)``); ``check`` must have one."""
+    """Names the set of games that makes ``check``'s norm (``with every game counted``, ``with round
+    10 left out (1.4.1e–f)``); ``check`` must have one."""
     if check.basis is NormBasis.LEFT_OUT:
         return words.t("norms.basis.left-out", n=len(check.left_out),
                        rounds=", ".join(str(r) for r in check.left_out))
@@ -101,10 +101,10 @@ def basis(words: Wording, check: NormCheck) -> str:
 
 
 def credited(words: Wording, check: NormCheck) -> str | None:
-    """The games ``check``'s norm counts as, citing the clauses whose case it is (1.4.1c,
-    1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`) and no other; for an 8-game norm a
-    point over, the Qualification Commission's reading of 1.4.1c with 1.4.1d; none without a
-    norm."""
+    """Says how many games ``check``'s norm counts as, citing the clauses whose case it is and no
+    other (1.4.1c, 1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`). For an 8-game norm with
+    a point over, it gives the Qualification Commission's reading of 1.4.1c with 1.4.1d. Without a
+    norm it gives none."""
     if check.games_credited is None:
         return None
     by = check.credited_by
@@ -116,7 +116,7 @@ def credited(words: Wording, check: NormCheck) -> str | None:
 
 
 def reading(words: Wording, taken: Reading) -> str:
-    """A reading the norm's figure rests on, and what the other would give
+    """States a reading that the norm's figure rests on, and what the other reading would give
     (:mod:`elo_core.norms.readings`)."""
     key = f"norms.reading.{taken.point.value}"
     if taken.point is ReadingPoint.DOUBLE_ROUND_ROBIN_HALF:
@@ -126,9 +126,9 @@ def reading(words: Wording, taken: Reading) -> str:
 
 def details(words: Wording, check: NormCheck, short: float | None,
             near: bool = True) -> list[str]:
-    """What the verdict rests on: the set of games that makes the norm, the games it counts
-    as and each reading that decides a figure, the points short where only the score is, or,
-    with ``near``, what fails a title result (a near miss, :func:`~elo_core.near_miss`)."""
+    """Lists what the verdict rests on: the set of games that makes the norm, the games it counts as
+    and each reading that decides a figure, the points short where only the score is, or, with
+    ``near``, what fails a title result (a near miss, :func:`~elo_core.near_miss`)."""
     t, found = words.t, []
     if check.basis is not None:
         found.append(basis(words, check))
@@ -147,7 +147,7 @@ def details(words: Wording, check: NormCheck, short: float | None,
 
 
 def not_counted(words: Wording, norms: PlayerNorms) -> str | None:
-    """The rounds that are no games for a norm, and why (1.4.2)."""
+    """Lists the rounds that are no games for a norm, and why (1.4.2)."""
     left = norms.record.left_out
     if not left:
         return None
@@ -156,8 +156,8 @@ def not_counted(words: Wording, norms: PlayerNorms) -> str | None:
 
 
 def unknown_federations(words: Wording, norms: PlayerNorms) -> str | None:
-    """The federations written for the player or an opponent counted that are no FIDE
-    federation's code, named: they count for nothing (1.4.3, 1.4.4)."""
+    """Names the federations written for the player or an opponent counted that are no FIDE
+    federation's code. They count for nothing (1.4.3, 1.4.4)."""
     unknown = norms.record.unknown_federations
     if not unknown:
         return None
@@ -165,7 +165,7 @@ def unknown_federations(words: Wording, norms: PlayerNorms) -> str | None:
 
 
 def format_read(words: Wording, reading: FormatReading) -> str:
-    """The pairing system the norms were checked by, and why: ``Round robin (everyone met
+    """Names the pairing system the norms were checked by, and why: ``Round robin (everyone met
     everyone once)``."""
     why = f"norms.format.source.{reading.source.value}"
     if reading.source is FormatSource.PAIRINGS:
@@ -175,7 +175,7 @@ def format_read(words: Wording, reading: FormatReading) -> str:
 
 
 def swiss_columns(words: Wording) -> tuple[str, str, str, str]:
-    """The headers of 1.4.3d's counts, each count with its minimum (``Foreign rated ≥ 20``):
+    """Returns the headers of 1.4.3d's counts, each count with its minimum (``Foreign rated ≥ 20``):
     four columns, which a phone's width holds."""
     return (words.t("norms.swiss.round"),
             words.t("norms.swiss.foreign-rated", least=LEAST_FOREIGN_RATED),
@@ -184,14 +184,14 @@ def swiss_columns(words: Wording) -> tuple[str, str, str, str]:
 
 
 def swiss_row(words: Wording, counts: SwissRound) -> tuple[str, str, str, str]:
-    """One round's 1.4.3d counts, the round marked ``✗`` where a count falls short."""
+    """Writes one round's 1.4.3d counts, and marks the round ``✗`` where a count falls short."""
     rnd = str(counts.round) if counts.holds else words.t("norms.swiss.short_round",
                                                          round=counts.round)
     return rnd, str(counts.foreign_rated), str(counts.federations), str(counts.masters)
 
 
 def swiss_verdict(words: Wording, swiss: SwissField) -> str:
-    """Whether the field exempts a Swiss's norms from the foreigner requirement (1.4.3d), and
+    """Says whether the field exempts a Swiss's norms from the foreigner requirement (1.4.3d), and
     where not, the first round in which a count fell short."""
     if swiss.holds:
         return words.t("norms.swiss.holds")
@@ -201,5 +201,5 @@ def swiss_verdict(words: Wording, swiss: SwissField) -> str:
 
 
 def result_text(code: str) -> str:
-    """A round's result as the sheet writes it: ``½`` for a draw, ``−`` for a forfeit lost."""
+    """Writes a round's result as the sheet shows it: ``½`` for a draw, ``−`` for a forfeit lost."""
     return {"=": "½", "D": "½", "-": "−"}.get(code, code)

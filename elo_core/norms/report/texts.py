@@ -1,9 +1,9 @@
-"""The words of a norm sheet and of the norm report, in English, German and Dutch
-(:data:`~elo_core.language.Entry`): every requirement of FIDE's Title Regulations (B.01) with
-its verdict, the event's type, the rounds not counted, the report's headings and signature
-lines, and the names of FIDE's lists, which the report names. The engine writes the report
-(:mod:`~elo_core.norms.report.html`); the pages show the same words on the norm sheet, from
-this one place (:mod:`pages.ui.i18n` merges them with the pages' own)."""
+"""Holds the words of a norm sheet and of the norm report, in English, German and Dutch
+(:data:`~elo_core.language.Entry`): every requirement of FIDE's Title Regulations (B.01) with its
+verdict, the event's type, the rounds not counted, the report's headings and signature lines, and
+the names of FIDE's lists, which the report names. The engine writes the report
+(:mod:`~elo_core.norms.report.html`); the pages show the same words on the norm sheet, from this one
+place (:mod:`pages.ui.i18n` merges them with the pages' own)."""
 
 from __future__ import annotations
 

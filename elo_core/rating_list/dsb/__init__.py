@@ -1,5 +1,5 @@
-"""The DSB's player export (the DWZ database's zip: ``spieler.csv``, ``vereine.csv``) read into
-the store beside FIDE's lists, for DWZ lookups.
+"""Reads the DSB's player export (the DWZ database's zip: ``spieler.csv``, ``vereine.csv``) into the
+store beside FIDE's lists, for DWZ lookups.
 
     from pathlib import Path
     from elo_core.rating_list import RatingStore

@@ -1,6 +1,6 @@
-"""The DSB's export from its file, streamed: ``spieler.csv`` plain, or the DWZ database's zip
-with ``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first
-and kept; the players never all in memory).
+"""Streams the DSB's export from its file: ``spieler.csv`` plain, or the DWZ database's zip with
+``spieler.csv`` and ``vereine.csv`` in it (the clubs' names, a few thousand, read first and kept;
+the players never all in memory).
 
 The file and its lines are read as FIDE's list's are (:mod:`~elo_core.rating_list.source`): a
 zip refused where its table of contents is far longer than the export's, where it is damaged,
@@ -72,9 +72,9 @@ def _clubs(lines: ListLines) -> dict[str, str]:
 
 
 def is_dwz_export(path: Path) -> bool:
-    """Whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
-    first line is ``spieler.csv``'s header; :class:`ListRefused` for a zip that cannot be
-    read (:func:`~elo_core.rating_list.source.open_zip`)."""
+    """Checks whether ``path`` is the DSB's export: a zip holding ``spieler.csv``, or a file whose
+    first line is ``spieler.csv``'s header; :class:`ListRefused` for a zip that cannot be read
+    (:func:`~elo_core.rating_list.source.open_zip`)."""
     if zipfile.is_zipfile(path):
         with open_zip(path) as archive:
             return _member(archive, _PLAYERS) is not None
@@ -85,7 +85,7 @@ def is_dwz_export(path: Path) -> bool:
 
 @contextmanager
 def open_export(path: Path) -> Iterator[DwzExport]:
-    """The export at ``path``; a zip without ``spieler.csv``, or whose ``spieler.csv`` or
+    """Opens the export at ``path``. A zip without ``spieler.csv``, or whose ``spieler.csv`` or
     ``vereine.csv`` unpacks past ``MOST_UNPACKED``, is refused, as is one that cannot be read
     (damaged, encrypted, packed by a method Python cannot unpack:
     :func:`~elo_core.rating_list.source.unpacked`)."""

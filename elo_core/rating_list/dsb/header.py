@@ -1,4 +1,4 @@
-"""Where each field of the DSB's ``spieler.csv`` is, read from its header row by the columns'
+"""Finds where each field of the DSB's ``spieler.csv`` is, read from its header row by the columns'
 names, never by position.
 
 The DSB's DWZ database download is a zip of ``spieler.csv``, ``vereine.csv`` and
@@ -53,9 +53,9 @@ def _key(name: str) -> str:
 
 
 def fields(line: str, separator: str) -> list[str]:
-    """One line's fields, each stripped (a field may be quoted, as the export writes them);
-    none for a line the CSV reader refuses (a lone carriage return in an unquoted field, as
-    a file with the old Mac line ends or in UTF-16 has)."""
+    """Splits one line into its fields, each stripped (a field may be quoted, as the export writes
+    them); none for a line the CSV reader refuses (a lone carriage return in an unquoted field, as a
+    file with the old Mac line ends or in UTF-16 has)."""
     try:
         return [field.strip() for field in next(csv.reader((line,), delimiter=separator), [])]
     except csv.Error:
@@ -81,9 +81,9 @@ def _columns(line: str, wanted: dict[str, tuple[str, ...]]) -> DwzColumns:
 
 
 def read_header(line: str) -> DwzColumns | str:
-    """The columns ``spieler.csv``'s header row gives, or the first needed column it does not
-    name: ``zps``, ``member`` (``Mgl-Nr`` or ``Mitgliedsnummer``), ``name`` (``Spielername``, or
-    ``Nachname`` and ``Vorname``) or ``dwz``."""
+    """Returns the columns that ``spieler.csv``'s header row gives, or the first needed column it
+    does not name: ``zps``, ``member`` (``Mgl-Nr`` or ``Mitgliedsnummer``), ``name``
+    (``Spielername``, or ``Nachname`` and ``Vorname``) or ``dwz``."""
     found = _columns(line, _FIELDS)
     named = found.columns.keys() | (
         {"name"} if "player_name" in found.columns
@@ -93,6 +93,6 @@ def read_header(line: str) -> DwzColumns | str:
 
 
 def club_columns(line: str) -> DwzColumns | None:
-    """The ZPS's and the name's column in ``vereine.csv``'s header row, or ``None``."""
+    """Returns the ZPS's and the name's column in ``vereine.csv``'s header row, or ``None``."""
     found = _columns(line, CLUB_FIELDS)
     return found if CLUB_FIELDS.keys() <= found.columns.keys() else None

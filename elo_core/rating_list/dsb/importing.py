@@ -1,4 +1,4 @@
-"""The DSB's export read into the store beside FIDE's lists, as FIDE's list is
+"""Reads the DSB's export into the store beside FIDE's lists, as FIDE's list is
 (:mod:`elo_core.rating_list.importing`): streamed in bounded memory, in one transaction under
 SQLite's write lock, every line not read named, the same file twice the same store.
 
@@ -94,11 +94,12 @@ def _day_taken(day: date, today: date) -> None:
 
 def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
                allow_older: bool = False, today: date | None = None) -> DwzImport:
-    """Reads the DSB's export in ``file`` into ``store`` (see the module). A file that is not
-    the export, one whose day nothing says or whose day is still to come on ``today`` (the
-    clock's, where ``None``), one older than the store's without ``allow_older``, or one with
-    no player is :class:`ListRefused`; a store that cannot be written is
-    :class:`~elo_core.rating_list.store.NoStore`, and the store is left as it was."""
+    """Reads the DSB's export in ``file`` into ``store`` (see the module). It raises
+    :class:`ListRefused` for a file that is not the export, one whose day nothing says or whose
+    day is still to come on ``today`` (the clock's, where ``None``), one older than the store's
+    without ``allow_older``, or one with no player. It raises
+    :class:`~elo_core.rating_list.store.NoStore` for a store that cannot be written. Either way
+    the store is left as it was."""
     today = today or date.today()
     if day is not None:
         _day_taken(day, today)

@@ -1,4 +1,4 @@
-"""One line of the DSB's ``spieler.csv`` read as a player's row, by its header's columns
+"""Reads one line of the DSB's ``spieler.csv`` as a player's row, by its header's columns
 (:mod:`~elo_core.rating_list.dsb.header`).
 
 The ZPS must be given and the member's number a whole number; a member number of 0 is no
@@ -52,7 +52,7 @@ def _whole(text: str) -> int | str | None:
 
 
 def evaluation_day(text: str) -> date | None:
-    """A ``Letzte Auswertung`` that is a day, ``2026-11-30`` or ``30.11.2026``; ``None`` for
+    """Reads a ``Letzte Auswertung`` that is a day, ``2026-11-30`` or ``30.11.2026``; ``None`` for
     anything else (the sources do not document the field's form)."""
     iso, german = _ISO_DAY.fullmatch(text), _GERMAN_DAY.fullmatch(text)
     try:
@@ -66,8 +66,8 @@ def evaluation_day(text: str) -> date | None:
 
 
 class DwzLineReader:
-    """The lines of one ``spieler.csv`` read by its ``columns``; ``clubs`` the clubs' names
-    by ZPS (from ``vereine.csv``, or none); a birth year after ``today``'s year, or a ``Letzte
+    """Reads the lines of one ``spieler.csv`` by its ``columns``; ``clubs`` are the clubs' names by
+    ZPS (from ``vereine.csv``, or none); a birth year after ``today``'s year, or a ``Letzte
     Auswertung`` still to come on ``today``, is out of range."""
 
     def __init__(self, columns: DwzColumns, clubs: dict[str, str], today: date) -> None:
@@ -89,7 +89,7 @@ class DwzLineReader:
         return ", ".join(part for part in (surname, given) if part), title.strip()
 
     def row(self, number: int, line: str) -> DwzRow | ListProblem | None:
-        """The player's row of line ``number``, why it is not one, or ``None`` for a member
+        """Returns the player's row of line ``number``, why it is not one, or ``None`` for a member
         number 0 (no player)."""
         quoted = line.strip()[:_QUOTED]
         values = fields(line, self._columns.separator)

@@ -1,8 +1,12 @@
-"""The DWZ list's lookups in the store: by name (folded as FIDE's list's, best match first,
-the higher DWZ first, a word inside a name too:
-:func:`~elo_core.rating_list.ranking.ranked_by_name`), by ZPS and member number (``C0327-12``,
-the number with or without its leading zeros) and by FIDE ID; an event's players all at once
-(:func:`dwz_for_players`), each by their national number, else their FIDE ID.
+"""Looks players up in the store's DWZ list, in three ways:
+
+- by name, folded as FIDE's list's names are, best match first, the higher DWZ first, a word
+  inside a name too (:func:`~elo_core.rating_list.ranking.ranked_by_name`);
+- by ZPS and member number (``C0327-12``, the number with or without its leading zeros);
+- by FIDE ID.
+
+An event's players are looked up all at once (:func:`dwz_for_players`), each by their national
+number, else by their FIDE ID.
 
 The DWZ list is the store's table ``players_dwz`` and the line ``dwz`` in ``lists``, whose
 month is the list's day.
@@ -43,7 +47,7 @@ _MEMBER = re.compile(r"\s*([0-9A-Za-z]{5})\s*-\s*(\d{1,6})\s*")
 
 
 def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
-    """The DWZ list the store open on ``connection`` holds, or ``None``."""
+    """Returns the DWZ list that the store open on ``connection`` holds, or ``None``."""
     kept = kept_lists(connection, DWZ_KIND)
     if not kept:
         return None
@@ -51,7 +55,7 @@ def dwz_list_in(connection: sqlite3.Connection) -> DwzList | None:
 
 
 def dwz_list(store: RatingStore) -> DwzList | None:
-    """The store's DWZ list, or ``None`` (none where there is no store)."""
+    """Returns the store's DWZ list, or ``None`` (none where there is no store)."""
     if not store.path.is_file():
         return None
     with store.reading() as connection:
@@ -82,21 +86,21 @@ def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
 
 
 def find_dwz(store: RatingStore, text: str, limit: int = 10) -> list[DwzPlayer]:
-    """The players whose name matches ``text``, best match first, at most ``limit``."""
+    """Finds the players whose name matches ``text``, best match first, at most ``limit``."""
     with _players(store) as connection:
         return ranked_by_name(connection, NameSearch(DWZ_TABLE, DWZ_WORDS, "dwz", _SHOWN,
                                                      _player), text, limit)
 
 
 def member_number(text: str) -> tuple[str, int] | None:
-    """``"C0327-012"`` → ``("C0327", 12)``: a ZPS (five letters or digits) and a member
-    number; ``None`` for anything else."""
+    """Reads a ZPS and member number: ``"C0327-012"`` → ``("C0327", 12)``. The ZPS is five letters
+    or digits, then comes the member number. Returns ``None`` for anything else."""
     found = _MEMBER.fullmatch(text)
     return None if found is None else (found[1].upper(), int(found[2]))
 
 
 def dwz_by_member(store: RatingStore, text: str) -> DwzPlayer | None:
-    """The player of ZPS and member number ``text`` (:func:`member_number`), or ``None``."""
+    """Finds the player of ZPS and member number ``text`` (:func:`member_number`), or ``None``."""
     member = member_number(text)
     if member is None:
         return None
@@ -106,7 +110,7 @@ def dwz_by_member(store: RatingStore, text: str) -> DwzPlayer | None:
 
 
 def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
-    """The players whose FIDE ID is ``fide_id`` (a player in two clubs is listed twice)."""
+    """Finds the players whose FIDE ID is ``fide_id`` (a player in two clubs is listed twice)."""
     with _players(store) as connection:
         rows = connection.execute(f"{_SELECT} WHERE fide_id = ? ORDER BY member_id",
                                   (fide_id,)).fetchall()
@@ -115,12 +119,12 @@ def dwz_by_fide_id(store: RatingStore, fide_id: int) -> list[DwzPlayer]:
 
 def dwz_for_players(store: RatingStore, players: Mapping[int, tuple[str, int | None, int | None]]
                     ) -> dict[int, DwzPlayer]:
-    """The list's player for each of an event's ``players`` (by starting rank: the national
-    number as the file writes it, the FIDE ID, the DWZ the file gives), in one reading of the
-    store: by ZPS and member number where the national number is one (``C0327-12``), else by
-    FIDE ID (of a player listed in two clubs, the one with the file's DWZ, else the first);
-    a player found neither way is left out. :class:`NoStore` where the store holds no DWZ
-    list."""
+    """Finds the list's player for each of an event's ``players``, in one reading of the store.
+    ``players`` holds, by starting rank, the national number as the file writes it, the FIDE ID and
+    the DWZ the file gives. A player is found by ZPS and member number where the national number is
+    one (``C0327-12``), else by FIDE ID; of a player listed in two clubs, the one with the file's
+    DWZ is taken, else the first. A player found neither way is left out. Raises :class:`NoStore`
+    where the store holds no DWZ list."""
     found: dict[int, DwzPlayer] = {}
     with _players(store) as connection:
         for rank, (national_id, fide_id, dwz) in players.items():

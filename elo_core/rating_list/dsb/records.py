@@ -1,4 +1,4 @@
-"""What the DSB's DWZ list holds: one player (:class:`DwzPlayer`) and the list loaded
+"""Describes what the DSB's DWZ list holds: one player (:class:`DwzPlayer`) and the list loaded
 (:class:`DwzList`).
 
 The fields are the columns of the DSB's player export, ``spieler.csv`` (see
@@ -16,7 +16,7 @@ __all__ = ["DwzList", "DwzPlayer", "member_key"]
 
 
 def member_key(zps: str, member: int) -> str:
-    """A member as the DSB writes them, ZPS and number: ``member_key("C0327", 12)`` →
+    """Writes a member as the DSB writes them, ZPS and number: ``member_key("C0327", 12)`` →
     ``"C0327-12"``."""
     return f"{zps}-{member}"
 
@@ -55,9 +55,8 @@ class DwzPlayer:
 
 @dataclass(frozen=True)
 class DwzList:
-    """The DWZ list in the store: its day (the newest ``Letzte Auswertung`` or the zip's
-    date, as ``day_from`` says), how many players, when it was imported (UTC), from which
-    file."""
+    """Describes the DWZ list in the store: its day (the newest ``Letzte Auswertung`` or the zip's
+    date, as ``day_from`` says), how many players, when it was imported (UTC), from which file."""
 
     day: date
     players: int

@@ -12,7 +12,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui.club.shown import MOST_LINES, Line
 from pages.ui.in_force import Frame
 from pages.ui.shared.charts import layout_spec

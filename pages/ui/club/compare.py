@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui.club import settings, table, view
 from pages.ui.club.shown import Compared
 from pages.ui.in_force import Frame

@@ -11,7 +11,7 @@ from pathlib import PurePath
 
 import streamlit as st
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui.club.shown import Asked, download
 from pages.ui.in_force import Frame
 from pages.ui.shared import apart_work
@@ -47,7 +47,7 @@ def file_name(kind: str, uploaded: str, system: System) -> str:
     return _FILES[kind][1].format(stem(uploaded), system.value)
 
 
-def buttons(frame: Frame, uploaded: str, asked: Asked) -> None:
+def buttons(frame: Frame, *, uploaded: str, asked: Asked) -> None:
     """The list's CSV, the games' CSV and the JSON, each built only when clicked, from the
     files the session keeps anyway, read and rated again: the page keeps no rating between
     reruns."""

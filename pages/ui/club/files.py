@@ -16,10 +16,9 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.dates import DateProblem, read_date
-from elo_core.pool.records import DateOrder, DateOrderRead, Undecided
+from elo_core import DateOrder, DateProblem, LineError, Undecided, read_date
+from elo_core.pool.records import DateOrderRead
 from elo_core.readers.decoding import Mixed, decode
-from elo_core.readers.problems import LineError
 from pages.ui import link
 from pages.ui.club.shown import File
 from pages.ui.in_force import Frame
@@ -106,9 +105,10 @@ def _on_example() -> None:
 
 
 def guide(frame: Frame) -> None:
-    """What to upload, in the page: the columns, a date format that works, and the example's
-    two files to start from."""
+    """While there is no season: that there is none, and what to upload, in the page: the
+    columns, a date format that works, and the example's two files to start from."""
     t = frame.t
+    st.info(t("club.empty"))
     st.markdown(t("club.guide"))
     with st.container(horizontal=True, key="club_guide_files"):
         for label, path, key in (("club.guide.season", EXAMPLE_SEASON, "_club_guide_season"),
@@ -156,7 +156,7 @@ def _reading(frame: Frame, written: str, order: str) -> str:
     return written if isinstance(day, DateProblem) else numbers.day_in_words(day, frame.lang)
 
 
-def date_orders(frame: Frame, orders: Sequence[tuple[str, DateOrderRead]],
+def date_orders(frame: Frame, *, orders: Sequence[tuple[str, DateOrderRead]],
                 undecided: Sequence[tuple[str, Undecided]]) -> None:
     """For each file whose dates write the year last, the order they were read in and the line
     that decided it (:class:`~elo_core.pool.records.DateOrderRead`); and where no line of a

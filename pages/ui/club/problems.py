@@ -10,11 +10,17 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core.dates import DateProblem
-from elo_core.pool.names import LookAlike
-from elo_core.pool.problems import SeasonError, SeasonProblem
-from elo_core.readers.problems import LineError, Place, Problem
-from elo_core.trf.problems import TrfProblem, TrfProblemKind
+from elo_core import (
+    DateProblem,
+    LineError,
+    LookAlike,
+    Place,
+    Problem,
+    SeasonError,
+    SeasonProblem,
+    TrfProblem,
+    TrfProblemKind,
+)
 from pages.ui import link
 from pages.ui.club.shown import mark
 from pages.ui.i18n import Markdown

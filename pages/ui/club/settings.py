@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core.pool.standings import System
+from elo_core import System
 from pages.ui import link
 from pages.ui.club.table import k_words
 from pages.ui.i18n import Markdown

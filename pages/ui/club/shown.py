@@ -18,18 +18,33 @@ from collections.abc import Collection
 from datetime import date
 from typing import NamedTuple
 
-from elo_core import crosses_raise_2026
-from elo_core.elo.kfactor import ASSUMED_K, KBasis
-from elo_core.export.pool import pool_pieces
-from elo_core.folding import fold, name_filter
-from elo_core.pool.compare import compare_ranks, head_to_head
-from elo_core.pool.names import LookAlike
-from elo_core.pool.problems import SeasonError
-from elo_core.pool.rating import from_start_rating, nobody_rated, rate_season, with_start_list
-from elo_core.pool.reading import merge_members, read_season
-from elo_core.pool.records import DateOrder, DateOrderRead, Season, Undecided
-from elo_core.pool.standings import SeasonRating, StepKind, System
-from elo_core.pool.start_list import StartList, read_start_list_bytes
+from elo_core import (
+    ASSUMED_K,
+    DateOrder,
+    KBasis,
+    LookAlike,
+    Season,
+    SeasonError,
+    SeasonRating,
+    StartList,
+    System,
+    Undecided,
+    compare_ranks,
+    crosses_raise_2026,
+    fold,
+    from_start_rating,
+    head_to_head,
+    merge_members,
+    name_filter,
+    nobody_rated,
+    pool_pieces,
+    rate_season,
+    read_season,
+    read_start_list_bytes,
+    with_start_list,
+)
+from elo_core.pool.records import DateOrderRead
+from elo_core.pool.standings import StepKind
 from pages.ui.club import table
 from pages.ui.in_force import Frame
 from pages.ui.shared.spreadsheet import Column, Value, csv_file

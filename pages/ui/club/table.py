@@ -9,11 +9,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import date
 
-from elo_core.dwz.wo import RAISED_ON
-from elo_core.elo.kfactor import KBasis, KFound
-from elo_core.language import month_name
-from elo_core.pool.compare import RankMove
-from elo_core.pool.standings import GameChange, SeasonRating, Standing, Step, StepKind, System
+from elo_core import (
+    RAISED_ON,
+    GameChange,
+    KBasis,
+    KFound,
+    RankMove,
+    SeasonRating,
+    Standing,
+    Step,
+    System,
+)
+from elo_core.language import compact, day, month_name
+from elo_core.pool.standings import StepKind
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
@@ -99,7 +107,7 @@ def k_changes(frame: Frame, rating: SeasonRating, name: str) -> str:
         found = step.k_found
         if found is None or found == last:
             continue
-        k = numbers.compact(found.k, lang)
+        k = compact(found.k, lang)
         if last is None:
             said.append(t("club.member.k", k=k, why=k_why(frame, found)))
         else:
@@ -113,7 +121,7 @@ def k_changes(frame: Frame, rating: SeasonRating, name: str) -> str:
 def k_words(frame: Frame, system: System, k: float | None) -> str:
     """The K ``system`` rated with, in words: ``K 20``, FIDE's rule, the system's own."""
     if k is not None:
-        return frame.t("club.k.fixed", k=numbers.compact(k, frame.lang))
+        return frame.t("club.k.fixed", k=compact(k, frame.lang))
     return frame.t("club.k.rule" if system is System.FIDE else "club.k.own_short")
 
 
@@ -177,7 +185,7 @@ def game_row(frame: Frame, name: str, change: GameChange,
         "+" if score == 1.0 else "−")
     colour = (frame.t("colour.white" if white else "colour.black") if game.colours_known
               else "–")
-    return (game.number + 1, numbers.day(game.day, frame.lang), game.black if white else game.white,
+    return (game.number + 1, day(game.day, frame.lang), game.black if white else game.white,
             colour, written, before, opponent_before, *k, own,
             _note(frame, change, own, before, opponent_before, disregarded))
 
@@ -210,7 +218,7 @@ def raise_row(frame: Frame, step: Step) -> tuple[Value, ...]:
     """The DWZ's one-time raise of 7 June 2026 as a row of a member's games: its day, the DWZ
     before, the change and what it was (no game, no opponent; the DWZ only, so no K)."""
     change = step.change or 0.0
-    return (None, numbers.day(step.day, frame.lang), "", "", "", step.rating - change, None,
+    return (None, day(step.day, frame.lang), "", "", "", step.rating - change, None,
             change, raise_label(frame, step))
 
 

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 import streamlit as st
 
+from elo_core.language import count, day
 from pages.ui.club.shown import Member, Shown
-from pages.ui.i18n import Markdown, count
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.sortable import sortable
@@ -38,7 +39,7 @@ def asked() -> tuple[str, str | None, tuple[str, ...], str | None]:
             state.get(_OPPONENT))
 
 
-def summary(frame: Frame, season: Shown) -> None:
+def summary(frame: Frame, *, season: Shown) -> None:
     """Members, those with a start rating and those rated at the end, games and the season's
     days."""
     t, lang = frame.t, frame.lang
@@ -48,8 +49,8 @@ def summary(frame: Frame, season: Shown) -> None:
                              ("club.rated", season.rated), ("club.games", season.games)):
             st.metric(t(label), count(value, lang), border=True)
     if season.first_day is not None and season.last_day is not None:
-        st.caption(t("club.days", first=numbers.day(season.first_day, lang),
-                     last=numbers.day(season.last_day, lang)))
+        st.caption(t("club.days", first=day(season.first_day, lang),
+                     last=day(season.last_day, lang)))
 
 
 def show_table(frame: Frame, columns: Sequence[Column], rows: Sequence[tuple[Value, ...]],
@@ -143,7 +144,7 @@ def member_games(frame: Frame, season: Shown, member: Member) -> None:
     parts = [t("club.member.start", rating=numbers.rating(member.start_rating, lang))
              if member.start_rating is not None else t("club.member.unrated_start")]
     if member.first_rating_day is not None and member.rating is not None:
-        parts.append(t("club.member.first", day=numbers.day(member.first_rating_day, lang)))
+        parts.append(t("club.member.first", day=day(member.first_rating_day, lang)))
     if member.rating is not None:
         parts.append(t("club.member.now", rating=numbers.rating(member.rating, lang)))
     if member.change is not None:

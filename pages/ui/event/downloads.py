@@ -27,7 +27,7 @@ def made(frame: Frame, asked: Asked, name: str) -> bytes:
     return apart_work.made(frame, "event.download.failed", name == "json", download, asked, name)
 
 
-def buttons(frame: Frame, event_name: str, asked: Asked) -> None:
+def buttons(frame: Frame, *, event_name: str, asked: Asked) -> None:
     """The players' CSV, the games' CSV and the JSON, named after the event, each built only
     when clicked, from the file the session keeps anyway, read and rated again: the button
     keeps what makes its data until the session ends, and that is the text, not the reading

@@ -9,22 +9,22 @@ from __future__ import annotations
 from datetime import date
 from typing import NamedTuple
 
-from elo_core.event import play_used
-from elo_core.event_dwz import (
+from elo_core import (
     DwzEventReport,
     DwzResult,
     DwzRound,
     DwzTotals,
     IndexFrom,
+    RatingStore,
+    TrfProblem,
+    dwz_event_dict,
     has_dwz,
     listed_players,
+    play_used,
     rate_event_dwz,
+    split_by_month,
 )
-from elo_core.event_months import split_by_month
-from elo_core.export.event import dwz_event_dict
 from elo_core.export.json_text import dumps
-from elo_core.rating_list import RatingStore
-from elo_core.trf.problems import TrfProblem
 from pages.ui.event import months, table
 from pages.ui.event.shown import Asked, FileFacts, file_facts, found_players, read
 from pages.ui.in_force import Frame

@@ -12,12 +12,12 @@ import functools
 import pandas as pd
 import streamlit as st
 
-from elo_core.dwz.wo import WO
+from elo_core import WO
+from elo_core.language import count, day
 from pages.ui import link
 from pages.ui.event import dwz_shown, file_view, months_view, view
 from pages.ui.event.dwz_shown import GAME_COLUMNS, PLAYER_COLUMNS, DwzShown
 from pages.ui.event.shown import Asked
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import apart_work, dwz, numbers, widgets
@@ -46,8 +46,9 @@ def wo_choice(frame: Frame) -> WO | None:
     return None if chosen == "auto" else WO(chosen)
 
 
-def worked_out(frame: Frame, asked: Asked) -> DwzShown:
-    """What the page shows of the event by the DWZ, worked out in a process of its own."""
+def worked_out(frame: Frame, asked: Asked) -> DwzShown | None:
+    """What the page shows of the event by the DWZ, worked out in a process of its own;
+    ``None`` where that failed, and the page says so."""
     return apart_work.drawn(frame, "event", dwz_shown.shown, asked)
 
 
@@ -66,7 +67,7 @@ def summary(frame: Frame, event: DwzShown) -> None:
             st.metric(t(label), value, border=True)
     if event.list_day is not None:
         st.caption(t("event.dwz.list", n=event.found_on_list, players=count(totals.players, lang),
-                     day=numbers.day(event.list_day, lang)))
+                     day=day(event.list_day, lang)))
     if totals.index_assumed:
         st.warning(t("event.dwz.assumed" if event.list_day is not None
                      else "event.dwz.assumed.no_list", n=totals.index_assumed),
@@ -141,10 +142,12 @@ def downloads(frame: Frame, event_name: str, asked: Asked) -> None:
                                on_click="ignore")
 
 
-def section(frame: Frame, asked: Asked) -> None:
+def section(frame: Frame, *, asked: Asked) -> None:
     """The event by the DWZ, as the page shows it below the file's header."""
     t = frame.t
     event = worked_out(frame, asked)
+    if event is None:
+        return
     view.header(frame, event)
     view.problems(frame, event.problems, event.problem_count)
     file_view.section(frame, event.file, by_dwz=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core.trf.records import NotUsed
-from elo_core.trf.time_control import Play
+from elo_core import NotUsed, Play
+from elo_core.language import count
 from pages.ui import link
 from pages.ui.event.shown import FileFacts
-from pages.ui.i18n import Markdown, count
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import widgets

@@ -18,11 +18,11 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from elo_core.language import compact
 from pages.ui import link
 from pages.ui.event.shown import EditorRow, players_mark
 from pages.ui.in_force import Frame
 from pages.ui.link import params
-from pages.ui.shared import numbers
 
 _CHOICES = ("rule", "one")
 #: The K a switch to one K for all starts from.
@@ -92,7 +92,7 @@ def editor(frame: Frame, rows: Sequence[EditorRow], names: Mapping[int, str],
         "rank": pd.Series(ranks, dtype="Int64"),
         "name": pd.Series([row.name for row in rows], dtype="string"),
         "rating": pd.Series([row.rating for row in rows], dtype="Int64"),
-        "k": pd.Series(["" if row.k is None else numbers.compact(row.k, lang) for row in rows],
+        "k": pd.Series(["" if row.k is None else compact(row.k, lang) for row in rows],
                        dtype="string"),
         "set": pd.Series([current.get(rank) for rank in ranks], dtype="Int64"),
     })

@@ -18,9 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple
 
-from elo_core.rating_list import ListKind, NoStore, RatingStore
-from elo_core.rating_list.trf_check import check_players, with_list_facts
-from elo_core.trf.records import Tournament
+from elo_core import ListKind, NoStore, RatingStore, Tournament, check_players, with_list_facts
 
 
 class ListRow(NamedTuple):

@@ -25,8 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from elo_core.rating_list import ListKind, LoadedList, NoStore, RatingStore
-from elo_core.rating_list.store import store_path
+from elo_core import ListKind, LoadedList, NoStore, RatingStore, store_path
 from pages.ui.event.list_check import ListChecked, packed
 from pages.ui.event.shown import Asked, Shown
 
@@ -94,12 +93,13 @@ def keep(key: Key | None, check: ListChecked | None) -> None:
             _kept.popitem(last=False)
 
 
-def worked_out(asked: Asked, work: Callable[[Asked], Shown]) -> Shown:
+def worked_out(asked: Asked, work: Callable[[Asked], Shown | None]) -> Shown | None:
     """What ``work`` shows of the event as ``asked``, handed the check kept for its file and
-    list, where there is one; the check it made kept, where there was none."""
+    list, where there is one; the check it made kept, where there was none. ``None`` where
+    ``work`` came to nothing (its child failed)."""
     check_key = key(asked.text, asked.rating_list, asked.list_kind)
     check = kept(check_key)
     event = work(asked._replace(list_checked=check))
-    if check is None:
+    if event is not None and check is None:
         keep(check_key, event.list_checked)
     return event

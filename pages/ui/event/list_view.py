@@ -15,18 +15,11 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list.trf_check import Field
-from elo_core.trf.time_control import Play
+from elo_core import Field, Play
+from elo_core.language import month_name
 from pages.ui.event.list_check import ListChecked, ListRow
 from pages.ui.in_force import Frame
-from pages.ui.shared.rating_list import (
-    any_loaded,
-    kind_choice,
-    list_name,
-    month_name,
-    no_list,
-    not_loaded,
-)
+from pages.ui.shared.rating_list import any_loaded, kind_choice, list_name, no_list, not_loaded
 
 
 def _table(frame: Frame, rows: tuple[ListRow, ...], key: str, differing: bool) -> None:

@@ -9,8 +9,7 @@ from __future__ import annotations
 from datetime import date
 from typing import NamedTuple
 
-from elo_core import LONG_EVENT_DAYS, EventMonths, RatedPeriods, RatingFrom, list_kept
-from elo_core.rating_list import ListKind
+from elo_core import LONG_EVENT_DAYS, EventMonths, ListKind, RatedPeriods, RatingFrom, list_kept
 
 
 class EventMonth(NamedTuple):

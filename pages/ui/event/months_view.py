@@ -10,11 +10,11 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import LONG_EVENT_DAYS
+from elo_core.language import compact, count, day, month_name, number
 from pages.ui.event.months import LongEvent, MonthsShown, PlayerMonthRow
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
-from pages.ui.shared.rating_list import list_name, month_name
+from pages.ui.shared.rating_list import list_name
 from pages.ui.shared.tables import column_config, swipe_hint
 
 
@@ -40,8 +40,8 @@ def section(frame: Frame, periods: MonthsShown | None) -> None:
     with st.container(key="event_months"):
         st.subheader(t("event.months.title"))
         st.markdown(t("event.months.why", days=count(periods.days or 0, lang),
-                      first=numbers.day(periods.first, lang),
-                      last=numbers.day(periods.last, lang)))
+                      first=day(periods.first, lang),
+                      last=day(periods.last, lang)))
         rows = [[month_name(m.month, lang), _rounds(m.rounds),
                  list_name(frame, m.month, periods.kind) if m.list_kept
                  else t("event.months.not_kept")] for m in periods.months]
@@ -69,9 +69,9 @@ def _row(frame: Frame, row: PlayerMonthRow) -> list[str]:
             "–" if row.rating is None else str(row.rating),
             t(f"event.months.from.{row.rating_from}") if rated
             else t("event.months.unrated"),
-            "" if row.k is None else numbers.compact(row.k, lang),
+            "" if row.k is None else compact(row.k, lang),
             str(row.games), numbers.score(row.points, lang),
-            "" if row.expected is None else numbers.number(row.expected, lang, 2), change]
+            "" if row.expected is None else number(row.expected, lang, 2), change]
 
 
 def player_months(frame: Frame, periods: MonthsShown | None) -> None:
@@ -102,5 +102,5 @@ def by_dwz(frame: Frame, long: LongEvent | None) -> None:
         return
     t, lang = frame.t, frame.lang
     st.info(t("event.months.dwz", days=count(long.days, lang),
-              first=numbers.day(long.first, lang), last=numbers.day(long.last, lang)),
+              first=day(long.first, lang), last=day(long.last, lang)),
             icon=":material/calendar_month:")

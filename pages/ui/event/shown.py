@@ -17,25 +17,38 @@ from datetime import date
 from pathlib import Path
 from typing import NamedTuple, Protocol, TypeVar
 
-from elo_core import RatedPeriods, format_game_list, rate_event_in_periods
-from elo_core.dwz.wo import WO
-from elo_core.event import EventReport, PlayerResult, PlayUsed, play_used
-from elo_core.export.event import event_dict
-from elo_core.export.game_list import player_games
+from elo_core import (
+    WO,
+    EventReport,
+    ListKind,
+    ListUsed,
+    NormReport,
+    NotUsed,
+    Play,
+    PlayerResult,
+    PlayUsed,
+    RatedPeriods,
+    RatingStore,
+    Tournament,
+    TrfPlayer,
+    TrfProblem,
+    event_dict,
+    fold,
+    format_game_list,
+    name_filter,
+    play_used,
+    player_games,
+    rate_event_in_periods,
+    read_trf,
+    standard_ratings,
+)
 from elo_core.export.json_text import dumps
-from elo_core.folding import fold, name_filter
-from elo_core.norms.report.facts import ListUsed, NormReport
-from elo_core.rating_list import ListKind, RatingStore
-from elo_core.rating_list.trf_check import standard_ratings
+from elo_core.language import compact
 from elo_core.readers.limits import KEPT_ERRORS
-from elo_core.trf.problems import TrfProblem
-from elo_core.trf.reader import player_names, read_trf
-from elo_core.trf.records import NotUsed, Tournament, TrfPlayer
-from elo_core.trf.time_control import Play
+from elo_core.trf.reader import player_names
 from pages.ui.event import list_check, months, table
 from pages.ui.in_force import Frame
 from pages.ui.norms import facts as norm_facts
-from pages.ui.shared import numbers
 from pages.ui.shared.file_names import file_stem
 from pages.ui.shared.spreadsheet import Column, Value, csv_file
 
@@ -207,7 +220,7 @@ def sum_reasons(frame: Frame, report: EventReport) -> list[str]:
     ks = sorted({k.effective for r in rated if (k := r.k) is not None}, reverse=True)
     reasons = []
     if len(ks) > 1:
-        reasons.append(t("event.sum.k", ks=", ".join(numbers.compact(k, lang) for k in ks)))
+        reasons.append(t("event.sum.k", ks=", ".join(compact(k, lang) for k in ks)))
     if any(r.rounded_change is not None and r.rounded_change != r.change for r in rated):
         reasons.append(t("event.sum.rounded"))
     sides = {(g.round, r.player.start_rank, g.opponent): g.capped

@@ -4,11 +4,9 @@ spreadsheet. Every figure is the engine's (:func:`elo_core.event.rate_event`).""
 
 from __future__ import annotations
 
-from elo_core.event import EventGame, EventReport, PlayerResult
-from elo_core.games import Colour, NotRated
-from elo_core.trf.records import ResultCode
+from elo_core import Colour, EventGame, EventReport, NotRated, PlayerResult, ResultCode
+from elo_core.language import compact
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Column, Value
 
 #: What an arbiter checks first comes first: beside the name (kept in view), the rating, the
@@ -43,7 +41,7 @@ def k_from(frame: Frame, result: PlayerResult) -> str:
     else:
         words = t("event.k_from.all")
     if k.cut_by_games:
-        words += ", " + t("k_why.cut", chosen=numbers.compact(k.chosen, frame.lang))
+        words += ", " + t("k_why.cut", chosen=compact(k.chosen, frame.lang))
     return words
 
 

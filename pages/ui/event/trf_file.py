@@ -20,12 +20,12 @@ from pathlib import Path
 
 import streamlit as st
 
+from elo_core import LineError
+from elo_core.language import count
 from elo_core.readers.decoding import decode
 from elo_core.readers.limits import MAX_LIST_CHARS
-from elo_core.readers.problems import LineError
 from pages.ui import apart, link
 from pages.ui.event import shown as event_shown
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.shared import play, widgets
 from pages.ui.shared.messages import error_text, mixed_text
@@ -123,7 +123,7 @@ def _refusal(frame: Frame, name: str, why: LineError | str) -> str:
     return frame.t("event.refused", file=name, why=reason)
 
 
-def file_text(frame: Frame, shown: Shown) -> str:
+def file_text(frame: Frame, *, shown: Shown) -> str:
     """The upload, the text box (drawn only while its expander is open) and the example; the
     event's text as this session holds it, ``""`` before there is one. ``shown`` is told the
     file shown before another is taken (:data:`Shown`)."""

@@ -1,26 +1,30 @@
 """The Whole event page's outputs, drawn from what :func:`pages.ui.event.shown.shown` hands
 back: the file's problems by line, the event's header and summary, the table of every player
-(sortable, each row a link to the Tournament page), and one player's games round by round."""
+(sortable, each row a link to the Tournament page), and one player's games round by round.
+
+A player's link to the Tournament page fills in their start rating, K, the rules in force and
+their games, with the game-by-game breakdown open. The Tournament page rates the same games the
+same way, so it shows the change the event's table shows."""
 
 from __future__ import annotations
 
 import functools
+import urllib.parse
 from collections.abc import Callable, Sequence
 
 import pandas as pd
 import streamlit as st
 
-from elo_core.elo.first_rating import NoRating
-from elo_core.event import PlayerResult
-from elo_core.trf.problems import TrfProblem
+from elo_core import NoRating, PlayerResult, RuleSet, TrfProblem
+from elo_core.language import compact, count, day, number
 from pages.ui import link
-from pages.ui.event import player_link, table
+from pages.ui.event import table
 from pages.ui.event.dwz_shown import DwzShown
 from pages.ui.event.shown import PAGE_ROWS, LinkFacts, Shown, Summary
 from pages.ui.frame import PAGES
-from pages.ui.i18n import Markdown, count
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
-from pages.ui.link import params
+from pages.ui.link import codec, params
 from pages.ui.shared import numbers
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list, problem_text
 from pages.ui.shared.sortable import sortable
@@ -36,6 +40,41 @@ LINK_AFTER = 5
 NARROW = {"ecol.name": 190}
 #: The column whose numbers are changes, coloured as they rise and fall.
 CHANGES = frozenset({"ecol.change"})
+#: The Tournament page's path, beside the Whole event page's.
+TOURNAMENT = "tournament"
+
+
+def tournament_query(facts: LinkFacts, rules: RuleSet, kept: bool = True) -> dict[str, str]:
+    """The query of the player's Tournament page (what ``facts`` holds: the games, and an
+    unrated player's first rating or a rated player's rating period from their rating and K);
+    the event's ``rules`` by name, so that the Tournament page counts under them even where it
+    would show another rule set by default; the language and expected score as they are.
+
+    ``kept``: a game list too long for a link may be kept in this session (a link followed
+    here); else it is always in the link itself (a link opened in another tab)."""
+    current = link.values()
+    query = {name: link.PARAMS[name].write(current[name]) for name in ("lang", "exp")
+             if current[name] != link.PARAMS[name].default}
+    query["rules"] = rules.name
+    query["games"] = (codec.write_game_list(facts.games) if kept
+                      else codec.standalone_form(facts.games))
+    query["view"] = "breakdown"
+    query["file"] = facts.file
+    if facts.rating is None or facts.k is None:
+        query["new"] = "true"
+    else:
+        query["rating"] = str(facts.rating)
+        query["k"] = f"{facts.k:g}"
+    return query
+
+
+def tournament_url(facts: LinkFacts, rules: RuleSet, here: str | None) -> str:
+    """The player's Tournament page as a link that works in a new tab: resolved against
+    ``here``, this page's own address (``st.context.url``, so it holds under any base path),
+    since a table's link column follows absolute links only; relative where the address is not
+    known (outside a browser)."""
+    target = TOURNAMENT if here is None else urllib.parse.urljoin(here, TOURNAMENT)
+    return f"{target}?{urllib.parse.urlencode(tournament_query(facts, rules, kept=False))}"
 
 
 def problems(frame: Frame, found: Sequence[TrfProblem], total: int) -> None:
@@ -53,7 +92,7 @@ def header(frame: Frame, tournament: Shown | DwzShown) -> None:
     t, lang = frame.t, frame.lang
     st.subheader(t("event.name", name=tournament.name) if tournament.name
                  else t("event.untitled"))
-    days = [numbers.day(d, lang) for d in (tournament.start, tournament.end) if d is not None]
+    days = [day(d, lang) for d in (tournament.start, tournament.end) if d is not None]
     when = (t("event.dates", start=days[0], end=days[1]) if len(days) == 2 and days[0] != days[1]
             else days[0] if days else "")
     city, rate = (t("event.text", text=part) if part else "" for part in
@@ -75,10 +114,10 @@ def summary(frame: Frame, totals: Summary) -> None:
     t, lang = frame.t, frame.lang
     shown = numbers.change_text(totals.sum_of_changes, totals.rounded_sum_of_changes, lang)
     with st.container(horizontal=True, key="event_summary"):
-        for label, value in (("event.players", numbers.number(totals.players, lang, 0)),
-                             ("event.rated_players", numbers.number(totals.rated_players, lang,
+        for label, value in (("event.players", number(totals.players, lang, 0)),
+                             ("event.rated_players", number(totals.rated_players, lang,
                                                                     0)),
-                             ("event.games_rated", numbers.number(totals.games_rated, lang, 0)),
+                             ("event.games_rated", number(totals.games_rated, lang, 0)),
                              ("event.sum", shown)):
             st.metric(t(label), value, border=True)
     if totals.published_sum == 0:
@@ -141,7 +180,7 @@ def players_table(frame: Frame, event: Shown, beside: Callable[[], None] | None 
     _pages(frame, event)
     names = [t(c.key) for c in event.columns]
     link_name, here = t("ecol.link"), st.context.url
-    urls = [player_link.tournament_url(facts, frame.rules, here) for facts in event.links]
+    urls = [tournament_url(facts, frame.rules, here) for facts in event.links]
     styler, config = sortable(frame, event.columns, event.rows, names, narrow=NARROW,
                               changes=CHANGES, more={link_name: urls},
                               helps={"ecol.first_rating": t("ecol.first_rating.help")})
@@ -198,8 +237,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts,
     if player.rating is not None and result.k is not None:
         st.markdown(t("event.player.summary", name=player.name or str(player.start_rank),
                       n=result.rated_games, points=t("points", n=result.points),
-                      expected=numbers.number(result.expected, lang, 2),
-                      k=numbers.compact(result.k.effective, lang),
+                      expected=number(result.expected, lang, 2),
+                      k=compact(result.k.effective, lang),
                       change=numbers.change_text(result.change, result.rounded_change, lang)))
     elif result.first_rating is not None and result.first_rating.reason is NoRating.ZERO_POINTS:
         st.caption(t("event.player.first_event_zero"))
@@ -224,8 +263,8 @@ def player_games(frame: Frame, result: PlayerResult, facts: LinkFacts,
     if here is None:
         st.page_link(PAGES["tournament"], label=t("event.player.open"),
                      icon=":material/open_in_new:",
-                     query_params=player_link.tournament_query(facts, frame.rules))
+                     query_params=tournament_query(facts, frame.rules))
     else:
-        st.page_link(player_link.tournament_url(facts, frame.rules, here),
+        st.page_link(tournament_url(facts, frame.rules, here),
                      label=t("event.player.open"), icon=":material/open_in_new:")
     st.caption(t("event.player.open.names"))

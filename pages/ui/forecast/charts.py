@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
-from elo_core.forecast.player import ScoreChance
+from elo_core import ScoreChance
 from pages.ui.forecast.words import chance
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers

@@ -26,13 +26,11 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 from streamlit.elements.lib.column_types import ColumnConfig
 
-from elo_core.forecast.whole_event import EventForecast
-from elo_core.norms.event_format import FormatReading, FormatSource
-from elo_core.norms.event_type import EventFormat
+from elo_core import EventForecast, EventFormat, FormatReading, FormatSource
+from elo_core.language import count
 from pages.ui import apart, link
 from pages.ui.forecast import event_work, words
 from pages.ui.forecast.event_work import ChancesAsked, Outline
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.norms import settings
 from pages.ui.shared import apart_work, widgets
@@ -104,7 +102,7 @@ def _options(frame: Frame) -> tuple[int, int, int]:
     return int(values["fc_top"]), int(values["fc_runs"]), int(values["seed"])
 
 
-def section(frame: Frame, text: str) -> None:
+def section(frame: Frame, *, text: str) -> None:
     """The chances in the rounds left of the report in ``text``, in their expander."""
     t = frame.t
     box = widgets.expander("fc_open", t("fc.event"))
@@ -112,7 +110,12 @@ def section(frame: Frame, text: str) -> None:
         _stop()
         return
     with box:
-        outline = apart_work.drawn(frame, "event", event_work.outline, text)
+        # a button of its own: the page goes on below a forecast that failed, and may have
+        # drawn the event's own already
+        outline = apart_work.drawn(frame, "event", event_work.outline, text,
+                                   again="_fc_event_again")
+        if outline is None:
+            return
         rounds = _rounds(frame, outline)
         if rounds is None:
             _stop()

@@ -12,11 +12,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from elo_core.forecast.standing import rounds_played
-from elo_core.forecast.whole_event import EventForecast, Progress, forecast_event
-from elo_core.norms.event_format import FormatReading, read_format
+from elo_core import (
+    EventForecast,
+    FormatReading,
+    forecast_event,
+    read_format,
+    read_trf,
+    rounds_played,
+)
+from elo_core.forecast.whole_event import Progress
 from elo_core.readers.limits import KEPT_ERRORS
-from elo_core.trf.reader import read_trf
 from pages.ui.norms.facts import NormsAsked
 
 

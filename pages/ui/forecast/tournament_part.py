@@ -15,12 +15,20 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core import Game, NormSettings, NormTitle, PlayerFacts
-from elo_core.forecast.draws import RatingBand
-from elo_core.forecast.player import TAIL, PlayerForecast
-from elo_core.forecast.standing import NextGame, Opponent
-from elo_core.forecast.typed import forecast_typed, met_band
-from elo_core.games import Colour
+from elo_core import (
+    Colour,
+    Game,
+    NextGame,
+    NormSettings,
+    NormTitle,
+    Opponent,
+    PlayerFacts,
+    PlayerForecast,
+    RatingBand,
+    forecast_typed,
+    met_band,
+)
+from elo_core.forecast.player import TAIL
 from pages.ui import link
 from pages.ui.forecast import charts, words
 from pages.ui.i18n import Markdown

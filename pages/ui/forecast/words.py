@@ -15,11 +15,9 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from elo_core.forecast.draws import RatingBand
-from elo_core.forecast.judge import Certainty
-from elo_core.forecast.model import ModelFit
-from elo_core.forecast.player import Assumption
-from pages.ui.i18n import Markdown, count
+from elo_core import Assumption, Certainty, ModelFit, RatingBand
+from elo_core.language import count
+from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.spreadsheet import Value

@@ -8,10 +8,10 @@ from functools import cache, lru_cache
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core import Expectation, GameReport, RuleSet
-from elo_core.elo.expectation import logistic_expected_score
+from elo_core import Expectation, GameReport, RuleSet, logistic_expected_score
 from elo_core.elo.rules import CAP_DIFFERENCE, DifferenceCap
 from elo_core.elo.tables import expectancy_bands
+from elo_core.language import number
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 from pages.ui.shared.charts import COLOURS, layout
@@ -85,7 +85,7 @@ def expectation_curve(frame: Frame, rules: RuleSet, points: tuple[CurvePoint, ..
             points, (COLOURS["you"], COLOURS["opponent"]), strict=False):
         text = (f"{label}<br>D = {numbers.signed(real, frame.lang, 0)}"
                 + (f" → {numbers.signed(counted, frame.lang, 0)}" if counted != real else "")
-                + f"<br>E = {numbers.number(expected, frame.lang, 3)}")
+                + f"<br>E = {number(expected, frame.lang, 3)}")
         fig.add_trace(go.Scatter(
             x=[counted], y=[expected], mode="markers+text", name=label, text=[label],
             textposition="bottom center" if expected > 0.85 else "top center",

@@ -17,6 +17,7 @@ import streamlit as st
 
 from elo_core import DwzEvaluation, Game
 from elo_core.elo.single import SCENARIOS
+from elo_core.language import number
 from pages.ui.game import dwz_listed
 from pages.ui.in_force import Frame
 from pages.ui.shared import dwz, numbers, rating_list, widgets
@@ -32,7 +33,7 @@ def _listed(frame: Frame, side: dwz_listed.DwzSide) -> None:
         st.caption(listing)
 
 
-def dwz_game(frame: Frame, fide_loaded: bool) -> None:
+def dwz_game(frame: Frame, *, fide_loaded: bool) -> None:
     """Read the DWZ's inputs for one game (``fide_loaded``: FIDE's list is, whose Elo this
     page does not fill in), evaluate it and show how."""
     t = frame.t
@@ -73,4 +74,4 @@ def _e_or_k(frame: Frame, theirs: DwzEvaluation) -> str:
     """The opponent's E (old WO) or K (new WO), as the card's help names it."""
     if theirs.e is not None:
         return f"E = {theirs.e.e}"
-    return "K = " + numbers.number(theirs.k.k if theirs.k is not None else 0.0, frame.lang, 1)
+    return "K = " + number(theirs.k.k if theirs.k is not None else 0.0, frame.lang, 1)

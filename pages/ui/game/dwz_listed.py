@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from elo_core import RATING_MAX, RATING_MIN
+from elo_core import RATING_MAX, RATING_MIN, DwzList, DwzPlayer
+from elo_core.language import day
 from elo_core.ranges import BIRTH_YEAR_MIN, DWZ_INDEX_MAX, DWZ_INDEX_MIN, birth_year_max
-from elo_core.rating_list.dsb import DwzList, DwzPlayer
 from pages.ui import link
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers, rating_list
+from pages.ui.shared import rating_list
 
 
 class DwzSide(NamedTuple):
@@ -73,7 +73,7 @@ def note(frame: Frame, side: DwzSide, loaded: DwzList) -> str | None:
     t = frame.t
     if not _rated(player):
         return t("pick.dwz.unrated", name=player.name)
-    lines = [t("pick.dwz.from", day=numbers.day(loaded.day, frame.lang), name=player.name,
+    lines = [t("pick.dwz.from", day=day(loaded.day, frame.lang), name=player.name,
                member=player.member_id, club=f", {player.club}" if player.club else "",
                dwz=player.dwz, index="–" if player.index is None else player.index,
                born="" if player.birth_year is None else t("pick.born",

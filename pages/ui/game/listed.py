@@ -20,13 +20,13 @@ from collections.abc import Callable
 from datetime import date
 from typing import NamedTuple
 
-from elo_core import RATING_MAX, RATING_MIN, PlayerFacts
-from elo_core.elo.kfactor import K10_RATING, fide_k
+from elo_core import RATING_MAX, RATING_MIN, ListedPlayer, ListKind, LoadedList, PlayerFacts, fide_k
+from elo_core.elo.kfactor import K10_RATING
+from elo_core.language import month_name, number
 from elo_core.ranges import BIRTH_YEAR_MIN, K_MAX, K_MIN, birth_year_max
-from elo_core.rating_list import ListedPlayer, ListKind, LoadedList
 from pages.ui import link
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers, rating_list
+from pages.ui.shared import rating_list
 
 
 class Side(NamedTuple):
@@ -92,7 +92,7 @@ def note(frame: Frame, side: Side, used_k: float) -> str | None:
     if player.rating is None or not RATING_MIN <= player.rating <= RATING_MAX:
         return t(f"pick.unrated{fast}", name=player.name)
     title = player.title or player.women_title
-    month = rating_list.month_name(loaded.month, lang)
+    month = month_name(loaded.month, lang)
     lines = [t("pick.from", month=t(f"pick.month{fast}", month=month) if fast else month,
                name=player.name,
                id=player.fide_id,
@@ -105,7 +105,7 @@ def note(frame: Frame, side: Side, used_k: float) -> str | None:
     if typed != player.rating:
         lines.append(t("pick.edited", rating=typed, listed=player.rating))
     if player.k is not None:
-        by_rule, used = rule_k(side), numbers.number(used_k, lang, 0)
+        by_rule, used = rule_k(side), number(used_k, lang, 0)
         if player.k == by_rule == used_k:
             lines.append(t("pick.k.same", k=player.k))
         else:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pandas as pd
 
-from elo_core.elo.expectation import logistic_expected_score, table_expected_hundredths
+from elo_core import logistic_expected_score
+from elo_core.elo.expectation import table_expected_hundredths
+from elo_core.language import number
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers
 
 #: The rating differences of the landing page's table.
 DIFFERENCES = (0, 25, 50, 100, 150, 200, 300, 400, 600, 800)
@@ -18,14 +19,14 @@ def expectation_table(frame: Frame) -> pd.DataFrame:
     t, lang = frame.t, frame.lang
     return pd.DataFrame(
         {
-            t("table.difference"): [numbers.number(d, lang, 0) for d in DIFFERENCES],
-            t("table.formula_high"): [numbers.number(logistic_expected_score(d), lang, 3)
+            t("table.difference"): [number(d, lang, 0) for d in DIFFERENCES],
+            t("table.formula_high"): [number(logistic_expected_score(d), lang, 3)
                                       for d in DIFFERENCES],
-            t("table.formula_low"): [numbers.number(logistic_expected_score(-d), lang, 3)
+            t("table.formula_low"): [number(logistic_expected_score(-d), lang, 3)
                                      for d in DIFFERENCES],
-            t("table.fide_high"): [numbers.number(table_expected_hundredths(d) / 100, lang, 2)
+            t("table.fide_high"): [number(table_expected_hundredths(d) / 100, lang, 2)
                                    for d in DIFFERENCES],
-            t("table.fide_low"): [numbers.number(table_expected_hundredths(-d) / 100, lang, 2)
+            t("table.fide_low"): [number(table_expected_hundredths(-d) / 100, lang, 2)
                                   for d in DIFFERENCES],
         }
     )

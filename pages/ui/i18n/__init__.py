@@ -5,11 +5,11 @@ Texts live beside what they belong to (:mod:`~pages.ui.i18n.common`, ``home``, `
 ``game_list``, ``tournament``, ``planner``, ``glicko``, ``event``, ``trf`` for a report file's
 problems, ``club``, ``rating_list``, ``forecast`` for the chances); the norm sheet's and the norm
 report's in the engine, which writes the report (:mod:`elo_core.norms.report.texts`). An entry
-(:mod:`~pages.ui.i18n.entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a text
-that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` / ``2
-games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with two
-counts is two texts, each with its own ``n``, one filled into the other. :func:`translate` fills in
-every value so that it is shown as the characters it is: a value that came from a user (a URL
+(:data:`elo_core.language.Entry`) is ``(English, Deutsch, Nederlands)`` with ``{placeholders}``; a
+text that counts has plural forms chosen by Babel's CLDR plural rules for its ``n`` (``1 game`` /
+``2 games``, ``1 Punkt`` / ``2,5 Punkte``), as :mod:`elo_core.language` chooses them. A text with
+two counts is two texts, each with its own ``n``, one filled into the other. :func:`translate` fills
+in every value so that it is shown as the characters it is: a value that came from a user (a URL
 parameter, a pasted line, a name in a file) never becomes Markdown, a link, an image, LaTeX or a
 colour directive, and is shown cut to ``SHOWN_CHARS`` characters (:func:`shortened`), however long
 it is.
@@ -19,10 +19,7 @@ from __future__ import annotations
 
 import re
 
-from elo_core.language import LANGUAGES as LANGUAGES
-from elo_core.language import LOCALES as LOCALES
-from elo_core.language import count as count
-from elo_core.language import worded
+from elo_core.language import Entry, worded
 from elo_core.norms.report import texts as norm_texts
 from elo_core.readers.limits import MAX_LINE_LENGTH
 from pages.ui.i18n import (
@@ -42,7 +39,6 @@ from pages.ui.i18n import (
     tournament,
     trf,
 )
-from pages.ui.i18n.entry import Entry
 
 #: The most characters of one value a text shows (a file's event name, a pasted line, a link's
 #: parameter); a longer value is cut there, an ellipsis after it. A game list's longest line

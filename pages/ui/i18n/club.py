@@ -3,7 +3,7 @@ systems compared, the downloads, and what reading a season's files says back."""
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     # --- the page and its files ---

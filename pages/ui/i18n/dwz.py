@@ -3,7 +3,7 @@ Wertungsordnung in force and every step of an evaluation, in the DSB's own Germa
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     # --- the choice and the inputs ---

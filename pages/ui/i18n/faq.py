@@ -4,7 +4,7 @@ Wertungsordnung it names."""
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 #: The questions in the order the page asks them; each has ``faq.{topic}.q`` and ``.a``.
 TOPICS = ("official", "k", "cap", "period", "lichess", "dwz")

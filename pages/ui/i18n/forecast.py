@@ -3,7 +3,7 @@ page's chances in the rounds left and the Whole event page's for every player.""
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     # a chance in words where a percentage would say too much

@@ -6,7 +6,7 @@ with its figure, threshold and clause) are the report's too, and live with it in
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     "norms.title": ("Title norms", "Titelnormen", "Titelnormen"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     "plan.title": ("Target planner", "Zielplaner", "Doelplanner"),

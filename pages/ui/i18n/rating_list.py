@@ -3,7 +3,7 @@ lists, the search, the import by upload) and the player picker of the Single gam
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     "nav.list": ("Rating list", "Elo-Liste", "Ratinglijst"),

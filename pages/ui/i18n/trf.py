@@ -3,7 +3,7 @@ the file, and why, in the user's language."""
 
 from __future__ import annotations
 
-from pages.ui.i18n.entry import Entry
+from elo_core.language import Entry
 
 TEXTS: dict[str, Entry] = {
     "place.player": ("player {n}", "Startnummer {n}", "startnummer {n}"),

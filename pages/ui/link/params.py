@@ -7,18 +7,30 @@ from __future__ import annotations
 
 from datetime import date
 
-from elo_core import RATING_MAX, RATING_MIN, RULE_SETS, Expectation
-from elo_core.elo.kfactor import ASSUMED_K
+from elo_core import (
+    ASSUMED_K,
+    DEFAULT_EVENT_RUNS,
+    DEFAULT_K,
+    DEFAULT_SEED,
+    DEFAULT_START,
+    DEFAULT_TOP,
+    RATING_MAX,
+    RATING_MIN,
+    RULE_SETS,
+    Colour,
+    DateOrder,
+    EventFormat,
+    Exemption,
+    Expectation,
+    Play,
+    System,
+    TeamChampionship,
+    Title,
+)
 from elo_core.elo.single import SCENARIOS
-from elo_core.forecast.player import DEFAULT_SEED
-from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS, DEFAULT_TOP
-from elo_core.games import Colour
 from elo_core.glicko2.glickman import DEFAULT_OPPONENT_RD
 from elo_core.glicko2.lichess import DEFAULT_VOLATILITY, RD_CEILING, RD_FLOOR, VOLATILITY_CEILING
-from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
-from elo_core.pool.rating import DEFAULT_K, DEFAULT_START
-from elo_core.pool.records import DateOrder
-from elo_core.pool.standings import System
+from elo_core.language import LANGUAGES
 from elo_core.ranges import (
     BIRTH_YEAR_MIN,
     DAYS_IDLE_MAX,
@@ -41,9 +53,6 @@ from elo_core.ranges import (
     VOLATILITY_MIN,
     birth_year_max,
 )
-from elo_core.titles import Title
-from elo_core.trf.time_control import Play
-from pages.ui.i18n import LANGUAGES
 from pages.ui.link import define
 from pages.ui.link.codec import game_list, write_game_list
 from pages.ui.link.readers import (

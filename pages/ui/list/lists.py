@@ -13,12 +13,11 @@ from datetime import date
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList
-from elo_core.rating_list.dsb import DwzList, DwzPlayer
-from pages.ui.i18n import count
+from elo_core import DwzList, DwzPlayer, ListedPlayer, Listing, ListKind, LoadedList
+from elo_core.language import count, day, month_name
 from pages.ui.in_force import Frame
 from pages.ui.list.outcome import store_text
-from pages.ui.shared import numbers, rating_list, tables
+from pages.ui.shared import rating_list, tables
 
 #: The most players the search shows (the store gives at most 100).
 SHOWN_PLAYERS = 50
@@ -29,16 +28,16 @@ def lists_table(frame: Frame, loaded: list[LoadedList],
     """One row a list: its kind, month (the DWZ list's: its day), players (all of them, with
     the language's thousands separator), the day it was imported and the file it came from."""
     t, lang = frame.t, frame.lang
-    rows = [(t(f"list.kind.{item.kind.value}"), rating_list.month_name(item.month, lang),
+    rows = [(t(f"list.kind.{item.kind.value}"), month_name(item.month, lang),
              item.players, item.imported, item.source) for item in loaded]
     if dwz is not None:
-        rows.append((t("list.kind.dwz"), numbers.day(dwz.day, lang), dwz.players,
+        rows.append((t("list.kind.dwz"), day(dwz.day, lang), dwz.players,
                      dwz.imported, dwz.source))
     return pd.DataFrame({
         t("list.col.kind"): [kind for kind, *_ in rows],
         t("list.col.month"): [month for _, month, *_ in rows],
         t("list.col.players"): [count(players, lang) for _, _, players, *_ in rows],
-        t("list.col.imported"): [numbers.day(imported.date(), lang)
+        t("list.col.imported"): [day(imported.date(), lang)
                                  for *_, imported, _ in rows],
         t("list.col.source"): [source for *_, source in rows],
     })
@@ -100,7 +99,7 @@ def _table(frame: Frame, table: pd.DataFrame, key: str) -> None:
     st.dataframe(table, hide_index=True, column_config=config, key=key)
 
 
-def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
+def show_lists(frame: Frame, *, kept: list[LoadedList], dwz: DwzList | None = None) -> None:
     """The lists kept, or that none is and how to load one; where the store cannot be read,
     why."""
     st.subheader(frame.t("list.loaded"))
@@ -114,7 +113,7 @@ def show_lists(frame: Frame, kept: list[LoadedList], dwz: DwzList | None = None)
     _table(frame, lists_table(frame, kept, dwz), "list_lists")
 
 
-def show_search(frame: Frame, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
+def show_search(frame: Frame, *, loaded: list[LoadedList], dwz: DwzList | None = None) -> None:
     """A choice of the list where more than one kind is loaded, of its month where more than
     one is kept, a box for what it is searched by (FIDE's: a name or FIDE ID; the DWZ list's:
     also a ZPS-member number), labelled and explained so, kept in the session, never in the

@@ -18,9 +18,17 @@ import threading
 from datetime import date
 from pathlib import Path
 
-from elo_core.rating_list import ImportReport, ListKind, RatingStore, import_list
-from elo_core.rating_list.dsb import DwzImport, import_dwz, is_dwz_export
-from elo_core.rating_list.importing import ListFacts, read_facts
+from elo_core import (
+    DwzImport,
+    ImportReport,
+    ListFacts,
+    ListKind,
+    RatingStore,
+    import_dwz,
+    import_list,
+    is_dwz_export,
+    read_facts,
+)
 
 #: One change of the store at a time in this server: an import, or a list's removal.
 ONE_AT_A_TIME = threading.Lock()

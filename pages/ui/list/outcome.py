@@ -11,13 +11,10 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.rating_list import ImportReport, ListProblem, ListRefused, Refusal
-from elo_core.rating_list.dsb import DwzImport
-from elo_core.rating_list.importing import ListFacts
+from elo_core import DwzImport, ImportReport, ListFacts, ListProblem, ListRefused, Missing, Refusal
+from elo_core.language import day, month_name
 from elo_core.rating_list.naming import FIRST_LIST
-from elo_core.rating_list.store import Missing
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers, rating_list
 from pages.ui.shared.messages import PROBLEMS_SHOWN, problem_list
 
 #: The columns of the DSB's export a header may lack, as the export writes them: the ZPS and
@@ -61,16 +58,16 @@ def refusal_text(frame: Frame, refused: ListRefused) -> str:
     fields."""
     key = f"list.refused.{refused.refusal.value}"
     if refused.refusal is Refusal.OLDER_MONTH and refused.held is not None:
-        held = (numbers.day(refused.held, frame.lang) if refused.kind == "dwz"
-                else rating_list.month_name(refused.held, frame.lang))
+        held = (day(refused.held, frame.lang) if refused.kind == "dwz"
+                else month_name(refused.held, frame.lang))
         return frame.t(key, kind=frame.t(f"list.kind.{refused.kind}"), month=held)
     if refused.refusal is Refusal.NOT_DWZ_HEADER and refused.column in _DWZ_FORMS:
         forms_key, forms = _DWZ_FORMS[refused.column]
         return frame.t(forms_key, **forms)
     if refused.refusal is Refusal.FUTURE and refused.month is not None and refused.kind == "dwz":
-        return frame.t(f"{key}.dwz", day=numbers.day(refused.month, frame.lang))
+        return frame.t(f"{key}.dwz", day=day(refused.month, frame.lang))
     month = ("" if refused.month is None
-             else rating_list.month_name(refused.month, frame.lang))
+             else month_name(refused.month, frame.lang))
     return frame.t(key, quoted=refused.quoted, member=refused.member,
                    column=_DWZ_COLUMNS.get(refused.column, refused.column),
                    method=refused.method, megabytes=refused.megabytes, month=month,
@@ -123,18 +120,18 @@ def show_loaded(frame: Frame, file: str, report: ImportReport) -> None:
     t, loaded = frame.t, report.loaded
     st.success(t("list.import.done", file=file, n=loaded.players,
                  kind=t(f"list.kind.{loaded.kind.value}"),
-                 month=rating_list.month_name(loaded.month, frame.lang)),
+                 month=month_name(loaded.month, frame.lang)),
                icon=":material/check_circle:")
     if report.replaced is not None:
         st.caption(t("list.import.replaced",
-                     month=rating_list.month_name(report.replaced.month, frame.lang)))
+                     month=month_name(report.replaced.month, frame.lang)))
 
 
 def show_dwz_loaded(frame: Frame, file: str, report: DwzImport) -> None:
     """The DWZ list loaded: its players, its day and whose place it took."""
     t, loaded = frame.t, report.loaded
     st.success(t("list.import.done.dwz", file=file, n=loaded.players,
-                 day=numbers.day(loaded.day, frame.lang)), icon=":material/check_circle:")
+                 day=day(loaded.day, frame.lang)), icon=":material/check_circle:")
     if report.replaced is not None and report.replaced.day != loaded.day:
         st.caption(t("list.import.replaced.dwz",
-                     day=numbers.day(report.replaced.day, frame.lang)))
+                     day=day(report.replaced.day, frame.lang)))

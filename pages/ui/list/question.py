@@ -14,11 +14,10 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.rating_list import ListKind
-from elo_core.rating_list.importing import ListFacts
+from elo_core import ListFacts, ListKind
+from elo_core.language import day, month_name
 from elo_core.rating_list.naming import FIRST_LIST
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers, rating_list
 
 _MONTH, _KINDS, _PRESSED = "_list_ask_month", "_list_ask_kinds", "_list_ask_pressed"
 
@@ -54,7 +53,7 @@ def _said(frame: Frame, file: str, facts: ListFacts) -> str:
         said.append(t("list.ask.month.none", file=file))
         if facts.written is not None:
             said.append(t("list.ask.month.written",
-                          day=numbers.day(facts.written, frame.lang)))
+                          day=day(facts.written, frame.lang)))
     if facts.combined:
         said.append(t("list.ask.combined", file=file))
     elif facts.kind is None:
@@ -79,7 +78,7 @@ def ask(frame: Frame, file: str, facts: ListFacts) -> Choice | None:
         t("list.ask.month"), offered, key=_MONTH,
         index=offered.index(first) if first in offered else None,
         placeholder=t("list.ask.month.placeholder"),
-        format_func=lambda shown: rating_list.month_name(shown, frame.lang))
+        format_func=lambda shown: month_name(shown, frame.lang))
     if facts.combined or facts.kind is None:
         kinds = [kind.value for kind in ListKind]
         chosen = st.segmented_control(

@@ -15,9 +15,8 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from elo_core.rating_list import LoadedList, NoStore
-from elo_core.rating_list.keeping import remove_list
-from elo_core.rating_list.store import Missing
+from elo_core import LoadedList, Missing, NoStore, remove_list
+from elo_core.language import month_name
 from pages.ui.in_force import Frame
 from pages.ui.list import loading
 from pages.ui.list.outcome import store_text
@@ -39,7 +38,7 @@ class Removed(NamedTuple):
 def _name(frame: Frame, loaded: LoadedList) -> str:
     """``FIDE standard, December 2026`` in the page's language."""
     return frame.t("list.remove.name", kind=frame.t(f"list.kind.{loaded.kind.value}"),
-                   month=rating_list.month_name(loaded.month, frame.lang))
+                   month=month_name(loaded.month, frame.lang))
 
 
 def sure_key(loaded: LoadedList) -> str:
@@ -65,7 +64,7 @@ def _remove(named: str, loaded: LoadedList) -> None:
     st.session_state[_DONE] = outcome
 
 
-def removal(frame: Frame, kept: list[LoadedList]) -> None:
+def removal(frame: Frame, *, kept: list[LoadedList]) -> None:
     """The removal, where the store keeps one of FIDE's lists at least, and what the last one
     came to."""
     t = frame.t

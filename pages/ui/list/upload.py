@@ -35,10 +35,17 @@ from pathlib import Path
 
 import streamlit as st
 
-from elo_core.rating_list import ImportReport, ListRefused, NoStore, Refusal
-from elo_core.rating_list.dsb import DwzImport
-from elo_core.rating_list.importing import ListFacts
-from elo_core.rating_list.store import Missing, store_path
+from elo_core import (
+    DwzImport,
+    ImportReport,
+    ListFacts,
+    ListRefused,
+    Missing,
+    NoStore,
+    Refusal,
+    store_path,
+)
+from elo_core.language import day
 from pages.ui import apart
 from pages.ui.in_force import Frame
 from pages.ui.list import loading, question
@@ -120,7 +127,7 @@ def _older_anyway(frame: Frame, refused: ListRefused | None) -> bool:
     loads it in that list's place; whether it was pressed."""
     if refused is None or refused.refusal is not Refusal.OLDER_MONTH or refused.held is None:
         return False
-    st.button(frame.t("list.import.older.load", day=numbers.day(refused.held, frame.lang)),
+    st.button(frame.t("list.import.older.load", day=day(refused.held, frame.lang)),
               key="_list_older_load", icon=":material/history:", on_click=_press_older)
     return bool(st.session_state.pop(_OLDER, False))
 

@@ -19,27 +19,29 @@ from elo_core import (
     Exemption,
     FieldGap,
     FormatReading,
+    ListUsed,
     NormCheck,
     NormField,
+    NormReport,
     NormSettings,
     NormTitle,
     PlayerNorms,
     Requirement,
     SwissField,
     TeamChampionship,
+    Tournament,
     field_gaps,
     near_miss,
     norm_field,
+    norm_report,
     player_norms,
     points_short,
     titles_to_make,
     within_reach,
 )
+from elo_core.language import compact
 from elo_core.norms.counted_games import norm_player
-from elo_core.norms.report.facts import ListUsed, NormReport, norm_report
-from elo_core.trf.records import Tournament
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers
 
 
 class NormsAsked(NamedTuple):
@@ -88,7 +90,7 @@ def _missed(frame: Frame, check: NormCheck) -> str | None:
     """``IM: 0.5 short`` within reach, ``GM: fails 1.4.4`` for a near miss, else none."""
     if within_reach(check):
         return frame.t("norms.col.reach", title=check.title.value,
-                       short=numbers.compact(points_short(check) or 0.0, frame.lang))
+                       short=compact(points_short(check) or 0.0, frame.lang))
     failing = near_miss(check)
     if failing:
         return frame.t("norms.col.near", title=check.title.value, clauses=clauses(failing))

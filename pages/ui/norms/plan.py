@@ -21,9 +21,9 @@ from elo_core import (
     NormTitle,
     PlayerRecord,
     RoundsLeft,
+    read_federation,
     rounds_left,
 )
-from elo_core.federations import read_federation
 from elo_core.norms.report import rows
 from pages.ui import link
 from pages.ui.in_force import Frame

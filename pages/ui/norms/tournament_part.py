@@ -35,7 +35,7 @@ def _inputs(frame: Frame) -> tuple[str, bool, int]:
     return str(values["norm_fed"]), woman, int(values["norm_rounds"])
 
 
-def norms(frame: Frame, games: Sequence[Game], rating: int | None,
+def norms(frame: Frame, *, games: Sequence[Game], rating: int | None,
           k: float | PlayerFacts | None) -> None:
     """The norms of the games entered, in an expander of their own; where rounds are left, what
     they must bring, and the chances in them of the player rated ``rating`` with ``k``. A title

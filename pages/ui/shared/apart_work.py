@@ -16,17 +16,18 @@ from pages.ui.in_force import Frame
 T = TypeVar("T")
 
 
-def drawn(frame: Frame, texts: str, work: Callable[..., T], *args: Any) -> T:
+def drawn(frame: Frame, texts: str, work: Callable[..., T], *args: Any,
+          again: str | None = None) -> T | None:
     """``work(*args)`` done apart; where that fails, the message ``{texts}.failed`` and a
-    button ``{texts}.failed.again`` that tries again with the page's files kept, and the rerun
-    ends there."""
+    button ``{texts}.failed.again`` (its key ``again``, else ``_{texts}_again``) that tries
+    again with the page's files kept, and ``None``: the page draws nothing of the work."""
     try:
         return apart.run(work, *args)
     except apart.ApartFailed:
         st.error(frame.t(f"{texts}.failed"), icon=":material/error:")
         st.button(frame.t(f"{texts}.failed.again"), icon=":material/refresh:",
-                  key=f"_{texts}_again")
-        st.stop()
+                  key=again or f"_{texts}_again")
+        return None
 
 
 def made(frame: Frame, failed: str, json: bool, work: Callable[..., bytes], *args: Any

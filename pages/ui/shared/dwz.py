@@ -29,6 +29,7 @@ from elo_core import (
     evaluate_dwz,
     wo_for,
 )
+from elo_core.language import day, number
 from pages.ui import link
 from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
@@ -122,12 +123,12 @@ def wo_note(frame: Frame, wo: WO, requested: bool, last_day: date) -> None:
     """Which WO evaluates the event and why: its last day, or the user's choice (and then
     which one the day would have picked)."""
     t = frame.t
-    day = numbers.day(last_day, frame.lang)
+    written = day(last_day, frame.lang)
     if requested:
-        st.markdown(t(f"dwz.wo.asked.{wo.value}", day=day,
+        st.markdown(t(f"dwz.wo.asked.{wo.value}", day=written,
                       by_date=t(f"dwz.wo_name.{wo_for(last_day).value}")))
     else:
-        st.markdown(t(f"dwz.wo.by_date.{wo.value}", day=day))
+        st.markdown(t(f"dwz.wo.by_date.{wo.value}", day=written))
 
 
 def not_counted(frame: Frame, games: DwzGames, lines: Mapping[int, int] | None = None) -> None:
@@ -171,7 +172,7 @@ def results(frame: Frame, evaluation: DwzEvaluation,
                       **numbers.change_look(evaluation.rating, evaluation.new_rating))
             if beside is not None:
                 beside()
-            st.metric(t("dwz.expected"), numbers.number(evaluation.expected, lang, 3),
+            st.metric(t("dwz.expected"), number(evaluation.expected, lang, 3),
                       help=t("dwz.expected.help"), border=True)
             if performance_card:
                 st.metric(t("dwz.performance"),
@@ -206,12 +207,12 @@ def _expected(frame: Frame, evaluation: DwzEvaluation) -> str:
         return frame.t("dwz.step.p", r0=numbers.rating(evaluation.rating, lang),
                        opponent=numbers.rating(row.game.opponent_rating or 0, lang),
                        d=numbers.signed(row.difference or 0, lang, 0),
-                       exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS),
-                       p=numbers.number(evaluation.expected, lang, TABLE_DECIMALS))
+                       exact=number(evaluation.exact_expected, lang, STEP_DECIMALS),
+                       p=number(evaluation.expected, lang, TABLE_DECIMALS))
     return frame.t("dwz.step.we", rated_games=frame.t("dwz.games", n=games.n),
                    r0=numbers.rating(evaluation.rating, lang),
-                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
-                   exact=numbers.number(evaluation.exact_expected, lang, STEP_DECIMALS))
+                   we=number(evaluation.expected, lang, TABLE_DECIMALS),
+                   exact=number(evaluation.exact_expected, lang, STEP_DECIMALS))
 
 
 def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
@@ -222,21 +223,21 @@ def _old_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
     step = STEP_DECIMALS
     lines = [
         t("dwz.step.e0", r0=numbers.rating(evaluation.rating, lang), j=str(e.j),
-          e0=numbers.number(e.e0, lang, step),
+          e0=number(e.e0, lang, step),
           group=t(f"dwz.group.{evaluation.age_group.value}")),
-        t("dwz.step.fb", fb=numbers.number(e.fb, lang, step)) if e.acceleration
+        t("dwz.step.fb", fb=number(e.fb, lang, step)) if e.acceleration
         else t("dwz.step.fb.none"),
-        t("dwz.step.sbr", sbr=numbers.number(e.sbr, lang, step)) if e.braking
+        t("dwz.step.sbr", sbr=number(e.sbr, lang, step)) if e.braking
         else t("dwz.step.sbr.none"),
-        t("dwz.step.e", unrounded=numbers.number(e.unrounded, lang, step), rounded=str(e.rounded)),
+        t("dwz.step.e", unrounded=number(e.unrounded, lang, step), rounded=str(e.rounded)),
     ]
     if e.bound is not EBound.NONE:
         lines.append(t(f"dwz.bound.{e.bound.value}", e=str(e.e)))
     lines.append(t("dwz.step.old", r0=numbers.rating(evaluation.rating, lang),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS), e=str(e.e),
+                   we=number(evaluation.expected, lang, TABLE_DECIMALS), e=str(e.e),
                    rated=str(evaluation.games.n),
-                   exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
+                   exact=number(evaluation.unrounded_rating, lang, 2)))
     return lines
 
 
@@ -251,23 +252,23 @@ def _new_wo(frame: Frame, evaluation: DwzEvaluation) -> list[str]:
     if not k.surcharge:
         surcharge = t("dwz.step.a.none")
     elif evaluation.age_group is AgeGroup.YOUTH:
-        surcharge = t("dwz.step.a.youth", r0=r0, a=numbers.number(k.a, lang, step))
+        surcharge = t("dwz.step.a.youth", r0=r0, a=number(k.a, lang, step))
     else:
         surcharge = t("dwz.step.a.other")
     lines = [
         t("dwz.step.k0", k0=str(k.k0), index=index, row=t(f"dwz.row.{k.row.value}")),
-        t("dwz.step.b", r0=r0, b=numbers.number(k.b, lang, step)) if k.braking
+        t("dwz.step.b", r0=r0, b=number(k.b, lang, step)) if k.braking
         else t("dwz.step.b.none"),
         surcharge,
-        t("dwz.step.k", unrounded=numbers.number(k.unrounded, lang, step),
-          rounded=numbers.number(k.rounded, lang, 1)),
+        t("dwz.step.k", unrounded=number(k.unrounded, lang, step),
+          rounded=number(k.rounded, lang, 1)),
     ]
     if k.capped:
         lines.append(t("dwz.step.k.capped"))
-    lines.append(t("dwz.step.new", r0=r0, k=numbers.number(k.k, lang, 1),
+    lines.append(t("dwz.step.new", r0=r0, k=number(k.k, lang, 1),
                    w=numbers.score(evaluation.games.points, lang),
-                   we=numbers.number(evaluation.expected, lang, TABLE_DECIMALS),
-                   exact=numbers.number(evaluation.unrounded_rating, lang, 2)))
+                   we=number(evaluation.expected, lang, TABLE_DECIMALS),
+                   exact=number(evaluation.unrounded_rating, lang, 2)))
     return lines
 
 
@@ -276,7 +277,7 @@ def steps(frame: Frame, evaluation: DwzEvaluation) -> Markdown:
     WO's E or the new WO's K with the formula and its numbers, the rounding (or the new WO's
     floor) and the new Index."""
     t, lang = frame.t, frame.lang
-    exact = numbers.number(evaluation.unrounded_rating, lang, 2)
+    exact = number(evaluation.unrounded_rating, lang, 2)
     lines = [_age(frame, evaluation), _expected(frame, evaluation),
              t("dwz.step.w", points=numbers.score(evaluation.games.points, lang),
                rated=str(evaluation.games.n)),
@@ -305,13 +306,13 @@ def first_view(frame: Frame, first: FirstDwz, lines: Mapping[int, int] | None = 
         not_counted(frame, first.games, lines)
         return
     st.metric(t("dwz.first"), numbers.rating(first.rating, lang), border=True)
-    value = numbers.number(first.unrounded_rating, lang, 2)
+    value = number(first.unrounded_rating, lang, 2)
     old = first.wo is WO.OLD
     steps = [t("dwz.first.iterated" if old else "dwz.first.performance", rated_games=games,
                points=t("points", n=first.games.points),
-               rc=numbers.number(first.average_opponent or 0, lang, 1),
+               rc=number(first.average_opponent or 0, lang, 1),
                performance=(numbers.rating(int(first.performance), lang) if old
-                            else numbers.number(first.performance, lang, 2)))]
+                            else number(first.performance, lang, 2)))]
     if first.fictitious_draw is not None:
         steps.insert(0, t("dwz.first.draw", draw=numbers.rating(first.fictitious_draw, lang)))
     correction = first.correction or FirstCorrection.NONE

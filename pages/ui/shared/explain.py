@@ -3,10 +3,9 @@ so that a user can check it by hand, and notes on where a FIDE rule changed the 
 
 from __future__ import annotations
 
-from elo_core import Expectation, GameReport, KUsed, Side
-from elo_core.elo.kfactor import KCut
-from elo_core.elo.single import OpponentK
+from elo_core import Expectation, GameReport, KCut, KUsed, OpponentK, Side
 from elo_core.elo.tables import expectancy_band
+from elo_core.language import compact, number
 from elo_core.rounding import round_half_up
 from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame
@@ -35,13 +34,13 @@ def side_steps(frame: Frame, name: str, side: Side, opponent: float, score: floa
         top = "…" if band.d_max is None else str(band.d_max)
         which = t("explain.higher") if counted >= 0 else t("explain.lower")
         lines.append("- " + t("explain.table", low=band.d_min, high=top, which=which,
-                              e=numbers.number(expected, lang, 2)))
+                              e=number(expected, lang, 2)))
     else:
         lines.append(f"- E = 1 / (1 + 10^({numbers.signed(-counted, lang, 0)}/400)) = "
-                     f"{numbers.number(expected, lang, 4)}")
-    k = numbers.compact(side.k, lang)
+                     f"{number(expected, lang, 4)}")
+    k = compact(side.k, lang)
     lines.append(f"- ΔR = K × (S − E) = {k} × ({numbers.score(score, lang)} − "
-                 f"{numbers.number(expected, lang, 4)}) = {numbers.signed(side.change, lang, 2)}")
+                 f"{number(expected, lang, 4)}) = {numbers.signed(side.change, lang, 2)}")
     if side.rounded_change is not None:
         lines.append("- " + t("explain.rounded", exact=numbers.signed(side.change, lang, 2),
                               rounded=numbers.signed(side.rounded_change, lang, 0)))
@@ -56,15 +55,15 @@ def k_note(frame: Frame, k: KUsed, period_cut: KUsed | None = None) -> str | Non
     lang = frame.lang
     parts = []
     if k.rule is not None:
-        parts.append(frame.t(f"k_rule.{k.rule.value}", k=numbers.number(k.chosen, lang, 0)))
+        parts.append(frame.t(f"k_rule.{k.rule.value}", k=number(k.chosen, lang, 0)))
     if k.cut is KCut.CUT:
-        parts.append(frame.t("k_rule.cut", n=k.games, chosen=numbers.number(k.chosen, lang, 0),
-                             k=numbers.number(k.effective, lang, 0)))
+        parts.append(frame.t("k_rule.cut", n=k.games, chosen=number(k.chosen, lang, 0),
+                             k=number(k.effective, lang, 0)))
     elif k.cut is KCut.CUT_TO_ZERO:
         parts.append(frame.t("k_rule.cut-to-zero", n=k.games,
-                             chosen=numbers.number(k.chosen, lang, 0)))
+                             chosen=number(k.chosen, lang, 0)))
     elif k.cut is KCut.SEQUENTIAL and period_cut is not None and period_cut.cut_by_games:
-        parts.append(frame.t("k_rule.sequential", k=numbers.number(k.chosen, lang, 0)))
+        parts.append(frame.t("k_rule.sequential", k=number(k.chosen, lang, 0)))
     return Markdown(" ".join(parts)) if parts else None
 
 

@@ -13,6 +13,7 @@ import streamlit as st
 
 from elo_core import Game, Glicko, LichessReport, SeriesReport, rate_lichess
 from elo_core.glicko2.lichess import RATING_FLOOR, display, is_provisional
+from elo_core.language import compact, number
 from pages.ui import link
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers, widgets
@@ -23,7 +24,7 @@ def inputs_label(frame: Frame) -> str:
     """The label of the box that holds the Glicko-2 inputs: what they are set to now."""
     values = link.values()
     return frame.t("glicko.inputs", rd=values["rd"],
-                   vol=numbers.number(values["vol"], frame.lang, 3))
+                   vol=number(values["vol"], frame.lang, 3))
 
 
 def player(frame: Frame, rating: float, *, days: bool) -> Glicko:
@@ -70,15 +71,15 @@ def series_words(frame: Frame, report: LichessReport | None, sequential: SeriesR
     if report is None:
         st.caption(t("glicko.floor"))
         return
-    st.markdown(t("glicko.summary", rd=numbers.number(report.first.rd, lang, 0),
-                  rd_after=numbers.number(report.final.rd, lang, 1),
-                  vol=numbers.number(report.final.volatility, lang, 4),
+    st.markdown(t("glicko.summary", rd=number(report.first.rd, lang, 0),
+                  rd_after=number(report.final.rd, lang, 1),
+                  vol=number(report.final.volatility, lang, 4),
                   provisional=t("glicko.provisional") if report.provisional else ""))
     weights = [w for w in (row.weight for row in report.games) if w is not None]
     if weights:
-        st.caption(t("glicko.weight", first=numbers.number(weights[0], lang, 1),
-                     last=numbers.number(weights[-1], lang, 1),
-                     k=numbers.compact(sequential.k.effective, lang)))
+        st.caption(t("glicko.weight", first=number(weights[0], lang, 1),
+                     last=number(weights[-1], lang, 1),
+                     k=compact(sequential.k.effective, lang)))
 
 
 def game_table(frame: Frame, rating: float, opponent: float, score: float,
@@ -98,8 +99,8 @@ def game_table(frame: Frame, rating: float, opponent: float, score: float,
             t("glicko.col.before"): display(report.start),
             t("glicko.col.after"): display(report.final),
             t("glicko.col.change"): _change(frame, report.start, report.final),
-            t("glicko.col.rd"): (f"{numbers.number(report.start.rd, lang, 0)} → "
-                                 f"{numbers.number(report.final.rd, lang, 1)}"),
+            t("glicko.col.rd"): (f"{number(report.start.rd, lang, 0)} → "
+                                 f"{number(report.final.rd, lang, 1)}"),
         })
     st.table(labelled_rows(rows, t("glicko.col.player")))
     provisional = is_provisional(mine.rd) or is_provisional(theirs_rd)

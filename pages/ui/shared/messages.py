@@ -10,10 +10,9 @@ from typing import TypeVar
 
 import streamlit as st
 
-from elo_core import LineError, Place, Problem
+from elo_core import LineError, Place, Problem, TrfProblem, TrfProblemKind
+from elo_core.language import count
 from elo_core.readers.decoding import Mixed
-from elo_core.trf.problems import TrfProblem, TrfProblemKind
-from pages.ui.i18n import count
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 

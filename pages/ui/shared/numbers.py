@@ -17,10 +17,7 @@ from typing import Literal, TypedDict
 from babel import Locale
 from babel.dates import format_date
 
-from elo_core.language import LOCALES
-from elo_core.language import compact as compact
-from elo_core.language import day as day
-from elo_core.language import number as number
+from elo_core.language import LOCALES, compact, number
 
 #: How a date box shows a date, as each language writes one; English as ISO 8601, since
 #: 01/12/2026 is the first of December in Britain and the twelfth of January in America.

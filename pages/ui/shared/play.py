@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from elo_core.trf.reader import file_play
-from elo_core.trf.time_control import Play
+from elo_core import Play, file_play
 from pages.ui import link
 
 #: The session's record of the kind of play its file's time control says.

@@ -34,23 +34,26 @@ import streamlit as st
 from babel.dates import format_date
 from babel.numbers import format_compact_decimal
 
-from elo_core.elo.rules import FIDE_RAPID
-from elo_core.language import month_name as month_name
-from elo_core.rating_list import ListedPlayer, Listing, ListKind, LoadedList, NoStore, RatingStore
-from elo_core.rating_list.dsb import (
+from elo_core import (
+    FIDE_RAPID,
     DwzList,
     DwzPlayer,
+    ListedPlayer,
+    Listing,
+    ListKind,
+    LoadedList,
+    NoStore,
+    Play,
+    RatingStore,
     dwz_by_fide_id,
     dwz_by_member,
     dwz_list,
     find_dwz,
     member_number,
+    store_path,
 )
-from elo_core.rating_list.store import store_path
-from elo_core.trf.time_control import Play
-from pages.ui.i18n import LOCALES
+from elo_core.language import LOCALES, day, month_name
 from pages.ui.in_force import Frame
-from pages.ui.shared import numbers
 
 _Player = TypeVar("_Player")
 
@@ -228,7 +231,7 @@ def dwz_loaded() -> DwzList | None:
 
 def dwz_caption(frame: Frame, loaded: DwzList) -> str:
     """``DSB DWZ list, 30 Nov 2026, 87 thousand players`` in the frame's language."""
-    return frame.t("list.caption.dwz", day=numbers.day(loaded.day, frame.lang),
+    return frame.t("list.caption.dwz", day=day(loaded.day, frame.lang),
                    players=players_count(frame, loaded.players))
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from elo_core.export.spreadsheet import safe_cell
+from elo_core.language import compact, number
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
 
@@ -53,10 +54,10 @@ def page_cell(value: Value, column: Column, lang: str) -> str:
     if isinstance(value, str):
         return value
     if column.decimals is None:
-        return numbers.compact(value, lang)
+        return compact(value, lang)
     if column.signed:
         return numbers.signed(value, lang, column.decimals)
-    return numbers.number(value, lang, column.decimals)
+    return number(value, lang, column.decimals)
 
 
 def csv_cell(value: Value, column: Column, lang: str) -> str:
@@ -67,8 +68,8 @@ def csv_cell(value: Value, column: Column, lang: str) -> str:
     if isinstance(value, str):
         return str(safe_cell(value))
     if column.decimals is None:
-        return numbers.compact(value, lang)
-    return numbers.number(value, lang, column.decimals)
+        return compact(value, lang)
+    return number(value, lang, column.decimals)
 
 
 def csv_file(frame: Frame, columns: Sequence[Column], rows: Iterable[Sequence[Value]]) -> bytes:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 import streamlit as st
 
 from elo_core import K_PRESETS, PlayerFacts
+from elo_core.language import number
 from elo_core.readers.limits import MOST_BYTES_A_CHARACTER
 from pages.ui import link
 from pages.ui.in_force import Frame
@@ -65,7 +66,7 @@ def decimal_choice(frame: Frame, key: str, label: str, step: float,
     options = {round(low + i * step, decimals) for i in range(round((high - low) / step) + 1)}
     st.selectbox(label, sorted(options | {float(link.values()[key])}), key=widget,
                  on_change=store, help=help_text,
-                 format_func=lambda value: numbers.number(
+                 format_func=lambda value: number(
                      value, frame.lang, max(decimals, _decimals(value))))
     return float(link.values()[key])
 

@@ -10,6 +10,7 @@ from typing import NamedTuple
 import pandas as pd
 
 from elo_core import Game, GameRow, SeriesReport, Unplayed
+from elo_core.language import compact
 from elo_core.readers.writer import score_token
 from pages.ui.in_force import Frame
 from pages.ui.shared import numbers
@@ -129,7 +130,7 @@ def per_game_table(frame: Frame, period: SeriesReport, sequential: SeriesReport,
     def group_label(group: str | None) -> str:
         if group is None:
             return ""
-        return frame.t("col.group", mode=frame.t(group), k=numbers.compact(groups[group], lang))
+        return frame.t("col.group", mode=frame.t(group), k=compact(groups[group], lang))
 
     header = pd.MultiIndex.from_tuples([
         (group_label(COLUMNS[i].group), frame.t(COLUMNS[i].key)) for i in shown])

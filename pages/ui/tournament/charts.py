@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import plotly.graph_objects as go
 
-from elo_core import Game, GameRow, LichessReport, OrderSpread, SeriesReport, mode_gaps
-from elo_core.games import NotRated, unplayed_reason
+from elo_core import Game, GameRow, LichessReport, NotRated, OrderSpread, SeriesReport, mode_gaps
+from elo_core.games import unplayed_reason
 from elo_core.glicko2.lichess import display
 from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame

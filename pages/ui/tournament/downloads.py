@@ -47,7 +47,7 @@ def result_json(period: SeriesReport, sequential: SeriesReport, perf: Performanc
     return dumps(result, indent=1)
 
 
-def buttons(frame: Frame, rated: Callable[[], Rated]) -> None:
+def buttons(frame: Frame, *, rated: Callable[[], Rated]) -> None:
     """The CSV and the JSON, each built only when clicked, from the figures ``rated`` works
     out then (the page keeps none between reruns); named as the link names them (a Whole
     event's player link: after the event and the player)."""

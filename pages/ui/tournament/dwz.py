@@ -27,6 +27,7 @@ from elo_core import (
     first_dwz,
     rate_series,
 )
+from elo_core.language import compact, day, number
 from pages.ui.in_force import Frame
 from pages.ui.shared import dwz, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height
@@ -71,11 +72,11 @@ def settings(frame: Frame) -> DwzSettings:
         if isinstance(k, PlayerFacts) and k.on is None:
             # FIDE's K judged on the event's last day, the day the DWZ judges the age on
             k = k._replace(on=last_day)
-            st.caption(t("dwz.fide_on_last_day", day=numbers.day(last_day, frame.lang)))
+            st.caption(t("dwz.fide_on_last_day", day=day(last_day, frame.lang)))
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
-def results(frame: Frame, chosen: DwzSettings, games: Sequence[Game],
+def results(frame: Frame, *, chosen: DwzSettings, games: Sequence[Game],
             elo_games: Sequence[Game] | None = None) -> None:
     """The list as one DWZ evaluation with FIDE's rating period beside it (of ``elo_games``,
     the same games against their Elo where a table has both), or the first DWZ."""
@@ -113,14 +114,14 @@ def games_table(frame: Frame, evaluation: DwzEvaluation) -> pd.DataFrame:
              t("dwz.col.opponent"): numbers.rating(row.game.opponent_rating or 0, lang),
              t("col.result"): numbers.score(row.game.score, lang),
              "D": numbers.signed(row.difference or 0, lang, 0),
-             "P(D)": numbers.number(dwz_table_expected(row.difference or 0), lang,
+             "P(D)": number(dwz_table_expected(row.difference or 0), lang,
                                     TABLE_DECIMALS)}
             for row in rated[:TABLE_ROWS]]
     rows.append({t("col.number"): t("col.total"), t("col.name"): t("dwz.games",
                                                                    n=evaluation.games.n),
                  t("dwz.col.opponent"): "", t("col.result"): numbers.score(
                      evaluation.games.points, lang), "D": "",
-                 "P(D)": numbers.number(evaluation.expected, lang, TABLE_DECIMALS)})
+                 "P(D)": number(evaluation.expected, lang, TABLE_DECIMALS)})
     return pd.DataFrame(rows)
 
 
@@ -142,5 +143,5 @@ def _fide_words(frame: Frame, fide: SeriesReport) -> None:
                  change=numbers.change_text(fide.change, fide.rounded_change, lang),
                  points=t("points", n=fide.points),
                  rated_games=t("dwz.games", n=fide.rated_games),
-                 expected=numbers.number(fide.expected_points, lang, 2),
-                 k=numbers.compact(fide.k.effective, lang)))
+                 expected=number(fide.expected_points, lang, 2),
+                 k=compact(fide.k.effective, lang)))

@@ -24,16 +24,18 @@ from typing import NamedTuple
 import pandas as pd
 import streamlit as st
 
-from elo_core.rating_list import ListKind, LoadedList, RatingStore
-from elo_core.rating_list.game_names import (
+from elo_core import (
+    GameList,
+    Identified,
+    ListKind,
+    LoadedList,
     MatchedList,
+    RatingStore,
     fill_in,
     may_fill_in,
     with_fide_id,
 )
-from elo_core.rating_list.identify import Identified
 from elo_core.readers.parser import table_header
-from elo_core.readers.problems import GameList
 from pages.ui import link
 from pages.ui.i18n import Markdown
 from pages.ui.in_force import Frame

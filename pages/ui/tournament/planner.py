@@ -13,10 +13,20 @@ from collections.abc import Sequence
 import pandas as pd
 import streamlit as st
 
-from elo_core import Game, PlayerFacts, RuleSet
-from elo_core.elo.next_round import NextRound, next_round
-from elo_core.elo.planner import Basis, Plan, PlanLine, opponents_at_average, plan
+from elo_core import (
+    Basis,
+    Game,
+    NextRound,
+    Plan,
+    PlanLine,
+    PlayerFacts,
+    RuleSet,
+    next_round,
+    opponents_at_average,
+    plan,
+)
 from elo_core.games import played_opponents
+from elo_core.language import compact
 from pages.ui import link
 from pages.ui.in_force import Frame
 from pages.ui.link import params
@@ -44,7 +54,7 @@ def _show_plan(frame: Frame, result: Plan) -> None:
     t, lang = frame.t, frame.lang
     projected = result.basis is Basis.NEXT_LIST and result.entered.rated_games > 0
     if projected:
-        k_there = t("plan.k_there", k=numbers.compact(result.k.effective, lang))
+        k_there = t("plan.k_there", k=compact(result.k.effective, lang))
         why = explain.k_note(frame, result.k)
         st.caption(t("plan.counted_from_list", rating=numbers.rating(result.counted_from, lang),
                      n=result.entered.rated_games) + " " + k_there
@@ -53,7 +63,7 @@ def _show_plan(frame: Frame, result: Plan) -> None:
         st.caption(t("plan.counted_in_period", rating=numbers.rating(result.counted_from, lang),
                      n=result.entered.rated_games + result.extra_games,
                      points=t("points", n=result.points_scored),
-                     k=numbers.compact(result.k.effective, lang)))
+                     k=compact(result.k.effective, lang)))
     lines = [*result.lines]
     if result.hold.target not in {line.target for line in lines}:
         lines.append(result.hold)
@@ -94,8 +104,8 @@ def _round_table(frame: Frame, tonight: NextRound) -> pd.DataFrame:
     for name, result in tonight.results.items():
         note = ""
         if result.k_cut_by_this_game:
-            note = t("round.k_cut", k=numbers.compact(result.k.effective, lang),
-                     chosen=numbers.compact(tonight.now.k.effective, lang))
+            note = t("round.k_cut", k=compact(result.k.effective, lang),
+                     chosen=compact(tonight.now.k.effective, lang))
         row = {t("round.col.result"): t(f"result.{name}"),
                t("round.col.change"): numbers.change_text(result.change,
                                                           result.rounded_change, lang),
@@ -140,7 +150,7 @@ def _next_round(frame: Frame, start: float, games: Sequence[Game], target: float
 _QUESTIONS = {"these": _these_games, "more": _more_games, "round": _next_round}
 
 
-def planner(frame: Frame, start: float, games: Sequence[Game], k: float | PlayerFacts,
+def planner(frame: Frame, *, start: float, games: Sequence[Game], k: float | PlayerFacts,
             rules: RuleSet) -> None:
     """The target and the question; only the question asked is computed."""
     t = frame.t

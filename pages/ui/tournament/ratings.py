@@ -19,6 +19,7 @@ from elo_core import (
     Glicko,
     LichessReport,
     LineError,
+    ListKind,
     Mode,
     Performance,
     PlayerFacts,
@@ -30,7 +31,6 @@ from elo_core import (
     rate_series,
 )
 from elo_core.glicko2.lichess import RATING_FLOOR
-from elo_core.rating_list import ListKind
 from pages.ui.shared.rating_list import loaded_list
 from pages.ui.tournament import listed
 
@@ -39,7 +39,7 @@ class Settings(NamedTuple):
     """What the page's inputs say besides the games: the start rating and K for Elo, the
     start and the opponents' deviation for Glicko-2, and the rule set."""
 
-    rating: float
+    rating: int
     k: float | PlayerFacts
     rules: RuleSet
     start: Glicko

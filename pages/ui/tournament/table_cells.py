@@ -11,8 +11,7 @@ from typing import Any
 
 import pandas as pd
 
-from elo_core import Game
-from elo_core.games import Unplayed
+from elo_core import Game, Unplayed
 from elo_core.readers.columns import Header, table_rows
 from elo_core.readers.notation import parse_result
 from elo_core.readers.parser import split_lines

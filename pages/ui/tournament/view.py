@@ -12,17 +12,20 @@ import streamlit as st
 from elo_core import (
     FirstRating,
     Game,
+    GameList,
     LichessReport,
+    NotRated,
     OrderSpread,
     Performance,
     PlayerFacts,
+    RuleSet,
     SeriesReport,
     first_rating,
     order_spread,
     performance,
 )
-from elo_core.elo.rules import RuleSet
-from elo_core.games import NotRated, unplayed_reason
+from elo_core.games import unplayed_reason
+from elo_core.language import compact, day, number
 from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
@@ -48,7 +51,7 @@ def result_names(frame: Frame) -> dict[float, str]:
             0.0: frame.t("result.loss")}
 
 
-def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+def comparison(frame: Frame, *, period: SeriesReport, sequential: SeriesReport,
                lichess: LichessReport | None) -> None:
     """The new ratings side by side (a compact row that fits a phone): rating period,
     sequential and Glicko-2 as Lichess rates; what each counted, which K each used and why, and
@@ -67,8 +70,8 @@ def comparison(frame: Frame, period: SeriesReport, sequential: SeriesReport,
         mode = report.mode.value
         st.markdown(t("tournament.summary", mode=t(f"mode.{mode}"), n=report.rated_games,
                       points=t("points", n=report.points),
-                      expected=numbers.number(report.expected_points, lang, 2),
-                      k=numbers.compact(report.k.effective, lang)))
+                      expected=number(report.expected_points, lang, 2),
+                      k=compact(report.k.effective, lang)))
         note = explain.k_note(frame, report.k, period.k if report is sequential else None)
         if note:
             st.caption(note)
@@ -80,7 +83,7 @@ def _apart(frame: Frame, period: SeriesReport, sequential: SeriesReport) -> str:
     """How far apart the two modes end, and why."""
     t, lang = frame.t, frame.lang
     gap = sequential.new_rating - period.new_rating
-    shown = numbers.number(abs(gap), lang, 1)
+    shown = number(abs(gap), lang, 1)
     if shown.strip("0.,") == "":
         return t("compare.same", rating=numbers.rating(period.new_rating, lang))
     why = t("compare.why")
@@ -103,7 +106,7 @@ def order_words(frame: Frame, spread: OrderSpread, period: SeriesReport) -> str:
              period=numbers.rating(period.new_rating, lang))
 
 
-def performance_view(frame: Frame, perf: Performance) -> None:
+def performance_view(frame: Frame, *, perf: Performance) -> None:
     """The three performance ratings, each with one line on what it means."""
     t, lang = frame.t, frame.lang
     st.subheader(t("perf.title"))
@@ -111,7 +114,7 @@ def performance_view(frame: Frame, perf: Performance) -> None:
     values = {"fide": perf.fide, "exact": perf.exact, "linear": perf.linear}
     for col, (name, value) in zip(cols, values.items(), strict=True):
         decimals = 0 if name == "fide" else 1
-        shown = "–" if value is None else numbers.number(value, lang, decimals)
+        shown = "–" if value is None else number(value, lang, decimals)
         col.metric(t(f"perf.{name}"), shown, border=True)
         col.caption(t(f"perf.{name}.help"))
     if perf.exact is None and perf.games:
@@ -130,7 +133,7 @@ def _not_counted(frame: Frame, games: Sequence[Game], first: FirstRating) -> lis
                           else unplayed_reason(game.unplayed)]]
     rounds += [(left.game.line, t(f"first.left_out.{left.reason.value}",
                                   where=t("place.line", n=left.game.line),
-                                  day=numbers.day(left.day, lang)))
+                                  day=day(left.day, lang)))
                for left in first.left_out]
     return [line for _, line in sorted(rounds, key=lambda pair: pair[0])]
 
@@ -147,7 +150,7 @@ def first_rating_view(frame: Frame, first: FirstRating, games: Sequence[Game] = 
         if first.capped_at_2200:
             st.caption(t("first.capped"))
     st.markdown(t("first.steps", n=first.games, points=t("points", n=first.points),
-                  ra=numbers.number(first.average_opponent, lang, 1), p=first.percent,
+                  ra=number(first.average_opponent, lang, 1), p=first.percent,
                   dp=numbers.signed(first.dp, lang, 0)))
     lines = _not_counted(frame, games, first)
     if lines:
@@ -160,7 +163,7 @@ def first_rating_view(frame: Frame, first: FirstRating, games: Sequence[Game] = 
         st.warning(t("first.date_issues") + "\n\n" + "\n".join(f"- {line}" for line in lines))
 
 
-def views(frame: Frame, period: SeriesReport, sequential: SeriesReport,
+def views(frame: Frame, *, period: SeriesReport, sequential: SeriesReport,
           lichess: LichessReport | None, k: float | PlayerFacts) -> None:
     """The tabs (the open one kept in the link): the trajectory, the change per game, the
     breakdown, the order of games. Only the open tab is computed and drawn."""
@@ -205,7 +208,7 @@ def kept_order_spread(start_rating: float, games: tuple[Game, ...], k: float | P
     return order_spread(start_rating, games, k, rules)
 
 
-def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
+def first_rating_mode(frame: Frame, *, games: Sequence[Game]) -> None:
     """A player new to the list: the first rating, its steps and the games it leaves out, and
     the performance of the games it counts."""
     if not games:
@@ -214,4 +217,13 @@ def first_rating_mode(frame: Frame, games: Sequence[Game]) -> None:
     first = first_rating(games)
     first_rating_view(frame, first, games)
     left_out = {left.game.line for left in first.left_out}
-    performance_view(frame, performance([g for g in games if g.line not in left_out]))
+    performance_view(frame, perf=performance([g for g in games if g.line not in left_out]))
+
+
+def none_rated(frame: Frame, *, parsed: GameList) -> None:
+    """Where no game of the list ``parsed`` is rated: that none is, or, with neither games nor
+    lines that could not be read, that the list is empty."""
+    if parsed.games:
+        st.info(frame.t("tournament.none_rated"))
+    elif not parsed.errors:
+        st.info(frame.t("tournament.empty"))

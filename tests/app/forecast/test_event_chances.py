@@ -5,6 +5,8 @@ whose rounds the file does not say, and a round robin each say why nothing is fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -130,3 +132,24 @@ def test_the_chances_in_three_languages(open_page: PageOpener, lang: str, words:
     for word in words:
         assert word in text
     assert top in chances_table(at).columns
+
+
+def test_a_forecast_whose_child_fails_says_so_and_leaves_the_event_drawn(
+        open_page: PageOpener, monkeypatch: pytest.MonkeyPatch) -> None:
+    worked_out = apart.run
+
+    def outline_out_of_memory(work: Callable[..., object], *args: object) -> object:
+        if work.__name__ == "outline":
+            raise apart.ApartFailed("outline ran out of memory")
+        return worked_out(work, *args)
+
+    monkeypatch.setattr(apart, "run", outline_out_of_memory)
+    at = open_event(open_page, SWISS, fc_open="true", fc_rounds="5", lang="de")
+    assert not at.exception, [e.value for e in at.exception]
+    assert any(e.value.startswith("Der Server konnte diese Datei gerade nicht lesen")
+               for e in at.error)
+    assert at.button(key="_fc_event_again")
+    assert at.dataframe, "the event's table stays drawn above the forecast"
+    monkeypatch.setattr(apart, "run", worked_out)
+    at.button(key="_fc_event_again").click().run()
+    assert not at.error and not at.exception
