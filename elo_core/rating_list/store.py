@@ -193,6 +193,9 @@ def checked(row: tuple[Any, ...], kinds: tuple[type | tuple[type, ...], ...],
             columns: tuple[str, ...]) -> tuple[Any, ...]:
     """Returns ``row`` where each value is of its column's ``kinds`` (SQLite keeps what a column is
     given, whatever its type); :class:`Tampered`, naming the column and value, where one is not."""
+    # a lookup of many names reads tens of thousands of rows: the common case in one pass
+    if len(row) == len(kinds) == len(columns) and all(map(isinstance, row, kinds)):
+        return row
     for value, kind, column in zip(row, kinds, columns, strict=True):
         if not isinstance(value, kind):
             raise Tampered(f"the {column} {value!r} of the row {row[0]!r} is not as an import "
