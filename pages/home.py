@@ -3,6 +3,7 @@ questions players ask, each answered from the FIDE Handbook."""
 
 import streamlit as st
 
+from pages.ui import link
 from pages.ui.frame import PAGES, current
 from pages.ui.home.table import expectation_table
 from pages.ui.i18n.faq import TOPICS
@@ -14,12 +15,15 @@ def home_page() -> None:
     frame = current()
     t = frame.t
     # a row that wraps: each page's link whole, however long its label is in the language
+    # each link carries the values its page shares with this one (the language first), as the
+    # frame's own links do
     with st.container(horizontal=True, key="to_pages"):
-        st.page_link(PAGES["game"], label=t("home.to_game"), icon=":material/swords:")
-        st.page_link(PAGES["tournament"], label=t("home.to_tournament"),
-                     icon=":material/trophy:")
-        st.page_link(PAGES["event"], label=t("home.to_event"), icon=":material/groups:")
-        st.page_link(PAGES["club"], label=t("home.to_club"), icon=":material/leaderboard:")
+        for name, label, icon in (("game", "home.to_game", "swords"),
+                                  ("tournament", "home.to_tournament", "trophy"),
+                                  ("event", "home.to_event", "groups"),
+                                  ("club", "home.to_club", "leaderboard")):
+            st.page_link(PAGES[name], label=t(label), icon=f":material/{icon}:",
+                         query_params=link.page_query(name))
 
     st.subheader(t("home.table.title"))
     st.caption(t("home.table.caption"))

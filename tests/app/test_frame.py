@@ -27,6 +27,14 @@ def test_landing_page_leads_to_every_page(open_page: PageOpener) -> None:
                      "club": "Club rating list: every member over a season"}
 
 
+def test_the_landing_page_s_links_keep_the_language_chosen(open_page: PageOpener) -> None:
+    # a German visitor who taps "Turnier" on the landing page reads the Tournament page in German
+    at = open_page("home", lang="de")
+    queries = {link.proto.page: link.proto.query_string for link in at.main.get("page_link")}
+    assert set(queries) == {"game", "tournament", "event", "club"}
+    assert all("lang=de" in query.split("&") for query in queries.values()), queries
+
+
 def test_landing_table_compares_formula_and_fide_table(open_page: PageOpener) -> None:
     at = open_page("home")
     table = at.table[0].value.reset_index()
