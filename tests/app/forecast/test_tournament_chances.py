@@ -83,7 +83,7 @@ def test_one_round_left_and_given_is_exact_and_the_norms_impossible(
     ("de", ["Ihre Chancen in den 2 verbleibenden Runden", "GM-Norm:",
             "Erwartete Endpunktzahl:", "außerhalb 1600–2400", "Elo-Änderung über das Turnier",
             "Simuliert: 10.000 Durchläufe ab Startwert 2024", "Nach Runde 7 von 9 (5 Punkte)",
-            "als eine Ratingperiode, nach FIDE-Standard (seit Okt. 2025): im Mittel"]),
+            "als eine Ratingperiode, nach den FIDE-Standardregeln (seit Okt. 2025): im Mittel"]),
     ("nl", ["Je kansen in de 2 resterende ronden", "GM-norm:", "Verwachte eindscore:",
             "buiten 1600–2400", "Ratingwijziging over het toernooi",
             "Gesimuleerd: 10.000 runs vanaf seed 2024", "Na ronde 7 van 9 (5 punten)"]),
