@@ -16,11 +16,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elo_core import parse_game_list
-from elo_core.rating_list import RatingStore, import_list
+from elo_core.rating_list import RatingStore
 from elo_core.rating_list import identify as identify_module
 from elo_core.rating_list.game_names import choices, fill_in
 from elo_core.rating_list.identify import CROWD, classify_names, identify_names
-from tests.rating_list_lines import Listed, write_list
+from tests.rating_list_lines import Listed, imported
 from tests.sampling import examples
 
 #: More players of one name than a key's step looks at (``CROWD``).
@@ -69,10 +69,7 @@ KNOWN = [
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
-    folder = tmp_path_factory.mktemp("name_classes")
-    store = RatingStore(folder / "lists.sqlite3")
-    import_list(store, write_list(folder / "standard_dec26frl.txt", PLAYERS))
-    return store
+    return imported(tmp_path_factory.mktemp("name_classes"), PLAYERS)
 
 
 @pytest.mark.parametrize(("written", "ids"), KNOWN)
@@ -132,10 +129,9 @@ def test_the_cheap_answer_is_the_full_ones_on_any_list(
     list filled in and its choices asked page by page say the same."""
     with tempfile.TemporaryDirectory() as folder, \
             mock.patch.object(identify_module, "CROWD", crowd):
-        store = RatingStore(Path(folder) / "lists.sqlite3")
-        import_list(store, write_list(Path(folder) / "standard_dec26frl.txt", [
+        store = imported(Path(folder), [
             Listed(str(100 + n), f"{surname}, {given_name}", rating=rating)
-            for n, (surname, given_name, rating) in enumerate(players)]))
+            for n, (surname, given_name, rating) in enumerate(players)])
         full = identify_names(store, names)
         cheap = classify_names(store, names)
         assert set(cheap) == set(full)
