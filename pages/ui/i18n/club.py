@@ -554,14 +554,14 @@ TEXTS: dict[str, Entry] = {
                        "geen twee namen samengevoegd"),
     "url.bad-marks": (
         "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
-        "mark of eight digits 0–9 and letters a–f this page writes, at most 100); using "
+        "mark of eight digits 0–9 and letters a–f this page writes, at most {most}); using "
         "{shown}.",
         "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
         "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt, "
-        "höchstens 100); es gilt {shown}.",
+        "höchstens {most}); es gilt {shown}.",
         "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
         "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft, hoogstens "
-        "100); in plaats daarvan geldt {shown}."),
+        "{most}); in plaats daarvan geldt {shown}."),
     "club.date_order.chosen": (
         "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
         "show it (line {line}: {date})",
