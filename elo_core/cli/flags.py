@@ -274,7 +274,8 @@ def _add_norms(subcommands: _Commands) -> None:
     norms.add_argument("--player", type=arguments.whole(1, 9999),
                        help="only the player of this starting rank, 1–9,999")
     norms.add_argument("--title", choices=NORM_TITLE_CHOICES,
-                       help="only this title (default: GM and IM, and WGM and WIM for women)")
+                       help="only this title (default: the titles above the one the player "
+                            "holds, WGM and WIM for women only)")
     norms.add_argument("--format", choices=NORM_FORMAT_CHOICES,
                        help="the pairing system, over what the file says (default: the file's "
                             "092 line, else round-robin where everyone met everyone once, "
@@ -470,9 +471,8 @@ def _add_forecast(subcommands: _Commands) -> None:
                    help=f"without --player: the places counted as the top (default: "
                         f"{forecast.DEFAULT_TOP})")
     p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
-                   help="only this title's norm (repeatable; default: GM and IM, and WGM and "
-                        "WIM for women; without --player, the titles above the one each player "
-                        "holds)")
+                   help="only this title's norm (repeatable; default: the titles above the "
+                        "one the player holds, WGM and WIM for women only, as norms checks them)")
     p.add_argument("--format", choices=NORM_FORMAT_CHOICES,
                    help="the pairing system, for the norms (default: as the file says, as "
                         "norms reads it; the whole event is simulated as a Swiss)")

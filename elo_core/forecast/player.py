@@ -432,7 +432,9 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
     - ``band``: the ratings of the opponents not given (by default the event's players near the
       player's score).
     - ``runs`` and ``seed``: for a simulated forecast.
-    - ``titles``: the norms checked (by default GM and IM, and WGM and WIM for a woman).
+    - ``titles``: the norms checked (by default the titles above the one the player holds,
+      WGM and WIM for a woman only, as ``norms`` checks them:
+      :func:`~elo_core.norms.event_norms.titles_checked`).
     - ``rules`` and ``k``: the rating's rules and K. By default these are FIDE's rules, with K by
       §8.3.3 from the file as the Whole event page takes it; ``k`` may also be a number, or the
       player's facts that §8.3.3 reads.
