@@ -8,6 +8,7 @@ import ast
 import doctest
 import importlib
 import re
+import unicodedata
 
 import pytest
 
@@ -78,3 +79,12 @@ def test_no_docstring_points_outside_the_repository() -> None:
     assert _points_outside("Read and/or, issue 29.") == ["issue 29"]
     found = {where: outside for where, text in _docstrings() if (outside := _points_outside(text))}
     assert found == {}
+
+
+def test_no_docstring_holds_a_control_character() -> None:
+    """An escape written in a docstring that is no raw string (``"\\r"``) becomes the character
+    itself, which ``help()`` and a reader's editor show as a broken line, not as the escape."""
+    found = [where for where, text in _docstrings()
+             if any(c not in "\n" and unicodedata.category(c) == "Cc" for c in text)]
+    assert found == []
+
