@@ -185,7 +185,7 @@ def vocabulary_table(words: str) -> str:
 
 
 def _word_match_query(table: str, words: str) -> str:
-    """The one query of :func:`word_matches`: ``:keys`` a JSON array of [written
+    """Writes the one query of :func:`word_matches`: ``:keys`` a JSON array of [written
     name, folded key, whether to look among the names written out], ``:most`` the players a
     name.
 

@@ -113,15 +113,15 @@ class ListFacts(NamedTuple):
 
 
 def _first_said(candidates: list[tuple[_Said | None, str]]) -> tuple[_Said | None, str]:
-    """The first of ``candidates`` that says something, and where it came from."""
+    """Returns the first of ``candidates`` that says something, and where it came from."""
     return next(((said, source) for said, source in candidates if said is not None),
                 (None, ""))
 
 
 def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
             kind: ListKind | None, month: date | None) -> tuple[Layout, ListFacts]:
-    """The list's layout from its first line, and what it and the file's name say of the
-    list (see the module): ``kind`` and ``month`` where given."""
+    """Reads the list's layout from its first line, and what it and the file's name say of
+    the list (see the module): ``kind`` and ``month`` where given."""
     first = next((text for _, text, _ in numbered), None)
     if first is None or not first.strip():
         raise ListRefused(Refusal.EMPTY)
@@ -151,9 +151,9 @@ def read_facts(file: Path) -> ListFacts:
 
 
 def _month_taken(kind: ListKind, month: date, today: date) -> None:
-    """:class:`ListRefused` where no list of FIDE's can be of ``month`` on ``today``: before
-    FIDE's first list, or still to come (:func:`~elo_core.rating_list.naming.still_to_come`).
-    """
+    """Raises :class:`ListRefused` where no list of FIDE's can be of ``month`` on ``today``:
+    before FIDE's first list, or still to come
+    (:func:`~elo_core.rating_list.naming.still_to_come`)."""
     if month < FIRST_LIST:
         raise ListRefused(Refusal.BEFORE_FIRST_LIST, kind=kind.value, month=month)
     if still_to_come(month, today):
@@ -191,10 +191,10 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
 
 
 def _keep(connection: sqlite3.Connection, loaded: LoadedList) -> LoadedList | None:
-    """The loaded table kept as the list of its kind and month: the list of the same kind
-    and month the store kept, where there is one, dropped (and given back); the table renamed
-    as the month's, its name and rating indices built, its names written out and their words
-    indexed (:func:`~elo_core.rating_list.indexing.index_names`), and its line in
+    """Keeps the loaded table as the list of its kind and month: drops the list of the same
+    kind and month the store kept, where there is one (and gives it back); renames the table
+    as the month's, builds its name and rating indices, writes its names out and indexes their
+    words (:func:`~elo_core.rating_list.indexing.index_names`), and writes its line in
     ``lists``."""
     replaced = forget_list(connection, loaded.kind.value, loaded.month)
     table, words = month_tables(loaded.kind, loaded.month)
