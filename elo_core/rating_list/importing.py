@@ -42,7 +42,7 @@ from elo_core.rating_list.keeping import (
     load_rows,
     month_tables,
 )
-from elo_core.rating_list.layout import Layout, read_header
+from elo_core.rating_list.layout import Layout, read_layout
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader
 from elo_core.rating_list.naming import (
     FIRST_LIST,
@@ -128,7 +128,7 @@ def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
     if first.lstrip("\ufeff \t").startswith("<"):
         raise ListRefused(Refusal.XML)
     named_kind = kind_from_name(lines.name)
-    layout = read_header(first.lstrip("\ufeff"), kind or named_kind)
+    layout = read_layout(first.lstrip("\ufeff"), kind or named_kind)
     if layout is None:
         raise ListRefused(Refusal.NO_HEADER, quoted=first.strip()[:60])
     found_kind, kind_from = _first_said([
