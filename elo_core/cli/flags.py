@@ -432,6 +432,7 @@ def _add_rating_list(subcommands: _Commands) -> None:
 
 def _add_forecast(subcommands: _Commands) -> None:
     from elo_core.cli import forecast
+    from elo_core.forecast import defaults
 
     p = subcommands.add_parser(
         "forecast", help="chances in the rounds left, by FIDE's simulation model",
@@ -460,16 +461,16 @@ def _add_forecast(subcommands: _Commands) -> None:
                         "(default: the event's players near the player's score)")
     p.add_argument("--runs", type=arguments.whole(FORECAST_RUNS_MIN, FORECAST_RUNS_MAX),
                    help=f"simulated runs, {FORECAST_RUNS_MIN}–{FORECAST_RUNS_MAX:,} (default: "
-                        f"{forecast.DEFAULT_RUNS:,} for a player, "
-                        f"{forecast.DEFAULT_EVENT_RUNS:,} for the event)")
+                        f"{defaults.DEFAULT_RUNS:,} for a player, "
+                        f"{defaults.DEFAULT_EVENT_RUNS:,} for the event)")
     p.add_argument("--seed", type=arguments.whole(SEED_MIN, SEED_MAX),
-                   default=forecast.DEFAULT_SEED,
+                   default=defaults.DEFAULT_SEED,
                    help=f"the simulation's seed, {SEED_MIN}–{SEED_MAX:,} (default: "
-                        f"{forecast.DEFAULT_SEED}): the same seed gives the same answer")
+                        f"{defaults.DEFAULT_SEED}): the same seed gives the same answer")
     p.add_argument("--top", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
-                   default=forecast.DEFAULT_TOP,
+                   default=defaults.DEFAULT_TOP,
                    help=f"without --player: the places counted as the top (default: "
-                        f"{forecast.DEFAULT_TOP})")
+                        f"{defaults.DEFAULT_TOP})")
     p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
                    help="only this title's norm (repeatable; default: the titles above the "
                         "one the player holds, WGM and WIM for women only, as norms checks them)")

@@ -34,6 +34,7 @@ import numpy as np
 
 from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.rules import FIDE, RuleSet
+from elo_core.forecast.defaults import DEFAULT_RUNS, DEFAULT_SEED
 from elo_core.forecast.draws import (
     RatingBand,
     by_lot,
@@ -68,12 +69,10 @@ from elo_core.norms.titles import NormTitle
 from elo_core.titles import Title
 from elo_core.trf.records import RoundEntry, Tournament
 
-__all__ = ["DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError",
+__all__ = ["Assumption", "ForecastError",
            "ForecastProblem", "NormChance", "PlayerForecast", "RatingForecast", "ScoreChance",
            "forecast_player", "monte_carlo_error"]
 
-DEFAULT_RUNS = 10_000
-DEFAULT_SEED = 2024
 #: The most games to come whose every ordering of results is judged one by one (3^8 = 6,561).
 EXACT_ORDERED_MOST = 8
 #: The central range of the rating change: from this share of outcomes to its complement.

@@ -22,10 +22,10 @@ from typing import NamedTuple
 
 import numpy as np
 
+from elo_core.forecast.defaults import DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP
 from elo_core.forecast.judge import Certainty, Facts, NormJudge, norm_facts, truncated
 from elo_core.forecast.model import ModelFit, chance_arrays, model_fit
 from elo_core.forecast.player import (
-    DEFAULT_SEED,
     Assumption,
     ForecastError,
     ForecastProblem,
@@ -47,11 +47,9 @@ from elo_core.norms.exemptions import waiver_for
 from elo_core.norms.titles import NormTitle
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
-__all__ = ["DEFAULT_EVENT_RUNS", "DEFAULT_TOP", "EventForecast", "PlayerChances",
+__all__ = ["EventForecast", "PlayerChances",
            "forecast_event"]
 
-DEFAULT_EVENT_RUNS = 1_000
-DEFAULT_TOP = 3
 #: How often, in runs, the progress is told: a hundred times over a forecast.
 _STEPS = 100
 _BYE = RoundEntry(0, None, None, ResultCode.PAIRING_BYE, 1.0)

@@ -11,20 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core.cli.forecast import DEFAULT_EVENT_RUNS, DEFAULT_RUNS, DEFAULT_SEED, DEFAULT_TOP
-from elo_core.forecast.player import (
-    DEFAULT_RUNS as ENGINE_RUNS,
-)
-from elo_core.forecast.player import (
-    DEFAULT_SEED as ENGINE_SEED,
-)
-from elo_core.forecast.player import (
-    ForecastProblem,
-    forecast_player,
-)
+from elo_core.cli.main import main
+from elo_core.forecast.player import ForecastProblem, forecast_player
 from elo_core.forecast.standing import NextGame, Opponent
-from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS as ENGINE_EVENT_RUNS
-from elo_core.forecast.whole_event import DEFAULT_TOP as ENGINE_TOP
 from elo_core.games import Colour
 from elo_core.norms.titles import NormTitle
 from elo_core.trf.reader import read_trf
@@ -123,9 +112,13 @@ def test_a_player_s_chances_are_of_the_titles_above_the_one_held_as_norms_checks
     assert list(every["players"][rank - 1]["norms"]) == titles
 
 
-def test_the_commands_defaults_are_the_engines() -> None:
-    assert (DEFAULT_RUNS, DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP) == (
-        ENGINE_RUNS, ENGINE_EVENT_RUNS, ENGINE_SEED, ENGINE_TOP)
+def test_the_help_states_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["forecast", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    # docs/forecast.md: 10,000 runs for a player, 1,000 for the event, seed 2024, the top 3
+    assert all(part in text for part in (
+        "default: 10,000 for a player, 1,000 for the event", "default: 2024", "default: 3"))
 
 
 @pytest.mark.parametrize(("argv", "message"), [
