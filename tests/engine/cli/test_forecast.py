@@ -17,7 +17,7 @@ from elo_core.forecast.standing import NextGame, Opponent
 from elo_core.games import Colour
 from elo_core.norms.titles import NormTitle
 from elo_core.trf.reader import read_trf
-from tests.engine.cli.running import run_to_exit, strict_answer
+from tests.engine.cli.running import offered, run_to_exit, strict_answer
 from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, Entrant, trf_text
 from tests.sampling import examples
 
@@ -119,6 +119,15 @@ def test_the_help_states_the_defaults(capsys: pytest.CaptureFixture[str]) -> Non
     # docs/forecast.md: 10,000 runs for a player, 1,000 for the event, seed 2024, the top 3
     assert all(part in text for part in (
         "default: 10,000 for a player, 1,000 for the event", "default: 2024", "default: 3"))
+
+
+@pytest.mark.parametrize(("flag", "shown", "named"), [
+    ("--title", "{GM,IM,WGM,WIM}", "'GM', 'IM', 'WGM', 'WIM'"),
+    ("--format", "{swiss,round-robin,double-round-robin}",
+     "'swiss', 'round-robin', 'double-round-robin'"),
+])
+def test_the_help_and_a_refusal_name_the_norms_choices(flag: str, shown: str, named: str) -> None:
+    assert offered(["forecast"], flag) == (shown, named)
 
 
 @pytest.mark.parametrize(("argv", "message"), [
