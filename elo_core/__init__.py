@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from elo_core.export.pool import *
     from elo_core.federations import *
     from elo_core.folding import *
+    from elo_core.forecast.defaults import *
     from elo_core.forecast.draws import *
     from elo_core.forecast.judge import *
     from elo_core.forecast.model import *
@@ -276,11 +277,12 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "given_names_first", "has_umlaut", "lookup_keys", "name_filter", "search_keys",
         "umlauts_read", "umlauts_written",
     ),
+    "forecast.defaults": ("DEFAULT_EVENT_RUNS", "DEFAULT_RUNS", "DEFAULT_SEED", "DEFAULT_TOP"),
     "forecast.draws": ("RatingBand",),
     "forecast.judge": ("Certainty",),
     "forecast.model": ("MODEL", "GameChances", "ModelFit", "game_chances", "model_fit"),
     "forecast.player": (
-        "DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError", "ForecastProblem",
+        "Assumption", "ForecastError", "ForecastProblem",
         "NormChance", "PlayerForecast", "RatingForecast", "ScoreChance", "forecast_player",
         "monte_carlo_error",
     ),
@@ -288,7 +290,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     "forecast.swiss": ("SwissPlayer", "pair_round"),
     "forecast.typed": ("TYPED_START_RANK", "forecast_typed", "met_band", "typed_tournament"),
     "forecast.whole_event": (
-        "DEFAULT_EVENT_RUNS", "DEFAULT_TOP", "EventForecast", "PlayerChances", "forecast_event",
+        "EventForecast", "PlayerChances", "forecast_event",
     ),
     "games": ("DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Reread", "Unplayed"),
     "glicko2.glickman": ("Glicko", "GlickoPeriod", "rate_glicko2_period"),

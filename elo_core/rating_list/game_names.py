@@ -85,8 +85,8 @@ def may_fill_in(parsed: GameList) -> bool:
 
 
 def _completed(game: Game, player: ListedPlayer, rating: float | None) -> tuple[Game, Filled]:
-    """``game`` with ``rating``, the player's ID, name (where it writes none), and the list's
-    title and federation where it writes none; and what was filled in."""
+    """Returns ``game`` with ``rating``, the player's ID, name (where it writes none), and the
+    list's title and federation where it writes none; and what was filled in."""
     title = "" if game.title else player.fide_title
     federation = "" if game.federation else player.federation
     completed = game._replace(opponent_rating=rating, name=game.name or player.name,

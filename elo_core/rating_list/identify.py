@@ -177,7 +177,7 @@ def word_matches(connection: sqlite3.Connection, kept: KeptList,
 
 def _asked(connection: sqlite3.Connection, kept: KeptList, keys: Mapping[str, Sequence[str]],
            query: Callable[[str, str], str], values: dict[str, object]) -> list[Any]:
-    """The rows of ``query`` (made for the list ``kept``'s tables) for the written names of
+    """Returns the rows of ``query`` (made for the list ``kept``'s tables) for the written names of
     ``keys`` (:func:`_matches` reads them), ``values`` its other parameters; none for no key.
     A name written with an umlaut is not looked for among the names written out."""
     pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
@@ -228,8 +228,8 @@ def vocabulary_table(words: str) -> str:
 
 
 def _matches(table: str, words: str, per_key: int) -> str:
-    """The common part of :func:`word_matches`'s and :func:`classify_names`'s queries: the
-    table ``written`` of ``:keys`` (a JSON array of [written name, folded key, whether to look
+    """Writes the common part of :func:`word_matches`'s and :func:`classify_names`'s queries:
+    the table ``written`` of ``:keys`` (a JSON array of [written name, folded key, whether to look
     among the names written out]), and the table ``matched`` of each written name's players
     and the best :class:`WordMatch` step each is found by.
 
@@ -292,7 +292,7 @@ matched(written, step, id) AS (
 
 
 def _word_match_query(table: str, words: str) -> str:
-    """The one query of :func:`word_matches` (``:keys`` as :func:`_matches` reads them,
+    """Writes the one query of :func:`word_matches` (``:keys`` as :func:`_matches` reads them,
     ``:most`` the players a name): each written name's players at the best level any reaches,
     ranked by their step, then the higher rating, then the name, then the ID, the first
     ``:most`` of them."""
@@ -311,7 +311,7 @@ ORDER BY r.written, r.place"""
 
 
 def _classify_query(table: str, words: str) -> str:
-    """The one query of :func:`classify_names` (``:keys`` as :func:`_matches` reads them): for
+    """Writes the one query of :func:`classify_names` (``:keys`` as :func:`_matches` reads them): for
     each written name that any player matches, how many players (of the first ``_SEVERAL`` a
     column) it finds at the best level any reaches, and where that is one, their row. No
     player is ranked, and no other player's row is read."""
