@@ -311,10 +311,10 @@ ORDER BY r.written, r.place"""
 
 
 def _classify_query(table: str, words: str) -> str:
-    """Writes the one query of :func:`classify_names` (``:keys`` as :func:`_matches` reads them): for
-    each written name that any player matches, how many players (of the first ``_SEVERAL`` a
-    column) it finds at the best level any reaches, and where that is one, their row. No
-    player is ranked, and no other player's row is read."""
+    """Writes the one query of :func:`classify_names` (``:keys`` as :func:`_matches` reads
+    them): for each written name that any player matches, how many players (of the first
+    ``_SEVERAL`` a column) it finds at the best level any reaches, and where that is one,
+    their row. No player is ranked, and no other player's row is read."""
     level = _LEVEL.format(step="step")
     return f"""{_matches(table, words, _SEVERAL)},
 levels(written, level, players, id) AS (
