@@ -46,7 +46,7 @@ than ``MAX_LINE_LENGTH`` is an error that is not read further.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, repeat
 
 from elo_core.games import Game
@@ -75,6 +75,7 @@ from elo_core.readers.notation import (
     Result,
     doubts,
     is_mark,
+    may_doubt,
     read_number,
     read_opponent,
     read_rating,
@@ -95,7 +96,14 @@ _DATE = re.compile(r"(?:[\d?]{4}[-./][\d?]{1,2}[-./][\d?]{1,2}|\d{1,2}[-./]\d{1,
 _new_game = tuple.__new__
 #: Where a :class:`Game`'s line number stands among its fields.
 _GAME_LINE = Game._fields.index("line")
-#: The common well-formed line, read in one match; anything else takes the careful path.
+#: The commonest line, tidy: no space around it, a name (if any) of words that each begin with a
+#: letter, one space between them and before the rating, and a colon before the result
+#: (``Spieler Baaa 1643:0``, ``1800/60:½``). Its name needs no spaces made single, and cannot
+#: end in a number (:func:`_ends_in_number`), since no word of it begins with a digit or a sign.
+_TIDY_LINE = re.compile(
+    r'(?:([^\W\d_][^\s#:;"]*(?: [^\W\d_][^\s#:;"]*)*) )?([1-9]\d{2,3})(?:/([1-9]\d?\d?))?'
+    r":([^\s#:;]+)")
+#: Any other well-formed line, read in one match; anything else takes the careful path.
 _PLAIN_LINE = re.compile(
     r'\s*(?:(?P<name>[^\d\s#:;"][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?'
     r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
@@ -106,20 +114,23 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
     above; a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
     if len(text) > MAX_LINE_LENGTH:
         return line_too_long(line, text)
-    plain = _PLAIN_LINE.fullmatch(text)
+    tidy = _TIDY_LINE.fullmatch(text)
+    plain = tidy or _PLAIN_LINE.fullmatch(text)
     if plain:
-        name, rating_text, rd, result_text = plain.groups()  # in the pattern's order
-        rating = int(rating_text)
+        name, rating_text, rd, result_text = plain.groups()  # in the patterns' order
+        rating = float(rating_text)
         result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
         if (result is not None and RATING_MIN <= rating <= RATING_MAX
                 and (rd is None or int(rd) <= GAME_RD_MAX)
-                and not (name and _ends_in_number(name))):
+                and (tidy or not (name and _ends_in_number(name)))):
             score, unplayed, colour = result
-            if not name or name.istitle():  # no word of two capitals: no title, quickly
-                name, title, federation = " ".join(name.split()) if name else "", "", ""
+            if not name:
+                name = title = federation = ""
+            elif name.istitle():  # no word of two capitals: no title, quickly
+                name, title, federation = name if tidy else " ".join(name.split()), "", ""
             else:
                 name, title, federation = read_opponent(name)
-            return _new_game(Game, (float(rating), score, name, unplayed, line, "",
+            return _new_game(Game, (rating, score, name, unplayed, line, "",
                                     None if rd is None else float(rd), colour, title,
                                     federation, None))
     named = _NAME_AND_RESULT.fullmatch(text)
@@ -466,6 +477,7 @@ def _opening(lines: Iterator[str], rating_column: RatingColumn
 #: A line too long to be read is not kept.
 _KEPT_READINGS = 4096
 _UNREAD = object()
+_NO_NOTES: tuple[LineError, ...] = ()
 
 
 def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | None = None
@@ -473,12 +485,13 @@ def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | N
     """Each line read as a game or an error (blank and comment lines passed over), numbered;
     each note of a game's line given to ``on_note`` (:func:`line_notes`)."""
     readings: dict[str, list[object] | LineError | None] = {}
-    noted: dict[str, list[LineError]] = {}
+    noted: dict[str, Sequence[LineError]] = {}
     for number, line in enumerate(lines, start=1):
         reading = readings.get(line, _UNREAD)
         if reading is _UNREAD:
             item = parse_line(line, number)
-            notes = line_notes(item, line) if isinstance(item, Game) else []
+            notes = (line_notes(item, line) if isinstance(item, Game) and may_doubt(item)
+                     else _NO_NOTES)
             if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
                 readings[line] = list(item) if isinstance(item, Game) else item
                 if notes:
