@@ -1,8 +1,9 @@
 """The reader's quick paths give what its careful path gives, for any line: the tidy line in one
 match (``Spieler Baaa 1643:0``), any other plain game in another (``Meier IM FRA 1800 ; ½``),
 and a name and a result alone in a third (``Müller17 1``, a game wanting its rating); and a list
-read line by line notes what each line's game says, though it asks only about the games that
-may have a note."""
+reads each line as the line alone reads, though it reads a rating and result it has read before
+once, and notes what each line's game says, though it asks only about the games that may have
+a note."""
 
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -92,9 +93,12 @@ def test_a_typed_line_reads_on_a_quick_path_as_on_the_careful_path(line: str) ->
 @given(st.lists(lines(), min_size=1, max_size=12))
 @example(["g 1800:1", "Kok 1800:1", "g 1800:1", "Meier GM XXX 2400:1"])
 @example(["wg 1800:1", "Im 1800:1", "Kok wg 1800:1", "wg 1800:1"])
-def test_a_list_notes_what_each_line_s_game_says(typed: list[str]) -> None:
+@example(["Kok 1800:x", "Meier 1800:x", "1800:x", "Kok 1800:½", "Meier IM FRA 1800:½"])
+def test_a_list_reads_and_notes_each_line_as_the_line_alone_reads(typed: list[str]) -> None:
     notes: list[LineError] = []
     items = list(read_game_list(["\n".join(typed)], on_note=notes.append))
+    alone = [parse_line(text, number) for number, text in enumerate(typed, start=1)]
+    assert items == [item for item in alone if item is not None]
     games = [item for item in items if isinstance(item, Game)]
     assert notes == [note for game in games for note in line_notes(game, typed[game.line - 1])]
 
