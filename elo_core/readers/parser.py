@@ -110,7 +110,7 @@ _PLAIN_LINE = re.compile(
     r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
 #: What a tidy line's rating, deviation and result give: the rating, the score, how the round
 #: was not played, the deviation, the colour.
-TailFields = tuple[float, float, Unplayed | None, float | None, Colour | None]
+_TailFields = tuple[float, float, Unplayed | None, float | None, Colour | None]
 
 
 def parse_line(text: str, line: int = 1) -> Game | LineError | None:
@@ -119,10 +119,10 @@ def parse_line(text: str, line: int = 1) -> Game | LineError | None:
     return _read_line(text, line, _tail_fields)
 
 
-def _tail_fields(tail: str) -> TailFields | None:
-    """What the end of a tidy line (:data:`_TIDY_LINE`) gives, its rating, deviation and result
-    (``1643:0``, ``1800/60:½``); ``None`` where the rating is out of range, the deviation
-    above ``GAME_RD_MAX`` or the result unknown."""
+def _tail_fields(tail: str) -> _TailFields | None:
+    """Reads the end of a tidy line (:data:`_TIDY_LINE`), its rating, deviation and result
+    (``1643:0``, ``1800/60:½``); returns ``None`` where the rating is out of range, the
+    deviation above ``GAME_RD_MAX`` or the result unknown."""
     rating_text, _, result_text = tail.partition(":")
     rating_text, _, rd = rating_text.partition("/")
     rating = float(rating_text)
@@ -133,11 +133,11 @@ def _tail_fields(tail: str) -> TailFields | None:
     return rating, score, unplayed, float(rd) if rd else None, colour
 
 
-def _read_line(text: str, line: int, tail_fields: Callable[[str], TailFields | None]
+def _read_line(text: str, line: int, tail_fields: Callable[[str], _TailFields | None]
                ) -> Game | LineError | None:
-    """:func:`parse_line`, the end of a tidy line read by ``tail_fields``
-    (:func:`_tail_fields`, or the same with what it has read kept, as a list's reader keeps it:
-    a long list repeats its ratings and results, if not its names)."""
+    """Parses a line as :func:`parse_line` does, and has ``tail_fields`` read the end of a tidy
+    line: :func:`_tail_fields`, or the same keeping what it has read, as a list's reader does
+    (a long list repeats its ratings and results, if not its names)."""
     if len(text) > MAX_LINE_LENGTH:
         return line_too_long(line, text)
     tidy = _TIDY_LINE.fullmatch(text)
