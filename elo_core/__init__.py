@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from elo_core.export.pool import *
     from elo_core.federations import *
     from elo_core.folding import *
+    from elo_core.forecast.defaults import *
     from elo_core.forecast.draws import *
     from elo_core.forecast.judge import *
     from elo_core.forecast.model import *
@@ -137,8 +138,9 @@ __all__ = [
     "NEW_WO_FROM", "OTHER_RATING_INDEX", "OUTCOMES", "RAISED_ON", "RATING_COLUMNS", "RATING_MAX",
     "RATING_MIN", "REACH", "RULE_SETS", "TABLE_DECIMALS", "TITLE_HOLDERS", "TRF_TITLE_CODES",
     "TYPED_START_RANK", "UMLAUT_LETTERS", "UNRATED_RATING", "WIN", "WO", "WRITTEN", "AgeGroup",
-    "Arbiter", "Assumption", "Basis", "Bound", "Cap", "Certainty", "Checked", "Colour", "DateOrder",
-    "DateProblem", "DevelopmentCoefficient", "Difference", "DwzColumns", "DwzEvaluation",
+    "Arbiter", "Assumption", "Basis", "Bound", "Cap", "Certainty", "Checked", "Classified",
+    "Colour", "DateOrder", "DateProblem", "DevelopmentCoefficient", "Difference", "DwzColumns",
+    "DwzEvaluation",
     "DwzEventReport", "DwzExport", "DwzFacts", "DwzGame", "DwzGames", "DwzImport", "DwzLineReader",
     "DwzList", "DwzPerformance", "DwzPlayer", "DwzResult", "DwzRound", "DwzTally", "DwzTotals",
     "EBound", "EventFacts", "EventForecast", "EventFormat", "EventGame", "EventMonths",
@@ -167,7 +169,8 @@ __all__ = [
     "Title", "TitleRule", "ToCome", "Tournament", "TrfPlayer", "TrfProblem", "TrfProblemKind",
     "Undecided", "Unplayed", "WordMatch", "adjusted_ratings", "age_group", "apostrophes_read",
     "average_rating", "brought_up_to_date", "check_norm", "check_players", "checked",
-    "club_columns", "compare_ranks", "count_dwz_games", "credited", "crosses_raise_2026",
+    "choices", "classify_names", "club_columns", "compare_ranks", "count_dwz_games", "credited",
+    "crosses_raise_2026",
     "default_opponent_facts", "development_coefficient", "double_round_robin_reading", "dwz_age",
     "dwz_by_fide_id", "dwz_by_member", "dwz_difference_of", "dwz_event_dict", "dwz_expected_points",
     "dwz_expected_score", "dwz_facts", "dwz_for_players", "dwz_k_factor", "dwz_list", "dwz_list_in",
@@ -274,11 +277,12 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "given_names_first", "has_umlaut", "lookup_keys", "name_filter", "search_keys",
         "umlauts_read", "umlauts_written",
     ),
+    "forecast.defaults": ("DEFAULT_EVENT_RUNS", "DEFAULT_RUNS", "DEFAULT_SEED", "DEFAULT_TOP"),
     "forecast.draws": ("RatingBand",),
     "forecast.judge": ("Certainty",),
     "forecast.model": ("MODEL", "GameChances", "ModelFit", "game_chances", "model_fit"),
     "forecast.player": (
-        "DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError", "ForecastProblem",
+        "Assumption", "ForecastError", "ForecastProblem",
         "NormChance", "PlayerForecast", "RatingForecast", "ScoreChance", "forecast_player",
         "monte_carlo_error",
     ),
@@ -286,7 +290,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     "forecast.swiss": ("SwissPlayer", "pair_round"),
     "forecast.typed": ("TYPED_START_RANK", "forecast_typed", "met_band", "typed_tournament"),
     "forecast.whole_event": (
-        "DEFAULT_EVENT_RUNS", "DEFAULT_TOP", "EventForecast", "PlayerChances", "forecast_event",
+        "EventForecast", "PlayerChances", "forecast_event",
     ),
     "games": ("DRAW", "LOSS", "WIN", "Colour", "Game", "NotRated", "Reread", "Unplayed"),
     "glicko2.glickman": ("Glicko", "GlickoPeriod", "rate_glicko2_period"),
@@ -350,10 +354,13 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "dwz_list", "dwz_list_in", "find_dwz", "member_number",
     ),
     "rating_list.dsb.records": ("DwzList", "DwzPlayer", "member_key"),
-    "rating_list.game_names": ("Filled", "MatchedList", "fill_in", "may_fill_in", "with_fide_id"),
+    "rating_list.game_names": (
+        "Filled", "MatchedList", "choices", "fill_in", "may_fill_in", "with_fide_id",
+    ),
     "rating_list.identify": (
-        "CROWD", "MOST_CANDIDATES", "Identified", "WordMatch", "identify_id", "identify_ids",
-        "identify_name", "identify_names", "players_by_id", "the_list", "word_matches",
+        "CROWD", "MOST_CANDIDATES", "Classified", "Identified", "WordMatch", "classify_names",
+        "identify_id", "identify_ids", "identify_name", "identify_names", "players_by_id",
+        "the_list", "word_matches",
     ),
     "rating_list.importing": ("ImportReport", "ListFacts", "import_list", "read_facts"),
     "rating_list.indexing": (

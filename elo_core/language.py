@@ -9,6 +9,9 @@ rules for its ``n`` (``1 game`` / ``2 games``, ``1 Punkt`` / ``2,5 Punkte``).
 Numbers are rounded half away from zero, like the ratings themselves (Babel's own formatter
 would round half to even, and is too slow for a table of 10,000 games). A day is written one
 way in each language, CLDR's medium form: ``14 Mar 2026``, ``14.03.2026``, ``14 mrt 2026``.
+
+Babel is imported when a text is first worded, not with the module, so that the command line
+takes its ``--lang`` choices from :data:`LANGUAGES` without it (``docs/speed.md``).
 """
 
 from __future__ import annotations
@@ -17,10 +20,6 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
-
-from babel import Locale
-from babel.dates import format_date
-from babel.numbers import format_decimal
 
 #: The languages, in the order an entry gives its texts.
 LANGUAGES = ("en", "de", "nl")
@@ -41,6 +40,8 @@ def language(lang: str) -> str:
 
 @cache
 def _plural_form(lang: str) -> Callable[[float], str]:
+    from babel import Locale
+
     rule: Callable[[float], str] = Locale.parse(LOCALES[lang]).plural_form
     return rule
 
@@ -48,6 +49,8 @@ def _plural_form(lang: str) -> Callable[[float], str]:
 def count(n: int | float, lang: str) -> str:
     """Writes a count as the language writes it: ``10,000`` / ``10.000``; points ``2.5`` /
     ``2,5``."""
+    from babel.numbers import format_decimal
+
     return format_decimal(n, locale=LOCALES[language(lang)], group_separator=True)
 
 
@@ -77,6 +80,8 @@ def text(texts: Mapping[str, Entry], key: str, lang: str, **values: object) -> s
 
 @cache
 def _decimal_symbol(lang: str) -> str:
+    from babel import Locale
+
     symbol: str = Locale.parse(LOCALES[lang]).number_symbols["latn"]["decimal"]
     return symbol
 
@@ -97,9 +102,13 @@ def compact(value: float, lang: str) -> str:
 
 def day(value: date, lang: str) -> str:
     """Writes a date as the language writes it: ``30 Nov 2026``, ``30.11.2026``, ``30 nov 2026``."""
+    from babel.dates import format_date
+
     return format_date(value, format="medium", locale=LOCALES[language(lang)])
 
 
 def month_name(month: date, lang: str) -> str:
     """Writes a month as the language writes it: ``December 2026``, ``Dezember 2026``."""
+    from babel.dates import format_date
+
     return format_date(month, "LLLL yyyy", locale=LOCALES[language(lang)])

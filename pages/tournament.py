@@ -34,9 +34,10 @@ def tournament_page() -> None:
         read = inputs.games(frame, text=text, by_dwz=by_dwz)
         games, settings = read.games, chosen.settings
         if chosen.dwz_settings is not None:
-            dwz.results(frame, chosen=chosen.dwz_settings, games=games, elo_games=read.elo_games)
+            dwz.results(frame, chosen=chosen.dwz_settings, parsed=read.parsed,
+                        elo_games=read.elo_games)
         elif settings is None:
-            view.first_rating_mode(frame, games=games)
+            view.first_rating_mode(frame, parsed=read.parsed)
         elif not any(game.played for game in games):
             view.none_rated(frame, parsed=read.parsed)
             planner.planner(frame, start=settings.rating, games=games, k=settings.k,

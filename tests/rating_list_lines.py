@@ -133,6 +133,15 @@ def write_generated(path: Path, count: int, seed: int = 1,
     return path
 
 
+def imported(folder: Path, players: Sequence[Listed]) -> RatingStore:
+    """A store in ``folder`` holding FIDE's December 2026 standard list of ``players``."""
+    from elo_core.rating_list import import_list
+
+    store = RatingStore(folder / "lists.sqlite3")
+    import_list(store, write_list(folder / "standard_dec26frl.txt", players))
+    return store
+
+
 def held(store: RatingStore, fide_id: int, kind: ListKind = ListKind.STANDARD) -> ListedPlayer:
     """The player of ``fide_id`` in the store's list of ``kind``, which the test relies on it
     holding."""

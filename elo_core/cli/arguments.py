@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from datetime import date
+from enum import StrEnum
 
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.readers.notation import parse_rating, parse_result, read_number
@@ -31,6 +32,12 @@ def _number(text: str) -> float:
 def quoted(text: str) -> str:
     """Returns the text as an error quotes it: a long one cut short."""
     return repr(text if len(text) <= 20 else text[:20] + "…")
+
+
+def values(kind: type[StrEnum]) -> list[str]:
+    """Returns the values of ``kind`` in its order, as a flag's choices: the engine states them
+    once, and argparse writes each in its usage and errors as a user types it."""
+    return [member.value for member in kind]
 
 
 def _shown(value: float) -> str:

@@ -3,7 +3,9 @@ read by :mod:`elo_core.cli.arguments`, and what runs each command (:mod:`elo_cor
 
 A command line that names its command first is read by that command's parser alone: the
 other commands' flags are not built and their modules not imported, so ``game`` starts
-without the Glicko-2, DWZ, file-reading and rating-list code (``docs/speed.md``)."""
+without the Glicko-2, DWZ, file-reading and rating-list code (``docs/speed.md``), and each
+command takes its choices from the engine's own enums (the DWZ's WO, a title, a season's
+system), imported where its flags are built."""
 
 from __future__ import annotations
 
@@ -52,27 +54,8 @@ if TYPE_CHECKING:
 
 #: The exit status for bad input.
 USAGE_ERROR = 2
-#: ``dwz --wo``: the values of :class:`elo_core.dwz.wo.WO`, written here so that the other
-#: commands start without the DWZ's modules (a test holds the two the same).
-WO_CHOICES = ("old", "new")
-#: ``pool --system``: the values of :class:`elo_core.pool.standings.System`, written here for the
-#: same reason (a test holds the two the same).
-SYSTEM_CHOICES = ("elo", "fide", "dwz", "glicko2")
 #: ``event --system``: FIDE's rating (Elo, by the rule set) or the DWZ.
 EVENT_SYSTEM_CHOICES = ("elo", "dwz")
-#: ``event --play``: the values of :class:`elo_core.trf.time_control.Play`, written here for the
-#: same reason (a test holds the two the same).
-PLAY_CHOICES = ("standard", "rapid", "blitz")
-#: ``pool --dates``: the values of :class:`elo_core.pool.records.DateOrder`, for the same reason.
-DATE_ORDER_CHOICES = ("day-first", "month-first")
-#: ``norms``' choices: the values of :mod:`elo_core.norms`' enums, written here for the same
-#: reason (a test holds them the same).
-NORM_TITLE_CHOICES = ("GM", "IM", "WGM", "WIM")
-NORM_FORMAT_CHOICES = ("swiss", "round-robin", "double-round-robin")
-NORM_EXEMPTION_CHOICES = ("national-championship", "national-team-championship", "zonal")
-#: ``norms --lang``: :data:`elo_core.language.LANGUAGES`, written here so that the commands
-#: start without Babel (a test holds the two the same).
-LANGUAGE_CHOICES = ("en", "de", "nl")
 PROG = "python -m elo_core"
 DESCRIPTION = f"``{PROG}``: the engine from the command line, JSON out."
 #: How the help texts write the ratings a command takes.
@@ -116,7 +99,7 @@ _Commands: TypeAlias = "argparse._SubParsersAction[_Parser]"
 def _add_rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", choices=sorted(RULE_SETS), default="elo",
                    help="rule set (default: elo)")
-    p.add_argument("--expectation", choices=[e.value for e in Expectation],
+    p.add_argument("--expectation", choices=arguments.values(Expectation),
                    help="override the rule set's expected-score method")
 
 
@@ -182,7 +165,7 @@ def _add_series(subcommands: _Commands) -> None:
                     "--summary gives the same numbers without the games, in one pass.")
     series.add_argument("--rating", type=arguments.rating, required=True,
                         help=f"start rating, {_RATINGS}")
-    series.add_argument("--mode", choices=[m.value for m in Mode], default="period")
+    series.add_argument("--mode", choices=arguments.values(Mode), default="period")
     series.add_argument("--summary", action="store_true",
                         help="the same numbers without the games, in one pass: "
                              "'game_count' and 'rated_games' instead, the first "
@@ -227,7 +210,9 @@ def _add_first_rating(subcommands: _Commands) -> None:
 
 def _add_event(subcommands: _Commands) -> None:
     from elo_core.cli.rating_list import STORE_PLACES
+    from elo_core.dwz.wo import WO
     from elo_core.readers.limits import KEPT_ERRORS
+    from elo_core.trf.time_control import Play
 
     event = subcommands.add_parser(
         "event", help="every player's rating change from a tournament report file (FIDE TRF)",
@@ -243,7 +228,7 @@ def _add_event(subcommands: _Commands) -> None:
                        help="elo: FIDE's rating by the rule set; dwz: the German DWZ from the "
                             "file's national ratings (TRF-26's GER records), the Index and a "
                             "missing birth year from the store's DWZ list (default: elo)")
-    event.add_argument("--play", choices=PLAY_CHOICES,
+    event.add_argument("--play", choices=arguments.values(Play),
                        help="the kind of play (default: as the file's time control, 222, says; "
                             "standard where it says none); rapid and blitz rate a player "
                             "unrated in them with the store's standard rating (B.02 rapid and "
@@ -254,7 +239,7 @@ def _add_event(subcommands: _Commands) -> None:
     event.add_argument("--k", type=arguments.k_or_fide(K_MIN, K_MAX),
                        help=f"one K for every player, {K_MIN}–{K_MAX}, or 'fide' for FIDE's "
                             "rule from each player's rating and birth year (default: fide)")
-    event.add_argument("--wo", choices=WO_CHOICES,
+    event.add_argument("--wo", choices=arguments.values(WO),
                        help="dwz: evaluate by this WO whatever the event's last day")
     event.add_argument("--db", help=f"the store of rating lists (default: {STORE_PLACES}); "
                                     "used where it holds the list needed, and named in the "
@@ -263,6 +248,10 @@ def _add_event(subcommands: _Commands) -> None:
 
 
 def _add_norms(subcommands: _Commands) -> None:
+    from elo_core.language import LANGUAGES
+    from elo_core.norms.event_type import EventFormat, Exemption, TeamChampionship
+    from elo_core.norms.titles import NormTitle
+
     norms = subcommands.add_parser(
         "norms", help="every player's title norms from a tournament report file (FIDE TRF)",
         description="Every player's GM, IM, WGM and WIM norms by FIDE's Title Regulations "
@@ -273,17 +262,18 @@ def _add_norms(subcommands: _Commands) -> None:
     norms.add_argument("file", nargs="?", help="the TRF file (default or '-': stdin)")
     norms.add_argument("--player", type=arguments.whole(1, 9999),
                        help="only the player of this starting rank, 1–9,999")
-    norms.add_argument("--title", choices=NORM_TITLE_CHOICES,
-                       help="only this title (default: GM and IM, and WGM and WIM for women)")
-    norms.add_argument("--format", choices=NORM_FORMAT_CHOICES,
+    norms.add_argument("--title", choices=arguments.values(NormTitle),
+                       help="only this title (default: the titles above the one the player "
+                            "holds, WGM and WIM for women only)")
+    norms.add_argument("--format", choices=arguments.values(EventFormat),
                        help="the pairing system, over what the file says (default: the file's "
                             "092 line, else round-robin where everyone met everyone once, "
                             "double-round-robin where twice, else swiss): a round robin's "
                             "norms use every round (1.4.1e)")
-    norms.add_argument("--team-championship", choices=("world", "continental"),
+    norms.add_argument("--team-championship", choices=arguments.values(TeamChampionship),
                        help="a World or Continental team or club championship: 7 games are "
                             "enough in 7 to 9 rounds (1.4.1b)")
-    norms.add_argument("--exemption", choices=NORM_EXEMPTION_CHOICES,
+    norms.add_argument("--exemption", choices=arguments.values(Exemption),
                        help="an event exempt from the foreigner requirement: a national "
                             "championship's final (1.4.3a) or national team championship "
                             "(1.4.3b), for the registering federation's players, or a zonal "
@@ -296,7 +286,7 @@ def _add_norms(subcommands: _Commands) -> None:
                        help="instead of the JSON, the player's norm report as one HTML page "
                             "that prints on A4, with what FIDE's certificate of a title "
                             "result asks for and lines for the signatures (needs --player)")
-    norms.add_argument("--lang", choices=LANGUAGE_CHOICES,
+    norms.add_argument("--lang", choices=LANGUAGES,
                        help="the report's language (default: en; with --report only)")
     norms.set_defaults(run=commands.run_norms)
 
@@ -341,6 +331,7 @@ def _add_glicko2(subcommands: _Commands) -> None:
 
 
 def _add_dwz(subcommands: _Commands) -> None:
+    from elo_core.dwz.wo import WO
     from elo_core.readers.limits import GAMES_IN_MEMORY
 
     dwz = subcommands.add_parser(
@@ -364,13 +355,16 @@ def _add_dwz(subcommands: _Commands) -> None:
     dwz.add_argument("--date", type=arguments.day,
                      help="the event's last day, YYYY-MM-DD (default: today); it picks the WO "
                           "and the year of the age")
-    dwz.add_argument("--wo", choices=WO_CHOICES,
+    dwz.add_argument("--wo", choices=arguments.values(WO),
                      help="evaluate by this WO whatever the date: old (E) or new (K)")
     _add_file(dwz)
     dwz.set_defaults(run=commands.run_dwz)
 
 
 def _add_pool(subcommands: _Commands) -> None:
+    from elo_core.pool.records import DateOrder
+    from elo_core.pool.standings import System
+
     pool = subcommands.add_parser(
         "pool", help="a club's season: every member's rating over time, by one system",
         description="A season of a club or league rated by one system: games files (CSV with a "
@@ -390,7 +384,7 @@ def _add_pool(subcommands: _Commands) -> None:
                            f"rating); birth_year {BIRTH_YEAR_MIN}–this year, games_before "
                            f"0–{GAMES_BEFORE_MAX:,}, k (FIDE's list's K) {K_MIN}–{K_MAX}, "
                            f"index {DWZ_INDEX_MIN}–{DWZ_INDEX_MAX}")
-    pool.add_argument("--system", choices=SYSTEM_CHOICES, default="elo",
+    pool.add_argument("--system", choices=arguments.values(System), default="elo",
                       help="elo: classic Elo game by game, one K; fide: FIDE's calendar months "
                            "as rating periods; dwz: the DWZ event by event; glicko2: Glicko-2 "
                            "as Lichess rates, game by game (default: elo)")
@@ -406,7 +400,7 @@ def _add_pool(subcommands: _Commands) -> None:
                            "adult's); each such member is under players[].k_unsure")
     pool.add_argument("--rules", choices=sorted(RULE_SETS),
                       help="with --system fide: the rule set (default: fide)")
-    pool.add_argument("--dates", choices=DATE_ORDER_CHOICES,
+    pool.add_argument("--dates", choices=arguments.values(DateOrder),
                       help="how a games file whose lines do not show it (no day over 12) writes "
                            "a date with the year last that either order makes a day of: "
                            "day-first (03/04/2026 is 3 April) or month-first (March 4); a "
@@ -431,6 +425,9 @@ def _add_rating_list(subcommands: _Commands) -> None:
 
 def _add_forecast(subcommands: _Commands) -> None:
     from elo_core.cli import forecast
+    from elo_core.forecast import defaults
+    from elo_core.norms.event_type import EventFormat
+    from elo_core.norms.titles import NormTitle
 
     p = subcommands.add_parser(
         "forecast", help="chances in the rounds left, by FIDE's simulation model",
@@ -459,21 +456,20 @@ def _add_forecast(subcommands: _Commands) -> None:
                         "(default: the event's players near the player's score)")
     p.add_argument("--runs", type=arguments.whole(FORECAST_RUNS_MIN, FORECAST_RUNS_MAX),
                    help=f"simulated runs, {FORECAST_RUNS_MIN}–{FORECAST_RUNS_MAX:,} (default: "
-                        f"{forecast.DEFAULT_RUNS:,} for a player, "
-                        f"{forecast.DEFAULT_EVENT_RUNS:,} for the event)")
+                        f"{defaults.DEFAULT_RUNS:,} for a player, "
+                        f"{defaults.DEFAULT_EVENT_RUNS:,} for the event)")
     p.add_argument("--seed", type=arguments.whole(SEED_MIN, SEED_MAX),
-                   default=forecast.DEFAULT_SEED,
+                   default=defaults.DEFAULT_SEED,
                    help=f"the simulation's seed, {SEED_MIN}–{SEED_MAX:,} (default: "
-                        f"{forecast.DEFAULT_SEED}): the same seed gives the same answer")
+                        f"{defaults.DEFAULT_SEED}): the same seed gives the same answer")
     p.add_argument("--top", type=arguments.whole(START_RANK_MIN, START_RANK_MAX),
-                   default=forecast.DEFAULT_TOP,
+                   default=defaults.DEFAULT_TOP,
                    help=f"without --player: the places counted as the top (default: "
-                        f"{forecast.DEFAULT_TOP})")
-    p.add_argument("--title", choices=NORM_TITLE_CHOICES, action="append",
-                   help="only this title's norm (repeatable; default: GM and IM, and WGM and "
-                        "WIM for women; without --player, the titles above the one each player "
-                        "holds)")
-    p.add_argument("--format", choices=NORM_FORMAT_CHOICES,
+                        f"{defaults.DEFAULT_TOP})")
+    p.add_argument("--title", choices=arguments.values(NormTitle), action="append",
+                   help="only this title's norm (repeatable; default: the titles above the "
+                        "one the player holds, WGM and WIM for women only, as norms checks them)")
+    p.add_argument("--format", choices=arguments.values(EventFormat),
                    help="the pairing system, for the norms (default: as the file says, as "
                         "norms reads it; the whole event is simulated as a Swiss)")
     p.set_defaults(run=forecast.run_forecast)

@@ -26,6 +26,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from elo_core.cli import arguments
 from elo_core.cli.arguments import InputError
+from elo_core.forecast.defaults import DEFAULT_EVENT_RUNS, DEFAULT_RUNS
 from elo_core.ranges import RATING_MAX, RATING_MIN
 
 if TYPE_CHECKING:
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
     from elo_core.forecast.standing import NextGame
     from elo_core.forecast.whole_event import EventForecast, PlayerChances
 
-#: The defaults of :mod:`elo_core.forecast` (a test holds them the same).
-DEFAULT_RUNS, DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP = 10_000, 1_000, 2024, 3
 _COLOURS = {"w": "white", "white": "white", "b": "black", "black": "black", "": None,
             "-": None}
 _UNRATED = ("", "-", "0", "unrated")

@@ -16,7 +16,9 @@
 
 A store that is missing or keeps no list of the kind or month, a file that is not a list, a
 DWZ list older than the store's: a message, exit 2. The engine's modules are imported when a command
-runs, so that the other commands start without them.
+runs or its flags are built (its choices are the engine's :class:`~elo_core.rating_list.ListKind`
+and :data:`~elo_core.rating_list.ranking.MOST_FOUND`), so that the other commands start without
+them.
 """
 
 from __future__ import annotations
@@ -35,13 +37,6 @@ if TYPE_CHECKING:
     from elo_core.rating_list.dsb import DwzList, DwzPlayer
 
 _Report = TypeVar("_Report")
-#: ``--kind``: the values of :class:`elo_core.rating_list.ListKind`, written here so that the
-#: other commands start without its modules (a test holds the two the same).
-KIND_CHOICES = ("standard", "rapid", "blitz")
-#: ``find --kind``: FIDE's kinds and the DSB's DWZ list.
-FIND_KINDS = (*KIND_CHOICES, "dwz")
-#: ``find --limit``: the most players a search gives (``MOST_FOUND``; a test holds them the same).
-MOST_FOUND = 100
 #: The largest FIDE ID ``find --id`` takes (FIDE's have up to nine digits).
 LARGEST_ID = 9_999_999_999
 #: Where the store is kept unless ``--db`` says (:class:`elo_core.rating_list.RatingStore`).
@@ -252,6 +247,8 @@ def _add_db(action: argparse.ArgumentParser) -> None:
 
 
 def _add_import(actions: Any) -> None:
+    from elo_core.rating_list import ListKind
+
     load = actions.add_parser(
         "import", help="read a list into the store",
         description="Read FIDE's list (standard_dec26frl.zip, players_list_foa.txt, …) into "
@@ -264,8 +261,9 @@ def _add_import(actions: Any) -> None:
     load.add_argument("file", help="the list: FIDE's TXT, or the zip it comes in; or the "
                                    "DSB's export")
     _add_db(load)
-    load.add_argument("--kind", choices=KIND_CHOICES, help="which list (default: as the file "
-                                                           "says; the combined list: standard)")
+    load.add_argument("--kind", choices=arguments.values(ListKind),
+                      help="which list (default: as the file says; the combined list: "
+                           "standard)")
     load.add_argument("--month", type=arguments.month,
                       help="the list's month, YYYY-MM (default: as the file says)")
     load.add_argument("--allow-older", action="store_true",
@@ -275,13 +273,16 @@ def _add_import(actions: Any) -> None:
 
 
 def _add_find(actions: Any) -> None:
+    from elo_core.rating_list import ListKind
+    from elo_core.rating_list.ranking import MOST_FOUND
+
     find = actions.add_parser("find", help="players by name or FIDE ID, best match first")
     find.add_argument("text", nargs="?",
                       help="a name, surname or given name first; case, accents and "
                            "punctuation do not count")
     find.add_argument("--id", type=arguments.whole(1, LARGEST_ID), help="a FIDE ID")
     find.add_argument("--member", help="ZPS and member number in the DWZ list, C0327-12")
-    find.add_argument("--kind", choices=FIND_KINDS, default="standard",
+    find.add_argument("--kind", choices=[*arguments.values(ListKind), "dwz"], default="standard",
                       help="which list (default: standard; dwz: the DSB's)")
     find.add_argument("--limit", type=arguments.whole(1, MOST_FOUND), default=10,
                       help=f"the most players to give, 1–{MOST_FOUND} (default: 10)")
@@ -298,10 +299,12 @@ def _add_status(actions: Any) -> None:
 
 
 def _add_remove(actions: Any) -> None:
+    from elo_core.rating_list import ListKind
+
     remove = actions.add_parser("remove", help="remove one month's list from the store")
     remove.add_argument("--month", type=arguments.month, required=True,
                         help="the list's month, YYYY-MM")
-    remove.add_argument("--kind", choices=KIND_CHOICES, default="standard",
+    remove.add_argument("--kind", choices=arguments.values(ListKind), default="standard",
                         help="which list (default: standard)")
     _add_db(remove)
     remove.set_defaults(run=run_remove)

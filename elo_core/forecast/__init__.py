@@ -5,5 +5,6 @@ One game's win, draw and loss (:mod:`~elo_core.forecast.model`); where an event 
 the rounds played (:mod:`~elo_core.forecast.standing`); a completed event judged for its norms
 and rating change, outcome by outcome (:mod:`~elo_core.forecast.judge`); a simulated round's
 opponents, colours and results (:mod:`~elo_core.forecast.draws`); and one player's final
-score, norms and rating change, exact or simulated (:mod:`~elo_core.forecast.player`).
+score, norms and rating change, exact or simulated (:mod:`~elo_core.forecast.player`); the
+runs, seed and top places by default (:mod:`~elo_core.forecast.defaults`).
 """

@@ -34,6 +34,7 @@ import numpy as np
 
 from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.rules import FIDE, RuleSet
+from elo_core.forecast.defaults import DEFAULT_RUNS, DEFAULT_SEED
 from elo_core.forecast.draws import (
     RatingBand,
     by_lot,
@@ -68,12 +69,10 @@ from elo_core.norms.titles import NormTitle
 from elo_core.titles import Title
 from elo_core.trf.records import RoundEntry, Tournament
 
-__all__ = ["DEFAULT_RUNS", "DEFAULT_SEED", "Assumption", "ForecastError",
+__all__ = ["Assumption", "ForecastError",
            "ForecastProblem", "NormChance", "PlayerForecast", "RatingForecast", "ScoreChance",
            "forecast_player", "monte_carlo_error"]
 
-DEFAULT_RUNS = 10_000
-DEFAULT_SEED = 2024
 #: The most games to come whose every ordering of results is judged one by one (3^8 = 6,561).
 EXACT_ORDERED_MOST = 8
 #: The central range of the rating change: from this share of outcomes to its complement.
@@ -432,7 +431,9 @@ def forecast_player(tournament: Tournament, start_rank: int, rounds: int,
     - ``band``: the ratings of the opponents not given (by default the event's players near the
       player's score).
     - ``runs`` and ``seed``: for a simulated forecast.
-    - ``titles``: the norms checked (by default GM and IM, and WGM and WIM for a woman).
+    - ``titles``: the norms checked (by default the titles above the one the player holds,
+      WGM and WIM for a woman only, as ``norms`` checks them:
+      :func:`~elo_core.norms.event_norms.titles_checked`).
     - ``rules`` and ``k``: the rating's rules and K. By default these are FIDE's rules, with K by
       §8.3.3 from the file as the Whole event page takes it; ``k`` may also be a number, or the
       player's facts that §8.3.3 reads.

@@ -25,13 +25,9 @@ from collections.abc import Collection, Sequence
 
 from elo_core.elo.kfactor import PlayerFacts
 from elo_core.elo.rules import FIDE, RuleSet
+from elo_core.forecast.defaults import DEFAULT_RUNS, DEFAULT_SEED
 from elo_core.forecast.draws import RatingBand
-from elo_core.forecast.player import (
-    DEFAULT_RUNS,
-    DEFAULT_SEED,
-    PlayerForecast,
-    forecast_player,
-)
+from elo_core.forecast.player import PlayerForecast, forecast_player
 from elo_core.forecast.standing import NextGame
 from elo_core.games import Game, Unplayed
 from elo_core.norms.event_type import DEFAULT_SETTINGS, NormSettings

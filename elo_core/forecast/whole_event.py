@@ -22,10 +22,10 @@ from typing import NamedTuple
 
 import numpy as np
 
+from elo_core.forecast.defaults import DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP
 from elo_core.forecast.judge import Certainty, Facts, NormJudge, norm_facts, truncated
 from elo_core.forecast.model import ModelFit, chance_arrays, model_fit
 from elo_core.forecast.player import (
-    DEFAULT_SEED,
     Assumption,
     ForecastError,
     ForecastProblem,
@@ -41,19 +41,15 @@ from elo_core.forecast.standing import (
 )
 from elo_core.forecast.swiss import BLACK, WHITE, SwissPlayer, pair_round
 from elo_core.games import Colour
-from elo_core.norms.counted_games import norm_player
-from elo_core.norms.event_norms import norm_field
+from elo_core.norms.event_norms import norm_field, titles_checked
 from elo_core.norms.event_type import DEFAULT_SETTINGS, EventFormat, NormSettings
 from elo_core.norms.exemptions import waiver_for
-from elo_core.norms.reach import titles_to_make
 from elo_core.norms.titles import NormTitle
 from elo_core.trf.records import ResultCode, RoundEntry, Tournament, TrfPlayer
 
-__all__ = ["DEFAULT_EVENT_RUNS", "DEFAULT_TOP", "EventForecast", "PlayerChances",
+__all__ = ["EventForecast", "PlayerChances",
            "forecast_event"]
 
-DEFAULT_EVENT_RUNS = 1_000
-DEFAULT_TOP = 3
 #: How often, in runs, the progress is told: a hundred times over a forecast.
 _STEPS = 100
 _BYE = RoundEntry(0, None, None, ResultCode.PAIRING_BYE, 1.0)
@@ -143,7 +139,8 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
     ``tournament`` has played, over ``runs`` simulated events from ``seed``. The chances are those
     of the norms of ``titles``, of the top ``top`` places, and of each final score. By default
     ``titles`` are each player's titles above the one they hold, WGM and WIM for women only, as
-    the Whole event page's norm column checks them (:func:`~elo_core.norms.reach.titles_to_make`).
+    the Whole event page's norm column checks them
+    (:func:`~elo_core.norms.event_norms.titles_checked`).
     ``progress`` is told the runs done as they go. A :class:`ForecastError` says why a forecast
     cannot be made."""
     after = rounds_played(tournament)
@@ -166,8 +163,7 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
     for i, state in enumerate(states):
         player = state.player
         wanted = tuple(t for t in NormTitle
-                       if t in (titles_to_make(player.title, norm_player(player).woman)
-                                if titles is None else titles))
+                       if t in (titles_checked(player) if titles is None else titles))
         waiver = waiver_for(settings, player.federation.strip().upper(), field.host,
                             field.swiss)
         entrant = _Entrant(i, state, settings, wanted, waiver, rounds)

@@ -97,27 +97,24 @@ def norm_field(tournament: Tournament, settings: NormSettings = DEFAULT_SETTINGS
 
 
 def titles_checked(player: TrfPlayer) -> tuple[NormTitle, ...]:
-    """Gives the titles checked where none is asked for: GM and IM for everyone, and WGM and WIM
-    for a woman too (0.3)."""
-    women = player.sex.strip().lower() in ("w", "f")
-    return tuple(t for t in NormTitle if women or not t.rule.women_only)
+    """Gives the titles checked where none is asked for, highest first: those above the one
+    ``player`` holds (:func:`~elo_core.norms.reach.titles_to_make`), WGM and WIM for a woman
+    only (0.3), as a title application asks for a norm of a title not yet held. The norms, the
+    report, the forecast and the pages all check these."""
+    read = norm_player(player)
+    return titles_to_make(read.title, read.woman)
 
 
 def player_norms(field: NormField, start_rank: int,
                  titles: Collection[NormTitle] | None = None) -> PlayerNorms:
     """Checks the norms of the player with ``start_rank`` for each of ``titles``, highest
-    first: by default the titles above the one the player holds
-    (:func:`~elo_core.norms.reach.titles_to_make`, a woman's WGM and WIM among them), as a
-    title application asks for a norm of a title not yet held; the pages, the report and the
-    command line alike. A starting rank the event does not have is a :class:`KeyError`."""
+    first: by default the titles above the one the player holds (:func:`titles_checked`). A
+    starting rank the event does not have is a :class:`KeyError`."""
     player = field.by_rank[start_rank]
     record = player_record(field.tournament, player, field.settings.event_format,
                            field.by_rank)
     waiver = waiver_for(field.settings, record.player.federation, field.host, field.swiss)
-    if titles is None:
-        read = norm_player(player)
-        titles = titles_to_make(read.title, read.woman)
-    wanted = titles
+    wanted = titles_checked(player) if titles is None else titles
     checks = tuple(check_norm(record, t, field.settings, waiver) for t in NormTitle
                    if t in wanted)
     return PlayerNorms(record, checks, waiver)

@@ -1,5 +1,5 @@
-"""Reads a season's CSV files, a games file and a start list: the header that names the columns, and
-the rows below it with their line numbers.
+r"""Reads a season's CSV files, a games file and a start list: the header that names the columns,
+and the rows below it with their line numbers.
 
 The header is the first line that is not blank (a byte-order mark before it is dropped). Its
 delimiter is the one it has most of, tab, ``;`` or ``,`` (as Excel saves a CSV in a country that
@@ -60,7 +60,7 @@ def _header_key(cell: str) -> str:
 
 
 def _first_end(pieces: Iterator[str], seen: list[str]) -> str:
-    """Finds the end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
+    r"""Finds the end of the first line: ``"\r"`` for a carriage return alone, else ``"\n"``; the
     pieces looked at are kept in ``seen`` (up to the first line's end, or ``LONGEST_LINE``
     characters)."""
     size = 0

@@ -7,13 +7,16 @@
   .game`). Its name or ID is looked up (:mod:`~elo_core.rating_list.identify`): found once,
   the game gets the list's rating, its FIDE ID, and the list's title and federation where the
   line writes none (a line written as an ID gets the list's name), and the line's problem is
-  gone; found several times, the players it may be are said, never one guessed; not found,
-  that is said, and the line stays a problem.
+  gone; found several times, that is said, never one guessed, and who the players may be is
+  asked for a few lines at a time (:func:`choices`: a page of them); not found, that is
+  said, and the line stays a problem.
 - A game that gives a rating keeps it (the user's rating wins over the list's); where its
   name is found once and the line gives no title or federation, the list's are filled in. A
   name the list holds several times or not at all is left as written.
 - Each distinct name is looked up once, and all of them in one query, and all the IDs in
-  another, however long the list.
+  another, however long the list. That query only tells one player from several
+  (:func:`~elo_core.rating_list.identify.classify_names`): it ranks no one, so ten thousand
+  common names cost a few rows each, not every player of each.
 - A pasted table is not filled in: its columns are its own (:mod:`elo_core.readers.columns`);
   the caller leaves it as it is.
 - Only one of the players a name may be, once chosen, is written into its line, as if typed
@@ -27,17 +30,24 @@ A list's title is its FIDE title, else its women's title
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from elo_core.games import Game
-from elo_core.rating_list.identify import Identified, identify_ids, identify_names
+from elo_core.rating_list.identify import (
+    Classified,
+    Identified,
+    classify_names,
+    identify_ids,
+    identify_names,
+)
 from elo_core.rating_list.records import ListedPlayer, ListKind
 from elo_core.rating_list.store import RatingStore
 from elo_core.readers.parser import line_comment, parse_line
 from elo_core.readers.problems import GameList, LineError
 from elo_core.readers.writer import format_game
 
-__all__ = ["Filled", "MatchedList", "fill_in", "may_fill_in", "with_fide_id"]
+__all__ = ["Filled", "MatchedList", "choices", "fill_in", "may_fill_in", "with_fide_id"]
 
 
 class Filled(NamedTuple):
@@ -61,8 +71,9 @@ class MatchedList(NamedTuple):
     """The games with those filled in, in line order; the errors without the lines whose
     games were filled in."""
     filled: tuple[Filled, ...]
-    several: tuple[tuple[int, Identified], ...]
-    """A line without a rating whose name the list holds several times, and who it may be."""
+    several: tuple[tuple[int, str], ...]
+    """A line without a rating whose name the list holds several times, and the name as
+    written; who it may be: :func:`choices`."""
     not_found: tuple[tuple[int, str], ...]
     """A line without a rating whose name or ID the list does not hold."""
 
@@ -74,8 +85,8 @@ def may_fill_in(parsed: GameList) -> bool:
 
 
 def _completed(game: Game, player: ListedPlayer, rating: float | None) -> tuple[Game, Filled]:
-    """``game`` with ``rating``, the player's ID, name (where it writes none), and the list's
-    title and federation where it writes none; and what was filled in."""
+    """Returns ``game`` with ``rating``, the player's ID, name (where it writes none), and the
+    list's title and federation where it writes none; and what was filled in."""
     title = "" if game.title else player.fide_title
     federation = "" if game.federation else player.federation
     completed = game._replace(opponent_rating=rating, name=game.name or player.name,
@@ -91,13 +102,15 @@ def fill_in(parsed: GameList, store: RatingStore,
     :class:`~elo_core.rating_list.store.NoStore` where it holds none and a line asks for it."""
     wanting = [error.game for error in parsed.errors if error.game is not None]
     named = [game for game in parsed.games if game.name and not (game.title and game.federation)]
-    by_name = identify_names(store, [game.name for game in wanting if game.fide_id is None]
+    by_name = classify_names(store, [game.name for game in wanting if game.fide_id is None]
                              + [game.name for game in named], kind)
-    by_id = identify_ids(store, {game.fide_id for game in wanting if game.fide_id is not None},
-                         kind)
+    by_id = {fide_id: Classified(found.written, found.player, False)  # an ID is one player
+             for fide_id, found in identify_ids(
+                 store, {game.fide_id for game in wanting if game.fide_id is not None},
+                 kind).items()}
     games = {game.line: game for game in parsed.games}
     filled: list[Filled] = []
-    several: list[tuple[int, Identified]] = []
+    several: list[tuple[int, str]] = []
     not_found: list[tuple[int, str]] = []
     for game in wanting:
         found = by_name[game.name] if game.fide_id is None else by_id[game.fide_id]
@@ -106,8 +119,8 @@ def fill_in(parsed: GameList, store: RatingStore,
             rating = None if player.rating is None else float(player.rating)
             games[game.line], fact = _completed(game, player, rating)
             filled.append(fact._replace(written=found.written, rating=True))
-        elif found.candidates:
-            several.append((game.line, found))
+        elif found.several:
+            several.append((game.line, found.written))
         else:
             not_found.append((game.line, found.written))
     for game in named:
@@ -122,6 +135,17 @@ def fill_in(parsed: GameList, store: RatingStore,
                          parsed.notes)
     filled.sort(key=lambda fact: fact.line)
     return MatchedList(completed, tuple(filled), tuple(several), tuple(not_found))
+
+
+def choices(store: RatingStore, several: Sequence[tuple[int, str]],
+            kind: ListKind = ListKind.STANDARD) -> tuple[tuple[int, Identified], ...]:
+    """Finds who the name of each line of ``several`` (lines of :attr:`MatchedList.several`,
+    a page of them) may be on the store's list of ``kind``: at most
+    :data:`~elo_core.rating_list.identify.MOST_CANDIDATES` players, best first, each distinct
+    name looked up once and all of them in one query
+    (:func:`~elo_core.rating_list.identify.identify_names`)."""
+    found = identify_names(store, [written for _, written in several], kind)
+    return tuple((line, found[written]) for line, written in several)
 
 
 def with_fide_id(text: str, line: int, fide_id: int) -> str:

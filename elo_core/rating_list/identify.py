@@ -1,6 +1,8 @@
 """Finds players written by hand (a name, or a FIDE ID) in the list: each once, several times, or
 not at all, never guessed; any number of them in one query (:func:`identify_names`,
-:func:`identify_ids`), so that a long game list asks the store once, not once a line.
+:func:`identify_ids`), so that a long game list asks the store once, not once a line. Where
+only that is asked, not who the players of a name held several times are,
+:func:`classify_names` answers it without ranking them.
 
 A FIDE ID is the player of that ID. A name is the list's players whose folded name
 (:mod:`~elo_core.folding`), surname first or given names first, begins with the name's words as
@@ -20,10 +22,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from datetime import date
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from elo_core.folding import has_umlaut, search_keys
 from elo_core.rating_list.indexing import WRITTEN
@@ -37,8 +39,9 @@ from elo_core.rating_list.store import (
     listed_player,
 )
 
-__all__ = ["CROWD", "MOST_CANDIDATES", "Identified", "WordMatch", "identify_id", "identify_ids",
-           "identify_name", "identify_names", "players_by_id", "the_list", "word_matches"]
+__all__ = ["CROWD", "MOST_CANDIDATES", "Classified", "Identified", "WordMatch",
+           "classify_names", "identify_id", "identify_ids", "identify_name", "identify_names",
+           "players_by_id", "the_list", "word_matches"]
 
 #: The most players a name written several times in the list offers to choose from.
 MOST_CANDIDATES = 5
@@ -69,6 +72,34 @@ def identify_names(store: RatingStore, names: Iterable[str], kind: ListKind = Li
         found = word_matches(connection, kept, keys, MOST_CANDIDATES)
     return {name: Identified(name, tuple(player for _, player in found.get(name, ())))
             for name in keys}
+
+
+class Classified(NamedTuple):
+    """What the list says of one written name or ID, short of who they are where it holds several:
+    the one player meant, or that it holds several, or neither (:func:`classify_names`)."""
+
+    written: str
+    player: ListedPlayer | None
+    """The one player meant, or ``None`` where the list holds none or several."""
+    several: bool
+    """The list holds the name several times (:func:`identify_names` says who they may be)."""
+
+
+def classify_names(store: RatingStore, names: Iterable[str], kind: ListKind = ListKind.STANDARD,
+                   month: date | None = None) -> dict[str, Classified]:
+    """Finds whether the list of ``kind`` and ``month`` (the latest kept where ``None``) holds
+    each of ``names`` once (and whom), several times or not at all, as :func:`identify_names`
+    finds them (see the module), all in one query. It ranks no one and reads no row of a name
+    held several times, so a long game list of common names costs a few rows a name; a name
+    without a letter or digit is no one. :class:`NoStore` where the store keeps no such list."""
+    keys = {name: search_keys(name) for name in dict.fromkeys(names)}
+    if not keys:
+        return {}
+    with store.reading_list(kind.value, month) as (connection, kept):
+        rows = _asked(connection, kept, keys, _classify_query, {})
+    found = {written: Classified(written, listed_player(tuple(player)) if players == 1 else None,
+                                 players > 1) for written, players, *player in rows}
+    return {name: found.get(name, Classified(name, None, False)) for name in keys}
 
 
 def identify_name(store: RatingStore, name: str, kind: ListKind = ListKind.STANDARD,
@@ -137,17 +168,25 @@ def word_matches(connection: sqlite3.Connection, kept: KeptList,
     ``Mueller`` finds ``Müller``; ``Müller``'s two keys (``muller``, ``mueller``) find it as kept.
     Each name gets at most ``most`` players, in the order of their match, then the higher rating,
     then the name. A name that no player matches is left out."""
+    found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
+    for written, match, *player in _asked(connection, kept, keys, _word_match_query,
+                                          {"most": most}):
+        found.setdefault(written, []).append((_MATCHES[match], listed_player(tuple(player))))
+    return found
+
+
+def _asked(connection: sqlite3.Connection, kept: KeptList, keys: Mapping[str, Sequence[str]],
+           query: Callable[[str, str], str], values: dict[str, object]) -> list[Any]:
+    """Returns the rows of ``query`` (made for the list ``kept``'s tables) for the written names of
+    ``keys`` (:func:`_matches` reads them), ``values`` its other parameters; none for no key.
+    A name written with an umlaut is not looked for among the names written out."""
     pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
              for key in its_keys]
     if not pairs:
-        return {}
+        return []
     connection.execute(vocabulary_table(kept.words_table))
-    rows = connection.execute(_word_match_query(kept.players_table, kept.words_table),
-                              {"keys": json.dumps(pairs), "most": most}).fetchall()
-    found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
-    for written, match, *player in rows:
-        found.setdefault(written, []).append((_MATCHES[match], listed_player(tuple(player))))
-    return found
+    return connection.execute(query(kept.players_table, kept.words_table),
+                              {"keys": json.dumps(pairs), **values}).fetchall()
 
 
 class WordMatch(IntEnum):
@@ -168,6 +207,10 @@ class WordMatch(IntEnum):
 #: players, and the choice offered is the best rated of the first this many by name, so that
 #: no written name, however common, costs more than this many rows.
 CROWD = 200
+#: The players one key's step looks at where one player is only told from several
+#: (:func:`classify_names`). The names equal to the key come first in each column's range, so
+#: its first two hold the one player the best match finds, or two where it finds more.
+_SEVERAL = 2
 #: Each :class:`WordMatch` by its value.
 _MATCHES = tuple(WordMatch)
 #: How many words a folded key has (its words are one space apart).
@@ -184,28 +227,30 @@ def vocabulary_table(words: str) -> str:
             f"USING fts5vocab(main, '{words}', 'row')")
 
 
-def _word_match_query(table: str, words: str) -> str:
-    """The one query of :func:`word_matches`: ``:keys`` a JSON array of [written
-    name, folded key, whether to look among the names written out], ``:most`` the players a
-    name.
+def _matches(table: str, words: str, per_key: int) -> str:
+    """Writes the common part of :func:`word_matches`'s and :func:`classify_names`'s queries:
+    the table ``written`` of ``:keys`` (a JSON array of [written name, folded key, whether to look
+    among the names written out]), and the table ``matched`` of each written name's players
+    and the best :class:`WordMatch` step each is found by.
 
     Each key is looked for by the indices of the folded names, kept and written out, as one
     range: the name equal to the key, then those the key and a space begin (so that the key's
-    last word is a whole word of them), at most ``CROWD`` players a column. A written name
-    none of that finds is looked for word by word: where each of a key's words is in the
-    full-text index, the names holding its rarest word are those that may hold them all, and
-    each is held against every word of the key; a key whose rarest word more than ``CROWD``
-    names hold is not looked for so (a crowd holds each of its words: written so, it names no
-    one)."""
+    last word is a whole word of them), at most ``per_key`` players a column (the names equal
+    to the key come first in it). A written name none of that finds is looked for word by
+    word: where each of a key's words is in the full-text index, the names holding its rarest
+    word are those that may hold them all, and each is held against every word of the key; a
+    key whose rarest word more than ``CROWD`` names hold is not looked for so (a crowd holds
+    each of its words: written so, it names no one)."""
     surname, given = WRITTEN
     # a key without ae, oe or ue writes no umlaut out, and one of a name typed with an umlaut
-    # finds the names with it as they are kept: the names written out add nothing to either
+    # finds the names with it as they are kept: the names written out add nothing to either;
+    # '!' follows ' ', so the range ends past the key and a space; its index keeps the order
     begun = "\n    UNION ALL ".join(
         f"SELECT w.written, CASE WHEN p.{column} = w.key THEN {WordMatch.WHOLE.value} "
-        f"ELSE {match.value} END, p.rowid, p.rating, p.name FROM written w JOIN {table} p "
+        f"ELSE {match.value} END, p.rowid FROM written w JOIN {table} p "
         f"ON p.rowid IN "
         f"(SELECT rowid FROM {table} WHERE {column} >= w.key AND {column} < w.key || '!' "
-        f"LIMIT {CROWD}){where}"  # the key, then the key and a space: '!' follows ' '
+        f"ORDER BY {column} LIMIT {per_key}){where}"  # the key, then the key and a space
         for column, match, where in (
             ("surname_first", WordMatch.SURNAME_FIRST, ""),
             ("given_first", WordMatch.GIVEN_FIRST, ""),
@@ -216,7 +261,7 @@ def _word_match_query(table: str, words: str) -> str:
 WITH written(written, key, out) AS (
     SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'),
            json_extract(value, '$[2]') FROM json_each(:keys)),
-begun(written, step, id, rating, name) AS (
+begun(written, step, id) AS (
     {begun}),
 key_words(written, key, word) AS (
     SELECT w.written, w.key, j.value
@@ -233,25 +278,49 @@ probed(written, key, id) AS (
     SELECT r.written, r.key, f.rowid FROM rarest r, {words} f
     WHERE r.known = {_WORDS.format(key="r.key")} AND r.names <= {CROWD}
     AND f.{words} MATCH '"' || r.word || '"'),
-held(written, step, id, rating, name) AS (
-    SELECT h.written, {WordMatch.HELD.value}, {player}, p.rating, p.name
+held(written, step, id) AS (
+    SELECT h.written, {WordMatch.HELD.value}, {player}
     FROM probed h JOIN key_words k ON k.written = h.written AND k.key = h.key
     JOIN {table} p ON p.rowid = {player}
     WHERE ' ' || CASE WHEN h.id >= 0 THEN p.surname_first ELSE p.{surname} END || ' '
           GLOB '* ' || k.word || ' *'
     GROUP BY h.written, h.key, h.id
     HAVING count(*) = {_WORDS.format(key="h.key")}),
-matched(written, step, id, rating, name) AS (
-    SELECT written, min(step), id, rating, name
-    FROM (SELECT * FROM begun UNION ALL SELECT * FROM held) GROUP BY written, id),
+matched(written, step, id) AS (
+    SELECT written, min(step), id
+    FROM (SELECT * FROM begun UNION ALL SELECT * FROM held) GROUP BY written, id)"""
+
+
+def _word_match_query(table: str, words: str) -> str:
+    """Writes the one query of :func:`word_matches` (``:keys`` as :func:`_matches` reads them,
+    ``:most`` the players a name): each written name's players at the best level any reaches,
+    ranked by their step, then the higher rating, then the name, then the ID, the first
+    ``:most`` of them."""
+    return f"""{_matches(table, words, CROWD)},
 best(written, level) AS (
     SELECT written, min({_LEVEL.format(step="step")}) FROM matched GROUP BY written),
 ranked(written, step, id, place) AS (
     SELECT m.written, m.step, m.id,
-           row_number() OVER (PARTITION BY m.written ORDER BY m.step, m.rating IS NULL,
-                              m.rating DESC, m.name, m.id)
-    FROM matched m JOIN best b ON b.written = m.written
+           row_number() OVER (PARTITION BY m.written ORDER BY m.step, p.rating IS NULL,
+                              p.rating DESC, p.name, m.id)
+    FROM matched m JOIN best b ON b.written = m.written JOIN {table} p ON p.rowid = m.id
     WHERE {_LEVEL.format(step="m.step")} = b.level)
 SELECT r.written, r.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
 FROM ranked r JOIN {table} p ON p.rowid = r.id WHERE r.place <= :most
 ORDER BY r.written, r.place"""
+
+
+def _classify_query(table: str, words: str) -> str:
+    """Writes the one query of :func:`classify_names` (``:keys`` as :func:`_matches` reads
+    them): for each written name that any player matches, how many players (of the first
+    ``_SEVERAL`` a column) it finds at the best level any reaches, and where that is one,
+    their row. No player is ranked, and no other player's row is read."""
+    level = _LEVEL.format(step="step")
+    return f"""{_matches(table, words, _SEVERAL)},
+levels(written, level, players, id) AS (
+    SELECT written, {level}, count(*), min(id) FROM matched GROUP BY written, {level}),
+best(written, level) AS (
+    SELECT written, min(level) FROM levels GROUP BY written)
+SELECT l.written, l.players, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
+FROM best b JOIN levels l ON l.written = b.written AND l.level = b.level
+LEFT JOIN {table} p ON l.players = 1 AND p.rowid = l.id"""

@@ -42,7 +42,7 @@ from elo_core.rating_list.keeping import (
     load_rows,
     month_tables,
 )
-from elo_core.rating_list.layout import Layout, read_header
+from elo_core.rating_list.layout import Layout, read_layout
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader
 from elo_core.rating_list.naming import (
     FIRST_LIST,
@@ -113,22 +113,22 @@ class ListFacts(NamedTuple):
 
 
 def _first_said(candidates: list[tuple[_Said | None, str]]) -> tuple[_Said | None, str]:
-    """The first of ``candidates`` that says something, and where it came from."""
+    """Returns the first of ``candidates`` that says something, and where it came from."""
     return next(((said, source) for said, source in candidates if said is not None),
                 (None, ""))
 
 
 def _header(lines: ListLines, numbered: Iterator[tuple[int, str, bool]],
             kind: ListKind | None, month: date | None) -> tuple[Layout, ListFacts]:
-    """The list's layout from its first line, and what it and the file's name say of the
-    list (see the module): ``kind`` and ``month`` where given."""
+    """Reads the list's layout from its first line, and what it and the file's name say of
+    the list (see the module): ``kind`` and ``month`` where given."""
     first = next((text for _, text, _ in numbered), None)
     if first is None or not first.strip():
         raise ListRefused(Refusal.EMPTY)
     if first.lstrip("\ufeff \t").startswith("<"):
         raise ListRefused(Refusal.XML)
     named_kind = kind_from_name(lines.name)
-    layout = read_header(first.lstrip("\ufeff"), kind or named_kind)
+    layout = read_layout(first.lstrip("\ufeff"), kind or named_kind)
     if layout is None:
         raise ListRefused(Refusal.NO_HEADER, quoted=first.strip()[:60])
     found_kind, kind_from = _first_said([
@@ -151,9 +151,9 @@ def read_facts(file: Path) -> ListFacts:
 
 
 def _month_taken(kind: ListKind, month: date, today: date) -> None:
-    """:class:`ListRefused` where no list of FIDE's can be of ``month`` on ``today``: before
-    FIDE's first list, or still to come (:func:`~elo_core.rating_list.naming.still_to_come`).
-    """
+    """Raises :class:`ListRefused` where no list of FIDE's can be of ``month`` on ``today``:
+    before FIDE's first list, or still to come
+    (:func:`~elo_core.rating_list.naming.still_to_come`)."""
     if month < FIRST_LIST:
         raise ListRefused(Refusal.BEFORE_FIRST_LIST, kind=kind.value, month=month)
     if still_to_come(month, today):
@@ -191,10 +191,10 @@ def import_list(store: RatingStore, file: Path, kind: ListKind | None = None,
 
 
 def _keep(connection: sqlite3.Connection, loaded: LoadedList) -> LoadedList | None:
-    """The loaded table kept as the list of its kind and month: the list of the same kind
-    and month the store kept, where there is one, dropped (and given back); the table renamed
-    as the month's, its name and rating indices built, its names written out and their words
-    indexed (:func:`~elo_core.rating_list.indexing.index_names`), and its line in
+    """Keeps the loaded table as the list of its kind and month: drops the list of the same
+    kind and month the store kept, where there is one (and gives it back); renames the table
+    as the month's, builds its name and rating indices, writes its names out and indexes their
+    words (:func:`~elo_core.rating_list.indexing.index_names`), and writes its line in
     ``lists``."""
     replaced = forget_list(connection, loaded.kind.value, loaded.month)
     table, words = month_tables(loaded.kind, loaded.month)

@@ -58,7 +58,7 @@ def player_key(key: int) -> int:
 
 
 def _fold_of(connection: sqlite3.Connection, table: str) -> int:
-    """The version of the fold ``table``'s names were folded by."""
+    """Returns the version of the fold ``table``'s names were folded by."""
     if connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                           (FOLDS,)).fetchone() is None:
         return 1
@@ -68,7 +68,7 @@ def _fold_of(connection: sqlite3.Connection, table: str) -> int:
 
 
 def _folded_now(connection: sqlite3.Connection, table: str) -> None:
-    """``table``'s names recorded as folded by this version's fold."""
+    """Records ``table``'s names as folded by this version's fold."""
     connection.execute(f"CREATE TABLE IF NOT EXISTS {FOLDS} (players TEXT PRIMARY KEY, "
                        "version INTEGER NOT NULL)")
     connection.execute(f"INSERT OR REPLACE INTO {FOLDS} VALUES (?, ?)", (table, FOLD_VERSION))
@@ -96,10 +96,9 @@ def made_before(connection: sqlite3.Connection, table: str) -> bool:
 
 def _fold_again(connection: sqlite3.Connection, table: str, words: str,
                 written: bool) -> None:
-    """Each name of ``table`` the fold may have changed folded again, and where it has, its
-    words indexed again (where the store has the index ``words``): the old ones taken out, as
-    FTS5 takes a word out of an index that keeps no text of its own, and the new ones put
-    in."""
+    """Folds again each name of ``table`` the fold may have changed, and where it has, indexes
+    its words again (where the store has the index ``words``): takes the old ones out, as FTS5
+    takes a word out of an index that keeps no text of its own, and puts the new ones in."""
     indexed = connection.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
                                  (words,)).fetchone() is not None
     kept = ("surname_first", "given_first", *(WRITTEN if written else ()))

@@ -57,9 +57,9 @@ class LoadingTable(NamedTuple):
 
 def _insert(connection: sqlite3.Connection, table: LoadingTable,
             batch: Sequence[tuple[int, str, Sequence[Any]]], problems: Problems) -> int:
-    """The batch of ``(line number, text, row)`` inserted; where a row's key repeats one
-    before, each line that repeats it is named (the batch again, a row at a time). How many
-    rows were inserted."""
+    """Inserts the batch of ``(line number, text, row)``; where a row's key repeats one
+    before, names each line that repeats it (inserting the batch again, a row at a time).
+    Returns how many rows were inserted."""
     connection.execute("SAVEPOINT batch")
     inserted: int = connection.executemany(table.insert,
                                             [row for _, _, row in batch]).rowcount
@@ -98,9 +98,10 @@ def month_tables(kind: ListKind, month: date) -> tuple[str, str]:
 
 
 def _lists_up_to_date(connection: sqlite3.Connection) -> None:
-    """The store's ``lists`` as this version keeps it (:data:`LISTS_TABLE`), a row a list
-    with its tables: made where there is none, and where the version that kept one list of
-    each kind made it, rewritten with the tables that version named by the kind."""
+    """Brings the store's ``lists`` to the form this version keeps it in (:data:`LISTS_TABLE`),
+    a row a list with its tables: makes it where there is none, and where the version that
+    kept one list of each kind made it, rewrites it with the tables that version named by the
+    kind."""
     columns = {row[1] for row in connection.execute("PRAGMA table_info(lists)")}
     if columns and "players_table" not in columns:
         kept = kept_lists(connection)

@@ -65,7 +65,7 @@ class Layout(NamedTuple):
         return "" if span is None else line[span[0]:span[1]].strip()
 
 
-def read_header(line: str, kind: ListKind | None) -> Layout | None:
+def read_layout(line: str, kind: ListKind | None) -> Layout | None:
     """Reads the layout a header line gives, the combined list's columns for ``kind`` (standard when
     ``None``); ``None`` when it is no FIDE list's header (no ID, name and rating column)."""
     found = [(m.start(), m.group().lower()) for m in _NAMES.finditer(line.rstrip("\r\n"))]

@@ -86,7 +86,8 @@ def too_long(number: int, quoted: str, name: str) -> ListProblem | None:
 
 
 def _whole(text: str) -> int | str | None:
-    """A whole number, ``None`` if blank, or the text itself when it is not one."""
+    """Reads a whole number; returns ``None`` if blank, or the text itself when it is not
+    one."""
     if not text:
         return None
     return int(text) if text.isascii() and text.isdigit() and len(text) <= _DIGITS else text

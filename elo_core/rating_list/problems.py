@@ -198,7 +198,7 @@ class ListRefused(Exception):
         self.month = month
 
     def _said(self, day: date | None) -> str:
-        """A month (``2026-12``), or the DWZ list's day (``2026-11-30``)."""
+        """Writes a month (``2026-12``), or the DWZ list's day (``2026-11-30``)."""
         if day is None:
             return ""
         return day.isoformat() if self.kind == "dwz" else f"{day:%Y-%m}"

@@ -70,9 +70,9 @@ class NameSearch(Generic[Player]):
 
 
 class _Form(NamedTuple):
-    """One form the search looks for: ``folded``, held against the names' folded forms, and
-    ``typed``, the search's own form it was read from (the same unless ``folded`` reads its
-    ``ae``, ``oe``, ``ue`` as umlauts), held against the names written out."""
+    """Holds one form the search looks for: ``folded``, held against the names' folded forms,
+    and ``typed``, the search's own form it was read from (the same unless ``folded`` reads
+    its ``ae``, ``oe``, ``ue`` as umlauts), held against the names written out."""
 
     folded: str
     typed: str
@@ -84,8 +84,8 @@ class _Form(NamedTuple):
 
 
 class _Step(NamedTuple):
-    """A step by the folded names' indices: the names it takes, as a condition on their
-    folded forms (``:key`` and ``:key_past`` bound the range) and the same on the names
+    """Describes a step by the folded names' indices: the names it takes, as a condition on
+    their folded forms (``:key`` and ``:key_past`` bound the range) and the same on the names
     written out (``:typed``, ``:typed_past``), with that column's index (``""``: SQLite
     chooses)."""
 
@@ -95,7 +95,7 @@ class _Step(NamedTuple):
 
 
 class _Found(NamedTuple, Generic[Player]):
-    """A row found: what orders it within its step, its key and the player it is."""
+    """Holds a row found: what orders it within its step, its key and the player it is."""
 
     rating: int | None
     name: str
@@ -108,7 +108,8 @@ class _Found(NamedTuple, Generic[Player]):
 
 
 def _range(column: str, key: str) -> str:
-    """``column`` within the range of the prefix ``:key`` (to ``:key_past``)."""
+    """Writes the condition that ``column`` is within the range of the prefix ``:key`` (to
+    ``:key_past``)."""
     return f"{column} >= :{key} AND {column} < :{key}_past"
 
 
@@ -120,15 +121,15 @@ _GIVEN_BEGINS = _Step(_range("given_first", "key"), _range(_GIVEN, "typed"), _GI
 
 
 def _forms(text: str) -> list[_Form]:
-    """The forms a search for ``text`` looks for: each of its keys, then each key's readings
-    with umlauts that are not keys themselves."""
+    """Lists the forms a search for ``text`` looks for: each of its keys, then each key's
+    readings with umlauts that are not keys themselves."""
     keys = search_keys(text)
     return [_Form(key, key) for key in keys] + [
         _Form(read, key) for key in keys for read in umlauts_read(key) if read not in keys]
 
 
 class _Finder(Generic[Player]):
-    """The queries of one search on one connection."""
+    """Runs the queries of one search on one connection."""
 
     def __init__(self, connection: sqlite3.Connection, search: NameSearch[Player]) -> None:
         self._connection, self._search = connection, search
@@ -137,7 +138,8 @@ class _Finder(Generic[Player]):
         self._order = f"ORDER BY {search.rating} DESC, name, {search.columns[0]} LIMIT :limit"
 
     def _rows(self, index: str, where: str, values: dict[str, object]) -> list[_Found[Player]]:
-        """The rows ``where`` takes, best first, at most ``:limit``, read by ``index``."""
+        """Returns the rows ``where`` takes, best first, at most ``:limit``, read by
+        ``index``."""
         indexed = f" INDEXED BY {index}" if index else ""
         rows = self._connection.execute(
             f"{self._select}{indexed} WHERE {where} {self._order}", values)
@@ -145,7 +147,8 @@ class _Finder(Generic[Player]):
                 for rating, name, *fields in rows]
 
     def _crowded(self, index: str, where: str, values: dict[str, object]) -> bool:
-        """Whether ``where`` takes ``CROWDED`` rows or more, counted in ``index`` alone."""
+        """Tells whether ``where`` takes ``CROWDED`` rows or more, counted in ``index``
+        alone."""
         indexed = f" INDEXED BY {index}" if index else ""
         counted: int = self._connection.execute(
             f"SELECT count(*) FROM (SELECT 1 FROM {self._search.table}{indexed} "

@@ -96,9 +96,9 @@ def written_on(member: zipfile.ZipInfo) -> date | None:
 
 
 def _utf16(start: bytes) -> str | None:
-    """The codec of a file that begins with ``start`` where it is UTF-16: its byte order
-    mark, or every other byte zero (ASCII in UTF-16, little or big end first); else
-    ``None``."""
+    """Finds the codec of a file that begins with ``start`` where it is UTF-16: by its byte
+    order mark, or by every other byte zero (ASCII in UTF-16, little or big end first); else
+    returns ``None``."""
     if start.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return "utf-16"
     sample = start[:4096]
@@ -126,8 +126,8 @@ class ListLines:
         self._stream = stream
 
     def _chunks(self) -> Iterator[bytes]:
-        """The file's bytes, a chunk at a time (as they come: a pipe's, a line at a time); a
-        file in UTF-16 as UTF-8."""
+        """Yields the file's bytes, a chunk at a time (as they come: a pipe's, a line at a
+        time); a file in UTF-16 as UTF-8."""
         first = self._stream.read1(_CHUNK)
         rest = iter(lambda: self._stream.read1(_CHUNK), b"")
         codec = _utf16(first)
@@ -141,7 +141,7 @@ class ListLines:
         yield decoder.decode(b"", final=True).encode("utf-8")
 
     def _raw_lines(self) -> Iterator[tuple[bytes, bool]]:
-        """Each line's bytes without its end, and whether it is whole: a line longer than
+        """Yields each line's bytes without its end, and whether it is whole: a line longer than
         ``LONGEST_LINE`` is given once as ``(b"", False)`` and the rest of it passed over.
         The lines end with a line feed (a carriage return before it dropped), or where the
         file's first chunk holds carriage returns and no line feed, with a carriage
@@ -221,11 +221,11 @@ class PlayerLines(Generic[_Row]):
 
 
 def _directory_size(stream: IO[bytes]) -> int:
-    """The length of the zip's table of contents as its end record (or its zip64 end record,
-    where it has one, as Python's zip reader takes it) says; ``NOT_A_ZIP`` where it has no
-    end record, ``DAMAGED_ZIP_DIRECTORY`` where the record is past reading or says the table
-    ends after the record begins (where Python's reader would seek before the file's
-    start)."""
+    """Reads the length of the zip's table of contents as its end record (or its zip64 end
+    record, where it has one, as Python's zip reader takes it) says. It refuses the file as
+    ``NOT_A_ZIP`` where it has no end record, and as ``DAMAGED_ZIP_DIRECTORY`` where the
+    record is past reading or says the table ends after the record begins (where Python's
+    reader would seek before the file's start)."""
     size = stream.seek(0, os.SEEK_END)
     start = max(0, size - _END.size - 0xFFFF)
     stream.seek(start)
@@ -267,7 +267,8 @@ def open_zip(path: Path) -> Iterator[zipfile.ZipFile]:
 
 
 class _Unpacking:
-    """A zip's file as it is unpacked: its damage, found as it is read, a refusal."""
+    """Unpacks a zip's file as it is read, and makes its damage, found as it is read, a
+    refusal."""
 
     def __init__(self, stream: IO[bytes], member: str) -> None:
         self._stream, self._member = stream, member

@@ -248,9 +248,9 @@ def latest(kept: Iterable[KeptList]) -> KeptList | None:
 
 
 def _kept(row: tuple[Any, ...]) -> KeptList:
-    """A row of ``lists`` as the list kept; :class:`Tampered` where it is not as an import
-    writes it (a month that is no day, a count that is no number, a table's name that is not
-    one of ours)."""
+    """Reads a row of ``lists`` as the list kept; raises :class:`Tampered` where it is not as
+    an import writes it (a month that is no day, a count that is no number, a table's name
+    that is not one of ours)."""
     kind, month, players, imported, source, players_table, words_table = checked(
         row, (str, str, int, str, str, str, str), _LISTS_COLUMNS)
     try:
@@ -285,9 +285,9 @@ class RatingStore:
         self.path = store_path(path)
 
     def _opened(self) -> sqlite3.Connection:
-        """A read-only connection, the store's schema read; in a folder where SQLite cannot
-        make the write-ahead log's index, one that reads the store as a file that does not
-        change (no import can write it there either)."""
+        """Opens a read-only connection and reads the store's schema; in a folder where SQLite
+        cannot make the write-ahead log's index, opens one that reads the store as a file that
+        does not change (no import can write it there either)."""
         uri = f"{self.path.resolve().as_uri()}?mode=ro"
         connection = sqlite3.connect(uri, uri=True)
         try:
@@ -416,8 +416,8 @@ class RatingStore:
 
     def _chosen(self, connection: sqlite3.Connection, kind: str,
                 month: date | None) -> KeptList:
-        """The list of ``kind`` and ``month`` (the latest where ``None``) the store keeps;
-        :class:`NoStore` where it keeps none of the kind, or not that month."""
+        """Finds the list of ``kind`` and ``month`` (the latest where ``None``) the store keeps;
+        raises :class:`NoStore` where it keeps none of the kind, or not that month."""
         kept = kept_lists(connection, kind)
         if not kept:
             raise NoStore(Missing.NO_LIST, self.path, kind=kind)

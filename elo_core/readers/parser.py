@@ -565,7 +565,7 @@ _SPLIT_AT_ONCE = 1 << 16
 
 
 def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[str]:
-    """Yields the lines of text that comes in pieces, as ``str.splitlines`` gives those of the
+    r"""Yields the lines of text that comes in pieces, as ``str.splitlines`` gives those of the
     whole, in bounded memory.
 
     A line longer than ``LONGEST_LINE`` is given cut there; the rest of it is passed over as it
@@ -614,7 +614,7 @@ def _slices(texts: Iterable[str]) -> Iterator[str]:
 
 
 def _splitter(breaks: str) -> Callable[[str], list[str]]:
-    """``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
+    r"""``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
     pattern = re.compile("\r\n|[" + re.escape(breaks) + "]")
     others = breaks.replace("\n", "")
 

@@ -296,6 +296,10 @@ def test_one_word_for_the_rating_and_the_terms_club_players_use() -> None:
     # German says Elo, not Elo and Elo-Zahl by turns; Dutch says doorlopend for sequential
     assert not [text for text in german if "Elo-Zahl" in text]
     assert not [text for text in dutch if "ontinu" in text]
+    # Dutch's Elo is a de-word: classic Elo is "klassieke Elo", its rule set's name and the club's
+    # system one text
+    assert not [text for text in dutch if re.search(r"klassiek Elo", text, re.IGNORECASE)]
+    assert TEXTS["system.elo"] == TEXTS["rules.elo"]
     assert TEXTS["app.name"][1:] == ("Elo-Rechner", "Elo-calculator")
     assert TEXTS["ecol.change"][1:] == ("Elo +/−", "Wijziging")
     assert TEXTS["mode.sequential"][2] == "Doorlopend"

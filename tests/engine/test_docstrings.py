@@ -8,6 +8,7 @@ import ast
 import doctest
 import importlib
 import re
+import unicodedata
 
 import pytest
 
@@ -78,3 +79,39 @@ def test_no_docstring_points_outside_the_repository() -> None:
     assert _points_outside("Read and/or, issue 29.") == ["issue 29"]
     found = {where: outside for where, text in _docstrings() if (outside := _points_outside(text))}
     assert found == {}
+
+
+def test_no_docstring_holds_a_control_character() -> None:
+    """An escape written in a docstring that is no raw string (``"\\r"``) becomes the character
+    itself, which ``help()`` and a reader's editor show as a broken line, not as the escape."""
+    found = [where for where, text in _docstrings()
+             if any(c not in "\n" and unicodedata.category(c) == "Cc" for c in text)]
+    assert found == []
+
+
+#: A docstring that opens with a verb in the third person, as python-chess's do ("Returns",
+#: "Reads", "Tells"); not a pronoun or a determiner that happens to end in "s".
+_VERB_FIRST = re.compile(r"(?!This\b|Its\b)[A-Z][a-z]+s\b")
+
+
+def _private_docstrings(folder: str) -> list[tuple[str, str]]:
+    """Lists the docstrings of the private functions, methods and classes under ``folder`` of
+    the engine, with where each is, as ``path:line``."""
+    found = []
+    for path in sorted((ROOT / "elo_core" / folder).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                    and node.name.startswith("_") and not node.name.endswith("__")
+                    and (text := ast.get_docstring(node)) is not None):
+                found.append((f"{path.relative_to(ROOT)}:{node.lineno}", text))
+    return found
+
+
+def test_the_rating_lists_private_helpers_open_with_a_verb() -> None:
+    assert _VERB_FIRST.match("Returns the rows") and _VERB_FIRST.match("Reads, under the lock")
+    assert not _VERB_FIRST.match("The rows ``where`` takes") and not _VERB_FIRST.match("Its key")
+    helpers = _private_docstrings("rating_list")
+    assert len(helpers) > 30
+    assert [(where, text.split()[0]) for where, text in helpers
+            if not _VERB_FIRST.match(text)] == []

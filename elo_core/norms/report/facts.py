@@ -206,7 +206,7 @@ def norm_report(norm_field: NormField, start_rank: int, held_against: ListUsed |
                 titles: Collection[NormTitle] | None = None) -> NormReport:
     """Builds the report of the player with ``start_rank``, and raises :class:`KeyError` where there
     is none. It checks each of ``titles`` for them (by default the titles above the one they hold,
-    :func:`~elo_core.norms.reach.titles_to_make`, as a title application asks for one of
+    :func:`~elo_core.norms.event_norms.titles_checked`, as a title application asks for one of
     those). ``held_against`` is the list the event's players were held against, if they were."""
     tournament = norm_field.tournament
     player = norm_field.by_rank[start_rank]

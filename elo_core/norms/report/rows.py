@@ -100,7 +100,7 @@ def basis(words: Wording, check: NormCheck) -> str:
     return words.t(f"norms.basis.{check.basis}")
 
 
-def credited(words: Wording, check: NormCheck) -> str | None:
+def credited_games(words: Wording, check: NormCheck) -> str | None:
     """Says how many games ``check``'s norm counts as, citing the clauses whose case it is and no
     other (1.4.1c, 1.4.1d, 1.7: :attr:`~elo_core.NormCheck.credited_by`). For an 8-game norm with
     a point over, it gives the Qualification Commission's reading of 1.4.1c with 1.4.1d. Without a
@@ -132,7 +132,7 @@ def details(words: Wording, check: NormCheck, short: float | None,
     t, found = words.t, []
     if check.basis is not None:
         found.append(basis(words, check))
-    games = credited(words, check)
+    games = credited_games(words, check)
     if games is not None:
         found.append(games)
     found.extend(reading(words, r) for r in check.readings)

@@ -47,14 +47,14 @@ class DwzExport(NamedTuple):
 
 
 def _member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo | None:
-    """The archive's file called ``name`` in any folder and case, or ``None``."""
+    """Returns the archive's file called ``name`` in any folder and case, or ``None``."""
     return next((m for m in archive.infolist()
                  if PurePosixPath(m.filename).name.lower() == name), None)
 
 
 def _clubs(lines: ListLines) -> dict[str, str]:
-    """The clubs' names by ZPS from ``vereine.csv`` (the first ``MOST_CLUBS``); none where its
-    header names neither."""
+    """Reads the clubs' names by ZPS from ``vereine.csv`` (the first ``MOST_CLUBS``); it reads
+    none where its header names neither."""
     numbered = iter(lines)
     first = next(numbered, None)
     columns = None if first is None else club_columns(first[1])

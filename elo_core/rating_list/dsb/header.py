@@ -48,7 +48,8 @@ CLUB_FIELDS: dict[str, tuple[str, ...]] = {"zps": ("zps_nummer", "zps"),
 
 
 def _key(name: str) -> str:
-    """A column's name as it is matched: ``Letzte Auswertung`` → ``letzte_auswertung``."""
+    """Returns a column's name as it is matched: ``Letzte Auswertung`` →
+    ``letzte_auswertung``."""
     return name.strip().lstrip("\ufeff").strip('"').lower().replace("-", "_").replace(" ", "_")
 
 
@@ -72,7 +73,7 @@ class DwzColumns(NamedTuple):
 
 
 def _columns(line: str, wanted: dict[str, tuple[str, ...]]) -> DwzColumns:
-    """The columns of ``wanted`` a header line names, by the separator it uses most."""
+    """Finds the columns of ``wanted`` a header line names, by the separator it uses most."""
     separator = ";" if line.count(";") > line.count(",") else ","
     names = [_key(name) for name in fields(line, separator)]
     columns = {field: names.index(name) for field, known in wanted.items()

@@ -68,8 +68,8 @@ class DwzImport(NamedTuple):
 
 
 class _Reading:
-    """The players of the lines after the header (a birth year or day out of range on
-    ``today``), the newest day among them noted."""
+    """Reads the players of the lines after the header (a birth year or day out of range on
+    ``today``), and notes the newest day among them."""
 
     def __init__(self, columns: DwzColumns, clubs: dict[str, str], today: date) -> None:
         self._row = DwzLineReader(columns, clubs, today).row
@@ -87,7 +87,8 @@ class _Reading:
 
 
 def _day_taken(day: date, today: date) -> None:
-    """:class:`ListRefused` where the DWZ list's ``day`` is still to come on ``today``."""
+    """Raises :class:`ListRefused` where the DWZ list's ``day`` is still to come on
+    ``today``."""
     if still_to_come(day, today):
         raise ListRefused(Refusal.FUTURE, kind=DWZ_KIND, month=day)
 
@@ -135,9 +136,9 @@ def import_dwz(store: RatingStore, file: Path, day: date | None = None, *,
 
 def _replacing(connection: sqlite3.Connection, day: date, allow_older: bool,
                today: date) -> DwzList | None:
-    """The DWZ list an import of ``day`` takes the place of, read under the write lock;
-    :class:`ListRefused` where it is of a later day and ``allow_older`` is not set. A list
-    the store holds of a day still to come on ``today`` (misdated, loaded by an earlier
+    """Reads, under the write lock, the DWZ list an import of ``day`` takes the place of;
+    raises :class:`ListRefused` where it is of a later day and ``allow_older`` is not set. A
+    list the store holds of a day still to come on ``today`` (misdated, loaded by an earlier
     version) is no newer list: its place is taken."""
     replaced = dwz_list_in(connection)
     if (replaced is not None and replaced.day > day and not allow_older
@@ -147,9 +148,9 @@ def _replacing(connection: sqlite3.Connection, day: date, allow_older: bool,
 
 
 def _replace(connection: sqlite3.Connection, loaded: DwzList) -> None:
-    """The loaded table in the DWZ list's place (the store keeps one DWZ list), its lookup
-    indices built, its names written out and their words indexed
-    (:func:`~elo_core.rating_list.indexing.index_names`), and its line in ``lists``."""
+    """Puts the loaded table in the DWZ list's place (the store keeps one DWZ list): builds its
+    lookup indices, writes its names out and indexes their words
+    (:func:`~elo_core.rating_list.indexing.index_names`), and writes its line in ``lists``."""
     forget_list(connection, DWZ_KIND)
     connection.execute(f"DROP TABLE IF EXISTS {DWZ_TABLE}")
     connection.execute(f"DROP TABLE IF EXISTS {DWZ_WORDS}")

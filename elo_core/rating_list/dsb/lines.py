@@ -45,7 +45,8 @@ _GERMAN_DAY = re.compile(r"(\d\d?)\.(\d\d?)\.(\d{4})")
 
 
 def _whole(text: str) -> int | str | None:
-    """A whole number, ``None`` if blank, or the text itself when it is not one."""
+    """Reads a whole number; returns ``None`` if blank, or the text itself when it is not
+    one."""
     if not text:
         return None
     return int(text) if text.isascii() and text.isdigit() and len(text) <= _DIGITS else text
@@ -78,7 +79,7 @@ class DwzLineReader:
         return "" if at is None else values[at]
 
     def _name(self, values: list[str]) -> tuple[str, str]:
-        """``Nachname, Vorname`` and the academic title, from either form."""
+        """Reads ``Nachname, Vorname`` and the academic title, from either form."""
         if "player_name" in self._columns.columns:
             surname, _, rest = self._field(values, "player_name").partition(",")
             given, _, title = rest.partition(",")

@@ -75,7 +75,7 @@ def dwz_list(store: RatingStore) -> DwzList | None:
 
 
 def _player(row: tuple[Any, ...]) -> DwzPlayer:
-    """The player of a row of ``_SHOWN``;
+    """Reads the player of a row of ``_SHOWN``; raises
     :class:`~elo_core.rating_list.store.Tampered` where a value is not of its column's
     type."""
     (member_id, zps, member, name, academic_title, sex, status, birth_year, last_evaluation,
@@ -88,8 +88,8 @@ def _player(row: tuple[Any, ...]) -> DwzPlayer:
 
 @contextmanager
 def _players(store: RatingStore) -> Iterator[sqlite3.Connection]:
-    """A connection to a store holding a DWZ list (brought up to date where an earlier version
-    imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_list`);
+    """Opens a connection to a store holding a DWZ list (brought up to date where an earlier
+    version imported it: :meth:`~elo_core.rating_list.store.RatingStore.reading_list`); raises
     :class:`NoStore` where it holds none."""
     if not store.path.is_file():
         raise NoStore(Missing.NO_LIST, store.path, kind=DWZ_KIND)

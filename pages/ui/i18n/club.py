@@ -4,6 +4,7 @@ systems compared, the downloads, and what reading a season's files says back."""
 from __future__ import annotations
 
 from elo_core.language import Entry
+from pages.ui.i18n import common
 
 TEXTS: dict[str, Entry] = {
     # --- the page and its files ---
@@ -17,7 +18,7 @@ TEXTS: dict[str, Entry] = {
         "FIDE, der DWZ oder Glicko-2.",
         "Upload een seizoen partijen van je club (een CSV-bestand met datum, wit, zwart, uitslag "
         "en TRF-bestanden van je toernooien) en een startlijst, en zie de rating van elk lid "
-        "over het seizoen: volgens klassiek Elo, de maanden van de FIDE, de DWZ of Glicko-2."),
+        "over het seizoen: volgens klassieke Elo, de maanden van de FIDE, de DWZ of Glicko-2."),
     "club.upload": ("The season's games: CSV or TRF files, several at once",
                     "Die Partien der Saison: CSV- oder TRF-Dateien, mehrere auf einmal",
                     "De partijen van het seizoen: CSV- of TRF-bestanden, meerdere tegelijk"),
@@ -68,7 +69,8 @@ TEXTS: dict[str, Entry] = {
         "De bestanden noemen niemand om te raten: geen partij en geen startlijst was leesbaar."),
     # --- the system and K ---
     "club.system": ("Rating system", "Wertungssystem", "Ratingsysteem"),
-    "system.elo": ("Classic Elo", "Klassisches Elo", "Klassiek Elo"),
+    # the club's classic Elo is the rule set the frame offers, named as the frame names it
+    "system.elo": common.TEXTS["rules.elo"],
     "system.fide": ("FIDE", "FIDE", "FIDE"),
     "system.dwz": ("DWZ", "DWZ", "DWZ"),
     "system.glicko2": ("Glicko-2 (Lichess)", "Glicko-2 (Lichess)", "Glicko-2 (Lichess)"),
@@ -552,14 +554,14 @@ TEXTS: dict[str, Entry] = {
                        "geen twee namen samengevoegd"),
     "url.bad-marks": (
         "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
-        "mark of eight digits 0–9 and letters a–f this page writes, at most 100); using "
+        "mark of eight digits 0–9 and letters a–f this page writes, at most {most}); using "
         "{shown}.",
         "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
         "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt, "
-        "höchstens 100); es gilt {shown}.",
+        "höchstens {most}); es gilt {shown}.",
         "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
         "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft, hoogstens "
-        "100); in plaats daarvan geldt {shown}."),
+        "{most}); in plaats daarvan geldt {shown}."),
     "club.date_order.chosen": (
         "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
         "show it (line {line}: {date})",

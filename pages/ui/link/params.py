@@ -17,6 +17,7 @@ from elo_core import (
     RATING_MAX,
     RATING_MIN,
     RULE_SETS,
+    WO,
     Colour,
     DateOrder,
     EventFormat,
@@ -85,7 +86,7 @@ PLAN_BASES = ("period", "list")
 #: German DWZ.
 RATED_BY = ("elo", "dwz")
 #: The DWZ's Wertungsordnung: the one the event's last day picks, or either one asked for.
-WO_CHOICES = ("auto", "old", "new")
+WO_CHOICES = ("auto", *(wo.value for wo in WO))
 #: The pages' Glicko-2 inputs are kept as Lichess keeps them (lila): the deviation within its
 #: floor and ceiling, the volatility at most its ceiling.
 GLICKO_RD = (int(RD_FLOOR), int(RD_CEILING))

@@ -213,8 +213,8 @@ def marks(most: int) -> Reader:
             return tuple(found)
         shown = ", ".join(bad)
         if not found:
-            raise BadValue("bad-marks", parts=shown)
-        raise PartlyRead("bad-marks", tuple(found), parts=shown)
+            raise BadValue("bad-marks", parts=shown, most=most)
+        raise PartlyRead("bad-marks", tuple(found), parts=shown, most=most)
     return read
 
 

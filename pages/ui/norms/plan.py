@@ -89,7 +89,7 @@ def _line(frame: Frame, plan: RoundsLeft) -> str | None:
         if check.left_out:
             line += ", " + t("norms.plan.before")
     line += "."
-    games = rows.credited(frame, check)
+    games = rows.credited_games(frame, check)
     if games is not None and check.games_credited != len(check.judged.games):
         line += " " + games
     return line

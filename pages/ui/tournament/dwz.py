@@ -20,6 +20,7 @@ from elo_core import (
     WO,
     DwzEvaluation,
     Game,
+    GameList,
     Mode,
     PlayerFacts,
     SeriesReport,
@@ -76,14 +77,15 @@ def settings(frame: Frame) -> DwzSettings:
     return DwzSettings(rating, index, born, last_day, wo, elo, k)
 
 
-def results(frame: Frame, *, chosen: DwzSettings, games: Sequence[Game],
+def results(frame: Frame, *, chosen: DwzSettings, parsed: GameList,
             elo_games: Sequence[Game] | None = None) -> None:
-    """The list as one DWZ evaluation with FIDE's rating period beside it (of ``elo_games``,
-    the same games against their Elo where a table has both), or the first DWZ."""
+    """The games ``parsed`` as one DWZ evaluation with FIDE's rating period beside it (of
+    ``elo_games``, the same games against their Elo where a table has both), or the first
+    DWZ."""
     t = frame.t
-    if not games:
-        st.info(t("tournament.empty"))
+    if game_list.no_games(frame, parsed):
         return
+    games = parsed.games
     if chosen.rating is None:
         dwz.first_view(frame, first_dwz(games, chosen.last_day, chosen.wo),
                        game_list.upload_lines())

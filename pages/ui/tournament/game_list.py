@@ -216,6 +216,17 @@ def show_errors(frame: Frame, parsed: GameList, said: Collection[int] = ()) -> N
         st.warning(frame.t("games.notes", n=lines) + "\n\n" + _lines(frame, parsed.notes))
 
 
+def no_games(frame: Frame, parsed: GameList) -> bool:
+    """Returns whether the list ``parsed`` holds no game, and says that it is empty where it
+    holds no line that could not be read either: such a line's own message (:func:`show_errors`,
+    or the lookup's) already speaks for the list."""
+    if parsed.games:
+        return False
+    if not parsed.errors:
+        st.info(frame.t("tournament.empty"))
+    return True
+
+
 def table_editor(frame: Frame, text: str, parsed: GameList,
                  rating_column: RatingColumn = RatingColumn.FIDE) -> None:
     """The parsed games (a table's ratings from ``rating_column``) as an editable table (the

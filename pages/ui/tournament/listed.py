@@ -11,8 +11,9 @@ the one chosen has their FIDE ID written into the line as if typed
 the line is filled in as any ID line; until then the line's only message is that question
 (:attr:`Looked.said`: the game reader's own about its missing rating is not shown as well).
 Past ``CHOICES_AT_ONCE`` such names the page says how many, and asks about them a page at a
-time. A name the list does not hold is said, and that is its line's one message too (the first
-``NAMED_AT_ONCE``, and how many more).
+time: only the names of the page shown are looked up for who they may be
+(:func:`elo_core.rating_list.game_names.choices`). A name the list does not hold is said,
+and that is its line's one message too (the first ``NAMED_AT_ONCE``, and how many more).
 The text box otherwise keeps what the user wrote: a rating written in a line is the user's and
 wins, and nothing else from the list goes into the link."""
 
@@ -31,6 +32,7 @@ from elo_core import (
     LoadedList,
     MatchedList,
     RatingStore,
+    choices,
     fill_in,
     may_fill_in,
     with_fide_id,
@@ -134,9 +136,11 @@ def _which(frame: Frame, line: int, identified: Identified, source: str) -> None
                      rating=players[fide_id].rating or "–"))
 
 
-def _choices(frame: Frame, several: Sequence[tuple[int, Identified]], source: str) -> None:
-    """A choice for each name the list holds several times; past ``CHOICES_AT_ONCE``, how
-    many there are and a page of them at a time."""
+def _choices(frame: Frame, several: Sequence[tuple[int, str]], store: RatingStore,
+             kind: ListKind, source: str) -> None:
+    """A choice for each line whose name the list holds several times; past
+    ``CHOICES_AT_ONCE``, how many there are and a page of them at a time. Only the page's
+    names are looked up for who they may be."""
     shown = several
     if len(several) > CHOICES_AT_ONCE:
         pages = -(-len(several) // CHOICES_AT_ONCE)
@@ -147,8 +151,9 @@ def _choices(frame: Frame, several: Sequence[tuple[int, Identified]], source: st
         page = st.number_input(frame.t("rlist.page", pages=pages), 1, pages, step=1,
                                key=PAGE_KEY, width=200)
         shown = several[(page - 1) * CHOICES_AT_ONCE:page * CHOICES_AT_ONCE]
-    for line, identified in shown:
-        _which(frame, line, identified, source)
+    for line, identified in choices(store, shown, kind):
+        if identified.candidates:  # none where the list was replaced since it was read
+            _which(frame, line, identified, source)
 
 
 def filled_in(frame: Frame, text: str, parsed: GameList) -> Looked:
@@ -172,7 +177,7 @@ def filled_in(frame: Frame, text: str, parsed: GameList) -> Looked:
         st.caption(t("rlist.filled", n=len(found.filled), source=source,
                      lines=_some(frame, [str(f.line) for f in found.filled])))
         _filled_table(frame, found)
-    _choices(frame, found.several, source)
+    _choices(frame, found.several, loaded[0], kind, source)
     if found.not_found:
         shown = _some(frame, [t("rlist.line_name", line=line, name=name)
                               for line, name in found.not_found])

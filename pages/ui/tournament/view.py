@@ -30,7 +30,7 @@ from pages.ui.in_force import Frame
 from pages.ui.link import params
 from pages.ui.shared import explain, glicko, numbers, widgets
 from pages.ui.shared.tables import TABLE_ROWS, column_config, fitted_height, swipe_hint
-from pages.ui.tournament import charts
+from pages.ui.tournament import charts, game_list
 from pages.ui.tournament.breakdown import per_game_table
 
 #: Rows of the breakdown in view before it scrolls inside itself: a 20-player round robin's
@@ -208,12 +208,12 @@ def kept_order_spread(start_rating: float, games: tuple[Game, ...], k: float | P
     return order_spread(start_rating, games, k, rules)
 
 
-def first_rating_mode(frame: Frame, *, games: Sequence[Game]) -> None:
-    """A player new to the list: the first rating, its steps and the games it leaves out, and
-    the performance of the games it counts."""
-    if not games:
-        st.info(frame.t("tournament.empty"))
+def first_rating_mode(frame: Frame, *, parsed: GameList) -> None:
+    """A player new to the list: the first rating of the games ``parsed``, its steps and the
+    games it leaves out, and the performance of the games it counts."""
+    if game_list.no_games(frame, parsed):
         return
+    games = parsed.games
     first = first_rating(games)
     first_rating_view(frame, first, games)
     left_out = {left.game.line for left in first.left_out}
@@ -221,9 +221,7 @@ def first_rating_mode(frame: Frame, *, games: Sequence[Game]) -> None:
 
 
 def none_rated(frame: Frame, *, parsed: GameList) -> None:
-    """Where no game of the list ``parsed`` is rated: that none is, or, with neither games nor
-    lines that could not be read, that the list is empty."""
-    if parsed.games:
+    """Where no game of the list ``parsed`` is rated: that none is, or, with no games, what
+    :func:`~pages.ui.tournament.game_list.no_games` says."""
+    if not game_list.no_games(frame, parsed):
         st.info(frame.t("tournament.none_rated"))
-    elif not parsed.errors:
-        st.info(frame.t("tournament.empty"))

@@ -3,8 +3,7 @@ server never holds a season's reading, the page shows the same figures, and a ch
 says so, with a way to try again, on the page and in a download."""
 
 import json
-from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any
 
 import pytest
 from pytest import MonkeyPatch
@@ -12,11 +11,11 @@ from pytest import MonkeyPatch
 from elo_core import FIDE
 from elo_core.pool.records import Season
 from elo_core.pool.standings import System
-from pages.ui import apart
 from pages.ui.club import downloads
 from pages.ui.club.shown import Asked
 from pages.ui.in_force import Frame
 from tests.app.club.club_page import example, the_list
+from tests.app.failing_child import children_failing
 from tests.club_files import SEASON, START
 from tests.conftest import PageOpener
 
@@ -43,41 +42,31 @@ def test_the_season_is_read_in_a_child_and_the_page_shows_its_list(
 
 
 def test_a_reading_whose_child_fails_says_so_and_tries_again_with_the_files_kept(
-        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
+        open_page: PageOpener) -> None:
     at = example(open_page, lang="de")
     shown = the_list(at)
-    worked_out = apart.run
-
-    def out_of_memory(work: Callable[..., object], *args: object) -> NoReturn:
-        raise apart.ApartFailed(f"{work.__name__} ran out of memory")
-
-    monkeypatch.setattr(apart, "run", out_of_memory)
-    at.run()
+    with children_failing("ran out of memory"):
+        at.run()
     assert not at.exception
     assert ("Der Server konnte diese Dateien gerade nicht lesen und auswerten (kein Speicher "
             "frei oder zu langsam). Die Dateien bleiben erhalten: Versuchen Sie es noch einmal."
             ) in [e.value for e in at.error]
     assert not at.dataframe
-    monkeypatch.setattr(apart, "run", worked_out)
     at.button(key="_club_again").click().run()
     assert the_list(at).equals(shown)
 
 
-def test_a_download_whose_child_dies_says_so_and_how_to_try_again(
-        monkeypatch: MonkeyPatch) -> None:
-    def dies(work: Callable[..., object], *args: object) -> NoReturn:
-        raise apart.ApartFailed(f"{work.__name__} ended without an answer")
-
-    monkeypatch.setattr(apart, "run", dies)
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again() -> None:
     frame = Frame("nl", FIDE)
     asked = Asked((("club-season.csv", SEASON),), ("club-start.csv", START), frame,
                   System.ELO, 20.0, 1500, System.FIDE, None)
-    listed = downloads.made(frame, asked, "list").decode("utf-8-sig")
+    with children_failing("ended without an answer"):
+        listed = downloads.made(frame, asked, "list").decode("utf-8-sig")
+        error = json.loads(downloads.made(frame, asked, "json"))["error"]
     assert listed.startswith("Deze download kon nu niet gemaakt worden")
     assert "klik nogmaals op de downloadknop" in listed
-    error = json.loads(downloads.made(frame, asked, "json"))["error"]
     assert error.startswith("Deze download kon nu niet gemaakt worden")
-    monkeypatch.undo()  # the next click: the file itself, a Dutch spreadsheet's
+    # the next click: the file itself, a Dutch spreadsheet's
     assert downloads.made(frame, asked, "list").decode("utf-8-sig").startswith(
         "Plaats;Naam;")
 

@@ -31,7 +31,7 @@ WORDS = {
            "K nach FIDE-Regel (§8.3.3) aus den Angaben jedes Mitglieds",
            "+0,4 aus 5 gewerteten Partien", "Albers, Arne: Gegner ohne Wertung"),
     "nl": (("Leden", "Met startrating", "Met rating aan het eind"),
-           ("Wijziging vanaf", "Gerate partijen", "Systeem", "K"), "Klassiek Elo",
+           ("Wijziging vanaf", "Gerate partijen", "Systeem", "K"), "Klassieke Elo",
            "K volgens FIDE-regel (§8.3.3) uit de gegevens van elk lid",
            "+0,4 over 5 gerate partijen", "Albers, Arne: tegenstander zonder rating"),
 }

@@ -9,6 +9,9 @@ import pytest
 
 from elo_core.pool.names import LookAlike
 from pages.ui.club.shown import mark
+from pages.ui.i18n import translate
+from pages.ui.link.params import MOST_MERGED
+from pages.ui.link.readers import PartlyRead, marks
 from tests.app.club.club_page import page_text, rated, the_list, upload
 from tests.club_files import START, given_first_season
 from tests.conftest import PageOpener
@@ -87,3 +90,26 @@ def test_a_link_whose_marks_cannot_be_read_says_so_and_merges_nothing(
     at = open_page("club", same="Hendriks,zz")
     assert any("same=Hendriks,zz has parts that cannot be used (Hendriks, zz" in w.value
                for w in at.warning)
+
+
+#: How each language says how many marks a link holds at most, before the number.
+AT_MOST = {"en": "at most ", "de": "höchstens ", "nl": "hoogstens "}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_link_with_more_marks_than_it_merges_names_the_most_and_keeps_the_first(
+        open_page: PageOpener, lang: str) -> None:
+    same = [f"{n:08x}" for n in range(MOST_MERGED + 1)]
+    at = open_page("club", same=",".join(same), lang=lang)
+    assert any(f"({same[-1]}; " in w.value and f"{AT_MOST[lang]}{MOST_MERGED})" in w.value
+               for w in at.warning)
+    assert at.query_params["same"] == ",".join(same[:MOST_MERGED])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_most_marks_a_message_names_is_the_readers_own(lang: str) -> None:
+    with pytest.raises(PartlyRead) as raised:
+        marks(3)("00000000,00000001,00000002,00000003")
+    said = translate("url.bad-marks", lang, name="same", value="…", shown="…",
+                     **raised.value.details)
+    assert "(00000003; " in said and f"{AT_MOST[lang]}3)" in said

@@ -7,8 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -22,6 +21,7 @@ from elo_core.export.event import event_dict
 from elo_core.trf.reader import read_trf
 from pages.ui.event.k_editor import with_edits
 from tests.app.event.pasted import SWISS, open_event, page_text, players_table
+from tests.app.failing_child import children_failing
 from tests.conftest import PageOpener
 from tests.paths import DATA
 from tests.rendered import rendered
@@ -459,23 +459,19 @@ def test_the_downloads_write_forfeits_and_titles_as_the_page_and_a_minus_a_sprea
     assert (results["63", "1"], results["13", "1"]) == ("+", "−")
 
 
-def test_a_download_whose_child_dies_says_so_and_how_to_try_again(monkeypatch: MonkeyPatch) -> None:
-    from pages.ui import apart
+def test_a_download_whose_child_dies_says_so_and_how_to_try_again() -> None:
     from pages.ui.event import downloads
     from pages.ui.event.shown import Asked
     from pages.ui.in_force import Frame
 
-    def dies(work: Callable[..., object], *args: object) -> NoReturn:
-        raise apart.ApartFailed(f"{work.__name__} ended without an answer")
-
-    monkeypatch.setattr(apart, "run", dies)
     asked = Asked(SWISS, Frame("de", FIDE), None, {})
-    players = downloads.made(asked.frame, asked, "players").decode("utf-8-sig")
+    with children_failing("ended without an answer"):
+        players = downloads.made(asked.frame, asked, "players").decode("utf-8-sig")
+        error = json.loads(downloads.made(asked.frame, asked, "json"))["error"]
     assert players.startswith("Dieser Download konnte gerade nicht erstellt werden")
     assert "Klicken Sie noch einmal auf den Download-Knopf" in players
-    error = json.loads(downloads.made(asked.frame, asked, "json"))["error"]
     assert error.startswith("Dieser Download konnte gerade nicht erstellt werden")
-    monkeypatch.undo()  # the next click: the file itself
+    # the next click: the file itself
     assert downloads.made(asked.frame, asked, "players").decode("utf-8-sig").startswith("Nr.;")
 
 
@@ -624,24 +620,16 @@ def test_another_file_opens_at_its_first_thousand_players(open_page: PageOpener)
 
 
 def test_a_reading_that_fails_is_said_and_tried_again_with_the_file_kept(
-        open_page: PageOpener, monkeypatch: MonkeyPatch) -> None:
-    from pages.ui import apart
-
+        open_page: PageOpener) -> None:
     at = open_event(open_page, rules="fide", lang="de")
     shown = players_table(at)
-    worked_out = apart.run
-
-    def out_of_memory(work: Callable[..., object], *args: object) -> NoReturn:
-        raise apart.ApartFailed(f"{work.__name__} ran out of memory")
-
-    monkeypatch.setattr(apart, "run", out_of_memory)
-    at.run()
+    with children_failing("ran out of memory"):
+        at.run()
     assert not at.exception
     assert ("Der Server konnte diese Datei gerade nicht lesen und auswerten (kein Speicher frei "
             "oder zu langsam). Die Datei bleibt erhalten: Versuchen Sie es noch einmal."
             ) in [e.value for e in at.error]
     assert not at.dataframe
-    monkeypatch.setattr(apart, "run", worked_out)
     at.button(key="_event_again").click().run()
     assert players_table(at).equals(shown)
 

@@ -419,9 +419,33 @@ def test_a_list_of_only_unplayed_rounds_says_none_can_be_rated(open_page: PageOp
     assert not any("No games yet" in i.value for i in at.info)
 
 
-def test_a_list_that_could_not_be_read_says_so_once(open_page: PageOpener) -> None:
-    at = open_page("tournament", games="abc\nxyz")
-    assert at.error and not any("No games yet" in i.value for i in at.info)
+#: The three ways the page rates a list: by FIDE's rules, as a player new to the list, by the
+#: DWZ (and a first DWZ).
+RATED_BY = {"elo": {}, "first rating": {"new": "true"}, "dwz": {"by": "dwz"},
+            "first dwz": {"by": "dwz", "new": "true"}}
+#: What the page says of an empty box, and of lines none of which could be read.
+EMPTY = {"en": "No games yet", "de": "Noch keine Partien", "nl": "Nog geen partijen"}
+NOT_READ = {"en": "2 lines could not be read and were left out; 0 games were computed.",
+            "de": "2 Zeilen waren nicht lesbar und wurden ausgelassen; 0 Partien wurden "
+                  "berechnet.",
+            "nl": "2 regels waren niet leesbaar en zijn weggelaten; 0 partijen zijn berekend."}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("way", RATED_BY)
+def test_a_list_that_could_not_be_read_says_so_once(open_page: PageOpener, way: str,
+                                                    lang: str) -> None:
+    at = open_page("tournament", games="abc\n1800:7", lang=lang, **RATED_BY[way])
+    assert [rendered(e.value).split("\n")[0] for e in at.error] == [NOT_READ[lang]]
+    assert not at.info
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("way", RATED_BY)
+def test_an_empty_box_says_what_to_type_whichever_way_it_rates(open_page: PageOpener, way: str,
+                                                               lang: str) -> None:
+    at = open_page("tournament", games="", lang=lang, **RATED_BY[way])
+    assert not at.error and [i.value.split(":")[0] for i in at.info] == [EMPTY[lang]]
 
 
 def test_after_the_next_list_the_planner_says_which_k_and_why(open_page: PageOpener) -> None:

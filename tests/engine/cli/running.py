@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 import tracemalloc
-from contextlib import redirect_stderr
+from contextlib import redirect_stderr, redirect_stdout
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -77,6 +78,22 @@ def run_to_exit(argv: list[str], stdin: str | bytes = "") -> tuple[int, bytes, s
             assert isinstance(exit_info.code, int), exit_info.code
             code = exit_info.code
     return code, stdout.buffer.getvalue(), err.getvalue()
+
+
+def offered(command: list[str], flag: str) -> tuple[str, str]:
+    """What a user is told of ``flag``'s choices: the set that ``command --help`` writes beside
+    it (``{old,new}``), and the ones named by the one line that refuses a value not among them
+    (``'old', 'new'``), with exit status 2 and nothing on standard output."""
+    shown = io.StringIO()
+    with redirect_stdout(shown):  # argparse writes its help to sys.stdout
+        assert run_to_exit([*command, "--help"])[0] == 0
+    beside = re.search(rf"{re.escape(flag)} (\{{[^}}]*\}})", shown.getvalue())
+    assert beside, f"{flag}: no choices in the help"
+    code, out, err = run_to_exit([*command, flag, "nonsense"])
+    refusal = re.fullmatch(rf"python -m elo_core {' '.join(command)}: argument {flag}: invalid "
+                           r"choice: 'nonsense' \(choose from (.*)\)\n", err)
+    assert (code, out) == (2, b"") and refusal, err
+    return beside[1], refusal[1]
 
 
 def strict_answer(argv: list[str], stdin: bytes = b"") -> dict[str, Any]:

@@ -9,10 +9,8 @@ from typing import Any, NoReturn
 
 import pytest
 
-from elo_core.cli.flags import WO_CHOICES
 from elo_core.cli.main import main
-from elo_core.dwz.wo import WO
-from tests.engine.cli.running import loaded_by_game
+from tests.engine.cli.running import loaded_by_game, offered
 
 YOUTH = ["--rating", "1000", "--index", "6", "--birth-year", "2005", "--date", "2018-05-01"]
 ADULT = ["--rating", "1500", "--index", "10", "--birth-year", "1970"]
@@ -181,8 +179,8 @@ def test_the_help_states_every_range(capsys: pytest.CaptureFixture[str]) -> None
         "100–3500", "1–999", "1900–this year", "YYYY-MM-DD", "2026-06-07", "2026-06-08"))
 
 
-def test_the_wo_choices_are_the_wo_s_values() -> None:
-    assert list(WO_CHOICES) == [wo.value for wo in WO]
+def test_the_wo_flag_offers_the_old_wo_and_the_new() -> None:
+    assert offered(["dwz"], "--wo") == ("{old,new}", "'old', 'new'")
 
 
 @pytest.mark.parametrize("argv", [

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.cli.running import run_to_exit, strict_answer
+from tests.engine.cli.running import offered, run_to_exit, strict_answer
 from tests.engine.event.german_events import (
     DWZ_LISTED,
     DWZ_NO_LIST,
@@ -119,10 +119,10 @@ def test_a_file_without_national_ratings_has_no_dwz_to_rate() -> None:
     assert "no national rating of GER" in err
 
 
-def test_the_play_flag_offers_every_kind_of_play_the_engine_rates() -> None:
-    """``event --play`` writes the kinds out so that ``game`` need not import the TRF
-    package: they stay the engine's own."""
-    from elo_core.cli.flags import PLAY_CHOICES
-    from elo_core.trf.time_control import Play
-
-    assert tuple(play.value for play in Play) == PLAY_CHOICES
+@pytest.mark.parametrize(("flag", "shown", "named"), [
+    ("--play", "{standard,rapid,blitz}", "'standard', 'rapid', 'blitz'"),
+    ("--wo", "{old,new}", "'old', 'new'"),
+    ("--system", "{elo,dwz}", "'elo', 'dwz'"),
+])
+def test_the_help_and_a_refusal_name_every_choice(flag: str, shown: str, named: str) -> None:
+    assert offered(["event"], flag) == (shown, named)

@@ -11,24 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core.cli.forecast import DEFAULT_EVENT_RUNS, DEFAULT_RUNS, DEFAULT_SEED, DEFAULT_TOP
-from elo_core.forecast.player import (
-    DEFAULT_RUNS as ENGINE_RUNS,
-)
-from elo_core.forecast.player import (
-    DEFAULT_SEED as ENGINE_SEED,
-)
-from elo_core.forecast.player import (
-    ForecastProblem,
-    forecast_player,
-)
+from elo_core.cli.main import main
+from elo_core.forecast.player import ForecastProblem, forecast_player
 from elo_core.forecast.standing import NextGame, Opponent
-from elo_core.forecast.whole_event import DEFAULT_EVENT_RUNS as ENGINE_EVENT_RUNS
-from elo_core.forecast.whole_event import DEFAULT_TOP as ENGINE_TOP
 from elo_core.games import Colour
+from elo_core.norms.titles import NormTitle
 from elo_core.trf.reader import read_trf
-from tests.engine.cli.running import run_to_exit, strict_answer
-from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, trf_text
+from tests.engine.cli.running import offered, run_to_exit, strict_answer
+from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, Entrant, trf_text
 from tests.sampling import examples
 
 EVENT = trf_text(FIELD, SEVEN_ROUNDS)
@@ -52,11 +42,13 @@ def test_one_game_gives_the_models_three_chances() -> None:
 
 
 def test_a_player_with_every_game_given_gets_the_exact_forecast() -> None:
+    # player 1 holds IM: its norm is asked for by name, beside the GM's
     data = answer(["-", "--rounds", "9", "--player", "1", "--next", "2550:GM:ESP:b",
-                   "--next", "2480:IM:FRA:w"])
+                   "--next", "2480:IM:FRA:w", "--title", "GM", "--title", "IM"])
     engine = forecast_player(read_trf(EVENT), 1, 9, [
         NextGame(Opponent(2550, "GM", "ESP"), Colour.BLACK),
-        NextGame(Opponent(2480, "IM", "FRA"), Colour.WHITE)])
+        NextGame(Opponent(2480, "IM", "FRA"), Colour.WHITE)],
+        titles=[NormTitle.GM, NormTitle.IM])
     assert data["exact"] is True and data["runs"] is None and data["seed"] is None
     assert data["scores"] == [{"points": s.points, "probability": s.probability}
                               for s in engine.scores]
@@ -102,9 +94,40 @@ def test_every_player_without_player() -> None:
     assert "swiss-approximate" in data["model"]["assumptions"]
 
 
-def test_the_commands_defaults_are_the_engines() -> None:
-    assert (DEFAULT_RUNS, DEFAULT_EVENT_RUNS, DEFAULT_SEED, DEFAULT_TOP) == (
-        ENGINE_RUNS, ENGINE_EVENT_RUNS, ENGINE_SEED, ENGINE_TOP)
+#: The forecast's field with player 7 a woman, a WIM: the titles a player may still make differ
+#: for an IM (GM), a GM (none) and a WIM (GM, IM, WGM).
+WOMAN_IN_FIELD = trf_text([*FIELD[:6], Entrant(7, "WIM", "Fide, Seven", 2400, "POL", "w"),
+                           *FIELD[7:]], SEVEN_ROUNDS)
+
+
+@pytest.mark.parametrize(("rank", "titles"), [(1, ["GM"]), (2, []), (7, ["GM", "IM", "WGM"])])
+def test_a_player_s_chances_are_of_the_titles_above_the_one_held_as_norms_checks(
+        rank: int, titles: list[str]) -> None:
+    player = answer(["-", "--rounds", "9", "--player", str(rank), "--runs", "100"],
+                    WOMAN_IN_FIELD)
+    checked = strict_answer(["norms", "-", "--player", str(rank)], WOMAN_IN_FIELD.encode())
+    assert [n["title"] for n in checked["players"][0]["norms"]] == titles
+    assert list(player["norms"]) == titles
+    every = answer(["-", "--rounds", "9", "--runs", "100"], WOMAN_IN_FIELD)
+    assert list(every["players"][rank - 1]["norms"]) == titles
+
+
+def test_the_help_states_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["forecast", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    # docs/forecast.md: 10,000 runs for a player, 1,000 for the event, seed 2024, the top 3
+    assert all(part in text for part in (
+        "default: 10,000 for a player, 1,000 for the event", "default: 2024", "default: 3"))
+
+
+@pytest.mark.parametrize(("flag", "shown", "named"), [
+    ("--title", "{GM,IM,WGM,WIM}", "'GM', 'IM', 'WGM', 'WIM'"),
+    ("--format", "{swiss,round-robin,double-round-robin}",
+     "'swiss', 'round-robin', 'double-round-robin'"),
+])
+def test_the_help_and_a_refusal_name_the_norms_choices(flag: str, shown: str, named: str) -> None:
+    assert offered(["forecast"], flag) == (shown, named)
 
 
 @pytest.mark.parametrize(("argv", "message"), [

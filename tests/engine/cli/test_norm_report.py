@@ -10,9 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from elo_core.cli.flags import LANGUAGE_CHOICES
-from elo_core.language import LANGUAGES
-from tests.engine.cli.running import run_to_exit
+from tests.engine.cli.running import offered, run_to_exit
 from tests.norm_report import (
     FOREIGN,
     RESULTS,
@@ -214,8 +212,8 @@ def test_the_report_s_flags_refuse_what_it_cannot_do(argv: list[str], message: s
     assert (code, out) == (2, "") and message in err
 
 
-def test_the_language_flag_offers_the_engine_s_languages() -> None:
-    assert LANGUAGE_CHOICES == LANGUAGES
+def test_the_language_flag_offers_english_german_and_dutch() -> None:
+    assert offered(["norms"], "--lang") == ("{en,de,nl}", "'en', 'de', 'nl'")
 
 
 def test_a_title_asked_for_is_the_only_one_reported() -> None:

@@ -7,10 +7,7 @@ from typing import Any
 
 import pytest
 
-from elo_core.cli.flags import NORM_EXEMPTION_CHOICES, NORM_FORMAT_CHOICES, NORM_TITLE_CHOICES
-from elo_core.norms.event_type import EventFormat, Exemption
-from elo_core.norms.titles import NormTitle
-from tests.engine.cli.running import measured, run_to_exit
+from tests.engine.cli.running import measured, offered, run_to_exit
 from tests.norm_report import FOREIGN, ROUND_ROBIN
 from tests.trf_lines import norm_event, norm_line, trf
 
@@ -129,10 +126,16 @@ def test_an_empty_file_exits_2() -> None:
     assert (code, out) == (2, "") and err
 
 
-def test_the_flags_choices_are_the_engines() -> None:
-    assert tuple(t.value for t in NormTitle) == NORM_TITLE_CHOICES
-    assert tuple(f.value for f in EventFormat) == NORM_FORMAT_CHOICES
-    assert tuple(e.value for e in Exemption) == NORM_EXEMPTION_CHOICES
+@pytest.mark.parametrize(("flag", "shown", "named"), [
+    ("--title", "{GM,IM,WGM,WIM}", "'GM', 'IM', 'WGM', 'WIM'"),
+    ("--format", "{swiss,round-robin,double-round-robin}",
+     "'swiss', 'round-robin', 'double-round-robin'"),
+    ("--team-championship", "{world,continental}", "'world', 'continental'"),
+    ("--exemption", "{national-championship,national-team-championship,zonal}",
+     "'national-championship', 'national-team-championship', 'zonal'"),
+])
+def test_the_help_and_a_refusal_name_every_choice(flag: str, shown: str, named: str) -> None:
+    assert offered(["norms"], flag) == (shown, named)
 
 
 @pytest.mark.slow

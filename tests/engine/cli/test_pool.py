@@ -10,10 +10,7 @@ from typing import Any
 
 import pytest
 
-from elo_core.cli.flags import DATE_ORDER_CHOICES, SYSTEM_CHOICES
-from elo_core.pool.records import DateOrder
-from elo_core.pool.standings import System
-from tests.engine.cli.running import loaded_by_game, run_pool
+from tests.engine.cli.running import loaded_by_game, offered, run_pool
 from tests.engine.pool.seasons import FOUR, FOUR_START, NEWCOMER_START, ZERO_FIRST_EVENT
 from tests.paths import ROOT
 
@@ -186,9 +183,12 @@ def test_bad_arguments_exit_2_naming_the_argument(argv: list[str], named: str) -
     assert (code, out) == (2, "") and named in err
 
 
-def test_the_system_choices_are_the_engines() -> None:
-    assert tuple(system.value for system in System) == SYSTEM_CHOICES
-    assert tuple(order.value for order in DateOrder) == DATE_ORDER_CHOICES
+@pytest.mark.parametrize(("flag", "shown", "named"), [
+    ("--system", "{elo,fide,dwz,glicko2}", "'elo', 'fide', 'dwz', 'glicko2'"),
+    ("--dates", "{day-first,month-first}", "'day-first', 'month-first'"),
+])
+def test_the_help_and_a_refusal_name_every_choice(flag: str, shown: str, named: str) -> None:
+    assert offered(["pool"], flag) == (shown, named)
 
 
 def test_one_game_still_starts_without_the_pools_code() -> None:

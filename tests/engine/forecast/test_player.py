@@ -124,8 +124,9 @@ def test_a_norm_every_outcome_makes_is_certain_and_one_none_makes_impossible() -
     # 2480 to come the 9 games average 2506 (22550 / 9 = 2505.6); even two losses leave 4.5/9
     # = 50 %, Rp 2506 >= 2450: an IM norm whatever happens. A GM norm needs 2600 - 2506 = 94
     # from dp: 63 %, 6/9 (66.7 % -> 67 %, dp 125), reached with at least 1.5 more points, so
-    # it is possible but not certain.
-    forecast = forecast_player(after_seven(), 1, 9, known_games(9))
+    # it is possible but not certain. Player 1 holds IM, so the IM norm is asked for by name.
+    forecast = forecast_player(after_seven(), 1, 9, known_games(9),
+                               titles=[NormTitle.GM, NormTitle.IM])
     by_title = {n.title: n for n in forecast.norms}
     assert by_title[NormTitle.IM].certainty is Certainty.CERTAIN
     assert by_title[NormTitle.IM].probability == 1.0

@@ -6,9 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from elo_core.cli.rating_list import KIND_CHOICES, MOST_FOUND, PLAYER_KEYS
-from elo_core.rating_list import ListKind, ranking
-from tests.engine.cli.running import loaded_by_game
+from tests.engine.cli.running import loaded_by_game, offered, run_to_exit
 from tests.engine.rating_list.commands import answer, refused
 from tests.rating_list_lines import COMBINED, Listed, own_columns, write_list
 
@@ -101,11 +99,23 @@ def test_refusals_are_one_message_and_exit_2(db: str, tmp_path: Path) -> None:
         ["rating-list", "status", "--db", str(tmp_path / "junk.db")])
 
 
-def test_the_command_lines_choices_are_the_engines() -> None:
-    assert tuple(kind.value for kind in ListKind) == KIND_CHOICES
-    assert MOST_FOUND == ranking.MOST_FOUND
-    assert set(PLAYER_KEYS) >= {"fide_id", "name", "federation", "sex", "title", "women_title",
-                                "rating", "games", "k", "birth_year", "inactive"}
+@pytest.mark.parametrize(("action", "shown", "named"), [
+    ("import", "{standard,rapid,blitz}", "'standard', 'rapid', 'blitz'"),
+    ("find", "{standard,rapid,blitz,dwz}", "'standard', 'rapid', 'blitz', 'dwz'"),
+    ("remove", "{standard,rapid,blitz}", "'standard', 'rapid', 'blitz'"),
+])
+def test_the_help_and_a_refusal_name_every_kind_of_list(action: str, shown: str,
+                                                        named: str) -> None:
+    assert offered(["rating-list", action], "--kind") == (shown, named)
+
+
+def test_a_search_gives_at_most_a_hundred_players(
+        db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_to_exit(["rating-list", "find", "--help"])[0] == 0
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "the most players to give, 1–100 (default: 10)" in shown
+    assert "argument --limit: '101' is outside 1–100" in refused(
+        ["rating-list", "find", "x", "--limit", "101", "--db", db])
 
 
 def test_one_game_starts_without_the_rating_lists_modules_or_sqlite() -> None:

@@ -14,7 +14,7 @@ import pytest
 from elo_core import parse_game_list
 from elo_core.games import Colour
 from elo_core.rating_list import NoStore, RatingStore, import_list
-from elo_core.rating_list.game_names import fill_in, may_fill_in, with_fide_id
+from elo_core.rating_list.game_names import choices, fill_in, may_fill_in, with_fide_id
 from elo_core.rating_list.identify import identify_name
 from tests.rating_list_lines import Listed, write_list
 
@@ -63,7 +63,8 @@ def test_a_name_the_list_holds_twice_is_asked_about_never_guessed(store: RatingS
     matched = fill_in(parsed, store)
     assert matched.games == parsed  # nothing filled in: the line stays its problem
     assert matched.filled == ()
-    [(line, found)] = matched.several
+    assert matched.several == ((1, "Smith"),)
+    [(line, found)] = choices(store, matched.several)  # who the line's name may be
     assert line == 1
     assert [p.fide_id for p in found.candidates] == [100002, 100001]  # the higher rated first
     assert found.player is None

@@ -14,7 +14,7 @@ import pytest
 
 from elo_core.rating_list.dsb.header import read_header as read_dwz_header
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader, evaluation_day
-from elo_core.rating_list.layout import read_header
+from elo_core.rating_list.layout import read_layout
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import ListIssue, ListProblem
@@ -50,7 +50,7 @@ def shown(row: tuple[object, ...] | ListProblem) -> dict[str, object]:
 
 
 def test_a_kinds_own_header_gives_each_field_its_columns() -> None:
-    layout = read_header(OWN, None)
+    layout = read_layout(OWN, None)
     assert layout is not None
     assert layout.columns == {
         "fide_id": (0, 15), "name": (15, 76), "federation": (76, 80), "sex": (80, 84),
@@ -61,7 +61,7 @@ def test_a_kinds_own_header_gives_each_field_its_columns() -> None:
 
 
 def test_a_line_of_a_kinds_own_list_gives_every_field_as_written() -> None:
-    layout = read_header(OWN, None)
+    layout = read_layout(OWN, None)
     assert layout is not None
     reader = LineReader(layout, TODAY)
     assert shown(reader.row(2, CARLSEN)) == {
@@ -82,7 +82,7 @@ def test_a_line_of_a_kinds_own_list_gives_every_field_as_written() -> None:
 ])
 def test_the_combined_list_gives_the_kind_asked_for(
         kind: ListKind | None, figures: tuple[int | None, int, int]) -> None:
-    layout = read_header(COMBINED, kind)
+    layout = read_layout(COMBINED, kind)
     assert layout is not None and layout.combined
     row = shown(LineReader(layout, TODAY).row(2, KOK))
     assert (row["rating"], row["games"], row["k"]) == figures
@@ -97,7 +97,7 @@ def test_the_combined_list_gives_the_kind_asked_for(
 ])
 def test_a_line_that_is_no_players_row_says_why(line: str, issue: ListIssue,
                                                 token: str, field: str) -> None:
-    layout = read_header(OWN, None)
+    layout = read_layout(OWN, None)
     assert layout is not None
     problem = LineReader(layout, TODAY).row(9, line)
     assert isinstance(problem, ListProblem)
@@ -106,7 +106,7 @@ def test_a_line_that_is_no_players_row_says_why(line: str, issue: ListIssue,
 
 
 def test_a_header_without_a_rating_column_is_no_lists() -> None:
-    assert read_header("ID Number      Name      Fed Sex", None) is None
+    assert read_layout("ID Number      Name      Fed Sex", None) is None
 
 
 @pytest.mark.parametrize(("name", "kind", "month"), [

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from elo_core.ranges import RATING_MAX, RATING_MIN
 from elo_core.rating_list.dsb.header import read_header as read_dwz_header
 from elo_core.rating_list.dsb.lines import DWZ_COLUMNS, DwzLineReader
-from elo_core.rating_list.layout import read_header
+from elo_core.rating_list.layout import read_layout
 from elo_core.rating_list.lines import ROW_COLUMNS, LineReader
 from elo_core.rating_list.naming import kind_from_name, month_from_code, month_from_name
 from elo_core.rating_list.problems import ListProblem
@@ -61,7 +61,7 @@ def _as_written(player: Listed, figures: tuple[str, str, str]) -> dict[str, obje
 
 
 def _read(layout_line: str, kind: ListKind | None, player_line: str) -> dict[str, object]:
-    layout = read_header(layout_line, kind)
+    layout = read_layout(layout_line, kind)
     assert layout is not None
     row = LineReader(layout, TODAY).row(2, player_line)
     assert not isinstance(row, ListProblem), row
