@@ -153,7 +153,8 @@ __all__ = [
     "LichessGame", "LichessReport", "LineError", "ListCheck", "ListFacts", "ListIssue", "ListKind",
     "ListProblem", "ListRefused", "ListUsed", "ListedPlayer", "Listing", "LoadedList",
     "LoadingTable", "LookAlike", "LookupKeys", "MatchedList", "Missing", "Mode", "ModelFit",
-    "MonthRating", "MonthlyResult", "NameSearch", "NationalRating", "NationalSupport", "NextGame",
+    "MonthRating", "MonthlyResult", "NameMatches", "NameSearch", "NationalRating",
+    "NationalSupport", "NextGame",
     "NextRound", "NoPerformance", "NoRating", "NoStore", "NormBasis", "NormChance", "NormCheck",
     "NormField", "NormGame", "NormPlayer", "NormReport", "NormSettings", "NormTitle", "NotRated",
     "NotUsed", "OnePeriod", "Opponent", "OpponentK", "OrderSpread", "Outcome", "Performance",
@@ -358,9 +359,9 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "Filled", "MatchedList", "choices", "fill_in", "may_fill_in", "with_fide_id",
     ),
     "rating_list.identify": (
-        "CROWD", "MOST_CANDIDATES", "Classified", "Identified", "WordMatch", "classify_names",
-        "identify_id", "identify_ids", "identify_name", "identify_names", "players_by_id",
-        "the_list", "word_matches",
+        "CROWD", "MOST_CANDIDATES", "Classified", "Identified", "NameMatches", "WordMatch",
+        "classify_names", "identify_id", "identify_ids", "identify_name", "identify_names",
+        "players_by_id", "the_list", "word_matches",
     ),
     "rating_list.importing": ("ImportReport", "ListFacts", "import_list", "read_facts"),
     "rating_list.indexing": (

@@ -39,7 +39,7 @@ from elo_core.rating_list.store import (
     listed_player,
 )
 
-__all__ = ["CROWD", "MOST_CANDIDATES", "Classified", "Identified", "WordMatch",
+__all__ = ["CROWD", "MOST_CANDIDATES", "Classified", "Identified", "NameMatches", "WordMatch",
            "classify_names", "identify_id", "identify_ids", "identify_name", "identify_names",
            "players_by_id", "the_list", "word_matches"]
 
@@ -48,10 +48,15 @@ MOST_CANDIDATES = 5
 
 
 class Identified(NamedTuple):
-    """What the list says of one written name or ID: the players it may be, best first."""
+    """What the list says of one written name or ID: the players it may be, best first, and how
+    many players share it."""
 
     written: str
     candidates: tuple[ListedPlayer, ...]
+    sharing: int
+    """How many players of the list the name is (see :func:`word_matches`): as many as the
+    candidates where they are all, more where only the best of them are candidates, and
+    ``CROWD + 1`` for more than ``CROWD``; an ID's one player, or none."""
 
     @property
     def player(self) -> ListedPlayer | None:
@@ -70,7 +75,9 @@ def identify_names(store: RatingStore, names: Iterable[str], kind: ListKind = Li
         return {}
     with store.reading_list(kind.value, month) as (connection, kept):
         found = word_matches(connection, kept, keys, MOST_CANDIDATES)
-    return {name: Identified(name, tuple(player for _, player in found.get(name, ())))
+    none = NameMatches((), 0)
+    return {name: Identified(name, tuple(player for _, player in found.get(name, none).players),
+                             found.get(name, none).sharing)
             for name in keys}
 
 
@@ -118,7 +125,8 @@ def identify_ids(store: RatingStore, fide_ids: Collection[int],
         return {}
     with store.reading_list(kind.value, month) as (connection, kept):
         held = players_by_id(connection, kept, fide_ids)
-    return {fide_id: Identified(str(fide_id), (held[fide_id],) if fide_id in held else ())
+    return {fide_id: Identified(str(fide_id), (held[fide_id],) if fide_id in held else (),
+                                int(fide_id in held))
             for fide_id in fide_ids}
 
 
@@ -154,9 +162,19 @@ def players_by_id(connection: sqlite3.Connection, kept: KeptList,
     return {player.fide_id: player for player in map(listed_player, rows)}
 
 
+class NameMatches(NamedTuple):
+    """The players the list holds of one written name, best first (:func:`word_matches`)."""
+
+    players: tuple[tuple[WordMatch, ListedPlayer], ...]
+    """The first players of the name, each with how they match it."""
+    sharing: int
+    """How many players match the name at its best level, counted up to ``CROWD + 1``: a
+    number up to ``CROWD`` is exact, ``CROWD + 1`` says more than ``CROWD``."""
+
+
 def word_matches(connection: sqlite3.Connection, kept: KeptList,
                  keys: Mapping[str, Sequence[str]],
-                 most: int = 5) -> dict[str, list[tuple[WordMatch, ListedPlayer]]]:
+                 most: int = 5) -> dict[str, NameMatches]:
     """Finds, in one query, the players of the list ``kept`` for each written name of ``keys`` (its
     folded search keys). A player is found where their folded name matches one of the keys word for
     word, and only at the best :class:`WordMatch` any player reaches: the name whole; else its words
@@ -167,12 +185,16 @@ def word_matches(connection: sqlite3.Connection, kept: KeptList,
     (:func:`~elo_core.folding.has_umlaut`) it is also matched with its umlauts written out, so
     ``Mueller`` finds ``Müller``; ``Müller``'s two keys (``muller``, ``mueller``) find it as kept.
     Each name gets at most ``most`` players, in the order of their match, then the higher rating,
-    then the name. A name that no player matches is left out."""
-    found: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
-    for written, match, *player in _asked(connection, kept, keys, _word_match_query,
-                                          {"most": most}):
-        found.setdefault(written, []).append((_MATCHES[match], listed_player(tuple(player))))
-    return found
+    then the name, and how many players it matches at its best level (up to ``CROWD``, or
+    ``CROWD + 1`` for more). A name that no player matches is left out."""
+    players: dict[str, list[tuple[WordMatch, ListedPlayer]]] = {}
+    sharing: dict[str, int] = {}
+    for written, match, shared, *player in _asked(connection, kept, keys, _word_match_query,
+                                                  {"most": most}):
+        players.setdefault(written, []).append((_MATCHES[match], listed_player(tuple(player))))
+        sharing[written] = shared
+    return {written: NameMatches(tuple(found), sharing[written])
+            for written, found in players.items()}
 
 
 def _asked(connection: sqlite3.Connection, kept: KeptList, keys: Mapping[str, Sequence[str]],
@@ -203,9 +225,10 @@ class WordMatch(IntEnum):
     """Each of its words is a word of the listed name, anywhere."""
 
 
-#: The most players one key's step looks at: a name a crowd of players share is several
-#: players, and the choice offered is the best rated of the first this many by name, so that
-#: no written name, however common, costs more than this many rows.
+#: The most players of a name counted one by one: a name a crowd of players share is several
+#: players, more than this many is all that is said of how many, and the choice offered is
+#: the best rated of the first ``CROWD + 1`` by name (the one past ``CROWD`` tells a crowd
+#: past it), so that no written name, however common, costs more rows than that a key's step.
 CROWD = 200
 #: The players one key's step looks at where one player is only told from several
 #: (:func:`classify_names`). The names equal to the key come first in each column's range, so
@@ -295,17 +318,20 @@ def _word_match_query(table: str, words: str) -> str:
     """Writes the one query of :func:`word_matches` (``:keys`` as :func:`_matches` reads them,
     ``:most`` the players a name): each written name's players at the best level any reaches,
     ranked by their step, then the higher rating, then the name, then the ID, the first
-    ``:most`` of them."""
-    return f"""{_matches(table, words, CROWD)},
+    ``:most`` of them, each with how many players the name has at that level (at most
+    ``CROWD + 1``, though two columns of ``CROWD + 1`` each may find more)."""
+    return f"""{_matches(table, words, CROWD + 1)},
 best(written, level) AS (
     SELECT written, min({_LEVEL.format(step="step")}) FROM matched GROUP BY written),
-ranked(written, step, id, place) AS (
+ranked(written, step, id, place, sharing) AS (
     SELECT m.written, m.step, m.id,
            row_number() OVER (PARTITION BY m.written ORDER BY m.step, p.rating IS NULL,
-                              p.rating DESC, p.name, m.id)
+                              p.rating DESC, p.name, m.id),
+           count(*) OVER (PARTITION BY m.written)
     FROM matched m JOIN best b ON b.written = m.written JOIN {table} p ON p.rowid = m.id
     WHERE {_LEVEL.format(step="m.step")} = b.level)
-SELECT r.written, r.step, {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
+SELECT r.written, r.step, min(r.sharing, {CROWD + 1}),
+       {', '.join(f'p.{c}' for c in PLAYER_COLUMNS)}
 FROM ranked r JOIN {table} p ON p.rowid = r.id WHERE r.place <= :most
 ORDER BY r.written, r.place"""
 

@@ -311,6 +311,47 @@ TEXTS: dict[str, Entry] = {
         "Regel {line}: de {source} heeft meerdere spelers met de naam {name}: {who}. Kies "
         "je tegenstander hieronder, of schrijf zijn FIDE-ID op de plaats van de rating "
         "(zoals {name} {id}:1)."),
+    "rlist.several.more": (
+        {"one": "Line {line}: {n} player in {source} is named {name}, {shown} of them "
+                "shown: {who}. Choose the one you played below; if it is none of these, "
+                "write their FIDE ID where the rating goes (such as {name} {id}:1).",
+         "other": "Line {line}: {n} players in {source} are named {name}, {shown} of them "
+                  "shown: {who}. Choose the one you played below; if it is none of these, "
+                  "write their FIDE ID where the rating goes (such as {name} {id}:1)."},
+        {"one": "Zeile {line}: Die {source} hat {n} Spieler namens {name}, {shown} davon "
+                "hier: {who}. Wählen Sie Ihren Gegner unten; ist er nicht darunter, schreiben "
+                "Sie seine FIDE-ID an die Stelle der Elo (etwa {name} {id}:1).",
+         "other": "Zeile {line}: Die {source} hat {n} Spieler namens {name}, {shown} davon "
+                  "hier: {who}. Wählen Sie Ihren Gegner unten; ist er nicht darunter, "
+                  "schreiben Sie seine FIDE-ID an die Stelle der Elo (etwa {name} {id}:1)."},
+        {"one": "Regel {line}: de {source} heeft {n} speler met de naam {name}, {shown} "
+                "daarvan hier: {who}. Kies je tegenstander hieronder; staat die er niet bij, "
+                "schrijf dan zijn FIDE-ID op de plaats van de rating (zoals {name} {id}:1).",
+         "other": "Regel {line}: de {source} heeft {n} spelers met de naam {name}, {shown} "
+                  "daarvan hier: {who}. Kies je tegenstander hieronder; staat die er niet "
+                  "bij, schrijf dan zijn FIDE-ID op de plaats van de rating (zoals "
+                  "{name} {id}:1)."}),
+    "rlist.several.crowd": (
+        {"one": "Line {line}: more than {n} player in {source} is named {name}, {shown} of "
+                "them shown: {who}. Choose the one you played below; if it is none of these, "
+                "write their FIDE ID where the rating goes (such as {name} {id}:1).",
+         "other": "Line {line}: more than {n} players in {source} are named {name}, {shown} "
+                  "of them shown: {who}. Choose the one you played below; if it is none of "
+                  "these, write their FIDE ID where the rating goes (such as {name} {id}:1)."},
+        {"one": "Zeile {line}: Die {source} hat mehr als {n} Spieler namens {name}, {shown} "
+                "davon hier: {who}. Wählen Sie Ihren Gegner unten; ist er nicht darunter, "
+                "schreiben Sie seine FIDE-ID an die Stelle der Elo (etwa {name} {id}:1).",
+         "other": "Zeile {line}: Die {source} hat mehr als {n} Spieler namens {name}, {shown} "
+                  "davon hier: {who}. Wählen Sie Ihren Gegner unten; ist er nicht darunter, "
+                  "schreiben Sie seine FIDE-ID an die Stelle der Elo (etwa {name} {id}:1)."},
+        {"one": "Regel {line}: de {source} heeft meer dan {n} speler met de naam {name}, "
+                "{shown} daarvan hier: {who}. Kies je tegenstander hieronder; staat die er "
+                "niet bij, schrijf dan zijn FIDE-ID op de plaats van de rating (zoals "
+                "{name} {id}:1).",
+         "other": "Regel {line}: de {source} heeft meer dan {n} spelers met de naam {name}, "
+                  "{shown} daarvan hier: {who}. Kies je tegenstander hieronder; staat die er "
+                  "niet bij, schrijf dan zijn FIDE-ID op de plaats van de rating (zoals "
+                  "{name} {id}:1)."}),
     "rlist.which": ("Line {line}: {name} — which one?", "Zeile {line}: {name} – welcher?",
                     "Regel {line}: {name} — welke?"),
     "rlist.which.placeholder": ("Choose the one you played", "Wählen Sie Ihren Gegner",

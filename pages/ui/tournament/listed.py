@@ -5,7 +5,8 @@ it came from: the standard list, or under FIDE's rapid & blitz rules the rapid o
 chosen (:func:`pages.ui.shared.rating_list.list_kind`), said plainly where that one is not
 loaded.
 
-A name the list holds several times names who it may be and asks which, with a choice of them:
+A name the list holds several times names who it may be and asks which, with a choice of them
+(and how many share the name, where they are more than those offered):
 the one chosen has their FIDE ID written into the line as if typed
 (:func:`elo_core.rating_list.game_names.with_fide_id`), so the box and the link carry it and
 the line is filled in as any ID line; until then the line's only message is that question
@@ -26,6 +27,7 @@ import pandas as pd
 import streamlit as st
 
 from elo_core import (
+    CROWD,
     GameList,
     Identified,
     ListKind,
@@ -117,14 +119,22 @@ def _write_choice(line: int, key: str) -> None:
 
 
 def _which(frame: Frame, line: int, identified: Identified, source: str) -> None:
-    """Who the line's name may be, and a choice among them."""
+    """Who the line's name may be, and a choice among them; how many share it where they are
+    more than those offered (more than ``CROWD`` where a crowd does)."""
     t = frame.t
     # each candidate is one of our texts, its values escaped: the join is safe Markdown
     who = Markdown("; ".join(t("rlist.candidate", name=p.name, id=p.fide_id,
                                fed=p.federation or "–", rating=p.rating or "–")
                              for p in identified.candidates))
-    st.warning(t("rlist.several", line=line, name=identified.written, source=source,
-                 who=who, id=identified.candidates[0].fide_id))
+    said = {"line": line, "name": identified.written, "source": source, "who": who,
+            "id": identified.candidates[0].fide_id}
+    shown = len(identified.candidates)
+    if identified.sharing > CROWD:
+        st.warning(t("rlist.several.crowd", n=CROWD, shown=shown, **said))
+    elif identified.sharing > shown:
+        st.warning(t("rlist.several.more", n=identified.sharing, shown=shown, **said))
+    else:
+        st.warning(t("rlist.several", **said))
     players = {p.fide_id: p for p in identified.candidates}
     key = f"_listed_which_{line}"
     st.selectbox(t("rlist.which", line=line, name=identified.written), list(players),

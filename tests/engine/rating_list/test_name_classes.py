@@ -36,34 +36,41 @@ PLAYERS = [
     Listed("1008", "Vachier-Lagrave, Maxime", rating="2750"),
     Listed("1009", "Dupont-Lagrave, Anne", rating="1800"),
     Listed("6001", "Kowalski-Nowak, Zbigniew", rating="2300"),
+    # seven who share a surname: more than the candidates offered
+    *(Listed(str(7000 + n), f"Jansen, {given}", rating=str(1500 + n))
+      for n, given in enumerate("ABCDEFG", start=1)),
     # the crowd: IDs 5001…5250, each rated 1000 + n, so the higher the ID the higher rated
     *(Listed(str(5000 + n), "Nowak, Jan Maria", rating=str(1000 + n))
       for n in range(1, CROWDED + 1)),
 ]
 
-#: Each written name, and the players it may be, best first, by the module's rules.
+#: Each written name, the players it may be, best first, by the module's rules, and how many
+#: players share it (``CROWD + 1`` for more than ``CROWD``).
 KNOWN = [
     # the whole name of one player: only they are meant, though two higher rated begin so
-    ("Smith John", [1001]),
-    ("John Smith", [1001]),
+    ("Smith John", [1001], 1),
+    ("John Smith", [1001], 1),
     # three names begin so: the higher rated first
-    ("Smith", [1003, 1002, 1001]),
+    ("Smith", [1003, 1002, 1001], 3),
     # one player's name surname first and another's given names first: both whole, both meant
-    ("Kim Lee", [1005, 1004]),
+    ("Kim Lee", [1005, 1004], 2),
     # the umlaut written out: Müller, Hans, not Muller, Karl
-    ("Mueller Hans", [1006]),
-    ("Mueller", [1006]),
-    ("Muller", [1006, 1007]),
+    ("Mueller Hans", [1006], 1),
+    ("Mueller", [1006], 1),
+    ("Muller", [1006, 1007], 2),
     # held word by word (no name begins with it)
-    ("Lagrave", [1008, 1009]),
-    ("Lagrave Maxime", [1008]),
-    ("Zbigniew Nowak", [6001]),
-    # a crowd past CROWD: several, the best rated of the first CROWD by name (and ID)
-    ("Nowak Jan Maria", [5000 + CROWD - n for n in range(5)]),
-    ("Nowak", [5000 + CROWD - n for n in range(5)]),
+    ("Lagrave", [1008, 1009], 2),
+    ("Lagrave Maxime", [1008], 1),
+    ("Zbigniew Nowak", [6001], 1),
+    # seven share it: the five best rated offered
+    ("Jansen", [7007, 7006, 7005, 7004, 7003], 7),
+    # a crowd past CROWD: several, the best rated of the first CROWD + 1 by name (and ID),
+    # more than CROWD sharing it
+    ("Nowak Jan Maria", [5000 + CROWD + 1 - n for n in range(5)], CROWD + 1),
+    ("Nowak", [5000 + CROWD + 1 - n for n in range(5)], CROWD + 1),
     # the crowd's words, held by more than CROWD names each, written so name no one
-    ("Maria Nowak", []),
-    ("Nobody", []),
+    ("Maria Nowak", [], 0),
+    ("Nobody", [], 0),
 ]
 
 
@@ -72,10 +79,12 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> RatingStore:
     return imported(tmp_path_factory.mktemp("name_classes"), PLAYERS)
 
 
-@pytest.mark.parametrize(("written", "ids"), KNOWN)
+@pytest.mark.parametrize(("written", "ids", "sharing"), KNOWN)
 def test_a_name_is_found_once_several_times_or_not_at_all_as_its_players_say(
-        store: RatingStore, written: str, ids: list[int]) -> None:
-    assert [p.fide_id for p in identify_names(store, [written])[written].candidates] == ids
+        store: RatingStore, written: str, ids: list[int], sharing: int) -> None:
+    identified = identify_names(store, [written])[written]
+    assert [p.fide_id for p in identified.candidates] == ids
+    assert identified.sharing == sharing
     classified = classify_names(store, [written])[written]
     assert classified.written == written
     assert (None if classified.player is None else classified.player.fide_id) == (
@@ -88,9 +97,9 @@ def test_a_game_list_is_filled_in_and_its_choices_asked_for_the_lines_shown(
     """Every known name a line, ``Name 1``: the ones found once filled in with their rating,
     the ones held several times asked about, two lines at a time, with their players in the
     same order."""
-    text = "\n".join(f"{written} 1" for written, _ in KNOWN)
+    text = "\n".join(f"{written} 1" for written, *_ in KNOWN)
     matched = fill_in(parse_game_list(text), store)
-    lines = {line: (written, ids) for line, (written, ids) in enumerate(KNOWN, start=1)}
+    lines = {line: (written, ids) for line, (written, ids, _) in enumerate(KNOWN, start=1)}
     assert [(f.line, f.player.fide_id) for f in matched.filled] == [
         (line, ids[0]) for line, (_, ids) in lines.items() if len(ids) == 1]
     assert matched.several == tuple((line, written) for line, (written, ids) in lines.items()
