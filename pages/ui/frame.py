@@ -85,6 +85,9 @@ def settings_row(frame: Frame) -> None:
                      format_func=lambda code: translate(f"lang.{code}", code))
 
 
+#: The most parts of a link's value a notice names as used (the marks of names merged); then
+#: how many more.
+PARTS_AT_ONCE = 5
 #: Where a choice's names are translated, for the choices not named after their parameter.
 CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "dates": "club.date_order",
                 "norm_format": "norms.format", "norm_team": "norms.team",
@@ -93,7 +96,8 @@ CHOICE_TEXTS = {"exp": "expectation", "versus": "system", "dates": "club.date_or
 
 
 def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
-    """Each URL value that was not used as given: which, why, and what is shown instead."""
+    """Each URL value that was not used as given: which, why, and what is shown instead (the
+    first ``PARTS_AT_ONCE`` parts of a long one, and how many more)."""
     for notice in notices:
         used = notice.used
         if (used is None or used == {} or used == ()) and notice.name in NOTHING_MEANS:
@@ -108,6 +112,9 @@ def show_notices(frame: Frame, notices: Sequence[link.Notice]) -> None:
             shown = frame.t("url.on" if used else "url.off")
         elif isinstance(used, date):
             shown = day(used, frame.lang)
+        elif isinstance(used, tuple) and len(used) > PARTS_AT_ONCE:
+            more = frame.t("url.more", n=len(used) - PARTS_AT_ONCE)
+            shown = f"{link.PARAMS[notice.name].write(used[:PARTS_AT_ONCE])} {more}"
         elif isinstance(used, dict | tuple):
             shown = link.PARAMS[notice.name].write(used)
         else:

@@ -554,14 +554,50 @@ TEXTS: dict[str, Entry] = {
                        "geen twee namen samengevoegd"),
     "url.bad-marks": (
         "The link's {name}={value} has parts that cannot be used ({parts}; each part is a "
-        "mark of eight digits 0–9 and letters a–f this page writes, at most {most}); using "
-        "{shown}.",
+        "mark of eight digits 0–9 and letters a–f this page writes); using {shown}.",
         "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist eine "
-        "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt, "
-        "höchstens {most}); es gilt {shown}.",
+        "Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie schreibt); es "
+        "gilt {shown}.",
         "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
-        "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft, hoogstens "
-        "{most}); in plaats daarvan geldt {shown}."),
+        "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft); in "
+        "plaats daarvan geldt {shown}."),
+    "url.many-marks": (
+        {"one": "The link's {name}={value} holds {n} mark, more than the {most} it may hold; "
+                "the first {most} are used: {shown}.",
+         "other": "The link's {name}={value} holds {n} marks, more than the {most} it may "
+                  "hold; the first {most} are used: {shown}."},
+        {"one": "{name}={value} im Link enthält {n} Kennung, mehr als die erlaubten {most}; "
+                "es gelten die ersten {most}: {shown}.",
+         "other": "{name}={value} im Link enthält {n} Kennungen, mehr als die erlaubten "
+                  "{most}; es gelten die ersten {most}: {shown}."},
+        {"one": "{name}={value} in de link bevat {n} kenmerk, meer dan de toegestane {most}; "
+                "de eerste {most} gelden: {shown}.",
+         "other": "{name}={value} in de link bevat {n} kenmerken, meer dan de toegestane "
+                  "{most}; de eerste {most} gelden: {shown}."}),
+    "url.bad-many-marks": (
+        {"one": "The link's {name}={value} has parts that cannot be used ({parts}; each part "
+                "is a mark of eight digits 0–9 and letters a–f this page writes) and {n} "
+                "mark, more than the {most} it may hold; the first {most} are used: {shown}.",
+         "other": "The link's {name}={value} has parts that cannot be used ({parts}; each "
+                  "part is a mark of eight digits 0–9 and letters a–f this page writes) and "
+                  "{n} marks, more than the {most} it may hold; the first {most} are used: "
+                  "{shown}."},
+        {"one": "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist "
+                "eine Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie "
+                "schreibt) und {n} Kennung, mehr als die erlaubten {most}; es gelten die "
+                "ersten {most}: {shown}.",
+         "other": "{name}={value} im Link enthält unbrauchbare Teile ({parts}; jeder Teil ist "
+                  "eine Kennung aus acht Ziffern 0–9 und Buchstaben a–f, wie diese Seite sie "
+                  "schreibt) und {n} Kennungen, mehr als die erlaubten {most}; es gelten die "
+                  "ersten {most}: {shown}."},
+        {"one": "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is een "
+                "kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het schrijft) "
+                "en {n} kenmerk, meer dan de toegestane {most}; de eerste {most} gelden: "
+                "{shown}.",
+         "other": "{name}={value} in de link bevat onbruikbare delen ({parts}; elk deel is "
+                  "een kenmerk van acht cijfers 0–9 en letters a–f zoals deze pagina het "
+                  "schrijft) en {n} kenmerken, meer dan de toegestane {most}; de eerste {most} "
+                  "gelden: {shown}."}),
     "club.date_order.chosen": (
         "{file}: dates read as {order}, as you chose: no date of the file has a day over 12 to "
         "show it (line {line}: {date})",

@@ -134,6 +134,10 @@ TEXTS: dict[str, Entry] = {
         "De partijenlijst in de link is beschadigd (ingekort of gewijzigd); in plaats daarvan "
         "geldt {shown}."),
     "url.nothing": ("no value", "kein Wert", "geen waarde"),
+    "url.more": (
+        {"one": "and {n} more", "other": "and {n} more"},
+        {"one": "und {n} weitere", "other": "und {n} weitere"},
+        {"one": "en nog {n}", "other": "en nog {n}"}),
     "url.on": ("on", "an", "aan"),
     "url.off": ("off", "aus", "uit"),
     # --- inputs ---

@@ -199,22 +199,26 @@ def mark(raw: str) -> str:
 
 
 def marks(most: int) -> Reader:
-    """At most ``most`` marks (:func:`mark`) separated by commas, sorted, each once; a mark
-    that cannot be read is left out and named (:class:`PartlyRead`), and so are those past
-    ``most``. Nothing usable at all is a :class:`BadValue`."""
+    """At most ``most`` marks (:func:`mark`) separated by commas, sorted, each once. A part
+    that is no mark is left out and named (:class:`PartlyRead`, ``bad-marks``); more than
+    ``most`` marks keep the first ``most`` and say how many there were (``many-marks``, with
+    ``n``), and both at once say both (``bad-many-marks``). Nothing usable at all is a
+    :class:`BadValue`."""
     def read(raw: str) -> tuple[str, ...]:
         parts = [part.strip() for part in raw.split(",") if part.strip()]
         found = sorted({part for part in parts if _MARK.fullmatch(part)})
-        bad = [part for part in parts if not _MARK.fullmatch(part)]
+        bad = ", ".join(part for part in parts if not _MARK.fullmatch(part))
+        kept = tuple(found[:most])
         if len(found) > most:
-            bad += found[most:]
-            found = found[:most]
+            many = {"n": len(found), "most": most}
+            if bad:
+                raise PartlyRead("bad-many-marks", kept, parts=bad, **many)
+            raise PartlyRead("many-marks", kept, **many)
         if not bad:
-            return tuple(found)
-        shown = ", ".join(bad)
+            return kept
         if not found:
-            raise BadValue("bad-marks", parts=shown, most=most)
-        raise PartlyRead("bad-marks", tuple(found), parts=shown, most=most)
+            raise BadValue("bad-marks", parts=bad)
+        raise PartlyRead("bad-marks", kept, parts=bad)
     return read
 
 

@@ -92,17 +92,50 @@ def test_a_link_whose_marks_cannot_be_read_says_so_and_merges_nothing(
                for w in at.warning)
 
 
-#: How each language says how many marks a link holds at most, before the number.
-AT_MOST = {"en": "at most ", "de": "höchstens ", "nl": "hoogstens "}
+#: What each language says of a link with one mark more than it merges, and of the marks
+#: used: the first five, and how many more.
+TOO_MANY = {
+    "en": ("holds 101 marks, more than the 100 it may hold; the first 100 are used: "
+           "00000000,00000001,00000002,00000003,00000004 and 95 more."),
+    "de": ("enthält 101 Kennungen, mehr als die erlaubten 100; es gelten die ersten 100: "
+           "00000000,00000001,00000002,00000003,00000004 und 95 weitere."),
+    "nl": ("bevat 101 kenmerken, meer dan de toegestane 100; de eerste 100 gelden: "
+           "00000000,00000001,00000002,00000003,00000004 en nog 95."),
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_a_link_with_more_marks_than_it_merges_names_the_most_and_keeps_the_first(
+def test_a_link_with_more_marks_than_it_merges_says_how_many_and_keeps_the_first(
         open_page: PageOpener, lang: str) -> None:
+    """101 good marks: the count is over, no part is bad; the marks used are named as the
+    first five and how many more."""
     same = [f"{n:08x}" for n in range(MOST_MERGED + 1)]
     at = open_page("club", same=",".join(same), lang=lang)
-    assert any(f"({same[-1]}; " in w.value and f"{AT_MOST[lang]}{MOST_MERGED})" in w.value
-               for w in at.warning)
+    [said] = [w.value for w in at.warning if "same=" in w.value]
+    assert TOO_MANY[lang] in said
+    assert same[-1] not in said
+    assert at.query_params["same"] == ",".join(same[:MOST_MERGED])
+
+
+#: What each language says of bad parts beside too many marks.
+BAD_AND_MANY = {
+    "en": ("has parts that cannot be used (zz; each part is a mark of eight digits 0–9 and "
+           "letters a–f this page writes) and 101 marks, more than the 100 it may hold"),
+    "de": ("enthält unbrauchbare Teile (zz; jeder Teil ist eine Kennung aus acht Ziffern 0–9 "
+           "und Buchstaben a–f, wie diese Seite sie schreibt) und 101 Kennungen, mehr als die "
+           "erlaubten 100"),
+    "nl": ("bevat onbruikbare delen (zz; elk deel is een kenmerk van acht cijfers 0–9 en "
+           "letters a–f zoals deze pagina het schrijft) en 101 kenmerken, meer dan de "
+           "toegestane 100"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_link_with_bad_parts_and_too_many_marks_says_both_apart(
+        open_page: PageOpener, lang: str) -> None:
+    same = [f"{n:08x}" for n in range(MOST_MERGED + 1)]
+    at = open_page("club", same=",".join(["zz", *same]), lang=lang)
+    assert any(BAD_AND_MANY[lang] in w.value for w in at.warning)
     assert at.query_params["same"] == ",".join(same[:MOST_MERGED])
 
 
@@ -110,6 +143,9 @@ def test_a_link_with_more_marks_than_it_merges_names_the_most_and_keeps_the_firs
 def test_the_most_marks_a_message_names_is_the_readers_own(lang: str) -> None:
     with pytest.raises(PartlyRead) as raised:
         marks(3)("00000000,00000001,00000002,00000003")
-    said = translate("url.bad-marks", lang, name="same", value="…", shown="…",
+    assert raised.value.value == ("00000000", "00000001", "00000002")
+    said = translate(f"url.{raised.value.reason}", lang, name="same", value="…", shown="…",
                      **raised.value.details)
-    assert "(00000003; " in said and f"{AT_MOST[lang]}3)" in said
+    assert {"en": "4 marks, more than the 3", "de": "4 Kennungen, mehr als die erlaubten 3",
+            "nl": "4 kenmerken, meer dan de toegestane 3"}[lang] in said
+    assert "00000003" not in said
