@@ -19,7 +19,12 @@ from elo_core import parse_game_list
 from elo_core.rating_list import RatingStore
 from elo_core.rating_list import identify as identify_module
 from elo_core.rating_list.game_names import choices, fill_in
-from elo_core.rating_list.identify import CROWD, classify_names, identify_names
+from elo_core.rating_list.identify import (
+    CROWD,
+    MOST_CANDIDATES,
+    classify_names,
+    identify_names,
+)
 from tests.rating_list_lines import Listed, imported
 from tests.sampling import examples
 
@@ -135,7 +140,8 @@ def test_the_cheap_answer_is_the_full_ones_on_any_list(
     key's step looks at (``CROWD``, made small so that a crowd is a few players): a name
     :func:`classify_names` finds once is the one player :func:`identify_names` finds, one it
     finds several times has several there, and one it does not find has none; and a game
-    list filled in and its choices asked page by page say the same."""
+    list filled in and its choices asked page by page say the same. A name whose players
+    are all offered is shared by as many, one whose best are offered by at least as many."""
     with tempfile.TemporaryDirectory() as folder, \
             mock.patch.object(identify_module, "CROWD", crowd):
         store = imported(Path(folder), [
@@ -147,6 +153,12 @@ def test_the_cheap_answer_is_the_full_ones_on_any_list(
         for name, found in full.items():
             assert (cheap[name].player, cheap[name].several) == (
                 found.player, len(found.candidates) > 1), name
+            # all offered: as many share it; some: at least as many as offered (or a crowd)
+            offered = min(len(found.candidates), crowd + 1)
+            if len(found.candidates) < MOST_CANDIDATES:
+                assert found.sharing == offered, name
+            else:
+                assert found.sharing >= offered, name
         matched = fill_in(parse_game_list("\n".join(f"{name} 1" for name in names)), store)
         assert {f.line: f.player for f in matched.filled} == {
             line: full[name].player for line, name in enumerate(names, start=1)
