@@ -103,8 +103,8 @@ def _game_line(game: Game, name: str) -> str:
 
 
 def _opponent_read(line: str, wanting: bool) -> Opponent | None:
-    """The opponent the game-list reader reads in ``line``: of the game it reads, or with
-    ``wanting`` of the game it reads wanting its rating; ``None`` where it reads no such
+    """Returns the opponent the game-list reader reads in ``line``: of the game it reads, or
+    with ``wanting`` of the game it reads wanting its rating; ``None`` where it reads no such
     game."""
     item = parse_line(line)
     game = (item.game if isinstance(item, LineError) else None) if wanting else (

@@ -114,10 +114,9 @@ def _defined(kinds: tuple[type[ast.FunctionDef | ast.AsyncFunctionDef | ast.Clas
 
 
 def _reworded_later(where: str, name: str) -> bool:
-    """Tells whether a function is one whose docstring is still to be reworded: the readers',
-    and the rating list's public ones (its private helpers already open with a verb)."""
-    return (where.startswith("elo_core/readers/")
-            or (where.startswith("elo_core/rating_list/") and not name.startswith("_")))
+    """Tells whether a function is one whose docstring is still to be reworded: the rating
+    list's public ones (its private helpers already open with a verb)."""
+    return where.startswith("elo_core/rating_list/") and not name.startswith("_")
 
 
 def test_every_function_s_docstring_opens_with_a_verb() -> None:
