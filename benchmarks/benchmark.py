@@ -5,6 +5,7 @@ script.
     .venv/bin/python benchmarks/benchmark.py --no-browser
     .venv/bin/python benchmarks/benchmark.py --only memory   # or command-line, start-up,
                                                              # pages, pool, forecast
+    .venv/bin/python benchmarks/benchmark.py --only summary  # the 1,000,000 games of 2.
     .venv/bin/python benchmarks/benchmark.py --only reruns   # the page reruns of 4. alone
 
 1. Command line start-up: ``python -m elo_core game …`` against a bare
@@ -16,7 +17,8 @@ script.
    1,000,000 games through ``series --summary``: time against a minimal loop that sums the
    same (the series and the performance counts; goal: within 2×) and peak memory (goal:
    60 MB, beside the loop's and a bare ``python -c pass``), each mode, and with a name on every
-   line so that no line repeats; the full ``series`` of the same games for its peak memory.
+   line so that no line repeats, each run beside the loop's (``--only summary`` runs these
+   alone); the full ``series`` of the same games for its peak memory.
    A generated 300-player, 9-round event (a Tournament Report File) through
    ``python -m elo_core event`` (goal: 1 s); a 300-player league of 60 rounds over twelve
    months rated month by month against the same file as one period (goal: within 3×). Big
@@ -60,9 +62,9 @@ script.
    (goal: within 1.15× warm), first with the page's work done in the server (``FORKS =
    False``), then apart in the process helper's children, to show whether the helper is
    needed; ``--only event-memory`` runs that part alone. The same with 8 sessions on the Club
-   page, each given the largest file it takes (just under the 10 MB upload limit: ``x`` lines
-   and one game, then a season of games past the 10,000 it takes), apart and then in the
-   server; ``--only club-memory``.
+   page, each given the largest file it takes (2,000,000 characters, as every upload of the
+   pages: ``x`` lines and one game, then a season of games past the 10,000 it takes), apart
+   and then in the server; ``--only club-memory``.
 
 6. FIDE's rating list (``--only rating-list``): a generated full-size list (1,100,000 players
    in a kind's own layout) through ``python -m elo_core rating-list import`` against a minimal
@@ -110,6 +112,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
 sys.path.insert(0, str(ROOT))
 
+from elo_core.readers.limits import MAX_GAMES, MAX_LIST_CHARS  # noqa: E402
 from tests.launched import Server  # noqa: E402
 from tests.rating_list_lines import own_columns, write_generated  # noqa: E402
 from tests.trf_lines import event_file, player_line, player_name  # noqa: E402
@@ -346,8 +349,9 @@ def megabytes(size: int) -> str:
     return f"{size / 2**20:.1f} MB"
 
 
-def bench_summary(tmp: Path) -> None:
-    """1,000,000 games through ``series --summary``, and the full ``series`` for its memory."""
+def bench_summary(tmp: Path, runs: int = 5) -> None:
+    """1,000,000 games through ``series --summary``, each run beside the loop's (``--only
+    summary`` runs these alone), and the full ``series`` for its memory."""
     baseline = tmp / "baseline_summary.py"
     baseline.write_text(BASELINE_SUMMARY, encoding="utf-8")
     bare = measured([PY, "-c", "pass"], baseline, 3)[1]
@@ -355,10 +359,12 @@ def bench_summary(tmp: Path) -> None:
         games = tmp / f"million{'-named' if names else ''}.txt"
         games.write_text(game_lines(1_000_000, seed=3, names=names) + "\n", encoding="utf-8")
         for mode in ("period", "sequential") if not names else ("period",):
-            ours, peak = measured([PY, "-m", "elo_core", "series", "--rating", "1800", "--k",
-                                   "20", "--mode", mode, "--summary"], games, 3)
-            base, base_peak = measured([PY, str(baseline), mode], games, 3)
-            report(f"1,000,000 games through `series --summary` ({mode}){label}", ours, base, 2)
+            (ours, peak, ours_cpu), (base, base_peak, base_cpu) = interleaved(
+                [PY, "-m", "elo_core", "series", "--rating", "1800", "--k", "20", "--mode",
+                 mode, "--summary"], [PY, str(baseline), mode], runs, games)
+            report(f"1,000,000 games through `series --summary` ({mode}){label} (processor "
+                   f"time {ours_cpu:.2f} s against {base_cpu:.2f} s: {ours_cpu / base_cpu:.2f}×; "
+                   f"load {load_average()})", ours, base, 2)
             print(f"| the same, peak memory | {megabytes(peak)} | {megabytes(base_peak)} "
                   f"(`python -c pass`: {megabytes(bare)}) | goal ≤ 60 MB "
                   f"{'ok' if peak <= 60 * 2**20 else 'OVER GOAL'} |")
@@ -1293,24 +1299,28 @@ MEASURE_CPU = MEASURE.replace(
 assert MEASURE_CPU != MEASURE
 
 
-def seconds_peak_and_cpu(command: list[str]) -> tuple[float, int, float]:
-    """Wall time, peak resident memory (bytes) and processor time of one run of ``command``."""
-    result = subprocess.run([PY, "-c", MEASURE_CPU, *command], stdin=subprocess.DEVNULL,
-                            cwd=ROOT, capture_output=True, text=True, check=True)
+def seconds_peak_and_cpu(command: list[str], stdin: Path | None = None
+                         ) -> tuple[float, int, float]:
+    """Wall time, peak resident memory (bytes) and processor time of one run of ``command``,
+    given the file ``stdin`` (or nothing) on its standard input."""
+    with (stdin.open("rb") if stdin else open(os.devnull, "rb")) as handle:
+        result = subprocess.run([PY, "-c", MEASURE_CPU, *command], stdin=handle,
+                                cwd=ROOT, capture_output=True, text=True, check=True)
     elapsed, peak, cpu, status = result.stdout.split()
     if int(status) != 0:
         raise RuntimeError(f"{command} ended with status {status}")
     return float(elapsed), int(peak), float(cpu)
 
 
-def interleaved(ours: list[str], loop: list[str], runs: int
+def interleaved(ours: list[str], loop: list[str], runs: int, stdin: Path | None = None
                 ) -> tuple[tuple[float, int, float], tuple[float, int, float]]:
     """Median wall time, largest peak and median processor time of ``ours`` and ``loop``, run
-    one after the other ``runs`` times, so that what else the machine does falls on both."""
+    one after the other ``runs`` times (each given ``stdin``, if any), so that what else the
+    machine does falls on both."""
     mine, theirs = [], []
     for _ in range(runs):
-        mine.append(seconds_peak_and_cpu(ours))
-        theirs.append(seconds_peak_and_cpu(loop))
+        mine.append(seconds_peak_and_cpu(ours, stdin))
+        theirs.append(seconds_peak_and_cpu(loop, stdin))
 
     def summary(results: list[tuple[float, int, float]]) -> tuple[float, int, float]:
         return (statistics.median(r[0] for r in results), max(r[1] for r in results),
@@ -1357,8 +1367,9 @@ def bench_pool(runs: int = 5) -> None:
                   f"memory | {megabytes(peak)} | – | – |")
 
 
-#: The largest file the Whole event page takes: as many characters as its box (2,000,000).
-EVENT_FILE_CHARS = 2_000_000
+#: The largest file the Whole event and Club pages take: as many characters as the pages' texts
+#: (2,000,000), the one limit of every upload of a game list or event.
+EVENT_FILE_CHARS = MAX_LIST_CHARS
 #: The server's memory with 8 sessions on the Whole event page, each holding the largest file it
 #: takes: at most this much of the warm level, and back within this much once they close.
 EVENT_PEAK_WITHIN, EVENT_BACK_WITHIN = 2.0, 1.15
@@ -1476,29 +1487,24 @@ def bench_event_memory() -> None:
             "/event", "Try an example event", files, upload_event, "trf", forks), where=where)
 
 
-#: The largest file the Club page takes, just under Streamlit's upload limit
-#: (``server.maxUploadSize``, 10 MB, as the browser counts them: a million bytes each).
-CLUB_FILE_BYTES = 9_900_000
-
-
 def club_files() -> dict[str, str]:
-    """The Club page's largest files, each just under the upload limit: the issue's ``x``
-    lines and one game (every line a problem), and a season of 10,000 games (the most a season
-    takes) padded with further games past the limit, each a problem of its file."""
+    """The Club page's largest files, each of the most characters it takes
+    (``EVENT_FILE_CHARS``): the issue's ``x`` lines and one game (every line a problem), and a
+    season of the most games it takes (``MAX_GAMES``; a file with more is refused whole), each
+    line's event named at such length that the file has as many characters."""
     junk_head = "date,white,black,result\n2025-01-07,Anna,Bert,1-0\n"
-    junk = junk_head + "x\n" * ((CLUB_FILE_BYTES - len(junk_head)) // 2)
+    junk = junk_head + "x\n" * ((EVENT_FILE_CHARS - len(junk_head)) // 2)
     rnd = random.Random(7)
-    lines = ["date,white,black,result,event"]
-    size = len(lines[0]) + 1
-    while size < CLUB_FILE_BYTES - 200:
+    head = "date,white,black,result,event"
+    width = (EVENT_FILE_CHARS - len(head) - 1) // MAX_GAMES - 1
+    lines = [head]
+    for _ in range(MAX_GAMES):
         white, black = rnd.sample(range(600), 2)
         line = (f"2025-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d},Member {white},"
-                f"Member {black},{rnd.choice(('1-0', '½-½', '0-1'))},Club night")
-        lines.append(line)
-        size += len(line.encode()) + 1
-    return {"9.9 MB of `x` lines and one game": junk,
-            "9.9 MB of games (10,000 read, the rest past the season's limit)":
-                "\n".join(lines) + "\n"}
+                f"Member {black},{rnd.choice(('1-0', '½-½', '0-1'))},Club night ")
+        lines.append(line + "x" * (width - len(line)))
+    return {"2,000,000 characters of `x` lines and one game": junk,
+            "a season of 10,000 games in 2,000,000 characters": "\n".join(lines) + "\n"}
 
 
 def upload_club(page: Page, url: str, path: Path) -> None:
@@ -1758,8 +1764,8 @@ def main() -> None:
                         help="with --only rating-list: the players of each month's list")
     parser.add_argument("--list-months", type=int, default=LIST_MONTHS,
                         help=f"with --only rating-list: how many months, 1–{LIST_MONTHS}")
-    parser.add_argument("--only", choices=("command-line", "start-up", "pool", "pages", "event",
-                                           "memory",
+    parser.add_argument("--only", choices=("command-line", "start-up", "summary", "pool",
+                                           "pages", "event", "memory",
                                            "event-memory", "club-memory", "norms", "rating-list",
                                            "reruns", "forecast", "list-lookup"),
                         help="run one section")
@@ -1773,6 +1779,10 @@ def main() -> None:
     if "start-up" in sections:
         print(TABLE_HEAD)
         bench_start_up()
+    if "summary" in sections:
+        print(TABLE_HEAD)
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_summary(Path(tmp))
     if "pool" in sections:
         if "command-line" not in sections:
             print(TABLE_HEAD)

@@ -222,7 +222,7 @@ def round_reason(entry: RoundEntry, me: int, opponent: TrfPlayer | None) -> NotR
 
 
 def _game(entry: RoundEntry, opponent: TrfPlayer, line: int) -> Game:
-    """A game played against a rated opponent, as the engine takes it."""
+    """Returns a game played against a rated opponent, as the engine takes it."""
     score = entry.code.rating_score if entry.code is not None else 0.0
     return Game(opponent.rating, score, opponent.name, colour=entry.colour, line=line)
 
@@ -352,7 +352,7 @@ class EventTotals:
             1 << game.round for game in result.games if game.rated)
 
     def _games_rated(self) -> int:
-        """Each rated round once, a game rated for both of its players once only."""
+        """Counts each rated round once, a game rated for both of its players once only."""
         by_rank = {p.start_rank: p for p in self._tournament.players}
         rated = self._rated_rounds
         games = 0

@@ -216,7 +216,8 @@ def dwz_facts(player: TrfPlayer, listed: DwzPlayer | None, year: int,
 
 
 def _with_dwz(tournament: Tournament, federation: str) -> dict[int, TrfPlayer]:
-    """Every player by starting rank, with the DWZ as the rating a round is rated against."""
+    """Returns every player by starting rank, with the DWZ as the rating a round is rated
+    against."""
     return {p.start_rank: p._replace(rating=None if (n := p.national_rating(federation)) is None
                                      else n.rating)
             for p in tournament.players}
@@ -224,7 +225,8 @@ def _with_dwz(tournament: Tournament, federation: str) -> dict[int, TrfPlayer]:
 
 def _rate(player: TrfPlayer, facts: DwzFacts, by_rank: Mapping[int, TrfPlayer],
           last_day: date, wo: WO | None) -> DwzResult:
-    """One player's evaluation or first DWZ, and each round with why it is not rated."""
+    """Rates one player: their evaluation or first DWZ, and each round with why it is not
+    rated."""
     me = player.start_rank
     reasons: dict[int, NotRated] = {}
     counted: dict[int, Game] = {}

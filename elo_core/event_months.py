@@ -299,7 +299,7 @@ _TOWARDS_FIRST = (NotRated.PLAYER_UNRATED, NotRated.FIRST_EVENT_ZERO)
 
 
 def _sum(values: Iterable[float]) -> float:
-    """A sum of changes or expected scores, without the binary noise of adding them (``-4.2 +
+    """Adds up changes or expected scores without the binary noise of adding them (``-4.2 +
     -21.4`` is -25.6, not -25.599999999999998): far below any one's own precision."""
     return round(math.fsum(values), SUM_DECIMALS) + 0.0
 
@@ -309,7 +309,8 @@ def _published(result: PlayerResult) -> float:
 
 
 def _pooled(unrated: list[PlayerMonth]) -> FirstRating | None:
-    """The first rating of the months in which the player is unrated, pooled (§7.1.4)."""
+    """Returns the first rating of the months in which the player is unrated, pooled
+    (§7.1.4)."""
     if not unrated:
         return None
     return first_rating([Game(g.opponent_rating, g.code.rating_score if g.code else 0.0,
@@ -320,7 +321,7 @@ def _pooled(unrated: list[PlayerMonth]) -> FirstRating | None:
 
 def _added_up(player: TrfPlayer, parts: list[PlayerMonth], rules: RuleSet,
               k_overridden: bool) -> PlayerResult:
-    """The player's event from their months (see the module)."""
+    """Adds up the player's event from their months (see the module)."""
     played = [part for part in parts if any(g.opponent is not None for g in part.result.games)]
     rated = [part for part in parts if part.rating.rating is not None]
     first = _pooled([part for part in parts if part.rating.rating is None])
@@ -361,8 +362,8 @@ def _added_up(player: TrfPlayer, parts: list[PlayerMonth], rules: RuleSet,
 
 
 def _last_days(tournament: Tournament, split: EventMonths) -> dict[date, date]:
-    """Each month's last round date: the day its K is judged on (the month's first day where
-    none of its rounds has one)."""
+    """Returns each month's last round date: the day its K is judged on (the month's first
+    day where none of its rounds has one)."""
     days = {month: month for month in split.months}
     for month, day in zip(split.round_months, tournament.round_dates, strict=False):
         if day is not None and day.replace(day=1) == month:
@@ -372,9 +373,9 @@ def _last_days(tournament: Tournament, split: EventMonths) -> dict[date, date]:
 
 def _month_rating(ratings: MonthRatings, month: date, player: TrfPlayer,
                   lent: Mapping[int, int], lent_by_month: MonthsLent) -> MonthRating:
-    """The player's rating in ``month``: ``ratings``' (the file's where they have none), else,
-    for a rapid or blitz event's player unrated in it, the standard rating of the month's list
-    (``lent_by_month``), else the one ``lent`` for the event."""
+    """Returns the player's rating in ``month``: ``ratings``' (the file's where they have
+    none), else, for a rapid or blitz event's player unrated in it, the standard rating of
+    the month's list (``lent_by_month``), else the one ``lent`` for the event."""
     rating = (ratings.get(month, {}).get(player.start_rank)
               or MonthRating(player.rating, RatingFrom.NOT_KEPT))
     if rating.rating is None:

@@ -41,7 +41,7 @@ def values(kind: type[StrEnum]) -> list[str]:
 
 
 def _shown(value: float) -> str:
-    """A bound as a message writes it: ``100,000``, ``0.001``."""
+    """Returns a bound as a message writes it: ``100,000``, ``0.001``."""
     return f"{value:,}" if float(value).is_integer() else f"{value:g}"
 
 

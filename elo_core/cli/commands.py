@@ -56,9 +56,9 @@ _OPPONENT_FACTS = {"games_before": "--opponent-games-before",
 
 
 def _opponent_k(args: argparse.Namespace) -> float | PlayerFacts | None:
-    """The opponent's own K: a number, or §8.3.3 from the opponent's facts (those given over
-    the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on ``--date``; ``None``
-    leaves the default to :func:`~elo_core.elo.single.rate_game`."""
+    """Returns the opponent's own K: a number, or §8.3.3 from the opponent's facts (those
+    given over the defaults: adult, 30+ games, 2400 only if rated 2400+), judged on
+    ``--date``; ``None`` leaves the default to :func:`~elo_core.elo.single.rate_game`."""
     from elo_core.elo.kfactor import default_opponent_facts
 
     given = {name: value for name in _OPPONENT_FACTS
@@ -85,9 +85,9 @@ def _refuse_bad_lines(errors: Sequence[LineError], count: int,
 
 
 def _said_notes(notes: Sequence[LineError]) -> list[LineError]:
-    """The notes of the lines read as games (:attr:`~elo_core.GameList.notes`: what a line
-    may not mean), each once (a text read again gives them again), on standard error as the
-    Tournament page says them, under one line that counts the lines; the first
+    """Says the notes of the lines read as games (:attr:`~elo_core.GameList.notes`: what a
+    line may not mean), each once (a text read again gives them again), on standard error as
+    the Tournament page says them, under one line that counts the lines; returns the first
     ``KEPT_ERRORS``, for the answer."""
     from elo_core.cli.output import say
     from elo_core.readers.limits import KEPT_ERRORS
@@ -105,9 +105,9 @@ def _said_notes(notes: Sequence[LineError]) -> list[LineError]:
 def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
                 keep: Callable[[Iterator[Game]], T],
                 rating_column: RatingColumn | None = None) -> tuple[T, KeptErrors]:
-    """What ``keep`` makes of the list's games, read one at a time (a table's ratings from
-    ``rating_column``; ``None``: FIDE's first), and its errors, checked; the lines' notes
-    said (:func:`_said_notes`) and kept with the errors."""
+    """Reads the list's games one at a time and returns what ``keep`` makes of them (a
+    table's ratings from ``rating_column``; ``None``: FIDE's first) and the list's errors,
+    checked; says the lines' notes (:func:`_said_notes`) and keeps them with the errors."""
     from elo_core.cli.sources import Source, read_items
     from elo_core.export.list_summary import gather
 
@@ -120,8 +120,8 @@ def _read_games(args: argparse.Namespace, stdin: IO[str] | None,
 
 
 def _notes_dict(notes: Sequence[LineError]) -> dict[str, Any]:
-    """``{"notes"}`` where there are notes, as :func:`~elo_core.export.game_lines.errors_dict`
-    writes them."""
+    """Returns ``{"notes"}`` where there are notes, as
+    :func:`~elo_core.export.game_lines.errors_dict` writes them."""
     from elo_core.export.game_lines import errors_dict
 
     return {key: value for key, value in errors_dict((), None, notes).items()
@@ -129,8 +129,8 @@ def _notes_dict(notes: Sequence[LineError]) -> dict[str, Any]:
 
 
 def _json(value: Any) -> str:
-    """Strict JSON (RFC 8259: no NaN or Infinity). No range the flags allow leads to a number
-    that is not finite; were one to, it is an error, not JSON."""
+    """Writes ``value`` as strict JSON (RFC 8259: no NaN or Infinity). No range the flags
+    allow leads to a number that is not finite; were one to, it is an error, not JSON."""
     try:
         return dumps(value)
     except ValueError:
@@ -150,7 +150,7 @@ _ITEMS_PER_PIECE = 1000
 
 
 def _joined(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE) -> Iterator[str]:
-    """The items of a list as JSON, joined as ``json.dumps`` joins them, in pieces of
+    """Yields the items of a list as JSON, joined as ``json.dumps`` joins them, in pieces of
     ``per_piece`` items."""
     batch: list[dict[str, Any]] = []
     separator = ""
@@ -165,16 +165,16 @@ def _joined(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE) 
 
 def _listed(head: dict[str, Any], key: str, items: Iterable[str],
             tail: Callable[[], dict[str, Any]]) -> Iterator[str]:
-    """A document as ``json.dumps`` writes it whole, written as it is made: the keys of
-    ``head``, then ``key``'s list, whose ``items`` come in pieces (:func:`_joined`), then the
-    keys ``tail`` gives once they have all come."""
+    """Writes a document as ``json.dumps`` writes it whole, piece by piece as it is made: the
+    keys of ``head``, then ``key``'s list, whose ``items`` come in pieces (:func:`_joined`),
+    then the keys ``tail`` gives once they have all come."""
     yield _json(head)[:-1] + f', "{key}": ['
     yield from items
     yield "], " + _json(tail())[1:] + "\n"
 
 
 def _spooled(items: Iterable[dict[str, Any]], per_piece: int = _ITEMS_PER_PIECE) -> TextSpool:
-    """A list's items as JSON, kept to be written once what comes before them is known."""
+    """Keeps a list's items as JSON, to be written once what comes before them is known."""
     from elo_core.cli.spool import TextSpool
 
     spool = TextSpool()
@@ -406,7 +406,7 @@ def run_event(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def _store(args: argparse.Namespace) -> RatingStore:
-    """The store of rating lists ``--db`` names, else the environment's."""
+    """Opens the store of rating lists ``--db`` names, else the environment's."""
     from pathlib import Path
 
     from elo_core.rating_list import RatingStore
@@ -415,8 +415,8 @@ def _store(args: argparse.Namespace) -> RatingStore:
 
 
 def _event_by_dwz(args: argparse.Namespace, tournament: Tournament) -> Answer:
-    """Every player by the DWZ, the Index and a missing year of birth from the store's DWZ
-    list where it holds one (``dwz_list`` names its day)."""
+    """Rates every player by the DWZ, the Index and a missing year of birth taken from the
+    store's DWZ list where it holds one (``dwz_list`` names its day)."""
     from elo_core.dwz.wo import WO
     from elo_core.event_dwz import DWZ_FEDERATION, has_dwz, listed_players, rate_event_dwz
     from elo_core.export.event import dwz_event_dict
@@ -517,7 +517,7 @@ def run_pool(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
-    """The start list and every file of ``pool``, each streamed in bounded memory (a file read
+    """Reads the start list and every file of ``pool``, each streamed in bounded memory (a file read
     again from its start where its whole is in another encoding than its start); a file that
     cannot be read at all is an :class:`InputError`, every such file named."""
     from elo_core.cli.sources import Source, read_source
@@ -559,9 +559,9 @@ def _read_season(args: argparse.Namespace, stdin: IO[str] | None) -> Season:
 
 
 def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
-    """On standard error: a file taken once since it is the same as one before, the order a
-    file's dates were read in where the year comes last, and the games a file left out since
-    nothing said that order."""
+    """Says on standard error which file was taken once since it is the same as one before,
+    the order a file's dates were read in where the year comes last, and the games a file
+    left out since nothing said that order."""
     from elo_core.cli.output import say
     from elo_core.pool.problems import SeasonProblem
     from elo_core.pool.records import DateOrder
@@ -585,8 +585,8 @@ def _say_how_read(reader: SeasonReader, mark: Mark) -> None:
 
 
 def _say_written_both_ways(season: Season) -> None:
-    """On standard error: how many members the files write both surname first and given names
-    first, each read as one member, and the first of them."""
+    """Says on standard error how many members the files write both surname first and given
+    names first, each read as one member, and the first of them."""
     from elo_core.cli.output import say
 
     if season.written_both_ways:
@@ -598,8 +598,9 @@ def _say_written_both_ways(season: Season) -> None:
 
 
 def _say_k_assumed(rating: SeasonRating) -> None:
-    """On standard error: how many members' K by §8.3.3 was assumed, their facts not deciding
-    it and the start list giving no K, and the first of them with the facts missing."""
+    """Says on standard error how many members' K by §8.3.3 was assumed, their facts not
+    deciding it and the start list giving no K, and the first of them with the facts
+    missing."""
     from elo_core.cli.output import say
     from elo_core.elo.kfactor import KBasis
 
@@ -616,7 +617,7 @@ def _say_k_assumed(rating: SeasonRating) -> None:
 
 
 def _finite(pieces: Iterator[str]) -> Iterator[str]:
-    """``pieces`` as they come; a number that is not finite, which JSON cannot hold, is an
+    """Yields ``pieces`` as they come; a number that is not finite, which JSON cannot hold, is an
     :class:`InputError` (no range the flags allow leads to one)."""
     try:
         yield from pieces

@@ -77,8 +77,8 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        """argparse's formatter, as wide as the terminal where it writes; a metavar's check
-        needs no width."""
+        """Returns argparse's formatter, as wide as the terminal where it writes; a metavar's
+        check needs no width."""
         return argparse.HelpFormatter(self.prog, width=None if self._writing else 80)
 
     def error(self, message: str) -> NoReturn:
@@ -86,7 +86,7 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(USAGE_ERROR)
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
-        """Help and usage as UTF-8, whatever the locale (their texts have ½, σ, –)."""
+        """Writes help and usage as UTF-8, whatever the locale (their texts have ½, σ, –)."""
         if message:
             with suppress(AttributeError, OSError):
                 utf8_writer(file or sys.stderr)(message)

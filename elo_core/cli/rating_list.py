@@ -78,8 +78,8 @@ def _problem_dicts(problems: list[Any]) -> list[dict[str, Any]]:
 
 
 def _imported(file: Path, load: Callable[[], _Report]) -> _Report:
-    """What ``load`` reads of ``file``; a file that is not taken, a broken store or a file
-    that cannot be read a message."""
+    """Returns what ``load`` reads of ``file``; turns a file that is not taken, a broken store
+    or a file that cannot be read into a message."""
     from elo_core.rating_list import ListRefused, NoStore
 
     try:
@@ -91,7 +91,7 @@ def _imported(file: Path, load: Callable[[], _Report]) -> _Report:
 
 
 def _import_dwz(args: argparse.Namespace, file: Path) -> Answer:
-    """The DSB's export read into the store as the DWZ list."""
+    """Reads the DSB's export into the store as the DWZ list."""
     from elo_core.rating_list.dsb import import_dwz
 
     if args.kind is not None:
@@ -156,8 +156,8 @@ def run_find(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
 
 
 def _missing_said(missing: NoStore) -> str:
-    """What the command line says of a list it cannot find: and how to load one, where it
-    holds none of the kind."""
+    """Returns what the command line says of a list it cannot find, and how to load one where
+    it holds none of the kind."""
     from elo_core.rating_list.store import Missing
 
     if missing.missing not in (Missing.NO_STORE, Missing.NO_LIST):

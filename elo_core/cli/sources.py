@@ -50,8 +50,8 @@ class Source(NamedTuple):
 
 @contextmanager
 def _opened(source: Source, again: bool = False) -> Iterator[IO[bytes] | IO[str]]:
-    """The source's bytes (text, where standard input has no bytes underneath); ``again``:
-    from the start once more, which a file and a seekable standard input allow."""
+    """Opens the source's bytes (text, where standard input has no bytes underneath);
+    ``again``: from the start once more, which a file and a seekable standard input allow."""
     try:
         if source.path not in (None, "-"):
             with open(str(source.path), "rb") as handle:
@@ -114,7 +114,7 @@ def _is_binary(stream: IO[bytes] | IO[str]) -> bool:
 
 
 def _pieces(stream: IO[bytes] | IO[str], decoder: TextDecoder) -> Iterator[str]:
-    """The stream's text in pieces: its bytes decoded by the rule, or a text stream's own."""
+    """Reads the stream's text in pieces: its bytes decoded by the rule, or a text stream's own."""
     if _is_binary(stream):
         return decoded(cast("IO[bytes]", stream).read, decoder)
     return iter(partial(cast("IO[str]", stream).read, SNIFF_BYTES), "")

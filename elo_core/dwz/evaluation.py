@@ -164,8 +164,8 @@ def evaluate_dwz_tally(
 
 def _evaluated(rating: int, index: int, counted: DwzGames, performance: DwzPerformance,
                last_day: date, birth_year: int | None, wo: WO | None) -> DwzEvaluation:
-    """The evaluation of the games ``counted`` from ``rating`` (with their We), whose
-    Leistung is ``performance``: Rn by the WO ``last_day`` picks or by ``wo``."""
+    """Evaluates the games ``counted`` from ``rating`` (with their We), whose Leistung is
+    ``performance``: Rn by the WO ``last_day`` picks or by ``wo``."""
     chosen = wo_for(last_day) if wo is None else wo
     age = dwz_age(last_day.year, birth_year)
     group = age_group(age)

@@ -167,7 +167,7 @@ def first_dwz_tally(tally: DwzTally, last_day: date, wo: WO | None = None) -> Fi
 def _first(counted: DwzGames, opponents_sum: float,
            solve: Callable[[int | None, float], float], expected: Callable[[float], float],
            rated: Callable[[float], DwzGames], last_day: date, wo: WO | None) -> FirstDwz:
-    """The first DWZ of the games ``counted`` (their opponents' DWZ adding up to
+    """Computes the first DWZ of the games ``counted`` (their opponents' DWZ adding up to
     ``opponents_sum``): ``solve`` gives the performance of a number of points against the
     opponents and a fictitious draw's DWZ (``None``: none) for the new WO, ``expected`` We at
     a DWZ for the old WO's iteration, ``rated`` the games counted again from the

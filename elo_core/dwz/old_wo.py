@@ -100,8 +100,8 @@ def development_coefficient(
 @lru_cache(maxsize=1 << 12)
 def _coefficient(rating: int, index: int, group: AgeGroup, at_least: bool
                  ) -> DevelopmentCoefficient:
-    """E for ``rating``, ``index`` (at most 6) and ``group``, the score ``at_least`` the
-    expectation (W ≥ We) or below it."""
+    """Returns E for ``rating``, ``index`` (at most 6) and ``group``, the score ``at_least``
+    the expectation (W ≥ We) or below it."""
     j = J_BY_AGE[group]
     e0_top = rating**4 + j * _E0_SCALE  # E0 = e0_top / 10¹²
     acceleration = group is AgeGroup.YOUTH and at_least

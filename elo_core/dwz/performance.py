@@ -85,8 +85,8 @@ def solve_counted_performance(opponents: Mapping[float, int], points: float) -> 
 
 
 def _search(opponents: Mapping[float, int], points: float, rating: float) -> float:
-    """The R with Σ count · P(R − opponent) = ``points`` over ``opponents`` counted by DWZ, by
-    Newton's method from ``rating`` (Rc) inside a bracket that halves wherever a step would
+    """Finds the R with Σ count · P(R − opponent) = ``points`` over ``opponents`` counted by
+    DWZ, by Newton's method from ``rating`` (Rc) inside a bracket that halves wherever a step would
     leave it."""
     groups = opponents.items()
     low, high = min(opponents) - _REACH, max(opponents) + _REACH
@@ -133,8 +133,8 @@ def tally_performance(tally: DwzTally) -> DwzPerformance:
 
 def _performance(n: int, points: float, average: float | None,
                  solve: Callable[[], float]) -> DwzPerformance:
-    """Rh of ``points`` in ``n`` rated games, or why there is none: at least 5 games, neither
-    0 % nor 100 % (WO 3.6); Rc is ``average``, Rh from ``solve``."""
+    """Returns Rh of ``points`` in ``n`` rated games, or why there is none: at least 5 games,
+    neither 0 % nor 100 % (WO 3.6); Rc is ``average``, Rh from ``solve``."""
     reason: NoPerformance | None = None
     if n < MIN_GAMES:
         reason = NoPerformance.TOO_FEW_GAMES

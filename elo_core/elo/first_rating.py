@@ -110,7 +110,7 @@ class FirstRating(NamedTuple):
 
 
 def _first_event(days: Sequence[date]) -> set[date]:
-    """The days of the earliest run of consecutive days among ``days``."""
+    """Returns the days of the earliest run of consecutive days among ``days``."""
     ordered = sorted(set(days))
     event = {ordered[0]}
     for day in ordered[1:]:
@@ -121,7 +121,7 @@ def _first_event(days: Sequence[date]) -> set[date]:
 
 
 def _window_start(latest: date) -> date:
-    """The first day of the 26 calendar months that end with ``latest``'s month."""
+    """Returns the first day of the 26 calendar months that end with ``latest``'s month."""
     month = latest.year * 12 + latest.month - 1 - (WINDOW_MONTHS - 1)
     return date(month // 12, month % 12 + 1, 1)
 
@@ -134,7 +134,8 @@ class _Pool(NamedTuple):
 
 
 def _pool(played: list[Game]) -> _Pool:
-    """The games that count under §7.1.4's window and §8.2's first event, where dates allow."""
+    """Keeps the games that count under §7.1.4's window and §8.2's first event, where dates
+    allow."""
     if not any(g.date.strip() for g in played):
         return _Pool(played)
     read = [(g, read_date(g.date)) for g in played]

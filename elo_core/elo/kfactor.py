@@ -184,8 +184,8 @@ def fide_k(facts: PlayerFacts) -> tuple[int, KRule]:
 
 @cache
 def _decided(k: float, rule: KRule) -> KFound:
-    """K as the facts decide it, one record for each line (a season asks it for each member
-    and month)."""
+    """Records K as the facts decide it, one record for each line (a season asks it for each
+    member and month)."""
     return KFound(k, rule, KBasis.FACTS, ())
 
 

@@ -74,16 +74,16 @@ class OrderSpread(NamedTuple):
 
 @lru_cache(maxsize=EXHAUSTIVE_GAMES)
 def _every_ordering(games: int) -> np.ndarray:
-    """Every ordering of ``games`` positions, one per row, the entered order first."""
+    """Lists every ordering of ``games`` positions, one per row, the entered order first."""
     import numpy as np
 
     return np.array(list(permutations(range(games))), dtype=np.intp).reshape(-1, games)
 
 
 def _sample_blocks(games: int, sample: int, seed: int) -> Iterator[np.ndarray]:
-    """The entered order and ``sample`` − 1 random orderings of ``games`` positions, one per
-    row, in blocks of at most :data:`BLOCK_POSITIONS` positions (one block up to 2,000 games).
-    A position takes 2 bytes while it can (a list has at most 10,000 games)."""
+    """Yields the entered order and ``sample`` − 1 random orderings of ``games`` positions,
+    one per row, in blocks of at most :data:`BLOCK_POSITIONS` positions (one block up to
+    2,000 games). A position takes 2 bytes while it can (a list has at most 10,000 games)."""
     import numpy as np
 
     position = np.uint16 if games <= np.iinfo(np.uint16).max + 1 else np.intp
@@ -98,8 +98,8 @@ def _sample_blocks(games: int, sample: int, seed: int) -> Iterator[np.ndarray]:
 
 @lru_cache(maxsize=1)
 def _one_block_sample(games: int, sample: int, seed: int) -> np.ndarray:
-    """The sample of a list short enough for one block, kept, so that a page rerun with as
-    many games does not draw it again."""
+    """Draws the sample of a list short enough for one block and keeps it, so that a page
+    rerun with as many games does not draw it again."""
     (rows,) = _sample_blocks(games, sample, seed)
     return rows
 
@@ -122,8 +122,8 @@ def _orderings(kinds: tuple[int, ...], sample: int, seed: int) -> np.ndarray:
 
 def _finals(start: float, opponents: np.ndarray, scores: np.ndarray, columns: np.ndarray,
             k: float, rules: RuleSet) -> np.ndarray:
-    """The sequential final rating of each ordering in ``columns`` (positions into
-    ``opponents`` and ``scores``, games × orderings), computed as
+    """Computes the sequential final rating of each ordering in ``columns`` (positions into
+    ``opponents`` and ``scores``, games × orderings) as
     :func:`~elo_core.elo.series.rate_series` does: the same rules, in the same order of
     operations."""
     import numpy as np

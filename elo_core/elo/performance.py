@@ -59,11 +59,14 @@ class PlayedGames:
     def count(self, games: Iterable[Game]) -> Iterator[Game]:
         """Counts the played games among ``games`` (unplayed rounds are never rated, B.02
         §5.1), passing every game on."""
-        by_rating, points, wins, losses = self.by_rating, self.points, self.wins, self.losses
+        points, wins, losses = self.points, self.wins, self.losses
+        counts: dict[float, int] = {}  # a plain dict counts quicker than the Counter
+        counted = counts.get
         try:
             for game in games:
-                if game.unplayed is None and game.opponent_rating is not None:
-                    by_rating[game.opponent_rating] += 1
+                rating = game.opponent_rating
+                if game.unplayed is None and rating is not None:
+                    counts[rating] = counted(rating, 0) + 1
                     score = game.score
                     points += score
                     if score == WIN:
@@ -72,8 +75,9 @@ class PlayedGames:
                         losses += 1
                 yield game
         finally:
+            self.by_rating.update(counts)
             self.points, self.wins, self.losses = points, wins, losses
-            self.games = by_rating.total()
+            self.games = self.by_rating.total()
 
     def performance(self) -> Performance:
         """Returns all three performance ratings of the games counted."""

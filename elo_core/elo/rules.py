@@ -98,20 +98,21 @@ class Expectancy(NamedTuple):
 # array, and ``|``, ``&``, ``abs`` and the comparisons are elementwise on arrays.
 
 def _cap_applies(own: Any, rules: RuleSet) -> Any:
-    """Whether a player rated ``own`` counts a difference above 400 as 400 (§8.3.1): every
-    player under the plain cap; since 1 October 2025 only a player rated below 2650."""
+    """Tells whether a player rated ``own`` counts a difference above 400 as 400 (§8.3.1):
+    every player under the plain cap; since 1 October 2025 only a player rated below 2650."""
     return rules.cap is DifferenceCap.EVERY_PLAYER or (
         rules.cap is DifferenceCap.BELOW_2650 and own < CAP_EXEMPT_RATING)
 
 
 def _beyond_cap(difference: Any) -> Any:
-    """Whether a difference is one the 400-point rule cuts (§8.3.1: more than 400 points)."""
+    """Tells whether a difference is one the 400-point rule cuts (§8.3.1: more than 400 points)."""
     return abs(difference) > CAP_DIFFERENCE
 
 
 def _unrated_gap(gap: Any, higher: Any) -> Any:
-    """A rapid or blitz game left unrated: ratings 600 or more apart and one of them above 2600
-    (B.02 since 1 December 2024), from the gap and the higher rating."""
+    """Tells, from the gap and the higher rating, whether a rapid or blitz game is left
+    unrated: ratings 600 or more apart and one of them above 2600 (B.02 since 1 December
+    2024)."""
     return (gap >= RAPID_UNRATED_GAP) & (higher > RAPID_UNRATED_ABOVE)
 
 

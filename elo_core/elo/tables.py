@@ -62,7 +62,8 @@ def expectancy_bands() -> tuple[ExpectancyBand, ...]:
 
 @cache
 def _pd_by_difference() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """PD_H and PD_L for every whole difference 0..736, for O(1) look-ups on the hot path."""
+    """Tabulates PD_H and PD_L for every whole difference 0..736, for O(1) look-ups on the hot
+    path."""
     high: list[int] = []
     low: list[int] = []
     for band in expectancy_bands():

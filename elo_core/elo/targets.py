@@ -44,7 +44,7 @@ class Target(NamedTuple):
 
 
 def _expected_points(rows: Iterable[GameRow], table: bool) -> Fraction | float:
-    """Σ E of the rated rows: exact hundredths under the table, as in a rating period."""
+    """Adds up Σ E of the rated rows: exact hundredths under the table, as in a rating period."""
     if table:
         return Fraction(sum(round(r.expected * 100) for r in rows if r.expected is not None), 100)
     return sum((r.expected for r in rows if r.expected is not None), 0.0)

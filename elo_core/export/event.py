@@ -48,7 +48,7 @@ def problem_dict(problem: TrfProblem) -> dict[str, Any]:
 
 
 def _round(game: EventGame | DwzRound, rating: tuple[str, int | None]) -> dict[str, Any]:
-    """A round's keys that the systems share, the opponent's ``rating`` under its own key."""
+    """Writes a round's keys that the systems share, the opponent's ``rating`` under its own key."""
     return {
         "round": game.round,
         "opponent": game.opponent,
@@ -97,8 +97,8 @@ def file_dict(tournament: Tournament) -> dict[str, Any]:
 
 
 def _head(tournament: Tournament, system: str) -> dict[str, Any]:
-    """The event's keys that the systems share: the ``system``, the tournament as the file
-    names it, and its TRF-26 facts (:func:`file_dict`)."""
+    """Writes the event's keys that the systems share: the ``system``, the tournament as the
+    file names it, and its TRF-26 facts (:func:`file_dict`)."""
     t = tournament
     return {
         "system": system,

@@ -234,7 +234,7 @@ def pool_dict(rating: SeasonRating, history: bool = True) -> dict[str, Any]:
 
 
 def _items(name: str, dicts: Iterator[dict[str, Any]]) -> Iterator[str]:
-    """``, "name": [ … ]`` with the dicts as strict JSON, a thousand to a piece (each
+    """Writes ``, "name": [ … ]`` with the dicts as strict JSON, a thousand to a piece (each
     thousand written at once: ``json.dumps`` of a list is its items' texts joined by ``, ``)."""
     yield f", {dumps(name)}: ["
     separator = ""

@@ -141,7 +141,7 @@ def idle_rd(state: Glicko, days: float) -> tuple[Glicko, tuple[Cap, ...]]:
 
 
 def _sane(state: Glicko) -> bool:
-    """lila ``Glicko.sanityCheck``."""
+    """Tells whether ``state`` passes lila's ``Glicko.sanityCheck``."""
     return (0 < state.rating < RATING_LIMIT and 0 < state.rd < 2 * RD_CEILING
             and 0 < state.volatility < 2 * VOLATILITY_CEILING)
 

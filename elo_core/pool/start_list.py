@@ -175,7 +175,8 @@ def _entry(cells: list[str], at: list[tuple[str, int]], line: int,
 
 
 def _noting(lines: Iterable[str], last: list[str]) -> Iterator[str]:
-    """``lines``, each kept in ``last`` as it is given (the header, once the table has it)."""
+    """Yields ``lines``, each kept in ``last`` as it is given (the header, once the table has
+    it)."""
     for line in lines:
         last[:] = (line,)
         yield line

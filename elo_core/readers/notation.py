@@ -360,6 +360,14 @@ def doubts(game: Game) -> list[Fault]:
     return found
 
 
+def may_doubt(game: Game) -> bool:
+    """Checks quickly whether :func:`doubts` may find anything in ``game``: only a game with a
+    federation, or without a title and with a name no longer than a TRF's title code, can have
+    a note. A reader asks :func:`doubts` about these games alone: most games of a list are
+    none of them (``Meier 1800:1``)."""
+    return bool(game.federation) or (not game.title and 0 < len(game.name) <= _CODE_LENGTH)
+
+
 def _is_title_code(word: str) -> bool:
     """Whether ``word`` is a title written as a TRF's code only (``g``, ``wm``), by the
     project's one reading of a title."""

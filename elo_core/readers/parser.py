@@ -46,10 +46,11 @@ than ``MAX_LINE_LENGTH`` is an error that is not read further.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from itertools import chain, repeat
 
-from elo_core.games import Game
+from elo_core.games import Colour, Game, Unplayed
 from elo_core.ranges import GAME_RD_MAX, RATING_MAX, RATING_MIN
 from elo_core.readers.columns import (
     Header,
@@ -75,6 +76,7 @@ from elo_core.readers.notation import (
     Result,
     doubts,
     is_mark,
+    may_doubt,
     read_number,
     read_opponent,
     read_rating,
@@ -95,32 +97,77 @@ _DATE = re.compile(r"(?:[\d?]{4}[-./][\d?]{1,2}[-./][\d?]{1,2}|\d{1,2}[-./]\d{1,
 _new_game = tuple.__new__
 #: Where a :class:`Game`'s line number stands among its fields.
 _GAME_LINE = Game._fields.index("line")
-#: The common well-formed line, read in one match; anything else takes the careful path.
+#: The commonest line, tidy: no space around it, a name (if any) of words that each begin with a
+#: letter, one space between them and before the rating, and a colon before the result
+#: (``Spieler Baaa 1643:0``, ``1800/60:½``): the name, and the rest (:func:`_tail_fields`). Its
+#: name needs no spaces made single, and cannot end in a number (:func:`_ends_in_number`),
+#: since no word of it begins with a digit or a sign.
+_TIDY_LINE = re.compile(
+    r'(?:([^\W\d_][^\s#:;"]*(?: [^\W\d_][^\s#:;"]*)*) )?([1-9]\d{2,3}(?:/[1-9]\d?\d?)?:[^\s#:;]+)')
+#: Any other well-formed line, read in one match; anything else takes the careful path.
 _PLAIN_LINE = re.compile(
     r'\s*(?:(?P<name>[^\d\s#:;"][^#:;\t]*?)\s+)?(?P<rating>[1-9]\d{2,3})(?:/(?P<rd>[1-9]\d?\d?))?'
     r"\s*(?:[:;\t]\s*|\s+)(?P<result>[^\s#:;]+)\s*")
+#: What a tidy line's rating, deviation and result give: the rating, the score, how the round
+#: was not played, the deviation, the colour.
+_TailFields = tuple[float, float, Unplayed | None, float | None, Colour | None]
 
 
 def parse_line(text: str, line: int = 1) -> Game | LineError | None:
     """Parses one line into a game, an error, or ``None`` for a blank or comment line (the grammar
     above; a line longer than ``MAX_LINE_LENGTH`` is an error without being read)."""
+    return _read_line(text, line, _tail_fields)
+
+
+def _tail_fields(tail: str) -> _TailFields | None:
+    """Reads the end of a tidy line (:data:`_TIDY_LINE`), its rating, deviation and result
+    (``1643:0``, ``1800/60:½``); returns ``None`` where the rating is out of range, the
+    deviation above ``GAME_RD_MAX`` or the result unknown."""
+    rating_text, _, result_text = tail.partition(":")
+    rating_text, _, rd = rating_text.partition("/")
+    rating = float(rating_text)
+    result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
+    if result is None or not RATING_MIN <= rating <= RATING_MAX or (rd and int(rd) > GAME_RD_MAX):
+        return None
+    score, unplayed, colour = result
+    return rating, score, unplayed, float(rd) if rd else None, colour
+
+
+def _read_line(text: str, line: int, tail_fields: Callable[[str], _TailFields | None]
+               ) -> Game | LineError | None:
+    """Parses a line as :func:`parse_line` does, and has ``tail_fields`` read the end of a tidy
+    line: :func:`_tail_fields`, or the same keeping what it has read, as a list's reader does
+    (a long list repeats its ratings and results, if not its names)."""
     if len(text) > MAX_LINE_LENGTH:
         return line_too_long(line, text)
+    tidy = _TIDY_LINE.fullmatch(text)
+    fields = tail_fields(tidy[2]) if tidy else None
+    if tidy and fields is not None:
+        rating, score, unplayed, rd, colour = fields
+        name = tidy[1]
+        if not name:
+            name = title = federation = ""
+        elif name.istitle():  # no word of two capitals: no title, quickly
+            title = federation = ""
+        else:
+            name, title, federation = read_opponent(name)
+        return _new_game(Game, (rating, score, name, unplayed, line, "", rd, colour, title,
+                                federation, None))
     plain = _PLAIN_LINE.fullmatch(text)
     if plain:
-        name, rating_text, rd, result_text = plain.groups()  # in the pattern's order
-        rating = int(rating_text)
+        name, rating_text, rd_text, result_text = plain.groups()  # in the pattern's order
+        whole = int(rating_text)
         result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
-        if (result is not None and RATING_MIN <= rating <= RATING_MAX
-                and (rd is None or int(rd) <= GAME_RD_MAX)
+        if (result is not None and RATING_MIN <= whole <= RATING_MAX
+                and (rd_text is None or int(rd_text) <= GAME_RD_MAX)
                 and not (name and _ends_in_number(name))):
             score, unplayed, colour = result
             if not name or name.istitle():  # no word of two capitals: no title, quickly
                 name, title, federation = " ".join(name.split()) if name else "", "", ""
             else:
                 name, title, federation = read_opponent(name)
-            return _new_game(Game, (float(rating), score, name, unplayed, line, "",
-                                    None if rd is None else float(rd), colour, title,
+            return _new_game(Game, (float(whole), score, name, unplayed, line, "",
+                                    None if rd_text is None else float(rd_text), colour, title,
                                     federation, None))
     named = _NAME_AND_RESULT.fullmatch(text)
     if named:
@@ -466,6 +513,7 @@ def _opening(lines: Iterator[str], rating_column: RatingColumn
 #: A line too long to be read is not kept.
 _KEPT_READINGS = 4096
 _UNREAD = object()
+_NO_NOTES: tuple[LineError, ...] = ()
 
 
 def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | None = None
@@ -473,12 +521,14 @@ def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | N
     """Each line read as a game or an error (blank and comment lines passed over), numbered;
     each note of a game's line given to ``on_note`` (:func:`line_notes`)."""
     readings: dict[str, list[object] | LineError | None] = {}
-    noted: dict[str, list[LineError]] = {}
+    noted: dict[str, Sequence[LineError]] = {}
+    tail_fields = lru_cache(maxsize=_KEPT_READINGS)(_tail_fields)
     for number, line in enumerate(lines, start=1):
         reading = readings.get(line, _UNREAD)
         if reading is _UNREAD:
-            item = parse_line(line, number)
-            notes = line_notes(item, line) if isinstance(item, Game) else []
+            item = _read_line(line, number, tail_fields)
+            notes = (line_notes(item, line) if isinstance(item, Game) and may_doubt(item)
+                     else _NO_NOTES)
             if len(readings) < _KEPT_READINGS and len(line) <= MAX_LINE_LENGTH:
                 readings[line] = list(item) if isinstance(item, Game) else item
                 if notes:

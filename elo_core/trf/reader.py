@@ -146,10 +146,10 @@ def _whole(text: str) -> int | None:
 
 def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems, dated: int
                ) -> tuple[int | None, str]:
-    """The event's rounds as the file announces them, and the line that does: ``142``, else
-    ``XXR``, else the ``dated`` rounds of ``132`` (up to the last round with a date written);
-    a ``142`` or ``XXR`` that is no number of rounds is a problem of its line, and read as not
-    given."""
+    """Returns the event's rounds as the file announces them, and the line that does:
+    ``142``, else ``XXR``, else the ``dated`` rounds of ``132`` (up to the last round with a
+    date written); a ``142`` or ``XXR`` that is no number of rounds is a problem of its line,
+    and read as not given."""
     for name, tag in (("rounds", "142"), ("rounds_x", "XXR")):
         if name not in fields:
             continue
@@ -163,8 +163,8 @@ def _announced(fields: Mapping[str, tuple[int, str]], problems: _Problems, dated
 
 
 def _runs_on(line: str) -> bool:
-    """Whether a rating's digits run on into the blank column beside its four: a digit in
-    column 48 just before one in 49, or in 53 just after one in 52."""
+    """Tells whether a rating's digits run on into the blank column beside its four: a digit
+    in column 48 just before one in 49, or in 53 just after one in 52."""
     return any(_DIGITS.fullmatch(line[at:at + 2]) for at in (47, 51))
 
 
@@ -210,7 +210,8 @@ class _Problems:
             self.kept = self.first()
 
     def first(self) -> list[TrfProblem]:
-        """The problems kept, in line order: a stable sort, so the first of a line come first."""
+        """Returns the problems kept, in line order: a stable sort, so the first of a line come
+        first."""
         self.kept.sort(key=lambda p: (p.line == 0, p.line, p.round or 0))
         return self.kept if self._keep is None else self.kept[:self._keep]
 
@@ -223,7 +224,7 @@ class _Line(NamedTuple):
 
 def _round(line: _Line, number: int, points: Mapping[str, float],
            problems: _Problems) -> RoundEntry:
-    """Round ``number`` of a player line (its 10 columns, padded with blanks)."""
+    """Reads round ``number`` of a player line (its 10 columns, padded with blanks)."""
     at = _FIRST_ROUND + _ROUND_WIDTH * (number - 1)
     chunk = line.text[at:at + _ROUND_WIDTH].ljust(_ROUND_WIDTH)
 
@@ -257,15 +258,17 @@ def _round(line: _Line, number: int, points: Mapping[str, float],
 
 
 def _start_rank(text: str) -> int | None:
-    """A player line's starting rank (columns 5–8, 1–9999), ``None`` where it has none."""
+    """Reads a player line's starting rank (columns 5–8, 1–9999), ``None`` where it has
+    none."""
     start_rank = _whole(_columns(text, 5, 8))
     return start_rank if start_rank is not None and 1 <= start_rank <= 9999 else None
 
 
 def _player(number: int, text: str, points: Mapping[str, float],
             problems: _Problems, beyond: bool = False) -> TrfPlayer | None:
-    """A player line, or ``None`` (with the problem) where it has no starting rank; ``beyond``:
-    the line goes on past the last round read (``text`` may be cut there)."""
+    """Reads a player line, or returns ``None`` (with the problem) where it has no starting
+    rank; ``beyond``: the line goes on past the last round read (``text`` may be cut
+    there)."""
     start_rank = _start_rank(text)
     if start_rank is None:
         problems.append(TrfProblem(number, TrfProblemKind.BAD_START_RANK, None, None,
@@ -322,7 +325,8 @@ def _player(number: int, text: str, points: Mapping[str, float],
 
 
 def _padded(player: TrfPlayer, rounds: int) -> TrfPlayer:
-    """The player with the rounds the line leaves out at its end, as blank (not paired)."""
+    """Pads the player with the rounds the line leaves out at its end, as blank (not
+    paired)."""
     missing = tuple(RoundEntry(r, None, None, ResultCode.BLANK, 0.0)
                     for r in range(len(player.rounds) + 1, rounds + 1))
     return player._replace(rounds=player.rounds + missing) if missing else player
@@ -459,15 +463,16 @@ def read_trf(text: str | Iterable[str], keep_problems: int | None = None) -> Tou
 
 
 def _count(not_used: dict[str, list[int]], tag: str, number: int) -> None:
-    """One more line of ``tag`` not used, the first at line ``number``."""
+    """Counts one more line of ``tag`` not used, the first at line ``number``."""
     counted = not_used.setdefault(tag, [0, number])
     counted[0] += 1
 
 
 def _national_line(number: int, line: str, national: dict[tuple[int, str], tuple[int, str]],
                    problems: _Problems) -> None:
-    """An NRS record kept by starting rank and federation (the first of each; a second is a
-    problem of its line, and left out), or the problem that it names no starting rank."""
+    """Keeps an NRS record by starting rank and federation (the first of each; a second is a
+    problem of its line, and left out), or records the problem that it names no starting
+    rank."""
     rank = start_rank_of(line)
     if rank is None:
         problems.append(TrfProblem(number, TrfProblemKind.NATIONAL_WITHOUT_PLAYER, None, None,
@@ -482,8 +487,9 @@ def _national_line(number: int, line: str, national: dict[tuple[int, str], tuple
 def _national_ratings(national: dict[tuple[int, str], tuple[int, str]],
                       players: Mapping[int, object], problems: _Problems
                       ) -> dict[int, tuple[NationalRating, ...]]:
-    """Each player's national ratings, in the file's order; a record for a starting rank
-    without a player line, and a rating that is no number or out of range, each a problem."""
+    """Reads each player's national ratings, in the file's order; a record for a starting rank
+    without a player line, and a rating that is no number or out of range, are each a
+    problem."""
     ratings: dict[int, list[NationalRating]] = {}
     for (rank, _), (number, line) in sorted(national.items(), key=lambda item: item[1][0]):
         if rank not in players:

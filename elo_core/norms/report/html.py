@@ -67,7 +67,8 @@ def _credited(words: Words, check: NormCheck) -> str:
 
 
 def _list_name(words: Words, month: date, kind: str) -> str:
-    """"FIDE's list, May 2025" for the standard list of ``month``, "FIDE's rapid list, …"."""
+    """Names the list of ``month``: "FIDE's list, May 2025" for the standard list, "FIDE's
+    rapid list, …"."""
     key = "rlist.name" if kind == "standard" else f"rlist.name.{kind}"
     return words.t(key, month=month_name(month, words.lang))
 

@@ -1,8 +1,9 @@
 """What the Club page shows of a season, worked out in a process of its own
 (:mod:`pages.ui.apart`): the files read and the season rated there, and only what the page draws
-handed back, as the Whole event page has its report read (:mod:`pages.ui.event.shown`). A 9.9 MB
-upload makes millions of small objects in its reading and rating; made in the server, among
-other sessions' objects, they left its memory high after every session had ended
+handed back, as the Whole event page has its report read (:mod:`pages.ui.event.shown`). The largest
+files the page takes (2,000,000 characters) make up to a million small objects in their reading
+and rating; made in the server, among other sessions' objects, such objects can pin its memory
+after every session has ended, and made in a child they all go back when it ends
 (docs/memory.md).
 
 Nothing here imports Streamlit, so that the fork server the children start from stays small:

@@ -48,6 +48,7 @@ from pages.ui.shared.rating_list import (
     loaded_list,
     no_list,
     not_loaded,
+    player_label,
 )
 from pages.ui.shared.tables import TABLE_ROWS
 
@@ -133,10 +134,7 @@ def _which(frame: Frame, line: int, identified: Identified, source: str) -> None
     st.selectbox(t("rlist.which", line=line, name=identified.written), list(players),
                  index=None, key=key, on_change=_write_choice, args=(line, key),
                  placeholder=t("rlist.which.placeholder"),
-                 format_func=lambda fide_id: t(
-                     "rlist.choice", name=players[fide_id].name, id=fide_id,
-                     fed=players[fide_id].federation or "–",
-                     rating=players[fide_id].rating or "–"))
+                 format_func=lambda fide_id: player_label(frame, players[fide_id]))
 
 
 def _choices(frame: Frame, several: Sequence[tuple[int, str]], store: RatingStore,
