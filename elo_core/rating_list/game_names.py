@@ -100,7 +100,7 @@ def _completed(game: Game, player: ListedPlayer, rating: float | None, written: 
 
 def fill_in(parsed: GameList, store: RatingStore,
             kind: ListKind = ListKind.STANDARD) -> MatchedList:
-    """``parsed``'s games filled in from the store's list of ``kind`` (see the module);
+    """Fills ``parsed``'s games in from the store's list of ``kind`` (see the module); raises
     :class:`~elo_core.rating_list.store.NoStore` where it holds none and a line asks for it."""
     wanting = [error.game for error in parsed.errors if error.game is not None]
     named = [game for game in parsed.games if game.name and not (game.title and game.federation)]
