@@ -266,7 +266,7 @@ def _marked(mark: str, word: str) -> Result | Fault | None:
     return None
 
 
-class Opponent(NamedTuple):
+class WrittenOpponent(NamedTuple):
     """An opponent as a line writes them: the name, and the title and federation beside it
     (``""`` for any not written)."""
 
@@ -319,13 +319,13 @@ def _written_as_code(word: str) -> bool:
     return not (any(c.islower() for c in word) and _LETTERS.fullmatch(word))
 
 
-def read_opponent(written: str) -> Opponent:
+def read_opponent(written: str) -> WrittenOpponent:
     """Reads the name, title and federation of ``written``, the words before a line's rating (see
     the module): ``"Meier IM FRA"`` → ``("Meier", "IM", "FRA")``, ``"GM GER"`` → ``("",
     "GM", "GER")``, ``"GM XXX"`` → ``("", "GM", "XXX")``, ``"Im Hof"`` → ``("Im Hof", "",
     "")``; the name's spaces made single."""
     if written.istitle() or not written:  # no word of two capitals: a name alone, quickly
-        return Opponent(" ".join(written.split()))
+        return WrittenOpponent(" ".join(written.split()))
     words = written.split()
     title = next((at for at, word in enumerate(words) if _title_word(word)), None)
     federation = next((at for at in reversed(range(len(words))) if at != title
@@ -334,7 +334,7 @@ def read_opponent(written: str) -> Opponent:
             _written_as_code(words[-1])):
         federation = len(words) - 1
     name = " ".join(word for at, word in enumerate(words) if at not in (title, federation))
-    return Opponent(name, "" if title is None else words[title],
+    return WrittenOpponent(name, "" if title is None else words[title],
                     "" if federation is None else words[federation])
 
 

@@ -72,8 +72,8 @@ from elo_core.readers.notation import (
     UNPLAYED_WORDS,
     UNRATED_TOKEN,
     Fault,
-    Opponent,
     Result,
+    WrittenOpponent,
     doubts,
     is_mark,
     may_doubt,
@@ -212,7 +212,7 @@ def _rating_wanted(word: str) -> Problem:
             else Problem.MISSING_RATING)
 
 
-_NO_NAME = Opponent("")
+_NO_NAME = WrittenOpponent("")
 
 
 def _ends_in_number(name: str) -> bool:
@@ -377,7 +377,7 @@ def _read_fields(content: str, line: int) -> Game | Fault:
     return _entry(result, words, line)
 
 
-def _game(rating: float | None, result: Result, opponent: Opponent, line: int,
+def _game(rating: float | None, result: Result, opponent: WrittenOpponent, line: int,
           rd: float | None = None, fide_id: int | None = None) -> Game:
     """Returns the game a read result makes against ``opponent``."""
     score, unplayed, colour = result
