@@ -154,6 +154,8 @@ def apostrophes_read(key: str) -> list[str]:
     space in its place: ``"o brien"`` → ``["obrien"]``, ``"pat o brien"`` → ``["pat obrien"]``,
     ``"d angelo n diaye"`` → ``["dangelo ndiaye"]``. Returns none for a key without such a letter
     (``"obrien"``, ``"carlsen m"``, ``"sourab a k m"``)."""
+    if " " not in key:  # a name of one word, as most are written, has no letter standing alone
+        return []
     joined = _LONE_LETTER.sub(r"\1", key)
     return [joined] if joined != key else []
 
@@ -165,7 +167,9 @@ def search_keys(text: str) -> list[str]:
     word after them (:func:`apostrophes_read`: ``"O Brien"`` → ``["o brien", "obrien"]``). A text
     without a letter or digit gives none."""
     folded = fold(text)
-    keys = [folded] if text.isascii() else [folded, fold(_written_out(text))]
+    if text.isascii():  # no umlaut to write out: the one key, and its letters joined
+        return [folded, *apostrophes_read(folded)] if folded else []
+    keys = [folded, fold(_written_out(text))]
     return list(dict.fromkeys(found for key in keys if key
                               for found in (key, *apostrophes_read(key))))
 

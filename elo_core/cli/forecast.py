@@ -124,7 +124,7 @@ def run_forecast(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
     try:
         if args.player is not None:
             return _document(player_dict(_player(args, tournament)))
-        return _document(event_dict(_event(args, tournament)))
+        return _document(event_forecast_dict(_event(args, tournament)))
     except ForecastError as error:
         flag = _FLAGS[error.problem.value]
         raise InputError(f"forecast {flag}: {source.name}: {error}") from None
@@ -200,7 +200,7 @@ def _chances_dict(player: PlayerChances) -> dict[str, Any]:
             "top": player.top, **_norms(player.norms)}
 
 
-def event_dict(forecast: EventForecast) -> dict[str, Any]:
+def event_forecast_dict(forecast: EventForecast) -> dict[str, Any]:
     """Writes the whole event's forecast as the command line writes it."""
     return {"after_round": forecast.after_round, "rounds": forecast.rounds,
             "top": forecast.top, "finished": forecast.finished, "runs": forecast.runs,

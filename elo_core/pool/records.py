@@ -56,7 +56,7 @@ OUTCOMES: tuple[Outcome, ...] = (
 WHITE_SCORES: tuple[float | None, ...] = tuple(
     outcome.white if outcome.not_rated is None else None for outcome in OUTCOMES)
 #: The outcomes of games played over the board, by White's score.
-WHITE_WINS, DRAW, BLACK_WINS = 0, 1, 2
+WHITE_WINS, DRAWN, BLACK_WINS = 0, 1, 2
 WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT = 3, 4, 5
 #: A Tournament Report File's ``W D L``: the points stand, the game is not rated.
 UNRATED_OFFSET = 6

@@ -84,21 +84,23 @@ def may_fill_in(parsed: GameList) -> bool:
     return any(error.game is not None for error in parsed.errors)
 
 
-def _completed(game: Game, player: ListedPlayer, rating: float | None) -> tuple[Game, Filled]:
+def _completed(game: Game, player: ListedPlayer, rating: float | None, written: str,
+               rating_filled: bool) -> tuple[Game, Filled]:
     """Returns ``game`` with ``rating``, the player's ID, name (where it writes none), and the
-    list's title and federation where it writes none; and what was filled in."""
+    list's title and federation where it writes none; and what was filled in (the name or ID
+    ``written``, and whether the rating was, ``rating_filled``)."""
     title = "" if game.title else player.fide_title
     federation = "" if game.federation else player.federation
     completed = game._replace(opponent_rating=rating, name=game.name or player.name,
                               title=game.title or title,
                               federation=game.federation or federation,
                               fide_id=player.fide_id)
-    return completed, Filled(game.line, game.name, player, False, title, federation)
+    return completed, Filled(game.line, written, player, rating_filled, title, federation)
 
 
 def fill_in(parsed: GameList, store: RatingStore,
             kind: ListKind = ListKind.STANDARD) -> MatchedList:
-    """``parsed``'s games filled in from the store's list of ``kind`` (see the module);
+    """Fills ``parsed``'s games in from the store's list of ``kind`` (see the module); raises
     :class:`~elo_core.rating_list.store.NoStore` where it holds none and a line asks for it."""
     wanting = [error.game for error in parsed.errors if error.game is not None]
     named = [game for game in parsed.games if game.name and not (game.title and game.federation)]
@@ -117,8 +119,8 @@ def fill_in(parsed: GameList, store: RatingStore,
         player = found.player
         if player is not None:
             rating = None if player.rating is None else float(player.rating)
-            games[game.line], fact = _completed(game, player, rating)
-            filled.append(fact._replace(written=found.written, rating=True))
+            games[game.line], fact = _completed(game, player, rating, found.written, True)
+            filled.append(fact)
         elif found.several:
             several.append((game.line, found.written))
         else:
@@ -127,7 +129,8 @@ def fill_in(parsed: GameList, store: RatingStore,
         known = by_name[game.name].player
         if known is not None and ((known.fide_title and not game.title)
                                   or (known.federation and not game.federation)):
-            games[game.line], fact = _completed(game, known, game.opponent_rating)
+            games[game.line], fact = _completed(game, known, game.opponent_rating, game.name,
+                                                False)
             filled.append(fact)
     done = {fact.line for fact in filled}
     completed = GameList([games[line] for line in sorted(games)],

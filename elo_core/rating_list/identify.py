@@ -104,8 +104,8 @@ def classify_names(store: RatingStore, names: Iterable[str], kind: ListKind = Li
         return {}
     with store.reading_list(kind.value, month) as (connection, kept):
         rows = _asked(connection, kept, keys, _classify_query, {})
-    found = {written: Classified(written, listed_player(tuple(player)) if players == 1 else None,
-                                 players > 1) for written, players, *player in rows}
+    found = {row[0]: Classified(row[0], listed_player(row[2:]) if row[1] == 1 else None,
+                                row[1] > 1) for row in rows}
     return {name: found.get(name, Classified(name, None, False)) for name in keys}
 
 
@@ -202,8 +202,8 @@ def _asked(connection: sqlite3.Connection, kept: KeptList, keys: Mapping[str, Se
     """Returns the rows of ``query`` (made for the list ``kept``'s tables) for the written names of
     ``keys`` (:func:`_matches` reads them), ``values`` its other parameters; none for no key.
     A name written with an umlaut is not looked for among the names written out."""
-    pairs = [[written, key, not has_umlaut(written)] for written, its_keys in keys.items()
-             for key in its_keys]
+    pairs = [[written, key, out] for written, its_keys in keys.items()
+             for out in (not has_umlaut(written),) for key in its_keys]
     if not pairs:
         return []
     connection.execute(vocabulary_table(kept.words_table))

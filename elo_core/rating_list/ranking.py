@@ -103,7 +103,8 @@ class _Found(NamedTuple, Generic[Player]):
     player: Player
 
     def best_first(self) -> tuple[bool, int, str, Any]:
-        """The order within a step: the higher rating first (none last), then the name."""
+        """Returns the order within a step: the higher rating first (none last), then the
+        name."""
         return self.rating is None, -(self.rating or 0), self.name, self.key
 
 
@@ -159,8 +160,8 @@ class _Finder(Generic[Player]):
         return f"{self._search.table}_{self._search.rating}"
 
     def by_range(self, step: _Step, form: _Form, limit: int) -> list[_Found[Player]]:
-        """The rows ``step`` takes for ``form``: for a form read with umlauts, those whose
-        names written out match the search as typed and whose folded names match the
+        """Returns the rows ``step`` takes for ``form``: for a form read with umlauts, those
+        whose names written out match the search as typed and whose folded names match the
         reading."""
         values: dict[str, object] = {
             "key": form.folded, "key_past": form.folded + _PAST, "typed": form.typed,
@@ -174,11 +175,11 @@ class _Finder(Generic[Player]):
         return self._rows(by, where, values)
 
     def by_words(self, form: _Form, limit: int) -> list[_Found[Player]]:
-        """The rows whose folded name holds each of the search's words as the start of one of
-        its words: found in the full-text index (for a form read with umlauts, the words as
-        typed among the names written out, the index's keys below 0, then each word of the
-        reading held against the folded name); where thousands are, walked down the rating
-        index, each word held against the name's words."""
+        """Returns the rows whose folded name holds each of the search's words as the start of
+        one of its words: found in the full-text index (for a form read with umlauts, the
+        words as typed among the names written out, the index's keys below 0, then each word
+        of the reading held against the folded name); where thousands are, walked down the
+        rating index, each word held against the name's words."""
         typed, folded = form.typed.split(), form.folded.split()
         values: dict[str, object] = {"limit": limit,
                                      "match": " ".join(f'"{word}"*' for word in typed)}

@@ -274,7 +274,8 @@ class _Unpacking:
         self._stream, self._member = stream, member
 
     def read1(self, size: int = -1, /) -> bytes:
-        """Up to ``size`` bytes unpacked (a file's, which never waits for more to come)."""
+        """Returns up to ``size`` bytes unpacked (a file's, which never waits for more to
+        come)."""
         try:
             return self._stream.read(size)
         except _DAMAGED as damaged:

@@ -239,8 +239,8 @@ def kept_lists(connection: sqlite3.Connection, kind: str | None = None) -> list[
 
 
 def latest(kept: Iterable[KeptList]) -> KeptList | None:
-    """The first of ``kept`` (newest first) whose month can be out today: a list of a month
-    still to come (:func:`~elo_core.rating_list.naming.still_to_come`), which an earlier
+    """Returns the first of ``kept`` (newest first) whose month can be out today: a list of a
+    month still to come (:func:`~elo_core.rating_list.naming.still_to_come`), which an earlier
     version could import, is kept and can be asked for by its month, but is never the latest;
     ``None`` where every list is of a month to come, or there is none."""
     today = date.today()
@@ -320,9 +320,9 @@ class RatingStore:
         return [item for item in kept if item.kind != "dwz"]
 
     def kept(self, kind: ListKind | None = None) -> list[LoadedList]:
-        """Every list of FIDE's kept (of ``kind``, where given), standard, rapid, blitz, each
-        kind's newest month first (a month still to come too, :func:`latest`); none where
-        there is no store."""
+        """Returns every list of FIDE's kept (of ``kind``, where given), standard, rapid,
+        blitz, each kind's newest month first (a month still to come too, :func:`latest`); none
+        where there is no store."""
         return [item.loaded() for item in self._kept_lists(kind)]
 
     def lists(self) -> list[LoadedList]:

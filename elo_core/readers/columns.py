@@ -142,14 +142,14 @@ def _names_rating(key: str) -> bool:
 
 
 def _rating_columns(cells: Sequence[str], rating_column: RatingColumn) -> list[tuple[int, int]]:
-    """Each rating column as (its preference, its index), the one to read first."""
+    """Lists each rating column as (its preference, its index), the one to read first."""
     return sorted((_rating_preference(key, rating_column), index)
                   for index, key in enumerate(map(_key, cells)) if _names_rating(key))
 
 
 def _rating_preference(key: str, rating_column: RatingColumn) -> int:
-    """0 for the kind of rating column ``rating_column`` asks for, 2 for the other kind, 1 for
-    one that says neither."""
+    """Returns 0 for the kind of rating column ``rating_column`` asks for, 2 for the other
+    kind, 1 for one that says neither."""
     international = any(word in key for word in _INTERNATIONAL)
     if not international and not any(word in key for word in _NATIONAL):
         return 1
@@ -215,9 +215,9 @@ def table_items(lines: Iterable[str], header: Header, place: Place,
 
 def _with_title_and_federation(game: Game, row: list[str], header: Header, place: Place,
                                on_note: Callable[[LineError], object] | None) -> Game:
-    """``game`` with the title and federation of its row's cells, each before what its name
-    cell writes; a cell that cannot be read, and what the game is then read with that the row
-    may not mean (:func:`~elo_core.readers.notation.doubts`), is given to ``on_note``."""
+    """Returns ``game`` with the title and federation of its row's cells, each before what its
+    name cell writes; gives ``on_note`` a cell that cannot be read, and what the game is then
+    read with that the row may not mean (:func:`~elo_core.readers.notation.doubts`)."""
     title, federation = game.title, game.federation
     faults: list[Fault] = []
     for column in ("title", "federation"):

@@ -196,7 +196,8 @@ class TextDecoder:
         return text
 
     def _decide(self, data: bytes) -> int:
-        """Tell the encoding from the start of the bytes; the length of a byte-order mark."""
+        """Tells the encoding from the start of the bytes; returns the length of a byte-order
+        mark."""
         if data.startswith(_SIGNATURES):
             self._not_text = True
         elif self._forced:
@@ -212,8 +213,8 @@ class TextDecoder:
         return 0
 
     def _count(self, data: bytes) -> None:
-        """What the checks over the whole need: NUL bytes at even and odd places, and control
-        bytes where the text is 8-bit."""
+        """Counts what the checks over the whole need: NUL bytes at even and odd places, and
+        control bytes where the text is 8-bit."""
         even, odd = data[self._size % 2::2], data[1 - self._size % 2::2]
         self._nul_even += even.count(0)
         self._nul_odd += odd.count(0)
@@ -241,8 +242,8 @@ class TextDecoder:
         return text
 
     def _windows_1252(self, text: str) -> str:
-        """UTF-8 text with each byte that was not UTF-8 read as its Windows-1252 character;
-        ``""`` with the error where one is none (the undefined five)."""
+        """Returns UTF-8 text with each byte that was not UTF-8 read as its Windows-1252
+        character; ``""`` with the error where one is none (the undefined five)."""
         escaped = _ESCAPED.search(text)
         if escaped is None:
             self._utf8 = True
@@ -261,13 +262,13 @@ class TextDecoder:
         return read
 
     def _unreadable(self, exc: UnicodeDecodeError, codec: str) -> LineError:
-        """The error naming the line of the first byte that cannot be read."""
+        """Returns the error naming the line of the first byte that cannot be read."""
         before = exc.object[:exc.start].decode(codec, "replace").count("\n")
         return LineError(self._newlines + before + 1, "", Problem.UNREADABLE_FILE,
                          "0x" + exc.object[exc.start:exc.end].hex().upper())
 
     def _verdict(self) -> LineError | Redecode | None:
-        """The checks over the whole, in the rule's order."""
+        """Makes the checks over the whole, in the rule's order."""
         if self._not_text:
             return _NOT_TEXT
         whole = _utf16_pattern(self._size, self._nul_even, self._nul_odd)
@@ -285,7 +286,7 @@ class TextDecoder:
 
 
 def _hex(escaped: str) -> str:
-    """A byte the UTF-8 decoder handed over as U+DC80 and up, as ``0x92``."""
+    """Writes a byte the UTF-8 decoder handed over as U+DC80 and up as ``0x92``."""
     return f"0x{ord(escaped) - 0xDC00:02X}"
 
 
@@ -298,9 +299,9 @@ def _mostly_control(control: int, size: int) -> bool:
 
 
 def _utf16_pattern(size: int, nul_even: int, nul_odd: int) -> str | None:
-    """``utf-16-le``/``-be`` for bytes whose NULs fall as in UTF-16 text without a byte-order
-    mark that is mostly ASCII: at most odd (little endian) or even (big endian) places, and at
-    more than half of them; else ``None``."""
+    """Returns ``utf-16-le``/``-be`` for bytes whose NULs fall as in UTF-16 text without a
+    byte-order mark that is mostly ASCII: at most odd (little endian) or even (big endian)
+    places, and at more than half of them; else ``None``."""
     if size < 2 or size % 2:
         return None
     if nul_even == 0 and nul_odd * 2 > size // 2:
@@ -311,5 +312,6 @@ def _utf16_pattern(size: int, nul_even: int, nul_odd: int) -> str | None:
 
 
 def _unmarked_utf16(data: bytes) -> str | None:
-    """``utf-16-le``/``-be`` for UTF-16 text without a byte-order mark, else ``None``."""
+    """Returns ``utf-16-le``/``-be`` for UTF-16 text without a byte-order mark, else
+    ``None``."""
     return _utf16_pattern(len(data), data[0::2].count(0), data[1::2].count(0))

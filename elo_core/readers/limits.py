@@ -49,8 +49,8 @@ _QUOTED = 40
 
 
 def too_long(text: str, limit: int | None = MAX_LIST_CHARS) -> LineError | None:
-    """The refusal of a ``text`` of more than ``limit`` characters, for the whole file, before
-    any of it is read; ``None`` within the limit (or with no limit)."""
+    """Returns the refusal of a ``text`` of more than ``limit`` characters, for the whole
+    file, before any of it is read; ``None`` within the limit (or with no limit)."""
     if limit is None or len(text) <= limit:
         return None
     return LineError(0, "", Problem.TOO_MANY_CHARACTERS, str(limit), Place.FILE)

@@ -127,7 +127,7 @@ SCORE_PAIR = re.compile(f"{_SIDE}:{_SIDE}")
 
 
 def _table(entries: dict[str, Result]) -> dict[str, Result]:
-    """The entries, each token also with ``−`` ``–`` ``—`` wherever it has ``-``."""
+    """Returns the entries, each token also with ``−`` ``–`` ``—`` wherever it has ``-``."""
     return {token.replace("-", dash): result for token, result in entries.items()
             for dash in "-−–—"}
 
@@ -241,7 +241,7 @@ def _one_word(word: str) -> Result | Fault:
 
 
 def _marked(mark: str, word: str) -> Result | Fault | None:
-    """``word`` read beside ``mark``; ``None`` when ``mark`` is not a mark."""
+    """Reads ``word`` beside ``mark``; returns ``None`` when ``mark`` is not a mark."""
     key, value = mark.lower(), word.lower()
     plain = RESULT_TOKENS.get(value)
     if key in _COLOURS:
@@ -266,7 +266,7 @@ def _marked(mark: str, word: str) -> Result | Fault | None:
     return None
 
 
-class Opponent(NamedTuple):
+class WrittenOpponent(NamedTuple):
     """An opponent as a line writes them: the name, and the title and federation beside it
     (``""`` for any not written)."""
 
@@ -282,10 +282,10 @@ _FEDERATION_CELL = re.compile(r"[A-Za-z]{3}")
 
 
 def _read_title(text: str, trf_codes: bool = False) -> str:
-    """A FIDE title written in full (``GM``, ``wfm``), or with ``trf_codes`` also as a TRF's
-    title columns write it (``g``, ``wm``), in capitals; ``""`` for none. The project's one
-    reading of a title (:mod:`elo_core.titles`), imported here alone and only when a title is
-    read: a command that reads none (``game``) starts without it."""
+    """Reads a FIDE title written in full (``GM``, ``wfm``), or with ``trf_codes`` also as a
+    TRF's title columns write it (``g``, ``wm``), in capitals; ``""`` for none. Uses the
+    project's one reading of a title (:mod:`elo_core.titles`), imported here alone and only
+    when a title is read: a command that reads none (``game``) starts without it."""
     from elo_core.titles import read_title, read_trf_title
 
     title = read_trf_title(text) if trf_codes else read_title(text)
@@ -293,8 +293,8 @@ def _read_title(text: str, trf_codes: bool = False) -> str:
 
 
 def _federation_word(word: str) -> bool:
-    """Whether ``word`` is a FIDE federation's code written in capitals (``GER``), by the
-    project's one list of them, imported only when a word could be one."""
+    """Tells whether ``word`` is a FIDE federation's code written in capitals (``GER``), by
+    the project's one list of them, imported only when a word could be one."""
     if len(word) != 3 or _CAPITALS.fullmatch(word) is None:
         return False
     from elo_core.federations import read_federation
@@ -311,20 +311,21 @@ _LETTERS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*")
 
 
 def _written_as_code(word: str) -> bool:
-    """Whether ``word`` is written as a federation's code is: three characters, not a number
-    nor a title, and not a word of a name (letters with a lower-case one: ``Kok``, ``van``)."""
+    """Tells whether ``word`` is written as a federation's code is: three characters, not a
+    number nor a title, and not a word of a name (letters with a lower-case one: ``Kok``,
+    ``van``)."""
     if len(word) != 3 or read_number(word) is not None or _read_title(word):
         return False
     return not (any(c.islower() for c in word) and _LETTERS.fullmatch(word))
 
 
-def read_opponent(written: str) -> Opponent:
+def read_opponent(written: str) -> WrittenOpponent:
     """Reads the name, title and federation of ``written``, the words before a line's rating (see
     the module): ``"Meier IM FRA"`` → ``("Meier", "IM", "FRA")``, ``"GM GER"`` → ``("",
     "GM", "GER")``, ``"GM XXX"`` → ``("", "GM", "XXX")``, ``"Im Hof"`` → ``("Im Hof", "",
     "")``; the name's spaces made single."""
     if written.istitle() or not written:  # no word of two capitals: a name alone, quickly
-        return Opponent(" ".join(written.split()))
+        return WrittenOpponent(" ".join(written.split()))
     words = written.split()
     title = next((at for at, word in enumerate(words) if _title_word(word)), None)
     federation = next((at for at in reversed(range(len(words))) if at != title
@@ -333,7 +334,7 @@ def read_opponent(written: str) -> Opponent:
             _written_as_code(words[-1])):
         federation = len(words) - 1
     name = " ".join(word for at, word in enumerate(words) if at not in (title, federation))
-    return Opponent(name, "" if title is None else words[title],
+    return WrittenOpponent(name, "" if title is None else words[title],
                     "" if federation is None else words[federation])
 
 
@@ -369,7 +370,7 @@ def may_doubt(game: Game) -> bool:
 
 
 def _is_title_code(word: str) -> bool:
-    """Whether ``word`` is a title written as a TRF's code only (``g``, ``wm``), by the
+    """Tells whether ``word`` is a title written as a TRF's code only (``g``, ``wm``), by the
     project's one reading of a title."""
     from elo_core.titles import read_trf_code
 
@@ -377,7 +378,7 @@ def _is_title_code(word: str) -> bool:
 
 
 def _is_federation(code: str) -> bool:
-    """Whether ``code`` is a FIDE federation's, by the project's one list of them."""
+    """Tells whether ``code`` is a FIDE federation's, by the project's one list of them."""
     from elo_core.federations import read_federation
 
     return read_federation(code) is not None

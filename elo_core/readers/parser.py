@@ -72,8 +72,8 @@ from elo_core.readers.notation import (
     UNPLAYED_WORDS,
     UNRATED_TOKEN,
     Fault,
-    Opponent,
     Result,
+    WrittenOpponent,
     doubts,
     is_mark,
     may_doubt,
@@ -187,8 +187,8 @@ _NAME_AND_RESULT = re.compile(
 
 def _name_and_result(text: str, before: str | None, last: str, result_text: str,
                      line: int) -> LineError | None:
-    """The error the careful path makes of a line of a name and a played result alone (a
-    game wanting its rating, the name's last word read as a rating that is not a number);
+    """Returns the error the careful path makes of a line of a name and a played result alone
+    (a game wanting its rating, the name's last word read as a rating that is not a number);
     ``None`` for any line it would read otherwise: a result word the name's last word could
     be the mark or the result of (``Kok w 1``, ``Kok 1 w``), a number before it (``Meier 2
     Jan 1``)."""
@@ -205,18 +205,19 @@ def _name_and_result(text: str, before: str | None, last: str, result_text: str,
 
 
 def _rating_wanted(word: str) -> Problem:
-    """What a line lacks whose rating's place holds ``word``, not a number: a word without a
-    digit is its name's (``Nobody 1``: the rating is missing), one with a digit a rating
-    mistyped, or a name (``l800``, ``Müller17``: the rating is not a number)."""
+    """Tells what a line lacks whose rating's place holds ``word``, not a number: a word
+    without a digit is its name's (``Nobody 1``: the rating is missing), one with a digit a
+    rating mistyped, or a name (``l800``, ``Müller17``: the rating is not a number)."""
     return (Problem.RATING_NOT_A_NUMBER if any(c.isdecimal() for c in word)
             else Problem.MISSING_RATING)
 
 
-_NO_NAME = Opponent("")
+_NO_NAME = WrittenOpponent("")
 
 
 def _ends_in_number(name: str) -> bool:
-    """Whether the last word of a name is a number (``Player 2 1800:1`` has too many fields)."""
+    """Tells whether the last word of a name is a number (``Player 2 1800:1`` has too many
+    fields)."""
     return (name[-1].isdecimal() or name[-1] in ".,") and (
         read_number(name.rsplit(None, 1)[-1]) is not None)
 
@@ -247,8 +248,8 @@ def _parse_line_carefully(text: str, line: int) -> Game | LineError | None:
 
 
 def _wanting(game: Game | None, day: str) -> Game | None:
-    """The game a line without a rating gives, on its day, where it names its opponent: by
-    name, or by FIDE ID in the rating's place; ``None`` where it names no one."""
+    """Returns the game a line without a rating gives, on its day, where it names its
+    opponent: by name, or by FIDE ID in the rating's place; ``None`` where it names no one."""
     if game is None or not (game.name or game.fide_id):
         return None
     return game._replace(date=day) if day else game
@@ -269,9 +270,9 @@ def line_comment(text: str) -> str:
 
 
 def _read_named(name: str, rest: str, line: int) -> Game | Fault:
-    """The game after a quoted name: the rest of the line read as a line without a name (a
-    title and federation may stand there: ``"Meier 2" GM GER 1800:1``); a result alone after
-    the name (``"Meier 2" 1``) is a game without its rating."""
+    """Reads the game after a quoted name: the rest of the line read as a line without a name
+    (a title and federation may stand there: ``"Meier 2" GM GER 1800:1``); a result alone
+    after the name (``"Meier 2" 1``) is a game without its rating."""
     result = read_result(rest) if rest and len(rest.split()) == 1 else None
     if isinstance(result, Result) and result.unplayed is None:
         return Fault(Problem.MISSING_RATING, "", Game(None, result.score, name, None, line))
@@ -284,7 +285,7 @@ def _read_named(name: str, rest: str, line: int) -> Game | Fault:
 
 
 def _read_content(content: str, line: int) -> Game | Fault:
-    """A line's content (comment and outer spaces gone) read by the grammar above. A tab or a
+    """Reads a line's content (comment and outer spaces gone) by the grammar above. A tab or a
     semicolon is a separator where that reading gives a game, else a space: a row copied from
     a spreadsheet (``Meier⇥1800⇥1``) or exported by a German spreadsheet without its header
     (``Müller, Hans;1800;1``) reads as the same game as ``Meier 1800 1``."""
@@ -312,9 +313,9 @@ _RATING_WORD = re.compile(r"\(?\d[\d/.,]*\)?")
 
 
 def _pair_splits(content: str) -> Iterator[tuple[list[str], list[str]]]:
-    """The ways a line's words split before a result written with the player's score first
-    (``1:0``, a colour before or after it: ``w 1:0``, ``1:0 b``): the words before it, and the
-    field."""
+    """Yields the ways a line's words split before a result written with the player's score
+    first (``1:0``, a colour before or after it: ``w 1:0``, ``1:0 b``): the words before it,
+    and the field."""
     words = content.split()
     for at in (len(words) - 1, len(words) - 2):
         if at < 1 or not SCORE_PAIR.fullmatch(words[at]):
@@ -326,10 +327,10 @@ def _pair_splits(content: str) -> Iterator[tuple[list[str], list[str]]]:
 
 
 def _score_pair(content: str, line: int) -> Game | Fault | None:
-    """A line whose result is written with the player's score first (``Müller 1600 1:0``, a
-    colour before or after it: ``1600 w 1:0``), which SEP would split; ``None`` for any other.
-    Only after a rating is it such a result: ``Kok 0:1`` is a win against an opponent without
-    a rating, as it always was."""
+    """Reads a line whose result is written with the player's score first (``Müller 1600
+    1:0``, a colour before or after it: ``1600 w 1:0``), which SEP would split; returns
+    ``None`` for any other. Only after a rating is it such a result: ``Kok 0:1`` is a win
+    against an opponent without a rating, as it always was."""
     for before, field in _pair_splits(content):
         if _RATING_WORD.fullmatch(before[-1]):
             return _entry(read_result(" ".join(field)), before, line)
@@ -337,8 +338,9 @@ def _score_pair(content: str, line: int) -> Game | Fault | None:
 
 
 def _paired_without_rating(content: str, line: int) -> Game | None:
-    """The game of a line that writes a name and a result with the player's score first, but
-    no rating (``Müller 1:0``, ``Müller w 1:0``): the name, the result and the colour."""
+    """Returns the game of a line that writes a name and a result with the player's score
+    first, but no rating (``Müller 1:0``, ``Müller w 1:0``): the name, the result and the
+    colour."""
     for before, field in _pair_splits(content):
         result = read_result(" ".join(field))
         if isinstance(result, Result):
@@ -375,18 +377,18 @@ def _read_fields(content: str, line: int) -> Game | Fault:
     return _entry(result, words, line)
 
 
-def _game(rating: float | None, result: Result, opponent: Opponent, line: int,
+def _game(rating: float | None, result: Result, opponent: WrittenOpponent, line: int,
           rd: float | None = None, fide_id: int | None = None) -> Game:
-    """The game a read result makes against ``opponent``."""
+    """Returns the game a read result makes against ``opponent``."""
     score, unplayed, colour = result
     return Game(rating, score, opponent.name, unplayed, line, "", rd, colour, opponent.title,
                 opponent.federation, fide_id)
 
 
 def _entry(result: Result | Fault, words: list[str], line: int) -> Game | Fault:
-    """The game that ``words`` (name and rating) and a read result make; where the rating's
-    place holds a name's word or a FIDE ID, the fault of the rating with the game the line
-    gives without it."""
+    """Returns the game that ``words`` (name and rating) and a read result make; where the
+    rating's place holds a name's word or a FIDE ID, the fault of the rating with the game
+    the line gives without it."""
     if isinstance(result, Fault):
         return result
     if not words:
@@ -495,9 +497,10 @@ def table_header(text: str, rating_column: RatingColumn = RatingColumn.FIDE) -> 
 
 def _opening(lines: Iterator[str], rating_column: RatingColumn
              ) -> tuple[Iterator[str], Header | None]:
-    """The lines up to the first that is not blank, a byte-order mark taken off the first, and
-    the table header that line is, if it is one (its rating from ``rating_column``). The blank
-    lines come back as empty ones, however many there are: they are counted, not kept."""
+    """Returns the lines up to the first that is not blank, a byte-order mark taken off the
+    first, and the table header that line is, if it is one (its rating from
+    ``rating_column``). The blank lines come back as empty ones, however many there are: they
+    are counted, not kept."""
     for blank, line in enumerate(lines):
         if blank == 0:
             line = line.removeprefix("\ufeff")
@@ -518,8 +521,8 @@ _NO_NOTES: tuple[LineError, ...] = ()
 
 def _line_items(lines: Iterable[str], on_note: Callable[[LineError], object] | None = None
                 ) -> Iterator[Game | LineError]:
-    """Each line read as a game or an error (blank and comment lines passed over), numbered;
-    each note of a game's line given to ``on_note`` (:func:`line_notes`)."""
+    """Yields each line read as a game or an error (blank and comment lines passed over),
+    numbered; gives each note of a game's line to ``on_note`` (:func:`line_notes`)."""
     readings: dict[str, list[object] | LineError | None] = {}
     noted: dict[str, Sequence[LineError]] = {}
     tail_fields = lru_cache(maxsize=_KEPT_READINGS)(_tail_fields)
@@ -603,7 +606,7 @@ def split_lines(texts: Iterable[str], breaks: str = _LINE_BREAKS) -> Iterator[st
 
 
 def _slices(texts: Iterable[str]) -> Iterator[str]:
-    """The pieces, none empty and none longer than ``_SPLIT_AT_ONCE``."""
+    """Yields the pieces, none empty and none longer than ``_SPLIT_AT_ONCE``."""
     for text in texts:
         if len(text) <= _SPLIT_AT_ONCE:
             if text:
@@ -614,7 +617,7 @@ def _slices(texts: Iterable[str]) -> Iterator[str]:
 
 
 def _splitter(breaks: str) -> Callable[[str], list[str]]:
-    r"""``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
+    r"""Returns a ``str.splitlines`` with only ``breaks`` (and ``\r\n``) ending a line."""
     pattern = re.compile("\r\n|[" + re.escape(breaks) + "]")
     others = breaks.replace("\n", "")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from elo_core.games import DRAW, LOSS, WIN, Colour, Game, Unplayed
-from elo_core.readers.notation import UNRATED_TOKEN, Opponent, read_opponent
+from elo_core.readers.notation import UNRATED_TOKEN, WrittenOpponent, read_opponent
 from elo_core.readers.parser import parse_line
 from elo_core.readers.problems import LineError
 
@@ -53,7 +53,7 @@ def format_game(game: Game) -> str:
     A name is written bare where the line reads back with it whole, else in double quotes, a
     quote inside written twice (``"Meier 2" 1800:1``, ``"Kok: Kim":+``, ``"Meier GM" IM
     2400:1``): any name without a line break reads back whole."""
-    opponent = Opponent(game.name, game.title, game.federation)
+    opponent = WrittenOpponent(game.name, game.title, game.federation)
     wanting = game.opponent_rating is None and game.unplayed is None and game.fide_id is not None
     line = _game_line(game, _joined(opponent))
     if game.name and _opponent_read(line, wanting) != opponent:
@@ -80,7 +80,7 @@ def _quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def _joined(opponent: Opponent) -> str:
+def _joined(opponent: WrittenOpponent) -> str:
     return " ".join(part for part in opponent if part)
 
 
@@ -102,14 +102,14 @@ def _game_line(game: Game, name: str) -> str:
     return f"{game.date} {line}" if _WRITABLE_DATE.fullmatch(game.date) else line
 
 
-def _opponent_read(line: str, wanting: bool) -> Opponent | None:
-    """The opponent the game-list reader reads in ``line``: of the game it reads, or with
-    ``wanting`` of the game it reads wanting its rating; ``None`` where it reads no such
+def _opponent_read(line: str, wanting: bool) -> WrittenOpponent | None:
+    """Returns the opponent the game-list reader reads in ``line``: of the game it reads, or
+    with ``wanting`` of the game it reads wanting its rating; ``None`` where it reads no such
     game."""
     item = parse_line(line)
     game = (item.game if isinstance(item, LineError) else None) if wanting else (
         item if isinstance(item, Game) else None)
-    return None if game is None else Opponent(game.name, game.title, game.federation)
+    return None if game is None else WrittenOpponent(game.name, game.title, game.federation)
 
 
 def format_game_list(games: list[Game]) -> str:

@@ -52,7 +52,7 @@ def test_the_choices_come_a_page_at_a_time_on_a_phone(browser: Browser,
     choice = page.locator(".st-key-_listed_which_11")
     choice.scroll_into_view_if_needed()
     choice.click()
-    page.get_by_role("option", name="Kraft, Berta · GER · 2000 · ID 200021").click()
+    page.get_by_role("option", name="Kraft, Berta · GER · 2000 · 200021").click()
     wait_drawn(page, CHOSEN_WRITTEN)
     assert page.get_by_text("Zeile 12: Lenz – welcher?").is_visible()
     assert box.input_value().splitlines()[10] == "Kraft 200021:1"

@@ -113,13 +113,6 @@ def _defined(kinds: tuple[type[ast.FunctionDef | ast.AsyncFunctionDef | ast.Clas
     return found
 
 
-def _reworded_later(where: str, name: str) -> bool:
-    """Tells whether a function is one whose docstring is still to be reworded: the readers',
-    and the rating list's public ones (its private helpers already open with a verb)."""
-    return (where.startswith("elo_core/readers/")
-            or (where.startswith("elo_core/rating_list/") and not name.startswith("_")))
-
-
 def test_every_function_s_docstring_opens_with_a_verb() -> None:
     """A function's or a method's docstring says what it does, opening with a verb in the third
     person (python-chess's first lines: "Returns …", "Parses …"); a property's may name its
@@ -129,9 +122,8 @@ def test_every_function_s_docstring_opens_with_a_verb() -> None:
     functions = _defined((ast.FunctionDef, ast.AsyncFunctionDef))
     assert len(functions) > 700
     assert sum(prop for _, _, prop, _ in functions) > 50
-    assert [(where, text.split()[0]) for where, name, prop, text in functions
-            if not prop and not _reworded_later(where, name) and not _VERB_FIRST.match(text)
-            ] == []
+    assert [(where, text.split()[0]) for where, _, prop, text in functions
+            if not prop and not _VERB_FIRST.match(text)] == []
 
 
 def test_the_rating_lists_private_classes_open_with_a_verb() -> None:

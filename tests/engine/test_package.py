@@ -66,6 +66,30 @@ def test_every_public_name_lives_in_one_module() -> None:
     assert {name: where for name, where in homes.items() if len(where) > 1} == {}
 
 
+def _defined_at_top(path: Path) -> set[str]:
+    """Lists the names a module defines at its top: functions, classes and assigned names."""
+    defined: set[str] = set()
+    for node in ast.parse(path.read_text("utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            defined.add(node.name)
+        targets = (node.targets if isinstance(node, ast.Assign)
+                   else [node.target] if isinstance(node, ast.AnnAssign) else [])
+        for target in targets:
+            elements = target.elts if isinstance(target, ast.Tuple) else [target]
+            defined.update(e.id for e in elements if isinstance(e, ast.Name))
+    return defined
+
+
+def test_no_module_defines_another_thing_under_a_name_of_the_face() -> None:
+    # a reader who meets ``DRAW`` or ``credited`` anywhere in the engine meets the face's
+    home = {public: module for module, names in elo_core._HOMES.items() for public in names}
+    assert {"DRAW", "credited", "event_dict", "Opponent"} <= set(home)
+    twice = {f"{module}.{name}" for module in _modules()
+             for name in _defined_at_top(ROOT / f"{module.replace('.', '/')}.py")
+             if name in home and f"elo_core.{home[name]}" != module}
+    assert twice == set()
+
+
 def test_every_name_a_module_lists_as_public_is_its_own() -> None:
     borrowed = {}
     for name, names in _offered().items():

@@ -77,7 +77,7 @@ class _Reading:
         self.newest: date | None = None
 
     def row(self, number: int, text: str) -> DwzRow | ListProblem | None:
-        """Line ``number``'s row (its day noted), or why it is none."""
+        """Reads line ``number``'s row (its day noted), or why it is none."""
         read = self._row(number, text)
         if read is not None and not isinstance(read, ListProblem):
             day = evaluation_day(str(read[self._last_at]))

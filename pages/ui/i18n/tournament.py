@@ -356,8 +356,6 @@ TEXTS: dict[str, Entry] = {
                     "Regel {line}: {name} — welke?"),
     "rlist.which.placeholder": ("Choose the one you played", "Wählen Sie Ihren Gegner",
                                 "Kies je tegenstander"),
-    "rlist.choice": ("{name} · {fed} · {rating} · ID {id}", "{name} · {fed} · {rating} · ID {id}",
-                     "{name} · {fed} · {rating} · ID {id}"),
     "rlist.line_name": ("line {line} ({name})", "Zeile {line} ({name})", "regel {line} ({name})"),
     "rlist.more": (
         {"one": "and {n} more", "other": "and {n} more"},

@@ -20,8 +20,8 @@ wins, and nothing else from the list goes into the link."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TypeVar
 
 import pandas as pd
 import streamlit as st
@@ -50,6 +50,7 @@ from pages.ui.shared.rating_list import (
     loaded_list,
     no_list,
     not_loaded,
+    player_label,
 )
 from pages.ui.shared.tables import TABLE_ROWS
 
@@ -60,6 +61,8 @@ CHOICES_AT_ONCE = 10
 NAMED_AT_ONCE = 30
 #: The session's page of the names asked about.
 PAGE_KEY = "_listed_page"
+#: A line named in a sentence: a line filled in, or a line and its name not found.
+_Line = TypeVar("_Line")
 
 
 class Looked(NamedTuple):
@@ -83,11 +86,12 @@ def matched(text: str, parsed: GameList, kind: ListKind,
     return fill_in(parsed, loaded[0], kind)
 
 
-def _some(frame: Frame, named: Sequence[str]) -> Markdown:
-    """The first ``NAMED_AT_ONCE`` of ``named`` (each safe Markdown: one of our texts with its
-    values escaped, or a number), and how many more."""
-    shown = ", ".join(named[:NAMED_AT_ONCE])
-    more = len(named) - NAMED_AT_ONCE
+def _some(frame: Frame, lines: Sequence[_Line], named: Callable[[_Line], str]) -> Markdown:
+    """The first ``NAMED_AT_ONCE`` of ``lines``, each as ``named`` writes it (safe Markdown:
+    one of our texts with its values escaped, or a number), and how many more; only those
+    shown are written."""
+    shown = ", ".join(map(named, lines[:NAMED_AT_ONCE]))
+    more = len(lines) - NAMED_AT_ONCE
     return Markdown(shown if more <= 0 else f"{shown} {frame.t('rlist.more', n=more)}")
 
 
@@ -140,10 +144,7 @@ def _which(frame: Frame, line: int, identified: Identified, source: str) -> None
     st.selectbox(t("rlist.which", line=line, name=identified.written), list(players),
                  index=None, key=key, on_change=_write_choice, args=(line, key),
                  placeholder=t("rlist.which.placeholder"),
-                 format_func=lambda fide_id: t(
-                     "rlist.choice", name=players[fide_id].name, id=fide_id,
-                     fed=players[fide_id].federation or "–",
-                     rating=players[fide_id].rating or "–"))
+                 format_func=lambda fide_id: player_label(frame, players[fide_id]))
 
 
 def _choices(frame: Frame, several: Sequence[tuple[int, str]], store: RatingStore,
@@ -185,12 +186,13 @@ def filled_in(frame: Frame, text: str, parsed: GameList) -> Looked:
     source = list_name(frame, loaded[1].month, kind)
     if found.filled:
         st.caption(t("rlist.filled", n=len(found.filled), source=source,
-                     lines=_some(frame, [str(f.line) for f in found.filled])))
+                     lines=_some(frame, found.filled, lambda fact: str(fact.line))))
         _filled_table(frame, found)
     _choices(frame, found.several, loaded[0], kind, source)
     if found.not_found:
-        shown = _some(frame, [t("rlist.line_name", line=line, name=name)
-                              for line, name in found.not_found])
+        shown = _some(frame, found.not_found,
+                      lambda line_name: t("rlist.line_name", line=line_name[0],
+                                          name=line_name[1]))
         st.warning(t("rlist.not_found", n=len(found.not_found), source=source, lines=shown))
     return Looked(found.games, frozenset(line for line, _ in (*found.several, *found.not_found)),
                   kind)

@@ -83,16 +83,16 @@ def test_a_name_held_twice_asks_for_the_id(
 
 
 @pytest.mark.parametrize(("lang", "label", "choice"), [
-    ("en", "Line 2: Smith — which one?", "Smith, John · ENG · 1900 · ID 100001"),
-    ("de", "Zeile 2: Smith – welcher?", "Smith, John · ENG · 1900 · ID 100001"),
-    ("nl", "Regel 2: Smith — welke?", "Smith, John · ENG · 1900 · ID 100001"),
+    ("en", "Line 2: Smith — which one?", "Smith, John · ENG · 1900 · 100001"),
+    ("de", "Zeile 2: Smith – welcher?", "Smith, John · ENG · 1900 · 100001"),
+    ("nl", "Regel 2: Smith — welke?", "Smith, John · ENG · 1900 · 100001"),
 ])
 def test_a_name_held_twice_is_chosen_and_the_line_carries_the_id(
         with_list: RatingStore, open_page: PageOpener, lang: str, label: str, choice: str) -> None:
     at = open_page("tournament", lang=lang, games="Kok 1\nSmith 1 w", **SETTINGS)
     which = at.selectbox(key="_listed_which_2")
     assert which.label == label
-    assert which.options == ["Smith, John · SCO · 2000 · ID 100002", choice]
+    assert which.options == ["Smith, John · SCO · FM · 2000 · 100002", choice]
     which.set_value(100001).run()
     assert at.query_params["games"] == "Kok 1\nSmith 100001:w 1"
     assert at.session_state["games"] == "Kok 1\nSmith 100001:w 1"
@@ -260,3 +260,15 @@ def test_a_list_not_loaded_says_how_a_list_is_loaded_on_this_server(
     [said] = [rendered(i.value) for i in at.info if "rating-list import" in i.value]
     assert HOW_TO_LOAD[lang, allowed] in said
     assert (PAGE_NAME[lang] in said) is allowed
+
+
+def test_a_choice_shows_a_name_as_the_list_writes_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, open_page: PageOpener) -> None:
+    # a choice is plain text: a name with Markdown in it is shown as written, never as code
+    monkeypatch.setenv("ELO_DATA_DIR", str(tmp_path))
+    import_list(RatingStore(), write_list(tmp_path / "standard_dec26frl.txt", [
+        Listed("300079", "**x**, Eins", rating="1500"),
+        Listed("300080", "**x**, Zwei", fed="NED", rating="1400")]))
+    at = open_page("tournament", games="**x** 1", **SETTINGS)
+    assert at.selectbox(key="_listed_which_1").options == [
+        "**x**, Eins · GER · 1500 · 300079", "**x**, Zwei · NED · 1400 · 300080"]

@@ -11,28 +11,30 @@ from elo_core import Game, LineError, Problem, parse_game_list
 from elo_core.federations import FEDERATIONS
 from elo_core.games import Colour, Unplayed
 from elo_core.norms.titles import TITLE_HOLDERS
-from elo_core.readers.notation import Opponent, read_opponent
+from elo_core.readers.notation import WrittenOpponent, read_opponent
 from elo_core.readers.parser import parse_line
 from elo_core.readers.writer import format_game, name_field
 from tests.sampling import examples
 
 
 @pytest.mark.parametrize(("written", "opponent"), [
-    ("GM GER", Opponent("", "GM", "GER")),
-    ("Meier WIM FRA", Opponent("Meier", "WIM", "FRA")),
-    ("IM Meier", Opponent("Meier", "IM", "")),
-    ("Im Hof", Opponent("Im Hof")),          # a name's "Im" is no title, "Hof" no federation
-    ("G K", Opponent("G K")),                # initials: a TRF's "G" is a GM only in its column
-    ("S A", Opponent("S A")),
-    ("Kok  Anna", Opponent("Kok Anna")),     # spaces made single
-    ("Kim KOR", Opponent("Kim", "", "KOR")),
-    ("LEE Kim TSV", Opponent("LEE Kim TSV")),  # three capitals, but no FIDE federation's code
-    ("ESP Kim TSV GER", Opponent("ESP Kim TSV", "", "GER")),  # the last code is the federation
-    ("GM WGM", Opponent("WGM", "GM", "")),   # a title is never the federation
-    ("Carlsen, Magnus", Opponent("Carlsen, Magnus")),
+    ("GM GER", WrittenOpponent("", "GM", "GER")),
+    ("Meier WIM FRA", WrittenOpponent("Meier", "WIM", "FRA")),
+    ("IM Meier", WrittenOpponent("Meier", "IM", "")),
+    ("Im Hof", WrittenOpponent("Im Hof")),  # a name's "Im" is no title, "Hof" no federation
+    ("G K", WrittenOpponent("G K")),  # initials: a TRF's "G" is a GM only in its column
+    ("S A", WrittenOpponent("S A")),
+    ("Kok  Anna", WrittenOpponent("Kok Anna")),  # spaces made single
+    ("Kim KOR", WrittenOpponent("Kim", "", "KOR")),
+    # three capitals, but no FIDE federation's code
+    ("LEE Kim TSV", WrittenOpponent("LEE Kim TSV")),
+    # the last code is the federation
+    ("ESP Kim TSV GER", WrittenOpponent("ESP Kim TSV", "", "GER")),
+    ("GM WGM", WrittenOpponent("WGM", "GM", "")),  # a title is never the federation
+    ("Carlsen, Magnus", WrittenOpponent("Carlsen, Magnus")),
 ])
 def test_a_title_and_a_federation_are_read_beside_the_name(written: str,
-                                                          opponent: Opponent) -> None:
+                                                          opponent: WrittenOpponent) -> None:
     assert read_opponent(written) == opponent
 
 
