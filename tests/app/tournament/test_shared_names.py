@@ -48,7 +48,7 @@ class Said(NamedTuple):
     """How the one not offered is chosen."""
     two: str
     """Of Smith, whom two share, both offered: no count ..."""
-    count: str
+    two_counted: str
     """... such as this one."""
 
 
@@ -98,7 +98,7 @@ def test_a_name_two_share_both_offered_says_no_count(
         with_list: RatingStore, open_page: PageOpener, lang: str) -> None:
     said = warnings(open_page("tournament", lang=lang, games="Smith 1", **SETTINGS))
     assert SAID[lang].two in said
-    assert SAID[lang].count not in said
+    assert SAID[lang].two_counted not in said
 
 
 @pytest.mark.parametrize("lang", SAID)
