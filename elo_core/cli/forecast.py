@@ -43,6 +43,9 @@ _UNRATED = ("", "-", "0", "unrated")
 _FLAGS = {"no-such-player": "--player", "rounds-too-few": "--rounds",
           "too-many-games-given": "--next", "nobody-to-meet": "--next",
           "empty-band": "--band", "not-a-swiss": "--format"}
+#: What to do about a problem where the flag alone does not say.
+_HINTS = {"not-a-swiss": ": give --player N for one player's chances, or --format swiss to "
+                         "simulate it as a Swiss"}
 
 
 def next_game(text: str) -> tuple[int | None, str, str, str | None]:
@@ -127,7 +130,8 @@ def run_forecast(args: argparse.Namespace, stdin: IO[str] | None) -> Answer:
         return _document(event_forecast_dict(_event(args, tournament)))
     except ForecastError as error:
         flag = _FLAGS[error.problem.value]
-        raise InputError(f"forecast {flag}: {source.name}: {error}") from None
+        hint = _HINTS.get(error.problem.value, "")
+        raise InputError(f"forecast {flag}: {source.name}: {error}{hint}") from None
 
 
 def _settings(args: argparse.Namespace) -> Any:

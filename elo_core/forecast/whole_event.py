@@ -53,6 +53,8 @@ __all__ = ["EventForecast", "PlayerChances",
 #: How often, in runs, the progress is told: a hundred times over a forecast.
 _STEPS = 100
 _BYE = RoundEntry(0, None, None, ResultCode.PAIRING_BYE, 1.0)
+#: A round to come of a player who has left: not paired, no game and no point.
+_ABSENT = RoundEntry(0, None, None, ResultCode.ZERO_BYE, 0.0)
 _PLAYED = frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS})
 
 #: Told after each share of the runs: the runs done and all of them.
@@ -109,11 +111,13 @@ class _Entrant:
 
     def judge(self, byes: tuple[int, ...], by_rank: Mapping[int, TrfPlayer]) -> NormJudge:
         """Returns the norm judge of the completed event with pairing-allocated byes in the rounds
-        ``byes`` (offsets from the first round to come), every other round a game."""
+        ``byes`` (offsets from the first round to come), every other round a game; for a player
+        who has left, every round to come is one they are absent from."""
         found = self.judges.get(byes)
         if found is None:
-            planned: list[Planned] = [_BYE if offset in byes else None
-                                      for offset in range(self.rounds - self.state.after_round)]
+            planned: list[Planned] = [
+                _ABSENT if self.state.left else _BYE if offset in byes else None
+                for offset in range(self.rounds - self.state.after_round)]
             found = NormJudge(self.state, planned, self.rounds, self.settings, self.waiver,
                               by_rank)
             self.judges[byes] = found
@@ -171,9 +175,13 @@ def forecast_event(tournament: Tournament, rounds: int, *, top: int = DEFAULT_TO
         barred = state.met | {player.start_rank}
         others = [s.player for s in staying if s.player.start_rank not in barred]
         best = next((p.rating for p in others if p.rating is not None), None)
-        entrant.settled = judge.settled(
-            wanted, state, tournament, by_rank, [None] * (rounds - after), best,
-            {p.title for p in others})
+        if state.left:  # no game to come: what the games played make is settled now
+            entrant.settled = {t: Certainty.CERTAIN if judge.achieved(t, (), ())
+                               else Certainty.IMPOSSIBLE for t in wanted}
+        else:
+            entrant.settled = judge.settled(
+                wanted, state, tournament, by_rank, [None] * (rounds - after), best,
+                {p.title for p in others})
         entrants.append(entrant)
     strengths = np.array([s.strength for s in states], dtype=float)
     assumptions = [Assumption.GAMES_PLAYED, Assumption.SWISS_APPROXIMATE]

@@ -137,7 +137,8 @@ def test_the_help_and_a_refusal_name_the_norms_choices(flag: str, shown: str, na
     (["-"], "does not say how many rounds the event has (no 142, XXR or 132 line): give "
             "--rounds"),
     (["-", "--rounds", "9", "--next", "2400:GM:GER:w"], "need --player"),
-    (["-", "--rounds", "9", "--format", "round-robin"], "is a round-robin, and the whole event"),
+    (["-", "--rounds", "9", "--format", "round-robin"], "is a round-robin, and the whole event "
+     "is simulated as a Swiss: give --player N for one player's chances, or --format swiss"),
     (["-", "--rounds", "5"], "7 rounds played, more than 5"),
     (["-", "--rounds", "0"], "outside 1–200"),
     (["-", "--rounds", "9", "--player", "11"], "no player of starting rank 11"),

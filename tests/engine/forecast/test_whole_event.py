@@ -100,3 +100,16 @@ def test_each_player_is_checked_for_the_titles_above_the_one_held() -> None:
     assert by_rank[2].norms == () and by_rank[2].best_norm is None
     assert [n.title for n in by_rank[1].norms] == [NormTitle.GM]
     assert [n.title for n in by_rank[7].norms] == [NormTitle.GM, NormTitle.IM]
+
+
+def test_a_player_who_left_with_a_norm_open_has_it_settled_by_the_games_played() -> None:
+    # Player 1, an IM on 4.5 of 6 against a field of GMs, leaves before round 7 with two rounds
+    # still to come: six games, none to come, fewer than the nine a norm of a nine-round event
+    # needs (B.01 1.4.1), so the GM norm is out of reach whatever the others play.
+    seven = (*SEVEN_ROUNDS[:6], SEVEN_ROUNDS[6][1:])
+    forecast = forecast_event(read_trf(trf_text(FIELD, seven)), 9, runs=200)
+    gone = forecast.players[0]
+    assert (gone.points, gone.expected_points) == (4.5, 4.5)
+    [norm] = gone.norms
+    assert (norm.title, norm.probability, norm.certainty) == (
+        NormTitle.GM, 0.0, Certainty.IMPOSSIBLE)
