@@ -125,12 +125,20 @@ def _tail_fields(tail: str) -> _TailFields | None:
     deviation above ``GAME_RD_MAX`` or the result unknown."""
     rating_text, _, result_text = tail.partition(":")
     rating_text, _, rd = rating_text.partition("/")
+    return _checked(rating_text, rd or None, result_text)
+
+
+def _checked(rating_text: str, rd: str | None, result_text: str) -> _TailFields | None:
+    """Reads a well-formed line's rating, deviation and result, written as digits and a result
+    word; returns ``None`` where the rating is out of range, the deviation above
+    ``GAME_RD_MAX`` or the result unknown."""
     rating = float(rating_text)
     result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
-    if result is None or not RATING_MIN <= rating <= RATING_MAX or (rd and int(rd) > GAME_RD_MAX):
+    if (result is None or not RATING_MIN <= rating <= RATING_MAX
+            or (rd is not None and int(rd) > GAME_RD_MAX)):
         return None
     score, unplayed, colour = result
-    return rating, score, unplayed, float(rd) if rd else None, colour
+    return rating, score, unplayed, None if rd is None else float(rd), colour
 
 
 def _read_line(text: str, line: int, tail_fields: Callable[[str], _TailFields | None]
@@ -156,18 +164,14 @@ def _read_line(text: str, line: int, tail_fields: Callable[[str], _TailFields | 
     plain = _PLAIN_LINE.fullmatch(text)
     if plain:
         name, rating_text, rd_text, result_text = plain.groups()  # in the pattern's order
-        whole = int(rating_text)
-        result = RESULT_TOKENS.get(result_text) or RESULT_TOKENS.get(result_text.lower())
-        if (result is not None and RATING_MIN <= whole <= RATING_MAX
-                and (rd_text is None or int(rd_text) <= GAME_RD_MAX)
-                and not (name and _ends_in_number(name))):
-            score, unplayed, colour = result
+        fields = _checked(rating_text, rd_text, result_text)
+        if fields is not None and not (name and _ends_in_number(name)):
+            rating, score, unplayed, rd, colour = fields
             if not name or name.istitle():  # no word of two capitals: no title, quickly
                 name, title, federation = " ".join(name.split()) if name else "", "", ""
             else:
                 name, title, federation = read_opponent(name)
-            return _new_game(Game, (float(whole), score, name, unplayed, line, "",
-                                    None if rd_text is None else float(rd_text), colour, title,
+            return _new_game(Game, (rating, score, name, unplayed, line, "", rd, colour, title,
                                     federation, None))
     named = _NAME_AND_RESULT.fullmatch(text)
     if named:
