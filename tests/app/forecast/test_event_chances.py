@@ -18,6 +18,7 @@ from tests.app.event.pasted import SWISS, open_event, page_text
 from tests.app.forecast.chance_events import ROBIN_RUNNING, RUNNING
 from tests.conftest import PageOpener
 from tests.engine.cli.running import strict_answer
+from tests.engine.forecast.events import FIELD, SEVEN_ROUNDS, trf_text
 from tests.paths import DATA
 
 ROUND_ROBIN = (DATA / "round_robin.trf").read_text(encoding="utf-8")
@@ -65,6 +66,16 @@ def test_the_table_holds_the_command_lines_figures(open_page: PageOpener) -> Non
     assert "After round 7 of 9." in text
     assert "Simulated: 400 runs from seed 11; each chance within about ±2.5%" in text
     assert "an approximation of FIDE's Dutch system" in text
+
+
+def test_a_player_who_left_with_a_norm_open_is_forecast_with_the_rest(
+        open_page: PageOpener) -> None:
+    # Player 1 (an IM, 4.5 of 6 against GMs) has no game in round 7: taken to have left, two
+    # rounds still to come; nine games are the least a nine-round norm counts (B.01 1.4.1)
+    left = trf_text(FIELD, (*SEVEN_ROUNDS[:6], SEVEN_ROUNDS[6][1:])) + "XXR 9\n"
+    at = finished(open_event(open_page, left, fc_open="true", fc_runs="100"))
+    one = chances_table(at)[lambda table: table["No."] == 1].iloc[0]
+    assert (one["Points"], one["Expected final"], one["Its chance"]) == (4.5, 4.5, 0.0)
 
 
 def test_an_event_with_every_round_played_has_nothing_to_forecast(
